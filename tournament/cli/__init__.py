@@ -1,0 +1,45 @@
+"""Headless command line: `python -m tournament COMMAND ...`.
+
+One module per command family; each has `register(subparsers)` that adds its commands and sets
+`handler(args) -> exit code`. Exit codes: 0 success, 2 bad input (one line per problem on
+stderr, nothing on stdout, no file changed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# Command modules, in the order their commands are listed in --help.
+COMMAND_MODULES = ("replay",)
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m tournament",
+        description="riichi-tournament headless commands (no window is opened).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name in COMMAND_MODULES:
+        module = importlib.import_module(f"tournament.cli.{name}")
+        module.register(sub)
+    return parser
+
+
+def fail(lines: Sequence[object]) -> int:
+    """Print one line per problem on stderr and return the bad-input exit code."""
+    for line in lines:
+        print(str(line), file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    code: int = args.handler(args)
+    return code

@@ -1,0 +1,57 @@
+"""`python -m tournament replay GAME.json [--ruleset NAME]`: settle a game record, print JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tournament.cli import EXIT_OK, fail
+from tournament.record import parse_game
+from tournament.rules.presets import PRESETS
+from tournament.scoring.game import replay, replay_to_json, resolve_rules
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser(
+        "replay", help="settle every hand of a game record and print the result as JSON",
+        description="Settle every hand of a JSON game record (format in README.md) and print "
+        "each hand's payments, the table state and the final result as JSON.")
+    parser.add_argument("game", metavar="GAME.json", help="the game record ('-' for stdin)")
+    parser.add_argument("--ruleset", choices=sorted(PRESETS),
+                        help="ruleset preset (default: the record's, else ema_rcr)")
+    parser.set_defaults(handler=run)
+
+
+def load_json(path: str) -> tuple[Any, str | None]:
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        return None, f"{path}: cannot read the file ({exc.strerror or exc})"
+    except UnicodeDecodeError:
+        return None, f"{path}: not a UTF-8 text file"
+    try:
+        return json.loads(text), None
+    except json.JSONDecodeError as exc:
+        return None, f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+
+
+def run(args: argparse.Namespace) -> int:
+    data, error = load_json(args.game)
+    if error:
+        return fail([error])
+    game, issues = parse_game(data)
+    if game is None:
+        return fail(issues)
+    resolved = resolve_rules(game, args.ruleset)
+    if resolved.rules is None:
+        return fail(resolved.issues + issues)
+    result = replay(game.hands, resolved.rules)
+    problems = issues + list(result.issues)
+    if problems:
+        return fail(sorted(problems, key=lambda i: (-1 if i.hand is None else i.hand)))
+    json.dump(replay_to_json(result), sys.stdout, indent=2)
+    sys.stdout.write("\n")
+    return EXIT_OK

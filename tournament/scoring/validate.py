@@ -1,0 +1,142 @@
+"""Is this hand possible under this ruleset at this table state? Every problem as an `Issue`.
+
+The shape of a record (types, seats in range, duplicates) is checked when it is read
+(`tournament.record`); this module checks what depends on the ruleset and the table.
+"""
+
+from __future__ import annotations
+
+from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
+from tournament.rules.ruleset import Ruleset
+from tournament.scoring.points import han_fu_problem
+
+
+def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
+                  index: int | None = None) -> list[Issue]:
+    issues: list[Issue] = []
+
+    def bad(code: str, field: str, message: str) -> None:
+        issues.append(Issue(code, index, field, message))
+
+    if state.ended:
+        bad("hand_after_end", "outcome",
+            f"the game has already ended ({state.end_reason}); no hand can follow")
+        return issues
+
+    outcome = record.outcome
+    if outcome is Outcome.ABORTIVE_DRAW:
+        _check_abortive(record, rules, bad)
+    elif outcome is Outcome.NAGASHI_MANGAN and not rules.nagashi_mangan:
+        bad("outcome_not_in_ruleset", "outcome",
+            f"nagashi mangan is not played under the {rules.name} ruleset")
+
+    if outcome is Outcome.RON:
+        _check_ron(record, rules, bad)
+    elif outcome is Outcome.TSUMO:
+        _check_tsumo(record, bad)
+    if outcome.is_win:
+        for i, win in enumerate(record.wins):
+            _check_value(win, i, outcome is Outcome.TSUMO, state, rules, bad)
+
+    if outcome in (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN):
+        # 004 §3.4.6: "declaring riichi on a hand that is not waiting (determined only in case
+        # of a drawn game)" is a chombo; 004 §3.4.2: riichi declarers must show their hands.
+        for seat in record.riichi:
+            if seat not in record.tenpai:
+                bad("riichi_noten", "tenpai",
+                    f"seat {seat} declared riichi but is not listed as tenpai. A riichi "
+                    f"declarer must show a waiting hand at an exhaustive draw; a noten riichi "
+                    f"is a chombo (004 §3.4.6): record a chombo for seat {seat} instead, or "
+                    f"add seat {seat} to 'tenpai'")
+    if outcome is Outcome.NAGASHI_MANGAN and not record.nagashi_mangan_seats:
+        bad("missing_field", "nagashi_mangan_seats",
+            "say which seats made nagashi mangan in 'nagashi_mangan_seats'")
+    if outcome is Outcome.CHOMBO:
+        if record.offender is None:
+            bad("missing_field", "offender", "say which seat committed the chombo")
+        if record.last_hand:
+            bad("last_hand_on_chombo", "last_hand",
+                "a chombo is not a hand (004 §3.4: it is followed by a re-deal): mark the "
+                "re-dealt hand as the last one instead")
+    return issues
+
+
+def _check_abortive(record: HandRecord, rules: Ruleset, bad) -> None:  # type: ignore[no-untyped-def]
+    kind = record.abortive_kind
+    if kind is AbortiveKind.TRIPLE_RON:
+        if not rules.triple_ron_abortive:
+            bad("outcome_not_in_ruleset", "abortive_kind",
+                f"a triple ron is not an abortive draw under the {rules.name} ruleset: record "
+                f"it as a ron with its winners")
+        return
+    if not rules.abortive_draws:
+        bad("outcome_not_in_ruleset", "outcome",
+            f"there are no abortive draws under the {rules.name} ruleset")
+        return
+    if kind is AbortiveKind.FOUR_RIICHI and sorted(record.riichi) != [0, 1, 2, 3]:
+        # 004 §3.4.3: "All four players have declared riichi".
+        bad("four_riichi_needs_all", "riichi",
+            "a four-riichi abortive draw needs all four seats in 'riichi' (004 §3.4.3)")
+
+
+def _check_ron(record: HandRecord, rules: Ruleset, bad) -> None:  # type: ignore[no-untyped-def]
+    winners = [w.winner for w in record.wins]
+    losers = {w.loser for w in record.wins}
+    for i, win in enumerate(record.wins):
+        if win.loser is None:
+            bad("missing_field", f"wins[{i}].loser", "a ron needs the discarder in 'loser'")
+        elif win.loser == win.winner:
+            bad("winner_is_loser", f"wins[{i}].loser",
+                f"seat {win.winner} cannot win on their own discard")
+        elif win.loser in winners:
+            bad("winner_pays", f"wins[{i}].loser",
+                f"seat {win.loser} is listed as a winner and also pays this ron")
+        if winners.count(win.winner) > 1 and winners.index(win.winner) < i:
+            bad("duplicate_seat", f"wins[{i}].winner", f"seat {win.winner} is listed twice "
+                "as a winner")
+    if len(losers - {None}) > 1:
+        bad("different_losers", "wins",
+            "every winner of a multiple ron wins on the same discard: give them the same "
+            "'loser'")
+    count = len(set(winners))
+    if count > rules.max_ron_winners:
+        if rules.triple_ron_abortive and count == 3:
+            bad("too_many_winners", "wins",
+                f"a triple ron is an abortive draw under the {rules.name} ruleset: record "
+                f"an abortive_draw with abortive_kind 'triple_ron'")
+        else:
+            bad("too_many_winners", "wins",
+                f"at most {rules.max_ron_winners} players can win on one discard under the "
+                f"{rules.name} ruleset")
+
+
+def _check_tsumo(record: HandRecord, bad) -> None:  # type: ignore[no-untyped-def]
+    if len(record.wins) > 1:
+        bad("too_many_winners", "wins", "only one player can win by tsumo")
+    for i, win in enumerate(record.wins):
+        if win.loser is not None:
+            bad("tsumo_with_loser", f"wins[{i}].loser",
+                "a tsumo has no discarder: leave out 'loser' (everyone pays)")
+
+
+def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Ruleset,
+                 bad) -> None:  # type: ignore[no-untyped-def]
+    path = f"wins[{i}]"
+    problem = han_fu_problem(win.han, win.fu, win.yakuman, tsumo, rules)
+    if problem:
+        code, field, message = problem
+        bad(code, f"{path}.{field}", message)
+    if win.pao is not None:
+        if not win.yakuman:
+            bad("pao_without_yakuman", f"{path}.pao",
+                "pao (liability) applies only to a yakuman: Big Three Dragons or Big Four "
+                "Winds (003 §3.3.6)")
+        if win.pao == win.winner:
+            bad("winner_pays", f"{path}.pao", f"seat {win.pao} cannot be liable for their "
+                "own win")
+    if (rules.two_han_minimum_at_5_honba and state.honba >= 5 and not win.yakuman
+            and win.han < 2):
+        # 002, "Fin de partie": from 5 counters on a hand must be worth 2 han minimum.
+        bad("two_han_minimum", f"{path}.han",
+            f"with {state.honba} counters on the table a win needs at least 2 han under this "
+            "ruleset")

@@ -1,0 +1,1 @@
+"""riichi-tournament GUI: the only package that imports PySide6."""

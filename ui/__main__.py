@@ -1,0 +1,5 @@
+import sys
+
+from ui.app import main
+
+sys.exit(main())
