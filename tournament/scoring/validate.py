@@ -37,6 +37,12 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
     if outcome.is_win:
         for i, win in enumerate(record.wins):
             _check_value(win, i, outcome is Outcome.TSUMO, state, rules, bad)
+            if win.yaku is not None:
+                # The yaku path: a referee listed the yaku; the han must agree with them.
+                from tournament.yaku.check import declared_win_issues
+
+                for code, field, message in declared_win_issues(win, record, rules):
+                    bad(code, f"wins[{i}].{field}" if field else f"wins[{i}]", message)
 
     if outcome in (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN):
         # 004 §3.4.6: "declaring riichi on a hand that is not waiting (determined only in case
