@@ -32,7 +32,7 @@ class Wind(enum.IntEnum):
         return cls("ESWN".index(letter.upper()))
 
 
-class Outcome(str, enum.Enum):
+class Outcome(enum.StrEnum):
     RON = "ron"
     TSUMO = "tsumo"
     EXHAUSTIVE_DRAW = "exhaustive_draw"
@@ -49,7 +49,7 @@ class Outcome(str, enum.Enum):
         return self in (Outcome.EXHAUSTIVE_DRAW, Outcome.ABORTIVE_DRAW, Outcome.NAGASHI_MANGAN)
 
 
-class AbortiveKind(str, enum.Enum):
+class AbortiveKind(enum.StrEnum):
     NINE_TERMINALS = "nine_terminals"
     FOUR_WINDS = "four_winds"
     FOUR_KONGS = "four_kongs"
@@ -177,7 +177,7 @@ class FinalResult:
 
     scores: tuple[int, int, int, int]  # after leftover sticks
     places: tuple[int, int, int, int]  # 1-4, tied players share a place when the ruleset says so
-    points: tuple[int | float, ...]  # score - return + uma + oka + end-of-game penalties, raw points
+    points: tuple[int | float, ...]  # score - return + uma + oka + end-of-game penalties (raw)
     uma: tuple[int | float, ...] = (0, 0, 0, 0)
     oka: tuple[int | float, ...] = (0, 0, 0, 0)
     penalties: tuple[int, ...] = (0, 0, 0, 0)

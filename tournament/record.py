@@ -133,9 +133,9 @@ def parse_hand(data: Any, hand: int | None = None) -> tuple[HandRecord | None, l
         return None, r.issues
     r.unknown_keys(data, HAND_KEYS, "")
     raw_outcome = data.get("outcome")
-    try:
+    if isinstance(raw_outcome, str) and raw_outcome in {o.value for o in Outcome}:
         outcome = Outcome(raw_outcome)
-    except ValueError:
+    else:
         known = ", ".join(o.value for o in Outcome)
         if raw_outcome is None:
             r.bad("missing_field", "outcome", f"'outcome' is required (one of {known})")

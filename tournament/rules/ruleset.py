@@ -15,37 +15,37 @@ from typing import Any
 from tournament.model import Issue
 
 
-class TieUma(str, enum.Enum):
+class TieUma(enum.StrEnum):
     SHARE = "share"  # tied players share the uma (and oka) of the places they cover
     SEAT_ORDER = "seat_order"  # ties go to the player seated first (East of the first hand)
 
 
-class MultipleRon(str, enum.Enum):
+class MultipleRon(enum.StrEnum):
     ALL = "all"  # every player who calls ron on the discard is paid
     HEAD_BUMP = "head_bump"  # only the caller nearest the discarder in turn order wins
 
 
-class MultiRonShare(str, enum.Enum):
+class MultiRonShare(enum.StrEnum):
     EACH = "each"  # honba: every winner gets the honba bonus from the discarder
     NEAREST = "nearest"  # only the winner nearest the discarder in turn order
 
 
-class Chombo(str, enum.Enum):
+class Chombo(enum.StrEnum):
     MANGAN_AT_TABLE = "mangan_at_table"  # offender pays a mangan at the table (004 §3.4.6)
     END_OF_GAME = "end_of_game"  # fixed deduction from the game's points after uma
 
 
-class GameLength(str, enum.Enum):
+class GameLength(enum.StrEnum):
     EAST_ONLY = "east_only"
     HANCHAN = "hanchan"
 
 
-class LeftoverSticks(str, enum.Enum):
+class LeftoverSticks(enum.StrEnum):
     FIRST = "first"  # to the first-placed player (split between tied first places)
     NONE = "none"  # not awarded: they leave the game
 
 
-class Renhou(str, enum.Enum):
+class Renhou(enum.StrEnum):
     OFF = "off"  # not a yaku
     MANGAN = "mangan"  # a mangan, or the hand's value without it if higher (001)
     YAKUMAN = "yakuman"

@@ -120,15 +120,18 @@ def han_fu_problem(han: int, fu: int, yakuman: int, tsumo: bool,
         return ("bad_fu", "fu",
                 f"{fu} fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130")
     if fu == 20 and not tsumo:
-        return ("impossible_han_fu", "fu", "a ron is never 20 fu: a closed ron gets 30 fu and an open hand with no other "
+        return ("impossible_han_fu", "fu",
+                "a ron is never 20 fu: a closed ron gets 30 fu and an open hand with no other "
                 "fu is raised to 30 (001, fu table)")
     if fu == 20 and han == 1:
-        return ("impossible_han_fu", "han", "1 han 20 fu cannot happen: a 20 fu hand is a pinfu tsumo, which also has "
+        return ("impossible_han_fu", "han",
+                "1 han 20 fu cannot happen: a 20 fu hand is a pinfu tsumo, which also has "
                 "menzen tsumo, so at least 2 han (001)")
     if fu == 25 and han < 2:
         return ("impossible_han_fu", "han",
                 "25 fu is Seven Pairs, which is 2 han by itself, so 1 han 25 fu cannot happen")
     if fu == 25 and han == 2 and tsumo:
-        return ("impossible_han_fu", "han", "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has "
+        return ("impossible_han_fu", "han",
+                "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has "
                 "menzen tsumo, so at least 3 han (001)")
     return None
