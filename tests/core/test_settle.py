@@ -268,3 +268,17 @@ def test_seat_winds_follow_the_dealer():
     assert s.title == "South 3"
     assert [s.seat_wind(seat) for seat in range(4)] == [Wind.WEST, Wind.NORTH, Wind.EAST,
                                                          Wind.SOUTH]
+
+
+def test_multiple_ron_sticks_split_when_the_ruleset_says_so():
+    from tournament.rules import preset
+
+    rules, issues = preset("ema_rcr").with_overrides({"multi_ron_sticks": "each",
+                                                      "multi_ron_honba": "nearest"})
+    assert not issues
+    r = settle(rules, hand(outcome="ron", riichi=[2], wins=[
+        {"winner": 1, "loser": 0, "han": 1, "fu": 30},
+        {"winner": 3, "loser": 0, "han": 1, "fu": 30},
+    ]), honba=1, sticks=2)
+    # 3 sticks split: 1,500 each; only seat 1 (nearest) gets the 300 honba.
+    assert r.deltas == (-2300, 1000 + 300 + 1500, -1000, 1000 + 1500)
