@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cli import EXIT_OK, fail
+from tournament.model import Issue
 from tournament.record import parse_game
 from tournament.rules.presets import PRESETS
 from tournament.scoring.game import replay, replay_to_json, resolve_rules
@@ -49,9 +50,9 @@ def run(args: argparse.Namespace) -> int:
     if resolved.rules is None:
         return fail(resolved.issues + issues)
     result = replay(game.hands, resolved.rules)
-    problems = issues + list(result.issues)
+    problems: list[Issue] = issues + list(result.issues)
     if problems:
-        return fail(sorted(problems, key=lambda i: (-1 if i.hand is None else i.hand)))
+        return fail(sorted(problems, key=lambda issue: -1 if issue.hand is None else issue.hand))
     json.dump(replay_to_json(result), sys.stdout, indent=2)
     sys.stdout.write("\n")
     return EXIT_OK

@@ -48,7 +48,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: Ruleset) -> int:
         return HANEMAN
     if han >= 5:
         return MANGAN
-    base = fu * 2 ** (2 + han)
+    base: int = fu * 2 ** (2 + han)
     if base >= MANGAN:
         return MANGAN
     # Kiriage mangan: 4 han 30 fu and 3 han 60 fu (1,920) count as a mangan.

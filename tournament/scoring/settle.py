@@ -23,7 +23,8 @@ from tournament.scoring.points import MANGAN, YAKUMAN, HandValue, hand_value
 
 
 def initial_state(rules: Ruleset) -> TableState:
-    return TableState(scores=(rules.start_points,) * 4)  # type: ignore[arg-type]
+    start = rules.start_points
+    return TableState(scores=(start, start, start, start))
 
 
 def turn_distance(discarder: int, seat: int) -> int:

@@ -6,9 +6,14 @@ The shape of a record (types, seats in range, duplicates) is checked when it is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.points import han_fu_problem
+
+# bad(code, field, message): how the checks below report a problem.
+Bad = Callable[[str, str, str], None]
 
 
 def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
@@ -67,7 +72,7 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
     return issues
 
 
-def _check_abortive(record: HandRecord, rules: Ruleset, bad) -> None:  # type: ignore[no-untyped-def]
+def _check_abortive(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
     kind = record.abortive_kind
     if kind is AbortiveKind.TRIPLE_RON:
         if not rules.triple_ron_abortive:
@@ -85,7 +90,7 @@ def _check_abortive(record: HandRecord, rules: Ruleset, bad) -> None:  # type: i
             "a four-riichi abortive draw needs all four seats in 'riichi' (004 §3.4.3)")
 
 
-def _check_ron(record: HandRecord, rules: Ruleset, bad) -> None:  # type: ignore[no-untyped-def]
+def _check_ron(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
     winners = [w.winner for w in record.wins]
     losers = {w.loser for w in record.wins}
     for i, win in enumerate(record.wins):
@@ -116,7 +121,7 @@ def _check_ron(record: HandRecord, rules: Ruleset, bad) -> None:  # type: ignore
                 f"{rules.name} ruleset")
 
 
-def _check_tsumo(record: HandRecord, bad) -> None:  # type: ignore[no-untyped-def]
+def _check_tsumo(record: HandRecord, bad: Bad) -> None:
     if len(record.wins) > 1:
         bad("too_many_winners", "wins", "only one player can win by tsumo")
     for i, win in enumerate(record.wins):
@@ -126,7 +131,7 @@ def _check_tsumo(record: HandRecord, bad) -> None:  # type: ignore[no-untyped-de
 
 
 def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Ruleset,
-                 bad) -> None:  # type: ignore[no-untyped-def]
+                 bad: Bad) -> None:
     path = f"wins[{i}]"
     problem = han_fu_problem(win.han, win.fu, win.yakuman, tsumo, rules)
     if problem:
