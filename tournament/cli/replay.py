@@ -52,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
     result = replay(game.hands, resolved.rules)
     problems: list[Issue] = issues + list(result.issues)
     if problems:
-        return fail(sorted(problems, key=lambda issue: -1 if issue.hand is None else issue.hand))
+        problems.sort(key=lambda issue: -1 if issue.hand is None else issue.hand)
+        return fail(problems)
     json.dump(replay_to_json(result), sys.stdout, indent=2)
     sys.stdout.write("\n")
     return EXIT_OK
