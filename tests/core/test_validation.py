@@ -187,6 +187,15 @@ def test_ruleset_problems_catch_an_unbalanced_game():
     assert [i.field for i in issues] == ["ruleset.oka"]
     rules, issues = preset("ema_rcr").with_overrides({"uma": [20000, 10000, -10000, -10000]})
     assert [i.field for i in issues] == ["ruleset.uma"]
+    rules, issues = preset("ema_rcr").with_overrides({"uma": [15, 5, -5, -15]})
+    assert "15000" in issues[0].message
+
+
+def test_every_preset_is_consistent():
+    from tournament.rules import PRESETS
+
+    for rules in PRESETS.values():
+        assert rules.problems() == [], rules.name
 
 
 def test_replay_stops_at_the_first_bad_hand_and_keeps_the_good_ones():

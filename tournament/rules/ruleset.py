@@ -163,6 +163,8 @@ class Ruleset:
             bad("honba_value", "the honba value must split in three on a tsumo")
         if self.noten_total % 6:
             bad("noten_total", "the noten total must split evenly between 1, 2 or 3 players")
+        if any(0 < abs(u) < 100 for u in self.uma):
+            bad("uma", "uma is in points: write 15000 for +15, not 15")
         if len(self.uma) == 4 and sum(self.uma) != 0:
             bad("uma", f"uma must add up to zero (it adds up to {sum(self.uma)})")
         expected_oka = 4 * (self.return_points - self.start_points)
