@@ -1,0 +1,48 @@
+"""A hand record's win that lists its yaku: does the record agree with them?
+
+Called by `tournament.scoring.validate` for every win whose ``yaku`` is not None. The han in
+the record must equal the yaku (closed or open as ``open`` says, closed by default) plus dora,
+red fives and ura dora; a yakuman list must match ``yakuman``; and everything
+`describe_win` finds (closed-only yaku on an open hand, yaku that do not combine, ura dora
+or riichi without a riichi, fu the yaku make impossible...) is refused with a message naming
+the yaku concerned.
+"""
+
+from __future__ import annotations
+
+from tournament.model import HandRecord, Outcome, Win
+from tournament.rules.ruleset import Ruleset
+from tournament.yaku.describe import describe_win
+
+# Checked already by scoring.validate (han_fu_problem) for every win, yaku or not.
+_REPORTED_BY_VALIDATE = frozenset({"bad_fu"})
+
+
+def declared_win_issues(win: Win, record: HandRecord,
+                        rules: Ruleset) -> list[tuple[str, str, str]]:
+    """Every problem of a win's yaku list as (code, field relative to the win, message)."""
+    if win.yaku is None:
+        return []
+    tsumo = {Outcome.TSUMO: True, Outcome.RON: False}.get(record.outcome)
+    desc = describe_win(win.yaku, win.dora, win.red_fives, win.ura_dora, win.open_hand,
+                        win.fu or None, rules, tsumo=tsumo,
+                        riichi=win.winner in record.riichi)
+    out = [p.as_tuple() for p in desc.problems if p.code not in _REPORTED_BY_VALIDATE]
+    if not desc.countable or not desc.yaku:
+        return out  # the han of unreadable names are unknown: comparing would only confuse
+    if desc.yakuman:
+        if win.yakuman != desc.yakuman:
+            cap = "" if rules.yakuman_stacking else (
+                f" (yakuman do not stack under the {rules.name} ruleset)")
+            out.append(("yakuman_mismatch", "yakuman",
+                        f"'yakuman' is {win.yakuman} but the yaku listed make "
+                        f"{desc.breakdown()}{cap}"))
+    elif win.yakuman:
+        out.append(("yakuman_mismatch", "yakuman",
+                    f"'yakuman' is {win.yakuman} but no yaku listed is a yakuman: "
+                    f"{desc.breakdown()} han"))
+    elif win.han != desc.han:
+        out.append(("han_mismatch", "han",
+                    f"'han' is {win.han} but the yaku and dora listed add up to "
+                    f"{desc.breakdown()}{' (open hand)' if win.open_hand else ''}"))
+    return out
