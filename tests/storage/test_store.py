@@ -1,0 +1,223 @@
+"""Opening, creating, locking, refusing, migrating and backing up tournament files."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.schema import CreateTable
+from sqlmodel import Session
+
+from tournament.paths import backups_dir, data_dir, default_tournament_path
+from tournament.players_io import PlayerDraft
+from tournament.rules import preset
+from tournament.storage import (
+    SCHEMA_VERSION,
+    CorruptFile,
+    FileExists,
+    FileInUse,
+    NewerFile,
+    NoSuchFile,
+    NotATournament,
+    Store,
+    TournamentSettings,
+    migrations,
+    repo,
+)
+from tournament.storage.rows import ALL_ROWS, SeatRow
+
+SETTINGS = TournamentSettings(name="Test Cup", rules=preset("ema_rcr"), preset="ema_rcr",
+                              rounds=2)
+
+
+def make(path: Path, players: int = 4) -> Store:
+    return Store.create(path, SETTINGS, players=[PlayerDraft(f"P{i}") for i in range(players)])
+
+
+def snapshot(folder: Path) -> dict[str, str]:
+    """Every file of a folder with its content hash: to show that nothing changed."""
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def test_create_then_open_reads_everything_back(tmp_path):
+    path = tmp_path / "cup.rtdb"
+    store = make(path)
+    with store.reading() as s:
+        settings = repo.read_settings(s)
+        assert settings.name == "Test Cup" and settings.rules == preset("ema_rcr")
+        assert [p.name for p in repo.list_players(s)] == ["P0", "P1", "P2", "P3"]
+    store.close()
+    again = Store.open(path)
+    with again.reading() as s:
+        assert repo.read_settings(s).rounds == 2
+    again.close()
+
+
+def test_wal_and_foreign_keys_are_on(tmp_path):
+    store = make(tmp_path / "cup.rtdb")
+    with store.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert conn.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+    with pytest.raises(IntegrityError), store.transaction() as s:
+        s.add(SeatRow(table_id=999, round_id=999, seat=0, player_id=999))
+    store.close()
+
+
+def test_a_second_instance_cannot_open_the_file(tmp_path):
+    path = tmp_path / "cup.rtdb"
+    store = make(path)
+    with pytest.raises(FileInUse, match="already open"):
+        Store.open(path)
+    store.close()
+    Store.open(path).close()  # free again
+
+
+def test_create_never_overwrites(tmp_path):
+    path = tmp_path / "cup.rtdb"
+    path.write_text("precious")
+    with pytest.raises(FileExists):
+        make(path)
+    assert path.read_text() == "precious"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cup.rtdb"]
+
+
+def test_missing_file_is_not_created(tmp_path):
+    with pytest.raises(NoSuchFile):
+        Store.open(tmp_path / "nope.rtdb")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("content", [b"", b"name,club\nAnna,Oslo\n", bytes(range(256)) * 64])
+def test_files_that_are_not_databases_are_refused_unchanged(tmp_path, content):
+    path = tmp_path / "thing.rtdb"
+    path.write_bytes(content)
+    before = snapshot(tmp_path)
+    with pytest.raises(NotATournament, match="not a tournament file"):
+        Store.open(path)
+    assert snapshot(tmp_path) == before
+
+
+def test_another_programs_database_is_refused_unchanged(tmp_path):
+    path = tmp_path / "other.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE meta (key TEXT, value TEXT)")
+    conn.execute("INSERT INTO meta VALUES ('application', 'something else')")
+    conn.commit()
+    conn.close()
+    before = snapshot(tmp_path)
+    with pytest.raises(NotATournament, match="another program"):
+        Store.open(path)
+    assert snapshot(tmp_path) == before
+
+
+def corrupt_copies(tmp_path: Path) -> list[Path]:
+    good = tmp_path / "good.rtdb"
+    make(good, players=40).close()
+    data = good.read_bytes()
+    page = 4096
+    damaged = {
+        # the b-tree header and cell pointers of page 2 overwritten
+        "page2.rtdb": data[:page + 8] + b"\x00" * 100 + data[page + 108:],
+        # cut short, as by a full disk
+        "truncated.rtdb": data[:len(data) // 2],
+        # every page after the first overwritten with noise
+        "noise.rtdb": data[:page] + bytes((i * 37) % 251 for i in range(len(data) - page)),
+    }
+    folder = tmp_path / "damaged"
+    folder.mkdir()
+    for name, content in damaged.items():
+        (folder / name).write_bytes(content)
+    return [folder / name for name in damaged]
+
+
+def test_corrupt_files_are_refused_with_a_clear_message_and_left_unchanged(tmp_path):
+    for path in corrupt_copies(tmp_path):
+        before = snapshot(path.parent)
+        with pytest.raises(CorruptFile, match="is damaged .*restore a backup"):
+            Store.open(path)
+        assert snapshot(path.parent) == before, path.name
+
+
+def test_a_newer_file_format_is_refused(tmp_path):
+    path = tmp_path / "cup.rtdb"
+    make(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(NewerFile, match="newer version"):
+        Store.open(path)
+
+
+def test_migrations_run_in_order_after_a_backup(tmp_path, monkeypatch):
+    path = tmp_path / "cup.rtdb"
+    make(path).close()
+
+    def add_column(conn):
+        conn.execute(text("ALTER TABLE players ADD COLUMN nickname VARCHAR DEFAULT ''"))
+
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(migrations, "STEPS", {SCHEMA_VERSION: add_column})
+    store = Store.open(path)
+    assert store.migration_backup is not None and store.migration_backup.exists()
+    with store.engine.connect() as conn:
+        assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")) \
+            .scalar() == str(SCHEMA_VERSION + 1)
+        assert "nickname" in [r[1] for r in conn.execute(text("PRAGMA table_info(players)"))]
+    store.close()
+    # the backup is the file as it was, before the step
+    old = sqlite3.connect(store.migration_backup)
+    assert old.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == (
+        str(SCHEMA_VERSION),)
+    old.close()
+
+
+def test_backup_is_a_complete_tournament_file(tmp_path):
+    path = tmp_path / "cup.rtdb"
+    store = make(path)
+    copy = store.backup("manual")
+    assert copy.parent == backups_dir(path)
+    store.close()
+    again = Store.open(copy)
+    with again.reading() as s:
+        assert len(repo.list_players(s)) == 4
+    again.close()
+
+
+def test_schema_compiles_for_postgresql():
+    # The storage must stay portable: every table's DDL compiles for PostgreSQL.
+    for row in ALL_ROWS:
+        assert "CREATE TABLE" in str(CreateTable(row.__table__).compile(
+            dialect=postgresql.dialect()))
+
+
+def test_no_sqlite_specific_sql_outside_the_engine_set_up():
+    folder = Path(__file__).resolve().parents[2] / "tournament" / "storage"
+    allowed = {"engine.py", "backup.py"}
+    for source in folder.glob("*.py"):
+        if source.name in allowed:
+            continue
+        code = source.read_text(encoding="utf-8")
+        for word in ("PRAGMA ", "VACUUM", "import sqlite3", "AUTOINCREMENT", "text("):
+            assert word not in code, f"{source.name} uses {word}"
+
+
+def test_data_folder_comes_from_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "here"))
+    assert data_dir() == tmp_path / "here" and (tmp_path / "here").is_dir()
+    assert default_tournament_path("Spring Cup 2025!") == tmp_path / "here" / \
+        "spring-cup-2025.rtdb"
+
+
+def test_session_type_is_sqlmodel(tmp_path):
+    store = make(tmp_path / "cup.rtdb")
+    with store.transaction() as s:
+        assert isinstance(s, Session)
+    store.close()

@@ -1,0 +1,43 @@
+"""Where the app keeps its files: the platform's user data folder, or RIICHI_TOURNAMENT_DATA.
+
+Tests and scripts set the environment variable so nothing touches the real data folder.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "riichi-tournament"
+ENV_VAR = "RIICHI_TOURNAMENT_DATA"
+# The suffix the app gives new tournament files; any name opens (the file says what it is).
+TOURNAMENT_SUFFIX = ".rtdb"
+
+
+def data_dir(create: bool = True) -> Path:
+    """The folder for tournament files: $RIICHI_TOURNAMENT_DATA, else the user data folder."""
+    override = os.environ.get(ENV_VAR)
+    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def slug(name: str) -> str:
+    """A file-name-safe form of a tournament name: "Spring Cup 2025" -> "spring-cup-2025"."""
+    text = re.sub(r"[^\w]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-_")
+    return text or "tournament"
+
+
+def default_tournament_path(name: str) -> Path:
+    """Where a new tournament called `name` goes by default."""
+    return data_dir() / f"{slug(name)}{TOURNAMENT_SUFFIX}"
+
+
+def backups_dir(tournament_file: Path) -> Path:
+    """Automatic backups sit next to the tournament, in "<name>-backups/"."""
+    tournament_file = Path(tournament_file)
+    return tournament_file.parent / f"{tournament_file.stem}-backups"

@@ -1,0 +1,321 @@
+"""Standings: game results and penalties -> ranked rows, tie-breaks, teams, substitutes apart.
+
+Pure: no storage, no Qt. Points are raw points (the core's `FinalResult.points`, which already
+hold uma, oka and end-of-game chombo deductions) plus referee point penalties; front ends show
+them in the ruleset's unit. Sums are exact (`Fraction`): tied players who shared an uma of
+thirds stay tied.
+
+Places: players with equal points share a place ("1, 2, 2, 4") unless the tournament lists
+tie-breaks, which are applied in order to split a tied group; players still equal after every
+tie-break share the place. Substitutes play (their games count for their opponents) but take no
+place; disqualified players are listed apart too. Only finished games count, unless the caller
+asks for a provisional view (then unfinished games count with their current scores and the rows
+say so).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tournament.model import FinalResult
+from tournament.players_io import Player, PlayerStatus
+
+
+class TieBreak(enum.StrEnum):
+    FIRSTS = "firsts"  # more first places
+    BEST_GAME = "best_game"  # the better best single game (tournament points)
+    HEAD_TO_HEAD = "head_to_head"  # placed above the other tied players more often when
+    # they met at a table (places above minus places below)
+    SCORE = "score"  # the higher sum of raw final scores
+
+    @property
+    def text(self) -> str:
+        return {
+            TieBreak.FIRSTS: "more first places",
+            TieBreak.BEST_GAME: "best single game",
+            TieBreak.HEAD_TO_HEAD: "head-to-head: finished above the other tied players "
+                                   "more often at shared tables",
+            TieBreak.SCORE: "higher sum of raw scores",
+        }[self]
+
+
+class PenaltyKind(enum.StrEnum):
+    YELLOW_CARD = "yellow_card"  # a warning, no points
+    DEDUCTION = "deduction"  # points taken off the tournament total
+    DISQUALIFICATION = "disqualification"  # no place; not seated again
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A referee penalty. Chombo penalties are not here: they come from the hand log."""
+
+    id: int
+    player_id: int
+    kind: PenaltyKind
+    points: int = 0  # raw points, 0 or negative
+    reason: str = ""
+    referee: str = ""
+    round: int | None = None  # None: not tied to a round, counts in every view
+    table: int | None = None
+    at: str = ""  # ISO 8601, UTC
+    withdrawn_at: str | None = None
+    withdrawn_by: str = ""
+    withdrawn_reason: str = ""
+
+    @property
+    def active(self) -> bool:
+        return self.withdrawn_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class GameScore:
+    """One game's result for the standings: who sat where (East to North) and the result."""
+
+    round: int
+    table: int
+    players: tuple[int, int, int, int]  # player ids by seat
+    result: FinalResult
+    finished: bool = True  # False: a provisional result of a game still in play
+    chombos: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+
+Number = int | float
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    place: int | None  # None for substitutes and disqualified players
+    player_id: int
+    name: str
+    status: PlayerStatus
+    team: str
+    games: int
+    points: Number  # raw: game points (uma, chombo deductions included) + referee penalties
+    score: int  # sum of raw final scores
+    placements: tuple[int, int, int, int]  # number of 1st, 2nd, 3rd, 4th places
+    penalties: Number  # raw, <= 0: referee deductions + end-of-game chombo deductions
+    chombos: int
+    yellow_cards: int
+    rounds: tuple[Number | None, ...]  # game points per round 1..K (None: no counted game)
+    best_game: Number | None
+    disqualified: bool = False
+    provisional: bool = False  # includes a game still in play
+    tied: bool = False  # shares its place with another row
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRow:
+    place: int
+    team: str
+    points: Number
+    games: int
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    round: int | None  # the last round counted (None: no round yet)
+    only_round: bool  # True: this round's games only; False: cumulative up to `round`
+    rows: tuple[StandingRow, ...]
+    substitutes: tuple[StandingRow, ...] = ()
+    disqualified: tuple[StandingRow, ...] = ()
+    teams: tuple[TeamRow, ...] = ()
+    pending: tuple[tuple[int, int], ...] = ()  # (round, table) of games not counted yet
+    tie_breaks: tuple[TieBreak, ...] = ()
+
+    def row(self, name: str) -> StandingRow:
+        for row in self.rows + self.substitutes + self.disqualified:
+            if row.name == name:
+                return row
+        raise KeyError(name)
+
+
+def _exact(value: Number) -> Fraction:
+    # FinalResult points are ints, or floats for an uma shared three ways (thirds): the
+    # denominator is small, so this recovers the exact value.
+    if isinstance(value, int):
+        return Fraction(value)
+    return Fraction(value).limit_denominator(1000)
+
+
+def _number(value: Fraction) -> Number:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+@dataclass(slots=True)
+class _Tally:
+    player: Player
+    points: Fraction = Fraction(0)
+    game_points: Fraction = Fraction(0)
+    score: int = 0
+    games: int = 0
+    places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    penalties: Fraction = Fraction(0)
+    chombos: int = 0
+    yellow: int = 0
+    disqualified: bool = False
+    provisional: bool = False
+    best: Fraction | None = None
+    rounds: dict[int, Fraction] = field(default_factory=dict)
+    # (game index, place) of every counted game, for head-to-head
+    met: list[tuple[int, int]] = field(default_factory=list)
+
+
+def compute_standings(players: Iterable[Player], games: Iterable[GameScore],
+                      penalties: Iterable[Penalty] = (), *, round: int | None = None,
+                      only_round: bool = False, tie_breaks: Sequence[TieBreak] = (),
+                      provisional: bool = False) -> Standings:
+    """Rank players after `round` (None: every round); `only_round`: that round's games only."""
+    games = list(games)
+    if round is None:
+        round = max((g.round for g in games), default=None)
+
+    def counted_round(r: int | None) -> bool:
+        if r is None:
+            return not only_round
+        if round is None:
+            return False
+        return r == round if only_round else r <= round
+
+    tallies = {p.id: _Tally(p) for p in players}
+    pending: list[tuple[int, int]] = []
+    for index, game in enumerate(games):
+        if not counted_round(game.round):
+            continue
+        if not game.finished and not provisional:
+            pending.append((game.round, game.table))
+            continue
+        res = game.result
+        for seat, pid in enumerate(game.players):
+            t = tallies.get(pid)
+            if t is None:
+                continue
+            pts = _exact(res.points[seat])
+            t.points += pts
+            t.game_points += pts
+            t.score += res.scores[seat]
+            t.games += 1
+            t.places[res.places[seat] - 1] += 1
+            t.penalties += _exact(res.penalties[seat])
+            t.chombos += game.chombos[seat]
+            t.best = pts if t.best is None else max(t.best, pts)
+            t.rounds[game.round] = t.rounds.get(game.round, Fraction(0)) + pts
+            t.met.append((index, res.places[seat]))
+            t.provisional |= not game.finished
+    for pen in penalties:
+        t = tallies.get(pen.player_id)
+        if t is None or not pen.active or not counted_round(pen.round):
+            continue
+        t.points += pen.points
+        t.penalties += pen.points
+        if pen.kind is PenaltyKind.YELLOW_CARD:
+            t.yellow += 1
+        elif pen.kind is PenaltyKind.DISQUALIFICATION:
+            t.disqualified = True
+
+    columns = round or 0
+    ranked = [t for t in tallies.values()
+              if t.player.status is not PlayerStatus.SUBSTITUTE and not t.disqualified]
+    subs = [t for t in tallies.values()
+            if t.player.status is PlayerStatus.SUBSTITUTE and not t.disqualified and t.games]
+    dq = [t for t in tallies.values() if t.disqualified]
+    breaks = tuple(tie_breaks)
+
+    rows: list[StandingRow] = []
+    position = 1
+    for block in _ranked_blocks(ranked, breaks):
+        for t in sorted(block, key=lambda t: t.player.name.casefold()):
+            rows.append(_row(t, position, columns, tied=len(block) > 1))
+        position += len(block)
+
+    def apart(group: list[_Tally]) -> tuple[StandingRow, ...]:
+        group = sorted(group, key=lambda t: (-t.points, t.player.name.casefold()))
+        return tuple(_row(t, None, columns) for t in group)
+
+    return Standings(round=round, only_round=only_round, rows=tuple(rows),
+                     substitutes=apart(subs), disqualified=apart(dq),
+                     teams=_teams(ranked + dq), pending=tuple(pending), tie_breaks=breaks)
+
+
+def _row(t: _Tally, place: int | None, columns: int, tied: bool = False) -> StandingRow:
+    p = t.player
+    return StandingRow(
+        place=place, player_id=p.id, name=p.name, status=p.status, team=p.team,
+        games=t.games, points=_number(t.points), score=t.score,
+        placements=tuple(t.places),  # type: ignore[arg-type]
+        penalties=_number(t.penalties), chombos=t.chombos, yellow_cards=t.yellow,
+        rounds=tuple(_number(t.rounds[r]) if r in t.rounds else None
+                     for r in range(1, columns + 1)),
+        best_game=None if t.best is None else _number(t.best),
+        disqualified=t.disqualified, provisional=t.provisional, tied=tied and place is not None,
+    )
+
+
+def _ranked_blocks(tallies: list[_Tally], breaks: tuple[TieBreak, ...]) -> list[list[_Tally]]:
+    """Groups of players sharing a place, best first."""
+    by_points: dict[Fraction, list[_Tally]] = defaultdict(list)
+    for t in tallies:
+        by_points[t.points].append(t)
+    blocks: list[list[_Tally]] = []
+    for points in sorted(by_points, reverse=True):
+        blocks += _split(by_points[points], breaks)
+    return blocks
+
+
+def _split(group: list[_Tally], breaks: tuple[TieBreak, ...]) -> list[list[_Tally]]:
+    if len(group) == 1 or not breaks:
+        return [group]
+    rule, rest = breaks[0], breaks[1:]
+    keys = {id(t): _key(rule, t, group) for t in group}
+    out: list[list[_Tally]] = []
+    for key in sorted(set(keys.values()), reverse=True):
+        # Each later tie-break sees only the still-tied subgroup: head-to-head is counted
+        # among the players it has to separate.
+        out += _split([t for t in group if keys[id(t)] == key], rest)
+    return out
+
+
+def _key(rule: TieBreak, t: _Tally, group: list[_Tally]) -> Fraction:
+    if rule is TieBreak.FIRSTS:
+        return Fraction(t.places[0])
+    if rule is TieBreak.BEST_GAME:
+        return t.best if t.best is not None else Fraction(-10**12)
+    if rule is TieBreak.SCORE:
+        return Fraction(t.score)
+    # Head-to-head: over the games this player shared with other members of the tied group,
+    # +1 for each of them placed below, -1 for each placed above.
+    mine = dict(t.met)
+    total = 0
+    for other in group:
+        if other is t:
+            continue
+        for game, place in other.met:
+            if game in mine:
+                total += (place > mine[game]) - (place < mine[game])
+    return Fraction(total)
+
+
+def _teams(tallies: list[_Tally]) -> tuple[TeamRow, ...]:
+    teams: dict[str, list[_Tally]] = defaultdict(list)
+    for t in tallies:
+        if t.player.team:
+            teams[t.player.team].append(t)
+    if not teams:
+        return ()
+    totals = {name: sum((t.points for t in members), Fraction(0))
+              for name, members in teams.items()}
+    order = sorted(teams, key=lambda n: (-totals[n], n.casefold()))
+    rows: list[TeamRow] = []
+    for i, name in enumerate(order):
+        place = i + 1
+        if i and totals[name] == totals[order[i - 1]]:
+            place = rows[-1].place
+        members = teams[name]
+        rows.append(TeamRow(place=place, team=name, points=_number(totals[name]),
+                            games=sum(t.games for t in members),
+                            members=tuple(sorted(t.player.name for t in members))))
+    return tuple(rows)

@@ -1,0 +1,128 @@
+"""The database tables (`*Row`). Only the storage package sees these.
+
+Everything is plain columns with SQLAlchemy types that PostgreSQL has too: JSON is kept as
+text, times as ISO 8601 text in UTC. The hand log is append-only (see domain.LogKind).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+class MetaRow(SQLModel, table=True):
+    """Key/value facts about the file: application name, schema version."""
+
+    __tablename__ = "meta"
+    key: str = Field(primary_key=True, max_length=64)
+    value: str
+
+
+class SettingsRow(SQLModel, table=True):
+    __tablename__ = "settings"
+    id: int = Field(default=1, primary_key=True)
+    name: str
+    venue: str = ""
+    start_date: str | None = None
+    end_date: str | None = None
+    ruleset_preset: str
+    ruleset_overrides: str = "{}"  # JSON
+    ruleset: str  # JSON snapshot: Ruleset.to_dict()
+    rounds: int
+    tie_breaks: str = "[]"  # JSON list of TieBreak values
+    round_minutes: int | None = None
+    password: str | None = None  # JSON: scrypt parameters, salt and hash
+    created_at: str
+
+
+class PlayerRow(SQLModel, table=True):
+    __tablename__ = "players"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    name_key: str = Field(unique=True)  # casefolded name: names are unique ignoring case
+    ema_number: str | None = Field(default=None, unique=True)
+    club: str = ""
+    country: str = ""
+    team: str = ""
+    status: str = "active"
+    created_at: str = ""
+
+
+class RoundRow(SQLModel, table=True):
+    __tablename__ = "rounds"
+    id: int | None = Field(default=None, primary_key=True)
+    number: int = Field(unique=True)
+    approved_at: str | None = None
+    approved_by: str = ""
+    backup: str | None = None
+
+
+class TableRow(SQLModel, table=True):
+    """A mahjong table of a round (its game)."""
+
+    __tablename__ = "tables"
+    __table_args__ = (UniqueConstraint("round_id", "number"),)
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="rounds.id")
+    number: int
+    locked: bool = False
+
+
+class SeatRow(SQLModel, table=True):
+    __tablename__ = "seats"
+    # round_id is repeated here so the database itself refuses a player seated twice a round.
+    __table_args__ = (UniqueConstraint("table_id", "seat"), UniqueConstraint("round_id",
+                                                                            "player_id"))
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="tables.id")
+    round_id: int = Field(foreign_key="rounds.id")
+    seat: int  # 0-3: East, South, West, North of the first hand
+    player_id: int = Field(foreign_key="players.id")
+
+
+class LogRow(SQLModel, table=True):
+    """One entry of a table's hand log. Never updated, never deleted."""
+
+    __tablename__ = "hand_log"
+    __table_args__ = (UniqueConstraint("table_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="tables.id")
+    seq: int
+    kind: str
+    target: int | None = None
+    payload: str | None = None  # JSON
+    who: str = ""
+    at: str
+    why: str = ""
+
+
+class PenaltyRow(SQLModel, table=True):
+    __tablename__ = "penalties"
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: int = Field(foreign_key="players.id")
+    kind: str
+    points: int = 0  # raw points, 0 or negative
+    reason: str = ""
+    referee: str = ""
+    round_number: int | None = None
+    table_number: int | None = None
+    at: str
+    # A withdrawn penalty stays in the file, marked (who, when, why).
+    withdrawn_at: str | None = None
+    withdrawn_by: str = ""
+    withdrawn_reason: str = ""
+
+
+class AuditRow(SQLModel, table=True):
+    __tablename__ = "audit_log"
+    id: int | None = Field(default=None, primary_key=True)
+    at: str
+    who: str = ""
+    action: str
+    round_number: int | None = None
+    table_number: int | None = None
+    detail: str = ""
+
+
+ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, PenaltyRow,
+            AuditRow)

@@ -1,0 +1,118 @@
+"""`Store`: one open tournament file: its engine, its lock, transactions, backups.
+
+Opening checks, in order, before anything is written: the file exists, its SQLite header says
+it is a riichi-tournament file, no other instance has it (the lock), it passes SQLite's
+quick_check and has its meta table, its format version is known. Only then may a migration run
+(after a backup). A new file is built under a temporary name and linked into place when
+complete, so a failed creation never leaves a half-made tournament behind.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy import Engine
+from sqlmodel import Session, SQLModel
+
+from tournament.players_io import PlayerDraft
+from tournament.storage import engine as eng
+from tournament.storage import migrations, repo
+from tournament.storage.backup import backup_engine, backup_path
+from tournament.storage.domain import TournamentSettings
+from tournament.storage.errors import FileExists, StoreError
+from tournament.storage.lock import FileLock
+from tournament.storage.rows import ALL_ROWS, MetaRow
+
+
+class Store:
+    def __init__(self, path: Path, engine: Engine, lock: FileLock | None):
+        self.path = path
+        self.engine = engine
+        self._lock = lock
+        self.migration_backup: Path | None = None
+
+    # -- opening and creating ---------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path | str) -> Store:
+        path = Path(path).absolute()
+        eng.check_header(path)
+        lock = FileLock(path)
+        lock.acquire()
+        engine = None
+        try:
+            version = eng.check_contents(path)
+            migrations.check_version(path, version)
+            engine = eng.make_engine(path)
+            store = cls(path, engine, lock)
+            store.migration_backup = migrations.upgrade(path, engine, version)
+            return store
+        except BaseException:
+            if engine is not None:
+                engine.dispose()
+            lock.release(remove=lock.created)
+            raise
+
+    @classmethod
+    def create(cls, path: Path | str, settings: TournamentSettings, *,
+               password_hash: str | None = None,
+               players: Iterable[PlayerDraft] = ()) -> Store:
+        path = Path(path).absolute()
+        if path.exists():
+            raise FileExists(f"{path} already exists; choose another file name")
+        if not path.parent.is_dir():
+            raise StoreError(f"{path.parent}: no such folder")
+        temp = path.with_name(f".{path.name}.{os.getpid()}.creating")
+        for leftover in (temp, temp.with_name(temp.name + "-journal")):
+            leftover.unlink(missing_ok=True)
+        # Built with a rollback journal (no WAL beside it), so the finished file is complete
+        # on its own when it is linked into place.
+        engine = eng.make_engine(temp, wal=False)
+        try:
+            eng.stamp_application_id(engine)
+            SQLModel.metadata.create_all(engine, tables=[r.__table__ for r in ALL_ROWS])  # type: ignore[attr-defined]
+            with Session(engine) as s, s.begin():
+                s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
+                s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
+                s.add(repo.settings_to_row(settings, password_hash))
+                repo.add_players(s, players)
+            engine.dispose()
+            try:
+                os.link(temp, path)  # fails if the name was taken meanwhile: never overwrite
+            except FileExistsError:
+                raise FileExists(f"{path} already exists; choose another file name") from None
+            except OSError:
+                if path.exists():
+                    raise FileExists(f"{path} already exists") from None
+                os.replace(temp, path)  # file systems without hard links
+        finally:
+            engine.dispose()
+            temp.unlink(missing_ok=True)
+        return cls.open(path)
+
+    # -- use --------------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """One transaction: committed when the block ends, rolled back if it raises."""
+        with Session(self.engine, expire_on_commit=False) as s, s.begin():
+            yield s
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        with Session(self.engine, expire_on_commit=False) as s:
+            yield s
+
+    def backup(self, label: str, dest: Path | None = None) -> Path:
+        return backup_engine(self.engine, dest or backup_path(self.path, label))
+
+    def close(self) -> None:
+        self.engine.dispose()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    @property
+    def closed(self) -> bool:
+        return self._lock is None
