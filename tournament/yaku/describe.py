@@ -274,7 +274,10 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
     # -- fu -------------------------------------------------------------------------------
     given = fu or None
     fixed = None
-    if not yakuman:
+    renhou_mangan = [c.id for c in result] == ["renhou"] and not yakuman
+    if not yakuman and not renhou_mangan:
+        # A renhou mangan hides the hand's other yaku (a seven pairs shape has 25 fu), and
+        # fu do not count from 5 han on (002, "Han"): there is nothing to check them against.
         fixed = _fixed_fu(ids, is_open, tsumo)
         if given is not None and countable:
             problems += _fu_problems(given, ids, is_open, tsumo)

@@ -133,6 +133,8 @@ def test_renhou_is_a_mangan_that_does_not_combine():
     assert "yaku_combination" in codes(with_other)
     assert "Blessing of Man" in with_other.problems[0].message
     assert with_other.han == 5
+    # the fu of the hand it hides (25 for a seven pairs shape) are not checked
+    assert describe_win(["renhou"], 0, 0, 0, False, 25, EMA).problems == ()
     with_dora = describe_win(["renhou"], 2, 0, 0, False, None, EMA)
     assert codes(with_dora) == ["dora_with_renhou"]
     assert with_dora.problems[0].field == "dora"
