@@ -45,6 +45,8 @@ import enum
 import unicodedata
 from dataclasses import dataclass, field
 
+from tournament.rules.ruleset import Renhou, Ruleset
+
 
 class WinBy(enum.StrEnum):
     """How a yaku must be won, when it says (000 §6.5.1: rinshan "counts as self-draw")."""
@@ -290,6 +292,26 @@ RIICHI_IDS = ("riichi", "double_riichi")
 def standard() -> tuple[YakuDef, ...]:
     """The yaku of 000 (no variants), in the order of the document."""
     return tuple(y for y in CATALOGUE if not y.variant)
+
+
+def playable(y: YakuDef, rules: Ruleset) -> bool:
+    """Whether a winning hand can score this yaku under a ruleset (for the GUI's picker).
+
+    Nagashi mangan is never a yaku of a win (it is an outcome); the other variants of 002
+    need their ruleset switch, and none of them has one yet except renhou.
+    """
+    if y.id == "nagashi_mangan":
+        return False
+    if y.id == "renhou":
+        return rules.renhou is not Renhou.OFF
+    if y.variant:
+        return y.switch is not None and bool(getattr(rules, y.switch))
+    return True
+
+
+def counts_as_yakuman(y: YakuDef, rules: Ruleset) -> bool:
+    """Yakuman under this ruleset (renhou is one when the ruleset says so)."""
+    return bool(y.yakuman) or (y.id == "renhou" and rules.renhou is Renhou.YAKUMAN)
 
 
 # --- explicit "does not combine" rules ---------------------------------------------------

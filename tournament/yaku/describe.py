@@ -14,6 +14,7 @@ Problem codes:
     missing_yaku                                        a yaku the hand always has is missing
                                                         (riichi declared, closed tsumo...)
     riichi_not_declared, ippatsu_without_riichi         riichi yaku without a riichi
+    riichi_open_hand                                    a declared riichi on an open hand
     no_yaku                                             nothing but dora
     ura_dora_without_riichi, red_fives_not_in_ruleset,
     too_many_red_fives, dora_with_renhou                dora counts (fields dora/red_fives/...)
@@ -38,8 +39,10 @@ from tournament.yaku.catalogue import (
     WinBy,
     YakuDef,
     ambiguous,
+    counts_as_yakuman,
     display,
     exclusion,
+    playable,
     resolve,
     suggestions,
 )
@@ -173,13 +176,13 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
                 "exhaustive draw (002); record the hand with the outcome nagashi_mangan"
                 + played, y.id)
             continue
-        if y.variant and (y.switch is None or not getattr(rules, y.switch)):
-            bad("yaku_not_in_ruleset", where, f"{display(y.id)} is a variant yaku from the "
-                f"guide (002) that the {rules.name} ruleset does not play", y.id)
-            continue
-        if y.id == "renhou" and rules.renhou is Renhou.OFF:
-            bad("yaku_not_in_ruleset", where, f"{display(y.id)} is not a yaku under the "
-                f"{rules.name} ruleset (renhou: off)", y.id)
+        if not playable(y, rules):
+            if y.id == "renhou":
+                why = f"is not a yaku under the {rules.name} ruleset (renhou: off)"
+            else:
+                why = (f"is a variant yaku from the guide (002) that the {rules.name} ruleset "
+                       "does not play")
+            bad("yaku_not_in_ruleset", where, f"{display(y.id)} {why}", y.id)
             continue
         if is_open and y.closed_only:
             if y.id in implied:
@@ -193,8 +196,7 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
             continue
         counted.append(y)
 
-    renhou_yakuman = rules.renhou is Renhou.YAKUMAN
-    yakuman_defs = [y for y in counted if y.yakuman or (y.id == "renhou" and renhou_yakuman)]
+    yakuman_defs = [y for y in counted if counts_as_yakuman(y, rules)]
     ordinary = [y for y in counted if y not in yakuman_defs]
 
     # -- combinations -------------------------------------------------------------------
@@ -220,7 +222,10 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
         bad("riichi_not_declared", "yaku", f"{' and '.join(display(i) for i in listed)} "
             "listed, but the winner is not among the seats whose riichi was accepted this "
             "hand ('riichi')", *listed)
-    if (riichi and not riichi_listed and countable and not yakuman_defs
+    if riichi and is_open:
+        bad("riichi_open_hand", "open", "the winner declared riichi this hand, so the hand "
+            "is closed (000 §6.5.1: riichi needs a closed hand): 'open' cannot be true")
+    elif (riichi and not riichi_listed and countable and not yakuman_defs
             and not (ids & {"renhou", "tenhou", "chiihou"})):
         bad("missing_yaku", "yaku", "the winner declared riichi this hand: Riichi (riichi, "
             "000 §6.5.1) is always scored, add it to the list", "riichi")

@@ -264,3 +264,17 @@ def test_fu_fixed_by_the_yaku_is_returned_when_not_given():
     assert describe_win(["pinfu", "menzen_tsumo"], tsumo=True).fu == 20
     assert describe_win(["tanyao"]).fu is None
     assert describe_win(["tanyao"], fu=40).fu == 40
+
+
+def test_a_declared_riichi_means_a_closed_hand():
+    desc = describe_win(["tanyao"], open_hand=True, riichi=True)
+    assert [(p.code, p.field) for p in desc.problems] == [("riichi_open_hand", "open")]
+
+
+def test_playable_yaku_per_ruleset_for_the_gui():
+    from tournament.yaku.catalogue import CATALOGUE, playable
+
+    ema = {y.id for y in CATALOGUE if playable(y, EMA)}
+    assert "renhou" in ema and "nagashi_mangan" not in ema and "sanrenkou" not in ema
+    assert "renhou" not in {y.id for y in CATALOGUE if playable(y, TENHOU)}
+    assert {y.id for y in CATALOGUE if not y.variant} - {"renhou"} <= ema
