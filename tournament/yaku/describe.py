@@ -17,7 +17,8 @@ Problem codes:
     riichi_open_hand                                    a declared riichi on an open hand
     no_yaku                                             nothing but dora
     ura_dora_without_riichi, red_fives_not_in_ruleset,
-    too_many_red_fives, dora_with_renhou                dora counts (fields dora/red_fives/...)
+    too_many_red_fives, dora_with_renhou,
+    negative_number                                     dora counts (fields dora/red_fives/...)
     bad_fu, impossible_fu                               fu (field ``fu``)
 """
 
