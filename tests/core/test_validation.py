@@ -251,3 +251,17 @@ def test_any_json_gives_a_record_or_issues_never_an_exception(data, name):
         rules = preset(name)
         for problem in validate_hand(record, state(rules), rules, 0):
             assert problem.message and problem.code
+
+
+def test_blessings_are_checked_against_the_dealer():
+    # 000 §6.5.6: Blessing of Heaven is the East player's; Blessing of Earth is won on the
+    # first self-draw of a player who is not East.
+    rules = preset("tenhou")
+    heaven, _ = parse_hand({"outcome": "tsumo", "riichi": [], "wins": [
+        {"winner": 1, "han": 0, "fu": 0, "yakuman": 1, "yaku": ["tenhou"]}]})
+    codes = [i.code for i in validate_hand(heaven, state(rules), rules)]
+    assert "dealer_only_yaku" in codes
+    assert validate_hand(heaven, state(rules, round="E2"), rules) == []
+    earth, _ = parse_hand({"outcome": "tsumo", "riichi": [], "wins": [
+        {"winner": 0, "han": 0, "fu": 0, "yakuman": 1, "yaku": ["chiihou"]}]})
+    assert "non_dealer_only_yaku" in [i.code for i in validate_hand(earth, state(rules), rules)]

@@ -46,7 +46,8 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
                 # The yaku path: a referee listed the yaku; the han must agree with them.
                 from tournament.yaku.check import declared_win_issues
 
-                for code, field, message in declared_win_issues(win, record, rules):
+                for code, field, message in declared_win_issues(win, record, rules,
+                                                                 state.dealer):
                     bad(code, f"wins[{i}].{field}" if field else f"wins[{i}]", message)
 
     if outcome in (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN):

@@ -18,16 +18,41 @@ from tournament.yaku.describe import describe_win
 _REPORTED_BY_VALIDATE = frozenset({"bad_fu"})
 
 
-def declared_win_issues(win: Win, record: HandRecord,
-                        rules: Ruleset) -> list[tuple[str, str, str]]:
-    """Every problem of a win's yaku list as (code, field relative to the win, message)."""
+# 000 §6.5.6: Blessing of Heaven is "East player winning on his initial dealt tiles";
+# Blessing of Earth and Blessing of Man (§6.5.4) are won before the player's first turn, so
+# never by the dealer.
+_DEALER_ONLY = frozenset({"tenhou"})
+_NON_DEALER_ONLY = frozenset({"chiihou", "renhou"})
+
+
+def declared_win_issues(win: Win, record: HandRecord, rules: Ruleset,
+                        dealer: int | None = None) -> list[tuple[str, str, str]]:
+    """Every problem of a win's yaku list as (code, field relative to the win, message).
+
+    `dealer` is the dealer's seat when the table state is known.
+    """
     if win.yaku is None:
         return []
+    out_dealer: list[tuple[str, str, str]] = []
+    if dealer is not None:
+        from tournament.yaku.catalogue import resolve
+
+        for name in win.yaku:
+            y = resolve(name)
+            if y is None:
+                continue
+            if y.id in _DEALER_ONLY and win.winner != dealer:
+                out_dealer.append(("dealer_only_yaku", "yaku",
+                                   f"{y.en} is won by the dealer (East) only"))
+            if y.id in _NON_DEALER_ONLY and win.winner == dealer:
+                out_dealer.append(("non_dealer_only_yaku", "yaku",
+                                   f"{y.en} cannot be won by the dealer (East)"))
     tsumo = {Outcome.TSUMO: True, Outcome.RON: False}.get(record.outcome)
     desc = describe_win(win.yaku, win.dora, win.red_fives, win.ura_dora, win.open_hand,
                         win.fu or None, rules, tsumo=tsumo,
                         riichi=win.winner in record.riichi)
-    out = [p.as_tuple() for p in desc.problems if p.code not in _REPORTED_BY_VALIDATE]
+    out = out_dealer + [p.as_tuple() for p in desc.problems
+                        if p.code not in _REPORTED_BY_VALIDATE]
     if not desc.countable or not desc.yaku:
         return out  # the han of unreadable names are unknown: comparing would only confuse
     if desc.yakuman:
