@@ -1,0 +1,59 @@
+"""Seating: drawn or typed in, substitutes when the count is not a multiple of four."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.service.helpers import new_tournament, ron, seat_in_order
+from tournament.errors import InvalidInput
+from tournament.players_io import PlayerStatus
+
+
+def test_seat_round_adds_substitutes_and_seats_everyone_once(tmp_path):
+    t = new_tournament(tmp_path, players=14, rounds=2, add_substitutes=False)
+    assert len(t.players()) == 14
+    tables, changes = t.seat_round(1, seed=7)
+    assert changes.players and changes.seating == (1,)
+    assert [p.name for p in t.players(PlayerStatus.SUBSTITUTE)] == ["Substitute 1",
+                                                                    "Substitute 2"]
+    seated = [p for table in tables for p in table.players]
+    assert len(tables) == 4 and sorted(seated) == sorted(p.id for p in t.players())
+    # Seating a round again (nothing played yet) draws again from the same seed.
+    again, _ = t.seat_round(1, seed=7)
+    assert [x.players for x in again] == [x.players for x in tables]
+    t.close()
+
+
+def test_a_played_round_keeps_its_seating(tmp_path):
+    t = new_tournament(tmp_path, players=8, rounds=2)
+    t.seat_round(1)
+    t.record_hand(1, 1, ron(1, 3, 3, 30))
+    with pytest.raises(InvalidInput, match="already has recorded games"):
+        t.seat_round(1)
+    with pytest.raises(InvalidInput, match="there is no round 3"):
+        t.seat_round(3)
+    t.close()
+
+
+def test_dropped_players_are_not_seated_and_substitutes_fill_in(tmp_path):
+    t = new_tournament(tmp_path, players=8, rounds=2)
+    t.set_player_status("P03", PlayerStatus.DROPPED, reason="went home")
+    tables, _ = t.seat_round(2)
+    names = {t.player(p).name for table in tables for p in table.players}
+    assert "P03" not in names and "Substitute 1" in names and len(names) == 8
+    t.close()
+
+
+def test_typed_seating_is_checked(tmp_path):
+    t = new_tournament(tmp_path, players=8, rounds=1)
+    with pytest.raises(InvalidInput) as refused:
+        t.set_seating(1, [["P01", "P02", "P03"], ["P04", "P05", "P06", "P01"]])
+    assert [(i.code, i.field) for i in refused.value.issues] == [
+        ("table_size", "tables[0]"), ("seated_twice", "tables[1][3]"),
+        ("player_not_seated", "tables")]
+    with pytest.raises(InvalidInput, match="no player 'Zed'"):
+        t.set_seating(1, [["P01", "P02", "P03", "Zed"], ["P05", "P06", "P07", "P08"]])
+    assert t.seating(1) == ()
+    seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
+    assert [t.player(p).name for p in t.seating(1)[1].players] == ["P05", "P06", "P07", "P08"]
+    t.close()
