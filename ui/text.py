@@ -1,0 +1,230 @@
+"""The words and numbers a referee reads: points, seats by name, outcomes, payments.
+
+Everything shown goes through `QCoreApplication.translate` (context "text") so French .ts
+files can be produced. The core's messages are in English and name seats as "seat 2"; a
+referee never sees a seat number, so `people_words` puts the player's name in its place and
+turns the record format's field names ('loser') into the labels of the form ("Discarder").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament.model import HandRecord, HandResult, Issue, Outcome, Payment, TableState, Win, Wind
+
+MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("text", text)
+
+
+def trn(text: str, n: int) -> str:
+    """A translatable text with a count whose English form does not change: "%n honba"."""
+    return QCoreApplication.translate("text", text, None, n)
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """"1 riichi stick", "2 riichi sticks". Both forms are translatable (French uses the
+    singular for 0 and 1: a translator picks per form, Qt's numerus forms come later)."""
+    return QCoreApplication.translate("text", one if n == 1 else many, None, n)
+
+
+def points(value: int) -> str:
+    """30000 -> "30,000"; -2000 -> "−2,000"."""
+    text = f"{abs(value):,}"
+    return MINUS + text if value < 0 else text
+
+
+def delta(value: int) -> str:
+    """A change of score: "+5,200", "−5,200", "0"."""
+    if value == 0:
+        return "0"
+    return ("+" if value > 0 else MINUS) + f"{abs(value):,}"
+
+
+def wind_name(wind: Wind) -> str:
+    return [tr("East"), tr("South"), tr("West"), tr("North")][wind]
+
+
+def round_title(state: TableState) -> str:
+    """"South 2, 1 honba" (translatable; `TableState.title` is the core's English form)."""
+    title = f"{wind_name(state.round_wind)} {state.hand_number}"
+    if state.honba:
+        title += ", " + trn("%n honba", state.honba)
+    return title
+
+
+def round_short(state: TableState) -> str:
+    """"E1 1 honba" for the hand log."""
+    text = state.label
+    if state.honba:
+        text += " " + trn("%n honba", state.honba)
+    return text
+
+
+_SEAT = re.compile(r"\b[Ss]eat (\d)\b")
+_FIELD_WORDS = {
+    "loser": "Discarder",
+    "winner": "Winner",
+    "tenpai": "Tenpai",
+    "riichi": "Riichi",
+    "wins": "Winners",
+    "offender": "Offender",
+    "pao": "Liable (pao)",
+    "nagashi_mangan_seats": "Nagashi mangan",
+    "abortive_kind": "Abortive draw",
+    "yakuman": "Yakuman",
+    "han": "Han",
+    "fu": "Fu",
+}
+_QUOTED = re.compile(r"'(" + "|".join(_FIELD_WORDS) + r")'")
+
+
+def people_words(message: str, players: Sequence[str]) -> str:
+    """A core message as a referee should read it: names for seats, form labels for keys."""
+
+    def seat(match: re.Match[str]) -> str:
+        number = int(match.group(1))
+        return players[number] if 0 <= number < len(players) else match.group(0)
+
+    message = _SEAT.sub(seat, message)
+    message = _QUOTED.sub(lambda m: "\u201c" + tr(_FIELD_WORDS[m.group(1)]) + "\u201d", message)
+    return message[:1].upper() + message[1:]
+
+
+def issue_text(issue: Issue, players: Sequence[str]) -> str:
+    return people_words(issue.message, players)
+
+
+def names(seats: Sequence[int], players: Sequence[str]) -> str:
+    return ", ".join(players[s] for s in seats)
+
+
+def win_value(win: Win) -> str:
+    """"3 han 40 fu", "6 han", "yakuman", "double yakuman"."""
+    if win.yakuman:
+        if win.yakuman == 1:
+            return tr("yakuman")
+        if win.yakuman == 2:
+            return tr("double yakuman")
+        return trn("%n× yakuman", win.yakuman)
+    if win.fu == 0:
+        return trn("%n han", win.han)
+    return tr("%1 han %2 fu").replace("%1", str(win.han)).replace("%2", str(win.fu))
+
+
+ABORTIVE_NAMES = {
+    "nine_terminals": "nine terminals",
+    "four_winds": "four winds",
+    "four_kongs": "four kongs",
+    "four_riichi": "four riichi",
+    "triple_ron": "triple ron",
+}
+
+
+def abortive_name(kind: str) -> str:
+    return tr(ABORTIVE_NAMES.get(kind, kind))
+
+
+def outcome_name(outcome: Outcome) -> str:
+    return {
+        Outcome.RON: tr("Ron"),
+        Outcome.TSUMO: tr("Tsumo"),
+        Outcome.EXHAUSTIVE_DRAW: tr("Draw"),
+        Outcome.ABORTIVE_DRAW: tr("Abortive draw"),
+        Outcome.NAGASHI_MANGAN: tr("Nagashi mangan"),
+        Outcome.CHOMBO: tr("Chombo"),
+    }[outcome]
+
+
+def hand_summary(hand: HandRecord, players: Sequence[str],
+                 paid_winners: Sequence[int] | None = None) -> str:
+    """One line for the hand log: "Ron: Bruno from Aiko 3 han 40 fu"."""
+    outcome = hand.outcome
+    if outcome is Outcome.RON:
+        parts = []
+        for i, win in enumerate(hand.wins):
+            text = players[win.winner]
+            if i == 0 and win.loser is not None:
+                text += " " + tr("from %1").replace("%1", players[win.loser])
+            text += " " + win_value(win)
+            if win.pao is not None:
+                text += " " + tr("(pao %1)").replace("%1", players[win.pao])
+            if paid_winners is not None and win.winner not in paid_winners:
+                text += " " + tr("(head bump: not paid)")
+            parts.append(text)
+        return tr("Ron") + ": " + " + ".join(parts)
+    if outcome is Outcome.TSUMO:
+        win = hand.wins[0]
+        text = tr("Tsumo") + f": {players[win.winner]} {win_value(win)}"
+        if win.pao is not None:
+            text += " " + tr("(pao %1)").replace("%1", players[win.pao])
+        return text
+    if outcome is Outcome.EXHAUSTIVE_DRAW:
+        if not hand.tenpai:
+            return tr("Draw") + ": " + tr("all noten")
+        if len(hand.tenpai) == 4:
+            return tr("Draw") + ": " + tr("all tenpai")
+        return tr("Draw") + ": " + tr("tenpai %1").replace("%1", names(hand.tenpai, players))
+    if outcome is Outcome.ABORTIVE_DRAW:
+        kind = hand.abortive_kind.value if hand.abortive_kind else ""
+        return tr("Abortive draw") + ": " + abortive_name(kind)
+    if outcome is Outcome.NAGASHI_MANGAN:
+        return tr("Nagashi mangan") + ": " + names(hand.nagashi_mangan_seats, players)
+    assert hand.offender is not None
+    return tr("Chombo") + ": " + players[hand.offender]
+
+
+_REASONS = {
+    "ron": "ron",
+    "tsumo": "tsumo",
+    "pao (liability)": "pao: liability",
+    "pao (liability, half)": "pao: liability, half",
+    "noten payment": "noten",
+    "nagashi mangan": "nagashi mangan",
+    "chombo": "chombo",
+}
+
+
+def payment_line(payment: Payment, players: Sequence[str]) -> str:
+    """"Aiko pays Bruno 5,200 (ron)", "Aiko puts 1,000 on the table (riichi)"."""
+    amount = points(payment.amount)
+    if payment.payee is None:
+        assert payment.payer is not None
+        return (tr("%1 puts %2 on the table (riichi)")
+                .replace("%1", players[payment.payer]).replace("%2", amount))
+    if payment.payer is None:
+        sticks = re.search(r"\((\d+)\)", payment.reason)
+        if sticks:
+            count = int(sticks.group(1))
+            return (plural(count, "%1 takes %2 from the table (%n riichi stick)",
+                           "%1 takes %2 from the table (%n riichi sticks)")
+                    .replace("%1", players[payment.payee]).replace("%2", amount))
+        return (tr("%1 takes %2 from the table (share of the riichi sticks)")
+                .replace("%1", players[payment.payee]).replace("%2", amount))
+    reason = tr(_REASONS.get(payment.reason, payment.reason))
+    return (tr("%1 pays %2 %3 (%4)").replace("%1", players[payment.payer])
+            .replace("%2", players[payment.payee]).replace("%3", amount).replace("%4", reason))
+
+
+def head_bump_line(result: HandResult, players: Sequence[str]) -> str:
+    """On a head bump: who is paid and whose ron is not. Empty when everyone is paid."""
+    if result.record.outcome is not Outcome.RON:
+        return ""
+    dropped = [w.winner for w in result.record.wins if w.winner not in result.paid_winners]
+    if not dropped:
+        return ""
+    return (tr("Head bump: only %1 is paid; %2 gets nothing")
+            .replace("%1", names(result.paid_winners, players))
+            .replace("%2", names(dropped, players)))
+
+
+def next_hand_line(result: HandResult) -> str:
+    after = result.after
+    if after.ended:
+        return tr("The game ends: %1").replace("%1", after.end_reason)
+    return tr("Next hand: %1").replace("%1", round_title(after))

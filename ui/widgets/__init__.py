@@ -1,0 +1,1 @@
+"""Small reusable widgets: wind badge, seat panel, stick counters, field messages, payments."""

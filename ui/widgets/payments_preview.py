@@ -1,0 +1,104 @@
+"""What OK will do, shown before it is pressed: every payment and each player's score after."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tournament.model import HandResult
+from ui.style import DANGER, GAIN, SPACE, font
+from ui.text import delta, head_bump_line, next_hand_line, payment_line, points, tr
+
+
+class PaymentsPreview(QFrame):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setMinimumWidth(340)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
+        layout.setSpacing(SPACE)
+        title = QLabel(tr("What will be paid"))
+        title.setObjectName("sectionTitle")
+        layout.addWidget(title)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setObjectName("muted")
+        layout.addWidget(self.status_label)
+        self.bump_label = QLabel()
+        self.bump_label.setWordWrap(True)
+        self.bump_label.setStyleSheet(f"color: {DANGER}; font-weight: 600;")
+        layout.addWidget(self.bump_label)
+        self.lines_label = QLabel()
+        self.lines_label.setWordWrap(True)
+        self.lines_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.lines_label)
+        self.scores = QGridLayout()
+        self.scores.setHorizontalSpacing(2 * SPACE)
+        self.scores.setVerticalSpacing(SPACE // 2)
+        layout.addLayout(self.scores)
+        self.next_label = QLabel()
+        self.next_label.setWordWrap(True)
+        self.next_label.setFont(font(1.0, bold=True))
+        layout.addWidget(self.next_label)
+        layout.addStretch(1)
+        self._cells: list[list[QLabel]] = []
+        for column, text in enumerate((tr("Player"), tr("Now"), tr("Change"), tr("After"))):
+            header = QLabel(text)
+            header.setObjectName("sectionTitle")
+            if column:
+                header.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.scores.addWidget(header, 0, column)
+        for row in range(4):
+            cells = []
+            for column in range(4):
+                cell = QLabel()
+                if column:
+                    cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.scores.addWidget(cell, row + 1, column)
+                cells.append(cell)
+            self._cells.append(cells)
+        self.show_blocked(tr("The payments appear here once the hand is complete."))
+
+    def lines(self) -> list[str]:
+        """The payment lines shown (for tests and screen readers)."""
+        text = self.lines_label.text()
+        return text.split("\n") if text else []
+
+    def show_blocked(self, message: str) -> None:
+        self.status_label.setText(message)
+        self.status_label.show()
+        self.bump_label.hide()
+        self.lines_label.setText("")
+        self.lines_label.hide()
+        self.next_label.setText("")
+        for cells in self._cells:
+            for cell in cells:
+                cell.setText("")
+
+    def show_result(self, result: HandResult, players: Sequence[str]) -> None:
+        self.status_label.hide()
+        bump = head_bump_line(result, players)
+        self.bump_label.setText(bump)
+        self.bump_label.setVisible(bool(bump))
+        lines = [payment_line(p, players) for p in result.payments]
+        if not lines:
+            lines = [tr("Nobody pays anything.")]
+        sticks = result.after.sticks
+        if not result.after.ended or sticks:
+            lines.append(tr("Riichi sticks left on the table: %1").replace("%1", str(sticks)))
+        self.lines_label.setText("\n".join(lines))
+        self.lines_label.show()
+        for seat, cells in enumerate(self._cells):
+            change = result.deltas[seat]
+            cells[0].setText(players[seat])
+            cells[1].setText(points(result.before.scores[seat]))
+            cells[2].setText(delta(change))
+            cells[2].setStyleSheet(f"color: {GAIN};" if change > 0
+                                   else f"color: {DANGER};" if change < 0 else "")
+            cells[3].setText(points(result.after.scores[seat]))
+            cells[3].setFont(font(1.0, bold=True))
+        self.next_label.setText(next_hand_line(result))

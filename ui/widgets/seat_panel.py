@@ -1,0 +1,64 @@
+"""One player at the table: wind badge, name, score, dealer mark, last change, chombos."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+
+from tournament.model import Wind
+from ui.style import DANGER, GAIN, MUTED, SPACE, font
+from ui.text import delta, plural, points, tr
+from ui.widgets.wind_badge import WindBadge
+
+
+class SeatPanel(QFrame):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
+        layout.setHorizontalSpacing(2 * SPACE)
+        layout.setVerticalSpacing(SPACE // 2)
+        self.badge = WindBadge(size=60)
+        self.name_label = QLabel()
+        self.name_label.setFont(font(1.25, bold=True))
+        self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.score_label = QLabel()
+        self.score_label.setFont(font(2.0, bold=True))
+        self.score_label.setObjectName("score")
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName("muted")
+        self.change_label = QLabel()
+        self.change_label.setFont(font(1.05, bold=True))
+        self.change_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.badge, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.name_label, 0, 1)
+        layout.addWidget(self.change_label, 0, 2)
+        layout.addWidget(self.score_label, 1, 1, 1, 2)
+        layout.addWidget(self.detail_label, 2, 0, 1, 3)
+        layout.setColumnStretch(1, 1)
+
+    def set_seat(self, name: str, wind: Wind, score: int, *, dealer: bool = False,
+                 last_change: int | None = None, chombos: int = 0, result: str = "") -> None:
+        self.badge.set_wind(wind)
+        self.name_label.setText(name)
+        self.score_label.setText(points(score))
+        self.score_label.setStyleSheet(f"color: {DANGER};" if score < 0 else "")
+        if last_change:
+            self.change_label.setText(delta(last_change))
+            self.change_label.setStyleSheet(f"color: {GAIN if last_change > 0 else DANGER};")
+            self.change_label.setToolTip(tr("Change in the last hand"))
+        else:
+            self.change_label.setText("")
+        details = [tr("Dealer")] if dealer else []
+        if chombos:
+            details.append(plural(chombos, "%n chombo", "%n chombos"))
+        if result:
+            details.append(result)
+        self.detail_label.setText("  \u00b7  ".join(details) or " ")
+        self.detail_label.setStyleSheet(f"color: {MUTED};")
+        self.setObjectName("dealerCard" if dealer else "card")
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.setAccessibleName(f"{name}, {points(score)}")
