@@ -1,0 +1,1 @@
+"""Qt table models. One shape: empty constructor, `set_rows(rows)`; checked by qtmodeltester."""

@@ -1,0 +1,179 @@
+"""The hand log of one table as a Qt table model: one row per log entry.
+
+Rows are in game order: a hand in effect shows where it is played; an amended or voided entry
+stays visible, struck through, just above the hand that now stands in its place, with the
+reason it was changed. `hand_log_rows` turns the controller's log into rows (no Qt needed to
+test it); `HandLogTableModel` shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from tournament.model import HandResult, TableState
+from ui.controllers import EntryStatus, LogEntry
+from ui.style import DANGER, GAIN, MUTED
+from ui.text import delta, hand_summary, names, round_short, tr
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class HandLogRow:
+    number: int  # the log entry's number
+    hand_index: int | None  # index in the controller's hands() while in effect
+    hand_label: str  # what the "#" column shows
+    round: str  # "E1 1 honba"
+    summary: str  # "Ron: Bruno from Aiko 3 han 40 fu"
+    riichi: str  # names of the riichi declarers
+    deltas: tuple[int, int, int, int] | None  # None for an entry no longer in effect
+    status: EntryStatus
+    remark: str  # voided/amended with reason, last hand, note
+    tooltip: str
+
+    @property
+    def in_effect(self) -> bool:
+        return self.status is EntryStatus.IN_EFFECT
+
+
+def _stamp(who: str, when: Any) -> str:
+    parts = [who] if who else []
+    if when is not None:
+        parts.append(when.strftime("%H:%M"))
+    return ", ".join(parts)
+
+
+def hand_log_rows(entries: Sequence[LogEntry], results: Sequence[HandResult],
+                  players: Sequence[str], current: TableState) -> list[HandLogRow]:
+    def before(position: int) -> TableState:
+        return results[position].before if position < len(results) else current
+
+    rows = []
+    for entry in sorted(entries, key=lambda e: (e.position, e.in_effect, e.number)):
+        result = results[entry.position] if entry.in_effect else None
+        remarks = []
+        if entry.status is EntryStatus.VOIDED:
+            remarks.append(tr("Voided: %1 (%2)").replace("%1", entry.reason)
+                           .replace("%2", _stamp(entry.changed_by, entry.changed_at)))
+        elif entry.status is EntryStatus.AMENDED:
+            remarks.append(tr("Amended: %1 (%2)").replace("%1", entry.reason)
+                           .replace("%2", _stamp(entry.changed_by, entry.changed_at)))
+        elif entry.amends is not None:
+            remarks.append(tr("Corrected entry"))
+        if entry.hand.last_hand:
+            remarks.append(tr("Last hand (time)"))
+        if entry.hand.note:
+            remarks.append(entry.hand.note)
+        summary = hand_summary(entry.hand, players, result.paid_winners if result else None)
+        tooltip = (tr("Log entry %1, recorded by %2").replace("%1", str(entry.number))
+                   .replace("%2", _stamp(entry.recorded_by, entry.recorded_at)))
+        rows.append(HandLogRow(
+            number=entry.number,
+            hand_index=entry.position if entry.in_effect else None,
+            hand_label=str(entry.position + 1),
+            round=round_short(before(entry.position)),
+            summary=summary,
+            riichi=names(entry.hand.riichi, players),
+            deltas=result.deltas if result else None,
+            status=entry.status,
+            remark=" \u00b7 ".join(remarks),
+            tooltip=tooltip,
+        ))
+    return rows
+
+
+class HandLogTableModel(QAbstractTableModel):
+    NUMBER, ROUND, OUTCOME, RIICHI = 0, 1, 2, 3
+    FIRST_SEAT = 4
+    REMARK = 8
+    RowRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[HandLogRow] = []
+        self._players: list[str] = ["", "", "", ""]
+
+    # --- filling ---------------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[HandLogRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def set_players(self, players: Sequence[str]) -> None:
+        """The names over the four score columns."""
+        self._players = list(players)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.FIRST_SEAT,
+                                    self.FIRST_SEAT + 3)
+
+    def row(self, row: int) -> HandLogRow:
+        return self._rows[row]
+
+    def rows(self) -> list[HandLogRow]:
+        return list(self._rows)
+
+    # --- Qt --------------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else 9
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation is not Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
+                return self._players[section - self.FIRST_SEAT]
+            return {
+                self.NUMBER: tr("#"), self.ROUND: tr("Round"), self.OUTCOME: tr("Outcome"),
+                self.RIICHI: tr("Riichi"), self.REMARK: tr("Remarks"),
+            }.get(section)
+        if role == Qt.ItemDataRole.TextAlignmentRole and \
+                self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        seat = column - self.FIRST_SEAT if self.FIRST_SEAT <= column < self.FIRST_SEAT + 4 \
+            else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if seat is not None:
+                return delta(row.deltas[seat]) if row.deltas is not None else ""
+            return {
+                self.NUMBER: row.hand_label, self.ROUND: row.round,
+                self.OUTCOME: row.summary, self.RIICHI: row.riichi, self.REMARK: row.remark,
+            }.get(column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.tooltip + ("\n" + row.remark if row.remark else "")
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if seat is not None or column == self.NUMBER:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not row.in_effect:
+                return QColor(MUTED)
+            if seat is not None and row.deltas is not None and row.deltas[seat]:
+                return QColor(GAIN if row.deltas[seat] > 0 else DANGER)
+            return None
+        if role == Qt.ItemDataRole.FontRole and not row.in_effect and column != self.REMARK:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == self.RowRole:
+            return row
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
