@@ -1,0 +1,201 @@
+"""Totals only: a table scored on paper gives its four final scores and chombo counts.
+
+The scores plus the riichi sticks left on the table must make what the table started with
+(4 x the starting score); the message says how far off they are, next to the scores. The
+final placement and points are shown before OK.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import Issue, TableState
+from tournament.rules import Ruleset
+from tournament.scoring import display_points, final_result
+from ui.controllers import TableTotals, totals_issues
+from ui.style import SPACE, font
+from ui.text import issue_text, points, tr
+from ui.widgets.field_message import FieldMessage
+
+_SEAT_FIELD = re.compile(r"(scores|chombos)\[(\d)\]")
+
+
+class TotalsDialog(QDialog):
+    def __init__(self, players: Sequence[str], rules: Ruleset,
+                 totals: TableTotals | None = None,
+                 submit: Callable[[TableTotals], list[Issue]] | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self._players = list(players)
+        self._rules = rules
+        self._submit = submit
+        self._busy = False
+        self._done = False
+        self._issues: list[Issue] = []
+        self.setWindowTitle(tr("Totals scored on paper"))
+        self.setMinimumWidth(640)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout.setSpacing(2 * SPACE)
+        title = QLabel(tr("Final scores from the paper score sheet"))
+        title.setFont(font(1.3, bold=True))
+        layout.addWidget(title)
+        explain = QLabel(tr("These totals replace the hands entered for this table. The "
+                            "scores and the sticks left on the table must add up to %1.")
+                         .replace("%1", points(4 * rules.start_points)))
+        explain.setObjectName("muted")
+        explain.setWordWrap(True)
+        layout.addWidget(explain)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(3 * SPACE)
+        grid.setVerticalSpacing(SPACE // 2)
+        for column, text in enumerate((tr("Player"), tr("Final score"), tr("Chombos"),
+                                       tr("Result"))):
+            header = QLabel(text)
+            header.setObjectName("sectionTitle")
+            grid.addWidget(header, 0, column)
+        self.scores: list[QSpinBox] = []
+        self.chombos: list[QSpinBox] = []
+        self.results: list[QLabel] = []
+        self.seat_messages: list[FieldMessage] = []
+        start = totals.scores if totals else (rules.start_points,) * 4
+        counts = totals.chombos if totals else (0, 0, 0, 0)
+        for seat, name in enumerate(players):
+            row = 1 + 2 * seat
+            grid.addWidget(QLabel(name), row, 0)
+            score = QSpinBox()
+            score.setRange(-999_900, 999_900)
+            score.setSingleStep(100)
+            score.setGroupSeparatorShown(True)
+            score.setValue(start[seat])
+            score.setAccessibleName(tr("Final score of %1").replace("%1", name))
+            score.valueChanged.connect(self._changed)
+            chombo = QSpinBox()
+            chombo.setRange(0, 9)
+            chombo.setValue(counts[seat])
+            chombo.setAccessibleName(tr("Chombos of %1").replace("%1", name))
+            chombo.valueChanged.connect(self._changed)
+            result = QLabel()
+            result.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(score, row, 1)
+            grid.addWidget(chombo, row, 2)
+            grid.addWidget(result, row, 3)
+            message = FieldMessage()
+            grid.addWidget(message, row + 1, 1, 1, 3)
+            self.scores.append(score)
+            self.chombos.append(chombo)
+            self.results.append(result)
+            self.seat_messages.append(message)
+        layout.addLayout(grid)
+
+        sticks_row = QHBoxLayout()
+        sticks_label = QLabel(tr("Riichi sticks left on the table"))
+        self.sticks = QSpinBox()
+        self.sticks.setRange(0, 40)
+        self.sticks.setValue(totals.leftover_sticks if totals else 0)
+        sticks_label.setBuddy(self.sticks)
+        self.sticks.valueChanged.connect(self._changed)
+        sticks_row.addWidget(sticks_label)
+        sticks_row.addWidget(self.sticks)
+        sticks_row.addStretch(1)
+        layout.addLayout(sticks_row)
+        self.sticks_message = FieldMessage()
+        layout.addWidget(self.sticks_message)
+
+        self.sum_label = QLabel()
+        self.sum_label.setFont(font(1.0, bold=True))
+        layout.addWidget(self.sum_label)
+        # The sum is the scores' problem: its message goes right below the score column.
+        self.scores_message = FieldMessage()
+        layout.addWidget(self.scores_message)
+        self.general = FieldMessage()
+        layout.addWidget(self.general)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Save totals"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._refresh()
+
+    def totals(self) -> TableTotals:
+        return TableTotals(
+            scores=tuple(s.value() for s in self.scores),  # type: ignore[arg-type]
+            chombos=tuple(c.value() for c in self.chombos),  # type: ignore[arg-type]
+            leftover_sticks=self.sticks.value())
+
+    def issues(self) -> list[Issue]:
+        return list(self._issues)
+
+    def _changed(self) -> None:
+        self._refresh()
+
+    def _refresh(self, submitted: list[Issue] | None = None) -> None:
+        totals = self.totals()
+        self._issues = submitted if submitted else totals_issues(totals, self._rules)
+        seat_messages: list[list[str]] = [[] for _ in range(4)]
+        scores_messages, sticks_messages, general = [], [], []
+        for issue in self._issues:
+            text = issue_text(issue, self._players)
+            match = _SEAT_FIELD.fullmatch(issue.field)
+            if match:
+                seat_messages[int(match.group(2))].append(text)
+            elif issue.field == "scores":
+                scores_messages.append(text)
+            elif issue.field == "leftover_sticks":
+                sticks_messages.append(text)
+            else:
+                general.append(text)
+        for message, texts in zip(self.seat_messages, seat_messages, strict=True):
+            message.show_messages(texts)
+        self.scores_message.show_messages(scores_messages)
+        self.sticks_message.show_messages(sticks_messages)
+        self.general.show_messages(general)
+        total = sum(totals.scores) + 1000 * totals.leftover_sticks
+        self.sum_label.setText(tr("Total with the sticks: %1 of %2")
+                               .replace("%1", points(total))
+                               .replace("%2", points(4 * self._rules.start_points)))
+        if self._issues:
+            for label in self.results:
+                label.setText("")
+        else:
+            state = TableState(scores=totals.scores, sticks=totals.leftover_sticks,
+                               chombos=totals.chombos, ended=True)
+            final = final_result(state, self._rules)
+            for seat, label in enumerate(self.results):
+                value = display_points(final.points[seat], self._rules)
+                label.setText(tr("%1. place, %2").replace("%1", str(final.places[seat]))
+                              .replace("%2", f"{value:+.1f}"))
+        self.ok_button.setEnabled(not self._issues and not self._busy and not self._done)
+
+    def accept(self) -> None:
+        if self._busy or self._done or self._issues:
+            return
+        self._busy = True
+        self.ok_button.setEnabled(False)
+        try:
+            issues = self._submit(self.totals()) if self._submit else []
+        finally:
+            self._busy = False
+        if issues:
+            self._refresh(issues)
+            return
+        self._done = True
+        super().accept()

@@ -1,0 +1,355 @@
+"""One winner's box in the hand dialog: who won, and what the hand is worth.
+
+The value is given as han and fu (or a yakuman multiple), or through a registered
+`WinSource` (by yaku, by tiles) when one exists. Liability (pao) applies to a yakuman only,
+so its choice is enabled only then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import Issue, TableState, Win
+from tournament.rules import Ruleset
+from tournament.scoring import han_fu_problem, hand_value
+from ui.dialogs.win_sources import WinContext, WinSourceWidget, WinValue, win_sources
+from ui.style import SPACE, font
+from ui.text import points, tr
+from ui.widgets.field_message import FieldMessage
+from ui.widgets.seat_inputs import SeatChoice
+
+FIELDS = ("winner", "method", "han", "fu", "yakuman", "pao")
+
+
+class WinEditor(QFrame):
+    changed = Signal()
+    remove_requested = Signal(object)
+
+    def __init__(self, players: Sequence[str], state: TableState, rules: Ruleset,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("card")
+        self._players = list(players)
+        self._state = state
+        self._rules = rules
+        self._tsumo = False
+        self._index = 0
+        self._detail: dict[str, Any] = {}  # recorded detail this form cannot edit (kept)
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(2 * SPACE, 3 * SPACE // 2, 2 * SPACE, 3 * SPACE // 2)
+        grid.setHorizontalSpacing(2 * SPACE)
+        grid.setVerticalSpacing(SPACE // 2)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("sectionTitle")
+        self.remove_button = QPushButton(tr("Remove"))
+        self.remove_button.setToolTip(tr("Remove this winner"))
+        self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
+        grid.addWidget(self.title_label, 0, 0, 1, 2)
+        grid.addWidget(self.remove_button, 0, 1, Qt.AlignmentFlag.AlignRight)
+
+        self.winner = SeatChoice(players, state)
+        self.winner.setAccessibleName(tr("Winner"))
+        self.method = QComboBox()
+        self.method.addItem(tr("Han and fu"), "")
+        self._sources: dict[str, WinSourceWidget] = {}
+        self.source_stack = QStackedWidget()
+        self.han = QSpinBox()
+        self.han.setRange(0, 30)
+        self.han.setValue(1)
+        self.han.setAccessibleName(tr("Han"))
+        self.fu = QSpinBox()
+        self.fu.setRange(0, 130)
+        self.fu.setSingleStep(10)
+        self.fu.setValue(30)
+        self.fu.setAccessibleName(tr("Fu"))
+        self.fu.setToolTip(tr("20, 25, or 30 to 130 in tens; may be left at 0 from 5 han on"))
+        self.yakuman = QSpinBox()
+        self.yakuman.setRange(0, 6 if rules.yakuman_stacking else 1)
+        self.yakuman.setSpecialValueText(tr("none"))
+        self.yakuman.setPrefix("\u00d7")
+        self.yakuman.setAccessibleName(tr("Yakuman"))
+        self.pao = SeatChoice(players, state, none_text=tr("nobody"))
+        self.pao.setAccessibleName(tr("Liable (pao)"))
+        self.pao.setToolTip(tr("The player who fed the last pung of Big Three Dragons or "
+                               "Big Four Winds (yakuman only)"))
+
+        self.messages: dict[str, FieldMessage] = {}
+        self._rows: dict[str, list[QWidget]] = {}
+        rows = [
+            ("winner", tr("Winner"), self.winner),
+            ("method", tr("Enter by"), self.method),
+            ("source", "", self.source_stack),
+            ("han", tr("Han"), self.han),
+            ("fu", tr("Fu"), self.fu),
+            ("yakuman", tr("Yakuman"), self.yakuman),
+            ("pao", tr("Liable (pao)"), self.pao),
+        ]
+        for row, (key, text, widget) in enumerate(rows, start=1):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            box = QWidget()
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(2)
+            if isinstance(widget, QSpinBox):
+                # Numbers stay narrow; their message below may use the whole width.
+                widget.setFixedWidth(110)
+                column.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft)
+            else:
+                column.addWidget(widget)
+            message = FieldMessage()
+            column.addWidget(message)
+            self.messages[key] = message
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(box, row, 1)
+            self._rows[key] = [label, box]
+        self.value_label = QLabel()
+        self.value_label.setFont(font(1.0, bold=True))
+        self.value_label.setWordWrap(True)
+        grid.addWidget(self.value_label, len(rows) + 1, 0, 1, 2)
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName("muted")
+        self.detail_label.setWordWrap(True)
+        self.drop_detail_button = QPushButton(tr("Forget the detail"))
+        self.drop_detail_button.clicked.connect(self._drop_detail)
+        grid.addWidget(self.detail_label, len(rows) + 2, 0, 1, 2)
+        grid.addWidget(self.drop_detail_button, len(rows) + 3, 0, 1, 2,
+                       Qt.AlignmentFlag.AlignLeft)
+        self.general = FieldMessage()
+        self.messages[""] = self.general
+        grid.addWidget(self.general, len(rows) + 4, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self.setMinimumWidth(300)
+
+        for source in win_sources():
+            widget = source.create(self)
+            widget.changed.connect(self._emit)
+            self._sources[source.key] = widget
+            self.method.addItem(source.title(), source.key)
+            self.source_stack.addWidget(widget)
+        self.method.currentIndexChanged.connect(self._method_changed)
+        self.winner.currentIndexChanged.connect(self._emit)
+        self.han.valueChanged.connect(self._emit)
+        self.fu.valueChanged.connect(self._emit)
+        self.yakuman.valueChanged.connect(self._yakuman_changed)
+        self.pao.currentIndexChanged.connect(self._emit)
+        self._method_changed()
+        self._yakuman_changed()
+        self._show_detail()
+
+    # --- what it shows ---------------------------------------------------------------------
+    def set_index(self, index: int, removable: bool) -> None:
+        self._index = index
+        self.title_label.setText(tr("Winner %1").replace("%1", str(index + 1)))
+        self.remove_button.setVisible(removable)
+
+    def set_tsumo(self, tsumo: bool) -> None:
+        self._tsumo = tsumo
+        self._update_value()
+        self._update_context()
+
+    def set_win(self, win: Win) -> None:
+        self.winner.set_seat(win.winner)
+        self.han.setValue(win.han)
+        self.fu.setValue(win.fu)
+        self.yakuman.setValue(win.yakuman)
+        self.pao.set_seat(win.pao)
+        detail: dict[str, Any] = {}
+        if win.yaku is not None:
+            detail["yaku"] = list(win.yaku)
+        for key in ("dora", "red_fives", "ura_dora"):
+            if getattr(win, key):
+                detail[key] = getattr(win, key)
+        if win.open_hand is not None:
+            detail["open"] = win.open_hand
+        value = WinValue(win.han, win.fu, win.yakuman, win.yaku, win.dora, win.red_fives,
+                         win.ura_dora, win.open_hand)
+        for position in range(1, self.method.count()):
+            source = self._sources[self.method.itemData(position)]
+            if detail and source.set_value(value):
+                self.method.setCurrentIndex(position)
+                detail = {}
+                break
+        self._detail = detail
+        self._show_detail()
+
+    def focus_chain(self) -> list[QWidget]:
+        return [self.remove_button, self.winner, self.method, self.han, self.fu, self.yakuman,
+                self.pao]
+
+    def set_field_messages(self, messages: dict[str, tuple[list[str], list[str]]]) -> None:
+        """(errors, hints) per field key ("" for the win as a whole)."""
+        for key, label in self.messages.items():
+            if key == "source":
+                continue
+            errors, hints = messages.get(key, ([], []))
+            label.show_messages(errors, hints)
+        source = self._current_source()
+        if source is not None:
+            errors, hints = messages.get("", ([], []))
+            source.show_messages(errors or hints)
+
+    def has_field(self, key: str) -> bool:
+        """Whether the field `key` ("" = the win as a whole) is on screen for messages."""
+        if key == "":
+            return True
+        row = self._rows.get(key)
+        return row is not None and row[1].isVisibleTo(self)
+
+    # --- what it gives ---------------------------------------------------------------------
+    def win_data(self, loser: int | None) -> tuple[dict[str, Any], list[Issue]]:
+        """The win in the record format, and hints for what is still missing."""
+        hints: list[Issue] = []
+        path = f"wins[{self._index}]"
+        data: dict[str, Any] = {}
+        winner = self.winner.seat()
+        if winner is None:
+            hints.append(Issue("choose", None, f"{path}.winner", tr("Choose the winner")))
+        else:
+            data["winner"] = winner
+        if loser is not None:
+            data["loser"] = loser
+        source = self._current_source()
+        if source is not None:
+            value = source.value()
+            if value is None:
+                hints.append(Issue("choose", None, path, tr("Finish the hand above")))
+                return data, hints
+            data.update({"han": value.han, "fu": value.fu})
+            if value.yakuman:
+                data["yakuman"] = value.yakuman
+            if value.yaku is not None:
+                data["yaku"] = list(value.yaku)
+            for key in ("dora", "red_fives", "ura_dora"):
+                if getattr(value, key):
+                    data[key] = getattr(value, key)
+            if value.open_hand is not None:
+                data["open"] = value.open_hand
+        elif self.yakuman.value():
+            data.update({"han": 0, "fu": 0, "yakuman": self.yakuman.value()})
+        else:
+            data.update({"han": self.han.value(), "fu": self.fu.value()})
+        if data.get("yakuman") and self.pao.seat() is not None:
+            data["pao"] = self.pao.seat()
+        if source is None:
+            data.update(self._detail)
+        return data, hints
+
+    def value_problem(self) -> Issue | None:
+        """The core's han/fu check alone, for feedback before the rest of the form is done."""
+        if self._current_source() is not None:
+            return None
+        problem = han_fu_problem(self.han.value(), self.fu.value(), self.yakuman.value(),
+                                 self._tsumo, self._rules)
+        if problem is None:
+            return None
+        code, field, message = problem
+        return Issue(code, None, f"wins[{self._index}].{field}", message)
+
+    # --- internals -------------------------------------------------------------------------
+    def _current_source(self) -> WinSourceWidget | None:
+        key = self.method.currentData()
+        return self._sources.get(key) if key else None
+
+    def _emit(self) -> None:
+        self._update_value()
+        self._update_context()
+        self.changed.emit()
+
+    def _method_changed(self) -> None:
+        has_sources = self.method.count() > 1
+        for widget in self._rows["method"]:
+            widget.setVisible(has_sources)
+        source = self._current_source()
+        for key in ("han", "fu", "yakuman"):
+            for widget in self._rows[key]:
+                widget.setVisible(source is None)
+        for widget in self._rows["source"]:
+            widget.setVisible(source is not None)
+        if source is not None:
+            self.source_stack.setCurrentWidget(source)
+        self._show_detail()
+        self._emit()
+
+    def _yakuman_changed(self) -> None:
+        yakuman = bool(self.yakuman.value())
+        self.han.setEnabled(not yakuman)
+        self.fu.setEnabled(not yakuman)
+        self.pao.setEnabled(yakuman)
+        self._emit()
+
+    def _drop_detail(self) -> None:
+        self._detail = {}
+        self._show_detail()
+        self._emit()
+
+    def _show_detail(self) -> None:
+        shown = bool(self._detail) and self._current_source() is None
+        if shown:
+            parts = []
+            if "yaku" in self._detail:
+                parts.append(tr("yaku: %1").replace("%1", ", ".join(self._detail["yaku"])))
+            for key, text in (("dora", tr("dora")), ("red_fives", tr("red fives")),
+                              ("ura_dora", tr("ura dora"))):
+                if key in self._detail:
+                    parts.append(f"{text} {self._detail[key]}")
+            if "open" in self._detail:
+                parts.append(tr("open hand") if self._detail["open"] else tr("closed hand"))
+            self.detail_label.setText(tr("Recorded detail, kept and checked: %1")
+                                      .replace("%1", "; ".join(parts)))
+        self.detail_label.setVisible(shown)
+        self.drop_detail_button.setVisible(shown)
+
+    def _update_context(self) -> None:
+        winner = self.winner.seat()
+        context = WinContext(
+            rules=self._rules, tsumo=self._tsumo,
+            seat_wind=self._state.seat_wind(winner) if winner is not None else None,
+            round_wind=self._state.round_wind,
+            dealer=winner == self._state.dealer)
+        for source in self._sources.values():
+            source.set_context(context)
+
+    def _update_value(self) -> None:
+        winner = self.winner.seat()
+        source = self._current_source()
+        if source is not None:
+            value = source.value()
+            han, fu, yakuman = (value.han, value.fu, value.yakuman) if value else (0, 0, 0)
+            if value is None:
+                self.value_label.setText("")
+                return
+        else:
+            han, fu, yakuman = self.han.value(), self.fu.value(), self.yakuman.value()
+        if winner is None or han_fu_problem(han, fu, yakuman, self._tsumo, self._rules):
+            self.value_label.setText("")
+            return
+        value = hand_value(han, fu, yakuman, winner == self._state.dealer, self._rules)
+        if self._tsumo:
+            if value.dealer_winner:
+                text = tr("%1 from each player").replace("%1", points(value.tsumo_from_other))
+            else:
+                text = (tr("%1 from the dealer, %2 from the others")
+                        .replace("%1", points(value.tsumo_from_dealer))
+                        .replace("%2", points(value.tsumo_from_other)))
+        else:
+            text = points(value.ron)
+        limit = value.limit
+        if limit:
+            text += f" ({tr(limit)})"
+        self.value_label.setText(tr("Worth %1").replace("%1", text))
