@@ -1,4 +1,8 @@
-"""main(): the desktop application's entry point (`riichi-tournament`)."""
+"""main(): the desktop application's entry point (`riichi-tournament`).
+
+Until the tournament store lands, the window shows one table of a demo game held in memory
+(`ui.demo`), so the table view and the hand dialog can be used and looked at.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +11,19 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from ui.demo import demo_controller
+    from ui.style import apply_app_style
+    from ui.views.table_view import TableView
 
     args = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(args)
+    apply_app_style(app)  # type: ignore[arg-type]
     window = QMainWindow()
-    window.setWindowTitle("riichi-tournament")
-    label = QLabel("riichi-tournament: the referee's desk is coming soon.\n"
-                   "The scoring core runs headless: python -m tournament --help")
-    label.setMargin(24)
-    window.setCentralWidget(label)
-    window.resize(640, 360)
+    window.setWindowTitle(app.translate("app", "riichi-tournament: table 1 (demo)"))
+    window.setCentralWidget(TableView(demo_controller()))
+    window.resize(1280, 820)
     window.show()
     return app.exec()
 

@@ -1,0 +1,1 @@
+"""Views: the main screens of the app (one table, ...)."""

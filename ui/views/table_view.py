@@ -1,0 +1,398 @@
+"""The table view, the referee's main screen for one table.
+
+Top: the round and hand ("South 2, 1 honba"), the riichi sticks and honba on the table, undo
+and redo, and "time is up". Then the four players with their seat winds and scores, the
+outcome buttons (each with a one-key shortcut), and the hand log with Edit and Void.
+
+Everything shown is read from the `TableController` after each change it reports, so the
+screen always shows what replaying the log gives; the view keeps no totals of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import HandRecord, Issue, Outcome
+from tournament.scoring import display_points, final_result
+from ui import resources
+from ui.controllers import TableController, TableTotals
+from ui.dialogs.hand_dialog import HandDialog
+from ui.dialogs.reason_dialog import VoidHandDialog
+from ui.dialogs.totals_dialog import TotalsDialog
+from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
+from ui.style import SPACE, font
+from ui.text import hand_summary, round_title, tr
+from ui.widgets.counters import CounterIndicator
+from ui.widgets.seat_panel import SeatPanel
+
+# Outcome buttons: (outcome, icon, label, shortcut key).
+OUTCOME_BUTTONS = (
+    (Outcome.RON, "ron", "Ron", "R"),
+    (Outcome.TSUMO, "tsumo", "Tsumo", "T"),
+    (Outcome.EXHAUSTIVE_DRAW, "draw", "Draw", "D"),
+    (Outcome.ABORTIVE_DRAW, "abortive", "Abortive draw", "A"),
+    (Outcome.NAGASHI_MANGAN, "nagashi", "Nagashi mangan", "N"),
+    (Outcome.CHOMBO, "chombo", "Chombo", "C"),
+)
+
+
+class TableView(QWidget):
+    def __init__(self, controller: TableController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("TableView")
+        self.controller = controller
+        self.dialog: QDialog | None = None  # the dialog open on this table, if any
+        self._build()
+        self._unsubscribe: Callable[[], None] = controller.subscribe(self.refresh)
+        self.destroyed.connect(lambda *_: self._unsubscribe())
+        self.refresh()
+
+    # --- building --------------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
+        layout.setSpacing(2 * SPACE)
+
+        top = QHBoxLayout()
+        top.setSpacing(3 * SPACE)
+        titles = QVBoxLayout()
+        titles.setSpacing(2)
+        self.round_label = QLabel()
+        self.round_label.setFont(font(2.0, bold=True))
+        self.subtitle_label = QLabel()
+        self.subtitle_label.setObjectName("muted")
+        titles.addWidget(self.round_label)
+        titles.addWidget(self.subtitle_label)
+        top.addLayout(titles)
+        counters = QVBoxLayout()
+        counters.setSpacing(SPACE // 2)
+        self.sticks = CounterIndicator("riichi")
+        self.honba = CounterIndicator("honba")
+        counters.addWidget(self.sticks)
+        counters.addWidget(self.honba)
+        top.addLayout(counters)
+        top.addStretch(1)
+        self.time_button = self._tool_button("time", tr("Time is up"),
+                                             tr("Mark the hand being played as the last one"))
+        self.time_button.clicked.connect(self.mark_time_up)
+        self.undo_button = self._tool_button("undo", tr("Undo"), tr("Undo (Ctrl+Z)"))
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button = self._tool_button("redo", tr("Redo"), tr("Redo (Ctrl+Shift+Z)"))
+        self.redo_button.clicked.connect(self.redo)
+        for button in (self.time_button, self.undo_button, self.redo_button):
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        layout.addWidget(self.banner)
+
+        seats = QHBoxLayout()
+        seats.setSpacing(2 * SPACE)
+        self.seat_panels = [SeatPanel() for _ in range(4)]
+        for panel in self.seat_panels:
+            seats.addWidget(panel)
+        layout.addLayout(seats)
+
+        actions = QHBoxLayout()
+        actions.setSpacing(SPACE)
+        self.outcome_buttons: dict[Outcome, QPushButton] = {}
+        self.shortcuts: dict[str, QShortcut] = {}
+        rules = self.controller.rules()
+        for outcome, icon, label, key in OUTCOME_BUTTONS:
+            button = QPushButton(resources.icon(icon), f"{tr(label)}  ({key})")
+            button.setObjectName("outcomeButton")
+            button.setIconSize(QSize(22, 22))
+            button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", tr(label))
+                              .replace("%2", key))
+            button.clicked.connect(lambda _=False, o=outcome: self.open_hand_dialog(o))
+            offered = self._offered(outcome, rules)
+            button.setVisible(offered)
+            actions.addWidget(button)
+            self.outcome_buttons[outcome] = button
+            if offered:
+                self._shortcut(key, lambda o=outcome: self.open_hand_dialog(o))
+        actions.addStretch(1)
+        self.totals_button = self._tool_button("totals", tr("Totals on paper\u2026"),
+                                               tr("Enter the final scores of a table scored "
+                                                  "on paper"))
+        self.totals_button.clicked.connect(self.open_totals_dialog)
+        actions.addWidget(self.totals_button)
+        layout.addLayout(actions)
+
+        log_title = QHBoxLayout()
+        title = QLabel(tr("Hand log"))
+        title.setObjectName("sectionTitle")
+        log_title.addWidget(title)
+        log_title.addStretch(1)
+        self.edit_button = self._tool_button("edit", tr("Correct\u2026"),
+                                             tr("Correct the selected hand (Enter)"))
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.void_button = self._tool_button("void", tr("Void\u2026"),
+                                             tr("Void the selected hand (Delete)"))
+        self.void_button.clicked.connect(self.void_selected)
+        log_title.addWidget(self.edit_button)
+        log_title.addWidget(self.void_button)
+        layout.addLayout(log_title)
+
+        self.log_model = HandLogTableModel()
+        self.log_view = QTableView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.verticalHeader().hide()
+        self.log_view.setShowGrid(False)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.setWordWrap(False)
+        self.log_view.verticalHeader().setDefaultSectionSize(34)
+        header = self.log_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(HandLogTableModel.REMARK, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.log_view, 1)
+
+        self._shortcut("Ctrl+Z", self.undo)
+        self._shortcut("Ctrl+Shift+Z", self.redo)
+        edit = QShortcut(QKeySequence(Qt.Key.Key_Return), self.log_view, self.edit_selected)
+        edit.setContext(Qt.ShortcutContext.WidgetShortcut)
+        void = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.log_view,
+                         self.void_selected)
+        void.setContext(Qt.ShortcutContext.WidgetShortcut)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("muted")
+        layout.addWidget(self.status_label)
+
+    def _tool_button(self, icon: str, text: str, tip: str) -> QPushButton:
+        button = QPushButton(resources.icon(icon), text)
+        button.setIconSize(QSize(20, 20))
+        button.setToolTip(tip)
+        return button
+
+    def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(slot)
+        self.shortcuts[key] = shortcut
+
+    @staticmethod
+    def _offered(outcome: Outcome, rules) -> bool:  # type: ignore[no-untyped-def]
+        if outcome is Outcome.NAGASHI_MANGAN:
+            return rules.nagashi_mangan
+        if outcome is Outcome.ABORTIVE_DRAW:
+            return rules.abortive_draws or rules.triple_ron_abortive
+        return True
+
+    # --- showing the table -----------------------------------------------------------------
+    def refresh(self) -> None:
+        controller = self.controller
+        players = controller.players()
+        state = controller.state()
+        results = controller.results()
+        rules = controller.rules()
+        totals = controller.totals()
+
+        if totals is not None:
+            self.round_label.setText(tr("Scored on paper"))
+        else:
+            self.round_label.setText(round_title(state))
+        hands = len(controller.hands())
+        if state.ended:
+            subtitle = tr("Game over after %1 hands").replace("%1", str(hands))
+        else:
+            subtitle = (tr("Hand %1  \u00b7  dealer %2").replace("%1", str(hands + 1))
+                        .replace("%2", players[state.dealer]))
+        self.subtitle_label.setText(subtitle)
+        self.sticks.set_count(state.sticks)
+        self.honba.set_count(state.honba if not state.ended else 0)
+
+        last = results[-1].deltas if results and totals is None else None
+        final = final_result(state, rules) if state.ended else None
+        for seat, panel in enumerate(self.seat_panels):
+            result = ""
+            if final is not None:
+                value = display_points(final.points[seat], rules)
+                result = tr("%1. place, %2").replace("%1", str(final.places[seat])) \
+                    .replace("%2", f"{value:+.1f}")
+            panel.set_seat(players[seat], state.seat_wind(seat), state.scores[seat],
+                           dealer=seat == state.dealer and not state.ended,
+                           last_change=last[seat] if last else None,
+                           chombos=state.chombos[seat], result=result)
+
+        if state.ended:
+            self.banner.setObjectName("endBanner")
+            self.banner.setText(tr("The game is over: %1.").replace("%1", state.end_reason))
+        elif controller.time_up():
+            self.banner.setObjectName("banner")
+            self.banner.setText(tr("Time is up: the hand being played is the last one."))
+        else:
+            self.banner.setText("")
+        self.banner.style().unpolish(self.banner)
+        self.banner.style().polish(self.banner)
+        self.banner.setVisible(bool(self.banner.text()))
+
+        for button in self.outcome_buttons.values():
+            button.setEnabled(not state.ended)
+        self.time_button.setEnabled(not state.ended and not controller.time_up())
+
+        selected = self.selected_row()
+        self.log_model.set_players(players)
+        self.log_model.set_rows(hand_log_rows(controller.log(), results, players, state))
+        self._reselect(selected.number if selected else None)
+        self._update_buttons()
+
+    def _reselect(self, number: int | None) -> None:
+        rows = self.log_model.rows()
+        target = next((i for i, r in enumerate(rows) if r.number == number), None)
+        if target is None and rows:
+            self.log_view.scrollToBottom()
+            return
+        if target is not None:
+            index = self.log_model.index(target, 0)
+            self.log_view.selectionModel().select(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows)
+            self.log_view.setCurrentIndex(index)
+
+    def _update_buttons(self) -> None:
+        row = self.selected_row()
+        editable = row is not None and row.in_effect and self.controller.totals() is None
+        self.edit_button.setEnabled(editable)
+        self.void_button.setEnabled(editable)
+        self.undo_button.setEnabled(self.controller.can_undo())
+        self.redo_button.setEnabled(self.controller.can_redo())
+
+    def selected_row(self) -> HandLogRow | None:
+        indexes = self.log_view.selectionModel().selectedRows()
+        if not indexes:
+            return None
+        return self.log_model.row(indexes[0].row())
+
+    def select_hand(self, index: int) -> None:
+        """Select the log row of hand `index` (0-based, in effect)."""
+        for row, log_row in enumerate(self.log_model.rows()):
+            if log_row.hand_index == index:
+                self.log_view.selectRow(row)
+                return
+        raise IndexError(f"no hand {index} in the log")
+
+    # --- actions ---------------------------------------------------------------------------
+    def open_hand_dialog(self, outcome: Outcome) -> HandDialog | None:
+        controller = self.controller
+        state = controller.state()
+        if state.ended or self.dialog is not None:
+            return None
+        index = len(controller.hands())
+
+        def submit(hand: HandRecord, _reason: str) -> list[Issue]:
+            return controller.record(hand)
+
+        dialog = HandDialog(controller.players(), controller.rules(), state, index=index,
+                            outcome=outcome, time_up=controller.time_up(), submit=submit,
+                            parent=self)
+        self._show_dialog(dialog, tr("Hand %1 recorded.").replace("%1", str(index + 1)))
+        return dialog
+
+    def edit_selected(self) -> HandDialog | None:
+        row = self.selected_row()
+        if row is None or row.hand_index is None or self.dialog is not None:
+            return None
+        if self.controller.totals() is not None:
+            return None
+        index = row.hand_index
+        controller = self.controller
+        hand = controller.hands()[index]
+        before = controller.results()[index].before
+
+        def submit(new: HandRecord, reason: str) -> list[Issue]:
+            return controller.amend(index, new, reason)
+
+        dialog = HandDialog(controller.players(), controller.rules(), before, index=index,
+                            hand=hand, submit=submit, ask_reason=True, parent=self)
+        self._show_dialog(dialog, tr("Hand %1 corrected.").replace("%1", str(index + 1)))
+        return dialog
+
+    def void_selected(self) -> VoidHandDialog | None:
+        row = self.selected_row()
+        if row is None or row.hand_index is None or self.dialog is not None:
+            return None
+        if self.controller.totals() is not None:
+            return None
+        index = row.hand_index
+        controller = self.controller
+        players = controller.players()
+        summary = hand_summary(controller.hands()[index], players)
+
+        def submit(reason: str) -> list[Issue]:
+            return controller.void(index, reason)
+
+        dialog = VoidHandDialog(players, index, f"{row.round}: {summary}", submit, self)
+        self._show_dialog(dialog, tr("Hand %1 voided.").replace("%1", str(index + 1)))
+        return dialog
+
+    def open_totals_dialog(self) -> TotalsDialog | None:
+        if self.dialog is not None:
+            return None
+        controller = self.controller
+
+        def submit(totals: TableTotals) -> list[Issue]:
+            return controller.record_totals(totals)
+
+        dialog = TotalsDialog(controller.players(), controller.rules(), controller.totals(),
+                              submit, self)
+        self._show_dialog(dialog, tr("Totals saved."))
+        return dialog
+
+    def _show_dialog(self, dialog: QDialog, done_message: str) -> None:
+        self.dialog = dialog
+        # The one-letter shortcuts must never eat a letter typed into the dialog.
+        self._set_shortcuts_enabled(False)
+
+        def finished(code: int) -> None:
+            self.dialog = None
+            self._set_shortcuts_enabled(True)
+            if code == QDialog.DialogCode.Accepted:
+                self.status_label.setText(done_message)
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def _set_shortcuts_enabled(self, enabled: bool) -> None:
+        for shortcut in self.shortcuts.values():
+            shortcut.setEnabled(enabled)
+
+    def mark_time_up(self) -> None:
+        if not self.controller.state().ended and not self.controller.time_up():
+            self.controller.mark_time_up()
+            self.status_label.setText(tr("Time is up: the next hand entered will be marked "
+                                         "as the last one."))
+
+    def undo(self) -> None:
+        if self.dialog is None and self.controller.undo():
+            self.status_label.setText(tr("Undone."))
+
+    def redo(self) -> None:
+        if self.dialog is None and self.controller.redo():
+            self.status_label.setText(tr("Redone."))
