@@ -1,0 +1,74 @@
+"""Driving the real widgets the way a referee does: keys and clicks, no setters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QSpinBox, QWidget
+
+from tournament.model import HandRecord
+from tournament.record import parse_hand
+from tournament.rules import Ruleset
+from tournament.scoring import replay
+from ui.text import points
+
+
+def click(qtbot: Any, widget: QAbstractButton) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.text()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def choose(qtbot: Any, combo: QComboBox, name: str) -> None:
+    """Type a player's name into a combo box (keyboard search picks the item)."""
+    qtbot.keyClicks(combo, name)
+    assert combo.currentText().startswith(name), (combo.currentText(), name)
+
+
+def type_number(qtbot: Any, spin: QSpinBox, value: int) -> None:
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, str(value))
+    assert spin.value() == value, (spin.value(), value)
+
+
+def check(qtbot: Any, boxes: list[Any], players: tuple[str, ...], *names: str) -> None:
+    for name in names:
+        box = boxes[players.index(name)]
+        assert not box.isChecked()
+        click(qtbot, box)
+        assert box.isChecked()
+
+
+def open_dialog(qtbot: Any, view: QWidget, key: Qt.Key) -> Any:
+    # Closing a dialog gives the focus back to the table's window (offscreen, not at once).
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow, timeout=2000)
+    qtbot.keyClick(view, key)
+    dialog = view.dialog
+    assert dialog is not None, "the shortcut opened no dialog"
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    return dialog
+
+
+def hand(**data: Any) -> HandRecord:
+    data.setdefault("riichi", [])
+    record, issues = parse_hand(data)
+    assert record is not None and not issues, issues
+    return record
+
+
+def shown_scores(view: Any) -> list[str]:
+    return [panel.score_label.text() for panel in view.seat_panels]
+
+
+def assert_view_matches_core(view: Any, expected: list[HandRecord], rules: Ruleset) -> None:
+    """The view shows what replaying the expected hands through the core gives."""
+    assert view.controller.hands() == expected
+    result = replay(expected, rules)
+    assert result.ok, result.issues
+    assert shown_scores(view) == [points(s) for s in result.state.scores]
+    assert view.sticks.count() == result.state.sticks
+    if not result.state.ended:
+        assert view.honba.count() == result.state.honba
