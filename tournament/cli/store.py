@@ -1,0 +1,411 @@
+"""Tournament file commands: new, seat, seating, record, amend, void, undo, redo, penalty,
+standings, approve, unlock, players. All go through the `Tournament` facade.
+
+Points on the command line are in the ruleset's display unit (thousands for every preset):
+`penalty --points -5` takes 5,000 raw points off; `standings` prints 37.3 for 37,300.
+Hand numbers (`--hand H`) count from 0, like `hands[H]` in a game record and in error messages.
+Errors: exit code 2, one line per problem on stderr, and the file is unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import os
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from tournament.cli import EXIT_OK, fail
+from tournament.cli.replay import load_json
+from tournament.errors import InvalidInput, TournamentError
+from tournament.players_io import read_players_file
+from tournament.rules.presets import DEFAULT_PRESET, PRESETS
+from tournament.service import Tournament
+from tournament.standings import PenaltyKind, StandingRow, Standings, TieBreak
+
+PASSWORD_ENV = "RIICHI_TOURNAMENT_PASSWORD"
+
+
+def _handler(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    def handle(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except InvalidInput as exc:
+            return fail(exc.issues)
+        except TournamentError as exc:
+            return fail([exc])
+    return handle
+
+
+class _IntermixedParser(argparse.ArgumentParser):
+    """Lets an optional positional come after options: `record FILE --round K --table T
+    GAME.json`. Plain argparse gives GAME.json's slot away (empty) when it reads FILE."""
+
+    _inside = False
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        if self._inside:  # parse_known_intermixed_args calls back into this method
+            return super().parse_known_args(args, namespace)
+        self._inside = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._inside = False
+
+
+def register(sub: Any) -> None:
+    def command(name: str, run: Callable[[argparse.Namespace], int], help: str,
+                file_help: str = "the tournament file") -> argparse.ArgumentParser:
+        parser: argparse.ArgumentParser = sub.add_parser(name, help=help, description=help)
+        parser.add_argument("file", metavar="FILE", help=file_help)
+        parser.set_defaults(handler=_handler(run))
+        return parser
+
+    def where(parser: argparse.ArgumentParser, table: bool = True) -> None:
+        parser.add_argument("--round", type=int, required=True, metavar="K")
+        if table:
+            parser.add_argument("--table", type=int, required=True, metavar="T")
+
+    def who(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--who", default="cli", help="who makes the change (for the log)")
+
+    p = command("new", run_new, "create a tournament file", "the new file (must not exist)")
+    p.add_argument("--name", required=True)
+    p.add_argument("--ruleset", default=DEFAULT_PRESET, choices=sorted(PRESETS))
+    p.add_argument("--override", action="append", default=[], metavar="FIELD=VALUE",
+                   help="change one ruleset field, e.g. chombo=end_of_game (repeatable)")
+    p.add_argument("--rounds", type=int, required=True)
+    p.add_argument("--players", metavar="FILE.csv|.xlsx",
+                   help="players file: header row with a 'name' column and optional "
+                        "ema_number, club, country, team")
+    p.add_argument("--venue", default="")
+    p.add_argument("--start", metavar="YYYY-MM-DD")
+    p.add_argument("--end", metavar="YYYY-MM-DD")
+    p.add_argument("--tie-break", action="append", default=[],
+                   choices=[t.value for t in TieBreak],
+                   help="tie-break, in order (repeatable); default: tied players share a place")
+    p.add_argument("--round-minutes", type=int, help="time limit per round")
+    p.add_argument("--password", action="store_true",
+                   help=f"set an organiser password (from ${PASSWORD_ENV}, else asked)")
+
+    p = command("seat", run_seat, "draw and store the seating of a round")
+    where(p, table=False)
+    p.add_argument("--seed", type=int, default=0)
+    who(p)
+
+    p = command("seating", run_seating, "print the seating of a round")
+    where(p, table=False)
+    p.add_argument("--json", action="store_true")
+
+    p = command("record", run_record,
+                "record a table's game from a game record, or its final scores (--totals)")
+    p.__class__ = _IntermixedParser
+    where(p)
+    p.add_argument("game", nargs="?", metavar="GAME.json",
+                   help="a game record; its players in seat order must match the seating")
+    p.add_argument("--totals", nargs=4, type=int, metavar=("S1", "S2", "S3", "S4"),
+                   help="final scores from the score slip, East to North, raw points")
+    p.add_argument("--chombos", nargs=4, type=int, default=[0, 0, 0, 0],
+                   metavar=("C1", "C2", "C3", "C4"), help="chombo count per seat (--totals)")
+    who(p)
+
+    p = command("amend", run_amend, "correct one recorded hand (later hands are replayed)")
+    where(p)
+    p.add_argument("--hand", type=int, required=True, metavar="H", help="hand index, from 0")
+    p.add_argument("hand_file", metavar="HAND.json")
+    p.add_argument("--reason", default="")
+    who(p)
+
+    p = command("void", run_void, "void one recorded hand (it stays in the log)")
+    where(p)
+    p.add_argument("--hand", type=int, required=True, metavar="H", help="hand index, from 0")
+    p.add_argument("--reason", default="")
+    who(p)
+
+    p = command("undo", run_undo, "take back the last change of a table")
+    where(p)
+    p.add_argument("--reason", default="")
+    who(p)
+
+    p = command("redo", run_redo, "put back the last change undone")
+    where(p)
+    who(p)
+
+    p = command("penalty", run_penalty, "give a referee penalty")
+    p.add_argument("--player", required=True, metavar="NAME")
+    p.add_argument("--points", type=str, default="0", metavar="P",
+                   help="points in the display unit, negative (e.g. -5 = -5,000)")
+    p.add_argument("--reason", required=True)
+    p.add_argument("--kind", choices=[k.value for k in PenaltyKind], default=None,
+                   help="default: deduction with --points, else yellow_card")
+    p.add_argument("--round", type=int, metavar="K", help="default: the current round")
+    p.add_argument("--table", type=int, metavar="T")
+    p.add_argument("--referee", default="")
+
+    p = command("standings", run_standings, "print the standings")
+    p.add_argument("--round", type=int, metavar="K", help="after round K (default: the last)")
+    p.add_argument("--only-round", action="store_true", help="round K's games only")
+    p.add_argument("--provisional", action="store_true", help="count games still in play")
+    p.add_argument("--json", action="store_true")
+
+    p = command("approve", run_approve,
+                "approve a round: lock its tables and write a backup")
+    where(p, table=False)
+    who(p)
+
+    p = command("unlock", run_unlock, "unlock an approved table "
+                f"(organiser password from ${PASSWORD_ENV}, else asked)")
+    where(p)
+    p.add_argument("--reason", required=True)
+    who(p)
+
+    command("players", run_players, "print the players as CSV (the import format)")
+
+
+# -- commands -------------------------------------------------------------------------------
+
+def _override_value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def _password(prompt: str) -> str:
+    value = os.environ.get(PASSWORD_ENV)
+    if value is not None:
+        return value
+    if not sys.stdin.isatty():
+        return ""
+    return getpass.getpass(prompt)
+
+
+def run_new(args: argparse.Namespace) -> int:
+    overrides: dict[str, Any] = {}
+    problems: list[object] = []
+    for item in args.override:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            problems.append(f"--override {item}: expected FIELD=VALUE")
+            continue
+        overrides[key.strip()] = _override_value(value.strip())
+    drafts: tuple[Any, ...] = ()
+    if args.players:
+        preview = read_players_file(args.players)
+        problems += [f"{args.players}: {p}" for p in preview.problems]
+        drafts = preview.players
+    if problems:
+        return fail(problems)
+    password = _password("Organiser password: ") if args.password else None
+    with Tournament.create(args.file, name=args.name, ruleset=args.ruleset, overrides=overrides,
+                           rounds=args.rounds, players=drafts, venue=args.venue,
+                           start_date=args.start, end_date=args.end, tie_breaks=args.tie_break,
+                           round_minutes=args.round_minutes, password=password) as t:
+        subs = [p.name for p in t.players() if p.is_substitute]
+        print(f"{t.path}: {t.settings.name}, {t.rules.name} ruleset, {t.settings.rounds} "
+              f"rounds, {len(t.players()) - len(subs)} players"
+              + (f" + {len(subs)} substitutes" if subs else ""))
+    return EXIT_OK
+
+
+def run_seat(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        tables, _ = t.seat_round(args.round, seed=args.seed, who=args.who)
+        _print_seating(t, args.round, as_json=False)
+    return EXIT_OK
+
+
+def run_seating(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        if not t.seating(args.round):
+            return fail([f"round {args.round} is not seated"])
+        _print_seating(t, args.round, as_json=args.json)
+    return EXIT_OK
+
+
+def _print_seating(t: Tournament, round: int, as_json: bool) -> None:
+    tables = [{"table": s.table, "players": [t.player(p).name for p in s.players]}
+              for s in t.seating(round)]
+    if as_json:
+        json.dump({"round": round, "tables": tables}, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return
+    for table in tables:
+        seats = ", ".join(f"{w} {n}" for w, n in zip("ESWN", table["players"], strict=True))
+        print(f"round {round} table {table['table']}: {seats}")
+
+
+def _summary(t: Tournament, round: int, table: int) -> str:
+    view = t.table_view(round, table)
+    names = [p.name for p in view.players]
+    if view.final is not None:
+        parts = [f"{n} {s:,} ({t.display(pts):+g})" for n, s, pts in
+                 zip(names, view.final.scores, view.final.points, strict=True)]
+        return f"round {round} table {table}: finished; " + ", ".join(parts)
+    parts = [f"{n} {s:,}" for n, s in zip(names, view.scores, strict=True)]
+    return (f"round {round} table {table}: {len(view.hands)} hands, next {view.state.title}; "
+            + ", ".join(parts))
+
+
+def run_record(args: argparse.Namespace) -> int:
+    if (args.game is None) == (args.totals is None):
+        return fail(["give either a GAME.json game record or --totals S1 S2 S3 S4"])
+    with Tournament.open(args.file) as t:
+        if args.totals is not None:
+            t.record_totals(args.round, args.table, args.totals, args.chombos, who=args.who)
+        else:
+            data, error = load_json(args.game)
+            if error:
+                return fail([error])
+            t.record_game(args.round, args.table, data, who=args.who)
+        print(_summary(t, args.round, args.table))
+    return EXIT_OK
+
+
+def run_amend(args: argparse.Namespace) -> int:
+    data, error = load_json(args.hand_file)
+    if error:
+        return fail([error])
+    with Tournament.open(args.file) as t:
+        t.amend_hand(args.round, args.table, args.hand, data, reason=args.reason, who=args.who)
+        print(_summary(t, args.round, args.table))
+    return EXIT_OK
+
+
+def run_void(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        t.void_hand(args.round, args.table, args.hand, reason=args.reason, who=args.who)
+        print(_summary(t, args.round, args.table))
+    return EXIT_OK
+
+
+def run_undo(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        t.undo(args.round, args.table, who=args.who, reason=args.reason)
+        print(_summary(t, args.round, args.table))
+    return EXIT_OK
+
+
+def run_redo(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        t.redo(args.round, args.table, who=args.who)
+        print(_summary(t, args.round, args.table))
+    return EXIT_OK
+
+
+def run_penalty(args: argparse.Namespace) -> int:
+    try:
+        shown = Fraction(args.points)
+    except (ValueError, ZeroDivisionError):
+        return fail([f"--points: '{args.points}' is not a number"])
+    with Tournament.open(args.file) as t:
+        raw = shown * t.rules.points_unit
+        if raw.denominator != 1:
+            return fail([f"--points {args.points} is not a whole number of points"])
+        kind = args.kind or (PenaltyKind.DEDUCTION if raw else PenaltyKind.YELLOW_CARD)
+        penalty, _ = t.add_penalty(args.player, kind, int(raw), args.reason,
+                                   referee=args.referee, round=args.round, table=args.table)
+        print(f"penalty {penalty.id}: {t.player(penalty.player_id).name}, "
+              f"{penalty.kind.value} {t.display(penalty.points):+g}, round {penalty.round}")
+    return EXIT_OK
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        standings = t.standings(args.round, only_round=args.only_round,
+                                provisional=args.provisional)
+        if args.json:
+            json.dump(standings_json(t, standings), sys.stdout, ensure_ascii=False, indent=2)
+            sys.stdout.write("\n")
+        else:
+            _print_standings(t, standings)
+    return EXIT_OK
+
+
+def run_approve(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        info, _ = t.lock_round(args.round, who=args.who)
+        print(f"round {info.number} approved: {info.tables} tables locked; backup {info.backup}")
+    return EXIT_OK
+
+
+def run_unlock(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        password = _password("Organiser password: ") if t.settings.has_password else ""
+        t.unlock_table(args.round, args.table, password, args.reason, who=args.who)
+        print(f"round {args.round} table {args.table} unlocked")
+    return EXIT_OK
+
+
+def run_players(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        sys.stdout.write(t.export_players_csv())
+    return EXIT_OK
+
+
+# -- standings output ---------------------------------------------------------------------------
+
+def _row_json(t: Tournament, row: StandingRow) -> dict[str, Any]:
+    return {
+        "place": row.place,
+        "player": row.name,
+        "points": t.display(row.points),
+        "games": row.games,
+        "score": row.score,
+        "placements": list(row.placements),
+        "penalties": t.display(row.penalties),
+        "chombos": row.chombos,
+        "yellow_cards": row.yellow_cards,
+        "rounds": [None if r is None else t.display(r) for r in row.rounds],
+        "team": row.team,
+        "status": row.status.value,
+        "provisional": row.provisional,
+    }
+
+
+def standings_json(t: Tournament, s: Standings) -> dict[str, Any]:
+    """The `standings --json` format (README): points in the ruleset's display unit."""
+    return {
+        "round": s.round,
+        "only_round": s.only_round,
+        "unit": t.rules.points_unit,
+        "tie_breaks": [tb.value for tb in s.tie_breaks],
+        "rows": [_row_json(t, r) for r in s.rows],
+        "substitutes": [_row_json(t, r) for r in s.substitutes],
+        "disqualified": [_row_json(t, r) for r in s.disqualified],
+        "teams": [{"place": r.place, "team": r.team, "points": t.display(r.points),
+                   "games": r.games, "members": list(r.members)} for r in s.teams],
+        "pending": [{"round": r, "table": n} for r, n in s.pending],
+    }
+
+
+def _print_standings(t: Tournament, s: Standings) -> None:
+    scope = "round" if s.only_round else "after round"
+    print(f"{t.settings.name}: standings {scope} {s.round}" if s.round else
+          f"{t.settings.name}: no round seated yet")
+    width = max((len(r.name) for r in s.rows + s.substitutes + s.disqualified), default=6)
+
+    def line(place: str, r: StandingRow) -> str:
+        return (f"{place:>4}  {r.name:<{width}}  {t.display(r.points):>8.1f}  {r.games:>5}  "
+                f"{'/'.join(map(str, r.placements)):>9}  {t.display(r.penalties):>7.1f}"
+                + ("  provisional" if r.provisional else ""))
+
+    print(f"{'':>4}  {'player':<{width}}  {'points':>8}  {'games':>5}  {'1/2/3/4':>9}  "
+          f"{'penalty':>7}")
+    for r in s.rows:
+        print(line(f"{r.place}{'=' if r.tied else ''}", r))
+    for title, rows in (("substitutes (not ranked)", s.substitutes),
+                        ("disqualified", s.disqualified)):
+        if rows:
+            print(title)
+            for r in rows:
+                print(line("-", r))
+    if s.teams:
+        print("teams")
+        for team in s.teams:
+            print(f"{team.place:>4}  {team.team:<{width}}  {t.display(team.points):>8.1f}")
+    if s.pending:
+        print("not counted yet: " + ", ".join(f"round {r} table {n}" for r, n in s.pending))
