@@ -151,8 +151,9 @@ def totals_issues(totals: TableTotals, rules: Ruleset) -> list[Issue]:
         diff = expected - total
         issues.append(Issue(
             "totals_do_not_add_up", None, "scores",
-            f"the scores and {totals.leftover_sticks} stick(s) on the table make {total:,}; "
-            f"they must make {expected:,} (4 x {rules.start_points:,}): "
+            f"the scores ({sum(totals.scores):,}) and the sticks on the table "
+            f"({totals.leftover_sticks * RIICHI_STICK:,}) make {total:,}; they must make "
+            f"{expected:,} (4 x {rules.start_points:,}): "
             f"{abs(diff):,} {'missing' if diff > 0 else 'too many'}"))
     return issues
 

@@ -66,8 +66,12 @@ QPushButton:pressed {{ background: #d7e5f8; }}
 QPushButton:disabled {{ color: #9aa4b0; background: #f0f2f5; }}
 QPushButton:default {{ border: 2px solid {ACCENT}; }}
 QPushButton#outcomeButton {{
-    padding: 10px 18px; font-weight: 600; min-height: 30px;
+    padding: 8px 14px; font-weight: 600; min-height: 30px;
 }}
+QPushButton#linkButton {{
+    border: none; background: transparent; color: {ACCENT}; padding: 0 4px; min-height: 0;
+}}
+QPushButton#linkButton:hover {{ text-decoration: underline; }}
 QPushButton#outcomeChoice {{ padding: 6px 12px; }}
 QPushButton#outcomeChoice:checked {{
     background: {ACCENT}; color: white; border-color: {ACCENT};

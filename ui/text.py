@@ -46,6 +46,19 @@ def delta(value: int) -> str:
     return ("+" if value > 0 else MINUS) + f"{abs(value):,}"
 
 
+def signed(value: float) -> str:
+    """Tournament points with one decimal and a real sign: "+38.3", "−30.1"."""
+    text = f"{abs(value):.1f}"
+    if round(value, 1) == 0:
+        return text
+    return ("+" if value > 0 else MINUS) + text
+
+
+def place(n: int) -> str:
+    """"1st place"."""
+    return [tr("1st place"), tr("2nd place"), tr("3rd place"), tr("4th place")][n - 1]
+
+
 def wind_name(wind: Wind) -> str:
     return [tr("East"), tr("South"), tr("West"), tr("North")][wind]
 

@@ -246,7 +246,7 @@ def test_time_up_marks_the_next_hand_as_the_last(qtbot, view, controller, rules)
     assert controller.hands()[0].last_hand
     assert controller.state().ended
     assert all(not b.isEnabled() for b in view.outcome_buttons.values())
-    assert view.seat_panels[0].detail_label.text().endswith("place, +0.0")
+    assert view.seat_panels[0].detail_label.text() == "1st place, 0.0"
 
 
 def test_tab_goes_through_the_fields_in_reading_order(qtbot, view):

@@ -47,7 +47,7 @@ def test_correct_a_hand_from_the_log(qtbot, view, controller, rules):
     rows = view.log_model.rows()
     assert [r.status for r in rows] == [EntryStatus.AMENDED, EntryStatus.IN_EFFECT,
                                         EntryStatus.IN_EFFECT, EntryStatus.IN_EFFECT]
-    assert rows[0].remark.startswith("Amended: han miscounted: dora (referee")
+    assert rows[0].remark == "Amended: han miscounted: dora"
     assert rows[0].deltas is None and rows[1].summary.endswith("4 han 40 fu")
     assert rows[1].remark == "Corrected entry"
 
@@ -125,7 +125,7 @@ def test_paper_totals(qtbot, view, controller):
     type_number(qtbot, dialog.scores[3], 19000)
     assert not message.isVisible()
     type_number(qtbot, dialog.chombos[2], 1)
-    assert dialog.results[0].text() == "1. place, +26.0"
+    assert dialog.results[0].text() == "1st place, +26.0"
     click(qtbot, dialog.ok_button)
 
     state = controller.state()

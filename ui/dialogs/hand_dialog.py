@@ -188,9 +188,10 @@ class HandDialog(QDialog):
         scroll.setObjectName("formScroll")
         scroll.viewport().setAutoFillBackground(False)
         scroll.setWidget(form)
-        body.addWidget(scroll, 3)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body.addWidget(scroll, 1)
         self.preview = PaymentsPreview()
-        body.addWidget(self.preview, 2)
+        body.addWidget(self.preview)
 
         self.slots: dict[str, FieldMessage] = {}
         self.sections: dict[str, QWidget] = {}
@@ -223,8 +224,10 @@ class HandDialog(QDialog):
         self.head_bump_note.setObjectName("muted")
         self.head_bump_note.setWordWrap(True)
         add_row = QHBoxLayout()
-        add_row.addWidget(self.add_winner_button)
+        add_row.setSpacing(2 * SPACE)
+        add_row.addWidget(self.add_winner_button, 0, Qt.AlignmentFlag.AlignTop)
         add_row.addWidget(self.head_bump_note, 1)
+        add_row.addStretch(0)
         wins_layout.addLayout(add_row)
         self._section("wins", tr("Winners"), wins)
 
@@ -282,6 +285,8 @@ class HandDialog(QDialog):
         self._add_editor()
 
     def _section(self, key: str, title: str, widget: QWidget) -> None:
+        if isinstance(widget, QComboBox):
+            widget.setMaximumWidth(420)  # a name does not need the whole width
         section = QWidget()
         layout = QVBoxLayout(section)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -27,7 +27,7 @@ from tournament.rules import Ruleset
 from tournament.scoring import display_points, final_result
 from ui.controllers import TableTotals, totals_issues
 from ui.style import SPACE, font
-from ui.text import issue_text, points, tr
+from ui.text import issue_text, place, points, signed, tr
 from ui.widgets.field_message import FieldMessage
 
 _SEAT_FIELD = re.compile(r"(scores|chombos)\[(\d)\]")
@@ -181,8 +181,7 @@ class TotalsDialog(QDialog):
             final = final_result(state, self._rules)
             for seat, label in enumerate(self.results):
                 value = display_points(final.points[seat], self._rules)
-                label.setText(tr("%1. place, %2").replace("%1", str(final.places[seat]))
-                              .replace("%2", f"{value:+.1f}"))
+                label.setText(f"{place(final.places[seat])}, {signed(value)}")
         self.ok_button.setEnabled(not self._issues and not self._busy and not self._done)
 
     def accept(self) -> None:

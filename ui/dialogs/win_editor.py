@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -57,6 +56,8 @@ class WinEditor(QFrame):
         self.title_label = QLabel()
         self.title_label.setObjectName("sectionTitle")
         self.remove_button = QPushButton(tr("Remove"))
+        self.remove_button.setObjectName("linkButton")
+        self.remove_button.setAutoDefault(False)
         self.remove_button.setToolTip(tr("Remove this winner"))
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
         grid.addWidget(self.title_label, 0, 0, 1, 2)
@@ -99,42 +100,41 @@ class WinEditor(QFrame):
             ("yakuman", tr("Yakuman"), self.yakuman),
             ("pao", tr("Liable (pao)"), self.pao),
         ]
-        for row, (key, text, widget) in enumerate(rows, start=1):
+        # Each field takes two grid rows: label and widget side by side, then its message
+        # right below the widget (a hidden message takes no room).
+        for number, (key, text, widget) in enumerate(rows):
+            row = 1 + 2 * number
             label = QLabel(text)
             label.setBuddy(widget)
-            box = QWidget()
-            column = QVBoxLayout(box)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.setSpacing(2)
             if isinstance(widget, QSpinBox):
-                # Numbers stay narrow; their message below may use the whole width.
-                widget.setFixedWidth(110)
-                column.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft)
+                widget.setFixedWidth(110)  # numbers stay narrow; the message may be wide
+                grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
             else:
-                column.addWidget(widget)
+                grid.addWidget(widget, row, 1)
             message = FieldMessage()
-            column.addWidget(message)
             self.messages[key] = message
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(box, row, 1)
-            self._rows[key] = [label, box]
+            grid.addWidget(label, row, 0)
+            grid.addWidget(message, row + 1, 1)
+            self._rows[key] = [label, widget]
+        row = 1 + 2 * len(rows)
         self.value_label = QLabel()
         self.value_label.setFont(font(1.0, bold=True))
         self.value_label.setWordWrap(True)
-        grid.addWidget(self.value_label, len(rows) + 1, 0, 1, 2)
+        grid.addWidget(self.value_label, row, 0, 1, 2)
         self.detail_label = QLabel()
         self.detail_label.setObjectName("muted")
         self.detail_label.setWordWrap(True)
         self.drop_detail_button = QPushButton(tr("Forget the detail"))
+        self.drop_detail_button.setObjectName("linkButton")
+        self.drop_detail_button.setAutoDefault(False)
         self.drop_detail_button.clicked.connect(self._drop_detail)
-        grid.addWidget(self.detail_label, len(rows) + 2, 0, 1, 2)
-        grid.addWidget(self.drop_detail_button, len(rows) + 3, 0, 1, 2,
-                       Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.detail_label, row + 1, 0, 1, 2)
+        grid.addWidget(self.drop_detail_button, row + 2, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
         self.general = FieldMessage()
         self.messages[""] = self.general
-        grid.addWidget(self.general, len(rows) + 4, 0, 1, 2)
+        grid.addWidget(self.general, row + 3, 0, 1, 2)
         grid.setColumnStretch(1, 1)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(250)
 
         for source in win_sources():
             widget = source.create(self)
@@ -281,6 +281,8 @@ class WinEditor(QFrame):
                 widget.setVisible(source is None)
         for widget in self._rows["source"]:
             widget.setVisible(source is not None)
+        if source is None:
+            self.messages["source"].hide()
         if source is not None:
             self.source_stack.setCurrentWidget(source)
         self._show_detail()

@@ -35,7 +35,7 @@ from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
 from ui.style import SPACE, font
-from ui.text import hand_summary, round_title, tr
+from ui.text import hand_summary, outcome_name, place, plural, round_title, signed, tr
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.seat_panel import SeatPanel
 
@@ -44,8 +44,8 @@ OUTCOME_BUTTONS = (
     (Outcome.RON, "ron", "Ron", "R"),
     (Outcome.TSUMO, "tsumo", "Tsumo", "T"),
     (Outcome.EXHAUSTIVE_DRAW, "draw", "Draw", "D"),
-    (Outcome.ABORTIVE_DRAW, "abortive", "Abortive draw", "A"),
-    (Outcome.NAGASHI_MANGAN, "nagashi", "Nagashi mangan", "N"),
+    (Outcome.ABORTIVE_DRAW, "abortive", "Abortive", "A"),
+    (Outcome.NAGASHI_MANGAN, "nagashi", "Nagashi", "N"),
     (Outcome.CHOMBO, "chombo", "Chombo", "C"),
 )
 
@@ -118,7 +118,7 @@ class TableView(QWidget):
             button = QPushButton(resources.icon(icon), f"{tr(label)}  ({key})")
             button.setObjectName("outcomeButton")
             button.setIconSize(QSize(22, 22))
-            button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", tr(label))
+            button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", outcome_name(outcome))
                               .replace("%2", key))
             button.clicked.connect(lambda _=False, o=outcome: self.open_hand_dialog(o))
             offered = self._offered(outcome, rules)
@@ -128,11 +128,6 @@ class TableView(QWidget):
             if offered:
                 self._shortcut(key, lambda o=outcome: self.open_hand_dialog(o))
         actions.addStretch(1)
-        self.totals_button = self._tool_button("totals", tr("Totals on paper\u2026"),
-                                               tr("Enter the final scores of a table scored "
-                                                  "on paper"))
-        self.totals_button.clicked.connect(self.open_totals_dialog)
-        actions.addWidget(self.totals_button)
         layout.addLayout(actions)
 
         log_title = QHBoxLayout()
@@ -146,8 +141,15 @@ class TableView(QWidget):
         self.void_button = self._tool_button("void", tr("Void\u2026"),
                                              tr("Void the selected hand (Delete)"))
         self.void_button.clicked.connect(self.void_selected)
+        # Rare, and it replaces the hands: with the log, apart from the outcome buttons.
+        self.totals_button = self._tool_button("totals", tr("Paper totals\u2026"),
+                                               tr("Enter the final scores of a table scored "
+                                                  "on paper; they replace the hands"))
+        self.totals_button.clicked.connect(self.open_totals_dialog)
         log_title.addWidget(self.edit_button)
         log_title.addWidget(self.void_button)
+        log_title.addSpacing(2 * SPACE)
+        log_title.addWidget(self.totals_button)
         layout.addLayout(log_title)
 
         self.log_model = HandLogTableModel()
@@ -159,13 +161,16 @@ class TableView(QWidget):
         self.log_view.verticalHeader().hide()
         self.log_view.setShowGrid(False)
         self.log_view.setAlternatingRowColors(True)
-        self.log_view.setWordWrap(False)
+        self.log_view.setWordWrap(True)
         self.log_view.verticalHeader().setDefaultSectionSize(34)
+        self.log_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(HandLogTableModel.REMARK, QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(HandLogTableModel.REMARK,
+                                    QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(HandLogTableModel.REMARK, 260)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -211,13 +216,18 @@ class TableView(QWidget):
         rules = controller.rules()
         totals = controller.totals()
 
+        hands = len(controller.hands())
         if totals is not None:
             self.round_label.setText(tr("Scored on paper"))
+        elif state.ended:
+            self.round_label.setText(tr("Game over"))
         else:
             self.round_label.setText(round_title(state))
-        hands = len(controller.hands())
         if state.ended:
-            subtitle = tr("Game over after %1 hands").replace("%1", str(hands))
+            subtitle = plural(hands, "%n hand played", "%n hands played")
+            if results and totals is None:
+                subtitle += "  \u00b7  " + tr("last: %1").replace(
+                    "%1", round_title(results[-1].before))
         else:
             subtitle = (tr("Hand %1  \u00b7  dealer %2").replace("%1", str(hands + 1))
                         .replace("%2", players[state.dealer]))
@@ -227,13 +237,14 @@ class TableView(QWidget):
 
         last = results[-1].deltas if results and totals is None else None
         final = final_result(state, rules) if state.ended else None
+        # After the end, the winds of the last hand played (there is no next hand).
+        winds = results[-1].before if state.ended and results and totals is None else state
         for seat, panel in enumerate(self.seat_panels):
             result = ""
             if final is not None:
                 value = display_points(final.points[seat], rules)
-                result = tr("%1. place, %2").replace("%1", str(final.places[seat])) \
-                    .replace("%2", f"{value:+.1f}")
-            panel.set_seat(players[seat], state.seat_wind(seat), state.scores[seat],
+                result = f"{place(final.places[seat])}, {signed(value)}"
+            panel.set_seat(players[seat], winds.seat_wind(seat), state.scores[seat],
                            dealer=seat == state.dealer and not state.ended,
                            last_change=last[seat] if last else None,
                            chombos=state.chombos[seat], result=result)

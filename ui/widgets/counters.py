@@ -26,6 +26,8 @@ class StickIcon(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         stick = QRectF(1, 3, self.width() - 2, self.height() - 6)
+        enabled = self.isEnabled()
+        painter.setOpacity(1.0 if enabled else 0.4)
         painter.setPen(QPen(QColor("#8c96a3"), 1))
         painter.setBrush(QColor("white"))
         painter.drawRoundedRect(stick, 4, 4)

@@ -16,7 +16,7 @@ class PaymentsPreview(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
-        self.setMinimumWidth(340)
+        self.setFixedWidth(400)  # the same width for every outcome: the form does not jump
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
@@ -46,8 +46,10 @@ class PaymentsPreview(QFrame):
         layout.addWidget(self.next_label)
         layout.addStretch(1)
         self._cells: list[list[QLabel]] = []
+        self._headers: list[QLabel] = []
         for column, text in enumerate((tr("Player"), tr("Now"), tr("Change"), tr("After"))):
             header = QLabel(text)
+            self._headers.append(header)
             header.setObjectName("sectionTitle")
             if column:
                 header.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -75,6 +77,8 @@ class PaymentsPreview(QFrame):
         self.lines_label.setText("")
         self.lines_label.hide()
         self.next_label.setText("")
+        for header in self._headers:
+            header.hide()
         for cells in self._cells:
             for cell in cells:
                 cell.setText("")
@@ -92,6 +96,8 @@ class PaymentsPreview(QFrame):
             lines.append(tr("Riichi sticks left on the table: %1").replace("%1", str(sticks)))
         self.lines_label.setText("\n".join(lines))
         self.lines_label.show()
+        for header in self._headers:
+            header.show()
         for seat, cells in enumerate(self._cells):
             change = result.deltas[seat]
             cells[0].setText(players[seat])

@@ -35,7 +35,8 @@ class SeatChoice(QComboBox):
             self.addItem(seat_label(seat, players, state), seat)
         self.setPlaceholderText(tr("Choose\u2026"))
         self.setCurrentIndex(0 if self._none else -1)
-        self.setMinimumContentsLength(12)
+        self.setMinimumContentsLength(10)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
 
     def seat(self) -> int | None:
         if self.currentIndex() < 0:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from tournament.model import Wind
 from ui.style import DANGER, GAIN, MUTED, SPACE, font
@@ -17,10 +17,11 @@ class SeatPanel(QFrame):
         self.setObjectName("card")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout = QGridLayout(self)
-        layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
-        layout.setHorizontalSpacing(2 * SPACE)
+        layout.setContentsMargins(3 * SPACE // 2, 3 * SPACE // 2, 3 * SPACE // 2,
+                                  3 * SPACE // 2)
+        layout.setHorizontalSpacing(3 * SPACE // 2)
         layout.setVerticalSpacing(SPACE // 2)
-        self.badge = WindBadge(size=60)
+        self.badge = WindBadge(size=54)
         self.name_label = QLabel()
         self.name_label.setFont(font(1.25, bold=True))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -31,12 +32,15 @@ class SeatPanel(QFrame):
         self.detail_label.setObjectName("muted")
         self.change_label = QLabel()
         self.change_label.setFont(font(1.05, bold=True))
-        self.change_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.badge, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.name_label, 0, 1)
-        layout.addWidget(self.change_label, 0, 2)
-        layout.addWidget(self.score_label, 1, 1, 1, 2)
-        layout.addWidget(self.detail_label, 2, 0, 1, 3)
+        layout.addWidget(self.score_label, 1, 1)
+        # The last change under the score, then dealer / chombos / final place.
+        line = QHBoxLayout()
+        line.setSpacing(SPACE)
+        line.addWidget(self.change_label)
+        line.addWidget(self.detail_label, 1)
+        layout.addLayout(line, 2, 0, 1, 2)
         layout.setColumnStretch(1, 1)
 
     def set_seat(self, name: str, wind: Wind, score: int, *, dealer: bool = False,

@@ -1,0 +1,123 @@
+"""Render the table view and its dialogs offscreen to PNG files, to look at them.
+
+    python tests/ui/screenshots.py [OUTDIR]        (default: screenshots/, git-ignored)
+
+Not a test: it asserts nothing. Look at the pictures after a change to the layout.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from tournament.model import Outcome  # noqa: E402
+from tournament.record import parse_hand  # noqa: E402
+from tournament.rules import preset  # noqa: E402
+from ui.controllers import MemoryTableController, TableTotals  # noqa: E402
+from ui.demo import PLAYERS, demo_controller  # noqa: E402
+from ui.dialogs.hand_dialog import HandDialog  # noqa: E402
+from ui.dialogs.reason_dialog import VoidHandDialog  # noqa: E402
+from ui.dialogs.totals_dialog import TotalsDialog  # noqa: E402
+from ui.style import apply_app_style  # noqa: E402
+from ui.views.table_view import TableView  # noqa: E402
+
+
+def settle(widget: QWidget) -> None:
+    widget.show()
+    QTest.qWait(80)  # let deferred layouts run before grabbing
+
+
+def save(widget: QWidget, out: Path, name: str) -> None:
+    settle(widget)
+    path = out / f"{name}.png"
+    widget.grab().save(str(path))
+    print(path)
+
+
+def record(controller: MemoryTableController, data: dict) -> None:
+    hand, issues = parse_hand(data)
+    assert hand is not None and not issues, issues
+    assert controller.record(hand) == []
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    apply_app_style(app)  # type: ignore[arg-type]
+
+    controller = demo_controller()
+    hand, _ = parse_hand({"outcome": "exhaustive_draw", "riichi": [1], "tenpai": [1, 2]})
+    assert hand is not None
+    controller.amend(1, hand, "Chiara was tenpai too")
+    record(controller, {"outcome": "chombo", "offender": 3})
+    controller.void(4, "entered on the wrong table")
+    record(controller, {"outcome": "ron", "riichi": [0, 3],
+                        "wins": [{"winner": 1, "loser": 2, "han": 2, "fu": 30},
+                                 {"winner": 3, "loser": 2, "han": 1, "fu": 40}]})
+    controller.mark_time_up()
+    view = TableView(controller)
+    view.resize(1280, 820)
+    save(view, out, "table_view")
+    view.resize(1024, 700)
+    save(view, out, "table_view_small")
+
+    state = controller.state()
+    dialog = HandDialog(PLAYERS, controller.rules(), state, index=len(controller.hands()),
+                        outcome=Outcome.RON, time_up=True)
+    dialog.riichi.set_seats([1])
+    dialog.discarder.set_seat(0)
+    dialog.editors[0].winner.set_seat(2)
+    dialog.editors[0].han.setValue(3)
+    dialog.editors[0].fu.setValue(40)
+    save(dialog, out, "hand_dialog_ron")
+
+    dialog.editors[0].han.setValue(1)
+    dialog.editors[0].fu.setValue(20)
+    save(dialog, out, "hand_dialog_error")
+
+    wrc = preset("wrc")
+    bump = HandDialog(PLAYERS, wrc, MemoryTableController(PLAYERS, wrc).state(), index=0)
+    bump.discarder.set_seat(0)
+    bump.editors[0].winner.set_seat(3)
+    bump.editors[0].han.setValue(2)
+    bump.add_winner_button.click()
+    bump.editors[1].winner.set_seat(2)
+    bump.editors[1].yakuman.setValue(1)
+    bump.editors[1].pao.set_seat(1)
+    save(bump, out, "hand_dialog_double_ron")
+
+    draw = HandDialog(PLAYERS, controller.rules(), state, index=len(controller.hands()),
+                      outcome=Outcome.EXHAUSTIVE_DRAW)
+    draw.riichi.set_seats([0, 3])
+    draw.tenpai.set_seats([3])
+    save(draw, out, "hand_dialog_draw_error")
+
+    chombo = HandDialog(PLAYERS, controller.rules(), state, index=len(controller.hands()),
+                        outcome=Outcome.CHOMBO)
+    save(chombo, out, "hand_dialog_chombo")
+
+    totals = TotalsDialog(PLAYERS, controller.rules(),
+                          TableTotals((41000, 30000, 30000, 17000), (0, 0, 1, 0), 1))
+    save(totals, out, "totals_dialog")
+
+    void = VoidHandDialog(PLAYERS, 2, "E2 2 honba: Tsumo: Dario 2 han 40 fu")
+    save(void, out, "void_dialog")
+
+    ended = demo_controller(preset("tenhou"))
+    last, _ = parse_hand({"outcome": "exhaustive_draw", "tenpai": [0], "last_hand": True})
+    assert last is not None
+    ended.record(last)
+    ended_view = TableView(ended)
+    ended_view.resize(1280, 820)
+    save(ended_view, out, "table_view_ended")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots"))
