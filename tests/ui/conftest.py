@@ -15,7 +15,7 @@ from ui.controllers import MemoryTableController  # noqa: E402
 PLAYERS = ("Aiko", "Bruno", "Chiara", "Dario")
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(autouse=True, scope="session")
 def _style(qapp):
     from ui.style import apply_app_style
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QSpinBox, QWidget
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QSpinBox, QWidget
 
 from tournament.model import HandRecord
 from tournament.record import parse_hand
@@ -16,12 +16,24 @@ from ui.text import points
 
 def click(qtbot: Any, widget: QAbstractButton) -> None:
     assert widget.isVisible() and widget.isEnabled(), widget.text()
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    if isinstance(widget, QCheckBox):
+        # On the box itself: a stretched check box does not react right of its text.
+        before = widget.isChecked()
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton,
+                         pos=QPoint(8, widget.height() // 2))
+        assert widget.isChecked() != before, widget.text()
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def choose(qtbot: Any, combo: QComboBox, name: str) -> None:
-    """Type a player's name into a combo box (keyboard search picks the item)."""
+    """Type into a combo box (keyboard search picks the item); where two items start alike
+    ("By yaku", "By tiles"), go on with the arrow keys as a person would."""
     qtbot.keyClicks(combo, name)
+    for _ in range(combo.count()):
+        if combo.currentText().startswith(name):
+            break
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentText().startswith(name), (combo.currentText(), name)
 
 

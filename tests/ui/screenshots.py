@@ -93,6 +93,31 @@ def main(out: Path) -> None:
     bump.editors[1].pao.set_seat(1)
     save(bump, out, "hand_dialog_double_ron")
 
+    by_yaku = HandDialog(PLAYERS, controller.rules(), state, index=len(controller.hands()),
+                         outcome=Outcome.TSUMO)
+    by_yaku.riichi.set_seats([1])
+    editor = by_yaku.editors[0]
+    editor.winner.set_seat(1)
+    editor.method.setCurrentIndex(editor.method.findData("yaku"))
+    picker = editor.source_stack.currentWidget()
+    picker.set_checked(["riichi", "menzen_tsumo", "pinfu"])
+    picker.dora.setValue(2)
+    save(by_yaku, out, "hand_dialog_by_yaku")
+
+    by_tiles = HandDialog(PLAYERS, controller.rules(), state, index=len(controller.hands()),
+                          outcome=Outcome.RON)
+    by_tiles.riichi.set_seats([2])
+    by_tiles.discarder.set_seat(3)
+    editor = by_tiles.editors[0]
+    editor.winner.set_seat(2)
+    editor.method.setCurrentIndex(editor.method.findData("tiles"))
+    tiles = editor.source_stack.currentWidget()
+    tiles.hand.setText("234456m678p345s88s")
+    tiles.win.setText("5s")
+    tiles.dora.setText("4s")
+    tiles.situation["riichi"].setChecked(True)
+    save(by_tiles, out, "hand_dialog_by_tiles")
+
     draw = HandDialog(PLAYERS, controller.rules(), state, index=len(controller.hands()),
                       outcome=Outcome.EXHAUSTIVE_DRAW)
     draw.riichi.set_seats([0, 3])

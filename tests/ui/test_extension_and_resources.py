@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtWidgets import QSpinBox, QVBoxLayout
 
 from tests.ui.conftest import PLAYERS
-from tests.ui.drive import choose, click
-from tournament.model import Issue
+from tests.ui.drive import check, choose, click, type_number
+from tournament.model import Issue, Outcome
 from ui import resources
 from ui.dialogs.hand_dialog import HandDialog
 from ui.dialogs.win_sources import (
@@ -62,8 +62,10 @@ def test_a_registered_win_source_fills_the_win(qtbot, controller, rules, source)
     qtbot.addWidget(dialog)
     dialog.show()
     editor = dialog.editors[0]
-    assert editor.method.isVisible() and editor.method.count() == 2
-    editor.method.setCurrentIndex(1)
+    assert editor.method.isVisible()
+    assert [editor.method.itemText(i) for i in range(editor.method.count())] == [
+        "Han and fu", "By yaku", "By tiles", "By test"]
+    editor.method.setCurrentIndex(editor.method.findData("test"))
     assert not editor.han.isVisible()
     choose(qtbot, dialog.discarder, "Aiko")
     choose(qtbot, editor.winner, "Bruno")
@@ -75,11 +77,83 @@ def test_a_registered_win_source_fills_the_win(qtbot, controller, rules, source)
     assert data["wins"][0]["yaku"] == ["riichi"] and data["wins"][0]["han"] == 1
 
 
-def test_no_source_means_no_choice(qtbot, controller, rules):
-    dialog = HandDialog(PLAYERS, rules, controller.state(), index=0)
+def _dialog(qtbot, controller, rules, **kwargs):
+    dialog = HandDialog(PLAYERS, rules, controller.state(), index=0,
+                        submit=lambda hand, _reason: controller.record(hand), **kwargs)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert not dialog.editors[0].method.isVisible()
+    return dialog
+
+
+def test_by_yaku(qtbot, controller, rules):
+    dialog = _dialog(qtbot, controller, rules)
+    check(qtbot, dialog.riichi.boxes, PLAYERS, "Bruno")
+    choose(qtbot, dialog.discarder, "Aiko")
+    editor = dialog.editors[0]
+    choose(qtbot, editor.winner, "Bruno")
+    choose(qtbot, editor.method, "By yaku")
+    picker = editor.source_stack.currentWidget()
+    assert not editor.han.isVisible() and picker.isVisible()
+    qtbot.keyClicks(picker.filter, "riichi")
+    visible = [picker.list.item(i).text() for i in range(picker.list.count())
+               if not picker.list.item(i).isHidden()]
+    assert visible[0] == "Riichi \u2014 1 han"
+    picker.filter.clear()
+    picker.set_checked(["riichi", "pinfu"])
+    type_number(qtbot, picker.dora, 1)
+    assert picker.summary.text() == "Riichi 1 + Pinfu 1 + dora 1 = 3 han, 30 fu"
+    assert editor.value_label.text() == "Worth 3,900"
+    assert "Aiko pays Bruno 3,900 (ron)" in dialog.preview.lines()
+    click(qtbot, dialog.ok_button)
+    win = controller.hands()[0].wins[0]
+    assert (win.han, win.fu, win.yaku, win.dora) == (3, 30, ("riichi", "pinfu"), 1)
+
+
+def test_by_yaku_reports_the_core_inside(qtbot, controller, rules):
+    dialog = _dialog(qtbot, controller, rules)
+    choose(qtbot, dialog.discarder, "Aiko")
+    editor = dialog.editors[0]
+    choose(qtbot, editor.winner, "Bruno")
+    choose(qtbot, editor.method, "By yaku")
+    picker = editor.source_stack.currentWidget()
+    picker.set_checked(["riichi", "tanyao"])  # riichi listed, but nobody declared it
+    assert picker.messages.isVisible()
+    assert "riichi" in picker.messages.text().lower()
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_by_tiles(qtbot, controller, rules):
+    dialog = _dialog(qtbot, controller, rules)
+    check(qtbot, dialog.riichi.boxes, PLAYERS, "Bruno")
+    choose(qtbot, dialog.discarder, "Aiko")
+    editor = dialog.editors[0]
+    choose(qtbot, editor.method, "By tiles")
+    tiles = editor.source_stack.currentWidget()
+    qtbot.keyClicks(tiles.hand, "234456m678p345s88s")
+    qtbot.keyClicks(tiles.win, "5s")
+    qtbot.keyClicks(tiles.dora, "4s")
+    click(qtbot, tiles.situation["riichi"])
+    assert tiles.summary.text().startswith("Choose the winner first")
+    choose(qtbot, editor.winner, "Bruno")
+    assert tiles.tiles.groups()[0][:3] == ["2m", "3m", "4m"]
+    assert tiles.summary.text().endswith("= 4 han 30 fu")
+    assert "Aiko pays Bruno 7,700 (ron)" in dialog.preview.lines()
+    click(qtbot, dialog.ok_button)
+    win = controller.hands()[0].wins[0]
+    assert (win.han, win.fu, win.dora) == (4, 30, 1)
+    assert set(win.yaku) == {"riichi", "pinfu", "tanyao"}
+
+
+def test_by_tiles_shows_what_is_wrong_with_the_tiles(qtbot, controller, rules):
+    dialog = _dialog(qtbot, controller, rules, outcome=Outcome.TSUMO)
+    editor = dialog.editors[0]
+    choose(qtbot, editor.winner, "Chiara")
+    choose(qtbot, editor.method, "By tiles")
+    tiles = editor.source_stack.currentWidget()
+    qtbot.keyClicks(tiles.hand, "11112m456p789s11z")
+    qtbot.keyClicks(tiles.win, "2m")
+    assert tiles.problems.isVisible() and tiles.problems.is_error()
+    assert dialog.hand() is None and not dialog.ok_button.isEnabled()
 
 
 def test_editing_keeps_recorded_detail_until_dropped(qtbot, controller, rules):

@@ -257,8 +257,7 @@ def test_tab_goes_through_the_fields_in_reading_order(qtbot, view):
     for _ in range(4):
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
         order.append(dialog.focusWidget())
-    # The hidden "enter by" choice and the disabled pao choice are skipped.
-    assert order == [winner.winner, winner.han, winner.fu, winner.yakuman]
+    assert order == [winner.winner, winner.method, winner.han, winner.fu]
 
 
 def test_slot_for_maps_core_fields_to_widgets():

@@ -1,16 +1,15 @@
 """Other ways to fill in a winner than typing han and fu: the extension point of the hand dialog.
 
-The hand dialog always offers han/fu/yakuman spin boxes. Each registered `WinSource` adds one
-more way, offered as a choice above them in every winner's box: the planned ones are
+The hand dialog always offers han/fu/yakuman spin boxes. Each `WinSource` adds one more way,
+offered as a choice ("Enter by") in every winner's box. Two are built in, on
+`tournament.yaku` (see `ui.dialogs.win_inputs`):
 
-- "By yaku": a checkable list of the yaku catalogue (tournament.yaku) that fills the han and
-  records the yaku names on the win, so the core checks the han against them;
-- "By tiles": the hand in mpsz notation and the winning tile; the tile calculator gives han
-  and fu.
+- "By yaku": a checkable list of the yaku catalogue that fills the han and records the yaku
+  on the win, so the core checks the han against them;
+- "By tiles": the hand in mpsz notation and the winning tile; the tile calculator gives the
+  yaku, han and fu.
 
-Neither exists yet: `tournament.yaku` is being written. Nothing is registered until then, and
-the dialog shows no choice at all; there is deliberately no placeholder that pretends to work.
-To add one, implement `WinSource` and call `register_win_source` (e.g. from `ui.app`).
+More can be added with `register_win_source` (e.g. from `ui.app`).
 """
 
 from __future__ import annotations
@@ -83,7 +82,7 @@ _REGISTERED: list[WinSource] = []
 
 
 def register_win_source(source: WinSource) -> None:
-    if any(s.key == source.key for s in _REGISTERED):
+    if any(s.key == source.key for s in win_sources()):
         raise ValueError(f"a win source '{source.key}' is already registered")
     _REGISTERED.append(source)
 
@@ -92,6 +91,37 @@ def unregister_win_source(key: str) -> None:
     _REGISTERED[:] = [s for s in _REGISTERED if s.key != key]
 
 
+class YakuSource:
+    key = "yaku"
+
+    def title(self) -> str:
+        from ui.text import tr
+
+        return tr("By yaku")
+
+    def create(self, parent: QWidget | None = None) -> WinSourceWidget:
+        from ui.dialogs.win_inputs import YakuPickerWidget
+
+        return YakuPickerWidget(parent)
+
+
+class TilesSource:
+    key = "tiles"
+
+    def title(self) -> str:
+        from ui.text import tr
+
+        return tr("By tiles")
+
+    def create(self, parent: QWidget | None = None) -> WinSourceWidget:
+        from ui.dialogs.win_inputs import TileEntryWidget
+
+        return TileEntryWidget(parent)
+
+
+BUILT_IN: tuple[WinSource, ...] = (YakuSource(), TilesSource())
+
+
 def win_sources() -> list[WinSource]:
-    """The registered sources, in the order they are offered after "Han and fu"."""
-    return list(_REGISTERED)
+    """The sources in the order they are offered after "Han and fu": built-in, then added."""
+    return [*BUILT_IN, *_REGISTERED]
