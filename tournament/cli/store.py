@@ -227,8 +227,9 @@ def run_seating(args: argparse.Namespace) -> int:
 
 
 def _print_seating(t: Tournament, round: int, as_json: bool) -> None:
-    tables = [{"table": s.table, "players": [t.player(p).name for p in s.players]}
-              for s in t.seating(round)]
+    tables: list[dict[str, Any]] = [
+        {"table": s.table, "players": [t.player(p).name for p in s.players]}
+        for s in t.seating(round)]
     if as_json:
         json.dump({"round": round, "tables": tables}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

@@ -39,6 +39,7 @@ def _copy(source: sqlite3.Connection, dest: Path) -> Path:
 def backup_engine(engine: Engine, dest: Path) -> Path:
     raw = engine.raw_connection()
     try:
+        assert raw.driver_connection is not None
         return _copy(raw.driver_connection, dest)
     finally:
         raw.close()

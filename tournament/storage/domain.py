@@ -7,6 +7,7 @@ penalties are defined with the code that uses them most (`players_io`, `standing
 from __future__ import annotations
 
 import enum
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,10 +37,15 @@ class LogEntry:
     seq: int  # 1, 2, ... per table
     kind: LogKind
     target: int | None = None
-    payload: Any = None  # parsed JSON
+    payload_json: str | None = None  # as stored: the hand record or totals, JSON
     who: str = ""
     at: str = ""  # ISO 8601, UTC
     why: str = ""
+
+    @property
+    def payload(self) -> Any:
+        """The payload as data (a hand record in the core's JSON form, or the totals)."""
+        return None if self.payload_json is None else json.loads(self.payload_json)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,8 +45,10 @@ def make_engine(path: Path, *, wal: bool = True) -> Engine:
 def stamp_application_id(engine: Engine) -> None:
     raw = engine.raw_connection()
     try:
-        raw.driver_connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        raw.driver_connection.commit()
+        conn = raw.driver_connection
+        assert conn is not None
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.commit()
     finally:
         raw.close()
 

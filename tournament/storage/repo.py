@@ -136,9 +136,10 @@ def update_player(s: Session, player_id: int, **values: Any) -> Player:
 # -- rounds, tables, seats -------------------------------------------------------------------
 
 def list_rounds(s: Session) -> list[RoundInfo]:
-    counts = dict(s.exec(select(TableRow.round_id, func.count())  # type: ignore[call-overload]
-                         .group_by(TableRow.round_id)).all())
-    return [RoundInfo(number=r.number, tables=counts.get(r.id, 0), approved_at=r.approved_at,
+    counts = dict(s.exec(select(TableRow.round_id, func.count())
+                         .group_by(col(TableRow.round_id))).all())
+    return [RoundInfo(number=r.number, tables=counts.get(r.id or 0, 0),
+                      approved_at=r.approved_at,
                       approved_by=r.approved_by, backup=r.backup)
             for r in s.exec(select(RoundRow).order_by(col(RoundRow.number)))]
 
@@ -153,11 +154,12 @@ def list_tables(s: Session) -> list[TableSeating]:
     query = (select(TableRow.id, RoundRow.number, TableRow.number, TableRow.locked)
              .join(RoundRow, col(RoundRow.id) == col(TableRow.round_id))
              .order_by(col(RoundRow.number), col(TableRow.number)))
-    for table_id, round_number, number, locked in s.exec(query):
-        players = tuple(p for _, p in sorted(seats.get(table_id, [])))
+    for tid, round_number, number, locked in s.exec(query):
+        assert tid is not None
+        players = tuple(p for _, p in sorted(seats.get(tid, [])))
         out.append(TableSeating(round=round_number, table=number,
                                 players=players,  # type: ignore[arg-type]
-                                locked=bool(locked), id=table_id))
+                                locked=bool(locked), id=tid))
     return out
 
 
@@ -176,8 +178,8 @@ def replace_seating(s: Session, round_number: int,
     rnd = _round_row(s, round_number)
     old = [t.id for t in s.exec(select(TableRow).where(TableRow.round_id == rnd.id))]
     if old:
-        s.exec(delete(SeatRow).where(col(SeatRow.table_id).in_(old)))  # type: ignore[call-overload]
-        s.exec(delete(TableRow).where(col(TableRow.id).in_(old)))  # type: ignore[call-overload]
+        s.exec(delete(SeatRow).where(col(SeatRow.table_id).in_(old)))
+        s.exec(delete(TableRow).where(col(TableRow.id).in_(old)))
         s.flush()
     out = []
     for number, players in enumerate(tables, start=1):
@@ -213,16 +215,19 @@ def set_round_approved(s: Session, number: int, at: str | None, who: str,
 
 # -- hand log -------------------------------------------------------------------------------
 
+_KINDS = {k.value: k for k in LogKind}
+
+
 def log_entries(s: Session, table_id: int | None = None) -> list[LogEntry]:
     """Hand log entries in (table, seq) order; of one table, or of all."""
-    query = select(LogRow.table_id, LogRow.seq, LogRow.kind, LogRow.target, LogRow.payload,
-                   LogRow.who, LogRow.at, LogRow.why)
+    # sqlmodel's select() is typed for up to four columns; eight work the same.
+    query = select(LogRow.table_id, LogRow.seq, LogRow.kind,  # type: ignore[call-overload]
+                   LogRow.target, LogRow.payload, LogRow.who, LogRow.at, LogRow.why)
     if table_id is not None:
         query = query.where(LogRow.table_id == table_id)
     query = query.order_by(col(LogRow.table_id), col(LogRow.seq))
-    loads = json.loads
-    return [LogEntry(t, seq, LogKind(kind), target, loads(payload) if payload else None,
-                     who, at, why)
+    kinds = _KINDS
+    return [LogEntry(t, seq, kinds[kind], target, payload, who, at, why)
             for t, seq, kind, target, payload, who, at, why in s.exec(query)]
 
 
@@ -241,10 +246,11 @@ def append_log(s: Session, table_id: int, kind: LogKind, *, target: int | None =
     last = s.exec(select(func.max(LogRow.seq)).where(LogRow.table_id == table_id)).one()
     seq = (last or 0) + 1
     at = at or now()
-    s.add(LogRow(table_id=table_id, seq=seq, kind=kind.value, target=target,
-                 payload=None if payload is None else dumps(payload), who=who, at=at, why=why))
+    text = None if payload is None else dumps(payload)
+    s.add(LogRow(table_id=table_id, seq=seq, kind=kind.value, target=target, payload=text,
+                 who=who, at=at, why=why))
     s.flush()
-    return LogEntry(table_id, seq, kind, target, payload, who, at, why)
+    return LogEntry(table_id, seq, kind, target, text, who, at, why)
 
 
 # -- penalties ------------------------------------------------------------------------------

@@ -126,3 +126,5 @@ class AuditRow(SQLModel, table=True):
 
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, PenaltyRow,
             AuditRow)
+TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log", "penalties",
+               "audit_log")

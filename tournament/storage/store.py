@@ -24,7 +24,7 @@ from tournament.storage.backup import backup_engine, backup_path
 from tournament.storage.domain import TournamentSettings
 from tournament.storage.errors import FileExists, StoreError
 from tournament.storage.lock import FileLock
-from tournament.storage.rows import ALL_ROWS, MetaRow
+from tournament.storage.rows import TABLE_NAMES, MetaRow
 
 
 class Store:
@@ -72,7 +72,8 @@ class Store:
         engine = eng.make_engine(temp, wal=False)
         try:
             eng.stamp_application_id(engine)
-            SQLModel.metadata.create_all(engine, tables=[r.__table__ for r in ALL_ROWS])  # type: ignore[attr-defined]
+            SQLModel.metadata.create_all(engine, tables=[SQLModel.metadata.tables[t]
+                                                         for t in TABLE_NAMES])
             with Session(engine) as s, s.begin():
                 s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
                 s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
