@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from tournament.storage import (
     NoSuchFile,
     NotATournament,
     Store,
+    StoreError,
     TournamentSettings,
     migrations,
     repo,
@@ -221,3 +223,13 @@ def test_session_type_is_sqlmodel(tmp_path):
     with store.transaction() as s:
         assert isinstance(s, Session)
     store.close()
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="permissions do not bind root")
+def test_a_read_only_file_is_refused_with_a_message(tmp_path):
+    path = tmp_path / "cup.rtdb"
+    make(path).close()
+    path.chmod(0o444)
+    with pytest.raises(StoreError, match="read-only"):
+        Store.open(path)

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO
 
-from tournament.storage.errors import FileInUse
+from tournament.storage.errors import FileInUse, StoreError
 
 
 def lock_path(path: Path) -> Path:
@@ -31,7 +31,12 @@ class FileLock:
 
     def acquire(self) -> None:
         self.created = not self.path.exists()
-        handle = self.path.open("a+", encoding="utf-8")
+        try:
+            handle = self.path.open("a+", encoding="utf-8")
+        except OSError as exc:
+            raise StoreError(f"{self.target} cannot be opened for writing: its folder does not "
+                             f"allow a lock file ({exc.strerror}); copy the file to a folder "
+                             f"you can write to") from None
         try:
             _lock(handle)
         except OSError:

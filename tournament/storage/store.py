@@ -39,6 +39,9 @@ class Store:
     def open(cls, path: Path | str) -> Store:
         path = Path(path).absolute()
         eng.check_header(path)
+        if not os.access(path, os.R_OK | os.W_OK):
+            raise StoreError(f"{path} is read-only; copy it to a folder you can write to, or "
+                             f"change its permissions")
         lock = FileLock(path)
         lock.acquire()
         engine = None
