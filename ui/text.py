@@ -1,9 +1,13 @@
 """The words and numbers a referee reads: points, seats by name, outcomes, payments.
 
-Everything shown goes through `QCoreApplication.translate` (context "text") so French .ts
-files can be produced. The core's messages are in English and name seats as "seat 2"; a
-referee never sees a seat number, so `people_words` puts the player's name in its place and
-turns the record format's field names ('loser') into the labels of the form ("Discarder").
+Everything shown goes through `tr` (QCoreApplication.translate with the empty context, which
+is the context pyside6-lupdate gives a bare ``tr("...")`` call) so French .ts files can be
+produced with ``pyside6-lupdate ui -ts resources/translations/fr.ts``. Words kept in tables
+are marked with QT_TR_NOOP so lupdate finds them too.
+
+The core's messages are in English and name seats as "seat 2"; a referee never sees a seat
+number, so `people_words` puts the player's name in its place and turns the record format's
+field names ('loser') into the labels of the form ("Discarder").
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TR_NOOP, QCoreApplication
 
 from tournament.model import HandRecord, HandResult, Issue, Outcome, Payment, TableState, Win, Wind
 
@@ -19,18 +23,12 @@ MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's le
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("text", text)
+    return QCoreApplication.translate("", text)
 
 
-def trn(text: str, n: int) -> str:
-    """A translatable text with a count whose English form does not change: "%n honba"."""
-    return QCoreApplication.translate("text", text, None, n)
-
-
-def plural(n: int, one: str, many: str) -> str:
-    """"1 riichi stick", "2 riichi sticks". Both forms are translatable (French uses the
-    singular for 0 and 1: a translator picks per form, Qt's numerus forms come later)."""
-    return QCoreApplication.translate("text", one if n == 1 else many, None, n)
+def count(n: int, one: str, many: str) -> str:
+    """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n."""
+    return (one if n == 1 else many).replace("%n", str(n))
 
 
 def points(value: int) -> str:
@@ -67,7 +65,7 @@ def round_title(state: TableState) -> str:
     """"South 2, 1 honba" (translatable; `TableState.title` is the core's English form)."""
     title = f"{wind_name(state.round_wind)} {state.hand_number}"
     if state.honba:
-        title += ", " + trn("%n honba", state.honba)
+        title += ", " + tr("%n honba").replace("%n", str(state.honba))
     return title
 
 
@@ -75,24 +73,24 @@ def round_short(state: TableState) -> str:
     """"E1 1 honba" for the hand log."""
     text = state.label
     if state.honba:
-        text += " " + trn("%n honba", state.honba)
+        text += " " + tr("%n honba").replace("%n", str(state.honba))
     return text
 
 
 _SEAT = re.compile(r"\b[Ss]eat (\d)\b")
 _FIELD_WORDS = {
-    "loser": "Discarder",
-    "winner": "Winner",
-    "tenpai": "Tenpai",
-    "riichi": "Riichi",
-    "wins": "Winners",
-    "offender": "Offender",
-    "pao": "Liable (pao)",
-    "nagashi_mangan_seats": "Nagashi mangan",
-    "abortive_kind": "Abortive draw",
-    "yakuman": "Yakuman",
-    "han": "Han",
-    "fu": "Fu",
+    "loser": QT_TR_NOOP("Discarder"),
+    "winner": QT_TR_NOOP("Winner"),
+    "tenpai": QT_TR_NOOP("Tenpai"),
+    "riichi": QT_TR_NOOP("Riichi"),
+    "wins": QT_TR_NOOP("Winners"),
+    "offender": QT_TR_NOOP("Offender"),
+    "pao": QT_TR_NOOP("Liable (pao)"),
+    "nagashi_mangan_seats": QT_TR_NOOP("Nagashi mangan"),
+    "abortive_kind": QT_TR_NOOP("Abortive draw"),
+    "yakuman": QT_TR_NOOP("Yakuman"),
+    "han": QT_TR_NOOP("Han"),
+    "fu": QT_TR_NOOP("Fu"),
 }
 _QUOTED = re.compile(r"'(" + "|".join(_FIELD_WORDS) + r")'")
 
@@ -124,19 +122,31 @@ def win_value(win: Win) -> str:
             return tr("yakuman")
         if win.yakuman == 2:
             return tr("double yakuman")
-        return trn("%n× yakuman", win.yakuman)
+        return tr("%n× yakuman").replace("%n", str(win.yakuman))
     if win.fu == 0:
-        return trn("%n han", win.han)
+        return tr("%n han").replace("%n", str(win.han))
     return tr("%1 han %2 fu").replace("%1", str(win.han)).replace("%2", str(win.fu))
 
 
 ABORTIVE_NAMES = {
-    "nine_terminals": "nine terminals",
-    "four_winds": "four winds",
-    "four_kongs": "four kongs",
-    "four_riichi": "four riichi",
-    "triple_ron": "triple ron",
+    "nine_terminals": QT_TR_NOOP("nine terminals"),
+    "four_winds": QT_TR_NOOP("four winds"),
+    "four_kongs": QT_TR_NOOP("four kongs"),
+    "four_riichi": QT_TR_NOOP("four riichi"),
+    "triple_ron": QT_TR_NOOP("triple ron"),
 }
+
+LIMIT_NAMES = {
+    "mangan": QT_TR_NOOP("mangan"),
+    "haneman": QT_TR_NOOP("haneman"),
+    "baiman": QT_TR_NOOP("baiman"),
+    "sanbaiman": QT_TR_NOOP("sanbaiman"),
+    "yakuman": QT_TR_NOOP("yakuman"),
+}
+
+
+def limit_name(limit: str) -> str:
+    return tr(LIMIT_NAMES.get(limit, limit))
 
 
 def abortive_name(kind: str) -> str:
@@ -193,13 +203,13 @@ def hand_summary(hand: HandRecord, players: Sequence[str],
 
 
 _REASONS = {
-    "ron": "ron",
-    "tsumo": "tsumo",
-    "pao (liability)": "pao: liability",
-    "pao (liability, half)": "pao: liability, half",
-    "noten payment": "noten",
-    "nagashi mangan": "nagashi mangan",
-    "chombo": "chombo",
+    "ron": QT_TR_NOOP("ron"),
+    "tsumo": QT_TR_NOOP("tsumo"),
+    "pao (liability)": QT_TR_NOOP("pao: liability"),
+    "pao (liability, half)": QT_TR_NOOP("pao: liability, half"),
+    "noten payment": QT_TR_NOOP("noten"),
+    "nagashi mangan": QT_TR_NOOP("nagashi mangan"),
+    "chombo": QT_TR_NOOP("chombo"),
 }
 
 
@@ -213,9 +223,9 @@ def payment_line(payment: Payment, players: Sequence[str]) -> str:
     if payment.payer is None:
         sticks = re.search(r"\((\d+)\)", payment.reason)
         if sticks:
-            count = int(sticks.group(1))
-            return (plural(count, "%1 takes %2 from the table (%n riichi stick)",
-                           "%1 takes %2 from the table (%n riichi sticks)")
+            return (count(int(sticks.group(1)),
+                          tr("%1 takes %2 from the table (%n riichi stick)"),
+                          tr("%1 takes %2 from the table (%n riichi sticks)"))
                     .replace("%1", players[payment.payee]).replace("%2", amount))
         return (tr("%1 takes %2 from the table (share of the riichi sticks)")
                 .replace("%1", players[payment.payee]).replace("%2", amount))

@@ -45,7 +45,7 @@ from tournament.rules import MultipleRon, Ruleset
 from tournament.scoring import settle_hand, validate_hand
 from ui.dialogs.win_editor import WinEditor
 from ui.style import SPACE, font
-from ui.text import abortive_name, issue_text, plural, round_title, tr
+from ui.text import abortive_name, count, issue_text, round_title, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.payments_preview import PaymentsPreview
 from ui.widgets.seat_inputs import SeatChecks, SeatChoice
@@ -140,8 +140,8 @@ class HandDialog(QDialog):
         header.setFont(font(1.5, bold=True))
         sub = [tr("Dealer: %1").replace("%1", self._players[state.dealer])]
         if state.sticks:
-            sub.append(plural(state.sticks, "%n riichi stick on the table",
-                              "%n riichi sticks on the table"))
+            sub.append(count(state.sticks, tr("%n riichi stick on the table"),
+                             tr("%n riichi sticks on the table")))
         subtitle = QLabel("  \u00b7  ".join(sub))
         subtitle.setObjectName("muted")
         head = QVBoxLayout()

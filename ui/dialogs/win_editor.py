@@ -27,7 +27,7 @@ from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value
 from ui.dialogs.win_sources import WinContext, WinSourceWidget, WinValue, win_sources
 from ui.style import SPACE, font
-from ui.text import points, tr
+from ui.text import limit_name, points, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.seat_inputs import SeatChoice
 
@@ -353,5 +353,5 @@ class WinEditor(QFrame):
             text = points(value.ron)
         limit = value.limit
         if limit:
-            text += f" ({tr(limit)})"
+            text += f" ({limit_name(limit)})"
         self.value_label.setText(tr("Worth %1").replace("%1", text))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QT_TR_NOOP, QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,18 +35,18 @@ from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
 from ui.style import SPACE, font
-from ui.text import hand_summary, outcome_name, place, plural, round_title, signed, tr
+from ui.text import count, hand_summary, outcome_name, place, round_title, signed, tr
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.seat_panel import SeatPanel
 
 # Outcome buttons: (outcome, icon, label, shortcut key).
 OUTCOME_BUTTONS = (
-    (Outcome.RON, "ron", "Ron", "R"),
-    (Outcome.TSUMO, "tsumo", "Tsumo", "T"),
-    (Outcome.EXHAUSTIVE_DRAW, "draw", "Draw", "D"),
-    (Outcome.ABORTIVE_DRAW, "abortive", "Abortive", "A"),
-    (Outcome.NAGASHI_MANGAN, "nagashi", "Nagashi", "N"),
-    (Outcome.CHOMBO, "chombo", "Chombo", "C"),
+    (Outcome.RON, "ron", QT_TR_NOOP("Ron"), "R"),
+    (Outcome.TSUMO, "tsumo", QT_TR_NOOP("Tsumo"), "T"),
+    (Outcome.EXHAUSTIVE_DRAW, "draw", QT_TR_NOOP("Draw"), "D"),
+    (Outcome.ABORTIVE_DRAW, "abortive", QT_TR_NOOP("Abortive"), "A"),
+    (Outcome.NAGASHI_MANGAN, "nagashi", QT_TR_NOOP("Nagashi"), "N"),
+    (Outcome.CHOMBO, "chombo", QT_TR_NOOP("Chombo"), "C"),
 )
 
 
@@ -224,7 +224,7 @@ class TableView(QWidget):
         else:
             self.round_label.setText(round_title(state))
         if state.ended:
-            subtitle = plural(hands, "%n hand played", "%n hands played")
+            subtitle = count(hands, tr("%n hand played"), tr("%n hands played"))
             if results and totals is None:
                 subtitle += "  \u00b7  " + tr("last: %1").replace(
                     "%1", round_title(results[-1].before))

@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ui.style import SPACE, font
-from ui.text import plural, trn
+from ui.text import count as counted
+from ui.text import tr
 
 
 class StickIcon(QWidget):
@@ -67,8 +68,8 @@ class CounterIndicator(QWidget):
     def set_count(self, count: int) -> None:
         self._count = count
         if self._kind == "riichi":
-            text = plural(count, "%n riichi stick", "%n riichi sticks")
+            text = counted(count, tr("%n riichi stick"), tr("%n riichi sticks"))
         else:
-            text = trn("%n honba", count)
+            text = tr("%n honba").replace("%n", str(count))
         self.label.setText(text)
         self.setEnabled(count > 0)

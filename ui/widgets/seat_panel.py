@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from tournament.model import Wind
 from ui.style import DANGER, GAIN, MUTED, SPACE, font
-from ui.text import delta, plural, points, tr
+from ui.text import count, delta, points, tr
 from ui.widgets.wind_badge import WindBadge
 
 
@@ -57,7 +57,7 @@ class SeatPanel(QFrame):
             self.change_label.setText("")
         details = [tr("Dealer")] if dealer else []
         if chombos:
-            details.append(plural(chombos, "%n chombo", "%n chombos"))
+            details.append(count(chombos, tr("%n chombo"), tr("%n chombos")))
         if result:
             details.append(result)
         self.detail_label.setText("  \u00b7  ".join(details) or " ")
