@@ -4,6 +4,7 @@ loudly; core messages reach the referee with names, not seat numbers."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QVBoxLayout
 
 from tests.ui.conftest import PLAYERS
@@ -184,3 +185,16 @@ def test_core_messages_name_players():
                   "tenpai; add seat 2 to 'tenpai'")
     assert issue_text(issue, PLAYERS) == (
         "Chiara declared riichi but is not listed as tenpai; add Chiara to \u201cTenpai\u201d")
+
+
+def test_tab_goes_into_the_yaku_picker(qtbot, controller, rules):
+    dialog = _dialog(qtbot, controller, rules, outcome=Outcome.TSUMO)
+    editor = dialog.editors[0]
+    choose(qtbot, editor.method, "By yaku")
+    picker = editor.source_stack.currentWidget()
+    editor.method.setFocus()
+    order = []
+    for _ in range(3):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        order.append(dialog.focusWidget())
+    assert order == [picker.filter, picker.open_hand, picker.list]

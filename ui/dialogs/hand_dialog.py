@@ -22,7 +22,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -618,8 +617,7 @@ class HandDialog(QDialog):
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         # Ctrl+Enter records from anywhere, even from the note field.
-        if event.matches(QKeySequence.StandardKey.InsertLineSeparator) or (
-                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
             self.accept()
             return

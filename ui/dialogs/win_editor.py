@@ -189,20 +189,26 @@ class WinEditor(QFrame):
         self._show_detail()
 
     def focus_chain(self) -> list[QWidget]:
-        return [self.remove_button, self.winner, self.method, self.han, self.fu, self.yakuman,
-                self.pao]
+        inside: list[QWidget] = []
+        for source in self._sources.values():
+            inside += [w for w in source.findChildren(QWidget)
+                       if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        return [self.remove_button, self.winner, self.method, *inside, self.han, self.fu,
+                self.yakuman, self.pao]
 
     def set_field_messages(self, messages: dict[str, tuple[list[str], list[str]]]) -> None:
         """(errors, hints) per field key ("" for the win as a whole)."""
+        source = self._current_source()
         for key, label in self.messages.items():
             if key == "source":
                 continue
             errors, hints = messages.get(key, ([], []))
+            if key == "" and source is not None:
+                # The core's words about the detail (yaku, dora) go inside the source, next
+                # to what they are about; only "what is missing" stays below it.
+                source.show_messages(errors)
+                errors = []
             label.show_messages(errors, hints)
-        source = self._current_source()
-        if source is not None:
-            errors, hints = messages.get("", ([], []))
-            source.show_messages(errors or hints)
 
     def has_field(self, key: str) -> bool:
         """Whether the field `key` ("" = the win as a whole) is on screen for messages."""
