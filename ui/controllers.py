@@ -28,6 +28,9 @@ class EntryStatus(enum.StrEnum):
     IN_EFFECT = "in_effect"
     AMENDED = "amended"  # replaced by a later entry (its `amended_by`)
     VOIDED = "voided"
+    # Taken back by an undo. The in-memory controller forgets undone actions; a store that
+    # keeps them in its log (the service does) reports them with this status.
+    UNDONE = "undone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +100,7 @@ class TableController(Protocol):
         """Take hand `index` out of effect; the later hands must still replay."""
 
     def record_totals(self, totals: TableTotals) -> list[Issue]:
-        """Score the table on paper: these totals replace whatever the hands say."""
+        """Score a table on paper (no hands recorded); new totals replace earlier ones."""
 
     def mark_time_up(self) -> None: ...
 
@@ -240,6 +243,11 @@ class MemoryTableController:
                                    reason=reason.strip()))
 
     def record_totals(self, totals: TableTotals) -> list[Issue]:
+        if self._hands:
+            # As the service does: one table is scored one way, never both at once.
+            return [Issue("table_has_hands", None, "scores",
+                          f"this table is recorded hand by hand ({len(self._hands)} hands); "
+                          f"void or undo them first")]
         issues = totals_issues(totals, self._rules)
         if issues:
             return issues

@@ -176,3 +176,13 @@ def test_memory_controller_keeps_every_entry(rules):
     bad = controller.record(hand(outcome="ron", wins=[{"winner": 1, "loser": 1, "han": 1,
                                                        "fu": 30}]))
     assert [i.code for i in bad] == ["winner_is_loser"]
+
+
+def test_paper_totals_only_for_a_table_without_hands(qtbot, view, controller):
+    from ui.controllers import TableTotals
+
+    assert view.totals_button.isEnabled()
+    play(controller, DRAW)
+    assert not view.totals_button.isEnabled()
+    issues = controller.record_totals(TableTotals((30000,) * 4))
+    assert [i.code for i in issues] == ["table_has_hands"]

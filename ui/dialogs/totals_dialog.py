@@ -53,8 +53,8 @@ class TotalsDialog(QDialog):
         title = QLabel(tr("Final scores from the paper score sheet"))
         title.setFont(font(1.3, bold=True))
         layout.addWidget(title)
-        explain = QLabel(tr("These totals replace the hands entered for this table. The "
-                            "scores and the sticks left on the table must add up to %1.")
+        explain = QLabel(tr("For a table scored on paper, with no hands entered. The scores "
+                            "and the sticks left on the table must add up to %1.")
                          .replace("%1", points(4 * rules.start_points)))
         explain.setObjectName("muted")
         explain.setWordWrap(True)

@@ -61,6 +61,8 @@ def hand_log_rows(entries: Sequence[LogEntry], results: Sequence[HandResult],
             remarks.append(tr("Voided: %1").replace("%1", entry.reason))
         elif entry.status is EntryStatus.AMENDED:
             remarks.append(tr("Amended: %1").replace("%1", entry.reason))
+        elif entry.status is EntryStatus.UNDONE:
+            remarks.append(tr("Undone"))
         elif entry.amends is not None:
             remarks.append(tr("Corrected entry"))
         if entry.hand.last_hand:
@@ -71,9 +73,9 @@ def hand_log_rows(entries: Sequence[LogEntry], results: Sequence[HandResult],
         tooltip = (tr("Log entry %1, recorded by %2").replace("%1", str(entry.number))
                    .replace("%2", _stamp(entry.recorded_by, entry.recorded_at)))
         if not entry.in_effect:
-            tooltip += "\n" + (tr("Voided by %1") if entry.status is EntryStatus.VOIDED
-                               else tr("Amended by %1")).replace(
-                "%1", _stamp(entry.changed_by, entry.changed_at))
+            by = {EntryStatus.VOIDED: tr("Voided by %1"), EntryStatus.AMENDED: tr("Amended by %1"),
+                  EntryStatus.UNDONE: tr("Undone by %1")}[entry.status]
+            tooltip += "\n" + by.replace("%1", _stamp(entry.changed_by, entry.changed_at))
         rows.append(HandLogRow(
             number=entry.number,
             hand_index=entry.position if entry.in_effect else None,

@@ -263,6 +263,7 @@ class TableView(QWidget):
 
         for button in self.outcome_buttons.values():
             button.setEnabled(not state.ended)
+        self.totals_button.setEnabled(not results)
         self.time_button.setEnabled(not state.ended and not controller.time_up())
 
         selected = self.selected_row()
