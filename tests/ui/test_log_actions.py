@@ -158,7 +158,10 @@ def test_hand_log_model(qtmodeltester, controller):
 
 
 def test_memory_controller_keeps_every_entry(rules):
+    from ui.controllers import TableController
+
     controller = MemoryTableController(PLAYERS, rules, referee="Eve")
+    assert isinstance(controller, TableController)
     play(controller, RON, DRAW)
     changes = []
     controller.subscribe(lambda: changes.append(len(controller.hands())))
