@@ -8,13 +8,17 @@ the demo looks like a real tournament day. Every game is checked by the core as 
 from __future__ import annotations
 
 import random
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from tournament.model import HandRecord, TableState
 from tournament.record import parse_hand
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.settle import initial_state, settle_hand
 from tournament.scoring.validate import validate_hand
+
+if TYPE_CHECKING:
+    from tournament.service import Tournament
 
 # (han, fu, weight) for ordinary wins; limits and yakuman are rarer.
 _RON_VALUES = [(1, 30, 14), (1, 40, 10), (2, 30, 12), (2, 40, 8), (2, 25, 4), (3, 30, 8),
@@ -68,3 +72,57 @@ def realistic_game(rng: random.Random, rules: Ruleset, max_hands: int = 30) -> l
         hands.append(record)
         state = settle_hand(state, record, rules, len(hands) - 1).after
     return hands
+
+
+# --- the demo tournament --------------------------------------------------------------------
+
+DEMO_PLAYERS = (
+    ("Aiko Tanaka", "JP", "Tokyo Riichi"), ("Bruno Marchal", "FR", "Mahjong Paris"),
+    ("Chiara Rossi", "IT", "Milano Mahjong"), ("Dieter Krause", "DE", "Riichi Berlin"),
+    ("Eva Nowak", "PL", "Kraków Tiles"), ("Finn Olsen", "DK", "København MJ"),
+    ("Greta Lindqvist", "SE", "Stockholm Riichi"), ("Hugo Lefèvre", "FR", "Mahjong Paris"),
+    ("Ines Costa", "PT", "Lisboa Mahjong"), ("Jonas Weber", "DE", "Riichi Berlin"),
+    ("Kaito Mori", "JP", "Tokyo Riichi"), ("Lena Fischer", "AT", "Wien Mahjong"),
+    ("Marco Bianchi", "IT", "Milano Mahjong"), ("Nora Haas", "CH", "Zürich Riichi"),
+    ("Oskar Berg", "NO", "Oslo Mahjong"), ("Paula Vidal", "ES", "Barcelona Riichi"),
+)
+
+
+def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
+    """A ready-made tournament for newcomers: 16 players, 4 rounds, rounds 1 and 2 played with
+    realistic hands (one chombo among them), one referee penalty, round 3 seated.
+
+    Returns the open `Tournament` (the caller closes it).
+    """
+    from tournament.players_io import PlayerDraft
+    from tournament.service import Tournament as Service
+
+    rng = random.Random(seed)
+    drafts = [PlayerDraft(name=name, ema_number=f"{(i * 7919) % 10**8:08d}", club=club,
+                          country=country) for i, (name, country, club) in
+              enumerate(DEMO_PLAYERS)]
+    tournament = Service.create(path, name="Demo Riichi Open", ruleset="ema_rcr", rounds=4,
+                                   players=drafts, venue="Salle des Fêtes, Lyon",
+                                   start_date="2026-11-21", end_date="2026-11-22",
+                                   round_minutes=90)
+    rules = tournament.rules
+    chombo_done = False
+    for round_number in (1, 2):
+        tables = tournament.seat_round(round_number, seed=seed + round_number)[0]
+        for table in tables:
+            hands = realistic_game(rng, rules)
+            if not chombo_done:
+                # One chombo early in the first game: a riichi declared on a hand that was
+                # not waiting, found at an exhaustive draw (004 §3.4.6).
+                record, _ = parse_hand({"outcome": "chombo", "offender": 2})
+                assert record is not None
+                hands.insert(1, record)
+                chombo_done = True
+            for hand in hands:
+                tournament.record_hand(round_number, table.table, hand, who="demo referee")
+        tournament.lock_round(round_number, who="demo organiser")
+    tournament.add_penalty("Jonas Weber", "deduction", points=-2 * rules.points_unit,
+                           reason="slow play after two warnings", referee="Head referee",
+                           round=2)
+    tournament.seat_round(3, seed=seed + 3)
+    return tournament
