@@ -23,10 +23,18 @@ class MissingResource(FileNotFoundError):
 
 
 def root() -> Path:
+    """resources/ beside ui/ in a checkout, else the installed `riichi_tournament_resources`."""
     override = os.environ.get(ENV)
     if override:
         return Path(override)
-    return Path(__file__).resolve().parent.parent / "resources"
+    checkout = Path(__file__).resolve().parent.parent / "resources"
+    if checkout.is_dir():
+        return checkout
+    try:
+        import riichi_tournament_resources
+    except ImportError:
+        return checkout  # path() then names the folder it looked in
+    return Path(riichi_tournament_resources.__file__).resolve().parent
 
 
 def path(name: str) -> Path:

@@ -1,0 +1,4 @@
+"""Images and translations of riichi-tournament, installed as `riichi_tournament_resources`.
+
+Only data lives here; `ui/resources.py` looks files up by name.
+"""
