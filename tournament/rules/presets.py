@@ -8,6 +8,8 @@ and Tenhou (online play, copied by many clubs).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tournament.errors import UnknownRuleset
 from tournament.rules.ruleset import (
     Chombo,
@@ -58,33 +60,25 @@ EMA_RCR = Ruleset(
     leftover_sticks=LeftoverSticks.FIRST,
 )
 
-EMA2016 = Ruleset(
+# ema2016: "30,000/30,000, uma 15/5/-5/-15, no abortive draws, no nagashi, no kiriage, sanbaiman
+# cap, single yakuman max, renhou mangan, chombo -20,000 after uma (not paid at the table),
+# multiple ron allowed, no bust, leftover sticks to first place".
+EMA2016 = replace(
+    EMA_RCR,
     name="ema2016",
     abortive_draws=False,
-    nagashi_mangan=False,
-    kiriage_mangan=False,
-    counted_yakuman=False,
-    yakuman_stacking=False,
-    renhou=Renhou.MANGAN,
     chombo=Chombo.END_OF_GAME,
     chombo_penalty=20000,
-    multiple_ron=MultipleRon.ALL,
-    bust_ends_game=False,
-    leftover_sticks=LeftoverSticks.FIRST,
 )
 
-WRC = Ruleset(
+# wrc: "as ema2016 but kiriage mangan on, head bump (only the winner nearest the discarder in
+# turn order wins), chombo -30,000 after uma, leftover sticks not awarded".
+WRC = replace(
+    EMA2016,
     name="wrc",
-    abortive_draws=False,
-    nagashi_mangan=False,
     kiriage_mangan=True,
-    counted_yakuman=False,
-    yakuman_stacking=False,
-    renhou=Renhou.MANGAN,
-    chombo=Chombo.END_OF_GAME,
-    chombo_penalty=30000,
     multiple_ron=MultipleRon.HEAD_BUMP,
-    bust_ends_game=False,
+    chombo_penalty=30000,
     leftover_sticks=LeftoverSticks.NONE,
 )
 
