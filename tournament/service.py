@@ -34,7 +34,6 @@ from typing import Any
 
 from tournament.errors import InvalidInput
 from tournament.model import (
-    RIICHI_STICK,
     FinalResult,
     GameRecord,
     HandRecord,
@@ -62,6 +61,7 @@ from tournament.rules.ruleset import Chombo, Ruleset
 from tournament.scoring import display_points, final_result, replay
 from tournament.scoring.game import Replay, resolve_rules
 from tournament.scoring.settle import settle_hand
+from tournament.scoring.totals import leftover_sticks, totals_issues, totals_state
 from tournament.scoring.validate import validate_hand
 from tournament.standings import (
     GameScore,
@@ -226,9 +226,7 @@ class _Game:
 
 
 def _totals_game(totals: Totals, rules: Ruleset) -> Replay:
-    state = TableState(scores=totals.scores, sticks=totals.sticks, ended=True,
-                       end_reason="final scores entered from the score slip",
-                       chombos=totals.chombos)
+    state = totals_state(totals.scores, totals.chombos, rules)
     return Replay(rules, (), state, (), final_result(state, rules))
 
 
@@ -281,8 +279,7 @@ def _derive(entries: Sequence[LogEntry], rules: Ruleset,
                 states[totals.seq] = EntryState.REPLACED
             scores = tuple(e.payload["scores"])
             chombos = tuple(e.payload.get("chombos", (0, 0, 0, 0)))
-            sticks = (4 * rules.start_points - sum(scores)) // RIICHI_STICK
-            totals = Totals(scores, chombos, sticks, e.seq)
+            totals = Totals(scores, chombos, leftover_sticks(scores, rules), e.seq)
     records = tuple(h for h, _ in hands)
     if totals is not None and not records:
         result = _totals_game(totals, rules)
@@ -990,25 +987,9 @@ class Tournament:
             issues.append(_issue("table_has_hands", "scores",
                                  f"round {round} table {table} is recorded hand by hand "
                                  f"({len(game.hands)} hands); void or undo them first"))
-        start = self.rules.start_points
-        ints = _int_list(scores, "scores", issues)
-        counts = _int_list(chombos, "chombos", issues, minimum=0)
-        if ints is not None:
-            for i, value in enumerate(ints):
-                if value % 100:
-                    issues.append(_issue("bad_score", f"scores[{i}]",
-                                         f"{value} is not a score: scores are multiples of "
-                                         f"100"))
-            total, full = sum(ints), 4 * start
-            if total > full:
-                issues.append(_issue("totals_too_high", "scores",
-                                     f"the scores add up to {total:,}, more than 4 x "
-                                     f"{start:,} = {full:,}"))
-            elif (full - total) % RIICHI_STICK:
-                issues.append(_issue("totals_sum", "scores",
-                                     f"the scores add up to {total:,}; they must add up to "
-                                     f"4 x {start:,} = {full:,} minus the riichi sticks left "
-                                     f"on the table (1,000 each)"))
+        issues += totals_issues(scores, chombos, self.rules)
+        ints = [int(v) for v in scores] if not issues else None
+        counts = [int(v) for v in chombos] if not issues else None
         if issues:
             raise _refuse(*issues)
         assert ints is not None and counts is not None
@@ -1350,26 +1331,3 @@ def _substitute_drafts(count: int, existing: Sequence[Player | PlayerDraft]) -> 
             out.append(PlayerDraft(name=name, status=PlayerStatus.SUBSTITUTE))
         n += 1
     return out
-
-
-def _int_list(values: Sequence[Any], field: str, issues: list[Issue],
-              minimum: int | None = None) -> list[int] | None:
-    try:
-        items = list(values)
-    except TypeError:
-        items = []
-    if len(items) != 4:
-        issues.append(_issue("need_four", field, f"give four {field}, one per seat East to "
-                             f"North"))
-        return None
-    ok = True
-    for i, v in enumerate(items):
-        if isinstance(v, bool) or not isinstance(v, int):
-            issues.append(_issue("not_an_integer", f"{field}[{i}]",
-                                 f"{v!r} is not a whole number"))
-            ok = False
-        elif minimum is not None and v < minimum:
-            issues.append(_issue("negative_number", f"{field}[{i}]",
-                                 f"{v} must not be negative"))
-            ok = False
-    return items if ok else None

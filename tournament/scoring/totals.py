@@ -1,0 +1,83 @@
+"""Tables scored on paper ("totals only"): the four final scores from the score slip.
+
+The referee copies the slip's final scores (before leftover riichi sticks are handed out) and
+each seat's chombo count. They must be whole hundreds and add up to 4 x the start points minus
+1,000 per riichi stick left on the table; the sticks then go where the ruleset sends leftover
+sticks, and the game's result is computed like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tournament.model import RIICHI_STICK, FinalResult, Issue, TableState
+from tournament.rules.ruleset import Ruleset
+from tournament.scoring.final import final_result
+
+
+def _four(values: Any, field: str, minimum: int | None, issues: list[Issue]) -> list[int] | None:
+    try:
+        items = list(values)
+    except TypeError:
+        items = []
+    if len(items) != 4:
+        issues.append(Issue("need_four", None, field,
+                            f"give four {field}, one per seat East to North"))
+        return None
+    ok = True
+    for i, value in enumerate(items):
+        if isinstance(value, bool) or not isinstance(value, int):
+            issues.append(Issue("not_an_integer", None, f"{field}[{i}]",
+                                f"{value!r} is not a whole number"))
+            ok = False
+        elif minimum is not None and value < minimum:
+            issues.append(Issue("negative_number", None, f"{field}[{i}]",
+                                f"{value} must not be negative"))
+            ok = False
+    return items if ok else None
+
+
+def totals_issues(scores: Sequence[Any], chombos: Sequence[Any], rules: Ruleset) -> list[Issue]:
+    """Problems with paper totals, as data (empty: they can be saved)."""
+    issues: list[Issue] = []
+    values = _four(scores, "scores", None, issues)
+    _four(chombos, "chombos", 0, issues)
+    if values is None:
+        return issues
+    for i, value in enumerate(values):
+        if value % 100:
+            issues.append(Issue("bad_score", None, f"scores[{i}]",
+                                f"{value:,} is not a score: scores are multiples of 100"))
+    start = rules.start_points
+    total, full = sum(values), 4 * start
+    if total > full:
+        issues.append(Issue("totals_too_high", None, "scores",
+                            f"the scores add up to {total:,}, more than 4 x {start:,} = "
+                            f"{full:,}"))
+    elif (full - total) % RIICHI_STICK:
+        issues.append(Issue("totals_sum", None, "scores",
+                            f"the scores add up to {total:,}; they must add up to 4 x "
+                            f"{start:,} = {full:,} minus the riichi sticks left on the table "
+                            f"(1,000 each)"))
+    return issues
+
+
+def leftover_sticks(scores: Sequence[int], rules: Ruleset) -> int:
+    """Riichi sticks left on the table, from valid paper totals."""
+    return (4 * rules.start_points - sum(scores)) // RIICHI_STICK
+
+
+def totals_state(scores: Sequence[int], chombos: Sequence[int], rules: Ruleset) -> TableState:
+    """The ended table that valid paper totals describe."""
+    s = tuple(scores)
+    c = tuple(chombos)
+    assert len(s) == 4 and len(c) == 4
+    return TableState(scores=(s[0], s[1], s[2], s[3]), sticks=leftover_sticks(scores, rules),
+                      ended=True, end_reason="final scores entered from the score slip",
+                      chombos=(c[0], c[1], c[2], c[3]))
+
+
+def totals_result(scores: Sequence[int], chombos: Sequence[int], rules: Ruleset) -> FinalResult:
+    """The game's result from valid paper totals."""
+    return final_result(totals_state(scores, chombos, rules), rules)
