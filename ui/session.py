@@ -1,0 +1,84 @@
+"""The open tournament as the views see it: the worker, who is at the desk, and what changed.
+
+Every change goes through `Session.change(fn, ...)`: `fn(tournament)` runs on the database
+worker and returns the service's `(value, Changes)`; `changed` is then emitted with the
+`Changes` so each view refreshes only what it shows (STYLE.md habit 2). A change is written
+to the file by the service before it returns, so there is nothing to save by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tournament.errors import InvalidInput
+from tournament.model import Issue
+from tournament.service import Changes, Tournament
+from tournament.storage.domain import TournamentSettings
+from ui.tasks import DatabaseWorker, needs
+
+Change = Callable[[Tournament], tuple[Any, Changes]]
+
+
+class Session(QObject):
+    """One open tournament file. Lives on the GUI thread; the work runs on `worker`."""
+
+    changed = Signal(object)  # Changes
+    problem = Signal(str)  # a refused or failed change, for the status bar
+
+    def __init__(self, worker: DatabaseWorker, path: Path, settings: TournamentSettings,
+                 referee: str = "", parent: QObject | None = None):
+        super().__init__(parent)
+        self.worker = worker
+        self.path = path
+        self.settings = settings
+        self.referee = referee
+
+    @property
+    def rules(self):  # type: ignore[no-untyped-def]
+        return self.settings.rules
+
+    def read(self, fn: Callable[[Tournament], Any], on_done: Callable[[Any], None],
+             on_error: Callable[[BaseException], None] | None = None) -> int:
+        """Ask the worker for data (`fn` runs there and must not touch widgets)."""
+        return self.worker.submit(lambda t: fn(needs(t)), on_done, on_error)
+
+    def call(self, fn: Callable[[Tournament], Any]) -> Any:
+        """A quick synchronous read or change (the table dialogs): waits for the worker."""
+        return self.worker.call(lambda t: fn(needs(t)))
+
+    def change(self, fn: Change, on_done: Callable[[Any], None] | None = None,
+               on_refused: Callable[[list[Issue]], None] | None = None) -> int:
+        """Run a mutation on the worker; on success emit `changed` and call `on_done(value)`;
+        on `InvalidInput` call `on_refused(issues)` (or report them on `problem`)."""
+
+        def done(result: tuple[Any, Changes]) -> None:
+            value, changes = result
+            self.apply(changes)
+            if on_done is not None:
+                on_done(value)
+
+        def failed(exc: BaseException) -> None:
+            if isinstance(exc, InvalidInput):
+                if on_refused is not None:
+                    on_refused(list(exc.issues))
+                else:
+                    self.problem.emit("; ".join(i.message for i in exc.issues))
+                return
+            self.worker.failed.emit(exc)
+
+        return self.worker.submit(lambda t: fn(needs(t)), done, failed)
+
+    def change_now(self, fn: Change) -> Any:
+        """A mutation that waits (for the table dialogs): InvalidInput propagates."""
+        value, changes = self.worker.call(lambda t: fn(needs(t)))
+        self.apply(changes)
+        return value
+
+    def apply(self, changes: Changes) -> None:
+        if changes.settings:
+            self.settings = self.worker.call(lambda t: needs(t).settings)
+        self.changed.emit(changes)
