@@ -15,6 +15,14 @@ MARKED_TABLES = {
     ("text.py", "limit_name"),
     ("text.py", "payment_line"),
     ("table_view.py", "_build"),  # OUTCOME_BUTTONS labels
+    ("rows_model.py", "headerData"),  # Column titles, marked where each model lists them
+    ("players_model.py", "status_word"),  # STATUS_WORDS
+    ("penalties_model.py", "kind_word"),  # KIND_WORDS
+    ("standings_model.py", "place_text"),  # GROUP_WORDS
+    ("rule_words.py", "label"),  # LABELS
+    ("rule_words.py", "choice"),  # CHOICES
+    ("rule_words.py", "preset_name"),  # PRESET_NAMES
+    ("rule_words.py", "groups"),  # GROUPS, OTHER
 }
 
 

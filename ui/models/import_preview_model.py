@@ -1,0 +1,74 @@
+"""A players file before it is imported: one row per line, with what is wrong on that line.
+
+`import_rows` turns the core's `PlayerImport` (readable players and line problems) into rows in
+file order, problems included, so the organiser sees every bad line at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtGui import QColor
+
+from tournament.players_io import PlayerImport
+from ui.models.players_model import status_word
+from ui.models.rows_model import RIGHT, Column, RowsTableModel
+from ui.style import DANGER
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRow:
+    line: int  # in the file (1 is the header); 0 for a problem with the whole file
+    name: str = ""
+    ema_number: str = ""
+    club: str = ""
+    country: str = ""
+    team: str = ""
+    status: str = ""
+    problem: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.problem
+
+
+def import_rows(preview: PlayerImport) -> list[ImportRow]:
+    rows = [ImportRow(line, d.name, d.ema_number or "", d.club, d.country, d.team,
+                      status_word(d.status))
+            for d, line in zip(preview.players, preview.lines, strict=True)]
+    problems: dict[int, list[str]] = {}
+    for p in preview.problems:
+        problems.setdefault(p.line, []).append(p.message)
+    rows += [ImportRow(line, problem="; ".join(messages)) for line, messages in problems.items()]
+    return sorted(rows, key=lambda r: r.line)
+
+
+class ImportPreviewTableModel(RowsTableModel[ImportRow]):
+    LINE, NAME, EMA, CLUB, COUNTRY, TEAM, STATUS, PROBLEM = range(8)
+
+    def columns(self, rows: Sequence[Any]) -> list[Column[ImportRow]]:
+        return [
+            Column(QT_TR_NOOP("Line"), lambda r: str(r.line) if r.line else "",
+                   sort=lambda r: r.line, align=RIGHT),
+            Column(QT_TR_NOOP("Name"), lambda r: r.name),
+            Column(QT_TR_NOOP("EMA number"), lambda r: r.ema_number),
+            Column(QT_TR_NOOP("Club"), lambda r: r.club),
+            Column(QT_TR_NOOP("Country"), lambda r: r.country),
+            Column(QT_TR_NOOP("Team"), lambda r: r.team),
+            Column(QT_TR_NOOP("Status"), lambda r: r.status),
+            Column(QT_TR_NOOP("Problem"), lambda r: r.problem),
+        ]
+
+    def style(self, row: ImportRow, column: int, role: int) -> Any:
+        if not row.ok:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QColor(DANGER)
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QColor("#fdecea")
+        return None
+
+    def tooltip(self, row: ImportRow, column: int) -> str | None:
+        return row.problem or None

@@ -1,0 +1,65 @@
+"""Chombos and referee penalties of a round as a Qt table model."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtGui import QColor, QFont
+
+from ui.models.rows_model import RIGHT, Column, RowsTableModel
+from ui.queries import PenaltyLine
+from ui.style import MUTED
+from ui.text import signed, tr
+
+KIND_WORDS = {
+    "chombo": QT_TR_NOOP("Chombo"),
+    "yellow_card": QT_TR_NOOP("Yellow card"),
+    "deduction": QT_TR_NOOP("Point deduction"),
+    "disqualification": QT_TR_NOOP("Disqualification"),
+}
+
+
+def kind_word(kind: str) -> str:
+    return tr(KIND_WORDS.get(kind, kind))
+
+
+def _time(at: str) -> str:
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(at).astimezone().strftime("%H:%M")
+    except ValueError:
+        return ""
+
+
+class PenaltiesTableModel(RowsTableModel[PenaltyLine]):
+    KIND, PLAYER, ROUND, TABLE, POINTS, REASON, REFEREE, TIME = range(8)
+
+    def columns(self, rows: Sequence[Any]) -> list[Column[PenaltyLine]]:
+        return [
+            Column(QT_TR_NOOP("Kind"), lambda r: kind_word(r.kind)),
+            Column(QT_TR_NOOP("Player"), lambda r: r.player),
+            Column(QT_TR_NOOP("Round"), lambda r: str(r.round or ""), sort=lambda r: r.round,
+                   align=RIGHT),
+            Column(QT_TR_NOOP("Table"), lambda r: str(r.table or ""), sort=lambda r: r.table,
+                   align=RIGHT),
+            Column(QT_TR_NOOP("Points"), lambda r: signed(r.points) if r.points else "",
+                   sort=lambda r: r.points, align=RIGHT),
+            Column(QT_TR_NOOP("Reason"), lambda r: r.reason + (
+                "  \u00b7  " + tr("withdrawn: %1").replace("%1", r.withdrawn)
+                if r.withdrawn else "")),
+            Column(QT_TR_NOOP("Referee"), lambda r: r.referee),
+            Column(QT_TR_NOOP("Time"), lambda r: _time(r.when), sort=lambda r: r.when),
+        ]
+
+    def style(self, row: PenaltyLine, column: int, role: int) -> Any:
+        if row.withdrawn:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QColor(MUTED)
+            if role == Qt.ItemDataRole.FontRole and column != self.REASON:
+                font = QFont()
+                font.setStrikeOut(True)
+                return font
+        return None

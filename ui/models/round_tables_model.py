@@ -1,0 +1,61 @@
+"""The tables of one round as a Qt table model: the four players by seat wind and the game.
+
+A player cell can be selected on its own, so two players can be picked for a swap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtGui import QColor
+
+from tournament.service import TableMode
+from ui.models.rows_model import CENTER, Column, RowsTableModel
+from ui.queries import TableLine
+from ui.style import GAIN, MUTED
+from ui.text import tr
+
+
+def game_text(line: TableLine) -> str:
+    if line.locked:
+        return tr("Approved")
+    if line.finished:
+        return tr("Finished")
+    if line.mode is TableMode.EMPTY:
+        return tr("Not started")
+    return tr("Playing: %1").replace("%1", line.where)
+
+
+def _seat(seat: int) -> Column[TableLine]:
+    return Column(("East", "South", "West", "North")[seat], lambda r, s=seat: r.names[s],
+                  translate_title=True)
+
+
+class RoundTablesTableModel(RowsTableModel[TableLine]):
+    TABLE = 0
+    FIRST_SEAT = 1
+    GAME = 5
+
+    def columns(self, rows: Sequence[Any]) -> list[Column[TableLine]]:
+        return [Column(QT_TR_NOOP("Table"), lambda r: str(r.table), sort=lambda r: r.table,
+                       align=CENTER)] + [_seat(s) for s in range(4)] + [
+            Column(QT_TR_NOOP("Game"), game_text,
+                   sort=lambda r: (r.locked, r.finished, r.hands))]
+
+    def is_seat(self, column: int) -> bool:
+        return self.FIRST_SEAT <= column < self.FIRST_SEAT + 4
+
+    def style(self, row: TableLine, column: int, role: int) -> Any:
+        if column == self.GAME and role == Qt.ItemDataRole.ForegroundRole:
+            if row.finished or row.locked:
+                return QColor(GAIN)
+            if row.mode is TableMode.EMPTY:
+                return QColor(MUTED)
+        return None
+
+    def tooltip(self, row: TableLine, column: int) -> str | None:
+        if self.is_seat(column):
+            return tr("Select two players (Ctrl+click) to swap them")
+        return tr("Double-click to open the table")

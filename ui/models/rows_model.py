@@ -1,0 +1,147 @@
+"""The one shape of our Qt table models (STYLE.md habit 8): an empty constructor, `set_rows`,
+read-only cells described by a list of `Column`s, sorting left to a QSortFilterProxyModel.
+
+A column says its header (a QT_TR_NOOP-marked English text), how to show a row, the value to
+sort by (`SORT_ROLE`, so "−3.2" sorts below "+1.0" and "10" after "9"), and its alignment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from ui.text import tr
+
+Row = TypeVar("Row")
+_Index = QModelIndex | QPersistentModelIndex
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2
+FILTER_ROLE = Qt.ItemDataRole.UserRole + 3
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+@dataclass(frozen=True, slots=True)
+class Column(Generic[Row]):
+    title: str  # English, marked with QT_TR_NOOP where it is defined
+    show: Callable[[Any], str]
+    sort: Callable[[Any], Any] | None = None  # default: what is shown
+    align: Qt.AlignmentFlag = LEFT
+    translate_title: bool = True
+
+
+class RowsTableModel(QAbstractTableModel, Generic[Row]):
+    """Rows of frozen values, one per line; subclasses give `columns()` and may style cells."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[Any] = []
+        self._columns: list[Column[Any]] = self.columns([])
+
+    # --- what subclasses say ----------------------------------------------------------
+    def columns(self, rows: Sequence[Any]) -> list[Column[Any]]:
+        raise NotImplementedError
+
+    def style(self, row: Any, column: int, role: int) -> Any:
+        """Foreground, font, background... for one cell (None: the default)."""
+        return None
+
+    def tooltip(self, row: Any, column: int) -> str | None:
+        return None
+
+    # --- filling ----------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._columns = self.columns(self._rows)
+        self.endResetModel()
+
+    def rows(self) -> list[Any]:
+        return list(self._rows)
+
+    def row(self, row: int) -> Any:
+        return self._rows[row]
+
+    # --- Qt ---------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation is not Qt.Orientation.Horizontal or not \
+                0 <= section < len(self._columns):
+            return None
+        column = self._columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return tr(column.title) if column.translate_title else column.title
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align)
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not \
+                0 <= index.column() < len(self._columns):
+            return None
+        row = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.show(row)
+        if role == SORT_ROLE:
+            return (column.sort or column.show)(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align)
+        if role == ROW_ROLE:
+            return row
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tooltip(row, index.column())
+        if role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
+                    Qt.ItemDataRole.BackgroundRole):
+            return self.style(row, index.column(), role)
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class SortFilterProxy(QSortFilterProxyModel):
+    """Sorts by `SORT_ROLE` (None last) and filters rows on one column's text."""
+
+    def __init__(self, filter_column: int = 0) -> None:
+        super().__init__()
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(filter_column)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def lessThan(self, left: _Index, right: _Index) -> bool:  # noqa: N802 - Qt override
+        a = left.data(SORT_ROLE)
+        b = right.data(SORT_ROLE)
+        if a is None or b is None:
+            # Empty cells sort after every value, whichever way the column is sorted.
+            ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
+            if a is None and b is None:
+                return False
+            return (a is None) != ascending
+        if isinstance(a, str) and isinstance(b, str):
+            return a.casefold() < b.casefold()
+        try:
+            return bool(a < b)
+        except TypeError:
+            return str(a) < str(b)

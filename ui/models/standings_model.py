@@ -1,0 +1,96 @@
+"""The standings as a Qt table model: place (shared places shown "3="), name, total, one column
+per round, then firsts to fourths, chombos and penalties.
+
+Rows are `ui.queries.StandingLine` values in tournament points (one decimal, real minus
+signs). The number of round columns follows the rows given to `set_rows`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtGui import QColor, QFont
+
+from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
+from ui.queries import StandingLine
+from ui.style import DANGER, MUTED
+from ui.text import signed, tr
+
+GROUP_WORDS = {
+    "substitute": QT_TR_NOOP("substitute"),
+    "disqualified": QT_TR_NOOP("disqualified"),
+}
+
+
+def place_text(line: StandingLine) -> str:
+    """"1", "3=" for a shared place, "–" for a player without a place."""
+    if line.place is None:
+        return tr(GROUP_WORDS.get(line.group, "")) or "\u2013"
+    return f"{line.place}=" if line.tied else str(line.place)
+
+
+def points_text(value: float | None) -> str:
+    return "" if value is None else signed(value)
+
+
+def _round_column(number: int) -> Column[StandingLine]:
+    return Column(tr("R%1").replace("%1", str(number)),
+                  lambda r, i=number - 1: points_text(r.rounds[i] if i < len(r.rounds)
+                                                      else None),
+                  sort=lambda r, i=number - 1: r.rounds[i] if i < len(r.rounds) else None,
+                  align=RIGHT, translate_title=False)
+
+
+class StandingsTableModel(RowsTableModel[StandingLine]):
+    PLACE, NAME, GAMES, POINTS = range(4)
+    FIRST_ROUND = 4
+
+    def columns(self, rows: Sequence[Any]) -> list[Column[StandingLine]]:
+        rounds = max((len(r.rounds) for r in rows), default=0)
+        head = [
+            Column(QT_TR_NOOP("Place"), place_text,
+                   sort=lambda r: r.place if r.place is not None else 10**6, align=CENTER),
+            Column(QT_TR_NOOP("Name"), lambda r: r.name + (" *" if r.provisional else "")),
+            Column(QT_TR_NOOP("Games"), lambda r: str(r.games), sort=lambda r: r.games,
+                   align=RIGHT),
+            Column(QT_TR_NOOP("Total"), lambda r: signed(r.points), sort=lambda r: r.points,
+                   align=RIGHT),
+        ]
+        per_round = [_round_column(n) for n in range(1, rounds + 1)]
+        tail = [
+            Column(QT_TR_NOOP("1st"), lambda r: str(r.placements[0]),
+                   sort=lambda r: r.placements[0], align=RIGHT),
+            Column(QT_TR_NOOP("2nd"), lambda r: str(r.placements[1]),
+                   sort=lambda r: r.placements[1], align=RIGHT),
+            Column(QT_TR_NOOP("3rd"), lambda r: str(r.placements[2]),
+                   sort=lambda r: r.placements[2], align=RIGHT),
+            Column(QT_TR_NOOP("4th"), lambda r: str(r.placements[3]),
+                   sort=lambda r: r.placements[3], align=RIGHT),
+            Column(QT_TR_NOOP("Chombos"), lambda r: str(r.chombos) if r.chombos else "",
+                   sort=lambda r: r.chombos, align=RIGHT),
+            Column(QT_TR_NOOP("Penalties"), lambda r: signed(r.penalties) if r.penalties
+                   else "", sort=lambda r: r.penalties, align=RIGHT),
+        ]
+        return head + per_round + tail
+
+    def style(self, row: StandingLine, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.FontRole and column in (self.PLACE, self.NAME, self.POINTS):
+            font = QFont()
+            font.setBold(row.place is not None)
+            font.setItalic(row.provisional)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if row.place is None:
+                return QColor(MUTED)
+            if column == self.POINTS and row.points < 0:
+                return QColor(DANGER)
+        return None
+
+    def tooltip(self, row: StandingLine, column: int) -> str | None:
+        if row.provisional:
+            return tr("Includes a game still being played")
+        if row.tied:
+            return tr("Shares this place")
+        return None

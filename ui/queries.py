@@ -1,0 +1,316 @@
+"""What each screen shows, read from the open tournament on the database worker.
+
+Qt-free: these functions run on the worker thread (`Session.read`) and return frozen values
+the views put into their models on the GUI thread. Names, never ids, in everything shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from tournament.model import Wind
+from tournament.players_io import Player, PlayerStatus
+from tournament.service import TableMode, Tournament
+from tournament.standings import StandingRow
+
+# --- rounds and tables -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSummary:
+    number: int
+    tables: int  # 0: not seated yet
+    played: int  # tables with hands or totals
+    finished: int
+    approved: bool
+
+    @property
+    def seated(self) -> bool:
+        return self.tables > 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableLine:
+    round: int
+    table: int
+    names: tuple[str, str, str, str]  # East to North of the first hand
+    player_ids: tuple[int, int, int, int]
+    mode: TableMode
+    hands: int
+    where: str  # "South 2, 1 honba" while in play
+    finished: bool
+    locked: bool
+    scores: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    names: tuple[str, str]
+    times: int
+    rounds: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingQuality:
+    """The seating so far, judged the way players judge it: meeting someone twice, and always
+    sitting East (the seat winds of the first hand)."""
+
+    rounds: int
+    pairs: int  # distinct pairs of players who have met
+    repeats: tuple[Meeting, ...]  # pairs who met more than once, most often first
+    wind_spread: int  # worst player: most times in one seat wind minus fewest times
+    unbalanced: tuple[tuple[str, tuple[int, int, int, int]], ...]  # worst players' wind counts
+    engine: dict[str, object]  # tournament.seating's own report, when that package is there
+
+
+@dataclass(frozen=True, slots=True)
+class RoundsOverview:
+    rounds: tuple[RoundSummary, ...]
+    selected: int
+    tables: tuple[TableLine, ...]
+    quality: SeatingQuality | None
+    playing: int  # active players, for the re-seat message
+
+
+def rounds_overview(t: Tournament, selected: int | None = None) -> RoundsOverview:
+    infos = {r.number: r for r in t.rounds()}
+    summaries = []
+    for number in range(1, t.settings.rounds + 1):
+        info = infos.get(number)
+        if info is None:
+            summaries.append(RoundSummary(number, 0, 0, 0, False))
+            continue
+        views = [t.table_view(number, s.table) for s in t.seating(number)]
+        summaries.append(RoundSummary(
+            number, len(views), sum(v.mode is not TableMode.EMPTY for v in views),
+            sum(v.finished for v in views), info.approved_at is not None))
+    if selected is None:
+        selected = t.current_round or 1
+    tables = tuple(table_lines(t, selected))
+    quality = seating_quality(t, selected) if tables else None
+    playing = len(t.players(PlayerStatus.ACTIVE))
+    return RoundsOverview(tuple(summaries), selected, tables, quality, playing)
+
+
+def table_lines(t: Tournament, round: int) -> list[TableLine]:
+    out = []
+    for seating in t.seating(round):
+        view = t.table_view(round, seating.table)
+        state = view.state
+        out.append(TableLine(
+            round, seating.table, tuple(p.name for p in view.players),  # type: ignore[arg-type]
+            seating.players, view.mode, len(view.hands),
+            "" if state.ended or view.mode is TableMode.EMPTY else state.title,
+            view.finished, view.locked, view.scores))
+    return out
+
+
+def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
+    """Repeats and wind balance over the seated rounds 1..up_to."""
+    names = {p.id: p.name for p in t.players()}
+    rounds = [[s.players for s in t.seating(r)] for r in range(1, up_to + 1) if t.seating(r)]
+    met: dict[tuple[int, int], list[int]] = {}
+    winds: dict[int, list[int]] = {}
+    for number, tables in enumerate(rounds, start=1):
+        for table in tables:
+            for a, b in combinations(sorted(table), 2):
+                met.setdefault((a, b), []).append(number)
+            for seat, pid in enumerate(table):
+                winds.setdefault(pid, [0, 0, 0, 0])[seat] += 1
+    repeats = sorted((Meeting((names[a], names[b]), len(rs), tuple(rs))
+                      for (a, b), rs in met.items() if len(rs) > 1),
+                     key=lambda m: (-m.times, m.names))
+    spreads = {pid: max(c) - min(c) for pid, c in winds.items()}
+    worst = max(spreads.values(), default=0)
+    unbalanced = tuple(sorted((names[pid], tuple(winds[pid]))  # type: ignore[misc]
+                              for pid, s in spreads.items() if s == worst and worst > 1))[:8]
+    return SeatingQuality(len(rounds), len(met), tuple(repeats), worst, unbalanced,
+                          _engine_report(rounds))
+
+
+def _engine_report(rounds: list[list[tuple[int, int, int, int]]]) -> dict[str, object]:
+    try:  # the seating engine may not have landed yet; its report is extra detail
+        from tournament.seating import quality_report  # type: ignore[attr-defined]
+    except ImportError:
+        return {}
+    try:
+        return dict(quality_report(rounds).to_dict())
+    except Exception:  # noqa: BLE001 - a report we cannot read is left out, not fatal
+        return {}
+
+
+def swapped(tables: tuple[TableLine, ...], a: tuple[int, int], b: tuple[int, int]
+            ) -> list[list[int]]:
+    """The round's seating with the players at (table index, seat) `a` and `b` swapped."""
+    seats = [list(line.player_ids) for line in tables]
+    (ta, sa), (tb, sb) = a, b
+    seats[ta][sa], seats[tb][sb] = seats[tb][sb], seats[ta][sa]
+    return seats
+
+
+def unplayed_rounds(t: Tournament) -> list[int]:
+    """Seated rounds with no game recorded yet: the ones a late arrival or a drop-out
+    re-seats."""
+    out = []
+    for info in t.rounds():
+        views = [t.table_view(info.number, s.table) for s in t.seating(info.number)]
+        if all(v.mode is TableMode.EMPTY and not v.locked for v in views):
+            out.append(info.number)
+    return out
+
+
+def reseat(t: Tournament, rounds: list[int], seed: int, who: str):  # type: ignore[no-untyped-def]
+    """Seat each of `rounds` again, in order (each one sees the rounds before it)."""
+    from tournament.service import Changes
+
+    changes = Changes()
+    for number in rounds:
+        _, c = t.seat_round(number, seed=seed + number, who=who)
+        changes |= c
+    return rounds, changes
+
+
+# --- standings -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    """One row of the standings in the ruleset's unit (tournament points, e.g. +22.3)."""
+
+    place: int | None
+    tied: bool
+    name: str
+    player_id: int
+    team: str
+    games: int
+    points: float
+    rounds: tuple[float | None, ...]
+    placements: tuple[int, int, int, int]
+    chombos: int
+    penalties: float
+    yellow_cards: int
+    provisional: bool
+    group: str  # "ranked", "substitute", "disqualified"
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsData:
+    round: int | None
+    rows: tuple[StandingLine, ...]
+    apart: tuple[StandingLine, ...]  # substitutes and disqualified players: no place
+    pending: tuple[tuple[int, int], ...]
+    rounds: int  # how many per-round columns
+
+
+def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool = False,
+                   provisional: bool = True) -> StandingsData:
+    standings = t.standings(round, only_round=only_round, provisional=provisional)
+    unit = t.rules.points_unit
+
+    def line(row: StandingRow, group: str) -> StandingLine:
+        return StandingLine(
+            row.place, row.tied, row.name, row.player_id, row.team, row.games,
+            row.points / unit, tuple(None if r is None else r / unit for r in row.rounds),
+            row.placements, row.chombos, row.penalties / unit, row.yellow_cards,
+            row.provisional, group)
+
+    rows = tuple(line(r, "ranked") for r in standings.rows)
+    apart = tuple(line(r, "substitute") for r in standings.substitutes) + tuple(
+        line(r, "disqualified") for r in standings.disqualified)
+    return StandingsData(standings.round, rows, apart, standings.pending,
+                         standings.round or 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Each player's place and total after each round, for the chart."""
+
+    rounds: tuple[int, ...]
+    names: tuple[str, ...]  # in the order of the latest standings
+    places: dict[str, tuple[int | None, ...]]
+    totals: dict[str, tuple[float | None, ...]]
+
+
+def progress(t: Tournament, provisional: bool = True) -> Progress:
+    last = t.current_round or 0
+    unit = t.rules.points_unit
+    rounds = tuple(range(1, last + 1))
+    places: dict[str, list[int | None]] = {}
+    totals: dict[str, list[float | None]] = {}
+    names: tuple[str, ...] = ()
+    for r in rounds:
+        s = t.standings(r, provisional=provisional)
+        names = tuple(row.name for row in s.rows)
+        for row in s.rows:
+            counted = row.games > 0
+            places.setdefault(row.name, [None] * (r - 1)).append(row.place if counted else None)
+            totals.setdefault(row.name, [None] * (r - 1)).append(
+                row.points / unit if counted else None)
+    return Progress(rounds, names, {k: tuple(v) for k, v in places.items()},
+                    {k: tuple(v) for k, v in totals.items()})
+
+
+# --- penalties -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyLine:
+    kind: str  # "chombo", or a PenaltyKind value
+    penalty_id: int | None  # None for a chombo (it lives in the hand log)
+    round: int | None
+    table: int | None
+    player: str
+    points: float  # in the ruleset's unit, <= 0
+    reason: str
+    referee: str
+    when: str
+    withdrawn: str = ""  # "withdrawn by X: reason"
+
+
+def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
+    unit = t.rules.points_unit
+    names = {p.id: p.name for p in t.players()}
+    out = []
+    rounds = [round] if round is not None else [r.number for r in t.rounds()]
+    for r in rounds:
+        for c in t.chombo_list(r):
+            out.append(PenaltyLine("chombo", None, c.round, c.table, c.player, -c.points / unit,
+                                   f"{c.when}: {c.penalty}" + (f" ({c.note})" if c.note else ""),
+                                   c.who, c.at))
+    for p in t.penalties(round, include_withdrawn=True):
+        withdrawn = ""
+        if not p.active:
+            withdrawn = f"{p.withdrawn_by}: {p.withdrawn_reason}".strip(": ")
+        out.append(PenaltyLine(p.kind.value, p.id, p.round, p.table,
+                               names.get(p.player_id, "?"), p.points / unit, p.reason,
+                               p.referee, p.at, withdrawn))
+    return out
+
+
+# --- players ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersData:
+    players: tuple[Player, ...]
+    seated_rounds: int
+    unplayed: tuple[int, ...]
+
+
+def players_data(t: Tournament) -> PlayersData:
+    return PlayersData(tuple(sorted(t.players(), key=lambda p: p.name.casefold())),
+                       len(t.rounds()), tuple(unplayed_rounds(t)))
+
+
+def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None:
+    """(table, seat) of a player in a round."""
+    pid = t.player(name).id
+    for s in t.seating(round):
+        if pid in s.players:
+            return s.table, s.players.index(pid)
+    return None
+
+
+def wind_counts_text(counts: tuple[int, int, int, int]) -> str:
+    return " ".join(f"{Wind(i).letter}{n}" for i, n in enumerate(counts))
