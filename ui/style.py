@@ -86,6 +86,34 @@ QHeaderView::section {{
 }}
 QSpinBox, QComboBox, QLineEdit {{ padding: 3px 6px; }}
 QScrollArea#formScroll, QWidget#form {{ background: transparent; }}
+QMainWindow, QWizard, QWidget#ProjectorWindow {{ background: {BACKGROUND}; }}
+QListWidget#navigation {{
+    background: {SURFACE}; border: none; border-right: 1px solid {BORDER}; padding: 8px 0;
+}}
+QListWidget#navigation::item {{
+    padding: 4px 12px; margin: 2px 8px; border-radius: 6px; color: {TEXT};
+}}
+QListWidget#navigation::item:selected {{ background: #dfe9f8; color: {ACCENT}; }}
+QListWidget#navigation::item:disabled {{ color: #9aa4b0; }}
+QListWidget#roundList, QListWidget#recentList {{
+    background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 8px; padding: 4px;
+}}
+QListWidget#roundList::item, QListWidget#recentList::item {{
+    padding: 6px 8px; border-radius: 6px; color: {TEXT};
+}}
+QListWidget#roundList::item:selected, QListWidget#recentList::item:selected {{
+    background: #dfe9f8; color: {TEXT};
+}}
+QPushButton#bigButton {{
+    background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 10px;
+    min-height: 96px; padding: 0;
+}}
+QPushButton#bigButton:hover {{ border: 1px solid {ACCENT}; background: #f5f9ff; }}
+QFrame#projectorBoard {{
+    background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 12px;
+}}
+QLabel#projectorMuted {{ color: {MUTED}; }}
+QToolBar#mainToolbar {{ spacing: 6px; padding: 4px 8px; }}
 """
 
 

@@ -133,7 +133,9 @@ class HandLogTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
-                return self._players[section - self.FIRST_SEAT]
+                # "Marco\nBianchi": a score column stays as narrow as its numbers, so the
+                # outcome keeps its room at 1024 px even with full names.
+                return self._players[section - self.FIRST_SEAT].replace(" ", "\n", 1)
             return {
                 self.NUMBER: tr("#"), self.ROUND: tr("Round"), self.OUTCOME: tr("Outcome"),
                 self.RIICHI: tr("Riichi"), self.REMARK: tr("Remarks"),

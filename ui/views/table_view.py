@@ -170,7 +170,11 @@ class TableView(QWidget):
         header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(HandLogTableModel.REMARK,
                                     QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(HandLogTableModel.REMARK, 260)
+        header.resizeSection(HandLogTableModel.REMARK, 220)
+        # Riichi names can be long ("Lena Fischer, Oskar Berg"): wrapped in a fixed column.
+        header.setSectionResizeMode(HandLogTableModel.RIICHI,
+                                    QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(HandLogTableModel.RIICHI, 150)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)

@@ -30,6 +30,8 @@ class SeatPanel(QFrame):
         self.score_label.setObjectName("score")
         self.detail_label = QLabel()
         self.detail_label.setObjectName("muted")
+        # "1 chombo · 4th place, −62.8" does not fit a narrow card: it wraps, never cut.
+        self.detail_label.setWordWrap(True)
         self.change_label = QLabel()
         self.change_label.setFont(font(1.05, bold=True))
         layout.addWidget(self.badge, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
