@@ -1,0 +1,164 @@
+"""A referee penalty: who, what (yellow card, deduction, disqualification), how many points,
+why. The points are typed in tournament points (−2.0) and given to the caller in raw points.
+The dialog never touches the database: `submit(draft)` says what is wrong, if anything."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import Issue
+from tournament.standings import PenaltyKind
+from ui.models.penalties_model import kind_word
+from ui.style import SPACE, font
+from ui.text import tr
+from ui.widgets.field_message import FieldMessage
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyDraft:
+    player: str
+    kind: PenaltyKind
+    points: int  # raw points, <= 0
+    reason: str
+    referee: str
+    round: int | None
+    table: int | None
+
+
+class PenaltyDialog(QDialog):
+    def __init__(self, players: Sequence[str], points_unit: int, round: int | None,
+                 rounds: int, referee: str = "",
+                 submit: Callable[[PenaltyDraft], list[Issue]] | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self._unit = points_unit
+        self._submit = submit
+        self._busy = False
+        self._done = False
+        self.setWindowTitle(tr("Penalty"))
+        self.setMinimumWidth(620)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout.setSpacing(SPACE)
+        heading = QLabel(tr("Record a referee penalty"))
+        heading.setFont(font(1.3, bold=True))
+        layout.addWidget(heading)
+        explain = QLabel(tr("A chombo is recorded at its table, as a hand (Chombo button)."))
+        explain.setObjectName("muted")
+        explain.setWordWrap(True)
+        layout.addWidget(explain)
+        form = QFormLayout()
+        form.setVerticalSpacing(SPACE)
+        self.player = QComboBox()
+        self.player.setEditable(True)
+        self.player.addItems(list(players))
+        self.player.setCurrentIndex(-1)
+        self.player.lineEdit().setPlaceholderText(tr("Type a name"))
+        completer = QCompleter(list(players), self.player)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.player.setCompleter(completer)
+        self.kind = QComboBox()
+        for kind in PenaltyKind:
+            self.kind.addItem(kind_word(kind.value), kind.value)
+        self.kind.setCurrentIndex(self.kind.findData(PenaltyKind.DEDUCTION.value))
+        self.points = QDoubleSpinBox()
+        self.points.setDecimals(1)
+        self.points.setRange(-1000, 0)
+        self.points.setSingleStep(1.0)
+        self.points.setValue(-1.0)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(tr("e.g. slow play after two warnings"))
+        self.referee = QLineEdit(referee)
+        self.round = QSpinBox()
+        self.round.setRange(0, max(rounds, 1))
+        self.round.setSpecialValueText(tr("whole tournament"))
+        self.round.setValue(round or 0)
+        self.table = QSpinBox()
+        self.table.setRange(0, 999)
+        self.table.setSpecialValueText(tr("not at a table"))
+        self.messages = {key: FieldMessage() for key in ("player", "kind", "points", "reason",
+                                                        "round", "table", "")}
+        form.addRow(tr("Player"), self.player)
+        form.addRow("", self.messages["player"])
+        form.addRow(tr("Penalty"), self.kind)
+        form.addRow(tr("Points"), self.points)
+        form.addRow("", self.messages["points"])
+        form.addRow(tr("Reason"), self.reason)
+        form.addRow("", self.messages["reason"])
+        form.addRow(tr("Referee"), self.referee)
+        form.addRow(tr("Round"), self.round)
+        form.addRow("", self.messages["round"])
+        form.addRow(tr("Table"), self.table)
+        form.addRow("", self.messages["table"])
+        layout.addLayout(form)
+        layout.addWidget(self.messages[""])
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Record penalty"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.player.currentTextChanged.connect(self._refresh)
+        self.reason.textChanged.connect(self._refresh)
+        self._kind_changed()
+
+    def draft(self) -> PenaltyDraft:
+        kind = PenaltyKind(self.kind.currentData())
+        points = round(self.points.value() * self._unit) if kind is PenaltyKind.DEDUCTION \
+            else 0
+        return PenaltyDraft(self.player.currentText().strip(), kind, points,
+                            self.reason.text().strip(), self.referee.text().strip(),
+                            self.round.value() or None, self.table.value() or None)
+
+    def _kind_changed(self) -> None:
+        self.points.setEnabled(self.kind.currentData() == PenaltyKind.DEDUCTION.value)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        draft = self.draft()
+        self.messages["player"].show_messages([], [] if draft.player else
+                                              [tr("Choose the player")])
+        self.messages["reason"].show_messages([], [] if draft.reason else
+                                              [tr("Say why the penalty is given")])
+        self.ok_button.setEnabled(bool(draft.player and draft.reason) and not self._busy
+                                  and not self._done)
+
+    def accept(self) -> None:
+        if self._busy or self._done or not self.ok_button.isEnabled():
+            return
+        self._busy = True
+        try:
+            issues = self._submit(self.draft()) if self._submit else []
+        finally:
+            self._busy = False
+        if issues:
+            by_field: dict[str, list[str]] = {}
+            for issue in issues:
+                key = issue.field if issue.field in self.messages else ""
+                by_field.setdefault(key, []).append(issue.message[:1].upper()
+                                                    + issue.message[1:])
+            for key, message in self.messages.items():
+                message.show_messages(by_field.get(key, []))
+            return
+        self._done = True
+        super().accept()
