@@ -1,0 +1,292 @@
+"""Players: the list (filter by name), add one by typing, import a file, drop out or reinstate.
+
+A late arrival or a drop-out changes who plays the rounds not yet played: after such a change
+the view offers to seat those rounds again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import Issue
+from tournament.players_io import Player, PlayerDraft, PlayerStatus
+from tournament.service import Changes
+from ui import icons
+from ui.dialogs import files
+from ui.dialogs.import_players_dialog import ImportPlayersDialog
+from ui.models.players_model import PlayersTableModel
+from ui.models.rows_model import ROW_ROLE, SortFilterProxy
+from ui.queries import PlayersData, players_data, reseat
+from ui.session import Session
+from ui.style import SPACE, font
+from ui.text import count, tr
+from ui.widgets.field_message import FieldMessage
+
+
+class PlayersView(QWidget):
+    loaded = Signal()
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("PlayersView")
+        self.session = session
+        self.data: PlayersData | None = None
+        self.dialog: ImportPlayersDialog | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
+        layout.setSpacing(2 * SPACE)
+
+        top = QHBoxLayout()
+        title = QLabel(tr("Players"))
+        title.setFont(font(1.6, bold=True))
+        self.count_label = QLabel()
+        self.count_label.setObjectName("muted")
+        top.addWidget(title)
+        top.addSpacing(2 * SPACE)
+        top.addWidget(self.count_label, 1, Qt.AlignmentFlag.AlignBottom)
+        self.import_button = QPushButton(icons.icon("import"), tr("Import\u2026"))
+        self.import_button.setToolTip(tr("Add the players of a CSV or XLSX file"))
+        self.import_button.clicked.connect(self.import_file)
+        top.addWidget(self.import_button)
+        layout.addLayout(top)
+
+        add = QHBoxLayout()
+        add.setSpacing(SPACE)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(tr("Name of a late arrival"))
+        self.club = QLineEdit()
+        self.club.setPlaceholderText(tr("Club"))
+        self.country = QLineEdit()
+        self.country.setPlaceholderText(tr("Country"))
+        self.country.setMaximumWidth(140)
+        self.ema = QLineEdit()
+        self.ema.setPlaceholderText(tr("EMA number"))
+        self.ema.setMaximumWidth(170)
+        self.add_button = QPushButton(icons.icon("add"), tr("Add player"))
+        self.add_button.clicked.connect(self.add_player)
+        self.name.returnPressed.connect(self.add_player)
+        add.addWidget(self.name, 3)
+        add.addWidget(self.club, 2)
+        add.addWidget(self.country, 1)
+        add.addWidget(self.ema, 1)
+        add.addWidget(self.add_button)
+        layout.addLayout(add)
+        self.add_message = FieldMessage()
+        layout.addWidget(self.add_message)
+
+        tools = QHBoxLayout()
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(tr("Filter by name"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setMaximumWidth(360)
+        tools.addWidget(self.filter)
+        tools.addStretch(1)
+        self.drop_button = QPushButton(icons.icon("drop"), tr("Drop out\u2026"))
+        self.drop_button.setToolTip(tr("The player leaves: kept in the standings with the "
+                                       "games played, not seated again"))
+        self.reinstate_button = QPushButton(tr("Reinstate"))
+        self.substitute_button = QPushButton(tr("Make substitute"))
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.reinstate_button.clicked.connect(
+            lambda: self.set_status(PlayerStatus.ACTIVE, ""))
+        self.substitute_button.clicked.connect(
+            lambda: self.set_status(PlayerStatus.SUBSTITUTE, ""))
+        for button in (self.drop_button, self.reinstate_button, self.substitute_button):
+            tools.addWidget(button)
+        layout.addLayout(tools)
+
+        self.model = PlayersTableModel()
+        self.proxy = SortFilterProxy(PlayersTableModel.NAME)
+        self.proxy.setSourceModel(self.model)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(PlayersTableModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setIconSize(QSize(20, 20))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setDefaultSectionSize(180)
+        header.resizeSection(PlayersTableModel.NAME, 280)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.table, 1)
+        self.status = QLabel()
+        self.status.setObjectName("muted")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        session.changed.connect(self._changed)
+        self.refresh()
+
+    # --- data -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.session.read(players_data, self._show)
+
+    def _show(self, data: PlayersData) -> None:
+        selected = self.selected()
+        self.data = data
+        self.model.set_rows(data.players)
+        playing = sum(p.status is PlayerStatus.ACTIVE for p in data.players)
+        subs = sum(p.status is PlayerStatus.SUBSTITUTE for p in data.players)
+        text = count(playing, tr("%n playing"), tr("%n playing"))
+        if subs:
+            text += "  \u00b7  " + count(subs, tr("%n substitute"), tr("%n substitutes"))
+        dropped = len(data.players) - playing - subs
+        if dropped:
+            text += "  \u00b7  " + count(dropped, tr("%n dropped out"), tr("%n dropped out"))
+        self.count_label.setText(text)
+        if selected is not None:
+            self.select(selected.name)
+        self._update_buttons()
+        self.loaded.emit()
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.players or changes.seating:
+            self.refresh()
+
+    # --- selection --------------------------------------------------------------------
+    def selected(self) -> Player | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return rows[0].data(ROW_ROLE)
+
+    def select(self, name: str) -> None:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(ROW_ROLE).name == name:
+                self.table.selectRow(row)
+                return
+
+    def _update_buttons(self) -> None:
+        player = self.selected()
+        status = player.status if player else None
+        self.drop_button.setEnabled(status in (PlayerStatus.ACTIVE, PlayerStatus.SUBSTITUTE))
+        self.reinstate_button.setEnabled(status in (PlayerStatus.DROPPED,
+                                                    PlayerStatus.SUBSTITUTE))
+        self.substitute_button.setEnabled(status is PlayerStatus.ACTIVE)
+
+    # --- changes ----------------------------------------------------------------------
+    def add_player(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.add_message.show_messages([], [tr("Type the player's name")])
+            return
+        draft = PlayerDraft(name=name, club=self.club.text().strip(),
+                            country=self.country.text().strip(),
+                            ema_number=self.ema.text().strip() or None)
+        who = self.session.referee
+
+        def done(added: tuple[Player, ...]) -> None:
+            for field in (self.name, self.club, self.country, self.ema):
+                field.clear()
+            self.add_message.clear_messages()
+            self.status.setText(tr("%1 added.").replace("%1", added[0].name))
+            self._offer_reseat(tr("%1 has joined.").replace("%1", added[0].name))
+
+        def refused(issues: list[Issue]) -> None:
+            self.add_message.show_messages([i.message for i in issues])
+
+        self.session.change(lambda t: t.add_players([draft], who=who), done, refused)
+
+    def import_file(self) -> ImportPlayersDialog | None:
+        if self.dialog is not None:
+            return None
+        path = files.choose_players_file(self)
+        if path is None:
+            return None
+        existing = self.data.players if self.data else ()
+        dialog = ImportPlayersDialog(path, existing, self)
+        self.dialog = dialog
+
+        def finished(code: int) -> None:
+            self.dialog = None
+            preview = dialog.preview()
+            dialog.deleteLater()
+            if code != ImportPlayersDialog.DialogCode.Accepted or preview is None:
+                return
+            who = self.session.referee
+
+            def done(added: tuple[Player, ...]) -> None:
+                self.status.setText(count(len(added), tr("%n player imported."),
+                                          tr("%n players imported.")))
+
+            def refused(issues: list[Issue]) -> None:
+                QMessageBox.warning(self, tr("Import players"),
+                                    "\n".join(i.message for i in issues))
+
+            self.session.change(lambda t: t.import_players(preview, who=who), done, refused)
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def drop_selected(self) -> None:
+        player = self.selected()
+        if player is None:
+            return
+        reason, ok = QInputDialog.getText(
+            self, tr("Drop out"),
+            tr("Why does %1 leave? (kept in the log)").replace("%1", player.name))
+        if ok:
+            self.set_status(PlayerStatus.DROPPED, reason)
+
+    def set_status(self, status: PlayerStatus, reason: str,
+                   player: Player | None = None) -> None:
+        player = player or self.selected()
+        if player is None:
+            return
+        name, who = player.name, self.session.referee
+
+        def done(updated: Player) -> None:
+            words = {PlayerStatus.DROPPED: tr("%1 has dropped out."),
+                     PlayerStatus.ACTIVE: tr("%1 plays again."),
+                     PlayerStatus.SUBSTITUTE: tr("%1 is now a substitute.")}[updated.status]
+            message = words.replace("%1", updated.name)
+            self.status.setText(message)
+            self._offer_reseat(message)
+
+        self.session.change(lambda t: t.set_player_status(name, status, reason, who=who), done)
+
+    def _offer_reseat(self, why: str) -> None:
+        """After a change of who plays: seat the rounds not played yet again (if any)."""
+        def ask(data: PlayersData) -> None:
+            self._show(data)
+            if not data.unplayed:
+                return
+            rounds = ", ".join(str(r) for r in data.unplayed)
+            answer = QMessageBox.question(
+                self, tr("Seat the coming rounds again?"),
+                why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so that the "
+                                  "tables match who plays now?").replace("%1", rounds))
+            if answer == QMessageBox.StandardButton.Yes:
+                self.reseat(list(data.unplayed))
+
+        self.session.read(players_data, ask)
+
+    def reseat(self, rounds: list[int]) -> None:
+        who = self.session.referee
+
+        def done(seated: list[int]) -> None:
+            self.status.setText(tr("Seated again: round %1.").replace(
+                "%1", ", ".join(str(r) for r in seated)))
+
+        self.session.change(lambda t: reseat(t, rounds, seed=len(t.players()), who=who), done)

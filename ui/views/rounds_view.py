@@ -1,0 +1,430 @@
+"""Rounds and tables: seat a round, judge the seating, swap two players, approve the round.
+
+Left, the rounds with their progress. Right, the tables of the selected round (East to North)
+and the seating quality report (who meets twice, seat-wind balance) over the rounds so far.
+Selecting two players (Ctrl+click) and pressing Swap exchanges their seats; the report updates.
+Seating runs on the database worker with a progress bar: the window never freezes, even for
+200 players. A table opens with a double click.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import Issue
+from tournament.service import Changes
+from ui import icons
+from ui.models.round_tables_model import RoundTablesTableModel
+from ui.models.rows_model import ROW_ROLE, SortFilterProxy
+from ui.queries import (
+    RoundsOverview,
+    RoundSummary,
+    SeatingQuality,
+    TableLine,
+    reseat,
+    rounds_overview,
+    swapped,
+    unplayed_rounds,
+    wind_counts_text,
+)
+from ui.session import Session
+from ui.style import SPACE, font
+from ui.text import count, tr
+
+
+def round_status(summary: RoundSummary) -> str:
+    if not summary.seated:
+        return tr("not seated")
+    if summary.approved:
+        return tr("approved")
+    if summary.finished == summary.tables:
+        return tr("all tables finished")
+    if summary.played:
+        return tr("%1 of %2 tables finished").replace("%1", str(summary.finished)).replace(
+            "%2", str(summary.tables))
+    return count(summary.tables, tr("seated, %n table"), tr("seated, %n tables"))
+
+
+class QualityPanel(QFrame):
+    """The seating quality report in words, with the players' names."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("card")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2 * SPACE, 3 * SPACE // 2, 2 * SPACE, 3 * SPACE // 2)
+        layout.setSpacing(SPACE // 2)
+        title = QLabel(tr("Seating quality"))
+        title.setObjectName("sectionTitle")
+        layout.addWidget(title)
+        self.meetings = QLabel()
+        self.meetings.setWordWrap(True)
+        self.winds = QLabel()
+        self.winds.setWordWrap(True)
+        self.engine = QLabel()
+        self.engine.setObjectName("muted")
+        self.engine.setWordWrap(True)
+        for label in (self.meetings, self.winds, self.engine):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(label)
+
+    def set_quality(self, quality: SeatingQuality | None) -> None:
+        if quality is None:
+            self.meetings.setText(tr("This round is not seated yet."))
+            self.winds.setText("")
+            self.engine.setText("")
+            return
+        rounds = count(quality.rounds, tr("over %n round"), tr("over %n rounds"))
+        if quality.repeats:
+            pairs = "; ".join(
+                f"{a} & {b} ({tr('rounds')} {', '.join(str(r) for r in m.rounds)})"
+                for m in quality.repeats[:6] for a, b in [m.names])
+            more = len(quality.repeats) - 6
+            text = count(len(quality.repeats), tr("%n pair meets more than once"),
+                         tr("%n pairs meet more than once")) + f" {rounds}: {pairs}"
+            if more > 0:
+                text += " " + tr("and %1 more").replace("%1", str(more))
+            self.meetings.setObjectName("fieldError")
+        else:
+            text = tr("Nobody meets the same player twice") + f" {rounds} (" + count(
+                quality.pairs, tr("%n pair has met"), tr("%n pairs have met")) + ")."
+            self.meetings.setObjectName("")
+        self.meetings.setText(text)
+        self.meetings.style().unpolish(self.meetings)
+        self.meetings.style().polish(self.meetings)
+        if quality.wind_spread <= 1:
+            self.winds.setText(tr("Seat winds are balanced: nobody has a wind more than once "
+                                  "more than another."))
+        else:
+            worst = ", ".join(f"{name} ({wind_counts_text(c)})"
+                              for name, c in quality.unbalanced)
+            self.winds.setText(tr("Seat winds: up to %1 more times in one wind than in "
+                                  "another, for %2").replace("%1", str(quality.wind_spread))
+                               .replace("%2", worst))
+        if quality.engine:
+            self.engine.setText(", ".join(f"{k.replace('_', ' ')}: {v}"
+                                          for k, v in quality.engine.items()
+                                          if not isinstance(v, dict | list)))
+        else:
+            self.engine.setText("")
+
+
+class RoundsView(QWidget):
+    open_table = Signal(int, int)  # round, table
+    loaded = Signal()
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("RoundsView")
+        self.session = session
+        self.overview: RoundsOverview | None = None
+        self._selected: int | None = None
+        self._busy = False
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
+        splitter = QSplitter()
+        layout.addWidget(splitter)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, SPACE, 0)
+        title = QLabel(tr("Rounds"))
+        title.setFont(font(1.6, bold=True))
+        left_layout.addWidget(title)
+        self.rounds = QListWidget()
+        self.rounds.setObjectName("roundList")
+        self.rounds.setIconSize(QSize(20, 20))
+        self.rounds.currentRowChanged.connect(self._round_chosen)
+        left_layout.addWidget(self.rounds, 1)
+        self.reseat_button = QPushButton(icons.icon("seat"), tr("Seat coming rounds again"))
+        self.reseat_button.setToolTip(tr("After a late arrival or a drop-out: draw new tables "
+                                         "for every seated round not played yet"))
+        self.reseat_button.clicked.connect(self.reseat_coming)
+        left_layout.addWidget(self.reseat_button)
+        splitter.addWidget(left)
+
+        right = QWidget()
+        body = QVBoxLayout(right)
+        body.setContentsMargins(SPACE, 0, 0, 0)
+        body.setSpacing(SPACE + SPACE // 2)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setFont(font(1.6, bold=True))
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("muted")
+        head.addWidget(self.title)
+        head.addSpacing(SPACE)
+        head.addWidget(self.subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+        body.addLayout(head)
+        actions = QHBoxLayout()
+        actions.setSpacing(SPACE)
+        self.seat_button = QPushButton(icons.icon("seat"), tr("Seat this round"))
+        self.seat_button.clicked.connect(self.seat_selected_round)
+        self.swap_button = QPushButton(icons.icon("swap"), tr("Swap the two selected"))
+        self.swap_button.setToolTip(tr("Ctrl+click two players in the tables, then swap them"))
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.open_button = QPushButton(icons.icon("table"), tr("Open table"))
+        self.open_button.clicked.connect(self._open_selected)
+        self.approve_button = QPushButton(icons.icon("lock"), tr("Approve round"))
+        self.approve_button.setToolTip(tr("Every table must be finished; they are locked and "
+                                          "a backup is written"))
+        self.approve_button.clicked.connect(self.approve)
+        for button in (self.seat_button, self.swap_button, self.open_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        actions.addWidget(self.approve_button)
+        body.addLayout(actions)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(True)
+        self.progress.setFormat(tr("Seating\u2026"))
+        self.progress.hide()
+        body.addWidget(self.progress)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.hide()
+        body.addWidget(self.message)
+
+        self.model = RoundTablesTableModel()
+        self.proxy = SortFilterProxy(RoundTablesTableModel.TABLE)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(RoundTablesTableModel.TABLE, Qt.SortOrder.AscendingOrder)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setDefaultSectionSize(36)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(RoundTablesTableModel.TABLE,
+                                    QHeaderView.ResizeMode.ResizeToContents)
+        self.table.doubleClicked.connect(self._double_clicked)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        body.addWidget(self.table, 1)
+        self.quality = QualityPanel()
+        body.addWidget(self.quality)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([300, 1000])
+        session.changed.connect(self._changed)
+        self.refresh()
+
+    # --- data -------------------------------------------------------------------------
+    def refresh(self, selected: int | None = None) -> None:
+        if selected is not None:
+            self._selected = selected
+        chosen = self._selected
+        self.session.read(lambda t: rounds_overview(t, chosen), self._show)
+
+    def _show(self, overview: RoundsOverview) -> None:
+        self.overview = overview
+        self._selected = overview.selected
+        self.rounds.blockSignals(True)
+        self.rounds.clear()
+        for summary in overview.rounds:
+            item = QListWidgetItem(
+                icons.icon("lock" if summary.approved else "rounds"),
+                tr("Round %1").replace("%1", str(summary.number)) + "\n" +
+                round_status(summary))
+            item.setData(Qt.ItemDataRole.UserRole, summary.number)
+            self.rounds.addItem(item)
+        self.rounds.setCurrentRow(overview.selected - 1)
+        self.rounds.blockSignals(False)
+        summary = overview.rounds[overview.selected - 1]
+        self.title.setText(tr("Round %1").replace("%1", str(summary.number)))
+        self.subtitle.setText(round_status(summary))
+        self.model.set_rows(overview.tables)
+        self.quality.set_quality(overview.quality)
+        self._update_buttons()
+        self.loaded.emit()
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.seating or changes.rounds or changes.tables or changes.players:
+            self.refresh()
+
+    def _round_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.show_message("")
+            self.refresh(row + 1)
+
+    def selected_round(self) -> int:
+        return self._selected or 1
+
+    def summary(self) -> RoundSummary | None:
+        if self.overview is None:
+            return None
+        return self.overview.rounds[self.selected_round() - 1]
+
+    # --- selection --------------------------------------------------------------------
+    def selected_seats(self) -> list[tuple[int, int]]:
+        """(table index in the round, seat) of each selected player cell."""
+        out = []
+        for index in self.table.selectionModel().selectedIndexes():
+            source = self.proxy.mapToSource(index)
+            if self.model.is_seat(source.column()):
+                out.append((source.row(), source.column() - RoundTablesTableModel.FIRST_SEAT))
+        return sorted(out)
+
+    def selected_table(self) -> TableLine | None:
+        indexes = self.table.selectionModel().selectedIndexes()
+        if not indexes:
+            return None
+        return indexes[0].data(ROW_ROLE)
+
+    def select_seat(self, table: int, seat: int, add: bool = False) -> None:
+        """Select the player at `table` (1-based number) and `seat` (0 = East)."""
+        from PySide6.QtCore import QItemSelectionModel
+
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, RoundTablesTableModel.FIRST_SEAT + seat)
+            if index.data(ROW_ROLE).table == table:
+                flag = QItemSelectionModel.SelectionFlag.Select if add else \
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                self.table.selectionModel().select(index, flag)
+                return
+        raise IndexError(f"no table {table}")
+
+    def _update_buttons(self) -> None:
+        summary = self.summary()
+        seated = bool(summary and summary.seated)
+        untouched = bool(summary and not summary.played and not summary.approved)
+        self.seat_button.setEnabled(not self._busy and (not seated or untouched))
+        self.seat_button.setText(tr("Seat this round again") if seated else
+                                 tr("Seat this round"))
+        self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
+        self.open_button.setEnabled(self.selected_table() is not None)
+        self.approve_button.setEnabled(bool(summary and seated and not summary.approved))
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message.setObjectName("generalError" if error else "muted")
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _refused(self, issues: list[Issue]) -> None:
+        self.show_message("\n".join(i.message[:1].upper() + i.message[1:] for i in issues),
+                          error=True)
+
+    # --- actions ----------------------------------------------------------------------
+    def seat_selected_round(self, confirm: bool = True) -> None:
+        summary = self.summary()
+        if summary is None or self._busy:
+            return
+        number = summary.number
+        if summary.seated and confirm:
+            answer = QMessageBox.question(
+                self, tr("Seat again"),
+                tr("Round %1 is seated already. Draw new tables for it?").replace(
+                    "%1", str(number)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self._set_busy(True)
+        seed = random.randrange(1, 2**31)
+        who = self.session.referee
+
+        def done(tables: object) -> None:
+            self._set_busy(False)
+            self.show_message(tr("Round %1 seated.").replace("%1", str(number)))
+
+        def refused(issues: list[Issue]) -> None:
+            self._set_busy(False)
+            self._refused(issues)
+
+        self.session.change(lambda t: t.seat_round(number, seed=seed, who=who), done, refused)
+
+    def swap_selected(self) -> None:
+        seats = self.selected_seats()
+        if len(seats) != 2 or self.overview is None:
+            return
+        tables = self.overview.tables
+        (ta, sa), (tb, sb) = seats
+        a, b = tables[ta].names[sa], tables[tb].names[sb]
+        seating = swapped(tables, seats[0], seats[1])
+        number = self.selected_round()
+        who = self.session.referee
+
+        def done(_: object) -> None:
+            self.show_message(tr("%1 and %2 swapped seats.").replace("%1", a).replace("%2", b))
+
+        self.session.change(lambda t: t.set_seating(number, seating, who=who), done,
+                            self._refused)
+
+    def approve(self) -> None:
+        number = self.selected_round()
+        who = self.session.referee
+
+        def done(_: object) -> None:
+            self.show_message(tr("Round %1 approved: its tables are locked and a backup was "
+                                 "written.").replace("%1", str(number)))
+
+        self.session.change(lambda t: t.lock_round(number, who=who), done, self._refused)
+
+    def reseat_coming(self) -> None:
+        if self._busy:
+            return
+        who = self.session.referee
+
+        def ask(rounds: list[int]) -> None:
+            if not rounds:
+                self.show_message(tr("Every seated round has games recorded: there is no "
+                                     "round to seat again."))
+                return
+            answer = QMessageBox.question(
+                self, tr("Seat coming rounds again"),
+                tr("Draw new tables for rounds %1 (not played yet)?").replace(
+                    "%1", ", ".join(str(r) for r in rounds)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            self._set_busy(True)
+            seed = random.randrange(1, 2**31)
+
+            def done(seated: list[int]) -> None:
+                self._set_busy(False)
+                self.show_message(tr("Seated again: round %1.").replace(
+                    "%1", ", ".join(str(r) for r in seated)))
+
+            def refused(issues: list[Issue]) -> None:
+                self._set_busy(False)
+                self._refused(issues)
+
+            self.session.change(lambda t: reseat(t, rounds, seed, who), done, refused)
+
+        self.session.read(unplayed_rounds, ask)
+
+    def _set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self.progress.setVisible(busy)
+        self._update_buttons()
+
+    def _double_clicked(self, index) -> None:  # type: ignore[no-untyped-def]
+        line = index.data(ROW_ROLE)
+        if line is not None:
+            self.open_table.emit(line.round, line.table)
+
+    def _open_selected(self) -> None:
+        line = self.selected_table()
+        if line is not None:
+            self.open_table.emit(line.round, line.table)

@@ -1,0 +1,321 @@
+"""Standings: the live ranking and a chart of each player's place or total over the rounds.
+
+The table sorts by any column and filters by name; shared places show as "3="; substitutes
+and disqualified players are listed apart, without a place. "Games in play" counts the tables
+still playing at their current scores (their rows are marked *). The chart draws the players
+selected in the table, or the leaders when none is selected.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QMargins, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.service import Changes
+from ui.models.rows_model import ROW_ROLE, SortFilterProxy
+from ui.models.standings_model import StandingsTableModel
+from ui.queries import Progress, StandingsData, progress, standing_lines
+from ui.session import Session
+from ui.style import SPACE, font
+from ui.text import count, tr
+
+# Distinct line colours (the Okabe-Ito palette, readable by colour-blind eyes), then greys.
+LINE_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000",
+                "#F0E442", "#7f7f7f", "#8c564b")
+LEADERS = 8
+
+
+def standings_table(model: StandingsTableModel, proxy: SortFilterProxy) -> QTableView:
+    table = QTableView()
+    table.setModel(proxy)
+    table.setSortingEnabled(True)
+    table.verticalHeader().hide()
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().setDefaultSectionSize(32)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Names never cut: the columns after the name scroll sideways when there are many rounds.
+    header.setStretchLastSection(True)
+    return table
+
+
+class ProgressChart(QChartView):
+    """Place (1 at the top) or total after each round, one line per player."""
+
+    def __init__(self, parent: QWidget | None = None):
+        chart = QChart()
+        chart.setMargins(QMargins(8, 8, 8, 8))
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
+        chart.legend().setFont(font(0.9))
+        super().__init__(chart, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setMinimumHeight(320)
+        self.data: Progress | None = None
+        self.mode = "place"
+        self.names: list[str] = []
+
+    def show_progress(self, data: Progress, names: list[str], mode: str) -> None:
+        self.data, self.names, self.mode = data, names, mode
+        chart = self.chart()
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        x_axis = QValueAxis()
+        x_axis.setTitleText(tr("Round"))
+        x_axis.setLabelFormat("%d")
+        last = max(len(data.rounds), 1)
+        x_axis.setRange(1, max(last, 2))
+        x_axis.setTickCount(max(last, 2))
+        y_axis = QValueAxis()
+        values = data.places if mode == "place" else data.totals
+        if mode == "place":
+            y_axis.setTitleText(tr("Place"))
+            y_axis.setReverse(True)
+            y_axis.setLabelFormat("%d")
+            y_axis.setRange(1, max(len(data.names), 2))
+        else:
+            y_axis.setTitleText(tr("Total"))
+            y_axis.setLabelFormat("%.0f")
+        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        low, high = 0.0, 0.0
+        for i, name in enumerate(names):
+            series = QLineSeries()
+            series.setName(name)
+            pen = QPen(QColor(LINE_COLOURS[i % len(LINE_COLOURS)]))
+            pen.setWidth(3)
+            series.setPen(pen)
+            series.setPointsVisible(True)
+            for number, value in zip(data.rounds, values.get(name, ()), strict=False):
+                if value is not None:
+                    series.append(QPointF(number, value))
+                    low, high = min(low, value), max(high, value)
+            chart.addSeries(series)
+            series.attachAxis(x_axis)
+            series.attachAxis(y_axis)
+        if mode != "place":
+            pad = max((high - low) * 0.08, 5)
+            y_axis.setRange(low - pad, high + pad)
+        chart.setTitle(tr("Place after each round") if mode == "place"
+                       else tr("Total after each round"))
+
+
+class StandingsView(QWidget):
+    updated = Signal()  # after the table shows new standings
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("StandingsView")
+        self.session = session
+        self.data: StandingsData | None = None
+        self.progress_data: Progress | None = None
+        self._loading = False
+        self._again = False
+        self._chart_stale = True
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
+        layout.setSpacing(SPACE + SPACE // 2)
+        top = QHBoxLayout()
+        title = QLabel(tr("Standings"))
+        title.setFont(font(1.6, bold=True))
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("muted")
+        self.subtitle.setWordWrap(True)
+        top.addWidget(title)
+        top.addSpacing(2 * SPACE)
+        top.addWidget(self.subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(top)
+
+        tools = QHBoxLayout()
+        tools.setSpacing(SPACE)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(tr("Filter by name"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setMaximumWidth(320)
+        self.round_box = QComboBox()
+        self.round_box.setMinimumContentsLength(14)
+        self.only_round = QCheckBox(tr("This round only"))
+        self.in_play = QCheckBox(tr("Count games in play"))
+        self.in_play.setChecked(True)
+        self.in_play.setToolTip(tr("Tables still playing count at their current scores "
+                                   "(marked *)"))
+        tools.addWidget(self.filter)
+        tools.addStretch(1)
+        tools.addWidget(QLabel(tr("After")))
+        tools.addWidget(self.round_box)
+        tools.addWidget(self.only_round)
+        tools.addWidget(self.in_play)
+        layout.addLayout(tools)
+
+        self.tabs = QTabWidget()
+        ranking = QWidget()
+        ranking_layout = QVBoxLayout(ranking)
+        ranking_layout.setContentsMargins(0, SPACE, 0, 0)
+        self.model = StandingsTableModel()
+        self.proxy = SortFilterProxy(StandingsTableModel.NAME)
+        self.proxy.setSourceModel(self.model)
+        self.table = standings_table(self.model, self.proxy)
+        self.table.sortByColumn(StandingsTableModel.PLACE, Qt.SortOrder.AscendingOrder)
+        ranking_layout.addWidget(self.table, 3)
+        self.apart_title = QLabel(tr("Without a place: substitutes and disqualified players"))
+        self.apart_title.setObjectName("sectionTitle")
+        ranking_layout.addWidget(self.apart_title)
+        self.apart_model = StandingsTableModel()
+        self.apart_proxy = SortFilterProxy(StandingsTableModel.NAME)
+        self.apart_proxy.setSourceModel(self.apart_model)
+        self.apart_table = standings_table(self.apart_model, self.apart_proxy)
+        self.apart_table.setMaximumHeight(150)
+        ranking_layout.addWidget(self.apart_table, 1)
+        self.tabs.addTab(ranking, tr("Ranking"))
+
+        chart_page = QWidget()
+        chart_layout = QVBoxLayout(chart_page)
+        chart_layout.setContentsMargins(0, SPACE, 0, 0)
+        chart_tools = QHBoxLayout()
+        self.chart_mode = QComboBox()
+        self.chart_mode.addItem(tr("Place"), "place")
+        self.chart_mode.addItem(tr("Total"), "total")
+        self.chart_note = QLabel()
+        self.chart_note.setObjectName("muted")
+        chart_tools.addWidget(QLabel(tr("Show")))
+        chart_tools.addWidget(self.chart_mode)
+        chart_tools.addSpacing(2 * SPACE)
+        chart_tools.addWidget(self.chart_note, 1)
+        chart_layout.addLayout(chart_tools)
+        self.chart = ProgressChart()
+        chart_layout.addWidget(self.chart, 1)
+        self.tabs.addTab(chart_page, tr("Chart"))
+        layout.addWidget(self.tabs, 1)
+
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self.apart_proxy.setFilterFixedString)
+        self.round_box.activated.connect(lambda _i: self.refresh())
+        self.only_round.toggled.connect(lambda _b: self.refresh())
+        self.in_play.toggled.connect(lambda _b: self.refresh(chart=True))
+        self.chart_mode.currentIndexChanged.connect(lambda _i: self.draw_chart())
+        self.tabs.currentChanged.connect(lambda _i: self._chart_if_shown())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.draw_chart())
+        session.changed.connect(self._changed)
+        self.refresh()
+
+    # --- data -------------------------------------------------------------------------
+    def chosen_round(self) -> int | None:
+        return self.round_box.currentData()
+
+    def refresh(self, chart: bool = False) -> None:
+        """Read the standings on the worker; one read at a time, the latest asked for wins."""
+        if chart:
+            self._chart_stale = True
+        if self._loading:
+            self._again = True
+            return
+        self._loading = True
+        round, only, live = self.chosen_round(), self.only_round.isChecked(), \
+            self.in_play.isChecked()
+
+        def read(t):  # type: ignore[no-untyped-def]
+            rounds = [r.number for r in t.rounds()]
+            return rounds, standing_lines(t, round if round in rounds else None,
+                                          only_round=only, provisional=live)
+
+        self.session.read(read, self._show, self._failed)
+
+    def _failed(self, exc: BaseException) -> None:
+        self._loading = False
+        self.session.worker.failed.emit(exc)
+
+    def _show(self, result: tuple[list[int], StandingsData]) -> None:
+        rounds, data = result
+        self._loading = False
+        self.data = data
+        current = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        self.round_box.addItem(tr("the latest round"), None)
+        for number in rounds:
+            self.round_box.addItem(tr("round %1").replace("%1", str(number)), number)
+        self.round_box.setCurrentIndex(max(self.round_box.findData(current), 0))
+        self.round_box.blockSignals(False)
+        selected = self.selected_names()
+        self.model.set_rows(data.rows)
+        self.apart_model.set_rows(data.apart)
+        self.apart_title.setVisible(bool(data.apart))
+        self.apart_table.setVisible(bool(data.apart))
+        self._reselect(selected)
+        parts = []
+        if data.round:
+            parts.append(tr("After round %1").replace("%1", str(data.round)))
+        parts.append(count(len(data.rows), tr("%n player ranked"), tr("%n players ranked")))
+        if data.pending:
+            parts.append(count(len(data.pending), tr("%n game not counted yet"),
+                               tr("%n games not counted yet")))
+        if any(r.provisional for r in data.rows):
+            parts.append(tr("* includes a game in play"))
+        self.subtitle.setText("  \u00b7  ".join(parts))
+        if self._again:
+            self._again = False
+            self.refresh()
+        self._chart_if_shown()
+        self.updated.emit()
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.standings or changes.players or changes.penalties or changes.rounds:
+            self.refresh(chart=True)
+
+    # --- chart ------------------------------------------------------------------------
+    def selected_names(self) -> list[str]:
+        rows = self.table.selectionModel().selectedRows()
+        return [index.data(ROW_ROLE).name for index in rows]
+
+    def _reselect(self, names: list[str]) -> None:
+        if not names:
+            return
+        from PySide6.QtCore import QItemSelectionModel
+
+        model = self.table.selectionModel()
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(ROW_ROLE).name in names:
+                model.select(index, QItemSelectionModel.SelectionFlag.Select
+                             | QItemSelectionModel.SelectionFlag.Rows)
+
+    def _chart_if_shown(self) -> None:
+        if self.tabs.currentIndex() != 1:
+            return
+        if self._chart_stale or self.progress_data is None:
+            self._chart_stale = False
+            live = self.in_play.isChecked()
+            self.session.read(lambda t: progress(t, live), self._got_progress)
+        else:
+            self.draw_chart()
+
+    def _got_progress(self, data: Progress) -> None:
+        self.progress_data = data
+        self.draw_chart()
+
+    def draw_chart(self) -> None:
+        data = self.progress_data
+        if data is None or self.tabs.currentIndex() != 1:
+            return
+        names = self.selected_names() or list(data.names[:LEADERS])
+        self.chart_note.setText(tr("The players selected in the ranking") if
+                                self.selected_names() else
+                                tr("The leaders; select players in the ranking to follow "
+                                   "them"))
+        self.chart.show_progress(data, names, self.chart_mode.currentData())

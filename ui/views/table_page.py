@@ -1,0 +1,213 @@
+"""One table of the tournament, full screen: the table view on the service, with the round and
+table to switch to, and the lock of an approved table.
+
+Each table's `ServiceTableController` is kept while the tournament is open, so "time is up"
+stays marked on a table while the referee looks at another one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.service import Changes
+from ui import icons
+from ui.dialogs.unlock_dialog import UnlockTableDialog
+from ui.service_controller import ServiceTableController
+from ui.session import Session
+from ui.style import SPACE, font
+from ui.text import tr
+from ui.views.table_view import TableView
+
+
+class TablePage(QWidget):
+    back_requested = Signal()
+    table_shown = Signal(int, int)
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("TablePage")
+        self.session = session
+        self.controllers: dict[tuple[int, int], ServiceTableController] = {}
+        self.controller: ServiceTableController | None = None
+        self.view: TableView | None = None
+        self.dialog: UnlockTableDialog | None = None
+        self._tables: dict[int, int] = {}  # round -> number of tables
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+
+        bar = QWidget()
+        bar.setObjectName("tableBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(3 * SPACE, 3 * SPACE // 2, 3 * SPACE, 0)
+        row.setSpacing(SPACE)
+        self.back_button = QPushButton(icons.icon("back"), tr("All tables"))
+        self.back_button.clicked.connect(self.back_requested)
+        self.title = QLabel()
+        self.title.setFont(font(1.3, bold=True))
+        self.title.setMinimumWidth(self.title.fontMetrics().horizontalAdvance(
+            tr("Round %1 \u00b7 Table %2").replace("%1", "10").replace("%2", "100")) + SPACE)
+        self.round_box = QComboBox()
+        self.table_box = QComboBox()
+        self.round_box.setMinimumContentsLength(8)
+        self.table_box.setMinimumContentsLength(7)
+        self.round_box.activated.connect(self._round_picked)
+        self.table_box.activated.connect(self._table_picked)
+        self.next_button = QPushButton(tr("Next table"))
+        self.next_button.setToolTip(tr("The next table of this round"))
+        self.next_button.clicked.connect(lambda: self._step(1))
+        self.lock_label = QLabel()
+        self.lock_label.setObjectName("muted")
+        self.unlock_button = QPushButton(icons.icon("unlock"), tr("Unlock\u2026"))
+        self.unlock_button.setIconSize(QSize(20, 20))
+        self.unlock_button.clicked.connect(self.unlock)
+        self.lock_button = QPushButton(icons.icon("lock"), tr("Lock again"))
+        self.lock_button.clicked.connect(self.lock)
+        row.addWidget(self.back_button)
+        row.addSpacing(SPACE)
+        row.addWidget(self.title)
+        row.addStretch(1)
+        row.addWidget(self.lock_label)
+        row.addWidget(self.unlock_button)
+        row.addWidget(self.lock_button)
+        row.addSpacing(2 * SPACE)
+        row.addWidget(self.round_box)
+        row.addWidget(self.table_box)
+        row.addWidget(self.next_button)
+        layout.addWidget(bar)
+        self.problem = QLabel()
+        self.problem.setObjectName("generalError")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        holder = QHBoxLayout()
+        holder.setContentsMargins(3 * SPACE, SPACE, 3 * SPACE, 0)
+        holder.addWidget(self.problem)
+        layout.addLayout(holder)
+        self.body = QVBoxLayout()
+        layout.addLayout(self.body, 1)
+        session.changed.connect(self._changed)
+
+    @property
+    def current(self) -> tuple[int, int] | None:
+        if self.controller is None:
+            return None
+        return self.controller.round, self.controller.table
+
+    def open(self, round: int, table: int) -> TableView:
+        key = (round, table)
+        controller = self.controllers.get(key)
+        if controller is None:
+            controller = ServiceTableController(self.session, round, table)
+            self.controllers[key] = controller
+        else:
+            controller.reload()
+        if self.view is not None:
+            if self.view.dialog is not None:
+                self.view.dialog.reject()
+            self.body.removeWidget(self.view)
+            self.view.deleteLater()
+        self.controller = controller
+        self.view = TableView(controller)
+        self.body.addWidget(self.view, 1)
+        controller.subscribe(self._update_bar)
+        self._set_tables(self.session.call(lambda t: {r.number: r.tables for r in t.rounds()}))
+        self._update_bar()
+        self.view.setFocus()
+        self.table_shown.emit(round, table)
+        return self.view
+
+    def _set_tables(self, tables: dict[int, int]) -> None:
+        self._tables = tables
+        round, table = self.current or (1, 1)
+        self.round_box.clear()
+        for number in self._tables:
+            self.round_box.addItem(tr("Round %1").replace("%1", str(number)), number)
+        self.round_box.setCurrentIndex(self.round_box.findData(round))
+        self.table_box.clear()
+        for number in range(1, self._tables.get(round, 0) + 1):
+            self.table_box.addItem(tr("Table %1").replace("%1", str(number)), number)
+        self.table_box.setCurrentIndex(self.table_box.findData(table))
+
+    def _update_bar(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        names = ", ".join(controller.players())
+        self.title.setText(tr("Round %1 \u00b7 Table %2").replace("%1", str(controller.round))
+                           .replace("%2", str(controller.table)))
+        self.title.setToolTip(names)
+        locked = controller.locked()
+        self.lock_label.setText(tr("Approved: locked") if locked else "")
+        self.unlock_button.setVisible(locked)
+        # An approved round's table that was unlocked: offer to lock it again.
+        self.lock_button.setVisible(not locked and controller.state().ended
+                                    and self._round_approved(controller.round))
+        self.problem.setText(controller.last_problem)
+        self.problem.setVisible(bool(controller.last_problem))
+        round_tables = self._tables.get(controller.round, 0)
+        self.next_button.setEnabled(controller.table < round_tables)
+
+    def _round_approved(self, round: int) -> bool:
+        return self.session.call(
+            lambda t: any(r.number == round and r.approved_at for r in t.rounds()))
+
+    def _round_picked(self, index: int) -> None:
+        round = self.round_box.itemData(index)
+        if round is not None:
+            self.open(round, 1)
+
+    def _table_picked(self, index: int) -> None:
+        table = self.table_box.itemData(index)
+        if table is not None and self.controller is not None:
+            self.open(self.controller.round, table)
+
+    def _step(self, step: int) -> None:
+        if self.controller is not None:
+            self.open(self.controller.round, self.controller.table + step)
+
+    def _changed(self, changes: Changes) -> None:
+        current = self.current
+        if current is None or self.controller is None:
+            return
+        if current in changes.tables and not self.controller.changing:
+            self.controller.reload()
+        if changes.seating and current[0] in changes.seating:
+            # The round was seated again: its tables are other games now.
+            self.controllers = {k: c for k, c in self.controllers.items()
+                                if k[0] not in changes.seating}
+            self.open(*current)
+
+    def unlock(self) -> UnlockTableDialog | None:
+        controller = self.controller
+        if controller is None or self.dialog is not None:
+            return None
+        dialog = UnlockTableDialog(
+            tr("round %1 table %2").replace("%1", str(controller.round))
+            .replace("%2", str(controller.table)),
+            self.session.settings.has_password, controller.unlock, self)
+        self.dialog = dialog
+
+        def finished(_code: int) -> None:
+            self.dialog = None
+            dialog.deleteLater()
+            self._update_bar()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def lock(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        r, t, who = controller.round, controller.table, self.session.referee
+        self.session.change(lambda s: s.lock_table(r, t, who=who),
+                            lambda _v: controller.reload())
