@@ -1,0 +1,567 @@
+"""The main window: the start page, or the open tournament with its screens on the left.
+
+Screens: Players, Rounds & tables, Table (the one opened last), Standings, Penalties; the
+projector is a second window (View > Projector). The title shows the tournament and its file.
+There is no Save: the service writes every change in its own transaction before OK returns.
+Closing waits for the database worker to finish what it was asked and closes the file.
+
+Opening a file that is not a tournament, is damaged or is open elsewhere shows the store's
+message and changes nothing (the tournament open before stays open).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
+
+from tournament.errors import InvalidInput
+from tournament.model import Issue, Outcome
+from tournament.service import Tournament
+from tournament.storage.errors import StoreError
+from ui import i18n, icons
+from ui.dialogs import files
+from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
+from ui.session import Session
+from ui.tasks import DatabaseWorker, OpenResult
+from ui.text import tr
+from ui.views.penalties_view import PenaltiesView
+from ui.views.players_view import PlayersView
+from ui.views.projector import ProjectorWindow
+from ui.views.rounds_view import RoundsView
+from ui.views.standings_view import StandingsView
+from ui.views.start_page import StartPage
+from ui.views.table_page import TablePage
+
+RECENT_KEY = "recent"
+LAST_KEY = "last_file"
+MAX_RECENT = 8
+MARKER_ENV = "RIICHI_TOURNAMENT_STARTUP_MARKER"
+
+PAGES = ("players", "rounds", "table", "standings", "penalties")
+
+
+class _ExposeWatch(QObject):
+    """Prints a marker when the window is first on screen (for the cold-start benchmark)."""
+
+    def __init__(self, window: QMainWindow):
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Expose and self._window.windowHandle().isExposed():
+            print("riichi-tournament: window shown", flush=True)
+            watched.removeEventFilter(self)
+        return False
+
+
+class TournamentArea(QWidget):
+    """The screens of one open tournament: navigation on the left, the screen on the right."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setIconSize(QSize(24, 24))
+        self.nav.setFixedWidth(230)
+        self.pages = QStackedWidget()
+        self.players = PlayersView(session)
+        self.rounds = RoundsView(session)
+        self.table = TablePage(session)
+        self.standings = StandingsView(session)
+        self.penalties = PenaltiesView(session)
+        entries = (
+            ("players", tr("Players"), self.players),
+            ("rounds", tr("Rounds & tables"), self.rounds),
+            ("table", tr("Table"), self.table),
+            ("standings", tr("Standings"), self.standings),
+            ("penalties", tr("Penalties"), self.penalties),
+        )
+        for icon, text, page in entries:
+            item = QListWidgetItem(icons.icon(icon), text)
+            item.setSizeHint(QSize(0, 48))
+            self.nav.addItem(item)
+            self.pages.addWidget(page)
+        self.table_item = self.nav.item(PAGES.index("table"))
+        self.table_item.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.table_item.setToolTip(tr("Open a table from Rounds & tables"))
+        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        layout.addWidget(self.nav)
+        layout.addWidget(self.pages, 1)
+        self.rounds.open_table.connect(self.open_table)
+        self.table.back_requested.connect(lambda: self.show_page("rounds"))
+        self.table.table_shown.connect(self._table_shown)
+        self.penalties.chombo_requested.connect(self.open_chombo)
+        self.show_page("rounds")
+
+    def show_page(self, name: str) -> None:
+        self.nav.setCurrentRow(PAGES.index(name))
+
+    def current_page(self) -> str:
+        return PAGES[self.pages.currentIndex()]
+
+    def open_table(self, round: int, table: int) -> None:
+        self.table.open(round, table)
+        self.show_page("table")
+
+    def _table_shown(self, round: int, table: int) -> None:
+        self.table_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.table_item.setText(tr("Table %1 \u00b7 round %2").replace("%1", str(table))
+                                .replace("%2", str(round)))
+
+    def open_chombo(self, round: int, table: int, seat: int) -> None:
+        self.open_table(round, table)
+        view = self.table.view
+        if view is None:
+            return
+        dialog = view.open_hand_dialog(Outcome.CHOMBO)
+        if dialog is not None:
+            dialog.offender.set_seat(seat)
+
+    def busy_with_input(self) -> bool:
+        """A dialog with typed input is open (a hand being entered)."""
+        view = self.table.view
+        return (view is not None and view.dialog is not None) or any(
+            d is not None for d in (self.penalties.dialog, self.players.dialog,
+                                    self.table.dialog))
+
+
+class MainWindow(QMainWindow):
+    opened = Signal(object)  # OpenResult, once the tournament's screens are shown
+    open_failed = Signal(str)
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.worker = DatabaseWorker(self)
+        self.worker.failed.connect(self._worker_failed)
+        self.worker.busy_changed.connect(self._busy)
+        self.worker.start()
+        self.session: Session | None = None
+        self.area: TournamentArea | None = None
+        self.projector: ProjectorWindow | None = None
+        self.wizard: NewTournamentWizard | None = None
+        self.message_box: QMessageBox | None = None
+        self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
+        self._opening: Path | None = None
+        self._closing = False
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.stack.addWidget(self.start_page)
+        self.setCentralWidget(self.stack)
+        self.start_page.new_requested.connect(self.new_tournament)
+        self.start_page.open_requested.connect(self.choose_and_open)
+        self.start_page.demo_requested.connect(self.open_demo)
+        self.start_page.recent_chosen.connect(self.open_file)
+        self._build_actions()
+        self._build_status_bar()
+        self._refresh_recent()
+        self._update_title()
+        self.resize(1360, 860)
+        self.setMinimumSize(1024, 680)
+        if os.environ.get(MARKER_ENV):
+            self.winId()
+            self.windowHandle().installEventFilter(_ExposeWatch(self))
+
+    # --- building ---------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        menu = self.menuBar()
+        file_menu = menu.addMenu(tr("&File"))
+        self.new_action = QAction(icons.icon("new"), tr("&New tournament\u2026"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_tournament)
+        self.open_action = QAction(icons.icon("open"), tr("&Open\u2026"), self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.choose_and_open)
+        self.recent_menu = file_menu.addMenu(tr("Open &recent"))
+        self.demo_action = QAction(icons.icon("demo"), tr("Open the &demo tournament"), self)
+        self.demo_action.triggered.connect(self.open_demo)
+        self.close_action = QAction(icons.icon("close"), tr("&Close tournament"), self)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_action.triggered.connect(self.close_tournament)
+        quit_action = QAction(tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        file_menu.addAction(self.demo_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        file_menu.addAction(quit_action)
+
+        view_menu = menu.addMenu(tr("&View"))
+        self.page_actions: dict[str, QAction] = {}
+        for i, (name, text) in enumerate((
+                ("players", tr("Players")), ("rounds", tr("Rounds && tables")),
+                ("table", tr("Table")), ("standings", tr("Standings")),
+                ("penalties", tr("Penalties")))):
+            action = QAction(icons.icon(name), text, self)
+            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            action.triggered.connect(lambda _=False, n=name: self.show_page(n))
+            view_menu.addAction(action)
+            self.page_actions[name] = action
+        view_menu.addSeparator()
+        self.projector_action = QAction(icons.icon("projector"), tr("&Projector"), self)
+        self.projector_action.setShortcut(QKeySequence("F11"))
+        self.projector_action.triggered.connect(self.show_projector)
+        view_menu.addAction(self.projector_action)
+        language_menu = view_menu.addMenu(tr("&Language"))
+        group = QActionGroup(self)
+        current = i18n.chosen_language(self.settings)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == current)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            language_menu.addAction(action)
+            self.language_actions[code] = action
+
+        help_menu = menu.addMenu(tr("&Help"))
+        about = QAction(icons.icon("info"), tr("&About"), self)
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+
+        toolbar = QToolBar(tr("Main"))
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(24, 24))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addAction(self.new_action)
+        toolbar.addAction(self.open_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.projector_action)
+        spacer = QWidget()
+        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
+                             spacer.sizePolicy().verticalPolicy())
+        toolbar.addWidget(spacer)
+        toolbar.addWidget(QLabel(tr("At the desk:") + " "))
+        self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
+        self.referee.setPlaceholderText(tr("your name, for the log"))
+        self.referee.setMaximumWidth(220)
+        self.referee.textChanged.connect(self._referee_changed)
+        toolbar.addWidget(self.referee)
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+        self._update_actions()
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("muted")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(160)
+        self.busy_bar.setMaximumHeight(14)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.hide()
+        self.busy_label = QLabel(tr("Working\u2026"))
+        self.busy_label.hide()
+        bar.addPermanentWidget(self.busy_label)
+        bar.addPermanentWidget(self.busy_bar)
+        bar.addPermanentWidget(self.saved_label)
+
+    # --- state ------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        if self.session is None:
+            self.setWindowTitle("riichi-tournament")
+        else:
+            self.setWindowTitle(f"{self.session.settings.name} \u2014 {self.session.path}")
+
+    def _update_actions(self) -> None:
+        open_ = self.session is not None
+        for action in (*self.page_actions.values(), self.projector_action, self.close_action):
+            action.setEnabled(open_)
+
+    def _busy(self, busy: bool) -> None:
+        # Only for work that takes a while: a quick read never flashes the bar.
+        if busy:
+            QTimer.singleShot(300, lambda: self._show_busy(self.worker.busy))
+        else:
+            self._show_busy(False)
+
+    def _show_busy(self, busy: bool) -> None:
+        self.busy_bar.setVisible(busy)
+        self.busy_label.setVisible(busy)
+
+    def _referee_changed(self, text: str) -> None:
+        self.settings.setValue("referee", text.strip())
+        if self.session is not None:
+            self.session.referee = text.strip()
+
+    def show_page(self, name: str) -> None:
+        if self.area is not None:
+            if name == "table" and self.area.table.view is None:
+                name = "rounds"
+            self.area.show_page(name)
+
+    def show_message(self, title: str, text: str,
+                     icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
+        """A message that does not block the window (tests read it from `message_box`)."""
+        if self.message_box is not None:
+            self.message_box.close()
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("messageBox")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.message_box = box
+        box.finished.connect(lambda _c: setattr(self, "message_box", None)
+                             if self.message_box is box else None)
+        box.open()
+        return box
+
+    def _worker_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, StoreError):
+            self.show_message(tr("The file cannot be written"), str(exc))
+        else:
+            self.show_message(tr("Something went wrong"),
+                              tr("The last action failed and changed nothing:") +
+                              f"\n\n{type(exc).__name__}: {exc}",
+                              QMessageBox.Icon.Critical)
+
+    # --- recent files -----------------------------------------------------------------
+    def recent_files(self) -> list[Path]:
+        value = self.settings.value(RECENT_KEY, []) or []
+        if isinstance(value, str):
+            value = [value]
+        return [Path(v) for v in value]
+
+    def _remember(self, path: Path) -> None:
+        paths = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue(RECENT_KEY, [str(p) for p in paths[:MAX_RECENT]])
+        self.settings.setValue(LAST_KEY, str(path))
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        paths = self.recent_files()
+        self.start_page.set_recent(paths)
+        self.recent_menu.clear()
+        for path in paths:
+            action = self.recent_menu.addAction(str(path))
+            action.setEnabled(path.exists())
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(paths))
+
+    # --- opening and closing ----------------------------------------------------------
+    def open_last(self) -> None:
+        last = self.settings.value(LAST_KEY)
+        if last and Path(str(last)).exists():
+            self.open_file(Path(str(last)), quiet=True)
+
+    def choose_and_open(self) -> None:
+        path = files.choose_tournament_to_open(self)
+        if path is not None:
+            self.open_file(path)
+
+    def open_file(self, path: Path, quiet: bool = False) -> None:
+        path = Path(path).absolute()
+        if self._opening is not None:
+            return
+        if self.session is not None and self.session.path == path:
+            return  # already open: it is on screen
+        self._opening = path
+        self.statusBar().showMessage(tr("Opening %1\u2026").replace("%1", str(path)))
+
+        def failed(exc: BaseException) -> None:
+            self._opening = None
+            self.statusBar().clearMessage()
+            message = str(exc) if isinstance(exc, StoreError) else \
+                f"{type(exc).__name__}: {exc}"
+            if quiet:
+                self.start_page.show_message(
+                    tr("The last tournament could not be opened: %1").replace("%1", message))
+            else:
+                self.show_message(tr("Cannot open this file"), message)
+            self.open_failed.emit(message)
+
+        self.worker.open_with(lambda: Tournament.open(path), self._opened_file, failed)
+
+    def _opened_file(self, result: OpenResult) -> None:
+        self._opened(result)
+        self._remember(result.path)
+
+    def _opened(self, result: OpenResult) -> None:
+        self._opening = None
+        self.statusBar().clearMessage()
+        self._teardown()
+        self.session = Session(self.worker, result.path, result.settings,
+                               referee=self.referee.text().strip(), parent=self)
+        self.session.changed.connect(self._saved)
+        self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.area = TournamentArea(self.session)
+        self.stack.addWidget(self.area)
+        self.stack.setCurrentWidget(self.area)
+        self.start_page.show_message("")
+        self._update_title()
+        self._update_actions()
+        self.saved_label.setText(tr("Every change is saved at once"))
+        if result.migration_backup is not None:
+            self.statusBar().showMessage(
+                tr("The file was upgraded; a copy of the old one is at %1").replace(
+                    "%1", str(result.migration_backup)), 15000)
+        self.opened.emit(result)
+        if os.environ.get(MARKER_ENV):
+            QTimer.singleShot(0, lambda: print("riichi-tournament: tournament shown",
+                                               flush=True))
+
+    def _saved(self, changes: Any) -> None:
+        self.saved_label.setText(tr("Saved at %1").replace(
+            "%1", __import__("datetime").datetime.now().strftime("%H:%M:%S")))
+
+    def _teardown(self) -> None:
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+        if self.area is not None:
+            self.stack.removeWidget(self.area)
+            self.area.deleteLater()
+            self.area = None
+        if self.session is not None:
+            self.session.deleteLater()
+            self.session = None
+
+    def close_tournament(self) -> None:
+        if self.session is None:
+            return
+        if self.area is not None and self.area.busy_with_input() and not self._confirm_close():
+            return
+        self._teardown()
+        self.worker.close_tournament()
+        self.settings.remove(LAST_KEY)
+        self.stack.setCurrentWidget(self.start_page)
+        self._refresh_recent()
+        self._update_title()
+        self._update_actions()
+        self.saved_label.setText("")
+
+    def open_demo(self) -> None:
+        """The demo tournament, built in a temporary folder (removed when the app closes)."""
+        if self._opening is not None:
+            return
+        from tournament.demo import build_demo_tournament
+
+        folder = tempfile.TemporaryDirectory(prefix="riichi-demo-")
+        path = Path(folder.name) / "demo.rtdb"
+        self._opening = path
+        self.statusBar().showMessage(tr("Building the demo tournament\u2026"))
+
+        def done(result: OpenResult) -> None:
+            old, self.demo_folder = self.demo_folder, folder
+            self._opened(result)
+            if old is not None:
+                old.cleanup()
+
+        def failed(exc: BaseException) -> None:
+            self._opening = None
+            folder.cleanup()
+            self.show_message(tr("Cannot build the demo"), str(exc))
+
+        self.worker.open_with(lambda: build_demo_tournament(path), done, failed)
+
+    def new_tournament(self) -> NewTournamentWizard | None:
+        if self.wizard is not None:
+            return None
+
+        def submit(plan: TournamentPlan) -> list[Issue]:
+            try:
+                opened = self._create(plan)
+            except InvalidInput as exc:
+                return list(exc.issues)
+            except StoreError as exc:
+                return [Issue("store_error", None, "path", str(exc))]
+            self._opened_file(opened)
+            return []
+
+        wizard = NewTournamentWizard(submit, self)
+        self.wizard = wizard
+
+        def finished(_code: int) -> None:
+            self.wizard = None
+            wizard.deleteLater()
+
+        wizard.finished.connect(finished)
+        wizard.open()
+        return wizard
+
+    def _create(self, plan: TournamentPlan) -> OpenResult:
+        """Create the file on the worker and make it the open tournament (waits: a wizard's
+        Finish is one short transaction)."""
+
+        def factory() -> Tournament:
+            return Tournament.create(
+                plan.path, name=plan.name, ruleset=plan.preset, overrides=plan.overrides,
+                rounds=plan.rounds, players=plan.players, venue=plan.venue,
+                start_date=plan.start_date, end_date=plan.end_date,
+                round_minutes=plan.round_minutes, password=plan.password)
+
+        return self.worker.open_now(factory)
+
+    # --- other windows and settings ---------------------------------------------------
+    def show_projector(self) -> ProjectorWindow | None:
+        if self.session is None:
+            return None
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.session)
+        self.projector.show()
+        self.projector.raise_()
+        return self.projector
+
+    def set_language(self, code: str) -> None:
+        self.settings.setValue("language", code)
+        i18n.install(code)
+        self.show_message(tr("Language"), tr("The new language is used for the windows opened "
+                                             "from now on; restart the app to see it "
+                                             "everywhere."), QMessageBox.Icon.Information)
+
+    def about(self) -> None:
+        self.show_message(tr("About"),
+                          tr("riichi-tournament: a referee's desk for riichi mahjong "
+                             "tournaments.\nEvery change is written to the tournament file "
+                             "the moment you press OK.\n\nPython %1, Qt %2").replace(
+                              "%1", sys.version.split()[0]).replace(
+                              "%2", __import__("PySide6").__version__),
+                          QMessageBox.Icon.Information)
+
+    # --- closing ----------------------------------------------------------------------
+    def _confirm_close(self) -> bool:
+        answer = QMessageBox.question(
+            self, tr("A dialog is open"),
+            tr("A dialog with typed input is open; what it holds is not saved yet. Close "
+               "anyway?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self.area is not None and self.area.busy_with_input() and not self._confirm_close():
+            event.ignore()
+            return
+        self._closing = True
+        self._teardown()
+        # Everything asked of the worker is done before the file is closed.
+        self.worker.stop()
+        if self.demo_folder is not None:
+            self.demo_folder.cleanup()
+            self.demo_folder = None
+        super().closeEvent(event)
