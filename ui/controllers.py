@@ -316,7 +316,9 @@ class MemoryTableController:
                 assert action.hand is not None and action.index is not None
                 old = in_effect[action.index]
                 number = len(entries) + 1
+                # Where it stood when replaced (a void before it may have moved it up).
                 entries[old] = replace(entries[old], status=EntryStatus.AMENDED,
+                                       position=action.index,
                                        amended_by=number, reason=action.reason,
                                        changed_by=action.who, changed_at=action.when)
                 entries[number] = LogEntry(number, action.index, action.hand,
