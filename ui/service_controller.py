@@ -29,7 +29,7 @@ from tournament.service import EntryState, LogLine, Tournament
 from tournament.service import TableView as ServiceTableView
 from tournament.storage import LogKind
 from tournament.storage.errors import StoreError
-from ui.controllers import EntryStatus, LogEntry, TableTotals
+from ui.controllers import EntryStatus, LogEntry, TableTotals, totals_issues
 from ui.session import Session
 
 _STATUS = {
@@ -215,7 +215,11 @@ class ServiceTableController:
         return self._change(lambda s: s.void_hand(r, t, index, reason=reason.strip(), who=who))
 
     def record_totals(self, totals: TableTotals) -> list[Issue]:
-        # The service works out the sticks left on the table from the scores.
+        # The service works out the sticks left on the table from the scores; the sticks the
+        # referee counted must agree with them.
+        issues = totals_issues(totals, self._rules)
+        if issues:
+            return issues
         r, t, who = self.round, self.table, self.session.referee
         scores, chombos = list(totals.scores), list(totals.chombos)
         return self._change(lambda s: s.record_totals(r, t, scores, chombos, who=who))

@@ -44,3 +44,49 @@ def view(qtbot, controller):
     widget.activateWindow()
     qtbot.waitUntil(widget.isActiveWindow, timeout=2000)
     return widget
+
+
+# --- the desk: a fresh data folder, settings file and translation cache per test ----------
+
+@pytest.fixture
+def desk_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("RIICHI_TOURNAMENT_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("RIICHI_TOURNAMENT_CACHE", str(tmp_path / "cache"))
+    monkeypatch.delenv("RIICHI_TOURNAMENT_LANG", raising=False)
+    monkeypatch.delenv("RIICHI_TOURNAMENT_STARTUP_MARKER", raising=False)
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot, desk_env):
+    from ui.app import make_settings
+    from ui.main_window import MainWindow
+
+    widget = MainWindow(make_settings())
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    widget.close()  # finishes the worker's queue and closes the file
+
+
+@pytest.fixture(scope="session")
+def demo_file(tmp_path_factory):
+    """The demo tournament, built once; each test opens its own copy."""
+    from tournament.demo import build_demo_tournament
+
+    path = tmp_path_factory.mktemp("demo") / "demo.rtdb"
+    build_demo_tournament(path).close()
+    return path
+
+
+@pytest.fixture
+def demo_window(qtbot, window, demo_file, tmp_path):
+    import shutil
+
+    copy = tmp_path / "demo.rtdb"
+    shutil.copy(demo_file, copy)
+    with qtbot.waitSignal(window.opened, timeout=10000):
+        window.open_file(copy)
+    return window
