@@ -1,0 +1,42 @@
+"""A small tournament with the awkward cases: a name with markup, a "Last, First" name, a
+tie at a table, substitutes, paper totals, every kind of penalty (one withdrawn), a
+disqualified and a dropped player, an approved round with one table unlocked again, and a
+round not finished."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tournament.players_io import PlayerDraft
+from tournament.service import Tournament
+
+BOB = "<b>Bob</b>"
+PLAYERS = (
+    PlayerDraft(BOB, ema_number="12345678", club="Tags & <Co>", country="GB"),
+    PlayerDraft("Anna van der Berg", ema_number="04000001", club="Amsterdam", country="NL"),
+    PlayerDraft("Tanaka, Aiko", club="Tokyo", country="Japan"),
+    PlayerDraft("Chen Wei", club="Lyon", country="FR"),
+    PlayerDraft("Dario Esposito", club="Napoli", country="IT"),
+    PlayerDraft("Eva Nowak", ema_number="09000002", club="Kraków Tiles", country="PL"),
+)
+
+
+def awkward_tournament(path: Path) -> Tournament:
+    t = Tournament.create(path, name="Awkward <Cup> & Co", rounds=3, players=PLAYERS,
+                          venue="Hall 2, 69001 Lyon", start_date="2026-03-07",
+                          end_date="2026-03-08")
+    # 6 players + Substitute 1, Substitute 2
+    t.set_seating(1, [[BOB, "Anna van der Berg", "Tanaka, Aiko", "Chen Wei"],
+                      ["Dario Esposito", "Eva Nowak", "Substitute 1", "Substitute 2"]])
+    t.record_totals(1, 1, [40000, 30000, 30000, 20000])  # Anna and Aiko tie for 2nd
+    t.record_totals(1, 2, [35000, 25000, 30000, 29000], [0, 1, 0, 0])  # a stick left
+    t.add_penalty(BOB, "yellow_card", 0, "phone at the table", round=1)
+    pen, _ = t.add_penalty("Chen Wei", "deduction", -1000, "late", round=1, table=1)
+    t.withdraw_penalty(pen.id, "the bus was late")
+    t.add_penalty("Dario Esposito", "disqualification", 0, "cheating", round=1)
+    t.lock_round(1, who="organiser")
+    t.unlock_table(1, 2, "", "score slip checked again", who="organiser")
+    t.seat_round(2, seed=7)  # Dario is out: Substitute 3 is added
+    t.record_totals(2, 1, [45000, 25000, 30000, 20000])
+    t.set_player_status("Chen Wei", "dropped", "went home")
+    return t

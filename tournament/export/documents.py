@@ -1,0 +1,397 @@
+"""HTML for everything a tournament puts on paper, and the static standings web page.
+
+Pure: each builder takes plain data from `gather` and returns HTML text, so the same pages go
+to the printer (ui/printing lays them out with QTextDocument, which reads a subset of HTML 4
+and CSS 2) and into a file for a club website. Every text that comes from people (player,
+club, tournament and venue names) goes through `html.escape`: a player called `<b>Bob</b>`
+prints as those ten characters.
+
+Layout rules the printer relies on: no running header in the HTML (the renderer draws the
+heading line and "page X of Y" on every page); a page that must start on a new sheet (each
+score sheet, each group of result cards) carries `page-break-before: always`, which
+QTextDocument honours; table headers are in <thead>, which QTextDocument repeats on every page.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tournament.export.gather import (
+    Card,
+    CardsData,
+    DocumentKind,
+    Heading,
+    SeatingData,
+    StandingLine,
+    StandingsData,
+    TableSeats,
+)
+
+MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
+DASH = "\u2013"
+WIND_NAMES = ("East", "South", "West", "North")
+HAND_ROWS = 16  # rows of the score sheet's hand grid
+
+# QTextDocument's subset: type and class selectors (a class rule wins over a type rule; keep
+# selectors that simple, as "table.grid th" would outrank "th.num"), font and colour
+# properties, borders, and cell padding in px only (pt padding is dropped). The renderer lays
+# out at 96 dpi, so 1px is 1/96 inch on paper.
+PRINT_CSS = """
+body { font-family: 'DejaVu Sans', 'Noto Sans', Arial, sans-serif; font-size: 10pt;
+       color: #1f2328; }
+h1 { font-size: 17pt; font-weight: bold; margin-top: 0pt; margin-bottom: 2pt; }
+h2 { font-size: 12pt; font-weight: bold; margin-top: 8pt; margin-bottom: 3pt; }
+p { margin-top: 0pt; margin-bottom: 4pt; }
+p.sub { color: #5f6b7a; margin-bottom: 8pt; }
+p.note { color: #5f6b7a; font-size: 8.5pt; margin-top: 4pt; }
+table.grid { border-collapse: collapse; border-color: #8a94a0; }
+th { background-color: #e6eaef; font-weight: bold; text-align: left; }
+th.num, td.num { text-align: right; white-space: nowrap; }
+table.small { font-size: 8.5pt; }
+td.place { font-weight: bold; }
+td.total { font-weight: bold; }
+td.muted, span.muted { color: #5f6b7a; }
+span.small { font-size: 8.5pt; color: #5f6b7a; }
+th.tablehead { background-color: #1f2328; color: #ffffff; font-size: 18pt; }
+td.wind { font-size: 12pt; font-weight: bold; color: #5f6b7a; }
+td.seatname { font-size: 16pt; }
+td.bigname, span.seatbox { font-size: 12pt; }
+td.tableno { font-size: 14pt; font-weight: bold; text-align: center; }
+td.hand { padding-top: 4px; padding-bottom: 4px; }
+td.write { padding-top: 7px; padding-bottom: 7px; }
+td.sign { padding-top: 18px; padding-bottom: 18px; }
+td.cardhead { background-color: #e6eaef; font-size: 12pt; }
+td.section { background-color: #f3f5f8; font-weight: bold; padding-top: 6px; }
+"""
+
+# The web page can use real CSS.
+WEB_CSS = """
+body { font-family: system-ui, -apple-system, 'Segoe UI', 'DejaVu Sans', Arial, sans-serif;
+       color: #1f2328; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+h1 { margin: 0 0 .25rem; font-size: 1.6rem; }
+h2 { margin: 1.5rem 0 .5rem; font-size: 1.15rem; }
+p.sub { color: #5f6b7a; margin: 0 0 1rem; }
+p.note { color: #5f6b7a; font-size: .85rem; }
+table.grid { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+table.grid th, table.grid td { border: 1px solid #d3d9e0; padding: .3rem .5rem; }
+table.grid th { background: #f3f5f8; text-align: left; }
+table.grid tbody tr:nth-child(even) { background: #fafbfc; }
+th.num, td.num { text-align: right; }
+td.place, td.total { font-weight: 600; }
+td.muted { color: #5f6b7a; }
+td.section { background: #f3f5f8; font-weight: 600; padding-top: .8rem; }
+footer { margin-top: 2rem; color: #5f6b7a; font-size: .8rem; }
+"""
+
+
+def e(text: object) -> str:
+    """Escape text from people for HTML (quotes too: it may end up in an attribute)."""
+    return html.escape(str(text), quote=True)
+
+
+def signed(value: float, decimals: int = 1) -> str:
+    """Tournament points with a real sign: "+38.3", "−30.1", "0.0"."""
+    text = f"{abs(value):,.{decimals}f}"
+    if round(value, decimals) == 0:
+        return text
+    return ("+" if value > 0 else MINUS) + text
+
+
+def score(value: int) -> str:
+    """A game score: "41,900", "−17,800"."""
+    text = f"{abs(value):,}"
+    return MINUS + text if value < 0 else text
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """One printable document: HTML for its pages plus the heading the renderer repeats."""
+
+    kind: DocumentKind
+    heading: Heading
+    body: str  # HTML fragment (what goes inside <body>)
+    landscape: bool = False
+    pages_hint: int | None = None  # pages the builder forced (score sheets: one per table)
+
+    def html(self) -> str:
+        """The whole document for QTextDocument."""
+        return (f"<html><head><meta charset=\"utf-8\"><title>{e(self.heading.title)}</title>"
+                f"<style>{PRINT_CSS}</style></head><body>{self.body}</body></html>")
+
+
+def _title_block(heading: Heading, title: str | None = None) -> str:
+    sub = " · ".join(e(p) for p in (heading.tournament, heading.dates, heading.venue,
+                                     heading.ruleset) if p)
+    return f"<h1>{e(title or heading.title)}</h1><p class=\"sub\">{sub}</p>"
+
+
+def _rows(cells: Iterable[str]) -> str:
+    return "".join(cells)
+
+
+# -- standings -------------------------------------------------------------------------------
+
+def _has_penalties(data: StandingsData) -> bool:
+    return any(round(line.penalties, data.decimals) != 0
+               for line in data.rows + data.substitutes + data.disqualified)
+
+
+def standings_landscape(data: StandingsData) -> bool:
+    # Past 6 number columns long names have no room across A4 or Letter portrait.
+    return data.rounds + 1 + _has_penalties(data) > 6
+
+
+def _club_column(data: StandingsData) -> bool:
+    # With many rounds the club gives its room to the numbers (it stays in the CSV).
+    return data.rounds <= 10
+
+
+def _standings_cells(data: StandingsData, line: StandingLine, pen: bool) -> str:
+    cells = [f"<td class=\"place\">{e(line.place) if line.place else DASH}</td>",
+             f"<td>{e(line.name)}{' *' if line.provisional else ''}</td>"]
+    if _club_column(data):
+        cells.append(f"<td>{e(line.club)}</td>")
+    cells.append(f"<td>{e(line.country)}</td>")
+    for value in line.rounds:
+        cells.append("<td class=\"num muted\">" + DASH + "</td>" if value is None else
+                     f"<td class=\"num\">{signed(value, data.decimals)}</td>")
+    if pen:
+        cells.append(f"<td class=\"num\">{signed(line.penalties, data.decimals)}</td>"
+                     if round(line.penalties, data.decimals) else "<td class=\"num\"></td>")
+    cells.append(f"<td class=\"num total\">{signed(line.total, data.decimals)}</td>")
+    return "<tr>" + "".join(cells) + "</tr>"
+
+
+def standings_table(data: StandingsData) -> str:
+    """The standings grid, shared by the printed page and the web page. Substitutes and
+    disqualified players follow in sections of the same table, so the columns line up."""
+    pen = _has_penalties(data)
+    head = ["<th>Place</th>", "<th>Player</th>"]
+    if _club_column(data):
+        head.append("<th>Club</th>")
+    head.append("<th>Country</th>")
+    head += [f"<th class=\"num\">R{r}</th>" for r in range(1, data.rounds + 1)]
+    if pen:
+        head.append("<th class=\"num\">Pen.</th>")
+    head.append("<th class=\"num\">Total</th>")
+    body = [_standings_cells(data, line, pen) for line in data.rows]
+    for title, lines in (("Substitutes (not ranked)", data.substitutes),
+                         ("Disqualified", data.disqualified)):
+        if lines:
+            body.append(f"<tr><td class=\"section\" colspan=\"{len(head)}\">{title}</td></tr>")
+            body += [_standings_cells(data, line, pen) for line in lines]
+    css = "grid small" if data.rounds > 8 else "grid"
+    return (f"<table class=\"{css}\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+            "border=\"1\"><thead><tr>" + "".join(head) + "</tr></thead><tbody>"
+            + "".join(body) + "</tbody></table>")
+
+
+def _standings_notes(data: StandingsData) -> str:
+    notes = ["Points in the ruleset's unit (1.0 = 1,000 points); R1, R2… are the points of "
+             "each round, uma included.", data.tie_rule]
+    if _has_penalties(data):
+        notes.append("Pen.: referee penalties.")
+    if any(line.provisional for line in data.rows):
+        notes.append("* includes a game still in play.")
+    if data.pending:
+        notes.append("Not counted yet: " + ", ".join(f"round {r} table {n}"
+                                                      for r, n in data.pending) + ".")
+    return "<p class=\"note\">" + " ".join(e(n) for n in notes) + "</p>"
+
+
+def _standings_sections(data: StandingsData) -> str:
+    return standings_table(data) + _standings_notes(data)
+
+
+def standings_document(data: StandingsData) -> Document:
+    body = _title_block(data.heading) + _standings_sections(data)
+    return Document(DocumentKind.STANDINGS, data.heading, body,
+                    landscape=standings_landscape(data))
+
+
+def standings_web_page(data: StandingsData, generator: str = "riichi-tournament") -> str:
+    """A standalone HTML5 page of the standings for a club website (no scripts, no external
+    files)."""
+    h = data.heading
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        f"<title>{e(h.tournament)}: {e(h.title)}</title>\n<style>{WEB_CSS}</style>\n"
+        "</head>\n<body>\n<main>\n"
+        + _title_block(h, f"{h.tournament}: {h.title}") + "\n"
+        + _standings_sections(data)
+        + f"\n</main>\n<footer>Made with {e(generator)}.</footer>\n</body>\n</html>\n")
+
+
+# -- seating ---------------------------------------------------------------------------------
+
+def _table_block(table: TableSeats) -> str:
+    rows = [f"<tr><th class=\"tablehead\" colspan=\"2\">Table {table.table}</th></tr>"]
+    for seat in table.seats:
+        extra = " · ".join(e(p) for p in (seat.club, seat.country) if p)
+        if seat.substitute:
+            extra = "substitute" + (" · " + extra if extra else "")
+        rows.append(f"<tr><td class=\"wind\" width=\"22%\" valign=\"middle\">"
+                    f"{WIND_NAMES[seat.wind]}</td>"
+                    f"<td class=\"seatname\">{e(seat.name)}"
+                    + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
+                    + "</td></tr>")
+    return ("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"5\" "
+            "border=\"1\">" + "".join(rows) + "</table>")
+
+
+def seating_tables_document(data: SeatingData) -> Document:
+    """By table, for the wall: each table's number and its four players with their winds."""
+    cells = [_table_block(t) for t in data.tables]
+    rows = []
+    for i in range(0, len(cells), 2):
+        pair = cells[i:i + 2] + [""] * (2 - len(cells[i:i + 2]))
+        rows.append("<tr>" + "".join(f"<td width=\"50%\" valign=\"top\">{c}</td>"
+                                     for c in pair) + "</tr>")
+    body = (_title_block(data.heading)
+            + "<p>Winds are the seats for the first hand: East deals first.</p>"
+            "<table width=\"100%\" cellspacing=\"10\" cellpadding=\"0\" border=\"0\">"
+            + "".join(rows) + "</table>")
+    return Document(DocumentKind.SEATING_TABLES, data.heading, body)
+
+
+def seating_players_document(data: SeatingData) -> Document:
+    """Alphabetical, for the entrance: each player's table and wind."""
+    entries = sorted(((seat, t.table) for t in data.tables for seat in t.seats),
+                     key=lambda item: (item[0].name.casefold(), item[0].name))
+    rows = []
+    for seat, table in entries:
+        extra = " · ".join(e(p) for p in (seat.club, seat.country) if p)
+        rows.append(f"<tr><td class=\"bigname\">{e(seat.name)}</td>"
+                    f"<td class=\"muted\">{extra}</td>"
+                    f"<td class=\"tableno\">{table}</td>"
+                    f"<td class=\"bigname\">{WIND_NAMES[seat.wind]}</td></tr>")
+    body = (_title_block(data.heading)
+            + "<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
+            "border=\"1\"><thead><tr><th width=\"45%\">Player</th><th>Club · country</th>"
+            "<th width=\"10%\">Table</th><th width=\"12%\">Wind</th></tr></thead><tbody>"
+            + "".join(rows) + "</tbody></table>")
+    return Document(DocumentKind.SEATING_PLAYERS, data.heading, body)
+
+
+# -- score sheets ----------------------------------------------------------------------------
+
+def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
+    h = data.heading
+    brk = "" if first else " style=\"page-break-before: always\""
+    limit = (f" · time limit {data.round_minutes} minutes" if data.round_minutes else "")
+    out = [f"<h1{brk}>Round {data.round} · Table {table.table}</h1>",
+           "<p class=\"sub\">" + " · ".join(e(p) for p in (h.tournament, h.dates, h.ruleset)
+                                            if p)
+           + f" · start {score(data.start_points)}{e(limit)}</p>"]
+    # The four seats side by side: wind, name, then club and EMA number in small print.
+    seats = []
+    for seat in table.seats:
+        extra = " · ".join([e(seat.club)] * bool(seat.club)
+                           + [f"EMA&nbsp;{e(seat.ema_number)}"] * bool(seat.ema_number))
+        seats.append(f"<td width=\"25%\"><b>{WIND_NAMES[seat.wind]}</b>"
+                     f"<br><span class=\"seatbox\">{e(seat.name)}</span>"
+                     + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
+                     + "</td>")
+    out.append("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
+               "border=\"1\"><tr>" + "".join(seats) + "</tr></table>")
+    # The hand grid: one row per hand, the four score columns in seat order.
+    names = "".join(f"<th class=\"num\" width=\"13%\">{WIND_NAMES[s.wind]}<br>"
+                    f"<span class=\"small\">{e(s.name)}</span></th>" for s in table.seats)
+    grid = ["<thead><tr><th width=\"4%\">#</th><th width=\"7%\">Hand</th>"
+            "<th width=\"9%\">Result</th><th width=\"9%\">Winner</th><th width=\"9%\">From</th>"
+            f"<th width=\"10%\">Han/fu</th>{names}</tr></thead><tbody>"]
+    start = "".join(f"<td class=\"num\">{score(data.start_points)}</td>" for _ in range(4))
+    grid.append(f"<tr><td></td><td colspan=\"5\" class=\"muted\">start</td>{start}</tr>")
+    for n in range(1, HAND_ROWS + 1):
+        grid.append(f"<tr><td class=\"hand muted\">{n}</td>"
+                    + "<td class=\"hand\"></td>" * 9 + "</tr>")
+    out.append("<h2>Hands</h2><p class=\"note\">Result: R ron, T tsumo, D draw (write the "
+               "tenpai players), A abortive draw, C chombo. Scores after each hand.</p>"
+               "<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+               "border=\"1\">" + "".join(grid) + "</tbody></table>")
+    final = ["<tr><th width=\"20%\"></th>"
+             + "".join(f"<th width=\"20%\">{WIND_NAMES[s.wind]}<br>"
+                       f"<span class=\"small\">{e(s.name)}</span></th>" for s in table.seats)
+             + "</tr>"]
+    for label, css in (("Final score", "write"), ("Riichi sticks left", "write"),
+                       ("Chombo", "write"), ("Signature", "sign")):
+        final.append(f"<tr><td class=\"{css}\"><b>{label}</b></td>"
+                     + f"<td class=\"{css}\"></td>" * 4 + "</tr>")
+    out.append("<h2>Final</h2><table class=\"grid\" width=\"100%\" cellspacing=\"0\" "
+               "cellpadding=\"4\" border=\"1\">" + "".join(final) + "</table>"
+               "<p class=\"note\">Final scores before the leftover riichi sticks are handed "
+               "out; they add up to 4 × start less 1,000 per stick left. Referee: "
+               "______________________ &nbsp; Time: ________</p>")
+    return "".join(out)
+
+
+def score_sheets_document(data: SeatingData) -> Document:
+    """One page per table: players and winds, a grid of hands to fill in by hand, boxes for
+    the final scores, chombo and signatures."""
+    body = "".join(_score_sheet(data, t, i == 0) for i, t in enumerate(data.tables))
+    return Document(DocumentKind.SCORE_SHEETS, data.heading, body,
+                    pages_hint=len(data.tables))
+
+
+# -- result cards ----------------------------------------------------------------------------
+
+def cards_per_page(rounds: int) -> int:
+    """How many cards fit on one A4 or Letter page (portrait): a card is a 10 mm name row,
+    (rounds + 2) rows of 6 mm and an 8 mm gap; the body of a page is about 230 mm."""
+    return max(1, min(4, 230 // ((rounds + 2) * 6 + 18)))
+
+
+def _card(card: Card, decimals: int, brk: bool) -> str:
+    who = " · ".join(e(p) for p in (card.club, card.country) if p)
+    if card.ema_number:
+        who += (" · " if who else "") + f"EMA {e(card.ema_number)}"
+    if card.place:
+        standing = f"Place {e(card.place)} of {card.players}"
+    elif card.status.value == "substitute":
+        standing = "Substitute (not ranked)"
+    else:
+        standing = "Not ranked"
+    head = (f"<tr><td class=\"cardhead\" colspan=\"5\"><b>{e(card.name)}</b>"
+            + (f"<br><span class=\"small\">{who}</span>" if who else "")
+            + f"</td><td class=\"cardhead num\" colspan=\"2\"><b>{standing}</b></td></tr>")
+    rows = [head, "<tr><th width=\"9%\">Round</th><th width=\"8%\">Table</th>"
+                  "<th width=\"9%\">Wind</th><th>Opponents</th><th width=\"8%\">Place</th>"
+                  "<th class=\"num\" width=\"12%\">Score</th>"
+                  "<th class=\"num\" width=\"11%\">Points</th></tr>"]
+    for g in card.games:
+        if g.table is None:
+            rows.append(f"<tr><td>{g.round}</td><td colspan=\"6\" class=\"muted\">did not "
+                        "play</td></tr>")
+            continue
+        assert g.wind is not None
+        done = g.place is not None and g.score is not None and g.points is not None
+        rows.append(
+            f"<tr><td>{g.round}</td><td>{g.table}</td><td>{WIND_NAMES[g.wind]}</td>"
+            f"<td>{', '.join(e(n) for n in g.opponents)}</td>"
+            + (f"<td>{g.place}</td><td class=\"num\">{score(g.score or 0)}</td>"
+               f"<td class=\"num\">{signed(g.points or 0.0, decimals)}</td>" if done else
+               "<td class=\"muted\">" + DASH + "</td><td class=\"num muted\">" + DASH
+               + "</td><td class=\"num muted\">" + DASH + "</td>")
+            + "</tr>")
+    if round(card.penalties, decimals):
+        rows.append(f"<tr><td colspan=\"6\">Referee penalties</td>"
+                    f"<td class=\"num\">{signed(card.penalties, decimals)}</td></tr>")
+    rows.append(f"<tr><td colspan=\"6\"><b>Total</b></td>"
+                f"<td class=\"num total\">{signed(card.total, decimals)}</td></tr>")
+    style = " style=\"page-break-before: always\"" if brk else ""
+    return (f"<table class=\"grid\"{style} width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+            "border=\"1\">" + "".join(rows) + "</table><p>&nbsp;</p>")
+
+
+def cards_document(data: CardsData) -> Document:
+    """A personal result card per player: each round's table, opponents, place and score."""
+    per_page = cards_per_page(data.round)
+    body = "".join(_card(c, data.decimals, i > 0 and i % per_page == 0)
+                   for i, c in enumerate(data.cards))
+    if not data.cards:
+        body = "<p>No player has been seated yet.</p>"
+    pages = max(1, -(-len(data.cards) // per_page))
+    return Document(DocumentKind.CARDS, data.heading, body, pages_hint=pages)

@@ -1,0 +1,334 @@
+"""Plain data for the printed documents, read from the `Tournament` facade.
+
+The HTML builders in `documents` never see the service: they take these frozen values, so the
+printer (ui/printing), the static web page and the tests all build pages from the same data.
+Points are already in the ruleset's display unit (22.3 for 22,300 raw); game scores stay raw
+(41,900), as they are written on a score slip.
+
+Rounds: a document is for a round that exists, i.e. one that is seated. `check_round` says why
+a round cannot be printed, as `Issue`s (the command line prints one line each).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import date
+
+from tournament.errors import InvalidInput
+from tournament.model import Issue, Wind
+from tournament.players_io import Player, PlayerStatus
+from tournament.service import Tournament
+from tournament.standings import StandingRow, Standings
+
+RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
+                 "tenhou": "Tenhou"}
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December")
+
+
+class DocumentKind(enum.StrEnum):
+    """What can be printed (`--what` on the command line)."""
+
+    STANDINGS = "standings"
+    SEATING_TABLES = "seating-tables"  # by table, for the wall
+    SEATING_PLAYERS = "seating-players"  # alphabetical, for the entrance
+    SCORE_SHEETS = "score-sheets"  # one page per table
+    CARDS = "cards"  # a personal result card per player
+
+    @property
+    def uses_results(self) -> bool:
+        """Documents about results default to the last round played; the others to the last
+        round seated."""
+        return self in (DocumentKind.STANDINGS, DocumentKind.CARDS)
+
+
+# -- the heading every page carries ---------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    tournament: str
+    dates: str  # "21–22 November 2026"; "" when the tournament has no dates
+    venue: str
+    ruleset: str  # "EMA RCR", "WRC (modified)"
+    title: str  # what this document is: "Standings after round 2"
+
+    @property
+    def line(self) -> str:
+        """The running header: tournament, date, ruleset and what the page is."""
+        return " · ".join(p for p in (self.tournament, self.dates, self.ruleset, self.title)
+                          if p)
+
+
+def date_range(start: str | None, end: str | None) -> str:
+    """"21 November 2026", "21–22 November 2026", "30 November – 1 December 2026"."""
+    if not start:
+        return ""
+    first = date.fromisoformat(start)
+    last = date.fromisoformat(end) if end else first
+    if last <= first:
+        return f"{first.day} {MONTHS[first.month - 1]} {first.year}"
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first.day}\u2013{last.day} {MONTHS[last.month - 1]} {last.year}"
+    left = f"{first.day} {MONTHS[first.month - 1]}"
+    if first.year != last.year:
+        left += f" {first.year}"
+    return f"{left} \u2013 {last.day} {MONTHS[last.month - 1]} {last.year}"
+
+
+def ruleset_name(t: Tournament) -> str:
+    settings = t.settings
+    name = RULESET_NAMES.get(settings.preset, settings.preset)
+    return name + (" (modified)" if settings.overrides else "")
+
+
+def heading(t: Tournament, title: str) -> Heading:
+    s = t.settings
+    return Heading(s.name, date_range(s.start_date, s.end_date), s.venue, ruleset_name(t),
+                   title)
+
+
+# -- which round -----------------------------------------------------------------------------
+
+def last_played_round(t: Tournament) -> int | None:
+    """The last round with at least one finished game (None before any)."""
+    played = [r.number for r in t.rounds()
+              if any(t.table_view(r.number, s.table).finished for s in t.seating(r.number))]
+    return max(played, default=None)
+
+
+def default_round(t: Tournament, kind: DocumentKind) -> int | None:
+    if kind.uses_results:
+        return last_played_round(t) or t.current_round
+    return t.current_round
+
+
+def check_round(t: Tournament, round: int | None) -> list[Issue]:
+    """Why `round` cannot be printed (empty: it can)."""
+    if round is None:
+        return [Issue("no_such_round", None, "round", "no round is seated yet: seat round 1 "
+                      "first")]
+    if isinstance(round, bool) or not isinstance(round, int) or round < 1:
+        return [Issue("bad_round", None, "round", f"a round is a whole number from 1, got "
+                      f"{round!r}")]
+    total = t.settings.rounds
+    if round > total:
+        return [Issue("no_such_round", None, "round", f"the tournament has {total} rounds; "
+                      f"there is no round {round}")]
+    if not t.seating(round):
+        return [Issue("no_such_round", None, "round", f"round {round} is not seated yet")]
+    return []
+
+
+def resolve_round(t: Tournament, kind: DocumentKind, round: int | None) -> int:
+    """The round to print (the default when None). Raises InvalidInput."""
+    if round is None:
+        round = default_round(t, kind)
+    issues = check_round(t, round)
+    if issues:
+        raise InvalidInput(issues)
+    assert round is not None
+    return round
+
+
+# -- numbers ---------------------------------------------------------------------------------
+
+def decimals(t: Tournament) -> int:
+    """Digits after the point in the display unit: scores are multiples of 100, so 1 for
+    thousands (22.3), 0 for hundreds."""
+    return max(0, len(str(t.rules.points_unit)) - 3)
+
+
+# -- standings -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    place: str  # "1", "2=" (tied), "" (not ranked)
+    name: str
+    club: str
+    country: str
+    ema_number: str
+    rounds: tuple[float | None, ...]  # points per round, display unit (None: no game)
+    penalties: float  # referee deductions, display unit, <= 0 (chombo deductions at the end
+    # of a game are already in that round's points)
+    total: float  # display unit: the rounds plus the penalties
+    games: int
+    place_number: int | None = None
+    tied: bool = False
+    provisional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsData:
+    heading: Heading
+    round: int
+    rounds: int  # round columns, 1..rounds
+    decimals: int
+    rows: tuple[StandingLine, ...]
+    substitutes: tuple[StandingLine, ...]
+    disqualified: tuple[StandingLine, ...]
+    pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
+    tie_rule: str  # how ties are shown or broken
+
+
+def _line(t: Tournament, row: StandingRow) -> StandingLine:
+    player = t.player(row.player_id)
+    place = "" if row.place is None else f"{row.place}{'=' if row.tied else ''}"
+    return StandingLine(
+        place=place, name=row.name, club=player.club, country=player.country,
+        ema_number=player.ema_number or "",
+        rounds=tuple(None if r is None else t.display(r) for r in row.rounds),
+        penalties=t.display(referee_penalties(row)), total=t.display(row.points),
+        games=row.games,
+        place_number=row.place, tied=row.tied, provisional=row.provisional)
+
+
+def referee_penalties(row: StandingRow) -> float:
+    """Points taken off by referees: the total less the rounds' game points (which already
+    hold any chombo deducted at the end of a game), so a printed row adds up."""
+    return row.points - sum(r for r in row.rounds if r is not None)
+
+
+def standings_title(t: Tournament, standings: Standings, round: int) -> str:
+    if round == t.settings.rounds and not standings.pending:
+        return "Final standings"
+    return f"Standings after round {round}"
+
+
+def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
+    round = resolve_round(t, DocumentKind.STANDINGS, round)
+    s = t.standings(round)
+    if s.tie_breaks:
+        tie_rule = "Ties broken by: " + "; ".join(tb.text for tb in s.tie_breaks) + "."
+    else:
+        tie_rule = "Players with equal points share a place (2=)."
+    return StandingsData(
+        heading=heading(t, standings_title(t, s, round)), round=round, rounds=round,
+        decimals=decimals(t), rows=tuple(_line(t, r) for r in s.rows),
+        substitutes=tuple(_line(t, r) for r in s.substitutes),
+        disqualified=tuple(_line(t, r) for r in s.disqualified), pending=s.pending,
+        tie_rule=tie_rule)
+
+
+# -- seating ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    wind: Wind  # the seat's wind in the first hand
+    name: str
+    club: str
+    country: str
+    ema_number: str
+    substitute: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableSeats:
+    table: int
+    seats: tuple[Seat, Seat, Seat, Seat]  # East, South, West, North
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingData:
+    heading: Heading
+    round: int
+    tables: tuple[TableSeats, ...]
+    start_points: int  # for the score sheet
+    round_minutes: int | None = None
+
+
+def _seat(wind: Wind, p: Player) -> Seat:
+    return Seat(wind, p.name, p.club, p.country, p.ema_number or "",
+                p.status is PlayerStatus.SUBSTITUTE)
+
+
+def gather_seating(t: Tournament, round: int | None = None,
+                   kind: DocumentKind = DocumentKind.SEATING_TABLES) -> SeatingData:
+    round = resolve_round(t, kind, round)
+    titles = {DocumentKind.SEATING_TABLES: f"Seating, round {round}",
+              DocumentKind.SEATING_PLAYERS: f"Seating by player, round {round}",
+              DocumentKind.SCORE_SHEETS: f"Score sheets, round {round}"}
+    tables = tuple(
+        TableSeats(s.table, tuple(_seat(Wind(i), t.player(pid))  # type: ignore[arg-type]
+                                  for i, pid in enumerate(s.players)))
+        for s in t.seating(round))
+    return SeatingData(heading(t, titles.get(kind, f"Round {round}")), round, tables,
+                       t.rules.start_points, t.settings.round_minutes)
+
+
+# -- result cards ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CardGame:
+    round: int
+    table: int | None  # None: not seated in that round
+    wind: Wind | None
+    opponents: tuple[str, ...]  # the other three, in seat order
+    place: int | None = None  # None: the game is not finished
+    score: int | None = None  # raw final score
+    points: float | None = None  # display unit
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    name: str
+    club: str
+    country: str
+    ema_number: str
+    status: PlayerStatus
+    games: tuple[CardGame, ...]  # rounds 1..K
+    penalties: float  # referee deductions, display unit (see `referee_penalties`)
+    total: float  # display unit
+    place: str  # in the standings after round K: "3", "2=", "" (substitute)
+    players: int  # how many are ranked
+
+
+@dataclass(frozen=True, slots=True)
+class CardsData:
+    heading: Heading
+    round: int
+    decimals: int
+    cards: tuple[Card, ...]
+
+
+def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
+    round = resolve_round(t, DocumentKind.CARDS, round)
+    standings = t.standings(round)
+    rows = {r.player_id: r for r in standings.rows + standings.substitutes
+            + standings.disqualified}
+    seats: dict[int, dict[int, tuple[int, int]]] = {}  # player -> round -> (table, seat)
+    finals = {}
+    for r in range(1, round + 1):
+        for s in t.seating(r):
+            finals[(r, s.table)] = t.table_view(r, s.table).final
+            for i, pid in enumerate(s.players):
+                seats.setdefault(pid, {})[r] = (s.table, i)
+    cards = []
+    for player in sorted(t.players(), key=lambda p: p.name.casefold()):
+        if player.id not in seats:
+            continue  # never seated up to this round: nothing to put on a card
+        games = []
+        for r in range(1, round + 1):
+            where = seats[player.id].get(r)
+            if where is None:
+                games.append(CardGame(r, None, None, ()))
+                continue
+            table, seat = where
+            seating = next(s for s in t.seating(r) if s.table == table)
+            others = tuple(t.player(pid).name for i, pid in enumerate(seating.players)
+                           if i != seat)
+            final = finals[(r, table)]
+            if final is None:
+                games.append(CardGame(r, table, Wind(seat), others))
+            else:
+                games.append(CardGame(r, table, Wind(seat), others, final.places[seat],
+                                      final.scores[seat], t.display(final.points[seat])))
+        row = rows.get(player.id)
+        place = "" if row is None or row.place is None else (
+            f"{row.place}{'=' if row.tied else ''}")
+        cards.append(Card(
+            player.name, player.club, player.country, player.ema_number or "", player.status,
+            tuple(games), t.display(referee_penalties(row)) if row else 0.0,
+            t.display(row.points) if row else 0.0, place, len(standings.rows)))
+    return CardsData(heading(t, f"Result cards after round {round}"), round, decimals(t),
+                     tuple(cards))

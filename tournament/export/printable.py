@@ -1,0 +1,46 @@
+"""One call from a tournament to a printable document: gather the data, build the HTML.
+
+`build_document(t, "standings", round=2)` is what the printer, the print preview and the
+`print` command use. Problems (a round that does not exist, an unknown document) raise
+`InvalidInput` with one `Issue` each.
+"""
+
+from __future__ import annotations
+
+from tournament.errors import InvalidInput
+from tournament.export import documents
+from tournament.export.documents import Document
+from tournament.export.gather import (
+    DocumentKind,
+    gather_cards,
+    gather_seating,
+    gather_standings,
+)
+from tournament.model import Issue
+from tournament.service import Tournament
+
+
+def document_kind(what: DocumentKind | str) -> DocumentKind:
+    try:
+        return DocumentKind(what)
+    except ValueError:
+        raise InvalidInput([Issue("bad_document", None, "what", f"unknown document '{what}' "
+                                  f"(one of {', '.join(k.value for k in DocumentKind)})")]
+                           ) from None
+
+
+def build_document(t: Tournament, what: DocumentKind | str,
+                   round: int | None = None) -> Document:
+    """The document `what` for round `round` (None: the last round played for standings and
+    cards, the last round seated for seating and score sheets)."""
+    kind = document_kind(what)
+    if kind is DocumentKind.STANDINGS:
+        return documents.standings_document(gather_standings(t, round))
+    if kind is DocumentKind.CARDS:
+        return documents.cards_document(gather_cards(t, round))
+    seating = gather_seating(t, round, kind)
+    if kind is DocumentKind.SEATING_TABLES:
+        return documents.seating_tables_document(seating)
+    if kind is DocumentKind.SEATING_PLAYERS:
+        return documents.seating_players_document(seating)
+    return documents.score_sheets_document(seating)
