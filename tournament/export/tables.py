@@ -1,0 +1,95 @@
+"""The standings as a spreadsheet: CSV and XLSX, one row per player.
+
+Columns: place, tied, player, club, country, ema_number, status, games, r1..rK (points per
+round), penalties (referee deductions), total. Points are numbers in the ruleset's unit (37.3
+for 37,300), rounded like the printed standings. Ranked players come first, in order; then
+substitutes and disqualified players, with no place and their status. The CSV is UTF-8 with a
+byte-order mark and commas, so spreadsheet programs open names like "Kraków" correctly.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import Any
+
+from tournament.export.files import write_atomic, write_text
+from tournament.export.gather import StandingLine, StandingsData
+
+
+def standings_header(data: StandingsData) -> list[str]:
+    return (["place", "tied", "player", "club", "country", "ema_number", "status", "games"]
+            + [f"r{r}" for r in range(1, data.rounds + 1)] + ["penalties", "total"])
+
+
+def _number(value: float, decimals: int) -> float | int:
+    rounded = round(value, decimals)
+    return int(rounded) if decimals == 0 else rounded + 0.0  # + 0.0: no "-0.0"
+
+
+def standings_rows(data: StandingsData) -> list[list[Any]]:
+    """Cells as Python values: numbers for points, "" for nothing."""
+    d = data.decimals
+
+    def row(line: StandingLine, status: str) -> list[Any]:
+        return ([line.place_number if line.place_number is not None else "",
+                 "yes" if line.tied else "", line.name, line.club, line.country,
+                 line.ema_number, status, line.games]
+                + ["" if v is None else _number(v, d) for v in line.rounds]
+                + [_number(line.penalties, d), _number(line.total, d)])
+
+    return ([row(x, "ranked") for x in data.rows]
+            + [row(x, "substitute") for x in data.substitutes]
+            + [row(x, "disqualified") for x in data.disqualified])
+
+
+def standings_csv(data: StandingsData) -> str:
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(standings_header(data))
+    d = data.decimals
+    for row in standings_rows(data):
+        writer.writerow(f"{c:.{d}f}" if isinstance(c, float) else c for c in row)
+    return out.getvalue()
+
+
+def write_standings_csv(data: StandingsData, path: Path | str) -> Path:
+    return write_text(path, standings_csv(data), encoding="utf-8-sig")
+
+
+def write_xlsx(path: Path | str, sheet: str, header: list[str], rows: list[list[Any]],
+               number_format: str = "0.0", text_columns: tuple[str, ...] = ()) -> Path:
+    """One sheet with a bold, frozen header row. `text_columns` stay text (EMA numbers keep
+    their leading zeros)."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = sheet[:31]
+    ws.append(header)
+    for cell in ws[1]:
+        cell.font = Font(bold=True)
+    ws.freeze_panes = "A2"
+    text = {header.index(c) for c in text_columns if c in header}
+    for row in rows:
+        ws.append(row)
+        for i in text:
+            ws.cell(ws.max_row, i + 1).number_format = "@"
+    for i, name in enumerate(header, start=1):
+        values = [str(name)] + [str(r[i - 1]) for r in rows]
+        letter = ws.cell(1, i).column_letter
+        ws.column_dimensions[letter].width = min(40, max(len(v) for v in values) + 2)
+        for r in range(2, ws.max_row + 1):
+            cell = ws.cell(r, i)
+            if isinstance(cell.value, float):
+                cell.number_format = number_format
+    return write_atomic(path, lambda p: wb.save(p))
+
+
+def write_standings_xlsx(data: StandingsData, path: Path | str) -> Path:
+    fmt = "0" if data.decimals == 0 else "0." + "0" * data.decimals
+    return write_xlsx(path, "Standings", standings_header(data), standings_rows(data),
+                      number_format=fmt, text_columns=("ema_number",))
