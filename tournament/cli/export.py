@@ -1,0 +1,111 @@
+"""`export` and `import`: a tournament's results as files, without Qt.
+
+    python -m tournament export FILE --format csv|xlsx|ema|html|json --out PATH [--round K]
+    python -m tournament import TOURNAMENT.json --out FILE
+
+csv/xlsx: the standings as a spreadsheet; ema: the EMA ranking results file (CSV with ";",
+or the spreadsheet variant when PATH ends in .xlsx); html: a static standings page for a club
+website; json: the whole tournament, which `import` turns back into a new tournament file with
+the same standings. The printed documents (PDF) are the GUI's: `riichi-tournament print`.
+Errors: exit code 2, one line per problem on stderr, no file written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tournament.cli import EXIT_OK, fail
+from tournament.cli.replay import load_json
+from tournament.errors import InvalidInput, TournamentError
+from tournament.export import documents, ema, json_io, tables
+from tournament.export.files import write_text
+from tournament.export.gather import gather_standings
+from tournament.service import Tournament
+
+FORMATS = ("csv", "xlsx", "ema", "html", "json")
+
+
+def _guard(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    def handle(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except InvalidInput as exc:
+            return fail(exc.issues)
+        except TournamentError as exc:
+            return fail([exc])
+        except OSError as exc:
+            return fail([f"{exc.filename or args.out}: {exc.strerror or exc}"])
+    return handle
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("export", help="write the standings, the EMA results file or the "
+                       "whole tournament to a file",
+                       description="Write the standings (csv, xlsx, html), the EMA ranking "
+                       "results file (ema: CSV with ';', or XLSX when --out ends in .xlsx) or "
+                       "the whole tournament (json) to a file.")
+    p.add_argument("file", metavar="FILE", help="the tournament file")
+    p.add_argument("--format", required=True, choices=FORMATS)
+    p.add_argument("--out", required=True, metavar="PATH", help="the file to write "
+                   "(replaced if it exists)")
+    p.add_argument("--round", type=int, metavar="K",
+                   help="standings after round K (default: the last round played)")
+    p.add_argument("--city", help="ema: the city (default: the venue's last part, after its "
+                   "last comma)")
+    p.add_argument("--raw-score", action="store_true",
+                   help="ema: the score in raw points (37300) instead of the ruleset's unit "
+                        "(37.3)")
+    p.set_defaults(handler=_guard(run_export))
+
+    p = sub.add_parser("import", help="make a new tournament file from an exported JSON",
+                       description="Make a new tournament file from `export --format json`: "
+                       "same settings, players, seating, hands, penalties and approvals.")
+    p.add_argument("json_file", metavar="TOURNAMENT.json", help="an exported tournament "
+                   "('-' for stdin)")
+    p.add_argument("--out", required=True, metavar="FILE", help="the new tournament file "
+                   "(must not exist)")
+    p.set_defaults(handler=_guard(run_import))
+
+
+def run_export(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        return fail([f"{out.parent}: no such folder"])
+    with Tournament.open(args.file) as t:
+        if args.format == "json":
+            write_text(out, json.dumps(json_io.export_tournament(t), ensure_ascii=False,
+                                       indent=1) + "\n")
+            print(f"{out}: {t.settings.name}, {len(t.players())} players, "
+                  f"{len(t.rounds())} rounds seated")
+            return EXIT_OK
+        if args.format == "ema":
+            results = ema.ema_results(t, args.round, city=args.city,
+                                      raw_score=args.raw_score)
+            ema.write_ema(results, out)
+            print(f"{out}: EMA results after round {results.round}, "
+                  f"{results.participants} players")
+            return EXIT_OK
+        data = gather_standings(t, args.round if args.round is not None else None)
+        if args.format == "csv":
+            tables.write_standings_csv(data, out)
+        elif args.format == "xlsx":
+            tables.write_standings_xlsx(data, out)
+        else:
+            write_text(out, documents.standings_web_page(data))
+        print(f"{out}: {data.heading.title.lower()}, {len(data.rows)} players")
+    return EXIT_OK
+
+
+def run_import(args: argparse.Namespace) -> int:
+    data, error = load_json(args.json_file)
+    if error:
+        return fail([error])
+    with json_io.import_tournament(data, args.out) as t:
+        s = t.standings()
+        print(f"{t.path}: {t.settings.name}, {len(t.players())} players, "
+              f"{len(t.rounds())} rounds seated, {len(s.rows)} ranked")
+    return EXIT_OK
