@@ -1,0 +1,69 @@
+"""`riichi-tournament print ...`: a PDF without a window; exit code 2 and one line per
+problem otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.printing.conftest import pdf_pages, pdf_size
+from tournament.demo import build_demo_tournament
+from ui.printing.cli import main
+
+
+@pytest.fixture(scope="module")
+def demo_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("print") / "demo.rtdb"
+    build_demo_tournament(path).close()
+    return path
+
+
+@pytest.mark.parametrize("what, pages", [("standings", 1), ("seating-tables", 1),
+                                         ("seating-players", 1), ("score-sheets", 4)])
+def test_print_every_document(qapp, demo_file, tmp_path, capsys, what, pages):
+    out = tmp_path / "out.pdf"
+    assert main(["print", str(demo_file), "--what", what, "--out", str(out)]) == 0
+    assert len(pdf_pages(out)) == pages
+    said = capsys.readouterr()
+    assert said.err == "" and said.out.startswith(f"{out}: ")
+
+
+def test_round_and_page_size(qapp, demo_file, tmp_path):
+    out = tmp_path / "cards.pdf"
+    assert main([str(demo_file), "--what", "cards", "--round", "1", "--page-size", "Letter",
+                 "--out", str(out)]) == 0
+    assert pdf_size(out) == (612, 792)
+    assert "Result cards after round 1" in pdf_pages(out)[0]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--what", "standings", "--round", "9"], "there is no round 9"),
+    (["--what", "score-sheets", "--round", "4"], "round 4 is not seated yet"),
+    (["--what", "menus"], "invalid choice: 'menus'"),
+    (["--what", "standings", "--page-size", "A3"], "invalid choice: 'a3'"),
+])
+def test_bad_input(qapp, demo_file, tmp_path, capsys, args, message):
+    out = tmp_path / "out.pdf"
+    assert main([str(demo_file), *args, "--out", str(out)]) == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    lines = said.err.splitlines()
+    assert len(lines) == 1 and message in lines[0]
+    assert not out.exists()
+
+
+def test_missing_file_and_folder(qapp, tmp_path, capsys):
+    assert main([str(tmp_path / "nope.rtdb"), "--what", "standings",
+                 "--out", str(tmp_path / "x.pdf")]) == 2
+    assert capsys.readouterr().err == f"{tmp_path / 'nope.rtdb'}: no such file\n"
+    assert main([str(tmp_path / "nope.rtdb"), "--what", "standings",
+                 "--out", str(tmp_path / "no" / "x.pdf")]) == 2
+    assert capsys.readouterr().err.strip().endswith("no such folder")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_not_a_tournament(qapp, tmp_path, capsys):
+    bogus = tmp_path / "bogus.rtdb"
+    bogus.write_text("hello")
+    assert main([str(bogus), "--what", "standings", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert len(capsys.readouterr().err.splitlines()) == 1
+    assert not (tmp_path / "x.pdf").exists()

@@ -1,0 +1,104 @@
+"""`riichi-tournament print FILE --what ... --round K --out FILE.pdf`: render a document to
+PDF without opening a window (like `inkscape --export-filename` or `libreoffice --headless
+--convert-to pdf`). It lives with the GUI because the page layout is Qt's.
+
+`main(argv)` takes the arguments after `print` (a leading "print" is accepted too). Exit
+codes: 0 written; 2 bad input (a missing or unreadable file, a round that does not exist, an
+unknown --what or page size), one line per problem on stderr and no PDF written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tournament.errors import InvalidInput, TournamentError
+from tournament.export.gather import DocumentKind
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+PROG = "riichi-tournament print"
+
+
+class _Refused(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        # One line per problem, like the core's commands (argparse would add the usage).
+        raise _Refused(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG, description="Render a tournament document to PDF without opening a "
+        "window.")
+    parser.add_argument("file", metavar="FILE", help="the tournament file")
+    parser.add_argument("--what", required=True, choices=[k.value for k in DocumentKind],
+                        help="standings; seating by table (for the wall) or by player (for "
+                             "the entrance); score sheets (one page per table); result cards")
+    parser.add_argument("--round", type=int, metavar="K",
+                        help="the round (default: the last played for standings and cards, "
+                             "the last seated for seating and score sheets)")
+    parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write "
+                        "(replaced if it exists)")
+    parser.add_argument("--page-size", default="A4", type=str.casefold,
+                        choices=["a4", "letter"], metavar="A4|Letter",
+                        help="paper size (default A4)")
+    return parser
+
+
+def _fail(lines: Sequence[object]) -> int:
+    for line in lines:
+        print(str(line), file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["print"]:
+        args_list = args_list[1:]
+    try:
+        args = build_parser().parse_args(args_list)
+    except _Refused as exc:
+        return _fail([exc])
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        return _fail([f"{out.parent}: no such folder"])
+    if not Path(args.file).exists():
+        return _fail([f"{args.file}: no such file"])
+
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        # Headless: no display is needed (or opened) to lay out and write a PDF.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([PROG])  # noqa: F841 (kept alive until the PDF is written)
+
+    from tournament.export.printable import build_document
+    from tournament.service import Tournament
+    from ui.printing.render import write_pdf
+
+    try:
+        with Tournament.open(args.file) as t:
+            document = build_document(t, args.what, args.round)
+    except InvalidInput as exc:
+        return _fail(exc.issues)
+    except TournamentError as exc:
+        return _fail([exc])
+    try:
+        pages = write_pdf(document, out, args.page_size)
+    except OSError as exc:
+        return _fail([f"{out}: {exc.strerror or exc}"])
+    print(f"{out}: {document.heading.title}, {pages} page{'s' if pages != 1 else ''}")
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

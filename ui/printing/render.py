@@ -1,0 +1,179 @@
+"""Lay a `Document`'s HTML out on pages: PDF files, the system printer, the print preview.
+
+QTextDocument.print_() paginates but draws no running header, so the pages are painted here:
+the document is laid out once in 96-dpi units (a QImage with that resolution is its paint
+device, so the layout is the same on any screen, offscreen included), then each page's slice
+is drawn with `drawContents` under a heading line (tournament, dates, ruleset, what the page
+is) and above a "page X of Y" footer, with the painter scaled to the printer's resolution.
+No window is needed: this works with QT_QPA_PLATFORM=offscreen.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPen,
+    QTextDocument,
+)
+from PySide6.QtPrintSupport import QPrinter
+
+from tournament.export.documents import Document
+
+LAYOUT_DPI = 96.0
+_DOTS_PER_METRE = round(LAYOUT_DPI / 0.0254)
+MARGIN_MM = 12.0
+HEADER_HEIGHT = 30.0  # layout units (1/96 inch): the heading line and its rule
+FOOTER_HEIGHT = 24.0
+FONT_FAMILY = "DejaVu Sans"
+
+
+class PageSize(enum.StrEnum):
+    A4 = "A4"
+    LETTER = "Letter"
+
+    @property
+    def qt(self) -> QPageSize:
+        return QPageSize(QPageSize.PageSizeId.A4 if self is PageSize.A4
+                         else QPageSize.PageSizeId.Letter)
+
+
+def page_size(value: PageSize | str) -> PageSize:
+    """"a4", "A4", "letter" -> PageSize; ValueError for anything else."""
+    for size in PageSize:
+        if str(value).casefold() == size.value.casefold():
+            return size
+    raise ValueError(f"unknown page size '{value}' (A4 or Letter)")
+
+
+def setup_printer(printer: QPrinter, document: Document,
+                  size: PageSize | str = PageSize.A4) -> None:
+    """Page size, orientation and margins for `document`."""
+    printer.setPageSize(page_size(size).qt)
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if document.landscape
+                               else QPageLayout.Orientation.Portrait)
+    printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                           QPageLayout.Unit.Millimeter)
+
+
+def pdf_printer(path: Path | str, document: Document,
+                size: PageSize | str = PageSize.A4) -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setDocName(document.heading.line)
+    printer.setCreator("riichi-tournament")
+    setup_printer(printer, document, size)
+    return printer
+
+
+def _font(points: float, bold: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    # Pixel sizes in layout units: the painter is scaled from them to the printer's dots.
+    font.setPixelSize(max(1, round(points * LAYOUT_DPI / 72)))
+    font.setBold(bold)
+    return font
+
+
+class _Layout:
+    """The document laid out for one page size: keeps the QImage its layout measures on."""
+
+    def __init__(self, document: Document, width: float, body_height: float):
+        self.device = QImage(1, 1, QImage.Format.Format_RGB32)
+        self.device.setDotsPerMeterX(_DOTS_PER_METRE)
+        self.device.setDotsPerMeterY(_DOTS_PER_METRE)
+        self.text = QTextDocument()
+        self.text.documentLayout().setPaintDevice(self.device)
+        self.text.setDocumentMargin(0)
+        default = QFont(FONT_FAMILY)
+        default.setPointSizeF(10)
+        self.text.setDefaultFont(default)
+        self.text.setHtml(document.html())
+        self.text.setPageSize(QSizeF(width, body_height))
+
+    @property
+    def pages(self) -> int:
+        return self.text.pageCount()
+
+
+def paint_document(document: Document, printer: QPrinter) -> int:
+    """Paint every page of `document` on `printer` (a PDF file, a real printer or the
+    preview's). Returns the number of pages."""
+    scale = printer.resolution() / LAYOUT_DPI
+    paint = printer.pageLayout().paintRectPixels(printer.resolution())
+    width = paint.width() / scale
+    height = paint.height() / scale
+    body_height = height - HEADER_HEIGHT - FOOTER_HEIGHT
+    layout = _Layout(document, width, body_height)
+    pages = layout.pages
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError(f"cannot write {printer.outputFileName() or 'to the printer'}")
+    try:
+        for page in range(pages):
+            if page:
+                printer.newPage()
+            painter.save()
+            painter.scale(scale, scale)
+            _paint_heading(painter, document, width)
+            _paint_footer(painter, page + 1, pages, width, height)
+            painter.translate(0, HEADER_HEIGHT - page * body_height)
+            clip = QRectF(0, page * body_height, width, body_height)
+            painter.setClipRect(clip)
+            layout.text.drawContents(painter, clip)
+            painter.restore()
+    finally:
+        painter.end()
+    return pages
+
+
+def _paint_heading(painter: QPainter, document: Document, width: float) -> None:
+    h = document.heading
+    left = " · ".join(p for p in (h.tournament, h.dates) if p)
+    right = " · ".join(p for p in (h.ruleset, h.title) if p)
+    painter.setPen(QColor("#1f2328"))
+    bold = _font(9, bold=True)
+    plain = _font(9)
+    right_width = QFontMetricsF(plain).horizontalAdvance(right)
+    left_space = max(40.0, width - right_width - 16)
+    painter.setFont(bold)
+    left = QFontMetricsF(bold).elidedText(left, Qt.TextElideMode.ElideRight, left_space)
+    text_box = QRectF(0, 0, width, HEADER_HEIGHT - 10)
+    painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, left)
+    painter.setFont(plain)
+    painter.drawText(text_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                     right)
+    painter.setPen(QPen(QColor("#8a94a0"), 0.8))
+    painter.drawLine(0, HEADER_HEIGHT - 6, round(width), HEADER_HEIGHT - 6)
+
+
+def _paint_footer(painter: QPainter, page: int, pages: int, width: float,
+                  height: float) -> None:
+    painter.setPen(QColor("#5f6b7a"))
+    painter.setFont(_font(8))
+    painter.drawText(QRectF(0, height - FOOTER_HEIGHT + 8, width, FOOTER_HEIGHT - 8),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                     f"page {page} of {pages}")
+
+
+def write_pdf(document: Document, path: Path | str,
+              size: PageSize | str = PageSize.A4) -> int:
+    """Render `document` to a PDF file; returns the number of pages. The file appears only
+    when it is complete (written beside it, then renamed)."""
+    path = Path(path)
+    partial = path.with_name(f".{path.name}.part")
+    try:
+        pages = paint_document(document, pdf_printer(partial, document, size))
+        partial.replace(path)
+    finally:
+        partial.unlink(missing_ok=True)
+    return pages
