@@ -1,0 +1,48 @@
+"""Seating engine: repeat-free schedules, balanced winds and a quality report.
+
+Pure Python, no Qt and no database. Entry points:
+
+* `generate(players, rounds, constraints, seed, time_limit)` -- a whole schedule.
+* `reseat(rounds, from_round, players, ...)` -- re-seat the rounds not yet played.
+* `random_schedule`, `swiss_round` -- the other seating modes.
+* `parse_manual(text)` -- a typed or CSV schedule, with problems as data.
+* `quality_report(rounds, constraints)` -- how good any schedule is.
+"""
+
+from tournament.seating.engine import as_json, check_players, generate, random_schedule, reseat
+from tournament.seating.manual import parse_manual
+from tournament.seating.model import (
+    Constraints,
+    ManualProblem,
+    QualityReport,
+    Round,
+    Rounds,
+    Schedule,
+    SeatingPlayer,
+    Table,
+    best_known,
+    repeat_free_limit,
+)
+from tournament.seating.report import quality_report
+from tournament.seating.swiss import swiss_round
+
+__all__ = [
+    "Constraints",
+    "ManualProblem",
+    "QualityReport",
+    "Round",
+    "Rounds",
+    "Schedule",
+    "SeatingPlayer",
+    "Table",
+    "as_json",
+    "best_known",
+    "check_players",
+    "generate",
+    "parse_manual",
+    "quality_report",
+    "random_schedule",
+    "repeat_free_limit",
+    "reseat",
+    "swiss_round",
+]

@@ -1,0 +1,499 @@
+"""Whole schedules: `generate` for a new tournament, `reseat` for the rounds not yet played.
+
+The pipeline, each step pure and separately testable:
+
+1. groups: which four players share a table in each round. A stored exact construction when
+   one covers the request (designs.py), else tabu search from a random start (search.py), else
+   a cyclic base-class search (cyclic.py); beyond the repeat-free limit, copies of the best
+   repeat-free schedule are stacked and the search evens out how often pairs meet.
+2. relabelling (relabel.py): which real player takes which place in the construction, so that
+   teammates (clubs, countries, substitutes) and pairs that already met are kept apart.
+3. tabu search again for whatever conflicts the relabelling left.
+4. seat winds (winds.py) and physical table numbers (tables.py).
+5. the quality report (report.py).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tournament.errors import InvalidInput
+from tournament.model import Issue
+from tournament.seating import designs
+from tournament.seating.cyclic import CyclicPlan
+from tournament.seating.cyclic import search as cyclic_search
+from tournament.seating.model import (
+    Constraints,
+    Rounds,
+    Schedule,
+    SeatingPlayer,
+    best_known,
+    meetings_target,
+    players_and_constraints,
+    repeat_free_limit,
+)
+from tournament.seating.relabel import relabel
+from tournament.seating.report import quality_report
+from tournament.seating.search import APART_WEIGHT, REPEAT_WEIGHT, improve
+from tournament.seating.tables import assign_tables
+from tournament.seating.winds import seat_winds
+
+Groups = list[list[list[int]]]
+
+# Fractions of the time limit the steps may use before handing over to the next one.
+_STRUCTURE_SHARE = 0.6
+_RELABEL_SHARE = 0.1
+# Time kept back for winds, table numbers and the report.
+_FINISH_RESERVE = 0.05
+
+
+def check_players(ids: Sequence[int], constraints: Constraints) -> list[Issue]:
+    """Problems with the set of players to seat (validation as data)."""
+    issues = []
+    n = len(ids)
+    if len(set(ids)) != n:
+        dupes = sorted({p for p in ids if list(ids).count(p) > 1})
+        issues.append(Issue("duplicate_player", None, "players",
+                            f"player ids appear twice: {', '.join(map(str, dupes))}"))
+    if n < 4:
+        issues.append(Issue("too_few_players", None, "players",
+                            f"{n} players cannot fill a table of four"))
+    elif n % 4:
+        missing = 4 - n % 4
+        issues.append(Issue(
+            "players_not_multiple_of_4", None, "players",
+            f"{n} players do not fill tables of four: add {missing} substitute"
+            f"{'s' if missing > 1 else ''} (or remove {n % 4} player{'s' if n % 4 > 1 else ''})"))
+    known = set(ids)
+    for name, mapping in (("teams", constraints.teams), ("clubs", constraints.clubs),
+                          ("countries", constraints.countries)):
+        unknown = sorted(p for p in mapping if p not in known)
+        if unknown:
+            issues.append(Issue("unknown_player", None, name,
+                                f"not among the players: {', '.join(map(str, unknown))}"))
+    unknown_subs = sorted(p for p in constraints.substitutes if p not in known)
+    if unknown_subs:
+        issues.append(Issue("unknown_player", None, "substitutes",
+                            f"not among the players: {', '.join(map(str, unknown_subs))}"))
+    return issues
+
+
+def generate(
+    players: int | Sequence[SeatingPlayer] | Sequence[int],
+    rounds: int,
+    constraints: Constraints | None = None,
+    seed: int = 0,
+    time_limit: float = 10.0,
+) -> Schedule:
+    """A whole schedule of `rounds` rounds; raises InvalidInput for impossible requests.
+
+    Deterministic for a given seed (and enough time: a search cut short by the time limit
+    depends on the machine's speed).
+    """
+    start = time.monotonic()
+    ids, cons = players_and_constraints(players, constraints)
+    issues = check_players(ids, cons)
+    if rounds < 1:
+        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+    if issues:
+        raise InvalidInput(issues)
+    return _schedule(ids, cons, (), rounds, seed, start, time_limit)
+
+
+def reseat(
+    schedule_rounds: Sequence[Sequence[Sequence[int]]],
+    from_round: int,
+    players: int | Sequence[SeatingPlayer] | Sequence[int],
+    constraints: Constraints | None = None,
+    seed: int = 0,
+    time_limit: float = 10.0,
+    *,
+    total_rounds: int | None = None,
+) -> Schedule:
+    """Keep rounds before `from_round` exactly; seat `players` anew for the rest.
+
+    The number of rounds stays that of `schedule_rounds` unless `total_rounds` is given.
+    Pairs that met in the kept rounds count as met, and seat winds and table numbers continue
+    from them.
+    """
+    start = time.monotonic()
+    ids, cons = players_and_constraints(players, constraints)
+    issues = check_players(ids, cons)
+    total = len(schedule_rounds) if total_rounds is None else total_rounds
+    if not 0 <= from_round <= len(schedule_rounds):
+        issues.append(Issue("bad_round", None, "from_round",
+                            f"from_round must be between 0 and {len(schedule_rounds)}"))
+    elif total < from_round:
+        issues.append(Issue("bad_round", None, "total_rounds",
+                            "total_rounds is smaller than the number of kept rounds"))
+    if issues:
+        raise InvalidInput(issues)
+    kept = tuple(tuple(tuple(t) for t in rnd) for rnd in schedule_rounds[:from_round])
+    return _schedule(ids, cons, kept, total - from_round, seed, start, time_limit)
+
+
+def random_schedule(
+    players: int | Sequence[SeatingPlayer] | Sequence[int],
+    rounds: int,
+    seed: int = 0,
+    constraints: Constraints | None = None,
+) -> Schedule:
+    """Random tables each round (reproducible from `seed`), with balanced winds."""
+    start = time.monotonic()
+    ids, cons = players_and_constraints(players, constraints)
+    issues = check_players(ids, cons)
+    if rounds < 1:
+        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+    if issues:
+        raise InvalidInput(issues)
+    rng = random.Random(seed)
+    n = len(ids)
+    groups: Groups = []
+    for _ in range(rounds):
+        order = list(range(n))
+        rng.shuffle(order)
+        groups.append([order[i:i + 4] for i in range(0, n, 4)])
+    return _finish(ids, cons, (), groups, "random", False, start)
+
+
+def _schedule(
+    ids: list[int],
+    cons: Constraints,
+    kept: Rounds,
+    new_rounds: int,
+    seed: int,
+    start: float,
+    time_limit: float,
+) -> Schedule:
+    if new_rounds == 0:
+        return _finish(ids, cons, kept, [], "kept rounds only", False, start)
+    n = len(ids)
+    rng = random.Random(seed)
+    index = {p: i for i, p in enumerate(ids)}
+    deadline = start + time_limit * (1 - _FINISH_RESERVE)
+
+    history: dict[tuple[int, int], int] = {}
+    for rnd in kept:
+        for table in rnd:
+            members = [index[p] for p in table if p in index]
+            for i, a in enumerate(members):
+                for b in members[i + 1:]:
+                    key = (a, b) if a < b else (b, a)
+                    history[key] = history.get(key, 0) + 1
+    counted = [ids[i] not in cons.substitutes for i in range(n)]
+    apart = _apart_pairs(ids, index, cons)
+
+    regular = sum(counted)
+    met_before = sum(c for (a, b), c in history.items() if counted[a] and counted[b])
+    # Counted pairs per round: six a table, three fewer at a table with a substitute.
+    per_round = 6 * (n // 4) - 3 * min(n - regular, n // 4)
+    lo, hi = meetings_target(regular, met_before + new_rounds * per_round)
+
+    edges: dict[int, dict[int, int]] = {}
+    for (a, b), c in history.items():
+        if counted[a] and counted[b]:
+            w = REPEAT_WEIGHT * c
+            edges.setdefault(a, {})[b] = edges.setdefault(b, {})[a] = w
+    for a, b in apart:
+        w = edges.get(a, {}).get(b, 0) + APART_WEIGHT
+        edges.setdefault(a, {})[b] = edges.setdefault(b, {})[a] = w
+
+    struct_deadline = start + time_limit * _STRUCTURE_SHARE
+    # With pairs to keep apart, build one round more than needed when that is still
+    # repeat-free: its tables are groups of players that never meet (see _seed_labels).
+    built = _structure(n, new_rounds, rng, struct_deadline, spare=1 if edges else 0)
+    groups, method, complete = built.groups, built.method, built.complete
+    relabel_deadline = min(deadline, time.monotonic() + time_limit * _RELABEL_SHARE)
+    initial = None
+    if edges and built.spare:
+        # Tables of a construction round we do not play never meet in the rounds we do:
+        # seat each team (or each table of the last kept round) at one of them.
+        last = [[index[p] for p in table if p in index] for table in kept[-1]] if kept else []
+        clusters = [c for c in last if len(c) > 1] + _apart_clusters(ids, index, cons)
+        initial = _seed_labels(n, built.spare[0], clusters, rng)
+    point_of, _ = relabel(n, groups, edges, rng, relabel_deadline, initial=initial)
+    player_at = [0] * n
+    for player, point in enumerate(point_of):
+        player_at[point] = player
+    groups = [[[player_at[p] for p in table] for table in rnd] for rnd in groups]
+    if edges:
+        method += ", relabelled for constraints" if apart else ", relabelled"
+
+    result = improve(
+        n, groups,
+        history=[(a, b, c) for (a, b), c in history.items()],
+        counted=counted, apart=apart, target_high=hi, target_low=lo,
+        rng=rng, deadline=deadline,
+    )
+    if result.iterations:
+        method += ", tabu search"
+    timed_out = result.timed_out or (not complete and result.repeat_cost > 0)
+    return _finish(ids, cons, kept, result.rounds, method, timed_out, start)
+
+
+def _apart_pairs(ids: list[int], index: dict[int, int], cons: Constraints) -> list[tuple[int, int]]:
+    pairs = set()
+    for group in cons.apart_groups():
+        members = sorted(index[p] for p in group if p in index)
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                pairs.add((a, b))
+    return sorted(pairs)
+
+
+@dataclass(frozen=True, slots=True)
+class _Built:
+    """Groups over points 0..n-1, how they were made, whether that step finished (False when
+    time ran out first), and construction rounds left unused (their tables never meet)."""
+
+    groups: Groups
+    method: str
+    complete: bool
+    spare: list[list[list[int]]] = field(default_factory=list)
+
+
+def _pick_rounds(
+    available: Sequence[Sequence[Sequence[int]]], rounds: int, rng: random.Random
+) -> tuple[Groups, Groups]:
+    """A random choice of `rounds` of the available rounds, and the ones left over."""
+    order = list(range(len(available)))
+    rng.shuffle(order)
+    chosen = [[list(t) for t in available[r]] for r in order[:rounds]]
+    spare = [[list(t) for t in available[r]] for r in order[rounds:]]
+    return chosen, spare
+
+
+def _structure(
+    n: int, rounds: int, rng: random.Random, deadline: float, spare: int = 0
+) -> _Built:
+    """`rounds` rounds of tables over points 0..n-1, with as few repeats as we manage;
+    when searching, try for `spare` extra repeat-free rounds first (returned as spare)."""
+    known = best_known(n)
+    free_max = known if known is not None else repeat_free_limit(n)
+    stored = designs.catalogue(n)
+    if stored is not None and rounds <= len(stored):
+        chosen, left = _pick_rounds(stored, rounds, rng)
+        return _Built(chosen, designs.method_name(n), True, left)
+    if rounds <= free_max:
+        extra = min(spare, free_max - rounds)
+        if extra:
+            share = time.monotonic() + (deadline - time.monotonic()) / 2
+            found = _search_repeat_free(n, rounds + extra, rng, share)
+            if found is not None:
+                return _Built(found.groups[:rounds], found.method, True,
+                              found.groups[rounds:] + found.spare)
+        found = _search_repeat_free(n, rounds, rng, deadline)
+        if found is not None:
+            return found
+        return _Built(_random_groups(n, rounds, rng),
+                      "tabu search (no repeat-free schedule found)", False)
+    # More rounds than can be repeat-free: stack repeat-free blocks, then even out meetings.
+    block = stored
+    method = designs.method_name(n) if stored is not None else ""
+    if block is None and free_max >= 1:
+        share = time.monotonic() + (deadline - time.monotonic()) / 2
+        found = _search_repeat_free(n, free_max, rng, share)
+        if found is not None:
+            block, method = found.groups, found.method
+    if block is None:
+        return _Built(_random_groups(n, rounds, rng), "tabu search", True)
+    groups: Groups = []
+    meet_edges: dict[int, dict[int, int]] = {}
+    while len(groups) < rounds:
+        take = min(len(block), rounds - len(groups))
+        if groups:
+            # The next copy goes where the previous ones left pairs unmet.
+            point_of, _ = relabel(n, block, meet_edges, rng,
+                                  min(deadline, time.monotonic() + 0.5), max_steps=5000)
+        else:
+            point_of = list(range(n))
+        player_at = [0] * n
+        for player, point in enumerate(point_of):
+            player_at[point] = player
+        copy = [[[player_at[p] for p in table] for table in rnd] for rnd in block]
+        order = list(range(len(copy)))
+        rng.shuffle(order)
+        for r in order[:take]:
+            groups.append(copy[r])
+            for table in copy[r]:
+                for i, a in enumerate(table):
+                    for b in table[i + 1:]:
+                        c = meet_edges.setdefault(a, {}).get(b, 0) + 1
+                        meet_edges[a][b] = c
+                        meet_edges.setdefault(b, {})[a] = c
+    return _Built(groups, f"{method} stacked {-(-rounds // len(block))} times", True)
+
+
+def _search_repeat_free(
+    n: int, rounds: int, rng: random.Random, deadline: float
+) -> _Built | None:
+    """Tabu search from random tables, and a cyclic base-class search near the limit."""
+    budget = deadline - time.monotonic()
+    if budget <= 0:
+        return None
+    plans = _cyclic_plans(n, rounds)
+    # Near the limit the cyclic search is the better bet; well below it tabu search is fast.
+    tight = rounds > 0.75 * repeat_free_limit(n)
+    if plans and tight:
+        found = _try_cyclic(plans, rounds, rng, time.monotonic() + budget * 0.5)
+        if found is not None:
+            return found
+    first = deadline if (tight or not plans) else time.monotonic() + budget * 0.6
+    result = improve(n, _random_groups(n, rounds, rng), rng=rng, deadline=first)
+    if result.repeat_cost == 0:
+        return _Built(result.rounds, "tabu search", True)
+    if plans and not tight:
+        return _try_cyclic(plans, rounds, rng, deadline)
+    return None
+
+
+def _cyclic_plans(n: int, rounds: int) -> list[CyclicPlan]:
+    """Cyclic plans with 3 levels and at least `rounds` rounds, easiest first.
+
+    Empirically the search is fastest when a bit under a quarter of the players are fixed
+    players (m just above n/4); plans with no spare difference are the hardest.
+    """
+    plans = []
+    for m in range(max(rounds, 2), (n - 1) // 3 + 1):
+        fixed = n - 3 * m
+        if fixed < 1 or 4 * fixed > n or fixed == m:
+            continue
+        plan = CyclicPlan(m=m, fixed=fixed)
+        if plan.problems():
+            continue
+        needed, available = plan.key_count()
+        if needed > available:
+            continue
+        plans.append(plan)
+    plans.sort(key=lambda p: (abs(p.m - (n // 4 + 1)), p.m))
+    return plans[:3]
+
+
+def _try_cyclic(
+    plans: list[CyclicPlan], rounds: int, rng: random.Random, deadline: float
+) -> _Built | None:
+    attempt = 0
+    while time.monotonic() < deadline:
+        plan = plans[attempt % len(plans)]
+        remaining = deadline - time.monotonic()
+        found = cyclic_search(plan, seed=rng.randrange(1 << 30),
+                              time_limit=min(remaining, 3.0))
+        attempt += 1
+        if found is not None:
+            chosen, spare = _pick_rounds(found.expand(), rounds, rng)
+            name = f"cyclic design Z_{plan.m} x {plan.levels} + {plan.fixed} (searched)"
+            return _Built(chosen, name, True, spare)
+    return None
+
+
+def _apart_clusters(ids: list[int], index: dict[int, int], cons: Constraints) -> Groups:
+    """Keep-apart groups as clusters of at most four players (internal indices)."""
+    out: Groups = []
+    for group in cons.apart_groups():
+        members = [index[p] for p in group if p in index]
+        out.extend([members[i:i + 4]] for i in range(0, len(members), 4))
+    return [c[0] for c in out if len(c[0]) > 1]
+
+
+def _seed_labels(
+    n: int, spare_round: list[list[int]], clusters: Groups, rng: random.Random
+) -> list[int]:
+    """A map player -> point that puts each cluster on the points of one table of a spare
+    round (first fit, largest clusters first); the other players fill the rest at random."""
+    point_of = [-1] * n
+    free_tables = [list(t) for t in spare_round]
+    rng.shuffle(free_tables)
+    for cluster in sorted(clusters, key=len, reverse=True):
+        members = [p for p in cluster if point_of[p] < 0]
+        if len(members) < 2:
+            continue
+        table = next((t for t in free_tables if len(t) >= len(members)), None)
+        if table is None:
+            continue
+        for p in members:
+            point_of[p] = table.pop()
+    used = {pt for pt in point_of if pt >= 0}
+    rest = [pt for pt in range(n) if pt not in used]
+    rng.shuffle(rest)
+    for p in range(n):
+        if point_of[p] < 0:
+            point_of[p] = rest.pop()
+    return point_of
+
+
+def _random_groups(n: int, rounds: int, rng: random.Random) -> Groups:
+    groups = []
+    for _ in range(rounds):
+        order = list(range(n))
+        rng.shuffle(order)
+        groups.append([order[i:i + 4] for i in range(0, n, 4)])
+    return groups
+
+
+def _finish(
+    ids: list[int],
+    cons: Constraints,
+    kept: Rounds,
+    groups: Groups,
+    method: str,
+    timed_out: bool,
+    start: float,
+) -> Schedule:
+    """Seat winds and table numbers for the new rounds, map to ids, and report."""
+    wind_history: dict[int, list[int]] = {}
+    visits: dict[int, set[int]] = {}
+    for rnd in kept:
+        for t, table in enumerate(rnd):
+            for seat, p in enumerate(table):
+                wind_history.setdefault(p, [0, 0, 0, 0])[seat] += 1
+                visits.setdefault(p, set()).add(t)
+    as_ids = [[[ids[i] for i in table] for table in rnd] for rnd in groups]
+    as_ids = order_rounds(as_ids, kept)
+    seated = seat_winds(as_ids, wind_history)
+    numbered = assign_tables(seated, visits, rng=random.Random(len(ids) * 7919 + len(groups)),
+                             deadline=time.monotonic() + 1.0)
+    new: Rounds = tuple(tuple(tuple(t) for t in rnd) for rnd in numbered)  # type: ignore[misc]
+    all_rounds = kept + new
+    report = quality_report(all_rounds, cons, time.monotonic() - start, method=method,
+                            time_limit_reached=timed_out)
+    return Schedule(all_rounds, report)
+
+
+def order_rounds(
+    groups: list[list[list[int]]], kept: Rounds = ()
+) -> list[list[list[int]]]:
+    """Play the rounds that add the fewest repeats first, so any repeats come as late as
+    possible (the last rounds may be re-seated, or played Swiss, anyway)."""
+    met: set[tuple[int, int]] = set()
+
+    def pairs(rnd: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
+        out = []
+        for table in rnd:
+            for i, a in enumerate(table):
+                for b in table[i + 1:]:
+                    out.append((a, b) if a < b else (b, a))
+        return out
+
+    for rnd in kept:
+        met.update(pairs(rnd))
+    remaining = list(groups)
+    ordered = []
+    while remaining:
+        best = min(range(len(remaining)),
+                   key=lambda i: sum(1 for pair in pairs(remaining[i]) if pair in met))
+        chosen = remaining.pop(best)
+        met.update(pairs(chosen))
+        ordered.append(chosen)
+    return ordered
+
+
+def as_json(schedule: Schedule) -> dict[str, Any]:
+    """{"rounds": [[[p, p, p, p], ...], ...], "report": {...}} for the command line."""
+    return {
+        "rounds": [[list(t) for t in rnd] for rnd in schedule.rounds],
+        "report": schedule.report.to_dict(),
+    }

@@ -1,0 +1,420 @@
+"""Tabu search over swaps within a round, for whatever the constructions leave to do.
+
+Used after relabelling when constraints (teams, clubs, countries, substitutes), fixed earlier
+rounds (reseating) or more rounds than the repeat-free limit leave conflicts. The neighbourhood
+follows Dotú and Van Hentenryck, "Scheduling social golfers locally" (CPAIOR 2005): pick a
+pair in conflict, and swap one of its two players, in a round where they meet, with a player at
+another table of that round; the best non-tabu swap is taken, a player may not return to the
+table it left for a few iterations, and long stalls are broken by random swaps.
+
+Cost: REPEAT_WEIGHT * sum over counted pairs of C(meetings, 2) + APART_WEIGHT * (meetings of
+keep-apart pairs in the free rounds). The first term is minimal exactly when meetings are
+spread as evenly as possible, which is also the fair target when repeats cannot be avoided.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+REPEAT_WEIGHT = 16
+APART_WEIGHT = 1
+
+
+class _RandomSet:
+    """A set with O(1) add, remove and uniform random choice."""
+
+    __slots__ = ("items", "where")
+
+    def __init__(self) -> None:
+        self.items: list[int] = []
+        self.where: dict[int, int] = {}
+
+    def add(self, x: int) -> None:
+        if x not in self.where:
+            self.where[x] = len(self.items)
+            self.items.append(x)
+
+    def discard(self, x: int) -> None:
+        i = self.where.pop(x, None)
+        if i is None:
+            return
+        last = self.items.pop()
+        if i < len(self.items):
+            self.items[i] = last
+            self.where[last] = i
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def choice(self, rng: random.Random) -> int:
+        return self.items[rng.randrange(len(self.items))]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    rounds: list[list[list[int]]]
+    repeat_cost: int
+    apart_cost: int
+    iterations: int
+    timed_out: bool
+
+
+def improve(
+    n: int,
+    rounds: Sequence[Sequence[Sequence[int]]],
+    *,
+    history: Iterable[tuple[int, int, int]] = (),
+    counted: Sequence[bool] | None = None,
+    apart: Iterable[tuple[int, int]] = (),
+    target_high: int = 1,
+    target_low: int = 0,
+    rng: random.Random,
+    deadline: float,
+    max_iterations: int | None = None,
+) -> SearchResult:
+    """Reduce repeats and keep-apart meetings in `rounds` (players 0..n-1, tables of four).
+
+    `history` holds (p, q, meetings) from fixed earlier rounds; `counted[p]` is False for
+    substitutes (their pairs never count as repeats); `apart` lists keep-apart pairs.
+    `target_high`/`target_low`: the fair range of meetings per pair; the search stops when no
+    pair meets more than `target_high` times, no keep-apart pair meets, and no pair meets fewer
+    than `target_low` times (or when time runs out).
+    """
+    return _Search(n, rounds, history, counted, apart, target_high, target_low, rng).run(
+        deadline, max_iterations
+    )
+
+
+class _Search:
+    def __init__(
+        self,
+        n: int,
+        rounds: Sequence[Sequence[Sequence[int]]],
+        history: Iterable[tuple[int, int, int]],
+        counted: Sequence[bool] | None,
+        apart: Iterable[tuple[int, int]],
+        hi: int,
+        lo: int,
+        rng: random.Random,
+    ):
+        self.n = n
+        self.rng = rng
+        self.hi = max(1, hi)
+        self.lo = lo
+        self.tabs = [[list(t) for t in rnd] for rnd in rounds]
+        self.pos = []
+        for rnd in self.tabs:
+            where = [0] * n
+            for ti, table in enumerate(rnd):
+                for p in table:
+                    where[p] = ti
+            self.pos.append(where)
+        cnt = list(counted) if counted is not None else [True] * n
+        self.counted = cnt
+        self.meet = [[0] * n for _ in range(n)]
+        self.free = [[0] * n for _ in range(n)]
+        self.apart = [[0] * n for _ in range(n)]
+        self.history = list(history)
+        for p, q, c in self.history:
+            self.meet[p][q] += c
+            self.meet[q][p] += c
+        for p, q in apart:
+            if p != q:
+                self.apart[p][q] = 1
+                self.apart[q][p] = 1
+        for rnd in self.tabs:
+            for table in rnd:
+                for i, p in enumerate(table):
+                    for q in table[i + 1:]:
+                        self.meet[p][q] += 1
+                        self.meet[q][p] += 1
+                        self.free[p][q] += 1
+                        self.free[q][p] += 1
+        # gain[p][q]: cost of one more meeting; loss[p][q]: cost saved by one fewer.
+        self.rep = [[REPEAT_WEIGHT if (cnt[p] and cnt[q] and p != q) else 0 for q in range(n)]
+                    for p in range(n)]
+        self.gain = [[0] * n for _ in range(n)]
+        self.loss = [[0] * n for _ in range(n)]
+        for p in range(n):
+            for q in range(n):
+                if p != q:
+                    self._refresh(p, q)
+        self.levels: dict[int, _RandomSet] = {}
+        self.apart_hits = _RandomSet()
+        self.deficient = _RandomSet()
+        self.level_of: dict[int, int] = {}
+        for p in range(n):
+            for q in range(p + 1, n):
+                self._classify(p, q)
+
+    def _refresh(self, p: int, q: int) -> None:
+        m = self.meet[p][q]
+        r = self.rep[p][q]
+        a = APART_WEIGHT * self.apart[p][q]
+        self.gain[p][q] = r * m + a
+        self.loss[p][q] = r * (m - 1) + a if m > 0 else 0
+
+    def _classify(self, p: int, q: int) -> None:
+        key = p * self.n + q
+        old = self.level_of.pop(key, None)
+        if old is not None:
+            if old == -1:
+                self.deficient.discard(key)
+            else:
+                self.levels[old].discard(key)
+        if self.apart[p][q] and self.free[p][q]:
+            self.apart_hits.add(key)
+        else:
+            self.apart_hits.discard(key)
+        if not self.rep[p][q]:
+            return
+        m = self.meet[p][q]
+        if m < self.lo:
+            self.level_of[key] = -1
+            self.deficient.add(key)
+        elif m >= 2 and self.free[p][q]:
+            self.levels.setdefault(m, _RandomSet()).add(key)
+            self.level_of[key] = m
+
+    def cost(self) -> tuple[int, int]:
+        rep = 0
+        apart = 0
+        n = self.n
+        for p in range(n):
+            for q in range(p + 1, n):
+                m = self.meet[p][q]
+                if self.rep[p][q]:
+                    rep += m * (m - 1) // 2
+                if self.apart[p][q]:
+                    apart += self.free[p][q]
+        return rep, apart
+
+    def _pick(self) -> tuple[bool, int, int] | None:
+        """(join?, p, q): a pair meeting too often (or kept apart) to split, or a pair meeting
+        too rarely to bring together; None when the schedule meets every target."""
+        rng = self.rng
+        top = max((lv for lv, s in self.levels.items() if len(s)), default=0)
+        candidates = None
+        join = False
+        if top > self.hi:
+            candidates = self.levels[top]
+        elif len(self.deficient):
+            if top >= 2 and top == self.hi and rng.random() < 0.5:
+                candidates = self.levels[top]
+            else:
+                candidates = self.deficient
+                join = True
+        if len(self.apart_hits) and (candidates is None or rng.random() < 0.5):
+            candidates = self.apart_hits
+            join = False
+        if candidates is None:
+            return None
+        p, q = divmod(candidates.choice(rng), self.n)
+        return join, p, q
+
+    def _delta(self, r: int, a: int, b: int) -> int:
+        """Cost change of swapping a and b (at different tables) in round r."""
+        tabs, pos = self.tabs[r], self.pos[r]
+        ga, la, gb, lb = self.gain[a], self.loss[a], self.gain[b], self.loss[b]
+        d = 0
+        for x in tabs[pos[a]]:
+            if x != a:
+                d += gb[x] - la[x]
+        for y in tabs[pos[b]]:
+            if y != b:
+                d += ga[y] - lb[y]
+        return d
+
+    def _move(self, r: int, a: int, b: int) -> None:
+        tabs, pos = self.tabs[r], self.pos[r]
+        ta, tb = pos[a], pos[b]
+        A, B = tabs[ta], tabs[tb]
+        meet, free = self.meet, self.free
+        changed = []
+        for x in A:
+            if x != a:
+                meet[a][x] -= 1
+                meet[x][a] -= 1
+                free[a][x] -= 1
+                free[x][a] -= 1
+                meet[b][x] += 1
+                meet[x][b] += 1
+                free[b][x] += 1
+                free[x][b] += 1
+                changed.append((a, x))
+                changed.append((b, x))
+        for y in B:
+            if y != b:
+                meet[b][y] -= 1
+                meet[y][b] -= 1
+                free[b][y] -= 1
+                free[y][b] -= 1
+                meet[a][y] += 1
+                meet[y][a] += 1
+                free[a][y] += 1
+                free[y][a] += 1
+                changed.append((b, y))
+                changed.append((a, y))
+        A[A.index(a)] = b
+        B[B.index(b)] = a
+        pos[a], pos[b] = tb, ta
+        for p, q in changed:
+            self._refresh(p, q)
+            self._refresh(q, p)
+            if p < q:
+                self._classify(p, q)
+            else:
+                self._classify(q, p)
+
+    def run(self, deadline: float, max_iterations: int | None) -> SearchResult:
+        rng = self.rng
+        n = self.n
+        gain, loss = self.gain, self.loss
+        tabu: dict[tuple[int, int, int], int] = {}
+        rep_cost, apart_cost = self.cost()
+        current = rep_cost * REPEAT_WEIGHT + apart_cost * APART_WEIGHT
+        best_total = current
+        best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
+        it = 0
+        stall = 0
+        stall_limit = 200 + 20 * n
+        timed_out = False
+        nrounds = len(self.tabs)
+        while True:
+            pair = self._pick()
+            if pair is None:
+                break
+            it += 1
+            if max_iterations is not None and it > max_iterations:
+                break
+            if it & 31 == 0 and time.monotonic() > deadline:
+                timed_out = True
+                break
+            join, p, q = pair
+            if join:
+                # Bring p and q together: in some round, swap one of them into the other's
+                # table.
+                best_d = None
+                choices: list[tuple[int, int, int]] = []
+                for r in range(nrounds):
+                    pos = self.pos[r]
+                    tp, tq = pos[p], pos[q]
+                    if tp == tq:
+                        continue
+                    for a, b_table in ((q, tp), (p, tq)):
+                        ta = pos[a]
+                        for b in self.tabs[r][b_table]:
+                            if b == p or b == q:
+                                continue
+                            d = self._delta(r, a, b)
+                            if tabu.get((r, a, b_table), 0) > it or tabu.get((r, b, ta), 0) > it:
+                                if current + d >= best_total:
+                                    continue
+                            if best_d is None or d < best_d:
+                                best_d, choices = d, [(r, a, b)]
+                            elif d == best_d:
+                                choices.append((r, a, b))
+                if best_d is None:
+                    continue
+                r, a, b = choices[rng.randrange(len(choices))]
+                pos = self.pos[r]
+                ta, tb = pos[a], pos[b]
+                self._move(r, a, b)
+                current += best_d
+                tenure = 4 + rng.randrange(8)
+                tabu[(r, a, ta)] = it + tenure
+                tabu[(r, b, tb)] = it + tenure
+                if current < best_total:
+                    best_total = current
+                    best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
+                    stall = 0
+                else:
+                    stall += 1
+                continue
+            rounds_met = [r for r in range(nrounds) if self.pos[r][p] == self.pos[r][q]]
+            if not rounds_met:
+                self._classify(min(p, q), max(p, q))
+                continue
+            r = rounds_met[rng.randrange(len(rounds_met))]
+            tabs, pos = self.tabs[r], self.pos[r]
+            best_d = None
+            moves: list[tuple[int, int]] = []
+            for a in (p, q):
+                ta = pos[a]
+                A = [x for x in tabs[ta] if x != a]
+                ga = gain[a]
+                la = loss[a]
+                base_a = la[A[0]] + la[A[1]] + la[A[2]]
+                for tb, B in enumerate(tabs):
+                    if tb == ta:
+                        continue
+                    sum_ga = ga[B[0]] + ga[B[1]] + ga[B[2]] + ga[B[3]]
+                    for b in B:
+                        gb = gain[b]
+                        lb = loss[b]
+                        d = (gb[A[0]] + gb[A[1]] + gb[A[2]] - base_a
+                             + sum_ga - ga[b]
+                             - (lb[B[0]] + lb[B[1]] + lb[B[2]] + lb[B[3]]))
+                        if best_d is not None and d > best_d:
+                            continue
+                        if tabu.get((r, a, tb), 0) > it or tabu.get((r, b, ta), 0) > it:
+                            if current + d >= best_total:
+                                continue
+                        if best_d is None or d < best_d:
+                            best_d = d
+                            moves = [(a, b)]
+                        else:
+                            moves.append((a, b))
+            if not moves:
+                continue
+            assert best_d is not None
+            a, b = moves[rng.randrange(len(moves))]
+            ta, tb = pos[a], pos[b]
+            self._move(r, a, b)
+            current += best_d
+            tenure = 4 + rng.randrange(8)
+            tabu[(r, a, ta)] = it + tenure
+            tabu[(r, b, tb)] = it + tenure
+            if current < best_total:
+                best_total = current
+                best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
+                stall = 0
+            else:
+                stall += 1
+                if stall > stall_limit:
+                    stall = 0
+                    for _ in range(1 + rng.randrange(3)):
+                        r = rng.randrange(nrounds)
+                        tabs = self.tabs[r]
+                        t1, t2 = rng.sample(range(len(tabs)), 2) if len(tabs) > 1 else (0, 0)
+                        if t1 == t2:
+                            continue
+                        a = tabs[t1][rng.randrange(4)]
+                        b = tabs[t2][rng.randrange(4)]
+                        self._move(r, a, b)
+                    rc, ac = self.cost()
+                    current = rc * REPEAT_WEIGHT + ac * APART_WEIGHT
+        if current <= best_total:
+            best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
+        rep, apart = self.evaluate(best_tabs)
+        return SearchResult(best_tabs, rep, apart, it, timed_out)
+
+    def evaluate(self, tabs: list[list[list[int]]]) -> tuple[int, int]:
+        """(sum of C(meetings, 2) over counted pairs, keep-apart meetings) for `tabs`."""
+        meet: dict[tuple[int, int], int] = {}
+        for p, q, c in self.history:
+            key = (p, q) if p < q else (q, p)
+            meet[key] = meet.get(key, 0) + c
+        apart_cost = 0
+        for rnd in tabs:
+            for table in rnd:
+                for i, p in enumerate(table):
+                    for q in table[i + 1:]:
+                        key = (p, q) if p < q else (q, p)
+                        meet[key] = meet.get(key, 0) + 1
+                        apart_cost += self.apart[p][q]
+        rep_cost = sum(m * (m - 1) // 2 for (p, q), m in meet.items() if self.rep[p][q])
+        return rep_cost, apart_cost
