@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 # Command modules, in the order their commands are listed in --help.
-COMMAND_MODULES = ("replay", "calc", "store", "export")
+COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule")
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
