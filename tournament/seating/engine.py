@@ -133,7 +133,8 @@ def reseat(
     if issues:
         raise InvalidInput(issues)
     kept = tuple(tuple(tuple(t) for t in rnd) for rnd in schedule_rounds[:from_round])
-    return _schedule(ids, cons, kept, total - from_round, seed, start, time_limit)
+    planned = tuple(tuple(tuple(t) for t in rnd) for rnd in schedule_rounds[from_round:total])
+    return _schedule(ids, cons, kept, total - from_round, seed, start, time_limit, planned)
 
 
 def random_schedule(
@@ -157,7 +158,7 @@ def random_schedule(
         order = list(range(n))
         rng.shuffle(order)
         groups.append([order[i:i + 4] for i in range(0, n, 4)])
-    return _finish(ids, cons, (), groups, "random", False, start)
+    return _finish(ids, cons, (), groups, "random", False, start, 5.0)
 
 
 def _schedule(
@@ -168,9 +169,10 @@ def _schedule(
     seed: int,
     start: float,
     time_limit: float,
+    planned: Rounds = (),
 ) -> Schedule:
     if new_rounds == 0:
-        return _finish(ids, cons, kept, [], "kept rounds only", False, start)
+        return _finish(ids, cons, kept, [], "kept rounds only", False, start, time_limit)
     n = len(ids)
     rng = random.Random(seed)
     index = {p: i for i, p in enumerate(ids)}
@@ -202,7 +204,23 @@ def _schedule(
         w = edges.get(a, {}).get(b, 0) + APART_WEIGHT
         edges.setdefault(a, {})[b] = edges.setdefault(b, {})[a] = w
 
-    struct_deadline = start + time_limit * _STRUCTURE_SHARE
+    history_list = [(a, b, c) for (a, b), c in history.items()]
+    replaced = _replace_in_plan(ids, index, planned, new_rounds, rng)
+    if replaced is not None:
+        # The planned rounds with newcomers in the seats of those who left: usually still
+        # repeat-free, and it changes the printed plan least.
+        result = improve(
+            n, replaced, history=history_list, counted=counted, apart=apart,
+            target_high=hi, target_low=lo, rng=rng,
+            deadline=min(deadline, time.monotonic() + time_limit * 0.3),
+        )
+        if result.repeat_cost == 0 and result.apart_cost == 0:
+            method = "planned rounds adapted to the players who left or came"
+            if result.iterations:
+                method += ", tabu search"
+            return _finish(ids, cons, kept, result.rounds, method, False, start, time_limit)
+
+    struct_deadline = max(time.monotonic(), start + time_limit * _STRUCTURE_SHARE)
     # With pairs to keep apart, build one round more than needed when that is still
     # repeat-free: its tables are groups of players that never meet (see _seed_labels).
     built = _structure(n, new_rounds, rng, struct_deadline, spare=1 if edges else 0)
@@ -225,14 +243,55 @@ def _schedule(
 
     result = improve(
         n, groups,
-        history=[(a, b, c) for (a, b), c in history.items()],
+        history=history_list,
         counted=counted, apart=apart, target_high=hi, target_low=lo,
         rng=rng, deadline=deadline,
     )
     if result.iterations:
         method += ", tabu search"
     timed_out = result.timed_out or (not complete and result.repeat_cost > 0)
-    return _finish(ids, cons, kept, result.rounds, method, timed_out, start)
+    return _finish(ids, cons, kept, result.rounds, method, timed_out, start, time_limit)
+
+
+def _replace_in_plan(
+    ids: list[int], index: dict[int, int], planned: Rounds, new_rounds: int,
+    rng: random.Random,
+) -> Groups | None:
+    """The planned rounds (internal indices) adapted to the current players, or None when
+    there is no plan for every new round.
+
+    Each newcomer takes the seat of one player who left, as a replacement would. When more
+    left than came, the emptiest tables of a round are broken up to fill the other tables'
+    empty seats; when more came than left, the remaining newcomers form new tables (the
+    search then mixes them in).
+    """
+    if len(planned) < new_rounds or not planned:
+        return None
+    present = set(index)
+    field_players = sorted({p for rnd in planned for table in rnd for p in table})
+    leaving = [p for p in field_players if p not in present]
+    arriving = sorted(present - set(field_players))
+    seat_of = dict(zip(leaving, arriving, strict=False))
+    extra = arriving[len(leaving):]
+    groups: Groups = []
+    for rnd in planned[:new_rounds]:
+        tables = [[seat_of.get(p, p) for p in table] for table in rnd]
+        tables = [[p for p in table if p in present] for table in tables]
+        seated = {p for table in tables for p in table}
+        loose = [p for p in extra if p not in seated]
+        loose += sorted(present - seated - set(loose))
+        full = [t for t in tables if len(t) == 4]
+        partial = sorted((t for t in tables if 0 < len(t) < 4), key=len)
+        while partial and sum(4 - len(t) for t in partial) > len(loose):
+            loose.extend(partial.pop(0))
+        rng.shuffle(loose)
+        for table in partial:
+            while len(table) < 4:
+                table.append(loose.pop())
+        while loose:
+            full.append([loose.pop() for _ in range(4)])
+        groups.append([[index[p] for p in table] for table in full + partial])
+    return groups
 
 
 def _apart_pairs(ids: list[int], index: dict[int, int], cons: Constraints) -> list[tuple[int, int]]:
@@ -442,6 +501,7 @@ def _finish(
     method: str,
     timed_out: bool,
     start: float,
+    time_limit: float,
 ) -> Schedule:
     """Seat winds and table numbers for the new rounds, map to ids, and report."""
     wind_history: dict[int, list[int]] = {}
@@ -454,8 +514,11 @@ def _finish(
     as_ids = [[[ids[i] for i in table] for table in rnd] for rnd in groups]
     as_ids = order_rounds(as_ids, kept)
     seated = seat_winds(as_ids, wind_history)
+    # A step budget rather than a deadline keeps the table numbers reproducible under load;
+    # 200 000 steps take a few tenths of a second.
+    steps = int(200_000 * min(1.0, time_limit / 5))
     numbered = assign_tables(seated, visits, rng=random.Random(len(ids) * 7919 + len(groups)),
-                             deadline=time.monotonic() + 1.0)
+                             max_steps=steps)
     new: Rounds = tuple(tuple(tuple(t) for t in rnd) for rnd in numbered)  # type: ignore[misc]
     all_rounds = kept + new
     report = quality_report(all_rounds, cons, time.monotonic() - start, method=method,
@@ -466,29 +529,60 @@ def _finish(
 def order_rounds(
     groups: list[list[list[int]]], kept: Rounds = ()
 ) -> list[list[list[int]]]:
-    """Play the rounds that add the fewest repeats first, so any repeats come as late as
-    possible (the last rounds may be re-seated, or played Swiss, anyway)."""
-    met: set[tuple[int, int]] = set()
+    """Play first the largest set of rounds that repeat no pair (among themselves and with
+    the kept rounds), then the others, each time the one adding the fewest repeats: any
+    repeats come as late as possible (the last rounds may be re-seated or played Swiss)."""
 
-    def pairs(rnd: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
-        out = []
+    def pairs(rnd: Sequence[Sequence[int]]) -> set[tuple[int, int]]:
+        out = set()
         for table in rnd:
             for i, a in enumerate(table):
                 for b in table[i + 1:]:
-                    out.append((a, b) if a < b else (b, a))
+                    out.add((a, b) if a < b else (b, a))
         return out
 
+    met: set[tuple[int, int]] = set()
     for rnd in kept:
-        met.update(pairs(rnd))
-    remaining = list(groups)
-    ordered = []
+        met |= pairs(rnd)
+    own = [pairs(rnd) for rnd in groups]
+    # A set of rounds repeats no pair exactly when no two of them share a pair, so the
+    # repeat-free prefix is a largest clique of the "share no pair" graph.
+    usable = [i for i, p in enumerate(own) if not p & met]
+    friends = {i: {j for j in usable if j != i and not own[i] & own[j]} for i in usable}
+    first = _max_clique(usable, friends)
+    ordered = [groups[i] for i in first]
+    for i in first:
+        met |= own[i]
+    remaining = [i for i in range(len(groups)) if i not in set(first)]
     while remaining:
-        best = min(range(len(remaining)),
-                   key=lambda i: sum(1 for pair in pairs(remaining[i]) if pair in met))
-        chosen = remaining.pop(best)
-        met.update(pairs(chosen))
-        ordered.append(chosen)
+        best = min(remaining, key=lambda i: (len(own[i] & met), i))
+        remaining.remove(best)
+        met |= own[best]
+        ordered.append(groups[best])
     return ordered
+
+
+def _max_clique(nodes: list[int], friends: dict[int, set[int]]) -> list[int]:
+    """Largest clique (Bron-Kerbosch with pivoting; rounds number in the tens). Ties go to the
+    lexicographically first, and the clique keeps the rounds' order."""
+    best: list[int] = []
+
+    def expand(clique: list[int], candidates: set[int], excluded: set[int]) -> None:
+        nonlocal best
+        if not candidates and not excluded:
+            if len(clique) > len(best):
+                best = sorted(clique)
+            return
+        if len(clique) + len(candidates) <= len(best):
+            return
+        pivot = max(candidates | excluded, key=lambda v: len(friends[v] & candidates))
+        for v in sorted(candidates - friends[pivot]):
+            expand(clique + [v], candidates & friends[v], excluded & friends[v])
+            candidates = candidates - {v}
+            excluded = excluded | {v}
+
+    expand([], set(nodes), set())
+    return best
 
 
 def as_json(schedule: Schedule) -> dict[str, Any]:

@@ -1,9 +1,12 @@
 """Swiss seating: one round by current standings, strong with strong, for the last rounds.
 
-Start from the natural tables (ranks 1-4, 5-8, ...). While some table seats a pair that met
-before (or players to keep apart), take the best swap between two tables, where the cost is
+Tables are filled from the top of the standings: the best-placed player not yet seated, with
+the next-best players who have met neither them nor each other (the first such three among the
+next dozen). Then, while some table seats a pair that met before (or players to keep apart),
+take the best swap between two tables, where the cost is
 repeats first, keep-apart pairs second, and the squared distance of each player from their
-natural table third -- so repeats are avoided by the smallest change to the standings order.
+natural table third; then keep swapping while that brings players back toward their natural
+tables -- so repeats are avoided by the smallest change to the standings order.
 Winds: each table gives every player the wind they have had least so far.
 """
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import permutations
+from itertools import combinations, permutations
 
 from tournament.errors import InvalidInput
 from tournament.model import Issue
@@ -54,7 +57,7 @@ def swiss_round(
             if cons.apart(ranking[a], ranking[b]):
                 apart[a][b] = apart[b][a] = 1
 
-    tables = [list(range(t, t + 4)) for t in range(0, n, 4)]
+    tables = _first_fit(n, meet, apart)
 
     def pair_cost(a: int, b: int) -> int:
         return _REPEAT * meet[a][b] + _APART * apart[a][b]
@@ -62,12 +65,16 @@ def swiss_round(
     def conflicted(table: list[int]) -> bool:
         return any(meet[a][b] or apart[a][b] for i, a in enumerate(table) for b in table[i + 1:])
 
-    for _ in range(4 * n):
-        bad = [t for t, table in enumerate(tables) if conflicted(table)]
-        if not bad:
+    for _ in range(8 * n):
+        # First the tables with a repeat or a keep-apart pair; once there are none, the
+        # tables holding someone away from their natural table, to undo needless moves.
+        focus = [t for t, table in enumerate(tables) if conflicted(table)]
+        if not focus:
+            focus = [t for t, table in enumerate(tables) if any(a // 4 != t for a in table)]
+        if not focus:
             break
         best = None
-        for t in bad:
+        for t in focus:
             here = tables[t]
             for u, there in enumerate(tables):
                 if u == t:
@@ -98,3 +105,27 @@ def swiss_round(
             sum(winds[members[perm[w]]][w] for w in range(4)), perm))
         out.append(tuple(ranking[members[order[w]]] for w in range(4)))
     return tuple(out)  # type: ignore[return-value]
+
+
+def _first_fit(n: int, meet: list[list[int]], apart: list[list[int]]) -> list[list[int]]:
+    """Tables top-down: each the best-ranked free player plus the lowest-ranked-sum three of
+    the next twelve free players, preferring threes with no repeat or keep-apart pair."""
+    free = list(range(n))
+    tables = []
+    while free:
+        head, rest = free[0], free[1:13]
+        best = None
+        for trio in combinations(rest, 3):
+            group = (head,) + trio
+            clashes = sum(meet[a][b] + apart[a][b]
+                          for i, a in enumerate(group) for b in group[i + 1:])
+            key = (clashes, sum(trio), trio)
+            if best is None or key < best[0]:
+                best = (key, group)
+                if clashes == 0:
+                    break  # combinations come in rank order: the first clean trio is best
+        assert best is not None
+        group = list(best[1])
+        tables.append(group)
+        free = [p for p in free if p not in group]
+    return tables
