@@ -59,7 +59,24 @@ def desk_env(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot, desk_env):
+def questions(monkeypatch):
+    """Modal questions answered by the test (never a box that blocks the run): the answers
+    to give, in order; the questions asked are kept."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    answers: list[QMessageBox.StandardButton] = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return answers.pop(0) if answers else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return answers, asked
+
+
+@pytest.fixture
+def window(qtbot, desk_env, questions):
     from ui.app import make_settings
     from ui.main_window import MainWindow
 
@@ -68,6 +85,9 @@ def window(qtbot, desk_env):
     widget.show()
     qtbot.waitExposed(widget)
     yield widget
+    # A test that failed half-way may leave a dialog open: closing would then ask "close
+    # anyway?" in a modal box nobody answers.
+    widget._confirm_close = lambda: True
     widget.close()  # finishes the worker's queue and closes the file
 
 

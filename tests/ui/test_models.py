@@ -1,0 +1,94 @@
+"""Every table model of the desk passes Qt's model tester, empty and filled, through its
+sorting proxy too; rows read from the demo tournament by the desk's queries."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tournament.players_io import read_csv_text
+from tournament.service import Tournament
+from ui import queries
+from ui.models.import_preview_model import ImportPreviewTableModel, import_rows
+from ui.models.penalties_model import PenaltiesTableModel
+from ui.models.players_model import PlayersTableModel
+from ui.models.round_tables_model import RoundTablesTableModel
+from ui.models.rows_model import SORT_ROLE, SortFilterProxy
+from ui.models.standings_model import StandingsTableModel, place_text
+
+
+@pytest.fixture(scope="module")
+def demo(demo_file, tmp_path_factory):
+    import shutil
+
+    copy = tmp_path_factory.mktemp("models") / "demo.rtdb"
+    shutil.copy(demo_file, copy)
+    with Tournament.open(copy) as t:
+        yield {
+            "players": queries.players_data(t).players,
+            "tables": queries.table_lines(t, 1) + queries.table_lines(t, 3),
+            "standings": queries.standing_lines(t).rows,
+            "standings_apart": queries.standing_lines(t).apart,
+            "penalties": queries.penalty_lines(t, None),
+        }
+
+
+def check(qtmodeltester, model, rows):
+    qtmodeltester.check(model)
+    model.set_rows(rows)
+    qtmodeltester.check(model)
+    proxy = SortFilterProxy(0)
+    proxy.setSourceModel(model)
+    for column in range(model.columnCount()):
+        proxy.sort(column, Qt.SortOrder.DescendingOrder)
+        qtmodeltester.check(proxy)
+    assert model.rowCount() == len(rows)
+    return model
+
+
+def test_players_model(qtmodeltester, demo):
+    check(qtmodeltester, PlayersTableModel(), demo["players"])
+
+
+def test_import_preview_model(qtmodeltester):
+    preview = read_csv_text("name,ema_number\nAnna Berg,04290032\n,12\nAnna  berg,x\n")
+    rows = import_rows(preview)
+    model = check(qtmodeltester, ImportPreviewTableModel(), rows)
+    assert [r.line for r in rows] == [2, 3, 4]
+    assert rows[1].problem and rows[2].problem and rows[0].ok
+    assert model.data(model.index(1, model.PROBLEM)) == rows[1].problem
+
+
+def test_round_tables_model(qtmodeltester, demo):
+    model = check(qtmodeltester, RoundTablesTableModel(), demo["tables"])
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "East"
+    assert model.data(model.index(0, model.GAME)) == "Approved"
+    assert model.data(model.index(len(demo["tables"]) - 1, model.GAME)) == "Not started"
+
+
+def test_standings_model(qtmodeltester, demo):
+    model = check(qtmodeltester, StandingsTableModel(), demo["standings"])
+    headers = [model.headerData(c, Qt.Orientation.Horizontal)
+               for c in range(model.columnCount())]
+    assert headers[:4] == ["Place", "Name", "Games", "Total"]
+    assert headers[4:7] == ["R1", "R2", "R3"]
+    first = demo["standings"][0]
+    assert model.data(model.index(0, model.POINTS)) == f"+{first.points:.1f}"
+    # Sorting by total uses the number, not the text: "−5.8" sorts below "+5.6".
+    assert model.data(model.index(0, model.POINTS), SORT_ROLE) == first.points
+    check(qtmodeltester, StandingsTableModel(), demo["standings_apart"])
+
+
+def test_penalties_model(qtmodeltester, demo):
+    model = check(qtmodeltester, PenaltiesTableModel(), demo["penalties"])
+    kinds = [model.data(model.index(r, model.KIND)) for r in range(model.rowCount())]
+    assert kinds == ["Chombo", "Point deduction"]
+    assert model.data(model.index(1, model.POINTS)) == "\u22122.0"
+
+
+def test_shared_places_are_marked(demo):
+    from dataclasses import replace
+
+    line = demo["standings"][0]
+    assert place_text(replace(line, place=3, tied=True)) == "3="
+    assert place_text(replace(line, place=None, group="substitute")) == "substitute"
