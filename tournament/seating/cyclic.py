@@ -158,7 +158,7 @@ class _Keys:
         m, levels = plan.m, plan.levels
         half = m // 2
         finite = levels * m
-        pair_index = {}
+        pair_index: dict[tuple[int, int], int] = {}
         for a in range(levels):
             for b in range(a + 1, levels):
                 pair_index[(a, b)] = len(pair_index)

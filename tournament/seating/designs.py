@@ -129,7 +129,7 @@ def affine_classes(dimension: int) -> list[Tables]:
             directions.append(v)
     classes = []
     for d in directions:
-        seen = set()
+        seen: set[int] = set()
         lines = []
         for p in range(size):
             if p in seen:

@@ -132,8 +132,8 @@ def reseat(
                             "total_rounds is smaller than the number of kept rounds"))
     if issues:
         raise InvalidInput(issues)
-    kept = tuple(tuple(tuple(t) for t in rnd) for rnd in schedule_rounds[:from_round])
-    planned = tuple(tuple(tuple(t) for t in rnd) for rnd in schedule_rounds[from_round:total])
+    kept = _as_rounds(schedule_rounds[:from_round])
+    planned = _as_rounds(schedule_rounds[from_round:total])
     return _schedule(ids, cons, kept, total - from_round, seed, start, time_limit, planned)
 
 
@@ -351,7 +351,7 @@ def _structure(
         return _Built(_random_groups(n, rounds, rng),
                       "tabu search (no repeat-free schedule found)", False)
     # More rounds than can be repeat-free: stack repeat-free blocks, then even out meetings.
-    block = stored
+    block: Sequence[Sequence[Sequence[int]]] | None = stored
     method = designs.method_name(n) if stored is not None else ""
     if block is None and free_max >= 1:
         share = time.monotonic() + (deadline - time.monotonic()) / 2
@@ -449,17 +449,19 @@ def _try_cyclic(
     return None
 
 
-def _apart_clusters(ids: list[int], index: dict[int, int], cons: Constraints) -> Groups:
+def _apart_clusters(
+    ids: list[int], index: dict[int, int], cons: Constraints
+) -> list[list[int]]:
     """Keep-apart groups as clusters of at most four players (internal indices)."""
-    out: Groups = []
+    out: list[list[int]] = []
     for group in cons.apart_groups():
         members = [index[p] for p in group if p in index]
-        out.extend([members[i:i + 4]] for i in range(0, len(members), 4))
-    return [c[0] for c in out if len(c[0]) > 1]
+        out.extend(members[i:i + 4] for i in range(0, len(members), 4))
+    return [c for c in out if len(c) > 1]
 
 
 def _seed_labels(
-    n: int, spare_round: list[list[int]], clusters: Groups, rng: random.Random
+    n: int, spare_round: list[list[int]], clusters: list[list[int]], rng: random.Random
 ) -> list[int]:
     """A map player -> point that puts each cluster on the points of one table of a spare
     round (first fit, largest clusters first); the other players fill the rest at random."""
@@ -482,6 +484,10 @@ def _seed_labels(
         if point_of[p] < 0:
             point_of[p] = rest.pop()
     return point_of
+
+
+def _as_rounds(rounds: Sequence[Sequence[Sequence[int]]]) -> Rounds:
+    return tuple(tuple((t[0], t[1], t[2], t[3]) for t in rnd) for rnd in rounds)
 
 
 def _random_groups(n: int, rounds: int, rng: random.Random) -> Groups:

@@ -1,12 +1,12 @@
 """Swiss seating: one round by current standings, strong with strong, for the last rounds.
 
 Tables are filled from the top of the standings: the best-placed player not yet seated, with
-the next-best players who have met neither them nor each other (the first such three among the
-next dozen). Then, while some table seats a pair that met before (or players to keep apart),
-take the best swap between two tables, where the cost is
-repeats first, keep-apart pairs second, and the squared distance of each player from their
-natural table third; then keep swapping while that brings players back toward their natural
-tables -- so repeats are avoided by the smallest change to the standings order.
+the next-best players who have met neither them nor each other (the first such three, in
+standings order, among the next dozen). Then, while some table seats a pair that met before
+(or players to keep apart), take the best swap between two tables, where the cost is repeats
+first, keep-apart pairs second, and the squared distance of each player from their natural
+table third; then keep swapping while that brings players back toward their natural tables --
+so repeats are avoided by the smallest change to the standings order.
 Winds: each table gives every player the wind they have had least so far.
 """
 
@@ -18,7 +18,7 @@ from itertools import combinations, permutations
 
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.seating.model import Constraints, Round
+from tournament.seating.model import Constraints, Round, Table
 
 _REPEAT = 1_000_000
 _APART = 1_000
@@ -98,34 +98,36 @@ def swiss_round(
         tables[t][tables[t].index(a)] = b
         tables[u][tables[u].index(b)] = a
 
-    out = []
+    out: list[Table] = []
     for table in tables:
         members = sorted(table)
         order = min(_PERMS, key=lambda perm: (
             sum(winds[members[perm[w]]][w] for w in range(4)), perm))
-        out.append(tuple(ranking[members[order[w]]] for w in range(4)))
-    return tuple(out)  # type: ignore[return-value]
+        seats = [ranking[members[order[w]]] for w in range(4)]
+        out.append((seats[0], seats[1], seats[2], seats[3]))
+    return tuple(out)
 
 
 def _first_fit(n: int, meet: list[list[int]], apart: list[list[int]]) -> list[list[int]]:
-    """Tables top-down: each the best-ranked free player plus the lowest-ranked-sum three of
-    the next twelve free players, preferring threes with no repeat or keep-apart pair."""
+    """Tables top-down: the best-ranked free player with the first three (in standings order)
+    of the next twelve free players that repeat no pair and keep apart who must be; if no
+    three are clean, the three with the fewest clashes."""
     free = list(range(n))
-    tables = []
+    tables: list[list[int]] = []
     while free:
         head, rest = free[0], free[1:13]
-        best = None
+        best: tuple[tuple[int, tuple[int, ...]], tuple[int, ...]] | None = None
         for trio in combinations(rest, 3):
             group = (head,) + trio
             clashes = sum(meet[a][b] + apart[a][b]
                           for i, a in enumerate(group) for b in group[i + 1:])
-            key = (clashes, sum(trio), trio)
+            key = (clashes, trio)
             if best is None or key < best[0]:
                 best = (key, group)
                 if clashes == 0:
-                    break  # combinations come in rank order: the first clean trio is best
+                    break  # combinations come in standings order: the first clean one wins
         assert best is not None
-        group = list(best[1])
-        tables.append(group)
-        free = [p for p in free if p not in group]
+        chosen = list(best[1])
+        tables.append(chosen)
+        free = [p for p in free if p not in chosen]
     return tables

@@ -14,7 +14,7 @@ are within floor/ceil of their rounds / 4 where the fixed rounds allow it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 
 def seat_winds(
@@ -148,9 +148,9 @@ def _descend(rounds: list[list[tuple[int, ...]]], history: Mapping[int, Sequence
             return
         p, a, b = job
         for r, t in path:
-            table = list(rounds[r][t])
-            table[a], table[b] = table[b], table[a]
-            rounds[r][t] = tuple(table)
+            seats_now = list(rounds[r][t])
+            seats_now[a], seats_now[b] = seats_now[b], seats_now[a]
+            rounds[r][t] = tuple(seats_now)
         counts[p][a] -= 1
         counts[p][b] += 1
         end = rounds[path[-1][0]][path[-1][1]][a]
@@ -159,7 +159,16 @@ def _descend(rounds: list[list[tuple[int, ...]]], history: Mapping[int, Sequence
         stuck.clear()
 
 
-def _find_path(p, a, b, rounds, seats, counts, bounds, wind_of):  # type: ignore[no-untyped-def]
+def _find_path(
+    p: int,
+    a: int,
+    b: int,
+    rounds: list[list[tuple[int, ...]]],
+    seats: dict[int, list[tuple[int, int]]],
+    counts: dict[int, list[int]],
+    bounds: Callable[[int], tuple[int, int]],
+    wind_of: Callable[[int, int, int], int],
+) -> list[tuple[int, int]] | None:
     """Breadth-first search for tables T1..Tk: p has wind a at T1, the wind-b player of T1 has
     wind a at T2, ..., and the wind-b player of Tk can take one more a and one fewer b."""
     parent: dict[int, tuple[int, int, int] | None] = {p: None}
@@ -175,11 +184,11 @@ def _find_path(p, a, b, rounds, seats, counts, bounds, wind_of):  # type: ignore
             lo, hi = bounds(v)
             if counts[v][a] + 1 <= hi and counts[v][b] - 1 >= lo:
                 path = []
-                x = v
-                while parent[x] is not None:
-                    u2, r2, t2 = parent[x]  # type: ignore[misc]
+                step = parent[v]
+                while step is not None:
+                    u2, r2, t2 = step
                     path.append((r2, t2))
-                    x = u2
+                    step = parent[u2]
                 return path[::-1]
             queue.append(v)
     return None
