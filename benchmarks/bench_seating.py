@@ -2,10 +2,10 @@
 
 For each n the target is min(12, best known repeat-free rounds) (the bound floor((n-1)/3)
 where nothing better is on record); with --full, the best known value itself. generate() is
-asked for the target with its default 10 s limit; if that is not repeat-free, smaller R are
-tried until one is. Seconds are the median over --runs seeds when a run is quick (< 1 s),
-else a single run. Winds: whether every player's count of every wind is within
-floor(R/4)..ceil(R/4).
+asked for the target with its default 10 s limit; if that is not repeat-free, a binary search
+finds the largest R that is (seconds and winds are then those of that R). Seconds are the
+median over --runs seeds when a run is quick (< 1 s), else a single run. Winds: whether every
+player's count of every wind is within floor(R/4)..ceil(R/4).
 
     nice python benchmarks/bench_seating.py [--full] [--runs 3] [--from 16] [--to 200]
 """
@@ -59,13 +59,20 @@ def main() -> None:
     short = []
     for n in range(args.first, args.last + 1, 4):
         goal = target(n, args.full)
-        rounds = goal
-        while True:
-            ok, seconds, winds, method = measure(n, rounds, args.runs, args.time_limit)
-            if ok or rounds == 1:
-                break
-            rounds -= 1
-        reached = rounds if ok else 0
+        ok, seconds, winds, method = measure(n, goal, args.runs, args.time_limit)
+        reached = goal if ok else 0
+        if not ok:
+            # Binary search for the largest R that comes out repeat-free.
+            low, high = 0, goal - 1
+            while low < high:
+                mid = (low + high + 1) // 2
+                result = measure(n, mid, args.runs, args.time_limit)
+                if result[0]:
+                    low = mid
+                    seconds, winds, method = result[1:]
+                else:
+                    high = mid - 1
+            reached = low
         if reached < goal:
             short.append((n, goal, reached))
         print(f"{n:>4} {goal:>6} {reached:>7} {seconds:>8.2f} {'yes' if winds else 'NO':>6}"
