@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
     def _busy(self, busy: bool) -> None:
         # Only for work that takes a while: a quick read never flashes the bar.
         if busy:
-            QTimer.singleShot(300, lambda: self._show_busy(self.worker.busy))
+            QTimer.singleShot(300, self, lambda: self._show_busy(self.worker.busy))
         else:
             self._show_busy(False)
 
@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
                     "%1", str(result.migration_backup)), 15000)
         self.opened.emit(result)
         if os.environ.get(MARKER_ENV):
-            QTimer.singleShot(0, lambda: print("riichi-tournament: tournament shown",
+            QTimer.singleShot(0, self, lambda: print("riichi-tournament: tournament shown",
                                                flush=True))
 
     def _saved(self, changes: Any) -> None:
@@ -440,6 +440,7 @@ class MainWindow(QMainWindow):
             self.area.deleteLater()
             self.area = None
         if self.session is not None:
+            self.session.close()
             self.session.deleteLater()
             self.session = None
 

@@ -36,6 +36,21 @@ class Session(QObject):
         self.path = path
         self.settings = settings
         self.referee = referee
+        self.closed = False  # set when the tournament's screens are torn down
+
+    def close(self) -> None:
+        """Drop the answers still on their way: the screens that asked are going away."""
+        self.closed = True
+
+    def _guard(self, callback: Callable[[Any], None] | None) -> Callable[[Any], None] | None:
+        if callback is None:
+            return None
+
+        def guarded(value: Any) -> None:
+            if not self.closed:
+                callback(value)
+
+        return guarded
 
     @property
     def rules(self):  # type: ignore[no-untyped-def]
@@ -44,7 +59,8 @@ class Session(QObject):
     def read(self, fn: Callable[[Tournament], Any], on_done: Callable[[Any], None],
              on_error: Callable[[BaseException], None] | None = None) -> int:
         """Ask the worker for data (`fn` runs there and must not touch widgets)."""
-        return self.worker.submit(lambda t: fn(needs(t)), on_done, on_error)
+        return self.worker.submit(lambda t: fn(needs(t)), self._guard(on_done),
+                                  self._guard(on_error))
 
     def call(self, fn: Callable[[Tournament], Any]) -> Any:
         """A quick synchronous read or change (the table dialogs): waits for the worker."""
@@ -70,7 +86,8 @@ class Session(QObject):
                 return
             self.worker.failed.emit(exc)
 
-        return self.worker.submit(lambda t: fn(needs(t)), done, failed)
+        return self.worker.submit(lambda t: fn(needs(t)), self._guard(done),
+                                  self._guard(failed))
 
     def change_now(self, fn: Change) -> Any:
         """A mutation that waits (for the table dialogs): InvalidInput propagates."""

@@ -199,8 +199,8 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     dialog.points.lineEdit().selectAll()
     qtbot.keyClicks(dialog.points, "-2")
     qtbot.keyClicks(dialog.reason, "slow play after two warnings")
-    with qtbot.waitSignal(penalties.loaded, timeout=5000):
-        click(qtbot, dialog.ok_button)
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: len(penalties.model.rows()) == 2)
     lines = penalties.model.rows()
     assert [(p.kind, p.player, p.points) for p in lines] == [
         ("chombo", d, -8.0), ("deduction", c, -2.0)]

@@ -257,4 +257,4 @@ class ProjectorWindow(QWidget):
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
-        QTimer.singleShot(0, lambda: self.show_page(self.page))
+        QTimer.singleShot(0, self, lambda: self.show_page(self.page))
