@@ -19,6 +19,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import permutations
 from typing import Any
 
 from tournament.errors import InvalidInput
@@ -38,9 +39,11 @@ from tournament.seating.model import (
 )
 from tournament.seating.relabel import relabel
 from tournament.seating.report import quality_report
-from tournament.seating.search import APART_WEIGHT, REPEAT_WEIGHT, improve
+from tournament.seating.search import APART_WEIGHT, REPEAT_WEIGHT, WIND_WEIGHT, improve
 from tournament.seating.tables import assign_tables
 from tournament.seating.winds import seat_winds
+
+_PERMS = tuple(permutations(range(4)))
 
 Groups = list[list[list[int]]]
 
@@ -187,7 +190,9 @@ def _schedule(
                     key = (a, b) if a < b else (b, a)
                     history[key] = history.get(key, 0) + 1
     counted = [ids[i] not in cons.substitutes for i in range(n)]
-    apart = _apart_pairs(ids, index, cons)
+    apart: list[tuple[int, ...]] = list(_apart_pairs(ids, index, cons))
+    if kept and new_rounds == 1:
+        apart += _wind_pairs(ids, kept)
 
     regular = sum(counted)
     met_before = sum(c for (a, b), c in history.items() if counted[a] and counted[b])
@@ -200,8 +205,9 @@ def _schedule(
         if counted[a] and counted[b]:
             w = REPEAT_WEIGHT * c
             edges.setdefault(a, {})[b] = edges.setdefault(b, {})[a] = w
-    for a, b in apart:
-        w = edges.get(a, {}).get(b, 0) + APART_WEIGHT
+    for pair in apart:
+        a, b = pair[0], pair[1]
+        w = edges.get(a, {}).get(b, 0) + (pair[2] if len(pair) > 2 else APART_WEIGHT)
         edges.setdefault(a, {})[b] = edges.setdefault(b, {})[a] = w
 
     history_list = [(a, b, c) for (a, b), c in history.items()]
@@ -292,6 +298,36 @@ def _replace_in_plan(
             full.append([loose.pop() for _ in range(4)])
         groups.append([[index[p] for p in table] for table in full + partial])
     return groups
+
+
+def _wind_pairs(ids: list[int], kept: Rounds) -> list[tuple[int, int, int]]:
+    """For a single new round: pairs of players who may take the same winds only.
+
+    A player may take wind w if that keeps w within ceil(rounds played / 4). A table can give
+    its four players allowed winds exactly when no two of them have the same allowed set
+    (smaller than all four): by Hall's theorem, trouble needs two players allowed one wind,
+    three allowed the same two, or four allowed the same three. So players with the same
+    allowed set are kept apart, with a weight below teams and repeats.
+    """
+    counts: dict[int, list[int]] = {p: [0, 0, 0, 0] for p in ids}
+    for rnd in kept:
+        for table in rnd:
+            for seat, p in enumerate(table):
+                if p in counts:
+                    counts[p][seat] += 1
+    by_set: dict[frozenset[int], list[int]] = {}
+    for i, p in enumerate(ids):
+        c = counts[p]
+        cap = -(-(sum(c) + 1) // 4)
+        allowed = frozenset(w for w in range(4) if c[w] + 1 <= cap)
+        if len(allowed) < 4:
+            by_set.setdefault(allowed, []).append(i)
+    pairs = []
+    for members in by_set.values():
+        for j, a in enumerate(members):
+            for b in members[j + 1:]:
+                pairs.append((a, b, WIND_WEIGHT))
+    return pairs
 
 
 def _apart_pairs(ids: list[int], index: dict[int, int], cons: Constraints) -> list[tuple[int, int]]:
@@ -520,6 +556,8 @@ def _finish(
     as_ids = [[[ids[i] for i in table] for table in rnd] for rnd in groups]
     as_ids = order_rounds(as_ids, kept)
     seated = seat_winds(as_ids, wind_history)
+    if kept:
+        _repair_winds(seated, kept, wind_history, cons)
     # A step budget rather than a deadline keeps the table numbers reproducible under load;
     # 200 000 steps take a few tenths of a second.
     steps = int(200_000 * min(1.0, time_limit / 5))
@@ -530,6 +568,129 @@ def _finish(
     report = quality_report(all_rounds, cons, time.monotonic() - start, method=method,
                             time_limit_reached=timed_out)
     return Schedule(all_rounds, report)
+
+
+def _repair_winds(
+    seated: list[list[tuple[int, ...]]],
+    kept: Rounds,
+    history: dict[int, list[int]],
+    cons: Constraints,
+    max_passes: int = 4,
+) -> None:
+    """After reseating, even out winds the kept rounds made hard to balance.
+
+    Seat orders alone cannot always do it: in the last round of a block of four, everyone
+    needs the one wind they have not had, so each table must hold four players missing four
+    different winds. Swap two players between tables of a new round when that neither adds a
+    repeat nor seats a keep-apart pair, and their two tables' best seat orders then bring
+    wind counts closer to floor/ceil of rounds played / 4.
+    """
+    meet: dict[tuple[int, int], int] = {}
+    for rnd in list(kept) + seated:
+        for table in rnd:
+            for i, a in enumerate(table):
+                for b in table[i + 1:]:
+                    key = (a, b) if a < b else (b, a)
+                    meet[key] = meet.get(key, 0) + 1
+    counts: dict[int, list[int]] = {p: list(c) for p, c in history.items()}
+    for rnd in seated:
+        for table in rnd:
+            for w, p in enumerate(table):
+                counts.setdefault(p, [0, 0, 0, 0])[w] += 1
+
+    def deviation(p: int) -> int:
+        c = counts[p]
+        total = sum(c)
+        lo, hi = total // 4, -(-total // 4)
+        return sum(max(0, x - hi) + max(0, lo - x) for x in c)
+
+    def pair_cost(a: int, b: int, m: int) -> tuple[int, int]:
+        return (m * (m - 1) // 2, m if cons.apart(a, b) else 0)
+
+    def swap_cost(table_a: tuple[int, ...], a: int, table_b: tuple[int, ...], b: int
+                  ) -> tuple[int, int]:
+        rep = apart = 0
+        for x, gone, come in ((a, table_a, b), (b, table_b, a)):
+            for y in gone:
+                if y in (x,):
+                    continue
+                key = (x, y) if x < y else (y, x)
+                m = meet[key]
+                r0, a0 = pair_cost(x, y, m)
+                r1, a1 = pair_cost(x, y, m - 1)
+                rep += r1 - r0
+                apart += a1 - a0
+                key = (come, y) if come < y else (y, come)
+                m = meet.get(key, 0)
+                r0, a0 = pair_cost(come, y, m)
+                r1, a1 = pair_cost(come, y, m + 1)
+                rep += r1 - r0
+                apart += a1 - a0
+        return rep, apart
+
+    def best_order(members: list[int]) -> tuple[int, tuple[int, ...]]:
+        best: tuple[int, tuple[int, ...]] | None = None
+        for perm in _PERMS:
+            order = tuple(members[i] for i in perm)
+            for w, p in enumerate(order):
+                counts[p][w] += 1
+            d = sum(deviation(p) for p in order)
+            for w, p in enumerate(order):
+                counts[p][w] -= 1
+            if best is None or d < best[0]:
+                best = (d, order)
+        assert best is not None
+        return best
+
+    def take(table: tuple[int, ...], sign: int) -> None:
+        for w, p in enumerate(table):
+            counts[p][w] += sign
+
+    for _ in range(max_passes):
+        improved = False
+        for rnd in seated:
+            for ta in range(len(rnd)):
+                if not any(deviation(p) for p in rnd[ta]):
+                    continue
+                for a in rnd[ta]:
+                    for tb in range(len(rnd)):
+                        if tb == ta:
+                            continue
+                        table_a, table_b = rnd[ta], rnd[tb]
+                        before = sum(deviation(p) for p in table_a + table_b)
+                        for b in table_b:
+                            if swap_cost(table_a, a, table_b, b) > (0, 0):
+                                continue
+                            take(table_a, -1)
+                            take(table_b, -1)
+                            new_a = [b if p == a else p for p in table_a]
+                            new_b = [a if p == b else p for p in table_b]
+                            da, order_a = best_order(new_a)
+                            take(order_a, 1)
+                            db, order_b = best_order(new_b)
+                            take(order_b, 1)
+                            after = sum(deviation(p) for p in order_a + order_b)
+                            if after < before:
+                                for x, y in ((a, b), (b, a)):
+                                    for z in (table_a if x == a else table_b):
+                                        if z != x:
+                                            k = (x, z) if x < z else (z, x)
+                                            meet[k] -= 1
+                                            k = (y, z) if y < z else (z, y)
+                                            meet[k] = meet.get(k, 0) + 1
+                                rnd[ta], rnd[tb] = order_a, order_b
+                                improved = True
+                                break
+                            take(order_a, -1)
+                            take(order_b, -1)
+                            take(table_a, 1)
+                            take(table_b, 1)
+                        if rnd[ta] is not table_a:
+                            break
+                    if rnd[ta] is not table_a:
+                        break
+        if not improved:
+            return
 
 
 def order_rounds(

@@ -7,9 +7,11 @@ pair in conflict, and swap one of its two players, in a round where they meet, w
 another table of that round; the best non-tabu swap is taken, a player may not return to the
 table it left for a few iterations, and long stalls are broken by random swaps.
 
-Cost: REPEAT_WEIGHT * sum over counted pairs of C(meetings, 2) + APART_WEIGHT * (meetings of
-keep-apart pairs in the free rounds). The first term is minimal exactly when meetings are
-spread as evenly as possible, which is also the fair target when repeats cannot be avoided.
+Cost: REPEAT_WEIGHT * sum over counted pairs of C(meetings, 2) + the weight of each keep-apart
+pair (APART_WEIGHT for teams, clubs, countries and substitutes; WIND_WEIGHT for players who need
+the same seat wind) times its meetings in the free rounds. The first term is minimal exactly
+when meetings are spread as evenly as possible, which is also the fair target when repeats
+cannot be avoided.
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-REPEAT_WEIGHT = 16
-APART_WEIGHT = 1
+REPEAT_WEIGHT = 64
+APART_WEIGHT = 4
+WIND_WEIGHT = 1
 
 
 class _RandomSet:
@@ -68,7 +71,7 @@ def improve(
     *,
     history: Iterable[tuple[int, int, int]] = (),
     counted: Sequence[bool] | None = None,
-    apart: Iterable[tuple[int, int]] = (),
+    apart: Iterable[tuple[int, ...]] = (),
     target_high: int = 1,
     target_low: int = 0,
     rng: random.Random,
@@ -78,7 +81,8 @@ def improve(
     """Reduce repeats and keep-apart meetings in `rounds` (players 0..n-1, tables of four).
 
     `history` holds (p, q, meetings) from fixed earlier rounds; `counted[p]` is False for
-    substitutes (their pairs never count as repeats); `apart` lists keep-apart pairs.
+    substitutes (their pairs never count as repeats); `apart` lists keep-apart pairs as (p, q)
+    (weight APART_WEIGHT) or (p, q, weight).
     `target_high`/`target_low`: the fair range of meetings per pair; the search stops when no
     pair meets more than `target_high` times, no keep-apart pair meets, and no pair meets fewer
     than `target_low` times (or when time runs out).
@@ -95,7 +99,7 @@ class _Search:
         rounds: Sequence[Sequence[Sequence[int]]],
         history: Iterable[tuple[int, int, int]],
         counted: Sequence[bool] | None,
-        apart: Iterable[tuple[int, int]],
+        apart: Iterable[tuple[int, ...]],
         hi: int,
         lo: int,
         rng: random.Random,
@@ -121,10 +125,12 @@ class _Search:
         for p, q, c in self.history:
             self.meet[p][q] += c
             self.meet[q][p] += c
-        for p, q in apart:
+        for pair in apart:
+            p, q = pair[0], pair[1]
+            weight = pair[2] if len(pair) > 2 else APART_WEIGHT
             if p != q:
-                self.apart[p][q] = 1
-                self.apart[q][p] = 1
+                self.apart[p][q] = max(self.apart[p][q], weight)
+                self.apart[q][p] = self.apart[p][q]
         for rnd in self.tabs:
             for table in rnd:
                 for i, p in enumerate(table):
@@ -153,7 +159,7 @@ class _Search:
     def _refresh(self, p: int, q: int) -> None:
         m = self.meet[p][q]
         r = self.rep[p][q]
-        a = APART_WEIGHT * self.apart[p][q]
+        a = self.apart[p][q]
         self.gain[p][q] = r * m + a
         self.loss[p][q] = r * (m - 1) + a if m > 0 else 0
 
@@ -188,8 +194,7 @@ class _Search:
                 m = self.meet[p][q]
                 if self.rep[p][q]:
                     rep += m * (m - 1) // 2
-                if self.apart[p][q]:
-                    apart += self.free[p][q]
+                apart += self.apart[p][q] * self.free[p][q]
         return rep, apart
 
     def _pick(self) -> tuple[bool, int, int] | None:
@@ -275,7 +280,7 @@ class _Search:
         gain, loss = self.gain, self.loss
         tabu: dict[tuple[int, int, int], int] = {}
         rep_cost, apart_cost = self.cost()
-        current = rep_cost * REPEAT_WEIGHT + apart_cost * APART_WEIGHT
+        current = rep_cost * REPEAT_WEIGHT + apart_cost
         best_total = current
         best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
         it = 0
@@ -396,7 +401,7 @@ class _Search:
                         b = tabs[t2][rng.randrange(4)]
                         self._move(r, a, b)
                     rc, ac = self.cost()
-                    current = rc * REPEAT_WEIGHT + ac * APART_WEIGHT
+                    current = rc * REPEAT_WEIGHT + ac
         if current <= best_total:
             best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
         rep, apart = self.evaluate(best_tabs)

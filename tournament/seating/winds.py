@@ -15,6 +15,9 @@ are within floor/ceil of their rounds / 4 where the fixed rounds allow it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import permutations
+
+_PERMS = tuple(permutations(range(4)))
 
 
 def seat_winds(
@@ -145,7 +148,7 @@ def _descend(rounds: list[list[tuple[int, ...]]], history: Mapping[int, Sequence
             if job:
                 break
         if job is None or path is None:
-            return
+            break
         p, a, b = job
         for r, t in path:
             seats_now = list(rounds[r][t])
@@ -157,6 +160,48 @@ def _descend(rounds: list[list[tuple[int, ...]]], history: Mapping[int, Sequence
         counts[end][a] += 1
         counts[end][b] -= 1
         stuck.clear()
+    _table_orders(rounds, counts)
+
+
+def _table_orders(rounds: list[list[tuple[int, ...]]], counts: dict[int, list[int]]) -> None:
+    """Coordinate descent: give each table, in turn, the seat order that best evens out its
+    players' counts given all other tables (exact when there is a single new round)."""
+
+    def badness(p: int) -> tuple[int, int]:
+        c = counts[p]
+        total = sum(c)
+        lo, hi = total // 4, -(-total // 4)
+        return sum(max(0, x - hi) + max(0, lo - x) for x in c), sum(x * x for x in c)
+
+    for _ in range(8):
+        changed = False
+        for rnd in rounds:
+            for t, table in enumerate(rnd):
+                for w, p in enumerate(table):
+                    counts[p][w] -= 1
+                best = None
+                for perm in _PERMS:
+                    order = tuple(table[i] for i in perm)
+                    for w, p in enumerate(order):
+                        counts[p][w] += 1
+                    score = [0, 0]
+                    for p in order:
+                        dev, sq = badness(p)
+                        score[0] += dev
+                        score[1] += sq
+                    for w, p in enumerate(order):
+                        counts[p][w] -= 1
+                    key = (score[0], score[1], order != table)
+                    if best is None or key < best[0]:
+                        best = (key, order)
+                assert best is not None
+                if best[1] != table:
+                    rnd[t] = best[1]
+                    changed = True
+                for w, p in enumerate(rnd[t]):
+                    counts[p][w] += 1
+        if not changed:
+            return
 
 
 def _find_path(

@@ -66,3 +66,24 @@ def test_substitute_joins_after_a_drop_out(planned):
 def test_bad_rounds_are_refused(planned, from_round, total):
     with pytest.raises(InvalidInput):
         reseat(planned.rounds, from_round, 48, total_rounds=total)
+
+
+def test_last_round_of_a_block_gives_everyone_their_missing_wind():
+    # After three kept rounds each player lacks one wind; the one new round must seat four
+    # players lacking four different winds at every table.
+    for seed in range(4):
+        first = generate(32, 8, seed=seed)
+        new = reseat(first.rounds[:3], 3, 32, seed=seed, total_rounds=4, time_limit=5)
+        assert new.report.repeat_free
+        assert new.report.wind_balanced, new.report.wind_unbalanced_players
+        assert_winds_balanced(new.rounds)
+
+
+def test_drawing_one_round_at_a_time_stays_fair():
+    rounds: list = []
+    for k in range(8):
+        rounds = list(reseat(rounds, len(rounds), 64, seed=k, total_rounds=len(rounds) + 1,
+                             time_limit=5).rounds)
+    assert_partitions(rounds, range(64))
+    assert max(pair_meetings(rounds).values()) == 1
+    assert_winds_balanced(rounds)
