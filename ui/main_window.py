@@ -531,11 +531,37 @@ class MainWindow(QMainWindow):
         return self.projector
 
     def set_language(self, code: str) -> None:
+        """Switch the language now: the menus and every screen are built again in it (the
+        tournament stays open; only "time is up" marks at tables are forgotten)."""
         self.settings.setValue("language", code)
         i18n.install(code)
-        self.show_message(tr("Language"), tr("The new language is used for the windows opened "
-                                             "from now on; restart the app to see it "
-                                             "everywhere."), QMessageBox.Icon.Information)
+        self.menuBar().clear()
+        self.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        self._build_actions()
+        self.busy_label.setText(tr("Working\u2026"))
+        start = StartPage()
+        for signal, slot in ((start.new_requested, self.new_tournament),
+                             (start.open_requested, self.choose_and_open),
+                             (start.demo_requested, self.open_demo),
+                             (start.recent_chosen, self.open_file)):
+            signal.connect(slot)
+        self.stack.insertWidget(0, start)
+        self.stack.removeWidget(self.start_page)
+        self.start_page.deleteLater()
+        self.start_page = start
+        self._refresh_recent()
+        if self.area is not None and self.session is not None:
+            page = self.area.current_page()
+            self.stack.removeWidget(self.area)
+            self.area.deleteLater()
+            self.area = TournamentArea(self.session)
+            self.stack.addWidget(self.area)
+            self.stack.setCurrentWidget(self.area)
+            self.show_page(page)
+            self.saved_label.setText(tr("Every change is saved at once"))
+        else:
+            self.stack.setCurrentWidget(self.start_page)
 
     def about(self) -> None:
         self.show_message(tr("About"),

@@ -18,7 +18,7 @@ from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
 from tournament.storage.domain import TournamentSettings
-from ui.tasks import DatabaseWorker, needs
+from ui.tasks import DatabaseWorker, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
 
@@ -47,8 +47,15 @@ class Session(QObject):
             return None
 
         def guarded(value: Any) -> None:
-            if not self.closed:
+            if self.closed or not alive(callback):
+                return
+            try:
                 callback(value)
+            except RuntimeError as exc:
+                # A screen rebuilt (language switch) while its answer was on the way: the
+                # answer was for widgets that are gone. Anything else is a real error.
+                if "already deleted" not in str(exc):
+                    raise
 
         return guarded
 

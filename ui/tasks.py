@@ -56,7 +56,7 @@ class _Task:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def _alive(callback: Callable[..., Any] | None) -> bool:
+def alive(callback: Callable[..., Any] | None) -> bool:
     """False when the callback is a method of a Qt object that has been deleted."""
     owner = getattr(callback, "__self__", None)
     return not (isinstance(owner, QObject) and not shiboken6.isValid(owner))
@@ -187,11 +187,11 @@ class DatabaseWorker(QThread):
         try:
             if task.error is not None:
                 if on_error is not None:
-                    if _alive(on_error):
+                    if alive(on_error):
                         on_error(task.error)
                 else:
                     self.failed.emit(task.error)
-            elif on_done is not None and _alive(on_done):
+            elif on_done is not None and alive(on_done):
                 on_done(task.result)
         finally:
             if self._pending == 0:
@@ -237,7 +237,7 @@ def run_in_pool(fn: Callable[[], Any], on_done: Done | None = None,
     def finish(callback: Callable[[Any], None] | None, value: Any) -> None:
         _live_signals.discard(signals)
         signals.deleteLater()
-        if callback is not None and _alive(callback):
+        if callback is not None and alive(callback):
             callback(value)
 
     signals.done.connect(lambda value: finish(on_done, value))
