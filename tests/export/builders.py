@@ -1,7 +1,7 @@
 """A small tournament with the awkward cases: a name with markup, a "Last, First" name, a
 tie at a table, substitutes, paper totals, every kind of penalty (one withdrawn), a
 disqualified and a dropped player, an approved round with one table unlocked again, and a
-round not finished."""
+game still in play."""
 
 from __future__ import annotations
 
@@ -38,5 +38,9 @@ def awkward_tournament(path: Path) -> Tournament:
     t.unlock_table(1, 2, "", "score slip checked again", who="organiser")
     t.seat_round(2, seed=7)  # Dario is out: Substitute 3 is added
     t.record_totals(2, 1, [45000, 25000, 30000, 20000])
+    # Table 2 is still playing: two hands so far.
+    t.record_hand(2, 2, {"outcome": "exhaustive_draw", "riichi": [1], "tenpai": [1]})
+    t.record_hand(2, 2, {"outcome": "ron", "riichi": [], "wins": [
+        {"winner": 2, "loser": 0, "han": 3, "fu": 30}]})
     t.set_player_status("Chen Wei", "dropped", "went home")
     return t

@@ -69,6 +69,9 @@ def test_awkward_roundtrip(awkward, tmp_path):
         locked = {(s.round, s.table): s.locked for r in (1, 2) for s in copy_.seating(r)}
         assert locked == {(1, 1): True, (1, 2): False, (2, 1): False, (2, 2): False}
         assert copy_.table_view(1, 2).totals.chombos == (0, 1, 0, 0)
+        in_play = copy_.table_view(2, 2)
+        assert not in_play.finished and len(in_play.hands) == 2
+        assert in_play.scores == awkward.table_view(2, 2).scores
     backups = list((tmp_path / "copy-backups").iterdir())
     assert len(backups) == 1 and "round-01" in backups[0].name
 

@@ -100,9 +100,11 @@ def test_score_sheets_one_page_per_table(demo, render):
 
 
 def test_result_cards(demo, render):
+    # Cards never spill onto the next page, on either paper size.
+    _, letter = render(demo, "cards", 2, size="Letter")
     _, texts = render(demo, "cards", 2)
     per_page = cards_per_page(2)
-    assert len(texts) == math.ceil(16 / per_page)
+    assert len(texts) == len(letter) == math.ceil(16 / per_page)
     _every_page_has_heading_and_number(texts, "Result cards after round 2")
     everything = " ".join(texts)
     assert all(name in everything for name in NAMES)

@@ -15,7 +15,6 @@ QTextDocument honours; table headers are in <thead>, which QTextDocument repeats
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tournament.export.gather import (
@@ -28,6 +27,7 @@ from tournament.export.gather import (
     StandingsData,
     TableSeats,
 )
+from tournament.players_io import PlayerStatus
 
 MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
 DASH = "\u2013"
@@ -113,7 +113,6 @@ class Document:
     heading: Heading
     body: str  # HTML fragment (what goes inside <body>)
     landscape: bool = False
-    pages_hint: int | None = None  # pages the builder forced (score sheets: one per table)
 
     def html(self) -> str:
         """The whole document for QTextDocument."""
@@ -125,10 +124,6 @@ def _title_block(heading: Heading, title: str | None = None) -> str:
     sub = " · ".join(e(p) for p in (heading.tournament, heading.dates, heading.venue,
                                      heading.ruleset) if p)
     return f"<h1>{e(title or heading.title)}</h1><p class=\"sub\">{sub}</p>"
-
-
-def _rows(cells: Iterable[str]) -> str:
-    return "".join(cells)
 
 
 # -- standings -------------------------------------------------------------------------------
@@ -189,8 +184,8 @@ def standings_table(data: StandingsData) -> str:
 
 
 def _standings_notes(data: StandingsData) -> str:
-    notes = ["Points in the ruleset's unit (1.0 = 1,000 points); R1, R2… are the points of "
-             "each round, uma included.", data.tie_rule]
+    notes = [f"Points in the ruleset's unit (1.0 = {data.unit:,} points); R1, R2… are the "
+             "points of each round, uma included.", data.tie_rule]
     if _has_penalties(data):
         notes.append("Pen.: referee penalties.")
     if any(line.provisional for line in data.rows):
@@ -332,16 +327,15 @@ def score_sheets_document(data: SeatingData) -> Document:
     """One page per table: players and winds, a grid of hands to fill in by hand, boxes for
     the final scores, chombo and signatures."""
     body = "".join(_score_sheet(data, t, i == 0) for i, t in enumerate(data.tables))
-    return Document(DocumentKind.SCORE_SHEETS, data.heading, body,
-                    pages_hint=len(data.tables))
+    return Document(DocumentKind.SCORE_SHEETS, data.heading, body)
 
 
 # -- result cards ----------------------------------------------------------------------------
 
 def cards_per_page(rounds: int) -> int:
-    """How many cards fit on one A4 or Letter page (portrait): a card is a 10 mm name row,
-    (rounds + 2) rows of 6 mm and an 8 mm gap; the body of a page is about 230 mm."""
-    return max(1, min(4, 230 // ((rounds + 2) * 6 + 18)))
+    """How many cards fit on one A4 or Letter page (portrait): a card is a 13 mm name row,
+    (rounds + 2) rows of about 6 mm and a 6 mm gap; the body of a page is about 230 mm."""
+    return max(1, min(6, 230 // ((rounds + 2) * 6 + 19)))
 
 
 def _card(card: Card, decimals: int, brk: bool) -> str:
@@ -350,7 +344,7 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
         who += (" · " if who else "") + f"EMA {e(card.ema_number)}"
     if card.place:
         standing = f"Place {e(card.place)} of {card.players}"
-    elif card.status.value == "substitute":
+    elif card.status is PlayerStatus.SUBSTITUTE:
         standing = "Substitute (not ranked)"
     else:
         standing = "Not ranked"
@@ -393,5 +387,4 @@ def cards_document(data: CardsData) -> Document:
                    for i, c in enumerate(data.cards))
     if not data.cards:
         body = "<p>No player has been seated yet.</p>"
-    pages = max(1, -(-len(data.cards) // per_page))
-    return Document(DocumentKind.CARDS, data.heading, body, pages_hint=pages)
+    return Document(DocumentKind.CARDS, data.heading, body)

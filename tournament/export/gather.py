@@ -169,6 +169,7 @@ class StandingsData:
     disqualified: tuple[StandingLine, ...]
     pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
     tie_rule: str  # how ties are shown or broken
+    unit: int = 1000  # raw points per 1.0 shown
 
 
 def _line(t: Tournament, row: StandingRow) -> StandingLine:
@@ -207,7 +208,7 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
         decimals=decimals(t), rows=tuple(_line(t, r) for r in s.rows),
         substitutes=tuple(_line(t, r) for r in s.substitutes),
         disqualified=tuple(_line(t, r) for r in s.disqualified), pending=s.pending,
-        tie_rule=tie_rule)
+        tie_rule=tie_rule, unit=t.rules.points_unit)
 
 
 # -- seating ---------------------------------------------------------------------------------
