@@ -50,7 +50,8 @@ Groups = list[list[list[int]]]
 # Fractions of the time limit the steps may use before handing over to the next one.
 _STRUCTURE_SHARE = 0.6
 _RELABEL_SHARE = 0.1
-# Time kept back for winds, table numbers and the report.
+# Time kept back for winds, table numbers and the report: a share of the limit, at least
+# what table numbering is expected to take (see _table_effort).
 _FINISH_RESERVE = 0.05
 
 
@@ -179,7 +180,9 @@ def _schedule(
     n = len(ids)
     rng = random.Random(seed)
     index = {p: i for i, p in enumerate(ids)}
-    deadline = start + time_limit * (1 - _FINISH_RESERVE)
+    _, _, finish_seconds = _table_effort(n // 4, new_rounds, time_limit)
+    reserve = min(0.3 * time_limit, max(_FINISH_RESERVE * time_limit, finish_seconds))
+    deadline = start + time_limit - reserve
 
     history: dict[tuple[int, int], int] = {}
     for rnd in kept:
@@ -558,11 +561,9 @@ def _finish(
     seated = seat_winds(as_ids, wind_history)
     if kept:
         _repair_winds(seated, kept, wind_history, cons)
-    # A step budget rather than a deadline keeps the table numbers reproducible under load;
-    # 200 000 steps take a few tenths of a second.
-    steps = int(200_000 * min(1.0, time_limit / 5))
-    numbered = assign_tables(seated, visits, rng=random.Random(len(ids) * 7919 + len(groups)),
-                             max_steps=steps)
+    passes, steps, _ = _table_effort(len(ids) // 4, len(groups), time_limit)
+    numbered = assign_tables(seated, visits, passes=passes,
+                             rng=random.Random(len(ids) * 7919 + len(groups)), max_steps=steps)
     new: Rounds = tuple(tuple(tuple(t) for t in rnd) for rnd in numbered)  # type: ignore[misc]
     all_rounds = kept + new
     report = quality_report(all_rounds, cons, time.monotonic() - start, method=method,
@@ -691,6 +692,21 @@ def _repair_winds(
                         break
         if not improved:
             return
+
+
+def _table_effort(tables: int, rounds: int, time_limit: float) -> tuple[int, int, float]:
+    """(re-optimising passes, annealing steps, expected seconds) for table numbering.
+
+    Sized from the problem, not the clock, so the same seed gives the same table numbers on a
+    busy machine: a Hungarian assignment costs about tables^3 steps per round, an annealing
+    step a microsecond or two.
+    """
+    work = rounds * tables ** 3
+    passes = 3 if work <= 2_000_000 else 1 if work <= 10_000_000 else 0
+    # A step budget rather than a deadline keeps the numbering reproducible under load.
+    steps = int(200_000 * min(1.0, time_limit / 5))
+    seconds = 0.2 + 6e-8 * work * (passes + 1) + 2e-6 * steps
+    return passes, steps, seconds
 
 
 def order_rounds(

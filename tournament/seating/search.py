@@ -286,6 +286,10 @@ class _Search:
         it = 0
         stall = 0
         stall_limit = 200 + 20 * n
+        # Give up when the best has not improved for this long: beyond the limit the fair
+        # target may simply not exist, and the caller's time is better spent elsewhere.
+        patience = 20_000 + 500 * n
+        since_best = 0
         timed_out = False
         nrounds = len(self.tabs)
         while True:
@@ -293,7 +297,8 @@ class _Search:
             if pair is None:
                 break
             it += 1
-            if max_iterations is not None and it > max_iterations:
+            since_best += 1
+            if (max_iterations is not None and it > max_iterations) or since_best > patience:
                 break
             if it & 31 == 0 and time.monotonic() > deadline:
                 timed_out = True
@@ -335,7 +340,7 @@ class _Search:
                 if current < best_total:
                     best_total = current
                     best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
-                    stall = 0
+                    stall = since_best = 0
                 else:
                     stall += 1
                 continue
@@ -386,7 +391,7 @@ class _Search:
             if current < best_total:
                 best_total = current
                 best_tabs = [[list(t) for t in rnd] for rnd in self.tabs]
-                stall = 0
+                stall = since_best = 0
             else:
                 stall += 1
                 if stall > stall_limit:
