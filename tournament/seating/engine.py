@@ -3,9 +3,11 @@
 The pipeline, each step pure and separately testable:
 
 1. groups: which four players share a table in each round. A stored exact construction when
-   one covers the request (designs.py), else tabu search from a random start (search.py), else
-   a cyclic base-class search (cyclic.py); beyond the repeat-free limit, copies of the best
-   repeat-free schedule are stacked and the search evens out how often pairs meet.
+   one covers the request (designs.py); otherwise, close to the repeat-free limit a cyclic
+   base-class search (cyclic.py) and below it tabu search from random tables (search.py);
+   beyond the limit, copies of the best repeat-free schedule are stacked and the search evens
+   out how often pairs meet. When reseating, the planned rounds adapted to who left or came
+   are tried first.
 2. relabelling (relabel.py): which real player takes which place in the construction, so that
    teammates (clubs, countries, substitutes) and pairs that already met are kept apart.
 3. tabu search again for whatever conflicts the relabelling left.
