@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TR_NOOP, QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -177,6 +177,7 @@ class TableView(QWidget):
         header.resizeSection(HandLogTableModel.RIICHI, 150)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.log_view.installEventFilter(self)
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
         layout.addWidget(self.log_view, 1)
 
@@ -190,6 +191,21 @@ class TableView(QWidget):
         self.status_label = QLabel()
         self.status_label.setObjectName("muted")
         layout.addWidget(self.status_label)
+
+    def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+        if watched is self.log_view and event.type() == QEvent.Type.Resize:
+            self._fit_log_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_log_columns(self) -> None:
+        """Riichi and remarks get a share of the width, so the outcome keeps room for its
+        words in a 1,000 px window as well as on a wide screen (seen on the screenshots)."""
+        width = self.log_view.width()
+        header = self.log_view.horizontalHeader()
+        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(160, width // 8)))
+        header.resizeSection(HandLogTableModel.REMARK, max(120, min(260, width // 5)))
+        # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
+        header.setSectionHidden(HandLogTableModel.REMARK, width < 950)
 
     def _tool_button(self, icon: str, text: str, tip: str) -> QPushButton:
         button = QPushButton(resources.icon(icon), text)

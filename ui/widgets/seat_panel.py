@@ -25,6 +25,8 @@ class SeatPanel(QFrame):
         self.name_label = QLabel()
         self.name_label.setFont(font(1.25, bold=True))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.name_label.setMinimumWidth(40)
+        self._name = ""
         self.score_label = QLabel()
         self.score_label.setFont(font(2.0, bold=True))
         self.score_label.setObjectName("score")
@@ -48,7 +50,8 @@ class SeatPanel(QFrame):
     def set_seat(self, name: str, wind: Wind, score: int, *, dealer: bool = False,
                  last_change: int | None = None, chombos: int = 0, result: str = "") -> None:
         self.badge.set_wind(wind)
-        self.name_label.setText(name)
+        self._name = name
+        self._show_name()
         self.score_label.setText(points(score))
         self.score_label.setStyleSheet(f"color: {DANGER};" if score < 0 else "")
         if last_change:
@@ -68,3 +71,16 @@ class SeatPanel(QFrame):
         self.style().unpolish(self)
         self.style().polish(self)
         self.setAccessibleName(f"{name}, {points(score)}")
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        self._show_name()
+
+    def _show_name(self) -> None:
+        # A long name on a narrow card ends in "…" (the full name is in the tooltip) rather
+        # than being cut or pushing the card wider than the window.
+        metrics = self.name_label.fontMetrics()
+        width = max(self.name_label.width(), 40)
+        self.name_label.setText(metrics.elidedText(self._name, Qt.TextElideMode.ElideRight,
+                                                   width))
+        self.name_label.setToolTip(self._name)
