@@ -60,12 +60,10 @@ def subcommand(argv: Sequence[str]) -> int | None:
     return None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv if argv is None else argv)
-    code = subcommand(args)
-    if code is not None:
-        return code
-    options = parse_args(args[1:])
+def start(argv: Sequence[str]) -> Any:
+    """The application and its main window, shown, with the tournament asked for on the
+    command line being opened (the event loop is not started: `main` does that)."""
+    options = parse_args(argv[1:])
 
     from PySide6.QtWidgets import QApplication
 
@@ -73,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ui.main_window import MainWindow
     from ui.style import apply_app_style
 
-    app = QApplication.instance() or QApplication(args)
+    app = QApplication.instance() or QApplication(list(argv))
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("riichi-tournament")
@@ -88,7 +86,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.open_file(options.file)
     else:
         window.open_last()
-    return app.exec()
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv if argv is None else argv)
+    code = subcommand(args)
+    if code is not None:
+        return code
+    window = start(args)
+    from PySide6.QtWidgets import QApplication
+
+    code = QApplication.instance().exec()  # type: ignore[union-attr]
+    del window
+    return code
 
 
 if __name__ == "__main__":

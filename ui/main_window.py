@@ -99,11 +99,15 @@ class TournamentArea(QWidget):
             ("standings", tr("Standings"), self.standings),
             ("penalties", tr("Penalties"), self.penalties),
         )
+        self.nav_texts: list[str] = []
         for icon, text, page in entries:
             item = QListWidgetItem(icons.icon(icon), text)
             item.setSizeHint(QSize(0, 48))
+            item.setToolTip(text)
             self.nav.addItem(item)
+            self.nav_texts.append(text)
             self.pages.addWidget(page)
+        self.compact = False
         self.table_item = self.nav.item(PAGES.index("table"))
         self.table_item.setFlags(Qt.ItemFlag.NoItemFlags)
         self.table_item.setToolTip(tr("Open a table from Rounds & tables"))
@@ -119,6 +123,21 @@ class TournamentArea(QWidget):
     def show_page(self, name: str) -> None:
         self.nav.setCurrentRow(PAGES.index(name))
 
+    # Below this width the navigation shows icons only: the table view needs ~1000 px.
+    COMPACT_BELOW = 1300
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.set_compact(self.width() < self.COMPACT_BELOW)
+
+    def set_compact(self, compact: bool) -> None:
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.nav.setFixedWidth(64 if compact else 230)
+        for row, text in enumerate(self.nav_texts):
+            self.nav.item(row).setText("" if compact else text)
+
     def current_page(self) -> str:
         return PAGES[self.pages.currentIndex()]
 
@@ -128,8 +147,10 @@ class TournamentArea(QWidget):
 
     def _table_shown(self, round: int, table: int) -> None:
         self.table_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-        self.table_item.setText(tr("Table %1 \u00b7 round %2").replace("%1", str(table))
-                                .replace("%2", str(round)))
+        text = tr("Table %1 \u00b7 round %2").replace("%1", str(table)).replace("%2", str(round))
+        self.nav_texts[PAGES.index("table")] = text
+        self.table_item.setToolTip(text)
+        self.table_item.setText("" if self.compact else text)
 
     def open_chombo(self, round: int, table: int, seat: int) -> None:
         self.open_table(round, table)
@@ -261,7 +282,8 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(QLabel(tr("At the desk:") + " "))
         self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
         self.referee.setPlaceholderText(tr("your name, for the log"))
-        self.referee.setMaximumWidth(220)
+        self.referee.setMinimumWidth(240)
+        self.referee.setMaximumWidth(280)
         self.referee.textChanged.connect(self._referee_changed)
         toolbar.addWidget(self.referee)
         self.addToolBar(toolbar)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from tournament.model import Wind
+from tournament.model import TableState, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service import TableMode, Tournament
 from tournament.standings import StandingRow
@@ -38,7 +38,7 @@ class TableLine:
     player_ids: tuple[int, int, int, int]
     mode: TableMode
     hands: int
-    where: str  # "South 2, 1 honba" while in play
+    state: TableState | None  # the next hand's state while in play (None: not started/over)
     finished: bool
     locked: bool
     scores: tuple[int, int, int, int]
@@ -101,41 +101,50 @@ def table_lines(t: Tournament, round: int) -> list[TableLine]:
         out.append(TableLine(
             round, seating.table, tuple(p.name for p in view.players),  # type: ignore[arg-type]
             seating.players, view.mode, len(view.hands),
-            "" if state.ended or view.mode is TableMode.EMPTY else state.title,
+            None if state.ended or view.mode is TableMode.EMPTY else state,
             view.finished, view.locked, view.scores))
     return out
 
 
 def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
-    """Repeats and wind balance over the seated rounds 1..up_to."""
-    names = {p.id: p.name for p in t.players()}
+    """Repeats and wind balance over the seated rounds 1..up_to. A meeting with a substitute
+    is no repeat (as the seating engine counts them)."""
+    players = {p.id: p for p in t.players()}
+    names = {pid: p.name for pid, p in players.items()}
+    subs = {pid for pid, p in players.items() if p.status is PlayerStatus.SUBSTITUTE}
     rounds = [[s.players for s in t.seating(r)] for r in range(1, up_to + 1) if t.seating(r)]
     met: dict[tuple[int, int], list[int]] = {}
     winds: dict[int, list[int]] = {}
     for number, tables in enumerate(rounds, start=1):
         for table in tables:
             for a, b in combinations(sorted(table), 2):
-                met.setdefault((a, b), []).append(number)
+                if a not in subs and b not in subs:
+                    met.setdefault((a, b), []).append(number)
             for seat, pid in enumerate(table):
                 winds.setdefault(pid, [0, 0, 0, 0])[seat] += 1
     repeats = sorted((Meeting((names[a], names[b]), len(rs), tuple(rs))
                       for (a, b), rs in met.items() if len(rs) > 1),
                      key=lambda m: (-m.times, m.names))
-    spreads = {pid: max(c) - min(c) for pid, c in winds.items()}
+    spreads = {pid: max(c) - min(c) for pid, c in winds.items() if pid not in subs}
     worst = max(spreads.values(), default=0)
     unbalanced = tuple(sorted((names[pid], tuple(winds[pid]))  # type: ignore[misc]
                               for pid, s in spreads.items() if s == worst and worst > 1))[:8]
     return SeatingQuality(len(rounds), len(met), tuple(repeats), worst, unbalanced,
-                          _engine_report(rounds))
+                          _engine_report(rounds, players, subs))
 
 
-def _engine_report(rounds: list[list[tuple[int, int, int, int]]]) -> dict[str, object]:
-    try:  # the seating engine may not have landed yet; its report is extra detail
-        from tournament.seating import quality_report  # type: ignore[attr-defined]
+def _engine_report(rounds: list[list[tuple[int, int, int, int]]], players: dict[int, Player],
+                   subs: set[int]) -> dict[str, object]:
+    """tournament.seating's own report (teammates together, table revisits, and why a
+    repeat-free seating is impossible when it is), when that package is there."""
+    try:
+        from tournament.seating import Constraints, quality_report
     except ImportError:
         return {}
     try:
-        return dict(quality_report(rounds).to_dict())
+        constraints = Constraints(teams={pid: p.team for pid, p in players.items() if p.team},
+                                  substitutes=frozenset(subs))
+        return dict(quality_report(rounds, constraints).to_dict())
     except Exception:  # noqa: BLE001 - a report we cannot read is left out, not fatal
         return {}
 

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/files.py" line="34"/>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="41"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="44"/>
         <location filename="../../ui/views/players_view.py" line="233"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/hand_dialog.py" line="242"/>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="121"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="126"/>
         <location filename="../../ui/widgets/seat_inputs.py" line="36"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
@@ -190,9 +190,9 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/hand_dialog.py" line="280"/>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="82"/>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="320"/>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="83"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="326"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="118"/>
         <location filename="../../ui/dialogs/reason_dialog.py" line="55"/>
         <location filename="../../ui/dialogs/totals_dialog.py" line="132"/>
         <location filename="../../ui/dialogs/unlock_dialog.py" line="61"/>
@@ -236,106 +236,106 @@
         <translation>Main %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="46"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="49"/>
         <source>Import players from a file</source>
         <translation>Importer des joueurs depuis un fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="49"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="52"/>
         <source>A CSV or XLSX file with a header row: name (required), ema_number, club, country, team, status.</source>
         <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : name (obligatoire), ema_number, club, country, team, status.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="58"/>
         <source>No file chosen</source>
         <translation>Aucun fichier choisi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="57"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="60"/>
         <source>Choose a file…</source>
         <translation>Choisir un fichier…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="110"/>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="135"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="111"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="136"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="116"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="117"/>
         <source>%n line has a problem: correct the file and choose it again. Nothing is imported while a problem remains.</source>
         <translation>%n ligne a un problème : corrigez le fichier et choisissez-le à nouveau. Rien n’est importé tant qu’un problème subsiste.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="119"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="120"/>
         <source>%n lines have a problem: correct the file and choose it again. Nothing is imported while a problem remains.</source>
         <translation>%n lignes ont un problème : corrigez le fichier et choisissez-le à nouveau. Rien n’est importé tant qu’un problème subsiste.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="124"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="125"/>
         <source>%n player to import.</source>
         <translation>%n joueur à importer.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="125"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="126"/>
         <source>%n players to import.</source>
         <translation>%n joueurs à importer.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="127"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="128"/>
         <source>Columns not used: %1</source>
         <translation>Colonnes non utilisées : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="134"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="135"/>
         <source>Import %n player</source>
         <translation>Importer %n joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/import_players_dialog.py" line="135"/>
+        <location filename="../../ui/dialogs/import_players_dialog.py" line="136"/>
         <source>Import %n players</source>
         <translation>Importer %n joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="94"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="97"/>
         <source>The tournament</source>
         <translation>Le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="95"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="98"/>
         <source>Its name, where and when it is played, how many rounds and how long a round lasts.</source>
         <translation>Son nom, où et quand il se joue, combien de tours et la durée d’un tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="101"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="104"/>
         <source>e.g. Lyon Riichi Open 2026</source>
         <translation>p. ex. Open Riichi de Lyon 2026</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="117"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="122"/>
         <location filename="../../ui/views/projector.py" line="132"/>
         <location filename="../../ui/views/projector.py" line="133"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="118"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="123"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="126"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="131"/>
         <source>Protect approved rounds with a password</source>
         <translation>Protéger les tours validés par un mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="130"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="135"/>
         <source>needed to change an approved table</source>
         <translation>nécessaire pour modifier une table validée</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="134"/>
-        <location filename="../../ui/models/import_preview_model.py" line="56"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="139"/>
+        <location filename="../../ui/models/import_preview_model.py" line="70"/>
         <location filename="../../ui/models/players_model.py" line="31"/>
         <location filename="../../ui/models/standings_model.py" line="55"/>
         <location filename="../../ui/views/projector.py" line="231"/>
@@ -343,152 +343,152 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="136"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="141"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="139"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="145"/>
         <source>to</source>
         <translation>au</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="142"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="148"/>
         <source>Dates</source>
         <translation>Dates</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="144"/>
-        <location filename="../../ui/views/rounds_view.py" line="149"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="150"/>
+        <location filename="../../ui/views/rounds_view.py" line="166"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="145"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="151"/>
         <source>Time limit per round</source>
         <translation>Durée d’un tour</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="146"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="152"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="149"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="155"/>
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="173"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="179"/>
         <source>The tournament needs a name</source>
         <translation>Le tournoi doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="175"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="181"/>
         <source>The last day is before the first day</source>
         <translation>Le dernier jour précède le premier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="178"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="184"/>
         <source>Choose where to save the tournament</source>
         <translation>Choisissez où enregistrer le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="180"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="186"/>
         <source>This file already exists: choose another name</source>
         <translation>Ce fichier existe déjà : choisissez un autre nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="182"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="188"/>
         <source>This folder does not exist</source>
         <translation>Ce dossier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="184"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="190"/>
         <source>Type a password, or untick the box</source>
         <translation>Saisissez un mot de passe, ou décochez la case</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="206"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="212"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="207"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="213"/>
         <source>Start from a preset; every rule can be changed. A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
         <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée. Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="223"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="229"/>
         <location filename="../../ui/main_window.py" line="96"/>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <location filename="../../ui/views/players_view.py" line="53"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="224"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="230"/>
         <source>Type one player per line (name, then optionally club, country, EMA number, team, separated by commas) or import a CSV/XLSX file. Players can also be added later.</source>
         <translation>Un joueur par ligne (nom, puis facultativement club, pays, numéro EMA, équipe, séparés par des virgules) ou importez un fichier CSV/XLSX. Des joueurs peuvent aussi être ajoutés plus tard.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="230"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="236"/>
         <source>Import a file…</source>
         <translation>Importer un fichier…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="289"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="295"/>
         <source>%n line has a problem (see the table).</source>
         <translation>%n ligne a un problème (voir le tableau).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="290"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="296"/>
         <source>%n lines have a problem (see the table).</source>
         <translation>%n lignes ont un problème (voir le tableau).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="293"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="299"/>
         <source>%n player.</source>
         <translation>%n joueur.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="293"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="299"/>
         <source>%n players.</source>
         <translation>%n joueurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="296"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="302"/>
         <source>%n substitute will be added to fill the last table.</source>
         <translation>%n remplaçant sera ajouté pour compléter la dernière table.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="298"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="304"/>
         <source>%n substitutes will be added to fill the last table.</source>
         <translation>%n remplaçants seront ajoutés pour compléter la dernière table.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="314"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="320"/>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="318"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="324"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="319"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="325"/>
         <source>Back</source>
         <translation>Précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="321"/>
+        <location filename="../../ui/dialogs/new_tournament_wizard.py" line="327"/>
         <source>Create the tournament</source>
         <translation>Créer le tournoi</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/penalty_dialog.py" line="54"/>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="100"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="102"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
@@ -518,12 +518,12 @@
         <translation>tout le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="95"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="97"/>
         <source>not at a table</source>
         <translation>hors table</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="98"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="100"/>
         <location filename="../../ui/dialogs/totals_dialog.py" line="66"/>
         <location filename="../../ui/models/penalties_model.py" line="43"/>
         <location filename="../../ui/widgets/payments_preview.py" line="50"/>
@@ -531,13 +531,13 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="101"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="103"/>
         <location filename="../../ui/models/penalties_model.py" line="48"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="103"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="105"/>
         <location filename="../../ui/dialogs/reason_dialog.py" line="42"/>
         <location filename="../../ui/dialogs/unlock_dialog.py" line="53"/>
         <location filename="../../ui/models/penalties_model.py" line="50"/>
@@ -545,41 +545,41 @@
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="105"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="107"/>
         <location filename="../../ui/models/penalties_model.py" line="53"/>
         <source>Referee</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="106"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="108"/>
         <location filename="../../ui/models/hand_log_model.py" line="140"/>
         <location filename="../../ui/models/penalties_model.py" line="44"/>
         <location filename="../../ui/views/penalties_view.py" line="72"/>
-        <location filename="../../ui/views/standings_view.py" line="80"/>
+        <location filename="../../ui/views/standings_view.py" line="103"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="108"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="110"/>
         <location filename="../../ui/main_window.py" line="98"/>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <location filename="../../ui/models/penalties_model.py" line="46"/>
         <location filename="../../ui/models/round_tables_model.py" line="42"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="115"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="117"/>
         <source>Record penalty</source>
         <translation>Enregistrer la pénalité</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="140"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="142"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="142"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="144"/>
         <source>Say why the penalty is given</source>
         <translation>Dites pourquoi la pénalité est donnée</translation>
     </message>
@@ -1045,187 +1045,179 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="99"/>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <location filename="../../ui/views/projector.py" line="201"/>
-        <location filename="../../ui/views/standings_view.py" line="135"/>
+        <location filename="../../ui/views/standings_view.py" line="158"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="100"/>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <location filename="../../ui/models/standings_model.py" line="73"/>
         <location filename="../../ui/views/penalties_view.py" line="52"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109"/>
+        <location filename="../../ui/main_window.py" line="113"/>
         <source>Open a table from Rounds &amp; tables</source>
         <translation>Ouvrez une table depuis Tours et tables</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Table %1 · round %2</source>
         <translation>Table %1 · tour %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Ouvrir le tournoi de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>&amp;Close tournament</source>
         <translation>&amp;Fermer le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>Rounds &amp;&amp; tables</source>
         <translation>Tours &amp;&amp; tables</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Projector</source>
         <translation>&amp;Projecteur</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="231"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>At the desk:</source>
         <translation>À la table d’arbitrage :</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>your name, for the log</source>
         <translation>votre nom, pour le journal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="564"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>The file cannot be written</source>
         <translation>Le fichier ne peut pas être écrit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>The last action failed and changed nothing:</source>
         <translation>La dernière action a échoué et n’a rien changé :</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="407"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394"/>
+        <location filename="../../ui/main_window.py" line="416"/>
         <source>The last tournament could not be opened: %1</source>
         <translation>Le dernier tournoi n’a pas pu être ouvert : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396"/>
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419"/>
+        <location filename="../../ui/main_window.py" line="441"/>
+        <location filename="../../ui/main_window.py" line="584"/>
         <source>Every change is saved at once</source>
         <translation>Chaque modification est enregistrée aussitôt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="444"/>
         <source>The file was upgraded; a copy of the old one is at %1</source>
         <translation>Le fichier a été mis à jour ; une copie de l’ancien est dans %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430"/>
+        <location filename="../../ui/main_window.py" line="452"/>
         <source>Saved at %1</source>
         <translation>Enregistré à %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>Building the demo tournament…</source>
         <translation>Création du tournoi de démonstration…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Cannot build the demo</source>
         <translation>Impossible de créer la démonstration</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="536"/>
-        <source>The new language is used for the windows opened from now on; restart the app to see it everywhere.</source>
-        <translation>La nouvelle langue s’applique aux fenêtres ouvertes désormais ; redémarrez l’application pour la voir partout.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="541"/>
+        <location filename="../../ui/main_window.py" line="589"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542"/>
+        <location filename="../../ui/main_window.py" line="590"/>
         <source>riichi-tournament: a referee&apos;s desk for riichi mahjong tournaments.
 Every change is written to the tournament file the moment you press OK.
 
@@ -1236,12 +1228,12 @@ Chaque modification est écrite dans le fichier du tournoi dès que vous appuyez
 Python %1, Qt %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552"/>
+        <location filename="../../ui/main_window.py" line="600"/>
         <source>A dialog is open</source>
         <translation>Une fenêtre de saisie est ouverte</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="601"/>
         <source>A dialog with typed input is open; what it holds is not saved yet. Close anyway?</source>
         <translation>Une fenêtre de saisie est ouverte ; son contenu n’est pas encore enregistré. Fermer quand même ?</translation>
     </message>
@@ -1306,45 +1298,45 @@ Python %1, Qt %2</translation>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="54"/>
+        <location filename="../../ui/models/import_preview_model.py" line="68"/>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="57"/>
+        <location filename="../../ui/models/import_preview_model.py" line="71"/>
         <location filename="../../ui/models/players_model.py" line="32"/>
         <location filename="../../ui/views/players_view.py" line="76"/>
         <source>EMA number</source>
         <translation>Numéro EMA</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="58"/>
+        <location filename="../../ui/models/import_preview_model.py" line="72"/>
         <location filename="../../ui/models/players_model.py" line="33"/>
         <location filename="../../ui/views/players_view.py" line="71"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="59"/>
+        <location filename="../../ui/models/import_preview_model.py" line="73"/>
         <location filename="../../ui/models/players_model.py" line="34"/>
         <location filename="../../ui/views/players_view.py" line="73"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="60"/>
+        <location filename="../../ui/models/import_preview_model.py" line="74"/>
         <location filename="../../ui/models/players_model.py" line="35"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="61"/>
+        <location filename="../../ui/models/import_preview_model.py" line="75"/>
         <location filename="../../ui/models/players_model.py" line="36"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/models/import_preview_model.py" line="62"/>
+        <location filename="../../ui/models/import_preview_model.py" line="76"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -1354,7 +1346,7 @@ Python %1, Qt %2</translation>
         <location filename="../../ui/rule_words.py" line="56"/>
         <location filename="../../ui/text.py" line="163"/>
         <location filename="../../ui/text.py" line="202"/>
-        <location filename="../../ui/views/penalties_view.py" line="184"/>
+        <location filename="../../ui/views/penalties_view.py" line="186"/>
         <location filename="../../ui/views/table_view.py" line="49"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
@@ -1457,8 +1449,8 @@ Python %1, Qt %2</translation>
     <message>
         <location filename="../../ui/models/standings_model.py" line="53"/>
         <location filename="../../ui/views/projector.py" line="231"/>
-        <location filename="../../ui/views/standings_view.py" line="88"/>
-        <location filename="../../ui/views/standings_view.py" line="192"/>
+        <location filename="../../ui/views/standings_view.py" line="111"/>
+        <location filename="../../ui/views/standings_view.py" line="215"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -1471,8 +1463,8 @@ Python %1, Qt %2</translation>
     <message>
         <location filename="../../ui/models/standings_model.py" line="58"/>
         <location filename="../../ui/views/projector.py" line="231"/>
-        <location filename="../../ui/views/standings_view.py" line="93"/>
-        <location filename="../../ui/views/standings_view.py" line="193"/>
+        <location filename="../../ui/views/standings_view.py" line="116"/>
+        <location filename="../../ui/views/standings_view.py" line="216"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2013,67 +2005,67 @@ Python %1, Qt %2</translation>
         <translation>Retirer…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="123"/>
+        <location filename="../../ui/views/penalties_view.py" line="125"/>
         <source>All rounds</source>
         <translation>Tous les tours</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="125"/>
-        <location filename="../../ui/views/rounds_view.py" line="249"/>
-        <location filename="../../ui/views/rounds_view.py" line="256"/>
+        <location filename="../../ui/views/penalties_view.py" line="127"/>
+        <location filename="../../ui/views/rounds_view.py" line="278"/>
+        <location filename="../../ui/views/rounds_view.py" line="285"/>
         <location filename="../../ui/views/table_page.py" line="132"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="130"/>
-        <location filename="../../ui/widgets/seat_panel.py" line="62"/>
+        <location filename="../../ui/views/penalties_view.py" line="132"/>
+        <location filename="../../ui/widgets/seat_panel.py" line="65"/>
         <source>%n chombo</source>
         <translation>%n chombo</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="130"/>
-        <location filename="../../ui/widgets/seat_panel.py" line="62"/>
+        <location filename="../../ui/views/penalties_view.py" line="132"/>
+        <location filename="../../ui/widgets/seat_panel.py" line="65"/>
         <source>%n chombos</source>
         <translation>%n chombos</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="131"/>
+        <location filename="../../ui/views/penalties_view.py" line="133"/>
         <source>%n referee penalty</source>
         <translation>%n pénalité d’arbitre</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="131"/>
+        <location filename="../../ui/views/penalties_view.py" line="133"/>
         <source>%n referee penalties</source>
         <translation>%n pénalités d’arbitre</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="174"/>
+        <location filename="../../ui/views/penalties_view.py" line="176"/>
         <source>Penalty recorded for %1.</source>
         <translation>Pénalité enregistrée pour %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="184"/>
+        <location filename="../../ui/views/penalties_view.py" line="186"/>
         <source>Who made the chombo?</source>
         <translation>Qui a commis le chombo ?</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="194"/>
+        <location filename="../../ui/views/penalties_view.py" line="196"/>
         <source>%1 has no table in this round.</source>
         <translation>%1 n’a pas de table à ce tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="205"/>
+        <location filename="../../ui/views/penalties_view.py" line="207"/>
         <source>Withdraw penalty</source>
         <translation>Retirer la pénalité</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="206"/>
+        <location filename="../../ui/views/penalties_view.py" line="208"/>
         <source>Why is it withdrawn? (kept in the log)</source>
         <translation>Pourquoi est-elle retirée ? (conservé dans le journal)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/penalties_view.py" line="211"/>
+        <location filename="../../ui/views/penalties_view.py" line="213"/>
         <source>Penalty withdrawn.</source>
         <translation>Pénalité retirée.</translation>
     </message>
@@ -2099,7 +2091,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <location filename="../../ui/views/players_view.py" line="92"/>
-        <location filename="../../ui/views/standings_view.py" line="148"/>
+        <location filename="../../ui/views/standings_view.py" line="171"/>
         <source>Filter by name</source>
         <translation>Filtrer par nom</translation>
     </message>
@@ -2205,7 +2197,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <location filename="../../ui/views/players_view.py" line="289"/>
-        <location filename="../../ui/views/rounds_view.py" line="406"/>
+        <location filename="../../ui/views/rounds_view.py" line="434"/>
         <source>Seated again: round %1.</source>
         <translation>Placement refait : tour %1.</translation>
     </message>
@@ -2247,280 +2239,296 @@ Python %1, Qt %2</translation>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="55"/>
+        <location filename="../../ui/views/rounds_view.py" line="56"/>
         <source>not seated</source>
         <translation>pas placé</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="57"/>
+        <location filename="../../ui/views/rounds_view.py" line="58"/>
         <source>approved</source>
         <translation>validé</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="59"/>
+        <location filename="../../ui/views/rounds_view.py" line="60"/>
         <source>all tables finished</source>
         <translation>toutes les tables terminées</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="61"/>
+        <location filename="../../ui/views/rounds_view.py" line="62"/>
         <source>%1 of %2 tables finished</source>
         <translation>%1 tables terminées sur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="63"/>
+        <location filename="../../ui/views/rounds_view.py" line="64"/>
         <source>seated, %n table</source>
         <translation>placé, %n table</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="63"/>
+        <location filename="../../ui/views/rounds_view.py" line="64"/>
         <source>seated, %n tables</source>
         <translation>placé, %n tables</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="75"/>
+        <location filename="../../ui/views/rounds_view.py" line="76"/>
         <source>Seating quality</source>
         <translation>Qualité du placement</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="91"/>
+        <location filename="../../ui/views/rounds_view.py" line="93"/>
         <source>This round is not seated yet.</source>
         <translation>Ce tour n’est pas encore placé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="95"/>
+        <location filename="../../ui/views/rounds_view.py" line="97"/>
         <source>over %n round</source>
         <translation>sur %n tour</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="95"/>
+        <location filename="../../ui/views/rounds_view.py" line="97"/>
         <source>over %n rounds</source>
         <translation>sur %n tours</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="101"/>
+        <location filename="../../ui/views/rounds_view.py" line="99"/>
+        <source>(rounds %1)</source>
+        <translation>(tours %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rounds_view.py" line="105"/>
         <source>%n pair meets more than once</source>
         <translation>%n paire se rencontre plus d’une fois</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="102"/>
+        <location filename="../../ui/views/rounds_view.py" line="106"/>
         <source>%n pairs meet more than once</source>
         <translation>%n paires se rencontrent plus d’une fois</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="104"/>
+        <location filename="../../ui/views/rounds_view.py" line="108"/>
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="107"/>
+        <location filename="../../ui/views/rounds_view.py" line="112"/>
         <source>Nobody meets the same player twice</source>
         <translation>Personne ne rencontre deux fois le même joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="108"/>
+        <location filename="../../ui/views/rounds_view.py" line="113"/>
         <source>%n pair has met</source>
         <translation>%n paire s’est rencontrée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="108"/>
+        <location filename="../../ui/views/rounds_view.py" line="113"/>
         <source>%n pairs have met</source>
         <translation>%n paires se sont rencontrées</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="114"/>
+        <location filename="../../ui/views/rounds_view.py" line="119"/>
         <source>Seat winds are balanced: nobody has a wind more than once more than another.</source>
         <translation>Les vents de place sont équilibrés : personne n’a un vent plus d’une fois de plus qu’un autre.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="119"/>
+        <location filename="../../ui/views/rounds_view.py" line="124"/>
         <source>Seat winds: up to %1 more times in one wind than in another, for %2</source>
         <translation>Vents de place : jusqu’à %1 fois de plus dans un vent que dans un autre, pour %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="157"/>
-        <location filename="../../ui/views/rounds_view.py" line="396"/>
+        <location filename="../../ui/views/rounds_view.py" line="131"/>
+        <source>teammates at one table: %1</source>
+        <translation>coéquipiers à une même table : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rounds_view.py" line="134"/>
+        <source>players back at a table they sat at: %1</source>
+        <translation>joueurs revenus à une table déjà occupée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rounds_view.py" line="182"/>
+        <location filename="../../ui/views/rounds_view.py" line="424"/>
         <source>Seat coming rounds again</source>
         <translation>Refaire le placement des tours à venir</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="158"/>
+        <location filename="../../ui/views/rounds_view.py" line="183"/>
         <source>After a late arrival or a drop-out: draw new tables for every seated round not played yet</source>
         <translation>Après une arrivée tardive ou un abandon : nouvelles tables pour chaque tour placé pas encore joué</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="179"/>
-        <location filename="../../ui/views/rounds_view.py" line="315"/>
-        <source>Seat this round</source>
-        <translation>Placer ce tour</translation>
+        <location filename="../../ui/views/rounds_view.py" line="204"/>
+        <location filename="../../ui/views/rounds_view.py" line="343"/>
+        <source>Seat round</source>
+        <translation>Placer le tour</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="181"/>
-        <source>Swap the two selected</source>
-        <translation>Échanger les deux sélectionnés</translation>
+        <location filename="../../ui/views/rounds_view.py" line="205"/>
+        <source>Draw the tables of this round (it must not be played yet)</source>
+        <translation>Tirer les tables de ce tour (il ne doit pas être commencé)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="182"/>
+        <location filename="../../ui/views/rounds_view.py" line="208"/>
+        <source>Swap players</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rounds_view.py" line="209"/>
         <source>Ctrl+click two players in the tables, then swap them</source>
         <translation>Ctrl+clic sur deux joueurs des tables, puis échangez-les</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="184"/>
+        <location filename="../../ui/views/rounds_view.py" line="211"/>
         <source>Open table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="186"/>
+        <location filename="../../ui/views/rounds_view.py" line="213"/>
         <source>Approve round</source>
         <translation>Valider le tour</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="187"/>
+        <location filename="../../ui/views/rounds_view.py" line="214"/>
         <source>Every table must be finished; they are locked and a backup is written</source>
         <translation>Toutes les tables doivent être terminées ; elles sont verrouillées et une sauvegarde est écrite</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="198"/>
+        <location filename="../../ui/views/rounds_view.py" line="225"/>
         <source>Seating…</source>
         <translation>Placement…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="314"/>
-        <source>Seat this round again</source>
-        <translation>Refaire le placement de ce tour</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/rounds_view.py" line="339"/>
+        <location filename="../../ui/views/rounds_view.py" line="343"/>
+        <location filename="../../ui/views/rounds_view.py" line="367"/>
         <source>Seat again</source>
-        <translation>Refaire le placement</translation>
+        <translation>Replacer</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="340"/>
+        <location filename="../../ui/views/rounds_view.py" line="368"/>
         <source>Round %1 is seated already. Draw new tables for it?</source>
         <translation>Le tour %1 est déjà placé. Tirer de nouvelles tables ?</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="350"/>
+        <location filename="../../ui/views/rounds_view.py" line="378"/>
         <source>Round %1 seated.</source>
         <translation>Tour %1 placé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="370"/>
+        <location filename="../../ui/views/rounds_view.py" line="398"/>
         <source>%1 and %2 swapped seats.</source>
         <translation>%1 et %2 ont échangé leurs places.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="380"/>
+        <location filename="../../ui/views/rounds_view.py" line="408"/>
         <source>Round %1 approved: its tables are locked and a backup was written.</source>
         <translation>Tour %1 validé : ses tables sont verrouillées et une sauvegarde a été écrite.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="392"/>
+        <location filename="../../ui/views/rounds_view.py" line="420"/>
         <source>Every seated round has games recorded: there is no round to seat again.</source>
         <translation>Chaque tour placé a des parties saisies : aucun tour à replacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rounds_view.py" line="397"/>
+        <location filename="../../ui/views/rounds_view.py" line="425"/>
         <source>Draw new tables for rounds %1 (not played yet)?</source>
         <translation>Tirer de nouvelles tables pour les tours %1 (pas encore joués) ?</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="115"/>
+        <location filename="../../ui/views/standings_view.py" line="138"/>
         <source>Place after each round</source>
         <translation>Place après chaque tour</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="116"/>
+        <location filename="../../ui/views/standings_view.py" line="139"/>
         <source>Total after each round</source>
         <translation>Total après chaque tour</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="153"/>
+        <location filename="../../ui/views/standings_view.py" line="176"/>
         <source>This round only</source>
         <translation>Ce tour seulement</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="154"/>
+        <location filename="../../ui/views/standings_view.py" line="177"/>
         <source>Count games in play</source>
         <translation>Compter les parties en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="156"/>
+        <location filename="../../ui/views/standings_view.py" line="179"/>
         <source>Tables still playing count at their current scores (marked *)</source>
         <translation>Les tables encore en jeu comptent avec leurs scores actuels (marquées *)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="160"/>
+        <location filename="../../ui/views/standings_view.py" line="183"/>
         <location filename="../../ui/widgets/payments_preview.py" line="50"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="176"/>
+        <location filename="../../ui/views/standings_view.py" line="199"/>
         <source>Without a place: substitutes and disqualified players</source>
         <translation>Sans place : remplaçants et joueurs disqualifiés</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="185"/>
+        <location filename="../../ui/views/standings_view.py" line="208"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="196"/>
+        <location filename="../../ui/views/standings_view.py" line="219"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="203"/>
+        <location filename="../../ui/views/standings_view.py" line="226"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="250"/>
+        <location filename="../../ui/views/standings_view.py" line="273"/>
         <source>the latest round</source>
         <translation>le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="252"/>
+        <location filename="../../ui/views/standings_view.py" line="275"/>
         <source>round %1</source>
         <translation>le tour %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="263"/>
+        <location filename="../../ui/views/standings_view.py" line="286"/>
         <source>After round %1</source>
         <translation>Après le tour %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="264"/>
+        <location filename="../../ui/views/standings_view.py" line="287"/>
         <source>%n player ranked</source>
         <translation>%n joueur classé</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="264"/>
+        <location filename="../../ui/views/standings_view.py" line="287"/>
         <source>%n players ranked</source>
         <translation>%n joueurs classés</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="266"/>
+        <location filename="../../ui/views/standings_view.py" line="289"/>
         <source>%n game not counted yet</source>
         <translation>%n partie pas encore comptée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="267"/>
+        <location filename="../../ui/views/standings_view.py" line="290"/>
         <source>%n games not counted yet</source>
         <translation>%n parties pas encore comptées</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="269"/>
+        <location filename="../../ui/views/standings_view.py" line="292"/>
         <source>* includes a game in play</source>
         <translation>* comprend une partie en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="317"/>
+        <location filename="../../ui/views/standings_view.py" line="340"/>
         <source>The players selected in the ranking</source>
         <translation>Les joueurs sélectionnés dans le classement</translation>
     </message>
     <message>
-        <location filename="../../ui/views/standings_view.py" line="319"/>
+        <location filename="../../ui/views/standings_view.py" line="342"/>
         <source>The leaders; select players in the ranking to follow them</source>
         <translation>Les premiers ; sélectionnez des joueurs dans le classement pour les suivre</translation>
     </message>
@@ -2701,77 +2709,77 @@ Python %1, Qt %2</translation>
         <translation>Saisir les scores finaux d’une table notée sur papier ; ils remplacent les mains</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="225"/>
+        <location filename="../../ui/views/table_view.py" line="241"/>
         <source>Scored on paper</source>
         <translation>Notée sur papier</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="227"/>
+        <location filename="../../ui/views/table_view.py" line="243"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="231"/>
+        <location filename="../../ui/views/table_view.py" line="247"/>
         <source>%n hand played</source>
         <translation>%n main jouée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="231"/>
+        <location filename="../../ui/views/table_view.py" line="247"/>
         <source>%n hands played</source>
         <translation>%n mains jouées</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="233"/>
+        <location filename="../../ui/views/table_view.py" line="249"/>
         <source>last: %1</source>
         <translation>dernière : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="236"/>
+        <location filename="../../ui/views/table_view.py" line="252"/>
         <source>Hand %1  ·  dealer %2</source>
         <translation>Main %1  ·  donneur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="258"/>
+        <location filename="../../ui/views/table_view.py" line="274"/>
         <source>The game is over: %1.</source>
         <translation>La partie est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="261"/>
+        <location filename="../../ui/views/table_view.py" line="277"/>
         <source>Time is up: the hand being played is the last one.</source>
         <translation>Temps écoulé : la main en cours est la dernière.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="328"/>
+        <location filename="../../ui/views/table_view.py" line="344"/>
         <source>Hand %1 recorded.</source>
         <translation>Main %1 enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="347"/>
+        <location filename="../../ui/views/table_view.py" line="363"/>
         <source>Hand %1 corrected.</source>
         <translation>Main %1 corrigée.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="365"/>
+        <location filename="../../ui/views/table_view.py" line="381"/>
         <source>Hand %1 voided.</source>
         <translation>Main %1 invalidée.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="378"/>
+        <location filename="../../ui/views/table_view.py" line="394"/>
         <source>Totals saved.</source>
         <translation>Totaux enregistrés.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="405"/>
+        <location filename="../../ui/views/table_view.py" line="421"/>
         <source>Time is up: the next hand entered will be marked as the last one.</source>
         <translation>Temps écoulé : la prochaine main saisie sera marquée comme la dernière.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="410"/>
+        <location filename="../../ui/views/table_view.py" line="426"/>
         <source>Undone.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/table_view.py" line="414"/>
+        <location filename="../../ui/views/table_view.py" line="430"/>
         <source>Redone.</source>
         <translation>Rétabli.</translation>
     </message>
@@ -2816,22 +2824,22 @@ Python %1, Qt %2</translation>
         <translation>Partir de</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/ruleset_form.py" line="242"/>
+        <location filename="../../ui/widgets/ruleset_form.py" line="247"/>
         <source>Changed from the preset: %1</source>
         <translation>Modifié par rapport au jeu de règles : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/ruleset_form.py" line="245"/>
+        <location filename="../../ui/widgets/ruleset_form.py" line="250"/>
         <source>The preset as it is</source>
         <translation>Le jeu de règles tel quel</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/seat_panel.py" line="57"/>
+        <location filename="../../ui/widgets/seat_panel.py" line="60"/>
         <source>Change in the last hand</source>
         <translation>Variation à la dernière main</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/seat_panel.py" line="60"/>
+        <location filename="../../ui/widgets/seat_panel.py" line="63"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableView,
@@ -26,7 +25,11 @@ from PySide6.QtWidgets import (
 from tournament.players_io import Player, PlayerImport, read_players_file
 from ui import icons
 from ui.dialogs import files
-from ui.models.import_preview_model import ImportPreviewTableModel, import_rows
+from ui.models.import_preview_model import (
+    ImportPreviewTableModel,
+    import_rows,
+    preview_columns,
+)
 from ui.style import SPACE, font
 from ui.text import count, tr
 
@@ -71,9 +74,7 @@ class ImportPlayersDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        preview_columns(self.table)
         layout.addWidget(self.table, 1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

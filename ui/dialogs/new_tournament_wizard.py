@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -40,7 +39,11 @@ from tournament.players_io import PlayerDraft, PlayerImport, check_rows
 from ui import icons
 from ui.dialogs import files
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
-from ui.models.import_preview_model import ImportPreviewTableModel, import_rows
+from ui.models.import_preview_model import (
+    ImportPreviewTableModel,
+    import_rows,
+    preview_columns,
+)
 from ui.style import SPACE
 from ui.text import count, tr
 from ui.widgets.field_message import FieldMessage
@@ -111,7 +114,9 @@ class DetailsPage(QWizardPage):
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 40)
         self.rounds.setValue(4)
+        self.rounds.setMaximumWidth(140)
         self.minutes = QSpinBox()
+        self.minutes.setMaximumWidth(140)
         self.minutes.setRange(0, 600)
         self.minutes.setValue(90)
         self.minutes.setSuffix(" " + tr("min"))
@@ -135,6 +140,7 @@ class DetailsPage(QWizardPage):
         form.addRow("", self.name_message)
         form.addRow(tr("Venue"), self.venue)
         dates = QHBoxLayout()
+        dates.setSpacing(SPACE)
         dates.addWidget(self.start)
         dates.addWidget(QLabel(tr("to")))
         dates.addWidget(self.end)
@@ -245,9 +251,7 @@ class PlayersPage(QWizardPage):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        preview_columns(self.table)
         layout.addWidget(self.table, 3)
         self._preview = typed_players("")
         self._refresh()
@@ -280,8 +284,10 @@ class PlayersPage(QWizardPage):
         return self._preview.players
 
     def _refresh(self) -> None:
-        self._preview = typed_players(self.text.toPlainText())
-        self.model.set_rows(import_rows(self._preview))
+        text = self.text.toPlainText()
+        self._preview = typed_players(text)
+        names = {n: line.split(",")[0].strip() for n, line in enumerate(text.splitlines(), 1)}
+        self.model.set_rows(import_rows(self._preview, names))
         n = len(self._preview.players)
         if self._preview.problems:
             self.summary.setObjectName("fieldError")

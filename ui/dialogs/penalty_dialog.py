@@ -92,6 +92,8 @@ class PenaltyDialog(QDialog):
         self.round.setValue(round or 0)
         self.table = QSpinBox()
         self.table.setRange(0, 999)
+        for spin in (self.points, self.round, self.table):
+            spin.setMaximumWidth(220)
         self.table.setSpecialValueText(tr("not at a table"))
         self.messages = {key: FieldMessage() for key in ("player", "kind", "points", "reason",
                                                         "round", "table", "")}

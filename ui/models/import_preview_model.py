@@ -6,12 +6,13 @@ file order, problems included, so the organiser sees every bad line at once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 from tournament.players_io import PlayerImport
 from ui.models.players_model import status_word
@@ -35,15 +36,28 @@ class ImportRow:
         return not self.problem
 
 
-def import_rows(preview: PlayerImport) -> list[ImportRow]:
+def import_rows(preview: PlayerImport, names: Mapping[int, str] | None = None
+                ) -> list[ImportRow]:
+    """Rows in file order. `names` (line -> name as typed) names the lines refused."""
     rows = [ImportRow(line, d.name, d.ema_number or "", d.club, d.country, d.team,
                       status_word(d.status))
             for d, line in zip(preview.players, preview.lines, strict=True)]
     problems: dict[int, list[str]] = {}
     for p in preview.problems:
         problems.setdefault(p.line, []).append(p.message)
-    rows += [ImportRow(line, problem="; ".join(messages)) for line, messages in problems.items()]
+    rows += [ImportRow(line, name=(names or {}).get(line, ""), problem="; ".join(messages))
+             for line, messages in problems.items()]
     return sorted(rows, key=lambda r: r.line)
+
+
+def preview_columns(table: QTableView) -> None:
+    """Columns sized to their contents; the problem takes the rest and wraps, never cut."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(ImportPreviewTableModel.PROBLEM,
+                                QHeaderView.ResizeMode.Stretch)
+    table.setWordWrap(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
 class ImportPreviewTableModel(RowsTableModel[ImportRow]):

@@ -15,7 +15,7 @@ from tournament.service import TableMode
 from ui.models.rows_model import CENTER, Column, RowsTableModel
 from ui.queries import TableLine
 from ui.style import GAIN, MUTED
-from ui.text import tr
+from ui.text import round_title, tr
 
 
 def game_text(line: TableLine) -> str:
@@ -25,7 +25,7 @@ def game_text(line: TableLine) -> str:
         return tr("Finished")
     if line.mode is TableMode.EMPTY:
         return tr("Not started")
-    return tr("Playing: %1").replace("%1", line.where)
+    return tr("Playing: %1").replace("%1", round_title(line.state) if line.state else "")
 
 
 def _seat(seat: int) -> Column[TableLine]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -85,6 +86,7 @@ class QualityPanel(QFrame):
         for label in (self.meetings, self.winds, self.engine):
             label.setTextFormat(Qt.TextFormat.PlainText)
             layout.addWidget(label)
+        layout.addStretch(1)
 
     def set_quality(self, quality: SeatingQuality | None) -> None:
         if quality is None:
@@ -94,16 +96,19 @@ class QualityPanel(QFrame):
             return
         rounds = count(quality.rounds, tr("over %n round"), tr("over %n rounds"))
         if quality.repeats:
-            pairs = "; ".join(
-                f"{a} & {b} ({tr('rounds')} {', '.join(str(r) for r in m.rounds)})"
-                for m in quality.repeats[:6] for a, b in [m.names])
-            more = len(quality.repeats) - 6
+            when = tr("(rounds %1)")
+            every = [f"{a} & {b} " + when.replace("%1", ", ".join(str(r) for r in m.rounds))
+                     for m in quality.repeats for a, b in [m.names]]
+            pairs = "; ".join(every[:4])
+            self.meetings.setToolTip("\n".join(every))
+            more = len(quality.repeats) - 4
             text = count(len(quality.repeats), tr("%n pair meets more than once"),
                          tr("%n pairs meet more than once")) + f" {rounds}: {pairs}"
             if more > 0:
                 text += " " + tr("and %1 more").replace("%1", str(more))
             self.meetings.setObjectName("fieldError")
         else:
+            self.meetings.setToolTip("")
             text = tr("Nobody meets the same player twice") + f" {rounds} (" + count(
                 quality.pairs, tr("%n pair has met"), tr("%n pairs have met")) + ")."
             self.meetings.setObjectName("")
@@ -119,12 +124,24 @@ class QualityPanel(QFrame):
             self.winds.setText(tr("Seat winds: up to %1 more times in one wind than in "
                                   "another, for %2").replace("%1", str(quality.wind_spread))
                                .replace("%2", worst))
-        if quality.engine:
-            self.engine.setText(", ".join(f"{k.replace('_', ' ')}: {v}"
-                                          for k, v in quality.engine.items()
-                                          if not isinstance(v, dict | list)))
+        engine = quality.engine
+        if engine:
+            parts = []
+            if engine.get("teammates_together"):
+                parts.append(tr("teammates at one table: %1").replace(
+                    "%1", str(engine["teammates_together"])))
+            if "table_revisits" in engine:
+                parts.append(tr("players back at a table they sat at: %1").replace(
+                    "%1", str(engine["table_revisits"])))
+            text = "  \u00b7  ".join(parts)
+            if engine.get("shortfall"):
+                text += ("\n" if text else "") + str(engine["shortfall"])
+            self.engine.setText(text)
+            self.engine.setToolTip("\n".join(f"{k.replace('_', ' ')}: {v}"
+                                             for k, v in engine.items()))
         else:
             self.engine.setText("")
+            self.engine.setToolTip("")
 
 
 class RoundsView(QWidget):
@@ -153,7 +170,15 @@ class RoundsView(QWidget):
         self.rounds.setObjectName("roundList")
         self.rounds.setIconSize(QSize(20, 20))
         self.rounds.currentRowChanged.connect(self._round_chosen)
-        left_layout.addWidget(self.rounds, 1)
+        left_layout.addWidget(self.rounds, 2)
+        # The report under the rounds: the tables keep the full height on the right.
+        self.quality = QualityPanel()
+        quality_scroll = QScrollArea()
+        quality_scroll.setObjectName("formScroll")
+        quality_scroll.setWidgetResizable(True)
+        quality_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        quality_scroll.setWidget(self.quality)
+        left_layout.addWidget(quality_scroll, 3)
         self.reseat_button = QPushButton(icons.icon("seat"), tr("Seat coming rounds again"))
         self.reseat_button.setToolTip(tr("After a late arrival or a drop-out: draw new tables "
                                          "for every seated round not played yet"))
@@ -176,9 +201,11 @@ class RoundsView(QWidget):
         body.addLayout(head)
         actions = QHBoxLayout()
         actions.setSpacing(SPACE)
-        self.seat_button = QPushButton(icons.icon("seat"), tr("Seat this round"))
+        self.seat_button = QPushButton(icons.icon("seat"), tr("Seat round"))
+        self.seat_button.setToolTip(tr("Draw the tables of this round (it must not be played "
+                                       "yet)"))
         self.seat_button.clicked.connect(self.seat_selected_round)
-        self.swap_button = QPushButton(icons.icon("swap"), tr("Swap the two selected"))
+        self.swap_button = QPushButton(icons.icon("swap"), tr("Swap players"))
         self.swap_button.setToolTip(tr("Ctrl+click two players in the tables, then swap them"))
         self.swap_button.clicked.connect(self.swap_selected)
         self.open_button = QPushButton(icons.icon("table"), tr("Open table"))
@@ -216,6 +243,10 @@ class RoundsView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setDefaultSectionSize(36)
+        # Long names wrap onto a second line in a narrow window instead of being cut.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(RoundTablesTableModel.TABLE,
@@ -223,11 +254,9 @@ class RoundsView(QWidget):
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         body.addWidget(self.table, 1)
-        self.quality = QualityPanel()
-        body.addWidget(self.quality)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([300, 1000])
+        splitter.setSizes([340, 1000])
         session.changed.connect(self._changed)
         self.refresh()
 
@@ -311,8 +340,7 @@ class RoundsView(QWidget):
         seated = bool(summary and summary.seated)
         untouched = bool(summary and not summary.played and not summary.approved)
         self.seat_button.setEnabled(not self._busy and (not seated or untouched))
-        self.seat_button.setText(tr("Seat this round again") if seated else
-                                 tr("Seat this round"))
+        self.seat_button.setText(tr("Seat again") if seated else tr("Seat round"))
         self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
         self.open_button.setEnabled(self.selected_table() is not None)
         self.approve_button.setEnabled(bool(summary and seated and not summary.approved))

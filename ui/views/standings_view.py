@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -49,10 +49,33 @@ def standings_table(model: StandingsTableModel, proxy: SortFilterProxy) -> QTabl
     table.setAlternatingRowColors(True)
     table.verticalHeader().setDefaultSectionSize(32)
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    # Names never cut: the columns after the name scroll sideways when there are many rounds.
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
+    model.modelReset.connect(lambda: fit_columns(table, model))
     return table
+
+
+def fit_columns(table: QTableView, model: StandingsTableModel) -> None:
+    """Number columns as narrow as their header or widest value, the name wide enough for
+    long names; with many rounds the columns after the name scroll sideways. (Qt's own
+    resize-to-contents reserves room for a sort arrow in every header, which pushed the
+    chombo and penalty columns off a 1,360 px window.)"""
+    header = table.horizontalHeader()
+    metrics = table.fontMetrics()
+    bold = QFont(table.font())
+    bold.setBold(True)
+    wide = QFontMetrics(bold)
+    for column in range(model.columnCount()):
+        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        values = [str(model.data(model.index(row, column)) or "")
+                  for row in range(min(model.rowCount(), 400))]
+        width = max([wide.horizontalAdvance(title)] +
+                    [metrics.horizontalAdvance(v) for v in values]) + 20
+        if column == StandingsTableModel.NAME:
+            width = max(width + 8, 180)
+        elif column == StandingsTableModel.PLACE:
+            width += 14  # the default sort column: its arrow sits beside the title
+        header.resizeSection(column, max(width, 52))
 
 
 class ProgressChart(QChartView):

@@ -104,6 +104,7 @@ class StartPage(QWidget):
         words.setSpacing(2)
         title = QLabel(text)
         title.setFont(font(1.1, bold=True))
+        title.setWordWrap(True)  # "Ouvrir la démonstration" does not fit one line
         line = QLabel(detail)
         line.setObjectName("muted")
         line.setWordWrap(True)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from tournament.model import Issue
 from tournament.rules import PRESETS, Ruleset
 from ui import rule_words
-from ui.style import SPACE
+from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
 
@@ -77,7 +77,8 @@ class RulesetForm(QWidget):
         grid.setContentsMargins(SPACE, SPACE, 2 * SPACE, SPACE)
         grid.setHorizontalSpacing(2 * SPACE)
         grid.setVerticalSpacing(SPACE // 2)
-        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(0, 220)
         self.editors: dict[str, Any] = {}
         self.labels: dict[str, QLabel] = {}
         self.descriptions: dict[str, QLabel] = {}
@@ -86,10 +87,11 @@ class RulesetForm(QWidget):
         for title, names in rule_words.groups():
             header = QLabel(title)
             header.setObjectName("sectionTitle")
+            header.setFont(font(1.1, bold=True))
             if row:
                 grid.setRowMinimumHeight(row, SPACE)
                 row += 1
-            grid.addWidget(header, row, 0, 1, 3)
+            grid.addWidget(header, row, 0, 1, 2)
             row += 1
             for name in names:
                 row = self._add_field(grid, row, name)
@@ -151,15 +153,18 @@ class RulesetForm(QWidget):
         description.setWordWrap(True)
         description.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         message = FieldMessage()
-        grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        grid.addWidget(description, row, 2, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(message, row + 1, 1, 1, 2)
+        # The explanation under its editor, over the full width: a wide editor (the uma's four
+        # boxes) never squeezes the words into a narrow column.
+        grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(message, row + 1, 1)
+        grid.addWidget(description, row + 2, 1)
+        grid.setRowMinimumHeight(row + 3, SPACE)
         self.editors[name] = editor
         self.labels[name] = label
         self.descriptions[name] = description
         self.messages[name] = message
-        return row + 2
+        return row + 4
 
     # --- values -----------------------------------------------------------------------
     def preset_name(self) -> str:
