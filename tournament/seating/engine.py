@@ -357,14 +357,51 @@ class _Built:
 
 
 def _pick_rounds(
-    available: Sequence[Sequence[Sequence[int]]], rounds: int, rng: random.Random
+    available: Sequence[Sequence[Sequence[int]]], rounds: int, rng: random.Random,
+    tries: int = 6,
 ) -> tuple[Groups, Groups]:
-    """A random choice of `rounds` of the available rounds, and the ones left over."""
-    order = list(range(len(available)))
-    rng.shuffle(order)
+    """`rounds` of the available rounds, and the ones left over.
+
+    Any choice is repeat-free; among a few random choices, keep the one where pairs who never
+    meet have the most opponents in common (the last of the seating objectives), comparing
+    the fewest such common opponents first, then their total.
+    """
+    best: tuple[tuple[int, int], list[int]] | None = None
+    for _ in range(tries if rounds < len(available) else 1):
+        order = list(range(len(available)))
+        rng.shuffle(order)
+        score = _common_opponents([available[r] for r in order[:rounds]])
+        if best is None or score > best[0]:
+            best = (score, order)
+    assert best is not None
+    order = best[1]
     chosen = [[list(t) for t in available[r]] for r in order[:rounds]]
     spare = [[list(t) for t in available[r]] for r in order[rounds:]]
     return chosen, spare
+
+
+def _common_opponents(rounds: Sequence[Sequence[Sequence[int]]]) -> tuple[int, int]:
+    """(fewest, total) common opponents over pairs who never meet in `rounds`."""
+    met: dict[int, int] = {}
+    for rnd in rounds:
+        for table in rnd:
+            for a in table:
+                mask = met.get(a, 0)
+                for b in table:
+                    if b != a:
+                        mask |= 1 << b
+                met[a] = mask
+    players = sorted(met)
+    fewest = None
+    total = 0
+    for i, a in enumerate(players):
+        opp_a = met[a]
+        for b in players[i + 1:]:
+            if not (opp_a >> b) & 1:
+                common = (opp_a & met[b]).bit_count()
+                total += common
+                fewest = common if fewest is None or common < fewest else fewest
+    return (fewest if fewest is not None else len(players), total)
 
 
 def _structure(
