@@ -110,6 +110,8 @@ class HandLogTableModel(QAbstractTableModel):
 
     def set_players(self, players: Sequence[str]) -> None:
         """The names over the four score columns."""
+        if list(players) == self._players:
+            return  # a header change re-measures every column: only when names change
         self._players = list(players)
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.FIRST_SEAT,
                                     self.FIRST_SEAT + 3)
