@@ -79,16 +79,20 @@ def test_a_late_arrival_is_seated_in_the_coming_rounds(qtbot, demo_window, quest
     demo_window.show_page("players")
     answers.append(YES)
     qtbot.keyClicks(players.name, "Zoe Late")
-    with qtbot.waitSignal(rounds.loaded, timeout=10000):
-        click(qtbot, players.add_button)
-        qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
+    click(qtbot, players.add_button)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
     assert "Rounds not played yet: 3, 4" in asked[0]
-    qtbot.waitUntil(lambda: "Seated again: round 3, 4." == players.status.text())
+    qtbot.waitUntil(lambda: "Seated again: round 3, 4." == players.status.text(),
+                    timeout=10000)
     seated = demo_window.session.call(
         lambda t: [sorted(t.player(p).name for s in t.seating(r) for p in s.players)
                    for r in (3, 4)])
     for names in seated:
         assert "Zoe Late" in names and len(names) == 20  # 17 players and 3 substitutes
+    # The rounds screen, hidden meanwhile, shows the new tables when it is shown.
+    with qtbot.waitSignal(rounds.loaded, timeout=5000):
+        demo_window.show_page("rounds")
+    assert rounds.model.rowCount() == 5
 
 
 def test_standings_sort_filter_and_chart(qtbot, demo_window):
@@ -155,8 +159,10 @@ def test_a_chombo_is_recorded_at_its_table(qtbot, demo_window):
     dialog = view.dialog
     assert dialog is not None and dialog.outcome() is Outcome.CHOMBO
     assert dialog.offender.seat() == 2
+    click(qtbot, dialog.ok_button)
+    # The penalties screen reads the new chombo when it is shown again.
     with qtbot.waitSignal(penalties.loaded, timeout=5000):
-        click(qtbot, dialog.ok_button)
+        demo_window.show_page("penalties")
     assert [p.player for p in penalties.model.rows() if p.kind == "chombo"] == [name]
 
 

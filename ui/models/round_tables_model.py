@@ -42,7 +42,7 @@ class RoundTablesTableModel(RowsTableModel[TableLine]):
         return [Column(QT_TR_NOOP("Table"), lambda r: str(r.table), sort=lambda r: r.table,
                        align=CENTER)] + [_seat(s) for s in range(4)] + [
             Column(QT_TR_NOOP("Game"), game_text,
-                   sort=lambda r: (r.locked, r.finished, r.hands))]
+                   sort=lambda r: 2000 * r.locked + 1000 * r.finished + r.hands)]
 
     def is_seat(self, column: int) -> bool:
         return self.FIRST_SEAT <= column < self.FIRST_SEAT + 4

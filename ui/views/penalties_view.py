@@ -31,9 +31,10 @@ from ui.queries import PenaltyLine, penalty_lines, player_table
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
+from ui.views.lazy import RefreshWhenShown
 
 
-class PenaltiesView(QWidget):
+class PenaltiesView(RefreshWhenShown, QWidget):
     chombo_requested = Signal(int, int, int)  # round, table, seat of the offender
     loaded = Signal()
 
@@ -136,7 +137,7 @@ class PenaltiesView(QWidget):
 
     def _changed(self, changes: Changes) -> None:
         if changes.penalties or changes.tables or changes.players or changes.seating:
-            self.refresh()
+            self.refresh_soon()
 
     def selected(self) -> PenaltyLine | None:
         rows = self.table.selectionModel().selectedRows()

@@ -33,10 +33,11 @@ from ui.queries import PlayersData, players_data, reseat
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
+from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 
 
-class PlayersView(QWidget):
+class PlayersView(RefreshWhenShown, QWidget):
     loaded = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -123,10 +124,8 @@ class PlayersView(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setIconSize(QSize(20, 20))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        header.setDefaultSectionSize(180)
-        header.resizeSection(PlayersTableModel.NAME, 280)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PlayersTableModel.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         self.status = QLabel()
@@ -160,7 +159,7 @@ class PlayersView(QWidget):
 
     def _changed(self, changes: Changes) -> None:
         if changes.players or changes.seating:
-            self.refresh()
+            self.refresh_soon()
 
     # --- selection --------------------------------------------------------------------
     def selected(self) -> Player | None:

@@ -8,7 +8,7 @@ are at the bottom (or Space and R with the window focused).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -80,6 +80,8 @@ class Countdown:
 
 
 class ProjectorWindow(QWidget):
+    updated = Signal()  # after new standings are on screen
+
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("ProjectorWindow")
@@ -200,6 +202,7 @@ class ProjectorWindow(QWidget):
         self.round_label.setText(tr("Standings after round %1").replace("%1", str(data.round))
                                  if data.round else tr("Standings"))
         self.show_page(self.page)
+        self.updated.emit()
 
     def rows_per_page(self) -> int:
         probe = QLabel("Xg")

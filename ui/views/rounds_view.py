@@ -49,6 +49,7 @@ from ui.queries import (
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
+from ui.views.lazy import RefreshWhenShown
 
 
 def round_status(summary: RoundSummary) -> str:
@@ -144,7 +145,7 @@ class QualityPanel(QFrame):
             self.engine.setToolTip("")
 
 
-class RoundsView(QWidget):
+class RoundsView(RefreshWhenShown, QWidget):
     open_table = Signal(int, int)  # round, table
     loaded = Signal()
 
@@ -291,7 +292,7 @@ class RoundsView(QWidget):
 
     def _changed(self, changes: Changes) -> None:
         if changes.seating or changes.rounds or changes.tables or changes.players:
-            self.refresh()
+            self.refresh_soon()
 
     def _round_chosen(self, row: int) -> None:
         if row >= 0:

@@ -32,6 +32,7 @@ from ui.queries import Progress, StandingsData, progress, standing_lines
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
+from ui.views.lazy import RefreshWhenShown
 
 # Distinct line colours (the Okabe-Ito palette, readable by colour-blind eyes), then greys.
 LINE_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000",
@@ -59,18 +60,27 @@ def fit_columns(table: QTableView, model: StandingsTableModel) -> None:
     """Number columns as narrow as their header or widest value, the name wide enough for
     long names; with many rounds the columns after the name scroll sideways. (Qt's own
     resize-to-contents reserves room for a sort arrow in every header, which pushed the
-    chombo and penalty columns off a 1,360 px window.)"""
+    chombo and penalty columns off a 1,360 px window.)
+
+    Done when the columns change (a new round), not on every hand: measuring 400 rows takes
+    longer than reading the standings. Widths come from a sample of rows plus the longest
+    name."""
+    rows = model.rowCount()
+    if rows == 0 or table.property("fitted_columns") == model.columnCount():
+        return
+    table.setProperty("fitted_columns", model.columnCount())
     header = table.horizontalHeader()
-    metrics = table.fontMetrics()
     bold = QFont(table.font())
     bold.setBold(True)
     wide = QFontMetrics(bold)
+    sample = list(range(min(rows, 40)))
+    longest = max(range(rows), key=lambda r: len(model.row(r).name))
+    sample.append(longest)
     for column in range(model.columnCount()):
         title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        values = [str(model.data(model.index(row, column)) or "")
-                  for row in range(min(model.rowCount(), 400))]
+        values = [str(model.data(model.index(row, column)) or "") for row in sample]
         width = max([wide.horizontalAdvance(title)] +
-                    [metrics.horizontalAdvance(v) for v in values]) + 20
+                    [wide.horizontalAdvance(v) for v in values]) + 20
         if column == StandingsTableModel.NAME:
             width = max(width + 8, 180)
         elif column == StandingsTableModel.PLACE:
@@ -139,7 +149,7 @@ class ProgressChart(QChartView):
                        else tr("Total after each round"))
 
 
-class StandingsView(QWidget):
+class StandingsView(RefreshWhenShown, QWidget):
     updated = Signal()  # after the table shows new standings
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -299,7 +309,8 @@ class StandingsView(QWidget):
 
     def _changed(self, changes: Changes) -> None:
         if changes.standings or changes.players or changes.penalties or changes.rounds:
-            self.refresh(chart=True)
+            self._chart_stale = True
+            self.refresh_soon()
 
     # --- chart ------------------------------------------------------------------------
     def selected_names(self) -> list[str]:
