@@ -1,24 +1,25 @@
 """Swiss seating: one round by current standings, strong with strong, for the last rounds.
 
 Tables are filled from the top of the standings: the best-placed player not yet seated, with
-the next-best players who have met neither them nor each other (the first such three, in
-standings order, among the next dozen). Then, while some table seats a pair that met before
-(or players to keep apart), take the best swap between two tables, where the cost is repeats
-first, keep-apart pairs second, and the squared distance of each player from their natural
-table third; then keep swapping while that brings players back toward their natural tables --
-so repeats are avoided by the smallest change to the standings order.
+the first three (in standings order) of the next players who have met neither them nor each
+other, backtracking when a later table cannot be filled that way -- the clean seating closest
+to the standings order in the lexicographic sense. When none is found within a budget, the
+first-fit tables are repaired by the tabu search of search.py, then swaps that add no repeat
+bring players back toward their natural tables (squared distance).
 Winds: each table gives every player the wind they have had least so far.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.seating.model import Constraints, Round, Table
+from tournament.seating.search import improve
 
 _REPEAT = 1_000_000
 _APART = 1_000
@@ -57,7 +58,16 @@ def swiss_round(
             if cons.apart(ranking[a], ranking[b]):
                 apart[a][b] = apart[b][a] = 1
 
-    tables = _first_fit(n, meet, apart)
+    clean = _clean_fit(n, meet, apart)
+    tables = clean if clean is not None else _first_fit(n, meet, apart)
+    if any(meet[a][b] or apart[a][b] for t in tables for i, a in enumerate(t) for b in t[i + 1:]):
+        # The general tabu search removes what first-fit could not; the swaps below then
+        # bring players back toward their natural tables where that costs nothing.
+        history = [(a, b, meet[a][b]) for a in range(n) for b in range(a + 1, n) if meet[a][b]]
+        pairs = [(a, b) for a in range(n) for b in range(a + 1, n) if apart[a][b]]
+        result = improve(n, [tables], history=history, apart=pairs, rng=rng,
+                         deadline=time.monotonic() + 2.0, max_iterations=20_000)
+        tables = result.rounds[0]
 
     def pair_cost(a: int, b: int) -> int:
         return _REPEAT * meet[a][b] + _APART * apart[a][b]
@@ -131,3 +141,40 @@ def _first_fit(n: int, meet: list[list[int]], apart: list[list[int]]) -> list[li
         tables.append(chosen)
         free = [p for p in free if p not in chosen]
     return tables
+
+
+def _clean_fit(
+    n: int, meet: list[list[int]], apart: list[list[int]], budget: int = 20_000
+) -> list[list[int]] | None:
+    """Depth-first top-down filling with no repeat and no keep-apart pair, trying trios in
+    standings order among the next `window` free players; None when the budget runs out."""
+    nodes = 0
+
+    def ok(a: int, b: int) -> bool:
+        return not meet[a][b] and not apart[a][b]
+
+    def fill(free: list[int], window: int) -> list[list[int]] | None:
+        nonlocal nodes
+        if not free:
+            return []
+        head = free[0]
+        rest = [p for p in free[1:window + 1] if ok(head, p)]
+        for trio in combinations(rest, 3):
+            nodes += 1
+            if nodes > budget:
+                return None
+            a, b, c = trio
+            if not (ok(a, b) and ok(a, c) and ok(b, c)):
+                continue
+            chosen = {head, a, b, c}
+            tail = fill([p for p in free if p not in chosen], window)
+            if tail is not None:
+                return [[head, a, b, c]] + tail
+        return None
+
+    for window in (12, 20):
+        nodes = 0
+        found = fill(list(range(n)), window)
+        if found is not None:
+            return found
+    return None
