@@ -14,8 +14,10 @@ solves in well under a second for most sizes. This is the 1-rotational / cyclic 
 design idea from design theory (e.g. the (3q+1, 4, 1) resolvable designs of Ray-Chaudhuri and
 Wilson have exactly this shape with one fixed player).
 
-Optional *multipliers* (a subgroup H of the units of Z_m) make the base class invariant under
-x -> h*x as well, which shrinks the search for the tight one-fixed-player cases.
+An optional *symmetry* (maps (x, level) -> (h*x, perm[level]) for units h of Z_m and level
+permutations) makes the base class invariant under more than translation, which shrinks the
+search: multiplication by the cubes of Z_13 finds the 40-player resolvable design in a
+blink, rotating the three levels the 36-player one.
 
 Point encoding: finite ``(x, level)`` is ``level * m + x``; fixed player i is ``levels * m + i``.
 """

@@ -27,6 +27,7 @@ def relabel(
 
     `edges[p][q]` is the cost of one meeting between players p and q (symmetric); the cost of a
     map is the sum over edges of cost times how often their points meet in `struct`.
+    `initial` is the map to start from (default: a random one).
     """
     meet = [[0] * n for _ in range(n)]
     for rnd in struct:
