@@ -5,6 +5,7 @@ last tournament reopens at start; `--demo` opens the demo tournament."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from tournament.storage.lock import FileLock
 from ui.app import make_settings, parse_args, start, subcommand
@@ -111,3 +112,37 @@ def test_command_line():
     assert parse_args(["--demo"]).demo
     assert str(parse_args(["cup.rtdb", "-platform", "offscreen"]).file) == "cup.rtdb"
     assert subcommand(["riichi-tournament", "cup.rtdb"]) is None
+
+
+def test_closing_the_window_keeps_every_hand(qtbot, demo_window, tmp_path):
+    from tests.ui.drive import hand
+    from tournament.service import Tournament
+
+    area = demo_window.area
+    area.open_table(3, 2)
+    draw = hand(outcome="exhaustive_draw", tenpai=[1])
+    assert area.table.view.controller.record(draw) == []
+    demo_window.close()
+    assert demo_window.worker.isFinished()
+    with Tournament.open(tmp_path / "demo.rtdb") as t:  # the lock was released
+        assert t.table_view(3, 2).hand_records == (draw,)
+
+
+def test_a_refused_creation_keeps_the_wizard_open_with_the_reason(qtbot, window, tmp_path):
+    from tests.ui.drive import click
+
+    wizard = window.new_tournament()
+    qtbot.waitExposed(wizard)
+    qtbot.keyClicks(wizard.details.name, "Taken Cup")
+    target = Path(wizard.details.file.text())
+    wizard.next()
+    wizard.next()
+    wizard.players.text.setPlainText("Ann\nBen\nCal\nDee")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("someone saved a file here meanwhile")
+    click(qtbot, wizard.button(wizard.WizardButton.FinishButton))
+    assert window.wizard is wizard and wizard.isVisible()
+    assert wizard.error.isVisible() and "already exists" in wizard.error.text()
+    assert target.read_text() == "someone saved a file here meanwhile"
+    assert window.session is None
+    wizard.reject()

@@ -43,6 +43,7 @@ class ImportPlayersDialog(QDialog):
         self.path: Path | None = None
         self.setWindowTitle(tr("Import players"))
         self.setMinimumSize(880, 560)
+        self.resize(1040, 620)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)
