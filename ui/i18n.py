@@ -117,8 +117,9 @@ def main() -> int:
     if tool is None:
         print("pyside6-lupdate not found", file=sys.stderr)
         return 1
-    return subprocess.run([tool, *sources, "-ts", str(target), "-no-obsolete"],
-                          check=False).returncode
+    # No source locations: line numbers would change the file at every edit of ui/.
+    return subprocess.run([tool, *sources, "-ts", str(target), "-no-obsolete",
+                           "-locations", "none"], check=False).returncode
 
 
 if __name__ == "__main__":
