@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import enum
 import json
-import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
@@ -63,6 +62,7 @@ from tournament.scoring.game import Replay, resolve_rules
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.totals import leftover_sticks, totals_issues, totals_state
 from tournament.scoring.validate import validate_hand
+from tournament.seating import SeatingPlayer, generate, reseat
 from tournament.standings import (
     GameScore,
     Penalty,
@@ -299,18 +299,24 @@ def _refuse(*issues: Issue) -> InvalidInput:
 
 # -- seating draw ------------------------------------------------------------------------------
 
-def _draw_round(history: list[list[tuple[int, ...]]], count: int, round_number: int,
-                rounds: int, seed: int) -> list[tuple[int, int, int, int]]:
-    """Tables of four (East to North) for participants 0..count-1 (a multiple of four).
+def _draw_round(history: list[list[tuple[int, ...]]], players: Sequence[SeatingPlayer],
+                rounds: int, seed: int, time_limit: float) -> list[tuple[int, int, int, int]]:
+    """Tables of four (East to North) for the seating engine's players 0..n-1.
 
     `history` has the earlier seated rounds in the same ids (players who no longer play have
-    ids from `count` up), for the seating engine's `reseat`. Until tournament.seating lands this
-    is a reproducible random draw; the switch is the marked line.
+    ids from n up). The engine plans every round still to come, so that the whole tournament
+    stays as repeat-free as it can be, and this round is the first of that plan; with the same
+    players and seed, the later rounds come out as planned.
     """
-    # return [tuple(t) for t in reseat(history, len(history), count, seed=seed).rounds[-1]]
-    order = list(range(count))
-    random.Random(f"{seed}:{round_number}").shuffle(order)
-    return [tuple(order[i:i + 4]) for i in range(0, count, 4)]  # type: ignore[misc]
+    total = max(rounds, len(history) + 1)
+    # While the earlier rounds are exactly the engine's plan (nobody dropped out, no hand
+    # swaps), follow the plan: it balances the winds over the whole tournament. Otherwise
+    # plan the remaining rounds around what was played.
+    schedule = generate(players, total, seed=seed, time_limit=time_limit)
+    if [list(r) for r in schedule.rounds[:len(history)]] != [list(r) for r in history]:
+        schedule = reseat(history, len(history), players, seed=seed, time_limit=time_limit,
+                          total_rounds=total)
+    return [(t[0], t[1], t[2], t[3]) for t in schedule.rounds[len(history)]]
 
 
 # -- the facade --------------------------------------------------------------------------------
@@ -615,12 +621,14 @@ class Tournament:
                                  f"cannot change"))
         return issues
 
-    def seat_round(self, round: int, seed: int = 0,
-                   who: str = "") -> tuple[tuple[TableSeating, ...], Changes]:
-        """Draw and store the seating of a round (replacing one not played yet).
+    def seat_round(self, round: int, seed: int = 0, who: str = "",
+                   time_limit: float = 10.0) -> tuple[tuple[TableSeating, ...], Changes]:
+        """Seat a round with the seating engine and store it (replacing one not played yet).
 
         Seated: active players, and as many substitutes as make the count a multiple of four
-        (new "Substitute N" players are added when there are not enough).
+        (new "Substitute N" players are added when there are not enough). The engine keeps
+        teammates apart, avoids pairs who met in earlier rounds (planning the rounds still to
+        come) and balances seat winds; `time_limit` bounds its search in seconds.
         """
         issues = self._check_reseat(round)
         dq = self._disqualified()
@@ -635,19 +643,38 @@ class Tournament:
         subs = [p for p in self._players.values()
                 if p.status is PlayerStatus.SUBSTITUTE and p.id not in dq][:need]
         new_subs = _substitute_drafts(need - len(subs), list(self._players.values()))
+        # Engine ids: 0..n-1 for everyone seated now (substitutes still to be added last),
+        # then the players of earlier rounds who no longer play.
+        known = active + subs
+        engine_id = {p.id: i for i, p in enumerate(known)}
+        count = len(known) + len(new_subs)
+        next_id = count
+        history: list[list[tuple[int, ...]]] = []
+        for earlier in sorted(r for r in self._rounds if r < round):
+            seated_round = []
+            for t in self.seating(earlier):
+                ids = []
+                for pid in t.players:
+                    if pid not in engine_id:
+                        engine_id[pid] = next_id
+                        next_id += 1
+                    ids.append(engine_id[pid])
+                seated_round.append(tuple(ids))
+            history.append(seated_round)
+        seating_players = [
+            SeatingPlayer(id=i, team=(p.team or None),
+                          substitute=p.status is PlayerStatus.SUBSTITUTE)
+            for i, p in enumerate(known)
+        ] + [SeatingPlayer(id=len(known) + i, substitute=True) for i in range(len(new_subs))]
+        # The search runs before the transaction: the file is not held while it thinks.
+        draw = _draw_round(history, seating_players, self._settings.rounds, seed, time_limit)
         with self._store.transaction() as s:
             added = repo.add_players(s, new_subs)
-            participants = [p.id for p in active + subs + added]
-            engine_id = {pid: i for i, pid in enumerate(participants)}
-            history = []
-            for earlier in sorted(r for r in self._rounds if r < round):
-                history.append([tuple(engine_id.setdefault(p, len(engine_id))
-                                      for p in t.players) for t in self.seating(earlier)])
-            draw = _draw_round(history, len(participants), round, self._settings.rounds, seed)
+            participants = [p.id for p in known + added]
             tables = [tuple(participants[i] for i in table) for table in draw]
             seated = repo.replace_seating(s, round, tables)
             repo.add_audit(s, "seat_round", who=who, round_number=round,
-                           detail=f"drawn with seed {seed}"
+                           detail=f"seated by the seating engine with seed {seed}"
                            + (f"; added {', '.join(p.name for p in added)}" if added else ""))
         for p in added:
             self._players[p.id] = p

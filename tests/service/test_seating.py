@@ -57,3 +57,58 @@ def test_typed_seating_is_checked(tmp_path):
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
     assert [t.player(p).name for p in t.seating(1)[1].players] == ["P05", "P06", "P07", "P08"]
     t.close()
+
+
+def _pairs(t, rounds):
+    from collections import Counter
+
+    met = Counter()
+    for r in rounds:
+        for table in t.seating(r):
+            ids = sorted(table.players)
+            met.update((a, b) for i, a in enumerate(ids) for b in ids[i + 1:])
+    return met
+
+
+def test_the_seating_engine_seats_round_after_round_without_repeats(tmp_path):
+    # 16 players can play 5 rounds without meeting anyone twice (affine plane AG(2,4)); a
+    # random draw repeats pairs by round 2 or 3. Each round is seated when it comes.
+    t = new_tournament(tmp_path, players=16, rounds=5)
+    for r in range(1, 6):
+        t.seat_round(r, seed=3, time_limit=5)
+    met = _pairs(t, range(1, 6))
+    assert max(met.values()) == 1 and len(met) == 5 * 4 * 6
+    # Winds: each player sits East, South, West and North 1 or 2 times in 5 rounds.
+    winds = {p.id: [0, 0, 0, 0] for p in t.players()}
+    for r in range(1, 6):
+        for table in t.seating(r):
+            for wind, pid in enumerate(table.players):
+                winds[pid][wind] += 1
+    assert all(1 <= c <= 2 for counts in winds.values() for c in counts)
+    t.close()
+
+
+def test_teammates_are_never_seated_together(tmp_path):
+    from tournament.players_io import PlayerDraft
+    from tournament.service import Tournament
+
+    drafts = [PlayerDraft(f"P{i:02d}", team=f"T{i % 4}") for i in range(1, 17)]
+    t = Tournament.create(tmp_path / "teams.rtdb", name="Teams", rounds=3, players=drafts)
+    team = {p.id: p.team for p in t.players()}
+    for r in (1, 2, 3):
+        for table in t.seat_round(r, seed=1, time_limit=5)[0]:
+            assert len({team[p] for p in table.players}) == 4
+    t.close()
+
+
+def test_a_drop_out_is_reseated_around_with_earlier_meetings_kept(tmp_path):
+    t = new_tournament(tmp_path, players=20, rounds=4)
+    t.seat_round(1, seed=2, time_limit=5)
+    t.set_player_status("P05", PlayerStatus.DROPPED, reason="went home")
+    t.seat_round(2, seed=2, time_limit=5)  # 19 players + 1 substitute
+    seated = {p for table in t.seating(2) for p in table.players}
+    assert t.player("P05").id not in seated
+    real = {p.id for p in t.players() if p.status is not PlayerStatus.SUBSTITUTE}
+    met = _pairs(t, (1, 2))
+    assert all(n == 1 for (a, b), n in met.items() if a in real and b in real)
+    t.close()
