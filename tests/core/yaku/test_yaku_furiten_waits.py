@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.core.yaku.support import DOC_004
+from tests.core.yaku.support import DOC_004, requires_rules
 from tournament.yaku.tiles import Meld, MeldKind, tile, waits
 
 # 004 writes tiles as "3man", "1sou", "4pin" and the red dragon as "red".
@@ -25,6 +25,7 @@ def hand_of_example(number: int) -> str:
     return "".join(out)
 
 
+@requires_rules
 @pytest.mark.parametrize("number,named", [
     # "The player has a three-sided wait for 3-6-9." (pin: 1pin-8pin are the run)
     (1, ["3p", "6p", "9p"]),
@@ -40,6 +41,7 @@ def test_the_furiten_examples_of_004(number, named):
     assert waits(hand) == named
 
 
+@requires_rules
 def test_the_example_hands_are_read_from_the_document():
     assert hand_of_example(1) == "3m3m1s1s1s1p2p3p4p5p6p7p8p"
     assert hand_of_example(3) == "7z7z4p4p4p5p6p1m2m3m1m2m3m"
