@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
-from typing import Any
 
 from tournament.model import Wind
 from tournament.rules import Ruleset, preset
