@@ -9,8 +9,8 @@
 * One published solution: the famous 32-player, 10-round social golfer instance (8-4-10).
 * Cyclic base classes (see `cyclic.py`) for the sizes where local search stalls below the
   target. They were found with `cyclic.search` (seed noted) and are checked by the tests; the
-  40-player one is a 1-rotational resolvable (40,4,1) design, the 28-player one a
-  (28,4,1) design, both meeting the bound floor((n-1)/3) exactly.
+  28-, 40- and 88-player ones are 1-rotational resolvable (n,4,1) designs, meeting the bound
+  floor((n-1)/3) exactly.
 """
 
 from __future__ import annotations
@@ -61,6 +61,16 @@ CYCLIC: dict[int, CyclicBase] = {
         CyclicPlan(m=13, fixed=1, symmetry=((3, (0, 1, 2)), (9, (0, 1, 2)))),
         ((39, 0, 13, 26), (8, 28, 37, 5), (11, 32, 33, 2), (7, 31, 34, 6), (27, 21, 18, 38),
          (29, 24, 15, 36), (35, 20, 19, 30), (10, 3, 14, 25), (4, 9, 16, 23), (12, 1, 22, 17)),
+    ),
+    # 29 rounds, a resolvable (88,4,1) design invariant under x -> 7x in Z_29 (seed 0):
+    # the bound floor(87/3) = 29 exactly, every pair meets once.
+    88: CyclicBase(
+        CyclicPlan(m=29, fixed=1, symmetry=tuple((h, (0, 1, 2)) for h in (7, 20, 24, 23, 16, 25))),
+        ((87, 0, 29, 58), (60, 70, 53, 48), (72, 84, 52, 46), (69, 66, 45, 32), (77, 85, 54, 50),
+         (75, 73, 30, 31), (61, 76, 36, 43), (79, 68, 49, 40), (80, 81, 9, 26), (67, 74, 5, 8),
+         (63, 83, 6, 27), (64, 59, 13, 15), (71, 65, 4, 18), (62, 78, 28, 10), (86, 82, 22, 12),
+         (39, 57, 16, 17), (41, 51, 25, 3), (55, 38, 1, 21), (37, 34, 7, 2), (56, 35, 20, 14),
+         (44, 42, 24, 11), (47, 33, 23, 19)),
     ),
     # 12 rounds (seed 0).
     44: CyclicBase(
