@@ -108,7 +108,7 @@ def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
     rules = tournament.rules
     chombo_done = False
     for round_number in (1, 2):
-        tables = tournament.seat_round(round_number, seed=seed + round_number)[0]
+        tables = tournament.seat_round(round_number, seed=seed)[0]
         for table in tables:
             hands = realistic_game(rng, rules)
             if not chombo_done:
@@ -124,5 +124,5 @@ def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
     tournament.add_penalty("Jonas Weber", "deduction", points=-2 * rules.points_unit,
                            reason="slow play after two warnings", referee="Head referee",
                            round=2)
-    tournament.seat_round(3, seed=seed + 3)
+    tournament.seat_round(3, seed=seed)
     return tournament

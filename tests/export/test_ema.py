@@ -37,10 +37,10 @@ def test_demo_rows(demo):
     rows = _rows(ema_csv(results))
     assert rows[0] == HEADER
     assert len(rows) == 17
-    assert rows[1] == ["1", "Dieter", "KRAUSE", "00023757", "8", "91.7", "yes", "DEU",
+    assert rows[1] == ["1", "Marco", "BIANCHI", "00095028", "8", "91.7", "yes", "ITA",
                        "Demo Riichi Open", "21.11.2026", "Lyon", "16", "Riichi"]
     by_last = {r[2]: r for r in rows[1:]}
-    assert by_last["WEBER"][5] == "-31.1"  # the 2.0 penalty is in the score
+    assert by_last["WEBER"][5] == "14.1"  # the 2.0 penalty is in the score
     assert by_last["LEFÈVRE"][1] == "Hugo"
     assert by_last["HAAS"][7] == "CHE"
     # 4/2/1/0 per game: every game hands out 7 table points.
@@ -103,7 +103,7 @@ def test_xlsx_variant(demo, tmp_path):
     ws = load_workbook(path).active
     assert [c.value for c in ws[1]] == HEADER
     first = [c.value for c in ws[2]]
-    assert first[:4] == [1, "Dieter", "KRAUSE", "00023757"]
+    assert first[:4] == [1, "Marco", "BIANCHI", "00095028"]
     assert first[5] == 91.7
 
 
