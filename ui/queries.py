@@ -175,7 +175,7 @@ def reseat(t: Tournament, rounds: list[int], seed: int, who: str):  # type: igno
 
     changes = Changes()
     for number in rounds:
-        _, c = t.seat_round(number, seed=seed + number, who=who)
+        _, c = t.seat_round(number, seed=seed, who=who)
         changes |= c
     return rounds, changes
 

@@ -371,7 +371,9 @@ class RoundsView(RefreshWhenShown, QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self._set_busy(True)
-        seed = random.randrange(1, 2**31)
+        # A first seating follows the engine's plan for the whole tournament (one seed for
+        # every round keeps the winds balanced over all rounds); seating again draws anew.
+        seed = random.randrange(1, 2**31) if summary.seated else 0
         who = self.session.referee
 
         def done(tables: object) -> None:
