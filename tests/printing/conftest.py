@@ -9,24 +9,9 @@ import unicodedata
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pypdf  # noqa: E402
-import pytest  # noqa: E402
 
-from tests.export.builders import awkward_tournament  # noqa: E402
-from tournament.demo import build_demo_tournament  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    t = build_demo_tournament(tmp_path_factory.mktemp("demo") / "demo.rtdb")
-    yield t
-    t.close()
-
-
-@pytest.fixture(scope="module")
-def awkward(tmp_path_factory):
-    t = awkward_tournament(tmp_path_factory.mktemp("awkward") / "awkward.rtdb")
-    yield t
-    t.close()
+# The same two tournaments as the export tests, built once per module.
+from tests.export.conftest import awkward, demo  # noqa: E402, F401
 
 
 def pdf_pages(path) -> list[str]:

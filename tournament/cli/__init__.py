@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule")
@@ -36,6 +36,24 @@ def fail(lines: Sequence[object]) -> int:
     for line in lines:
         print(str(line), file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A command handler whose refusals (`InvalidInput`, other `TournamentError`s, files that
+    cannot be read or written) become exit code 2 with one line per problem."""
+    from tournament.errors import InvalidInput, TournamentError
+
+    def handle(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except InvalidInput as exc:
+            return fail(exc.issues)
+        except TournamentError as exc:
+            return fail([exc])
+        except OSError as exc:
+            name = exc.filename or getattr(args, "out", None) or getattr(args, "file", "")
+            return fail([f"{name}: {exc.strerror or exc}"])
+    return handle
 
 
 def main(argv: Sequence[str] | None = None) -> int:

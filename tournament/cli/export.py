@@ -14,32 +14,17 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail
+from tournament.cli import EXIT_OK, fail, guarded
 from tournament.cli.replay import load_json
-from tournament.errors import InvalidInput, TournamentError
 from tournament.export import documents, ema, json_io, tables
 from tournament.export.files import write_text
 from tournament.export.gather import gather_standings
 from tournament.service import Tournament
 
 FORMATS = ("csv", "xlsx", "ema", "html", "json")
-
-
-def _guard(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    def handle(args: argparse.Namespace) -> int:
-        try:
-            return run(args)
-        except InvalidInput as exc:
-            return fail(exc.issues)
-        except TournamentError as exc:
-            return fail([exc])
-        except OSError as exc:
-            return fail([f"{exc.filename or args.out}: {exc.strerror or exc}"])
-    return handle
 
 
 def register(sub: Any) -> None:
@@ -59,7 +44,7 @@ def register(sub: Any) -> None:
     p.add_argument("--raw-score", action="store_true",
                    help="ema: the score in raw points (37300) instead of the ruleset's unit "
                         "(37.3)")
-    p.set_defaults(handler=_guard(run_export))
+    p.set_defaults(handler=guarded(run_export))
 
     p = sub.add_parser("import", help="make a new tournament file from an exported JSON",
                        description="Make a new tournament file from `export --format json`: "
@@ -68,7 +53,7 @@ def register(sub: Any) -> None:
                    "('-' for stdin)")
     p.add_argument("--out", required=True, metavar="FILE", help="the new tournament file "
                    "(must not exist)")
-    p.set_defaults(handler=_guard(run_import))
+    p.set_defaults(handler=guarded(run_import))
 
 
 def run_export(args: argparse.Namespace) -> int:

@@ -18,26 +18,14 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail
+from tournament.cli import EXIT_OK, fail, guarded
 from tournament.cli.replay import load_json
-from tournament.errors import InvalidInput, TournamentError
 from tournament.players_io import read_players_file
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.service import Tournament
 from tournament.standings import PenaltyKind, StandingRow, Standings, TieBreak
 
 PASSWORD_ENV = "RIICHI_TOURNAMENT_PASSWORD"
-
-
-def _handler(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    def handle(args: argparse.Namespace) -> int:
-        try:
-            return run(args)
-        except InvalidInput as exc:
-            return fail(exc.issues)
-        except TournamentError as exc:
-            return fail([exc])
-    return handle
 
 
 class _IntermixedParser(argparse.ArgumentParser):
@@ -61,7 +49,7 @@ def register(sub: Any) -> None:
                 file_help: str = "the tournament file") -> argparse.ArgumentParser:
         parser: argparse.ArgumentParser = sub.add_parser(name, help=help, description=help)
         parser.add_argument("file", metavar="FILE", help=file_help)
-        parser.set_defaults(handler=_handler(run))
+        parser.set_defaults(handler=guarded(run))
         return parser
 
     def where(parser: argparse.ArgumentParser, table: bool = True) -> None:
