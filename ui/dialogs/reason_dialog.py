@@ -1,10 +1,22 @@
-"""Ask why a hand is voided: the reason is kept in the log next to the voided entry."""
+"""Dialogs that change the record only with a reason, which is kept in the log.
+
+`ReasonDialog` is the shared shape: a heading, what will happen, a reason that must not be
+empty, the refusal messages in place, and one submission however often OK is pressed.
+`VoidHandDialog` voids a hand; `ui.dialogs.unlock_dialog.UnlockTableDialog` unlocks a table.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tournament.model import Issue
 from ui.style import SPACE, font
@@ -12,46 +24,41 @@ from ui.text import issue_text, tr
 from ui.widgets.field_message import FieldMessage
 
 
-class VoidHandDialog(QDialog):
-    """"Void hand 3": shows the hand, asks for a reason, then calls `submit(reason)`."""
+class ReasonDialog(QDialog):
+    """Base: subclasses add the reason field (and any other) in `_build_fields`, and say how
+    to submit in `_send`."""
 
-    def __init__(self, players: Sequence[str], index: int, summary: str,
-                 submit: Callable[[str], list[Issue]] | None = None,
-                 parent: QWidget | None = None):
+    def __init__(self, window_title: str, heading: str, explain: str, ok_text: str,
+                 hint: str, parent: QWidget | None = None, detail: str = "",
+                 width: int = 520):
         super().__init__(parent)
-        self._players = list(players)
-        self._submit = submit
         self._busy = False
         self._done = False
-        self.setWindowTitle(tr("Void hand %1").replace("%1", str(index + 1)))
-        self.setMinimumWidth(520)
+        self._hint = hint
+        self.setWindowTitle(window_title)
+        self.setMinimumWidth(width)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)
-        title = QLabel(tr("Void hand %1?").replace("%1", str(index + 1)))
+        title = QLabel(heading)
         title.setFont(font(1.3, bold=True))
         layout.addWidget(title)
-        hand = QLabel(summary)
-        hand.setWordWrap(True)
-        layout.addWidget(hand)
-        explain = QLabel(tr("The hand stays in the log, struck through, with your reason. "
-                            "The hands after it are settled again."))
-        explain.setObjectName("muted")
-        explain.setWordWrap(True)
-        layout.addWidget(explain)
-        label = QLabel(tr("Reason"))
-        label.setObjectName("sectionTitle")
-        layout.addWidget(label)
+        if detail:
+            detail_label = QLabel(detail)
+            detail_label.setWordWrap(True)
+            layout.addWidget(detail_label)
+        explain_label = QLabel(explain)
+        explain_label.setObjectName("muted")
+        explain_label.setWordWrap(True)
+        layout.addWidget(explain_label)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText(tr("e.g. entered on the wrong table"))
-        label.setBuddy(self.reason)
-        layout.addWidget(self.reason)
+        self._build_fields(layout)
         self.message = FieldMessage()
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(tr("Void hand"))
+        self.ok_button.setText(ok_text)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -59,9 +66,18 @@ class VoidHandDialog(QDialog):
         self.reason.textChanged.connect(self._refresh)
         self._refresh()
 
+    def _build_fields(self, layout: QVBoxLayout) -> None:
+        raise NotImplementedError
+
+    def _send(self, reason: str) -> list[Issue]:
+        raise NotImplementedError
+
+    def _issue_line(self, issue: Issue) -> str:
+        return issue.message[:1].upper() + issue.message[1:]
+
     def _refresh(self) -> None:
         empty = not self.reason.text().strip()
-        self.message.show_messages([], [tr("Say why the hand is voided")] if empty else [])
+        self.message.show_messages([], [self._hint] if empty else [])
         self.ok_button.setEnabled(not empty and not self._busy and not self._done)
 
     def accept(self) -> None:
@@ -70,11 +86,43 @@ class VoidHandDialog(QDialog):
         self._busy = True
         self.ok_button.setEnabled(False)
         try:
-            issues = self._submit(self.reason.text().strip()) if self._submit else []
+            issues = self._send(self.reason.text().strip())
         finally:
             self._busy = False
         if issues:
-            self.message.show_messages([issue_text(i, self._players) for i in issues])
+            self.message.show_messages([self._issue_line(i) for i in issues])
+            self.ok_button.setEnabled(True)  # e.g. the password can be typed again
             return
         self._done = True
         super().accept()
+
+
+class VoidHandDialog(ReasonDialog):
+    """"Void hand 3": shows the hand, asks for a reason, then calls `submit(reason)`."""
+
+    def __init__(self, players: Sequence[str], index: int, summary: str,
+                 submit: Callable[[str], list[Issue]] | None = None,
+                 parent: QWidget | None = None):
+        self._players = list(players)
+        self._submit = submit
+        number = str(index + 1)
+        super().__init__(
+            tr("Void hand %1").replace("%1", number),
+            tr("Void hand %1?").replace("%1", number),
+            tr("The hand stays in the log, struck through, with your reason. "
+               "The hands after it are settled again."),
+            tr("Void hand"), tr("Say why the hand is voided"), parent, detail=summary)
+
+    def _build_fields(self, layout: QVBoxLayout) -> None:
+        label = QLabel(tr("Reason"))
+        label.setObjectName("sectionTitle")
+        layout.addWidget(label)
+        self.reason.setPlaceholderText(tr("e.g. entered on the wrong table"))
+        label.setBuddy(self.reason)
+        layout.addWidget(self.reason)
+
+    def _send(self, reason: str) -> list[Issue]:
+        return self._submit(reason) if self._submit else []
+
+    def _issue_line(self, issue: Issue) -> str:
+        return issue_text(issue, self._players)
