@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue, TableState, Win
+from tournament.record import win_to_dict
 from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value
 from ui.dialogs.win_sources import WinContext, WinSourceWidget, WinValue, win_sources
@@ -236,16 +237,13 @@ class WinEditor(QFrame):
             if value is None:
                 hints.append(Issue("choose", None, path, tr("Finish the hand above")))
                 return data, hints
-            data.update({"han": value.han, "fu": value.fu})
-            if value.yakuman:
-                data["yakuman"] = value.yakuman
-            if value.yaku is not None:
-                data["yaku"] = list(value.yaku)
-            for key in ("dora", "red_fives", "ura_dora"):
-                if getattr(value, key):
-                    data[key] = getattr(value, key)
-            if value.open_hand is not None:
-                data["open"] = value.open_hand
+            # The record format's own writer, so the keys are those the core reads back.
+            detail = win_to_dict(Win(
+                winner=winner or 0, han=value.han, fu=value.fu, yakuman=value.yakuman,
+                yaku=value.yaku, dora=value.dora, red_fives=value.red_fives,
+                ura_dora=value.ura_dora, open_hand=value.open_hand))
+            del detail["winner"]
+            data.update(detail)
         elif self.yakuman.value():
             data.update({"han": 0, "fu": 0, "yakuman": self.yakuman.value()})
         else:
