@@ -344,11 +344,18 @@ class TableView(QWidget):
         self._show_dialog(dialog, tr("Hand %1 recorded.").replace("%1", str(index + 1)))
         return dialog
 
-    def edit_selected(self) -> HandDialog | None:
+    def _selected_hand_row(self) -> HandLogRow | None:
+        """The selected log row if it is a hand that can be corrected or voided now."""
         row = self.selected_row()
         if row is None or row.hand_index is None or self.dialog is not None:
             return None
         if self.controller.totals() is not None:
+            return None
+        return row
+
+    def edit_selected(self) -> HandDialog | None:
+        row = self._selected_hand_row()
+        if row is None:
             return None
         index = row.hand_index
         controller = self.controller
@@ -364,10 +371,8 @@ class TableView(QWidget):
         return dialog
 
     def void_selected(self) -> VoidHandDialog | None:
-        row = self.selected_row()
-        if row is None or row.hand_index is None or self.dialog is not None:
-            return None
-        if self.controller.totals() is not None:
+        row = self._selected_hand_row()
+        if row is None:
             return None
         index = row.hand_index
         controller = self.controller
