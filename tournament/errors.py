@@ -22,3 +22,33 @@ class InvalidInput(TournamentError):
 
 class UnknownRuleset(TournamentError):
     """A ruleset name that is not one of the presets."""
+
+
+# -- why a tournament cannot be opened, created or written (each message says what to do) ----
+
+class StoreError(TournamentError):
+    """A tournament file cannot be opened, created or written."""
+
+
+class NoSuchFile(StoreError):
+    """The file does not exist (opening never creates a file)."""
+
+
+class FileExists(StoreError):
+    """A new tournament would overwrite an existing file."""
+
+
+class NotATournament(StoreError):
+    """The file is not a riichi-tournament file (another program's file or database)."""
+
+
+class CorruptFile(StoreError):
+    """The file is a tournament file but is damaged; restore a backup."""
+
+
+class NewerFile(StoreError):
+    """The file was written by a newer version of the app (its schema is unknown here)."""
+
+
+class FileInUse(StoreError):
+    """Another app instance has the file open."""

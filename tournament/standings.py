@@ -105,6 +105,14 @@ class StandingRow:
     disqualified: bool = False
     provisional: bool = False  # includes a game still in play
     tied: bool = False  # shares its place with another row
+    # Raw, <= 0: the part of `penalties` deducted at the end of games for chombos (under
+    # rulesets that pay a chombo that way); it is already in the game points of `rounds`.
+    chombo_deductions: Number = 0
+
+    @property
+    def referee_penalties(self) -> Number:
+        """Raw, <= 0: what referees took off (penalties outside the games' points)."""
+        return _number(_exact(self.penalties) - _exact(self.chombo_deductions))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +165,7 @@ class _Tally:
     games: int = 0
     places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     penalties: int | Fraction = 0
+    chombo_deductions: int | Fraction = 0
     chombos: int = 0
     yellow: int = 0
     disqualified: bool = False
@@ -202,6 +211,7 @@ def compute_standings(players: Iterable[Player], games: Iterable[GameScore],
             t.games += 1
             t.places[res.places[seat] - 1] += 1
             t.penalties += _exact(res.penalties[seat])
+            t.chombo_deductions += _exact(res.penalties[seat])
             t.chombos += game.chombos[seat]
             t.best = pts if t.best is None or pts > t.best else t.best
             t.rounds[game.round] = t.rounds.get(game.round, 0) + pts
@@ -253,6 +263,7 @@ def _row(t: _Tally, place: int | None, columns: int, tied: bool = False) -> Stan
                      for r in range(1, columns + 1)),
         best_game=None if t.best is None else _number(t.best),
         disqualified=t.disqualified, provisional=t.provisional, tied=tied and place is not None,
+        chombo_deductions=_number(t.chombo_deductions),
     )
 
 

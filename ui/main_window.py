@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import InvalidInput
 from tournament.model import Issue, Outcome
 from tournament.service import Tournament
-from tournament.storage.errors import StoreError
+from tournament.errors import StoreError
 from ui import i18n, icons
 from ui.dialogs import files
 from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan

@@ -27,8 +27,8 @@ from tournament.record import parse_hand
 from tournament.rules import Ruleset
 from tournament.service import EntryState, LogLine, Tournament
 from tournament.service import TableView as ServiceTableView
-from tournament.storage import LogKind
-from tournament.storage.errors import StoreError
+from tournament.hand_log import LogKind
+from tournament.errors import StoreError
 from ui.controllers import EntryStatus, LogEntry, TableTotals, totals_issues
 from ui.session import Session
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
-from tournament.storage.domain import TournamentSettings
+from tournament.domain import TournamentSettings
 from ui.tasks import DatabaseWorker, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]

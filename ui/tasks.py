@@ -25,7 +25,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal
 
 from tournament.service import Tournament
-from tournament.storage.domain import TournamentSettings
+from tournament.domain import TournamentSettings
 
 Job = Callable[[Tournament | None], Any]
 Done = Callable[[Any], None]

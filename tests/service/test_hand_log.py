@@ -8,7 +8,7 @@ from tests.service.helpers import draw, new_tournament, ron, seat_in_order, tsum
 from tournament.errors import InvalidInput
 from tournament.players_io import PlayerDraft
 from tournament.service import EntryState, Tournament
-from tournament.storage import LogKind
+from tournament.hand_log import LogKind
 
 
 @pytest.fixture

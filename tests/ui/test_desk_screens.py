@@ -14,7 +14,7 @@ from tournament.demo import realistic_game
 from tournament.model import Outcome
 from tournament.players_io import PlayerDraft
 from ui.models.standings_model import StandingsTableModel
-from ui.queries import seating_quality
+from tournament.service.read_models import seating_quality
 from ui.views.projector import Countdown, clock
 
 YES = QMessageBox.StandardButton.Yes

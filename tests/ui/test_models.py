@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from tournament.players_io import read_csv_text
 from tournament.service import Tournament
-from ui import queries
+from tournament.service import read_models as queries
 from ui.models.import_preview_model import ImportPreviewTableModel, import_rows
 from ui.models.penalties_model import PenaltiesTableModel
 from ui.models.players_model import PlayersTableModel

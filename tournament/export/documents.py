@@ -144,7 +144,7 @@ def _club_column(data: StandingsData) -> bool:
 
 
 def _standings_cells(data: StandingsData, line: StandingLine, pen: bool) -> str:
-    cells = [f"<td class=\"place\">{e(line.place) if line.place else DASH}</td>",
+    cells = [f"<td class=\"place\">{e(line.place_text) if line.place_text else DASH}</td>",
              f"<td>{e(line.name)}{' *' if line.provisional else ''}</td>"]
     if _club_column(data):
         cells.append(f"<td>{e(line.club)}</td>")

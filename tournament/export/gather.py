@@ -19,7 +19,8 @@ from tournament.errors import InvalidInput
 from tournament.model import Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service import Tournament
-from tournament.standings import StandingRow, Standings
+from tournament.service.read_models import StandingLine, standing_line
+from tournament.standings import Standings
 
 RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
                  "tenhou": "Tenhou"}
@@ -142,23 +143,6 @@ def decimals(t: Tournament) -> int:
 # -- standings -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
-class StandingLine:
-    place: str  # "1", "2=" (tied), "" (not ranked)
-    name: str
-    club: str
-    country: str
-    ema_number: str
-    rounds: tuple[float | None, ...]  # points per round, display unit (None: no game)
-    penalties: float  # referee deductions, display unit, <= 0 (chombo deductions at the end
-    # of a game are already in that round's points)
-    total: float  # display unit: the rounds plus the penalties
-    games: int
-    place_number: int | None = None
-    tied: bool = False
-    provisional: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class StandingsData:
     heading: Heading
     round: int
@@ -170,24 +154,6 @@ class StandingsData:
     pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
     tie_rule: str  # how ties are shown or broken
     unit: int = 1000  # raw points per 1.0 shown
-
-
-def _line(t: Tournament, row: StandingRow) -> StandingLine:
-    player = t.player(row.player_id)
-    place = "" if row.place is None else f"{row.place}{'=' if row.tied else ''}"
-    return StandingLine(
-        place=place, name=row.name, club=player.club, country=player.country,
-        ema_number=player.ema_number or "",
-        rounds=tuple(None if r is None else t.display(r) for r in row.rounds),
-        penalties=t.display(referee_penalties(row)), total=t.display(row.points),
-        games=row.games,
-        place_number=row.place, tied=row.tied, provisional=row.provisional)
-
-
-def referee_penalties(row: StandingRow) -> float:
-    """Points taken off by referees: the total less the rounds' game points (which already
-    hold any chombo deducted at the end of a game), so a printed row adds up."""
-    return row.points - sum(r for r in row.rounds if r is not None)
 
 
 def standings_title(t: Tournament, standings: Standings, round: int) -> str:
@@ -205,10 +171,10 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
         tie_rule = "Players with equal points share a place (2=)."
     return StandingsData(
         heading=heading(t, standings_title(t, s, round)), round=round, rounds=round,
-        decimals=decimals(t), rows=tuple(_line(t, r) for r in s.rows),
-        substitutes=tuple(_line(t, r) for r in s.substitutes),
-        disqualified=tuple(_line(t, r) for r in s.disqualified), pending=s.pending,
-        tie_rule=tie_rule, unit=t.rules.points_unit)
+        decimals=decimals(t), rows=tuple(standing_line(t, r) for r in s.rows),
+        substitutes=tuple(standing_line(t, r, "substitute") for r in s.substitutes),
+        disqualified=tuple(standing_line(t, r, "disqualified") for r in s.disqualified),
+        pending=s.pending, tie_rule=tie_rule, unit=t.rules.points_unit)
 
 
 # -- seating ---------------------------------------------------------------------------------
@@ -278,7 +244,7 @@ class Card:
     ema_number: str
     status: PlayerStatus
     games: tuple[CardGame, ...]  # rounds 1..K
-    penalties: float  # referee deductions, display unit (see `referee_penalties`)
+    penalties: float  # referee deductions, display unit (see `StandingLine.penalties`)
     total: float  # display unit
     place: str  # in the standings after round K: "3", "2=", "" (substitute)
     players: int  # how many are ranked
@@ -325,11 +291,10 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
                 games.append(CardGame(r, table, Wind(seat), others, final.places[seat],
                                       final.scores[seat], t.display(final.points[seat])))
         row = rows.get(player.id)
-        place = "" if row is None or row.place is None else (
-            f"{row.place}{'=' if row.tied else ''}")
+        line = standing_line(t, row) if row is not None else None
         cards.append(Card(
             player.name, player.club, player.country, player.ema_number or "", player.status,
-            tuple(games), t.display(referee_penalties(row)) if row else 0.0,
-            t.display(row.points) if row else 0.0, place, len(standings.rows)))
+            tuple(games), line.penalties if line else 0.0, line.points if line else 0.0,
+            line.place_text if line else "", len(standings.rows)))
     return CardsData(heading(t, f"Result cards after round {round}"), round, decimals(t),
                      tuple(cards))

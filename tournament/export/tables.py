@@ -33,7 +33,7 @@ def standings_rows(data: StandingsData) -> list[list[Any]]:
     d = data.decimals
 
     def row(line: StandingLine, status: str) -> list[Any]:
-        return ([line.place_number if line.place_number is not None else "",
+        return ([line.place if line.place is not None else "",
                  "yes" if line.tied else "", line.name, line.club, line.country,
                  line.ema_number, status, line.games]
                 + ["" if v is None else _number(v, d) for v in line.rounds]

@@ -1,19 +1,13 @@
 """Storage: the only package that imports sqlmodel/SQLAlchemy.
 
 `Store` opens a tournament file (checks, lock, migrations) and gives transactions;
-`repo` has the repository functions, which return the domain values of `domain`,
-`tournament.players_io` and `tournament.standings`; `rows` has the `*Row` tables.
+`repo` has the repository functions, which return the core's values (`tournament.domain`,
+`tournament.hand_log`, `tournament.players_io`, `tournament.standings`), never `*Row`s;
+`rows` has the `*Row` tables.
 """
 
-from tournament.storage.domain import (
-    AuditEntry,
-    LogEntry,
-    LogKind,
-    RoundInfo,
-    TableSeating,
-    TournamentSettings,
-)
-from tournament.storage.errors import (
+from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+from tournament.errors import (
     CorruptFile,
     FileExists,
     FileInUse,
@@ -22,11 +16,13 @@ from tournament.storage.errors import (
     NotATournament,
     StoreError,
 )
+from tournament.hand_log import LogEntry, LogKind
 from tournament.storage.migrations import SCHEMA_VERSION
-from tournament.storage.store import Store
+from tournament.storage.store import Session, Store
 
 __all__ = [
     "AuditEntry", "CorruptFile", "FileExists", "FileInUse", "LogEntry", "LogKind", "NewerFile",
-    "NoSuchFile", "NotATournament", "RoundInfo", "SCHEMA_VERSION", "Store", "StoreError",
+    "NoSuchFile", "NotATournament", "RoundInfo", "SCHEMA_VERSION", "Session", "Store",
+    "StoreError",
     "TableSeating", "TournamentSettings",
 ]

@@ -17,14 +17,8 @@ from sqlmodel import Session, col, select
 from tournament.players_io import Player, PlayerDraft, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
-from tournament.storage.domain import (
-    AuditEntry,
-    LogEntry,
-    LogKind,
-    RoundInfo,
-    TableSeating,
-    TournamentSettings,
-)
+from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+from tournament.hand_log import LogEntry, LogKind
 from tournament.storage.rows import (
     AuditRow,
     LogRow,

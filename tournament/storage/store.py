@@ -21,10 +21,13 @@ from tournament.players_io import PlayerDraft
 from tournament.storage import engine as eng
 from tournament.storage import migrations, repo
 from tournament.storage.backup import backup_engine, backup_path
-from tournament.storage.domain import TournamentSettings
+from tournament.domain import TournamentSettings
 from tournament.storage.errors import FileExists, StoreError
 from tournament.storage.lock import FileLock
 from tournament.storage.rows import TABLE_NAMES, MetaRow
+
+# Session: what `transaction()` gives the repository functions.
+__all__ = ["Session", "Store"]
 
 
 class Store:

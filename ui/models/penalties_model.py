@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor, QFont
 
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
-from ui.queries import PenaltyLine
+from tournament.service.read_models import PenaltyLine
 from ui.style import MUTED
 from ui.text import signed, tr
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 
 from tournament.service import TableMode
 from ui.models.rows_model import CENTER, Column, RowsTableModel
-from ui.queries import TableLine
+from tournament.service.read_models import TableLine
 from ui.style import GAIN, MUTED
 from ui.text import round_title, tr
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor, QFont
 
 from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
-from ui.queries import StandingLine
+from tournament.service.read_models import StandingLine
 from ui.style import DANGER, MUTED
 from ui.text import signed, tr
 

@@ -29,7 +29,7 @@ from ui.dialogs import files
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.models.players_model import PlayersTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
-from ui.queries import PlayersData, players_data, reseat
+from tournament.service.read_models import PlayersData, players_data
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
@@ -288,4 +288,4 @@ class PlayersView(RefreshWhenShown, QWidget):
             self.status.setText(tr("Seated again: round %1.").replace(
                 "%1", ", ".join(str(r) for r in seated)))
 
-        self.session.change(lambda t: reseat(t, rounds, seed=len(t.players()), who=who), done)
+        self.session.change(lambda t: t.reseat_rounds(rounds, who=who), done)

@@ -9,8 +9,6 @@ Seating runs on the database worker with a progress bar: the window never freeze
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,20 +30,18 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from tournament.service import Changes
-from ui import icons
-from ui.models.round_tables_model import RoundTablesTableModel
-from ui.models.rows_model import ROW_ROLE, SortFilterProxy
-from ui.queries import (
+from tournament.service.read_models import (
     RoundsOverview,
     RoundSummary,
     SeatingQuality,
     TableLine,
-    reseat,
     rounds_overview,
     swapped,
-    unplayed_rounds,
     wind_counts_text,
 )
+from ui import icons
+from ui.models.round_tables_model import RoundTablesTableModel
+from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
@@ -371,9 +367,6 @@ class RoundsView(RefreshWhenShown, QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self._set_busy(True)
-        # A first seating follows the engine's plan for the whole tournament (one seed for
-        # every round keeps the winds balanced over all rounds); seating again draws anew.
-        seed = random.randrange(1, 2**31) if summary.seated else 0
         who = self.session.referee
 
         def done(tables: object) -> None:
@@ -384,7 +377,7 @@ class RoundsView(RefreshWhenShown, QWidget):
             self._set_busy(False)
             self._refused(issues)
 
-        self.session.change(lambda t: t.seat_round(number, seed=seed, who=who), done, refused)
+        self.session.change(lambda t: t.seat_round(number, who=who), done, refused)
 
     def swap_selected(self) -> None:
         seats = self.selected_seats()
@@ -430,7 +423,6 @@ class RoundsView(RefreshWhenShown, QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
             self._set_busy(True)
-            seed = random.randrange(1, 2**31)
 
             def done(seated: list[int]) -> None:
                 self._set_busy(False)
@@ -441,9 +433,9 @@ class RoundsView(RefreshWhenShown, QWidget):
                 self._set_busy(False)
                 self._refused(issues)
 
-            self.session.change(lambda t: reseat(t, rounds, seed, who), done, refused)
+            self.session.change(lambda t: t.reseat_rounds(rounds, who=who), done, refused)
 
-        self.session.read(unplayed_rounds, ask)
+        self.session.read(lambda t: list(t.unplayed_rounds()), ask)
 
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy

@@ -1,7 +1,9 @@
-"""What each screen shows, read from the open tournament on the database worker.
+"""Read models: what each screen, printed document and command shows, as frozen values.
 
-Qt-free: these functions run on the worker thread (`Session.read`) and return frozen values
-the views put into their models on the GUI thread. Names, never ids, in everything shown.
+One source for every front end: the GUI's screens (read on its database worker, shown on the
+GUI thread), printing and export (`tournament.export.gather`) and the command line take their
+rows from here, so a standings line is the same everywhere. Names, never ids, in everything
+shown.
 """
 
 from __future__ import annotations
@@ -9,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from tournament.hand_log import TableMode
 from tournament.model import TableState, Wind
 from tournament.players_io import Player, PlayerStatus
-from tournament.service import TableMode, Tournament
+from tournament.seating import Constraints, quality_report
+from tournament.service.facade import Tournament
 from tournament.standings import StandingRow
 
 # --- rounds and tables -----------------------------------------------------------------------
@@ -61,7 +65,7 @@ class SeatingQuality:
     repeats: tuple[Meeting, ...]  # pairs who met more than once, most often first
     wind_spread: int  # worst player: most times in one seat wind minus fewest times
     unbalanced: tuple[tuple[str, tuple[int, int, int, int]], ...]  # worst players' wind counts
-    engine: dict[str, object]  # tournament.seating's own report, when that package is there
+    engine: dict[str, object]  # tournament.seating's own report
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,11 +140,7 @@ def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
 def _engine_report(rounds: list[list[tuple[int, int, int, int]]], players: dict[int, Player],
                    subs: set[int]) -> dict[str, object]:
     """tournament.seating's own report (teammates together, table revisits, and why a
-    repeat-free seating is impossible when it is), when that package is there."""
-    try:
-        from tournament.seating import Constraints, quality_report
-    except ImportError:
-        return {}
+    repeat-free seating is impossible when it is)."""
     try:
         constraints = Constraints(teams={pid: p.team for pid, p in players.items() if p.team},
                                   substitutes=frozenset(subs))
@@ -158,75 +158,85 @@ def swapped(tables: tuple[TableLine, ...], a: tuple[int, int], b: tuple[int, int
     return seats
 
 
-def unplayed_rounds(t: Tournament) -> list[int]:
-    """Seated rounds with no game recorded yet: the ones a late arrival or a drop-out
-    re-seats."""
-    out = []
-    for info in t.rounds():
-        views = [t.table_view(info.number, s.table) for s in t.seating(info.number)]
-        if all(v.mode is TableMode.EMPTY and not v.locked for v in views):
-            out.append(info.number)
-    return out
-
-
-def reseat(t: Tournament, rounds: list[int], seed: int, who: str):  # type: ignore[no-untyped-def]
-    """Seat each of `rounds` again, in order (each one sees the rounds before it)."""
-    from tournament.service import Changes
-
-    changes = Changes()
-    for number in rounds:
-        _, c = t.seat_round(number, seed=seed, who=who)
-        changes |= c
-    return rounds, changes
-
-
 # --- standings -------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class StandingLine:
-    """One row of the standings in the ruleset's unit (tournament points, e.g. +22.3)."""
+    """One row of the standings, in the ruleset's unit (tournament points, e.g. +22.3): the
+    same row on the screen, on paper, in the exports and on the projector."""
 
-    place: int | None
-    tied: bool
+    place: int | None  # None: substitutes and disqualified players take no place
+    tied: bool  # shares its place
     name: str
     player_id: int
+    club: str
+    country: str
+    ema_number: str
     team: str
+    status: PlayerStatus
+    group: str  # "ranked", "substitute", "disqualified"
     games: int
-    points: float
-    rounds: tuple[float | None, ...]
+    points: float  # the total: the rounds plus the referee penalties
+    score: int  # sum of the raw final scores
+    rounds: tuple[float | None, ...]  # game points per round (None: no game counted)
     placements: tuple[int, int, int, int]
     chombos: int
-    penalties: float
+    # <= 0: chombos deducted at the end of games (rulesets that pay a chombo that way).
+    # Already in the rounds' game points; shown apart, never added again.
+    chombo_deductions: float
+    penalties: float  # <= 0: referee deductions, outside the rounds' game points
     yellow_cards: int
-    provisional: bool
-    group: str  # "ranked", "substitute", "disqualified"
+    provisional: bool  # includes a game still in play
+
+    @property
+    def place_text(self) -> str:
+        """"1", "2=" (tied) or "" (not ranked)."""
+        return "" if self.place is None else f"{self.place}{'=' if self.tied else ''}"
+
+    @property
+    def total(self) -> float:
+        return self.points
 
 
 @dataclass(frozen=True, slots=True)
 class StandingsData:
     round: int | None
     rows: tuple[StandingLine, ...]
-    apart: tuple[StandingLine, ...]  # substitutes and disqualified players: no place
+    apart: tuple[StandingLine, ...]  # substitutes, then disqualified players: no place
     pending: tuple[tuple[int, int], ...]
     rounds: int  # how many per-round columns
+
+    @property
+    def substitutes(self) -> tuple[StandingLine, ...]:
+        return tuple(line for line in self.apart if line.group == "substitute")
+
+    @property
+    def disqualified(self) -> tuple[StandingLine, ...]:
+        return tuple(line for line in self.apart if line.group == "disqualified")
+
+
+def standing_line(t: Tournament, row: StandingRow, group: str = "ranked") -> StandingLine:
+    unit = t.rules.points_unit
+    player = t.player(row.player_id)
+    return StandingLine(
+        place=row.place, tied=row.tied, name=row.name, player_id=row.player_id,
+        club=player.club, country=player.country, ema_number=player.ema_number or "",
+        team=row.team, status=row.status, group=group, games=row.games,
+        points=row.points / unit, score=row.score,
+        rounds=tuple(None if r is None else r / unit for r in row.rounds),
+        placements=row.placements, chombos=row.chombos,
+        chombo_deductions=row.chombo_deductions / unit,
+        penalties=row.referee_penalties / unit, yellow_cards=row.yellow_cards,
+        provisional=row.provisional)
 
 
 def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool = False,
                    provisional: bool = True) -> StandingsData:
     standings = t.standings(round, only_round=only_round, provisional=provisional)
-    unit = t.rules.points_unit
-
-    def line(row: StandingRow, group: str) -> StandingLine:
-        return StandingLine(
-            row.place, row.tied, row.name, row.player_id, row.team, row.games,
-            row.points / unit, tuple(None if r is None else r / unit for r in row.rounds),
-            row.placements, row.chombos, row.penalties / unit, row.yellow_cards,
-            row.provisional, group)
-
-    rows = tuple(line(r, "ranked") for r in standings.rows)
-    apart = tuple(line(r, "substitute") for r in standings.substitutes) + tuple(
-        line(r, "disqualified") for r in standings.disqualified)
+    rows = tuple(standing_line(t, r) for r in standings.rows)
+    apart = tuple(standing_line(t, r, "substitute") for r in standings.substitutes) + tuple(
+        standing_line(t, r, "disqualified") for r in standings.disqualified)
     return StandingsData(standings.round, rows, apart, standings.pending,
                          standings.round or 0)
 
@@ -309,7 +319,7 @@ class PlayersData:
 
 def players_data(t: Tournament) -> PlayersData:
     return PlayersData(tuple(sorted(t.players(), key=lambda p: p.name.casefold())),
-                       len(t.rounds()), tuple(unplayed_rounds(t)))
+                       len(t.rounds()), t.unplayed_rounds())
 
 
 def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None:

@@ -1,0 +1,64 @@
+"""Values that describe a tournament outside its games: settings, seating, rounds, audit.
+
+Pure frozen dataclasses: the storage layer reads and writes them, the service and every
+front end (GUI, command line, printing, export) read them. The table log's own values live in
+`tournament.hand_log`; players in `tournament.players_io`; penalties and standings rows in
+`tournament.standings`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tournament.rules.ruleset import Ruleset
+from tournament.standings import TieBreak
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSettings:
+    name: str
+    rules: Ruleset  # the snapshot the tournament plays by (never re-read from preset code)
+    preset: str  # the preset it started from
+    overrides: dict[str, Any] = field(default_factory=dict)
+    rounds: int = 1
+    start_date: str | None = None  # ISO dates
+    end_date: str | None = None
+    venue: str = ""
+    tie_breaks: tuple[TieBreak, ...] = ()
+    round_minutes: int | None = None  # time limit per round
+    has_password: bool = False
+    created_at: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TableSeating:
+    """One table of a round: player ids in seat order East, South, West, North."""
+
+    round: int
+    table: int
+    players: tuple[int, int, int, int]
+    locked: bool = False
+    id: int = 0  # storage id of the table
+
+
+@dataclass(frozen=True, slots=True)
+class RoundInfo:
+    number: int
+    tables: int
+    approved_at: str | None = None
+    approved_by: str = ""
+    backup: str | None = None  # the automatic backup made when the round was approved
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    """Organiser actions outside the hand log: approvals, unlocks, penalties, settings."""
+
+    id: int
+    at: str
+    who: str
+    action: str
+    round: int | None = None
+    table: int | None = None
+    detail: str = ""

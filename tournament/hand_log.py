@@ -1,0 +1,340 @@
+"""A table's hand log and the one fold that turns it into the table's game.
+
+The log is append-only (STYLE.md habit 6): a hand is recorded, then perhaps amended, voided,
+undone or redone, and every one of those is a new entry carrying who, when and why. Nothing
+is ever rewritten. What the table looks like now is derived by folding the log, here and
+nowhere else: which hands are in effect (amendments applied, voided hands out), or the final
+scores of a table scored on paper, replayed through the scoring core, and for every entry its
+state and where it stands in the game. The service folds each table once and extends the
+fold when a hand is appended; the GUI, the command line, printing and export read the result.
+
+Entry kinds:
+- `hand`: a hand record (the core's JSON form) appended to the game;
+- `amend`: target = hand index; the corrected record replaces that hand;
+- `void`: target = hand index; that hand no longer counts;
+- `totals`: {"scores": [4], "chombos": [4]} from the paper score slip (replaces earlier totals);
+- `undo`: takes back the last change in effect (target = its seq);
+- `redo`: puts back the last change undone, while nothing new was recorded since.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState
+from tournament.record import parse_hand
+from tournament.rules.ruleset import Ruleset
+from tournament.scoring.final import final_result
+from tournament.scoring.game import Replay, replay
+from tournament.scoring.totals import leftover_sticks, totals_state
+
+
+class LogKind(enum.StrEnum):
+    """What one hand log entry does."""
+
+    HAND = "hand"
+    AMEND = "amend"
+    VOID = "void"
+    TOTALS = "totals"
+    UNDO = "undo"
+    REDO = "redo"
+
+    @property
+    def is_change(self) -> bool:
+        """Entries that change the game (and so can be undone)."""
+        return self in (LogKind.HAND, LogKind.AMEND, LogKind.VOID, LogKind.TOTALS)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One entry as stored. `payload_json` is the stored text; read it through the fold."""
+
+    table_id: int
+    seq: int  # 1, 2, ... per table
+    kind: LogKind
+    target: int | None = None
+    payload_json: str | None = None
+    who: str = ""
+    at: str = ""  # ISO 8601, UTC
+    why: str = ""
+
+    @property
+    def payload(self) -> Any:
+        return None if self.payload_json is None else json.loads(self.payload_json)
+
+
+class EntryState(enum.StrEnum):
+    APPLIED = "applied"  # in effect
+    UNDONE = "undone"  # taken back by an undo (and not redone)
+    REPLACED = "replaced"  # a later amend (or new totals) replaced it
+    VOIDED = "voided"  # a later void took the hand out of the game
+
+
+class TableMode(enum.StrEnum):
+    EMPTY = "empty"
+    HANDS = "hands"  # hand by hand
+    TOTALS = "totals"  # only the final scores from the paper score slip
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    """Final scores typed from a score slip, before leftover riichi sticks are handed out."""
+
+    scores: tuple[int, int, int, int]
+    chombos: tuple[int, int, int, int]
+    sticks: int  # riichi sticks left on the table
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One log entry with what the fold says of it."""
+
+    entry: LogEntry
+    state: EntryState
+    record: HandRecord | None = None  # hand and amend entries
+    totals: Totals | None = None  # totals entries
+    # Hand and amend entries: the hand's index in the game. In effect: where it is now;
+    # replaced: where its replacement stands; voided: where it stood when voided; undone:
+    # where it was made.
+    position: int | None = None
+    replaces: int | None = None  # an amend: the seq of the entry it replaced
+    replaced_by: int | None = None  # the seq of the amend that replaced it
+    changed_by: LogEntry | None = None  # the amend, void or undo that took it out of effect
+
+    @property
+    def in_effect(self) -> bool:
+        return self.state is EntryState.APPLIED
+
+    @property
+    def shows_hand(self) -> bool:
+        """A line the hand log screen lists: a hand or a correction, with its record."""
+        return self.record is not None
+
+
+@dataclass(frozen=True, slots=True)
+class TableGame:
+    """A table's log folded: the hands in effect (or paper totals) and their replay."""
+
+    lines: tuple[LogLine, ...]
+    hands: tuple[HandRecord, ...]  # in effect, in order
+    hand_seqs: tuple[int, ...]  # the entry each hand in effect comes from
+    undo_stack: tuple[LogEntry, ...]  # changes in effect, oldest first (undo takes the last)
+    redo_stack: tuple[LogEntry, ...]  # changes redo can put back, the next one last
+    totals: Totals | None
+    replay: Replay
+    issues: tuple[Issue, ...] = ()  # a log that does not fold (a file edited by other means)
+
+    @property
+    def mode(self) -> TableMode:
+        if self.totals is not None:
+            return TableMode.TOTALS
+        return TableMode.HANDS if self.hands else TableMode.EMPTY
+
+    @property
+    def state(self) -> TableState:
+        return self.replay.state
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        return self.replay.results
+
+    @property
+    def final(self) -> FinalResult | None:
+        return self.replay.final
+
+    @property
+    def provisional(self) -> FinalResult:
+        """The result if the game ended now."""
+        return self.replay.final or final_result(self.replay.state, self.replay.rules)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    @property
+    def entries(self) -> tuple[LogEntry, ...]:
+        return tuple(line.entry for line in self.lines)
+
+    def appended(self, entry: LogEntry, record: HandRecord, result: HandResult) -> TableGame:
+        """This game with one more hand: `record`, already validated and settled into
+        `result` on this game's state, written as `entry`. The same as folding the log
+        with the entry added, without replaying the earlier hands."""
+        assert entry.kind is LogKind.HAND and self.totals is None and not self.issues
+        assert result.index == len(self.hands) and result.before == self.state
+        after = result.after
+        rules = self.replay.rules
+        game = Replay(rules, self.replay.results + (result,), after, (),
+                      final_result(after, rules) if after.ended else None)
+        line = LogLine(entry, EntryState.APPLIED, record=record, position=len(self.hands))
+        return replace(self, lines=self.lines + (line,), hands=self.hands + (record,),
+                       hand_seqs=self.hand_seqs + (entry.seq,),
+                       undo_stack=self.undo_stack + (entry,), redo_stack=(), replay=game)
+
+
+Parse = Callable[[LogEntry], HandRecord | None]
+
+
+class RecordCache:
+    """Reads hand records out of log entries, memoised by the stored text: identical hands
+    are common, and a HandRecord is frozen, so one instance can stand for all of them."""
+
+    def __init__(self) -> None:
+        self._records: dict[str, HandRecord] = {}
+
+    def __call__(self, entry: LogEntry) -> HandRecord | None:
+        text = entry.payload_json
+        if text is None:
+            return None
+        record = self._records.get(text)
+        if record is None:
+            try:
+                record, _ = parse_hand(json.loads(text))
+            except ValueError:
+                record = None
+            if record is not None:
+                self._records[text] = record
+        return record
+
+    def remember(self, text: str, record: HandRecord) -> None:
+        """A record the caller has just written as `text` (so it is never parsed back)."""
+        self._records[text] = record
+
+
+def _totals(entry: LogEntry, rules: Ruleset) -> Totals | None:
+    try:
+        payload = entry.payload
+        scores = tuple(int(v) for v in payload["scores"])
+        chombos = tuple(int(v) for v in payload.get("chombos", (0, 0, 0, 0)))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+    if len(scores) != 4 or len(chombos) != 4:
+        return None
+    return Totals((scores[0], scores[1], scores[2], scores[3]),
+                  (chombos[0], chombos[1], chombos[2], chombos[3]),
+                  leftover_sticks(scores, rules), entry.seq)
+
+
+def _bad(entry: LogEntry, what: str) -> Issue:
+    return Issue("bad_log", entry.target, "", f"log entry {entry.seq} {what}")
+
+
+def fold(entries: Sequence[LogEntry], rules: Ruleset, parse: Parse | None = None) -> TableGame:
+    """Fold a table's log (in seq order) into its game."""
+    parse = parse or RecordCache()
+
+    # Pass 1, in log order: which changes are in effect (an undo takes the last one back, a
+    # redo puts back the last one undone, a new change forgets what could be redone), where
+    # each hand or correction was made, and which undo took each one back.
+    undo_stack: list[LogEntry] = []
+    redo_stack: list[LogEntry] = []
+    made_at: dict[int, int] = {}
+    undone_by: dict[int, LogEntry] = {}
+    for e in entries:
+        if e.kind.is_change:
+            if e.kind is LogKind.HAND:
+                made_at[e.seq] = sum(1 if a.kind is LogKind.HAND else -1
+                                     for a in undo_stack
+                                     if a.kind in (LogKind.HAND, LogKind.VOID))
+            elif e.kind is LogKind.AMEND:
+                made_at[e.seq] = e.target or 0
+            undo_stack.append(e)
+            redo_stack.clear()
+        elif e.kind is LogKind.UNDO and undo_stack:
+            taken = undo_stack.pop()
+            redo_stack.append(taken)
+            undone_by[taken.seq] = e
+        elif e.kind is LogKind.REDO and redo_stack:
+            back = redo_stack.pop()
+            undo_stack.append(back)
+            undone_by.pop(back.seq, None)
+
+    # Pass 2, the changes in effect in order: the hands now, corrections, voids, totals.
+    states: dict[int, EntryState] = {e.seq: EntryState.APPLIED for e in entries}
+    for e in entries:
+        if e.seq in undone_by:
+            states[e.seq] = EntryState.UNDONE
+    records: dict[int, HandRecord] = {}
+    hands: list[int] = []  # seqs of the hands in effect, in game order
+    replaces: dict[int, int] = {}
+    replaced_by: dict[int, int] = {}
+    changed_by: dict[int, LogEntry] = {}
+    void_at: dict[int, int] = {}
+    totals: Totals | None = None
+    totals_of: dict[int, Totals] = {}
+    issues: list[Issue] = []
+    for e in undo_stack:
+        if e.kind in (LogKind.HAND, LogKind.AMEND):
+            record = parse(e)
+            if record is None:
+                # Only a file edited by other means gets here; the state after this entry is
+                # unknown, so the game stops at the hand before it (the screen says why).
+                issues.append(_bad(e, "is not a readable hand record"))
+                break
+            records[e.seq] = record
+            if e.kind is LogKind.HAND:
+                hands.append(e.seq)
+            elif e.target is not None and 0 <= e.target < len(hands):
+                old = hands[e.target]
+                states[old] = EntryState.REPLACED
+                replaces[e.seq], replaced_by[old], changed_by[old] = old, e.seq, e
+                hands[e.target] = e.seq
+            else:
+                issues.append(_bad(e, "amends a hand that does not exist"))
+        elif e.kind is LogKind.VOID:
+            if e.target is not None and 0 <= e.target < len(hands):
+                old = hands.pop(e.target)
+                states[old] = EntryState.VOIDED
+                void_at[old], changed_by[old] = e.target, e
+            else:
+                issues.append(_bad(e, "voids a hand that does not exist"))
+        elif e.kind is LogKind.TOTALS:
+            found = _totals(e, rules)
+            if found is None:
+                issues.append(_bad(e, "has unreadable final scores"))
+                break
+            if totals is not None:
+                states[totals.seq] = EntryState.REPLACED
+                changed_by[totals.seq] = e
+            totals = totals_of[e.seq] = found
+    now_at = {seq: i for i, seq in enumerate(hands)}
+
+    def position(seq: int) -> int:
+        seen = set()
+        while seq in replaced_by and seq not in seen:  # follow corrections to the last one
+            seen.add(seq)
+            seq = replaced_by[seq]
+        if seq in now_at:
+            return now_at[seq]
+        return void_at.get(seq, made_at.get(seq, 0))
+
+    lines = []
+    for e in entries:
+        state = states[e.seq]
+        record = records.get(e.seq)
+        if record is None and e.kind in (LogKind.HAND, LogKind.AMEND) and not issues:
+            record = parse(e)  # undone: not folded above, still shown in the log
+        by = undone_by.get(e.seq) if state is EntryState.UNDONE else changed_by.get(e.seq)
+        lines.append(LogLine(
+            e, state, record=record,
+            totals=totals_of.get(e.seq) or (_totals(e, rules) if e.kind is LogKind.TOTALS
+                                            else None),
+            position=(position(e.seq) if e.kind in (LogKind.HAND, LogKind.AMEND) else None),
+            replaces=replaces.get(e.seq), replaced_by=replaced_by.get(e.seq), changed_by=by))
+
+    played = tuple(records[s] for s in hands)
+    if totals is not None and not played:
+        state = totals_state(totals.scores, totals.chombos, rules)
+        result = Replay(rules, (), state, (), final_result(state, rules))
+    else:
+        result = replay(played, rules)
+    return TableGame(tuple(lines), played, tuple(hands), tuple(undo_stack), tuple(redo_stack),
+                     totals, result, tuple(issues) + result.issues)

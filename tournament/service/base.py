@@ -1,0 +1,185 @@
+"""The state every area of the service shares, and the one way a mutation is written.
+
+`Base` holds the open file and what is read from it once at open: settings, players, rounds,
+seating, each table's log (folded on demand, once per table, and extended as hands are
+appended) and penalties. The areas (settings, players, seating, tables, penalties,
+approvals, standings) are mixins over it, and `Tournament` is their sum.
+
+Every mutation validates first (raising `InvalidInput`, nothing written) and then writes
+through `_commit`: one transaction for the change and its audit line, the standings cache
+dropped when the change says the standings moved, and the `Changes` returned to the caller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from tournament.domain import RoundInfo, TableSeating, TournamentSettings
+from tournament.errors import CorruptFile, InvalidInput
+from tournament.hand_log import LogEntry, RecordCache, TableGame, TableMode, fold
+from tournament.players_io import Player, PlayerStatus, name_key
+from tournament.rules.ruleset import Ruleset
+from tournament.scoring import display_points
+from tournament.service.checks import issue, refuse
+from tournament.service.values import Changes, TableView
+from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
+from tournament.storage import Session, Store, repo
+
+T = TypeVar("T")
+PlayerRef = int | str
+
+
+class Base:
+    """One open tournament file and the values read from it."""
+
+    def __init__(self, store: Store):
+        self._store = store
+        try:
+            with store.reading() as s:
+                self._settings: TournamentSettings = repo.read_settings(s)
+                players = repo.list_players(s)
+                tables = repo.list_tables(s)
+                rounds = repo.list_rounds(s)
+                entries = repo.log_entries(s)
+                self._penalties: list[Penalty] = repo.list_penalties(s)
+        except (LookupError, ValueError, KeyError) as exc:
+            store.close()
+            raise CorruptFile(f"{store.path} is damaged ({exc}); restore a backup") from None
+        except BaseException:
+            store.close()
+            raise
+        self._players: dict[int, Player] = {p.id: p for p in players}
+        self._tables: dict[tuple[int, int], TableSeating] = {(t.round, t.table): t
+                                                             for t in tables}
+        self._rounds: dict[int, RoundInfo] = {r.number: r for r in rounds}
+        self._logs: dict[int, list[LogEntry]] = {}
+        for e in entries:
+            self._logs.setdefault(e.table_id, []).append(e)
+        self._records = RecordCache()
+        self._games: dict[int, TableGame] = {}
+        self._scores: dict[int, GameScore | None] = {}  # per table, derived with its game
+        self._standings: dict[tuple[Any, ...], Standings] = {}
+
+    # -- the file -------------------------------------------------------------------------------
+    def close(self) -> None:
+        self._store.close()
+
+    @property
+    def path(self) -> Path:
+        return self._store.path
+
+    @property
+    def migration_backup(self) -> Path | None:
+        """The backup written before this open upgraded the file's format (None: no upgrade)."""
+        return self._store.migration_backup
+
+    def _commit(self, write: Callable[[Session], T], changes: Changes, *,
+                audit: str | None = None, who: str = "", round: int | None = None,
+                table: int | None = None, detail: str | Callable[[T], str] = ""
+                ) -> tuple[T, Changes]:
+        """Write one change: `write(session)` and its audit line (`audit` names the action;
+        None for the hand log, which is its own audit trail) in one transaction. The standings
+        cache is dropped when `changes.standings` says so."""
+        with self._store.transaction() as s:
+            value = write(s)
+            if audit is not None:
+                repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
+                               detail=detail(value) if callable(detail) else detail)
+        if audit is not None:
+            changes |= Changes(audit=True)
+        if changes.standings:
+            self._standings.clear()
+        return value, changes
+
+    # -- what every area reads ------------------------------------------------------------------
+    @property
+    def settings(self) -> TournamentSettings:
+        return self._settings
+
+    @property
+    def rules(self) -> Ruleset:
+        return self._settings.rules
+
+    def display(self, raw: int | float) -> float:
+        """Raw points in the ruleset's unit: 22,300 -> 22.3."""
+        return display_points(raw, self.rules)
+
+    def players(self, status: PlayerStatus | None = None) -> tuple[Player, ...]:
+        return tuple(p for p in self._players.values() if status is None or p.status is status)
+
+    def player(self, ref: PlayerRef) -> Player:
+        """A player by id or by name (case and spacing ignored). Raises InvalidInput."""
+        player = self._find_player(ref)
+        if player is None:
+            raise refuse(issue("unknown_player", "player", f"no player '{ref}'"))
+        return player
+
+    def _find_player(self, ref: PlayerRef) -> Player | None:
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            return self._players.get(ref)
+        key = name_key(str(ref))
+        for p in self._players.values():
+            if name_key(p.name) == key:
+                return p
+        return None
+
+    def rounds(self) -> tuple[RoundInfo, ...]:
+        return tuple(self._rounds[n] for n in sorted(self._rounds))
+
+    @property
+    def current_round(self) -> int | None:
+        """The highest seated round (None before the first seating)."""
+        return max(self._rounds, default=None)
+
+    def seating(self, round: int) -> tuple[TableSeating, ...]:
+        return tuple(self._tables[k] for k in sorted(self._tables) if k[0] == round)
+
+    def _seating(self, round: int, table: int) -> TableSeating:
+        seating = self._tables.get((round, table))
+        if seating is None:
+            if not any(k[0] == round for k in self._tables):
+                raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+            raise refuse(issue("no_such_table", "table", f"round {round} has no table {table}"))
+        return seating
+
+    def _disqualified(self) -> set[int]:
+        return {p.player_id for p in self._penalties
+                if p.active and p.kind is PenaltyKind.DISQUALIFICATION}
+
+    def _game(self, seating: TableSeating) -> TableGame:
+        """The table's log folded (once; kept until the log changes)."""
+        game = self._games.get(seating.id)
+        if game is None:
+            game = fold(self._logs.get(seating.id, ()), self.rules, self._records)
+            self._set_game(seating, game)
+        return game
+
+    def table_view(self, round: int, table: int) -> TableView:
+        seating = self._seating(round, table)
+        return self._view(seating, self._game(seating))
+
+    def _view(self, seating: TableSeating, game: TableGame) -> TableView:
+        state = game.state
+        a, b, c, d = (self._players[p] for p in seating.players)
+        return TableView(
+            round=seating.round, table=seating.table, players=(a, b, c, d), state=state,
+            seat_winds=(state.seat_wind(0), state.seat_wind(1), state.seat_wind(2),
+                        state.seat_wind(3)),
+            mode=game.mode, hands=game.results, log=game.lines, totals=game.totals,
+            final=game.final, provisional=game.provisional, locked=seating.locked,
+            can_undo=game.can_undo, can_redo=game.can_redo, issues=game.issues)
+
+    def _set_game(self, seating: TableSeating, game: TableGame) -> None:
+        self._games[seating.id] = game
+        self._scores[seating.id] = None if game.mode is TableMode.EMPTY else GameScore(
+            seating.round, seating.table, seating.players, game.final or game.provisional,
+            finished=game.final is not None, chombos=game.state.chombos)
+
+    def _forget_table(self, table_id: int) -> None:
+        self._games.pop(table_id, None)
+        self._scores.pop(table_id, None)
+
+
+__all__ = ["Base", "InvalidInput", "PlayerRef"]

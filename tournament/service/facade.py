@@ -1,0 +1,142 @@
+"""`Tournament`: the one facade every front end (GUI, command line, printing, export, tests)
+goes through. It is the sum of the service's areas, each in its own module."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from tournament.domain import TournamentSettings
+from tournament.model import Issue
+from tournament.players_io import PlayerDraft
+from tournament.rules.presets import DEFAULT_PRESET, PRESETS
+from tournament.rules.ruleset import Ruleset
+from tournament.service.approvals import ApprovalsArea
+from tournament.service.checks import (
+    check_date,
+    check_drafts,
+    check_minutes,
+    check_rounds,
+    issue,
+    refuse,
+    substitute_drafts,
+)
+from tournament.service.checks import tie_breaks as check_tie_breaks
+from tournament.service.penalties import PenaltiesArea
+from tournament.service.players import PlayersArea
+from tournament.service.ranking import RankingArea
+from tournament.service.seating import SeatingArea
+from tournament.service.settings import SettingsArea
+from tournament.service.tables import TablesArea
+from tournament.standings import TieBreak
+from tournament.storage import Store
+from tournament.storage.password import hash_password
+
+
+class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
+                 ApprovalsArea, RankingArea):
+    """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
+
+    Reads are cheap: the whole tournament is loaded once and each table's game is the fold
+    of its hand log, kept per table and re-derived only when that table's log changes.
+
+    Errors: queries and checks return problems as `Issue` data (`check_hand`, `check_totals`,
+    `preview_players`...). A mutation validates first and, if anything is wrong, raises one
+    `InvalidInput` whose `.issues` say what and where (`Issue.field` names the argument or the
+    field of the hand record) and changes nothing. A mutation that succeeds returns the new
+    state and a `Changes` value saying which views to refresh. Opening problems raise a
+    `StoreError` subclass (`NotATournament`, `CorruptFile`, `FileInUse`...) with a message
+    for people.
+
+    Points: the core works in raw points (52,300 at the end of a game is 22,300 above the
+    30,000 return); `display(raw)` gives the ruleset's unit (22.3). Penalty points are raw
+    here; the command line converts from the display unit.
+
+    Unfinished games: standings count a game once it is finished (its last hand ended it, or
+    its final scores were entered from the score slip). `standings(provisional=True)` also
+    counts games in play at their current scores, and marks the rows that include one.
+    """
+
+    @classmethod
+    def open(cls, path: Path | str) -> Tournament:
+        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot."""
+        return cls(Store.open(path))
+
+    @classmethod
+    def create(cls, path: Path | str, *, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,
+               overrides: Mapping[str, Any] | None = None, rounds: int,
+               players: Iterable[PlayerDraft] = (), venue: str = "",
+               start_date: str | None = None, end_date: str | None = None,
+               tie_breaks: Sequence[TieBreak | str] = (), round_minutes: int | None = None,
+               password: str | None = None, add_substitutes: bool = True) -> Tournament:
+        """A new tournament file. Problems with the arguments raise `InvalidInput`.
+
+        The ruleset is a preset name (or a Ruleset) plus overrides; its full value is stored,
+        so a later change of preset code never changes this tournament's results. When the
+        player count is not a multiple of four, substitutes "Substitute 1".. are added.
+        """
+        settings, drafts = cls.check_new(
+            name=name, ruleset=ruleset, overrides=overrides, rounds=rounds, players=players,
+            venue=venue, start_date=start_date, end_date=end_date, tie_breaks=tie_breaks,
+            round_minutes=round_minutes, password=password, add_substitutes=add_substitutes)
+        store = Store.create(path, settings,
+                             password_hash=hash_password(password) if password else None,
+                             players=drafts)
+        return cls(store)
+
+    @staticmethod
+    def check_new(*, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,
+                  overrides: Mapping[str, Any] | None = None, rounds: int,
+                  players: Iterable[PlayerDraft] = (), venue: str = "",
+                  start_date: str | None = None, end_date: str | None = None,
+                  tie_breaks: Sequence[TieBreak | str] = (), round_minutes: int | None = None,
+                  password: str | None = None, add_substitutes: bool = True
+                  ) -> tuple[TournamentSettings, list[PlayerDraft]]:
+        """The settings and players of a new tournament, or InvalidInput with every problem."""
+        issues: list[Issue] = []
+        if not name.strip():
+            issues.append(issue("empty_name", "name", "the tournament needs a name"))
+        overrides = dict(overrides or {})
+        rules: Ruleset | None
+        if isinstance(ruleset, Ruleset):
+            preset_name = ruleset.name
+            rules, problems = ruleset.with_overrides(overrides)
+            issues += problems
+        elif ruleset in PRESETS:
+            preset_name = ruleset
+            rules, problems = PRESETS[ruleset].with_overrides(overrides)
+            issues += problems
+        else:
+            preset_name, rules = str(ruleset), None
+            issues.append(issue("unknown_ruleset", "ruleset", f"unknown ruleset '{ruleset}'; "
+                                f"the presets are {', '.join(PRESETS)}"))
+        issues += check_rounds(rounds)
+        breaks, problems = check_tie_breaks(tie_breaks)
+        issues += problems
+        issues += check_minutes(round_minutes)
+        for key, value in (("start_date", start_date), ("end_date", end_date)):
+            issues += check_date(key, value)
+        if password is not None and not password:
+            issues.append(issue("empty_password", "password",
+                                "the organiser password cannot be empty (leave it out to "
+                                "have none)"))
+        drafts = list(players)
+        issues += check_drafts(drafts, ())
+        if issues:
+            raise refuse(*issues)
+        assert rules is not None
+        if add_substitutes and drafts:
+            drafts += substitute_drafts((-len(drafts)) % 4, drafts)
+        settings = TournamentSettings(
+            name=name.strip(), rules=rules, preset=preset_name, overrides=overrides,
+            rounds=rounds, start_date=start_date, end_date=end_date, venue=venue.strip(),
+            tie_breaks=breaks, round_minutes=round_minutes,
+            has_password=password is not None)
+        return settings, drafts
+
+    def __enter__(self) -> Tournament:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

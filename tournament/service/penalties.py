@@ -1,0 +1,141 @@
+"""Referee penalties (yellow cards, deductions, disqualifications), their withdrawal on
+appeal, and the list of chombos for the rules report."""
+
+from __future__ import annotations
+
+from tournament.hand_log import TableGame
+from tournament.model import Issue, Outcome
+from tournament.rules.ruleset import Chombo
+from tournament.service.base import Base, PlayerRef
+from tournament.service.checks import check_rounds, issue, refuse
+from tournament.service.values import Changes, ChomboEntry
+from tournament.standings import Penalty, PenaltyKind
+from tournament.storage import repo
+
+
+class PenaltiesArea(Base):
+    def penalties(self, round: int | None = None,
+                  include_withdrawn: bool = False) -> tuple[Penalty, ...]:
+        return tuple(p for p in self._penalties
+                     if (round is None or p.round == round)
+                     and (include_withdrawn or p.active))
+
+    def add_penalty(self, player: PlayerRef, kind: PenaltyKind | str = PenaltyKind.DEDUCTION,
+                    points: int = 0, reason: str = "", referee: str = "",
+                    round: int | None = None, table: int | None = None,
+                    ) -> tuple[Penalty, Changes]:
+        """A referee penalty: a yellow card (no points), a deduction (raw points, negative)
+        or a disqualification. `round` defaults to the current round."""
+        issues: list[Issue] = []
+        found = self._find_player(player)
+        if found is None:
+            issues.append(issue("unknown_player", "player", f"no player '{player}'"))
+        try:
+            kind = PenaltyKind(kind)
+        except ValueError:
+            issues.append(issue("bad_kind", "kind", f"unknown penalty '{kind}' (yellow_card, "
+                                f"deduction or disqualification)"))
+            kind = PenaltyKind.DEDUCTION
+        if isinstance(points, bool) or not isinstance(points, int):
+            issues.append(issue("not_an_integer", "points",
+                                f"points must be a whole number of raw points, got {points!r}"))
+            points = 0
+        elif points > 0:
+            issues.append(issue("positive_penalty", "points",
+                                "a penalty takes points off: give a negative number"))
+        elif kind is PenaltyKind.DEDUCTION and points == 0:
+            issues.append(issue("no_points", "points",
+                                "a point deduction needs points (a negative number); a "
+                                "warning without points is a yellow card"))
+        elif kind is PenaltyKind.YELLOW_CARD and points:
+            issues.append(issue("points_on_yellow_card", "points",
+                                "a yellow card carries no points; record a deduction"))
+        if not reason.strip():
+            issues.append(issue("reason_required", "reason", "say why the penalty is given"))
+        if round is None:
+            round = self.current_round
+        if round is not None:
+            issues += check_rounds(round, self._settings.rounds, field="round")
+        if table is not None:
+            seating = self._tables.get((round, table)) if round is not None else None
+            if seating is None:
+                issues.append(issue("no_such_table", "table",
+                                    f"round {round} has no table {table}"))
+            elif found is not None and found.id not in seating.players:
+                issues.append(issue("not_at_table", "table",
+                                    f"{found.name} does not sit at round {round} table "
+                                    f"{table}"))
+        if issues:
+            raise refuse(*issues)
+        assert found is not None
+        why, at_round, pen_kind, pts = reason.strip(), round, kind, points
+        penalty, changes = self._commit(
+            lambda s: repo.add_penalty(s, found.id, pen_kind, pts, why, referee, at_round,
+                                       table),
+            Changes(penalties=True, standings=True), audit="penalty", who=referee,
+            round=round, table=table,
+            detail=f"{found.name}: {kind.value} {points} ({why})")
+        self._penalties.append(penalty)
+        return penalty, changes
+
+    def withdraw_penalty(self, penalty_id: int, reason: str,
+                         who: str = "") -> tuple[Penalty, Changes]:
+        """Withdraw a penalty (an appeal): it stays in the file, marked with who/when/why."""
+        current = next((p for p in self._penalties if p.id == penalty_id), None)
+        issues = []
+        if current is None:
+            issues.append(issue("no_such_penalty", "penalty", f"no penalty {penalty_id}"))
+        elif not current.active:
+            issues.append(issue("already_withdrawn", "penalty",
+                                f"penalty {penalty_id} is already withdrawn"))
+        if not reason.strip():
+            issues.append(issue("reason_required", "reason", "say why it is withdrawn"))
+        if issues:
+            raise refuse(*issues)
+        updated, changes = self._commit(
+            lambda s: repo.withdraw_penalty(s, penalty_id, who, reason.strip()),
+            Changes(penalties=True, standings=True), audit="withdraw_penalty", who=who,
+            detail=f"{penalty_id}: {reason}")
+        self._penalties = [updated if p.id == penalty_id else p for p in self._penalties]
+        return updated, changes
+
+    def chombo_list(self, round: int) -> tuple[ChomboEntry, ...]:
+        """Every chombo of a round, table by table, for the rules report."""
+        out: list[ChomboEntry] = []
+        for seating in self.seating(round):
+            out += self._chombos(seating.round, seating.table, seating.players,
+                                 self._game(seating))
+        return tuple(out)
+
+    def _chombos(self, round: int, table: int, players: tuple[int, int, int, int],
+                 game: TableGame) -> list[ChomboEntry]:
+        rules = self.rules
+        end = rules.chombo is Chombo.END_OF_GAME
+        entries = {e.seq: e for e in game.entries}
+        out = []
+        for result, seq in zip(game.results, game.hand_seqs, strict=False):
+            record = result.record
+            if record.outcome is not Outcome.CHOMBO or record.offender is None:
+                continue
+            if end:
+                penalty = f"{rules.chombo_penalty:,} off at the end of the game"
+                cost = rules.chombo_penalty
+            else:
+                cost = -result.deltas[record.offender]
+                penalty = f"mangan paid at the table ({cost:,})"
+            pid = players[record.offender]
+            entry = entries[seq]
+            out.append(ChomboEntry(round, table, pid, self._players[pid].name, result.index,
+                                   result.before.title, penalty, cost, entry.who, entry.at,
+                                   record.note))
+        if game.totals is not None:
+            entry = entries[game.totals.seq]
+            for seat, count in enumerate(game.totals.chombos):
+                pid = players[seat]
+                for _ in range(count):
+                    out.append(ChomboEntry(
+                        round, table, pid, self._players[pid].name, None, "score slip",
+                        f"{rules.chombo_penalty:,} off at the end of the game" if end
+                        else "mangan paid at the table (in the slip's scores)",
+                        rules.chombo_penalty if end else 0, entry.who, entry.at))
+        return out

@@ -1,0 +1,47 @@
+"""Standings: each table's result as a `GameScore`, ranked with the penalties (cached until
+the next change that moves them)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tournament.hand_log import TableMode
+from tournament.service.base import Base
+from tournament.standings import GameScore, Standings, compute_standings
+
+
+class RankingArea(Base):
+    def game_scores(self, round: int | None = None) -> list[GameScore]:
+        """Each seated table's result (provisional for a game in play; empty tables left out)."""
+        out = []
+        for key in sorted(self._tables):
+            if round is not None and key[0] != round:
+                continue
+            seating = self._tables[key]
+            self._game(seating)
+            score = self._scores[seating.id]
+            if score is not None:
+                out.append(score)
+        return out
+
+    def standings(self, round: int | None = None, *, only_round: bool = False,
+                  provisional: bool = False) -> Standings:
+        """Ranked rows after `round` (default: the last seated round), cumulative, or that
+        round only. Cached until the next change."""
+        if round is None:
+            round = self.current_round
+        key = (round, only_round, provisional)
+        cached = self._standings.get(key)
+        if cached is not None:
+            return cached
+        result = compute_standings(self._players.values(), self.game_scores(), self._penalties,
+                                   round=round, only_round=only_round,
+                                   tie_breaks=self._settings.tie_breaks,
+                                   provisional=provisional)
+        empty = tuple((r, t) for (r, t), seating in sorted(self._tables.items())
+                      if round is not None and (r == round if only_round else r <= round)
+                      and self._game(seating).mode is TableMode.EMPTY)
+        if empty:
+            result = replace(result, pending=tuple(sorted(result.pending + empty)))
+        self._standings[key] = result
+        return result

@@ -1,0 +1,314 @@
+"""Tables and their games: record, amend and void hands, undo and redo, paper totals.
+
+Every change is one append to the table's log (`tournament.hand_log`), checked first against
+the game the log folds to; the new game is the old fold extended by the appended hand (a
+recorded hand is validated and settled once) or, for the rarer changes, the log folded again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tournament.domain import TableSeating
+from tournament.errors import InvalidInput
+from tournament.hand_log import LogEntry, LogKind, TableGame, fold
+from tournament.model import GameRecord, HandRecord, HandResult, Issue, Wind
+from tournament.players_io import name_key
+from tournament.record import hand_to_dict, parse_game, parse_hand
+from tournament.scoring import replay
+from tournament.scoring.game import resolve_rules
+from tournament.scoring.settle import settle_hand
+from tournament.scoring.totals import totals_issues
+from tournament.scoring.validate import validate_hand
+from tournament.service.base import Base
+from tournament.service.checks import issue, refuse
+from tournament.service.values import Changes, TableView
+from tournament.storage import repo
+
+HandInput = HandRecord | Mapping[str, Any]
+# A log entry to write: kind, target, payload, why.
+Item = tuple[LogKind, int | None, Any, str]
+
+
+class TablesArea(Base):
+    # -- checks -----------------------------------------------------------------------------
+    def _hand(self, hand: HandInput, index: int) -> HandRecord:
+        if isinstance(hand, HandRecord):
+            return hand
+        if not isinstance(hand, Mapping):
+            raise refuse(issue("bad_type", "", "a hand must be a hand record or an object",
+                               index))
+        record, issues = parse_hand(dict(hand), index)
+        if record is None:
+            raise refuse(*issues)
+        return record
+
+    def _writable(self, seating: TableSeating) -> None:
+        if seating.locked:
+            raise refuse(issue(
+                "table_locked", "table",
+                f"round {seating.round} table {seating.table} is approved (locked); unlock it "
+                f"with the organiser password to change it"))
+
+    def check_hand(self, round: int, table: int, hand: HandInput) -> list[Issue]:
+        """Every problem with `hand` as the next hand of this table (empty: it can be saved)."""
+        try:
+            self._next_hand(round, table, hand)
+        except InvalidInput as exc:
+            return list(exc.issues)
+        return []
+
+    def preview_hand(self, round: int, table: int, hand: HandInput) -> HandResult:
+        """What the next hand would pay, before OK. Raises InvalidInput like record_hand."""
+        return self._next_hand(round, table, hand)[2]
+
+    def _next_hand(self, round: int, table: int,
+                   hand: HandInput) -> tuple[TableSeating, HandRecord, HandResult]:
+        """The next hand of a table, validated and settled (or InvalidInput)."""
+        seating = self._seating(round, table)
+        self._writable(seating)
+        game = self._game(seating)
+        index = len(game.hands)
+        if game.totals is not None:
+            raise refuse(issue("totals_only", "outcome",
+                               "this table's final scores were entered from the score slip; "
+                               "undo them to record hands", index))
+        if game.issues:
+            raise refuse(*game.issues)
+        record = self._hand(hand, index)
+        issues = validate_hand(record, game.state, self.rules, index)
+        if issues:
+            raise refuse(*issues)
+        return seating, record, settle_hand(game.state, record, self.rules, index)
+
+    # -- changes ----------------------------------------------------------------------------
+    def record_hand(self, round: int, table: int, hand: HandInput,
+                    who: str = "") -> tuple[TableView, Changes]:
+        """Append a hand to a table's game: one transaction, on disk when this returns."""
+        seating, record, result = self._next_hand(round, table, hand)
+        game = self._game(seating)
+        payload = hand_to_dict(record)
+        (entry,), changes = self._write_log(seating, [(LogKind.HAND, None, payload, "")], who)
+        assert entry.payload_json is not None
+        self._records.remember(entry.payload_json, record)
+        return self._set_and_view(seating, game, game.appended(entry, record, result)), changes
+
+    def record_game(self, round: int, table: int, game: GameRecord | Mapping[str, Any],
+                    who: str = "") -> tuple[TableView, Changes]:
+        """Record a whole game record (the core's JSON format), in one transaction.
+
+        The record's players, in seat order, must be the table's seating. A table that
+        already has hands accepts a record that starts with exactly those hands (the rest is
+        appended).
+        """
+        if not isinstance(game, GameRecord):
+            parsed, issues = parse_game(dict(game) if isinstance(game, Mapping) else game)
+            if issues or parsed is None:
+                raise refuse(*(issues or [issue("bad_type", "game", "not a game record")]))
+            game = parsed
+        seating = self._seating(round, table)
+        self._writable(seating)
+        current = self._game(seating)
+        issues = []
+        for seat, (name, pid) in enumerate(zip(game.players, seating.players, strict=True)):
+            if name_key(name) != name_key(self._players[pid].name):
+                issues.append(issue("wrong_player", f"players[{seat}]",
+                                    f"seat {seat} ({Wind(seat).label}) of round {round} "
+                                    f"table {table} is {self._players[pid].name}, not {name}"))
+        if game.ruleset is not None or game.ruleset_overrides:
+            resolved = resolve_rules(game)
+            if resolved.rules is None:
+                issues += resolved.issues
+            elif resolved.rules != self.rules:
+                diff = [k for k, v in resolved.rules.to_dict().items()
+                        if self.rules.to_dict()[k] != v and k != "name"]
+                issues.append(issue("ruleset_mismatch", "ruleset",
+                                    f"the record is for the {resolved.rules.name} ruleset, but "
+                                    f"this tournament plays {self.rules.name}"
+                                    + (f" (differs in {', '.join(diff)})" if diff else "")))
+        if current.totals is not None:
+            issues.append(issue("totals_only", "hands", "this table's final scores were "
+                                "entered from the score slip; undo them to record hands"))
+        have = [hand_to_dict(h) for h in current.hands]
+        new = [hand_to_dict(h) for h in game.hands]
+        for i, old in enumerate(have):
+            if i >= len(new) or new[i] != old:
+                issues.append(issue("hands_differ", "hands",
+                                    f"the table already has {len(have)} hands and the record "
+                                    f"differs from them at hand {i}; use amend or void", i))
+                break
+        if not issues:
+            result = replay(game.hands, self.rules)
+            issues += result.issues
+            if len(new) == len(have):
+                issues.append(issue("nothing_new", "hands",
+                                    "every hand of the record is already recorded"))
+        if issues:
+            raise refuse(*issues)
+        return self._append(seating, [(LogKind.HAND, None, h, "") for h in new[len(have):]],
+                            who)
+
+    def amend_hand(self, round: int, table: int, index: int, hand: HandInput,
+                   reason: str = "", who: str = "") -> tuple[TableView, Changes]:
+        """Correct hand `index` (0 = first hand). The later hands are replayed; refused, with
+        the reason, if one of them becomes impossible."""
+        seating, game = self._existing_hand(round, table, index)
+        record = self._hand(hand, index)
+        if hand_to_dict(record) == hand_to_dict(game.hands[index]):
+            raise refuse(issue("no_change", "", f"hand {index} is already recorded like "
+                               f"this", index))
+        hands = game.hands[:index] + (record,) + game.hands[index + 1:]
+        self._check_replay(hands, index, f"after this correction of hand {index}")
+        return self._append(seating, [(LogKind.AMEND, index, hand_to_dict(record), reason)],
+                            who)
+
+    def void_hand(self, round: int, table: int, index: int, reason: str = "",
+                  who: str = "") -> tuple[TableView, Changes]:
+        """Take hand `index` out of the game (it stays in the log, marked voided)."""
+        seating, game = self._existing_hand(round, table, index)
+        hands = game.hands[:index] + game.hands[index + 1:]
+        self._check_replay(hands, index, f"without hand {index}", voided=True)
+        return self._append(seating, [(LogKind.VOID, index, None, reason)], who)
+
+    def undo(self, round: int, table: int, who: str = "",
+             reason: str = "") -> tuple[TableView, Changes]:
+        """Take back the last change of a table (a hand, an amend, a void, totals)."""
+        seating = self._seating(round, table)
+        self._writable(seating)
+        game = self._game(seating)
+        if not game.undo_stack:
+            raise refuse(issue("nothing_to_undo", "table",
+                               f"round {round} table {table} has nothing to undo"))
+        last = game.undo_stack[-1]
+        self._check_after(seating, game, [(LogKind.UNDO, last.seq)])
+        return self._append(seating, [(LogKind.UNDO, last.seq, None, reason)], who)
+
+    def redo(self, round: int, table: int, who: str = "",
+             reason: str = "") -> tuple[TableView, Changes]:
+        """Put back the last change undone (only while nothing new was recorded since)."""
+        seating = self._seating(round, table)
+        self._writable(seating)
+        game = self._game(seating)
+        if not game.redo_stack:
+            raise refuse(issue("nothing_to_redo", "table",
+                               f"round {round} table {table} has nothing to redo"))
+        entry = game.redo_stack[-1]
+        self._check_after(seating, game, [(LogKind.REDO, entry.seq)])
+        return self._append(seating, [(LogKind.REDO, entry.seq, None, reason)], who)
+
+    def _check_after(self, seating: TableSeating, game: TableGame,
+                     extra: list[tuple[LogKind, int]]) -> None:
+        """An undo/redo restores a state that was valid once; fold it anyway to be sure."""
+        after = fold(game.entries + tuple(LogEntry(seating.id, 10**9 + i, k, t)
+                                          for i, (k, t) in enumerate(extra)),
+                     self.rules, self._records)
+        if after.replay.issues:
+            raise refuse(*after.replay.issues)
+
+    def _existing_hand(self, round: int, table: int,
+                       index: int) -> tuple[TableSeating, TableGame]:
+        seating = self._seating(round, table)
+        self._writable(seating)
+        game = self._game(seating)
+        if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index < len(game.hands)):
+            count = len(game.hands)
+            raise refuse(issue("no_such_hand", "hand",
+                               f"round {round} table {table} has no hand {index} (it has "
+                               f"{count} hand{'s' if count != 1 else ''}, numbered from 0"
+                               f"{f' to {count - 1}' if count > 1 else ''})"))
+        return seating, game
+
+    def _check_replay(self, hands: tuple[HandRecord, ...], changed: int, what: str,
+                      voided: bool = False) -> None:
+        """Refuse a changed hand list that no longer replays. Later hands are named by their
+        number in the game as recorded (after a void, hand j of the new list was j + 1)."""
+        result = replay(hands, self.rules)
+        if not result.issues:
+            return
+        issues = []
+        for i in result.issues:
+            if i.hand is None:
+                issues.append(i)
+                continue
+            recorded = i.hand + 1 if voided and i.hand >= changed else i.hand
+            if recorded > changed:
+                issues.append(Issue(i.code, recorded, i.field,
+                                    f"{what}, hand {recorded} ({result.state.title}) is no "
+                                    f"longer possible: {i.message}"))
+            else:
+                issues.append(i)
+        raise refuse(*issues)
+
+    def check_totals(self, round: int, table: int, scores: Sequence[int],
+                     chombos: Sequence[int] = (0, 0, 0, 0)) -> list[Issue]:
+        """Problems with final scores typed from a score slip (empty: they can be saved)."""
+        try:
+            self._totals(round, table, scores, chombos)
+        except InvalidInput as exc:
+            return list(exc.issues)
+        return []
+
+    def _totals(self, round: int, table: int, scores: Sequence[int],
+                chombos: Sequence[int]) -> tuple[TableSeating, dict[str, Any]]:
+        seating = self._seating(round, table)
+        self._writable(seating)
+        game = self._game(seating)
+        issues: list[Issue] = []
+        if game.hands:
+            issues.append(issue("table_has_hands", "scores",
+                                f"round {round} table {table} is recorded hand by hand "
+                                f"({len(game.hands)} hands); void or undo them first"))
+        issues += totals_issues(scores, chombos, self.rules)
+        if issues:
+            raise refuse(*issues)
+        ints = [int(v) for v in scores]
+        counts = [int(v) for v in chombos]
+        if game.totals is not None and (list(game.totals.scores) == ints
+                                        and list(game.totals.chombos) == counts):
+            raise refuse(issue("no_change", "scores", "these final scores are already "
+                               "entered"))
+        return seating, {"scores": ints, "chombos": counts}
+
+    def record_totals(self, round: int, table: int, scores: Sequence[int],
+                      chombos: Sequence[int] = (0, 0, 0, 0), who: str = "",
+                      reason: str = "") -> tuple[TableView, Changes]:
+        """"Totals only": the four final scores from the paper slip (seat order, before the
+        leftover riichi sticks are handed out) and each seat's chombo count. New totals
+        replace earlier ones (both stay in the log)."""
+        seating, payload = self._totals(round, table, scores, chombos)
+        return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who)
+
+    # -- writing ----------------------------------------------------------------------------
+    def _write_log(self, seating: TableSeating, items: Sequence[Item],
+                   who: str) -> tuple[list[LogEntry], Changes]:
+        """Append log entries in one transaction (the log is its own audit trail). The
+        standings move, but which of their cached views go is decided by the caller, once it
+        knows whether the game's result changed (`_set_and_view`)."""
+        written, changes = self._commit(
+            lambda s: [repo.append_log(s, seating.id, kind, target=target, payload=payload,
+                                       who=who, why=why)
+                       for kind, target, payload, why in items],
+            Changes(tables=((seating.round, seating.table),)))
+        self._logs.setdefault(seating.id, []).extend(written)
+        return written, changes | Changes(standings=True)
+
+    def _append(self, seating: TableSeating, items: Sequence[Item],
+                who: str) -> tuple[TableView, Changes]:
+        """Write log entries, then fold this table's log again."""
+        before = self._game(seating)
+        _, changes = self._write_log(seating, items, who)
+        game = fold(self._logs[seating.id], self.rules, self._records)
+        return self._set_and_view(seating, before, game), changes
+
+    def _set_and_view(self, seating: TableSeating, before: TableGame,
+                      game: TableGame) -> TableView:
+        self._set_game(seating, game)
+        if before.final != game.final or before.mode != game.mode:
+            self._standings.clear()
+        else:
+            # A hand in a game still in play changes only the provisional standings.
+            for key in [k for k in self._standings if k[2]]:
+                del self._standings[key]
+        return self._view(seating, game)

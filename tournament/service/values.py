@@ -1,0 +1,90 @@
+"""Values the service returns: what a mutation changed, and a table as its screen shows it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tournament.hand_log import LogLine, TableMode, Totals
+from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState, Wind
+from tournament.players_io import Player
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What a mutation changed, so a front end refreshes only those views (STYLE.md habit 2)."""
+
+    tables: tuple[tuple[int, int], ...] = ()  # (round, table) whose game or lock changed
+    standings: bool = False
+    players: bool = False
+    seating: tuple[int, ...] = ()  # rounds whose seating changed
+    penalties: bool = False
+    rounds: bool = False  # approval / lock state of rounds
+    settings: bool = False
+    audit: bool = False
+
+    def __or__(self, other: Changes) -> Changes:
+        return Changes(
+            tables=tuple(dict.fromkeys(self.tables + other.tables)),
+            standings=self.standings or other.standings,
+            players=self.players or other.players,
+            seating=tuple(dict.fromkeys(self.seating + other.seating)),
+            penalties=self.penalties or other.penalties,
+            rounds=self.rounds or other.rounds,
+            settings=self.settings or other.settings,
+            audit=self.audit or other.audit,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything a table's screen shows, from the fold of its hand log."""
+
+    round: int
+    table: int
+    players: tuple[Player, Player, Player, Player]  # seat order East..North of the first hand
+    state: TableState  # before the next hand (after the last one)
+    seat_winds: tuple[Wind, Wind, Wind, Wind]  # each seat's wind in the next hand
+    mode: TableMode
+    hands: tuple[HandResult, ...]  # the effective hands, with their payments
+    log: tuple[LogLine, ...]  # every log entry, voided, replaced and undone ones included
+    totals: Totals | None
+    final: FinalResult | None  # None while the game is in play
+    provisional: FinalResult  # the result if the game ended now
+    locked: bool
+    can_undo: bool
+    can_redo: bool
+    issues: tuple[Issue, ...] = ()  # replay problems: only for a file edited by other means
+
+    @property
+    def finished(self) -> bool:
+        return self.final is not None
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        return self.state.scores
+
+    @property
+    def hand_records(self) -> tuple[HandRecord, ...]:
+        return tuple(r.record for r in self.hands)
+
+    @property
+    def names(self) -> tuple[str, str, str, str]:
+        a, b, c, d = self.players
+        return (a.name, b.name, c.name, d.name)
+
+
+@dataclass(frozen=True, slots=True)
+class ChomboEntry:
+    """One chombo, for the rules report."""
+
+    round: int
+    table: int
+    player_id: int
+    player: str
+    hand: int | None  # index of the chombo record in the game; None: from a score slip
+    when: str  # "East 3, 1 honba" or "score slip"
+    penalty: str  # how it was paid under the ruleset
+    points: int  # raw points it cost
+    who: str = ""
+    at: str = ""
+    note: str = ""
