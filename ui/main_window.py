@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.errors import InvalidInput
+from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue, Outcome
 from tournament.service import Tournament
-from tournament.errors import StoreError
 from ui import i18n, icons
 from ui.dialogs import files
 from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan

@@ -21,14 +21,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from tournament.errors import InvalidInput
+from tournament.errors import InvalidInput, StoreError
+from tournament.hand_log import LogKind
 from tournament.model import HandRecord, HandResult, Issue, Outcome, TableState
 from tournament.record import parse_hand
 from tournament.rules import Ruleset
 from tournament.service import EntryState, LogLine, Tournament
 from tournament.service import TableView as ServiceTableView
-from tournament.hand_log import LogKind
-from tournament.errors import StoreError
 from ui.controllers import EntryStatus, LogEntry, TableTotals, totals_issues
 from ui.session import Session
 

@@ -14,10 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
-from tournament.domain import TournamentSettings
 from ui.tasks import DatabaseWorker, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]

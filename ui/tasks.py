@@ -24,8 +24,8 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal
 
-from tournament.service import Tournament
 from tournament.domain import TournamentSettings
+from tournament.service import Tournament
 
 Job = Callable[[Tournament | None], Any]
 Done = Callable[[Any], None]

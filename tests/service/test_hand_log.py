@@ -6,9 +6,9 @@ import pytest
 
 from tests.service.helpers import draw, new_tournament, ron, seat_in_order, tsumo
 from tournament.errors import InvalidInput
+from tournament.hand_log import LogKind
 from tournament.players_io import PlayerDraft
 from tournament.service import EntryState, Tournament
-from tournament.hand_log import LogKind
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from tests.ui.drive import click
 from tournament.demo import realistic_game
 from tournament.model import Outcome
 from tournament.players_io import PlayerDraft
-from ui.models.standings_model import StandingsTableModel
 from tournament.service.read_models import seating_quality
+from ui.models.standings_model import StandingsTableModel
 from ui.views.projector import Countdown, clock
 
 YES = QMessageBox.StandardButton.Yes

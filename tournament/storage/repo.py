@@ -14,11 +14,11 @@ from typing import Any
 from sqlalchemy import delete, func
 from sqlmodel import Session, col, select
 
+from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+from tournament.hand_log import LogEntry, LogKind
 from tournament.players_io import Player, PlayerDraft, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
-from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
-from tournament.hand_log import LogEntry, LogKind
 from tournament.storage.rows import (
     AuditRow,
     LogRow,

@@ -17,11 +17,11 @@ from pathlib import Path
 from sqlalchemy import Engine
 from sqlmodel import Session, SQLModel
 
+from tournament.domain import TournamentSettings
 from tournament.players_io import PlayerDraft
 from tournament.storage import engine as eng
 from tournament.storage import migrations, repo
 from tournament.storage.backup import backup_engine, backup_path
-from tournament.domain import TournamentSettings
 from tournament.storage.errors import FileExists, StoreError
 from tournament.storage.lock import FileLock
 from tournament.storage.rows import TABLE_NAMES, MetaRow

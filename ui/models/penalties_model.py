@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor, QFont
 
-from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from tournament.service.read_models import PenaltyLine
+from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from ui.style import MUTED
 from ui.text import signed, tr
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor
 
 from tournament.service import TableMode
-from ui.models.rows_model import CENTER, Column, RowsTableModel
 from tournament.service.read_models import TableLine
+from ui.models.rows_model import CENTER, Column, RowsTableModel
 from ui.style import GAIN, MUTED
 from ui.text import round_title, tr
 

@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor, QFont
 
-from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
 from tournament.service.read_models import StandingLine
+from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
 from ui.style import DANGER, MUTED
 from ui.text import signed, tr
 

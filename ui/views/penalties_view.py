@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from tournament.service import Changes
+from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui import icons
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
 from ui.models.penalties_model import PenaltiesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
-from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 from tournament.model import Issue
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
+from tournament.service.read_models import PlayersData, players_data
 from ui import icons
 from ui.dialogs import files
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.models.players_model import PlayersTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
-from tournament.service.read_models import PlayersData, players_data
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.service import Changes
+from tournament.service.read_models import StandingLine, StandingsData, standing_lines
 from ui import icons
 from ui.models.standings_model import place_text
-from tournament.service.read_models import StandingLine, StandingsData, standing_lines
 from ui.session import Session
 from ui.style import DANGER, SPACE, WARNING_BORDER, font
 from ui.text import MINUS, signed, tr

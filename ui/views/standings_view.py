@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.service import Changes
+from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
-from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
