@@ -13,6 +13,7 @@ import csv
 import enum
 import io
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,32 @@ _ALIASES = {"ema": "ema_number", "ema_id": "ema_number", "ema_no": "ema_number",
 EMA_NUMBER = re.compile(r"^\d{8}$")
 
 
+# The longest name accepted (after spaces are tidied): long enough for "José María García
+# Pérez de la Fuente", short enough for a seat card, a score sheet and a terminal line.
+MAX_NAME = 80
+
+
+def name_problem(name: str) -> str | None:
+    """Why a name (of a player, club, team...) cannot be stored, or None.
+
+    Control characters (NUL, escape sequences that would recolour or rewrite a terminal,
+    line breaks...) and the invisible bidirectional overrides that reorder what is shown are
+    refused; legitimate Unicode (accents, CJK, Arabic, Hebrew) is kept as written.
+    """
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category == "Cc" or ch in _BIDI_CONTROLS:
+            return (f"contains a control character (U+{ord(ch):04X}); names are plain text")
+    if len(name) > MAX_NAME:
+        return f"is {len(name)} characters long; at most {MAX_NAME} are allowed"
+    return None
+
+
+# Explicit embeddings, overrides and isolates (a "right-to-left override" can make
+# "Anna" display as "annA"); ordinary right-to-left text needs none of them.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def name_key(name: str) -> str:
     """Names are unique ignoring case and repeated spaces: "Anna  Berg" = "anna berg"."""
     return " ".join(name.split()).casefold()
@@ -140,9 +167,13 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         if not any(values.values()):
             continue  # blank line
         bad = len(problems)
-        name = clean_name(values.get("name", ""))
+        raw_name = values.get("name", "")
+        name = clean_name(raw_name)
+        text_problem = name_problem(raw_name if any(ord(c) < 32 for c in raw_name) else name)
         if not name:
             problems.append(LineProblem(line, "name", "empty_name", "the name is empty"))
+        elif text_problem is not None:
+            problems.append(LineProblem(line, "name", "bad_name", f"the name {text_problem}"))
         elif name_key(name) in names:
             problems.append(LineProblem(line, "name", "duplicate_name",
                                         f"'{name}' is a duplicate: {names[name_key(name)]}"))
@@ -159,6 +190,11 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
                                             f"EMA number {ema} is a duplicate: {emas[ema]}"))
             else:
                 emas[ema] = f"also on line {line}"
+        for column in ("club", "country", "team"):
+            problem = name_problem(values.get(column, ""))
+            if problem is not None:
+                problems.append(LineProblem(line, column, "bad_text",
+                                            f"the {column} {problem}"))
         raw_status = values.get("status", "").lower() or PlayerStatus.ACTIVE.value
         try:
             status = PlayerStatus(raw_status)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import openpyxl
+import pytest
 
 from tournament.players_io import (
     Player,
@@ -90,3 +91,35 @@ def test_unreadable_files_are_problems_not_exceptions(tmp_path):
     assert read_xlsx(b"not a zip").problems[0].code == "bad_xlsx"
     assert read_players_file(tmp_path / "nope.csv").problems[0].code == "no_file"
     assert read_csv_text("").problems[0].code == "empty_file"
+
+
+# -- names that are not names -----------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("Anna\x00Berg", "U+0000"),
+    ("\x1b[31mAnna Berg\x1b[0m", "U+001B"),  # would recolour a terminal printing standings
+    ("Anna\x07Berg", "U+0007"),
+    ("\u202eAnna Berg", "U+202E"),  # right-to-left override: shows as "greB annA"
+    ("Anna \u2066Berg\u2069", "U+2066"),
+    ("x" * 81, "at most 80"),
+    ("x" * 10_000, "10000 characters"),
+])
+def test_hostile_names_are_refused_with_their_line(name, why):
+    result = read_csv_text(f"name\nBob Ames\n\"{name}\"\n")
+    assert not result.ok
+    (problem,) = result.problems
+    assert (problem.line, problem.column, problem.code) == (3, "name", "bad_name")
+    assert why in problem.message
+
+
+@pytest.mark.parametrize("name", ["José María García Pérez", "Łukasz Powęzka", "山田 太郎",
+                                  "محمد الأحمد", "אברהם כהן", "x" * 80])
+def test_names_in_any_script_are_kept_as_written(name):
+    result = read_csv_text(f"name\n{name}\n")
+    assert result.ok, result.problems
+    assert result.players[0].name == name
+
+
+def test_a_club_with_an_escape_sequence_is_refused():
+    result = read_csv_text("name,club\nAnna Berg,\x1b[2JClub\n")
+    assert [(p.line, p.column, p.code) for p in result.problems] == [(2, "club", "bad_text")]
