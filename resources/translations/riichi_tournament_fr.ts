@@ -1198,6 +1198,10 @@ Python %1, Qt %2</translation>
         <translation>Bâtons sur un ron multiple</translation>
     </message>
     <message>
+        <source>Own riichi stake back on a multiple ron</source>
+        <translation>Mise de riichi rendue au gagnant sur un ron multiple</translation>
+    </message>
+    <message>
         <source>Abortive draws</source>
         <translation>Mains annulées</translation>
     </message>

@@ -107,6 +107,11 @@
         <translation>Sur un ron multiple, qui reçoit les bâtons de riichi : le gagnant « le plus proche » du défausseur (« chacun » les partage également).</translation>
     </message>
     <message>
+        <comment>multi_ron_own_stake_back</comment>
+        <source>On a multiple ron, a winner who declared riichi in that hand takes back his own stake; only the other sticks on the table go as 'multi_ron_sticks' says.</source>
+        <translation>Sur un ron multiple, un gagnant qui a déclaré riichi dans cette main récupère sa propre mise ; seuls les autres bâtons sur la table vont comme le dit « multi_ron_sticks ».</translation>
+    </message>
+    <message>
         <comment>abortive_draws</comment>
         <source>Abortive draws exist (nine terminals, four winds, four kongs, four riichi).</source>
         <translation>Les mains annulées existent (neuf terminales, quatre vents, quatre kongs, quatre riichi).</translation>

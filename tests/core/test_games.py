@@ -39,25 +39,25 @@ EMA_RCR_SCORES = [
     ([23900, 22500, 38300, 35300], "E3", 2, 0),
     # E3-2: seat 0 ron on 3, 1 han 30 fu 1,000 + 600 -> E4
     ([25500, 22500, 38300, 33700], "E3", 2, 0),
-    # E4: double ron on 3's discard: seat 0 (nearest) 2 han 30 fu 2,000 + seat 1's stick,
-    # seat 1 1 han 40 fu 1,300 -> S1
-    ([28500, 22800, 38300, 30400], "E4", 0, 0),
+    # E4: double ron on 3's discard: seat 0 (nearest) 2 han 30 fu 2,000; seat 1 1 han 40 fu
+    # 1,300 and, having declared riichi, his own stick back (003 §3.3.12) -> S1
+    ([27500, 23800, 38300, 30400], "E4", 0, 0),
     # S1: dealer 0 tsumo haneman, 6,000 all
-    ([46500, 16800, 32300, 24400], "S1", 0, 0),
+    ([45500, 17800, 32300, 24400], "S1", 0, 0),
     # S1-1: seat 2 ron on 0, 3 han 60 fu 7,700 + 300 -> S2
-    ([38500, 16800, 40300, 24400], "S1", 1, 0),
+    ([37500, 17800, 40300, 24400], "S1", 1, 0),
     # S2: dealer 1 yakuman ron on 3: 48,000 (scores go below zero: no bust in EMA)
-    ([38500, 64800, 40300, -23600], "S2", 0, 0),
+    ([37500, 65800, 40300, -23600], "S2", 0, 0),
     # S2-1: seat 3 ron on 1, mangan 8,000 + 300 -> S3
-    ([38500, 56500, 40300, -15300], "S2", 1, 0),
+    ([37500, 57500, 40300, -15300], "S2", 1, 0),
     # S3: draw, seat 2 riichi, tenpai 0 and 2: 1,500 each way; dealer tenpai stays
-    ([40000, 55000, 40800, -16800], "S3", 0, 0),
+    ([39000, 56000, 40800, -16800], "S3", 0, 0),
     # S3-1: seat 3 ron on 0, 2 han 25 fu 1,600 + 300 + 1 stick -> S4
-    ([38100, 55000, 40800, -13900], "S3", 1, 1),
+    ([37100, 56000, 40800, -13900], "S3", 1, 1),
     # S4: dealer 3 tsumo 3 han 30 fu, 2,000 all; the dealer keeps the deal (no agari-yame)
-    ([36100, 53000, 38800, -7900], "S4", 0, 0),
+    ([35100, 54000, 38800, -7900], "S4", 0, 0),
     # S4-1: draw, seat 0 riichi and alone tenpai; the dealer is noten: the game ends
-    ([38100, 52000, 37800, -8900], "S4", 1, 0),
+    ([37100, 53000, 37800, -8900], "S4", 1, 0),
 ]
 
 
@@ -69,19 +69,22 @@ def test_ema_rcr_hanchan_hand_by_hand():
     assert got == EMA_RCR_SCORES
     assert result.state.ended and result.ended_after_hand == 15
     # 1 stick left: to first place (seat 1). Points: (score - 30,000 + uma) / 1,000.
-    assert result.final.scores == (38100, 53000, 37800, -8900)
-    assert result.final.places == (2, 1, 3, 4)
-    assert replay_to_json(result)["final"]["points"] == [13.1, 38.0, 2.8, -53.9]
+    assert result.final.scores == (37100, 54000, 37800, -8900)
+    assert result.final.places == (3, 1, 2, 4)
+    # 7,100 - 5,000; 24,000 + 15,000; 7,800 + 5,000; -38,900 - 15,000.
+    assert replay_to_json(result)["final"]["points"] == [2.1, 39.0, 12.8, -53.9]
 
 
 def test_ema2016_hanchan_chombo_after_uma():
     # The same game without the abortive draw (ema2016 has none); the chombo costs seat 1
-    # 20,000 after uma instead of a payment at the table. Worked by hand: final scores
-    # 35,800 / 60,000 (+1,000 leftover stick) / 33,800 / -10,600.
+    # 20,000 after uma instead of a payment at the table; in E4's double ron seat 1 takes his
+    # own riichi stick back (003 §3.3.12). Worked by hand: final scores 34,800 / 61,000
+    # (+1,000 leftover stick) / 33,800 / -10,600.
     result = run_game("ema2016_hanchan.json")
-    assert result.final.scores == (35800, 61000, 33800, -10600)
+    assert result.final.scores == (34800, 62000, 33800, -10600)
     assert result.final.penalties == (0, -20000, 0, 0)
-    assert replay_to_json(result)["final"]["points"] == [10.8, 26.0, -1.2, -55.6]
+    # 4,800 + 5,000; 32,000 + 15,000 - 20,000; 3,800 - 5,000; -40,600 - 15,000.
+    assert replay_to_json(result)["final"]["points"] == [9.8, 27.0, -1.2, -55.6]
 
 
 def test_wrc_hanchan_kiriage_head_bump_sticks_lost():
@@ -137,8 +140,8 @@ def test_replay_command_prints_the_documented_json():
                      "deltas": [5800, 0, -5800, 0], "scores_after": [35800, 30000, 24200, 30000],
                      "sticks_after": 0}
     assert data["ended"] is True and data["ended_after_hand"] == 15
-    assert data["final"] == {"scores": [38100, 53000, 37800, -8900], "places": [2, 1, 3, 4],
-                             "points": [13.1, 38.0, 2.8, -53.9]}
+    assert data["final"] == {"scores": [37100, 54000, 37800, -8900], "places": [3, 1, 2, 4],
+                             "points": [2.1, 39.0, 12.8, -53.9]}
 
 
 def test_replay_command_ruleset_option_overrides_the_record():

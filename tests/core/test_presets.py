@@ -21,6 +21,8 @@ def test_ema_rcr_follows_the_rules_readme():
     assert rules["chombo"] == "mangan_at_table" and rules["honba_value"] == 300
     assert rules["noten_total"] == 3000 and rules["multi_ron_honba"] == "each"
     assert rules["multi_ron_sticks"] == "nearest" and rules["leftover_sticks"] == "first"
+    # "each winner who declared riichi in that hand takes back his own stick".
+    assert rules["multi_ron_own_stake_back"] is True
     assert rules["two_han_minimum_at_5_honba"] is False and rules["red_fives"] is False
 
 
@@ -41,7 +43,7 @@ def test_tenhou_differences():
         "tie_uma": "seat_order", "counted_yakuman": True, "yakuman_stacking": True,
         "renhou": "off", "red_fives": True, "triple_ron_abortive": True,
         "multi_ron_honba": "nearest", "nagashi_mangan": True, "bust_ends_game": True,
-        "west_extension": True, "agari_yame": True,
+        "west_extension": True, "agari_yame": True, "multi_ron_own_stake_back": False,
     }
 
 

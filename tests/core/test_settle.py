@@ -40,15 +40,16 @@ def test_dealer_ron_with_honba_and_sticks_keeps_the_deal(rules):
 @pytest.mark.parametrize("rules", ["ema_rcr", "ema2016"])
 def test_double_ron_each_winner_paid_with_honba_sticks_to_nearest(rules):
     # shared/rules/README.md: "On a multiple ron each winner is paid by the discarder (with
-    # honba); the sticks go to the winner nearest the discarder in turn order."
+    # honba); each winner who declared riichi in that hand takes back his own stick ..., and
+    # the other sticks on the table go to the winner nearest the discarder in turn order."
     # Discarder seat 1; winners seats 0 and 3: seat 3 is two turns after 1, seat 0 three.
     r = settle(rules, hand(outcome="ron", riichi=[0], wins=[
         {"winner": 0, "loser": 1, "han": 1, "fu": 30},
         {"winner": 3, "loser": 1, "han": 2, "fu": 40},
     ]), round="E2", honba=1, sticks=2)
-    # E2: dealer is seat 1 (the discarder). Seat 0: 1 han 30 fu non-dealer 1,000 + 300.
-    # Seat 3: 2 han 40 fu 2,600 + 300, plus 3 sticks (2 carried + seat 0's riichi).
-    assert r.deltas == (-1000 + 1300, -1300 - 2900, 0, 2900 + 3000)
+    # E2: dealer is seat 1 (the discarder). Seat 0: 1 han 30 fu non-dealer 1,000 + 300, and
+    # his riichi stake back. Seat 3: 2 han 40 fu 2,600 + 300, plus the 2 carried sticks.
+    assert r.deltas == (-1000 + 1300 + 1000, -1300 - 2900, 0, 2900 + 2000)
     assert r.paid_winners == (3, 0)
     assert r.after.sticks == 0
     assert r.after.dealer == 2 and r.after.honba == 0  # dealer lost: deal passes
@@ -282,3 +283,54 @@ def test_multiple_ron_sticks_split_when_the_ruleset_says_so():
     ]), honba=1, sticks=2)
     # 3 sticks split: 1,500 each; only seat 1 (nearest) gets the 300 honba.
     assert r.deltas == (-2300, 1000 + 300 + 1500, -1000, 1000 + 1500)
+
+
+# -- riichi sticks on a multiple ron -----------------------------------------------------------
+# 003 §3.3.12: "The 1000 points goes back to the riichi declarer if he wins."
+# 002, "Ron": "chaque gagnant ... récupère sa mise de riichi ... Les points restants sur la table
+# sont donnés au gagnant qui se trouve le plus proche du perdant."
+# East 1 (seat 0 deals), 1 honba and 1 stick carried over. Seat 2 discards; seat 3 (nearest)
+# wins 2 han 30 fu and seat 1, who declared riichi this hand, wins 3 han 40 fu.
+DOUBLE_RON = hand(outcome="ron", riichi=[1], wins=[
+    {"winner": 3, "loser": 2, "han": 2, "fu": 30},
+    {"winner": 1, "loser": 2, "han": 3, "fu": 40},
+])
+
+
+@pytest.mark.parametrize("name", ["ema_rcr", "ema2016"])
+def test_a_riichi_winner_of_a_double_ron_takes_back_his_own_stake(name):
+    r = settle(PRESETS[name], DOUBLE_RON, honba=1, sticks=1)
+    # Seat 1: 5,200 + 300 honba; his stake comes back. Seat 3: 2,000 + 300 + the carried stick.
+    assert r.deltas == (0, 5500, -7800, 3300)
+    assert r.after.sticks == 0
+    own = [p for p in r.payments if p.reason == "own riichi stake back"]
+    assert [(p.payee, p.amount) for p in own] == [(1, 1000)]
+
+
+def test_under_tenhou_every_stick_goes_to_the_nearest_winner():
+    # Tenhou's convention: the nearest winner takes all sticks, the other winner's stake too.
+    rules, issues = PRESETS["tenhou"].with_overrides({"multi_ron_honba": "each"})
+    assert not issues
+    r = settle(rules, DOUBLE_RON, honba=1, sticks=1)
+    assert r.deltas == (0, 4500, -7800, 4300)
+
+
+def test_a_non_riichi_winners_stake_is_not_his_to_take_back():
+    # Seat 2 declared riichi and lost: his stick joins the carried one, to the nearest winner.
+    r = settle(PRESETS["ema_rcr"], hand(outcome="ron", riichi=[1, 2], wins=[
+        {"winner": 3, "loser": 2, "han": 2, "fu": 30},
+        {"winner": 1, "loser": 2, "han": 3, "fu": 40},
+    ]), honba=0, sticks=1)
+    assert r.deltas == (0, 5200, -1000 - 2000 - 5200, 2000 + 2000)
+
+
+def test_a_stored_ruleset_without_the_field_keeps_its_old_settlement():
+    # Files written before the field existed were settled with every stick to the nearest
+    # winner: reading their stored ruleset must not change their results.
+    from tournament.rules import Ruleset
+
+    stored = PRESETS["ema_rcr"].to_dict()
+    del stored["multi_ron_own_stake_back"]
+    rules, issues = Ruleset.from_dict(stored)
+    assert not issues and rules.multi_ron_own_stake_back is False
+    assert settle(rules, DOUBLE_RON, honba=1, sticks=1).deltas == (0, 4500, -7800, 4300)

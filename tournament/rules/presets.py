@@ -27,7 +27,9 @@ DEFAULT_PRESET = "ema_rcr"
 # shared/rules/README.md, "The default ruleset": 30,000 start and return, uma 15/5/-5/-15
 # shared by tied players, no bust, sanbaiman cap, yakuman do not stack, renhou a mangan,
 # abortive draws on, chombo a mangan paid at the table (004 §3.4.6), multiple ron paid to
-# each winner with honba, sticks to the winner nearest the discarder, leftover sticks to first.
+# each winner with honba, each winner's own riichi stake back (003 §3.3.12: "The 1000 points
+# goes back to the riichi declarer if he wins"; 002 "Ron": each winner "récupère sa mise de
+# riichi") and the other sticks to the winner nearest the discarder, leftover sticks to first.
 EMA_RCR = Ruleset(
     name="ema_rcr",
     start_points=30000,
@@ -48,6 +50,7 @@ EMA_RCR = Ruleset(
     triple_ron_abortive=False,
     multi_ron_honba=MultiRonShare.EACH,
     multi_ron_sticks=MultiRonShare.NEAREST,
+    multi_ron_own_stake_back=True,
     abortive_draws=True,
     nagashi_mangan=False,
     chombo=Chombo.MANGAN_AT_TABLE,
@@ -99,6 +102,9 @@ TENHOU = Ruleset(
     triple_ron_abortive=True,
     multi_ron_honba=MultiRonShare.NEAREST,
     multi_ron_sticks=MultiRonShare.NEAREST,
+    # Tenhou's convention: every stick on the table, the winners' own included, goes to the
+    # winner nearest the discarder.
+    multi_ron_own_stake_back=False,
     abortive_draws=True,
     nagashi_mangan=True,
     chombo=Chombo.MANGAN_AT_TABLE,

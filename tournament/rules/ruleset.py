@@ -107,6 +107,12 @@ class Ruleset:
         MultiRonShare.NEAREST, "On a multiple ron, who gets the riichi sticks: the 'nearest' "
         "winner to the discarder ('each' splits them evenly)."
     )
+    # False by default: a stored ruleset written before this field existed was settled with
+    # every stick to the winners as `multi_ron_sticks` says, and must stay so.
+    multi_ron_own_stake_back: bool = _f(
+        False, "On a multiple ron, a winner who declared riichi in that hand takes back his "
+        "own stake; only the other sticks on the table go as 'multi_ron_sticks' says."
+    )
     # Draws
     abortive_draws: bool = _f(True, "Abortive draws exist (nine terminals, four winds, "
                               "four kongs, four riichi).")

@@ -50,6 +50,10 @@ class _Ledger:
         self.sticks_change += 1
         self.payments.append(Payment(seat, None, RIICHI_STICK, "riichi stake"))
 
+    def take_own_stake(self, seat: int) -> None:
+        self.deltas[seat] += RIICHI_STICK
+        self.payments.append(Payment(None, seat, RIICHI_STICK, "own riichi stake back"))
+
     def take_sticks(self, seat: int, count: int, amount: int | None = None) -> None:
         value = count * RIICHI_STICK if amount is None else amount
         if value == 0:
@@ -138,6 +142,14 @@ def _settle_ron(record: HandRecord, state: TableState, rules: Ruleset, ledger: _
             ledger.pay(win.pao, win.winner, liable // 2, "pao (liability, half)")
         else:
             ledger.pay(loser, win.winner, value.ron + honba, "ron")
+    if rules.multi_ron_own_stake_back and len(wins) > 1:
+        # 003 §3.3.12: "The 1000 points goes back to the riichi declarer if he wins"; 002,
+        # "Ron": "chaque gagnant ... récupère sa mise de riichi ... Les points restants sur la
+        # table sont donnés au gagnant qui se trouve le plus proche du perdant".
+        for win in wins:
+            if win.winner in record.riichi:
+                ledger.take_own_stake(win.winner)
+                sticks -= 1
     if rules.multi_ron_sticks is MultiRonShare.NEAREST or len(wins) == 1:
         ledger.take_sticks(wins[0].winner, sticks)
     else:
