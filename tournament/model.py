@@ -6,8 +6,11 @@ hand of a game. They never change during a game; the dealer moves around them.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 SEATS = (0, 1, 2, 3)
 RIICHI_STICK = 1000
@@ -62,13 +65,17 @@ class Issue:
     """One problem found in input: machine-readable code, where, and a sentence for people.
 
     `hand` is the 0-based index of the hand record (None for problems with the whole game);
-    `field` is a path inside the record such as ``wins[0].fu``.
+    `field` is a path inside the record such as ``wins[0].fu``. `message` is English (the
+    command line prints it); `params` hold the values it names (seats, numbers, the ruleset),
+    so a front end can say the same in another language from `code` and `params` alone.
     """
 
     code: str
     hand: int | None
     field: str
     message: str
+    params: Mapping[str, Any] = dataclasses.field(default_factory=dict, compare=False,
+                                                  hash=False)
 
     @property
     def where(self) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 from tournament.model import HandRecord, TableState
 from tournament.record import parse_hand
 from tournament.rules import Ruleset
-from tournament.scoring.points import VALID_FU, han_fu_problem
+from tournament.rules.points import VALID_FU, han_fu_problem
 
 Choice = Callable[[Sequence[Any]], Any]
 

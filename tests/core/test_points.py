@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tournament.rules import preset
-from tournament.scoring.points import base_points, han_fu_problem, hand_value
+from tournament.rules.points import base_points, han_fu_problem, hand_value
 
 EMA = preset("ema_rcr")
 COLUMNS = ("1", "2", "3", "4", "5", "6-7", "8-10", "11+", "yakuman")

@@ -50,3 +50,19 @@ def test_tenhou_differences():
 def test_every_field_is_explained_in_plain_words():
     for name in field_names():
         assert len(describe_field(name)) > 15, name
+
+
+def test_the_ruleset_says_which_outcomes_and_abortive_draws_exist():
+    from tournament.model import AbortiveKind, Outcome
+
+    ema, tenhou, e2016 = PRESETS["ema_rcr"], PRESETS["tenhou"], PRESETS["ema2016"]
+    # 004 §3.4.3: nine terminals, four winds, four kongs, four riichi.
+    assert ema.abortive_kinds() == (AbortiveKind.NINE_TERMINALS, AbortiveKind.FOUR_WINDS,
+                                    AbortiveKind.FOUR_KONGS, AbortiveKind.FOUR_RIICHI)
+    assert Outcome.NAGASHI_MANGAN not in ema.outcomes()
+    assert ema.outcomes()[-1] is Outcome.CHOMBO and Outcome.ABORTIVE_DRAW in ema.outcomes()
+    assert tenhou.abortive_kinds()[-1] is AbortiveKind.TRIPLE_RON
+    assert Outcome.NAGASHI_MANGAN in tenhou.outcomes()
+    # ema2016 has no abortive draws at all, so no such outcome to enter.
+    assert e2016.abortive_kinds() == () and Outcome.ABORTIVE_DRAW not in e2016.outcomes()
+    assert ema.yakuman_multiples() == (1,) and tenhou.yakuman_multiples() == (1, 2, 3, 4, 5, 6)

@@ -12,7 +12,11 @@ import enum
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any
 
-from tournament.model import Issue
+from tournament.model import AbortiveKind, Issue, Outcome
+
+# The largest yakuman multiple a hand can score when yakuman add up (six: e.g. a big four
+# winds, all honours, four concealed pungs single wait... in one hand).
+MAX_YAKUMAN = 6
 
 
 class TieUma(enum.StrEnum):
@@ -140,6 +144,31 @@ class Ruleset:
     )
 
     # ---------------------------------------------------------------------------------------
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """The outcomes a referee can enter under this ruleset, in the order a form lists
+        them: nagashi mangan only where it is played, abortive draws where one exists."""
+        out = [Outcome.RON, Outcome.TSUMO, Outcome.EXHAUSTIVE_DRAW]
+        if self.abortive_kinds():
+            out.append(Outcome.ABORTIVE_DRAW)
+        if self.nagashi_mangan:
+            out.append(Outcome.NAGASHI_MANGAN)
+        out.append(Outcome.CHOMBO)
+        return tuple(out)
+
+    def abortive_kinds(self) -> tuple[AbortiveKind, ...]:
+        """The abortive draws of this ruleset (004 §3.4.3), the triple ron where it is one."""
+        kinds: list[AbortiveKind] = []
+        if self.abortive_draws:
+            kinds += [AbortiveKind.NINE_TERMINALS, AbortiveKind.FOUR_WINDS,
+                      AbortiveKind.FOUR_KONGS, AbortiveKind.FOUR_RIICHI]
+        if self.triple_ron_abortive:
+            kinds.append(AbortiveKind.TRIPLE_RON)
+        return tuple(kinds)
+
+    def yakuman_multiples(self) -> tuple[int, ...]:
+        """The yakuman multiples a win can score: 1 only, unless yakuman add up."""
+        return tuple(range(1, MAX_YAKUMAN + 1)) if self.yakuman_stacking else (1,)
+
     @property
     def max_ron_winners(self) -> int:
         if self.multiple_ron is MultipleRon.HEAD_BUMP:

@@ -19,7 +19,7 @@ from tournament.model import (
     Wind,
 )
 from tournament.rules.ruleset import Chombo, MultipleRon, MultiRonShare, Ruleset, TieUma
-from tournament.scoring.points import MANGAN, YAKUMAN, HandValue, hand_value
+from tournament.rules.points import MANGAN, YAKUMAN, HandValue, hand_value
 
 
 def initial_state(rules: Ruleset) -> TableState:

@@ -7,25 +7,30 @@ The shape of a record (types, seats in range, duplicates) is checked when it is 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
 from tournament.rules.ruleset import Ruleset
-from tournament.scoring.points import han_fu_problem
+from tournament.rules.points import han_fu_problem
+from tournament.yaku.check import declared_win_issues
 
-# bad(code, field, message): how the checks below report a problem.
-Bad = Callable[[str, str, str], None]
+# bad(code, field, message, **params): how the checks below report a problem. The params are
+# what the message names (seats, numbers, the ruleset), and `variant` when one code has
+# several wordings, so a front end can word it in another language.
+Bad = Callable[..., None]
 
 
 def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
                   index: int | None = None) -> list[Issue]:
     issues: list[Issue] = []
 
-    def bad(code: str, field: str, message: str) -> None:
-        issues.append(Issue(code, index, field, message))
+    def bad(code: str, field: str, message: str, **params: Any) -> None:
+        issues.append(Issue(code, index, field, message, params))
 
     if state.ended:
         bad("hand_after_end", "outcome",
-            f"the game has already ended ({state.end_reason}); no hand can follow")
+            f"the game has already ended ({state.end_reason}); no hand can follow",
+            reason=state.end_reason)
         return issues
 
     outcome = record.outcome
@@ -33,7 +38,8 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
         _check_abortive(record, rules, bad)
     elif outcome is Outcome.NAGASHI_MANGAN and not rules.nagashi_mangan:
         bad("outcome_not_in_ruleset", "outcome",
-            f"nagashi mangan is not played under the {rules.name} ruleset")
+            f"nagashi mangan is not played under the {rules.name} ruleset",
+            variant="nagashi_mangan", ruleset=rules.name)
 
     if outcome is Outcome.RON:
         _check_ron(record, rules, bad)
@@ -44,11 +50,10 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
             _check_value(win, i, outcome is Outcome.TSUMO, state, rules, bad)
             if win.yaku is not None:
                 # The yaku path: a referee listed the yaku; the han must agree with them.
-                from tournament.yaku.check import declared_win_issues
-
                 for code, field, message in declared_win_issues(win, record, rules,
                                                                  state.dealer):
-                    bad(code, f"wins[{i}].{field}" if field else f"wins[{i}]", message)
+                    bad(code, f"wins[{i}].{field}" if field else f"wins[{i}]", message,
+                        seat=win.winner)
 
     if outcome in (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN):
         # 004 §3.4.6: "declaring riichi on a hand that is not waiting (determined only in case
@@ -59,13 +64,15 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
                     f"seat {seat} declared riichi but is not listed as tenpai. A riichi "
                     f"declarer must show a waiting hand at an exhaustive draw; a noten riichi "
                     f"is a chombo (004 §3.4.6): record a chombo for seat {seat} instead, or "
-                    f"add seat {seat} to 'tenpai'")
+                    f"add seat {seat} to 'tenpai'", seat=seat)
     if outcome is Outcome.NAGASHI_MANGAN and not record.nagashi_mangan_seats:
         bad("missing_field", "nagashi_mangan_seats",
-            "say which seats made nagashi mangan in 'nagashi_mangan_seats'")
+            "say which seats made nagashi mangan in 'nagashi_mangan_seats'",
+            variant="nagashi_mangan_seats")
     if outcome is Outcome.CHOMBO:
         if record.offender is None:
-            bad("missing_field", "offender", "say which seat committed the chombo")
+            bad("missing_field", "offender", "say which seat committed the chombo",
+                variant="offender")
         if record.last_hand:
             bad("last_hand_on_chombo", "last_hand",
                 "a chombo is not a hand (004 §3.4: it is followed by a re-deal): mark the "
@@ -79,11 +86,12 @@ def _check_abortive(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
         if not rules.triple_ron_abortive:
             bad("outcome_not_in_ruleset", "abortive_kind",
                 f"a triple ron is not an abortive draw under the {rules.name} ruleset: record "
-                f"it as a ron with its winners")
+                f"it as a ron with its winners", variant="triple_ron", ruleset=rules.name)
         return
     if not rules.abortive_draws:
         bad("outcome_not_in_ruleset", "outcome",
-            f"there are no abortive draws under the {rules.name} ruleset")
+            f"there are no abortive draws under the {rules.name} ruleset",
+            variant="abortive_draw", ruleset=rules.name)
         return
     if kind is AbortiveKind.FOUR_RIICHI and sorted(record.riichi) != [0, 1, 2, 3]:
         # 004 §3.4.3: "All four players have declared riichi".
@@ -96,16 +104,18 @@ def _check_ron(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
     losers = {w.loser for w in record.wins}
     for i, win in enumerate(record.wins):
         if win.loser is None:
-            bad("missing_field", f"wins[{i}].loser", "a ron needs the discarder in 'loser'")
+            bad("missing_field", f"wins[{i}].loser", "a ron needs the discarder in 'loser'",
+                variant="loser")
         elif win.loser == win.winner:
             bad("winner_is_loser", f"wins[{i}].loser",
-                f"seat {win.winner} cannot win on their own discard")
+                f"seat {win.winner} cannot win on their own discard", seat=win.winner)
         elif win.loser in winners:
             bad("winner_pays", f"wins[{i}].loser",
-                f"seat {win.loser} is listed as a winner and also pays this ron")
+                f"seat {win.loser} is listed as a winner and also pays this ron",
+                variant="loser", seat=win.loser)
         if winners.count(win.winner) > 1 and winners.index(win.winner) < i:
             bad("duplicate_seat", f"wins[{i}].winner", f"seat {win.winner} is listed twice "
-                "as a winner")
+                "as a winner", seat=win.winner)
     if len(losers - {None}) > 1:
         bad("different_losers", "wins",
             "every winner of a multiple ron wins on the same discard: give them the same "
@@ -115,16 +125,18 @@ def _check_ron(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
         if rules.triple_ron_abortive and count == 3:
             bad("too_many_winners", "wins",
                 f"a triple ron is an abortive draw under the {rules.name} ruleset: record "
-                f"an abortive_draw with abortive_kind 'triple_ron'")
+                f"an abortive_draw with abortive_kind 'triple_ron'", variant="triple_ron",
+                ruleset=rules.name)
         else:
             bad("too_many_winners", "wins",
                 f"at most {rules.max_ron_winners} players can win on one discard under the "
-                f"{rules.name} ruleset")
+                f"{rules.name} ruleset", variant="ron", count=rules.max_ron_winners,
+                ruleset=rules.name)
 
 
 def _check_tsumo(record: HandRecord, bad: Bad) -> None:
     if len(record.wins) > 1:
-        bad("too_many_winners", "wins", "only one player can win by tsumo")
+        bad("too_many_winners", "wins", "only one player can win by tsumo", variant="tsumo")
     for i, win in enumerate(record.wins):
         if win.loser is not None:
             bad("tsumo_with_loser", f"wins[{i}].loser",
@@ -136,8 +148,7 @@ def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Rulese
     path = f"wins[{i}]"
     problem = han_fu_problem(win.han, win.fu, win.yakuman, tsumo, rules)
     if problem:
-        code, field, message = problem
-        bad(code, f"{path}.{field}", message)
+        bad(problem.code, f"{path}.{problem.field}", problem.message, **problem.params)
     if win.pao is not None:
         if not win.yakuman:
             bad("pao_without_yakuman", f"{path}.pao",
@@ -145,10 +156,10 @@ def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Rulese
                 "Winds (003 §3.3.6)")
         if win.pao == win.winner:
             bad("winner_pays", f"{path}.pao", f"seat {win.pao} cannot be liable for their "
-                "own win")
+                "own win", variant="pao", seat=win.pao)
     if (rules.two_han_minimum_at_5_honba and state.honba >= 5 and not win.yakuman
             and win.han < 2):
         # 002, "Fin de partie": from 5 counters on a hand must be worth 2 han minimum.
         bad("two_han_minimum", f"{path}.han",
             f"with {state.honba} counters on the table a win needs at least 2 han under this "
-            "ruleset")
+            "ruleset", honba=state.honba)

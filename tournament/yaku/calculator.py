@@ -30,7 +30,7 @@ from typing import Any
 
 from tournament.model import Wind
 from tournament.rules.ruleset import Renhou, Ruleset
-from tournament.scoring.points import MANGAN, HandValue, hand_value
+from tournament.rules.points import MANGAN, HandValue, hand_value
 from tournament.yaku.catalogue import BY_ID, CATALOGUE
 from tournament.yaku.describe import CountedYaku, Problem
 from tournament.yaku.tiles import (

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tournament.model import HandRecord, Outcome, Win
 from tournament.rules.ruleset import Ruleset
+from tournament.yaku.catalogue import resolve
 from tournament.yaku.describe import describe_win
 
 # Checked already by scoring.validate (han_fu_problem) for every win, yaku or not.
@@ -35,8 +36,6 @@ def declared_win_issues(win: Win, record: HandRecord, rules: Ruleset,
         return []
     out_dealer: list[tuple[str, str, str]] = []
     if dealer is not None:
-        from tournament.yaku.catalogue import resolve
-
         for name in win.yaku:
             y = resolve(name)
             if y is None:

@@ -28,8 +28,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from tournament.rules.presets import DEFAULT_PRESET, preset
 from tournament.rules.ruleset import Renhou, Ruleset
-from tournament.scoring.points import VALID_FU
+from tournament.rules.points import VALID_FU
 from tournament.yaku.catalogue import (
     BY_ID,
     DRAGON_IDS,
@@ -111,8 +112,6 @@ class WinDescription:
 
 
 def _default_rules() -> Ruleset:
-    from tournament.rules.presets import DEFAULT_PRESET, preset
-
     return preset(DEFAULT_PRESET)
 
 

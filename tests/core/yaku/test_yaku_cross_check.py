@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from tournament.model import Wind
 from tournament.rules import Ruleset, preset
-from tournament.scoring.points import hand_value
+from tournament.rules.points import hand_value
 from tournament.yaku.calculator import HandInput, Situation, score_hand
 from tournament.yaku.describe import describe_win
 from tournament.yaku.tiles import FIVES, Meld, MeldKind, Tile

@@ -9,6 +9,7 @@ Payments are rounded up to the next 100.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from tournament.rules.ruleset import Ruleset
 
@@ -94,9 +95,16 @@ def hand_value(han: int, fu: int, yakuman: int, dealer_winner: bool, rules: Rule
     return HandValue(base_points(han, fu, yakuman, rules), dealer_winner)
 
 
+class HanFuProblem(NamedTuple):
+    code: str
+    field: str  # "han", "fu" or "yakuman"
+    message: str
+    params: dict[str, Any]  # the values the message names (and `variant` for its wording)
+
+
 def han_fu_problem(han: int, fu: int, yakuman: int, tsumo: bool,
-                   rules: Ruleset) -> tuple[str, str, str] | None:
-    """Why a han/fu combination cannot happen as (code, field, message), or None.
+                   rules: Ruleset) -> HanFuProblem | None:
+    """Why a han/fu combination cannot happen, or None.
 
     Numbers are assumed whole and >= 0.
 
@@ -107,31 +115,40 @@ def han_fu_problem(han: int, fu: int, yakuman: int, tsumo: bool,
     """
     if yakuman:
         if yakuman > 1 and not rules.yakuman_stacking:
-            return ("yakuman_not_stacking", "yakuman",
-                    f"a {yakuman}-fold yakuman cannot be scored: yakuman do not stack under "
-                    f"the {rules.name} ruleset (at most one yakuman)")
+            return HanFuProblem(
+                "yakuman_not_stacking", "yakuman",
+                f"a {yakuman}-fold yakuman cannot be scored: yakuman do not stack under the "
+                f"{rules.name} ruleset (at most one yakuman)",
+                {"yakuman": yakuman, "ruleset": rules.name})
         return None
     if han < 1:
-        return ("no_han", "han", "a win needs at least 1 han (or a yakuman)")
+        return HanFuProblem("no_han", "han", "a win needs at least 1 han (or a yakuman)", {})
     limit_hand = han >= 5
     if fu == 0 and limit_hand:
         return None  # fu do not matter from 5 han on, and referees often leave them out
     if fu not in VALID_FU:
-        return ("bad_fu", "fu",
-                f"{fu} fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130")
+        return HanFuProblem(
+            "bad_fu", "fu",
+            f"{fu} fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130",
+            {"fu": fu})
     if fu == 20 and not tsumo:
-        return ("impossible_han_fu", "fu",
-                "a ron is never 20 fu: a closed ron gets 30 fu and an open hand with no other "
-                "fu is raised to 30 (001, fu table)")
+        return HanFuProblem(
+            "impossible_han_fu", "fu",
+            "a ron is never 20 fu: a closed ron gets 30 fu and an open hand with no other fu is "
+            "raised to 30 (001, fu table)", {"variant": "ron_20_fu"})
     if fu == 20 and han == 1:
-        return ("impossible_han_fu", "han",
-                "1 han 20 fu cannot happen: a 20 fu hand is a pinfu tsumo, which also has "
-                "menzen tsumo, so at least 2 han (001)")
+        return HanFuProblem(
+            "impossible_han_fu", "han",
+            "1 han 20 fu cannot happen: a 20 fu hand is a pinfu tsumo, which also has menzen "
+            "tsumo, so at least 2 han (001)", {"variant": "one_han_20_fu"})
     if fu == 25 and han < 2:
-        return ("impossible_han_fu", "han",
-                "25 fu is Seven Pairs, which is 2 han by itself, so 1 han 25 fu cannot happen")
+        return HanFuProblem(
+            "impossible_han_fu", "han",
+            "25 fu is Seven Pairs, which is 2 han by itself, so 1 han 25 fu cannot happen",
+            {"variant": "one_han_25_fu"})
     if fu == 25 and han == 2 and tsumo:
-        return ("impossible_han_fu", "han",
-                "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has "
-                "menzen tsumo, so at least 3 han (001)")
+        return HanFuProblem(
+            "impossible_han_fu", "han",
+            "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has menzen "
+            "tsumo, so at least 3 han (001)", {"variant": "two_han_25_fu_tsumo"})
     return None
