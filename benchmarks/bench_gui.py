@@ -129,15 +129,20 @@ def ok_to_standings(path: Path, folder: Path, round_number: int, runs: int
             area.open_table(round_number, 1)
             projector = window.show_projector()
             wait_for(projector.updated)
-        view = area.table.open(round_number, run + 1)
+        area.table.open(round_number, run + 1)
+        wait_for(area.table.table_shown)
+        view = area.table.view
         dialog = view.open_hand_dialog(Outcome.EXHAUSTIVE_DRAW)  # all noten: complete
         assert dialog is not None and dialog.ok_button.isEnabled()
         before = len(view.controller.hands())
         signal = projector.updated if on_projector else standings.updated
         loop = QEventLoop()
         signal.connect(loop.quit)
+        table_loop = QEventLoop()
+        view.controller.subscribe(table_loop.quit)
         begin = time.perf_counter()
         dialog.ok_button.click()
+        table_loop.exec()  # the change saved on the worker, the table view refreshed
         table_done = time.perf_counter()
         assert len(view.controller.hands()) == before + 1
         loop.exec()

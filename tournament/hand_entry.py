@@ -75,7 +75,7 @@ class EntryCheck:
 
 
 def _choose(index: int, field: str, what: str, message: str) -> Issue:
-    return Issue("choose", index, field, message, {"what": what})
+    return Issue("choose", index, field, message, {"variant": what})
 
 
 def check_entry(draft: HandDraft, state: TableState, rules: Ruleset,

@@ -152,13 +152,19 @@ class TournamentArea(QWidget):
         self.table_item.setText("" if self.compact else text)
 
     def open_chombo(self, round: int, table: int, seat: int) -> None:
+        """Open the table, then its hand dialog on a chombo by `seat`."""
+
+        def shown(r: int, t: int) -> None:
+            self.table.table_shown.disconnect(shown)
+            view = self.table.view
+            if (r, t) != (round, table) or view is None:
+                return
+            dialog = view.open_hand_dialog(Outcome.CHOMBO)
+            if dialog is not None:
+                dialog.offender.set_seat(seat)
+
+        self.table.table_shown.connect(shown)
         self.open_table(round, table)
-        view = self.table.view
-        if view is None:
-            return
-        dialog = view.open_hand_dialog(Outcome.CHOMBO)
-        if dialog is not None:
-            dialog.offender.set_seat(seat)
 
     def busy_with_input(self) -> bool:
         """A dialog with typed input is open (a hand being entered)."""

@@ -1,9 +1,10 @@
 """The open tournament as the views see it: the worker, who is at the desk, and what changed.
 
-Every change goes through `Session.change(fn, ...)`: `fn(tournament)` runs on the database
-worker and returns the service's `(value, Changes)`; `changed` is then emitted with the
-`Changes` so each view refreshes only what it shows (STYLE.md habit 2). A change is written
-to the file by the service before it returns, so there is nothing to save by hand.
+Every change goes through `Session.change(fn, ...)` (the user actions in `ui.operations` call
+it): `fn(tournament)` runs on the database worker and returns the service's `(value,
+Changes)`; `changed` is then emitted with the `Changes` and the initiator (the view that asked,
+or None) so each view refreshes only what it shows (STYLE.md habit 2). A change is written to
+the file by the service before it returns, so there is nothing to save by hand.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tournament.domain import TournamentSettings
-from tournament.errors import InvalidInput
+from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
 from ui.tasks import DatabaseWorker, alive, needs
@@ -26,7 +27,7 @@ Change = Callable[[Tournament], tuple[Any, Changes]]
 class Session(QObject):
     """One open tournament file. Lives on the GUI thread; the work runs on `worker`."""
 
-    changed = Signal(object)  # Changes
+    changed = Signal(object, object)  # Changes, the initiator (or None)
     problem = Signal(str)  # a refused or failed change, for the status bar
 
     def __init__(self, worker: DatabaseWorker, path: Path, settings: TournamentSettings,
@@ -74,35 +75,35 @@ class Session(QObject):
         return self.worker.call(lambda t: fn(needs(t)))
 
     def change(self, fn: Change, on_done: Callable[[Any], None] | None = None,
-               on_refused: Callable[[list[Issue]], None] | None = None) -> int:
+               on_refused: Callable[[list[Issue]], None] | None = None,
+               initiator: object | None = None) -> int:
         """Run a mutation on the worker; on success emit `changed` and call `on_done(value)`;
-        on `InvalidInput` call `on_refused(issues)` (or report them on `problem`)."""
+        on a refusal (`InvalidInput`, or the disk saying no: `StoreError`) call
+        `on_refused(issues)` (or report them on `problem`). Any other failure is a bug: the
+        window shows it, and `on_refused` hears of it so a dialog waiting is not stuck."""
 
         def done(result: tuple[Any, Changes]) -> None:
             value, changes = result
-            self.apply(changes)
+            if changes.settings:
+                self.settings = value if isinstance(value, TournamentSettings) else \
+                    self.worker.call(lambda t: needs(t).settings)
+            self.changed.emit(changes, initiator)
             if on_done is not None:
                 on_done(value)
 
         def failed(exc: BaseException) -> None:
             if isinstance(exc, InvalidInput):
-                if on_refused is not None:
-                    on_refused(list(exc.issues))
-                else:
-                    self.problem.emit("; ".join(i.message for i in exc.issues))
-                return
-            self.worker.failed.emit(exc)
+                issues = list(exc.issues)
+            elif isinstance(exc, StoreError):
+                # The disk said no (full, removed USB stick): nothing was written; say so.
+                issues = [Issue("store_error", None, "", str(exc))]
+            else:
+                self.worker.failed.emit(exc)
+                issues = [Issue("failed", None, "", str(exc) or type(exc).__name__)]
+            if on_refused is not None:
+                on_refused(issues)
+            else:
+                self.problem.emit("; ".join(i.message for i in issues))
 
         return self.worker.submit(lambda t: fn(needs(t)), self._guard(done),
                                   self._guard(failed))
-
-    def change_now(self, fn: Change) -> Any:
-        """A mutation that waits (for the table dialogs): InvalidInput propagates."""
-        value, changes = self.worker.call(lambda t: fn(needs(t)))
-        self.apply(changes)
-        return value
-
-    def apply(self, changes: Changes) -> None:
-        if changes.settings:
-            self.settings = self.worker.call(lambda t: needs(t).settings)
-        self.changed.emit(changes)

@@ -5,9 +5,7 @@ is the context pyside6-lupdate gives a bare ``tr("...")`` call) so French .ts fi
 produced with ``pyside6-lupdate ui -ts resources/translations/fr.ts``. Words kept in tables
 are marked with QT_TR_NOOP so lupdate finds them too.
 
-The core's messages are in English and name seats as "seat 2"; a referee never sees a seat
-number, so `people_words` puts the player's name in its place and turns the record format's
-field names ('loser') into the labels of the form ("Discarder").
+The core's problems are worded from their code and params in `ui.issue_words`.
 """
 
 from __future__ import annotations
@@ -17,7 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TR_NOOP, QCoreApplication
 
-from tournament.model import HandRecord, HandResult, Issue, Outcome, Payment, TableState, Win, Wind
+from tournament.model import HandRecord, HandResult, Outcome, Payment, TableState, Win, Wind
 
 MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
 
@@ -75,40 +73,6 @@ def round_short(state: TableState) -> str:
     if state.honba:
         text += " " + tr("%n honba").replace("%n", str(state.honba))
     return text
-
-
-_SEAT = re.compile(r"\b[Ss]eat (\d)\b")
-_FIELD_WORDS = {
-    "loser": QT_TR_NOOP("Discarder"),
-    "winner": QT_TR_NOOP("Winner"),
-    "tenpai": QT_TR_NOOP("Tenpai"),
-    "riichi": QT_TR_NOOP("Riichi"),
-    "wins": QT_TR_NOOP("Winners"),
-    "offender": QT_TR_NOOP("Offender"),
-    "pao": QT_TR_NOOP("Liable (pao)"),
-    "nagashi_mangan_seats": QT_TR_NOOP("Nagashi mangan"),
-    "abortive_kind": QT_TR_NOOP("Abortive draw"),
-    "yakuman": QT_TR_NOOP("Yakuman"),
-    "han": QT_TR_NOOP("Han"),
-    "fu": QT_TR_NOOP("Fu"),
-}
-_QUOTED = re.compile(r"'(" + "|".join(_FIELD_WORDS) + r")'")
-
-
-def people_words(message: str, players: Sequence[str]) -> str:
-    """A core message as a referee should read it: names for seats, form labels for keys."""
-
-    def seat(match: re.Match[str]) -> str:
-        number = int(match.group(1))
-        return players[number] if 0 <= number < len(players) else match.group(0)
-
-    message = _SEAT.sub(seat, message)
-    message = _QUOTED.sub(lambda m: "\u201c" + tr(_FIELD_WORDS[m.group(1)]) + "\u201d", message)
-    return message[:1].upper() + message[1:]
-
-
-def issue_text(issue: Issue, players: Sequence[str]) -> str:
-    return people_words(issue.message, players)
 
 
 def names(seats: Sequence[int], players: Sequence[str]) -> str:
@@ -220,6 +184,9 @@ def payment_line(payment: Payment, players: Sequence[str]) -> str:
         assert payment.payer is not None
         return (tr("%1 puts %2 on the table (riichi)")
                 .replace("%1", players[payment.payer]).replace("%2", amount))
+    if payment.payer is None and payment.reason == "own riichi stake back":
+        return (tr("%1 takes back their own riichi stake (%2)")
+                .replace("%1", players[payment.payee]).replace("%2", amount))
     if payment.payer is None:
         sticks = re.search(r"\((\d+)\)", payment.reason)
         if sticks:

@@ -1194,6 +1194,10 @@ Python %1, Qt %2</translation>
         <translation>Honba sur un ron multiple</translation>
     </message>
     <message>
+        <source>%1 takes back their own riichi stake (%2)</source>
+        <translation>%1 reprend sa propre mise de riichi (%2)</translation>
+    </message>
+    <message>
         <source>Sticks on a multiple ron</source>
         <translation>Bâtons sur un ron multiple</translation>
     </message>

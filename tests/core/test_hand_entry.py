@@ -18,7 +18,7 @@ def value(han: int, fu: int, **detail: object) -> Win:
 def test_an_empty_ron_says_what_to_choose_first():
     check = check_entry(HandDraft(Outcome.RON, wins=(WinDraft(None, None),)), START, EMA, 0)
     assert check.record is None and check.result is None and not check.errors
-    assert [(i.code, i.field, i.params["what"]) for i in check.hints] == [
+    assert [(i.code, i.field, i.params["variant"]) for i in check.hints] == [
         ("choose", "wins[0].loser", "discarder"), ("choose", "wins[0].winner", "winner"),
         ("choose", "wins[0]", "value")]
 

@@ -9,10 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from tests.ui.doubles import table_controller, table_session  # noqa: E402
 from tournament.rules import preset  # noqa: E402
-from ui.controllers import MemoryTableController  # noqa: E402
-
-PLAYERS = ("Aiko", "Bruno", "Chiara", "Dario")
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -28,8 +26,17 @@ def rules():
 
 
 @pytest.fixture
-def controller(rules):
-    return MemoryTableController(PLAYERS, rules)
+def session(tmp_path, rules):
+    """One table of four (Aiko, Bruno, Chiara, Dario, East to North) on the real service,
+    each change done when its call returns (see tests/ui/doubles.py)."""
+    s = table_session(tmp_path, rules)
+    yield s
+    s.worker.tournament.close()
+
+
+@pytest.fixture
+def controller(session):
+    return table_controller(session)
 
 
 @pytest.fixture

@@ -63,7 +63,9 @@ def save(widget: QWidget, out: Path, name: str) -> None:
 def record(view, data: dict) -> None:  # type: ignore[no-untyped-def]
     hand, issues = parse_hand(data)
     assert hand is not None and not issues, issues
-    assert view.controller.record(hand) == [], data
+    op = view.controller.record(hand)
+    wait_for(lambda: op.finished)
+    assert op.ok, (data, op.issues)
 
 
 def main(out: Path) -> None:
@@ -128,8 +130,9 @@ def main(out: Path) -> None:
     window.show_page("rounds")
     save(window, out, "desk_rounds")
 
-    view = area.table.open(3, 1)
-    window.show_page("table")
+    area.open_table(3, 1)
+    wait_for(lambda: area.table.view is not None)
+    view = area.table.view
     record(view, {"outcome": "ron", "riichi": [1],
                   "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 40}]})
     record(view, {"outcome": "exhaustive_draw", "riichi": [2], "tenpai": [2, 3]})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QSpinBox, QWidget
 
@@ -24,6 +25,14 @@ def click(qtbot: Any, widget: QAbstractButton) -> None:
         assert widget.isChecked() != before, widget.text()
     else:
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def save(qtbot: Any, dialog: QWidget) -> None:
+    """Press OK and wait until the change is saved and the dialog closed (the desk's changes
+    run on the database worker; with the inline test double this is at once)."""
+    click(qtbot, dialog.ok_button)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not (shiboken6.isValid(dialog) and dialog.isVisible()),
+                    timeout=10000)
 
 
 def choose(qtbot: Any, combo: QComboBox, name: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -17,12 +18,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from tests.ui.doubles import PLAYERS, table_controller, table_session  # noqa: E402
+from tournament.hand_log import Totals  # noqa: E402
 from tournament.model import Outcome  # noqa: E402
 from tournament.record import parse_hand  # noqa: E402
-from tournament.rules import preset  # noqa: E402
-from ui.controllers import MemoryTableController, TableTotals  # noqa: E402
-from ui.demo import PLAYERS, demo_controller  # noqa: E402
+from tournament.rules import Ruleset, preset  # noqa: E402
 from ui.dialogs.hand_dialog import HandDialog  # noqa: E402
+from ui.table_controller import TableController  # noqa: E402
 from ui.dialogs.reason_dialog import VoidHandDialog  # noqa: E402
 from ui.dialogs.totals_dialog import TotalsDialog  # noqa: E402
 from ui.style import apply_app_style  # noqa: E402
@@ -41,10 +43,28 @@ def save(widget: QWidget, out: Path, name: str) -> None:
     print(path)
 
 
-def record(controller: MemoryTableController, data: dict) -> None:
+DEMO_HANDS = (
+    {"outcome": "ron", "riichi": [0], "wins": [{"winner": 0, "loser": 2, "han": 3, "fu": 30}]},
+    {"outcome": "exhaustive_draw", "riichi": [1], "tenpai": [1]},
+    {"outcome": "tsumo", "riichi": [], "wins": [{"winner": 3, "han": 2, "fu": 40}]},
+    {"outcome": "ron", "riichi": [2], "wins": [{"winner": 2, "loser": 0, "han": 4, "fu": 40}]},
+)
+
+
+def record(controller: TableController, data: dict) -> None:
     hand, issues = parse_hand(data)
     assert hand is not None and not issues, issues
-    assert controller.record(hand) == []
+    assert controller.record(hand).ok
+
+
+def demo_table(rules: Ruleset | None = None) -> TableController:
+    """A table of the test double (the real service, each change done at once) with a few
+    hands played."""
+    controller = table_controller(table_session(Path(tempfile.mkdtemp()),
+                                                rules or preset("ema_rcr")))
+    for data in DEMO_HANDS:
+        record(controller, data)
+    return controller
 
 
 def main(out: Path) -> None:
@@ -52,7 +72,7 @@ def main(out: Path) -> None:
     app = QApplication.instance() or QApplication([])
     apply_app_style(app)  # type: ignore[arg-type]
 
-    controller = demo_controller()
+    controller = demo_table()
     hand, _ = parse_hand({"outcome": "exhaustive_draw", "riichi": [1], "tenpai": [1, 2]})
     assert hand is not None
     controller.amend(1, hand, "Chiara was tenpai too")
@@ -83,7 +103,7 @@ def main(out: Path) -> None:
     save(dialog, out, "hand_dialog_error")
 
     wrc = preset("wrc")
-    bump = HandDialog(PLAYERS, wrc, MemoryTableController(PLAYERS, wrc).state(), index=0)
+    bump = HandDialog(PLAYERS, wrc, demo_table(wrc).state(), index=len(DEMO_HANDS))
     bump.discarder.set_seat(0)
     bump.editors[0].winner.set_seat(3)
     bump.editors[0].han.setValue(2)
@@ -129,13 +149,13 @@ def main(out: Path) -> None:
     save(chombo, out, "hand_dialog_chombo")
 
     totals = TotalsDialog(PLAYERS, controller.rules(),
-                          TableTotals((41000, 30000, 30000, 17000), (0, 0, 1, 0), 1))
+                          Totals((41000, 30000, 30000, 17000), (0, 0, 1, 0), 1, 0))
     save(totals, out, "totals_dialog")
 
     void = VoidHandDialog(PLAYERS, 2, "E2 2 honba: Tsumo: Dario 2 han 40 fu")
     save(void, out, "void_dialog")
 
-    ended = demo_controller(preset("tenhou"))
+    ended = demo_table(preset("tenhou"))
     last, _ = parse_hand({"outcome": "exhaustive_draw", "tenpai": [0], "last_hand": True})
     assert last is not None
     ended.record(last)

@@ -18,6 +18,7 @@ from tests.ui.drive import (
     click,
     hand,
     open_dialog,
+    save,
     type_number,
 )
 from tournament.rules import preset
@@ -107,6 +108,7 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     qtbot.mouseClick(rounds.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(rounds.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert area.current_page() == "table"
+    qtbot.waitUntil(lambda: area.table.view is not None)
     view = area.table.view
     players = tuple(view.controller.players())
     a, b, c, d = players
@@ -119,13 +121,13 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     choose(qtbot, dialog.editors[0].winner, b)
     type_number(qtbot, dialog.editors[0].han, 3)
     type_number(qtbot, dialog.editors[0].fu, 40)
-    click(qtbot, dialog.ok_button)
+    save(qtbot, dialog)
 
     dialog = open_dialog(qtbot, view, Qt.Key.Key_T)  # the dealer (b) wins: 1 honba
     choose(qtbot, dialog.editors[0].winner, b)
     type_number(qtbot, dialog.editors[0].han, 2)
     type_number(qtbot, dialog.editors[0].fu, 30)
-    click(qtbot, dialog.ok_button)
+    save(qtbot, dialog)
     assert view.round_label.text() == "East 2, 1 honba"
 
     dialog = open_dialog(qtbot, view, Qt.Key.Key_R)  # a double ron on the 1 honba
@@ -137,12 +139,12 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     choose(qtbot, dialog.editors[1].winner, d)
     type_number(qtbot, dialog.editors[1].han, 2)
     type_number(qtbot, dialog.editors[1].fu, 30)
-    assert f"{c} pays {a} 4,200 (ron)" in dialog.preview.lines()  # 3,900 + 300 honba
-    click(qtbot, dialog.ok_button)
+    assert f"{c} pays {a} 4,200 (ron)" in dialog.payments.lines()  # 3,900 + 300 honba
+    save(qtbot, dialog)
 
     dialog = open_dialog(qtbot, view, Qt.Key.Key_D)
     check(qtbot, dialog.tenpai.boxes, players, a, c)
-    click(qtbot, dialog.ok_button)
+    save(qtbot, dialog)
 
     dialog = open_dialog(qtbot, view, Qt.Key.Key_C)
     choose(qtbot, dialog.offender, d)
@@ -171,16 +173,17 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     qtbot.waitExposed(dialog)
     type_number(qtbot, dialog.editors[0].han, 4)
     qtbot.keyClicks(dialog.reason, "dora missed")
-    click(qtbot, dialog.ok_button)
+    save(qtbot, dialog)
     expected[0] = hand(outcome="ron", riichi=[1],
                        wins=[{"winner": 1, "loser": 0, "han": 4, "fu": 40}])
     assert_view_matches_core(view, expected, rules)
     assert view.log_model.row(0).remark == "Amended: dora missed"
 
     dialog = open_dialog(qtbot, view, Qt.Key.Key_D)
-    click(qtbot, dialog.ok_button)  # all noten, on the wrong table
+    save(qtbot, dialog)  # all noten, on the wrong table
     assert len(view.controller.hands()) == 6
     click(qtbot, view.undo_button)
+    qtbot.waitUntil(lambda: len(view.controller.hands()) == 5)
     assert_view_matches_core(view, expected, rules)
 
     # The file holds what the view shows.

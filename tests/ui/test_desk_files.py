@@ -119,10 +119,11 @@ def test_closing_the_window_keeps_every_hand(qtbot, demo_window, tmp_path):
     from tournament.service import Tournament
 
     area = demo_window.area
-    area.open_table(3, 2)
+    with qtbot.waitSignal(area.table.table_shown, timeout=5000):
+        area.open_table(3, 2)
     draw = hand(outcome="exhaustive_draw", tenpai=[1])
-    assert area.table.view.controller.record(draw) == []
-    demo_window.close()
+    area.table.view.controller.record(draw)
+    demo_window.close()  # with the change still on its way: the worker finishes it first
     assert demo_window.worker.isFinished()
     with Tournament.open(tmp_path / "demo.rtdb") as t:  # the lock was released
         assert t.table_view(3, 2).hand_records == (draw,)

@@ -73,7 +73,7 @@ def test_a_late_arrival_is_seated_in_the_coming_rounds(qtbot, demo_window, quest
     rounds, players = area.rounds, area.players
     qtbot.waitUntil(lambda: rounds.overview is not None)
     choose_round(qtbot, rounds, 4)
-    with qtbot.waitSignal(rounds.loaded, timeout=5000):
+    with qtbot.waitSignal(rounds.loaded, timeout=30000):  # the seating engine searches
         click(qtbot, rounds.seat_button)
     assert rounds.model.rowCount() == 4
     demo_window.show_page("players")

@@ -81,7 +81,8 @@ def test_the_desk_switches_to_french(qtbot, demo_window, english):
     qtbot.waitUntil(lambda: standings.data is not None)
     headers = [standings.model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)]
     assert headers == ["Place", "Nom", "Parties", "Total"]
-    area.open_table(3, 1)
+    with qtbot.waitSignal(area.table.table_shown, timeout=5000):
+        area.open_table(3, 1)
     view = area.table.view
     assert view.outcome_buttons[next(iter(view.outcome_buttons))].text() == "Ron  (R)"
     assert view.undo_button.text() == "Annuler" and view.round_label.text() == "Est 1"

@@ -7,18 +7,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QVBoxLayout
 
-from tests.ui.conftest import PLAYERS
+from tests.ui.doubles import PLAYERS
 from tests.ui.drive import check, choose, click, type_number
-from tournament.model import Issue, Outcome
+from tournament.model import Issue, Outcome, Win
 from ui import resources
 from ui.dialogs.hand_dialog import HandDialog
-from ui.dialogs.win_sources import (
-    WinSourceWidget,
-    WinValue,
-    register_win_source,
-    unregister_win_source,
-)
-from ui.text import issue_text
+from ui.dialogs.win_inputs import SOURCES
+from ui.dialogs.win_sources import WinSourceWidget
+from ui.issue_words import issue_text
 
 
 class _PresetWidget(WinSourceWidget):
@@ -35,7 +31,7 @@ class _PresetWidget(WinSourceWidget):
     def value(self):
         if not self.han.value():
             return None
-        return WinValue(han=self.han.value(), fu=30, yaku=("riichi",) * self.han.value())
+        return Win(0, han=self.han.value(), fu=40, yaku=("riichi",) * self.han.value())
 
     def show_messages(self, messages):
         self.shown = messages
@@ -51,15 +47,9 @@ class _PresetSource:
         return _PresetWidget(parent)
 
 
-@pytest.fixture
-def source():
-    register_win_source(_PresetSource())
-    yield
-    unregister_win_source("test")
-
-
-def test_a_registered_win_source_fills_the_win(qtbot, controller, rules, source):
-    dialog = HandDialog(PLAYERS, rules, controller.state(), index=0)
+def test_another_win_source_fills_the_win(qtbot, controller, rules):
+    dialog = HandDialog(PLAYERS, rules, controller.state(), index=0,
+                        sources=(*SOURCES, _PresetSource()))
     qtbot.addWidget(dialog)
     dialog.show()
     editor = dialog.editors[0]
@@ -68,14 +58,15 @@ def test_a_registered_win_source_fills_the_win(qtbot, controller, rules, source)
         "Han and fu", "By yaku", "By tiles", "By test"]
     editor.method.setCurrentIndex(editor.method.findData("test"))
     assert not editor.han.isVisible()
+    check(qtbot, dialog.riichi.boxes, PLAYERS, "Bruno")
     choose(qtbot, dialog.discarder, "Aiko")
     choose(qtbot, editor.winner, "Bruno")
     assert dialog.hand() is None and "Finish the hand above" in editor.general.text()
     widget = editor.source_stack.currentWidget()
     widget.han.setValue(1)
-    data, hints = dialog.draft()
-    assert hints == []
-    assert data["wins"][0]["yaku"] == ["riichi"] and data["wins"][0]["han"] == 1
+    assert dialog.issues() == []
+    win = dialog.hand().wins[0]
+    assert win.yaku == ("riichi",) and win.han == 1 and (win.winner, win.loser) == (1, 0)
 
 
 def _dialog(qtbot, controller, rules, **kwargs):
@@ -104,7 +95,7 @@ def test_by_yaku(qtbot, controller, rules):
     type_number(qtbot, picker.dora, 1)
     assert picker.summary.text() == "Riichi 1 + Pinfu 1 + dora 1 = 3 han, 30 fu"
     assert editor.value_label.text() == "Worth 3,900"
-    assert "Aiko pays Bruno 3,900 (ron)" in dialog.preview.lines()
+    assert "Aiko pays Bruno 3,900 (ron)" in dialog.payments.lines()
     click(qtbot, dialog.ok_button)
     win = controller.hands()[0].wins[0]
     assert (win.han, win.fu, win.yaku, win.dora) == (3, 30, ("riichi", "pinfu"), 1)
@@ -138,7 +129,7 @@ def test_by_tiles(qtbot, controller, rules):
     choose(qtbot, editor.winner, "Bruno")
     assert tiles.tiles.groups()[0][:3] == ["2m", "3m", "4m"]
     assert tiles.summary.text().endswith("= 4 han 30 fu")
-    assert "Aiko pays Bruno 7,700 (ron)" in dialog.preview.lines()
+    assert "Aiko pays Bruno 7,700 (ron)" in dialog.payments.lines()
     click(qtbot, dialog.ok_button)
     win = controller.hands()[0].wins[0]
     assert (win.han, win.fu, win.dora) == (4, 30, 1)
@@ -168,9 +159,9 @@ def test_editing_keeps_recorded_detail_until_dropped(qtbot, controller, rules):
     dialog.show()
     editor = dialog.editors[0]
     assert editor.detail_label.isVisible() and "dora 1" in editor.detail_label.text()
-    assert dialog.draft()[0]["wins"][0]["dora"] == 1
+    assert dialog.draft().wins[0].value.dora == 1
     click(qtbot, editor.drop_detail_button)
-    assert "dora" not in dialog.draft()[0]["wins"][0]
+    assert dialog.draft().wins[0].value.dora == 0
 
 
 def test_missing_resource_fails_loudly():
@@ -181,10 +172,15 @@ def test_missing_resource_fails_loudly():
 
 
 def test_core_messages_name_players():
-    issue = Issue("riichi_noten", 0, "tenpai", "seat 2 declared riichi but is not listed as "
-                  "tenpai; add seat 2 to 'tenpai'")
+    # Worded from the code and the params (seat 2 is Chiara), not from the English message.
+    issue = Issue("riichi_noten", 0, "tenpai", "seat 2 declared riichi but is not tenpai",
+                  {"seat": 2})
     assert issue_text(issue, PLAYERS) == (
-        "Chiara declared riichi but is not listed as tenpai; add Chiara to \u201cTenpai\u201d")
+        "Chiara declared riichi but is not listed as tenpai. A riichi declarer must show a "
+        "waiting hand at an exhaustive draw; a noten riichi is a chombo: record a chombo for "
+        "Chiara instead, or tick Chiara as tenpai")
+    # A problem the desk has no words for is shown as the core words it.
+    assert issue_text(Issue("store_error", None, "", "disk full"), PLAYERS) == "Disk full"
 
 
 def test_tab_goes_into_the_yaku_picker(qtbot, controller, rules):

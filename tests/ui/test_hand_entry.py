@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import PLAYERS
+from tests.ui.doubles import PLAYERS, table_controller, table_session
 from tests.ui.drive import (
     assert_view_matches_core,
     check,
@@ -17,7 +17,6 @@ from tests.ui.drive import (
 )
 from tournament.model import Outcome
 from tournament.rules import preset
-from ui.controllers import MemoryTableController
 from ui.dialogs.hand_dialog import HandDialog, slot_for
 from ui.views.table_view import TableView
 
@@ -32,8 +31,8 @@ def test_ron(qtbot, view, rules):
     type_number(qtbot, winner.han, 3)
     type_number(qtbot, winner.fu, 40)
     assert dialog.issues() == []
-    assert "Aiko pays Bruno 5,200 (ron)" in dialog.preview.lines()
-    assert "Bruno puts 1,000 on the table (riichi)" in dialog.preview.lines()
+    assert "Aiko pays Bruno 5,200 (ron)" in dialog.payments.lines()
+    assert "Bruno puts 1,000 on the table (riichi)" in dialog.payments.lines()
     assert winner.value_label.text() == "Worth 5,200"
     click(qtbot, dialog.ok_button)
 
@@ -66,7 +65,7 @@ def test_exhaustive_draw_then_double_ron_with_honba(qtbot, view, rules):
     dialog = open_dialog(qtbot, view, Qt.Key.Key_D)
     check(qtbot, dialog.riichi.boxes, PLAYERS, "Aiko")
     check(qtbot, dialog.tenpai.boxes, PLAYERS, "Aiko", "Chiara")
-    assert "Bruno pays Aiko 750 (noten)" in dialog.preview.lines()
+    assert "Bruno pays Aiko 750 (noten)" in dialog.payments.lines()
     click(qtbot, dialog.ok_button)
     assert view.round_label.text() == "East 1, 1 honba"
     assert view.sticks.count() == 1
@@ -83,7 +82,7 @@ def test_exhaustive_draw_then_double_ron_with_honba(qtbot, view, rules):
     choose(qtbot, second.winner, "Dario")
     type_number(qtbot, second.han, 2)
     type_number(qtbot, second.fu, 30)
-    lines = dialog.preview.lines()
+    lines = dialog.payments.lines()
     # ema_rcr: each winner gets the honba, the stick goes to the winner nearest the discarder.
     assert "Chiara pays Dario 2,300 (ron)" in lines
     assert "Chiara pays Bruno 4,200 (ron)" in lines
@@ -106,7 +105,7 @@ def test_chombo(qtbot, view, rules):
     assert not dialog.sections["last_hand"].isVisible()
     assert not dialog.ok_button.isEnabled()
     choose(qtbot, dialog.offender, "Dario")
-    assert "Dario pays Aiko 4,000 (chombo)" in dialog.preview.lines()
+    assert "Dario pays Aiko 4,000 (chombo)" in dialog.payments.lines()
     click(qtbot, dialog.ok_button)
 
     assert_view_matches_core(view, [hand(outcome="chombo", offender=3)], rules)
@@ -130,7 +129,7 @@ def test_one_han_twenty_fu_ron_is_refused_next_to_the_fu_box(qtbot, view):
         winner.fu.mapTo(dialog, winner.fu.rect().bottomLeft()).y() - 1
     assert not winner.messages["han"].isVisible()
     assert not dialog.ok_button.isEnabled()
-    assert dialog.preview.lines() == []
+    assert dialog.payments.lines() == []
 
     type_number(qtbot, winner.fu, 30)
     assert not message.isVisible()
@@ -185,9 +184,13 @@ def test_accept_twice_submits_once(qtbot, controller, rules):
 
 def test_a_refused_submit_keeps_the_dialog_open_with_the_message(qtbot, controller, rules):
     from tournament.model import Issue
+    from ui.operations import Op
 
     def submit(record, reason):
-        return [Issue("winner_pays", 0, "wins[0].winner", "seat 2 cannot win today")]
+        # A refusal as the service words it (seat 2 is Chiara): the desk names the player.
+        return Op.done(None, (Issue("winner_pays", 0, "wins[0].winner",
+                                    "seat 2 is listed as a winner and also pays this ron",
+                                    {"variant": "loser", "seat": 2}),))
 
     dialog = HandDialog(PLAYERS, rules, controller.state(), index=0, submit=submit)
     qtbot.addWidget(dialog)
@@ -195,14 +198,15 @@ def test_a_refused_submit_keeps_the_dialog_open_with_the_message(qtbot, controll
     choose(qtbot, dialog.discarder, "Aiko")
     choose(qtbot, dialog.editors[0].winner, "Chiara")
     click(qtbot, dialog.ok_button)
-    assert dialog.isVisible() and dialog.result() is not None
-    assert dialog.editors[0].messages["winner"].text() == "Chiara cannot win today"
+    assert dialog.isVisible() and dialog.preview() is not None
+    assert dialog.editors[0].messages["winner"].text() == (
+        "Chiara is listed as a winner and also pays this ron")
     assert not dialog.ok_button.isEnabled()
 
 
-def test_head_bump_shows_who_is_paid(qtbot):
+def test_head_bump_shows_who_is_paid(qtbot, tmp_path):
     rules = preset("wrc")
-    controller = MemoryTableController(PLAYERS, rules)
+    controller = table_controller(table_session(tmp_path, rules))
     dialog = HandDialog(PLAYERS, rules, controller.state(), index=0)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -212,13 +216,13 @@ def test_head_bump_shows_who_is_paid(qtbot):
     choose(qtbot, dialog.editors[1].winner, "Bruno")
     assert dialog.head_bump_note.isVisible()
     # Bruno plays right after Aiko: the head bump goes to Bruno.
-    assert dialog.result().paid_winners == (1,)
-    assert dialog.preview.bump_label.text() == "Head bump: only Bruno is paid; Dario gets nothing"
+    assert dialog.preview().paid_winners == (1,)
+    assert dialog.payments.bump_label.text() == "Head bump: only Bruno is paid; Dario gets nothing"
 
 
-def test_triple_ron_limit_follows_the_ruleset(qtbot):
+def test_triple_ron_limit_follows_the_ruleset(qtbot, tmp_path):
     rules = preset("tenhou")  # a triple ron is an abortive draw: two winners at most
-    dialog = HandDialog(PLAYERS, rules, MemoryTableController(PLAYERS, rules).state(),
+    dialog = HandDialog(PLAYERS, rules, table_controller(table_session(tmp_path, rules)).state(),
                         index=0)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -227,9 +231,11 @@ def test_triple_ron_limit_follows_the_ruleset(qtbot):
     assert dialog.abortive_kind.findData("triple_ron") >= 0
 
 
-def test_nagashi_is_offered_only_when_the_ruleset_has_it(qtbot):
+def test_nagashi_is_offered_only_when_the_ruleset_has_it(qtbot, tmp_path):
     for name, offered in (("ema_rcr", False), ("tenhou", True)):
-        view = TableView(MemoryTableController(PLAYERS, preset(name)))
+        folder = tmp_path / name
+        folder.mkdir()
+        view = TableView(table_controller(table_session(folder, preset(name))))
         qtbot.addWidget(view)
         view.show()
         assert view.outcome_buttons[Outcome.NAGASHI_MANGAN].isVisible() is offered

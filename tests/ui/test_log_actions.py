@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import PLAYERS
+from tests.ui.doubles import PLAYERS
 from tests.ui.drive import assert_view_matches_core, choose, click, hand, open_dialog, type_number
-from ui.controllers import EntryStatus, MemoryTableController
+from tournament.hand_log import EntryState
 from ui.models.hand_log_model import HandLogTableModel, hand_log_rows
 
 RON = hand(outcome="ron", riichi=[1], wins=[{"winner": 1, "loser": 0, "han": 3, "fu": 40}])
@@ -16,7 +16,7 @@ TSUMO = hand(outcome="tsumo", wins=[{"winner": 3, "han": 1, "fu": 30}])
 
 def play(controller, *hands):
     for record in hands:
-        assert controller.record(record) == []
+        assert controller.record(record).ok
 
 
 def click_log_row(qtbot, view, row):
@@ -38,15 +38,15 @@ def test_correct_a_hand_from_the_log(qtbot, view, controller, rules):
     assert not dialog.ok_button.isEnabled()  # a correction needs a reason
     assert dialog.slots["reason"].text() == "Say why the hand is corrected"
     qtbot.keyClicks(dialog.reason, "han miscounted: dora")
-    assert "Aiko pays Bruno 8,000 (ron)" in dialog.preview.lines()
+    assert "Aiko pays Bruno 8,000 (ron)" in dialog.payments.lines()
     click(qtbot, dialog.ok_button)
 
     corrected = hand(outcome="ron", riichi=[1],
                      wins=[{"winner": 1, "loser": 0, "han": 4, "fu": 40}])
     assert_view_matches_core(view, [corrected, DRAW, TSUMO], rules)
     rows = view.log_model.rows()
-    assert [r.status for r in rows] == [EntryStatus.AMENDED, EntryStatus.IN_EFFECT,
-                                        EntryStatus.IN_EFFECT, EntryStatus.IN_EFFECT]
+    assert [r.status for r in rows] == [EntryState.REPLACED, EntryState.APPLIED,
+                                        EntryState.APPLIED, EntryState.APPLIED]
     assert rows[0].remark == "Amended: han miscounted: dora"
     assert rows[0].deltas is None and rows[1].summary.endswith("4 han 40 fu")
     assert rows[1].remark == "Corrected entry"
@@ -78,7 +78,7 @@ def test_void_a_hand(qtbot, view, controller, rules):
     click(qtbot, dialog.ok_button)
 
     assert_view_matches_core(view, [RON, TSUMO], rules)
-    voided = [r for r in view.log_model.rows() if r.status is EntryStatus.VOIDED]
+    voided = [r for r in view.log_model.rows() if r.status is EntryState.VOIDED]
     assert len(voided) == 1 and voided[0].summary == "Draw: tenpai Chiara"
     assert voided[0].remark.startswith("Voided: entered on the wrong table")
     click_log_row(qtbot, view, view.log_model.rows().index(voided[0]))
@@ -96,7 +96,9 @@ def test_undo_and_redo_with_the_keyboard(qtbot, view, controller, rules):
     qtbot.waitUntil(view.isActiveWindow)
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert_view_matches_core(view, [], rules)
-    assert view.log_model.rowCount() == 0
+    # The log keeps the undone entry, struck through.
+    (undone,) = view.log_model.rows()
+    assert undone.status is EntryState.UNDONE and undone.remark == "Undone"
     assert view.redo_button.isEnabled() and not view.undo_button.isEnabled()
 
     qtbot.keyClick(view, Qt.Key.Key_Z,
@@ -107,7 +109,7 @@ def test_undo_and_redo_with_the_keyboard(qtbot, view, controller, rules):
 
 def test_undo_takes_back_a_void(qtbot, view, controller, rules):
     play(controller, RON, DRAW)
-    assert controller.void(0, "wrong table") == []
+    assert controller.void(0, "wrong table").ok
     click(qtbot, view.undo_button)
     assert_view_matches_core(view, [RON, DRAW], rules)
     assert all(r.in_effect for r in view.log_model.rows())
@@ -157,35 +159,31 @@ def test_hand_log_model(qtmodeltester, controller):
     assert model.data(model.index(2, 8)).startswith("Voided: duplicate")
 
 
-def test_memory_controller_keeps_every_entry(rules):
-    from ui.controllers import TableController
-
-    controller = MemoryTableController(PLAYERS, rules, referee="Eve")
-    assert isinstance(controller, TableController)
+def test_the_controller_reads_the_service_log(session, controller):
+    session.referee = "Eve"
     play(controller, RON, DRAW)
     changes = []
     controller.subscribe(lambda: changes.append(len(controller.hands())))
-    assert controller.amend(1, TSUMO, "  ") [0].code == "missing_reason"
-    assert controller.void(5, "x")[0].code == "no_such_hand"
-    assert controller.amend(1, TSUMO, "it was a tsumo") == []
-    assert [e.status for e in controller.log()] == [
-        EntryStatus.IN_EFFECT, EntryStatus.AMENDED, EntryStatus.IN_EFFECT]
-    assert controller.log()[1].amended_by == 3 and controller.log()[2].amends == 2
-    assert controller.log()[1].changed_by == "Eve"
-    assert controller.undo() and controller.hands() == [RON, DRAW]
-    assert controller.redo() and controller.hands() == [RON, TSUMO]
-    assert not controller.redo()
-    assert changes == [2, 2, 2]
+    assert [i.code for i in controller.void(5, "x").issues] == ["no_such_hand"]
+    assert controller.last_problem.startswith("round 1 table 1 has no hand 5")
+    assert controller.amend(1, TSUMO, "it was a tsumo").ok
+    log = controller.log()
+    assert [line.state for line in log] == [
+        EntryState.APPLIED, EntryState.REPLACED, EntryState.APPLIED]
+    assert log[1].replaced_by == 3 and log[2].replaces == 2
+    assert log[1].changed_by.who == "Eve" and log[1].changed_by.why == "it was a tsumo"
+    assert controller.undo().ok and controller.hands() == [RON, DRAW]
+    assert controller.redo().ok and controller.hands() == [RON, TSUMO]
+    assert controller.redo() is None  # nothing left to redo
+    assert changes == [2, 2, 2, 2]  # the refusal, the correction, undo, redo
     bad = controller.record(hand(outcome="ron", wins=[{"winner": 1, "loser": 1, "han": 1,
                                                        "fu": 30}]))
-    assert [i.code for i in bad] == ["winner_is_loser"]
+    assert [i.code for i in bad.issues] == ["winner_is_loser"]
 
 
 def test_paper_totals_only_for_a_table_without_hands(qtbot, view, controller):
-    from ui.controllers import TableTotals
-
     assert view.totals_button.isEnabled()
     play(controller, DRAW)
     assert not view.totals_button.isEnabled()
-    issues = controller.record_totals(TableTotals((30000,) * 4))
-    assert [i.code for i in issues] == ["table_has_hands"]
+    op = controller.record_totals((30000,) * 4, (0,) * 4)
+    assert [i.code for i in op.issues] == ["table_has_hands"]

@@ -10,7 +10,7 @@ UI = Path(__file__).resolve().parents[2] / "ui"
 
 # (file, function) pairs that translate words from QT_TR_NOOP-marked tables.
 MARKED_TABLES = {
-    ("text.py", "people_words"),
+    ("issue_words.py", "issue_text"),  # ISSUE_TEXTS
     ("text.py", "abortive_name"),
     ("text.py", "limit_name"),
     ("text.py", "payment_line"),

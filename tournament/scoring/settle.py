@@ -18,8 +18,8 @@ from tournament.model import (
     Win,
     Wind,
 )
-from tournament.rules.ruleset import Chombo, MultipleRon, MultiRonShare, Ruleset, TieUma
 from tournament.rules.points import MANGAN, YAKUMAN, HandValue, hand_value
+from tournament.rules.ruleset import Chombo, MultipleRon, MultiRonShare, Ruleset, TieUma
 
 
 def initial_state(rules: Ruleset) -> TableState:

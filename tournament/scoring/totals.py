@@ -23,17 +23,18 @@ def _four(values: Any, field: str, minimum: int | None, issues: list[Issue]) -> 
         items = []
     if len(items) != 4:
         issues.append(Issue("need_four", None, field,
-                            f"give four {field}, one per seat East to North"))
+                            f"give four {field}, one per seat East to North",
+                            {"variant": field}))
         return None
     ok = True
     for i, value in enumerate(items):
         if isinstance(value, bool) or not isinstance(value, int):
             issues.append(Issue("not_an_integer", None, f"{field}[{i}]",
-                                f"{value!r} is not a whole number"))
+                                f"{value!r} is not a whole number", {"seat": i}))
             ok = False
         elif minimum is not None and value < minimum:
             issues.append(Issue("negative_number", None, f"{field}[{i}]",
-                                f"{value} must not be negative"))
+                                f"{value} must not be negative", {"seat": i}))
             ok = False
     return items if ok else None
 
@@ -48,18 +49,51 @@ def totals_issues(scores: Sequence[Any], chombos: Sequence[Any], rules: Ruleset)
     for i, value in enumerate(values):
         if value % 100:
             issues.append(Issue("bad_score", None, f"scores[{i}]",
-                                f"{value:,} is not a score: scores are multiples of 100"))
+                                f"{value:,} is not a score: scores are multiples of 100",
+                                {"seat": i, "score": value}))
     start = rules.start_points
     total, full = sum(values), 4 * start
     if total > full:
         issues.append(Issue("totals_too_high", None, "scores",
                             f"the scores add up to {total:,}, more than 4 x {start:,} = "
-                            f"{full:,}"))
+                            f"{full:,}", {"total": total, "start": start, "expected": full}))
     elif (full - total) % RIICHI_STICK:
         issues.append(Issue("totals_sum", None, "scores",
                             f"the scores add up to {total:,}; they must add up to 4 x "
                             f"{start:,} = {full:,} minus the riichi sticks left on the table "
-                            f"(1,000 each)"))
+                            f"(1,000 each)", {"total": total, "start": start,
+                                              "expected": full}))
+    return issues
+
+
+def slip_issues(scores: Sequence[Any], chombos: Sequence[Any], sticks: int,
+                rules: Ruleset) -> list[Issue]:
+    """Problems with a score slip as a referee copies it: the four final scores, the chombo
+    counts and the riichi sticks counted on the table. The scores and the sticks must make
+    what the table started with (4 x the start points); the message says how far off."""
+    issues = totals_issues(scores, chombos, rules)
+    if isinstance(sticks, bool) or not isinstance(sticks, int) or sticks < 0:
+        issues.append(Issue("negative_number", None, "leftover_sticks",
+                            "the sticks left on the table cannot be negative",
+                            {"sticks": sticks}))
+        return issues
+    if any(i.field.startswith("scores[") or i.field == "scores" and i.code == "need_four"
+           for i in issues):
+        return issues
+    expected = 4 * rules.start_points
+    total = sum(int(v) for v in scores) + sticks * RIICHI_STICK
+    if total != expected:
+        diff = expected - total
+        issues = [i for i in issues if i.code not in ("totals_too_high", "totals_sum")]
+        issues.append(Issue(
+            "totals_do_not_add_up", None, "scores",
+            f"the scores ({sum(int(v) for v in scores):,}) and the sticks on the table "
+            f"({sticks * RIICHI_STICK:,}) make {total:,}; they must make {expected:,} "
+            f"(4 x {rules.start_points:,}): {abs(diff):,} "
+            f"{'missing' if diff > 0 else 'too many'}",
+            {"scores": sum(int(v) for v in scores), "sticks": sticks * RIICHI_STICK,
+             "total": total, "expected": expected, "start": rules.start_points,
+             "difference": abs(diff), "variant": "missing" if diff > 0 else "too_many"}))
     return issues
 
 

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
-from tournament.rules.ruleset import Ruleset
 from tournament.rules.points import han_fu_problem
+from tournament.rules.ruleset import Ruleset
 from tournament.yaku.check import declared_win_issues
 
 # bad(code, field, message, **params): how the checks below report a problem. The params are

@@ -28,7 +28,8 @@ class ApprovalsArea(Base):
         unfinished = [t.table for t in tables if self._game(t).final is None]
         if unfinished:
             raise refuse(*[issue("table_unfinished", "table",
-                                 f"round {round} table {n} has no final result yet")
+                                 f"round {round} table {n} has no final result yet",
+                                 round=round, table=n)
                            for n in unfinished])
         at = repo.now()
 
@@ -55,10 +56,12 @@ class ApprovalsArea(Base):
         seating = self._seating(round, table)
         if seating.locked:
             raise refuse(issue("already_locked", "table",
-                               f"round {round} table {table} is already locked"))
+                               f"round {round} table {table} is already locked",
+                               round=round, table=table))
         if self._game(seating).final is None:
             raise refuse(issue("table_unfinished", "table",
-                               f"round {round} table {table} has no final result yet"))
+                               f"round {round} table {table} has no final result yet",
+                               round=round, table=table))
         _, changes = self._commit(
             lambda s: repo.set_table_locked(s, seating.id, True),
             Changes(tables=((round, table),), rounds=True), audit="lock_table", who=who,
@@ -74,12 +77,13 @@ class ApprovalsArea(Base):
         issues = []
         if not seating.locked:
             issues.append(issue("not_locked", "table",
-                                f"round {round} table {table} is not locked"))
+                                f"round {round} table {table} is not locked",
+                                round=round, table=table))
         if not self.check_password(password):
             issues.append(issue("bad_password", "password", "wrong organiser password"))
         if not reason.strip():
             issues.append(issue("reason_required", "reason",
-                                "say why an approved table is changed"))
+                                "say why an approved table is changed", variant="unlock"))
         if issues:
             raise refuse(*issues)
         _, changes = self._commit(

@@ -140,8 +140,10 @@ class Base:
         seating = self._tables.get((round, table))
         if seating is None:
             if not any(k[0] == round for k in self._tables):
-                raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
-            raise refuse(issue("no_such_table", "table", f"round {round} has no table {table}"))
+                raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+                                   round=round))
+            raise refuse(issue("no_such_table", "table", f"round {round} has no table {table}",
+                               round=round, table=table))
         return seating
 
     def _disqualified(self) -> set[int]:

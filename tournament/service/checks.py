@@ -12,8 +12,10 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus, check_rows,
 from tournament.standings import TieBreak
 
 
-def issue(code: str, field: str, message: str, hand: int | None = None) -> Issue:
-    return Issue(code, hand, field, message)
+def issue(code: str, field: str, message: str, hand: int | None = None,
+          **params: Any) -> Issue:
+    """A problem as data; `params` are the values the message names (see `Issue`)."""
+    return Issue(code, hand, field, message, params)
 
 
 def refuse(*issues: Issue) -> InvalidInput:

@@ -49,7 +49,8 @@ class TablesArea(Base):
             raise refuse(issue(
                 "table_locked", "table",
                 f"round {seating.round} table {seating.table} is approved (locked); unlock it "
-                f"with the organiser password to change it"))
+                f"with the organiser password to change it", round=seating.round,
+                table=seating.table))
 
     def check_hand(self, round: int, table: int, hand: HandInput) -> list[Issue]:
         """Every problem with `hand` as the next hand of this table (empty: it can be saved)."""
@@ -157,7 +158,7 @@ class TablesArea(Base):
         record = self._hand(hand, index)
         if hand_to_dict(record) == hand_to_dict(game.hands[index]):
             raise refuse(issue("no_change", "", f"hand {index} is already recorded like "
-                               f"this", index))
+                               f"this", index, variant="hand", hand_number=index + 1))
         hands = game.hands[:index] + (record,) + game.hands[index + 1:]
         self._check_replay(hands, index, f"after this correction of hand {index}")
         return self._append(seating, [(LogKind.AMEND, index, hand_to_dict(record), reason)],
@@ -179,7 +180,8 @@ class TablesArea(Base):
         game = self._game(seating)
         if not game.undo_stack:
             raise refuse(issue("nothing_to_undo", "table",
-                               f"round {round} table {table} has nothing to undo"))
+                               f"round {round} table {table} has nothing to undo",
+                               round=round, table=table))
         last = game.undo_stack[-1]
         self._check_after(seating, game, [(LogKind.UNDO, last.seq)])
         return self._append(seating, [(LogKind.UNDO, last.seq, None, reason)], who)
@@ -192,7 +194,8 @@ class TablesArea(Base):
         game = self._game(seating)
         if not game.redo_stack:
             raise refuse(issue("nothing_to_redo", "table",
-                               f"round {round} table {table} has nothing to redo"))
+                               f"round {round} table {table} has nothing to redo",
+                               round=round, table=table))
         entry = game.redo_stack[-1]
         self._check_after(seating, game, [(LogKind.REDO, entry.seq)])
         return self._append(seating, [(LogKind.REDO, entry.seq, None, reason)], who)
@@ -217,7 +220,8 @@ class TablesArea(Base):
             raise refuse(issue("no_such_hand", "hand",
                                f"round {round} table {table} has no hand {index} (it has "
                                f"{count} hand{'s' if count != 1 else ''}, numbered from 0"
-                               f"{f' to {count - 1}' if count > 1 else ''})"))
+                               f"{f' to {count - 1}' if count > 1 else ''})",
+                               round=round, table=table, hand_number=index))
         return seating, game
 
     def _check_replay(self, hands: tuple[HandRecord, ...], changed: int, what: str,
@@ -236,7 +240,7 @@ class TablesArea(Base):
             if recorded > changed:
                 issues.append(Issue(i.code, recorded, i.field,
                                     f"{what}, hand {recorded} ({result.state.title}) is no "
-                                    f"longer possible: {i.message}"))
+                                    f"longer possible: {i.message}", i.params))
             else:
                 issues.append(i)
         raise refuse(*issues)
@@ -259,7 +263,8 @@ class TablesArea(Base):
         if game.hands:
             issues.append(issue("table_has_hands", "scores",
                                 f"round {round} table {table} is recorded hand by hand "
-                                f"({len(game.hands)} hands); void or undo them first"))
+                                f"({len(game.hands)} hands); void or undo them first",
+                                count=len(game.hands)))
         issues += totals_issues(scores, chombos, self.rules)
         if issues:
             raise refuse(*issues)
@@ -268,7 +273,7 @@ class TablesArea(Base):
         if game.totals is not None and (list(game.totals.scores) == ints
                                         and list(game.totals.chombos) == counts):
             raise refuse(issue("no_change", "scores", "these final scores are already "
-                               "entered"))
+                               "entered", variant="totals"))
         return seating, {"scores": ints, "chombos": counts}
 
     def record_totals(self, round: int, table: int, scores: Sequence[int],

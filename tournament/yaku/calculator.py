@@ -29,8 +29,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tournament.model import Wind
-from tournament.rules.ruleset import Renhou, Ruleset
 from tournament.rules.points import MANGAN, HandValue, hand_value
+from tournament.rules.ruleset import Renhou, Ruleset
 from tournament.yaku.catalogue import BY_ID, CATALOGUE
 from tournament.yaku.describe import CountedYaku, Problem
 from tournament.yaku.tiles import (

@@ -28,9 +28,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from tournament.rules.points import VALID_FU
 from tournament.rules.presets import DEFAULT_PRESET, preset
 from tournament.rules.ruleset import Renhou, Ruleset
-from tournament.rules.points import VALID_FU
 from tournament.yaku.catalogue import (
     BY_ID,
     DRAGON_IDS,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.model import Issue
 from tournament.standings import PenaltyKind
 from ui.models.penalties_model import kind_word
+from ui.operations import Op
 from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
@@ -44,7 +45,7 @@ class PenaltyDraft:
 class PenaltyDialog(QDialog):
     def __init__(self, players: Sequence[str], points_unit: int, round: int | None,
                  rounds: int, referee: str = "",
-                 submit: Callable[[PenaltyDraft], list[Issue]] | None = None,
+                 submit: Callable[[PenaltyDraft], Op] | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
         self._unit = points_unit
@@ -149,18 +150,22 @@ class PenaltyDialog(QDialog):
         if self._busy or self._done or not self.ok_button.isEnabled():
             return
         self._busy = True
-        try:
-            issues = self._submit(self.draft()) if self._submit else []
-        finally:
-            self._busy = False
-        if issues:
+        self.ok_button.setEnabled(False)
+        (self._submit(self.draft()) if self._submit else Op.done()).then(self._sent)
+
+    def _sent(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed while the change was on its way
+        self._busy = False
+        if op.issues:
             by_field: dict[str, list[str]] = {}
-            for issue in issues:
+            for issue in op.issues:
                 key = issue.field if issue.field in self.messages else ""
                 by_field.setdefault(key, []).append(issue.message[:1].upper()
                                                     + issue.message[1:])
             for key, message in self.messages.items():
                 message.show_messages(by_field.get(key, []))
+            self.ok_button.setEnabled(True)
             return
         self._done = True
         super().accept()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
+from ui.issue_words import issue_text
+from ui.operations import Op
 from ui.style import SPACE, font
-from ui.text import issue_text, tr
+from ui.text import tr
 from ui.widgets.field_message import FieldMessage
 
 
@@ -69,7 +72,7 @@ class ReasonDialog(QDialog):
     def _build_fields(self, layout: QVBoxLayout) -> None:
         raise NotImplementedError
 
-    def _send(self, reason: str) -> list[Issue]:
+    def _send(self, reason: str) -> Op:
         raise NotImplementedError
 
     def _issue_line(self, issue: Issue) -> str:
@@ -85,12 +88,14 @@ class ReasonDialog(QDialog):
             return
         self._busy = True
         self.ok_button.setEnabled(False)
-        try:
-            issues = self._send(self.reason.text().strip())
-        finally:
-            self._busy = False
-        if issues:
-            self.message.show_messages([self._issue_line(i) for i in issues])
+        self._send(self.reason.text().strip()).then(self._sent)
+
+    def _sent(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed while the change was on its way
+        self._busy = False
+        if op.issues:
+            self.message.show_messages([self._issue_line(i) for i in op.issues])
             self.ok_button.setEnabled(True)  # e.g. the password can be typed again
             return
         self._done = True
@@ -101,7 +106,7 @@ class VoidHandDialog(ReasonDialog):
     """"Void hand 3": shows the hand, asks for a reason, then calls `submit(reason)`."""
 
     def __init__(self, players: Sequence[str], index: int, summary: str,
-                 submit: Callable[[str], list[Issue]] | None = None,
+                 submit: Callable[[str], Op] | None = None,
                  parent: QWidget | None = None):
         self._players = list(players)
         self._submit = submit
@@ -121,8 +126,8 @@ class VoidHandDialog(ReasonDialog):
         label.setBuddy(self.reason)
         layout.addWidget(self.reason)
 
-    def _send(self, reason: str) -> list[Issue]:
-        return self._submit(reason) if self._submit else []
+    def _send(self, reason: str) -> Op:
+        return self._submit(reason) if self._submit else Op.done()
 
     def _issue_line(self, issue: Issue) -> str:
         return issue_text(issue, self._players)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,21 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.hand_log import Totals
 from tournament.model import Issue, TableState
 from tournament.rules import Ruleset
 from tournament.scoring import display_points, final_result
-from ui.controllers import TableTotals, totals_issues
+from tournament.scoring.totals import slip_issues
+from ui.issue_words import issue_text
+from ui.operations import Op
 from ui.style import SPACE, font
-from ui.text import issue_text, place, points, signed, tr
+from ui.text import place, points, signed, tr
 from ui.widgets.field_message import FieldMessage
+from ui.widgets.labels import PlainLabel
 
 _SEAT_FIELD = re.compile(r"(scores|chombos)\[(\d)\]")
 
 
 class TotalsDialog(QDialog):
-    def __init__(self, players: Sequence[str], rules: Ruleset,
-                 totals: TableTotals | None = None,
-                 submit: Callable[[TableTotals], list[Issue]] | None = None,
+    def __init__(self, players: Sequence[str], rules: Ruleset, totals: Totals | None = None,
+                 submit: Callable[[tuple[int, ...], tuple[int, ...]], Op] | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
         self._players = list(players)
@@ -76,7 +80,7 @@ class TotalsDialog(QDialog):
         counts = totals.chombos if totals else (0, 0, 0, 0)
         for seat, name in enumerate(players):
             row = 1 + 2 * seat
-            grid.addWidget(QLabel(name), row, 0)
+            grid.addWidget(PlainLabel(name), row, 0)
             score = QSpinBox()
             score.setRange(-999_900, 999_900)
             score.setSingleStep(100)
@@ -106,7 +110,7 @@ class TotalsDialog(QDialog):
         sticks_label = QLabel(tr("Riichi sticks left on the table"))
         self.sticks = QSpinBox()
         self.sticks.setRange(0, 40)
-        self.sticks.setValue(totals.leftover_sticks if totals else 0)
+        self.sticks.setValue(totals.sticks if totals else 0)
         sticks_label.setBuddy(self.sticks)
         self.sticks.valueChanged.connect(self._changed)
         sticks_row.addWidget(sticks_label)
@@ -135,11 +139,10 @@ class TotalsDialog(QDialog):
         layout.addWidget(self.buttons)
         self._refresh()
 
-    def totals(self) -> TableTotals:
-        return TableTotals(
-            scores=tuple(s.value() for s in self.scores),  # type: ignore[arg-type]
-            chombos=tuple(c.value() for c in self.chombos),  # type: ignore[arg-type]
-            leftover_sticks=self.sticks.value())
+    def entered(self) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+        """The scores, chombo counts and sticks as typed."""
+        return (tuple(s.value() for s in self.scores), tuple(c.value() for c in self.chombos),
+                self.sticks.value())
 
     def issues(self) -> list[Issue]:
         return list(self._issues)
@@ -148,8 +151,9 @@ class TotalsDialog(QDialog):
         self._refresh()
 
     def _refresh(self, submitted: list[Issue] | None = None) -> None:
-        totals = self.totals()
-        self._issues = submitted if submitted else totals_issues(totals, self._rules)
+        scores, chombos, sticks = self.entered()
+        self._issues = submitted if submitted else slip_issues(scores, chombos, sticks,
+                                                               self._rules)
         seat_messages: list[list[str]] = [[] for _ in range(4)]
         scores_messages, sticks_messages, general = [], [], []
         for issue in self._issues:
@@ -168,7 +172,7 @@ class TotalsDialog(QDialog):
         self.scores_message.show_messages(scores_messages)
         self.sticks_message.show_messages(sticks_messages)
         self.general.show_messages(general)
-        total = sum(totals.scores) + 1000 * totals.leftover_sticks
+        total = sum(scores) + 1000 * sticks
         self.sum_label.setText(tr("Total with the sticks: %1 of %2")
                                .replace("%1", points(total))
                                .replace("%2", points(4 * self._rules.start_points)))
@@ -176,8 +180,8 @@ class TotalsDialog(QDialog):
             for label in self.results:
                 label.setText("")
         else:
-            state = TableState(scores=totals.scores, sticks=totals.leftover_sticks,
-                               chombos=totals.chombos, ended=True)
+            state = TableState(scores=scores, sticks=sticks,  # type: ignore[arg-type]
+                               chombos=chombos, ended=True)  # type: ignore[arg-type]
             final = final_result(state, self._rules)
             for seat, label in enumerate(self.results):
                 value = display_points(final.points[seat], self._rules)
@@ -189,12 +193,16 @@ class TotalsDialog(QDialog):
             return
         self._busy = True
         self.ok_button.setEnabled(False)
-        try:
-            issues = self._submit(self.totals()) if self._submit else []
-        finally:
-            self._busy = False
-        if issues:
-            self._refresh(issues)
+        scores, chombos, _ = self.entered()
+        op = self._submit(scores, chombos) if self._submit else Op.done()
+        op.then(self._sent)
+
+    def _sent(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed while the change was on its way
+        self._busy = False
+        if op.issues:
+            self._refresh(list(op.issues))
             return
         self._done = True
         super().accept()

@@ -6,14 +6,14 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QVBoxLayout, QWidget
 
-from tournament.model import Issue
 from ui.dialogs.reason_dialog import ReasonDialog
+from ui.operations import Op
 from ui.text import tr
 
 
 class UnlockTableDialog(ReasonDialog):
     def __init__(self, title: str, has_password: bool,
-                 submit: Callable[[str, str], list[Issue]] | None = None,
+                 submit: Callable[[str, str], Op] | None = None,
                  parent: QWidget | None = None):
         self._submit = submit
         self._has_password = has_password
@@ -35,5 +35,5 @@ class UnlockTableDialog(ReasonDialog):
         form.addRow(tr("Reason"), self.reason)
         layout.addLayout(form)
 
-    def _send(self, reason: str) -> list[Issue]:
-        return self._submit(self.password.text(), reason) if self._submit else []
+    def _send(self, reason: str) -> Op:
+        return self._submit(self.password.text(), reason) if self._submit else Op.done()

@@ -1,14 +1,14 @@
 """One winner's box in the hand dialog: who won, and what the hand is worth.
 
-The value is given as han and fu (or a yakuman multiple), or through a registered
-`WinSource` (by yaku, by tiles) when one exists. Liability (pao) applies to a yakuman only,
-so its choice is enabled only then.
+The value is given as han and fu (or a yakuman multiple), or through one of the box's
+`WinSource`s (by yaku, by tiles). Liability (pao) applies to a yakuman only, so its choice
+is enabled only then. The box gives what it has as the core's `WinDraft`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.model import Issue, TableState, Win
-from tournament.record import win_to_dict
+from tournament.hand_entry import WinDraft
+from tournament.model import TableState, Win
 from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value
-from ui.dialogs.win_sources import WinContext, WinSourceWidget, WinValue, win_sources
+from ui.dialogs.win_inputs import SOURCES
+from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
 from ui.style import SPACE, font
 from ui.text import limit_name, points, tr
 from ui.widgets.field_message import FieldMessage
@@ -40,7 +41,7 @@ class WinEditor(QFrame):
     remove_requested = Signal(object)
 
     def __init__(self, players: Sequence[str], state: TableState, rules: Ruleset,
-                 parent: QWidget | None = None):
+                 sources: Sequence[WinSource] = SOURCES, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
         self._players = list(players)
@@ -48,7 +49,8 @@ class WinEditor(QFrame):
         self._rules = rules
         self._tsumo = False
         self._index = 0
-        self._detail: dict[str, Any] = {}  # recorded detail this form cannot edit (kept)
+        # A recorded win whose detail (yaku, dora...) no source can show: kept as it was.
+        self._kept: Win | None = None
 
         grid = QGridLayout(self)
         grid.setContentsMargins(2 * SPACE, 3 * SPACE // 2, 2 * SPACE, 3 * SPACE // 2)
@@ -81,7 +83,7 @@ class WinEditor(QFrame):
         self.fu.setAccessibleName(tr("Fu"))
         self.fu.setToolTip(tr("20, 25, or 30 to 130 in tens; may be left at 0 from 5 han on"))
         self.yakuman = QSpinBox()
-        self.yakuman.setRange(0, 6 if rules.yakuman_stacking else 1)
+        self.yakuman.setRange(0, max(rules.yakuman_multiples()))
         self.yakuman.setSpecialValueText(tr("none"))
         self.yakuman.setPrefix("\u00d7")
         self.yakuman.setAccessibleName(tr("Yakuman"))
@@ -137,7 +139,7 @@ class WinEditor(QFrame):
         grid.setColumnStretch(1, 1)
         self.setMinimumWidth(250)
 
-        for source in win_sources():
+        for source in sources:
             widget = source.create(self)
             widget.changed.connect(self._emit)
             self._sources[source.key] = widget
@@ -170,23 +172,14 @@ class WinEditor(QFrame):
         self.fu.setValue(win.fu)
         self.yakuman.setValue(win.yakuman)
         self.pao.set_seat(win.pao)
-        detail: dict[str, Any] = {}
-        if win.yaku is not None:
-            detail["yaku"] = list(win.yaku)
-        for key in ("dora", "red_fives", "ura_dora"):
-            if getattr(win, key):
-                detail[key] = getattr(win, key)
-        if win.open_hand is not None:
-            detail["open"] = win.open_hand
-        value = WinValue(win.han, win.fu, win.yakuman, win.yaku, win.dora, win.red_fives,
-                         win.ura_dora, win.open_hand)
+        kept: Win | None = win if _has_detail(win) else None
         for position in range(1, self.method.count()):
             source = self._sources[self.method.itemData(position)]
-            if detail and source.set_value(value):
+            if kept is not None and source.set_value(win):
                 self.method.setCurrentIndex(position)
-                detail = {}
+                kept = None
                 break
-        self._detail = detail
+        self._kept = kept
         self._show_detail()
 
     def focus_chain(self) -> list[QWidget]:
@@ -219,51 +212,21 @@ class WinEditor(QFrame):
         return row is not None and row[1].isVisibleTo(self)
 
     # --- what it gives ---------------------------------------------------------------------
-    def win_data(self, loser: int | None) -> tuple[dict[str, Any], list[Issue]]:
-        """The win in the record format, and hints for what is still missing."""
-        hints: list[Issue] = []
-        path = f"wins[{self._index}]"
-        data: dict[str, Any] = {}
+    def win_draft(self) -> WinDraft:
+        """The winner and the win's value as far as they are filled in."""
         winner = self.winner.seat()
-        if winner is None:
-            hints.append(Issue("choose", None, f"{path}.winner", tr("Choose the winner")))
-        else:
-            data["winner"] = winner
-        if loser is not None:
-            data["loser"] = loser
+        pao = self.pao.seat()
         source = self._current_source()
+        value: Win | None
         if source is not None:
             value = source.value()
-            if value is None:
-                hints.append(Issue("choose", None, path, tr("Finish the hand above")))
-                return data, hints
-            # The record format's own writer, so the keys are those the core reads back.
-            detail = win_to_dict(Win(
-                winner=winner or 0, han=value.han, fu=value.fu, yakuman=value.yakuman,
-                yaku=value.yaku, dora=value.dora, red_fives=value.red_fives,
-                ura_dora=value.ura_dora, open_hand=value.open_hand))
-            del detail["winner"]
-            data.update(detail)
         elif self.yakuman.value():
-            data.update({"han": 0, "fu": 0, "yakuman": self.yakuman.value()})
+            value = Win(0, yakuman=self.yakuman.value())
+        elif self._kept is not None:
+            value = replace(self._kept, han=self.han.value(), fu=self.fu.value(), yakuman=0)
         else:
-            data.update({"han": self.han.value(), "fu": self.fu.value()})
-        if data.get("yakuman") and self.pao.seat() is not None:
-            data["pao"] = self.pao.seat()
-        if source is None:
-            data.update(self._detail)
-        return data, hints
-
-    def value_problem(self) -> Issue | None:
-        """The core's han/fu check alone, for feedback before the rest of the form is done."""
-        if self._current_source() is not None:
-            return None
-        problem = han_fu_problem(self.han.value(), self.fu.value(), self.yakuman.value(),
-                                 self._tsumo, self._rules)
-        if problem is None:
-            return None
-        code, field, message = problem
-        return Issue(code, None, f"wins[{self._index}].{field}", message)
+            value = Win(0, han=self.han.value(), fu=self.fu.value())
+        return WinDraft(winner, value, pao)
 
     # --- internals -------------------------------------------------------------------------
     def _current_source(self) -> WinSourceWidget | None:
@@ -300,22 +263,23 @@ class WinEditor(QFrame):
         self._emit()
 
     def _drop_detail(self) -> None:
-        self._detail = {}
+        self._kept = None
         self._show_detail()
         self._emit()
 
     def _show_detail(self) -> None:
-        shown = bool(self._detail) and self._current_source() is None
-        if shown:
+        kept = self._kept
+        shown = kept is not None and self._current_source() is None
+        if kept is not None and shown:
             parts = []
-            if "yaku" in self._detail:
-                parts.append(tr("yaku: %1").replace("%1", ", ".join(self._detail["yaku"])))
-            for key, text in (("dora", tr("dora")), ("red_fives", tr("red fives")),
-                              ("ura_dora", tr("ura dora"))):
-                if key in self._detail:
-                    parts.append(f"{text} {self._detail[key]}")
-            if "open" in self._detail:
-                parts.append(tr("open hand") if self._detail["open"] else tr("closed hand"))
+            if kept.yaku is not None:
+                parts.append(tr("yaku: %1").replace("%1", ", ".join(kept.yaku)))
+            for number, text in ((kept.dora, tr("dora")), (kept.red_fives, tr("red fives")),
+                                 (kept.ura_dora, tr("ura dora"))):
+                if number:
+                    parts.append(f"{text} {number}")
+            if kept.open_hand is not None:
+                parts.append(tr("open hand") if kept.open_hand else tr("closed hand"))
             self.detail_label.setText(tr("Recorded detail, kept and checked: %1")
                                       .replace("%1", "; ".join(parts)))
         self.detail_label.setVisible(shown)
@@ -359,3 +323,8 @@ class WinEditor(QFrame):
         if limit:
             text += f" ({limit_name(limit)})"
         self.value_label.setText(tr("Worth %1").replace("%1", text))
+
+
+def _has_detail(win: Win) -> bool:
+    return (win.yaku is not None or bool(win.dora or win.red_fives or win.ura_dora)
+            or win.open_hand is not None)

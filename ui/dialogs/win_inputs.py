@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.model import Win
 from tournament.rules import Ruleset
 from tournament.yaku.calculator import Situation, read_hand, score_hand
 from tournament.yaku.catalogue import CATALOGUE, YakuDef, counts_as_yakuman, playable
 from tournament.yaku.describe import describe_win
 from tournament.yaku.tiles import parse_meld, parse_tiles
-from ui.dialogs.win_sources import WinContext, WinSourceWidget, WinValue
+from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
 from ui.style import SPACE
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
@@ -119,7 +120,7 @@ class YakuPickerWidget(WinSourceWidget):
         self.list.blockSignals(False)
         self.changed.emit()
 
-    def value(self) -> WinValue | None:
+    def value(self) -> Win | None:
         ids = self.checked()
         if not ids or self._rules is None:
             return None
@@ -127,12 +128,12 @@ class YakuPickerWidget(WinSourceWidget):
         if desc is None or not desc.countable:
             return None
         fu = 0 if desc.yakuman else (desc.fu or 0)
-        return WinValue(han=desc.han, fu=fu, yakuman=desc.yakuman, yaku=tuple(ids),
-                        dora=self.dora.value(), red_fives=self.red_fives.value(),
-                        ura_dora=self.ura_dora.value(),
-                        open_hand=True if self.open_hand.isChecked() else None)
+        return Win(winner=0, han=desc.han, fu=fu, yakuman=desc.yakuman, yaku=tuple(ids),
+                   dora=self.dora.value(), red_fives=self.red_fives.value(),
+                   ura_dora=self.ura_dora.value(),
+                   open_hand=True if self.open_hand.isChecked() else None)
 
-    def set_value(self, value: WinValue) -> bool:
+    def set_value(self, value: Win) -> bool:
         if value.yaku is None:
             return False
         known = {self.list.item(i).data(self.IdRole) for i in range(self.list.count())}
@@ -291,14 +292,14 @@ class TileEntryWidget(WinSourceWidget):
             self._context = context
             self._compute()
 
-    def value(self) -> WinValue | None:
+    def value(self) -> Win | None:
         score = self._score
         if score is None:
             return None
-        return WinValue(han=score.han, fu=score.fu, yakuman=score.yakuman,
-                        yaku=tuple(c.id for c in score.yaku), dora=score.dora,
-                        red_fives=score.red_fives, ura_dora=score.ura_dora,
-                        open_hand=True if score.open_hand else None)
+        return Win(winner=0, han=score.han, fu=score.fu, yakuman=score.yakuman,
+                   yaku=tuple(c.id for c in score.yaku), dora=score.dora,
+                   red_fives=score.red_fives, ura_dora=score.ura_dora,
+                   open_hand=True if score.open_hand else None)
 
     def show_messages(self, messages: list[str]) -> None:
         self.messages.show_messages(messages)
@@ -355,3 +356,27 @@ class TileEntryWidget(WinSourceWidget):
             if problems:
                 self.summary.setText("")
         self.problems.show_messages(problems)
+
+
+class YakuSource:
+    key = "yaku"
+
+    def title(self) -> str:
+        return tr("By yaku")
+
+    def create(self, parent: QWidget | None = None) -> WinSourceWidget:
+        return YakuPickerWidget(parent)
+
+
+class TilesSource:
+    key = "tiles"
+
+    def title(self) -> str:
+        return tr("By tiles")
+
+    def create(self, parent: QWidget | None = None) -> WinSourceWidget:
+        return TileEntryWidget(parent)
+
+
+# The ways a winner box offers after "Han and fu", in this order.
+SOURCES: tuple[WinSource, ...] = (YakuSource(), TilesSource())

@@ -2,21 +2,23 @@
 
 Rows are in game order: a hand in effect shows where it is played; an amended or voided entry
 stays visible, struck through, just above the hand that now stands in its place, with the
-reason it was changed. `hand_log_rows` turns the controller's log into rows (no Qt needed to
-test it); `HandLogTableModel` shows them.
+reason it was changed. `hand_log_rows` turns the core's folded log (`LogLine`s: state,
+position and who changed each entry are the fold's) into rows; `HandLogTableModel` shows
+them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
+from tournament.hand_log import EntryState, LogLine
 from tournament.model import HandResult, TableState
-from ui.controllers import EntryStatus, LogEntry
 from ui.style import DANGER, GAIN, MUTED
 from ui.text import delta, hand_summary, names, round_short, tr
 
@@ -32,59 +34,67 @@ class HandLogRow:
     summary: str  # "Ron: Bruno from Aiko 3 han 40 fu"
     riichi: str  # names of the riichi declarers
     deltas: tuple[int, int, int, int] | None  # None for an entry no longer in effect
-    status: EntryStatus
+    status: EntryState
     remark: str  # voided/amended with reason, last hand, note
     tooltip: str
 
     @property
     def in_effect(self) -> bool:
-        return self.status is EntryStatus.IN_EFFECT
+        return self.status is EntryState.APPLIED
 
 
-def _stamp(who: str, when: Any) -> str:
+def _stamp(who: str, at: str) -> str:
+    """"Rita, 14:05": who, and the time in local time (the log keeps UTC)."""
     parts = [who] if who else []
-    if when is not None:
-        parts.append(when.strftime("%H:%M"))
+    try:
+        parts.append(datetime.fromisoformat(at).astimezone().strftime("%H:%M"))
+    except ValueError:
+        pass
     return ", ".join(parts)
 
 
-def hand_log_rows(entries: Sequence[LogEntry], results: Sequence[HandResult],
+def hand_log_rows(lines: Sequence[LogLine], results: Sequence[HandResult],
                   players: Sequence[str], current: TableState) -> list[HandLogRow]:
     def before(position: int) -> TableState:
         return results[position].before if position < len(results) else current
 
     rows = []
-    for entry in sorted(entries, key=lambda e: (e.position, e.in_effect, e.number)):
-        result = results[entry.position] if entry.in_effect else None
+    shown = [line for line in lines if line.record is not None and line.position is not None]
+    for line in sorted(shown, key=lambda e: (e.position, e.in_effect, e.entry.seq)):
+        hand, position, entry = line.record, line.position, line.entry
+        assert hand is not None and position is not None
+        result = results[position] if line.in_effect and position < len(results) else None
+        by = line.changed_by
         remarks = []
-        if entry.status is EntryStatus.VOIDED:
-            remarks.append(tr("Voided: %1").replace("%1", entry.reason))
-        elif entry.status is EntryStatus.AMENDED:
-            remarks.append(tr("Amended: %1").replace("%1", entry.reason))
-        elif entry.status is EntryStatus.UNDONE:
+        if line.state is EntryState.VOIDED:
+            remarks.append(tr("Voided: %1").replace("%1", by.why if by else ""))
+        elif line.state is EntryState.REPLACED:
+            remarks.append(tr("Amended: %1").replace("%1", by.why if by else ""))
+        elif line.state is EntryState.UNDONE:
             remarks.append(tr("Undone"))
-        elif entry.amends is not None:
+        elif line.replaces is not None:
             remarks.append(tr("Corrected entry"))
-        if entry.hand.last_hand:
+        if hand.last_hand:
             remarks.append(tr("Last hand (time)"))
-        if entry.hand.note:
-            remarks.append(entry.hand.note)
-        summary = hand_summary(entry.hand, players, result.paid_winners if result else None)
-        tooltip = (tr("Log entry %1, recorded by %2").replace("%1", str(entry.number))
-                   .replace("%2", _stamp(entry.recorded_by, entry.recorded_at)))
-        if not entry.in_effect:
-            by = {EntryStatus.VOIDED: tr("Voided by %1"), EntryStatus.AMENDED: tr("Amended by %1"),
-                  EntryStatus.UNDONE: tr("Undone by %1")}[entry.status]
-            tooltip += "\n" + by.replace("%1", _stamp(entry.changed_by, entry.changed_at))
+        if hand.note:
+            remarks.append(hand.note)
+        summary = hand_summary(hand, players, result.paid_winners if result else None)
+        tooltip = (tr("Log entry %1, recorded by %2").replace("%1", str(entry.seq))
+                   .replace("%2", _stamp(entry.who, entry.at)))
+        if not line.in_effect:
+            done_by = {EntryState.VOIDED: tr("Voided by %1"),
+                       EntryState.REPLACED: tr("Amended by %1"),
+                       EntryState.UNDONE: tr("Undone by %1")}[line.state]
+            tooltip += "\n" + done_by.replace("%1", _stamp(by.who, by.at) if by else "")
         rows.append(HandLogRow(
-            number=entry.number,
-            hand_index=entry.position if entry.in_effect else None,
-            hand_label=str(entry.position + 1),
-            round=round_short(before(entry.position)),
+            number=entry.seq,
+            hand_index=position if line.in_effect else None,
+            hand_label=str(position + 1),
+            round=round_short(before(position)),
             summary=summary,
-            riichi=names(entry.hand.riichi, players),
+            riichi=names(hand.riichi, players),
             deltas=result.deltas if result else None,
-            status=entry.status,
+            status=line.state,
             remark=" \u00b7 ".join(remarks),
             tooltip=tooltip,
         ))

@@ -7,6 +7,7 @@ offender chosen. A penalty can be withdrawn on appeal (it stays listed, struck t
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,13 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.model import Issue
 from tournament.service import Changes
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui import icons
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
 from ui.models.penalties_model import PenaltiesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
+from ui.operations import Op
+from ui.operations import penalties as penalty_ops
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
@@ -154,16 +156,10 @@ class PenaltiesView(RefreshWhenShown, QWidget):
             return None
         settings = self.session.settings
 
-        def submit(draft: PenaltyDraft) -> list[Issue]:
-            from tournament.errors import InvalidInput
-
-            try:
-                self.session.change_now(lambda t: t.add_penalty(
-                    draft.player, draft.kind, points=draft.points, reason=draft.reason,
-                    referee=draft.referee, round=draft.round, table=draft.table))
-            except InvalidInput as exc:
-                return list(exc.issues)
-            return []
+        def submit(draft: PenaltyDraft) -> Op:
+            return penalty_ops.add_penalty(
+                self.session, draft.player, draft.kind, draft.points, draft.reason,
+                referee=draft.referee, round=draft.round, table=draft.table, initiator=self)
 
         dialog = PenaltyDialog(self.players, settings.rules.points_unit,
                                self._round or self._current, settings.rounds,
@@ -209,8 +205,10 @@ class PenaltiesView(RefreshWhenShown, QWidget):
                                           tr("Why is it withdrawn? (kept in the log)"))
         if not ok:
             return
-        penalty_id, who = line.penalty_id, self.session.referee
-        self.session.change(lambda t: t.withdraw_penalty(penalty_id, reason, who=who),
-                            lambda _p: self.status.setText(tr("Penalty withdrawn.")),
-                            lambda issues: self.status.setText(
-                                "; ".join(i.message for i in issues)))
+        op = penalty_ops.withdraw_penalty(self.session, line.penalty_id, reason, self)
+        op.then(lambda done: self._alive() and self.status.setText(
+            tr("Penalty withdrawn.") if done.ok else
+            "; ".join(i.message for i in done.issues)))
+
+    def _alive(self) -> bool:
+        return shiboken6.isValid(self)

@@ -6,6 +6,7 @@ the view offers to seat those rounds again.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.model import Issue
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
 from tournament.service.read_models import PlayersData, players_data
@@ -30,6 +30,9 @@ from ui.dialogs import files
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.models.players_model import PlayersTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
+from ui.operations import Op
+from ui.operations import players as player_ops
+from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
@@ -192,8 +195,6 @@ class PlayersView(RefreshWhenShown, QWidget):
         draft = PlayerDraft(name=name, club=self.club.text().strip(),
                             country=self.country.text().strip(),
                             ema_number=self.ema.text().strip() or None)
-        who = self.session.referee
-
         def done(added: tuple[Player, ...]) -> None:
             for field in (self.name, self.club, self.country, self.ema):
                 field.clear()
@@ -201,10 +202,15 @@ class PlayersView(RefreshWhenShown, QWidget):
             self.status.setText(tr("%1 added.").replace("%1", added[0].name))
             self._offer_reseat(tr("%1 has joined.").replace("%1", added[0].name))
 
-        def refused(issues: list[Issue]) -> None:
-            self.add_message.show_messages([i.message for i in issues])
+        def finished(op: Op) -> None:
+            if not self._alive():
+                return
+            if op.issues:
+                self.add_message.show_messages([i.message for i in op.issues])
+            else:
+                done(op.value)
 
-        self.session.change(lambda t: t.add_players([draft], who=who), done, refused)
+        player_ops.add_player(self.session, draft, self).then(finished)
 
     def import_file(self) -> ImportPlayersDialog | None:
         if self.dialog is not None:
@@ -222,17 +228,20 @@ class PlayersView(RefreshWhenShown, QWidget):
             dialog.deleteLater()
             if code != ImportPlayersDialog.DialogCode.Accepted or preview is None:
                 return
-            who = self.session.referee
-
             def done(added: tuple[Player, ...]) -> None:
                 self.status.setText(count(len(added), tr("%n player imported."),
                                           tr("%n players imported.")))
 
-            def refused(issues: list[Issue]) -> None:
-                QMessageBox.warning(self, tr("Import players"),
-                                    "\n".join(i.message for i in issues))
+            def finished(op: Op) -> None:
+                if not self._alive():
+                    return
+                if op.issues:
+                    QMessageBox.warning(self, tr("Import players"),
+                                        "\n".join(i.message for i in op.issues))
+                else:
+                    done(op.value)
 
-            self.session.change(lambda t: t.import_players(preview, who=who), done, refused)
+            player_ops.import_players(self.session, preview, self).then(finished)
 
         dialog.finished.connect(finished)
         dialog.open()
@@ -253,7 +262,7 @@ class PlayersView(RefreshWhenShown, QWidget):
         player = player or self.selected()
         if player is None:
             return
-        name, who = player.name, self.session.referee
+        name = player.name
 
         def done(updated: Player) -> None:
             words = {PlayerStatus.DROPPED: tr("%1 has dropped out."),
@@ -263,7 +272,8 @@ class PlayersView(RefreshWhenShown, QWidget):
             self.status.setText(message)
             self._offer_reseat(message)
 
-        self.session.change(lambda t: t.set_player_status(name, status, reason, who=who), done)
+        player_ops.set_player_status(self.session, name, status, reason, self).then(
+            lambda op: op.ok and self._alive() and done(op.value))
 
     def _offer_reseat(self, why: str) -> None:
         """After a change of who plays: seat the rounds not played yet again (if any)."""
@@ -282,10 +292,12 @@ class PlayersView(RefreshWhenShown, QWidget):
         self.session.read(players_data, ask)
 
     def reseat(self, rounds: list[int]) -> None:
-        who = self.session.referee
-
         def done(seated: list[int]) -> None:
             self.status.setText(tr("Seated again: round %1.").replace(
                 "%1", ", ".join(str(r) for r in seated)))
 
-        self.session.change(lambda t: t.reseat_rounds(rounds, who=who), done)
+        rounds_ops.reseat_rounds(self.session, rounds, self).then(
+            lambda op: op.ok and self._alive() and done(op.value))
+
+    def _alive(self) -> bool:
+        return shiboken6.isValid(self)

@@ -9,6 +9,7 @@ Seating runs on the database worker with a progress bar: the window never freeze
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,6 +43,8 @@ from tournament.service.read_models import (
 from ui import icons
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
+from ui.operations import Op
+from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
@@ -367,17 +370,17 @@ class RoundsView(RefreshWhenShown, QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self._set_busy(True)
-        who = self.session.referee
 
-        def done(tables: object) -> None:
+        def finished(op: Op) -> None:
+            if not self._alive():
+                return
             self._set_busy(False)
-            self.show_message(tr("Round %1 seated.").replace("%1", str(number)))
+            if op.issues:
+                self._refused(list(op.issues))
+            else:
+                self.show_message(tr("Round %1 seated.").replace("%1", str(number)))
 
-        def refused(issues: list[Issue]) -> None:
-            self._set_busy(False)
-            self._refused(issues)
-
-        self.session.change(lambda t: t.seat_round(number, who=who), done, refused)
+        rounds_ops.seat_round(self.session, number, self).then(finished)
 
     def swap_selected(self) -> None:
         seats = self.selected_seats()
@@ -388,28 +391,34 @@ class RoundsView(RefreshWhenShown, QWidget):
         a, b = tables[ta].names[sa], tables[tb].names[sb]
         seating = swapped(tables, seats[0], seats[1])
         number = self.selected_round()
-        who = self.session.referee
-
-        def done(_: object) -> None:
-            self.show_message(tr("%1 and %2 swapped seats.").replace("%1", a).replace("%2", b))
-
-        self.session.change(lambda t: t.set_seating(number, seating, who=who), done,
-                            self._refused)
+        message = tr("%1 and %2 swapped seats.").replace("%1", a).replace("%2", b)
+        self._report(rounds_ops.set_seating(self.session, number, seating, self), message)
 
     def approve(self) -> None:
         number = self.selected_round()
-        who = self.session.referee
+        self._report(rounds_ops.approve_round(self.session, number, self),
+                     tr("Round %1 approved: its tables are locked and a backup was "
+                        "written.").replace("%1", str(number)))
 
-        def done(_: object) -> None:
-            self.show_message(tr("Round %1 approved: its tables are locked and a backup was "
-                                 "written.").replace("%1", str(number)))
+    def _report(self, op: Op, message: str) -> None:
+        """Say `message` when the action is done, or why it was refused."""
 
-        self.session.change(lambda t: t.lock_round(number, who=who), done, self._refused)
+        def finished(done: Op) -> None:
+            if not self._alive():
+                return
+            if done.issues:
+                self._refused(list(done.issues))
+            else:
+                self.show_message(message)
+
+        op.then(finished)
+
+    def _alive(self) -> bool:
+        return shiboken6.isValid(self)
 
     def reseat_coming(self) -> None:
         if self._busy:
             return
-        who = self.session.referee
 
         def ask(rounds: list[int]) -> None:
             if not rounds:
@@ -424,16 +433,17 @@ class RoundsView(RefreshWhenShown, QWidget):
                 return
             self._set_busy(True)
 
-            def done(seated: list[int]) -> None:
+            def finished(op: Op) -> None:
+                if not self._alive():
+                    return
                 self._set_busy(False)
-                self.show_message(tr("Seated again: round %1.").replace(
-                    "%1", ", ".join(str(r) for r in seated)))
+                if op.issues:
+                    self._refused(list(op.issues))
+                else:
+                    self.show_message(tr("Seated again: round %1.").replace(
+                        "%1", ", ".join(str(r) for r in op.value)))
 
-            def refused(issues: list[Issue]) -> None:
-                self._set_busy(False)
-                self._refused(issues)
-
-            self.session.change(lambda t: t.reseat_rounds(rounds, who=who), done, refused)
+            rounds_ops.reseat_rounds(self.session, rounds, self).then(finished)
 
         self.session.read(lambda t: list(t.unplayed_rounds()), ask)
 

@@ -1,8 +1,9 @@
 """One table of the tournament, full screen: the table view on the service, with the round and
 table to switch to, and the lock of an approved table.
 
-Each table's `ServiceTableController` is kept while the tournament is open, so "time is up"
-stays marked on a table while the referee looks at another one.
+Each table's `TableController` is kept while the tournament is open, so "time is up" stays
+marked on a table while the referee looks at another one. Opening a table reads it on the
+database worker; the view appears when the answer comes (`table_shown`).
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from PySide6.QtWidgets import (
 from tournament.service import Changes
 from ui import icons
 from ui.dialogs.unlock_dialog import UnlockTableDialog
-from ui.service_controller import ServiceTableController
 from ui.session import Session
 from ui.style import SPACE, font
+from ui.table_controller import TableController
 from ui.text import tr
 from ui.views.table_view import TableView
 
@@ -35,8 +36,9 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.setObjectName("TablePage")
         self.session = session
-        self.controllers: dict[tuple[int, int], ServiceTableController] = {}
-        self.controller: ServiceTableController | None = None
+        self.controllers: dict[tuple[int, int], TableController] = {}
+        self.controller: TableController | None = None
+        self._approved: set[int] = set()
         self.view: TableView | None = None
         self.dialog: UnlockTableDialog | None = None
         self._tables: dict[int, int] = {}  # round -> number of tables
@@ -101,14 +103,24 @@ class TablePage(QWidget):
             return None
         return self.controller.round, self.controller.table
 
-    def open(self, round: int, table: int) -> TableView:
+    def open(self, round: int, table: int) -> None:
+        """Show a table (read on the worker first; `table_shown` says when it is there)."""
         key = (round, table)
         controller = self.controllers.get(key)
         if controller is None:
-            controller = ServiceTableController(self.session, round, table)
-            self.controllers[key] = controller
+            def made(new: TableController) -> None:
+                self.controllers[key] = new
+                self._show(new)
+
+            TableController.read(self.session, round, table, made, self._failed)
         else:
-            controller.reload()
+            controller.reload(lambda: self._show(controller))
+
+    def _failed(self, exc: BaseException) -> None:
+        self.problem.setText(str(exc))
+        self.problem.show()
+
+    def _show(self, controller: TableController) -> None:
         if self.view is not None:
             if self.view.dialog is not None:
                 self.view.dialog.reject()
@@ -118,11 +130,22 @@ class TablePage(QWidget):
         self.view = TableView(controller)
         self.body.addWidget(self.view, 1)
         controller.subscribe(self._update_bar)
-        self._set_tables(self.session.call(lambda t: {r.number: r.tables for r in t.rounds()}))
         self._update_bar()
+        # Shown now (a layout shows a new child only later), so that it takes the focus
+        # and its one-key shortcuts work at once.
+        self.view.show()
         self.view.setFocus()
-        self.table_shown.emit(round, table)
-        return self.view
+        self._read_rounds()
+        self.table_shown.emit(controller.round, controller.table)
+
+    def _read_rounds(self) -> None:
+        def got(rounds: list[tuple[int, int, bool]]) -> None:
+            self._approved = {number for number, _, approved in rounds if approved}
+            self._set_tables({number: tables for number, tables, _ in rounds})
+            self._update_bar()
+
+        self.session.read(lambda t: [(r.number, r.tables, r.approved_at is not None)
+                                     for r in t.rounds()], got)
 
     def _set_tables(self, tables: dict[int, int]) -> None:
         self._tables = tables
@@ -149,15 +172,11 @@ class TablePage(QWidget):
         self.unlock_button.setVisible(locked)
         # An approved round's table that was unlocked: offer to lock it again.
         self.lock_button.setVisible(not locked and controller.state().ended
-                                    and self._round_approved(controller.round))
+                                    and controller.round in self._approved)
         self.problem.setText(controller.last_problem)
         self.problem.setVisible(bool(controller.last_problem))
         round_tables = self._tables.get(controller.round, 0)
         self.next_button.setEnabled(controller.table < round_tables)
-
-    def _round_approved(self, round: int) -> bool:
-        return self.session.call(
-            lambda t: any(r.number == round and r.approved_at for r in t.rounds()))
 
     def _round_picked(self, index: int) -> None:
         round = self.round_box.itemData(index)
@@ -173,11 +192,13 @@ class TablePage(QWidget):
         if self.controller is not None:
             self.open(self.controller.round, self.controller.table + step)
 
-    def _changed(self, changes: Changes) -> None:
+    def _changed(self, changes: Changes, initiator: object = None) -> None:
         current = self.current
         if current is None or self.controller is None:
             return
-        if current in changes.tables and not self.controller.changing:
+        if changes.rounds:
+            self._read_rounds()
+        if current in changes.tables and initiator is not self.controller:
             self.controller.reload()
         if changes.seating and current[0] in changes.seating:
             # The round was seated again: its tables are other games now.
@@ -205,9 +226,5 @@ class TablePage(QWidget):
         return dialog
 
     def lock(self) -> None:
-        controller = self.controller
-        if controller is None:
-            return
-        r, t, who = controller.round, controller.table, self.session.referee
-        self.session.change(lambda s: s.lock_table(r, t, who=who),
-                            lambda _v: controller.reload())
+        if self.controller is not None:
+            self.controller.lock()

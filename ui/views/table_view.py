@@ -5,13 +5,16 @@ and redo, and "time is up". Then the four players with their seat winds and scor
 outcome buttons (each with a one-key shortcut), and the hand log with Edit and Void.
 
 Everything shown is read from the `TableController` after each change it reports, so the
-screen always shows what replaying the log gives; the view keeps no totals of its own.
+screen always shows the core's fold of the table's log; the view keeps no totals of its own.
+The dialogs' changes are operations on the database worker: a dialog stays open, OK
+disabled, until its change is saved or refused.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QT_TR_NOOP, QEvent, QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -26,15 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.model import HandRecord, Issue, Outcome
+from tournament.model import HandRecord, Outcome
 from tournament.scoring import display_points, final_result
 from ui import resources
-from ui.controllers import TableController, TableTotals
 from ui.dialogs.hand_dialog import HandDialog
 from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
+from ui.operations import Op
 from ui.style import SPACE, font
+from ui.table_controller import TableController
 from ui.text import count, hand_summary, outcome_name, place, round_title, signed, tr
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.seat_panel import SeatPanel
@@ -113,7 +117,7 @@ class TableView(QWidget):
         actions.setSpacing(SPACE)
         self.outcome_buttons: dict[Outcome, QPushButton] = {}
         self.shortcuts: dict[str, QShortcut] = {}
-        rules = self.controller.rules()
+        offered_outcomes = self.controller.rules().outcomes()
         for outcome, icon, label, key in OUTCOME_BUTTONS:
             button = QPushButton(resources.icon(icon), f"{tr(label)}  ({key})")
             button.setObjectName("outcomeButton")
@@ -121,7 +125,7 @@ class TableView(QWidget):
             button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", outcome_name(outcome))
                               .replace("%2", key))
             button.clicked.connect(lambda _=False, o=outcome: self.open_hand_dialog(o))
-            offered = self._offered(outcome, rules)
+            offered = outcome in offered_outcomes
             button.setVisible(offered)
             actions.addWidget(button)
             self.outcome_buttons[outcome] = button
@@ -218,14 +222,6 @@ class TableView(QWidget):
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
         self.shortcuts[key] = shortcut
-
-    @staticmethod
-    def _offered(outcome: Outcome, rules) -> bool:  # type: ignore[no-untyped-def]
-        if outcome is Outcome.NAGASHI_MANGAN:
-            return rules.nagashi_mangan
-        if outcome is Outcome.ABORTIVE_DRAW:
-            return rules.abortive_draws or rules.triple_ron_abortive
-        return True
 
     # --- showing the table -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -335,7 +331,7 @@ class TableView(QWidget):
             return None
         index = len(controller.hands())
 
-        def submit(hand: HandRecord, _reason: str) -> list[Issue]:
+        def submit(hand: HandRecord, _reason: str) -> Op:
             return controller.record(hand)
 
         dialog = HandDialog(controller.players(), controller.rules(), state, index=index,
@@ -362,7 +358,7 @@ class TableView(QWidget):
         hand = controller.hands()[index]
         before = controller.results()[index].before
 
-        def submit(new: HandRecord, reason: str) -> list[Issue]:
+        def submit(new: HandRecord, reason: str) -> Op:
             return controller.amend(index, new, reason)
 
         dialog = HandDialog(controller.players(), controller.rules(), before, index=index,
@@ -379,7 +375,7 @@ class TableView(QWidget):
         players = controller.players()
         summary = hand_summary(controller.hands()[index], players)
 
-        def submit(reason: str) -> list[Issue]:
+        def submit(reason: str) -> Op:
             return controller.void(index, reason)
 
         dialog = VoidHandDialog(players, index, f"{row.round}: {summary}", submit, self)
@@ -391,8 +387,8 @@ class TableView(QWidget):
             return None
         controller = self.controller
 
-        def submit(totals: TableTotals) -> list[Issue]:
-            return controller.record_totals(totals)
+        def submit(scores: tuple[int, ...], chombos: tuple[int, ...]) -> Op:
+            return controller.record_totals(scores, chombos)
 
         dialog = TotalsDialog(controller.players(), controller.rules(), controller.totals(),
                               submit, self)
@@ -427,9 +423,22 @@ class TableView(QWidget):
                                          "as the last one."))
 
     def undo(self) -> None:
-        if self.dialog is None and self.controller.undo():
+        if self.dialog is not None or not self.controller.can_undo():
+            return
+        op = self.controller.undo()
+        if op is None:
             self.status_label.setText(tr("Undone."))
+        else:
+            op.then(lambda done: done.ok and self._alive() and self.status_label.setText(
+                tr("Undone.")))
 
     def redo(self) -> None:
-        if self.dialog is None and self.controller.redo():
-            self.status_label.setText(tr("Redone."))
+        if self.dialog is not None:
+            return
+        op = self.controller.redo()
+        if op is not None:
+            op.then(lambda done: done.ok and self._alive() and self.status_label.setText(
+                tr("Redone.")))
+
+    def _alive(self) -> bool:
+        return shiboken6.isValid(self)

@@ -1,0 +1,63 @@
+"""Rounds: seat with the seating engine (its search off the database worker), re-seat the
+rounds to come, swap two players, approve a round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tournament.errors import InvalidInput
+from tournament.model import Issue
+from tournament.service import SeatingDraw
+from ui.operations import Op, run
+from ui.session import Session
+from ui.tasks import run_in_pool
+
+
+def seat_round(session: Session, round: int, initiator: object | None = None) -> Op:
+    """Seat (or seat again) one round. The service decides the seed. The op's value: the
+    rounds seated."""
+    return _seat(session, "seat_round", (round,), initiator)
+
+
+def reseat_rounds(session: Session, rounds: Sequence[int],
+                  initiator: object | None = None) -> Op:
+    """Seat again the rounds not played yet, after a change of who plays."""
+    return _seat(session, "reseat_rounds", tuple(rounds), initiator)
+
+
+def _seat(session: Session, name: str, rounds: tuple[int, ...],
+          initiator: object | None) -> Op:
+    # Three steps: read what the engine needs (worker), search (thread pool: the worker
+    # stays free for the tables meanwhile), store unless something changed (worker).
+    op = Op(name)
+    who = session.referee
+
+    def refused(exc: BaseException) -> None:
+        if isinstance(exc, InvalidInput):
+            op.finish(None, exc.issues)
+        else:
+            session.worker.failed.emit(exc)
+            op.finish(None, (Issue("failed", None, "", str(exc)),))
+
+    def drawn(draw: SeatingDraw) -> None:
+        run_in_pool(draw.run, lambda tables: store(draw, tables), refused)
+
+    def store(draw: SeatingDraw, tables: object) -> None:
+        session.change(lambda t: t.store_draw(draw, tables, who),  # type: ignore[arg-type]
+                       lambda _seated: op.finish(draw.rounds),
+                       lambda issues: op.finish(None, tuple(issues)), initiator=initiator)
+
+    session.read(lambda t: t.seating_draw(rounds), drawn, refused)
+    return op
+
+
+def set_seating(session: Session, round: int, tables: Sequence[Sequence[int | str]],
+                initiator: object | None = None) -> Op:
+    who, seating = session.referee, [list(t) for t in tables]
+    return run(session, "set_seating", lambda t: t.set_seating(round, seating, who=who),
+               initiator)
+
+
+def approve_round(session: Session, round: int, initiator: object | None = None) -> Op:
+    who = session.referee
+    return run(session, "approve_round", lambda t: t.lock_round(round, who=who), initiator)

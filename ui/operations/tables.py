@@ -1,0 +1,62 @@
+"""A table's hand log: record, correct and void hands, undo and redo, paper totals, locks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tournament.model import HandRecord
+from ui.operations import Op, run
+from ui.session import Session
+
+
+def record_hand(session: Session, round: int, table: int, hand: HandRecord,
+                initiator: object | None = None) -> Op:
+    who = session.referee
+    return run(session, "record_hand", lambda t: t.record_hand(round, table, hand, who=who),
+               initiator)
+
+
+def amend_hand(session: Session, round: int, table: int, index: int, hand: HandRecord,
+               reason: str, initiator: object | None = None) -> Op:
+    who, why = session.referee, reason.strip()
+    return run(session, "amend_hand",
+               lambda t: t.amend_hand(round, table, index, hand, reason=why, who=who),
+               initiator)
+
+
+def void_hand(session: Session, round: int, table: int, index: int, reason: str,
+              initiator: object | None = None) -> Op:
+    who, why = session.referee, reason.strip()
+    return run(session, "void_hand",
+               lambda t: t.void_hand(round, table, index, reason=why, who=who), initiator)
+
+
+def undo(session: Session, round: int, table: int, initiator: object | None = None) -> Op:
+    who = session.referee
+    return run(session, "undo", lambda t: t.undo(round, table, who=who), initiator)
+
+
+def redo(session: Session, round: int, table: int, initiator: object | None = None) -> Op:
+    who = session.referee
+    return run(session, "redo", lambda t: t.redo(round, table, who=who), initiator)
+
+
+def record_totals(session: Session, round: int, table: int, scores: Sequence[int],
+                  chombos: Sequence[int], initiator: object | None = None) -> Op:
+    who, s, c = session.referee, list(scores), list(chombos)
+    return run(session, "record_totals",
+               lambda t: t.record_totals(round, table, s, c, who=who), initiator)
+
+
+def lock_table(session: Session, round: int, table: int,
+               initiator: object | None = None) -> Op:
+    who = session.referee
+    return run(session, "lock_table", lambda t: t.lock_table(round, table, who=who),
+               initiator)
+
+
+def unlock_table(session: Session, round: int, table: int, password: str, reason: str,
+                 initiator: object | None = None) -> Op:
+    who = session.referee
+    return run(session, "unlock_table",
+               lambda t: t.unlock_table(round, table, password, reason, who=who), initiator)
