@@ -24,10 +24,10 @@ from tournament.model import Outcome  # noqa: E402
 from tournament.record import parse_hand  # noqa: E402
 from tournament.rules import Ruleset, preset  # noqa: E402
 from ui.dialogs.hand_dialog import HandDialog  # noqa: E402
-from ui.table_controller import TableController  # noqa: E402
 from ui.dialogs.reason_dialog import VoidHandDialog  # noqa: E402
 from ui.dialogs.totals_dialog import TotalsDialog  # noqa: E402
 from ui.style import apply_app_style  # noqa: E402
+from ui.table_controller import TableController  # noqa: E402
 from ui.views.table_view import TableView  # noqa: E402
 
 
