@@ -212,7 +212,11 @@ def archive(dist: Path) -> Path:
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
     base = dist / f"{NAME}-{__version__}-{system}-{platform.machine().lower()}"
     if sys.platform == "darwin":
-        return Path(shutil.make_archive(str(base), "zip", dist, f"{NAME}.app"))
+        # ditto keeps the bundle's symlinks and signatures, which a plain zip would break.
+        packed = base.with_name(base.name + ".zip")
+        run("ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", dist / f"{NAME}.app",
+            packed)
+        return packed
     kind = "zip" if os.name == "nt" else "gztar"
     return Path(shutil.make_archive(str(base), kind, dist, NAME))
 
