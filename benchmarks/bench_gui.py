@@ -48,8 +48,7 @@ def median_ms(samples: list[float]) -> str:
 def cold_start(folder: Path, args: list[str], marker: str) -> float:
     env = dict(os.environ, RIICHI_TOURNAMENT_STARTUP_MARKER="1",
                RIICHI_TOURNAMENT_SETTINGS=str(folder / "cold.ini"),
-               RIICHI_TOURNAMENT_DATA=str(folder / "data"),
-               RIICHI_TOURNAMENT_CACHE=str(folder / "cache"), PYTHONUNBUFFERED="1")
+               RIICHI_TOURNAMENT_DATA=str(folder / "data"), PYTHONUNBUFFERED="1")
     start = time.perf_counter()
     process = subprocess.Popen([sys.executable, "-m", "ui", *args], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)

@@ -1,8 +1,9 @@
-"""Draw the app's images as SVG: wind characters, mahjong tiles and toolbar icons.
+"""Draw the app's images as SVG: wind characters, mahjong tiles, toolbar icons, the app icon.
 
     python resources/make_images.py
 
-writes resources/winds/*.svg, resources/tiles/*.svg and resources/icons/*.svg. The output is
+writes resources/winds/*.svg, resources/tiles/*.svg, resources/icons/*.svg and the app's icon,
+resources/app/riichi-tournament.svg. The output is
 committed so the app needs no build step; run this again after changing a drawing.
 
 Every character is drawn from strokes listed here (polylines in a 100 x 100 box), not from a
@@ -152,13 +153,17 @@ GREEN = "#1b7a3a"
 BLUE = "#1f4e9c"
 
 
+FACE = (
+    f'<rect x="1" y="3" width="{W - 2}" height="{H - 4}" rx="7" fill="#c9b98f"/>'
+    f'<rect x="1" y="1" width="{W - 2}" height="{H - 5}" rx="7" fill="#fbf8ef" '
+    f'stroke="#8a7d5c" stroke-width="1.5"/>'
+)
+BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="7" '
+        f'fill="#e0a526" stroke="#9c6d10" stroke-width="1.5"/>')
+
+
 def tile(body: str) -> str:
-    face = (
-        f'<rect x="1" y="3" width="{W - 2}" height="{H - 4}" rx="7" fill="#c9b98f"/>'
-        f'<rect x="1" y="1" width="{W - 2}" height="{H - 5}" rx="7" fill="#fbf8ef" '
-        f'stroke="#8a7d5c" stroke-width="1.5"/>'
-    )
-    return svg(W, H, face + body)
+    return svg(W, H, FACE + body)
 
 
 def dot(cx: float, cy: float, r: float, colour: str) -> str:
@@ -252,8 +257,7 @@ def honour(name: str) -> str:
 
 
 def back() -> str:
-    return svg(W, H, f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="7" '
-                     f'fill="#e0a526" stroke="#9c6d10" stroke-width="1.5"/>')
+    return svg(W, H, BACK)
 
 
 def tiles() -> dict[str, str]:
@@ -312,8 +316,20 @@ def tile_icon(mark: str) -> str:
     return icon(f'<rect x="5" y="3" width="14" height="19" rx="2.5"/>{mark}')
 
 
+# --- the app's icon: the red dragon tile standing before a tile back ------------------------
+
+def app_icon() -> dict[str, str]:
+    """128 x 128, transparent around the tiles; the standalone build renders the PNG, ICO
+    and ICNS sizes from it."""
+    behind = f'<g transform="translate(14 20) rotate(-14 30 40)">{BACK}</g>'
+    front = (f'<g transform="translate(50 30)">{FACE}'
+             f'{strokes_svg(KANJI["chun"], RED, 5.5, 0.46, 7, 15)}</g>')
+    scaled = f'<g transform="translate(-1 -2) scale(1.08)">{behind}{front}</g>'
+    return {"app/riichi-tournament.svg": svg(128, 128, scaled)}
+
+
 def main() -> None:
-    files = {**winds(), **tiles(), **icons()}
+    files = {**winds(), **tiles(), **icons(), **app_icon()}
     for name, text in files.items():
         path = HERE / name
         path.parent.mkdir(parents=True, exist_ok=True)

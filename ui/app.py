@@ -8,6 +8,11 @@
 Settings (recent files, language, the name at the desk) are Qt settings of the user, or the
 ini file named by $RIICHI_TOURNAMENT_SETTINGS (tests use one per test). Importing this module
 does nothing: everything happens in main().
+
+$RIICHI_TOURNAMENT_QUIT_AFTER_MS is for smoke tests of a built app (.ci/build-app), not for
+users: the window closes itself that many milliseconds after it has shown the tournament it
+was asked to open (or the start page), so a run that ends with exit code 0 started, opened and
+closed cleanly; a tournament that cannot be opened ends the app with exit code 1.
 """
 
 from __future__ import annotations
@@ -22,8 +27,13 @@ from pathlib import Path
 from typing import Any
 
 SETTINGS_ENV = "RIICHI_TOURNAMENT_SETTINGS"
+QUIT_AFTER_ENV = "RIICHI_TOURNAMENT_QUIT_AFTER_MS"
 ORGANISATION = "riichi-tournament"
 APPLICATION = "riichi-tournament"
+# The desktop id (reverse DNS): the Linux .desktop and AppStream files, the icon's name and
+# the macOS bundle id of the standalone app are named after it (dist-tools/).
+APP_ID = "io.github.riichi_tournament.RiichiTournament"
+ICON = "app/riichi-tournament.svg"
 
 # `riichi-tournament NAME args...` runs MODULE.main(args) when that module is installed.
 SUBCOMMANDS = {"print": "ui.printing.cli"}
@@ -65,9 +75,11 @@ def start(argv: Sequence[str]) -> Any:
     command line being opened (the event loop is not started: `main` does that)."""
     options = parse_args(argv[1:])
 
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from ui import i18n
+    from tournament import __version__
+    from ui import i18n, resources
     from ui.main_window import MainWindow
     from ui.style import apply_app_style
 
@@ -75,11 +87,17 @@ def start(argv: Sequence[str]) -> Any:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("riichi-tournament")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland and X11 match the window to the .desktop file
+    app.setWindowIcon(QIcon(str(resources.path(ICON))))
     apply_app_style(app)  # type: ignore[arg-type]
     settings = make_settings()
     i18n.install(i18n.chosen_language(settings))
     window = MainWindow(settings)
     window.show()
+    quit_after = os.environ.get(QUIT_AFTER_ENV)
+    if quit_after:
+        _close_after(window, int(quit_after), options.demo or options.file is not None)
     if options.demo:
         window.open_demo()
     elif options.file is not None:
@@ -87,6 +105,26 @@ def start(argv: Sequence[str]) -> Any:
     else:
         window.open_last()
     return window
+
+
+def _close_after(window: Any, ms: int, opening: bool) -> None:
+    """$RIICHI_TOURNAMENT_QUIT_AFTER_MS (see the module's docstring)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def arm(*_: object) -> None:
+        QTimer.singleShot(ms, window, window.close)
+
+    def failed(message: str) -> None:
+        print(message, file=sys.stderr)
+        window.close()  # stops the database worker before the app ends
+        QApplication.exit(1)
+
+    if opening:
+        window.opened.connect(arm)
+        window.open_failed.connect(failed)
+    else:
+        arm()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,10 +1,14 @@
-"""Languages: English as written in the code, French from resources/translations/*.ts.
+"""Languages: English as written in the code, French from resources/translations/.
 
-The .ts files are the source (Qt Linguist, made with pyside6-lupdate); the .qm files Qt loads
-are compiled from them with pyside6-lrelease into a cache folder at start, when missing or
-older than their .ts, and never committed. Two files per language: the app's words
-(riichi_tournament_<lang>.ts, extracted from ui/) and the ruleset's explanations
-(riichi_tournament_rules_<lang>.ts, context "ruleset", written from `describe_field`).
+The .ts files are the source (Qt Linguist, refreshed from the code with `python -m ui.i18n`);
+the .qm files Qt loads are built from them with the package (resources/make_translations.py:
+the wheel, an editable install, the standalone app, the test suite on a checkout) and shipped
+beside them. The app never compiles anything: a missing .qm is a warning naming the command
+that builds it, and those words stay in English. Two files per language: the app's words
+(riichi_tournament_<lang>, extracted from ui/) and the ruleset's explanations
+(riichi_tournament_rules_<lang>, context "ruleset", written from `describe_field`); and Qt's
+own words (the OK/Cancel of dialog buttons, the file and print dialogs) from the qtbase_<lang>
+file that comes with Qt.
 
 The language: $RIICHI_TOURNAMENT_LANG, else the `language` setting, else the system's.
 """
@@ -18,16 +22,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-import platformdirs
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from tournament.paths import APP_NAME
 from ui import resources
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 ENV_LANG = "RIICHI_TOURNAMENT_LANG"
-ENV_CACHE = "RIICHI_TOURNAMENT_CACHE"
-FILES = ("riichi_tournament_{lang}.ts", "riichi_tournament_rules_{lang}.ts")
+FILES = ("riichi_tournament_{lang}", "riichi_tournament_rules_{lang}")
+QT_FILES = ("qtbase_{lang}",)
 
 log = logging.getLogger(__name__)
 _installed: list[QTranslator] = []
@@ -42,47 +44,24 @@ def chosen_language(settings: QSettings | None = None) -> str:
     return "en"
 
 
-def cache_dir() -> Path:
-    override = os.environ.get(ENV_CACHE)
-    folder = Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME))
-    return folder / "translations"
+def qt_translations() -> Path:
+    """Where Qt keeps its own translations (inside the PySide6 package, or beside the
+    standalone app)."""
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
 
 
-def lrelease() -> str | None:
-    """pyside6-lrelease on PATH, or Qt's lrelease shipped inside the PySide6 package."""
-    found = shutil.which("pyside6-lrelease")
-    if found:
-        return found
-    import PySide6
-
-    for name in ("lrelease", "lrelease.exe"):
-        candidate = Path(PySide6.__file__).parent / name
-        if candidate.is_file():
-            return str(candidate)
-    return None
-
-
-def compiled(ts: Path) -> Path | None:
-    """The .qm of a .ts file, compiled into the cache when missing or out of date."""
-    qm = cache_dir() / ts.with_suffix(".qm").name
-    if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
-        return qm
-    tool = lrelease()
-    if tool is None:
-        log.warning("pyside6-lrelease not found: the app stays in English")
-        return None
-    qm.parent.mkdir(parents=True, exist_ok=True)
-    result = subprocess.run([tool, str(ts), "-qm", str(qm)], capture_output=True, text=True,
-                            check=False)
-    if result.returncode != 0 or not qm.is_file():
-        log.warning("lrelease failed on %s: %s", ts, result.stderr.strip())
-        return None
-    return qm
+def files(language: str) -> list[Path]:
+    """Where the .qm files of `language` are: Qt's first, as a translator installed later is
+    asked first and the app's words should win over Qt's."""
+    return ([qt_translations() / f"{name.format(lang=language)}.qm" for name in QT_FILES]
+            + [resources.root() / "translations" / f"{name.format(lang=language)}.qm"
+               for name in FILES])
 
 
 def install(language: str) -> bool:
     """Load the translations of `language` into the running application (English: remove
-    them). True when every file of the language was loaded."""
+    them). True when every file of the language was loaded; a missing one is logged and
+    the rest is loaded."""
     app = QCoreApplication.instance()
     assert app is not None, "create the QApplication first"
     for translator in _installed:
@@ -91,16 +70,13 @@ def install(language: str) -> bool:
     if language == "en":
         return True
     ok = True
-    for pattern in FILES:
-        try:
-            ts = resources.path(f"translations/{pattern.format(lang=language)}")
-        except resources.MissingResource as exc:
-            log.warning("%s", exc)
-            ok = False
-            continue
-        qm = compiled(ts)
+    for qm in files(language):
         translator = QTranslator(app)
-        if qm is None or not translator.load(str(qm)):
+        if not translator.load(str(qm)):
+            hint = ("" if qm.parent == qt_translations() else
+                    ": the translations are built with the package (pip install ., or "
+                    "python resources/make_translations.py in a checkout)")
+            log.warning("translation %s is missing or unreadable%s", qm, hint)
             ok = False
             continue
         app.installTranslator(translator)
@@ -112,7 +88,7 @@ def main() -> int:
     """Refresh the French .ts from the code: python -m ui.i18n (runs pyside6-lupdate)."""
     root = Path(__file__).resolve().parent
     sources = sorted(str(p) for p in root.rglob("*.py"))
-    target = resources.root() / "translations" / FILES[0].format(lang="fr")
+    target = resources.root() / "translations" / f"{FILES[0].format(lang='fr')}.ts"
     tool = shutil.which("pyside6-lupdate")
     if tool is None:
         print("pyside6-lupdate not found", file=sys.stderr)

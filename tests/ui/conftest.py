@@ -53,13 +53,12 @@ def view(qtbot, controller):
     return widget
 
 
-# --- the desk: a fresh data folder, settings file and translation cache per test ----------
+# --- the desk: a fresh data folder and settings file per test ------------------------------
 
 @pytest.fixture
 def desk_env(tmp_path, monkeypatch):
     monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "data"))
     monkeypatch.setenv("RIICHI_TOURNAMENT_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("RIICHI_TOURNAMENT_CACHE", str(tmp_path / "cache"))
     monkeypatch.delenv("RIICHI_TOURNAMENT_LANG", raising=False)
     monkeypatch.delenv("RIICHI_TOURNAMENT_STARTUP_MARKER", raising=False)
     return tmp_path

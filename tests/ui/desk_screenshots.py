@@ -73,7 +73,6 @@ def main(out: Path) -> None:
     work = Path(tempfile.mkdtemp(prefix="desk-shots-"))
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(work / "data")
     os.environ["RIICHI_TOURNAMENT_SETTINGS"] = str(work / "settings.ini")
-    os.environ["RIICHI_TOURNAMENT_CACHE"] = str(work / "cache")
     os.environ.pop("RIICHI_TOURNAMENT_LANG", None)
 
     from tournament.demo import build_demo_tournament

@@ -1,15 +1,17 @@
-"""French: the .ts files are complete where they must be, compile with lrelease, and the
-desk switches language with the menu (main window, start page, wizard, navigation,
-standings headers, table view)."""
+"""French: the .ts files are complete where they must be, the built .qm files load without
+lrelease (and Qt's own words with them), and the desk switches language with the menu (main
+window, start page, wizard, navigation, standings headers, table view)."""
 
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
+from PySide6.QtWidgets import QDialogButtonBox, QWizard
 
 from tournament.rules import describe_field, field_names
 from ui import i18n, resources
@@ -45,10 +47,21 @@ def test_every_ruleset_explanation_is_in_french():
         assert found[text].text and found[text].get("type") != "unfinished"
 
 
-def test_french_compiles_into_the_cache_and_loads(desk_env, qapp, english):
+@pytest.fixture
+def no_lrelease(monkeypatch):
+    """Any attempt to find or run a program (lrelease) fails the test."""
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"the app ran or looked for a program: {args!r}")
+
+    monkeypatch.setenv("PATH", "")
+    for name in ("run", "Popen", "call", "check_call", "check_output"):
+        monkeypatch.setattr(subprocess, name, refuse)
+    monkeypatch.setattr(shutil, "which", refuse)
+
+
+def test_french_loads_the_built_files_and_never_runs_lrelease(desk_env, qapp, english,
+                                                              no_lrelease):
     assert i18n.install("fr")
-    compiled = sorted(p.name for p in i18n.cache_dir().iterdir())
-    assert compiled == ["riichi_tournament_fr.qm", "riichi_tournament_rules_fr.qm"]
     from ui.rule_words import help_text, label
     from ui.text import tr
 
@@ -57,6 +70,39 @@ def test_french_compiles_into_the_cache_and_loads(desk_env, qapp, english):
     assert help_text("bust_ends_game") == "Un score sous zéro termine aussitôt la partie."
     i18n.install("en")
     assert tr("Standings") == "Standings"
+
+
+def cancel_text() -> str:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    try:
+        return box.button(QDialogButtonBox.StandardButton.Cancel).text()
+    finally:
+        box.deleteLater()
+
+
+def test_qt_own_buttons_follow_the_language(desk_env, qapp, english):
+    assert cancel_text() == "Cancel"
+    assert i18n.install("fr")
+    assert cancel_text() == "Annuler"
+    i18n.install("en")
+    assert cancel_text() == "Cancel"
+
+
+def test_unbuilt_translations_leave_english_and_say_how_to_build(
+        desk_env, qapp, english, no_lrelease, tmp_path, monkeypatch, caplog):
+    sources = tmp_path / "resources" / "translations"
+    sources.mkdir(parents=True)
+    for ts in resources.path("translations/riichi_tournament_fr.ts").parent.glob("*.ts"):
+        shutil.copy(ts, sources)
+    monkeypatch.setenv(resources.ENV, str(tmp_path / "resources"))
+    from ui.text import tr
+
+    assert not i18n.install("fr")
+    assert tr("Standings") == "Standings"
+    assert cancel_text() == "Annuler"  # Qt's own file is there
+    missing = [r.getMessage() for r in caplog.records if r.name == "ui.i18n"]
+    assert len(missing) == 2 and all("make_translations.py" in m for m in missing)
+    assert not list(sources.glob("*.qm"))
 
 
 def test_the_language_comes_from_env_then_settings(desk_env, monkeypatch, qapp):

@@ -11,23 +11,32 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 # Command modules, in the order their commands are listed in --help.
-COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule")
+COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "demo")
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m tournament",
+                 more: Sequence[Callable[[Any], None]] = ()) -> argparse.ArgumentParser:
+    """The commands of COMMAND_MODULES, then those that each of `more` registers (the
+    console command `riichi-tournament-cli` adds the GUI's `print` this way)."""
+    from tournament import __version__
+
     parser = argparse.ArgumentParser(
-        prog="python -m tournament",
+        prog=prog,
         description="riichi-tournament headless commands (no window is opened).",
     )
+    parser.add_argument("--version", action="version", version=f"riichi-tournament {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMAND_MODULES:
         module = importlib.import_module(f"tournament.cli.{name}")
         module.register(sub)
+    for register in more:
+        register(sub)
     return parser
 
 
@@ -56,8 +65,9 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     return handle
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
+         more: Sequence[Callable[[Any], None]] = ()) -> int:
+    parser = build_parser(prog, more)
     args = parser.parse_args(argv)
     code: int = args.handler(args)
     return code
