@@ -65,12 +65,18 @@ def test_missing_name_column_semicolons_and_bom():
 
 
 def test_export_reads_back():
-    players = [Player(1, "Anna, the first", "04290032", "Oslo", "NO", "T1"),
-               Player(2, "Substitute 1", status=PlayerStatus.SUBSTITUTE)]
-    back = read_csv_text(players_to_csv(players))
+    # Stored players hold the EMA's country code (NOR); a file may say "NO" or "Norway".
+    players = [Player(1, "Anna, the first", "04290032", "Oslo", "NOR", "T1"),
+               Player(2, "Substitute 1", status=PlayerStatus.SUBSTITUTE, ema_ranked=False),
+               Player(3, "José María García Pérez", first_name="José María",
+                      last_name="García Pérez", entered_name="José María García Pérez")]
+    back = read_csv_text(players_to_csv(players), ask_split=True)
     assert back.ok
     assert [(p.name, p.ema_number, p.club, p.country, p.team, p.status) for p in back.players] \
         == [(p.name, p.ema_number, p.club, p.country, p.team, p.status) for p in players]
+    assert [(p.first_name, p.last_name, p.ema_ranked) for p in back.players] == [
+        ("the first", "Anna", True), ("Substitute", "1", False),
+        ("José María", "García Pérez", True)]
 
 
 def test_xlsx_import_restores_leading_zeros(tmp_path):
