@@ -138,8 +138,9 @@ def display_name(first: str, last: str, entered: str, style: NameStyle) -> str:
 
 
 def same_words(a: str, b: str) -> bool:
-    """Do two names have the same words, in any order, commas aside? ("Tanaka, Aiko" and
-    "Aiko Tanaka" do.) Used to keep the name as entered when only its split changes."""
+    """Do two names have the same words, spelt alike, in any order, commas aside? ("Tanaka,
+    Aiko" and "Aiko Tanaka" do; "WEBER Jonas" and "Jonas Weber" do not.) Used to keep the
+    name as entered when only its split changes."""
     def words(text: str) -> list[str]:
-        return sorted(w.casefold() for w in text.replace(",", " ").split())
+        return sorted(text.replace(",", " ").split())
     return words(a) == words(b)
