@@ -51,7 +51,7 @@ def _v1_to_v2(conn: Connection) -> None:
         "ALTER TABLE settings ADD COLUMN short_name VARCHAR NOT NULL DEFAULT ''",
         "ALTER TABLE settings ADD COLUMN name_style VARCHAR NOT NULL DEFAULT 'as_entered'",
     ):
-        conn.execute(DDL(ddl))
+        conn.execute(DDL(ddl))  # type: ignore[no-untyped-call]
     # The tables as this step knows them (not the current *Row classes, which may change).
     players = table("players", column("id"), column("name"), column("country"),
                     column("status"), column("first_name"), column("last_name"),
