@@ -104,7 +104,8 @@ def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
     tournament = Service.create(path, name="Demo Riichi Open", ruleset="ema_rcr", rounds=4,
                                    players=drafts, venue="Salle des Fêtes, Lyon",
                                    start_date="2026-11-21", end_date="2026-11-22",
-                                   round_minutes=90)
+                                   round_minutes=90, city="Lyon", host_country="FRA",
+                                   mers_weight="2", short_name="Demo Open")
     rules = tournament.rules
     chombo_done = False
     for round_number in (1, 2):

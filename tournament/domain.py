@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tournament.names import NameStyle
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import TieBreak
 
@@ -29,6 +30,24 @@ class TournamentSettings:
     round_minutes: int | None = None  # time limit per round
     has_password: bool = False
     created_at: str = ""
+    # For the EMA results file (and the printed heading): the city it is played in, the
+    # organising country (an EMA code), the MERS weight the EMA assigned (decimal text such as
+    # "1.5"; None until the EMA says), a short title ("" = the name).
+    city: str = ""
+    host_country: str = ""
+    mers_weight: str | None = None
+    short_name: str = ""
+    name_style: NameStyle = NameStyle.AS_ENTERED  # how players' names are shown
+
+    @property
+    def title(self) -> str:
+        """The short title (the name when none is set)."""
+        return self.short_name or self.name
+
+    @property
+    def last_day(self) -> str | None:
+        """The last day (ISO): the end date, else the start date."""
+        return self.end_date or self.start_date
 
 
 @dataclass(frozen=True, slots=True)

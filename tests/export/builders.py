@@ -24,7 +24,8 @@ PLAYERS = (
 def awkward_tournament(path: Path) -> Tournament:
     t = Tournament.create(path, name="Awkward <Cup> & Co", rounds=3, players=PLAYERS,
                           venue="Hall 2, 69001 Lyon", start_date="2026-03-07",
-                          end_date="2026-03-08")
+                          end_date="2026-03-08", city="Lyon", host_country="France",
+                          mers_weight="1.5")
     # 6 players + Substitute 1, Substitute 2
     t.set_seating(1, [[BOB, "Anna van der Berg", "Tanaka, Aiko", "Chen Wei"],
                       ["Dario Esposito", "Eva Nowak", "Substitute 1", "Substitute 2"]])

@@ -134,3 +134,49 @@ def test_newer_version_is_refused(demo, tmp_path):
     with pytest.raises(InvalidInput) as caught:
         import_tournament(data, tmp_path / "x.rtdb")
     assert caught.value.issues[0].code == "unsupported_version"
+
+
+def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
+    from tournament.players_io import PlayerDraft, PlayerStatus
+    from tournament.service import Tournament
+
+    players = [PlayerDraft(first_name="José María", last_name="García Pérez", country="ES",
+                           ema_number="10000001"),
+               PlayerDraft(name="Mary Ann Smith", country="GB"),  # a guess, to check
+               PlayerDraft(name="Tanaka, Aiko", country="JP"),
+               PlayerDraft(name="Sam Sub", status=PlayerStatus.SUBSTITUTE, ema_ranked=True)]
+    with Tournament.create(tmp_path / "t.rtdb", name="T", rounds=1, players=players,
+                           city="Lyon", host_country="FR", mers_weight="1.5",
+                           short_name="TT", name_style="last_first") as t:
+        data, copy_ = _roundtrip(t, tmp_path)
+        with copy_:
+            def fields(x):
+                return [(p.name, p.entered_name, p.first_name, p.last_name, p.name_checked,
+                         p.country, p.ema_ranked, p.status) for p in x.players()]
+            assert fields(copy_) == fields(t)
+            s, c = t.settings, copy_.settings
+            assert (c.city, c.host_country, c.mers_weight, c.short_name, c.name_style) == (
+                s.city, s.host_country, s.mers_weight, s.short_name, s.name_style)
+    assert data["players"][1] == {
+        "id": data["players"][1]["id"], "name": "Mary Ann Smith", "first_name": "Mary Ann",
+        "last_name": "Smith", "name_checked": False, "ema_number": None, "club": "",
+        "country": "GBR", "team": "", "status": "active", "ema_ranked": True}
+
+
+def test_an_export_of_the_previous_version_still_imports(awkward, tmp_path):
+    data = json.loads(json.dumps(export_tournament(awkward)))
+    # What version 1 wrote: one name per player, the country as typed, no EMA settings.
+    data["version"] = 1
+    for key in ("city", "host_country", "mers_weight", "short_name", "name_style"):
+        data["settings"].pop(key)
+    for p in data["players"]:
+        for key in ("first_name", "last_name", "name_checked", "ema_ranked"):
+            p.pop(key)
+    data["players"][1]["country"] = "Netherlands"
+    with import_tournament(data, tmp_path / "old.rtdb") as t:
+        assert _rows(t, 1) == _rows(awkward, 1)
+        anna = t.player("Anna van der Berg")
+        assert (anna.first_name, anna.last_name, anna.country) == ("Anna", "van der Berg",
+                                                                   "NED")
+        assert not t.player("Substitute 1").ema_ranked
+        assert t.settings.city == ""

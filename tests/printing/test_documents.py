@@ -43,9 +43,9 @@ def test_standings(demo, render):
     text = texts[0]
     assert all(name in text for name in NAMES)
     # Marco Bianchi: +53.4 and +38.3 in the rounds, +91.7 in total, first.
-    assert "1 Marco Bianchi Milano Mahjong IT +53.4 +38.3 +91.7" in text
+    assert "1 Marco Bianchi Milano Mahjong ITA +53.4 +38.3 +91.7" in text
     # Jonas Weber's deduction has its own column, with a real minus sign.
-    assert f"Jonas Weber Riichi Berlin DE +1.2 +14.9 {MINUS}2.0 +14.1" in text
+    assert f"Jonas Weber Riichi Berlin GER +1.2 +14.9 {MINUS}2.0 +14.1" in text
     assert text.index("Marco Bianchi") < text.index("Ines Costa") < text.index("Lena Fischer")
     assert pdf_size(path) == (595, 842)  # A4 portrait, in points
 
@@ -83,7 +83,7 @@ def test_seating_by_player(demo, render):
     positions = [text.index(name) for name in sorted(NAMES, key=str.casefold)]
     assert positions == sorted(positions)  # alphabetical
     aiko_table, aiko_wind = where["Aiko Tanaka"]
-    assert f"Aiko Tanaka Tokyo Riichi · JP {aiko_table} {aiko_wind}" in text
+    assert f"Aiko Tanaka Tokyo Riichi · JPN {aiko_table} {aiko_wind}" in text
 
 
 def test_score_sheets_one_page_per_table(demo, render):

@@ -7,6 +7,7 @@ import pytest
 from tests.service.helpers import new_tournament
 from tournament.errors import InvalidInput
 from tournament.players_io import read_csv_text
+from tournament.service import Tournament
 
 
 def test_import_previews_and_adds_all_or_nothing(tmp_path):
@@ -41,3 +42,94 @@ def test_player_corrections_are_checked(tmp_path):
     with pytest.raises(InvalidInput, match="not an EMA number"):
         t.update_player("P02", ema_number="42")
     t.close()
+
+
+def test_every_field_of_a_player_is_corrected_and_logged(tmp_path):
+    from tournament.players_io import PlayerDraft, PlayerStatus
+
+    t = new_tournament(tmp_path, players=4, rounds=1)
+    t.add_players([PlayerDraft(name="José María García Pérez", country="Spain"),
+                   PlayerDraft(first_name="Anna", last_name="van der Berg", country="NL"),
+                   PlayerDraft(name="Sam Sub", status=PlayerStatus.SUBSTITUTE),
+                   PlayerDraft(name="Tom Sub", status=PlayerStatus.SUBSTITUTE)])
+    jose = t.player("José María García Pérez")
+    assert (jose.first_name, jose.last_name, jose.name_checked, jose.country) == (
+        "José María García", "Pérez", False, "ESP")
+    assert [p.name for p in t.names_to_check()] == ["José María García Pérez"]
+    assert not t.player("Sam Sub").ema_ranked
+
+    jose, changes = t.update_player(jose.id, first_name="José María", last_name="García Pérez",
+                                    ema_number="10000001", country="España", club="Madrid",
+                                    team="Sol", ema_ranked=False, reason="registration desk",
+                                    who="Olga")
+    assert changes.players and changes.standings
+    assert (jose.name, jose.first_name, jose.last_name, jose.name_checked, jose.ema_number,
+            jose.country, jose.club, jose.team, jose.ema_ranked) == (
+        "José María García Pérez", "José María", "García Pérez", True, "10000001", "ESP",
+        "Madrid", "Sol", False)
+    assert t.names_to_check() == ()
+    entry = t.audit()[-1]
+    assert (entry.action, entry.who) == ("update_player", "Olga")
+    assert entry.detail.startswith("José María García Pérez: ")
+    for part in ("first_name 'José María García' -> 'José María'",
+                 "last_name 'Pérez' -> 'García Pérez'", "ema_number (none) -> '10000001'",
+                 "ema_ranked yes -> no", "(registration desk)"):
+        assert part in entry.detail
+    assert "country" not in entry.detail  # ESP already
+
+    # A new spelling of the name replaces the name as entered; a new split keeps it.
+    anna, _ = t.update_player("Anna van der Berg", first_name="Anna", last_name="Berg")
+    assert (anna.name, anna.entered_name) == ("Anna Berg", "Anna Berg")
+    # The status: a substitute who plays as a player counts in the ranking, and back.
+    sam, _ = t.update_player("Sam Sub", status="active")
+    assert sam.ema_ranked
+    tom, _ = t.set_player_status("Tom Sub", "active")
+    assert tom.ema_ranked
+    tom, _ = t.set_player_status("Tom Sub", "substitute")
+    assert not tom.ema_ranked
+    # Nothing changed: nothing written.
+    count = len(t.audit())
+    assert t.update_player("Tom Sub", club="")[1] == t.update_player("Tom Sub")[1]
+    assert len(t.audit()) == count
+    t.close()
+
+
+def test_corrections_are_refused_with_every_problem(tmp_path):
+    t = new_tournament(tmp_path, players=4, rounds=1)
+    t.update_player("P01", first_name="Anna", last_name="Berg")
+    with pytest.raises(InvalidInput) as refused:
+        t.update_player("P02", first_name="ANNA", last_name="berg", country="Atlantis",
+                        ema_number="1", status="retired")
+    assert sorted(i.code for i in refused.value.issues) == [
+        "bad_country", "bad_ema_number", "bad_status", "duplicate_name"]
+    with pytest.raises(InvalidInput, match="empty"):
+        t.update_player("P02", first_name="", last_name="")
+    with pytest.raises(InvalidInput, match="control character"):
+        t.update_player("P02", last_name="Berg\x1b[2J")
+    assert t.player("P02").last_name == "P02"
+    t.close()
+
+
+def test_the_name_style_is_shown_everywhere_and_names_still_found(tmp_path):
+    from tournament.players_io import PlayerDraft
+
+    t = new_tournament(tmp_path, players=0, rounds=1)
+    t.add_players([PlayerDraft(name="Tanaka, Aiko"), PlayerDraft(name="Anna Berg"),
+                   PlayerDraft(first_name="Bo", last_name="Ek"), PlayerDraft(name="Cher")])
+    assert [p.name for p in t.players()] == ["Tanaka, Aiko", "Anna Berg", "Bo Ek", "Cher"]
+    settings, changes = t.update_settings(name_style="last_first")
+    assert changes.players and changes.standings
+    assert [p.name for p in t.players()] == ["TANAKA Aiko", "BERG Anna", "EK Bo", "CHER"]
+    for ref in ("Tanaka, Aiko", "Aiko Tanaka", "TANAKA Aiko", "anna berg", "Berg, Anna"):
+        assert t.player(ref).first_name in ("Aiko", "Anna")
+    t.set_seating(1, [["Tanaka, Aiko", "Anna Berg", "Bo Ek", "Cher"]])
+    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    assert [r.name for r in t.standings().rows][0] == "TANAKA Aiko"
+    t.update_settings(name_style="first_last")
+    assert t.standings().rows[0].name == "Aiko TANAKA"
+    t.close()
+    with Tournament.open(tmp_path / "cup.rtdb") as again:
+        assert [p.name for p in again.players()] == ["Aiko TANAKA", "Anna BERG", "Bo EK",
+                                                     "CHER"]
+    with pytest.raises(InvalidInput, match="name style"):
+        Tournament.create(tmp_path / "x.rtdb", name="X", rounds=1, name_style="fancy")

@@ -3,10 +3,11 @@
     python -m tournament export FILE --format csv|xlsx|ema|html|json --out PATH [--round K]
     python -m tournament import TOURNAMENT.json --out FILE
 
-csv/xlsx: the standings as a spreadsheet; ema: the EMA ranking results file (CSV with ";",
-or the spreadsheet variant when PATH ends in .xlsx); html: a static standings page for a club
-website; json: the whole tournament, which `import` turns back into a new tournament file with
-the same standings. The printed documents (PDF) are the GUI's: `riichi-tournament print`.
+csv/xlsx: the standings as a spreadsheet; ema: the EMA ranking results file (19 columns A-S,
+CSV, or the EMA's workbook layout when PATH ends in .xlsx; warnings on stderr); html: a static
+standings page for a club website; json: the whole tournament, which `import` turns back into
+a new tournament file with the same standings. The printed documents (PDF) are the GUI's:
+`riichi-tournament print`.
 Errors: exit code 2, one line per problem on stderr, no file written.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +33,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("export", help="write the standings, the EMA results file or the "
                        "whole tournament to a file",
                        description="Write the standings (csv, xlsx, html), the EMA ranking "
-                       "results file (ema: CSV with ';', or XLSX when --out ends in .xlsx) or "
+                       "results file (ema: CSV, or XLSX when --out ends in .xlsx) or "
                        "the whole tournament (json) to a file.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--format", required=True, choices=FORMATS)
@@ -39,11 +41,9 @@ def register(sub: Any) -> None:
                    "(replaced if it exists)")
     p.add_argument("--round", type=int, metavar="K",
                    help="standings after round K (default: the last round played)")
-    p.add_argument("--city", help="ema: the city (default: the venue's last part, after its "
-                   "last comma)")
-    p.add_argument("--raw-score", action="store_true",
-                   help="ema: the score in raw points (37300) instead of the ruleset's unit "
-                        "(37.3)")
+    p.add_argument("--score-unit", choices=ema.SCORE_UNITS, default="raw",
+                   help="ema: the score in raw points (37300, the default: what the EMA "
+                        "reads) or in thousands (37.3)")
     p.set_defaults(handler=guarded(run_export))
 
     p = sub.add_parser("import", help="make a new tournament file from an exported JSON",
@@ -68,9 +68,10 @@ def run_export(args: argparse.Namespace) -> int:
                   f"{len(t.rounds())} rounds seated")
             return EXIT_OK
         if args.format == "ema":
-            results = ema.ema_results(t, args.round, city=args.city,
-                                      raw_score=args.raw_score)
+            results = ema.ema_results(t, args.round, score_unit=args.score_unit)
             ema.write_ema(results, out)
+            for warning in results.warnings:
+                print(f"warning: {warning}", file=sys.stderr)
             print(f"{out}: EMA results after round {results.round}, "
                   f"{results.participants} players")
             return EXIT_OK

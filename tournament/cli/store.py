@@ -1,5 +1,6 @@
-"""Tournament file commands: new, seat, seating, record, amend, void, undo, redo, penalty,
-standings, approve, unlock, players. All go through the `Tournament` facade.
+"""Tournament file commands: new, settings, seat, seating, record, amend, void, undo, redo,
+penalty, standings, approve, unlock, players, player, names. All go through the `Tournament`
+facade.
 
 Points on the command line are in the ruleset's display unit (thousands for every preset):
 `penalty --points -5` takes 5,000 raw points off; `standings` prints 37.3 for 37,300.
@@ -20,7 +21,10 @@ from typing import Any
 
 from tournament.cli import EXIT_OK, fail, guarded
 from tournament.cli.replay import load_json
-from tournament.players_io import read_players_file
+from tournament.countries import country_name
+from tournament.domain import TournamentSettings
+from tournament.names import NameStyle
+from tournament.players_io import ENCODINGS, Player, PlayerStatus, read_players_file, yes_no
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.service import Tournament
 from tournament.standings import PenaltyKind, StandingRow, Standings, TieBreak
@@ -67,17 +71,31 @@ def register(sub: Any) -> None:
                    help="change one ruleset field, e.g. chombo=end_of_game (repeatable)")
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--players", metavar="FILE.csv|.xlsx",
-                   help="players file: header row with a 'name' column and optional "
-                        "ema_number, club, country, team")
+                   help="players file: header row with first_name and last_name (or name) "
+                        "columns and optional ema_number, country, club, team, status, "
+                        "ema_ranked")
+    p.add_argument("--players-encoding", metavar="ENCODING",
+                   help="read a CSV players file in this encoding (default: detected; e.g. "
+                        + ", ".join(ENCODINGS[:6]) + ")")
     p.add_argument("--venue", default="")
     p.add_argument("--start", metavar="YYYY-MM-DD")
     p.add_argument("--end", metavar="YYYY-MM-DD")
+    ema_settings(p, new=True)
     p.add_argument("--tie-break", action="append", default=[],
                    choices=[t.value for t in TieBreak],
                    help="tie-break, in order (repeatable); default: tied players share a place")
     p.add_argument("--round-minutes", type=int, help="time limit per round")
     p.add_argument("--password", action="store_true",
                    help=f"set an organiser password (from ${PASSWORD_ENV}, else asked)")
+
+    p = command("settings", run_settings, "show or change the tournament's settings (dates, "
+                "venue, and what the EMA results file needs)")
+    p.add_argument("--name", help="the tournament's full name")
+    p.add_argument("--venue")
+    p.add_argument("--start", metavar="YYYY-MM-DD", help="first day ('' removes it)")
+    p.add_argument("--end", metavar="YYYY-MM-DD", help="last day ('' removes it)")
+    ema_settings(p, new=False)
+    who(p)
 
     p = command("seat", run_seat, "draw and store the seating of a round")
     where(p, table=False)
@@ -152,6 +170,43 @@ def register(sub: Any) -> None:
 
     command("players", run_players, "print the players as CSV (the import format)")
 
+    p = command("player", run_player, "show or correct one player: names, EMA number, "
+                "country, club, team, status, whether they count in the EMA ranking")
+    p.add_argument("--player", required=True, metavar="NAME", help="the player (as shown, "
+                   "as entered, or 'First Last')")
+    p.add_argument("--first", metavar="TEXT", help="first name")
+    p.add_argument("--last", metavar="TEXT", help="last name")
+    p.add_argument("--name", metavar="TEXT", help="the whole name as entered (split again "
+                   "unless --first/--last are given too)")
+    p.add_argument("--ema-number", metavar="NNNNNNNN", help="eight digits ('' removes it)")
+    p.add_argument("--country", help="name, ISO code or EMA code (stored as the EMA's code)")
+    p.add_argument("--club")
+    p.add_argument("--team")
+    p.add_argument("--status", choices=[s.value for s in PlayerStatus])
+    p.add_argument("--ema-ranked", choices=("yes", "no"),
+                   help="counts in the EMA ranking (default yes, no for substitutes)")
+    p.add_argument("--name-ok", action="store_true",
+                   help="the split of the name into first and last name is right as it is")
+    p.add_argument("--reason", default="", help="why (kept in the audit log)")
+    who(p)
+
+    command("names", run_names, "list the players whose first and last name were guessed "
+            "from one name (after an import or a file upgrade), to check")
+
+
+def ema_settings(p: argparse.ArgumentParser, new: bool) -> None:
+    empty = "" if new else " ('' removes it)"
+    p.add_argument("--city", help="the city it is played in (EMA file)" + empty)
+    p.add_argument("--host-country", metavar="CODE",
+                   help="the organising country: name, ISO or EMA code (EMA file)")
+    p.add_argument("--mers-weight", metavar="N",
+                   help="the MERS weight the EMA assigned, e.g. 1.5 (EMA file)" + empty)
+    p.add_argument("--short-name", metavar="TEXT",
+                   help="a short title (EMA file; default: the name)" + empty)
+    p.add_argument("--name-style", choices=[s.value for s in NameStyle],
+                   help="how players' names are shown: as entered (default), "
+                        "first_last ('Anna BERG'), last_first ('BERG Anna')")
+
 
 # -- commands -------------------------------------------------------------------------------
 
@@ -182,8 +237,8 @@ def run_new(args: argparse.Namespace) -> int:
         overrides[key.strip()] = _override_value(value.strip())
     drafts: tuple[Any, ...] = ()
     if args.players:
-        preview = read_players_file(args.players)
-        problems += [f"{args.players}: {p}" for p in preview.problems]
+        preview = read_players_file(args.players, encoding=args.players_encoding)
+        problems += [f"{args.players}: {m}" for m in preview.messages()]
         drafts = preview.players
     if problems:
         return fail(problems)
@@ -191,12 +246,41 @@ def run_new(args: argparse.Namespace) -> int:
     with Tournament.create(args.file, name=args.name, ruleset=args.ruleset, overrides=overrides,
                            rounds=args.rounds, players=drafts, venue=args.venue,
                            start_date=args.start, end_date=args.end, tie_breaks=args.tie_break,
-                           round_minutes=args.round_minutes, password=password) as t:
+                           round_minutes=args.round_minutes, password=password,
+                           city=args.city or "", host_country=args.host_country or "",
+                           mers_weight=args.mers_weight, short_name=args.short_name or "",
+                           name_style=args.name_style or NameStyle.AS_ENTERED) as t:
         subs = [p.name for p in t.players() if p.is_substitute]
         print(f"{t.path}: {t.settings.name}, {t.rules.name} ruleset, {t.settings.rounds} "
               f"rounds, {len(t.players()) - len(subs)} players"
               + (f" + {len(subs)} substitutes" if subs else ""))
     return EXIT_OK
+
+
+def run_settings(args: argparse.Namespace) -> int:
+    changes: dict[str, Any] = {}
+    for key, option in (("name", "name"), ("venue", "venue"), ("start_date", "start"),
+                        ("end_date", "end"), ("city", "city"), ("host_country", "host_country"),
+                        ("mers_weight", "mers_weight"), ("short_name", "short_name"),
+                        ("name_style", "name_style")):
+        value = getattr(args, option)
+        if value is not None:
+            changes[key] = value
+    with Tournament.open(args.file) as t:
+        if changes:
+            t.update_settings(**changes, who=args.who)
+        _print_settings(t.settings)
+    return EXIT_OK
+
+
+def _print_settings(s: TournamentSettings) -> None:
+    host = f"{s.host_country} ({country_name(s.host_country)})" if s.host_country else ""
+    for label, value in (("name", s.name), ("short name", s.short_name), ("venue", s.venue),
+                         ("city", s.city), ("organising country", host),
+                         ("first day", s.start_date or ""), ("last day", s.end_date or ""),
+                         ("rounds", str(s.rounds)), ("MERS weight", s.mers_weight or ""),
+                         ("names shown", s.name_style.text)):
+        print(f"{label + ':':<20} {value or '-'}")
 
 
 def run_seat(args: argparse.Namespace) -> int:
@@ -332,6 +416,46 @@ def run_unlock(args: argparse.Namespace) -> int:
 def run_players(args: argparse.Namespace) -> int:
     with Tournament.open(args.file) as t:
         sys.stdout.write(t.export_players_csv())
+    return EXIT_OK
+
+
+def run_player(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        player = t.player(args.player)
+        changes: dict[str, Any] = {}
+        for key, option in (("first_name", "first"), ("last_name", "last"), ("name", "name"),
+                            ("ema_number", "ema_number"), ("country", "country"),
+                            ("club", "club"), ("team", "team"), ("status", "status")):
+            value = getattr(args, option)
+            if value is not None:
+                changes[key] = value
+        if args.ema_ranked is not None:
+            changes["ema_ranked"] = yes_no(args.ema_ranked)
+        if args.name_ok:
+            changes["name_checked"] = True
+        if changes:
+            player, _ = t.update_player(player.id, **changes, reason=args.reason, who=args.who)
+        print(_player_line(player))
+    return EXIT_OK
+
+
+def _player_line(p: Player) -> str:
+    parts = [f"{p.name}: first name '{p.first_name}', last name '{p.last_name}'"
+             + ("" if p.name_checked else " (guessed: check)"),
+             f"EMA number {p.ema_number or '-'}", f"country {p.country or '-'}"]
+    parts += [f"{label} {value}" for label, value in (("club", p.club), ("team", p.team))
+              if value]
+    parts += [p.status.value, "EMA ranked" if p.ema_ranked else "not EMA ranked"]
+    return "; ".join(parts)
+
+
+def run_names(args: argparse.Namespace) -> int:
+    with Tournament.open(args.file) as t:
+        unchecked = t.names_to_check()
+        for p in unchecked:
+            print(_player_line(p))
+        if not unchecked:
+            print("every player's first and last name is confirmed")
     return EXIT_OK
 
 

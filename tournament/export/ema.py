@@ -1,56 +1,79 @@
 """The EMA ranking (MERS) results file: what a certified tournament sends to the European
-Mahjong Association after its last round.
+Mahjong Association after its last round, in the layout the EMA's results workbook has.
 
-One row per ranked player, best first, with the columns of the EMA results sheet in this
-order: place, first name, LAST NAME, EMA number, table points, score, EMA member, country,
-then the tournament's name, date (dd.mm.yyyy), city, number of participants and rules.
+One row per ranked player, best first, 19 columns A-S, the tournament's details repeated on
+every row, a header row and the data from row 2:
 
-What was checked, and against what (see also README):
-- The player block (place, first name, last name, EMA number, table points, score, EMA
-  member, country) is in the order of the EMA's results workbook, as read cell by cell by a
-  public importer of that workbook (github.com/Jesterboxboy/ema_scraper, get_results.py:
-  columns C-J). The tournament cells there sit in other columns of the sheet (name, player
-  count, city, rules, date); here they are repeated on every row, after the player block.
-- Countries: that workbook holds three-letter codes; written here as ISO 3166-1 alpha-3
-  (FRA, DEU), converted from the players' alpha-2 codes or English names.
-- Table points: EMA tournament pages show them for MCR (4/2/1/0 for 1st-4th of each game);
-  they are computed the same way here, with tied players sharing the points of the places
-  they tie for (2nd and 3rd tied: 1.5 each). EMA ranks riichi players on the score.
-- Ties keep the same place ("1, 2, 2, 4"), as EMA gives tied players the same base rank.
-- Substitutes and disqualified players are left out: they take no place.
-Not verified: the exact header texts, the CSV delimiter (";" is used, what spreadsheet
-programs in most EMA countries expect), the form of "EMA member" ("yes"/"no" here), and whether
-EMA wants the score in the display unit (default, 37.3) or raw points (`raw_score=True`).
+    A Tournament name        K Date (last day, dd.mm.yyyy)
+    B Number of participants L Countrycourt (the organising country's EMA code)
+    C Place (ties share it)  M city
+    D Player's first name    N mers (the MERS weight the EMA assigned)
+    E Player's last name     O shortname
+    F EMA number (8 digits)  P rules ("Riichi")
+    G Table points           Q period ("12-13 Apr. 2025")
+    H Score (raw points)     R NbDays
+    I EMA member ("YES")     S Extra ("NO")
+    J Country (EMA code)
+
+CSV: comma-separated, UTF-8 (no byte-order mark), one header row. XLSX: one sheet named
+"Riichi template", EMA numbers and codes as text. Who is ranked, places and table points come
+from the service (`Tournament.ema_ranking`); what stops the file from `ema_readiness`.
+
+Sources each column was matched against (no code copied):
+- github.com/Jesterboxboy/ema_scraper, calculators/get_results.py (an importer of the EMA's
+  results workbook into the EMA ranking database): reads B (player count) and, per player, C
+  (position, `int(...)`), D, E, F (EMA id, `int(...)`, a 7-digit result gets its leading 0
+  back), G (table points), H (score, `int(...)`: a score of 42.3 would be refused), I (EMA
+  member), J (country, matched against the EMA's three-letter codes), and, for the
+  tournament, A (title), L (country code), M (place), N (MERS weight), P (rules, "riichi"
+  read case-blind), Q (the raw date, parsed as the EMA writes periods: "19-20-21 Apr. 2019",
+  "29 Mar. 2013", "30-01 June 2018") and R (day count: the end date is start + days).
+- A tournament manager that fills the EMA's "Riichi template" sheet (a Django views module
+  found in the public code index, `admin_print_EMA`, workbook report_template_Riichi.xlsx;
+  its repository name is not shown by the index): writes, from row 2, A full name, B count,
+  C position, D first name, E last name, F EMA id, G table points, H score, I YES/NO, J flag
+  upper-cased, K a date, L the organising federation's code ("Countrycourt"), M city, N MERS
+  weight, O short title, P rules, Q period, R number of days, S "NO".
+Not confirmed: the header texts (neither source writes or reads row 1; they are the ones of
+the issue this implements), the date format of K (one tool writes today's date as
+dd/mm/yyyy, the other does not read K; the tournament's last day as dd.mm.yyyy is used),
+I for a player without an EMA number (one tool writes "NO", the issue asks for an empty cell;
+empty it is) and G for riichi (one tool writes the table points, the other's workbook may hold
+a constant 1; table points are kept).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import re
-from collections import defaultdict
+import math
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from tournament.errors import InvalidInput
-from tournament.export.countries import alpha3
-from tournament.export.files import write_text
-from tournament.export.gather import decimals, last_played_round
-from tournament.export.tables import write_xlsx
+from tournament.export.cells import protect_xlsx_cell, spreadsheet_text
+from tournament.export.files import write_atomic, write_text
+from tournament.export.gather import decimals
 from tournament.model import Issue
-from tournament.service import Tournament
+from tournament.service import EmaReadiness, Tournament
 
-COLUMNS = ("Place", "First name", "LAST NAME", "EMA number", "Table points", "Score",
-           "EMA member", "Country", "Tournament", "Date", "City", "Participants", "Rules")
-DELIMITER = ";"
-TABLE_POINTS = (4, 2, 1, 0)  # 1st to 4th of a game
+HEADER = ("Tournament name", "Number of participants", "Place", "Player's first name",
+          "Player's last name", "EMA number", "Table points", "Score", "EMA member",
+          "Country", "Date", "Countrycourt", "city", "mers", "shortname", "rules", "period",
+          "NbDays", "Extra")
+SHEET = "Riichi template"
 RULES = "Riichi"
-# Words that belong to the family name: "Anna van der Berg" -> Anna, VAN DER BERG.
-PARTICLES = {"van", "von", "der", "den", "de", "del", "della", "di", "da", "dos", "das", "du",
-             "le", "la", "ten", "ter", "zu", "af", "av", "bin", "ibn", "mac", "st.", "st"}
+EXTRA = "NO"
+# Columns kept as text in the workbook (A=0): EMA number, country, date, organising country.
+TEXT_COLUMNS = (5, 9, 10, 11)
+SCORE_UNITS = ("raw", "thousands")
+# How the EMA writes months in periods ("19-20-21 Apr. 2019", "30-01 June 2018").
+MONTHS = ("Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sep.", "Oct.",
+          "Nov.", "Dec.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,55 +82,51 @@ class EmaRow:
     first_name: str
     last_name: str  # upper case
     ema_number: str  # "" for a player without one
-    table_points: float
-    score: float | int
-    member: bool
+    table_points: Fraction
+    score: int | float  # raw points (int), or the display unit when asked (37.3)
+    country: str  # EMA code
 
-    country: str  # ISO 3166-1 alpha-3
+    @property
+    def member(self) -> bool:
+        return bool(self.ema_number)
 
 
 @dataclass(frozen=True, slots=True)
 class EmaResults:
     tournament: str
-    date: str  # dd.mm.yyyy
+    date: str  # the last day, dd.mm.yyyy
+    host_country: str
     city: str
-    participants: int
-    rules: str
+    mers: str  # decimal text
+    short_name: str
+    period: str
+    days: int
     rows: tuple[EmaRow, ...]
     round: int
-    decimals: int = 1  # of the score in the CSV (the display unit's)
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def participants(self) -> int:
+        return len(self.rows)
 
     def header(self) -> list[str]:
-        return list(COLUMNS)
+        return list(HEADER)
 
     def cells(self) -> list[list[Any]]:
-        return [[r.place, r.first_name, r.last_name, r.ema_number, r.table_points, r.score,
-                 "yes" if r.member else "no", r.country, self.tournament, self.date,
-                 self.city, self.participants, self.rules] for r in self.rows]
+        """Each row's 19 cells as Python values: text as str, counts as int, table points
+        and the MERS weight as the shortest number."""
+        mers = _number(Decimal(self.mers))
+        return [[self.tournament, self.participants, r.place, r.first_name, r.last_name,
+                 r.ema_number, _number(r.table_points), r.score, "YES" if r.member else "",
+                 r.country, self.date, self.host_country, self.city, mers, self.short_name,
+                 RULES, self.period, self.days, EXTRA] for r in self.rows]
 
 
-def split_name(name: str) -> tuple[str, str]:
-    """(first name, LAST NAME): "Aiko Tanaka" -> ("Aiko", "TANAKA"); "Tanaka, Aiko" (the
-    family name first, with a comma) -> ("Aiko", "TANAKA"); particles stay with the family
-    name: "Anna van der Berg" -> ("Anna", "VAN DER BERG"). One word is a family name."""
-    name = " ".join(name.split())
-    if "," in name:
-        last, _, first = name.partition(",")
-        return first.strip(), last.strip().upper()
-    words = name.split(" ")
-    if len(words) == 1:
-        return "", words[0].upper()
-    cut = len(words) - 1
-    while cut > 1 and words[cut - 1].casefold() in PARTICLES:
-        cut -= 1
-    return " ".join(words[:cut]), " ".join(words[cut:]).upper()
-
-
-def city_of(venue: str) -> str:
-    """The city is the venue's last comma-separated part: "Salle des Fêtes, Lyon" -> "Lyon".
-    A postcode in front of it is dropped ("75011 Paris" -> "Paris")."""
-    part = venue.rsplit(",", 1)[-1].strip()
-    return re.sub(r"^[\d\- ]+(?=\D)", "", part).strip()
+def _number(value: Fraction | Decimal) -> int | float:
+    """8 -> 8, 3/2 -> 1.5, 7/3 -> 2.33."""
+    if value == int(value):
+        return int(value)
+    return round(float(value), 2)
 
 
 def ema_date(iso: str) -> str:
@@ -115,102 +134,102 @@ def ema_date(iso: str) -> str:
     return f"{d.day:02d}.{d.month:02d}.{d.year:04d}"
 
 
-def _share(places: tuple[int, ...]) -> list[Fraction]:
-    """Table points of one game by seat; tied seats share the points of the places they
-    cover."""
-    out: list[Fraction] = [Fraction(0)] * len(places)
-    by_place: dict[int, list[int]] = defaultdict(list)
-    for seat, place in enumerate(places):
-        by_place[place].append(seat)
-    for place, seats in by_place.items():
-        covered = TABLE_POINTS[place - 1:place - 1 + len(seats)]
-        for seat in seats:
-            out[seat] = Fraction(sum(covered), len(seats))
-    return out
+def period(start: str, end: str | None = None) -> str:
+    """The tournament's days as the EMA writes them: "12 Apr. 2025", "12-13 Apr. 2025",
+    "30 Apr. - 1 May 2025", "31 Dec. 2025 - 1 Jan. 2026"."""
+    a = date.fromisoformat(start)
+    b = date.fromisoformat(end) if end else a
+    if a == b:
+        return f"{a.day} {MONTHS[a.month - 1]} {a.year}"
+    if (a.year, a.month) == (b.year, b.month):
+        return f"{a.day}-{b.day} {MONTHS[a.month - 1]} {a.year}"
+    if a.year == b.year:
+        return f"{a.day} {MONTHS[a.month - 1]} - {b.day} {MONTHS[b.month - 1]} {a.year}"
+    return f"{a.day} {MONTHS[a.month - 1]} {a.year} - {b.day} {MONTHS[b.month - 1]} {b.year}"
 
 
-def ema_results(t: Tournament, round: int | None = None, *, city: str | None = None,
-                raw_score: bool = False) -> EmaResults:
-    """The results after `round` (default: the last round played). Raises InvalidInput with
-    every problem: an unfinished game, no date, no city, a country EMA cannot read."""
-    issues: list[Issue] = []
-    settings = t.settings
-    if round is None:
-        round = last_played_round(t)
-    if round is None:
-        raise InvalidInput([Issue("no_results", None, "round", "no game has been played yet")])
-    if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= \
-            settings.rounds:
-        raise InvalidInput([Issue("bad_round", None, "round", f"the tournament has "
-                                  f"{settings.rounds} rounds; there is no round {round}")])
-    standings = t.standings(round)
-    for r, table in standings.pending:
-        issues.append(Issue("unfinished", None, "round", f"round {r} table {table} has no "
-                            f"final result: the EMA file needs every game finished"))
-    if not settings.start_date:
-        issues.append(Issue("no_date", None, "start_date", "the tournament has no start date "
-                            "(EMA needs the date)"))
-    where = (city if city is not None else city_of(settings.venue)).strip()
-    if not where:
-        issues.append(Issue("no_city", None, "city", "no city: give the venue as \"Hall, "
-                            "City\" in the settings, or the city for this export"))
-    points: dict[int, Fraction] = defaultdict(Fraction)
-    for game in t.game_scores():
-        if game.round > round or not game.finished:
-            continue
-        for pid, share in zip(game.players, _share(game.result.places), strict=True):
-            points[pid] += share
-    rows: list[EmaRow] = []
-    previous: tuple[int | None, int] = (None, 0)  # (standings place, file place)
-    # Registered players who never played are not participants; the others keep their
-    # order, and tied players keep sharing a place.
-    played = [r for r in standings.rows if r.games]
-    for i, row in enumerate(played):
-        place = previous[1] if row.place == previous[0] else i + 1
-        previous = (row.place, place)
-        player = t.player(row.player_id)
-        country = alpha3(player.country) if player.country else None
-        if country is None:
-            issues.append(Issue("bad_country", None, f"players.{player.name}.country",
-                                f"{player.name}: country '{player.country}' is not an ISO "
-                                f"3166 code or country name" if player.country else
-                                f"{player.name} has no country"))
-        first, last = split_name(player.name)
-        rows.append(EmaRow(
-            place=place, first_name=first, last_name=last,
-            ema_number=player.ema_number or "",
-            table_points=float(f"{float(points[row.player_id]):.2f}"),
-            score=int(row.points) if raw_score else float(f"{t.display(row.points):.2f}"),
-            member=bool(player.ema_number), country=country or player.country))
-    if issues:
-        raise InvalidInput(issues)
-    assert settings.start_date is not None
-    return EmaResults(tournament=settings.name, date=ema_date(settings.start_date), city=where,
-                      participants=len(rows), rules=RULES, rows=tuple(rows), round=round,
-                      decimals=0 if raw_score else decimals(t))
+def days(start: str, end: str | None = None) -> int:
+    """Days from the first to the last, both counted."""
+    return (date.fromisoformat(end or start) - date.fromisoformat(start)).days + 1
 
 
-def _number(value: float, decimals: int | None) -> str:
-    """Table points as few digits as they need (8, 1.5, 2.33); scores with the unit's."""
-    if decimals is None:
-        return f"{round(value, 2):g}"
-    return f"{value:.{decimals}f}"
+def round_points(points: int | float | Fraction) -> int:
+    """Raw points as a whole number; a third of a point (shared sticks) rounds half up."""
+    return math.floor(Fraction(points) + Fraction(1, 2))
+
+
+def _in_unit(value: float, digits: int) -> float:
+    return round(value, digits) + 0.0  # + 0.0: no "-0.0"
+
+
+def ema_results(t: Tournament, round: int | None = None, *,
+                score_unit: str = "raw") -> EmaResults:
+    """The results after `round` (default: the last round with a finished game). Raises
+    InvalidInput with every problem `Tournament.ema_readiness` finds; its warnings are in
+    `EmaResults.warnings`."""
+    if score_unit not in SCORE_UNITS:
+        raise InvalidInput([Issue("bad_score_unit", None, "score_unit",
+                                  f"the score unit is raw or thousands, not '{score_unit}'")])
+    ready: EmaReadiness = t.ema_readiness(round)
+    if not ready.ok or ready.round is None:
+        raise InvalidInput(ready.problems)
+    s = t.settings
+    assert s.start_date is not None and s.mers_weight is not None
+    digits = decimals(t)
+    rows = tuple(EmaRow(
+        place=line.place, first_name=line.player.first_name,
+        last_name=line.player.last_name.upper(), ema_number=line.player.ema_number or "",
+        table_points=line.table_points,
+        score=(round_points(line.points) if score_unit == "raw"
+               else _in_unit(t.display(line.points), digits)),
+        country=line.player.country) for line in t.ema_ranking(ready.round))
+    return EmaResults(
+        tournament=s.name, date=ema_date(s.last_day or s.start_date),
+        host_country=s.host_country, city=s.city, mers=s.mers_weight, short_name=s.title,
+        period=period(s.start_date, s.end_date), days=days(s.start_date, s.end_date),
+        rows=rows, round=ready.round, warnings=tuple(i.message for i in ready.warnings))
+
+
+def _csv_cell(value: Any) -> str:
+    if isinstance(value, str):
+        return spreadsheet_text(value)
+    if isinstance(value, float):
+        return f"{value:.2f}".rstrip("0").rstrip(".")
+    return str(value)
 
 
 def ema_csv(results: EmaResults) -> str:
     out = io.StringIO(newline="")
-    writer = csv.writer(out, delimiter=DELIMITER, lineterminator="\r\n")
+    writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(results.header())
     for row in results.cells():
-        row[4] = _number(row[4], None)
-        row[5] = _number(row[5], results.decimals)
-        writer.writerow(row)
+        writer.writerow([_csv_cell(c) for c in row])
     return out.getvalue()
 
 
+def write_ema_xlsx(results: EmaResults, path: Path | str) -> Path:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = SHEET
+    ws.append(results.header())
+    for row in results.cells():
+        ws.append([None if c == "" else c for c in row])  # "" -> a truly empty cell
+    for cells in ws.iter_rows(min_row=1):
+        for cell in cells:
+            protect_xlsx_cell(cell)
+            if cell.row > 1 and cell.column - 1 in TEXT_COLUMNS:
+                cell.number_format = "@"
+    for i, name in enumerate(results.header(), start=1):
+        width = max([len(name)] + [len(str(r[i - 1])) for r in results.cells()])
+        ws.column_dimensions[ws.cell(1, i).column_letter].width = min(40, width + 2)
+    return write_atomic(path, lambda p: wb.save(p))
+
+
 def write_ema(results: EmaResults, path: Path | str) -> Path:
-    """CSV, or the spreadsheet variant when `path` ends in .xlsx."""
+    """CSV, or the workbook when `path` ends in .xlsx."""
     if Path(path).suffix.casefold() == ".xlsx":
-        return write_xlsx(path, "Results", results.header(), results.cells(),
-                          number_format="General", text_columns=("EMA number",))
-    return write_text(path, ema_csv(results), encoding="utf-8-sig")
+        return write_ema_xlsx(results, path)
+    return write_text(path, ema_csv(results), encoding="utf-8")

@@ -15,12 +15,16 @@ when complete; the round approvals, which write the automatic end-of-round backu
 made after the move (they were checked to be possible before it), and a failure there removes
 the new file again.
 
-Format (version 1):
+Format (version 2; version 1 files, which have no first/last names and no EMA settings, are
+read too: their names are split as a players file's `name` column, guesses marked for
+checking):
 
-    {"format": "riichi-tournament", "version": 1,
+    {"format": "riichi-tournament", "version": 2,
      "settings": {"name", "venue", "start_date", "end_date", "rounds", "tie_breaks",
-                  "round_minutes", "preset", "overrides", "ruleset": {...}},
-     "players": [{"id", "name", "ema_number", "club", "country", "team", "status"}],
+                  "round_minutes", "preset", "overrides", "ruleset": {...},
+                  "city", "host_country", "mers_weight", "short_name", "name_style"},
+     "players": [{"id", "name", "first_name", "last_name", "name_checked", "ema_number",
+                  "club", "country", "team", "status", "ema_ranked"}],
      "rounds": [{"number", "approved", "approved_by", "approved_at",
                  "tables": [{"table", "players": [4 ids, East to North], "locked",
                              "hands": [hand records], "totals": null | {"scores", "chombos"}}]}],
@@ -45,7 +49,7 @@ from tournament.service import TableMode, Tournament
 from tournament.storage.lock import lock_path
 
 FORMAT = "riichi-tournament"
-VERSION = 1
+VERSION = 2
 WHO = "import"
 
 
@@ -78,9 +82,13 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
             "name": s.name, "venue": s.venue, "start_date": s.start_date,
             "end_date": s.end_date, "rounds": s.rounds,
             "tie_breaks": [tb.value for tb in s.tie_breaks], "round_minutes": s.round_minutes,
-            "preset": s.preset, "overrides": dict(s.overrides), "ruleset": s.rules.to_dict()},
-        "players": [{"id": p.id, "name": p.name, "ema_number": p.ema_number, "club": p.club,
-                     "country": p.country, "team": p.team, "status": p.status.value}
+            "preset": s.preset, "overrides": dict(s.overrides), "ruleset": s.rules.to_dict(),
+            "city": s.city, "host_country": s.host_country, "mers_weight": s.mers_weight,
+            "short_name": s.short_name, "name_style": s.name_style.value},
+        "players": [{"id": p.id, "name": p.entered_name or p.name, "first_name": p.first_name,
+                     "last_name": p.last_name, "name_checked": p.name_checked,
+                     "ema_number": p.ema_number, "club": p.club, "country": p.country,
+                     "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked}
                     for p in sorted(t.players(), key=lambda p: p.id)],
         "rounds": rounds,
         "penalties": [{
@@ -152,6 +160,8 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
     settings = shape.obj(top.get("settings"), "settings")
     shape.text(settings, "name", "settings", optional=False)
     shape.integer(settings, "rounds", "settings")
+    for key in ("city", "host_country", "short_name", "name_style"):
+        shape.text(settings, key, "settings")
     shape.obj(settings.get("ruleset"), "settings.ruleset")
     players = shape.items(top.get("players"), "players")
     ids: set[int] = set()
@@ -162,10 +172,14 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
             if pid in ids:
                 shape.bad(f"players[{i}].id", f"player id {pid} is used twice")
             ids.add(pid)
-        for key in ("name", "club", "country", "team", "status"):
-            shape.text(p, key, f"players[{i}]", optional=key != "name")
+        named = any(p.get(k) for k in ("first_name", "last_name"))
+        for key in ("name", "first_name", "last_name", "club", "country", "team", "status"):
+            shape.text(p, key, f"players[{i}]", optional=key != "name" or named)
         if p.get("ema_number") is not None:
             shape.text(p, "ema_number", f"players[{i}]")
+        for key in ("ema_ranked", "name_checked"):
+            if p.get(key) is not None and not isinstance(p.get(key), bool):
+                shape.bad(f"players[{i}].{key}", f"players[{i}].{key} must be true or false")
     rounds = shape.items(top.get("rounds", []), "rounds")
     numbers: list[int] = []
     for i, raw in enumerate(rounds):
@@ -303,9 +317,12 @@ def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], Non
         # Everyone starts active (substitutes stay substitutes); the statuses at the time
         # of each round are set before its seating, the final ones at the end.
         drafts.append(PlayerDraft(
-            name=p["name"], ema_number=p.get("ema_number") or None, club=p.get("club") or "",
-            country=p.get("country") or "", team=p.get("team") or "",
-            status=PlayerStatus.SUBSTITUTE if status == "substitute" else PlayerStatus.ACTIVE))
+            name=p.get("name") or "", first_name=p.get("first_name") or "",
+            last_name=p.get("last_name") or "", ema_number=p.get("ema_number") or None,
+            club=p.get("club") or "", country=p.get("country") or "", team=p.get("team") or "",
+            status=PlayerStatus.SUBSTITUTE if status == "substitute" else PlayerStatus.ACTIVE,
+            ema_ranked=p.get("ema_ranked"),
+            name_checked=p.get("name_checked") is not False))
     with _at("settings"):
         t = Tournament.create(
             temp, name=settings.get("name", ""), ruleset=rules,
@@ -313,7 +330,11 @@ def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], Non
             players=drafts, venue=settings.get("venue") or "",
             start_date=settings.get("start_date"), end_date=settings.get("end_date"),
             tie_breaks=settings.get("tie_breaks") or (),
-            round_minutes=settings.get("round_minutes"), add_substitutes=False)
+            round_minutes=settings.get("round_minutes"), add_substitutes=False,
+            city=settings.get("city") or "", host_country=settings.get("host_country") or "",
+            mers_weight=settings.get("mers_weight"),
+            short_name=settings.get("short_name") or "",
+            name_style=settings.get("name_style") or "as_entered")
     try:
         return _fill(t, parts, by_id)
     finally:
@@ -322,7 +343,9 @@ def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], Non
 
 def _fill(t: Tournament, parts: dict[str, Any],
           by_id: dict[int, dict[str, Any]]) -> list[Callable[[Tournament], None]]:
-    new_id = {pid: t.player(p["name"]).id for pid, p in by_id.items()}
+    # Players are created in the order of the file, so the n-th new player is the n-th one.
+    created = sorted(t.players(), key=lambda p: p.id)
+    new_id = {pid: created[i].id for i, pid in enumerate(by_id)}
     penalties = parts["penalties"]
 
     def add_penalty(i: int, pen: dict[str, Any]) -> None:
@@ -361,7 +384,7 @@ def _fill(t: Tournament, parts: dict[str, Any],
                                    for table in tables], who=WHO)
         for j, table in enumerate(tables):
             tw = f"{where}.tables[{j}]"
-            names = [by_id[pid]["name"] for pid in table["players"]]
+            names = [t.player(new_id[pid]).name for pid in table["players"]]
             with _at(tw):
                 if table.get("totals") is not None:
                     totals = table["totals"]

@@ -117,13 +117,19 @@ class Base:
         return player
 
     def _find_player(self, ref: PlayerRef) -> Player | None:
+        """By id; or by name: the name shown, as entered, or "First Last" (each unique in a
+        tournament); failing those, "Last First" or "Last, First" if only one player has it."""
         if isinstance(ref, int) and not isinstance(ref, bool):
             return self._players.get(ref)
         key = name_key(str(ref))
         for p in self._players.values():
             if name_key(p.name) == key:
                 return p
-        return None
+        for p in self._players.values():
+            if key in p.keys:
+                return p
+        found = [p for p in self._players.values() if key in p.other_keys]
+        return found[0] if len(found) == 1 else None
 
     def rounds(self) -> tuple[RoundInfo, ...]:
         return tuple(self._rounds[n] for n in sorted(self._rounds))

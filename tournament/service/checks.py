@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import date
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from tournament.countries import ema_code, unknown_country_message
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.players_io import Player, PlayerDraft, PlayerStatus, check_rows, name_key
+from tournament.names import NameStyle
+from tournament.players_io import (
+    Player,
+    PlayerDraft,
+    PlayerStatus,
+    check_rows,
+    complete_draft,
+    name_key,
+    name_problem,
+)
 from tournament.standings import TieBreak
 
 
@@ -51,6 +62,62 @@ def check_date(key: str, value: str | None) -> list[Issue]:
     return []
 
 
+def check_period(start: str | None, end: str | None) -> list[Issue]:
+    """The last day is not before the first."""
+    if not start or not end or check_date("start_date", start) or check_date("end_date", end):
+        return []
+    if date.fromisoformat(end) < date.fromisoformat(start):
+        return [issue("bad_period", "end_date", f"the tournament ends ({end}) before it "
+                      f"starts ({start})")]
+    return []
+
+
+# MERS weights the EMA assigns: 1 to 3 for the length, plus halves and ones for players,
+# countries and qualification; anything above 10 is a typing mistake.
+MAX_MERS_WEIGHT = Decimal(10)
+
+
+def mers_weight(value: Any) -> tuple[str | None, list[Issue]]:
+    """The MERS weight as stored: decimal text ("1.5", "2"); "" or None for none. A comma
+    is read as the decimal separator."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None, []
+    bad = [issue("bad_mers_weight", "mers_weight", f"the MERS weight is the number the EMA "
+                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}")]
+    if isinstance(value, bool):
+        return None, bad
+    try:
+        number = Decimal(str(value).strip().replace(",", "."))
+    except InvalidOperation:
+        return None, bad
+    if not number.is_finite() or number <= 0 or number > MAX_MERS_WEIGHT \
+            or number != number.quantize(Decimal("0.01")):
+        return None, bad
+    return format(number.normalize(), "f"), []
+
+
+def host_country(value: str) -> tuple[str, list[Issue]]:
+    """The organising country as the EMA's code ("" for none)."""
+    code = ema_code(value)
+    if code is None:
+        return "", [issue("bad_country", "host_country", unknown_country_message(value))]
+    return code, []
+
+
+def plain_text(field: str, value: str, what: str) -> list[Issue]:
+    why = name_problem(value)
+    return [] if why is None else [issue("bad_text", field, f"the {what} {why}")]
+
+
+def name_style(value: NameStyle | str) -> tuple[NameStyle, list[Issue]]:
+    try:
+        return NameStyle(value), []
+    except ValueError:
+        return NameStyle.AS_ENTERED, [issue("bad_name_style", "name_style",
+                                            f"unknown name style '{value}' (one of "
+                                            f"{', '.join(s.value for s in NameStyle)})")]
+
+
 def tie_breaks(values: Sequence[TieBreak | str]) -> tuple[tuple[TieBreak, ...], list[Issue]]:
     out: list[TieBreak] = []
     issues = []
@@ -69,13 +136,19 @@ def tie_breaks(values: Sequence[TieBreak | str]) -> tuple[tuple[TieBreak, ...], 
     return tuple(out), issues
 
 
-def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]) -> list[Issue]:
-    rows = [(i, [d.name, d.ema_number, d.club, d.country, d.team, d.status.value])
-            for i, d in enumerate(drafts)]
-    result = check_rows(["name", "ema_number", "club", "country", "team", "status"], rows,
-                        existing)
-    return [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message)
-            for p in result.problems]
+def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
+                 ) -> tuple[list[PlayerDraft], list[Issue]]:
+    """The drafts completed (names split, countries as EMA codes), and every problem."""
+    complete = [complete_draft(d) for d in drafts]
+    header = ["first_name", "last_name", "name", "ema_number", "club", "country", "team",
+              "status"]
+    rows = [(i, [d.first_name, d.last_name, d.name, d.ema_number, d.club, d.country, d.team,
+                 d.status.value]) for i, d in enumerate(complete)]
+    result = check_rows(header, rows, existing)
+    issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message)
+              for p in result.problems]
+    # check_rows re-reads the names as a file would; the drafts keep their own split.
+    return complete, issues
 
 
 def substitute_drafts(count: int, existing: Sequence[Player | PlayerDraft]) -> list[PlayerDraft]:

@@ -9,9 +9,11 @@ from typing import Any
 
 from tournament.domain import TournamentSettings
 from tournament.model import Issue
+from tournament.names import NameStyle
 from tournament.players_io import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
+from tournament.service import checks
 from tournament.service.approvals import ApprovalsArea
 from tournament.service.checks import (
     check_date,
@@ -23,6 +25,7 @@ from tournament.service.checks import (
     substitute_drafts,
 )
 from tournament.service.checks import tie_breaks as check_tie_breaks
+from tournament.service.ema import EmaArea
 from tournament.service.penalties import PenaltiesArea
 from tournament.service.players import PlayersArea
 from tournament.service.ranking import RankingArea
@@ -35,7 +38,7 @@ from tournament.storage.password import hash_password
 
 
 class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
-                 ApprovalsArea, RankingArea):
+                 ApprovalsArea, EmaArea, RankingArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
@@ -69,17 +72,23 @@ class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesAr
                players: Iterable[PlayerDraft] = (), venue: str = "",
                start_date: str | None = None, end_date: str | None = None,
                tie_breaks: Sequence[TieBreak | str] = (), round_minutes: int | None = None,
-               password: str | None = None, add_substitutes: bool = True) -> Tournament:
+               password: str | None = None, add_substitutes: bool = True, city: str = "",
+               host_country: str = "", mers_weight: Any = None, short_name: str = "",
+               name_style: NameStyle | str = NameStyle.AS_ENTERED) -> Tournament:
         """A new tournament file. Problems with the arguments raise `InvalidInput`.
 
         The ruleset is a preset name (or a Ruleset) plus overrides; its full value is stored,
         so a later change of preset code never changes this tournament's results. When the
         player count is not a multiple of four, substitutes "Substitute 1".. are added.
+        `city`, `host_country`, `mers_weight` and `short_name` are for the EMA results file
+        (see `update_settings`); all may be set later.
         """
         settings, drafts = cls.check_new(
             name=name, ruleset=ruleset, overrides=overrides, rounds=rounds, players=players,
             venue=venue, start_date=start_date, end_date=end_date, tie_breaks=tie_breaks,
-            round_minutes=round_minutes, password=password, add_substitutes=add_substitutes)
+            round_minutes=round_minutes, password=password, add_substitutes=add_substitutes,
+            city=city, host_country=host_country, mers_weight=mers_weight,
+            short_name=short_name, name_style=name_style)
         store = Store.create(path, settings,
                              password_hash=hash_password(password) if password else None,
                              players=drafts)
@@ -91,7 +100,9 @@ class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesAr
                   players: Iterable[PlayerDraft] = (), venue: str = "",
                   start_date: str | None = None, end_date: str | None = None,
                   tie_breaks: Sequence[TieBreak | str] = (), round_minutes: int | None = None,
-                  password: str | None = None, add_substitutes: bool = True
+                  password: str | None = None, add_substitutes: bool = True, city: str = "",
+                  host_country: str = "", mers_weight: Any = None, short_name: str = "",
+                  name_style: NameStyle | str = NameStyle.AS_ENTERED
                   ) -> tuple[TournamentSettings, list[PlayerDraft]]:
         """The settings and players of a new tournament, or InvalidInput with every problem."""
         issues: list[Issue] = []
@@ -117,22 +128,34 @@ class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesAr
         issues += check_minutes(round_minutes)
         for key, value in (("start_date", start_date), ("end_date", end_date)):
             issues += check_date(key, value)
+        issues += checks.check_period(start_date, end_date)
+        host, problems = checks.host_country(host_country)
+        issues += problems
+        weight, problems = checks.mers_weight(mers_weight)
+        issues += problems
+        style, problems = checks.name_style(name_style)
+        issues += problems
+        for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
+                                ("short_name", short_name, "short name")):
+            issues += checks.plain_text(key, text.strip(), what)
         if password is not None and not password:
             issues.append(issue("empty_password", "password",
                                 "the organiser password cannot be empty (leave it out to "
                                 "have none)"))
-        drafts = list(players)
-        issues += check_drafts(drafts, ())
+        drafts, problems = check_drafts(list(players), ())
+        issues += problems
         if issues:
             raise refuse(*issues)
         assert rules is not None
         if add_substitutes and drafts:
-            drafts += substitute_drafts((-len(drafts)) % 4, drafts)
+            drafts += check_drafts(substitute_drafts((-len(drafts)) % 4, drafts), ())[0]
         settings = TournamentSettings(
             name=name.strip(), rules=rules, preset=preset_name, overrides=overrides,
-            rounds=rounds, start_date=start_date, end_date=end_date, venue=venue.strip(),
-            tie_breaks=breaks, round_minutes=round_minutes,
-            has_password=password is not None)
+            rounds=rounds, start_date=start_date, end_date=end_date,
+            venue=" ".join(venue.split()), tie_breaks=breaks, round_minutes=round_minutes,
+            has_password=password is not None, city=" ".join(city.split()),
+            host_country=host, mers_weight=weight, short_name=" ".join(short_name.split()),
+            name_style=style)
         return settings, drafts
 
     def __enter__(self) -> Tournament:

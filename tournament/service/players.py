@@ -1,12 +1,14 @@
-"""Players: import (all or nothing), add, correct details, drop out or reinstate."""
+"""Players: import (all or nothing), add, correct details, drop out or reinstate, and the
+names whose split into first and last name is still a guess."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from tournament.countries import ema_code
+from tournament.names import joined, same_words, split_name
 from tournament.players_io import (
     Player,
     PlayerDraft,
@@ -24,13 +26,16 @@ from tournament.storage import repo
 
 
 class PlayersArea(Base):
-    def preview_players(self, source: Path | str) -> PlayerImport:
-        """What importing a CSV/XLSX file would add, and every problem line by line."""
-        return read_players_file(source, self._players.values())
+    def preview_players(self, source: Path | str, encoding: str | None = None) -> PlayerImport:
+        """What importing a CSV/XLSX file would add, every problem line by line, and the
+        names to split. `encoding` reads a CSV file in that encoding instead of the one
+        detected (the preview says which was used)."""
+        return read_players_file(source, self._players.values(), encoding)
 
     def import_players(self, source: Path | str | PlayerImport,
                        who: str = "") -> tuple[tuple[Player, ...], Changes]:
-        """Add every player of a file, or none (InvalidInput lists each bad line)."""
+        """Add every player of a file, or none (InvalidInput lists each bad line, and each
+        name still to split)."""
         preview = source if isinstance(source, PlayerImport) else self.preview_players(source)
         if not preview.ok:
             raise refuse(*preview.issues())
@@ -38,62 +43,132 @@ class PlayersArea(Base):
 
     def add_players(self, drafts: Iterable[PlayerDraft],
                     who: str = "") -> tuple[tuple[Player, ...], Changes]:
-        drafts = list(drafts)
-        issues = check_drafts(drafts, self._players.values())
+        """Add players. A draft with only a `name` that can be split several ways is added
+        with the likeliest split, marked for checking (see `names_to_check`)."""
+        complete, issues = check_drafts(list(drafts), self._players.values())
         if issues:
             raise refuse(*issues)
-        drafts = [replace(d, name=clean_name(d.name)) for d in drafts]
         added, changes = self._commit(
-            lambda s: repo.add_players(s, drafts), Changes(players=True, standings=True),
+            lambda s: repo.add_players(s, complete), Changes(players=True, standings=True),
             audit="add_players", who=who, detail=lambda new: ", ".join(p.name for p in new))
         for p in added:
             self._players[p.id] = p
         return tuple(added), changes
 
     def update_player(self, ref: PlayerRef, *, name: str | None = None,
+                      first_name: str | None = None, last_name: str | None = None,
                       ema_number: str | None = None, club: str | None = None,
                       country: str | None = None, team: str | None = None,
-                      who: str = "") -> tuple[Player, Changes]:
-        """Correct a player's details (ema_number "" removes it)."""
+                      status: PlayerStatus | str | None = None,
+                      ema_ranked: bool | None = None, name_checked: bool | None = None,
+                      reason: str = "", who: str = "") -> tuple[Player, Changes]:
+        """Correct a player's details; every change is written to the audit log.
+
+        `first_name`/`last_name` set the two parts of the name (the split is then checked);
+        `name` alone re-enters the whole name (split again, marked for checking when the split
+        is a guess); `name_checked=True` accepts a guessed split as it is. `ema_number` ""
+        removes it; `country` takes any spelling the players file takes and stores the EMA's
+        code; `status` as `set_player_status`; `ema_ranked`: counts in the EMA ranking
+        (default on for players, off for substitutes: changing the status to or from
+        substitute changes it too unless it is given)."""
         player = self.player(ref)
-        values: dict[str, Any] = {}
-        if name is not None:
-            values["name"] = clean_name(name)
+        first, last = player.first_name, player.last_name
+        entered, checked = player.entered_name, player.name_checked
+        if first_name is not None or last_name is not None:
+            first = clean_name(first_name) if first_name is not None else first
+            last = clean_name(last_name) if last_name is not None else last
+            if name is not None:
+                entered = clean_name(name)
+            elif not same_words(entered, joined(first, last)):
+                entered = joined(first, last)
+            checked = True
+        elif name is not None:
+            entered = clean_name(name)
+            split = split_name(entered)
+            first, last, checked = split.first, split.last, split.sure
+        if name_checked is not None:
+            checked = bool(name_checked)
+        values: dict[str, Any] = {"name": entered, "first_name": first, "last_name": last,
+                                  "name_checked": checked}
         if ema_number is not None:
             values["ema_number"] = ema_number.strip() or None
-        for key, value in (("club", club), ("country", country), ("team", team)):
+        for key, value in (("club", club), ("team", team)):
             if value is not None:
-                values[key] = value.strip()
-        draft = PlayerDraft(name=values.get("name", player.name),
-                            ema_number=values.get("ema_number", player.ema_number))
-        issues = check_player(draft, self._players.values(), ignore_id=player.id)
+                values[key] = clean_name(value)
+        issues = []
+        if status is not None:
+            try:
+                values["status"] = PlayerStatus(status)
+            except ValueError:
+                issues.append(issue("bad_status", "status", f"unknown status '{status}' "
+                                    f"(active, dropped or substitute)"))
+        if ema_ranked is not None:
+            values["ema_ranked"] = bool(ema_ranked)
+        elif "status" in values and values["status"] is not player.status and (
+                PlayerStatus.SUBSTITUTE in (values["status"], player.status)):
+            values["ema_ranked"] = values["status"] is not PlayerStatus.SUBSTITUTE
+        draft = PlayerDraft(name=entered, first_name=first, last_name=last,
+                            ema_number=values.get("ema_number", player.ema_number),
+                            country=country if country is not None else player.country)
+        issues += check_player(draft, self._players.values(), ignore_id=player.id)
+        if country is not None and not issues:
+            values["country"] = ema_code(country) or ""
+        if not first and not last:
+            issues.append(issue("empty_name", "name", "the name is empty"))
         if issues:
             raise refuse(*issues)
+        changed = {k: v for k, v in values.items() if _stored(player, k) != v}
+        if not changed:
+            return player, Changes()
+        old = {k: _stored(player, k) for k in changed}
+        detail = f"{player.name}: " + ", ".join(
+            f"{k} {_shown(old[k])} -> {_shown(v)}" for k, v in changed.items()) + (
+            f" ({reason})" if reason else "")
         updated, changes = self._commit(
-            lambda s: repo.update_player(s, player.id, **values),
+            lambda s: repo.update_player(s, player.id, **changed),
             Changes(players=True, standings=True), audit="update_player", who=who,
-            detail=f"{player.name}: {values}")
+            detail=detail)
         self._players[player.id] = updated
         return updated, changes
 
     def set_player_status(self, ref: PlayerRef, status: PlayerStatus | str, reason: str = "",
                           who: str = "") -> tuple[Player, Changes]:
         """Drop a player (not seated again; keeps the games played), reinstate, or make a
-        substitute."""
+        substitute (who then no longer counts in the EMA ranking unless set again)."""
         player = self.player(ref)
         try:
-            status = PlayerStatus(status)
+            new = PlayerStatus(status)
         except ValueError:
             raise refuse(issue("bad_status", "status", f"unknown status '{status}' (active, "
                                f"dropped or substitute)")) from None
-        new = status
+        values: dict[str, Any] = {"status": new}
+        if new is not player.status and PlayerStatus.SUBSTITUTE in (new, player.status):
+            values["ema_ranked"] = new is not PlayerStatus.SUBSTITUTE
         updated, changes = self._commit(
-            lambda s: repo.update_player(s, player.id, status=new),
+            lambda s: repo.update_player(s, player.id, **values),
             Changes(players=True, standings=True), audit="player_status", who=who,
             detail=f"{player.name}: {player.status.value} -> {new.value}"
                    + (f" ({reason})" if reason else ""))
         self._players[player.id] = updated
         return updated, changes
 
+    def names_to_check(self) -> tuple[Player, ...]:
+        """Players whose single name was split into first and last name by a guess (an
+        import of a form, an older file upgraded): the organiser confirms or corrects each
+        with `update_player` (first_name/last_name, or name_checked=True)."""
+        return tuple(p for p in self._players.values() if not p.name_checked)
+
     def export_players_csv(self) -> str:
         return players_to_csv(self._players.values())
+
+
+def _stored(player: Player, key: str) -> Any:
+    return player.entered_name if key == "name" else getattr(player, key)
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, PlayerStatus):
+        return value.value
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return repr(value) if value else "(none)"

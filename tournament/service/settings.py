@@ -9,6 +9,8 @@ from typing import Any
 
 from tournament.domain import TournamentSettings
 from tournament.model import Issue
+from tournament.names import NameStyle, display_name
+from tournament.service import checks
 from tournament.service.base import Base
 from tournament.service.checks import check_date, check_minutes, check_rounds, issue, refuse
 from tournament.service.checks import tie_breaks as check_tie_breaks
@@ -16,27 +18,51 @@ from tournament.service.values import Changes
 from tournament.standings import TieBreak
 from tournament.storage import repo
 
+_UNSET: Any = object()
+
 
 class SettingsArea(Base):
     def update_settings(self, *, name: str | None = None, venue: str | None = None,
                         start_date: str | None = None, end_date: str | None = None,
                         rounds: int | None = None,
                         tie_breaks: Sequence[TieBreak | str] | None = None,
-                        round_minutes: int | None = None,
+                        round_minutes: int | None = None, city: str | None = None,
+                        host_country: str | None = None, mers_weight: Any = _UNSET,
+                        short_name: str | None = None,
+                        name_style: NameStyle | str | None = None,
                         who: str = "") -> tuple[TournamentSettings, Changes]:
-        """Change settings other than the ruleset (fixed once the tournament exists)."""
+        """Change settings other than the ruleset (fixed once the tournament exists).
+
+        `host_country` takes any spelling `tournament.countries` knows and stores the EMA's
+        code; `mers_weight` a number or decimal text ("1.5"; None or "" removes it);
+        `name_style` how players' names are shown everywhere (as entered, "First LAST",
+        "LAST First")."""
         issues: list[Issue] = []
         values: dict[str, Any] = {}
         if name is not None:
             if not name.strip():
                 issues.append(issue("empty_name", "name", "the tournament needs a name"))
             values["name"] = name.strip()
-        if venue is not None:
-            values["venue"] = venue.strip()
+        for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
+                                ("short_name", short_name, "short name")):
+            if text is not None:
+                issues += checks.plain_text(key, text.strip(), what)
+                values[key] = " ".join(text.split())
         for key, value in (("start_date", start_date), ("end_date", end_date)):
             if value is not None:
                 issues += check_date(key, value)
                 values[key] = value or None
+        issues += checks.check_period(values.get("start_date", self._settings.start_date),
+                                      values.get("end_date", self._settings.end_date))
+        if host_country is not None:
+            values["host_country"], problems = checks.host_country(host_country)
+            issues += problems
+        if mers_weight is not _UNSET:
+            values["mers_weight"], problems = checks.mers_weight(mers_weight)
+            issues += problems
+        if name_style is not None:
+            values["name_style"], problems = checks.name_style(name_style)
+            issues += problems
         if rounds is not None:
             issues += check_rounds(rounds)
             seated = max(self._rounds, default=0)
@@ -54,9 +80,17 @@ class SettingsArea(Base):
             values["round_minutes"] = round_minutes or None
         if issues:
             raise refuse(*issues)
+        restyle = "name_style" in values and values["name_style"] != self._settings.name_style
         _, changes = self._commit(lambda s: repo.update_settings(s, **values),
-                                  Changes(settings=True, standings="tie_breaks" in values),
+                                  Changes(settings=True,
+                                          standings="tie_breaks" in values or restyle,
+                                          players=restyle),
                                   audit="settings", who=who,
                                   detail=", ".join(f"{k}={v}" for k, v in values.items()))
         self._settings = replace(self._settings, **values)
+        if restyle:
+            style = self._settings.name_style
+            self._players = {pid: replace(p, name=display_name(p.first_name, p.last_name,
+                                                               p.entered_name, style))
+                             for pid, p in self._players.items()}
         return self._settings, changes

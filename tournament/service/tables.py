@@ -113,7 +113,8 @@ class TablesArea(Base):
         current = self._game(seating)
         issues = []
         for seat, (name, pid) in enumerate(zip(game.players, seating.players, strict=True)):
-            if name_key(name) != name_key(self._players[pid].name):
+            player = self._players[pid]
+            if name_key(name) not in player.keys | player.other_keys:
                 issues.append(issue("wrong_player", f"players[{seat}]",
                                     f"seat {seat} ({Wind(seat).label}) of round {round} "
                                     f"table {table} is {self._players[pid].name}, not {name}"))

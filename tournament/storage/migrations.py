@@ -7,24 +7,85 @@ SQLAlchemy (or plain DDL both SQLite and PostgreSQL accept), never SQLite-only S
 
 Version history
   1  first release: settings, players, rounds, tables, seats, hand_log, penalties, audit_log
+  2  players: first_name, last_name, name_checked, ema_ranked; country as the EMA's code.
+     settings: city, host_country, mers_weight, short_name, name_style (for the EMA file)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Connection, Engine, update
+from sqlalchemy import Boolean, Connection, Engine, column, insert, select, table, update
+from sqlalchemy.schema import DDL
 
+from tournament.countries import ema_code
+from tournament.names import split_name
 from tournament.storage.backup import backup_engine, backup_path
 from tournament.storage.errors import CorruptFile, NewerFile
 from tournament.storage.rows import MetaRow
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+# The audit action of the upgrade to version 2 (its detail lists the names to check).
+NAMES_SPLIT = "upgrade_names"
+
+
+def _v1_to_v2(conn: Connection) -> None:
+    """Players get a first and a last name, the "counts in the EMA ranking" flag and their
+    country as the EMA's code; the settings get what the EMA results file needs.
+
+    Each name is split as `tournament.names.split_name` reads it; a split that is only a
+    guess ("José María García Pérez") is kept with `name_checked` false, and the audit line
+    of the upgrade lists those players, and countries that are no known country, so the
+    organiser is shown what to check. Plain DDL that SQLite and PostgreSQL both accept."""
+    for ddl in (
+        "ALTER TABLE players ADD COLUMN first_name VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE players ADD COLUMN last_name VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE players ADD COLUMN name_checked BOOLEAN NOT NULL DEFAULT TRUE",
+        "ALTER TABLE players ADD COLUMN ema_ranked BOOLEAN NOT NULL DEFAULT TRUE",
+        "ALTER TABLE settings ADD COLUMN city VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE settings ADD COLUMN host_country VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE settings ADD COLUMN mers_weight VARCHAR",
+        "ALTER TABLE settings ADD COLUMN short_name VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE settings ADD COLUMN name_style VARCHAR NOT NULL DEFAULT 'as_entered'",
+    ):
+        conn.execute(DDL(ddl))  # type: ignore[no-untyped-call]
+    # The tables as this step knows them (not the current *Row classes, which may change).
+    players = table("players", column("id"), column("name"), column("country"),
+                    column("status"), column("first_name"), column("last_name"),
+                    column("name_checked", Boolean), column("ema_ranked", Boolean))
+    audit = table("audit_log", column("at"), column("who"), column("action"),
+                  column("detail"))
+    guessed: list[str] = []
+    unknown: list[str] = []
+    rows = conn.execute(select(players.c.id, players.c.name, players.c.country,
+                               players.c.status).order_by(players.c.id)).all()
+    for pid, name, country, status in rows:
+        split = split_name(name)
+        code = ema_code(country or "")
+        if not split.sure:
+            guessed.append(f"'{name}' (read as first name '{split.first}', last name "
+                           f"'{split.last}')")
+        if code is None:
+            unknown.append(f"'{country}' ({name})")
+        conn.execute(update(players).where(players.c.id == pid).values(
+            first_name=split.first, last_name=split.last, name_checked=split.sure,
+            ema_ranked=status != "substitute",
+            country=code if code is not None else country))
+    detail = "players' names split into first and last name"
+    detail += ("; check: " + "; ".join(guessed)) if guessed else "; none to check"
+    if unknown:
+        detail += "; countries not recognised: " + ", ".join(unknown)
+    at = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    conn.execute(insert(audit).values(at=at, who="upgrade", action=NAMES_SPLIT,
+                                      detail=detail))
+
 
 # STEPS[n] upgrades a file from version n to n + 1.
 Step = Callable[[Connection], None]
-STEPS: dict[int, Step] = {}
+STEPS: dict[int, Step] = {1: _v1_to_v2}
 
 
 def check_version(path: Path, version: int) -> None:

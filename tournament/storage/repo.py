@@ -16,7 +16,8 @@ from sqlmodel import Session, col, select
 
 from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
 from tournament.hand_log import LogEntry, LogKind
-from tournament.players_io import Player, PlayerDraft, PlayerStatus, name_key
+from tournament.names import NameStyle, display_name
+from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage.rows import (
@@ -48,7 +49,9 @@ def settings_to_row(settings: TournamentSettings, password: str | None) -> Setti
         ruleset_overrides=dumps(settings.overrides), ruleset=dumps(settings.rules.to_dict()),
         rounds=settings.rounds, tie_breaks=dumps([t.value for t in settings.tie_breaks]),
         round_minutes=settings.round_minutes, password=password,
-        created_at=settings.created_at or now(),
+        created_at=settings.created_at or now(), city=settings.city,
+        host_country=settings.host_country, mers_weight=settings.mers_weight,
+        short_name=settings.short_name, name_style=settings.name_style.value,
     )
 
 
@@ -65,7 +68,9 @@ def read_settings(s: Session) -> TournamentSettings:
         start_date=row.start_date, end_date=row.end_date, venue=row.venue,
         tie_breaks=tuple(TieBreak(t) for t in json.loads(row.tie_breaks)),
         round_minutes=row.round_minutes, has_password=row.password is not None,
-        created_at=row.created_at,
+        created_at=row.created_at, city=row.city, host_country=row.host_country,
+        mers_weight=row.mers_weight, short_name=row.short_name,
+        name_style=NameStyle(row.name_style),
     )
 
 
@@ -86,33 +91,49 @@ def update_settings(s: Session, **values: Any) -> None:
             key, value = "ruleset", dumps(value.to_dict())
         elif key == "preset":
             key = "ruleset_preset"
+        elif key == "name_style":
+            value = NameStyle(value).value
         setattr(row, key, value)
     s.add(row)
 
 
 # -- players --------------------------------------------------------------------------------
 
-def _player(row: PlayerRow) -> Player:
+def name_style(s: Session) -> NameStyle:
+    row = s.get(SettingsRow, 1)
+    return NameStyle(row.name_style) if row is not None else NameStyle.AS_ENTERED
+
+
+def _player(row: PlayerRow, style: NameStyle) -> Player:
     assert row.id is not None
-    return Player(id=row.id, name=row.name, ema_number=row.ema_number, club=row.club,
-                  country=row.country, team=row.team, status=PlayerStatus(row.status))
+    return Player(id=row.id, name=display_name(row.first_name, row.last_name, row.name, style),
+                  ema_number=row.ema_number, club=row.club, country=row.country, team=row.team,
+                  status=PlayerStatus(row.status), first_name=row.first_name,
+                  last_name=row.last_name, ema_ranked=bool(row.ema_ranked),
+                  name_checked=bool(row.name_checked), entered_name=row.name)
 
 
 def list_players(s: Session) -> list[Player]:
-    return [_player(r) for r in s.exec(select(PlayerRow).order_by(col(PlayerRow.id)))]
+    style = name_style(s)
+    return [_player(r, style) for r in s.exec(select(PlayerRow).order_by(col(PlayerRow.id)))]
 
 
 def add_players(s: Session, drafts: Iterable[PlayerDraft]) -> list[Player]:
     at = now()
+    complete = [complete_draft(d) for d in drafts]
     rows = [PlayerRow(name=d.name, name_key=name_key(d.name), ema_number=d.ema_number,
                       club=d.club, country=d.country, team=d.team, status=d.status.value,
-                      created_at=at) for d in drafts]
+                      created_at=at, first_name=d.first_name, last_name=d.last_name,
+                      name_checked=d.name_checked, ema_ranked=bool(d.ema_ranked))
+            for d in complete]
     s.add_all(rows)
     s.flush()
-    return [_player(r) for r in rows]
+    style = name_style(s)
+    return [_player(r, style) for r in rows]
 
 
 def update_player(s: Session, player_id: int, **values: Any) -> Player:
+    """Change stored fields of a player; `name` is the name as entered."""
     row = s.get(PlayerRow, player_id)
     if row is None:
         raise LookupError(f"no player {player_id}")
@@ -124,7 +145,7 @@ def update_player(s: Session, player_id: int, **values: Any) -> Player:
             row.name_key = name_key(value)
     s.add(row)
     s.flush()
-    return _player(row)
+    return _player(row, name_style(s))
 
 
 # -- rounds, tables, seats -------------------------------------------------------------------

@@ -33,19 +33,30 @@ class SettingsRow(SQLModel, table=True):
     round_minutes: int | None = None
     password: str | None = None  # JSON: scrypt parameters, salt and hash
     created_at: str
+    # Schema version 2: what the EMA results file needs, and how names are shown.
+    city: str = ""
+    host_country: str = ""  # an EMA country code
+    mers_weight: str | None = None  # decimal text, e.g. "1.5"
+    short_name: str = ""
+    name_style: str = "as_entered"
 
 
 class PlayerRow(SQLModel, table=True):
     __tablename__ = "players"
     id: int | None = Field(default=None, primary_key=True)
-    name: str
+    name: str  # as entered (in a form, a file, or "First Last")
     name_key: str = Field(unique=True)  # casefolded name: names are unique ignoring case
     ema_number: str | None = Field(default=None, unique=True)
     club: str = ""
-    country: str = ""
+    country: str = ""  # an EMA country code (schema version 2)
     team: str = ""
     status: str = "active"
     created_at: str = ""
+    # Schema version 2.
+    first_name: str = ""
+    last_name: str = ""
+    name_checked: bool = True  # False: the split of `name` was guessed and needs a look
+    ema_ranked: bool = True  # counts in the EMA ranking
 
 
 class RoundRow(SQLModel, table=True):

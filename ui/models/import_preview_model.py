@@ -1,7 +1,9 @@
 """A players file before it is imported: one row per line, with what is wrong on that line.
 
-`import_rows` turns the core's `PlayerImport` (readable players and line problems) into rows in
-file order, problems included, so the organiser sees every bad line at once.
+`import_rows` turns the core's `PlayerImport` (readable players, line problems and names still
+to split) into rows in file order, problems included, so the organiser sees every bad line at
+once. A line whose name can be split several ways shows the likeliest split and asks for a
+choice (the dialog has a box per such line).
 """
 
 from __future__ import annotations
@@ -18,29 +20,36 @@ from tournament.players_io import PlayerImport
 from ui.models.players_model import status_word
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from ui.style import DANGER
+from ui.text import tr
 
 
 @dataclass(frozen=True, slots=True)
 class ImportRow:
     line: int  # in the file (1 is the header); 0 for a problem with the whole file
-    name: str = ""
+    name: str = ""  # as entered ("First Last" when the file has first and last names)
     ema_number: str = ""
     club: str = ""
     country: str = ""
     team: str = ""
     status: str = ""
     problem: str = ""
+    first_name: str = ""
+    last_name: str = ""
+    ema_ranked: bool | None = None
+    question: bool = False  # the name can be split several ways: choose one
 
     @property
     def ok(self) -> bool:
-        return not self.problem
+        return not self.problem and not self.question
 
 
 def import_rows(preview: PlayerImport, names: Mapping[int, str] | None = None
                 ) -> list[ImportRow]:
     """Rows in file order. `names` (line -> name as typed) names the lines refused."""
+    asked = {q.line for q in preview.questions}
     rows = [ImportRow(line, d.name, d.ema_number or "", d.club, d.country, d.team,
-                      status_word(d.status))
+                      status_word(d.status), first_name=d.first_name, last_name=d.last_name,
+                      ema_ranked=d.ema_ranked, question=line in asked)
             for d, line in zip(preview.players, preview.lines, strict=True)]
     problems: dict[int, list[str]] = {}
     for p in preview.problems:
@@ -60,29 +69,50 @@ def preview_columns(table: QTableView) -> None:
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
+def _ranked(row: ImportRow) -> str:
+    if row.ema_ranked is None:
+        return ""
+    return tr("Yes") if row.ema_ranked else tr("No")
+
+
+def _problem(row: ImportRow) -> str:
+    if row.problem:
+        return row.problem
+    if row.question:
+        return tr("The name can be split in several ways: choose the first and last name "
+                  "below")
+    return ""
+
+
 class ImportPreviewTableModel(RowsTableModel[ImportRow]):
-    LINE, NAME, EMA, CLUB, COUNTRY, TEAM, STATUS, PROBLEM = range(8)
+    (LINE, NAME, FIRST, LAST, EMA, COUNTRY, CLUB, TEAM, STATUS, RANKED,
+     PROBLEM) = range(11)
 
     def columns(self, rows: Sequence[Any]) -> list[Column[ImportRow]]:
         return [
             Column(QT_TR_NOOP("Line"), lambda r: str(r.line) if r.line else "",
                    sort=lambda r: r.line, align=RIGHT),
             Column(QT_TR_NOOP("Name"), lambda r: r.name),
+            Column(QT_TR_NOOP("First name"), lambda r: r.first_name),
+            Column(QT_TR_NOOP("Last name"), lambda r: r.last_name),
             Column(QT_TR_NOOP("EMA number"), lambda r: r.ema_number),
-            Column(QT_TR_NOOP("Club"), lambda r: r.club),
             Column(QT_TR_NOOP("Country"), lambda r: r.country),
+            Column(QT_TR_NOOP("Club"), lambda r: r.club),
             Column(QT_TR_NOOP("Team"), lambda r: r.team),
             Column(QT_TR_NOOP("Status"), lambda r: r.status),
-            Column(QT_TR_NOOP("Problem"), lambda r: r.problem),
+            Column(QT_TR_NOOP("EMA ranking"), _ranked),
+            Column(QT_TR_NOOP("Problem"), _problem),
         ]
 
     def style(self, row: ImportRow, column: int, role: int) -> Any:
-        if not row.ok:
+        if row.problem:
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QColor(DANGER)
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QColor("#fdecea")
+        elif row.question and role == Qt.ItemDataRole.BackgroundRole:
+            return QColor("#fff4d6")
         return None
 
     def tooltip(self, row: ImportRow, column: int) -> str | None:
-        return row.problem or None
+        return _problem(row) or None

@@ -1,0 +1,174 @@
+"""The EMA ranking's view of a tournament: who is ranked, in which place, with which table
+points, and what is missing before the results file can be sent.
+
+Who is in the file: every player who played a counted game and "counts in the EMA ranking"
+(`Player.ema_ranked`: on by default for players, off for substitutes, whom the EMA rules ask
+beforehand; a substitute who agreed is ranked like everyone else). Disqualified players are
+left out. Places come from the standings' own ranking over exactly these players: tied players
+share a place ("1, 2, 2, 4") unless the tournament's tie-breaks separate them.
+
+Table points: 4/2/1/0 for the 1st to 4th place of each game; tied players share the points of
+the places they cover (2nd and 3rd tied: 1.5 each), summed over the games. The riichi ranking
+does not use them; the file carries them as EMA-side tools write them (see export/ema.py).
+
+`ema_readiness` lists, as `Issue`s, every problem that stops the file (an unfinished game, a
+missing setting, a player without a country) and every warning that does not (fewer than 16
+ranked players from EMA countries, a name whose split is a guess, rounds not played yet).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from tournament.countries import ema_code, is_ema_member
+from tournament.errors import InvalidInput
+from tournament.model import Issue
+from tournament.players_io import Player, PlayerStatus
+from tournament.service.checks import issue, refuse
+from tournament.service.ranking import RankingArea
+from tournament.standings import Number, compute_standings
+
+TABLE_POINTS = (4, 2, 1, 0)  # 1st to 4th of a game
+# The EMA certifies a tournament for the ranking only with enough players from its member
+# countries; the app warns below this number and leaves the decision to the EMA.
+MIN_EMA_COUNTRY_PLAYERS = 16
+
+
+@dataclass(frozen=True, slots=True)
+class EmaPlace:
+    """One line of the EMA results file before it is written as cells."""
+
+    place: int
+    player: Player
+    table_points: Fraction
+    points: Number  # raw tournament points (games and penalties), as in the standings
+
+
+@dataclass(frozen=True, slots=True)
+class EmaReadiness:
+    """What stands between the tournament and its EMA results file."""
+
+    round: int | None  # the round the file is for (None: no game finished yet)
+    problems: tuple[Issue, ...]  # the file is refused while any remains
+    warnings: tuple[Issue, ...]  # shown; the file is still written
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def share_table_points(places: tuple[int, ...]) -> list[Fraction]:
+    """Table points of one game by seat; tied seats share the points of the places they
+    cover."""
+    out: list[Fraction] = [Fraction(0)] * len(places)
+    by_place: dict[int, list[int]] = defaultdict(list)
+    for seat, place in enumerate(places):
+        by_place[place].append(seat)
+    for place, seats in by_place.items():
+        covered = TABLE_POINTS[place - 1:place - 1 + len(seats)]
+        for seat in seats:
+            out[seat] = Fraction(sum(covered), len(seats))
+    return out
+
+
+class EmaArea(RankingArea):
+    def ema_round(self) -> int | None:
+        """The round the EMA file is for by default: the last round with a finished game."""
+        played = {g.round for g in self.game_scores() if g.finished}
+        return max(played, default=None)
+
+    def _ema_round(self, round: int | None) -> int:
+        if round is None:
+            round = self.ema_round()
+            if round is None:
+                raise refuse(issue("no_results", "round", "no game has been finished yet"))
+        if isinstance(round, bool) or not isinstance(round, int) \
+                or not 1 <= round <= self._settings.rounds:
+            raise refuse(issue("bad_round", "round", f"the tournament has "
+                               f"{self._settings.rounds} rounds; there is no round {round}"))
+        return round
+
+    def ema_ranking(self, round: int | None = None) -> tuple[EmaPlace, ...]:
+        """The players of the EMA results file after `round` (default: `ema_round()`), best
+        first. Counts finished games only; `ema_readiness` says whether any is missing."""
+        round = self._ema_round(round)
+        games = [g for g in self.game_scores() if g.round <= round and g.finished]
+        played = {pid for g in games for pid in g.players}
+        ranked = [replace(p, status=PlayerStatus.ACTIVE) if p.is_substitute else p
+                  for p in self._players.values() if p.ema_ranked and p.id in played]
+        standings = compute_standings(ranked, games, self._penalties, round=round,
+                                      tie_breaks=self._settings.tie_breaks)
+        table_points: dict[int, Fraction] = defaultdict(Fraction)
+        for game in games:
+            for pid, share in zip(game.players, share_table_points(game.result.places),
+                                  strict=True):
+                table_points[pid] += share
+        return tuple(EmaPlace(place=row.place or 0, player=self._players[row.player_id],
+                              table_points=table_points[row.player_id], points=row.points)
+                     for row in standings.rows if row.games)
+
+    def ema_readiness(self, round: int | None = None) -> EmaReadiness:
+        """Every problem that stops the EMA results file, and every warning, as `Issue`s
+        (`field` names the setting or `players.<name>.<field>`)."""
+        problems: list[Issue] = []
+        warnings: list[Issue] = []
+        s = self._settings
+        try:
+            number = self._ema_round(round)
+        except InvalidInput as exc:
+            return EmaReadiness(None, exc.issues, ())
+        for r, table in self.standings(number).pending:
+            problems.append(issue("unfinished", "round", f"round {r} table {table} has no "
+                                  f"final result: the EMA file needs every game finished"))
+        if number < s.rounds:
+            warnings.append(issue("rounds_left", "round", f"the tournament has {s.rounds} "
+                                  f"rounds; the file counts rounds 1 to {number}"))
+        if not s.start_date:
+            problems.append(issue("no_date", "start_date", "the tournament has no dates (the "
+                                  "EMA file needs the first and the last day)"))
+        for field, value, what in (
+                ("city", s.city, "the city the tournament is played in"),
+                ("host_country", s.host_country, "the organising country"),
+                ("mers_weight", s.mers_weight, "the MERS weight the EMA assigned")):
+            if not value:
+                problems.append(issue(f"no_{field}", field, f"the EMA file needs {what}: "
+                                      f"set it in the tournament settings"))
+        if s.host_country and not is_ema_code(s.host_country):
+            problems.append(issue("bad_country", "host_country", f"the organising country "
+                                  f"'{s.host_country}' is not a country code the EMA uses"))
+        places = self.ema_ranking(number)
+        for line in places:
+            p = line.player
+            where = f"players.{p.name}"
+            if not p.country:
+                problems.append(issue("no_country", f"{where}.country",
+                                      f"{p.name} has no country"))
+            elif not is_ema_code(p.country):
+                problems.append(issue("bad_country", f"{where}.country",
+                                      f"{p.name}: '{p.country}' is not a country the EMA "
+                                      f"knows; correct it"))
+            if not p.last_name:
+                problems.append(issue("no_last_name", f"{where}.last_name",
+                                      f"{p.name} has no last name"))
+            elif not p.first_name:
+                warnings.append(issue("no_first_name", f"{where}.first_name",
+                                      f"{p.name} has no first name"))
+            if not p.name_checked:
+                warnings.append(issue("name_to_check", f"{where}.name",
+                                      f"{p.name}: first name '{p.first_name}' and last name "
+                                      f"'{p.last_name}' were guessed from one name; check "
+                                      f"them"))
+        from_members = sum(1 for line in places if is_ema_member(line.player.country))
+        if from_members < MIN_EMA_COUNTRY_PLAYERS:
+            warnings.append(issue("few_ema_players", "players",
+                                  f"{from_members} ranked players come from EMA member "
+                                  f"countries; the EMA ranks tournaments with at least "
+                                  f"{MIN_EMA_COUNTRY_PLAYERS}"))
+        return EmaReadiness(number, tuple(problems), tuple(warnings))
+
+
+def is_ema_code(code: str) -> bool:
+    """Is this stored country an EMA code (and not text an older file kept)?"""
+    return ema_code(code) == code and len(code) == 3
