@@ -332,8 +332,8 @@ def fold(entries: Sequence[LogEntry], rules: Ruleset, parse: Parse | None = None
 
     played = tuple(records[s] for s in hands)
     if totals is not None and not played:
-        state = totals_state(totals.scores, totals.chombos, rules)
-        result = Replay(rules, (), state, (), final_result(state, rules))
+        slip = totals_state(totals.scores, totals.chombos, rules)
+        result = Replay(rules, (), slip, (), final_result(slip, rules))
     else:
         result = replay(played, rules)
     return TableGame(tuple(lines), played, tuple(hands), tuple(undo_stack), tuple(redo_stack),

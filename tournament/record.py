@@ -290,14 +290,3 @@ def hand_to_dict(hand: HandRecord) -> dict[str, Any]:
     if hand.note:
         out["note"] = hand.note
     return out
-
-
-def game_to_dict(game: GameRecord) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if game.ruleset is not None:
-        out["ruleset"] = game.ruleset
-    if game.ruleset_overrides:
-        out["ruleset_overrides"] = dict(game.ruleset_overrides)
-    out["players"] = list(game.players)
-    out["hands"] = [hand_to_dict(h) for h in game.hands]
-    return out

@@ -23,11 +23,11 @@ from tournament.export.gather import (
     DocumentKind,
     Heading,
     SeatingData,
-    StandingLine,
     StandingsData,
     TableSeats,
 )
 from tournament.players_io import PlayerStatus
+from tournament.service.read_models import StandingLine
 
 MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
 DASH = "\u2013"

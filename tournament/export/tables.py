@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from tournament.export.files import write_atomic, write_text
-from tournament.export.gather import StandingLine, StandingsData
+from tournament.export.gather import StandingsData
+from tournament.service.read_models import StandingLine
 
 
 def standings_header(data: StandingsData) -> list[str]:

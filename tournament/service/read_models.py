@@ -131,7 +131,10 @@ def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
                      key=lambda m: (-m.times, m.names))
     spreads = {pid: max(c) - min(c) for pid, c in winds.items() if pid not in subs}
     worst = max(spreads.values(), default=0)
-    unbalanced = tuple(sorted((names[pid], tuple(winds[pid]))  # type: ignore[misc]
+    def four(counts: list[int]) -> tuple[int, int, int, int]:
+        return (counts[0], counts[1], counts[2], counts[3])
+
+    unbalanced = tuple(sorted((names[pid], four(winds[pid]))
                               for pid, s in spreads.items() if s == worst and worst > 1))[:8]
     return SeatingQuality(len(rounds), len(met), tuple(repeats), worst, unbalanced,
                           _engine_report(rounds, players, subs))

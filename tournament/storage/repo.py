@@ -246,13 +246,6 @@ def log_entries(s: Session, table_id: int | None = None) -> list[LogEntry]:
             for t, seq, kind, target, payload, who, at, why in s.exec(query)]
 
 
-def table_has_log(s: Session, table_ids: Sequence[int]) -> bool:
-    if not table_ids:
-        return False
-    query = select(LogRow.id).where(col(LogRow.table_id).in_(table_ids)).limit(1)
-    return s.exec(query).first() is not None
-
-
 def append_log(s: Session, table_id: int, kind: LogKind, *, target: int | None = None,
                payload: Any = None, who: str = "", why: str = "",
                at: str | None = None) -> LogEntry:
