@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState
+from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState, Wind
 from tournament.record import parse_hand
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
@@ -178,6 +178,74 @@ class TableGame:
         return replace(self, lines=self.lines + (line,), hands=self.hands + (record,),
                        hand_seqs=self.hand_seqs + (entry.seq,),
                        undo_stack=self.undo_stack + (entry,), redo_stack=(), replay=game)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSummary:
+    """What the rest of the tournament needs from a table's game, kept with its log.
+
+    The service writes it in the same transaction as each log entry, so that opening a file,
+    ranking players and listing tables never replays every hand; only a table that is looked
+    at (or changed) is folded. `seq` says which log it summarises: a summary whose `seq` is
+    not the log's last entry is stale and is folded again (`python -m tournament check`
+    folds them all and compares).
+    """
+
+    seq: int  # the last log entry folded (0: an empty log)
+    mode: TableMode
+    hands: int  # hands in effect
+    state: TableState  # before the next hand (after the last one)
+    result: FinalResult  # the game's result, or the provisional one while in play
+    finished: bool
+    problems: bool = False  # the log did not fold cleanly (a file edited by other means)
+
+    @classmethod
+    def of(cls, game: TableGame) -> TableSummary:
+        seq = max((line.entry.seq for line in game.lines), default=0)
+        return cls(seq, game.mode, len(game.hands), game.state, game.provisional,
+                   game.final is not None, bool(game.issues))
+
+    def to_json(self) -> dict[str, Any]:
+        st, r = self.state, self.result
+        return {
+            "seq": self.seq, "mode": self.mode.value, "hands": self.hands,
+            "finished": self.finished, "problems": self.problems,
+            "state": {"scores": list(st.scores), "round_wind": int(st.round_wind),
+                      "hand_number": st.hand_number, "honba": st.honba, "sticks": st.sticks,
+                      "ended": st.ended, "end_reason": st.end_reason,
+                      "hands_played": st.hands_played, "chombos": list(st.chombos)},
+            "result": {"scores": list(r.scores), "places": list(r.places),
+                       "points": list(r.points), "uma": list(r.uma), "oka": list(r.oka),
+                       "penalties": list(r.penalties),
+                       "leftover_sticks": r.leftover_sticks},
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TableSummary:
+        """A stored summary (KeyError/ValueError/TypeError if it is not one)."""
+        st, r = data["state"], data["result"]
+
+        def four(values: Any) -> Any:
+            items = tuple(values)
+            if len(items) != 4:
+                raise ValueError("four values expected")
+            return items
+
+        state = TableState(scores=four(int(v) for v in st["scores"]),
+                           round_wind=Wind(int(st["round_wind"])),
+                           hand_number=int(st["hand_number"]), honba=int(st["honba"]),
+                           sticks=int(st["sticks"]), ended=bool(st["ended"]),
+                           end_reason=str(st["end_reason"]),
+                           hands_played=int(st["hands_played"]),
+                           chombos=four(int(v) for v in st["chombos"]))
+        result = FinalResult(scores=four(int(v) for v in r["scores"]),
+                             places=four(int(v) for v in r["places"]),
+                             points=four(r["points"]), uma=four(r["uma"]), oka=four(r["oka"]),
+                             penalties=four(int(v) for v in r["penalties"]),
+                             leftover_sticks=int(r["leftover_sticks"]))
+        return cls(int(data["seq"]), TableMode(data["mode"]), int(data["hands"]), state,
+                   result, bool(data["finished"]), bool(data.get("problems", False)))
+
 
 
 Parse = Callable[[LogEntry], HandRecord | None]

@@ -57,6 +57,7 @@ def version_1_file(tmp_path):
         conn.execute(f"ALTER TABLE players DROP COLUMN {column}")
     for column in ("city", "host_country", "mers_weight", "short_name", "name_style"):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
+    conn.execute("DROP TABLE table_states")  # version 3
     conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     conn.commit()
     assert columns(conn, "players") == V1_PLAYERS
@@ -127,3 +128,29 @@ def test_the_backup_is_the_version_1_file(tmp_path):
         == ("1",)
     assert columns(conn, "players") == V1_PLAYERS
     conn.close()
+
+
+def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
+    """Version 3 keeps each table's summary with its log; a file from before has none: the
+    first open folds each played table once and stores its summary, nothing else changes."""
+    path = tmp_path / "v2.rtdb"
+    with Tournament.create(path, name="Cup", rounds=1,
+                           players=[PlayerDraft(f"P{i}") for i in range(8)]) as t:
+        t.set_seating(1, [["P0", "P1", "P2", "P3"], ["P4", "P5", "P6", "P7"]])
+        t.record_totals(1, 1, [45000, 35000, 25000, 15000])
+        t.record_hand(1, 2, {"outcome": "ron", "riichi": [],
+                             "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 30}]})
+        before = t.standings(provisional=True)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE table_states")
+    conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    conn.commit()
+    conn.close()
+    with Tournament.open(path) as t:
+        assert t.migration_backup is not None
+        assert t.standings(provisional=True) == before
+    conn = sqlite3.connect(path)
+    stored = dict(conn.execute("SELECT table_id, seq FROM table_states").fetchall())
+    version = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    conn.close()
+    assert sorted(stored.values()) == [1, 1] and version == (str(SCHEMA_VERSION),)

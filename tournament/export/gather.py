@@ -94,7 +94,8 @@ def heading(t: Tournament, title: str) -> Heading:
 def last_played_round(t: Tournament) -> int | None:
     """The last round with at least one finished game (None before any)."""
     played = [r.number for r in t.rounds()
-              if any(t.table_view(r.number, s.table).finished for s in t.seating(r.number))]
+              if any(t.table_summary(r.number, s.table).finished
+                     for s in t.seating(r.number))]
     return max(played, default=None)
 
 
@@ -267,7 +268,8 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
     finals = {}
     for r in range(1, round + 1):
         for s in t.seating(r):
-            finals[(r, s.table)] = t.table_view(r, s.table).final
+            summary = t.table_summary(r, s.table)
+            finals[(r, s.table)] = summary.result if summary.finished else None
             for i, pid in enumerate(s.players):
                 seats.setdefault(pid, {})[r] = (s.table, i)
     cards = []

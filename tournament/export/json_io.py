@@ -415,7 +415,7 @@ def _lock_steps(t: Tournament, where: str,
     approved = bool(rnd.get("approved"))
     for j, table in enumerate(tables):
         must_finish = approved or table.get("locked")
-        if must_finish and not t.table_view(number, table["table"]).finished:
+        if must_finish and not t.table_summary(number, table["table"]).finished:
             issues.append(Issue("table_unfinished", None, f"{where}.tables[{j}]",
                                 f"round {number} table {table['table']} is approved or "
                                 f"locked but its game is not finished"))

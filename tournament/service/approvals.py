@@ -25,7 +25,7 @@ class ApprovalsArea(Base):
         tables = self.seating(round)
         if not tables:
             raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
-        unfinished = [t.table for t in tables if self._game(t).final is None]
+        unfinished = [t.table for t in tables if not self._summary(t).finished]
         if unfinished:
             raise refuse(*[issue("table_unfinished", "table",
                                  f"round {round} table {n} has no final result yet",
@@ -58,7 +58,7 @@ class ApprovalsArea(Base):
             raise refuse(issue("already_locked", "table",
                                f"round {round} table {table} is already locked",
                                round=round, table=table))
-        if self._game(seating).final is None:
+        if not self._summary(seating).finished:
             raise refuse(issue("table_unfinished", "table",
                                f"round {round} table {table} has no final result yet",
                                round=round, table=table))

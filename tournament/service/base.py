@@ -1,9 +1,12 @@
 """The state every area of the service shares, and the one way a mutation is written.
 
 `Base` holds the open file and what is read from it once at open: settings, players, rounds,
-seating, each table's log (folded on demand, once per table, and extended as hands are
-appended) and penalties. The areas (settings, players, seating, tables, penalties,
-approvals, standings) are mixins over it, and `Tournament` is their sum.
+seating, penalties and each table's summary (`tournament.hand_log.TableSummary`, kept with
+its log), which is all the standings and the lists of tables need. A table's log is read and
+folded only when the table itself is looked at or changed; a summary that does not match its
+log (an older file, a file changed by other means) is folded again at open and stored. The
+areas (settings, players, seating, tables, penalties, approvals, standings) are mixins over
+it, and `Tournament` is their sum.
 
 Every mutation validates first (raising `InvalidInput`, nothing written) and then writes
 through `_commit`: one transaction for the change and its audit line, the standings cache
@@ -18,7 +21,14 @@ from typing import Any, TypeVar
 
 from tournament.domain import RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import CorruptFile, InvalidInput
-from tournament.hand_log import LogEntry, RecordCache, TableGame, TableMode, fold
+from tournament.hand_log import (
+    LogEntry,
+    RecordCache,
+    TableGame,
+    TableMode,
+    TableSummary,
+    fold,
+)
 from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
@@ -42,7 +52,8 @@ class Base:
                 players = repo.list_players(s)
                 tables = repo.list_tables(s)
                 rounds = repo.list_rounds(s)
-                entries = repo.log_entries(s)
+                summaries = repo.read_summaries(s)
+                last = repo.last_seqs(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
         except (LookupError, ValueError, KeyError) as exc:
             store.close()
@@ -54,13 +65,39 @@ class Base:
         self._tables: dict[tuple[int, int], TableSeating] = {(t.round, t.table): t
                                                              for t in tables}
         self._rounds: dict[int, RoundInfo] = {r.number: r for r in rounds}
-        self._logs: dict[int, list[LogEntry]] = {}
-        for e in entries:
-            self._logs.setdefault(e.table_id, []).append(e)
+        self._logs: dict[int, list[LogEntry]] = {}  # read per table, when first needed
         self._records = RecordCache()
-        self._games: dict[int, TableGame] = {}
-        self._scores: dict[int, GameScore | None] = {}  # per table, derived with its game
+        self._games: dict[int, TableGame] = {}  # folded per table, when first needed
+        self._summaries: dict[int, TableSummary] = {}
+        self._scores: dict[int, GameScore | None] = {}  # per table, from its summary
         self._standings: dict[tuple[Any, ...], Standings] = {}
+        stale = []
+        for seating in self._tables.values():
+            summary = summaries.get(seating.id)
+            seq = last.get(seating.id, 0)
+            if summary is not None and summary.seq == seq:
+                self._set_summary(seating, summary)
+            elif seq == 0:
+                # A table with nothing recorded: its (empty) game needs no summary stored.
+                self._logs[seating.id] = []
+                self._game(seating)
+            else:
+                stale.append(seating)
+        if stale:
+            self._refold(stale)
+
+    def _refold(self, tables: list[TableSeating]) -> None:
+        """Fold tables whose stored summary is missing or stale, and store their summaries
+        (one transaction; a file that cannot be written keeps them in memory only)."""
+        for seating in tables:
+            self._game(seating)
+
+        def write(s: Session) -> None:
+            for seating in tables:
+                repo.write_summary(s, seating.id, self._summaries[seating.id])
+
+        if self._store.writable:
+            self._commit(write, Changes())
 
     # -- the file -------------------------------------------------------------------------------
     def close(self) -> None:
@@ -156,13 +193,33 @@ class Base:
         return {p.player_id for p in self._penalties
                 if p.active and p.kind is PenaltyKind.DISQUALIFICATION}
 
+    def _log(self, table_id: int) -> list[LogEntry]:
+        """A table's log entries (read from the file once)."""
+        log = self._logs.get(table_id)
+        if log is None:
+            with self._store.reading() as s:
+                log = self._logs[table_id] = repo.log_entries(s, table_id)
+        return log
+
     def _game(self, seating: TableSeating) -> TableGame:
         """The table's log folded (once; kept until the log changes)."""
         game = self._games.get(seating.id)
         if game is None:
-            game = fold(self._logs.get(seating.id, ()), self.rules, self._records)
+            game = fold(self._log(seating.id), self.rules, self._records)
             self._set_game(seating, game)
         return game
+
+    def _summary(self, seating: TableSeating) -> TableSummary:
+        summary = self._summaries.get(seating.id)
+        if summary is None:
+            self._game(seating)
+            summary = self._summaries[seating.id]
+        return summary
+
+    def table_summary(self, round: int, table: int) -> TableSummary:
+        """What a list of tables shows of one (mode, hands, scores, result), without folding
+        its log."""
+        return self._summary(self._seating(round, table))
 
     def table_view(self, round: int, table: int) -> TableView:
         seating = self._seating(round, table)
@@ -181,13 +238,19 @@ class Base:
 
     def _set_game(self, seating: TableSeating, game: TableGame) -> None:
         self._games[seating.id] = game
-        self._scores[seating.id] = None if game.mode is TableMode.EMPTY else GameScore(
-            seating.round, seating.table, seating.players, game.final or game.provisional,
-            finished=game.final is not None, chombos=game.state.chombos)
+        self._set_summary(seating, TableSummary.of(game))
+
+    def _set_summary(self, seating: TableSeating, summary: TableSummary) -> None:
+        self._summaries[seating.id] = summary
+        self._scores[seating.id] = None if summary.mode is TableMode.EMPTY else GameScore(
+            seating.round, seating.table, seating.players, summary.result,
+            finished=summary.finished, chombos=summary.state.chombos)
 
     def _forget_table(self, table_id: int) -> None:
         self._games.pop(table_id, None)
+        self._summaries.pop(table_id, None)
         self._scores.pop(table_id, None)
+        self._logs.pop(table_id, None)
 
 
 __all__ = ["Base", "InvalidInput", "PlayerRef"]

@@ -15,6 +15,7 @@ from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service import checks
 from tournament.service.approvals import ApprovalsArea
+from tournament.service.check import CheckArea
 from tournament.service.checks import (
     check_date,
     check_drafts,
@@ -38,7 +39,7 @@ from tournament.storage.password import hash_password
 
 
 class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
-                 ApprovalsArea, EmaArea, RankingArea):
+                 ApprovalsArea, EmaArea, RankingArea, CheckArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold

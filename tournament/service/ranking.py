@@ -18,7 +18,7 @@ class RankingArea(Base):
             if round is not None and key[0] != round:
                 continue
             seating = self._tables[key]
-            self._game(seating)
+            self._summary(seating)
             score = self._scores[seating.id]
             if score is not None:
                 out.append(score)
@@ -40,7 +40,7 @@ class RankingArea(Base):
                                    provisional=provisional)
         empty = tuple((r, t) for (r, t), seating in sorted(self._tables.items())
                       if round is not None and (r == round if only_round else r <= round)
-                      and self._game(seating).mode is TableMode.EMPTY)
+                      and self._summary(seating).mode is TableMode.EMPTY)
         if empty:
             result = replace(result, pending=tuple(sorted(result.pending + empty)))
         self._standings[key] = result

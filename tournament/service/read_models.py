@@ -85,7 +85,7 @@ def rounds_overview(t: Tournament, selected: int | None = None) -> RoundsOvervie
         if info is None:
             summaries.append(RoundSummary(number, 0, 0, 0, False))
             continue
-        views = [t.table_view(number, s.table) for s in t.seating(number)]
+        views = [t.table_summary(number, s.table) for s in t.seating(number)]
         summaries.append(RoundSummary(
             number, len(views), sum(v.mode is not TableMode.EMPTY for v in views),
             sum(v.finished for v in views), info.approved_at is not None))
@@ -100,13 +100,13 @@ def rounds_overview(t: Tournament, selected: int | None = None) -> RoundsOvervie
 def table_lines(t: Tournament, round: int) -> list[TableLine]:
     out = []
     for seating in t.seating(round):
-        view = t.table_view(round, seating.table)
-        state = view.state
+        summary = t.table_summary(round, seating.table)
+        state = summary.state
+        a, b, c, d = (t.player(pid).name for pid in seating.players)
         out.append(TableLine(
-            round, seating.table, tuple(p.name for p in view.players),  # type: ignore[arg-type]
-            seating.players, view.mode, len(view.hands),
-            None if state.ended or view.mode is TableMode.EMPTY else state,
-            view.finished, view.locked, view.scores))
+            round, seating.table, (a, b, c, d), seating.players, summary.mode, summary.hands,
+            None if state.ended or summary.mode is TableMode.EMPTY else state,
+            summary.finished, seating.locked, state.scores))
     return out
 
 

@@ -95,7 +95,7 @@ class SeatingArea(Base):
             issues.append(issue("round_locked", "round",
                                 f"round {round} is approved (locked); its seating cannot "
                                 f"change"))
-        elif any(self._logs.get(t.id) for t in tables):
+        elif any(self._summary(t).seq for t in tables):
             issues.append(issue("round_played", "round",
                                 f"round {round} already has recorded games; its seating "
                                 f"cannot change"))
@@ -105,7 +105,7 @@ class SeatingArea(Base):
         """Seated rounds with no game recorded and no table locked: the ones a late arrival
         or a drop-out re-seats."""
         return tuple(info.number for info in self.rounds()
-                     if all(not self._logs.get(t.id) and not t.locked
+                     if all(not self._summary(t).seq and not t.locked
                             for t in self.seating(info.number)))
 
     def _basis(self) -> tuple[object, ...]:

@@ -7,12 +7,12 @@ recorded hand is validated and settled once) or, for the rarer changes, the log 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tournament.domain import TableSeating
 from tournament.errors import InvalidInput
-from tournament.hand_log import LogEntry, LogKind, TableGame, fold
+from tournament.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold
 from tournament.model import GameRecord, HandRecord, HandResult, Issue, Wind
 from tournament.players_io import name_key
 from tournament.record import hand_to_dict, parse_game, parse_hand
@@ -24,7 +24,7 @@ from tournament.scoring.validate import validate_hand
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
-from tournament.storage import repo
+from tournament.storage import Session, repo
 
 HandInput = HandRecord | Mapping[str, Any]
 # A log entry to write: kind, target, payload, why.
@@ -88,12 +88,17 @@ class TablesArea(Base):
                     who: str = "") -> tuple[TableView, Changes]:
         """Append a hand to a table's game: one transaction, on disk when this returns."""
         seating, record, result = self._next_hand(round, table, hand)
-        game = self._game(seating)
-        payload = hand_to_dict(record)
-        (entry,), changes = self._write_log(seating, [(LogKind.HAND, None, payload, "")], who)
-        assert entry.payload_json is not None
-        self._records.remember(entry.payload_json, record)
-        return self._set_and_view(seating, game, game.appended(entry, record, result)), changes
+        before = self._game(seating)
+
+        def appended(written: list[LogEntry]) -> TableGame:
+            (entry,) = written
+            assert entry.payload_json is not None
+            self._records.remember(entry.payload_json, record)
+            return before.appended(entry, record, result)
+
+        game, changes = self._write_log(seating, [(LogKind.HAND, None, hand_to_dict(record), "")],
+                                        who, appended)
+        return self._set_and_view(seating, before, game), changes
 
     def record_game(self, round: int, table: int, game: GameRecord | Mapping[str, Any],
                     who: str = "") -> tuple[TableView, Changes]:
@@ -287,25 +292,36 @@ class TablesArea(Base):
         return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who)
 
     # -- writing ----------------------------------------------------------------------------
-    def _write_log(self, seating: TableSeating, items: Sequence[Item],
-                   who: str) -> tuple[list[LogEntry], Changes]:
-        """Append log entries in one transaction (the log is its own audit trail). The
-        standings move, but which of their cached views go is decided by the caller, once it
-        knows whether the game's result changed (`_set_and_view`)."""
-        written, changes = self._commit(
-            lambda s: [repo.append_log(s, seating.id, kind, target=target, payload=payload,
+    def _write_log(self, seating: TableSeating, items: Sequence[Item], who: str,
+                   after: Callable[[list[LogEntry]], TableGame]
+                   ) -> tuple[TableGame, Changes]:
+        """Append log entries and the table's new summary in one transaction (the log is
+        its own audit trail); `after(written)` is the game with them. The standings move, but
+        which of their cached views go is decided by the caller, once it knows whether the
+        game's result changed (`_set_and_view`)."""
+        log = self._log(seating.id)
+
+        def write(s: Session) -> tuple[list[LogEntry], TableGame]:
+            written = [repo.append_log(s, seating.id, kind, target=target, payload=payload,
                                        who=who, why=why)
-                       for kind, target, payload, why in items],
-            Changes(tables=((seating.round, seating.table),)))
-        self._logs.setdefault(seating.id, []).extend(written)
-        return written, changes | Changes(standings=True)
+                       for kind, target, payload, why in items]
+            game = after(written)
+            repo.write_summary(s, seating.id, TableSummary.of(game))
+            return written, game
+
+        (written, game), changes = self._commit(
+            write, Changes(tables=((seating.round, seating.table),)))
+        log.extend(written)
+        return game, changes | Changes(standings=True)
 
     def _append(self, seating: TableSeating, items: Sequence[Item],
                 who: str) -> tuple[TableView, Changes]:
-        """Write log entries, then fold this table's log again."""
+        """Write log entries, with this table's log folded again."""
         before = self._game(seating)
-        _, changes = self._write_log(seating, items, who)
-        game = fold(self._logs[seating.id], self.rules, self._records)
+        log = self._log(seating.id)
+        game, changes = self._write_log(
+            seating, items, who,
+            lambda written: fold(log + written, self.rules, self._records))
         return self._set_and_view(seating, before, game), changes
 
     def _set_and_view(self, seating: TableSeating, before: TableGame,

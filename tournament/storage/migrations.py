@@ -9,6 +9,8 @@ Version history
   1  first release: settings, players, rounds, tables, seats, hand_log, penalties, audit_log
   2  players: first_name, last_name, name_checked, ema_ranked; country as the EMA's code.
      settings: city, host_country, mers_weight, short_name, name_style (for the EMA file)
+  3  table_states: each table's game as its log folds, kept with the log (filled in by the
+     service when it first opens the upgraded file)
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from tournament.storage.backup import backup_engine, backup_path
 from tournament.storage.errors import CorruptFile, NewerFile
 from tournament.storage.rows import MetaRow
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
@@ -83,9 +85,17 @@ def _v1_to_v2(conn: Connection) -> None:
                                       detail=detail))
 
 
+def _v2_to_v3(conn: Connection) -> None:
+    """A table for each table's summary. Empty: the service folds each table's log once, on
+    the first open, and keeps the summaries from then on."""
+    conn.execute(DDL(  # type: ignore[no-untyped-call]
+        "CREATE TABLE table_states (table_id INTEGER NOT NULL PRIMARY KEY "
+        "REFERENCES tables (id), seq INTEGER NOT NULL, summary VARCHAR NOT NULL)"))
+
+
 # STEPS[n] upgrades a file from version n to n + 1.
 Step = Callable[[Connection], None]
-STEPS: dict[int, Step] = {1: _v1_to_v2}
+STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def check_version(path: Path, version: int) -> None:

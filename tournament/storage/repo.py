@@ -15,7 +15,7 @@ from sqlalchemy import delete, func
 from sqlmodel import Session, col, select
 
 from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
-from tournament.hand_log import LogEntry, LogKind
+from tournament.hand_log import LogEntry, LogKind, TableSummary
 from tournament.names import NameStyle, display_name
 from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
 from tournament.rules.ruleset import Ruleset
@@ -29,6 +29,7 @@ from tournament.storage.rows import (
     SeatRow,
     SettingsRow,
     TableRow,
+    TableStateRow,
 )
 
 
@@ -194,6 +195,7 @@ def replace_seating(s: Session, round_number: int,
     old = [t.id for t in s.exec(select(TableRow).where(TableRow.round_id == rnd.id))]
     if old:
         s.exec(delete(SeatRow).where(col(SeatRow.table_id).in_(old)))
+        s.exec(delete(TableStateRow).where(col(TableStateRow.table_id).in_(old)))
         s.exec(delete(TableRow).where(col(TableRow.id).in_(old)))
         s.flush()
     out = []
@@ -244,6 +246,33 @@ def log_entries(s: Session, table_id: int | None = None) -> list[LogEntry]:
     kinds = _KINDS
     return [LogEntry(t, seq, kinds[kind], target, payload, who, at, why)
             for t, seq, kind, target, payload, who, at, why in s.exec(query)]
+
+
+def last_seqs(s: Session) -> dict[int, int]:
+    """Each table's last log entry (tables without entries are left out)."""
+    query = select(LogRow.table_id, func.max(LogRow.seq)).group_by(col(LogRow.table_id))
+    return {table_id: seq for table_id, seq in s.exec(query)}
+
+
+def read_summaries(s: Session) -> dict[int, TableSummary]:
+    """Every table's stored summary; one that cannot be read is left out (it is folded
+    again from its log)."""
+    out = {}
+    for row in s.exec(select(TableStateRow)):
+        try:
+            out[row.table_id] = TableSummary.from_json(json.loads(row.summary))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return out
+
+
+def write_summary(s: Session, table_id: int, summary: TableSummary) -> None:
+    row = s.get(TableStateRow, table_id)
+    if row is None:
+        row = TableStateRow(table_id=table_id, seq=summary.seq, summary="")
+    row.seq = summary.seq
+    row.summary = dumps(summary.to_json())
+    s.add(row)
 
 
 def append_log(s: Session, table_id: int, kind: LogKind, *, target: int | None = None,

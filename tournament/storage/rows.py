@@ -107,6 +107,16 @@ class LogRow(SQLModel, table=True):
     why: str = ""
 
 
+class TableStateRow(SQLModel, table=True):
+    """A table's game as its log folds, kept with the log (`tournament.hand_log.TableSummary`):
+    written in the transaction of every log entry, so an open never replays every hand."""
+
+    __tablename__ = "table_states"
+    table_id: int = Field(primary_key=True, foreign_key="tables.id")
+    seq: int  # the last log entry it summarises
+    summary: str  # JSON
+
+
 class PenaltyRow(SQLModel, table=True):
     __tablename__ = "penalties"
     id: int | None = Field(default=None, primary_key=True)
@@ -135,7 +145,7 @@ class AuditRow(SQLModel, table=True):
     detail: str = ""
 
 
-ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, PenaltyRow,
-            AuditRow)
-TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log", "penalties",
-               "audit_log")
+ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
+            PenaltyRow, AuditRow)
+TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
+               "table_states", "penalties", "audit_log")

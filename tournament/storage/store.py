@@ -36,6 +36,7 @@ class Store:
         self.engine = engine
         self._lock = lock
         self.migration_backup: Path | None = None
+        self.read_only = False  # a file opened only to be read: every change is refused
 
     # -- opening and creating ---------------------------------------------------------------
     @classmethod
@@ -119,6 +120,10 @@ class Store:
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+
+    @property
+    def writable(self) -> bool:
+        return not self.read_only
 
     @property
     def closed(self) -> bool:

@@ -1,0 +1,86 @@
+"""Table results are kept with each table's log, and `check` replays every log to confirm
+them: on every fixture the stored results agree; a stored result that lies, or a log edited
+by other means, is found, named and (with --repair) put right from the log."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from tests.export.builders import awkward_tournament
+from tests.service.helpers import new_tournament, ron, seat_in_order, tsumo
+from tournament.cli import main
+from tournament.demo import build_demo_tournament
+from tournament.service import Tournament
+
+
+@pytest.fixture
+def played(tmp_path):
+    t = new_tournament(tmp_path, players=8, rounds=1)
+    seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
+    t.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.record_hand(1, 1, tsumo(0, 2, 30))
+    t.void_hand(1, 1, 0, reason="wrong table")
+    t.record_totals(1, 2, [40000, 30000, 30000, 20000])
+    path = t.path
+    t.close()
+    return path
+
+
+@pytest.mark.parametrize("build", [build_demo_tournament, awkward_tournament])
+def test_the_fixtures_agree_with_their_logs(tmp_path, build, capsys):
+    path = tmp_path / "t.rtdb"
+    build(path).close()
+    assert main(["check", str(path)]) == 0
+    assert "every stored result agrees with its hand log" in capsys.readouterr().out
+
+
+def test_a_stored_result_that_lies_is_found_and_repaired(played, capsys):
+    with Tournament.open(played) as t:
+        before = t.standings()
+    conn = sqlite3.connect(played)
+    # Table 2, scored on paper: a finished game, counted in the standings.
+    table_id, text = conn.execute("SELECT table_id, summary FROM table_states "
+                                  "ORDER BY table_id DESC LIMIT 1").fetchone()
+    summary = json.loads(text)
+    summary["result"]["points"] = [99000, -33000, -33000, -33000]
+    conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
+                 (json.dumps(summary), table_id))
+    conn.commit()
+    conn.close()
+    with Tournament.open(played) as t:
+        assert t.standings() != before  # the standings are computed from the summaries
+    assert main(["check", str(played)]) == 2
+    err = capsys.readouterr().err
+    assert "round 1 table 2: its stored summary differs from its log (result" in err
+    assert main(["check", str(played), "--repair"]) == 0
+    assert "1 table(s) repaired" in capsys.readouterr().out
+    with Tournament.open(played) as t:
+        assert t.standings() == before
+    assert main(["check", str(played)]) == 0
+
+
+def test_a_log_edited_by_other_means_is_found(played, capsys):
+    conn = sqlite3.connect(played)
+    conn.execute("UPDATE hand_log SET payload = ? WHERE seq = 2 AND table_id = "
+                 "(SELECT MIN(table_id) FROM hand_log)",
+                 (json.dumps({"outcome": "tsumo", "riichi": [],
+                              "wins": [{"winner": 0, "han": 4, "fu": 30}]}),))
+    conn.commit()
+    conn.close()
+    assert main(["check", str(played)]) == 2
+    assert "round 1 table 1: its stored summary differs from its log" in \
+        capsys.readouterr().err
+
+
+def test_an_open_folds_a_table_whose_summary_is_behind_its_log(played):
+    conn = sqlite3.connect(played)
+    conn.execute("DELETE FROM table_states WHERE table_id = (SELECT MIN(table_id) FROM "
+                 "table_states)")
+    conn.commit()
+    conn.close()
+    with Tournament.open(played) as t:
+        assert t.table_summary(1, 1).hands == 1
+    assert main(["check", str(played)]) == 0  # the open stored it again

@@ -1,0 +1,65 @@
+"""The consistency check: every table's log folded again from the file, compared with the
+summary kept with it (`python -m tournament check FILE`)."""
+
+from __future__ import annotations
+
+from tournament.hand_log import RecordCache, TableSummary, fold
+from tournament.model import Issue
+from tournament.service.base import Base
+from tournament.service.values import Changes
+from tournament.storage import Session, repo
+
+
+class CheckArea(Base):
+    def check(self, repair: bool = False) -> list[Issue]:
+        """Fold every table's log, read afresh, and compare with its stored summary; every
+        difference (and every log that does not fold) is an `Issue`. With `repair`, stored
+        summaries that differ are replaced by the fold (one transaction)."""
+        issues: list[Issue] = []
+        fixed: dict[int, TableSummary] = {}
+        records = RecordCache()
+        with self._store.reading() as s:
+            stored = repo.read_summaries(s)
+            for key in sorted(self._tables):
+                seating = self._tables[key]
+                where = f"round {seating.round} table {seating.table}"
+                game = fold(repo.log_entries(s, seating.id), self.rules, records)
+                folded = TableSummary.of(game)
+                for problem in game.issues:
+                    issues.append(Issue(problem.code, problem.hand, where,
+                                        f"{where}: {problem.message}", problem.params))
+                kept = stored.get(seating.id)
+                if kept is None and folded.seq == 0:
+                    continue  # nothing recorded: nothing is stored for it
+                if kept != folded:
+                    what = "has no stored summary" if kept is None else (
+                        "its stored summary differs from its log ("
+                        + ", ".join(_differences(kept, folded)) + ")")
+                    issues.append(Issue("summary_differs", None, where, f"{where}: {what}",
+                                        {"round": seating.round, "table": seating.table}))
+                    fixed[seating.id] = folded
+        if repair and fixed:
+            def write(s: Session) -> None:
+                for table_id, summary in fixed.items():
+                    repo.write_summary(s, table_id, summary)
+
+            self._commit(write, Changes(standings=True))
+            for seating in self._tables.values():
+                if seating.id in fixed:
+                    self._forget_table(seating.id)
+                    self._set_summary(seating, fixed[seating.id])
+        return issues
+
+
+def _differences(kept: TableSummary, folded: TableSummary) -> list[str]:
+    out = []
+    for name in ("seq", "mode", "hands", "finished", "problems"):
+        if getattr(kept, name) != getattr(folded, name):
+            out.append(f"{name} {getattr(kept, name)} instead of {getattr(folded, name)}")
+    if kept.state != folded.state:
+        out.append(f"scores {kept.state.scores} instead of {folded.state.scores}"
+                   if kept.state.scores != folded.state.scores else "table state")
+    if kept.result != folded.result:
+        out.append(f"result {kept.result.points} instead of {folded.result.points}"
+                   if kept.result.points != folded.result.points else "result")
+    return out or ["summary"]
