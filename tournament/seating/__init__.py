@@ -4,12 +4,20 @@ Pure Python, no Qt and no database. Entry points:
 
 * `generate(players, rounds, constraints, seed, time_limit)` -- a whole schedule.
 * `reseat(rounds, from_round, players, ...)` -- re-seat the rounds not yet played.
-* `random_schedule`, `swiss_round` -- the other seating modes.
+* `random_schedule`, `swiss_round` -- the other seating modes; `greedy_schedule` -- the
+  simple baseline `generate` never does worse than.
 * `parse_manual(text)` -- a typed or CSV schedule, with problems as data.
 * `quality_report(rounds, constraints)` -- how good any schedule is.
 """
 
-from tournament.seating.engine import as_json, check_players, generate, random_schedule, reseat
+from tournament.seating.engine import (
+    as_json,
+    check_players,
+    generate,
+    greedy_schedule,
+    random_schedule,
+    reseat,
+)
 from tournament.seating.manual import parse_manual
 from tournament.seating.model import (
     Constraints,
@@ -39,6 +47,7 @@ __all__ = [
     "best_known",
     "check_players",
     "generate",
+    "greedy_schedule",
     "parse_manual",
     "quality_report",
     "random_schedule",

@@ -29,6 +29,7 @@ from tournament.model import Issue
 from tournament.seating import designs
 from tournament.seating.cyclic import CyclicPlan
 from tournament.seating.cyclic import search as cyclic_search
+from tournament.seating.greedy import greedy_rounds
 from tournament.seating.model import (
     Constraints,
     Rounds,
@@ -165,6 +166,32 @@ def random_schedule(
         rng.shuffle(order)
         groups.append([order[i:i + 4] for i in range(0, n, 4)])
     return _finish(ids, cons, (), groups, "random", False, start, 5.0)
+
+
+def greedy_schedule(
+    players: int | Sequence[SeatingPlayer] | Sequence[int],
+    rounds: int,
+    seed: int = 0,
+    constraints: Constraints | None = None,
+) -> Schedule:
+    """The greedy baseline (greedy.py) with balanced winds, reproducible from `seed`.
+
+    `generate` never returns a plan with more repeated pairs (or, as many, a higher maximum
+    number of meetings) than this one for the same request.
+    """
+    start = time.monotonic()
+    ids, cons = players_and_constraints(players, constraints)
+    issues = check_players(ids, cons)
+    if rounds < 1:
+        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+    if issues:
+        raise InvalidInput(issues)
+    n = len(ids)
+    index = {p: i for i, p in enumerate(ids)}
+    counted = [p not in cons.substitutes for p in ids]
+    groups = greedy_rounds(n, rounds, random.Random(seed), counted=counted,
+                           apart=_apart_pairs(ids, index, cons))
+    return _finish(ids, cons, (), groups, "greedy", False, start, 5.0)
 
 
 def _schedule(
