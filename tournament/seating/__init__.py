@@ -8,8 +8,12 @@ Pure Python, no Qt and no database. Entry points:
   simple baseline `generate` never does worse than.
 * `parse_manual(text)` -- a typed or CSV schedule, with problems as data.
 * `quality_report(rounds, constraints)` -- how good any schedule is.
+
+Searches are bounded by step budgets (budget.py), never by the clock: the same request and
+seed give the same plan on any machine; `time_limit` is an outer safety net.
 """
 
+from tournament.seating.budget import DEFAULT_STEPS, RESEAT_STEPS
 from tournament.seating.engine import (
     as_json,
     check_players,
@@ -35,6 +39,8 @@ from tournament.seating.report import quality_report
 from tournament.seating.swiss import swiss_round
 
 __all__ = [
+    "DEFAULT_STEPS",
+    "RESEAT_STEPS",
     "Constraints",
     "ManualProblem",
     "QualityReport",

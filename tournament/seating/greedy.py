@@ -13,7 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from tournament.seating.budget import Budget
 from tournament.seating.search import APART_WEIGHT, REPEAT_WEIGHT
+
+# Budget steps (see budget.py) for drawing one round, per player.
+ROUND_STEPS_PER_PLAYER = 4
 
 
 def greedy_rounds(
@@ -25,12 +29,14 @@ def greedy_rounds(
     counted: Sequence[bool] | None = None,
     apart: Iterable[tuple[int, ...]] = (),
     tries: int = 1,
+    budget: Budget | None = None,
 ) -> list[list[list[int]]]:
     """`rounds` rounds of tables of four over players 0..n-1 (n a multiple of four).
 
     `history`, `counted` and `apart` mean what they mean for `search.improve`. With `tries`
     above one, a round that adds any cost is drawn again with other random orders (up to
-    `tries` times in all) and the cheapest draw is kept.
+    `tries` times in all, and only while the `budget` lasts) and the cheapest draw is kept.
+    Each draw is charged to the budget.
     """
     weights = _Weights(n, history, counted, apart)
     out = []
@@ -40,9 +46,11 @@ def greedy_rounds(
             order = list(range(n))
             rng.shuffle(order)
             cost, tables = _one_round(order, weights)
+            if budget is not None:
+                budget.spend(ROUND_STEPS_PER_PLAYER * n)
             if best is None or cost < best[0]:
                 best = (cost, tables)
-            if cost == 0:
+            if cost == 0 or (budget is not None and budget.left <= 0):
                 break
         assert best is not None
         weights.add_round(best[1])
