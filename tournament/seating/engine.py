@@ -1115,8 +1115,6 @@ def _max_clique(nodes: list[int], friends: dict[int, set[int]]) -> list[int]:
 
 
 def as_json(schedule: Schedule) -> dict[str, Any]:
-    """{"rounds": [[[p, p, p, p], ...], ...], "report": {...}} for the command line."""
-    return {
-        "rounds": [[list(t) for t in rnd] for rnd in schedule.rounds],
-        "report": schedule.report.to_dict(),
-    }
+    """{"rounds": [[[p, p, p, p], ...], ...], "report": {...}} for the command line; the same
+    data as `Schedule.to_json`."""
+    return schedule.to_json()
