@@ -16,9 +16,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-# Steps a whole-schedule request may take: about two and a half seconds on one core of a
+# Steps a whole-schedule request may take: under two seconds on one core of a
 # small two-core machine (a step is 1.5 to 2 microseconds there).
-DEFAULT_STEPS = 1_500_000
+DEFAULT_STEPS = 1_000_000
 # Reseating the rounds still to come is done while people wait at the tables: less.
 RESEAT_STEPS = 300_000
 
