@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cli import EXIT_OK, fail
-from tournament.seating import Constraints, SeatingPlayer, as_json, generate
+from tournament.seating import DEFAULT_STEPS, Constraints, SeatingPlayer, as_json, generate
 
 
 def register(sub: Any) -> None:
@@ -33,7 +33,13 @@ def register(sub: Any) -> None:
     parser.add_argument("--seed", metavar="S", default="0",
                         help="random seed; the same seed gives the same schedule (default 0)")
     parser.add_argument("--time-limit", metavar="SEC", default="10",
-                        help="seconds the search may take (default 10)")
+                        help="safety net: stop searching after this many seconds, keeping the "
+                        "best schedule so far (default 10; the step budget normally ends the "
+                        "search long before)")
+    parser.add_argument("--steps", metavar="N",
+                        help="search budget in steps (default "
+                        f"{DEFAULT_STEPS:,}); the schedule depends only on the players, "
+                        "rounds, teams, seed and steps, never on the machine's speed")
     parser.add_argument("--teams", metavar="teams.csv",
                         help="CSV with a header 'player,team': teammates never share a table")
     parser.add_argument("--substitutes", metavar="K", default="0",
@@ -109,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
     rounds = _int(args.rounds, "rounds", problems, 1)
     seed = _int(args.seed, "seed", problems, -(2 ** 63))
     substitutes = _int(args.substitutes, "substitutes", problems, 0)
+    steps = None if args.steps is None else _int(args.steps, "steps", problems, 0)
     try:
         time_limit = float(args.time_limit)
         if not time_limit > 0:
@@ -139,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
     seated = [SeatingPlayer(i) for i in range(players)]
     seated += [SeatingPlayer(players + i, substitute=True) for i in range(substitutes)]
     schedule = generate(seated, rounds, Constraints(teams=teams), seed=seed,
-                        time_limit=time_limit)
+                        time_limit=time_limit, steps=steps)
     json.dump(as_json(schedule), sys.stdout)
     sys.stdout.write("\n")
     return EXIT_OK

@@ -222,15 +222,27 @@ def check_base(cyclic: CyclicBase) -> list[str]:
 def search(
     plan: CyclicPlan,
     seed: int = 0,
-    time_limit: float = 5.0,
+    time_limit: float | None = 5.0,
     max_steps: int | None = None,
 ) -> CyclicBase | None:
-    """Simulated annealing for a repeat-free base class of `plan`; None when time runs out."""
+    """Simulated annealing for a repeat-free base class of `plan`; None when `max_steps`
+    annealing steps (or, as a safety net, `time_limit` seconds) run out first."""
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    return search_counted(plan, seed, max_steps, deadline)[0]
+
+
+def search_counted(
+    plan: CyclicPlan, seed: int, max_steps: int | None, deadline: float | None
+) -> tuple[CyclicBase | None, int, bool]:
+    """`search` for the engine: (base class or None, steps taken, stopped by `deadline`).
+
+    The steps are checked every 4096, so the result depends only on the plan, the seed and
+    `max_steps` unless the deadline stops it first."""
     if plan.problems():
-        return None
+        return None, 0, False
     annealer = _Annealer(plan, random.Random(seed))
-    found = annealer.run(time.monotonic() + time_limit, max_steps)
-    return found if annealer.final_cost == 0 else None
+    found = annealer.run(deadline, max_steps)
+    return (found if annealer.final_cost == 0 else None), annealer.steps, annealer.timed_out
 
 
 class _Annealer:
@@ -309,7 +321,7 @@ class _Annealer:
         blocks.extend(pool[i:i + 4] for i in range(0, len(pool), 4))
         return blocks
 
-    def run(self, deadline: float, max_steps: int | None) -> CyclicBase:
+    def run(self, deadline: float | None, max_steps: int | None) -> CyclicBase:
         rng, plan = self.rng, self.plan
         m, finite = plan.m, self.finite
         blocks = self._initial()
@@ -383,10 +395,14 @@ class _Annealer:
         temp = t0
         alpha = 0.99999 if nmov > 30 else 0.99995
         step = 0
+        self.timed_out = False
         while cost > 0:
             step += 1
             if step & 4095 == 0:
-                if time.monotonic() > deadline or (max_steps is not None and step > max_steps):
+                if max_steps is not None and step > max_steps:
+                    break
+                if deadline is not None and time.monotonic() > deadline:
+                    self.timed_out = True
                     break
             r = rng.random()
             if transversals and r < 0.15:

@@ -2,19 +2,27 @@
 
 The pipeline, each step pure and separately testable:
 
-1. groups: which four players share a table in each round. A stored exact construction when
-   one covers the request (designs.py); otherwise, close to the repeat-free limit a cyclic
-   base-class search (cyclic.py) and below it tabu search from random tables (search.py);
-   beyond the limit, copies of the best repeat-free schedule are stacked and the search evens
-   out how often pairs meet. When reseating, the planned rounds adapted to who left or came
-   are tried first.
-2. relabelling (relabel.py): which real player takes which place in the construction, so that
-   teammates (clubs, countries, substitutes) and pairs that already met are kept apart.
-3. tabu search again for whatever conflicts the relabelling left.
-4. seat winds (winds.py) and physical table numbers (tables.py).
-5. the quality report (report.py).
-"""
+1. groups: which four players share a table in each round. Candidates, the best kept
+   (fewest repeated pairs, then the lowest maximum of meetings, then fewest keep-apart
+   meetings; see _Judge):
+   * when reseating, the planned rounds adapted to who left or came;
+   * a construction: a stored exact design when one covers the request (designs.py),
+     otherwise close to the repeat-free limit a cyclic base-class search (cyclic.py), below
+     it tabu search (search.py); beyond the limit, copies of the best repeat-free schedule
+     are stacked and the search evens out how often pairs meet. Relabelling (relabel.py)
+     chooses which real player takes which place, so that teammates (clubs, countries,
+     substitutes) and pairs that already met are kept apart; tabu search does the rest;
+   * the greedy seater (greedy.py): its plain draw is the floor no returned plan is worse
+     than, and its best-of-several draw, improved by tabu search, is the fast way for large
+     fields and for rounds after played ones.
+   The search stops as soon as a candidate meets every target; the order depends on the
+   request (constructions first where they are the better bet).
+2. seat winds (winds.py) and physical table numbers (tables.py).
+3. the quality report (report.py).
 
+Every search is bounded by a step budget (budget.py), never by the clock, so the plan depends
+only on the request and the seed; the time limit is an outer safety net.
+"""
 from __future__ import annotations
 
 import random
@@ -27,8 +35,9 @@ from typing import Any
 from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.seating import designs
-from tournament.seating.cyclic import CyclicPlan
-from tournament.seating.cyclic import search as cyclic_search
+from tournament.seating.budget import DEFAULT_STEPS, RESEAT_STEPS, Budget
+from tournament.seating.cyclic import CyclicPlan, search_counted
+from tournament.seating.greedy import greedy_rounds
 from tournament.seating.model import (
     Constraints,
     Rounds,
@@ -41,17 +50,20 @@ from tournament.seating.model import (
 )
 from tournament.seating.relabel import relabel
 from tournament.seating.report import quality_report
-from tournament.seating.search import APART_WEIGHT, REPEAT_WEIGHT, WIND_WEIGHT, improve
-from tournament.seating.tables import assign_tables
+from tournament.seating.search import (
+    APART_WEIGHT,
+    REPEAT_WEIGHT,
+    WIND_WEIGHT,
+    SearchResult,
+    improve,
+)
+from tournament.seating.tables import HUNGARIAN_TABLES, assign_tables
 from tournament.seating.winds import seat_winds
 
 _PERMS = tuple(permutations(range(4)))
 
 Groups = list[list[list[int]]]
 
-# Fractions of the time limit the steps may use before handing over to the next one.
-_STRUCTURE_SHARE = 0.6
-_RELABEL_SHARE = 0.1
 # Time kept back for winds, table numbers and the report: a share of the limit, at least
 # what table numbering is expected to take (see _table_effort).
 _FINISH_RESERVE = 0.05
@@ -94,20 +106,29 @@ def generate(
     constraints: Constraints | None = None,
     seed: int = 0,
     time_limit: float = 10.0,
+    *,
+    steps: int | None = None,
 ) -> Schedule:
     """A whole schedule of `rounds` rounds; raises InvalidInput for impossible requests.
 
-    Deterministic for a given seed (and enough time: a search cut short by the time limit
-    depends on the machine's speed).
+    The plan depends only on the players, rounds, constraints, seed and `steps` (the search
+    budget, see budget.py; default DEFAULT_STEPS), never on the machine's speed. `time_limit`
+    (seconds) is a safety net: if it is reached first, the search stops with its best plan
+    so far and the report says `time_limit_reached`. The plan is never worse than
+    `greedy_schedule` for the same request (fewer repeated pairs, or as many and no higher
+    maximum of meetings; beyond the repeat-free limit, meetings at least as even).
     """
     start = time.monotonic()
     ids, cons = players_and_constraints(players, constraints)
     issues = check_players(ids, cons)
     if rounds < 1:
         issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+    if steps is not None and steps < 0:
+        issues.append(Issue("bad_steps", None, "steps", "the step budget cannot be negative"))
     if issues:
         raise InvalidInput(issues)
-    return _schedule(ids, cons, (), rounds, seed, start, time_limit)
+    budget = Budget(DEFAULT_STEPS if steps is None else steps)
+    return _schedule(ids, cons, (), rounds, seed, start, time_limit, budget)
 
 
 def reseat(
@@ -119,12 +140,16 @@ def reseat(
     time_limit: float = 10.0,
     *,
     total_rounds: int | None = None,
+    steps: int | None = None,
 ) -> Schedule:
     """Keep rounds before `from_round` exactly; seat `players` anew for the rest.
 
     The number of rounds stays that of `schedule_rounds` unless `total_rounds` is given.
     Pairs that met in the kept rounds count as met, and seat winds and table numbers continue
-    from them.
+    from them. Rounds of `schedule_rounds` from `from_round` on are the plan so far: when
+    they are given, they are tried first with newcomers in the seats of those who left (the
+    printed plan changes least). Deterministic like `generate`; `steps` defaults to
+    RESEAT_STEPS (a smaller budget: people are waiting), `time_limit` is a safety net.
     """
     start = time.monotonic()
     ids, cons = players_and_constraints(players, constraints)
@@ -136,11 +161,15 @@ def reseat(
     elif total < from_round:
         issues.append(Issue("bad_round", None, "total_rounds",
                             "total_rounds is smaller than the number of kept rounds"))
+    if steps is not None and steps < 0:
+        issues.append(Issue("bad_steps", None, "steps", "the step budget cannot be negative"))
     if issues:
         raise InvalidInput(issues)
     kept = _as_rounds(schedule_rounds[:from_round])
     planned = _as_rounds(schedule_rounds[from_round:total])
-    return _schedule(ids, cons, kept, total - from_round, seed, start, time_limit, planned)
+    budget = Budget(RESEAT_STEPS if steps is None else steps)
+    return _schedule(ids, cons, kept, total - from_round, seed, start, time_limit, budget,
+                     planned)
 
 
 def random_schedule(
@@ -164,7 +193,33 @@ def random_schedule(
         order = list(range(n))
         rng.shuffle(order)
         groups.append([order[i:i + 4] for i in range(0, n, 4)])
-    return _finish(ids, cons, (), groups, "random", False, start, 5.0)
+    return _finish(ids, cons, (), groups, "random", False, start)
+
+
+def greedy_schedule(
+    players: int | Sequence[SeatingPlayer] | Sequence[int],
+    rounds: int,
+    seed: int = 0,
+    constraints: Constraints | None = None,
+) -> Schedule:
+    """The greedy baseline (greedy.py) with balanced winds, reproducible from `seed`.
+
+    `generate` never returns a plan with more repeated pairs (or, as many, a higher maximum
+    number of meetings) than this one for the same request.
+    """
+    start = time.monotonic()
+    ids, cons = players_and_constraints(players, constraints)
+    issues = check_players(ids, cons)
+    if rounds < 1:
+        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+    if issues:
+        raise InvalidInput(issues)
+    n = len(ids)
+    index = {p: i for i, p in enumerate(ids)}
+    counted = [p not in cons.substitutes for p in ids]
+    groups = greedy_rounds(n, rounds, random.Random(seed), counted=counted,
+                           apart=_apart_pairs(ids, index, cons))
+    return _finish(ids, cons, (), groups, "greedy", False, start)
 
 
 def _schedule(
@@ -175,16 +230,17 @@ def _schedule(
     seed: int,
     start: float,
     time_limit: float,
+    budget: Budget,
     planned: Rounds = (),
 ) -> Schedule:
     if new_rounds == 0:
-        return _finish(ids, cons, kept, [], "kept rounds only", False, start, time_limit)
+        return _finish(ids, cons, kept, [], "kept rounds only", False, start)
     n = len(ids)
     rng = random.Random(seed)
     index = {p: i for i, p in enumerate(ids)}
-    _, _, finish_seconds = _table_effort(n // 4, new_rounds, time_limit)
+    _, _, finish_seconds = _table_effort(n // 4, new_rounds)
     reserve = min(0.3 * time_limit, max(_FINISH_RESERVE * time_limit, finish_seconds))
-    deadline = start + time_limit - reserve
+    budget.deadline = start + time_limit - reserve
 
     history: dict[tuple[int, int], int] = {}
     for rnd in kept:
@@ -196,15 +252,193 @@ def _schedule(
                     history[key] = history.get(key, 0) + 1
     counted = [ids[i] not in cons.substitutes for i in range(n)]
     apart: list[tuple[int, ...]] = list(_apart_pairs(ids, index, cons))
+    wind_floor = 0
     if kept and new_rounds == 1:
         apart += _wind_pairs(ids, kept)
+        wind_floor = _wind_floor(ids, kept)
 
     regular = sum(counted)
     met_before = sum(c for (a, b), c in history.items() if counted[a] and counted[b])
     # Counted pairs per round: six a table, three fewer at a table with a substitute.
     per_round = 6 * (n // 4) - 3 * min(n - regular, n // 4)
     lo, hi = meetings_target(regular, met_before + new_rounds * per_round)
+    history_list = [(a, b, c) for (a, b), c in history.items()]
+    judge = _Judge(n, history_list, counted, apart, lo, hi, wind_floor)
 
+    def tabu(groups: Groups, steps: int) -> SearchResult:
+        result = improve(
+            n, groups, history=history_list, counted=counted, apart=apart,
+            target_high=hi, target_low=lo, rng=rng, max_evaluations=steps,
+            deadline=budget.deadline,
+        )
+        budget.spend(result.evaluations, result.timed_out)
+        return result
+
+    replaced = _replace_in_plan(ids, index, planned, new_rounds, rng)
+    if replaced is not None:
+        # The planned rounds with newcomers in the seats of those who left: usually still
+        # repeat-free, and it changes the printed plan least.
+        result = tabu(replaced, budget.share(0.5))
+        method = "planned rounds adapted to the players who left or came"
+        if result.iterations:
+            method += ", tabu search"
+        if judge.consider(result.rounds, method):
+            return _finish(ids, cons, kept, result.rounds, method, budget.timed_out, start)
+
+    known = best_known(n)
+    free_max = known if known is not None else repeat_free_limit(n)
+    stored = designs.catalogue(n)
+    from_design = not kept and stored is not None and new_rounds <= len(stored)
+    beyond = new_rounds > free_max
+    tight = new_rounds > 0.75 * repeat_free_limit(n)
+    # Constructions first where they are the better bet: a stored design, more rounds than can
+    # be repeat-free (stacked designs even out meetings), close to the limit (the cyclic
+    # search), and with players to keep apart (a construction with a spare round seats each
+    # team at one of its tables: they never meet). Elsewhere, and always when rounds were
+    # played, the greedy plan improved by tabu search comes first; the other way is tried
+    # with what is left of the budget. Close to the limit without a cyclic plan with room to
+    # spare, a construction would be the same tabu search again: it is not tried.
+    cyclic = bool(_cyclic_plans(n, new_rounds)) if tight and not beyond else False
+    construct_first = from_design or (not kept and (beyond or cyclic or bool(apart)))
+
+    def construct(share: float, then: float) -> None:
+        """Build with `share` of the budget, then tabu search with `then` of what is left."""
+        steps = budget.share(share)
+        sub = Budget(steps, budget.deadline)
+        groups, method = _constructed(ids, index, cons, kept, new_rounds, history, apart,
+                                      rng, sub)
+        budget.spend(sub.used, sub.timed_out)
+        if budget.expired() and judge.best is not None:
+            # Too little left to finish it: keep what was found before.
+            judge.consider(groups, method)
+            return
+        result = tabu(groups, budget.share(then))
+        if result.iterations:
+            method += ", tabu search"
+        judge.consider(result.rounds, method)
+
+    done = False
+    if construct_first:
+        construct(0.6, 0.9)
+        done = judge.perfect
+    if not done:
+        # The floor: no plan worse than the greedy baseline (`greedy_schedule`, the same
+        # draw for the same seed) is returned; a perfect plan found above is at least as good.
+        baseline = greedy_rounds(n, new_rounds, random.Random(seed), history=history_list,
+                                 counted=counted, apart=apart)
+        done = judge.consider(baseline, "greedy")
+    if not done:
+        greedy = greedy_rounds(n, new_rounds, rng, history=history_list, counted=counted,
+                               apart=apart, tries=_GREEDY_TRIES, budget=budget)
+        done = judge.consider(greedy, "greedy")
+        if not done:
+            result = tabu([[list(t) for t in rnd] for rnd in greedy], budget.share(0.6))
+            done = judge.consider(result.rounds, "greedy, tabu search")
+    if not done and not construct_first and not budget.expired() and (cyclic or not tight):
+        construct(1.0, 1.0)
+    assert judge.best_groups is not None
+    return _finish(ids, cons, kept, judge.best_groups, judge.best_method, budget.timed_out,
+                   start)
+
+
+# Draws of a round that adds repeats, keeping the best: cheap, and for fields close to the
+# repeat-free limit better than the tabu search can do from a single draw.
+_GREEDY_TRIES = 16
+
+
+class _Judge:
+    """Keeps the best plan seen so far. Better means, below the repeat-free limit, fewer
+    repeated pairs, then a lower maximum of meetings, then fewer keep-apart meetings; beyond
+    it, meetings more even (sum over pairs of C(meetings, 2)), then the same. A plan is
+    perfect when meetings are within the fair target, no keep-apart pair meets and the pairs
+    kept apart for their winds (WIND_WEIGHT) meet no more than `wind_floor` says they must."""
+
+    def __init__(
+        self,
+        n: int,
+        history: list[tuple[int, int, int]],
+        counted: list[bool],
+        apart: list[tuple[int, ...]],
+        lo: int,
+        hi: int,
+        wind_floor: int = 0,
+    ):
+        self.n = n
+        self.history = history
+        self.counted = counted
+        self.apart: dict[tuple[int, int], int] = {}
+        self.winds: dict[tuple[int, int], int] = {}
+        for pair in apart:
+            key = (pair[0], pair[1]) if pair[0] < pair[1] else (pair[1], pair[0])
+            weight = pair[2] if len(pair) > 2 else APART_WEIGHT
+            into = self.winds if weight <= WIND_WEIGHT else self.apart
+            into[key] = max(into.get(key, 0), weight)
+        self.lo, self.hi = lo, max(1, hi)
+        self.wind_floor = wind_floor
+        self.best: tuple[int, ...] | None = None
+        self.best_groups: Groups | None = None
+        self.best_method = ""
+        self.perfect = False
+
+    def key(self, groups: Groups) -> tuple[tuple[int, ...], bool]:
+        """(comparison key, meets every target)."""
+        counted = self.counted
+        meet: dict[tuple[int, int], int] = {}
+        for p, q, c in self.history:
+            if counted[p] and counted[q]:
+                key = (p, q) if p < q else (q, p)
+                meet[key] = meet.get(key, 0) + c
+        apart_cost = wind_cost = 0
+        apart, winds = self.apart, self.winds
+        for rnd in groups:
+            for table in rnd:
+                for i, p in enumerate(table):
+                    for q in table[i + 1:]:
+                        key = (p, q) if p < q else (q, p)
+                        if apart:
+                            apart_cost += apart.get(key, 0)
+                        if winds:
+                            wind_cost += winds.get(key, 0)
+                        if counted[p] and counted[q]:
+                            meet[key] = meet.get(key, 0) + 1
+        repeated = sum(1 for m in meet.values() if m > 1)
+        most = max(meet.values(), default=0)
+        spread = sum(m * (m - 1) // 2 for m in meet.values())
+        regular = sum(counted)
+        short = 0
+        if self.lo > 0:
+            short = regular * (regular - 1) // 2 - sum(1 for m in meet.values() if m >= self.lo)
+        perfect = (most <= self.hi and short == 0 and apart_cost == 0
+                   and wind_cost <= self.wind_floor)
+        if self.hi <= 1:
+            return (repeated, most, apart_cost + wind_cost, spread), perfect
+        return (spread, most, apart_cost + wind_cost, repeated), perfect
+
+    def consider(self, groups: Groups, method: str) -> bool:
+        """Keep `groups` if better than the best so far; True once a plan meets every target
+        (nothing left to search for)."""
+        key, perfect = self.key(groups)
+        if self.best is None or key < self.best:
+            self.best, self.best_groups, self.best_method = key, groups, method
+            self.perfect = perfect
+        return self.perfect
+
+
+def _constructed(
+    ids: list[int],
+    index: dict[int, int],
+    cons: Constraints,
+    kept: Rounds,
+    new_rounds: int,
+    history: dict[tuple[int, int], int],
+    apart: list[tuple[int, ...]],
+    rng: random.Random,
+    budget: Budget,
+) -> tuple[Groups, str]:
+    """A construction (stored design, cyclic or tabu search, stacked copies), relabelled so
+    that players to keep apart and pairs that already met land on points that never meet."""
+    n = len(ids)
+    counted = [ids[i] not in cons.substitutes for i in range(n)]
     edges: dict[int, dict[int, int]] = {}
     for (a, b), c in history.items():
         if counted[a] and counted[b]:
@@ -214,54 +448,28 @@ def _schedule(
         a, b = pair[0], pair[1]
         w = edges.get(a, {}).get(b, 0) + (pair[2] if len(pair) > 2 else APART_WEIGHT)
         edges.setdefault(a, {})[b] = edges.setdefault(b, {})[a] = w
-
-    history_list = [(a, b, c) for (a, b), c in history.items()]
-    replaced = _replace_in_plan(ids, index, planned, new_rounds, rng)
-    if replaced is not None:
-        # The planned rounds with newcomers in the seats of those who left: usually still
-        # repeat-free, and it changes the printed plan least.
-        result = improve(
-            n, replaced, history=history_list, counted=counted, apart=apart,
-            target_high=hi, target_low=lo, rng=rng,
-            deadline=min(deadline, time.monotonic() + time_limit * 0.3),
-        )
-        if result.repeat_cost == 0 and result.apart_cost == 0:
-            method = "planned rounds adapted to the players who left or came"
-            if result.iterations:
-                method += ", tabu search"
-            return _finish(ids, cons, kept, result.rounds, method, False, start, time_limit)
-
-    struct_deadline = max(time.monotonic(), start + time_limit * _STRUCTURE_SHARE)
     # With pairs to keep apart, build one round more than needed when that is still
     # repeat-free: its tables are groups of players that never meet (see _seed_labels).
-    built = _structure(n, new_rounds, rng, struct_deadline, spare=1 if edges else 0)
-    groups, method, complete = built.groups, built.method, built.complete
-    relabel_deadline = min(deadline, time.monotonic() + time_limit * _RELABEL_SHARE)
+    sub = Budget(budget.share(0.85), budget.deadline)
+    built = _structure(n, new_rounds, rng, sub, spare=1 if edges else 0)
+    budget.spend(sub.used, sub.timed_out)
+    groups, method = built.groups, built.method
     initial = None
-    if edges and built.spare:
+    if built.spare:
         # Tables of a construction round we do not play never meet in the rounds we do:
         # seat each team (or each table of the last kept round) at one of them.
         last = [[index[p] for p in table if p in index] for table in kept[-1]] if kept else []
         clusters = [c for c in last if len(c) > 1] + _apart_clusters(ids, index, cons)
         initial = _seed_labels(n, built.spare[0], clusters, rng)
-    point_of, _ = relabel(n, groups, edges, rng, relabel_deadline, initial=initial)
+    # Without pairs to avoid this is a random renaming: each seed seats other people together.
+    point_of, _ = relabel(n, groups, edges, rng, initial=initial, budget=budget)
     player_at = [0] * n
     for player, point in enumerate(point_of):
         player_at[point] = player
     groups = [[[player_at[p] for p in table] for table in rnd] for rnd in groups]
     if edges:
         method += ", relabelled for constraints" if apart else ", relabelled"
-
-    result = improve(
-        n, groups,
-        history=history_list,
-        counted=counted, apart=apart, target_high=hi, target_low=lo,
-        rng=rng, deadline=deadline,
-    )
-    if result.iterations:
-        method += ", tabu search"
-    timed_out = result.timed_out or (not complete and result.repeat_cost > 0)
-    return _finish(ids, cons, kept, result.rounds, method, timed_out, start, time_limit)
+    return groups, method
 
 
 def _replace_in_plan(
@@ -335,6 +543,29 @@ def _wind_pairs(ids: list[int], kept: Rounds) -> list[tuple[int, int, int]]:
     return pairs
 
 
+def _wind_floor(ids: list[int], kept: Rounds) -> int:
+    """The fewest pairs of `_wind_pairs` one round can seat together: each group of players
+    with the same allowed winds spread as evenly as the tables allow."""
+    tables = len(ids) // 4
+    sizes: dict[frozenset[int], int] = {}
+    counts: dict[int, list[int]] = {p: [0, 0, 0, 0] for p in ids}
+    for rnd in kept:
+        for table in rnd:
+            for seat, p in enumerate(table):
+                if p in counts:
+                    counts[p][seat] += 1
+    for c in counts.values():
+        cap = -(-(sum(c) + 1) // 4)
+        allowed = frozenset(w for w in range(4) if c[w] + 1 <= cap)
+        if len(allowed) < 4:
+            sizes[allowed] = sizes.get(allowed, 0) + 1
+    floor = 0
+    for size in sizes.values():
+        q, r = divmod(size, tables)
+        floor += r * (q + 1) * q // 2 + (tables - r) * q * (q - 1) // 2
+    return floor * WIND_WEIGHT
+
+
 def _apart_pairs(ids: list[int], index: dict[int, int], cons: Constraints) -> list[tuple[int, int]]:
     pairs = set()
     for group in cons.apart_groups():
@@ -347,12 +578,11 @@ def _apart_pairs(ids: list[int], index: dict[int, int], cons: Constraints) -> li
 
 @dataclass(frozen=True, slots=True)
 class _Built:
-    """Groups over points 0..n-1, how they were made, whether that step finished (False when
-    time ran out first), and construction rounds left unused (their tables never meet)."""
+    """Groups over points 0..n-1, how they were made, and construction rounds left unused
+    (their tables never meet)."""
 
     groups: Groups
     method: str
-    complete: bool
     spare: list[list[list[int]]] = field(default_factory=list)
 
 
@@ -405,7 +635,7 @@ def _common_opponents(rounds: Sequence[Sequence[Sequence[int]]]) -> tuple[int, i
 
 
 def _structure(
-    n: int, rounds: int, rng: random.Random, deadline: float, spare: int = 0
+    n: int, rounds: int, rng: random.Random, budget: Budget, spare: int = 0
 ) -> _Built:
     """`rounds` rounds of tables over points 0..n-1, with as few repeats as we manage;
     when searching, try for `spare` extra repeat-free rounds first (returned as spare)."""
@@ -414,38 +644,34 @@ def _structure(
     stored = designs.catalogue(n)
     if stored is not None and rounds <= len(stored):
         chosen, left = _pick_rounds(stored, rounds, rng)
-        return _Built(chosen, designs.method_name(n), True, left)
+        return _Built(chosen, designs.method_name(n), left)
     if rounds <= free_max:
         extra = min(spare, free_max - rounds)
         if extra:
-            share = time.monotonic() + (deadline - time.monotonic()) / 2
-            found = _search_repeat_free(n, rounds + extra, rng, share)
+            found = _search_repeat_free(n, rounds + extra, rng, budget, budget.share(0.5))
             if found is not None:
-                return _Built(found.groups[:rounds], found.method, True,
+                return _Built(found.groups[:rounds], found.method,
                               found.groups[rounds:] + found.spare)
-        found = _search_repeat_free(n, rounds, rng, deadline)
+        found = _search_repeat_free(n, rounds, rng, budget, budget.left)
         if found is not None:
             return found
-        return _Built(_random_groups(n, rounds, rng),
-                      "tabu search (no repeat-free schedule found)", False)
+        return _Built(greedy_rounds(n, rounds, rng), "greedy (no repeat-free schedule found)")
     # More rounds than can be repeat-free: stack repeat-free blocks, then even out meetings.
     block: Sequence[Sequence[Sequence[int]]] | None = stored
     method = designs.method_name(n) if stored is not None else ""
     if block is None and free_max >= 1:
-        share = time.monotonic() + (deadline - time.monotonic()) / 2
-        found = _search_repeat_free(n, free_max, rng, share)
+        found = _search_repeat_free(n, free_max, rng, budget, budget.share(0.5))
         if found is not None:
             block, method = found.groups, found.method
     if block is None:
-        return _Built(_random_groups(n, rounds, rng), "tabu search", True)
+        return _Built(greedy_rounds(n, rounds, rng), "greedy")
     groups: Groups = []
     meet_edges: dict[int, dict[int, int]] = {}
     while len(groups) < rounds:
         take = min(len(block), rounds - len(groups))
         if groups:
             # The next copy goes where the previous ones left pairs unmet.
-            point_of, _ = relabel(n, block, meet_edges, rng,
-                                  min(deadline, time.monotonic() + 0.5), max_steps=5000)
+            point_of, _ = relabel(n, block, meet_edges, rng, max_steps=5000, budget=budget)
         else:
             point_of = list(range(n))
         player_at = [0] * n
@@ -462,29 +688,33 @@ def _structure(
                         c = meet_edges.setdefault(a, {}).get(b, 0) + 1
                         meet_edges[a][b] = c
                         meet_edges.setdefault(b, {})[a] = c
-    return _Built(groups, f"{method} stacked {-(-rounds // len(block))} times", True)
+    return _Built(groups, f"{method} stacked {-(-rounds // len(block))} times")
 
 
 def _search_repeat_free(
-    n: int, rounds: int, rng: random.Random, deadline: float
+    n: int, rounds: int, rng: random.Random, budget: Budget, steps: int
 ) -> _Built | None:
-    """Tabu search from random tables, and a cyclic base-class search near the limit."""
-    budget = deadline - time.monotonic()
-    if budget <= 0:
+    """Tabu search from greedy tables, and a cyclic base-class search near the limit, within
+    `steps` of the budget."""
+    if steps <= 0 or budget.expired():
         return None
+    stop = budget.used + steps
     plans = _cyclic_plans(n, rounds)
     # Near the limit the cyclic search is the better bet; well below it tabu search is fast.
     tight = rounds > 0.75 * repeat_free_limit(n)
     if plans and tight:
-        found = _try_cyclic(plans, rounds, rng, time.monotonic() + budget * 0.5)
+        found = _try_cyclic(plans, rounds, rng, budget, steps // 2)
         if found is not None:
             return found
-    first = deadline if (tight or not plans) else time.monotonic() + budget * 0.6
-    result = improve(n, _random_groups(n, rounds, rng), rng=rng, deadline=first)
+    left = stop - budget.used
+    first = left if (tight or not plans) else int(left * 0.6)
+    result = improve(n, greedy_rounds(n, rounds, rng), rng=rng, max_evaluations=first,
+                     deadline=budget.deadline)
+    budget.spend(result.evaluations, result.timed_out)
     if result.repeat_cost == 0:
-        return _Built(result.rounds, "tabu search", True)
+        return _Built(result.rounds, "tabu search")
     if plans and not tight:
-        return _try_cyclic(plans, rounds, rng, deadline)
+        return _try_cyclic(plans, rounds, rng, budget, stop - budget.used)
     return None
 
 
@@ -503,7 +733,9 @@ def _cyclic_plans(n: int, rounds: int) -> list[CyclicPlan]:
         if plan.problems():
             continue
         needed, available = plan.key_count()
-        if needed > available:
+        # With no difference to spare (needed == available) the annealing rarely succeeds
+        # within a budget: those designs are stored (designs.py) or out of reach.
+        if needed >= available:
             continue
         plans.append(plan)
     plans.sort(key=lambda p: (abs(p.m - (n // 4 + 1)), p.m))
@@ -511,20 +743,31 @@ def _cyclic_plans(n: int, rounds: int) -> list[CyclicPlan]:
 
 
 def _try_cyclic(
-    plans: list[CyclicPlan], rounds: int, rng: random.Random, deadline: float
+    plans: list[CyclicPlan], rounds: int, rng: random.Random, budget: Budget, steps: int
 ) -> _Built | None:
+    """Cyclic searches, one plan after another, until one succeeds or `steps` are spent."""
+    stop = budget.used + steps
     attempt = 0
-    while time.monotonic() < deadline:
+    while not budget.expired() and budget.used < stop:
         plan = plans[attempt % len(plans)]
-        remaining = deadline - time.monotonic()
-        found = cyclic_search(plan, seed=rng.randrange(1 << 30),
-                              time_limit=min(remaining, 3.0))
+        allowed = min(stop - budget.used, _CYCLIC_ATTEMPT) // _CYCLIC_STEP
+        if allowed < 4096:
+            break
+        found, taken, timed_out = search_counted(plan, rng.randrange(1 << 30), allowed,
+                                                 budget.deadline)
+        budget.spend(taken * _CYCLIC_STEP, timed_out)
         attempt += 1
         if found is not None:
             chosen, spare = _pick_rounds(found.expand(), rounds, rng)
             name = f"cyclic design Z_{plan.m} x {plan.levels} + {plan.fixed} (searched)"
-            return _Built(chosen, name, True, spare)
+            return _Built(chosen, name, spare)
     return None
+
+
+# One annealing step of the cyclic search costs about this many budget steps, and one attempt
+# (one plan, one seed) gets at most this much of the budget before the next plan is tried.
+_CYCLIC_STEP = 12
+_CYCLIC_ATTEMPT = 1_500_000
 
 
 def _apart_clusters(
@@ -568,15 +811,6 @@ def _as_rounds(rounds: Sequence[Sequence[Sequence[int]]]) -> Rounds:
     return tuple(tuple((t[0], t[1], t[2], t[3]) for t in rnd) for rnd in rounds)
 
 
-def _random_groups(n: int, rounds: int, rng: random.Random) -> Groups:
-    groups = []
-    for _ in range(rounds):
-        order = list(range(n))
-        rng.shuffle(order)
-        groups.append([order[i:i + 4] for i in range(0, n, 4)])
-    return groups
-
-
 def _finish(
     ids: list[int],
     cons: Constraints,
@@ -585,7 +819,6 @@ def _finish(
     method: str,
     timed_out: bool,
     start: float,
-    time_limit: float,
 ) -> Schedule:
     """Seat winds and table numbers for the new rounds, map to ids, and report."""
     wind_history: dict[int, list[int]] = {}
@@ -600,7 +833,7 @@ def _finish(
     seated = seat_winds(as_ids, wind_history)
     if kept:
         _repair_winds(seated, kept, wind_history, cons)
-    passes, steps, _ = _table_effort(len(ids) // 4, len(groups), time_limit)
+    passes, steps, _ = _table_effort(len(ids) // 4, len(groups))
     numbered = assign_tables(seated, visits, passes=passes,
                              rng=random.Random(len(ids) * 7919 + len(groups)), max_steps=steps)
     new: Rounds = tuple(tuple(tuple(t) for t in rnd) for rnd in numbered)  # type: ignore[misc]
@@ -616,14 +849,17 @@ def _repair_winds(
     history: dict[int, list[int]],
     cons: Constraints,
     max_passes: int = 4,
+    max_orders: int = 3_000,
 ) -> None:
     """After reseating, even out winds the kept rounds made hard to balance.
 
     Seat orders alone cannot always do it: in the last round of a block of four, everyone
     needs the one wind they have not had, so each table must hold four players missing four
     different winds. Swap two players between tables of a new round when that neither adds a
-    repeat nor seats a keep-apart pair, and their two tables' best seat orders then bring
-    wind counts closer to floor/ceil of rounds played / 4.
+    repeat nor seats a keep-apart pair and brings wind counts closer to floor/ceil of rounds
+    played / 4: first the quick swaps (a player with a wind too many takes the seat of a player
+    at another table who can spare a wind the first one lacks), then swaps followed by the
+    best seat orders of both tables, looking at no more than `max_orders` seat orders in all.
     """
     meet: dict[tuple[int, int], int] = {}
     for rnd in list(kept) + seated:
@@ -637,12 +873,29 @@ def _repair_winds(
         for table in rnd:
             for w, p in enumerate(table):
                 counts.setdefault(p, [0, 0, 0, 0])[w] += 1
+    bounds = {p: (sum(c) // 4, -(-sum(c) // 4)) for p, c in counts.items()}
+    movable = sorted({p for rnd in seated for table in rnd for p in table})
 
     def deviation(p: int) -> int:
+        lo, hi = bounds[p]
+        d = 0
+        for x in counts[p]:
+            if x > hi:
+                d += x - hi
+            elif x < lo:
+                d += lo - x
+        return d
+
+    def moved(p: int, leave: int, take: int) -> int:
+        """p's deviation change for sitting wind `take` instead of `leave` once."""
+        before = deviation(p)
         c = counts[p]
-        total = sum(c)
-        lo, hi = total // 4, -(-total // 4)
-        return sum(max(0, x - hi) + max(0, lo - x) for x in c)
+        c[leave] -= 1
+        c[take] += 1
+        after = deviation(p)
+        c[leave] += 1
+        c[take] -= 1
+        return after - before
 
     def pair_cost(a: int, b: int, m: int) -> tuple[int, int]:
         return (m * (m - 1) // 2, m if cons.apart(a, b) else 0)
@@ -652,7 +905,7 @@ def _repair_winds(
         rep = apart = 0
         for x, gone, come in ((a, table_a, b), (b, table_b, a)):
             for y in gone:
-                if y in (x,):
+                if y == x:
                     continue
                 key = (x, y) if x < y else (y, x)
                 m = meet[key]
@@ -668,7 +921,49 @@ def _repair_winds(
                 apart += a1 - a0
         return rep, apart
 
+    def take(table: tuple[int, ...], sign: int) -> None:
+        for w, p in enumerate(table):
+            counts[p][w] += sign
+
+    def commit(rnd: list[tuple[int, ...]], ta: int, tb: int, a: int, b: int,
+               order_a: tuple[int, ...], order_b: tuple[int, ...]) -> None:
+        for x, y, table in ((a, b, rnd[ta]), (b, a, rnd[tb])):
+            for z in table:
+                if z != x:
+                    k = (x, z) if x < z else (z, x)
+                    meet[k] -= 1
+                    k = (y, z) if y < z else (z, y)
+                    meet[k] = meet.get(k, 0) + 1
+        take(rnd[ta], -1)
+        take(rnd[tb], -1)
+        rnd[ta], rnd[tb] = order_a, order_b
+        take(order_a, 1)
+        take(order_b, 1)
+
+    def quick(rnd: list[tuple[int, ...]], ta: int, a: int) -> bool:
+        x = rnd[ta].index(a)
+        for y in range(4):
+            if y == x or moved(a, x, y) >= 0:
+                continue
+            for tb in range(len(rnd)):
+                if tb == ta:
+                    continue
+                b = rnd[tb][y]
+                if moved(a, x, y) + moved(b, y, x) >= 0:
+                    continue
+                if swap_cost(rnd[ta], a, rnd[tb], b) > (0, 0):
+                    continue
+                order_a = tuple(b if p == a else p for p in rnd[ta])
+                order_b = tuple(a if p == b else p for p in rnd[tb])
+                commit(rnd, ta, tb, a, b, order_a, order_b)
+                return True
+        return False
+
+    orders = 0
+
     def best_order(members: list[int]) -> tuple[int, tuple[int, ...]]:
+        nonlocal orders
+        orders += 1
         best: tuple[int, tuple[int, ...]] | None = None
         for perm in _PERMS:
             order = tuple(members[i] for i in perm)
@@ -682,69 +977,81 @@ def _repair_winds(
         assert best is not None
         return best
 
-    def take(table: tuple[int, ...], sign: int) -> None:
-        for w, p in enumerate(table):
-            counts[p][w] += sign
-
-    for _ in range(max_passes):
-        improved = False
-        for rnd in seated:
-            for ta in range(len(rnd)):
-                if not any(deviation(p) for p in rnd[ta]):
+    def thorough(rnd: list[tuple[int, ...]], ta: int, a: int) -> bool:
+        for tb in range(len(rnd)):
+            if tb == ta:
+                continue
+            table_a, table_b = rnd[ta], rnd[tb]
+            before = sum(deviation(p) for p in table_a + table_b)
+            for b in table_b:
+                if orders >= max_orders:
+                    return False
+                if swap_cost(table_a, a, table_b, b) > (0, 0):
                     continue
-                for a in rnd[ta]:
-                    for tb in range(len(rnd)):
-                        if tb == ta:
-                            continue
-                        table_a, table_b = rnd[ta], rnd[tb]
-                        before = sum(deviation(p) for p in table_a + table_b)
-                        for b in table_b:
-                            if swap_cost(table_a, a, table_b, b) > (0, 0):
-                                continue
-                            take(table_a, -1)
-                            take(table_b, -1)
-                            new_a = [b if p == a else p for p in table_a]
-                            new_b = [a if p == b else p for p in table_b]
-                            da, order_a = best_order(new_a)
-                            take(order_a, 1)
-                            db, order_b = best_order(new_b)
-                            take(order_b, 1)
-                            after = sum(deviation(p) for p in order_a + order_b)
-                            if after < before:
-                                for x, y in ((a, b), (b, a)):
-                                    for z in (table_a if x == a else table_b):
-                                        if z != x:
-                                            k = (x, z) if x < z else (z, x)
-                                            meet[k] -= 1
-                                            k = (y, z) if y < z else (z, y)
-                                            meet[k] = meet.get(k, 0) + 1
-                                rnd[ta], rnd[tb] = order_a, order_b
-                                improved = True
-                                break
-                            take(order_a, -1)
-                            take(order_b, -1)
-                            take(table_a, 1)
-                            take(table_b, 1)
-                        if rnd[ta] is not table_a:
+                take(table_a, -1)
+                take(table_b, -1)
+                _, order_a = best_order([b if p == a else p for p in table_a])
+                take(order_a, 1)
+                _, order_b = best_order([a if p == b else p for p in table_b])
+                take(order_b, 1)
+                after = sum(deviation(p) for p in order_a + order_b)
+                take(order_a, -1)
+                take(order_b, -1)
+                take(table_a, 1)
+                take(table_b, 1)
+                if after < before:
+                    commit(rnd, ta, tb, a, b, order_a, order_b)
+                    return True
+        return False
+
+    def slack() -> tuple[list[int], list[int]]:
+        """For each wind, how many players could sit it once more / once less."""
+        up, down = [0] * 4, [0] * 4
+        for p in movable:
+            c = counts[p]
+            lo, hi = bounds[p]
+            for w in range(4):
+                up[w] += c[w] < hi
+                down[w] += c[w] > lo
+        return up, down
+
+    def fixable(a: int, up: list[int], down: list[int]) -> bool:
+        """Whether anyone else could take a wind a has too many of, or give one a lacks:
+        the totals of each wind are fixed, so without such a partner no swap helps a."""
+        lo, hi = bounds[a]
+        c = counts[a]
+        return any((c[w] > hi and up[w] - (c[w] < hi) > 0)
+                   or (c[w] < lo and down[w] - (c[w] > lo) > 0) for w in range(4))
+
+    for repair in (quick, thorough):
+        for _ in range(max_passes):
+            improved = False
+            up, down = slack()
+            for rnd in seated:
+                for ta in range(len(rnd)):
+                    for a in rnd[ta]:
+                        if deviation(a) and fixable(a, up, down) and repair(rnd, ta, a):
+                            improved = True
+                            up, down = slack()
                             break
-                    if rnd[ta] is not table_a:
-                        break
-        if not improved:
-            return
+            if not improved or orders >= max_orders:
+                break
 
 
-def _table_effort(tables: int, rounds: int, time_limit: float) -> tuple[int, int, float]:
+def _table_effort(tables: int, rounds: int) -> tuple[int, int, float]:
     """(re-optimising passes, annealing steps, expected seconds) for table numbering.
 
     Sized from the problem, not the clock, so the same seed gives the same table numbers on a
-    busy machine: a Hungarian assignment costs about tables^3 steps per round, an annealing
-    step a microsecond or two.
+    busy machine: a Hungarian assignment costs about tables^3 steps per round (larger rooms
+    take the first free number instead, see tables.py), an annealing step a microsecond or
+    two.
     """
-    work = rounds * tables ** 3
+    hungarian = min(tables, HUNGARIAN_TABLES) ** 3
+    work = rounds * hungarian
     passes = 3 if work <= 2_000_000 else 1 if work <= 10_000_000 else 0
-    # A step budget rather than a deadline keeps the numbering reproducible under load.
-    steps = int(200_000 * min(1.0, time_limit / 5))
-    seconds = 0.2 + 6e-8 * work * (passes + 1) + 2e-6 * steps
+    # Enough annealing to settle small rooms; large ones are mended group by group.
+    steps = min(60_000, 250 * rounds * tables) if tables <= HUNGARIAN_TABLES else 0
+    seconds = 0.2 + 6e-8 * work * (passes + 1) + 6e-6 * steps + 2e-6 * rounds * tables * 16
     return passes, steps, seconds
 
 
@@ -808,8 +1115,6 @@ def _max_clique(nodes: list[int], friends: dict[int, set[int]]) -> list[int]:
 
 
 def as_json(schedule: Schedule) -> dict[str, Any]:
-    """{"rounds": [[[p, p, p, p], ...], ...], "report": {...}} for the command line."""
-    return {
-        "rounds": [[list(t) for t in rnd] for rnd in schedule.rounds],
-        "report": schedule.report.to_dict(),
-    }
+    """{"rounds": [[[p, p, p, p], ...], ...], "report": {...}} for the command line; the same
+    data as `Schedule.to_json`."""
+    return schedule.to_json()

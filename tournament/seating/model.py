@@ -184,11 +184,107 @@ class QualityReport:
             "time_limit_reached": self.time_limit_reached,
         }
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> QualityReport:
+        """The report `to_dict` wrote (elapsed seconds come back rounded to milliseconds).
+        Raises ValueError when `data` is not such a report."""
+        try:
+            worst = data["worst_pair"]
+            worst_pair = None
+            worst_meetings = 0
+            if worst is not None:
+                a, b = worst["players"]
+                worst_pair, worst_meetings = (int(a), int(b)), int(worst["meetings"])
+            lo, hi = data["meetings_target"]
+            histogram = tuple(sorted(
+                (int(p), _four_ints(c)) for p, c in data["wind_histogram"].items()))
+            return cls(
+                players=int(data["players"]),
+                rounds=int(data["rounds"]),
+                repeat_free=bool(data["repeat_free"]),
+                repeat_free_rounds=int(data["repeat_free_rounds"]),
+                repeated_pairs=int(data["repeated_pairs"]),
+                worst_pair=worst_pair,
+                worst_pair_meetings=worst_meetings,
+                max_meetings=int(data["max_meetings"]),
+                meetings_target=(int(lo), int(hi)),
+                meetings_balanced=bool(data["meetings_balanced"]),
+                wind_histogram=histogram,
+                wind_balanced=bool(data["wind_balanced"]),
+                wind_unbalanced_players=tuple(int(p) for p in data["wind_unbalanced_players"]),
+                table_revisits=int(data["table_revisits"]),
+                teammates_together=int(data["teammates_together"]),
+                clubmates_together=int(data["clubmates_together"]),
+                compatriots_together=int(data["compatriots_together"]),
+                substitutes_together=int(data["substitutes_together"]),
+                unmet_pairs=int(data["unmet_pairs"]),
+                min_common_opponents=_optional_int(data["min_common_opponents"]),
+                elapsed_seconds=float(data["elapsed_seconds"]),
+                repeat_free_limit=int(data["repeat_free_limit"]),
+                best_known=_optional_int(data["best_known"]),
+                shortfall=None if data["shortfall"] is None else str(data["shortfall"]),
+                method=str(data["method"]),
+                time_limit_reached=bool(data["time_limit_reached"]),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ValueError(f"not a seating quality report ({exc!r})") from None
+
+
+def _four_ints(values: Any) -> tuple[int, int, int, int]:
+    a, b, c, d = values
+    return int(a), int(b), int(c), int(d)
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
 
 @dataclass(frozen=True, slots=True)
 class Schedule:
+    """A plan of rounds (player ids, seat order East to North, tables in room order) and how
+    good it is. `to_json`/`from_json` store it as plain JSON data, e.g. in a tournament file,
+    so that later rounds can follow it without planning again."""
+
     rounds: Rounds
     report: QualityReport
+
+    def to_json(self) -> dict[str, Any]:
+        """{"rounds": [[[p, p, p, p], ...], ...], "report": {...}}: lists, numbers, strings."""
+        return {
+            "rounds": [[list(t) for t in rnd] for rnd in self.rounds],
+            "report": self.report.to_dict(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Schedule:
+        """The schedule `to_json` wrote. Raises ValueError when `data` is not one (tables of
+        four player ids, each player at most once a round)."""
+        try:
+            raw_rounds = data["rounds"]
+            report_data = data["report"]
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"not a seating plan ({exc!r})") from None
+        if not isinstance(raw_rounds, list):
+            raise ValueError("not a seating plan: 'rounds' is not a list")
+        rounds = []
+        for r, rnd in enumerate(raw_rounds):
+            if not isinstance(rnd, list):
+                raise ValueError(f"round {r + 1} of the plan is not a list of tables")
+            tables = []
+            for table in rnd:
+                if (not isinstance(table, list) or len(table) != 4
+                        or not all(isinstance(p, int) and not isinstance(p, bool)
+                                   for p in table)):
+                    raise ValueError(f"round {r + 1} of the plan has a table that is not four "
+                                     f"player ids: {table!r}")
+                tables.append((table[0], table[1], table[2], table[3]))
+            seated = [p for t in tables for p in t]
+            if len(set(seated)) != len(seated):
+                raise ValueError(f"round {r + 1} of the plan seats a player twice")
+            rounds.append(tuple(tables))
+        if not isinstance(report_data, Mapping):
+            raise ValueError("not a seating plan: 'report' is not an object")
+        return cls(tuple(rounds), QualityReport.from_dict(report_data))
 
 
 @dataclass(frozen=True, slots=True)

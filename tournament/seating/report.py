@@ -92,17 +92,23 @@ def quality_report(
         if any(c < lo_w or c > hi_w for c in winds[p]):
             unbalanced.append(p)
 
-    unmet = 0
+    # Every counted meeting is between two regular players, so the pairs never met are the
+    # others. The fewest common opponents stops at the first unmet pair with none: in a big
+    # field that is found at once, where a full scan would take seconds.
+    unmet = pairs_total - len(meet)
     min_common: int | None = None
     regular_index = [index[p] for p in regular]
     for a_pos, a in enumerate(regular_index):
         opp_a = opponents[a]
         for b in regular_index[a_pos + 1:]:
             if not (opp_a >> b) & 1:
-                unmet += 1
                 common = (opp_a & opponents[b]).bit_count()
                 if min_common is None or common < min_common:
                     min_common = common
+                    if common == 0:
+                        break
+        if min_common == 0:
+            break
 
     limit = repeat_free_limit(seated)
     known = best_known(seated)

@@ -12,7 +12,6 @@ Winds: each table gives every player the wind they have had least so far.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from itertools import combinations, permutations
 
@@ -66,7 +65,7 @@ def swiss_round(
         history = [(a, b, meet[a][b]) for a in range(n) for b in range(a + 1, n) if meet[a][b]]
         pairs = [(a, b) for a in range(n) for b in range(a + 1, n) if apart[a][b]]
         result = improve(n, [tables], history=history, apart=pairs, rng=rng,
-                         deadline=time.monotonic() + 2.0, max_iterations=20_000)
+                         max_iterations=20_000, max_evaluations=2_000_000)
         tables = result.rounds[0]
 
     def pair_cost(a: int, b: int) -> int:

@@ -4,7 +4,12 @@ The tables of a round are matched to table numbers with the Hungarian algorithm;
 table number t for a group is how often its players sit at t in the other rounds. One pass
 round by round, a few passes re-optimising each round against all the others (coordinate
 descent on the sum over players and table numbers of C(visits, 2)), then simulated annealing
-over swaps of two table numbers within a round on the same sum.
+over swaps of two table numbers within a round on the same sum. The Hungarian algorithm takes
+time in the cube of the number of tables; in rooms of more than HUNGARIAN_TABLES tables each
+group instead takes the first free number none of its players has sat at (a player visits
+only a handful of the many numbers), and the annealing mends the rest.
+
+Every step is bounded by a count, never by the clock: the same rounds give the same numbers.
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
+
+HUNGARIAN_TABLES = 64
 
 
 def assign_tables(
@@ -35,8 +42,11 @@ def assign_tables(
 
     def place(rnd: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]]:
         size = len(rnd)
-        cost = [[count(table, t) for t in range(size)] for table in rnd]
-        order = hungarian(cost) if any(any(row) for row in cost) else list(range(size))
+        if size > HUNGARIAN_TABLES:
+            order = _first_free(rnd, visits)
+        else:
+            cost = [[count(table, t) for t in range(size)] for table in rnd]
+            order = hungarian(cost) if any(any(row) for row in cost) else list(range(size))
         out: list[tuple[int, ...]] = [()] * size
         for g, t in enumerate(order):
             out[t] = tuple(rnd[g])
@@ -64,8 +74,70 @@ def assign_tables(
             add(placed[r], 1)
         if not changed:
             break
+    if len(placed) and max(len(rnd) for rnd in placed) > HUNGARIAN_TABLES:
+        # Random swaps rarely hit the few groups that return to a table in a large room.
+        _mend(placed, visits)
     _polish(placed, visits, rng or random.Random(0), deadline, max_steps)
     return placed
+
+
+def _mend(placed: list[list[tuple[int, ...]]], visits: dict[int, dict[int, int]]) -> None:
+    """For each group with a player back at a table number, swap numbers with the first
+    group of its round for which that lowers the sum of C(visits, 2)."""
+    for rnd in placed:
+        for t1 in range(len(rnd)):
+            if all(visits[q][t1] == 1 for q in rnd[t1]):
+                continue
+            for t2 in range(len(rnd)):
+                if t2 == t1:
+                    continue
+                g1, g2 = rnd[t1], rnd[t2]
+                d = 0
+                for q in g1:
+                    vq = visits[q]
+                    d += vq.get(t2, 0) - vq[t1] + 1
+                for q in g2:
+                    vq = visits[q]
+                    d += vq.get(t1, 0) - vq[t2] + 1
+                if d < 0:
+                    for q in g1:
+                        visits[q][t1] -= 1
+                        visits[q][t2] = visits[q].get(t2, 0) + 1
+                    for q in g2:
+                        visits[q][t2] -= 1
+                        visits[q][t1] = visits[q].get(t1, 0) + 1
+                    rnd[t1], rnd[t2] = g2, g1
+                    break
+
+
+def _first_free(
+    rnd: Sequence[tuple[int, ...]], visits: Mapping[int, Mapping[int, int]]
+) -> list[int]:
+    """Table number for each group of a round: the lowest free number none of its players
+    has visited, else the free number they visited least (lowest first)."""
+    size = len(rnd)
+    free = list(range(size))
+    taken = [False] * size
+    order = [0] * size
+    front = 0
+    for g, table in enumerate(rnd):
+        while taken[free[front]]:
+            front += 1
+        seen: dict[int, int] = {}
+        for p in table:
+            for t, c in visits.get(p, {}).items():
+                if c:
+                    seen[t] = seen.get(t, 0) + c
+        pick = -1
+        for t in free[front:]:
+            if not taken[t] and t not in seen:
+                pick = t
+                break
+        if pick < 0:
+            pick = min((t for t in free[front:] if not taken[t]), key=lambda t: (seen[t], t))
+        taken[pick] = True
+        order[g] = pick
+    return order
 
 
 def _polish(

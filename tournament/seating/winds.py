@@ -177,6 +177,10 @@ def _table_orders(rounds: list[list[tuple[int, ...]]], counts: dict[int, list[in
         changed = False
         for rnd in rounds:
             for t, table in enumerate(rnd):
+                # Counts within floor/ceil all have the same sum of squares: a table whose
+                # players are all within them cannot do better.
+                if all(badness(p)[0] == 0 for p in table):
+                    continue
                 for w, p in enumerate(table):
                     counts[p][w] -= 1
                 best = None

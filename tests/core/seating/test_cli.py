@@ -28,6 +28,17 @@ def test_prints_rounds_and_report(capsys):
     assert again["rounds"] == data["rounds"]
 
 
+def test_steps_bound_the_search_and_fix_the_schedule(capsys):
+    args = ["--players", "60", "--rounds", "14", "--seed", "1", "--steps", "20000"]
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    data = json.loads(out)
+    assert_partitions(data["rounds"], range(60))
+    assert not data["report"]["time_limit_reached"]
+    again = json.loads(run(capsys, *args, "--time-limit", "100")[1])
+    assert again["rounds"] == data["rounds"]
+
+
 def test_teams_file(capsys, tmp_path):
     teams = tmp_path / "teams.csv"
     teams.write_text("player,team\n" + "".join(f"{p},T{p // 4}\n" for p in range(16)))
@@ -56,6 +67,8 @@ def test_substitutes_fill_the_tables(capsys):
                                                 "'y' is not a whole number"]),
         (["--rounds", "3"], ["--players is required"]),
         (["--players", "16", "--rounds", "3", "--time-limit", "soon"], ["not a number"]),
+        (["--players", "16", "--rounds", "3", "--steps", "many"], ["--steps: 'many'"]),
+        (["--players", "16", "--rounds", "3", "--steps", "-5"], ["--steps must be at least 0"]),
         (["--players", "16", "--rounds", "3", "--substitutes", "3"], ["--substitutes 4"]),
     ],
 )
