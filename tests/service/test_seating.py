@@ -112,3 +112,48 @@ def test_a_drop_out_is_reseated_around_with_earlier_meetings_kept(tmp_path):
     met = _pairs(t, (1, 2))
     assert all(n == 1 for (a, b), n in met.items() if a in real and b in real)
     t.close()
+
+
+def _audit_details(t):
+    return [a.detail for a in t.audit() if a.action == "seat_round"]
+
+
+def test_the_plan_made_at_the_first_seating_is_stored_and_followed(tmp_path):
+    t = new_tournament(tmp_path, players=16, rounds=4)
+    first, _ = t.seat_round(1)
+    for r in (2, 3, 4):
+        t.seat_round(r)
+    details = _audit_details(t)
+    assert details[0] == "seated by the seating engine with seed 0"
+    assert details[1:] == ["seated from the stored plan (seed 0)"] * 3
+    # Every round follows one plan: 16 players, 4 rounds, nobody meets anyone twice.
+    met: set[frozenset[int]] = set()
+    for r in range(1, 5):
+        for table in t.seating(r):
+            pairs = {frozenset((a, b)) for a in table.players for b in table.players if a < b}
+            assert not pairs & met
+            met |= pairs
+    path = t.path
+    t.close()
+    # The plan is in the file: another session follows it too.
+    from tournament.service import Tournament
+
+    with Tournament.open(path) as again:
+        assert [s.players for s in again.seating(1)] == [s.players for s in first]
+
+
+def test_a_drop_out_makes_the_engine_plan_the_rest_around_what_was_played(tmp_path):
+    t = new_tournament(tmp_path, players=16, rounds=4)
+    t.seat_round(1)
+    t.seat_round(2)
+    t.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.record_hand(2, 1, ron(1, 3, 3, 30))
+    t.set_player_status("P05", PlayerStatus.DROPPED, reason="train")
+    seated, _ = t.seat_round(3)
+    assert _audit_details(t)[-1].startswith("seated by the seating engine with seed 0; added")
+    ids = [p for table in seated for p in table.players]
+    assert t.player("P05").id not in ids and len(ids) == 16  # a substitute takes the place
+    # Seating the next round follows the new plan.
+    t.seat_round(4)
+    assert _audit_details(t)[-1] == "seated from the stored plan (seed 0)"
+    t.close()

@@ -58,6 +58,7 @@ def version_1_file(tmp_path):
     for column in ("city", "host_country", "mers_weight", "short_name", "name_style"):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
     conn.execute("DROP TABLE table_states")  # version 3
+    conn.execute("DROP TABLE seating_plan")
     conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     conn.commit()
     assert columns(conn, "players") == V1_PLAYERS
@@ -143,6 +144,7 @@ def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
         before = t.standings(provisional=True)
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE table_states")
+    conn.execute("DROP TABLE seating_plan")
     conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     conn.commit()
     conn.close()

@@ -99,7 +99,9 @@ def register(sub: Any) -> None:
 
     p = command("seat", run_seat, "draw and store the seating of a round")
     where(p, table=False)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=None,
+                   help="the engine's seed (default: follow the tournament's plan, made with "
+                        "seed 0 at the first seating)")
     who(p)
 
     p = command("seating", run_seating, "print the seating of a round")

@@ -1,90 +1,97 @@
 """Rounds and seating: seat a round with the seating engine, or store one typed in.
 
+The engine plans the whole tournament once, when the first round is seated, and the plan is
+stored; each later round is the plan's next one while the rounds played are the plan's and
+the same players are there, which takes no search at all. A drop-out, a late arrival or a
+round changed by hand makes the engine plan the rounds still to come again around the rounds
+played, and that plan is stored in turn (`tournament.seating.plan.seat_next`). Players are
+the engine's ids as they are the file's, so a stored plan stays readable.
+
 Seating with the engine is three steps, so that a front end can keep the file free while the
 engine thinks: `seating_draw` reads what the engine needs (on the database worker) and
 returns a `SeatingDraw`, pure data; `SeatingDraw.run()` is the search (CPU only, no file: any
-thread); `store_draw` writes the result, refusing it if the players or the earlier rounds
-changed meanwhile. `seat_round` and `reseat_rounds` do the three in a row.
+thread); `store_draw` writes the tables and the plan, refusing them if the players or the
+earlier rounds changed meanwhile. `seat_round` and `reseat_rounds` do the three in a row.
 
-Which seed a seating uses is decided here, not by the front ends: a round seated for the
-first time follows the tournament's plan (seed 0 unless given: one seed for every round keeps
-the winds balanced over the whole tournament); seating a round again, or re-seating the rounds
-still to come after a change of players, draws with a new seed.
+Which seed a seating uses is decided here, not by the front ends: the first seating plans
+with seed 0 (unless one is given) and every later round follows that plan; seating a round
+again, or re-seating the rounds still to come after a change of players, plans anew with a new
+seed.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tournament.domain import RoundInfo, TableSeating
 from tournament.model import Issue
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
-from tournament.seating import SeatingPlayer, generate, reseat
+from tournament.seating import Schedule, SeatingPlayer, seat_next
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_rounds, issue, refuse, substitute_drafts
 from tournament.service.values import Changes
 from tournament.storage import Session, repo
 
 Table4 = tuple[int, int, int, int]
+Tables = tuple[tuple[int, ...], ...]  # one round: its tables, each East to North
 
 
 @dataclass(frozen=True, slots=True)
 class SeatingDraw:
     """Everything the seating engine needs to seat some rounds: pure data, any thread.
 
-    Engine ids: 0..len(known)-1 for the players seated now (in `known`, tournament player
-    ids), then the new substitutes still to be added, then players of earlier rounds who no
-    longer play (they appear only in `history`).
+    Players are their tournament ids; the substitutes still to be added (`new_substitutes`)
+    have the ids of `placeholders` until `store_draw` adds them.
     """
 
     rounds: tuple[int, ...]  # the rounds to seat, in order
     seed: int
     total_rounds: int
     players: tuple[SeatingPlayer, ...]
-    history: tuple[tuple[tuple[int, ...], ...], ...]  # earlier seated rounds, engine ids
-    # Rounds between the first and the last to seat that stay as they are (engine ids).
-    fixed: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
-    known: tuple[int, ...]
+    history: tuple[Tables, ...]  # earlier seated rounds
+    # Rounds between the first and the last to seat that stay as they are.
+    fixed: tuple[tuple[int, Tables], ...]
+    plan: Mapping[str, Any] | None  # the stored plan to follow (None: plan anew)
     new_substitutes: tuple[PlayerDraft, ...]
+    placeholders: tuple[int, ...]
     basis: tuple[object, ...]  # what the draw was read from (store_draw checks it)
     time_limit: float = 10.0
 
-    def run(self) -> tuple[tuple[Table4, ...], ...]:
-        """Each round's tables (engine ids, East to North), each round seeing the ones
-        drawn before it."""
+    def run(self) -> SeatingResult:
+        """Each round's tables (East to North), each round seeing the ones drawn before it,
+        and the plan to store when one was made."""
         history = [list(r) for r in self.history]
         fixed = dict(self.fixed)
+        plan = None
+        if self.plan is not None:
+            try:
+                plan = Schedule.from_json(self.plan)
+            except ValueError:
+                plan = None  # an unreadable plan is made again
+        made = None
         out = []
         for number in range(self.rounds[0], self.rounds[-1] + 1):
             if number in fixed:
                 history.append(list(fixed[number]))
                 continue
-            drawn = _draw_round(history, self.players, self.total_rounds, self.seed,
-                                self.time_limit)
-            out.append(tuple(drawn))
-            history.append([tuple(t) for t in drawn])
-        return tuple(out)
+            step = seat_next(plan, history, self.players, self.total_rounds, seed=self.seed,
+                             time_limit=self.time_limit)
+            if step.replanned:
+                made = step.plan
+            plan = step.plan
+            drawn = tuple((t[0], t[1], t[2], t[3]) for t in step.round)
+            out.append(drawn)
+            history.append(list(drawn))
+        return SeatingResult(tuple(out), None if made is None else made.to_json())
 
 
-def _draw_round(history: list[list[tuple[int, ...]]], players: Sequence[SeatingPlayer],
-                rounds: int, seed: int, time_limit: float) -> list[Table4]:
-    """One round's tables for the seating engine's players 0..n-1, after `history`.
-
-    The engine plans every round still to come, so that the whole tournament stays as
-    repeat-free as it can be, and this round is the first of that plan; with the same
-    players and seed, the later rounds come out as planned.
-    """
-    total = max(rounds, len(history) + 1)
-    # While the earlier rounds are exactly the engine's plan (nobody dropped out, no hand
-    # swaps), follow the plan: it balances the winds over the whole tournament. Otherwise
-    # plan the remaining rounds around what was played.
-    schedule = generate(list(players), total, seed=seed, time_limit=time_limit)
-    if [list(r) for r in schedule.rounds[:len(history)]] != [list(r) for r in history]:
-        schedule = reseat(history, len(history), list(players), seed=seed,
-                          time_limit=time_limit, total_rounds=total)
-    return [(t[0], t[1], t[2], t[3]) for t in schedule.rounds[len(history)]]
+@dataclass(frozen=True, slots=True)
+class SeatingResult:
+    tables: tuple[tuple[Table4, ...], ...]  # per round of the draw
+    plan: dict[str, Any] | None  # a new plan to store (None: the stored one was followed)
 
 
 class SeatingArea(Base):
@@ -136,44 +143,44 @@ class SeatingArea(Base):
                                 "seat"))
         if issues:
             raise refuse(*issues)
+        stored = self._stored_plan()
+        # Seating one round again (nothing played at it yet) draws anew; otherwise the stored
+        # plan is followed, or adapted to who plays now (seat_next).
+        again = len(rounds) == 1 and bool(self.seating(rounds[0]))
         if seed is None:
-            again = any(self.seating(number) for number in rounds) or len(rounds) > 1
-            seed = random.randrange(1, 2**31) if again else 0
+            seed = random.randrange(1, 2**31) if again else (
+                stored[0] if stored is not None else 0)
+        if again or stored is None or stored[0] != seed:
+            stored = None  # plan anew, with this seed
         need = (-len(active)) % 4
         subs = [p for p in self._players.values()
                 if p.status is PlayerStatus.SUBSTITUTE and p.id not in dq][:need]
         new_subs = substitute_drafts(need - len(subs), list(self._players.values()))
+        top = max(self._players, default=0)
+        placeholders = tuple(top + 1 + i for i in range(len(new_subs)))
         known: list[Player] = active + subs
-        engine_id = {p.id: i for i, p in enumerate(known)}
-        next_id = len(known) + len(new_subs)
-        seated: dict[int, tuple[tuple[int, ...], ...]] = {}
-        for earlier in sorted(r for r in self._rounds if r < rounds[-1] and r not in rounds):
-            seated_round = []
-            for t in self.seating(earlier):
-                ids = []
-                for pid in t.players:
-                    if pid not in engine_id:
-                        engine_id[pid] = next_id
-                        next_id += 1
-                    ids.append(engine_id[pid])
-                seated_round.append(tuple(ids))
-            seated[earlier] = tuple(seated_round)
+        players = tuple(
+            SeatingPlayer(id=p.id, team=(p.team or None),
+                          substitute=p.status is PlayerStatus.SUBSTITUTE)
+            for p in known
+        ) + tuple(SeatingPlayer(id=pid, substitute=True) for pid in placeholders)
+        seated: dict[int, Tables] = {
+            earlier: tuple(t.players for t in self.seating(earlier))
+            for earlier in sorted(r for r in self._rounds if r < rounds[-1] and r not in rounds)}
         history = tuple(seated[r] for r in sorted(seated) if r < rounds[0])
         fixed = tuple((r, seated[r]) for r in sorted(seated) if r > rounds[0])
-        players = tuple(
-            SeatingPlayer(id=i, team=(p.team or None),
-                          substitute=p.status is PlayerStatus.SUBSTITUTE)
-            for i, p in enumerate(known)
-        ) + tuple(SeatingPlayer(id=len(known) + i, substitute=True)
-                  for i in range(len(new_subs)))
         return SeatingDraw(rounds, seed, self._settings.rounds, players, history, fixed,
-                           tuple(p.id for p in known), tuple(new_subs), self._basis(),
-                           time_limit)
+                           None if stored is None else stored[1], tuple(new_subs),
+                           placeholders, self._basis(), time_limit)
 
-    def store_draw(self, draw: SeatingDraw, tables: Sequence[Sequence[Table4]],
+    def _stored_plan(self) -> tuple[int, Any] | None:
+        with self._store.reading() as s:
+            return repo.read_plan(s)
+
+    def store_draw(self, draw: SeatingDraw, result: SeatingResult,
                    who: str = "") -> tuple[tuple[TableSeating, ...], Changes]:
-        """Store the engine's tables for `draw.rounds` (one transaction), unless the players
-        or the earlier rounds changed since the draw was read."""
+        """Store the engine's tables for `draw.rounds` and the plan it made (one transaction),
+        unless the players or the earlier rounds changed since the draw was read."""
         issues: list[Issue] = []
         for number in draw.rounds:
             issues += self._check_reseat(number)
@@ -181,18 +188,23 @@ class SeatingArea(Base):
             issues.append(issue("seating_changed", "round",
                                 "the players or the seating changed while the tables were "
                                 "drawn; seat the round again"))
-        if len(tables) != len(draw.rounds):
+        if len(result.tables) != len(draw.rounds):
             issues.append(issue("bad_draw", "round", "the draw does not cover every round"))
         if issues:
             raise refuse(*issues)
 
         def write(s: Session) -> tuple[list[Player], dict[int, list[TableSeating]]]:
             added = repo.add_players(s, draw.new_substitutes)
-            participants = list(draw.known) + [p.id for p in added]
+            real = dict(zip(draw.placeholders, (p.id for p in added), strict=True))
             seated = {}
-            for number, round_tables in zip(draw.rounds, tables, strict=True):
-                ids = [tuple(participants[i] for i in table) for table in round_tables]
+            for number, round_tables in zip(draw.rounds, result.tables, strict=True):
+                ids = [tuple(real.get(pid, pid) for pid in table) for table in round_tables]
                 seated[number] = repo.replace_seating(s, number, ids)
+            if result.plan is not None:
+                plan = dict(result.plan)
+                plan["rounds"] = [[[real.get(pid, pid) for pid in table] for table in rnd]
+                                  for rnd in plan["rounds"]]
+                repo.write_plan(s, draw.seed, plan)
             return added, seated
 
         rounds = ", ".join(map(str, draw.rounds))
@@ -200,10 +212,12 @@ class SeatingArea(Base):
             write, Changes(seating=draw.rounds, players=bool(draw.new_substitutes),
                            standings=True, rounds=True),
             audit="seat_round", who=who, round=draw.rounds[0] if len(draw.rounds) == 1 else None,
-            detail=lambda result: (
-                f"seated by the seating engine with seed {draw.seed}"
+            detail=lambda result_: (
+                ("seated by the seating engine with seed " if result.plan is not None else
+                 "seated from the stored plan (seed ") + f"{draw.seed}"
+                + ("" if result.plan is not None else ")")
                 + (f" (rounds {rounds})" if len(draw.rounds) > 1 else "")
-                + (f"; added {', '.join(p.name for p in result[0])}" if result[0] else "")))
+                + (f"; added {', '.join(p.name for p in result_[0])}" if result_[0] else "")))
         for p in added:
             self._players[p.id] = p
         for number, round_seating in seated.items():
@@ -219,8 +233,9 @@ class SeatingArea(Base):
 
     def reseat_rounds(self, rounds: Sequence[int], seed: int | None = None, who: str = "",
                       time_limit: float = 10.0) -> tuple[tuple[int, ...], Changes]:
-        """Seat each of `rounds` again, in order (each sees the ones before it), with one
-        new seed; in one transaction."""
+        """Seat each of `rounds` again, in order (each sees the ones before it), after a
+        change of who plays: the stored plan is adapted to the players there are now; in one
+        transaction."""
         draw = self.seating_draw(rounds, seed, time_limit)
         self.store_draw(draw, draw.run(), who)
         return draw.rounds, Changes(seating=draw.rounds, standings=True, rounds=True,

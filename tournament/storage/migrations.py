@@ -10,7 +10,8 @@ Version history
   2  players: first_name, last_name, name_checked, ema_ranked; country as the EMA's code.
      settings: city, host_country, mers_weight, short_name, name_style (for the EMA file)
   3  table_states: each table's game as its log folds, kept with the log (filled in by the
-     service when it first opens the upgraded file)
+     service when it first opens the upgraded file); seating_plan: the seating engine's plan
+     for the whole tournament (made again at the next seating)
 """
 
 from __future__ import annotations
@@ -86,11 +87,16 @@ def _v1_to_v2(conn: Connection) -> None:
 
 
 def _v2_to_v3(conn: Connection) -> None:
-    """A table for each table's summary. Empty: the service folds each table's log once, on
-    the first open, and keeps the summaries from then on."""
-    conn.execute(DDL(  # type: ignore[no-untyped-call]
+    """A table for each table's summary, and one for the seating plan. Both empty: the
+    service folds each table's log once, on the first open, and keeps the summaries from then
+    on; the next round seated makes a plan for the rounds still to come."""
+    for ddl in (
         "CREATE TABLE table_states (table_id INTEGER NOT NULL PRIMARY KEY "
-        "REFERENCES tables (id), seq INTEGER NOT NULL, summary VARCHAR NOT NULL)"))
+        "REFERENCES tables (id), seq INTEGER NOT NULL, summary VARCHAR NOT NULL)",
+        "CREATE TABLE seating_plan (id INTEGER NOT NULL PRIMARY KEY, seed INTEGER NOT NULL, "
+        "plan VARCHAR NOT NULL, made_at VARCHAR NOT NULL)",
+    ):
+        conn.execute(DDL(ddl))  # type: ignore[no-untyped-call]
 
 
 # STEPS[n] upgrades a file from version n to n + 1.

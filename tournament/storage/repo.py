@@ -26,6 +26,7 @@ from tournament.storage.rows import (
     PenaltyRow,
     PlayerRow,
     RoundRow,
+    SeatingPlanRow,
     SeatRow,
     SettingsRow,
     TableRow,
@@ -211,6 +212,23 @@ def replace_seating(s: Session, round_number: int,
                                 id=table.id))
     s.flush()
     return out
+
+
+def read_plan(s: Session) -> tuple[int, Any] | None:
+    """The stored seating plan: (seed, its JSON data), or None."""
+    row = s.get(SeatingPlanRow, 1)
+    if row is None:
+        return None
+    try:
+        return row.seed, json.loads(row.plan)
+    except ValueError:
+        return None  # unreadable: the next seating makes a new one
+
+
+def write_plan(s: Session, seed: int, plan: Any) -> None:
+    row = s.get(SeatingPlanRow, 1) or SeatingPlanRow(id=1, seed=seed, plan="", made_at="")
+    row.seed, row.plan, row.made_at = seed, dumps(plan), now()
+    s.add(row)
 
 
 def set_table_locked(s: Session, table_id: int, locked: bool) -> None:

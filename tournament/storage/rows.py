@@ -117,6 +117,18 @@ class TableStateRow(SQLModel, table=True):
     summary: str  # JSON
 
 
+class SeatingPlanRow(SQLModel, table=True):
+    """The seating engine's plan for the whole tournament, made when the first round is seated
+    and followed round after round (`tournament.seating.plan`); replaced when it is made again
+    (a drop-out, a late arrival, a round seated again)."""
+
+    __tablename__ = "seating_plan"
+    id: int = Field(default=1, primary_key=True)
+    seed: int
+    plan: str  # JSON: tournament.seating.Schedule.to_json()
+    made_at: str
+
+
 class PenaltyRow(SQLModel, table=True):
     __tablename__ = "penalties"
     id: int | None = Field(default=None, primary_key=True)
@@ -146,6 +158,6 @@ class AuditRow(SQLModel, table=True):
 
 
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
-            PenaltyRow, AuditRow)
+            SeatingPlanRow, PenaltyRow, AuditRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
-               "table_states", "penalties", "audit_log")
+               "table_states", "seating_plan", "penalties", "audit_log")
