@@ -293,3 +293,12 @@ _BY_KEY = _index()
 def alpha3(country: str) -> str | None:
     """"FR", "fra", "France" -> "FRA"; None when it is not a country we know."""
     return _BY_KEY.get(" ".join(country.split()).casefold())
+
+
+_NAMES = {alpha3: names[0] for _, alpha3, names in COUNTRIES if names}
+
+
+def country_name(country: str) -> str:
+    """"FR", "fra", "France" -> "France"; a country we do not know stays as written."""
+    code = alpha3(country)
+    return _NAMES.get(code, country.strip()) if code else " ".join(country.split())
