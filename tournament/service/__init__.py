@@ -3,7 +3,9 @@
 - `base`: the open file, what is read from it, and `_commit`, the one way a change is
   written (transaction, audit line, change flags);
 - `settings`, `players`, `seating`, `tables` (the hand log), `penalties`, `approvals`,
-  `ranking` (standings): the areas, mixins over `base`;
+  `ranking` (standings), `statistics` (from the hand log), `awards` (categories, player flags,
+  winners), `clock` (the round clock), `final` (the final stage): the areas, mixins over
+  `base`;
 - `facade`: `Tournament`, their sum, with `open` and `create`;
 - `values`: what mutations return (`Changes`, `TableView`, `ChomboEntry`);
 - `read_models`: what screens, printed documents and commands show (one `StandingLine`).
@@ -14,10 +16,12 @@ Qt-free; the only package besides `storage` that touches the tournament file.
 from tournament.errors import InvalidInput
 from tournament.hand_log import EntryState, LogLine, TableMode, Totals
 from tournament.service.facade import Tournament
+from tournament.service.final import FinalPlan
 from tournament.service.seating import SeatingDraw
 from tournament.service.values import Changes, ChomboEntry, TableView
 
 __all__ = [
-    "Changes", "ChomboEntry", "EntryState", "InvalidInput", "LogLine", "SeatingDraw",
+    "Changes", "ChomboEntry", "EntryState", "FinalPlan", "InvalidInput", "LogLine",
+    "SeatingDraw",
     "TableMode", "TableView", "Totals", "Tournament",
 ]

@@ -13,11 +13,15 @@ dropped when the change says the standings moved, and the `Changes` returned to 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tournament.awards import AwardCategory
+from tournament.clock import ClockEvent, utc
 from tournament.domain import RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import CorruptFile, InvalidInput
+from tournament.final_stage import FinalStage
 from tournament.hand_log import LogEntry, RecordCache, TableGame, TableMode, fold
 from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
@@ -44,6 +48,11 @@ class Base:
                 rounds = repo.list_rounds(s)
                 entries = repo.log_entries(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
+                clock_events = repo.clock_events(s)
+                self._award_categories: tuple[AwardCategory, ...] = tuple(
+                    repo.award_categories(s))
+                self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
+                self._final: FinalStage | None = repo.final_stage(s)
         except (LookupError, ValueError, KeyError) as exc:
             store.close()
             raise CorruptFile(f"{store.path} is damaged ({exc}); restore a backup") from None
@@ -61,6 +70,12 @@ class Base:
         self._games: dict[int, TableGame] = {}
         self._scores: dict[int, GameScore | None] = {}  # per table, derived with its game
         self._standings: dict[tuple[Any, ...], Standings] = {}
+        self._clock: dict[int, list[ClockEvent]] = {}
+        for c in clock_events:
+            self._clock.setdefault(c.round, []).append(c)
+        # Where the round clock reads the time when a caller does not pass it (a front end
+        # may replace it, e.g. a test's fake time source). Never read inside the clock model.
+        self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
 
     # -- the file -------------------------------------------------------------------------------
     def close(self) -> None:
@@ -92,6 +107,10 @@ class Base:
         if changes.standings:
             self._standings.clear()
         return value, changes
+
+    def now(self) -> datetime:
+        """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
+        return utc(self.time_source())
 
     # -- what every area reads ------------------------------------------------------------------
     @property

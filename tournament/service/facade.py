@@ -13,6 +13,7 @@ from tournament.players_io import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service.approvals import ApprovalsArea
+from tournament.service.awards import AwardsArea
 from tournament.service.checks import (
     check_date,
     check_drafts,
@@ -23,19 +24,22 @@ from tournament.service.checks import (
     substitute_drafts,
 )
 from tournament.service.checks import tie_breaks as check_tie_breaks
+from tournament.service.clock import ClockArea
+from tournament.service.final import FinalArea
 from tournament.service.penalties import PenaltiesArea
 from tournament.service.players import PlayersArea
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
 from tournament.service.settings import SettingsArea
+from tournament.service.statistics import StatisticsArea
 from tournament.service.tables import TablesArea
 from tournament.standings import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import hash_password
 
 
-class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
-                 ApprovalsArea, RankingArea):
+class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, SeatingArea,
+                 TablesArea, PenaltiesArea, ApprovalsArea, StatisticsArea, RankingArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold

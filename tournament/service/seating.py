@@ -128,6 +128,10 @@ class SeatingArea(Base):
             issues.append(issue("no_round", "round", "say which round to seat"))
         for number in rounds:
             issues += self._check_reseat(number)
+            if self._final is not None and self._final.is_final_round(number):
+                issues.append(issue("final_round", "round",
+                                    f"round {number} is a round of the final: it is seated "
+                                    f"by rank (seat_final_round) or typed in"))
         dq = self._disqualified()
         active = [p for p in self._players.values()
                   if p.status is PlayerStatus.ACTIVE and p.id not in dq]
@@ -260,8 +264,19 @@ class SeatingArea(Base):
                 seen[p.id] = f"table {t + 1}"
                 row.append(p.id)
             ids.append(row)
-        missing = [p.name for p in self._players.values()
-                   if p.status is PlayerStatus.ACTIVE and p.id not in dq and p.id not in seen]
+        final = self._final if self._final is not None and self._final.is_final_round(
+            round) else None
+        if final is not None:
+            # A round of the final seats the finalists, and only them.
+            finalists = set(final.finalists) - dq
+            issues += [issue("not_a_finalist", "tables", f"{self._players[pid].name} is not "
+                             f"in the final") for pid in seen if pid not in finalists]
+            missing = [self._players[pid].name for pid in final.finalists
+                       if pid in finalists and pid not in seen]
+        else:
+            missing = [p.name for p in self._players.values()
+                       if p.status is PlayerStatus.ACTIVE and p.id not in dq
+                       and p.id not in seen]
         if missing and tables:
             issues.append(issue("player_not_seated", "tables",
                                 f"not seated: {', '.join(missing)}"))
