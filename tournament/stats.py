@@ -108,11 +108,11 @@ class WinRecord:
 
     @property
     def han_fu(self) -> str:
-        """"3 han 40 fu", "mangan (5 han)", "yakuman", "double yakuman"."""
+        """"3 han 40 fu", "mangan, 5 han", "yakuman", "2x yakuman"."""
         if self.yakuman:
             return "yakuman" if self.yakuman == 1 else f"{self.yakuman}x yakuman"
         text = f"{self.han} han" + (f" {self.fu} fu" if self.fu else "")
-        return f"{self.limit} ({text})" if self.limit else text
+        return f"{self.limit}, {text}" if self.limit else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,7 +152,7 @@ def test_win_values_before_honba_and_sticks(stats):
                                                                                      0)
     assert largest.when == "East 1" and largest.loser == "Cleo"
     assert dan.largest is not None and dan.largest.limit == "mangan"
-    assert dan.largest.han_fu == "mangan (5 han)"
+    assert dan.largest.han_fu == "mangan, 5 han"
     # Average han of the wins that are not yakuman: B (3 + 2) / 2.
     assert bert.average_han == 2.5 and dan.average_han == 5
 
