@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 # Command modules, in the order their commands are listed in --help.
-COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule")
+COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage")
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
