@@ -12,6 +12,7 @@ a round cannot be printed, as `Issue`s (the command line prints one line each).
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -180,7 +181,7 @@ def standings_title(t: Tournament, standings: Standings, round: int) -> str:
     return f"Standings after round {round}"
 
 
-def needed_decimals(values: list[float | None], base: int, most: int = 2) -> int:
+def needed_decimals(values: Sequence[float | None], base: int, most: int = 2) -> int:
     """`base` digits after the point, or more (up to `most`) when a value needs them: a
     halved carry-over of 29.5 is 14.75."""
     for d in range(base, most + 1):
