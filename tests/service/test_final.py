@@ -122,7 +122,9 @@ def test_final_of_eight(tmp_path, carry):
     cards = gather_cards(t)
     card = next(c for c in cards.cards if c.name == EXPECTED[carry][0][0])
     assert card.place == "1" and card.carried == EXPECTED[carry][0][1]
-    assert "Carried into the final" in build_document(t, "cards").html()
+    cards_html = build_document(t, "cards").html()
+    assert "Carried into the final" in cards_html and "not in the final" in cards_html
+    assert text.index("P07") < text.index("Outside the final") < text.index("P13")
 
 
 def test_the_final_survives_a_restart_and_can_be_taken_back(tmp_path):

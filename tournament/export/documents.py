@@ -196,7 +196,13 @@ def standings_table(data: StandingsData) -> str:
     if pen:
         head.append("<th class=\"num\">Pen.</th>")
     head.append("<th class=\"num\">Total</th>")
-    body = [_standings_cells(data, line, pen) for line in data.rows]
+    body = []
+    for i, line in enumerate(data.rows):
+        if (data.final_from is not None and not line.finalist
+                and (i == 0 or data.rows[i - 1].finalist)):
+            body.append(f"<tr><td class=\"section\" colspan=\"{len(head)}\">Outside the "
+                        "final: qualifying places</td></tr>")
+        body.append(_standings_cells(data, line, pen))
     for title, lines in (("Substitutes (not ranked)", data.substitutes),
                          ("Disqualified", data.disqualified)):
         if lines:
@@ -416,8 +422,8 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
                   "<th class=\"num\" width=\"11%\">Points</th></tr>"]
     for g in card.games:
         if g.table is None:
-            rows.append(f"<tr><td>{g.round}</td><td colspan=\"6\" class=\"muted\">did not "
-                        "play</td></tr>")
+            rows.append(f"<tr><td>{g.round}</td><td colspan=\"6\" class=\"muted\">"
+                        f"{e(g.note or 'did not play')}</td></tr>")
             continue
         assert g.wind is not None
         done = g.place is not None and g.score is not None and g.points is not None

@@ -292,6 +292,7 @@ class CardGame:
     place: int | None = None  # None: the game is not finished
     score: int | None = None  # raw final score
     points: float | None = None  # display unit
+    note: str = ""  # why there is no table: "did not play", "not in the final"
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +343,10 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
         for r in range(1, round + 1):
             where = seats[player.id].get(r)
             if where is None:
-                games.append(CardGame(r, None, None, ()))
+                final = standings.final
+                games.append(CardGame(r, None, None, (), note="not in the final"
+                                      if final is not None and final.is_final_round(r)
+                                      else "did not play"))
                 continue
             table, seat = where
             seating = next(s for s in t.seating(r) if s.table == table)
