@@ -69,7 +69,7 @@ from dataclasses import dataclass, field
 
 from tournament.model import FinalResult, HandResult, Outcome, Win
 from tournament.rules.ruleset import Ruleset
-from tournament.scoring.points import YAKUMAN, hand_value
+from tournament.scoring.points import YAKUMAN, HandValue, hand_value
 from tournament.yaku.catalogue import resolve
 
 BIGGEST_HANDS = 10  # how many of the biggest hands the tournament statistics list
@@ -284,11 +284,15 @@ class _Tally:
         self.yaku: Counter[str] = Counter()
 
 
-def _bigger(a: WinRecord, b: WinRecord | None) -> bool:
-    """Is `a` a bigger hand than `b`: more points, then more han; the earlier one stays."""
-    if b is None:
-        return True
-    return (a.points, a.han + 13 * a.yakuman) > (b.points, b.han + 13 * b.yakuman)
+# A win as the fold meets it: (sort key, round, table, result, win, player id). The
+# `WinRecord` (names, the hand's title) is made only for the wins that are shown: the
+# biggest hands and each player's largest win.
+_Win = tuple[tuple[int, int], int, int, HandResult, Win, int]
+
+
+def _key(points: int, win: Win) -> tuple[int, int]:
+    """Bigger hands first: more points, then more han (a yakuman counts as 13 han)."""
+    return points, win.han + 13 * win.yakuman
 
 
 def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rules: Ruleset,
@@ -299,10 +303,15 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
     any other player who sat at a game, by name."""
     tallies: dict[int, _Tally] = {}
     outcomes: Counter[Outcome] = Counter()
-    wins: list[WinRecord] = []
+    wins: list[_Win] = []
+    largest: dict[int, _Win] = {}
     totals = Counter[str]()
     rounds: set[int] = set()
+    players_of: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+    values: dict[tuple[int, int, int, bool], HandValue] = {}  # a few dozen distinct hands
     unit = rules.points_unit
+    ron, tsumo, chombo = Outcome.RON, Outcome.TSUMO, Outcome.CHOMBO
+    draws = (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN)
 
     def tally(pid: int) -> _Tally:
         t = tallies.get(pid)
@@ -317,6 +326,7 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
             continue  # an empty table: no game yet
         rounds.add(game.round)
         totals["games"] += 1
+        players_of[(game.round, game.table)] = game.players
         seats = [tally(pid) for pid in game.players]
         if game.final is not None:
             totals["finished"] += 1
@@ -328,90 +338,98 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
         if not game.detail:
             continue
         totals["detail"] += 1
-        for t in seats:
-            t.hand_games += 1
         played = 0
         for result in game.hands:
             record = result.record
-            outcomes[record.outcome] += 1
-            if record.outcome is Outcome.CHOMBO:
-                totals["chombos"] += 1
+            outcome = record.outcome
+            outcomes[outcome] += 1
+            if outcome is chombo:
                 if record.offender is not None:
                     seats[record.offender].chombo += 1
                 continue
             played += 1
             dealer = result.before.dealer
-            paid = set(result.paid_winners)
-            for t in seats:
-                t.hands += 1
+            paid = result.paid_winners
             seats[dealer].dealer_hands += 1
             for seat in record.riichi:
-                seats[seat].riichi += 1
-                totals["riichi"] += 1
+                t = seats[seat]
+                t.riichi += 1
                 if seat in paid:
-                    seats[seat].riichi_wins += 1
-            outcome = record.outcome
-            if outcome is Outcome.RON and record.wins and record.wins[0].loser is not None:
-                seats[record.wins[0].loser].deal_ins += 1
-            if outcome in (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN):
+                    t.riichi_wins += 1
+            if outcome is ron or outcome is tsumo:
+                if dealer in paid:
+                    seats[dealer].dealer_keeps += 1
+                if outcome is ron and record.wins[0].loser is not None:
+                    seats[record.wins[0].loser].deal_ins += 1
+                for win in record.wins:
+                    if win.winner not in paid:
+                        continue
+                    t = seats[win.winner]
+                    vkey = (win.han, win.fu, win.yakuman, win.winner == dealer)
+                    value = values.get(vkey)
+                    if value is None:
+                        value = values[vkey] = hand_value(*vkey, rules)
+                    points = value.ron if outcome is ron else value.tsumo_total
+                    pid = game.players[win.winner]
+                    found: _Win = (_key(points, win), game.round, game.table, result, win, pid)
+                    wins.append(found)
+                    t.wins += 1
+                    if outcome is ron:
+                        t.ron += 1
+                    else:
+                        t.tsumo += 1
+                    t.win_points += points
+                    if value.base >= YAKUMAN:
+                        t.yakuman += 1
+                    else:
+                        t.han_sum += win.han
+                        t.han_wins += 1
+                    best = largest.get(pid)
+                    if best is None or found[0] > best[0]:  # ties: the earlier hand stays
+                        largest[pid] = found
+                    if win.yaku:
+                        t.yaku.update(yaku_id(name) for name in win.yaku)
+            elif outcome in draws:
+                tenpai = record.tenpai
                 for seat, t in enumerate(seats):
                     t.draws += 1
-                    if seat not in record.tenpai:
+                    if seat not in tenpai:
                         t.noten += 1
-                if dealer in record.tenpai:
+                if dealer in tenpai:
                     seats[dealer].dealer_keeps += 1
-            if not outcome.is_win:
-                continue
-            if dealer in paid:
-                seats[dealer].dealer_keeps += 1
-            for win in record.wins:
-                if win.winner not in paid:
-                    continue
-                t = seats[win.winner]
-                points = win_value(win, outcome, dealer, rules)
-                value = hand_value(win.han, win.fu, win.yakuman, win.winner == dealer, rules)
-                pid = game.players[win.winner]
-                loser = (names.get(game.players[win.loser], "?")
-                         if outcome is Outcome.RON and win.loser is not None else None)
-                record_ = WinRecord(pid, names.get(pid, "?"), game.round, game.table,
-                                    result.index, result.before.title, outcome, win.han,
-                                    win.fu, win.yakuman, points, value.limit,
-                                    win.winner == dealer, loser)
-                wins.append(record_)
-                t.wins += 1
-                totals["wins"] += 1
-                if outcome is Outcome.RON:
-                    t.ron += 1
-                else:
-                    t.tsumo += 1
-                t.win_points += points
-                if value.base >= YAKUMAN:
-                    t.yakuman += 1
-                else:
-                    t.han_sum += win.han
-                    t.han_wins += 1
-                if _bigger(record_, t.largest):
-                    t.largest = record_
-                if win.yaku:
-                    t.yaku.update(yaku_id(name) for name in win.yaku)
+        for t in seats:
+            t.hand_games += 1
+            t.hands += played
         totals["hands"] += played
         if game.final is not None:
             totals["finished_detail"] += 1
             totals["finished_detail_hands"] += played
 
+    def shown(found: _Win) -> WinRecord:
+        (points, _), round_, table, result, win, pid = found
+        outcome = result.record.outcome
+        dealer = win.winner == result.before.dealer
+        loser = (names.get(players_of[(round_, table)][win.loser], "?")
+                 if outcome is ron and win.loser is not None else None)
+        limit = hand_value(win.han, win.fu, win.yakuman, dealer, rules).limit
+        return WinRecord(pid, names.get(pid, "?"), round_, table, result.index,
+                         result.before.title, outcome, win.han, win.fu, win.yakuman, points,
+                         limit, dealer, loser)
+
+    for pid, found in largest.items():
+        tallies[pid].largest = shown(found)
     seen = [pid for pid in order if pid in tallies]
     rest = sorted((pid for pid in tallies if pid not in set(seen)),
                   key=lambda pid: (names.get(pid, "").casefold(), pid))
     players = tuple(_player(pid, names.get(pid, "?"), tallies[pid]) for pid in seen + rest)
-    ranked = sorted(wins, key=lambda w: (-w.points, -(w.han + 13 * w.yakuman), w.round,
-                                         w.table, w.hand))
+    ranked = sorted(wins, key=lambda w: (-w[0][0], -w[0][1], w[1], w[2], w[3].index))
     return Statistics(
         players=players, games=totals["games"], detail_games=totals["detail"],
         finished_games=totals["finished"], finished_detail_games=totals["finished_detail"],
-        hands=totals["hands"], chombos=totals["chombos"], wins=totals["wins"],
-        riichi=totals["riichi"],
+        hands=totals["hands"], chombos=outcomes[chombo], wins=len(wins),
+        riichi=sum(t.riichi for t in tallies.values()),
         outcomes=tuple((o, outcomes[o]) for o in Outcome if outcomes[o]),
-        biggest=tuple(ranked[:biggest]),
+        biggest=tuple(shown(w) for w in ranked[:biggest]),
         finished_detail_hands=totals["finished_detail_hands"], rounds=tuple(sorted(rounds)))
 
 
