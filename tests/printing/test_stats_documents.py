@@ -37,7 +37,7 @@ def test_statistics_page(demo, render):
 
 
 def test_certificates_one_page_each_on_a4_and_letter(demo, render):
-    demo.set_player_flag("Eva Nowak", "newcomer")
+    assert demo.flags_of("Eva Nowak") == {"newcomer"}  # the demo's newcomers
     demo.set_award_categories(["best_flag:newcomer", "most_wins", "highest_hand",
                                "iron_defence", "most_yakuman"])
     awards = demo.awards(2)
