@@ -268,6 +268,23 @@ def clock_signals(before: RoundClock | None, after: RoundClock) -> tuple[Signal,
     return tuple(out)
 
 
+class ClockWatcher:
+    """What a screen's timer asks on each tick: "what should I announce now?". It keeps the
+    previous reading of one round's clock and gives the signals since (`clock_signals`). A
+    new watcher (a screen opened, the app restarted) announces nothing on its first reading,
+    so a gong already sounded is not sounded again."""
+
+    def __init__(self) -> None:
+        self.last: RoundClock | None = None
+
+    def update(self, clock: RoundClock) -> tuple[Signal, ...]:
+        if self.last is not None and self.last.round != clock.round:
+            self.last = None  # another round: start afresh
+        signals = clock_signals(self.last, clock)
+        self.last = clock
+        return signals
+
+
 def clock_json(clock: RoundClock) -> dict[str, object]:
     """The `clock --json` format (README), also what a live page reads."""
     def moment(value: datetime | None) -> str | None:

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
-from tournament.clock import ClockStatus
+from tournament.clock import ClockSignal, ClockStatus, ClockWatcher
 from tournament.errors import InvalidInput
 from tournament.service import Tournament
 
@@ -101,4 +101,47 @@ def test_a_round_without_a_length_needs_the_minutes(tmp_path):
     assert {i.code for i in exc.value.issues} == {"no_round_length"}
     clock, _ = t.start_clock(1, minutes=75, at=T0)
     assert clock.minutes == 75
+    t.close()
+
+
+def test_gong_after_a_restart_with_a_fake_time_source(seated):
+    """The scenario a clock screen follows: start, extra minutes for one table, pause, the
+    app restarts, resume, time up: the gong sounds once (a list stands for the sound sink)
+    and the tables still playing show "last hand"."""
+    time, gongs = FakeTime(), []
+    seated.time_source = time
+    watcher = ClockWatcher()
+
+    def tick(t):
+        for signal in watcher.update(t.clock(1)):
+            if signal.kind is ClockSignal.TIME_UP:
+                gongs.append(time.now)
+
+    seated.start_clock(1, warning=5)
+    tick(seated)
+    time.advance(10)
+    seated.add_time(1, 4, table=2, note="referee call")
+    time.advance(20)
+    seated.pause_clock(1)
+    tick(seated)
+    path = seated.path
+    seated.close()
+
+    t = Tournament.open(path)  # the app restarts: a new screen, a new watcher
+    t.time_source = time
+    watcher = ClockWatcher()
+    time.advance(15)
+    tick(t)
+    t.resume_clock(1)
+    for _ in range(31):  # one tick a minute: 30 minutes were left
+        time.advance(1)
+        tick(t)
+    assert gongs == [T0 + timedelta(minutes=30 + 15 + 30)]
+    clock = t.clock(1)
+    assert clock.last_hand == (1,) and not clock.table(2).time_up
+    time.advance(4)
+    tick(t)
+    assert t.clock(1).last_hand == (1, 2) and len(gongs) == 1
+    # Opening the screen again after time is up does not sound the gong again.
+    assert ClockWatcher().update(t.clock(1)) == ()
     t.close()

@@ -149,6 +149,7 @@ def test_the_final_survives_a_restart_and_can_be_taken_back(tmp_path):
     assert {i.code for i in exc.value.issues} == {"previous_unfinished"}
     with pytest.raises(InvalidInput):
         t.update_settings(rounds=6)
+    assert t.unplayed_rounds() == ()  # a drop-out does not re-seat the final
     _, changes = t.cancel_final(reason="wrong size")
     assert changes.final and t.final_stage() is None
     assert t.settings.rounds == 2 and not t.seating(3)

@@ -343,9 +343,9 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
         for r in range(1, round + 1):
             where = seats[player.id].get(r)
             if where is None:
-                final = standings.final
+                stage = standings.final
                 games.append(CardGame(r, None, None, (), note="not in the final"
-                                      if final is not None and final.is_final_round(r)
+                                      if stage is not None and stage.is_final_round(r)
                                       else "did not play"))
                 continue
             table, seat = where

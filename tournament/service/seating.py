@@ -103,10 +103,12 @@ class SeatingArea(Base):
 
     def unplayed_rounds(self) -> tuple[int, ...]:
         """Seated rounds with no game recorded and no table locked: the ones a late arrival
-        or a drop-out re-seats."""
+        or a drop-out re-seats (not the rounds of a final, which seat the finalists only)."""
         return tuple(info.number for info in self.rounds()
                      if all(not self._logs.get(t.id) and not t.locked
-                            for t in self.seating(info.number)))
+                            for t in self.seating(info.number))
+                     and not (self._final is not None
+                              and self._final.is_final_round(info.number)))
 
     def _basis(self) -> tuple[object, ...]:
         seated = tuple(sorted((k, t.players) for k, t in self._tables.items()))
