@@ -67,3 +67,23 @@ def test_final_standings_print_with_the_carried_points(tmp_path, render):
     _, seating = render(t, "seating-tables", 3)
     assert "Seating, final (round 3)" in seating[0]
     t.close()
+
+
+@pytest.mark.parametrize("size", ["A4", "Letter"])
+def test_a_long_certificate_still_fits_one_page(qapp, tmp_path, size):
+    # The worst case seen: a tournament name, a winner's name and an award title that each
+    # take two lines, and a shared award.
+    from tournament.export.documents import certificates_document
+    from tournament.export.gather import Certificate, CertificatesData, Heading
+
+    h = Heading("The Very Long Named Spring Riichi Championship of the North", "1–2 May 2026",
+                "Salle des Fêtes, Lyon", "EMA RCR", "Award certificates")
+    long = Certificate("The wall that nobody could get through, awarded with honours",
+                       "Anna-Maria Josefina van der Berg-Lindqvist",
+                       "Club des Tuiles Lyonnaises", "France",
+                       "dealt in 0 times in 6 hands (0.0%)", "2", ("Bert", "Dan"))
+    document = certificates_document(CertificatesData(h, 1, h.tournament, h.dates, h.venue,
+                                                      (long, long, long)))
+    path = tmp_path / "long.pdf"
+    assert write_pdf(document, path, size) == 3
+    assert all("Anna-Maria Josefina" in text for text in pdf_pages(path))

@@ -72,12 +72,12 @@ table.certificate { border-color: #b08d2a; border-style: double; }
 p.certhead { text-align: center; font-size: 18pt; font-weight: bold; margin-top: 40px; }
 p.certsub { text-align: center; font-size: 12pt; color: #5f6b7a; }
 p.certtitle { text-align: center; font-size: 44pt; font-weight: bold; color: #8a6d1d;
-              margin-top: 100px; margin-bottom: 50px; }
+              margin-top: 80px; margin-bottom: 40px; }
 p.winner { font-size: 34pt; font-weight: bold; text-align: center; margin-top: 16px; }
 p.for { text-align: center; font-size: 13pt; margin-top: 80px; }
 p.award { font-size: 26pt; font-weight: bold; text-align: center; margin-top: 12px; }
 p.centre { text-align: center; font-size: 13pt; margin-top: 6px; }
-p.signature { text-align: center; font-size: 11pt; color: #5f6b7a; margin-top: 150px;
+p.signature { text-align: center; font-size: 11pt; color: #5f6b7a; margin-top: 110px;
               margin-bottom: 30px; }
 """
 
