@@ -90,7 +90,8 @@ DEMO_PLAYERS = (
 
 def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
     """A ready-made tournament for newcomers: 16 players, 4 rounds, rounds 1 and 2 played with
-    realistic hands (one chombo among them), one referee penalty, round 3 seated.
+    realistic hands (one chombo among them), one referee penalty, round 3 seated, two players
+    flagged as newcomers and a few award categories chosen.
 
     Returns the open `Tournament` (the caller closes it).
     """
@@ -126,4 +127,8 @@ def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
                            reason="slow play after two warnings", referee="Head referee",
                            round=2)
     tournament.seat_round(3, seed=seed)
+    for name in ("Eva Nowak", "Nora Haas"):
+        tournament.set_player_flag(name, "newcomer", who="demo organiser")
+    tournament.set_award_categories(["best_country", "best_flag:newcomer", "most_wins",
+                                     "highest_hand", "iron_defence"], who="demo organiser")
     return tournament

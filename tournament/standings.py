@@ -20,9 +20,13 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tournament.model import FinalResult
 from tournament.players_io import Player, PlayerStatus
+
+if TYPE_CHECKING:
+    from tournament.final_stage import FinalStage
 
 
 class TieBreak(enum.StrEnum):
@@ -108,6 +112,11 @@ class StandingRow:
     # Raw, <= 0: the part of `penalties` deducted at the end of games for chombos (under
     # rulesets that pay a chombo that way); it is already in the game points of `rounds`.
     chombo_deductions: Number = 0
+    # The final stage (tournament.final_stage): a finalist's points carried over from the
+    # qualifying rounds (None: no final, or not a finalist), and every row's place after the
+    # qualifying rounds (None: no final).
+    carried: Number | None = None
+    qualifying_place: int | None = None
 
     @property
     def referee_penalties(self) -> Number:
@@ -134,12 +143,23 @@ class Standings:
     teams: tuple[TeamRow, ...] = ()
     pending: tuple[tuple[int, int], ...] = ()  # (round, table) of games not counted yet
     tie_breaks: tuple[TieBreak, ...] = ()
+    final: FinalStage | None = None  # set: these are the standings of a final round
 
     def row(self, name: str) -> StandingRow:
         for row in self.rows + self.substitutes + self.disqualified:
             if row.name == name:
                 return row
         raise KeyError(name)
+
+
+def exact(value: Number) -> int | Fraction:
+    """A number of points as an exact value (see `_exact`)."""
+    return _exact(value)
+
+
+def number(value: int | Fraction) -> Number:
+    """An exact value back as an int, or a float when it is not whole."""
+    return _number(value)
 
 
 def _exact(value: Number) -> int | Fraction:

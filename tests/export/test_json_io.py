@@ -160,7 +160,7 @@ def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
     assert data["players"][1] == {
         "id": data["players"][1]["id"], "name": "Mary Ann Smith", "first_name": "Mary Ann",
         "last_name": "Smith", "name_checked": False, "ema_number": None, "club": "",
-        "country": "GBR", "team": "", "status": "active", "ema_ranked": True}
+        "country": "GBR", "team": "", "status": "active", "ema_ranked": True, "flags": []}
 
 
 def test_an_export_of_the_previous_version_still_imports(awkward, tmp_path):
@@ -180,3 +180,49 @@ def test_an_export_of_the_previous_version_still_imports(awkward, tmp_path):
                                                                    "NED")
         assert not t.player("Substitute 1").ema_ranked
         assert t.settings.city == ""
+
+
+def test_final_clock_awards_and_flags_roundtrip(tmp_path):
+    from datetime import UTC, datetime, timedelta
+
+    from tests.service.test_final import FINAL_TOTALS, qualified
+
+    (tmp_path / "src").mkdir()
+    t = qualified(tmp_path / "src")
+    t0 = datetime(2026, 11, 21, 14, 0, tzinfo=UTC)
+    t.start_clock(2, minutes=60, warning=10, at=t0, who="desk")
+    t.add_time(2, 5, table=3, note="late start", at=t0 + timedelta(minutes=3))
+    t.pause_clock(2, at=t0 + timedelta(minutes=20))
+    t.start_final(8, "halved", "snake", rounds=2, who="organiser")
+    t.record_totals(3, 1, FINAL_TOTALS[0])
+    t.start_clock(3, minutes=90, at=t0 + timedelta(hours=2))
+    t.set_player_flag("P07", "newcomer")
+    t.set_award_categories(["best_flag:newcomer", "iron_defence:3/share=Wall"])
+    data, copy_ = _roundtrip(t, tmp_path)
+    with copy_:
+        assert data["version"] == VERSION == 2
+        assert _same_export(export_tournament(copy_), data)
+        stage = copy_.final_stage()
+        assert stage is not None and (stage.size, stage.carry, stage.rounds) == (8, "halved", 2)
+        assert stage.planned_rounds == 2 and copy_.settings.rounds == 4
+        assert _rows(copy_, 3) == _rows(t, 3)
+        assert _rows(copy_, 2) == _rows(t, 2)
+        later = t0 + timedelta(hours=3)
+        assert copy_.clock(2, later) == t.clock(2, later)
+        assert copy_.clock(3, later) == t.clock(3, later)
+        assert [e.who for e in copy_.clock_events(2)] == ["desk", "desk", "", ""]
+        assert copy_.flags_of("P07") == {"newcomer"}
+        assert [c.spec for c in copy_.award_categories()] == [
+            "best_flag:newcomer", "iron_defence:3/share=Wall"]
+    t.close()
+
+
+def test_a_version_1_export_still_imports(demo, tmp_path):
+    data = json.loads(json.dumps(export_tournament(demo)))
+    data["version"] = 1
+    for key in ("awards", "final", "clock"):
+        data.pop(key)
+    for p in data["players"]:
+        p.pop("flags")
+    with import_tournament(data, tmp_path / "old.rtdb") as copy_:
+        assert _rows(copy_, 2) == _rows(demo, 2)

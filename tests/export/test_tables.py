@@ -24,13 +24,14 @@ def test_csv_has_every_player_in_order_with_round_points(demo):
     rows = _rows(standings_csv(gather_standings(demo, 2)))
     assert len(rows) == 16
     first = rows[0]
-    assert first["place"] == "1" and first["player"] == "Marco Bianchi"
-    assert (first["r1"], first["r2"], first["total"]) == ("53.4", "38.3", "91.7")
-    assert first["ema_number"] == "00095028"  # leading zeros kept
-    jonas = next(r for r in rows if r["player"] == "Jonas Weber")
+    assert first["place"] == "1" and first["player"] == "Jonas Weber"
     # The referee's deduction is its own column; the rounds and it add up to the total.
-    assert (jonas["r1"], jonas["r2"], jonas["penalties"], jonas["total"]) == (
-        "1.2", "14.9", "-2.0", "14.1")
+    assert (first["r1"], first["r2"], first["penalties"], first["total"]) == (
+        "53.4", "38.3", "-2.0", "89.7")
+    assert first["ema_number"] == "00071271"  # leading zeros kept
+    marco = next(r for r in rows if r["player"] == "Marco Bianchi")
+    assert (marco["place"], marco["r1"], marco["r2"], marco["penalties"], marco["total"]) == (
+        "8", "-19.0", "26.4", "0.0", "7.4")
     assert [int(r["place"]) for r in rows] == list(range(1, 17))
 
 
@@ -61,7 +62,7 @@ def test_xlsx_holds_numbers_and_text(demo, tmp_path):
     assert header[-4:] == ["r1", "r2", "penalties", "total"]
     values = [[c.value for c in row] for row in ws.iter_rows(min_row=2)]
     assert len(values) == 16
-    assert values[0][0] == 1 and values[0][2] == "Marco Bianchi"
-    assert values[0][-1] == 91.7 and isinstance(values[0][-1], float)
-    assert values[0][5] == "00095028"
+    assert values[0][0] == 1 and values[0][2] == "Jonas Weber"
+    assert values[0][-1] == 89.7 and isinstance(values[0][-1], float)
+    assert values[0][5] == "00071271"
     assert ws.freeze_panes == "A2"

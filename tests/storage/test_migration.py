@@ -59,6 +59,8 @@ def version_1_file(tmp_path):
         conn.execute(f"ALTER TABLE settings DROP COLUMN {column}")
     conn.execute("DROP TABLE table_states")  # version 3
     conn.execute("DROP TABLE seating_plan")
+    for table in ("clock_events", "award_categories", "player_flags", "final_stage"):  # 4
+        conn.execute(f"DROP TABLE {table}")
     conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     conn.commit()
     assert columns(conn, "players") == V1_PLAYERS
@@ -145,6 +147,8 @@ def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE table_states")
     conn.execute("DROP TABLE seating_plan")
+    for table in ("clock_events", "award_categories", "player_flags", "final_stage"):
+        conn.execute(f"DROP TABLE {table}")
     conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     conn.commit()
     conn.close()

@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 # Command modules, in the order their commands are listed in --help.
-COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "demo", "check")
+COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
+                   "check")
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2

@@ -1,13 +1,14 @@
 """`export` and `import`: a tournament's results as files, without Qt.
 
-    python -m tournament export FILE --format csv|xlsx|ema|html|json --out PATH [--round K]
+    python -m tournament export FILE --format csv|xlsx|ema|html|json|stats-csv --out PATH
+                                [--round K]
     python -m tournament import TOURNAMENT.json --out FILE
 
 csv/xlsx: the standings as a spreadsheet; ema: the EMA ranking results file (19 columns A-S,
 CSV, or the EMA's workbook layout when PATH ends in .xlsx; warnings on stderr); html: a static
 standings page for a club website; json: the whole tournament, which `import` turns back into
-a new tournament file with the same standings. The printed documents (PDF) are the GUI's:
-`riichi-tournament print`.
+a new tournament file with the same standings; stats-csv: each player's statistics from the
+hand log (one row each). The printed documents (PDF) are the GUI's: `riichi-tournament print`.
 Errors: exit code 2, one line per problem on stderr, no file written.
 """
 
@@ -26,15 +27,16 @@ from tournament.export.files import write_text
 from tournament.export.gather import gather_standings
 from tournament.service import Tournament
 
-FORMATS = ("csv", "xlsx", "ema", "html", "json")
+FORMATS = ("csv", "xlsx", "ema", "html", "json", "stats-csv")
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("export", help="write the standings, the EMA results file or the "
                        "whole tournament to a file",
                        description="Write the standings (csv, xlsx, html), the EMA ranking "
-                       "results file (ema: CSV, or XLSX when --out ends in .xlsx) or "
-                       "the whole tournament (json) to a file.")
+                       "results file (ema: CSV, or XLSX when --out ends in .xlsx), "
+                       "the whole tournament (json) or the players' statistics (stats-csv) to "
+                       "a file.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--format", required=True, choices=FORMATS)
     p.add_argument("--out", required=True, metavar="PATH", help="the file to write "
@@ -66,6 +68,11 @@ def run_export(args: argparse.Namespace) -> int:
                                        indent=1) + "\n")
             print(f"{out}: {t.settings.name}, {len(t.players())} players, "
                   f"{len(t.rounds())} rounds seated")
+            return EXIT_OK
+        if args.format == "stats-csv":
+            stats = t.statistics(args.round)
+            tables.write_statistics_csv(stats, out)
+            print(f"{out}: statistics of {len(stats.players)} players; {stats.detail_text}")
             return EXIT_OK
         if args.format == "ema":
             results = ema.ema_results(t, args.round, score_unit=args.score_unit)

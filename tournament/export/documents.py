@@ -20,14 +20,17 @@ from dataclasses import dataclass
 from tournament.export.gather import (
     Card,
     CardsData,
+    CertificatesData,
     DocumentKind,
     Heading,
     SeatingData,
     StandingsData,
+    StatisticsData,
     TableSeats,
 )
 from tournament.players_io import PlayerStatus
 from tournament.service.read_models import StandingLine
+from tournament.stats import PlayerStats
 
 MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
 DASH = "\u2013"
@@ -64,6 +67,18 @@ td.write { padding-top: 7px; padding-bottom: 7px; }
 td.sign { padding-top: 18px; padding-bottom: 18px; }
 td.cardhead { background-color: #e6eaef; font-size: 12pt; }
 td.section { background-color: #f3f5f8; font-weight: bold; padding-top: 6px; }
+td.statline { font-size: 8pt; color: #3d4650; }
+table.certificate { border-color: #b08d2a; border-style: double; }
+p.certhead { text-align: center; font-size: 18pt; font-weight: bold; margin-top: 40px; }
+p.certsub { text-align: center; font-size: 12pt; color: #5f6b7a; }
+p.certtitle { text-align: center; font-size: 44pt; font-weight: bold; color: #8a6d1d;
+              margin-top: 80px; margin-bottom: 40px; }
+p.winner { font-size: 34pt; font-weight: bold; text-align: center; margin-top: 16px; }
+p.for { text-align: center; font-size: 13pt; margin-top: 80px; }
+p.award { font-size: 26pt; font-weight: bold; text-align: center; margin-top: 12px; }
+p.centre { text-align: center; font-size: 13pt; margin-top: 6px; }
+p.signature { text-align: center; font-size: 11pt; color: #5f6b7a; margin-top: 110px;
+              margin-bottom: 30px; }
 """
 
 # The web page can use real CSS.
@@ -135,7 +150,11 @@ def _has_penalties(data: StandingsData) -> bool:
 
 def standings_landscape(data: StandingsData) -> bool:
     # Past 6 number columns long names have no room across A4 or Letter portrait.
-    return data.rounds + 1 + _has_penalties(data) > 6
+    return data.rounds + 1 + _has_penalties(data) + _carried_column(data) > 6
+
+
+def _carried_column(data: StandingsData) -> bool:
+    return data.final_from is not None
 
 
 def _club_column(data: StandingsData) -> bool:
@@ -149,7 +168,10 @@ def _standings_cells(data: StandingsData, line: StandingLine, pen: bool) -> str:
     if _club_column(data):
         cells.append(f"<td>{e(line.club)}</td>")
     cells.append(f"<td>{e(line.country)}</td>")
-    for value in line.rounds:
+    for r, value in enumerate(line.rounds, start=1):
+        if r == data.final_from:
+            cells.append("<td class=\"num muted\">" + DASH + "</td>" if line.carried is None
+                         else f"<td class=\"num\">{signed(line.carried, data.decimals)}</td>")
         cells.append("<td class=\"num muted\">" + DASH + "</td>" if value is None else
                      f"<td class=\"num\">{signed(value, data.decimals)}</td>")
     if pen:
@@ -167,11 +189,20 @@ def standings_table(data: StandingsData) -> str:
     if _club_column(data):
         head.append("<th>Club</th>")
     head.append("<th>Country</th>")
-    head += [f"<th class=\"num\">R{r}</th>" for r in range(1, data.rounds + 1)]
+    for r in range(1, data.rounds + 1):
+        if r == data.final_from:
+            head.append("<th class=\"num\">Carried</th>")
+        head.append(f"<th class=\"num\">{data.round_label(r)}</th>")
     if pen:
         head.append("<th class=\"num\">Pen.</th>")
     head.append("<th class=\"num\">Total</th>")
-    body = [_standings_cells(data, line, pen) for line in data.rows]
+    body = []
+    for i, line in enumerate(data.rows):
+        if (data.final_from is not None and not line.finalist
+                and (i == 0 or data.rows[i - 1].finalist)):
+            body.append(f"<tr><td class=\"section\" colspan=\"{len(head)}\">Outside the "
+                        "final: qualifying places</td></tr>")
+        body.append(_standings_cells(data, line, pen))
     for title, lines in (("Substitutes (not ranked)", data.substitutes),
                          ("Disqualified", data.disqualified)):
         if lines:
@@ -186,6 +217,8 @@ def standings_table(data: StandingsData) -> str:
 def _standings_notes(data: StandingsData) -> str:
     notes = [f"Points in the ruleset's unit (1.0 = {data.unit:,} points); R1, R2… are the "
              "points of each round, uma included.", data.tie_rule]
+    if data.final_note:
+        notes.insert(1, data.final_note)
     if _has_penalties(data):
         notes.append("Pen.: referee penalties.")
     if any(line.provisional for line in data.rows):
@@ -277,7 +310,8 @@ def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
     h = data.heading
     brk = "" if first else " style=\"page-break-before: always\""
     limit = (f" · time limit {data.round_minutes} minutes" if data.round_minutes else "")
-    out = [f"<h1{brk}>Round {data.round} · Table {table.table}</h1>",
+    title = data.name if not data.round_name else f"{data.round_name} (round {data.round})"
+    out = [f"<h1{brk}>{e(title)} · Table {table.table}</h1>",
            "<p class=\"sub\">" + " · ".join(e(p) for p in (h.tournament, h.dates, h.ruleset)
                                             if p)
            + f" · start {score(data.start_points)}{e(limit)}</p>"]
@@ -334,8 +368,39 @@ def score_sheets_document(data: SeatingData) -> Document:
 
 def cards_per_page(rounds: int) -> int:
     """How many cards fit on one A4 or Letter page (portrait): a card is a 13 mm name row,
-    (rounds + 2) rows of about 6 mm and a 6 mm gap; the body of a page is about 230 mm."""
-    return max(1, min(6, 230 // ((rounds + 2) * 6 + 19)))
+    (rounds + 2) rows of about 6 mm, a 10 mm statistics row (two lines of small print) and a
+    6 mm gap; the body of a page is about 230 mm."""
+    return max(1, min(6, 230 // ((rounds + 2) * 6 + 29)))
+
+
+def percent(rate: float | None) -> str:
+    """0.25 -> "25%", None -> "–" (nothing to divide)."""
+    return DASH if rate is None else f"{rate * 100:.0f}%"
+
+
+def card_statistics(stats: PlayerStats | None) -> str:
+    """The statistics line of a result card (plain text, two short sentences)."""
+    if stats is None or (not stats.hands and not stats.games):
+        return "No game played yet."
+    parts = []
+    if stats.hands:
+        parts.append(f"{stats.hands} hands in {stats.hand_games} game"
+                     + ("s" if stats.hand_games != 1 else "") + " with hand detail: "
+                     f"{stats.wins} wins ({stats.ron_wins} ron, {stats.tsumo_wins} tsumo, "
+                     f"{percent(stats.win_rate)}), dealt in {stats.deal_ins} "
+                     f"({percent(stats.deal_in_rate)}), riichi {stats.riichi} "
+                     f"({stats.riichi_wins} won)")
+        if stats.largest is not None:
+            parts.append(f"average win {stats.average_win or 0:,.0f}, largest "
+                         f"{stats.largest.points:,} ({stats.largest.han_fu})")
+        if stats.chombo:
+            parts.append(f"chombo {stats.chombo}")
+    else:
+        parts.append("No hand detail (scores from the paper slip)")
+    if stats.average_placement is not None:
+        parts.append(f"average place {stats.average_placement:.2f} "
+                     f"({'/'.join(map(str, stats.placements))})")
+    return "; ".join(parts) + "."
 
 
 def _card(card: Card, decimals: int, brk: bool) -> str:
@@ -357,8 +422,8 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
                   "<th class=\"num\" width=\"11%\">Points</th></tr>"]
     for g in card.games:
         if g.table is None:
-            rows.append(f"<tr><td>{g.round}</td><td colspan=\"6\" class=\"muted\">did not "
-                        "play</td></tr>")
+            rows.append(f"<tr><td>{g.round}</td><td colspan=\"6\" class=\"muted\">"
+                        f"{e(g.note or 'did not play')}</td></tr>")
             continue
         assert g.wind is not None
         done = g.place is not None and g.score is not None and g.points is not None
@@ -370,11 +435,16 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
                "<td class=\"muted\">" + DASH + "</td><td class=\"num muted\">" + DASH
                + "</td><td class=\"num muted\">" + DASH + "</td>")
             + "</tr>")
+    if card.carried is not None:
+        rows.append(f"<tr><td colspan=\"6\">Carried into the final</td>"
+                    f"<td class=\"num\">{signed(card.carried, decimals)}</td></tr>")
     if round(card.penalties, decimals):
         rows.append(f"<tr><td colspan=\"6\">Referee penalties</td>"
                     f"<td class=\"num\">{signed(card.penalties, decimals)}</td></tr>")
     rows.append(f"<tr><td colspan=\"6\"><b>Total</b></td>"
                 f"<td class=\"num total\">{signed(card.total, decimals)}</td></tr>")
+    rows.append(f"<tr><td colspan=\"7\" class=\"statline\">"
+                f"{e(card_statistics(card.stats))}</td></tr>")
     style = " style=\"page-break-before: always\"" if brk else ""
     return (f"<table class=\"grid\"{style} width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
             "border=\"1\">" + "".join(rows) + "</table><p>&nbsp;</p>")
@@ -387,4 +457,131 @@ def cards_document(data: CardsData) -> Document:
                    for i, c in enumerate(data.cards))
     if not data.cards:
         body = "<p>No player has been seated yet.</p>"
+    elif data.games:
+        # Every page that shows statistics says how many games they come from.
+        body = (f"<p class=\"note\">Statistics from the hand log: {data.detail_games} of "
+                f"{data.games} games have hand detail (tables scored from the paper slip "
+                "count for places only).</p>" + body)
     return Document(DocumentKind.CARDS, data.heading, body)
+
+
+# -- statistics ------------------------------------------------------------------------------
+
+OUTCOME_NAMES = {"ron": "ron", "tsumo": "tsumo", "exhaustive_draw": "exhaustive draw",
+                 "abortive_draw": "abortive draw", "nagashi_mangan": "nagashi mangan",
+                 "chombo": "chombo"}
+
+
+def _table(head: list[tuple[str, bool]], rows: list[list[str]], css: str = "grid") -> str:
+    """A grid: `head` is (title, numeric) per column; cells are already HTML."""
+    th = "".join(f"<th class=\"num\">{e(h)}</th>" if num else f"<th>{e(h)}</th>"
+                 for h, num in head)
+    body = "".join("<tr>" + "".join(
+        f"<td class=\"num\">{c}</td>" if num else f"<td>{c}</td>"
+        for c, (_, num) in zip(row, head, strict=True)) + "</tr>" for row in rows)
+    return (f"<table class=\"{css}\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+            f"border=\"1\"><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>")
+
+
+def statistics_summary(data: StatisticsData) -> list[str]:
+    """The tournament's figures, one sentence each (plain text)."""
+    s = data.stats
+    out = [f"{s.detail_text}: tables scored from the paper slip count for places only."]
+    if s.hands:
+        length = s.average_game_length
+        out.append(f"{s.hands} hands recorded"
+                   + (f", {length:.1f} hands per finished game" if length is not None else "")
+                   + f"; {s.wins} wins, {s.riichi} riichi, {s.chombos} chombo"
+                   + ("s" if s.chombos != 1 else "") + ".")
+        total = sum(n for _, n in s.outcomes)
+        out.append("Outcomes: " + ", ".join(
+            f"{OUTCOME_NAMES.get(o.value, o.value)} {n} ({n * 100 / total:.0f}%)"
+            for o, n in s.outcomes) + ".")
+    return out
+
+
+def statistics_document(data: StatisticsData) -> Document:
+    """Per tournament (coverage, outcome mix, the biggest hands) and per player (wins, deal-ins,
+    riichi, win values, dealer keeps, noten, placements), from the hand log."""
+    s = data.stats
+    body = [_title_block(data.heading),
+            "".join(f"<p>{e(line)}</p>" for line in statistics_summary(data))]
+    if s.biggest:
+        rows = [[str(i), e(w.player), str(w.round), str(w.table), e(w.when),
+                 e(w.outcome.value), e(w.han_fu), f"{w.points:,}"]
+                for i, w in enumerate(s.biggest, start=1)]
+        body.append("<h2>The biggest hands</h2>" + _table(
+            [("#", True), ("Player", False), ("Round", True), ("Table", True),
+             ("Hand", False), ("Won by", False), ("Han / fu", False), ("Points", True)],
+            rows))
+    rows = []
+    for p in s.players:
+        rows.append([
+            e(p.player), str(p.games), str(p.hands) if p.hand_games else DASH,
+            f"{p.wins} ({p.ron_wins}/{p.tsumo_wins})" if p.hands else DASH,
+            percent(p.win_rate), percent(p.deal_in_rate),
+            f"{p.riichi} ({p.riichi_wins})" if p.hands else DASH,
+            f"{p.average_win:,.0f}" if p.average_win is not None else DASH,
+            f"{p.largest_win:,}" if p.largest_win is not None else DASH,
+            f"{p.dealer_keeps}/{p.dealer_hands}" if p.hands else DASH,
+            f"{p.noten}/{p.draws}" if p.hands else DASH,
+            str(p.chombo) if p.hands else DASH, str(p.yakuman) if p.hands else DASH,
+            f"{p.average_placement:.2f}" if p.average_placement is not None else DASH,
+            "/".join(map(str, p.placements))])
+    body.append("<h2>Players</h2>" + _table(
+        [("Player", False), ("Games", True), ("Hands", True), ("Wins (ron/tsumo)", True),
+         ("Win", True), ("Deal-in", True), ("Riichi (won)", True), ("Avg win", True),
+         ("Largest", True), ("Dealer kept", True), ("Noten/draws", True), ("Chombo", True),
+         ("Yakuman", True), ("Avg place", True), ("1/2/3/4", True)], rows, "grid small"))
+    yaku: dict[str, int] = {}
+    for p in s.players:
+        for name, count in p.yaku:
+            yaku[name] = yaku.get(name, 0) + count
+    if yaku:
+        top = sorted(yaku.items(), key=lambda item: (-item[1], item[0]))[:15]
+        body.append("<h2>Yaku</h2><p>" + ", ".join(f"{e(name)} {n}" for name, n in top)
+                    + "</p><p class=\"note\">Counted on the wins recorded with their yaku "
+                    "(by yaku or from the tiles); wins recorded by han and fu only have none."
+                    "</p>")
+    body.append("<p class=\"note\">Win and deal-in rates are per hand played (a chombo is "
+                "not a hand); a double ron is one deal-in. Win values are the rule tables' "
+                "before honba and riichi sticks (a tsumo: the three payments together). "
+                "Dealer kept: hands the dealer kept by winning or by being tenpai at a draw, "
+                "of the hands dealt. Noten/draws: exhaustive draws not tenpai.</p>")
+    return Document(DocumentKind.STATISTICS, data.heading, "".join(body), landscape=True)
+
+
+# -- award certificates ----------------------------------------------------------------------
+
+def certificates_document(data: CertificatesData) -> Document:
+    """One page per winner of each award: the tournament, the award, the name, what it was
+    won with, and a line for the organiser's signature."""
+    pages = []
+    for i, c in enumerate(data.certificates):
+        brk = " style=\"page-break-before: always\"" if i else ""
+        who = " · ".join(e(p) for p in (c.club, c.country) if p)
+        value = e(c.value)
+        if c.shared_with:
+            value += "<br>shared with " + ", ".join(e(n) for n in c.shared_with)
+        # One bordered cell fills most of the page; its height comes from the paragraphs'
+        # margins (QTextDocument takes them in px), kept under the body height of a Letter
+        # page (about 900 px at 96 dpi) so a certificate never spills onto a second page.
+        inner = (
+            f"<p class=\"certhead\">{e(data.tournament)}</p>"
+            + (f"<p class=\"certsub\">{' · '.join(e(p) for p in (data.dates, data.venue) if p)}"
+               "</p>" if data.dates or data.venue else "")
+            + "<p class=\"certtitle\">Certificate</p>"
+            "<p class=\"centre\">awarded to</p>"
+            f"<p class=\"winner\">{e(c.player)}</p>"
+            + (f"<p class=\"centre\">{who}</p>" if who else "<p class=\"centre\">&nbsp;</p>")
+            + "<p class=\"for\">for</p>"
+            f"<p class=\"award\">{e(c.award)}</p>"
+            f"<p class=\"centre\">{value}</p>"
+            "<p class=\"signature\">______________________________<br>the organiser</p>")
+        pages.append(f"<table class=\"certificate\"{brk} width=\"100%\" cellspacing=\"0\" "
+                     f"cellpadding=\"24\" border=\"3\"><tr><td>{inner}</td></tr></table>")
+    if not pages:
+        why = ("No award has been chosen yet (python -m tournament awards FILE --set ...)."
+               if not data.unawarded else "No award has a winner yet.")
+        pages.append(f"<p>{e(why)}</p>")
+    return Document(DocumentKind.CERTIFICATES, data.heading, "".join(pages))

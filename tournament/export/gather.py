@@ -12,15 +12,18 @@ a round cannot be printed, as `Issue`s (the command line prints one line each).
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from tournament.countries import country_name
 from tournament.errors import InvalidInput
 from tournament.model import Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service import Tournament
 from tournament.service.read_models import StandingLine, standing_line
 from tournament.standings import Standings
+from tournament.stats import PlayerStats, Statistics
 
 RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
                  "tenhou": "Tenhou"}
@@ -36,12 +39,15 @@ class DocumentKind(enum.StrEnum):
     SEATING_PLAYERS = "seating-players"  # alphabetical, for the entrance
     SCORE_SHEETS = "score-sheets"  # one page per table
     CARDS = "cards"  # a personal result card per player
+    STATISTICS = "statistics"  # per player and per tournament, from the hand log
+    CERTIFICATES = "certificates"  # one page per award winner
 
     @property
     def uses_results(self) -> bool:
         """Documents about results default to the last round played; the others to the last
         round seated."""
-        return self in (DocumentKind.STANDINGS, DocumentKind.CARDS)
+        return self in (DocumentKind.STANDINGS, DocumentKind.CARDS, DocumentKind.STATISTICS,
+                        DocumentKind.CERTIFICATES)
 
 
 # -- the heading every page carries ---------------------------------------------------------
@@ -155,12 +161,34 @@ class StandingsData:
     pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
     tie_rule: str  # how ties are shown or broken
     unit: int = 1000  # raw points per 1.0 shown
+    # The final stage: the first final round (its columns are F1, F2...; a "Carried" column
+    # comes before them), and what the final is. None/"": no final in these standings.
+    final_from: int | None = None
+    final_note: str = ""
+
+    def round_label(self, round: int) -> str:
+        """"R3", or "F1" for the first final round."""
+        if self.final_from is not None and round >= self.final_from:
+            return f"F{round - self.final_from + 1}"
+        return f"R{round}"
 
 
 def standings_title(t: Tournament, standings: Standings, round: int) -> str:
+    final = standings.final
     if round == t.settings.rounds and not standings.pending:
         return "Final standings"
+    if final is not None and final.is_final_round(round):
+        return f"Standings after {final.round_name(round).lower()} (round {round})"
     return f"Standings after round {round}"
+
+
+def needed_decimals(values: Sequence[float | None], base: int, most: int = 2) -> int:
+    """`base` digits after the point, or more (up to `most`) when a value needs them: a
+    halved carry-over of 29.5 is 14.75."""
+    for d in range(base, most + 1):
+        if all(v is None or abs(round(v, d) - v) < 1e-9 for v in values):
+            return d
+    return most
 
 
 def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
@@ -170,12 +198,31 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
         tie_rule = "Ties broken by: " + "; ".join(tb.text for tb in s.tie_breaks) + "."
     else:
         tie_rule = "Players with equal points share a place (2=)."
+    rows = tuple(standing_line(t, r) for r in s.rows)
+    substitutes = tuple(standing_line(t, r, "substitute") for r in s.substitutes)
+    disqualified = tuple(standing_line(t, r, "disqualified") for r in s.disqualified)
+    digits = decimals(t)
+    final_from: int | None = None
+    final_note = ""
+    final = s.final
+    if final is not None:
+        final_from = final.first_round
+        tie_rule = ("Finalists with equal points: the better qualifying place first."
+                    + (" " + tie_rule if s.tie_breaks else ""))
+        final_note = (f"{final.title}: the top {final.size} after round {final.after_round} "
+                      f"play the final, {final.seating.text}. Carried: the qualifying "
+                      f"points each finalist starts the final with; F1"
+                      + (f"–F{final.rounds}" if final.rounds > 1 else "")
+                      + ": the final's games. Players outside the final keep their "
+                      "qualifying places.")
+        lines = rows + substitutes + disqualified
+        digits = needed_decimals([v for line in lines for v in (line.carried, line.points,
+                                                                 line.penalties)], digits)
     return StandingsData(
         heading=heading(t, standings_title(t, s, round)), round=round, rounds=round,
-        decimals=decimals(t), rows=tuple(standing_line(t, r) for r in s.rows),
-        substitutes=tuple(standing_line(t, r, "substitute") for r in s.substitutes),
-        disqualified=tuple(standing_line(t, r, "disqualified") for r in s.disqualified),
-        pending=s.pending, tie_rule=tie_rule, unit=t.rules.points_unit)
+        decimals=digits, rows=rows, substitutes=substitutes, disqualified=disqualified,
+        pending=s.pending, tie_rule=tie_rule, unit=t.rules.points_unit,
+        final_from=final_from, final_note=final_note)
 
 
 # -- seating ---------------------------------------------------------------------------------
@@ -203,6 +250,11 @@ class SeatingData:
     tables: tuple[TableSeats, ...]
     start_points: int  # for the score sheet
     round_minutes: int | None = None
+    round_name: str = ""  # "Round 3", or "Final" for a round of the final stage
+
+    @property
+    def name(self) -> str:
+        return self.round_name or f"Round {self.round}"
 
 
 def _seat(wind: Wind, p: Player) -> Seat:
@@ -213,15 +265,21 @@ def _seat(wind: Wind, p: Player) -> Seat:
 def gather_seating(t: Tournament, round: int | None = None,
                    kind: DocumentKind = DocumentKind.SEATING_TABLES) -> SeatingData:
     round = resolve_round(t, kind, round)
-    titles = {DocumentKind.SEATING_TABLES: f"Seating, round {round}",
-              DocumentKind.SEATING_PLAYERS: f"Seating by player, round {round}",
-              DocumentKind.SCORE_SHEETS: f"Score sheets, round {round}"}
+    final = t.final_stage()
+    name = f"round {round}"
+    round_name = ""
+    if final is not None and final.is_final_round(round):
+        round_name = final.round_name(round)
+        name = f"{round_name.lower()} (round {round})"
+    titles = {DocumentKind.SEATING_TABLES: f"Seating, {name}",
+              DocumentKind.SEATING_PLAYERS: f"Seating by player, {name}",
+              DocumentKind.SCORE_SHEETS: f"Score sheets, {name}"}
     tables = tuple(
         TableSeats(s.table, tuple(_seat(Wind(i), t.player(pid))  # type: ignore[arg-type]
                                   for i, pid in enumerate(s.players)))
         for s in t.seating(round))
     return SeatingData(heading(t, titles.get(kind, f"Round {round}")), round, tables,
-                       t.rules.start_points, t.settings.round_minutes)
+                       t.rules.start_points, t.settings.round_minutes, round_name)
 
 
 # -- result cards ----------------------------------------------------------------------------
@@ -235,6 +293,7 @@ class CardGame:
     place: int | None = None  # None: the game is not finished
     score: int | None = None  # raw final score
     points: float | None = None  # display unit
+    note: str = ""  # why there is no table: "did not play", "not in the final"
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +308,8 @@ class Card:
     total: float  # display unit
     place: str  # in the standings after round K: "3", "2=", "" (substitute)
     players: int  # how many are ranked
+    stats: PlayerStats | None = None  # from the hand log, rounds 1..K
+    carried: float | None = None  # a finalist: the qualifying points carried into the final
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +318,8 @@ class CardsData:
     round: int
     decimals: int
     cards: tuple[Card, ...]
+    detail_games: int = 0  # games with hand detail, of
+    games: int = 0  # all games with a result or hands, rounds 1..K
 
 
 def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
@@ -272,6 +335,8 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
             finals[(r, s.table)] = summary.result if summary.finished else None
             for i, pid in enumerate(s.players):
                 seats.setdefault(pid, {})[r] = (s.table, i)
+    stats = t.statistics(round)
+    by_player = {p.player_id: p for p in stats.players}
     cards = []
     for player in sorted(t.players(), key=lambda p: p.name.casefold()):
         if player.id not in seats:
@@ -280,7 +345,10 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
         for r in range(1, round + 1):
             where = seats[player.id].get(r)
             if where is None:
-                games.append(CardGame(r, None, None, ()))
+                stage = standings.final
+                games.append(CardGame(r, None, None, (), note="not in the final"
+                                      if stage is not None and stage.is_final_round(r)
+                                      else "did not play"))
                 continue
             table, seat = where
             seating = next(s for s in t.seating(r) if s.table == table)
@@ -297,6 +365,70 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
         cards.append(Card(
             player.name, player.club, player.country, player.ema_number or "", player.status,
             tuple(games), line.penalties if line else 0.0, line.points if line else 0.0,
-            line.place_text if line else "", len(standings.rows)))
-    return CardsData(heading(t, f"Result cards after round {round}"), round, decimals(t),
-                     tuple(cards))
+            line.place_text if line else "", len(standings.rows), by_player.get(player.id),
+            line.carried if line else None))
+    digits = decimals(t)
+    if standings.final is not None:
+        digits = needed_decimals([c.total for c in cards] + [c.carried for c in cards], digits)
+    return CardsData(heading(t, f"Result cards after round {round}"), round, digits,
+                     tuple(cards), stats.detail_games, stats.games)
+
+
+# -- statistics ------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class StatisticsData:
+    heading: Heading
+    round: int
+    stats: Statistics
+    unit: int  # raw points per 1.0 shown (points by round are already in this unit)
+
+
+def gather_statistics(t: Tournament, round: int | None = None) -> StatisticsData:
+    round = resolve_round(t, DocumentKind.STATISTICS, round)
+    return StatisticsData(heading(t, f"Statistics after round {round}"), round,
+                          t.statistics(round), t.rules.points_unit)
+
+
+# -- award certificates ----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Certificate:
+    """One page: one winner of one award."""
+
+    award: str  # "Most wins", "Best placed player: France"
+    player: str
+    club: str
+    country: str
+    value: str  # "7 wins", "place 3"
+    place: str  # in the standings: "3", "2="
+    shared_with: tuple[str, ...] = ()  # the other winners of a shared award
+
+
+@dataclass(frozen=True, slots=True)
+class CertificatesData:
+    heading: Heading
+    round: int
+    tournament: str
+    dates: str
+    venue: str
+    certificates: tuple[Certificate, ...]
+    unawarded: tuple[tuple[str, str], ...] = ()  # (award, why nobody won it)
+
+
+def gather_certificates(t: Tournament, round: int | None = None) -> CertificatesData:
+    """A certificate for each winner of each award the organiser chose, after `round`."""
+    round = resolve_round(t, DocumentKind.CERTIFICATES, round)
+    certificates = []
+    unawarded = []
+    for award in t.awards(round):
+        if not award.winners:
+            unawarded.append((award.title, award.note))
+        for w in award.winners:
+            others = tuple(o.player for o in award.winners if o.player_id != w.player_id)
+            certificates.append(Certificate(award.title, w.player, w.club,
+                                            country_name(w.country) if w.country else "",
+                                            award.value, w.place, others))
+    h = heading(t, "Award certificates")
+    return CertificatesData(h, round, h.tournament, h.dates, h.venue, tuple(certificates),
+                            tuple(unawarded))

@@ -3,7 +3,8 @@
 `export_tournament(t)` gives a dict (json.dump it): settings with the full ruleset snapshot,
 players with their statuses, each round's seating and approval, each table's effective hand
 records (or the final scores typed from a paper slip), and every penalty, withdrawn ones
-included. Players are referred to by their `id` in this file. The log of corrections (amended,
+included, the award categories and player flags, the final stage, and every round's clock
+events. Players are referred to by their `id` in this file. The log of corrections (amended,
 voided, undone entries) and the organiser password are not exported: the file describes the
 results, and an import has no password.
 
@@ -15,21 +16,28 @@ when complete; the round approvals, which write the automatic end-of-round backu
 made after the move (they were checked to be possible before it), and a failure there removes
 the new file again.
 
-Format (version 2; version 1 files, which have no first/last names and no EMA settings, are
-read too: their names are split as a players file's `name` column, guesses marked for
-checking):
+Format (version 2; version 1 files, which have no first/last names, no EMA settings and none of
+the last four parts, are read too: their names are split as a players file's `name` column,
+guesses marked for checking):
 
     {"format": "riichi-tournament", "version": 2,
      "settings": {"name", "venue", "start_date", "end_date", "rounds", "tie_breaks",
                   "round_minutes", "preset", "overrides", "ruleset": {...},
                   "city", "host_country", "mers_weight", "short_name", "name_style"},
      "players": [{"id", "name", "first_name", "last_name", "name_checked", "ema_number",
-                  "club", "country", "team", "status", "ema_ranked"}],
+                  "club", "country", "team", "status", "ema_ranked", "flags": [award flags]}],
      "rounds": [{"number", "approved", "approved_by", "approved_at",
                  "tables": [{"table", "players": [4 ids, East to North], "locked",
                              "hands": [hand records], "totals": null | {"scores", "chombos"}}]}],
      "penalties": [{"id", "player", "kind", "points", "reason", "referee", "round", "table",
-                    "at", "withdrawn": null | {"at", "by", "reason"}}]}
+                    "at", "withdrawn": null | {"at", "by", "reason"}}],
+     "awards": [{"kind", "flag", "minimum", "ties", "title"}],
+     "final": null | {"after_round", "size", "carry", "seating", "rounds", "planned_rounds",
+                      "finalists": [ids, seed order]},
+     "clock": [{"round", "kind", "at", "minutes", "warning", "table", "who", "note"}]}
+
+The clock events are those of the seated rounds, in order; the import makes each again
+through the service with its own time and author, so the clocks read the same.
 """
 
 from __future__ import annotations
@@ -37,9 +45,11 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tournament.clock import ClockEventKind
 from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.players_io import PlayerDraft, PlayerStatus
@@ -58,6 +68,8 @@ WHO = "import"
 def export_tournament(t: Tournament) -> dict[str, Any]:
     """Everything needed to rebuild the tournament, as JSON-ready data."""
     s = t.settings
+    flags = t.player_flags()
+    final = t.final_stage()
     rounds = []
     for info in t.rounds():
         tables = []
@@ -88,7 +100,8 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
         "players": [{"id": p.id, "name": p.entered_name or p.name, "first_name": p.first_name,
                      "last_name": p.last_name, "name_checked": p.name_checked,
                      "ema_number": p.ema_number, "club": p.club, "country": p.country,
-                     "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked}
+                     "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked,
+                     "flags": sorted(flags.get(p.id, ()))}
                     for p in sorted(t.players(), key=lambda p: p.id)],
         "rounds": rounds,
         "penalties": [{
@@ -98,6 +111,16 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
             "withdrawn": None if p.active else {"at": p.withdrawn_at, "by": p.withdrawn_by,
                                                 "reason": p.withdrawn_reason}}
             for p in t.penalties(include_withdrawn=True)],
+        "awards": [c.to_dict() for c in t.award_categories()],
+        "final": None if final is None else {
+            "after_round": final.after_round, "size": final.size, "carry": final.carry.value,
+            "seating": final.seating.value, "rounds": final.rounds,
+            "planned_rounds": final.planned_rounds, "finalists": list(final.finalists)},
+        "clock": [{"round": e.round, "kind": e.kind.value,
+                   "at": e.at.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+                   "minutes": e.minutes, "warning": e.warning, "table": e.table, "who": e.who,
+                   "note": e.note}
+                  for info in t.rounds() for e in t.clock_events(info.number)],
     }
 
 
@@ -153,7 +176,7 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
                   f"{top.get('format')!r}, expected '{FORMAT}')", "not_an_export")
         return {}, shape.issues
     version = top.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         shape.bad("version", f"export version {version!r} is not one this program reads "
                   f"(up to {VERSION})", "unsupported_version")
         return {}, shape.issues
@@ -180,6 +203,9 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
         for key in ("ema_ranked", "name_checked"):
             if p.get(key) is not None and not isinstance(p.get(key), bool):
                 shape.bad(f"players[{i}].{key}", f"players[{i}].{key} must be true or false")
+        for j, flag in enumerate(shape.items(p.get("flags", []), f"players[{i}].flags")):
+            if not isinstance(flag, str):
+                shape.bad(f"players[{i}].flags[{j}]", f"a flag is text, got {flag!r}")
     rounds = shape.items(top.get("rounds", []), "rounds")
     numbers: list[int] = []
     for i, raw in enumerate(rounds):
@@ -218,8 +244,30 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
         shape.integer(pen, "table", f"penalties[{i}]", optional=True)
         if pen.get("withdrawn") is not None:
             shape.obj(pen.get("withdrawn"), f"penalties[{i}].withdrawn")
+    awards = shape.items(top.get("awards", []), "awards")
+    final = top.get("final")
+    if final is not None:
+        final = shape.obj(final, "final")
+        for key in ("after_round", "size", "rounds"):
+            shape.integer(final, key, "final")
+        shape.integer(final, "planned_rounds", "final", optional=True)
+        finalists = shape.items(final.get("finalists"), "final.finalists")
+        if not all(isinstance(pid, int) and pid in ids for pid in finalists):
+            shape.bad("final.finalists", f"finalists are player ids from 'players'; got "
+                      f"{finalists!r}")
+    clock = shape.items(top.get("clock", []), "clock")
+    for i, raw in enumerate(clock):
+        event = shape.obj(raw, f"clock[{i}]")
+        shape.integer(event, "round", f"clock[{i}]")
+        shape.text(event, "kind", f"clock[{i}]", optional=False)
+        shape.text(event, "at", f"clock[{i}]", optional=False)
+        for key in ("minutes", "warning", "table"):
+            value = event.get(key)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                shape.bad(f"clock[{i}].{key}", f"clock[{i}].{key} must be a whole number")
     return {"settings": settings, "players": players, "rounds": rounds,
-            "penalties": penalties}, shape.issues
+            "penalties": penalties, "awards": awards, "final": final,
+            "clock": clock}, shape.issues
 
 
 # -- import ----------------------------------------------------------------------------------
@@ -365,23 +413,33 @@ def _fill(t: Tournament, parts: dict[str, Any],
         if pen.get("round") is None:
             add_penalty(i, pen)
     locks: list[Callable[[Tournament], None]] = []
+    final = parts.get("final")
     for i, rnd in enumerate(parts["rounds"]):
         where = f"rounds[{i}]"
         number = rnd["number"]
         tables = rnd["tables"]
         seated = {pid for table in tables for pid in table["players"]}
-        # A player dropped later was active in this round; one not seated (dropped before,
-        # or registered later) must not be active now, or the seating is refused.
-        for pid, p in by_id.items():
-            if p.get("status") == "substitute":
-                continue
-            want = PlayerStatus.ACTIVE if pid in seated else PlayerStatus.DROPPED
-            if t.player(new_id[pid]).status is not want:
-                with _at(f"players[id {pid}]"):
-                    t.set_player_status(new_id[pid], want, "import", who=WHO)
-        with _at(where):
-            t.set_seating(number, [[new_id[pid] for pid in table["players"]]
-                                   for table in tables], who=WHO)
+        typed = [[new_id[pid] for pid in table["players"]] for table in tables]
+        if final is not None and number > final["after_round"]:
+            # A round of the final seats the finalists only: nobody else drops out.
+            with _at(where):
+                if number == final["after_round"] + 1:
+                    _start_final(t, final, new_id, typed)
+                else:
+                    t.set_seating(number, typed, who=WHO)
+        else:
+            # A player dropped later was active in this round; one not seated (dropped
+            # before, or registered later) must not be active now, or the seating is
+            # refused.
+            for pid, p in by_id.items():
+                if p.get("status") == "substitute":
+                    continue
+                want = PlayerStatus.ACTIVE if pid in seated else PlayerStatus.DROPPED
+                if t.player(new_id[pid]).status is not want:
+                    with _at(f"players[id {pid}]"):
+                        t.set_player_status(new_id[pid], want, "import", who=WHO)
+            with _at(where):
+                t.set_seating(number, typed, who=WHO)
         for j, table in enumerate(tables):
             tw = f"{where}.tables[{j}]"
             names = [t.player(new_id[pid]).name for pid in table["players"]]
@@ -402,7 +460,58 @@ def _fill(t: Tournament, parts: dict[str, Any],
     for i, pen in enumerate(penalties):
         if pen.get("round") is not None:
             add_penalty(i, pen)
+    for pid, p in by_id.items():
+        for flag in p.get("flags") or ():
+            with _at(f"players[id {pid}].flags"):
+                t.set_player_flag(new_id[pid], flag, who=WHO)
+    if parts.get("awards"):
+        with _at("awards"):
+            t.set_award_categories(parts["awards"], who=WHO)
+    for i, event in enumerate(parts.get("clock") or ()):
+        with _at(f"clock[{i}]"):
+            _clock_event(t, event)
     return locks
+
+
+def _start_final(t: Tournament, final: dict[str, Any], new_id: dict[int, int],
+                 tables: list[list[int]]) -> None:
+    """The final as exported: its first round's tables as they were seated."""
+    planned = final.get("planned_rounds")
+    if isinstance(planned, int) and planned != t.settings.rounds and planned >= final[
+            "after_round"]:
+        t.update_settings(rounds=planned, who=WHO)
+    t.start_final(final["size"], final.get("carry", "kept"), final.get("seating", "snake"),
+                  finalists=[new_id[pid] for pid in final["finalists"]], tables=tables,
+                  rounds=final["rounds"], after_round=final["after_round"], who=WHO)
+
+
+def _clock_event(t: Tournament, event: dict[str, Any]) -> None:
+    """One clock event made again through the service, at its own time."""
+    try:
+        at = datetime.fromisoformat(str(event["at"]).replace("Z", "+00:00"))
+    except ValueError:
+        raise InvalidInput([Issue("bad_time", None, "at", f"'{event['at']}' is not an ISO "
+                                  f"8601 time")]) from None
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=UTC)
+    number, kind = event["round"], event["kind"]
+    who = WHO if event.get("who") is None else str(event["who"])
+    minutes, warning = event.get("minutes"), event.get("warning")
+    if kind == ClockEventKind.SET:
+        t.set_clock(number, minutes, warning, at=at, who=who)
+    elif kind == ClockEventKind.START:
+        t.start_clock(number, at=at, who=who)
+    elif kind == ClockEventKind.PAUSE:
+        t.pause_clock(number, at=at, who=who)
+    elif kind == ClockEventKind.RESUME:
+        t.resume_clock(number, at=at, who=who)
+    elif kind == ClockEventKind.ADD:
+        t.add_time(number, minutes if isinstance(minutes, int) else 0, event.get("table"),
+                   note=event.get("note") or "", at=at, who=who)
+    elif kind == ClockEventKind.RESET:
+        t.reset_clock(number, note=event.get("note") or "", at=at, who=who)
+    else:
+        raise InvalidInput([Issue("bad_kind", None, "kind", f"unknown clock event '{kind}'")])
 
 
 def _lock_steps(t: Tournament, where: str,

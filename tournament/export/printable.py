@@ -13,8 +13,10 @@ from tournament.export.documents import Document
 from tournament.export.gather import (
     DocumentKind,
     gather_cards,
+    gather_certificates,
     gather_seating,
     gather_standings,
+    gather_statistics,
 )
 from tournament.model import Issue
 from tournament.service import Tournament
@@ -31,13 +33,18 @@ def document_kind(what: DocumentKind | str) -> DocumentKind:
 
 def build_document(t: Tournament, what: DocumentKind | str,
                    round: int | None = None) -> Document:
-    """The document `what` for round `round` (None: the last round played for standings and
-    cards, the last round seated for seating and score sheets)."""
+    """The document `what` for round `round` (None: the last round played for standings,
+    cards, statistics and certificates, the last round seated for seating and score
+    sheets)."""
     kind = document_kind(what)
     if kind is DocumentKind.STANDINGS:
         return documents.standings_document(gather_standings(t, round))
     if kind is DocumentKind.CARDS:
         return documents.cards_document(gather_cards(t, round))
+    if kind is DocumentKind.STATISTICS:
+        return documents.statistics_document(gather_statistics(t, round))
+    if kind is DocumentKind.CERTIFICATES:
+        return documents.certificates_document(gather_certificates(t, round))
     seating = gather_seating(t, round, kind)
     if kind is DocumentKind.SEATING_TABLES:
         return documents.seating_tables_document(seating)

@@ -1,10 +1,13 @@
-"""The standings as a spreadsheet: CSV and XLSX, one row per player.
+"""The standings as a spreadsheet: CSV and XLSX, one row per player (and the players'
+statistics as CSV).
 
 Columns: place, tied, player, club, country, ema_number, status, games, r1..rK (points per
-round), penalties (referee deductions), total. Points are numbers in the ruleset's unit (37.3
-for 37,300), rounded like the printed standings. Ranked players come first, in order; then
-substitutes and disqualified players, with no place and their status. The CSV is UTF-8 with a
-byte-order mark and commas, so spreadsheet programs open names like "Kraków" correctly.
+round), penalties (referee deductions), total; standings of a final have a `carried` column
+(the qualifying points a finalist carries into the final) before `penalties`. Points are
+numbers in the ruleset's unit (37.3 for 37,300), rounded like the printed standings. Ranked
+players come first, in order; then substitutes and disqualified players, with no place and
+their status. The CSV is UTF-8 with a byte-order mark and commas, so spreadsheet programs open
+names like "Kraków" correctly.
 """
 
 from __future__ import annotations
@@ -14,14 +17,17 @@ import io
 from pathlib import Path
 from typing import Any
 
+from tournament.export.cells import spreadsheet_text
 from tournament.export.files import write_atomic, write_text
 from tournament.export.gather import StandingsData
 from tournament.service.read_models import StandingLine
+from tournament.stats import CSV_COLUMNS, Statistics, csv_row
 
 
 def standings_header(data: StandingsData) -> list[str]:
     return (["place", "tied", "player", "club", "country", "ema_number", "status", "games"]
-            + [f"r{r}" for r in range(1, data.rounds + 1)] + ["penalties", "total"])
+            + [f"r{r}" for r in range(1, data.rounds + 1)]
+            + (["carried"] if data.final_from is not None else []) + ["penalties", "total"])
 
 
 def _number(value: float, decimals: int) -> float | int:
@@ -38,6 +44,8 @@ def standings_rows(data: StandingsData) -> list[list[Any]]:
                  "yes" if line.tied else "", line.name, line.club, line.country,
                  line.ema_number, status, line.games]
                 + ["" if v is None else _number(v, d) for v in line.rounds]
+                + (["" if line.carried is None else _number(line.carried, d)]
+                   if data.final_from is not None else [])
                 + [_number(line.penalties, d), _number(line.total, d)])
 
     return ([row(x, "ranked") for x in data.rows]
@@ -94,3 +102,20 @@ def write_standings_xlsx(data: StandingsData, path: Path | str) -> Path:
     fmt = "0" if data.decimals == 0 else "0." + "0" * data.decimals
     return write_xlsx(path, "Standings", standings_header(data), standings_rows(data),
                       number_format=fmt, text_columns=("ema_number",))
+
+
+def statistics_csv(stats: Statistics) -> str:
+    """The players' statistics, one row each (`tournament.stats.CSV_COLUMNS`): rates as
+    fractions, empty cells where there is nothing to divide."""
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for p in stats.players:
+        row = csv_row(p)
+        row[0] = spreadsheet_text(str(row[0]))
+        writer.writerow(row)
+    return out.getvalue()
+
+
+def write_statistics_csv(stats: Statistics, path: Path | str) -> Path:
+    return write_text(path, statistics_csv(stats), encoding="utf-8-sig")

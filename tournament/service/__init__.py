@@ -4,7 +4,9 @@
   written (transaction, audit line, change flags);
 - `settings`, `players`, `seating`, `tables` (the hand log), `penalties`, `approvals`,
   `ranking` (standings), `ema` (the EMA ranking's view: places, table points, what is
-  missing before the results file): the areas, mixins over `base`;
+  missing before the results file), `statistics` (from the hand log), `awards` (categories,
+  player flags, winners), `clock` (the round clock), `final` (the final stage), `check` (the
+  stored results against their logs): the areas, mixins over `base`;
 - `facade`: `Tournament`, their sum, with `open` and `create`;
 - `values`: what mutations return (`Changes`, `TableView`, `ChomboEntry`);
 - `read_models`: what screens, printed documents and commands show (one `StandingLine`).
@@ -16,11 +18,12 @@ from tournament.errors import InvalidInput
 from tournament.hand_log import EntryState, LogLine, TableMode, Totals
 from tournament.service.ema import EmaPlace, EmaReadiness
 from tournament.service.facade import Tournament
+from tournament.service.final import FinalPlan
 from tournament.service.seating import SeatingDraw
 from tournament.service.values import Changes, ChomboEntry, TableView
 
 __all__ = [
-    "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "InvalidInput",
-    "LogLine", "SeatingDraw",
+    "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",
+    "InvalidInput", "LogLine", "SeatingDraw",
     "TableMode", "TableView", "Totals", "Tournament",
 ]

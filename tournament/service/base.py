@@ -16,11 +16,15 @@ dropped when the change says the standings moved, and the `Changes` returned to 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tournament.awards import AwardCategory
+from tournament.clock import ClockEvent, utc
 from tournament.domain import RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import CorruptFile, InvalidInput
+from tournament.final_stage import FinalStage
 from tournament.hand_log import (
     LogEntry,
     RecordCache,
@@ -55,6 +59,11 @@ class Base:
                 summaries = repo.read_summaries(s)
                 last = repo.last_seqs(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
+                clock_events = repo.clock_events(s)
+                self._award_categories: tuple[AwardCategory, ...] = tuple(
+                    repo.award_categories(s))
+                self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
+                self._final: FinalStage | None = repo.final_stage(s)
         except (LookupError, ValueError, KeyError) as exc:
             store.close()
             raise CorruptFile(f"{store.path} is damaged ({exc}); restore a backup") from None
@@ -71,6 +80,12 @@ class Base:
         self._summaries: dict[int, TableSummary] = {}
         self._scores: dict[int, GameScore | None] = {}  # per table, from its summary
         self._standings: dict[tuple[Any, ...], Standings] = {}
+        self._clock: dict[int, list[ClockEvent]] = {}
+        for c in clock_events:
+            self._clock.setdefault(c.round, []).append(c)
+        # Where the round clock reads the time when a caller does not pass it (a front end
+        # may replace it, e.g. a test's fake time source). Never read inside the clock model.
+        self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
         stale = []
         for seating in self._tables.values():
             summary = summaries.get(seating.id)
@@ -129,6 +144,10 @@ class Base:
         if changes.standings:
             self._standings.clear()
         return value, changes
+
+    def now(self) -> datetime:
+        """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
+        return utc(self.time_source())
 
     # -- what every area reads ------------------------------------------------------------------
     @property

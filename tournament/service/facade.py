@@ -15,6 +15,7 @@ from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service import checks
 from tournament.service.approvals import ApprovalsArea
+from tournament.service.awards import AwardsArea
 from tournament.service.check import CheckArea
 from tournament.service.checks import (
     check_date,
@@ -26,20 +27,24 @@ from tournament.service.checks import (
     substitute_drafts,
 )
 from tournament.service.checks import tie_breaks as check_tie_breaks
+from tournament.service.clock import ClockArea
 from tournament.service.ema import EmaArea
+from tournament.service.final import FinalArea
 from tournament.service.penalties import PenaltiesArea
 from tournament.service.players import PlayersArea
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
 from tournament.service.settings import SettingsArea
+from tournament.service.statistics import StatisticsArea
 from tournament.service.tables import TablesArea
 from tournament.standings import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import hash_password
 
 
-class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
-                 ApprovalsArea, EmaArea, RankingArea, CheckArea):
+class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, SeatingArea,
+                 TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea, RankingArea,
+                 CheckArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold

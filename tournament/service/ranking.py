@@ -1,10 +1,12 @@
 """Standings: each table's result as a `GameScore`, ranked with the penalties (cached until
-the next change that moves them)."""
+the next change that moves them). After the final stage has started, the standings of a final
+round are the final's (`tournament.final_stage`); those of the qualifying rounds never change."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from tournament.final_stage import final_part, final_standings
 from tournament.hand_log import TableMode
 from tournament.service.base import Base
 from tournament.standings import GameScore, Standings, compute_standings
@@ -34,10 +36,23 @@ class RankingArea(Base):
         cached = self._standings.get(key)
         if cached is not None:
             return cached
-        result = compute_standings(self._players.values(), self.game_scores(), self._penalties,
-                                   round=round, only_round=only_round,
-                                   tie_breaks=self._settings.tie_breaks,
-                                   provisional=provisional)
+        stage = self._final
+        if stage is not None and round is not None and round > stage.after_round:
+            # A final round: the finalists' own standings, everyone else in their
+            # qualifying places (tournament.final_stage).
+            part = final_part(self._players.values(), self.game_scores(), self._penalties,
+                              stage, round, only_round=only_round, provisional=provisional)
+            if only_round:
+                result = replace(part, final=stage)
+            else:
+                result = final_standings(self.standings(stage.after_round,
+                                                        provisional=provisional),
+                                         part, stage, round)
+        else:
+            result = compute_standings(self._players.values(), self.game_scores(),
+                                       self._penalties, round=round, only_round=only_round,
+                                       tie_breaks=self._settings.tie_breaks,
+                                       provisional=provisional)
         empty = tuple((r, t) for (r, t), seating in sorted(self._tables.items())
                       if round is not None and (r == round if only_round else r <= round)
                       and self._summary(seating).mode is TableMode.EMPTY)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from tournament.final_stage import FinalStage
 from tournament.hand_log import TableMode
 from tournament.model import TableState, Wind
 from tournament.players_io import Player, PlayerStatus
@@ -191,6 +192,16 @@ class StandingLine:
     penalties: float  # <= 0: referee deductions, outside the rounds' game points
     yellow_cards: int
     provisional: bool  # includes a game still in play
+    # The final stage: a finalist's points carried over from the qualifying rounds (None:
+    # not a finalist, or no final), and the place after the qualifying rounds (None: no
+    # final). A finalist's `penalties` are those of the final rounds (the earlier ones are
+    # inside `carried`), so total = carried + the final rounds + penalties.
+    carried: float | None = None
+    qualifying_place: int | None = None
+
+    @property
+    def finalist(self) -> bool:
+        return self.carried is not None
 
     @property
     def place_text(self) -> str:
@@ -209,6 +220,7 @@ class StandingsData:
     apart: tuple[StandingLine, ...]  # substitutes, then disqualified players: no place
     pending: tuple[tuple[int, int], ...]
     rounds: int  # how many per-round columns
+    final: FinalStage | None = None  # set: the standings of a final round
 
     @property
     def substitutes(self) -> tuple[StandingLine, ...]:
@@ -231,7 +243,9 @@ def standing_line(t: Tournament, row: StandingRow, group: str = "ranked") -> Sta
         placements=row.placements, chombos=row.chombos,
         chombo_deductions=row.chombo_deductions / unit,
         penalties=row.referee_penalties / unit, yellow_cards=row.yellow_cards,
-        provisional=row.provisional)
+        provisional=row.provisional,
+        carried=None if row.carried is None else row.carried / unit,
+        qualifying_place=row.qualifying_place)
 
 
 def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool = False,
@@ -241,7 +255,7 @@ def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool 
     apart = tuple(standing_line(t, r, "substitute") for r in standings.substitutes) + tuple(
         standing_line(t, r, "disqualified") for r in standings.disqualified)
     return StandingsData(standings.round, rows, apart, standings.pending,
-                         standings.round or 0)
+                         standings.round or 0, standings.final)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,3 +350,67 @@ def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None
 
 def wind_counts_text(counts: tuple[int, int, int, int]) -> str:
     return " ".join(f"{Wind(i).letter}{n}" for i, n in enumerate(counts))
+
+
+# --- prize-giving ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealStep:
+    """One key press of the prize-giving: a place, and the players sharing it (revealed
+    together)."""
+
+    place: int
+    lines: tuple[StandingLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeGiving:
+    """The standings revealed from the last place upward, one step per key press.
+
+    `steps` go from the last place revealed to the first; players placed below `top` (when
+    the organiser reveals only the top places) are in `shown_at_start`."""
+
+    round: int | None
+    title: str
+    steps: tuple[RevealStep, ...]
+    shown_at_start: tuple[StandingLine, ...] = ()
+    final: FinalStage | None = None
+
+    def revealed(self, presses: int) -> tuple[StandingLine, ...]:
+        """What is on screen after `presses` key presses, best place first."""
+        presses = max(0, min(presses, len(self.steps)))
+        shown = [line for step in self.steps[:presses] for line in step.lines]
+        shown += self.shown_at_start
+        return tuple(sorted(shown, key=lambda line: (line.place or 0, line.name.casefold())))
+
+    def next_step(self, presses: int) -> RevealStep | None:
+        """The step the next key press reveals (None: everything is shown)."""
+        return self.steps[presses] if 0 <= presses < len(self.steps) else None
+
+    @property
+    def presses(self) -> int:
+        return len(self.steps)
+
+
+def prize_giving(t: Tournament, round: int | None = None, top: int | None = None
+                 ) -> PrizeGiving:
+    """The ranked players of the standings after `round` (default: the last round), counted
+    games only, as reveal steps from the last place up; `top`: reveal only places 1..top one
+    by one (the others are shown from the start)."""
+    data = standing_lines(t, round, provisional=False)
+    groups: dict[int, list[StandingLine]] = {}
+    for line in data.rows:
+        if line.place is not None:
+            groups.setdefault(line.place, []).append(line)
+    steps = []
+    start: list[StandingLine] = []
+    for place in sorted(groups, reverse=True):
+        if top is not None and place > top:
+            start += groups[place]
+        else:
+            steps.append(RevealStep(place, tuple(groups[place])))
+    last = data.round is not None and data.round == t.settings.rounds and not data.pending
+    title = "Final standings" if last else (
+        f"Standings after round {data.round}" if data.round else "Standings")
+    return PrizeGiving(data.round, title, tuple(steps), tuple(start), data.final)

@@ -110,10 +110,12 @@ class SeatingArea(Base):
 
     def unplayed_rounds(self) -> tuple[int, ...]:
         """Seated rounds with no game recorded and no table locked: the ones a late arrival
-        or a drop-out re-seats."""
+        or a drop-out re-seats (not the rounds of a final, which seat the finalists only)."""
         return tuple(info.number for info in self.rounds()
                      if all(not self._summary(t).seq and not t.locked
-                            for t in self.seating(info.number)))
+                            for t in self.seating(info.number))
+                     and not (self._final is not None
+                              and self._final.is_final_round(info.number)))
 
     def _basis(self) -> tuple[object, ...]:
         seated = tuple(sorted((k, t.players) for k, t in self._tables.items()))
@@ -135,6 +137,10 @@ class SeatingArea(Base):
             issues.append(issue("no_round", "round", "say which round to seat"))
         for number in rounds:
             issues += self._check_reseat(number)
+            if self._final is not None and self._final.is_final_round(number):
+                issues.append(issue("final_round", "round",
+                                    f"round {number} is a round of the final: it is seated "
+                                    f"by rank (seat_final_round) or typed in"))
         dq = self._disqualified()
         active = [p for p in self._players.values()
                   if p.status is PlayerStatus.ACTIVE and p.id not in dq]
@@ -275,8 +281,19 @@ class SeatingArea(Base):
                 seen[p.id] = f"table {t + 1}"
                 row.append(p.id)
             ids.append(row)
-        missing = [p.name for p in self._players.values()
-                   if p.status is PlayerStatus.ACTIVE and p.id not in dq and p.id not in seen]
+        final = self._final if self._final is not None and self._final.is_final_round(
+            round) else None
+        if final is not None:
+            # A round of the final seats the finalists, and only them.
+            finalists = set(final.finalists) - dq
+            issues += [issue("not_a_finalist", "tables", f"{self._players[pid].name} is not "
+                             f"in the final") for pid in seen if pid not in finalists]
+            missing = [self._players[pid].name for pid in final.finalists
+                       if pid in finalists and pid not in seen]
+        else:
+            missing = [p.name for p in self._players.values()
+                       if p.status is PlayerStatus.ACTIVE and p.id not in dq
+                       and p.id not in seen]
         if missing and tables:
             issues.append(issue("player_not_seated", "tables",
                                 f"not seated: {', '.join(missing)}"))

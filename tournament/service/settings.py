@@ -70,6 +70,11 @@ class SettingsArea(Base):
                 issues.append(issue("rounds_in_use", "rounds",
                                     f"round {seated} is already seated: the tournament "
                                     f"cannot have fewer rounds"))
+            if self._final is not None and rounds != self._settings.rounds:
+                issues.append(issue("final_started", "rounds",
+                                    "the final has started: the rounds are the qualifying "
+                                    "rounds and the final's (take the final back to change "
+                                    "them)"))
             values["rounds"] = rounds
         if tie_breaks is not None:
             breaks, problems = check_tie_breaks(tie_breaks)

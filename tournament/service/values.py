@@ -21,6 +21,9 @@ class Changes:
     rounds: bool = False  # approval / lock state of rounds
     settings: bool = False
     audit: bool = False
+    clock: tuple[int, ...] = ()  # rounds whose clock changed (an event was added)
+    awards: bool = False  # award categories or player flags
+    final: bool = False  # the final stage was started, seated or taken back
 
     def __or__(self, other: Changes) -> Changes:
         return Changes(
@@ -32,6 +35,9 @@ class Changes:
             rounds=self.rounds or other.rounds,
             settings=self.settings or other.settings,
             audit=self.audit or other.audit,
+            clock=tuple(dict.fromkeys(self.clock + other.clock)),
+            awards=self.awards or other.awards,
+            final=self.final or other.final,
         )
 
 

@@ -12,6 +12,8 @@ Version history
   3  table_states: each table's game as its log folds, kept with the log (filled in by the
      service when it first opens the upgraded file); seating_plan: the seating engine's plan
      for the whole tournament (made again at the next seating)
+  4  clock_events (the round clock), award_categories and player_flags (awards),
+     final_stage (the final of the top N)
 """
 
 from __future__ import annotations
@@ -20,7 +22,23 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Boolean, Connection, Engine, column, insert, select, table, update
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Connection,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    UniqueConstraint,
+    column,
+    insert,
+    select,
+    table,
+    update,
+)
 from sqlalchemy.schema import DDL
 
 from tournament.countries import ema_code
@@ -29,7 +47,7 @@ from tournament.storage.backup import backup_engine, backup_path
 from tournament.storage.errors import CorruptFile, NewerFile
 from tournament.storage.rows import MetaRow
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
@@ -99,9 +117,56 @@ def _v2_to_v3(conn: Connection) -> None:
         conn.execute(DDL(ddl))  # type: ignore[no-untyped-call]
 
 
+def _v3_to_v4(conn: Connection) -> None:
+    """Add the clock, awards and final-stage tables. The tables are spelled out here as they
+    were at version 4 (not taken from rows.py, which may change later), with the types
+    sqlmodel gives the `*Row` classes, so an upgraded file and a new one are alike."""
+    meta = MetaData()
+
+    def new_table(name: str, *columns: Column[object] | UniqueConstraint) -> Table:
+        return Table(name, meta, Column("id", Integer, primary_key=True), *columns)
+
+    # players is only named for the foreign key; it is not created.
+    Table("players", meta, Column("id", Integer, primary_key=True))
+    text = String
+    new_table("clock_events",
+          Column("round_number", Integer, nullable=False),
+          Column("seq", Integer, nullable=False),
+          Column("kind", text, nullable=False),
+          Column("at", text, nullable=False),
+          Column("minutes", Integer), Column("warning", Integer),
+          Column("table_number", Integer),
+          Column("who", text, nullable=False),
+          Column("note", text, nullable=False),
+          UniqueConstraint("round_number", "seq"))
+    new_table("award_categories",
+          Column("position", Integer, nullable=False),
+          Column("kind", text, nullable=False),
+          Column("flag", text, nullable=False),
+          Column("minimum", Integer),
+          Column("ties", text, nullable=False),
+          Column("title", text, nullable=False))
+    new_table("player_flags",
+          Column("player_id", Integer, ForeignKey("players.id"), nullable=False),
+          Column("flag", text, nullable=False),
+          UniqueConstraint("player_id", "flag"))
+    new_table("final_stage",
+          Column("after_round", Integer, nullable=False),
+          Column("size", Integer, nullable=False),
+          Column("carry", text, nullable=False),
+          Column("seating", text, nullable=False),
+          Column("rounds", Integer, nullable=False),
+          Column("finalists", text, nullable=False),
+          Column("planned_rounds", Integer, nullable=False),
+          Column("started_at", text, nullable=False),
+          Column("started_by", text, nullable=False))
+    meta.create_all(conn, tables=[meta.tables[n] for n in (
+        "clock_events", "award_categories", "player_flags", "final_stage")])
+
+
 # STEPS[n] upgrades a file from version n to n + 1.
 Step = Callable[[Connection], None]
-STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3}
+STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def check_version(path: Path, version: int) -> None:

@@ -14,7 +14,10 @@ from typing import Any
 from sqlalchemy import delete, func
 from sqlmodel import Session, col, select
 
+from tournament.awards import AwardCategory, AwardKind, Ties
+from tournament.clock import ClockEvent, ClockEventKind
 from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+from tournament.final_stage import Carry, FinalSeating, FinalStage
 from tournament.hand_log import LogEntry, LogKind, TableSummary
 from tournament.names import NameStyle, display_name
 from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
@@ -22,8 +25,12 @@ from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage.rows import (
     AuditRow,
+    AwardCategoryRow,
+    ClockEventRow,
+    FinalStageRow,
     LogRow,
     PenaltyRow,
+    PlayerFlagRow,
     PlayerRow,
     RoundRow,
     SeatingPlanRow,
@@ -35,7 +42,16 @@ from tournament.storage.rows import (
 
 
 def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return iso(datetime.now(UTC))
+
+
+def iso(moment: datetime) -> str:
+    """A moment as stored: ISO 8601, UTC, milliseconds, "Z"."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def moment(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
 
 
 def dumps(value: Any) -> str:
@@ -364,3 +380,114 @@ def add_audit(s: Session, action: str, *, who: str = "", round_number: int | Non
 
 def audit_entries(s: Session) -> list[AuditEntry]:
     return [_audit(r) for r in s.exec(select(AuditRow).order_by(col(AuditRow.id)))]
+
+
+def delete_round(s: Session, number: int) -> None:
+    """Remove a round that was never played (its seating and the round itself): only for
+    taking back a final that has not started (the caller checks that no log exists)."""
+    rnd = s.exec(select(RoundRow).where(RoundRow.number == number)).first()
+    if rnd is None:
+        return
+    old = [t.id for t in s.exec(select(TableRow).where(TableRow.round_id == rnd.id))]
+    if old:
+        s.exec(delete(SeatRow).where(col(SeatRow.table_id).in_(old)))
+        s.exec(delete(TableRow).where(col(TableRow.id).in_(old)))
+    s.exec(delete(RoundRow).where(col(RoundRow.id) == rnd.id))
+    s.flush()
+
+
+# -- the round clock ------------------------------------------------------------------------
+
+def _clock_event(row: ClockEventRow) -> ClockEvent:
+    return ClockEvent(round=row.round_number, seq=row.seq, kind=ClockEventKind(row.kind),
+                      at=moment(row.at), minutes=row.minutes, warning=row.warning,
+                      table=row.table_number, who=row.who, note=row.note)
+
+
+def clock_events(s: Session, round_number: int | None = None) -> list[ClockEvent]:
+    """Clock events in (round, seq) order; of one round, or of all."""
+    query = select(ClockEventRow)
+    if round_number is not None:
+        query = query.where(ClockEventRow.round_number == round_number)
+    query = query.order_by(col(ClockEventRow.round_number), col(ClockEventRow.seq))
+    return [_clock_event(r) for r in s.exec(query)]
+
+
+def append_clock_event(s: Session, round_number: int, kind: ClockEventKind, at: datetime, *,
+                       minutes: int | None = None, warning: int | None = None,
+                       table: int | None = None, who: str = "", note: str = "") -> ClockEvent:
+    # As for the hand log, the next seq comes from the database: (round, seq) is unique.
+    last = s.exec(select(func.max(ClockEventRow.seq))
+                  .where(ClockEventRow.round_number == round_number)).one()
+    row = ClockEventRow(round_number=round_number, seq=(last or 0) + 1, kind=kind.value,
+                        at=iso(at), minutes=minutes, warning=warning, table_number=table,
+                        who=who, note=note)
+    s.add(row)
+    s.flush()
+    return _clock_event(row)
+
+
+# -- awards ---------------------------------------------------------------------------------
+
+def award_categories(s: Session) -> list[AwardCategory]:
+    rows = s.exec(select(AwardCategoryRow).order_by(col(AwardCategoryRow.position),
+                                                    col(AwardCategoryRow.id)))
+    return [AwardCategory(AwardKind(r.kind), r.flag, r.minimum, Ties(r.ties), r.title)
+            for r in rows]
+
+
+def replace_award_categories(s: Session, categories: Sequence[AwardCategory]) -> None:
+    s.exec(delete(AwardCategoryRow))
+    s.add_all(AwardCategoryRow(position=i, kind=c.kind.value, flag=c.flag, minimum=c.minimum,
+                               ties=c.ties.value, title=c.title)
+              for i, c in enumerate(categories, start=1))
+    s.flush()
+
+
+def player_flags(s: Session) -> dict[int, frozenset[str]]:
+    out: dict[int, set[str]] = {}
+    for pid, flag in s.exec(select(PlayerFlagRow.player_id, PlayerFlagRow.flag)):
+        out.setdefault(pid, set()).add(flag)
+    return {pid: frozenset(flags) for pid, flags in out.items()}
+
+
+def set_player_flag(s: Session, player_id: int, flag: str, on: bool) -> None:
+    existing = s.exec(select(PlayerFlagRow).where(PlayerFlagRow.player_id == player_id,
+                                                  PlayerFlagRow.flag == flag)).first()
+    if on and existing is None:
+        s.add(PlayerFlagRow(player_id=player_id, flag=flag))
+    elif not on and existing is not None:
+        s.delete(existing)
+    s.flush()
+
+
+# -- the final stage ------------------------------------------------------------------------
+
+def final_stage(s: Session) -> FinalStage | None:
+    row = s.get(FinalStageRow, 1)
+    if row is None:
+        return None
+    return FinalStage(after_round=row.after_round, size=row.size, carry=Carry(row.carry),
+                      seating=FinalSeating(row.seating), rounds=row.rounds,
+                      finalists=tuple(int(p) for p in json.loads(row.finalists)),
+                      planned_rounds=row.planned_rounds, started_at=row.started_at,
+                      started_by=row.started_by)
+
+
+def set_final_stage(s: Session, stage: FinalStage | None) -> None:
+    row = s.get(FinalStageRow, 1)
+    if stage is None:
+        if row is not None:
+            s.delete(row)
+        s.flush()
+        return
+    if row is None:
+        row = FinalStageRow(id=1, after_round=stage.after_round, size=stage.size,
+                            carry=stage.carry.value, seating=stage.seating.value)
+    row.after_round, row.size = stage.after_round, stage.size
+    row.carry, row.seating, row.rounds = stage.carry.value, stage.seating.value, stage.rounds
+    row.finalists = dumps(list(stage.finalists))
+    row.planned_rounds = stage.planned_rounds
+    row.started_at, row.started_by = stage.started_at or now(), stage.started_by
+    s.add(row)
+    s.flush()

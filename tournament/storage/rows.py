@@ -157,7 +157,65 @@ class AuditRow(SQLModel, table=True):
     detail: str = ""
 
 
+class ClockEventRow(SQLModel, table=True):
+    """One thing done to a round's clock (tournament.clock). Never updated, never deleted."""
+
+    __tablename__ = "clock_events"
+    __table_args__ = (UniqueConstraint("round_number", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    round_number: int
+    seq: int
+    kind: str
+    at: str  # the moment it was done (ISO 8601, UTC, milliseconds)
+    minutes: int | None = None
+    warning: int | None = None
+    table_number: int | None = None
+    who: str = ""
+    note: str = ""
+
+
+class AwardCategoryRow(SQLModel, table=True):
+    """The organiser's award categories, in `position` order (tournament.awards)."""
+
+    __tablename__ = "award_categories"
+    id: int | None = Field(default=None, primary_key=True)
+    position: int
+    kind: str
+    flag: str = ""
+    minimum: int | None = None
+    ties: str = "standings"
+    title: str = ""
+
+
+class PlayerFlagRow(SQLModel, table=True):
+    """A flag the organiser gives a player (newcomer, woman...), for the awards."""
+
+    __tablename__ = "player_flags"
+    __table_args__ = (UniqueConstraint("player_id", "flag"),)
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: int = Field(foreign_key="players.id")
+    flag: str
+
+
+class FinalStageRow(SQLModel, table=True):
+    """The final stage (tournament.final_stage): at most one row."""
+
+    __tablename__ = "final_stage"
+    id: int = Field(default=1, primary_key=True)
+    after_round: int
+    size: int
+    carry: str
+    seating: str
+    rounds: int = 1
+    finalists: str = "[]"  # JSON: player ids in seed order
+    planned_rounds: int = 0
+    started_at: str = ""
+    started_by: str = ""
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
-            SeatingPlanRow, PenaltyRow, AuditRow)
+            SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
+            PlayerFlagRow, FinalStageRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
-               "table_states", "seating_plan", "penalties", "audit_log")
+               "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
+               "award_categories", "player_flags", "final_stage")

@@ -1,0 +1,127 @@
+"""Awards: the organiser's categories and the players' flags (both stored in the file), and
+the winners (`tournament.awards`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tournament.awards import (
+    AwardCategory,
+    AwardResult,
+    category_from_dict,
+    compute_awards,
+    flag_name,
+)
+from tournament.model import Issue
+from tournament.players_io import Player
+from tournament.service.base import PlayerRef
+from tournament.service.checks import issue, refuse
+from tournament.service.statistics import StatisticsArea
+from tournament.service.values import Changes
+from tournament.storage import Session, repo
+
+CategoryInput = AwardCategory | str | Mapping[str, Any]
+
+
+class AwardsArea(StatisticsArea):
+    def award_categories(self) -> tuple[AwardCategory, ...]:
+        return self._award_categories
+
+    def check_award_categories(self, categories: Iterable[CategoryInput]
+                               ) -> tuple[tuple[AwardCategory, ...], list[Issue]]:
+        """Categories from their text form (`iron_defence:40/share`), objects or values,
+        with every problem (`awards[i]` says which)."""
+        out: list[AwardCategory] = []
+        issues: list[Issue] = []
+        seen: dict[str, int] = {}
+        for i, item in enumerate(categories):
+            where = f"awards[{i}]"
+            if isinstance(item, AwardCategory):
+                category: AwardCategory | None = item
+            else:
+                category, problems = category_from_dict(
+                    dict(item) if isinstance(item, Mapping) else item, where)
+                issues += problems
+            if category is None:
+                continue
+            key = category.spec.split("=")[0].split("/")[0]
+            if key in seen:
+                issues.append(issue("duplicate_award", where, f"{key} is listed twice "
+                                    f"(awards {seen[key] + 1} and {i + 1})"))
+                continue
+            seen[key] = i
+            out.append(category)
+        return tuple(out), issues
+
+    def set_award_categories(self, categories: Iterable[CategoryInput],
+                             who: str = "") -> tuple[tuple[AwardCategory, ...], Changes]:
+        """Replace the award categories (in the order given; empty: no awards)."""
+        chosen, issues = self.check_award_categories(categories)
+        if issues:
+            raise refuse(*issues)
+        _, changes = self._commit(
+            lambda s: repo.replace_award_categories(s, chosen), Changes(awards=True),
+            audit="awards", who=who, detail=", ".join(c.spec for c in chosen) or "none")
+        self._award_categories = chosen
+        return chosen, changes
+
+    def player_flags(self) -> dict[int, frozenset[str]]:
+        """Player id -> the flags the organiser gave that player."""
+        return dict(self._flags)
+
+    def flags_of(self, player: PlayerRef) -> frozenset[str]:
+        return self._flags.get(self.player(player).id, frozenset())
+
+    def known_flags(self) -> tuple[str, ...]:
+        """Every flag some player has, and every flag an award asks for, sorted."""
+        names = {f for flags in self._flags.values() for f in flags}
+        names |= {c.flag for c in self._award_categories if c.flag}
+        return tuple(sorted(names))
+
+    def set_player_flag(self, player: PlayerRef, flag: str, on: bool = True,
+                        who: str = "") -> tuple[frozenset[str], Changes]:
+        """Give a player a flag (`newcomer`, `woman`...) or take it away (`on=False`).
+        Returns the player's flags."""
+        issues: list[Issue] = []
+        found: Player | None = self._find_player(player)
+        if found is None:
+            issues.append(issue("unknown_player", "player", f"no player '{player}'"))
+        name, problem = flag_name(flag)
+        if problem:
+            issues.append(issue("bad_flag", "flag", problem))
+        if issues:
+            raise refuse(*issues)
+        assert found is not None
+        have = self._flags.get(found.id, frozenset())
+        if (name in have) == on:
+            raise refuse(issue("no_change", "flag", f"{found.name} "
+                               f"{'already has' if on else 'does not have'} the flag "
+                               f"'{name}'"))
+        pid = found.id
+
+        def write(s: Session) -> None:
+            repo.set_player_flag(s, pid, name, on)
+
+        _, changes = self._commit(write, Changes(players=True, awards=True),
+                                  audit="player_flag", who=who,
+                                  detail=f"{found.name}: {'+' if on else '-'}{name}")
+        now = have | {name} if on else have - {name}
+        if now:
+            self._flags[pid] = frozenset(now)
+        else:
+            self._flags.pop(pid, None)
+        return frozenset(now), changes
+
+    def awards(self, round: int | None = None,
+               categories: Sequence[AwardCategory] | None = None) -> tuple[AwardResult, ...]:
+        """The winners of each award category (the stored ones unless given), from the
+        standings and statistics after `round` (None: the last round seated)."""
+        if round is None:
+            round = self.current_round
+        if round is None:
+            rows: tuple[Any, ...] = ()
+        else:
+            rows = self.standings(round).rows
+        return compute_awards(self._award_categories if categories is None else categories,
+                              rows, self._players, self.statistics(round), self._flags)

@@ -1,0 +1,160 @@
+"""The round clock: one per round, its events stored in the file (`tournament.clock`).
+
+Each change is one appended event (start, pause, resume, add minutes, set the length or the
+warning, reset) with the moment it was made and who made it; the clock at any moment is the
+fold of those events, so it survives a restart of the app. The events are their own audit
+trail (like the hand log): no audit line is added.
+
+Time: every method takes the moment (`at`, `now`); left out, it is `time_source()` (the real
+UTC time unless a front end or a test replaced it).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from tournament.clock import (
+    DEFAULT_WARNING,
+    ClockEvent,
+    ClockEventKind,
+    ClockStatus,
+    RoundClock,
+    fold_clock,
+    utc,
+)
+from tournament.model import Issue
+from tournament.service.base import Base
+from tournament.service.checks import issue, refuse
+from tournament.service.values import Changes
+from tournament.storage import Session, repo
+
+MAX_MINUTES = 600
+
+
+def _minutes(value: object, field: str, *, allow_zero: bool = False,
+             negative: bool = False) -> list[Issue]:
+    if isinstance(value, bool) or not isinstance(value, int):
+        return [issue("not_an_integer", field, f"{field} must be a whole number of minutes, "
+                      f"got {value!r}")]
+    low = -MAX_MINUTES if negative else (0 if allow_zero else 1)
+    if not low <= value <= MAX_MINUTES or (negative and value == 0):
+        what = ("from -600 to 600, not 0" if negative else
+                f"from {low} to {MAX_MINUTES}")
+        return [issue("bad_minutes", field, f"{field} must be {what} minutes, got {value}")]
+    return []
+
+
+class ClockArea(Base):
+    def clock_events(self, round: int) -> tuple[ClockEvent, ...]:
+        return tuple(self._clock.get(round, ()))
+
+    def clock(self, round: int, now: datetime | None = None) -> RoundClock:
+        """The round's clock at `now` (default: `time_source()`): the room's and each table's
+        time left, warning, time up, the tables playing their last hand."""
+        tables = self.seating(round)
+        if not tables:
+            raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+        return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
+                          self.now() if now is None else utc(now),
+                          minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
+                          finished={t.table: self._game(t).final is not None for t in tables},
+                          round=round)
+
+    def _clock_event(self, round: int, kind: ClockEventKind, at: datetime | None, who: str,
+                     *, minutes: int | None = None, warning: int | None = None,
+                     table: int | None = None, note: str = "",
+                     before: ClockEventKind | None = None) -> tuple[RoundClock, Changes]:
+        """Append one event (and `before` it a `set` of minutes/warning, in the same
+        transaction) and return the clock at that moment."""
+        moment = self.now() if at is None else utc(at)
+
+        def write(s: Session) -> list[ClockEvent]:
+            out = []
+            if before is not None:
+                out.append(repo.append_clock_event(s, round, before, moment, minutes=minutes,
+                                                   warning=warning, who=who))
+                return out + [repo.append_clock_event(s, round, kind, moment, who=who,
+                                                      note=note.strip())]
+            return [repo.append_clock_event(s, round, kind, moment, minutes=minutes,
+                                            warning=warning, table=table, who=who,
+                                            note=note.strip())]
+
+        events, changes = self._commit(write, Changes(clock=(round,)))
+        self._clock.setdefault(round, []).extend(events)
+        return self.clock(round, moment), changes
+
+    def start_clock(self, round: int, minutes: int | None = None, warning: int | None = None,
+                    at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
+        """Start the round's clock. `minutes` (the round's length) and `warning` (minutes
+        left when the warning shows) default to what is set: the tournament's round minutes
+        and 15."""
+        clock = self.clock(round, at)
+        issues: list[Issue] = []
+        if clock.started:
+            issues.append(issue("clock_started", "round", f"the clock of round {round} is "
+                                f"already {'running' if clock.running else 'paused'}"))
+        if minutes is not None:
+            issues += _minutes(minutes, "minutes")
+        if warning is not None:
+            issues += _minutes(warning, "warning", allow_zero=True)
+        if minutes is None and not clock.minutes:
+            issues.append(issue("no_round_length", "minutes", "how long is the round? give "
+                                "the minutes (the tournament has no round length set)"))
+        if issues:
+            raise refuse(*issues)
+        return self._clock_event(round, ClockEventKind.START, at, who, minutes=minutes,
+                                 warning=warning,
+                                 before=ClockEventKind.SET if minutes is not None
+                                 or warning is not None else None)
+
+    def pause_clock(self, round: int, at: datetime | None = None,
+                    who: str = "") -> tuple[RoundClock, Changes]:
+        if self.clock(round, at).status is not ClockStatus.RUNNING:
+            raise refuse(issue("clock_not_running", "round",
+                               f"the clock of round {round} is not running"))
+        return self._clock_event(round, ClockEventKind.PAUSE, at, who)
+
+    def resume_clock(self, round: int, at: datetime | None = None,
+                     who: str = "") -> tuple[RoundClock, Changes]:
+        if self.clock(round, at).status is not ClockStatus.PAUSED:
+            raise refuse(issue("clock_not_paused", "round",
+                               f"the clock of round {round} is not paused"))
+        return self._clock_event(round, ClockEventKind.RESUME, at, who)
+
+    def add_time(self, round: int, minutes: int, table: int | None = None, note: str = "",
+                 at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
+        """Add minutes (negative: take them off) to the whole room, or to one table (a late
+        start, a referee call); `note` says why."""
+        clock = self.clock(round, at)
+        issues = _minutes(minutes, "minutes", negative=True)
+        if table is not None and table not in {t.table for t in clock.tables}:
+            issues.append(issue("no_such_table", "table", f"round {round} has no table "
+                                f"{table}"))
+        if issues:
+            raise refuse(*issues)
+        return self._clock_event(round, ClockEventKind.ADD, at, who, minutes=minutes,
+                                 table=table, note=note)
+
+    def set_clock(self, round: int, minutes: int | None = None, warning: int | None = None,
+                  at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
+        """Change the round's length or the warning minutes (before or during the round)."""
+        self.clock(round, at)
+        issues: list[Issue] = []
+        if minutes is None and warning is None:
+            issues.append(issue("nothing_to_set", "minutes", "give the minutes or the warning"))
+        if minutes is not None:
+            issues += _minutes(minutes, "minutes")
+        if warning is not None:
+            issues += _minutes(warning, "warning", allow_zero=True)
+        if issues:
+            raise refuse(*issues)
+        return self._clock_event(round, ClockEventKind.SET, at, who, minutes=minutes,
+                                 warning=warning)
+
+    def reset_clock(self, round: int, note: str = "", at: datetime | None = None,
+                    who: str = "") -> tuple[RoundClock, Changes]:
+        """Take the clock back to before its start (the events stay in the file)."""
+        if not self.clock(round, at).events:
+            raise refuse(issue("clock_not_started", "round", f"the clock of round {round} "
+                               f"has nothing to reset"))
+        return self._clock_event(round, ClockEventKind.RESET, at, who, note=note)

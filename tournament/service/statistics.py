@@ -1,0 +1,39 @@
+"""Statistics from the hand log (`tournament.stats`): each table's fold read as a game."""
+
+from __future__ import annotations
+
+from tournament.hand_log import TableMode
+from tournament.service.ranking import RankingArea
+from tournament.stats import GameInput, PlayerStats, Statistics, compute_statistics
+
+
+class StatisticsArea(RankingArea):
+    def statistics(self, round: int | None = None) -> Statistics:
+        """Per player and per tournament, over the rounds up to `round` (None: all); players
+        in the order of the standings after that round (then anyone else who played)."""
+        games = []
+        for (r, _), seating in sorted(self._tables.items()):
+            if round is not None and r > round:
+                continue
+            game = self._game(seating)
+            if game.mode is TableMode.EMPTY:
+                continue
+            games.append(GameInput(r, seating.table, seating.players,
+                                   game.results if game.mode is TableMode.HANDS else (),
+                                   game.final, detail=game.mode is TableMode.HANDS))
+        order: list[int] = []
+        if self.current_round is not None:
+            standings = self.standings(round if round is not None else self.current_round)
+            order = [row.player_id for row in standings.rows + standings.substitutes
+                     + standings.disqualified]
+        return compute_statistics(games, {pid: p.name for pid, p in self._players.items()},
+                                  self.rules, order, up_to_round=round)
+
+    def player_statistics(self, player: int | str, round: int | None = None) -> PlayerStats:
+        """One player's statistics (all zero when they have not played yet)."""
+        found = self.player(player)
+        stats = self.statistics(round)
+        try:
+            return stats.player(found.id)
+        except KeyError:
+            return PlayerStats(found.id, found.name)
