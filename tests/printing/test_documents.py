@@ -10,7 +10,7 @@ import pytest
 from tests.export.builders import BOB
 from tests.printing.conftest import pdf_pages, pdf_size
 from tournament.demo import DEMO_PLAYERS
-from tournament.export.documents import cards_per_page
+from tournament.export.player_documents import cards_per_page
 from tournament.export.printable import build_document
 from ui.printing.render import write_pdf
 

@@ -74,8 +74,8 @@ def test_final_standings_print_with_the_carried_points(tmp_path, render):
 def test_a_long_certificate_still_fits_one_page(qapp, tmp_path, size):
     # The worst case seen: a tournament name, a winner's name and an award title that each
     # take two lines, and a shared award.
-    from tournament.export.documents import certificates_document
     from tournament.export.gather import Certificate, CertificatesData, Heading
+    from tournament.export.player_documents import certificates_document
 
     h = Heading("The Very Long Named Spring Riichi Championship of the North", "1–2 May 2026",
                 "Salle des Fêtes, Lyon", "EMA RCR", "Award certificates")

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from tournament.errors import InvalidInput
-from tournament.export import documents
+from tournament.export import documents, player_documents
 from tournament.export.documents import Document
 from tournament.export.gather import (
     DocumentKind,
@@ -40,11 +40,11 @@ def build_document(t: Tournament, what: DocumentKind | str,
     if kind is DocumentKind.STANDINGS:
         return documents.standings_document(gather_standings(t, round))
     if kind is DocumentKind.CARDS:
-        return documents.cards_document(gather_cards(t, round))
+        return player_documents.cards_document(gather_cards(t, round))
     if kind is DocumentKind.STATISTICS:
-        return documents.statistics_document(gather_statistics(t, round))
+        return player_documents.statistics_document(gather_statistics(t, round))
     if kind is DocumentKind.CERTIFICATES:
-        return documents.certificates_document(gather_certificates(t, round))
+        return player_documents.certificates_document(gather_certificates(t, round))
     seating = gather_seating(t, round, kind)
     if kind is DocumentKind.SEATING_TABLES:
         return documents.seating_tables_document(seating)
