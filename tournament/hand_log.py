@@ -205,47 +205,46 @@ class TableSummary:
         return cls(seq, game.mode, len(game.hands), game.state, game.provisional,
                    game.final is not None, bool(game.issues))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> list[Any]:
+        """A compact list (read back by `from_json`): one is read per table at every open."""
         st, r = self.state, self.result
-        return {
-            "seq": self.seq, "mode": self.mode.value, "hands": self.hands,
-            "finished": self.finished, "problems": self.problems,
-            "state": {"scores": list(st.scores), "round_wind": int(st.round_wind),
-                      "hand_number": st.hand_number, "honba": st.honba, "sticks": st.sticks,
-                      "ended": st.ended, "end_reason": st.end_reason,
-                      "hands_played": st.hands_played, "chombos": list(st.chombos)},
-            "result": {"scores": list(r.scores), "places": list(r.places),
-                       "points": list(r.points), "uma": list(r.uma), "oka": list(r.oka),
-                       "penalties": list(r.penalties),
-                       "leftover_sticks": r.leftover_sticks},
-        }
+        return [self.seq, self.mode.value, self.hands, self.finished, self.problems,
+                list(st.scores), int(st.round_wind), st.hand_number, st.honba, st.sticks,
+                st.ended, st.end_reason, st.hands_played, list(st.chombos),
+                list(r.scores), list(r.places), list(r.points), list(r.uma), list(r.oka),
+                list(r.penalties), r.leftover_sticks]
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> TableSummary:
-        """A stored summary (KeyError/ValueError/TypeError if it is not one)."""
-        st, r = data["state"], data["result"]
+    def from_json(cls, data: Any) -> TableSummary:
+        """A stored summary (ValueError/TypeError/KeyError if it is not one)."""
+        (seq, mode, hands, finished, problems, scores, wind, number, honba, sticks, ended,
+         reason, played, chombos, final, places, points, uma, oka, penalties,
+         leftover) = data
+        state = TableState(scores=_four_ints(scores), round_wind=Wind(wind),
+                           hand_number=int(number), honba=int(honba), sticks=int(sticks),
+                           ended=bool(ended), end_reason=str(reason),
+                           hands_played=int(played), chombos=_four_ints(chombos))
+        result = FinalResult(scores=_four_ints(final), places=_four_ints(places),
+                             points=_four(points), uma=_four(uma), oka=_four(oka),
+                             penalties=_four_ints(penalties), leftover_sticks=int(leftover))
+        return cls(int(seq), TableMode(mode), int(hands), state, result, bool(finished),
+                   bool(problems))
 
-        def four(values: Any) -> Any:
-            items = tuple(values)
-            if len(items) != 4:
-                raise ValueError("four values expected")
-            return items
 
-        state = TableState(scores=four(int(v) for v in st["scores"]),
-                           round_wind=Wind(int(st["round_wind"])),
-                           hand_number=int(st["hand_number"]), honba=int(st["honba"]),
-                           sticks=int(st["sticks"]), ended=bool(st["ended"]),
-                           end_reason=str(st["end_reason"]),
-                           hands_played=int(st["hands_played"]),
-                           chombos=four(int(v) for v in st["chombos"]))
-        result = FinalResult(scores=four(int(v) for v in r["scores"]),
-                             places=four(int(v) for v in r["places"]),
-                             points=four(r["points"]), uma=four(r["uma"]), oka=four(r["oka"]),
-                             penalties=four(int(v) for v in r["penalties"]),
-                             leftover_sticks=int(r["leftover_sticks"]))
-        return cls(int(data["seq"]), TableMode(data["mode"]), int(data["hands"]), state,
-                   result, bool(data["finished"]), bool(data.get("problems", False)))
+def _four(values: Any) -> tuple[Any, Any, Any, Any]:
+    a, b, c, d = values  # ValueError unless there are four
+    for v in (a, b, c, d):
+        if isinstance(v, bool) or not isinstance(v, int | float):
+            raise TypeError(f"{v!r} is not a number")
+    return a, b, c, d
 
+
+def _four_ints(values: Any) -> tuple[int, int, int, int]:
+    a, b, c, d = values
+    for v in (a, b, c, d):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{v!r} is not a whole number")
+    return a, b, c, d
 
 
 Parse = Callable[[LogEntry], HandRecord | None]

@@ -45,7 +45,7 @@ def test_a_stored_result_that_lies_is_found_and_repaired(played, capsys):
     table_id, text = conn.execute("SELECT table_id, summary FROM table_states "
                                   "ORDER BY table_id DESC LIMIT 1").fetchone()
     summary = json.loads(text)
-    summary["result"]["points"] = [99000, -33000, -33000, -33000]
+    summary[16] = [99000, -33000, -33000, -33000]  # the result's points
     conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
                  (json.dumps(summary), table_id))
     conn.commit()

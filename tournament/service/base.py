@@ -87,15 +87,19 @@ class Base:
         # may replace it, e.g. a test's fake time source). Never read inside the clock model.
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
         stale = []
+        empty: TableSummary | None = None
         for seating in self._tables.values():
             summary = summaries.get(seating.id)
             seq = last.get(seating.id, 0)
             if summary is not None and summary.seq == seq:
                 self._set_summary(seating, summary)
             elif seq == 0:
-                # A table with nothing recorded: its (empty) game needs no summary stored.
+                # A table with nothing recorded: its (empty) game needs no summary stored,
+                # and every such table has the same one.
+                if empty is None:
+                    empty = TableSummary.of(fold((), self.rules))
                 self._logs[seating.id] = []
-                self._game(seating)
+                self._set_summary(seating, empty)
             else:
                 stale.append(seating)
         if stale:

@@ -179,15 +179,18 @@ def list_rounds(s: Session) -> list[RoundInfo]:
 
 def list_tables(s: Session) -> list[TableSeating]:
     """Every table of every round, with its players in seat order."""
+    # Plain column queries on the session's connection: an open reads every seat, and the
+    # ORM's row handling would cost more than the database does.
+    db = s.connection()
     seats: dict[int, list[tuple[int, int]]] = {}
-    for table_id, seat, player_id in s.exec(select(SeatRow.table_id, SeatRow.seat,
-                                                   SeatRow.player_id)):
+    for table_id, seat, player_id in db.execute(select(SeatRow.table_id, SeatRow.seat,
+                                                       SeatRow.player_id)):
         seats.setdefault(table_id, []).append((seat, player_id))
     out = []
     query = (select(TableRow.id, RoundRow.number, TableRow.number, TableRow.locked)
              .join(RoundRow, col(RoundRow.id) == col(TableRow.round_id))
              .order_by(col(RoundRow.number), col(TableRow.number)))
-    for tid, round_number, number, locked in s.exec(query):
+    for tid, round_number, number, locked in db.execute(query):
         assert tid is not None
         players = tuple(p for _, p in sorted(seats.get(tid, [])))
         out.append(TableSeating(round=round_number, table=number,
@@ -292,9 +295,11 @@ def read_summaries(s: Session) -> dict[int, TableSummary]:
     """Every table's stored summary; one that cannot be read is left out (it is folded
     again from its log)."""
     out = {}
-    for row in s.exec(select(TableStateRow)):
+    loads = json.loads
+    for table_id, text in s.connection().execute(select(TableStateRow.table_id,
+                                                        TableStateRow.summary)):
         try:
-            out[row.table_id] = TableSummary.from_json(json.loads(row.summary))
+            out[table_id] = TableSummary.from_json(loads(text))
         except (ValueError, KeyError, TypeError):
             continue
     return out
