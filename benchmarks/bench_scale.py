@@ -175,9 +175,8 @@ def command_figures(path: Path, runs: int) -> None:
 
 
 def seating_figures(players: int, rounds: int, runs: int) -> None:
-    from tournament.seating.greedy import greedy_schedule
-
     from tournament.seating import generate
+    from tournament.seating.greedy import greedy_schedule
 
     engine, greedy = [], []
     for seed in range(runs):
