@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tournament.export.cells import evaluated, spreadsheet_text
 from tournament.model import Issue
 
 
@@ -214,6 +215,9 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
 def _cell(value: Any, column: str) -> str:
     if value is None:
         return ""
+    if isinstance(value, str) and value.startswith("'") and evaluated(value[1:]):
+        # The quote `players_to_csv` puts before a cell a spreadsheet would run as a formula.
+        value = value[1:]
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, int) and not isinstance(value, bool) and column == "ema_number":
@@ -242,8 +246,17 @@ def read_csv_text(text: str, existing: Iterable[Player] = ()) -> PlayerImport:
     return check_rows(table[0][1], table[1:], existing)
 
 
+# A players sheet is read up to these bounds: a workbook that claims a huge size (a cell at
+# XFD1048576) must not make the import walk a million empty rows.
+MAX_ROWS = 5000
+MAX_COLUMNS = 50
+
+
 def read_xlsx(source: Path | bytes, existing: Iterable[Player] = ()) -> PlayerImport:
-    """Players from the first sheet of an .xlsx workbook (row 1 is the header)."""
+    """Players from the first sheet of an .xlsx workbook (row 1 is the header).
+
+    Read in openpyxl's read-only (streaming) mode, ignoring the size the sheet claims, and
+    only up to MAX_ROWS lines and MAX_COLUMNS columns: data beyond them is a problem."""
     import openpyxl
 
     try:
@@ -252,11 +265,37 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = ()) -> PlayerIm
     except Exception as exc:  # openpyxl raises many kinds for a file that is not a workbook
         return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
                                                  f"not readable as an .xlsx workbook: {exc}"),))
+    too_big: list[LineProblem] = []
     try:
-        sheet = workbook.worksheets[0]
-        rows = list(sheet.iter_rows(values_only=True))
+        sheet: Any = workbook.worksheets[0]
+        if hasattr(sheet, "reset_dimensions"):
+            sheet.reset_dimensions()  # the claimed size, which may be a lie
+        rows: list[tuple[Any, ...]] = []
+        # Rows missing from the file come back empty and cost nothing; a row is as wide as
+        # its last cell, so the width is checked before anything else is done with it.
+        for line, row in enumerate(sheet.iter_rows(values_only=True), start=1):
+            if len(row) > MAX_COLUMNS and any(v not in (None, "") for v in row[MAX_COLUMNS:]):
+                too_big.append(LineProblem(line, "", "too_many_columns",
+                                           f"the sheet has data in column {len(row):,}; a "
+                                           f"players file has at most {MAX_COLUMNS} columns"))
+                break
+            if line > MAX_ROWS:
+                if any(v not in (None, "") for v in row):
+                    too_big.append(LineProblem(line, "", "too_many_rows",
+                                               f"the sheet has data on line {line:,}; a "
+                                               f"players file has at most {MAX_ROWS:,} lines"))
+                    break
+                continue
+            rows.append(tuple(row[:MAX_COLUMNS]))
+    except Exception as exc:  # a damaged sheet inside a readable zip
+        return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
+                                                 f"not readable as an .xlsx workbook: {exc}"),))
     finally:
         workbook.close()
+    if too_big:
+        return PlayerImport((), (), tuple(too_big))
+    while rows and not any(v not in (None, "") for v in rows[-1]):
+        rows.pop()
     if not rows:
         return PlayerImport((), (), (LineProblem(1, "name", "empty_file",
                                                  "the sheet is empty (it needs a header row "
@@ -286,13 +325,15 @@ def read_players_file(path: Path | str, existing: Iterable[Player] = ()) -> Play
 
 
 def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:
-    """The players file format, with a status column: reads back with `read_csv_text`."""
+    """The players file format, with a status column: reads back with `read_csv_text`. A
+    cell a spreadsheet would run as a formula (a name starting with =, +, -, @) is written
+    with a leading quote, which reading removes again."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for p in players:
-        writer.writerow([p.name, p.ema_number or "", p.club, p.country, p.team,
-                         p.status.value])
+        writer.writerow([spreadsheet_text(c) for c in (p.name, p.ema_number or "", p.club,
+                                                       p.country, p.team, p.status.value)])
     return out.getvalue()
 
 

@@ -20,10 +20,19 @@ def refuse(*issues: Issue) -> InvalidInput:
     return InvalidInput(issues)
 
 
+# A tournament has at most this many rounds (a long weekend has eight to twelve).
+MAX_ROUNDS = 100
+# A round's time limit: at most a day.
+MAX_MINUTES = 24 * 60
+
+
 def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") -> list[Issue]:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         return [issue("bad_round", field, f"{field} must be a whole number from 1, got "
-                      f"{value!r}")]
+                      f"{value!r}"[:300])]
+    if maximum is None and value > MAX_ROUNDS:
+        return [issue("bad_round", field, f"a tournament has at most {MAX_ROUNDS} rounds, "
+                      f"got {value:,}"[:300])]
     if maximum is not None and value > maximum:
         return [issue("bad_round", field, f"the tournament has {maximum} rounds; there is no "
                       f"round {value}")]
@@ -33,29 +42,34 @@ def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") 
 def check_minutes(value: Any) -> list[Issue]:
     if value is None:
         return []
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or \
+            value > MAX_MINUTES:
         return [issue("bad_time_limit", "round_minutes",
-                      f"the time limit is a whole number of minutes, got {value!r}")]
+                      f"the time limit is a whole number of minutes from 0 to {MAX_MINUTES}, "
+                      f"got {value!r}"[:300])]
     return []
 
 
 def check_date(key: str, value: str | None) -> list[Issue]:
-    if not value:
+    if value is None or value == "":
         return []
     try:
-        date.fromisoformat(value)
+        date.fromisoformat(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        return [issue("bad_date", key, f"'{value}' is not a date (YYYY-MM-DD)")]
+        return [issue("bad_date", key, f"{value!r} is not a date (YYYY-MM-DD)"[:300])]
     return []
 
 
 def tie_breaks(values: Sequence[TieBreak | str]) -> tuple[tuple[TieBreak, ...], list[Issue]]:
     out: list[TieBreak] = []
-    issues = []
+    issues: list[Issue] = []
+    if isinstance(values, str | bytes) or not isinstance(values, Sequence):
+        return (), [issue("bad_tie_break", "tie_breaks",
+                          f"tie_breaks must be a list of tie-breaks, got {values!r}"[:300])]
     for i, value in enumerate(values):
         try:
             tb = TieBreak(value)
-        except ValueError:
+        except (ValueError, TypeError):
             issues.append(issue("bad_tie_break", f"tie_breaks[{i}]",
                                 f"unknown tie-break '{value}' (one of "
                                 f"{', '.join(t.value for t in TieBreak)})"))

@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from tournament.model import Issue
 from tournament.players_io import (
     Player,
     PlayerDraft,
@@ -14,6 +15,7 @@ from tournament.players_io import (
     PlayerStatus,
     check_player,
     clean_name,
+    name_problem,
     players_to_csv,
     read_players_file,
 )
@@ -21,6 +23,7 @@ from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_drafts, issue, refuse
 from tournament.service.values import Changes
 from tournament.storage import repo
+from tournament.text import check_text
 
 
 class PlayersArea(Base):
@@ -57,16 +60,30 @@ class PlayersArea(Base):
         """Correct a player's details (ema_number "" removes it)."""
         player = self.player(ref)
         values: dict[str, Any] = {}
+        issues: list[Issue] = []
+        for key, value in (("name", name), ("ema_number", ema_number), ("club", club),
+                           ("country", country), ("team", team)):
+            if value is not None and not isinstance(value, str):
+                issues.append(issue("bad_type", key, f"the {key.replace('_', ' ')} must be "
+                                    f"text"))
+        if issues:
+            raise refuse(*issues)
         if name is not None:
+            problem = name_problem(name)
+            if problem is not None:
+                issues.append(issue("bad_name", "name", f"the name {problem}"))
             values["name"] = clean_name(name)
         if ema_number is not None:
             values["ema_number"] = ema_number.strip() or None
         for key, value in (("club", club), ("country", country), ("team", team)):
             if value is not None:
+                problem = name_problem(value)
+                if problem is not None:
+                    issues.append(issue("bad_text", key, f"the {key} {problem}"))
                 values[key] = value.strip()
         draft = PlayerDraft(name=values.get("name", player.name),
                             ema_number=values.get("ema_number", player.ema_number))
-        issues = check_player(draft, self._players.values(), ignore_id=player.id)
+        issues += check_player(draft, self._players.values(), ignore_id=player.id)
         if issues:
             raise refuse(*issues)
         updated, changes = self._commit(
@@ -86,6 +103,9 @@ class PlayersArea(Base):
         except ValueError:
             raise refuse(issue("bad_status", "status", f"unknown status '{status}' (active, "
                                f"dropped or substitute)")) from None
+        problems = check_text("reason", reason)
+        if problems:
+            raise refuse(*problems)
         new = status
         updated, changes = self._commit(
             lambda s: repo.update_player(s, player.id, status=new),

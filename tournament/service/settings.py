@@ -15,6 +15,7 @@ from tournament.service.checks import tie_breaks as check_tie_breaks
 from tournament.service.values import Changes
 from tournament.standings import TieBreak
 from tournament.storage import repo
+from tournament.text import check_text
 
 
 class SettingsArea(Base):
@@ -28,11 +29,15 @@ class SettingsArea(Base):
         issues: list[Issue] = []
         values: dict[str, Any] = {}
         if name is not None:
-            if not name.strip():
+            problems = check_text("name", name, what="tournament's name")
+            issues += problems
+            if not problems and not name.strip():
                 issues.append(issue("empty_name", "name", "the tournament needs a name"))
-            values["name"] = name.strip()
+            values["name"] = name.strip() if not problems else name
         if venue is not None:
-            values["venue"] = venue.strip()
+            problems = check_text("venue", venue)
+            issues += problems
+            values["venue"] = venue.strip() if not problems else venue
         for key, value in (("start_date", start_date), ("end_date", end_date)):
             if value is not None:
                 issues += check_date(key, value)

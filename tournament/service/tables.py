@@ -25,6 +25,7 @@ from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import repo
+from tournament.text import check_text
 
 HandInput = HandRecord | Mapping[str, Any]
 # A log entry to write: kind, target, payload, why.
@@ -285,7 +286,15 @@ class TablesArea(Base):
                    who: str) -> tuple[list[LogEntry], Changes]:
         """Append log entries in one transaction (the log is its own audit trail). The
         standings move, but which of their cached views go is decided by the caller, once it
-        knows whether the game's result changed (`_set_and_view`)."""
+        knows whether the game's result changed (`_set_and_view`). Reasons and the notes of
+        hand records are free text: checked here for every entry."""
+        problems: list[Issue] = []
+        for _, _, payload, why in items:
+            problems += check_text("reason", why)
+            if isinstance(payload, dict) and payload.get("note"):
+                problems += check_text("note", payload["note"], what="hand's note")
+        if problems:
+            raise refuse(*problems)
         written, changes = self._commit(
             lambda s: [repo.append_log(s, seating.id, kind, target=target, payload=payload,
                                        who=who, why=why)
