@@ -38,7 +38,7 @@ from typing import Any
 
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players_io import PlayerDraft, PlayerStatus, name_problem
 from tournament.record import hand_to_dict
 from tournament.rules.ruleset import Ruleset
 from tournament.service import TableMode, Tournament
@@ -194,7 +194,10 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
                 shape.bad(f"players[{i}].id", f"player id {pid} is used twice")
             ids.add(pid)
         for key in ("name", "club", "country", "team", "status"):
-            shape.text(p, key, f"players[{i}]", optional=key != "name")
+            value = shape.text(p, key, f"players[{i}]", optional=key != "name")
+            problem = name_problem(value)
+            if problem is not None:
+                shape.bad(f"players[{i}].{key}", f"the {key} {problem}", "bad_name")
         if p.get("ema_number") is not None:
             shape.text(p, "ema_number", f"players[{i}]")
     rounds = shape.items(top.get("rounds", []), "rounds")

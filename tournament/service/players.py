@@ -69,10 +69,7 @@ class PlayersArea(Base):
         if issues:
             raise refuse(*issues)
         if name is not None:
-            problem = name_problem(name)
-            if problem is not None:
-                issues.append(issue("bad_name", "name", f"the name {problem}"))
-            values["name"] = clean_name(name)
+            values["name"] = clean_name(name)  # checked with the EMA number below
         if ema_number is not None:
             values["ema_number"] = ema_number.strip() or None
         for key, value in (("club", club), ("country", country), ("team", team)):
@@ -81,7 +78,8 @@ class PlayersArea(Base):
                 if problem is not None:
                     issues.append(issue("bad_text", key, f"the {key} {problem}"))
                 values[key] = value.strip()
-        draft = PlayerDraft(name=values.get("name", player.name),
+        # The name as typed: the check refuses control characters before tidying spaces.
+        draft = PlayerDraft(name=name if name is not None else player.name,
                             ema_number=values.get("ema_number", player.ema_number))
         issues += check_player(draft, self._players.values(), ignore_id=player.id)
         if issues:

@@ -25,7 +25,7 @@ from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import repo
-from tournament.text import check_text
+from tournament.text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
 # A log entry to write: kind, target, payload, why.
@@ -288,7 +288,7 @@ class TablesArea(Base):
         standings move, but which of their cached views go is decided by the caller, once it
         knows whether the game's result changed (`_set_and_view`). Reasons and the notes of
         hand records are free text: checked here for every entry."""
-        problems: list[Issue] = []
+        problems: list[Issue] = check_person("who", who)
         for _, _, payload, why in items:
             problems += check_text("reason", why)
             if isinstance(payload, dict) and payload.get("note"):
