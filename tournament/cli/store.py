@@ -312,7 +312,7 @@ def run_redo(args: argparse.Namespace) -> int:
 
 # A number as typed on the command line: digits, a decimal point, an exponent of at most three
 # digits (so that "1e999999999" is refused, not computed).
-_NUMBER = re.compile(r"^[-+]?(\d{1,20}(\.\d{0,20})?|\.\d{1,20})([eE][-+]?\d{1,3})?$")
+_NUMBER = re.compile(r"^[-+]?(\d{1,60}(\.\d{0,60})?|\.\d{1,60})([eE][-+]?\d{1,3})?$")
 
 
 def run_penalty(args: argparse.Namespace) -> int:

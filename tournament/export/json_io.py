@@ -337,7 +337,7 @@ def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], Non
     settings = parts["settings"]
     rules, problems = Ruleset.from_dict(settings["ruleset"])
     if problems:
-        raise _within("settings.ruleset", InvalidInput(problems))
+        raise _within("settings", InvalidInput(problems))  # (fields read "ruleset.X")
     by_id = {p["id"]: p for p in parts["players"]}
     drafts = []
     for p in parts["players"]:
@@ -409,12 +409,13 @@ def _fill(t: Tournament, parts: dict[str, Any],
         for j, table in enumerate(tables):
             tw = f"{where}.tables[{j}]"
             names = [by_id[pid]["name"] for pid in table["players"]]
-            with _at(tw):
-                if table.get("totals") is not None:
-                    totals = table["totals"]
+            if table.get("totals") is not None:
+                totals = table["totals"]
+                with _at(f"{tw}.totals"):
                     t.record_totals(number, table["table"], totals.get("scores"),
                                     totals.get("chombos", (0, 0, 0, 0)), who=WHO)
-                elif table.get("hands"):
+            with _at(tw):
+                if table.get("totals") is None and table.get("hands"):
                     t.record_game(number, table["table"],
                                   {"players": names, "hands": table["hands"]}, who=WHO)
         locks += _lock_steps(t, where, rnd)

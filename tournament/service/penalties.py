@@ -63,10 +63,10 @@ class PenaltiesArea(Base):
             issues.append(issue("positive_penalty", "points",
                                 "a penalty takes points off: give a negative number"))
         elif -points > self.max_penalty():
+            got = f"{self.display(points):g}" if -points < 10**15 else "far more"
             issues.append(issue("penalty_too_large", "points",
                                 f"a penalty takes at most {self.display(self.max_penalty()):g} "
-                                f"points ({self.max_penalty():,} raw points); got "
-                                f"{self.display(points):g}"))
+                                f"points ({self.max_penalty():,} raw points); got {got}"))
         elif kind is PenaltyKind.DEDUCTION and points == 0:
             issues.append(issue("no_points", "points",
                                 "a point deduction needs points (a negative number); a "

@@ -205,10 +205,23 @@ def error_kind(exc: BaseException) -> str | None:
     return None
 
 
+def _disk_full(path: Path) -> bool:
+    """Is the disk holding `path` (all but) full? SQLite reports a full disk met while
+    growing its shared-memory file as an I/O error; the free space tells them apart."""
+    import shutil
+
+    try:
+        return shutil.disk_usage(path.parent).free < 256 * 1024
+    except OSError:
+        return False
+
+
 def write_error(path: Path, exc: BaseException) -> StoreError | None:
     """The error to show for a failed write (None: not a file problem, a bug). SQLite rolls
     the transaction back, so the file is as it was before the change."""
     kind = error_kind(exc)
+    if kind == "io" and _disk_full(path):
+        kind = "full"
     if kind == "full":
         return WriteFailed(f"{path}: the disk is full, so this change was not saved; the file "
                            f"is intact and as it was before. Free some space on the disk and "
@@ -234,6 +247,8 @@ def write_error(path: Path, exc: BaseException) -> StoreError | None:
 def opening_error(path: Path, exc: BaseException) -> StoreError:
     """The error to show when a file cannot be opened or checked."""
     kind = error_kind(exc)
+    if kind in ("io", "cannot_open") and _disk_full(path):
+        kind = "full"
     if kind == "full":
         return WriteFailed(f"{path} cannot be opened: the disk is full; free some space and "
                            f"try again")

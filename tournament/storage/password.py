@@ -59,9 +59,14 @@ def verify_password(password: str, stored: str) -> bool:
     rec = _record(stored)
     if rec is None:
         return False
-    # Hashes made before the text was normalised were made from it as typed.
-    candidates = [normalise(password)] if rec.get("text") == "nfc" else \
-        list(dict.fromkeys([password, normalise(password)]))
+    if rec.get("text") == "nfc":
+        candidates = [normalise(password)]
+    else:
+        # A hash made before the text was normalised was made from it as typed, on whatever
+        # keyboard (composed or decomposed accents) and perhaps with a line break read along.
+        nfc = normalise(password)
+        nfd = unicodedata.normalize("NFD", nfc)
+        candidates = list(dict.fromkeys([password, nfc, nfd, nfc + "\n", nfd + "\n"]))
     try:
         salt, expected = bytes.fromhex(rec["salt"]), bytes.fromhex(rec["hash"])
         n, r, p, dklen = (int(rec[k]) for k in ("n", "r", "p", "dklen"))
