@@ -178,9 +178,9 @@ def _bounds(win: Win, rules: Ruleset) -> list[tuple[str, str]]:
     out = []
     han_limit = MAX_HAN if win.yaku is None else MAX_HAN + 2 * MAX_DORA + MAX_RED_FIVES
     if win.han > han_limit:
-        limit = "a counted yakuman" if rules.counted_yakuman else "sanbaiman"
+        top = "a counted yakuman" if rules.counted_yakuman else "sanbaiman"
         out.append(("han", f"{win.han:,} han cannot be entered: every han count from "
-                           f"{MAX_HAN} on scores the same ({limit}), so enter at most "
+                           f"{MAX_HAN} on scores the same ({top}), so enter at most "
                            f"{MAX_HAN}" if win.yaku is None else
                            f"{win.han:,} han is more than any hand can have (at most "
                            f"{han_limit})"))

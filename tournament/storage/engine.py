@@ -30,6 +30,8 @@ APPLICATION_ID = 0x52544442
 SQLITE_MAGIC = b"SQLite format 3\x00"
 # What the database driver raises, directly or wrapped by SQLAlchemy.
 DB_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError)
+# ... and what a file operation beside it raises.
+DB_OR_OS_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError, OSError)
 # How long a write waits for another program's lock on the file before giving up (seconds).
 BUSY_TIMEOUT = 5.0
 

@@ -158,7 +158,7 @@ class Store:
                 if temp.exists() and os.path.samefile(temp, path):
                     path.unlink(missing_ok=True)
                 raise
-        except (*eng.DB_ERRORS, OSError) as exc:
+        except eng.DB_OR_OS_ERRORS as exc:
             raise _creation_error(path, exc) from None
         finally:
             for leftover in (temp, temp.with_name(temp.name + "-journal")):
@@ -217,7 +217,7 @@ class Store:
         target = dest or backups.backup_path(self.path, label)
         try:
             return backups.backup_engine(self.engine, target, self.path, label)
-        except (*eng.DB_ERRORS, OSError) as exc:
+        except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{target}: the backup could not be written ({_why(exc)})") \
                 from None
 
@@ -242,7 +242,7 @@ class Store:
 
         try:
             return backups.staged_backup(self.engine, dest, self.path, label, apply)
-        except (*eng.DB_ERRORS, OSError) as exc:
+        except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{dest.parent}: the backup could not be written ({_why(exc)}); "
                               f"nothing was changed") from None
 
@@ -271,7 +271,7 @@ class Store:
             raise InvalidInput(issues)
         try:
             return backups.copy_engine(self.engine, out)
-        except (*eng.DB_ERRORS, OSError) as exc:
+        except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
