@@ -156,8 +156,8 @@ def corruption(folder: Path, trials: int, rng: random.Random) -> None:
         except StoreError:
             outcome["refused at open, one line"] += 1
             continue
-        except Exception:
-            outcome["bug (not one line)"] += 1
+        except Exception as exc:
+            outcome[f"bug at open: {type(exc).__name__}: {str(exc)[:120]}"] += 1
             continue
         try:
             same = json.dumps(export_tournament(t), sort_keys=True) == reference
@@ -169,8 +169,8 @@ def corruption(folder: Path, trials: int, rng: random.Random) -> None:
                 pass
         except StoreError:
             outcome["refused on first read, one line"] += 1
-        except Exception:
-            outcome["bug (not one line)"] += 1
+        except Exception as exc:
+            outcome[f"bug after open: {type(exc).__name__}: {str(exc)[:120]}"] += 1
         finally:
             t.close()
         conn = sqlite3.connect(path)

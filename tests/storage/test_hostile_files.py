@@ -345,3 +345,21 @@ def test_a_tournament_in_a_read_only_folder_can_be_read_but_not_changed(tmp_path
         assert "read-only" in done.stderr
     assert snapshot(source) == before
     assert penalties(copy) == []
+
+
+@pytest.mark.parametrize("table, column", [("players", "name"), ("settings", "ruleset"),
+                                           ("meta", "value")])
+def test_text_that_is_not_utf8_is_damage_named_in_one_line(tmp_path, table, column):
+    # Found by the random-corruption attack (benchmarks/bench_attacks.py): a damaged byte
+    # inside a text made the driver raise a decoding error instead of a message.
+    path = played(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute(f"UPDATE {table} SET {column} = CAST(x'ff41b2f6' AS TEXT)")
+    conn.commit()
+    conn.close()
+    with pytest.raises((CorruptFile, StoreError)) as caught:
+        Tournament.open(path)
+    assert "\n" not in str(caught.value) and ("damaged" in str(caught.value)
+                                              or "not a riichi" in str(caught.value))
+    done = python("-m", "tournament", "standings", str(path))
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr

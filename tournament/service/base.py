@@ -28,6 +28,7 @@ from tournament.service.values import Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Session, Store, repo
 from tournament.storage.password import verify_password
+from tournament.storage.store import with_backup_hint
 from tournament.text import check_person
 
 T = TypeVar("T")
@@ -48,8 +49,10 @@ class Base:
                 entries = repo.log_entries(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
         except (LookupError, ValueError, KeyError, TypeError) as exc:
+            # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
-            raise CorruptFile(f"{store.path} is damaged ({exc}); restore a backup") from None
+            raise CorruptFile(with_backup_hint(store.path, f"{store.path} is damaged "
+                                               f"({str(exc)[:200]})")) from None
         except BaseException:
             store.close()
             raise

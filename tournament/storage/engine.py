@@ -162,6 +162,8 @@ def check_contents(path: Path, *, read_only: bool = False) -> dict[str, str]:
             conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
     except sqlite3.Error as exc:
         raise opening_error(path, exc) from None
+    # The check's report may quote damaged text: read every text leniently here.
+    conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
     try:
         rows = conn.execute("PRAGMA integrity_check(20)").fetchall()
         if rows != [("ok",)]:
@@ -175,8 +177,13 @@ def check_contents(path: Path, *, read_only: bool = False) -> dict[str, str]:
             if error_kind(exc) not in (None, "corrupt"):
                 raise
             raise CorruptFile(f"{path} is damaged (its tournament data is missing)") from None
+        except ValueError:  # text that is not UTF-8
+            raise CorruptFile(f"{path} is damaged (its tournament data is unreadable)") \
+                from None
     except sqlite3.Error as exc:
         raise opening_error(path, exc) from None
+    except UnicodeDecodeError:  # SQLite's own message quotes damaged bytes
+        raise CorruptFile(f"{path} is damaged (its structure is unreadable)") from None
     finally:
         conn.close()
     if meta.get("application") != APPLICATION_NAME:
@@ -191,7 +198,14 @@ _KINDS = {13: "full", 10: "io", 5: "locked", 6: "locked", 8: "read_only", 11: "c
           26: "corrupt", 14: "cannot_open"}
 _WORDS = (("disk is full", "full"), ("disk i/o error", "io"), ("is locked", "locked"),
           ("readonly", "read_only"), ("read-only", "read_only"), ("malformed", "corrupt"),
-          ("not a database", "corrupt"), ("unable to open", "cannot_open"))
+          ("not a database", "corrupt"), ("could not decode", "corrupt"),
+          ("unable to open", "cannot_open"))
+
+
+def detail(exc: BaseException) -> str:
+    """The driver's own words, one short line (they may quote damaged bytes)."""
+    text = " ".join(str(getattr(exc, "orig", None) or exc).split())
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 def error_kind(exc: BaseException) -> str | None:
@@ -241,7 +255,7 @@ def write_error(path: Path, exc: BaseException) -> StoreError | None:
         return ReadOnlyFile(f"{path} cannot be written (the disk or folder is read-only), so "
                             f"this change was not saved")
     if kind == "corrupt":
-        return CorruptFile(f"{path} is damaged ({getattr(exc, 'orig', exc)}); this change was "
+        return CorruptFile(f"{path} is damaged ({detail(exc)}); this change was "
                            f"not saved")
     return None
 
@@ -261,9 +275,9 @@ def opening_error(path: Path, exc: BaseException) -> StoreError:
         return FileInUse(f"{path} is being written by another program (it holds a lock on "
                          f"the file); close that program and try again")
     if kind in ("read_only", "cannot_open"):
-        return StoreError(f"{path} cannot be opened ({getattr(exc, 'orig', exc)}); check that "
+        return StoreError(f"{path} cannot be opened ({detail(exc)}); check that "
                           f"the file and its folder can be read")
-    return CorruptFile(f"{path} is damaged ({getattr(exc, 'orig', exc)})")
+    return CorruptFile(f"{path} is damaged ({detail(exc)})")
 
 
 def recover_into(source: Path, scratch: Path) -> Path:
@@ -292,7 +306,7 @@ def peek_meta(path: Path) -> dict[str, str]:
         return {}
     try:
         return {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
-    except sqlite3.Error:
+    except (sqlite3.Error, ValueError):  # (ValueError: text that is not UTF-8)
         return {}
     finally:
         conn.close()

@@ -124,6 +124,8 @@ class Store:
             if scratch is not None:
                 scratch.cleanup()
             lock.release()
+            if isinstance(exc, UnicodeDecodeError):  # damaged text met while checking
+                exc = CorruptFile(f"{path} is damaged (its text is unreadable)")
             if isinstance(exc, CorruptFile):
                 raise CorruptFile(with_backup_hint(path, str(exc))) from None
             raise
@@ -207,7 +209,7 @@ class Store:
             kind = eng.error_kind(exc)
             if kind == "corrupt":
                 raise CorruptFile(with_backup_hint(self.path, f"{self.path} is damaged "
-                                                              f"({exc.orig})")) from None
+                                                              f"({eng.detail(exc)})")) from None
             if kind == "io":
                 raise StoreError(f"{self.path} cannot be read (an I/O error); check that the "
                                  f"disk or USB stick is still connected") from None
