@@ -26,7 +26,8 @@ FUZZ = settings(max_examples=40, deadline=None,
 TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=30) | st.sampled_from(
     ["", " ", "\x1b[2J", "\u202e", "A" * 500, "-1e15", "1e999", "nan", "inf", "-0", "P01",
      "../../etc/passwd", "=HYPERLINK(\"x\")"])
-NUMBER = st.integers(-10**40, 10**40) | st.sampled_from([0, 1, -1, 2**63, -2**63 - 1, 10**30])
+NUMBER = st.integers(-10**40, 10**40) | st.sampled_from([0, 1, -1, 2**63, -2**63 - 1, 10**30,
+                                                                   -10**30, -10**6])
 JSON = st.recursive(
     st.none() | st.booleans() | NUMBER | st.floats(allow_nan=False) | TEXT,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXT, inner, max_size=4),
@@ -111,8 +112,9 @@ def _commands(path: str) -> st.SearchStrategy[list[str]]:
     arg = TEXT | NUMBER.map(str)
     small = st.integers(-5, 5).map(str) | NUMBER.map(str)
     return st.one_of(
-        st.tuples(arg, arg, arg).map(lambda a: ["penalty", path, "--player", a[0], "--points",
-                                                a[1], "--reason", a[2]]),
+        st.tuples(st.sampled_from(["P01", "P03"]) | arg, NUMBER.map(str) | arg, arg).map(
+            lambda a: ["penalty", path, "--player", a[0], "--points", a[1], "--reason",
+                       a[2] or "x"]),
         st.tuples(small, st.sampled_from(["yellow_card", "deduction", "disqualification"]),
                   arg).map(lambda a: ["penalty", path, "--player", "P01", "--round", a[0],
                                       "--kind", a[1], "--reason", "x", "--referee", a[2]]),
@@ -136,7 +138,7 @@ def _commands(path: str) -> st.SearchStrategy[list[str]]:
     )
 
 
-@FUZZ
+@settings(FUZZ, max_examples=120)
 @given(data=st.data())
 def test_any_arguments_to_the_commands(cup, capsys, monkeypatch, data):
     monkeypatch.setenv("RIICHI_TOURNAMENT_PASSWORD", "wrong")
