@@ -15,7 +15,7 @@ from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Session, repo
 from tournament.storage.password import hash_password, needs_upgrade
-from tournament.text import check_text
+from tournament.text import check_person, check_text
 
 
 class ApprovalsArea(Base):
@@ -83,6 +83,9 @@ class ApprovalsArea(Base):
                  who: str | None = None) -> tuple[RoundInfo, Changes]:
         who = approved_by if who is None else who
         self._store.check_writable()
+        problems = check_person("who", who)
+        if problems:
+            raise refuse(*problems)
         dest = self._store.backup_target(f"round-{round:02d}")
         name = self._store.backup_name(dest)
         ids = [t.id for t in tables if t.table in lock]
