@@ -51,4 +51,19 @@ class NewerFile(StoreError):
 
 
 class FileInUse(StoreError):
-    """Another app instance has the file open."""
+    """Another app instance has the file open (or another program is writing to it)."""
+
+
+class ReadOnlyFile(StoreError):
+    """The file is open read-only (a read-only medium or folder, or a backup): no change."""
+
+
+class WriteFailed(StoreError):
+    """Writing failed (disk full, I/O error): the change was not made, the file is intact."""
+
+
+class SavedButIncomplete(TournamentError):
+    """The change was saved, but a step after it failed (e.g. moving a backup into place).
+
+    Not a refusal: the file has changed. The command line exits 3 ("done but not confirmed").
+    """

@@ -26,6 +26,15 @@ def data_dir(create: bool = True) -> Path:
     return folder
 
 
+def log_dir() -> Path:
+    """Where the command line writes the traceback of a bug: "logs" in the data folder when
+    $RIICHI_TOURNAMENT_DATA is set, else the platform's log folder (not created here)."""
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return Path(override) / "logs"
+    return Path(platformdirs.user_log_dir(APP_NAME))
+
+
 def slug(name: str) -> str:
     """A file-name-safe form of a tournament name: "Spring Cup 2025" -> "spring-cup-2025"."""
     text = re.sub(r"[^\w]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-_")

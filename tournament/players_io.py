@@ -31,9 +31,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from tournament.cells import evaluated, spreadsheet_text
 from tournament.countries import ema_code, unknown_country_message
 from tournament.model import Issue
 from tournament.names import joined, split_name, tidy
+from tournament.text import MAX_NAME, text_problem
 
 
 class PlayerStatus(enum.StrEnum):
@@ -191,30 +193,11 @@ YES = frozenset({"yes", "y", "true", "1", "x", "oui", "ja", "si", "sí", "tak", 
 NO = frozenset({"no", "n", "false", "0", "non", "nein", "nie", "ne", "nej", "nee"})
 
 
-# The longest name accepted (after spaces are tidied): long enough for "José María García
-# Pérez de la Fuente", short enough for a seat card, a score sheet and a terminal line.
-MAX_NAME = 80
-
-
 def name_problem(name: str) -> str | None:
-    """Why a name (of a player, club, team...) cannot be stored, or None.
-
-    Control characters (NUL, escape sequences that would recolour or rewrite a terminal,
-    line breaks...) and the invisible bidirectional overrides that reorder what is shown are
-    refused; legitimate Unicode (accents, CJK, Arabic, Hebrew) is kept as written.
-    """
-    for ch in name:
-        category = unicodedata.category(ch)
-        if category == "Cc" or ch in _BIDI_CONTROLS:
-            return (f"contains a control character (U+{ord(ch):04X}); names are plain text")
-    if len(name) > MAX_NAME:
-        return f"is {len(name)} characters long; at most {MAX_NAME} are allowed"
-    return None
-
-
-# Explicit embeddings, overrides and isolates (a "right-to-left override" can make
-# "Anna" display as "annA"); ordinary right-to-left text needs none of them.
-_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+    """Why a name (of a player, club, team...) cannot be stored, or None: the free-text rule
+    of `tournament.text` (no control characters, no bidirectional overrides; legitimate
+    Unicode kept as written) with the names' length, at most `MAX_NAME` characters."""
+    return text_problem(name, MAX_NAME)
 
 
 def name_key(name: str) -> str:
@@ -385,6 +368,9 @@ def _cell(value: Any, column: str) -> str:
         return ""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, str) and value.startswith("'") and evaluated(value[1:]):
+        # The quote `players_to_csv` puts before a cell a spreadsheet would run as a formula.
+        value = value[1:]
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, int) and column == "ema_number":
@@ -416,9 +402,18 @@ def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool
     return replace(result, encoding=encoding)
 
 
+# A players sheet is read up to these bounds: a workbook that claims a huge size (a cell at
+# XFD1048576) must not make the import walk a million empty rows.
+MAX_ROWS = 5000
+MAX_COLUMNS = 50
+
+
 def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
               ask_split: bool = True) -> PlayerImport:
-    """Players from the first sheet of an .xlsx workbook (row 1 is the header)."""
+    """Players from the first sheet of an .xlsx workbook (row 1 is the header).
+
+    Read in openpyxl's read-only (streaming) mode, ignoring the size the sheet claims, and
+    only up to MAX_ROWS lines and MAX_COLUMNS columns: data beyond them is a problem."""
     import openpyxl
 
     try:
@@ -427,11 +422,37 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
     except Exception as exc:  # openpyxl raises many kinds for a file that is not a workbook
         return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
                                                  f"not readable as an .xlsx workbook: {exc}"),))
+    too_big: list[LineProblem] = []
     try:
-        sheet = workbook.worksheets[0]
-        rows = list(sheet.iter_rows(values_only=True))
+        sheet: Any = workbook.worksheets[0]
+        if hasattr(sheet, "reset_dimensions"):
+            sheet.reset_dimensions()  # the claimed size, which may be a lie
+        rows: list[tuple[Any, ...]] = []
+        # Rows missing from the file come back empty and cost nothing; a row is as wide as
+        # its last cell, so the width is checked before anything else is done with it.
+        for line, row in enumerate(sheet.iter_rows(values_only=True), start=1):
+            if len(row) > MAX_COLUMNS and any(v not in (None, "") for v in row[MAX_COLUMNS:]):
+                too_big.append(LineProblem(line, "", "too_many_columns",
+                                           f"the sheet has data in column {len(row):,}; a "
+                                           f"players file has at most {MAX_COLUMNS} columns"))
+                break
+            if line > MAX_ROWS:
+                if any(v not in (None, "") for v in row):
+                    too_big.append(LineProblem(line, "", "too_many_rows",
+                                               f"the sheet has data on line {line:,}; a "
+                                               f"players file has at most {MAX_ROWS:,} lines"))
+                    break
+                continue
+            rows.append(tuple(row[:MAX_COLUMNS]))
+    except Exception as exc:  # a damaged sheet inside a readable zip
+        return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
+                                                 f"not readable as an .xlsx workbook: {exc}"),))
     finally:
         workbook.close()
+    if too_big:
+        return PlayerImport((), (), tuple(too_big))
+    while rows and not any(v not in (None, "") for v in rows[-1]):
+        rows.pop()
     if not rows:
         return PlayerImport((), (), (LineProblem(1, "name", "empty_file",
                                                  "the sheet is empty (it needs a header row "
@@ -562,7 +583,9 @@ def read_csv_bytes(data: bytes, existing: Iterable[Player] = (), encoding: str |
 
 
 def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:
-    """The players file format, every column: reads back with `read_csv_text`."""
+    """The players file format, every column: reads back with `read_csv_text`. A cell a
+    spreadsheet would run as a formula (a name starting with =, +, -, @) is written with a
+    leading quote, which reading removes again."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
@@ -570,8 +593,9 @@ def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:
         entered = p.entered_name if isinstance(p, Player) else p.name
         ranked = (p.ema_ranked if p.ema_ranked is not None
                   else p.status is not PlayerStatus.SUBSTITUTE)
-        writer.writerow([p.first_name, p.last_name, entered or p.name, p.ema_number or "",
-                         p.club, p.country, p.team, p.status.value, "yes" if ranked else "no"])
+        writer.writerow([spreadsheet_text(c) for c in (
+            p.first_name, p.last_name, entered or p.name, p.ema_number or "", p.club,
+            p.country, p.team, p.status.value, "yes" if ranked else "no")])
     return out.getvalue()
 
 

@@ -110,9 +110,12 @@ def test_shape_problems_are_listed_together(demo, tmp_path):
     assert _files(tmp_path) == []
 
 
-def test_unfinished_approved_round_is_refused_before_anything_is_written(demo, tmp_path):
+def test_a_locked_unfinished_table_is_refused_before_anything_is_written(demo, tmp_path):
+    # (An approved round whose tables were all unlocked again and emptied is a state the app
+    # can be in, and imports; a locked table without a result is not.)
     data = export_tournament(demo)
     data["rounds"][2]["approved"] = True  # round 3 has no games
+    data["rounds"][2]["tables"][0]["locked"] = True
     with pytest.raises(InvalidInput) as caught:
         import_tournament(data, tmp_path / "x.rtdb")
     assert {i.code for i in caught.value.issues} == {"table_unfinished"}

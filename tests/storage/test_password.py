@@ -1,3 +1,5 @@
+import json
+
 from tournament.storage.password import hash_password, verify_password
 
 
@@ -8,3 +10,22 @@ def test_scrypt_hash_is_salted_and_verifies():
     assert verify_password("s3cret", first) and verify_password("s3cret", second)
     assert not verify_password("S3cret", first)
     assert not verify_password("s3cret", "not json")
+
+
+def test_new_hashes_cost_at_least_owasps_scrypt_minimum(monkeypatch):
+    # The real cost (tests elsewhere use a cheaper one): N = 2^17, r = 8 (OWASP). One hash,
+    # a few tenths of a second and 128 MiB.
+    monkeypatch.undo()
+    from tournament.storage import password
+
+    assert password.COST["n"] >= 2**17 and password.COST["r"] >= 8
+    stored = hash_password("s3cret")
+    rec = json.loads(stored)
+    assert (rec["n"], rec["r"], rec["p"]) == (password.COST["n"], password.COST["r"], 1)
+    assert verify_password("s3cret", stored) and not password.needs_upgrade(stored)
+
+
+def test_a_crafted_hash_cannot_demand_gigabytes():
+    stored = json.dumps({"algorithm": "scrypt", "n": 2**30, "r": 8, "p": 1, "dklen": 32,
+                         "salt": "00" * 16, "hash": "00" * 32, "text": "nfc"})
+    assert not verify_password("x", stored)

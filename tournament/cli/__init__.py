@@ -1,24 +1,50 @@
 """Headless command line: `python -m tournament COMMAND ...`.
 
 One module per command family; each has `register(subparsers)` that adds its commands and sets
-`handler(args) -> exit code`. Exit codes: 0 success, 2 bad input (one line per problem on
-stderr, nothing on stdout, no file changed).
+`handler(args) -> exit code`.
+
+Exit codes, the same for every command (README, "Errors"):
+- 0: done;
+- 2: refused, and nothing changed (bad input, a file that cannot be opened or written, an
+  output that would destroy something): one line per problem on stderr, nothing on stdout;
+- 3: done (the change is saved in the file), but not confirmed: what came after the save
+  failed, e.g. printing the confirmation into a closed pipe. Never retry blindly: `log FILE`
+  shows what the file holds;
+- 1: a bug. One line on stderr says so; the traceback goes to a log file it names.
+
+Everything printed goes through a filter that writes control characters and bidirectional
+overrides as visible \\uXXXX escapes, so text from a file made by other means (a player called
+"\\x1b[2J...") can never recolour or rewrite the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import io
+import os
+import re
 import sys
+import traceback
 from collections.abc import Callable, Sequence
-from typing import Any
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tournament.service import Tournament
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
                    "check")
 
 EXIT_OK = 0
+EXIT_BUG = 1
 EXIT_BAD_INPUT = 2
+EXIT_NOT_CONFIRMED = 3
+
+# Negative numbers are values, not options: "--points -5", "-1e15", "-.5".
+_NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 
 
 def build_parser(prog: str = "python -m tournament",
@@ -29,7 +55,8 @@ def build_parser(prog: str = "python -m tournament",
 
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="riichi-tournament headless commands (no window is opened).",
+        description="riichi-tournament headless commands (no window is opened). Exit codes: "
+                    "0 done, 2 refused (nothing changed), 3 done but not confirmed, 1 a bug.",
     )
     parser.add_argument("--version", action="version", version=f"riichi-tournament {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -38,6 +65,8 @@ def build_parser(prog: str = "python -m tournament",
         module.register(sub)
     for register in more:
         register(sub)
+    for p in [parser, *sub.choices.values()]:
+        p._negative_number_matcher = _NEGATIVE_NUMBER
     return parser
 
 
@@ -48,27 +77,163 @@ def fail(lines: Sequence[object]) -> int:
     return EXIT_BAD_INPUT
 
 
+def changed(args: argparse.Namespace) -> None:
+    """Mark that this command has saved its change: a failure from here on is exit 3 ("done
+    but not confirmed"), never exit 2 ("nothing changed")."""
+    args.changed = True
+
+
+def not_confirmed(args: argparse.Namespace, why: object) -> int:
+    target = getattr(args, "file", None) or getattr(args, "out", None) or "the file"
+    _say(f"{target}: the change was saved, but {why}; run `python -m tournament log "
+         f"{target}` to see what the file holds before trying again")
+    return EXIT_NOT_CONFIRMED
+
+
+def open_tournament(path: str | Path, *, read_only: bool = False) -> Tournament:
+    """Open a tournament for a command; what the opening has to say (a recovered log, a
+    read-only file) goes to stderr as "note: ..." lines."""
+    from tournament.service import Tournament
+
+    t = Tournament.open(path, read_only=read_only)
+    for note in t.notes:
+        print(f"note: {note}", file=sys.stderr)
+    return t
+
+
 def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """A command handler whose refusals (`InvalidInput`, other `TournamentError`s, files that
-    cannot be read or written) become exit code 2 with one line per problem."""
-    from tournament.errors import InvalidInput, TournamentError
+    cannot be read or written) become exit code 2 with one line per problem, or exit 3 once
+    the command has saved its change."""
+    from tournament.errors import InvalidInput, SavedButIncomplete, TournamentError
 
     def handle(args: argparse.Namespace) -> int:
         try:
             return run(args)
+        except SavedButIncomplete as exc:
+            return not_confirmed(args, exc)
         except InvalidInput as exc:
             return fail(exc.issues)
         except TournamentError as exc:
             return fail([exc])
         except OSError as exc:
+            if getattr(args, "changed", False):
+                return not_confirmed(args, _os_error(exc, "the confirmation could not be "
+                                                          "printed"))
+            if isinstance(exc, BrokenPipeError):
+                return fail([f"the output could not be written ({exc.strerror}); nothing was "
+                             f"changed"])
             name = exc.filename or getattr(args, "out", None) or getattr(args, "file", "")
             return fail([f"{name}: {exc.strerror or exc}"])
     return handle
 
 
+def _os_error(exc: OSError, what: str) -> str:
+    return f"{what} ({exc.strerror or exc})"
+
+
 def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
          more: Sequence[Callable[[Any], None]] = ()) -> int:
-    parser = build_parser(prog, more)
-    args = parser.parse_args(argv)
-    code: int = args.handler(args)
-    return code
+    """Run one command; returns its exit code (0, 1, 2 or 3: see the module docstring).
+    `prog` and `more` as for `build_parser` (the console command adds `print`)."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)
+    args: argparse.Namespace | None = None
+    try:
+        parser = build_parser(prog, more)
+        args = parser.parse_args(argv)
+        code: int = args.handler(args)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return code
+    except SystemExit:
+        raise
+    except BrokenPipeError as exc:
+        _silence(out)
+        if args is not None and getattr(args, "changed", False):
+            return not_confirmed(args, _os_error(exc, "the confirmation could not be printed"))
+        _say(f"the output could not be written ({exc.strerror}); nothing was changed")
+        return EXIT_BAD_INPUT
+    except Exception as exc:
+        if args is not None and getattr(args, "changed", False) and isinstance(exc, OSError):
+            return not_confirmed(args, _os_error(exc, "the confirmation could not be printed"))
+        log = log_bug(argv, exc)
+        saved = args is not None and getattr(args, "changed", False)
+        _say(f"internal error ({type(exc).__name__}: {str(exc)[:200]}): this is a bug in "
+             f"riichi-tournament; please report it"
+             + (f" with {log}" if log else "")
+             + ("; the change was saved before it happened" if saved else ""))
+        return EXIT_BUG
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _say(line: str) -> None:
+    try:
+        print(line, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
+
+
+def _silence(stream: IO[str]) -> None:
+    """Point a broken stdout at the null device, so that the interpreter's own flush at exit
+    does not fail again."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except OSError:
+        pass
+
+
+def log_bug(argv: Sequence[str] | None, exc: BaseException) -> Path | None:
+    """Append the traceback to the error log; its path (None when it cannot be written)."""
+    from tournament.paths import log_dir
+
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        log = folder / "errors.log"
+        with log.open("a", encoding="utf-8") as handle:
+            handle.write(f"--- {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC  python -m "
+                         f"tournament {' '.join(list(argv) if argv is not None else sys.argv[1:])}"
+                         f"\n")
+            handle.write("".join(traceback.format_exception(exc)))
+        return log
+    except OSError:
+        return None
+
+
+class _SafeText(io.TextIOBase):
+    """A text stream that writes control characters as visible escapes (see the docstring)."""
+
+    def __init__(self, inner: IO[str]):
+        self._inner = inner
+
+    def write(self, text: str) -> int:
+        from tournament.text import terminal_safe
+
+        self._inner.write(terminal_safe(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._inner.flush()
+
+    def fileno(self) -> int:
+        return self._inner.fileno()
+
+    def isatty(self) -> bool:
+        return self._inner.isatty()
+
+    def writable(self) -> bool:
+        return True
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return getattr(self._inner, "encoding", "utf-8")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)

@@ -9,7 +9,9 @@ CSV, or the EMA's workbook layout when PATH ends in .xlsx; warnings on stderr); 
 standings page for a club website; json: the whole tournament, which `import` turns back into
 a new tournament file with the same standings; stats-csv: each player's statistics from the
 hand log (one row each). The printed documents (PDF) are the GUI's: `riichi-tournament print`.
-Errors: exit code 2, one line per problem on stderr, no file written.
+Errors: exit code 2, one line per problem on stderr, no file written. An output that is the
+tournament itself (by any path), one of its backups or files, another tournament file, a
+folder or not a regular file is refused (`storage.outputs.check_output_path`).
 """
 
 from __future__ import annotations
@@ -20,12 +22,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
 from tournament.cli.replay import load_json
 from tournament.export import documents, ema, json_io, tables
 from tournament.export.files import write_text
 from tournament.export.gather import gather_standings
-from tournament.service import Tournament
+from tournament.storage.outputs import check_output_path
 
 FORMATS = ("csv", "xlsx", "ema", "html", "json", "stats-csv")
 
@@ -40,7 +42,8 @@ def register(sub: Any) -> None:
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--format", required=True, choices=FORMATS)
     p.add_argument("--out", required=True, metavar="PATH", help="the file to write "
-                   "(replaced if it exists)")
+                   "(replaced if it exists, unless it is a tournament file or one of its "
+                   "backups)")
     p.add_argument("--round", type=int, metavar="K",
                    help="standings after round K (default: the last round played)")
     p.add_argument("--score-unit", choices=ema.SCORE_UNITS, default="raw",
@@ -60,9 +63,10 @@ def register(sub: Any) -> None:
 
 def run_export(args: argparse.Namespace) -> int:
     out = Path(args.out)
-    if not out.parent.is_dir():
-        return fail([f"{out.parent}: no such folder"])
-    with Tournament.open(args.file) as t:
+    problems = check_output_path(args.file, out)
+    if problems:
+        return fail([p.message for p in problems])
+    with open_tournament(args.file) as t:
         if args.format == "json":
             write_text(out, json.dumps(json_io.export_tournament(t), ensure_ascii=False,
                                        indent=1) + "\n")
@@ -98,6 +102,7 @@ def run_import(args: argparse.Namespace) -> int:
     if error:
         return fail([error])
     with json_io.import_tournament(data, args.out) as t:
+        changed(args)
         s = t.standings()
         print(f"{t.path}: {t.settings.name}, {len(t.players())} players, "
               f"{len(t.rounds())} rounds seated, {len(s.rows)} ranked")

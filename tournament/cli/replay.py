@@ -26,6 +26,59 @@ def register(sub: Any) -> None:
     parser.set_defaults(handler=run)
 
 
+# Records and exports nest a few levels deep; anything deeper is refused before it reaches code
+# that walks it.
+MAX_JSON_DEPTH = 32
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
+def json_depth(value: Any) -> int:
+    """How deeply lists and objects nest (without recursion: the input may be hostile)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            items: Any = item.values()
+        elif isinstance(item, list):
+            items = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in items)
+    return deepest
+
+
+def parse_json(text: str, name: str) -> tuple[Any, str | None]:
+    """JSON text, refusing duplicate keys (which JSON readers disagree on: the last one would
+    silently win) and nesting deeper than MAX_JSON_DEPTH."""
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicates)
+    except json.JSONDecodeError as exc:
+        return None, f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+    except _DuplicateKey as exc:
+        return None, f"{name}: the key '{str(exc)[:80]}' appears twice in one object"
+    except RecursionError:
+        return None, f"{name}: the JSON nests too deeply (at most {MAX_JSON_DEPTH} levels)"
+    except ValueError as exc:  # e.g. a number with more digits than Python converts
+        return None, f"{name}: not valid JSON ({str(exc)[:200]})"
+    if json_depth(data) > MAX_JSON_DEPTH:
+        return None, f"{name}: the JSON nests too deeply (at most {MAX_JSON_DEPTH} levels)"
+    return data, None
+
+
 def load_json(path: str) -> tuple[Any, str | None]:
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
@@ -33,10 +86,7 @@ def load_json(path: str) -> tuple[Any, str | None]:
         return None, f"{path}: cannot read the file ({exc.strerror or exc})"
     except UnicodeDecodeError:
         return None, f"{path}: not a UTF-8 text file"
-    try:
-        return json.loads(text), None
-    except json.JSONDecodeError as exc:
-        return None, f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+    return parse_json(text, path)
 
 
 def run(args: argparse.Namespace) -> int:

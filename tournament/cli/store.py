@@ -1,11 +1,12 @@
 """Tournament file commands: new, settings, seat, seating, record, amend, void, undo, redo,
-penalty, standings, approve, unlock, players, player, names. All go through the `Tournament`
-facade.
+penalty, standings, approve, unlock, players, player, names, log (or audit), copy. All go
+through the `Tournament` facade.
 
 Points on the command line are in the ruleset's display unit (thousands for every preset):
 `penalty --points -5` takes 5,000 raw points off; `standings` prints 37.3 for 37,300.
 Hand numbers (`--hand H`) count from 0, like `hands[H]` in a game record and in error messages.
-Errors: exit code 2, one line per problem on stderr, and the file is unchanged.
+Errors: exit code 2, one line per problem on stderr, and the file is unchanged; exit code 3
+when the change was saved but what came after failed (see `tournament.cli`).
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import argparse
 import getpass
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
 from tournament.cli.replay import load_json
 from tournament.countries import country_name
 from tournament.domain import TournamentSettings
@@ -142,7 +144,9 @@ def register(sub: Any) -> None:
     where(p)
     who(p)
 
-    p = command("penalty", run_penalty, "give a referee penalty")
+    p = command("penalty", run_penalty, "give a referee penalty (a deduction or a "
+                "disqualification in an approved round needs the organiser password, from "
+                f"${PASSWORD_ENV}, else asked)")
     p.add_argument("--player", required=True, metavar="NAME")
     p.add_argument("--points", type=str, default="0", metavar="P",
                    help="points in the display unit, negative (e.g. -5 = -5,000)")
@@ -194,6 +198,19 @@ def register(sub: Any) -> None:
 
     command("names", run_names, "list the players whose first and last name were guessed "
             "from one name (after an import or a file upgrade), to check")
+
+    for name in ("log", "audit"):
+        p = command(name, run_log, "print what the file holds, in time order: every hand "
+                    "log entry (hands, corrections, voids, undos, totals) and every organiser "
+                    "action (approvals, unlocks, penalties, settings)")
+        p.add_argument("--round", type=int, metavar="K", help="round K only")
+        p.add_argument("--json", action="store_true")
+
+    p = command("copy", run_copy, "save a copy of a tournament under a new name (SQLite's "
+                "backup API: every saved change, one self-contained file); also turns a "
+                "backup into a tournament you can go on with",
+                "the tournament file (or a backup)")
+    p.add_argument("out", metavar="OUT", help="the new file (must not exist)")
 
 
 def ema_settings(p: argparse.ArgumentParser, new: bool) -> None:
@@ -252,6 +269,7 @@ def run_new(args: argparse.Namespace) -> int:
                            city=args.city or "", host_country=args.host_country or "",
                            mers_weight=args.mers_weight, short_name=args.short_name or "",
                            name_style=args.name_style or NameStyle.AS_ENTERED) as t:
+        changed(args)
         subs = [p.name for p in t.players() if p.is_substitute]
         print(f"{t.path}: {t.settings.name}, {t.rules.name} ruleset, {t.settings.rounds} "
               f"rounds, {len(t.players()) - len(subs)} players"
@@ -286,14 +304,15 @@ def _print_settings(s: TournamentSettings) -> None:
 
 
 def run_seat(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         tables, _ = t.seat_round(args.round, seed=args.seed, who=args.who)
+        changed(args)
         _print_seating(t, args.round, as_json=False)
     return EXIT_OK
 
 
 def run_seating(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         if not t.seating(args.round):
             return fail([f"round {args.round} is not seated"])
         _print_seating(t, args.round, as_json=args.json)
@@ -328,7 +347,7 @@ def _summary(t: Tournament, round: int, table: int) -> str:
 def run_record(args: argparse.Namespace) -> int:
     if (args.game is None) == (args.totals is None):
         return fail(["give either a GAME.json game record or --totals S1 S2 S3 S4"])
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         if args.totals is not None:
             t.record_totals(args.round, args.table, args.totals, args.chombos, who=args.who)
         else:
@@ -336,6 +355,7 @@ def run_record(args: argparse.Namespace) -> int:
             if error:
                 return fail([error])
             t.record_game(args.round, args.table, data, who=args.who)
+        changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
 
@@ -344,52 +364,65 @@ def run_amend(args: argparse.Namespace) -> int:
     data, error = load_json(args.hand_file)
     if error:
         return fail([error])
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         t.amend_hand(args.round, args.table, args.hand, data, reason=args.reason, who=args.who)
+        changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
 
 
 def run_void(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         t.void_hand(args.round, args.table, args.hand, reason=args.reason, who=args.who)
+        changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
 
 
 def run_undo(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         t.undo(args.round, args.table, who=args.who, reason=args.reason)
+        changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
 
 
 def run_redo(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         t.redo(args.round, args.table, who=args.who)
+        changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
 
 
+# A number as typed on the command line: digits, a decimal point, an exponent of at most three
+# digits (so that "1e999999999" is refused, not computed).
+_NUMBER = re.compile(r"^[-+]?(\d{1,60}(\.\d{0,60})?|\.\d{1,60})([eE][-+]?\d{1,3})?$")
+
+
 def run_penalty(args: argparse.Namespace) -> int:
-    try:
-        shown = Fraction(args.points)
-    except (ValueError, ZeroDivisionError):
+    if not _NUMBER.match(args.points.strip()):
         return fail([f"--points: '{args.points}' is not a number"])
-    with Tournament.open(args.file) as t:
+    shown = Fraction(args.points.strip())
+    with open_tournament(args.file) as t:
         raw = shown * t.rules.points_unit
         if raw.denominator != 1:
             return fail([f"--points {args.points} is not a whole number of points"])
         kind = args.kind or (PenaltyKind.DEDUCTION if raw else PenaltyKind.YELLOW_CARD)
+        password = None
+        if t.penalty_needs_password(kind, args.round):
+            password = _password("Organiser password (the round is approved): ")
         penalty, _ = t.add_penalty(args.player, kind, int(raw), args.reason,
-                                   referee=args.referee, round=args.round, table=args.table)
+                                   referee=args.referee, round=args.round, table=args.table,
+                                   password=password)
+        changed(args)
         print(f"penalty {penalty.id}: {t.player(penalty.player_id).name}, "
               f"{penalty.kind.value} {t.display(penalty.points):+g}, round {penalty.round}")
     return EXIT_OK
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         standings = t.standings(args.round, only_round=args.only_round,
                                 provisional=args.provisional)
         if args.json:
@@ -401,22 +434,24 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_approve(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         info, _ = t.lock_round(args.round, who=args.who)
+        changed(args)
         print(f"round {info.number} approved: {info.tables} tables locked; backup {info.backup}")
     return EXIT_OK
 
 
 def run_unlock(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         password = _password("Organiser password: ") if t.settings.has_password else ""
         t.unlock_table(args.round, args.table, password, args.reason, who=args.who)
+        changed(args)
         print(f"round {args.round} table {args.table} unlocked")
     return EXIT_OK
 
 
 def run_players(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file) as t:
+    with open_tournament(args.file) as t:
         sys.stdout.write(t.export_players_csv())
     return EXIT_OK
 
@@ -524,3 +559,58 @@ def _print_standings(t: Tournament, s: Standings) -> None:
             print(f"{team.place:>4}  {team.team:<{width}}  {t.display(team.points):>8.1f}")
     if s.pending:
         print("not counted yet: " + ", ".join(f"round {r} table {n}" for r, n in s.pending))
+
+
+# -- log and copy -------------------------------------------------------------------------------
+
+def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
+    """Every hand log entry and every organiser action, in time order (the `log` format)."""
+    out: list[dict[str, Any]] = []
+    for entry in t.audit():
+        if round is not None and entry.round != round:
+            continue
+        out.append({"at": entry.at, "who": entry.who, "round": entry.round,
+                    "table": entry.table, "action": entry.action, "detail": entry.detail})
+    for info in t.rounds():
+        if round is not None and info.number != round:
+            continue
+        for seating in t.seating(info.number):
+            for line in t.table_view(info.number, seating.table).log:
+                e = line.entry
+                what = e.kind.value if e.target is None else f"{e.kind.value} hand {e.target}"
+                detail = e.payload_json or ""
+                if e.why:
+                    detail = f"{detail} ({e.why})" if detail else e.why
+                out.append({"at": e.at, "who": e.who, "round": info.number,
+                            "table": seating.table, "action": what,
+                            "detail": detail, "state": line.state.value})
+    out.sort(key=lambda item: item["at"])
+    return out
+
+
+def run_log(args: argparse.Namespace) -> int:
+    with open_tournament(args.file) as t:
+        if args.round is not None and not 1 <= args.round <= t.settings.rounds:
+            return fail([f"round: the tournament has {t.settings.rounds} rounds; there is no "
+                         f"round {args.round}"])
+        items = history(t, args.round)
+        if args.json:
+            json.dump(items, sys.stdout, ensure_ascii=False, indent=1)
+            sys.stdout.write("\n")
+            return EXIT_OK
+        for item in items:
+            where = " ".join(f"{k} {item[k]}" for k in ("round", "table")
+                             if item[k] is not None)
+            state = f" [{item['state']}]" if item.get("state", "applied") != "applied" else ""
+            print(f"{item['at']}  {item['who'] or '-'}  {where + '  ' if where else ''}"
+                  f"{item['action']}{state}{'  ' + item['detail'] if item['detail'] else ''}")
+    return EXIT_OK
+
+
+def run_copy(args: argparse.Namespace) -> int:
+    with open_tournament(args.file, read_only=True) as t:
+        out = t.copy_to(args.out)
+        changed(args)
+        print(f"{out}: a copy of {t.path.name} ({t.settings.name}), {len(t.players())} "
+              f"players, {len(t.rounds())} rounds seated")
+    return EXIT_OK

@@ -54,8 +54,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.errors import InvalidInput
-from tournament.export.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.export.files import write_atomic, write_text
 from tournament.export.gather import decimals
 from tournament.model import Issue

@@ -52,7 +52,7 @@ from typing import Any
 from tournament.clock import ClockEventKind
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players_io import PlayerDraft, PlayerStatus, name_problem
 from tournament.record import hand_to_dict
 from tournament.rules.ruleset import Ruleset
 from tournament.service import TableMode, Tournament
@@ -138,13 +138,13 @@ class _Shape:
     def obj(self, value: Any, field: str) -> dict[str, Any]:
         if isinstance(value, dict):
             return value
-        self.bad(field, f"{field or 'the file'} must be a JSON object")
+        self.bad(field, f"{field or 'the file'} must be a JSON object, got {_short(value)}")
         return {}
 
     def items(self, value: Any, field: str) -> list[Any]:
         if isinstance(value, list):
             return value
-        self.bad(field, f"{field} must be a list")
+        self.bad(field, f"{field} must be a list, got {_short(value)}")
         return []
 
     def integer(self, data: dict[str, Any], key: str, field: str,
@@ -153,7 +153,12 @@ class _Shape:
         if value is None and optional:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            self.bad(f"{field}.{key}", f"{field}.{key} must be a whole number, got {value!r}")
+            self.bad(f"{field}.{key}", f"{field}.{key} must be a whole number, got "
+                     f"{_short(value)}")
+            return None
+        if abs(value) > 10**9:
+            self.bad(f"{field}.{key}", f"{field}.{key} is not a plausible number "
+                     f"({_short(value)})")
             return None
         return value
 
@@ -162,9 +167,29 @@ class _Shape:
         if value is None and optional:
             return ""
         if not isinstance(value, str):
-            self.bad(f"{field}.{key}", f"{field}.{key} must be text, got {value!r}")
+            self.bad(f"{field}.{key}", f"{field}.{key} must be text, got {_short(value)}")
             return ""
         return value
+
+    def boolean(self, data: dict[str, Any], key: str, field: str) -> None:
+        value = data.get(key)
+        if value is not None and not isinstance(value, bool):
+            self.bad(f"{field}.{key}", f"{field}.{key} must be true or false, got "
+                     f"{_short(value)}")
+
+    def texts(self, data: dict[str, Any], key: str, field: str) -> None:
+        value = data.get(key)
+        if value is None:
+            return
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.bad(f"{field}.{key}", f"{field}.{key} must be a list of text, got "
+                     f"{_short(value)}")
+
+
+def _short(value: Any) -> str:
+    """A value for a message: its repr, cut short (the input may be hostile)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
@@ -173,18 +198,24 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
     top = shape.obj(data, "")
     if top.get("format") != FORMAT:
         shape.bad("format", f"not a riichi-tournament export (format is "
-                  f"{top.get('format')!r}, expected '{FORMAT}')", "not_an_export")
+                  f"{_short(top.get('format'))}, expected '{FORMAT}')", "not_an_export")
         return {}, shape.issues
     version = top.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        shape.bad("version", f"export version {version!r} is not one this program reads "
-                  f"(up to {VERSION})", "unsupported_version")
+        shape.bad("version", f"export version {_short(version)} is not one this program "
+                  f"reads (up to {VERSION})", "unsupported_version")
         return {}, shape.issues
     settings = shape.obj(top.get("settings"), "settings")
     shape.text(settings, "name", "settings", optional=False)
+    for key in ("venue", "start_date", "end_date", "preset"):
+        shape.text(settings, key, "settings")
     shape.integer(settings, "rounds", "settings")
     for key in ("city", "host_country", "short_name", "name_style"):
         shape.text(settings, key, "settings")
+    shape.integer(settings, "round_minutes", "settings", optional=True)
+    shape.texts(settings, "tie_breaks", "settings")
+    if settings.get("overrides") is not None:
+        shape.obj(settings.get("overrides"), "settings.overrides")
     shape.obj(settings.get("ruleset"), "settings.ruleset")
     players = shape.items(top.get("players"), "players")
     ids: set[int] = set()
@@ -197,7 +228,11 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
             ids.add(pid)
         named = any(p.get(k) for k in ("first_name", "last_name"))
         for key in ("name", "first_name", "last_name", "club", "country", "team", "status"):
-            shape.text(p, key, f"players[{i}]", optional=key != "name" or named)
+            value = shape.text(p, key, f"players[{i}]", optional=key != "name" or named)
+            problem = name_problem(value)
+            if problem is not None:
+                shape.bad(f"players[{i}].{key}", f"the {key.replace('_', ' ')} {problem}",
+                          "bad_name")
         if p.get("ema_number") is not None:
             shape.text(p, "ema_number", f"players[{i}]")
         for key in ("ema_ranked", "name_checked"):
@@ -214,6 +249,9 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
         number = shape.integer(r, "number", where)
         if number is not None:
             numbers.append(number)
+        shape.boolean(r, "approved", where)
+        shape.text(r, "approved_by", where)
+        shape.text(r, "approved_at", where)
         tables = shape.items(r.get("tables"), f"{where}.tables")
         for j, raw_table in enumerate(tables):
             tw = f"{where}.tables[{j}]"
@@ -222,13 +260,18 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
                 shape.bad(f"{tw}.table", f"tables are numbered from 1 in order: expected "
                           f"table {j + 1}, got {table.get('table')!r}")
             seats = shape.items(table.get("players"), f"{tw}.players")
-            if len(seats) != 4 or not all(isinstance(s, int) and s in ids for s in seats):
+            if len(seats) != 4 or not all(isinstance(s, int) and not isinstance(s, bool)
+                                          and s in ids for s in seats):
                 shape.bad(f"{tw}.players", "a table lists four player ids from 'players', "
-                          f"East to North; got {seats!r}")
+                          f"East to North; got {_short(seats)}")
+            shape.boolean(table, "locked", tw)
             shape.items(table.get("hands", []), f"{tw}.hands")
             totals = table.get("totals")
             if totals is not None:
-                shape.obj(totals, f"{tw}.totals")
+                totals = shape.obj(totals, f"{tw}.totals")
+                shape.items(totals.get("scores"), f"{tw}.totals.scores")
+                if totals.get("chombos") is not None:
+                    shape.items(totals.get("chombos"), f"{tw}.totals.chombos")
                 if table.get("hands"):
                     shape.bad(f"{tw}", "a table has either hands or totals, not both")
     if numbers != sorted(set(numbers)):
@@ -236,14 +279,19 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
     penalties = shape.items(top.get("penalties", []), "penalties")
     for i, raw in enumerate(penalties):
         pen = shape.obj(raw, f"penalties[{i}]")
-        if pen.get("player") not in ids:
+        player = pen.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or player not in ids:
             shape.bad(f"penalties[{i}].player", f"penalty {i} is for player "
-                      f"{pen.get('player')!r}, who is not in 'players'")
+                      f"{_short(player)}, who is not in 'players'")
         shape.integer(pen, "points", f"penalties[{i}]")
         shape.integer(pen, "round", f"penalties[{i}]", optional=True)
         shape.integer(pen, "table", f"penalties[{i}]", optional=True)
+        for key in ("kind", "reason", "referee", "at"):
+            shape.text(pen, key, f"penalties[{i}]")
         if pen.get("withdrawn") is not None:
-            shape.obj(pen.get("withdrawn"), f"penalties[{i}].withdrawn")
+            withdrawn = shape.obj(pen.get("withdrawn"), f"penalties[{i}].withdrawn")
+            for key in ("at", "by", "reason"):
+                shape.text(withdrawn, key, f"penalties[{i}].withdrawn")
     awards = shape.items(top.get("awards", []), "awards")
     final = top.get("final")
     if final is not None:
@@ -262,8 +310,8 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
         shape.text(event, "kind", f"clock[{i}]", optional=False)
         shape.text(event, "at", f"clock[{i}]", optional=False)
         for key in ("minutes", "warning", "table"):
-            value = event.get(key)
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            number = event.get(key)
+            if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
                 shape.bad(f"clock[{i}].{key}", f"clock[{i}].{key} must be a whole number")
     return {"settings": settings, "players": players, "rounds": rounds,
             "penalties": penalties, "awards": awards, "final": final,
@@ -352,7 +400,7 @@ def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], Non
     settings = parts["settings"]
     rules, problems = Ruleset.from_dict(settings["ruleset"])
     if problems:
-        raise _within("settings.ruleset", InvalidInput(problems))
+        raise _within("settings", InvalidInput(problems))  # (fields read "ruleset.X")
     by_id = {p["id"]: p for p in parts["players"]}
     drafts = []
     for p in parts["players"]:
@@ -443,12 +491,13 @@ def _fill(t: Tournament, parts: dict[str, Any],
         for j, table in enumerate(tables):
             tw = f"{where}.tables[{j}]"
             names = [t.player(new_id[pid]).name for pid in table["players"]]
-            with _at(tw):
-                if table.get("totals") is not None:
-                    totals = table["totals"]
+            if table.get("totals") is not None:
+                totals = table["totals"]
+                with _at(f"{tw}.totals"):
                     t.record_totals(number, table["table"], totals.get("scores"),
                                     totals.get("chombos", (0, 0, 0, 0)), who=WHO)
-                elif table.get("hands"):
+            with _at(tw):
+                if table.get("totals") is None and table.get("hands"):
                     t.record_game(number, table["table"],
                                   {"players": names, "hands": table["hands"]}, who=WHO)
         locks += _lock_steps(t, where, rnd)
@@ -516,38 +565,36 @@ def _clock_event(t: Tournament, event: dict[str, Any]) -> None:
 
 def _lock_steps(t: Tournament, where: str,
                 rnd: dict[str, Any]) -> list[Callable[[Tournament], None]]:
-    """Approval and locks of one round, checked now and made on the finished file."""
+    """Approval and locks of one round, checked now and made on the finished file.
+
+    A locked table must be finished. An approved round may have tables unlocked again, and
+    one of those may be in the middle of a correction (not finished): the approval is
+    restored as it was (`restore_approval`), with exactly the tables that were locked."""
     number = rnd["number"]
     tables = rnd["tables"]
     issues = []
-    steps: list[Callable[[Tournament], None]] = []
     approved = bool(rnd.get("approved"))
+    locked = [table["table"] for table in tables if table.get("locked")]
     for j, table in enumerate(tables):
-        must_finish = approved or table.get("locked")
-        if must_finish and not t.table_summary(number, table["table"]).finished:
+        if table.get("locked") and not t.table_summary(number, table["table"]).finished:
             issues.append(Issue("table_unfinished", None, f"{where}.tables[{j}]",
-                                f"round {number} table {table['table']} is approved or "
-                                f"locked but its game is not finished"))
+                                f"round {number} table {table['table']} is locked but its "
+                                f"game is not finished"))
     if issues:
         raise InvalidInput(issues)
-    who = rnd.get("approved_by") or WHO
+    if approved:
+        by = rnd.get("approved_by") or WHO
+        at = rnd.get("approved_at") or None
 
-    def approve(t: Tournament) -> None:
-        t.lock_round(number, who=who)
-
-    def unlock(n: int) -> Callable[[Tournament], None]:
-        def step(t: Tournament) -> None:
-            t.unlock_table(number, n, "", "unlocked in the exported tournament", who=WHO)
-        return step
+        def approve(t: Tournament) -> None:
+            with _at(where):
+                t.restore_approval(number, locked, approved_at=at, approved_by=by, who=WHO)
+        return [approve]
 
     def lock(n: int) -> Callable[[Tournament], None]:
         def step(t: Tournament) -> None:
-            t.lock_table(number, n, who=WHO)
+            with _at(where):
+                t.lock_table(number, n, who=WHO)
         return step
 
-    if approved:
-        steps.append(approve)
-        steps += [unlock(table["table"]) for table in tables if not table.get("locked")]
-    else:
-        steps += [lock(table["table"]) for table in tables if table.get("locked")]
-    return steps
+    return [lock(n) for n in locked]

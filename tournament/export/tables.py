@@ -8,6 +8,10 @@ numbers in the ruleset's unit (37.3 for 37,300), rounded like the printed standi
 players come first, in order; then substitutes and disqualified players, with no place and
 their status. The CSV is UTF-8 with a byte-order mark and commas, so spreadsheet programs open
 names like "Kraków" correctly.
+
+No text cell can run as a formula (`cells`): in the CSV a text cell starting with = + - @, a
+tab or a carriage return gets a leading quote; in an XLSX every text cell is written as a
+string. Numbers stay numbers (a negative total is not text).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import io
 from pathlib import Path
 from typing import Any
 
-from tournament.export.cells import spreadsheet_text
+from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.export.files import write_atomic, write_text
 from tournament.export.gather import StandingsData
 from tournament.service.read_models import StandingLine
@@ -56,10 +60,11 @@ def standings_rows(data: StandingsData) -> list[list[Any]]:
 def standings_csv(data: StandingsData) -> str:
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(standings_header(data))
+    writer.writerow([spreadsheet_text(h) for h in standings_header(data)])
     d = data.decimals
     for row in standings_rows(data):
-        writer.writerow(f"{c:.{d}f}" if isinstance(c, float) else c for c in row)
+        writer.writerow(f"{c:.{d}f}" if isinstance(c, float)
+                        else spreadsheet_text(c) if isinstance(c, str) else c for c in row)
     return out.getvalue()
 
 
@@ -70,7 +75,8 @@ def write_standings_csv(data: StandingsData, path: Path | str) -> Path:
 def write_xlsx(path: Path | str, sheet: str, header: list[str], rows: list[list[Any]],
                number_format: str = "0.0", text_columns: tuple[str, ...] = ()) -> Path:
     """One sheet with a bold, frozen header row. `text_columns` stay text (EMA numbers keep
-    their leading zeros)."""
+    their leading zeros). Every text cell is a string, never a formula (`protect_xlsx_cell`),
+    whoever calls this (the standings, the EMA results file)."""
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
@@ -91,10 +97,11 @@ def write_xlsx(path: Path | str, sheet: str, header: list[str], rows: list[list[
         values = [str(name)] + [str(r[i - 1]) for r in rows]
         letter = ws.cell(1, i).column_letter
         ws.column_dimensions[letter].width = min(40, max(len(v) for v in values) + 2)
-        for r in range(2, ws.max_row + 1):
+        for r in range(1, ws.max_row + 1):
             cell = ws.cell(r, i)
             if isinstance(cell.value, float):
                 cell.number_format = number_format
+            protect_xlsx_cell(cell)
     return write_atomic(path, lambda p: wb.save(p))
 
 

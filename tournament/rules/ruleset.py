@@ -55,6 +55,9 @@ class Renhou(enum.StrEnum):
     YAKUMAN = "yakuman"
 
 
+MAX_POINTS = 10_000_000
+
+
 def _f(default: Any, text: str) -> Any:
     return field(default=default, metadata={"text": text})
 
@@ -188,6 +191,15 @@ class Ruleset:
 
         if len(self.uma) != 4:
             bad("uma", "uma needs exactly four values, for 1st to 4th place")
+        # Points are counted in thousands; ten million is beyond any ruleset, and bounding
+        # the numbers keeps every score a number the database and a spreadsheet hold.
+        for f in fields(self):
+            value = getattr(self, f.name)
+            values = value if isinstance(value, tuple) else (value,)
+            if any(isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_POINTS
+                   for v in values):
+                bad(f.name, f"{f.name} is not plausible: at most {MAX_POINTS:,} either way")
+                return out
         for name in ("start_points", "return_points", "goal_points", "points_unit"):
             if getattr(self, name) <= 0:
                 bad(name, f"{name} must be above zero")

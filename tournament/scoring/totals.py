@@ -15,6 +15,20 @@ from tournament.model import RIICHI_STICK, FinalResult, Issue, TableState
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
 
+# Bounds on a score slip, so that a mistyped slip (0 0 0 0: 120 sticks left) or a crafted one
+# (10^30) is refused, naming the bound:
+# - riichi sticks left on the table: four riichi in each of five hands in a row, all ending
+#   in a draw, leave 20; no real game leaves more;
+MAX_LEFTOVER_STICKS = 20
+# - chombos: a player who commits more than four in one game has long been disqualified;
+MAX_CHOMBOS = 4
+# - one player's score: within ten times the table's points either way.
+SCORE_RANGE = 10
+
+
+def _score_limit(rules: Ruleset) -> int:
+    return SCORE_RANGE * 4 * rules.start_points
+
 
 def _four(values: Any, field: str, minimum: int | None, issues: list[Issue]) -> list[int] | None:
     try:
@@ -43,8 +57,21 @@ def totals_issues(scores: Sequence[Any], chombos: Sequence[Any], rules: Ruleset)
     """Problems with paper totals, as data (empty: they can be saved)."""
     issues: list[Issue] = []
     values = _four(scores, "scores", None, issues)
-    _four(chombos, "chombos", 0, issues)
+    counts = _four(chombos, "chombos", 0, issues)
+    for i, count in enumerate(counts or ()):
+        if count > MAX_CHOMBOS:
+            issues.append(Issue("implausible_number", None, f"chombos[{i}]",
+                                f"{count:,} chombos in one game is not plausible: at most "
+                                f"{MAX_CHOMBOS} per player"))
     if values is None:
+        return issues
+    limit = _score_limit(rules)
+    wild = [i for i, value in enumerate(values) if abs(value) > limit]
+    for i in wild:
+        issues.append(Issue("implausible_number", None, f"scores[{i}]",
+                            f"{values[i]:,} is not a plausible score: scores lie between "
+                            f"{-limit:,} and {limit:,}"))
+    if wild:
         return issues
     for i, value in enumerate(values):
         if value % 100:
@@ -63,6 +90,13 @@ def totals_issues(scores: Sequence[Any], chombos: Sequence[Any], rules: Ruleset)
                             f"{start:,} = {full:,} minus the riichi sticks left on the table "
                             f"(1,000 each)", {"total": total, "start": start,
                                               "expected": full}))
+    elif (full - total) // RIICHI_STICK > MAX_LEFTOVER_STICKS:
+        issues.append(Issue("too_many_sticks", None, "scores",
+                            f"the scores add up to {total:,}, which leaves "
+                            f"{(full - total) // RIICHI_STICK:,} riichi sticks on the table; "
+                            f"a game leaves at most {MAX_LEFTOVER_STICKS} (check the slip)",
+                            {"total": total, "sticks": (full - total) // RIICHI_STICK,
+                             "most": MAX_LEFTOVER_STICKS}))
     return issues
 
 

@@ -10,14 +10,27 @@ from collections.abc import Callable
 from typing import Any
 
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
-from tournament.rules.points import han_fu_problem
-from tournament.rules.ruleset import Ruleset
+from tournament.rules.points import VALID_FU, han_fu_problem
+from tournament.rules.ruleset import MAX_YAKUMAN, Ruleset
 from tournament.yaku.check import declared_win_issues
 
 # bad(code, field, message, **params): how the checks below report a problem. The params are
 # what the message names (seats, numbers, the ruleset), and `variant` when one code has
 # several wordings, so a front end can word it in another language.
 Bad = Callable[..., None]
+
+# Bounds on what a referee types, so that an implausible number (1e308 han, 10^100 yakuman)
+# is refused, naming the bound, instead of being scored.
+# Every han count from 13 on scores the same (sanbaiman, or a counted yakuman where the
+# ruleset has it): a han count typed as a number is at most 13. A win that lists its yaku is
+# checked against them, dora included, so it may reach higher.
+MAX_HAN = 13
+# A stacked yakuman: at most MAX_YAKUMAN (six: e.g. Big Four Winds + Four Concealed Triplets
+# single wait + All Honours + Four Kongs), from the ruleset module.
+# Dora and ura dora: at most five indicators each (with kongs), each pointing at up to four
+# tiles of a kong, and the indicators can repeat a tile: 40 is beyond any real hand.
+MAX_DORA = 40
+MAX_RED_FIVES = 4
 
 
 def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
@@ -48,7 +61,7 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
     if outcome.is_win:
         for i, win in enumerate(record.wins):
             _check_value(win, i, outcome is Outcome.TSUMO, state, rules, bad)
-            if win.yaku is not None:
+            if win.yaku is not None and not _bounds(win, rules):
                 # The yaku path: a referee listed the yaku; the han must agree with them.
                 for code, field, message in declared_win_issues(win, record, rules,
                                                                  state.dealer):
@@ -146,6 +159,12 @@ def _check_tsumo(record: HandRecord, bad: Bad) -> None:
 def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Ruleset,
                  bad: Bad) -> None:
     path = f"wins[{i}]"
+    bounds = _bounds(win, rules)
+    if bounds:
+        for field, message, most in bounds:
+            bad("implausible_number", f"{path}.{field}", message, variant=field,
+                value=getattr(win, field), most=most)
+        return
     problem = han_fu_problem(win.han, win.fu, win.yakuman, tsumo, rules)
     if problem:
         bad(problem.code, f"{path}.{problem.field}", problem.message, **problem.params)
@@ -163,3 +182,29 @@ def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Rulese
         bad("two_han_minimum", f"{path}.han",
             f"with {state.honba} counters on the table a win needs at least 2 han under this "
             "ruleset", honba=state.honba)
+
+
+def _bounds(win: Win, rules: Ruleset) -> list[tuple[str, str, int]]:
+    """Numbers beyond what any real hand has (field, message, the bound)."""
+    out = []
+    han_limit = MAX_HAN if win.yaku is None else MAX_HAN + 2 * MAX_DORA + MAX_RED_FIVES
+    if win.han > han_limit:
+        top = "a counted yakuman" if rules.counted_yakuman else "sanbaiman"
+        out.append(("han", f"{win.han:,} han cannot be entered: every han count from "
+                           f"{MAX_HAN} on scores the same ({top}), so enter at most "
+                           f"{MAX_HAN}" if win.yaku is None else
+                           f"{win.han:,} han is more than any hand can have (at most "
+                           f"{han_limit})", han_limit))
+    if win.yakuman > MAX_YAKUMAN:
+        out.append(("yakuman", f"a {win.yakuman:,}-fold yakuman is not possible: at most "
+                               f"{MAX_YAKUMAN} yakuman can combine in one hand", MAX_YAKUMAN))
+    if win.yakuman and win.fu > max(VALID_FU):  # (the fu of other hands: han_fu_problem)
+        out.append(("fu", f"{win.fu:,} fu is not possible: at most {max(VALID_FU)} fu",
+                    max(VALID_FU)))
+    for field, limit in (("dora", MAX_DORA), ("ura_dora", MAX_DORA),
+                         ("red_fives", MAX_RED_FIVES)):
+        value = getattr(win, field)
+        if value > limit:
+            out.append((field, f"{value:,} {field.replace('_', ' ')} is not possible: at "
+                               f"most {limit}", limit))
+    return out

@@ -21,9 +21,10 @@ from tournament.service.facade import Tournament
 from tournament.service.final import FinalPlan
 from tournament.service.seating import SeatingDraw
 from tournament.service.values import Changes, ChomboEntry, TableView
+from tournament.storage.outputs import check_output_path
 
 __all__ = [
     "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",
     "InvalidInput", "LogLine", "SeatingDraw",
-    "TableMode", "TableView", "Totals", "Tournament",
+    "TableMode", "TableView", "Totals", "Tournament", "check_output_path",
 ]

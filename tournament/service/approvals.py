@@ -1,27 +1,36 @@
 """Approving a round (its tables locked, a backup written), locking and unlocking a table
-(with the organiser password), the audit trail and manual backups."""
+(with the organiser password), the audit trail, manual backups and copies."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from tournament.domain import AuditEntry, RoundInfo
+from tournament.domain import AuditEntry, RoundInfo, TableSeating
+from tournament.errors import SavedButIncomplete
+from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Session, repo
-from tournament.storage.password import verify_password
+from tournament.storage.password import hash_password, needs_upgrade
+from tournament.text import check_person, check_text
 
 
 class ApprovalsArea(Base):
     def check_password(self, password: str) -> bool:
-        with self._store.reading() as s:
-            stored = repo.stored_password(s)
-        return stored is None or verify_password(password, stored)
+        """Is this the organiser password (True when the tournament has none)?"""
+        return self._password_ok(password)
 
     def lock_round(self, round: int, who: str = "") -> tuple[RoundInfo, Changes]:
-        """Approve a round: every table must be finished; all are locked; a backup is written."""
+        """Approve a round: every table must be finished; all are locked; a backup is written.
+
+        All or nothing: the backup (which holds the approval) is written first, as a part
+        file; then the approval is committed; then the backup gets its name. A backup that
+        cannot be written (disk full, a folder that cannot be written) refuses the approval
+        with `WriteFailed` and changes nothing. Approving a round again after one of its
+        tables was unlocked is its own audit line ("reapprove_round", naming the tables)."""
         tables = self.seating(round)
         if not tables:
             raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
@@ -31,24 +40,89 @@ class ApprovalsArea(Base):
                                  f"round {round} table {n} has no final result yet",
                                  round=round, table=n)
                            for n in unfinished])
-        at = repo.now()
+        info = self._rounds.get(round)
+        again = info is not None and info.approved_at is not None
+        unlocked = [t.table for t in tables if not t.locked]
+        if again and not unlocked:
+            raise refuse(issue("already_approved", "round",
+                               f"round {round} is already approved (all its tables are "
+                               f"locked)"))
+        detail = (f"tables {', '.join(map(str, unlocked))} locked again" if again else "")
+        return self._approve(round, tables, [t.table for t in tables], repo.now(), who,
+                             "reapprove_round" if again else "approve_round", detail)
+
+    def restore_approval(self, round: int, locked: Sequence[int], approved_at: str | None = None,
+                         approved_by: str = "", who: str = "") -> tuple[RoundInfo, Changes]:
+        """Mark a round approved as it was in an exported tournament (the JSON import): the
+        tables in `locked` locked (each must be finished), the others left unlocked, as after
+        an unlock for a correction still in progress. Writes the round's backup like
+        `lock_round`."""
+        tables = self.seating(round)
+        if not tables:
+            raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+        numbers = {t.table for t in tables}
+        issues: list[Issue] = []
+        for n in locked:
+            if n not in numbers:
+                issues.append(issue("no_such_table", "table",
+                                    f"round {round} has no table {n}"))
+            elif self._game(self._seating(round, n)).final is None:
+                issues.append(issue("table_unfinished", "table",
+                                    f"round {round} table {n} is locked but has no final "
+                                    f"result"))
+        issues += check_text("approved_by", approved_by, 80)
+        if approved_at is not None:
+            issues += check_text("approved_at", approved_at, 40)
+        if issues:
+            raise refuse(*issues)
+        at = approved_at or repo.now()
+        return self._approve(round, tables, sorted(set(locked)), at, approved_by or who,
+                             "restore_approval", f"locked: {sorted(set(locked))}", who=who)
+
+    def _approve(self, round: int, tables: Sequence[TableSeating], lock: Sequence[int], at: str,
+                 approved_by: str, action: str, detail: str,
+                 who: str | None = None) -> tuple[RoundInfo, Changes]:
+        who = approved_by if who is None else who
+        self._store.check_writable()
+        problems = check_person("who", who)
+        if problems:
+            raise refuse(*problems)
+        dest = self._store.backup_target(f"round-{round:02d}")
+        name = self._store.backup_name(dest)
+        ids = [t.id for t in tables if t.table in lock]
 
         def write(s: Session) -> None:
-            for t in tables:
-                repo.set_table_locked(s, t.id, True)
-            repo.set_round_approved(s, round, at, who)
+            for table_id in ids:
+                repo.set_table_locked(s, table_id, True)
+            repo.set_round_approved(s, round, at, approved_by, backup=name)
 
-        _, changes = self._commit(
-            write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
-            audit="approve_round", who=who, round=round)
+        def write_logged(s: Session) -> None:
+            write(s)
+            repo.add_audit(s, action, who=who, round_number=round, detail=detail)
+
+        # The automatic end-of-round backup holds the approval: made first, named last.
+        part = self._store.prepare_backup(dest, f"round-{round:02d}", write_logged)
+        try:
+            _, changes = self._commit(
+                write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
+                audit=action, who=who, round=round, detail=detail)
+        except BaseException:
+            part.unlink(missing_ok=True)
+            raise
         for t in tables:
-            self._tables[(round, t.table)] = replace(t, locked=True)
-        # The automatic end-of-round backup: after the commit, so it holds the approval.
-        backup = self._store.backup(f"round-{round:02d}")
-        with self._store.transaction() as s:
-            repo.set_round_approved(s, round, at, who, backup=str(backup))
-        self._rounds[round] = replace(self._rounds[round], approved_at=at, approved_by=who,
-                                      backup=str(backup))
+            if t.table in lock:
+                self._tables[(round, t.table)] = replace(t, locked=True)
+        base = self._rounds.get(round) or RoundInfo(number=round, tables=len(tables))
+        self._rounds[round] = replace(base, approved_at=at, approved_by=approved_by,
+                                      backup=str(dest))
+        try:
+            self._store.finish_backup(part)
+        except OSError as exc:
+            part.unlink(missing_ok=True)
+            raise SavedButIncomplete(
+                f"round {round} is approved, but its backup could not be put in place "
+                f"({exc.strerror or exc}); make one with the app's backup or python -m "
+                f"tournament copy") from None
         return self._rounds[round], changes
 
     def lock_table(self, round: int, table: int, who: str = "") -> tuple[TableView, Changes]:
@@ -72,24 +146,34 @@ class ApprovalsArea(Base):
     def unlock_table(self, round: int, table: int, password: str, reason: str,
                      who: str = "") -> tuple[TableView, Changes]:
         """Unlock an approved table to change it: needs the organiser password (if one was
-        set) and a reason, both logged."""
+        set) and a reason, both logged. A password hash made with a lower cost than today's
+        (or from the text before normalisation) is replaced by a new one in the same step."""
         seating = self._seating(round, table)
         issues = []
         if not seating.locked:
             issues.append(issue("not_locked", "table",
                                 f"round {round} table {table} is not locked",
                                 round=round, table=table))
-        if not self.check_password(password):
+        if not self._password_ok(password):
             issues.append(issue("bad_password", "password", "wrong organiser password"))
         if not reason.strip():
             issues.append(issue("reason_required", "reason",
                                 "say why an approved table is changed", variant="unlock"))
+        issues += check_text("reason", reason)
         if issues:
             raise refuse(*issues)
+        with self._store.reading() as s:
+            stored = repo.stored_password(s)
+        upgraded = hash_password(password) if stored and needs_upgrade(stored) else None
+
+        def write(s: Session) -> None:
+            repo.set_table_locked(s, seating.id, False)
+            if upgraded is not None:
+                repo.set_password(s, upgraded)
+
         _, changes = self._commit(
-            lambda s: repo.set_table_locked(s, seating.id, False),
-            Changes(tables=((round, table),), rounds=True), audit="unlock_table", who=who,
-            round=round, table=table, detail=reason.strip())
+            write, Changes(tables=((round, table),), rounds=True), audit="unlock_table",
+            who=who, round=round, table=table, detail=reason.strip())
         self._tables[(round, table)] = replace(seating, locked=False)
         return self.table_view(round, table), changes
 

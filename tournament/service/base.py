@@ -16,6 +16,7 @@ dropped when the change says the standings moved, and the `Changes` returned to 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -40,6 +41,9 @@ from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Session, Store, repo
+from tournament.storage.password import verify_password
+from tournament.storage.store import with_backup_hint
+from tournament.text import check_person
 
 T = TypeVar("T")
 PlayerRef = int | str
@@ -64,16 +68,20 @@ class Base:
                     repo.award_categories(s))
                 self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
                 self._final: FinalStage | None = repo.final_stage(s)
-        except (LookupError, ValueError, KeyError) as exc:
+        except (LookupError, ValueError, KeyError, TypeError) as exc:
+            # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
-            raise CorruptFile(f"{store.path} is damaged ({exc}); restore a backup") from None
+            raise CorruptFile(with_backup_hint(store.path, f"{store.path} is damaged "
+                                               f"({str(exc)[:200]})")) from None
         except BaseException:
             store.close()
             raise
         self._players: dict[int, Player] = {p.id: p for p in players}
         self._tables: dict[tuple[int, int], TableSeating] = {(t.round, t.table): t
                                                              for t in tables}
-        self._rounds: dict[int, RoundInfo] = {r.number: r for r in rounds}
+        # Backups are recorded relative to the file's folder (older files: absolute paths).
+        self._rounds: dict[int, RoundInfo] = {
+            r.number: replace(r, backup=store.resolve_backup(r.backup)) for r in rounds}
         self._logs: dict[int, list[LogEntry]] = {}  # read per table, when first needed
         self._records = RecordCache()
         self._games: dict[int, TableGame] = {}  # folded per table, when first needed
@@ -131,13 +139,39 @@ class Base:
         """The backup written before this open upgraded the file's format (None: no upgrade)."""
         return self._store.migration_backup
 
+    @property
+    def read_only(self) -> str | None:
+        """Why this file is open read-only (a read-only disk or folder, a backup), or None
+        when it can be changed. Read-only: every read, print, export and copy works; every
+        change raises `ReadOnlyFile` and changes nothing."""
+        return self._store.read_only
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Things to tell the person who opened the file, e.g. that changes left in the
+        write-ahead log by a program that stopped were recovered."""
+        return tuple(self._store.notes)
+
+    def copy_to(self, out: Path | str, *, overwrite: bool = False) -> Path:
+        """"Save a copy...": the tournament as a new file of its own, with every saved
+        change (SQLite's backup API). Refused (InvalidInput, field "out", nothing written)
+        when `out` is this tournament by any path, one of its backups or files, another
+        tournament file, a folder or not a regular file, and when it exists (unless
+        `overwrite`). Works on a read-only file too (a backup, a read-only disk)."""
+        return self._store.copy_to(out, overwrite=overwrite)
+
     def _commit(self, write: Callable[[Session], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
                 table: int | None = None, detail: str | Callable[[T], str] = ""
                 ) -> tuple[T, Changes]:
         """Write one change: `write(session)` and its audit line (`audit` names the action;
         None for the hand log, which is its own audit trail) in one transaction. The standings
-        cache is dropped when `changes.standings` says so."""
+        cache is dropped when `changes.standings` says so. `who` is a person's name: checked
+        here for every change (control characters, 80 characters)."""
+        self._store.check_writable()
+        problems = check_person("who", who)
+        if problems:
+            raise refuse(*problems)
         with self._store.transaction() as s:
             value = write(s)
             if audit is not None:
@@ -152,6 +186,11 @@ class Base:
     def now(self) -> datetime:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
         return utc(self.time_source())
+    def _password_ok(self, password: str | None) -> bool:
+        """Is this the organiser password (True when the tournament has none)?"""
+        with self._store.reading() as s:
+            stored = repo.stored_password(s)
+        return stored is None or verify_password(password or "", stored)
 
     # -- what every area reads ------------------------------------------------------------------
     @property

@@ -18,7 +18,6 @@ from tournament.players_io import (
     check_rows,
     complete_draft,
     name_key,
-    name_problem,
 )
 from tournament.standings import TieBreak
 
@@ -33,10 +32,19 @@ def refuse(*issues: Issue) -> InvalidInput:
     return InvalidInput(issues)
 
 
+# A tournament has at most this many rounds (a long weekend has eight to twelve).
+MAX_ROUNDS = 100
+# A round's time limit: at most a day.
+MAX_MINUTES = 24 * 60
+
+
 def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") -> list[Issue]:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         return [issue("bad_round", field, f"{field} must be a whole number from 1, got "
-                      f"{value!r}")]
+                      f"{value!r}"[:300])]
+    if maximum is None and value > MAX_ROUNDS:
+        return [issue("bad_round", field, f"a tournament has at most {MAX_ROUNDS} rounds, "
+                      f"got {value:,}"[:300])]
     if maximum is not None and value > maximum:
         return [issue("bad_round", field, f"the tournament has {maximum} rounds; there is no "
                       f"round {value}")]
@@ -46,19 +54,21 @@ def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") 
 def check_minutes(value: Any) -> list[Issue]:
     if value is None:
         return []
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or \
+            value > MAX_MINUTES:
         return [issue("bad_time_limit", "round_minutes",
-                      f"the time limit is a whole number of minutes, got {value!r}")]
+                      f"the time limit is a whole number of minutes from 0 to {MAX_MINUTES}, "
+                      f"got {value!r}"[:300])]
     return []
 
 
 def check_date(key: str, value: str | None) -> list[Issue]:
-    if not value:
+    if value is None or value == "":
         return []
     try:
         date.fromisoformat(value)
     except (TypeError, ValueError):
-        return [issue("bad_date", key, f"'{value}' is not a date (YYYY-MM-DD)")]
+        return [issue("bad_date", key, f"{value!r} is not a date (YYYY-MM-DD)"[:300])]
     return []
 
 
@@ -104,11 +114,6 @@ def host_country(value: str) -> tuple[str, list[Issue]]:
     return code, []
 
 
-def plain_text(field: str, value: str, what: str) -> list[Issue]:
-    why = name_problem(value)
-    return [] if why is None else [issue("bad_text", field, f"the {what} {why}")]
-
-
 def name_style(value: NameStyle | str) -> tuple[NameStyle, list[Issue]]:
     try:
         return NameStyle(value), []
@@ -120,11 +125,14 @@ def name_style(value: NameStyle | str) -> tuple[NameStyle, list[Issue]]:
 
 def tie_breaks(values: Sequence[TieBreak | str]) -> tuple[tuple[TieBreak, ...], list[Issue]]:
     out: list[TieBreak] = []
-    issues = []
+    issues: list[Issue] = []
+    if isinstance(values, str | bytes) or not isinstance(values, Sequence):
+        return (), [issue("bad_tie_break", "tie_breaks",
+                          f"tie_breaks must be a list of tie-breaks, got {values!r}"[:300])]
     for i, value in enumerate(values):
         try:
             tb = TieBreak(value)
-        except ValueError:
+        except (ValueError, TypeError):
             issues.append(issue("bad_tie_break", f"tie_breaks[{i}]",
                                 f"unknown tie-break '{value}' (one of "
                                 f"{', '.join(t.value for t in TieBreak)})"))
@@ -142,8 +150,10 @@ def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
     complete = [complete_draft(d) for d in drafts]
     header = ["first_name", "last_name", "name", "ema_number", "club", "country", "team",
               "status"]
-    rows = [(i, [d.first_name, d.last_name, d.name, d.ema_number, d.club, d.country, d.team,
-                 d.status.value]) for i, d in enumerate(complete)]
+    # The names as typed (tidying spaces would hide a line break or a tab), the rest completed.
+    rows = [(i, [raw.first_name, raw.last_name, raw.name or d.name, d.ema_number, d.club,
+                 d.country, d.team, d.status.value])
+            for i, (raw, d) in enumerate(zip(drafts, complete, strict=True))]
     result = check_rows(header, rows, existing)
     issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message)
               for p in result.problems]

@@ -39,7 +39,8 @@ from tournament.service.statistics import StatisticsArea
 from tournament.service.tables import TablesArea
 from tournament.standings import TieBreak
 from tournament.storage import Store
-from tournament.storage.password import hash_password
+from tournament.storage.password import hash_password, normalise
+from tournament.text import check_text
 
 
 class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, SeatingArea,
@@ -68,9 +69,14 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
     """
 
     @classmethod
-    def open(cls, path: Path | str) -> Tournament:
-        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot."""
-        return cls(Store.open(path))
+    def open(cls, path: Path | str, *, read_only: bool = False) -> Tournament:
+        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot.
+
+        The file opens read-only (`read_only` says why; changes raise `ReadOnlyFile`) when
+        asked, when it or its folder cannot be written (a read-only disk), and when it is a
+        backup (to go on from a backup, `copy_to` a new name and open that). `notes` says
+        what the opening found worth telling (changes recovered from a write-ahead log)."""
+        return cls(Store.open(path, read_only=read_only))
 
     @classmethod
     def create(cls, path: Path | str, *, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,
@@ -112,22 +118,28 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
                   ) -> tuple[TournamentSettings, list[PlayerDraft]]:
         """The settings and players of a new tournament, or InvalidInput with every problem."""
         issues: list[Issue] = []
-        if not name.strip():
+        issues += check_text("name", name, what="tournament's name")
+        issues += check_text("venue", venue)
+        if isinstance(name, str) and not name.strip():
             issues.append(issue("empty_name", "name", "the tournament needs a name"))
+        if overrides is not None and not isinstance(overrides, Mapping):
+            issues.append(issue("bad_ruleset", "overrides", f"the ruleset overrides must be "
+                                f"an object of field: value, got {overrides!r}"[:300]))
+            overrides = {}
         overrides = dict(overrides or {})
         rules: Ruleset | None
         if isinstance(ruleset, Ruleset):
             preset_name = ruleset.name
             rules, problems = ruleset.with_overrides(overrides)
             issues += problems
-        elif ruleset in PRESETS:
+        elif isinstance(ruleset, str) and ruleset in PRESETS:
             preset_name = ruleset
             rules, problems = PRESETS[ruleset].with_overrides(overrides)
             issues += problems
         else:
-            preset_name, rules = str(ruleset), None
-            issues.append(issue("unknown_ruleset", "ruleset", f"unknown ruleset '{ruleset}'; "
-                                f"the presets are {', '.join(PRESETS)}"))
+            preset_name, rules = str(ruleset)[:80], None
+            issues.append(issue("unknown_ruleset", "ruleset", f"unknown ruleset "
+                                f"'{str(ruleset)[:80]}'; the presets are {', '.join(PRESETS)}"))
         issues += check_rounds(rounds)
         breaks, problems = check_tie_breaks(tie_breaks)
         issues += problems
@@ -141,10 +153,12 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
         issues += problems
         style, problems = checks.name_style(name_style)
         issues += problems
-        for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
-                                ("short_name", short_name, "short name")):
-            issues += checks.plain_text(key, text.strip(), what)
-        if password is not None and not password:
+        for key, text, what in (("city", city, "city"), ("short_name", short_name,
+                                                          "short name")):
+            issues += check_text(key, text, what=what)
+        if password is not None and not isinstance(password, str):
+            issues.append(issue("bad_type", "password", "the password must be text"))
+        elif password is not None and not normalise(password):
             issues.append(issue("empty_password", "password",
                                 "the organiser password cannot be empty (leave it out to "
                                 "have none)"))
@@ -155,6 +169,7 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
         assert rules is not None
         if add_substitutes and drafts:
             drafts += check_drafts(substitute_drafts((-len(drafts)) % 4, drafts), ())[0]
+        assert isinstance(name, str) and isinstance(venue, str)
         settings = TournamentSettings(
             name=name.strip(), rules=rules, preset=preset_name, overrides=overrides,
             rounds=rounds, start_date=start_date, end_date=end_date,

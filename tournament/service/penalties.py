@@ -11,6 +11,7 @@ from tournament.service.checks import check_rounds, issue, refuse
 from tournament.service.values import Changes, ChomboEntry
 from tournament.standings import Penalty, PenaltyKind
 from tournament.storage import repo
+from tournament.text import check_person, check_text
 
 
 class PenaltiesArea(Base):
@@ -20,12 +21,30 @@ class PenaltiesArea(Base):
                      if (round is None or p.round == round)
                      and (include_withdrawn or p.active))
 
+    def penalty_needs_password(self, kind: PenaltyKind | str, round: int | None = None) -> bool:
+        """Does this penalty (or its withdrawal) need the organiser password? Yes when it
+        changes the standings of an approved round (a deduction or a disqualification; a
+        yellow card moves no points) and the tournament has a password."""
+        if round is None:
+            round = self.current_round
+        info = self._rounds.get(round) if round is not None else None
+        return (self._settings.has_password and info is not None
+                and info.approved_at is not None and kind != PenaltyKind.YELLOW_CARD)
+
+    def max_penalty(self) -> int:
+        """The largest deduction one penalty can take, in raw points: 1,000 in the ruleset's
+        display unit (1,000,000 raw points for every preset)."""
+        return 1000 * self.rules.points_unit
+
     def add_penalty(self, player: PlayerRef, kind: PenaltyKind | str = PenaltyKind.DEDUCTION,
                     points: int = 0, reason: str = "", referee: str = "",
                     round: int | None = None, table: int | None = None,
-                    ) -> tuple[Penalty, Changes]:
+                    password: str | None = None) -> tuple[Penalty, Changes]:
         """A referee penalty: a yellow card (no points), a deduction (raw points, negative)
-        or a disqualification. `round` defaults to the current round."""
+        or a disqualification. `round` defaults to the current round.
+
+        A deduction or disqualification in an approved round changes approved standings: it
+        needs the organiser password (`bad_password` otherwise), like unlocking a table."""
         issues: list[Issue] = []
         found = self._find_player(player)
         if found is None:
@@ -43,6 +62,11 @@ class PenaltiesArea(Base):
         elif points > 0:
             issues.append(issue("positive_penalty", "points",
                                 "a penalty takes points off: give a negative number"))
+        elif -points > self.max_penalty():
+            got = f"{self.display(points):g}" if -points < 10**15 else "far more"
+            issues.append(issue("penalty_too_large", "points",
+                                f"a penalty takes at most {self.display(self.max_penalty()):g} "
+                                f"points ({self.max_penalty():,} raw points); got {got}"))
         elif kind is PenaltyKind.DEDUCTION and points == 0:
             issues.append(issue("no_points", "points",
                                 "a point deduction needs points (a negative number); a "
@@ -50,8 +74,10 @@ class PenaltiesArea(Base):
         elif kind is PenaltyKind.YELLOW_CARD and points:
             issues.append(issue("points_on_yellow_card", "points",
                                 "a yellow card carries no points; record a deduction"))
-        if not reason.strip():
+        if isinstance(reason, str) and not reason.strip():
             issues.append(issue("reason_required", "reason", "say why the penalty is given"))
+        issues += check_text("reason", reason)
+        issues += check_person("referee", referee)
         if round is None:
             round = self.current_round
         if round is not None:
@@ -65,6 +91,11 @@ class PenaltiesArea(Base):
                 issues.append(issue("not_at_table", "table",
                                     f"{found.name} does not sit at round {round} table "
                                     f"{table}"))
+        if not issues and self.penalty_needs_password(kind, round) and \
+                not self._password_ok(password):
+            issues.append(issue("bad_password", "password",
+                                f"round {round} is approved: a {kind.value} changes its "
+                                f"standings and needs the organiser password"))
         if issues:
             raise refuse(*issues)
         assert found is not None
@@ -78,18 +109,28 @@ class PenaltiesArea(Base):
         self._penalties.append(penalty)
         return penalty, changes
 
-    def withdraw_penalty(self, penalty_id: int, reason: str,
-                         who: str = "") -> tuple[Penalty, Changes]:
-        """Withdraw a penalty (an appeal): it stays in the file, marked with who/when/why."""
+    def withdraw_penalty(self, penalty_id: int, reason: str, who: str = "",
+                         password: str | None = None) -> tuple[Penalty, Changes]:
+        """Withdraw a penalty (an appeal): it stays in the file, marked with who/when/why.
+        Withdrawing a deduction or disqualification of an approved round needs the organiser
+        password, like giving it."""
         current = next((p for p in self._penalties if p.id == penalty_id), None)
-        issues = []
+        issues: list[Issue] = []
         if current is None:
             issues.append(issue("no_such_penalty", "penalty", f"no penalty {penalty_id}"))
         elif not current.active:
             issues.append(issue("already_withdrawn", "penalty",
                                 f"penalty {penalty_id} is already withdrawn"))
-        if not reason.strip():
+        if isinstance(reason, str) and not reason.strip():
             issues.append(issue("reason_required", "reason", "say why it is withdrawn"))
+        issues += check_text("reason", reason)
+        if (not issues and current is not None
+                and self.penalty_needs_password(current.kind, current.round)
+                and not self._password_ok(password)):
+            issues.append(issue("bad_password", "password",
+                                f"round {current.round} is approved: withdrawing a "
+                                f"{current.kind.value} changes its standings and needs the "
+                                f"organiser password"))
         if issues:
             raise refuse(*issues)
         updated, changes = self._commit(

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.countries import ema_code
+from tournament.model import Issue
 from tournament.names import joined, same_words, split_name
 from tournament.players_io import (
     Player,
@@ -16,6 +17,7 @@ from tournament.players_io import (
     PlayerStatus,
     check_player,
     clean_name,
+    name_problem,
     players_to_csv,
     read_players_file,
 )
@@ -23,6 +25,7 @@ from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_drafts, issue, refuse
 from tournament.service.values import Changes
 from tournament.storage import repo
+from tournament.text import check_text
 
 
 class PlayersArea(Base):
@@ -72,6 +75,23 @@ class PlayersArea(Base):
         (default on for players, off for substitutes: changing the status to or from
         substitute changes it too unless it is given)."""
         player = self.player(ref)
+        issues: list[Issue] = []
+        for key, value in (("name", name), ("first_name", first_name),
+                           ("last_name", last_name), ("ema_number", ema_number),
+                           ("club", club), ("country", country), ("team", team),
+                           ("reason", reason)):
+            if value is not None and not isinstance(value, str):
+                issues.append(issue("bad_type", key, f"the {key.replace('_', ' ')} must be "
+                                    f"text"))
+        if issues:
+            raise refuse(*issues)
+        # The names as typed: control characters are refused before spaces are tidied.
+        for key, value in (("name", name), ("first_name", first_name),
+                           ("last_name", last_name), ("club", club), ("team", team)):
+            problem = name_problem(value) if value is not None else None
+            if problem is not None:
+                issues.append(issue("bad_text", key, f"the {key.replace('_', ' ')} {problem}"))
+        issues += check_text("reason", reason)
         first, last = player.first_name, player.last_name
         entered, checked = player.entered_name, player.name_checked
         if first_name is not None or last_name is not None:
@@ -95,7 +115,6 @@ class PlayersArea(Base):
         for key, value in (("club", club), ("team", team)):
             if value is not None:
                 values[key] = clean_name(value)
-        issues = []
         if status is not None:
             try:
                 values["status"] = PlayerStatus(status)
@@ -141,6 +160,9 @@ class PlayersArea(Base):
         except ValueError:
             raise refuse(issue("bad_status", "status", f"unknown status '{status}' (active, "
                                f"dropped or substitute)")) from None
+        problems = check_text("reason", reason)
+        if problems:
+            raise refuse(*problems)
         values: dict[str, Any] = {"status": new}
         if new is not player.status and PlayerStatus.SUBSTITUTE in (new, player.status):
             values["ema_ranked"] = new is not PlayerStatus.SUBSTITUTE

@@ -9,6 +9,7 @@ from dataclasses import replace
 from tournament.final_stage import final_part, final_standings
 from tournament.hand_log import TableMode
 from tournament.service.base import Base
+from tournament.service.checks import check_rounds, refuse
 from tournament.standings import GameScore, Standings, compute_standings
 
 
@@ -29,9 +30,14 @@ class RankingArea(Base):
     def standings(self, round: int | None = None, *, only_round: bool = False,
                   provisional: bool = False) -> Standings:
         """Ranked rows after `round` (default: the last seated round), cumulative, or that
-        round only. Cached until the next change."""
+        round only. Cached until the next change. A round the tournament does not have (0, -3,
+        99 of a 4-round tournament) raises InvalidInput."""
         if round is None:
             round = self.current_round
+        else:
+            problems = check_rounds(round, self._settings.rounds, field="round")
+            if problems:
+                raise refuse(*problems)
         key = (round, only_round, provisional)
         cached = self._standings.get(key)
         if cached is not None:

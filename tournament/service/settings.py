@@ -17,6 +17,7 @@ from tournament.service.checks import tie_breaks as check_tie_breaks
 from tournament.service.values import Changes
 from tournament.standings import TieBreak
 from tournament.storage import repo
+from tournament.text import check_text
 
 _UNSET: Any = object()
 
@@ -40,14 +41,17 @@ class SettingsArea(Base):
         issues: list[Issue] = []
         values: dict[str, Any] = {}
         if name is not None:
-            if not name.strip():
+            problems = check_text("name", name, what="tournament's name")
+            issues += problems
+            if not problems and not name.strip():
                 issues.append(issue("empty_name", "name", "the tournament needs a name"))
-            values["name"] = name.strip()
+            values["name"] = name.strip() if not problems else name
         for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
                                 ("short_name", short_name, "short name")):
             if text is not None:
-                issues += checks.plain_text(key, text.strip(), what)
-                values[key] = " ".join(text.split())
+                problems = check_text(key, text, what=what)
+                issues += problems
+                values[key] = " ".join(text.split()) if not problems else text
         for key, value in (("start_date", start_date), ("end_date", end_date)):
             if value is not None:
                 issues += check_date(key, value)

@@ -25,6 +25,7 @@ from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Session, repo
+from tournament.text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
 # A log entry to write: kind, target, payload, why.
@@ -298,7 +299,15 @@ class TablesArea(Base):
         """Append log entries and the table's new summary in one transaction (the log is
         its own audit trail); `after(written)` is the game with them. The standings move, but
         which of their cached views go is decided by the caller, once it knows whether the
-        game's result changed (`_set_and_view`)."""
+        game's result changed (`_set_and_view`). Reasons and the notes of hand records are
+        free text: checked here for every entry."""
+        problems: list[Issue] = check_person("who", who)
+        for _, _, payload, why in items:
+            problems += check_text("reason", why)
+            if isinstance(payload, dict) and payload.get("note"):
+                problems += check_text("note", payload["note"], what="hand's note")
+        if problems:
+            raise refuse(*problems)
         log = self._log(seating.id)
 
         def write(s: Session) -> tuple[list[LogEntry], TableGame]:

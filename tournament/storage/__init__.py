@@ -14,7 +14,9 @@ from tournament.errors import (
     NewerFile,
     NoSuchFile,
     NotATournament,
+    ReadOnlyFile,
     StoreError,
+    WriteFailed,
 )
 from tournament.hand_log import LogEntry, LogKind
 from tournament.storage.migrations import SCHEMA_VERSION
@@ -22,7 +24,7 @@ from tournament.storage.store import Session, Store
 
 __all__ = [
     "AuditEntry", "CorruptFile", "FileExists", "FileInUse", "LogEntry", "LogKind", "NewerFile",
-    "NoSuchFile", "NotATournament", "RoundInfo", "SCHEMA_VERSION", "Session", "Store",
-    "StoreError",
+    "NoSuchFile", "NotATournament", "ReadOnlyFile", "RoundInfo", "SCHEMA_VERSION", "Session",
+    "Store", "StoreError", "WriteFailed",
     "TableSeating", "TournamentSettings",
 ]

@@ -1,8 +1,8 @@
 """The database engine, and telling a tournament file from anything else before touching it.
 
-This is the only module with SQLite-specific statements (pragmas, the header, quick_check);
-everything else speaks portable SQLAlchemy so that a later step can run the same storage code
-on a PostgreSQL server.
+This is the only module with SQLite-specific statements (pragmas, the header, integrity check,
+checkpoints, error codes); everything else speaks portable SQLAlchemy so that a later step can
+run the same storage code on a PostgreSQL server.
 """
 
 from __future__ import annotations
@@ -12,34 +12,92 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.exc import DBAPIError
 
-from tournament.storage.errors import CorruptFile, NoSuchFile, NotATournament
+from tournament.storage.errors import (
+    CorruptFile,
+    FileInUse,
+    NoSuchFile,
+    NotATournament,
+    ReadOnlyFile,
+    StoreError,
+    WriteFailed,
+)
 
 APPLICATION_NAME = "riichi-tournament"
 # Written into the SQLite header (PRAGMA application_id) so a file says what it is: "RTDB".
 APPLICATION_ID = 0x52544442
 SQLITE_MAGIC = b"SQLite format 3\x00"
+# What the database driver raises, directly or wrapped by SQLAlchemy.
+DB_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError)
+# ... and what a file operation beside it raises.
+DB_OR_OS_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError, OSError)
+# How long a write waits for another program's lock on the file before giving up (seconds).
+BUSY_TIMEOUT = 5.0
 
 
-def make_engine(path: Path, *, wal: bool = True) -> Engine:
+def wal_path(path: Path) -> Path:
+    return path.with_name(path.name + "-wal")
+
+
+def wal_pending(path: Path) -> bool:
+    """Does a write-ahead log with content lie beside the file? After every change the log is
+    checkpointed into the file and emptied, and closing removes it: one with content is left
+    by a program or computer that stopped without closing the file."""
+    try:
+        return wal_path(path).stat().st_size > 0
+    except OSError:
+        return False
+
+
+def read_only_uri(path: Path) -> str:
+    """A URI that opens the file for reading only and never writes beside it (no -wal, no
+    -shm): `immutable` tells SQLite nobody changes the file meanwhile, which the shared lock
+    and a read-only medium ensure. Only for a file without a pending write-ahead log."""
+    return path.absolute().as_uri() + "?mode=ro&immutable=1"
+
+
+def make_engine(path: Path, *, wal: bool = True, read_only: bool = False) -> Engine:
     """An engine for one tournament file, with the pragmas every connection needs."""
-    engine = create_engine(
-        f"sqlite:///{path}",
-        # The GUI opens the file on one thread and uses it from its database worker thread;
-        # all access goes through that single worker, so sharing the connection is safe.
-        connect_args={"check_same_thread": False, "timeout": 10},
-    )
+    if read_only:
+        uri = read_only_uri(path)
+        engine = create_engine(
+            "sqlite://",
+            creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False,
+                                            timeout=BUSY_TIMEOUT))
+    else:
+        engine = create_engine(
+            f"sqlite:///{path}",
+            # The GUI opens the file on one thread and uses it from its database worker thread;
+            # all access goes through that single worker, so sharing the connection is safe.
+            connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT},
+        )
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
-        cursor.execute(f"PRAGMA journal_mode = {'WAL' if wal else 'DELETE'}")
-        # FULL: a hand is on disk when record_hand returns, even if the power goes.
-        cursor.execute("PRAGMA synchronous = FULL")
+        if read_only:
+            cursor.execute("PRAGMA query_only = ON")
+        else:
+            cursor.execute(f"PRAGMA journal_mode = {'WAL' if wal else 'DELETE'}")
+            # FULL: a hand is on disk when record_hand returns, even if the power goes.
+            cursor.execute("PRAGMA synchronous = FULL")
         cursor.close()
 
     return engine
+
+
+def checkpoint(engine: Engine) -> None:
+    """Copy the write-ahead log into the file and empty it, so that the file alone (what an
+    organiser copies to a USB stick) holds every saved change. Raises sqlite3.Error."""
+    raw = engine.raw_connection()
+    try:
+        conn = raw.driver_connection
+        assert conn is not None
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    finally:
+        raw.close()
 
 
 def stamp_application_id(engine: Engine) -> None:
@@ -70,40 +128,185 @@ def check_header(path: Path) -> None:
         raise NotATournament(f"{path} is not a tournament file (it is not an SQLite "
                              f"database; riichi-tournament files are)")
     if len(header) < 100:
-        raise CorruptFile(f"{path} is damaged (it is cut short); restore a backup")
+        raise CorruptFile(f"{path} is damaged (it is cut short)")
     if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
         raise NotATournament(f"{path} is an SQLite database of another program, not a "
                              f"riichi-tournament file")
 
 
-def check_contents(path: Path) -> int:
-    """Check a file whose header is right: integrity and the meta table. Its schema version.
+def is_tournament_file(path: Path) -> bool:
+    """Does this existing file start like a riichi-tournament file (SQLite, our application
+    id)? Reads 100 bytes; False for anything unreadable."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError:
+        return False
+    return (header.startswith(SQLITE_MAGIC) and len(header) == 100
+            and int.from_bytes(header[68:72], "big") == APPLICATION_ID)
+
+
+def check_contents(path: Path, *, read_only: bool = False) -> dict[str, str]:
+    """Check a file whose header is right: integrity and the meta table. Returns the meta
+    table (application, schema_version, and backup_of for a backup).
 
     Reads only. Uses the sqlite3 module directly: SQLAlchemy has not touched the file yet.
+    `integrity_check` rather than `quick_check`: it also compares every index with its table
+    (a damaged index lets a duplicate name in), and a tournament file is small enough for it
+    to take milliseconds.
     """
     try:
-        conn = sqlite3.connect(path, timeout=10)
+        if read_only:
+            conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT)
+        else:
+            conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
     except sqlite3.Error as exc:
-        raise CorruptFile(f"{path} cannot be opened ({exc}); restore a backup") from None
+        raise opening_error(path, exc) from None
+    # The check's report may quote damaged text: read every text leniently here.
+    conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
     try:
-        rows = conn.execute("PRAGMA quick_check(20)").fetchall()
+        rows = conn.execute("PRAGMA integrity_check(20)").fetchall()
         if rows != [("ok",)]:
             lines = [line.strip() for r in rows for line in str(r[0]).splitlines()]
             found = [line for line in lines if line and not line.startswith("***")]
             raise CorruptFile(f"{path} is damaged (integrity check: "
-                              f"{found[0] if found else 'failed'}); restore a backup")
+                              f"{found[0] if found else 'failed'})")
         try:
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-        except sqlite3.Error:
-            raise CorruptFile(f"{path} is damaged (its tournament data is missing); restore a "
-                              f"backup") from None
-    except sqlite3.DatabaseError as exc:
-        raise CorruptFile(f"{path} is damaged ({exc}); restore a backup") from None
+        except sqlite3.OperationalError as exc:
+            if error_kind(exc) not in (None, "corrupt"):
+                raise
+            raise CorruptFile(f"{path} is damaged (its tournament data is missing)") from None
+        except ValueError:  # text that is not UTF-8
+            raise CorruptFile(f"{path} is damaged (its tournament data is unreadable)") \
+                from None
+    except sqlite3.Error as exc:
+        raise opening_error(path, exc) from None
+    except UnicodeDecodeError:  # SQLite's own message quotes damaged bytes
+        raise CorruptFile(f"{path} is damaged (its structure is unreadable)") from None
     finally:
         conn.close()
     if meta.get("application") != APPLICATION_NAME:
         raise NotATournament(f"{path} is not a riichi-tournament file")
+    return {str(k): str(v) for k, v in meta.items()}
+
+
+# -- what an SQLite error means for the person at the keyboard --------------------------------
+
+# Primary result codes (https://sqlite.org/rescode.html).
+_KINDS = {13: "full", 10: "io", 5: "locked", 6: "locked", 8: "read_only", 11: "corrupt",
+          26: "corrupt", 14: "cannot_open"}
+_WORDS = (("disk is full", "full"), ("disk i/o error", "io"), ("is locked", "locked"),
+          ("readonly", "read_only"), ("read-only", "read_only"), ("malformed", "corrupt"),
+          ("not a database", "corrupt"), ("could not decode", "corrupt"),
+          ("unable to open", "cannot_open"))
+
+
+def detail(exc: BaseException) -> str:
+    """The driver's own words, one short line (they may quote damaged bytes)."""
+    text = " ".join(str(getattr(exc, "orig", None) or exc).split())
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def error_kind(exc: BaseException) -> str | None:
+    """full, io, locked, read_only, corrupt, cannot_open, or None (not a file problem)."""
+    exc = getattr(exc, "orig", None) or exc  # SQLAlchemy wraps the driver's exception
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int) and (code & 0xFF) in _KINDS:
+        return _KINDS[code & 0xFF]
+    text = str(exc).lower()
+    for words, kind in _WORDS:
+        if words in text:
+            return kind
+    return None
+
+
+def _disk_full(path: Path) -> bool:
+    """Is the disk holding `path` (all but) full? SQLite reports a full disk met while
+    growing its shared-memory file as an I/O error; the free space tells them apart."""
+    import shutil
+
     try:
-        return int(meta["schema_version"])
-    except (KeyError, ValueError):
-        raise CorruptFile(f"{path} is damaged (no schema version); restore a backup") from None
+        return shutil.disk_usage(path.parent).free < 256 * 1024
+    except OSError:
+        return False
+
+
+def write_error(path: Path, exc: BaseException) -> StoreError | None:
+    """The error to show for a failed write (None: not a file problem, a bug). SQLite rolls
+    the transaction back, so the file is as it was before the change."""
+    kind = error_kind(exc)
+    if kind == "io" and _disk_full(path):
+        kind = "full"
+    if kind == "full":
+        return WriteFailed(f"{path}: the disk is full, so this change was not saved; the file "
+                           f"is intact and as it was before. Free some space on the disk and "
+                           f"try again")
+    if kind == "io":
+        return WriteFailed(f"{path}: writing to the disk failed (an I/O error), so this change "
+                           f"was not saved; the file is as it was before. Check that the disk "
+                           f"or USB stick is still connected and try again; if it happens "
+                           f"again, save a copy on another disk")
+    if kind == "locked":
+        return FileInUse(f"{path} is being written by another program (it holds a lock on "
+                         f"the file), so this change was not saved; close that program and "
+                         f"try again")
+    if kind == "read_only":
+        return ReadOnlyFile(f"{path} cannot be written (the disk or folder is read-only), so "
+                            f"this change was not saved")
+    if kind == "corrupt":
+        return CorruptFile(f"{path} is damaged ({detail(exc)}); this change was "
+                           f"not saved")
+    return None
+
+
+def opening_error(path: Path, exc: BaseException) -> StoreError:
+    """The error to show when a file cannot be opened or checked."""
+    kind = error_kind(exc)
+    if kind in ("io", "cannot_open") and _disk_full(path):
+        kind = "full"
+    if kind == "full":
+        return WriteFailed(f"{path} cannot be opened: the disk is full; free some space and "
+                           f"try again")
+    if kind == "io":
+        return StoreError(f"{path} cannot be read (an I/O error); check that the disk or USB "
+                          f"stick is still connected and try again")
+    if kind == "locked":
+        return FileInUse(f"{path} is being written by another program (it holds a lock on "
+                         f"the file); close that program and try again")
+    if kind in ("read_only", "cannot_open"):
+        return StoreError(f"{path} cannot be opened ({detail(exc)}); check that "
+                          f"the file and its folder can be read")
+    return CorruptFile(f"{path} is damaged ({detail(exc)})")
+
+
+def recover_into(source: Path, scratch: Path) -> Path:
+    """A read-only file with a pending write-ahead log: its log applied to a copy in `scratch`
+    (the file and its folder are not touched). Returns the copy, a plain file without a log."""
+    import shutil
+
+    copy = scratch / "recovered.rtdb"
+    shutil.copyfile(source, copy)
+    shutil.copyfile(wal_path(source), wal_path(copy))
+    conn = sqlite3.connect(copy)
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        conn.execute("PRAGMA journal_mode = DELETE").fetchall()
+    finally:
+        conn.close()
+    return copy
+
+
+def peek_meta(path: Path) -> dict[str, str]:
+    """The meta table, read without changing anything (empty when it cannot be read; the
+    full checks come later)."""
+    try:
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+    except sqlite3.Error:
+        return {}
+    try:
+        return {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+    except (sqlite3.Error, ValueError):  # (ValueError: text that is not UTF-8)
+        return {}
+    finally:
+        conn.close()

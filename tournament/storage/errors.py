@@ -1,5 +1,5 @@
-"""Why a tournament file cannot be opened or created: the core's `StoreError` family, named
-here too for the storage code that raises them (front ends import them from
+"""Why a tournament file cannot be opened, created or written: the core's `StoreError` family,
+named here too for the storage code that raises them (front ends import them from
 `tournament.errors`)."""
 
 from tournament.errors import (
@@ -9,8 +9,10 @@ from tournament.errors import (
     NewerFile,
     NoSuchFile,
     NotATournament,
+    ReadOnlyFile,
     StoreError,
+    WriteFailed,
 )
 
 __all__ = ["CorruptFile", "FileExists", "FileInUse", "NewerFile", "NoSuchFile",
-           "NotATournament", "StoreError"]
+           "NotATournament", "ReadOnlyFile", "StoreError", "WriteFailed"]

@@ -1,9 +1,25 @@
-"""A lock so that two app instances never open the same tournament file.
+"""One lock per tournament file, whatever path it is opened by.
 
-An OS lock (flock / msvcrt.locking) on "<file>.lock" next to the tournament: the operating
-system drops it when the process ends, even on kill -9 or a power cut, so there is never a stale
-lock to clear by hand. The lock file holds who has it, for the message the second instance
-shows. It is left in place on close (deleting it would race with an instance opening it).
+The lock is an operating-system lock on the database file itself, so a hard link, a symlink or
+another spelling of the path meets the same lock (a lock named after the path would not). It
+is taken on one byte of SQLite's lock-byte page (at 1 GiB), past the bytes SQLite locks for its
+own transactions and on a page SQLite never stores data in, so the two never interfere:
+
+- Linux: an open-file-description lock (F_OFD_SETLK): held by this open file, so it also
+  refuses a second opening inside the same process, and closing another descriptor of the
+  file (SQLite does) never drops it;
+- other POSIX systems: a POSIX record lock, plus a table of the files this process holds (a
+  POSIX lock does not refuse its own process);
+- Windows: a byte-range lock (msvcrt.locking) on the same byte.
+
+The operating system drops the lock when the process ends, even on kill -9 or a power cut, so
+there is never a stale lock to clear by hand. A writer takes it exclusive; a read-only opening
+(a read-only medium, a backup) takes it shared, so readers never meet a writer.
+
+Who holds a file, for the message a second instance shows, is written beside the file as
+"<file>.lock" (symlinks resolved) and in a small registry keyed by the file's identity in the
+temporary folder (which finds the holder through a hard link too). Both are information only:
+a missing or stale one never blocks anything.
 """
 
 from __future__ import annotations
@@ -11,88 +27,174 @@ from __future__ import annotations
 import os
 import socket
 import sys
+import tempfile
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
 
 from tournament.storage.errors import FileInUse, StoreError
 
+# SQLite's PENDING_BYTE is 0x40000000; it locks that byte and the 511 after it.
+LOCK_OFFSET = 0x40000000 + 0x300
+
+# Files this process holds: identity -> number of shared holders, or -1 when exclusive.
+_HELD: dict[tuple[int, int], int] = {}
+_HELD_GUARD = threading.Lock()
+
 
 def lock_path(path: Path) -> Path:
+    """The information file beside a tournament: who has it open."""
+    path = Path(path)
     return path.with_name(path.name + ".lock")
 
 
+def _registry(identity: tuple[int, int]) -> Path:
+    return Path(tempfile.gettempdir()) / "riichi-tournament-locks" / f"{identity[0]}-{identity[1]}"
+
+
 class FileLock:
-    def __init__(self, path: Path):
-        self.target = path
-        self.path = lock_path(path)
-        self._handle: IO[str] | None = None
-        self.created = False
+    def __init__(self, path: Path, shared: bool = False):
+        self.target = Path(path)
+        self.shared = shared
+        self._fd: int | None = None
+        self._identity: tuple[int, int] | None = None
+        self._written: list[tuple[Path, str]] = []
+
+    @property
+    def path(self) -> Path:
+        """The information file beside the tournament (symlinks resolved)."""
+        return lock_path(Path(os.path.realpath(self.target)))
 
     def acquire(self) -> None:
-        self.created = not self.path.exists()
         try:
-            handle = self.path.open("a+", encoding="utf-8")
+            fd = os.open(self.target, (os.O_RDONLY if self.shared else os.O_RDWR)
+                         | getattr(os, "O_BINARY", 0))
         except OSError as exc:
-            raise StoreError(f"{self.target} cannot be opened for writing: its folder does not "
-                             f"allow a lock file ({exc.strerror}); copy the file to a folder "
-                             f"you can write to") from None
+            raise StoreError(f"{self.target} cannot be opened ({exc.strerror})") from None
         try:
-            _lock(handle)
-        except OSError:
-            handle.seek(0)
-            try:
-                holder = handle.read().strip()
-            except OSError:
-                holder = ""
-            handle.close()
-            raise FileInUse(
-                f"{self.target} is already open in another riichi-tournament window or "
-                f"command{f' ({holder})' if holder else ''}; close it there first") from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"pid {os.getpid()} on {socket.gethostname()} since "
-                     f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n")
-        handle.flush()
-        self._handle = handle
+            info = os.fstat(fd)
+            identity = (info.st_dev, info.st_ino)
+            with _HELD_GUARD:
+                count = _HELD.get(identity, 0)
+                if count < 0 or (count > 0 and not self.shared):
+                    raise self._in_use(identity)
+                try:
+                    _lock(fd, self.shared)
+                except OSError:
+                    raise self._in_use(identity) from None
+                _HELD[identity] = -1 if not self.shared else count + 1
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd, self._identity = fd, identity
 
-    def release(self, remove: bool = False) -> None:
-        if self._handle is None:
+    def announce(self) -> None:
+        """Write who holds the file (after the checks: a refused file gets no lock file)."""
+        if self._identity is None:
             return
-        handle, self._handle = self._handle, None
-        try:
-            handle.seek(0)
-            handle.truncate()
-        except OSError:
-            pass
-        _unlock(handle)
-        handle.close()
-        if remove:
-            self.path.unlink(missing_ok=True)
+        text = (f"{'read-only, ' if self.shared else ''}pid {os.getpid()} on "
+                f"{socket.gethostname()} since {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
+        places = [_registry(self._identity)]
+        if not self.shared:
+            places.append(self.path)
+        for place in places:
+            try:
+                place.parent.mkdir(mode=0o1777, exist_ok=True)
+                place.write_bytes(f"{text}\n".encode())
+                self._written.append((place, text))
+            except OSError:
+                pass  # information only: a folder we cannot write to is fine
+
+    def _in_use(self, identity: tuple[int, int]) -> FileInUse:
+        holder = ""
+        for place in (_registry(identity), self.path):
+            try:
+                holder = place.read_bytes().decode("utf-8").strip()
+            except (OSError, UnicodeDecodeError):
+                continue
+            if holder:
+                break
+        holder = "".join(c if c.isprintable() else "?" for c in holder)[:200]
+        return FileInUse(
+            f"{self.target} is already open in another riichi-tournament window or "
+            f"command{f' ({holder})' if holder else ''}; close it there first")
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        for place, text in self._written:
+            try:
+                if place.read_bytes().decode("utf-8", "replace").strip() == text:
+                    place.unlink()
+            except OSError:
+                pass
+        self._written = []
+        with _HELD_GUARD:
+            identity = self._identity
+            assert identity is not None
+            count = _HELD.get(identity, 0)
+            if count > 1:
+                _HELD[identity] = count - 1
+            else:
+                _HELD.pop(identity, None)
+            _unlock(fd)
+            os.close(fd)
 
     @property
     def held(self) -> bool:
-        return self._handle is not None
+        return self._fd is not None
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _lock(handle: IO[str]) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    def _lock(fd: int, shared: bool) -> None:
+        # Windows byte-range locks are exclusive only: two read-only openers meet too.
+        os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
-    def _unlock(handle: IO[str]) -> None:
+    def _unlock(fd: int) -> None:
         try:
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+            os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
         except OSError:
             pass
 else:
+    import ctypes
     import fcntl
 
-    def _lock(handle: IO[str]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    class _Flock(ctypes.Structure):
+        # struct flock with 64-bit offsets (the layout F_OFD_SETLK takes on Linux).
+        _fields_ = [("l_type", ctypes.c_short), ("l_whence", ctypes.c_short),
+                    ("l_start", ctypes.c_int64), ("l_len", ctypes.c_int64),
+                    ("l_pid", ctypes.c_int)]
 
-    def _unlock(handle: IO[str]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    _OFD = getattr(fcntl, "F_OFD_SETLK", None) if sys.platform.startswith("linux") else None
+
+    def _ofd(fd: int, kind: int) -> bool:
+        """An open-file-description lock; False where the kernel has none."""
+        assert _OFD is not None
+        request = bytes(_Flock(kind, os.SEEK_SET, LOCK_OFFSET, 1, 0))
+        try:
+            fcntl.fcntl(fd, _OFD, request)
+        except OSError as exc:
+            if exc.errno == 22:  # EINVAL: a kernel before 3.15
+                return False
+            raise
+        return True
+
+    def _lock(fd: int, shared: bool) -> None:
+        kind = fcntl.F_RDLCK if shared else fcntl.F_WRLCK
+        if _OFD is not None and _ofd(fd, kind):
+            return
+        fcntl.lockf(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB, 1,
+                    LOCK_OFFSET, os.SEEK_SET)
+
+    def _unlock(fd: int) -> None:
+        try:
+            if _OFD is not None and _ofd(fd, fcntl.F_UNLCK):
+                return
+            fcntl.lockf(fd, fcntl.LOCK_UN, 1, LOCK_OFFSET, os.SEEK_SET)
+        except OSError:
+            pass

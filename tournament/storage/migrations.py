@@ -184,7 +184,8 @@ def upgrade(path: Path, engine: Engine, version: int) -> Path | None:
     check_version(path, version)
     if version == SCHEMA_VERSION:
         return None
-    backup = backup_engine(engine, backup_path(path, f"before-format-{SCHEMA_VERSION}"))
+    label = f"before-format-{SCHEMA_VERSION}"
+    backup = backup_engine(engine, backup_path(path, label), path, label)
     for v in range(version, SCHEMA_VERSION):
         with engine.begin() as conn:
             STEPS[v](conn)

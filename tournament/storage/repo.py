@@ -97,6 +97,13 @@ def stored_password(s: Session) -> str | None:
     return row.password if row is not None else None
 
 
+def set_password(s: Session, password: str | None) -> None:
+    row = s.get(SettingsRow, 1)
+    assert row is not None
+    row.password = password
+    s.add(row)
+
+
 def update_settings(s: Session, **values: Any) -> None:
     row = s.get(SettingsRow, 1)
     assert row is not None

@@ -1,29 +1,56 @@
-"""`Store`: one open tournament file: its engine, its lock, transactions, backups.
+"""`Store`: one open tournament file: its engine, its lock, transactions, backups and copies.
 
 Opening checks, in order, before anything is written: the file exists, its SQLite header says
-it is a riichi-tournament file, no other instance has it (the lock), it passes SQLite's
-quick_check and has its meta table, its format version is known. Only then may a migration run
-(after a backup). A new file is built under a temporary name and linked into place when
-complete, so a failed creation never leaves a half-made tournament behind.
+it is a riichi-tournament file, no other instance has it (the lock, on the file itself), it
+passes SQLite's integrity check and has its meta table and every table and column, its format
+version is known. Only then may a migration run (after a backup). A damaged file is refused
+with one line that names the newest backup.
+
+A file that cannot be written (a read-only disk or folder) or that is a backup opens
+read-only: everything can be read, printed, exported and copied; a change is refused with
+`ReadOnlyFile`. Such an opening writes nothing at all, not even beside the file.
+
+After every committed change the write-ahead log is checkpointed into the file, so the file
+alone holds every saved change (an organiser copies just the .rtdb to a USB stick). A log
+left by a program that stopped without closing the file is recovered on open, and said so
+(`notes`). A failed write (disk full, I/O error) raises `WriteFailed`: SQLite rolled the
+transaction back and the file is as it was.
+
+A new file is built under a temporary name and linked into place when complete, so a failed
+creation never leaves a half-made tournament behind; temporary files a crashed process left
+(".NAME.PID.creating", ".importing", ".part") are removed on the next open.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+import re
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, inspect
+from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, SQLModel
 
 from tournament.domain import TournamentSettings
+from tournament.errors import InvalidInput
+from tournament.model import Issue
+from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
+from tournament.storage import backup as backups
 from tournament.storage import engine as eng
 from tournament.storage import migrations, repo
-from tournament.storage.backup import backup_engine, backup_path
-from tournament.storage.errors import FileExists, StoreError
+from tournament.storage.errors import (
+    CorruptFile,
+    FileExists,
+    ReadOnlyFile,
+    StoreError,
+    WriteFailed,
+)
 from tournament.storage.lock import FileLock
+from tournament.storage.outputs import check_output_path
 from tournament.storage.rows import TABLE_NAMES, MetaRow
 
 # Session: what `transaction()` gives the repository functions.
@@ -31,35 +58,77 @@ __all__ = ["Session", "Store"]
 
 
 class Store:
-    def __init__(self, path: Path, engine: Engine, lock: FileLock | None):
+    def __init__(self, path: Path, engine: Engine, lock: FileLock | None, *,
+                 read_only: str | None = None):
         self.path = path
         self.engine = engine
         self._lock = lock
         self.migration_backup: Path | None = None
-        self.read_only = False  # a file opened only to be read: every change is refused
+        # Why changes are refused (None: the file can be changed).
+        self.read_only = read_only
+        # Things to tell the person who opened the file (a recovered log...), once.
+        self.notes: list[str] = []
+        self.checkpoint_error: str | None = None
+        self._scratch: tempfile.TemporaryDirectory[str] | None = None
 
     # -- opening and creating ---------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str) -> Store:
+    def open(cls, path: Path | str, *, read_only: bool = False) -> Store:
+        """Open a tournament file; read-only when asked, when the file or its folder cannot
+        be written, or when the file is a backup."""
         path = Path(path).absolute()
         eng.check_header(path)
-        if not os.access(path, os.R_OK | os.W_OK):
-            raise StoreError(f"{path} is read-only; copy it to a folder you can write to, or "
-                             f"change its permissions")
-        lock = FileLock(path)
+        reason = _read_only_reason(path, read_only)
+        lock = FileLock(path, shared=reason is not None)
         lock.acquire()
         engine = None
+        scratch: tempfile.TemporaryDirectory[str] | None = None
         try:
-            version = eng.check_contents(path)
+            pending = eng.wal_pending(path)
+            source = path
+            if reason is None:
+                clean_leftovers(path)
+            elif pending:
+                # The log cannot be applied to a file that must not change: apply it to a
+                # temporary copy and read that.
+                scratch = tempfile.TemporaryDirectory(prefix="riichi-tournament-")
+                source = eng.recover_into(path, Path(scratch.name))
+            meta = eng.check_contents(source, read_only=reason is not None)
+            version = _version(path, meta)
             migrations.check_version(path, version)
-            engine = eng.make_engine(path)
-            store = cls(path, engine, lock)
-            store.migration_backup = migrations.upgrade(path, engine, version)
+            if reason is not None and version < migrations.SCHEMA_VERSION:
+                raise ReadOnlyFile(f"{path} has an older file format and cannot be upgraded "
+                                   f"while {reason}; copy it to a folder you can write to")
+            engine = eng.make_engine(source, read_only=reason is not None)
+            store = cls(path, engine, lock, read_only=reason)
+            store._scratch = scratch
+            if reason is None:
+                store.migration_backup = migrations.upgrade(path, engine, version)
+            _check_schema(path, engine)
+            if pending:
+                if reason is None:
+                    eng.checkpoint(engine)
+                    store.notes.append(
+                        f"{path.name} had not been closed properly (the program or the "
+                        f"computer stopped); the changes saved in {eng.wal_path(path).name} "
+                        f"were recovered into it")
+                else:
+                    store.notes.append(
+                        f"{path.name} had not been closed properly; the changes saved in "
+                        f"{eng.wal_path(path).name} are shown, but stay outside the file "
+                        f"while it is read-only")
+            lock.announce()
             return store
-        except BaseException:
+        except BaseException as exc:
             if engine is not None:
                 engine.dispose()
-            lock.release(remove=lock.created)
+            if scratch is not None:
+                scratch.cleanup()
+            lock.release()
+            if isinstance(exc, UnicodeDecodeError):  # damaged text met while checking
+                exc = CorruptFile(f"{path} is damaged (its text is unreadable)")
+            if isinstance(exc, CorruptFile):
+                raise CorruptFile(with_backup_hint(path, str(exc))) from None
             raise
 
     @classmethod
@@ -67,26 +136,16 @@ class Store:
                password_hash: str | None = None,
                players: Iterable[PlayerDraft] = ()) -> Store:
         path = Path(path).absolute()
-        if path.exists():
+        if path.exists() or path.is_symlink():
             raise FileExists(f"{path} already exists; choose another file name")
         if not path.parent.is_dir():
             raise StoreError(f"{path.parent}: no such folder")
+        _clean(path.parent, re.compile(re.escape(f".{path.name}.") + r"(\d+)\.creating.*"))
         temp = path.with_name(f".{path.name}.{os.getpid()}.creating")
         for leftover in (temp, temp.with_name(temp.name + "-journal")):
             leftover.unlink(missing_ok=True)
-        # Built with a rollback journal (no WAL beside it), so the finished file is complete
-        # on its own when it is linked into place.
-        engine = eng.make_engine(temp, wal=False)
         try:
-            eng.stamp_application_id(engine)
-            SQLModel.metadata.create_all(engine, tables=[SQLModel.metadata.tables[t]
-                                                         for t in TABLE_NAMES])
-            with Session(engine) as s, s.begin():
-                s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
-                s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
-                s.add(repo.settings_to_row(settings, password_hash))
-                repo.add_players(s, players)
-            engine.dispose()
+            _build(temp, settings, password_hash, players)
             try:
                 os.link(temp, path)  # fails if the name was taken meanwhile: never overwrite
             except FileExistsError:
@@ -95,28 +154,135 @@ class Store:
                 if path.exists():
                     raise FileExists(f"{path} already exists") from None
                 os.replace(temp, path)  # file systems without hard links
+            try:
+                return cls.open(path)
+            except BaseException:
+                # Nobody else can know of a file created a moment ago: take it back.
+                if temp.exists() and os.path.samefile(temp, path):
+                    path.unlink(missing_ok=True)
+                raise
+        except eng.DB_OR_OS_ERRORS as exc:
+            raise _creation_error(path, exc) from None
         finally:
-            engine.dispose()
-            temp.unlink(missing_ok=True)
-        return cls.open(path)
+            for leftover in (temp, temp.with_name(temp.name + "-journal")):
+                try:
+                    leftover.unlink(missing_ok=True)
+                except OSError:
+                    pass
 
     # -- use --------------------------------------------------------------------------------
+    def check_writable(self) -> None:
+        """Raise ReadOnlyFile when changes are refused."""
+        if self.read_only is not None:
+            raise ReadOnlyFile(f"{self.path} is open read-only ({self.read_only}): changes "
+                               f"cannot be saved; nothing was changed")
+
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
-        with Session(self.engine, expire_on_commit=False) as s, s.begin():
-            yield s
+        """One transaction: committed when the block ends, rolled back if it raises. A failed
+        write raises WriteFailed (or ReadOnlyFile, FileInUse): nothing was changed."""
+        self.check_writable()
+        try:
+            with Session(self.engine, expire_on_commit=False) as s, s.begin():
+                yield s
+        except DBAPIError as exc:
+            problem = eng.write_error(self.path, exc)
+            if problem is None:
+                raise
+            raise problem from None
+        self._checkpoint()
+
+    def _checkpoint(self) -> None:
+        try:
+            eng.checkpoint(self.engine)
+            self.checkpoint_error = None
+        except eng.DB_ERRORS as exc:
+            # The change is committed in the write-ahead log, and SQLite applies it to the
+            # file on the next checkpoint or open; only a copy of the file alone would lack it.
+            self.checkpoint_error = str(exc)
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        with Session(self.engine, expire_on_commit=False) as s:
-            yield s
+        try:
+            with Session(self.engine, expire_on_commit=False) as s:
+                yield s
+        except DBAPIError as exc:
+            kind = eng.error_kind(exc)
+            if kind == "corrupt":
+                raise CorruptFile(with_backup_hint(self.path, f"{self.path} is damaged "
+                                                              f"({eng.detail(exc)})")) from None
+            if kind == "io":
+                raise StoreError(f"{self.path} cannot be read (an I/O error); check that the "
+                                 f"disk or USB stick is still connected") from None
+            raise
 
     def backup(self, label: str, dest: Path | None = None) -> Path:
-        return backup_engine(self.engine, dest or backup_path(self.path, label))
+        target = dest or backups.backup_path(self.path, label)
+        try:
+            return backups.backup_engine(self.engine, target, self.path, label)
+        except eng.DB_OR_OS_ERRORS as exc:
+            raise WriteFailed(f"{target}: the backup could not be written ({_why(exc)})") \
+                from None
+
+    def backup_target(self, label: str) -> Path:
+        """Where a new backup labelled `label` goes (in the backups folder)."""
+        return backups.backup_path(self.path, label)
+
+    def prepare_backup(self, dest: Path, label: str, change: Callable[[Session], None]) -> Path:
+        """The backup of the file as it will be after `change` (not committed yet): written
+        as "<dest>.part" with `change` applied to it. The caller commits the same change to
+        the file, then `finish_backup(part)`; on failure it removes the part. Raises
+        WriteFailed (nothing changed) when the backup cannot be written."""
+        self.check_writable()
+
+        def apply(part: Path) -> None:
+            engine = eng.make_engine(part, wal=False)
+            try:
+                with Session(engine) as s, s.begin():
+                    change(s)
+            finally:
+                engine.dispose()
+
+        try:
+            return backups.staged_backup(self.engine, dest, self.path, label, apply)
+        except eng.DB_OR_OS_ERRORS as exc:
+            raise WriteFailed(f"{dest.parent}: the backup could not be written ({_why(exc)}); "
+                              f"nothing was changed") from None
+
+    def backup_name(self, dest: Path) -> str:
+        """How the file records a backup: relative to its folder, so a moved folder keeps it."""
+        return backups.stored_form(self.path, dest)
+
+    @staticmethod
+    def finish_backup(part: Path) -> Path:
+        return backups.finish_staged(part)
+
+    def resolve_backup(self, stored: str | None) -> str | None:
+        return backups.resolve(self.path, stored)
+
+    def copy_to(self, out: Path | str, *, overwrite: bool = False) -> Path:
+        """A copy of the tournament under a new name (SQLite's backup API: consistent, with
+        every saved change). Refused (InvalidInput, nothing written) for an output that is
+        the tournament itself, one of its backups or files, another tournament file or not a
+        regular file; an existing file only with `overwrite`."""
+        out = Path(out).absolute()
+        issues = check_output_path(self.path, out)
+        if not issues and out.exists() and not overwrite:
+            issues = [Issue("file_exists", None, "out", f"{out} already exists; choose "
+                                                        f"another file name")]
+        if issues:
+            raise InvalidInput(issues)
+        try:
+            return backups.copy_engine(self.engine, out)
+        except eng.DB_OR_OS_ERRORS as exc:
+            raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
+                              f"was written") from None
 
     def close(self) -> None:
         self.engine.dispose()
+        if self._scratch is not None:
+            self._scratch.cleanup()
+            self._scratch = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -128,3 +294,153 @@ class Store:
     @property
     def closed(self) -> bool:
         return self._lock is None
+
+
+# -- helpers --------------------------------------------------------------------------------
+
+def _read_only_reason(path: Path, asked: bool) -> str | None:
+    if asked:
+        return "as asked"
+    if not os.access(path, os.W_OK):
+        return "the file cannot be written: it is on a read-only disk or its permissions " \
+               "say so"
+    if not os.access(path.parent, os.W_OK):
+        return "its folder cannot be written to (a read-only disk or folder)"
+    meta = eng.peek_meta(path)
+    if meta.get(backups.BACKUP_OF):
+        return (f"it is a backup of {meta[backups.BACKUP_OF]}; to go on from it, save a copy "
+                f"under a new name: python -m tournament copy BACKUP NEW.rtdb")
+    return None
+
+
+def _version(path: Path, meta: dict[str, str]) -> int:
+    try:
+        return int(meta["schema_version"])
+    except (KeyError, ValueError):
+        raise CorruptFile(f"{path} is damaged (no schema version)") from None
+
+
+def _check_schema(path: Path, engine: Engine) -> None:
+    """Every table and column this version reads must be there (a dropped table would
+    otherwise surface as a database error in the middle of some later screen)."""
+    found = inspect(engine)
+    names = set(found.get_table_names())
+    for table in TABLE_NAMES:
+        if table not in names:
+            raise CorruptFile(f"{path} is damaged (its '{table}' table is missing)")
+        have = {c["name"] for c in found.get_columns(table)}
+        want = [c.name for c in SQLModel.metadata.tables[table].columns]
+        lost = [c for c in want if c not in have]
+        if lost:
+            raise CorruptFile(f"{path} is damaged (its '{table}' table has lost "
+                              f"{', '.join(lost)})")
+
+
+def with_backup_hint(path: Path, message: str) -> str:
+    """A damage message with what to do: restore the newest backup (named), in one line."""
+    newest = backups.newest_backup(path)
+    if newest is None:
+        return f"{message}; restore a backup"
+    return (f"{message}; restore a backup: the newest is {newest} (copy it under a new "
+            f"name: python -m tournament copy BACKUP NEW.rtdb)")
+
+
+def _why(exc: BaseException) -> str:
+    kind = eng.error_kind(exc)
+    if kind == "full" or getattr(exc, "errno", None) == 28:
+        return "the disk is full"
+    if kind == "io" or getattr(exc, "errno", None) == 5:
+        return "an I/O error"
+    if kind in ("read_only", "cannot_open") or isinstance(exc, PermissionError) or \
+            getattr(exc, "errno", None) == 30:
+        return "the folder cannot be written to"
+    return str(getattr(exc, "strerror", None) or getattr(exc, "orig", None) or exc)
+
+
+def _creation_error(path: Path, exc: BaseException) -> StoreError:
+    return WriteFailed(f"{path} was not created ({_why(exc)}); nothing was written")
+
+
+def _build(temp: Path, settings: TournamentSettings, password_hash: str | None,
+           players: Iterable[PlayerDraft]) -> None:
+    # Built with a rollback journal (no WAL beside it), so the finished file is complete
+    # on its own when it is linked into place.
+    engine = eng.make_engine(temp, wal=False)
+    try:
+        eng.stamp_application_id(engine)
+        SQLModel.metadata.create_all(engine, tables=[SQLModel.metadata.tables[t]
+                                                     for t in TABLE_NAMES])
+        with Session(engine) as s, s.begin():
+            s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
+            s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
+            s.add(repo.settings_to_row(settings, password_hash))
+            repo.add_players(s, players)
+    finally:
+        engine.dispose()
+
+
+# -- temporary files a crashed process left ----------------------------------------------------
+
+def clean_leftovers(path: Path) -> list[Path]:
+    """Remove the temporary files of processes that ended without cleaning up: a creation
+    (".NAME.PID.creating"), an import (".NAME.PID.importing"), an export (".OUT.PID.part")
+    beside the file, and half-written backups ("*.part") in its backups folder (only the
+    process holding the file writes those, and that is now us). Returns what was removed."""
+    removed = _clean(path.parent, re.compile(
+        re.escape(f".{path.name}.") + r"(\d+)\.(creating|importing).*|\..+\.(\d+)\.part"))
+    folder = backups_dir(path)
+    try:
+        parts = [p for p in folder.iterdir()
+                 if p.name.startswith(path.stem + ".") and p.name.endswith(backups.PART)]
+    except OSError:
+        parts = []
+    for part in parts:
+        try:
+            part.unlink()
+            removed.append(part)
+        except OSError:
+            pass
+    return removed
+
+
+def _clean(folder: Path, pattern: re.Pattern[str]) -> list[Path]:
+    removed: list[Path] = []
+    try:
+        names = [p for p in folder.iterdir() if p.name.startswith(".")]
+    except OSError:
+        return removed
+    for leftover in names:
+        match = pattern.fullmatch(leftover.name)
+        if match is None:
+            continue
+        pid = int(next(g for g in match.groups() if g is not None and g.isdigit()))
+        if pid == os.getpid() or pid_alive(pid):
+            continue
+        try:
+            leftover.unlink()
+            removed.append(leftover)
+        except OSError:
+            pass
+    return removed
+
+
+def pid_alive(pid: int) -> bool:
+    """Is a process with this id running (on this computer)? Unsure counts as yes."""
+    if os.name == "nt":  # pragma: no cover - Windows only
+        import ctypes
+
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        code = ctypes.c_ulong()
+        kernel.GetExitCodeProcess(handle, ctypes.byref(code))
+        kernel.CloseHandle(handle)
+        return code.value == 259  # STILL_ACTIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True

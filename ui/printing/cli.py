@@ -3,8 +3,11 @@ PDF without opening a window (like `inkscape --export-filename` or `libreoffice 
 --convert-to pdf`). It lives with the GUI because the page layout is Qt's.
 
 `main(argv)` takes the arguments after `print` (a leading "print" is accepted too). Exit
-codes: 0 written; 2 bad input (a missing or unreadable file, a round that does not exist, an
-unknown --what or page size), one line per problem on stderr and no PDF written.
+codes, as for `python -m tournament`: 0 written; 2 refused (a missing or unreadable file, a
+round that does not exist, an unknown --what or page size, an --out that is the tournament
+itself by any path, one of its backups or files, another tournament file, a folder or not a
+regular file), one line per problem on stderr and no PDF written; 1 a bug (one line on
+stderr, the traceback in the error log).
 """
 
 from __future__ import annotations
@@ -17,8 +20,11 @@ from pathlib import Path
 
 from tournament.errors import InvalidInput, TournamentError
 from tournament.export.gather import DocumentKind
+from tournament.service import check_output_path
+from tournament.text import terminal_safe
 
 EXIT_OK = 0
+EXIT_BUG = 1
 EXIT_BAD_INPUT = 2
 PROG = "riichi-tournament print"
 
@@ -45,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the round (default: the last played for standings and cards, "
                              "the last seated for seating and score sheets)")
     parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write "
-                        "(replaced if it exists)")
+                        "(replaced if it exists, unless it is a tournament file or one of its "
+                        "backups)")
     parser.add_argument("--page-size", default="A4", type=str.casefold,
                         choices=["a4", "letter"], metavar="A4|Letter",
                         help="paper size (default A4)")
@@ -54,11 +61,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _fail(lines: Sequence[object]) -> int:
     for line in lines:
-        print(str(line), file=sys.stderr)
+        print(terminal_safe(str(line)), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except Exception as exc:  # a bug: one line for the user, the traceback in the log
+        from tournament.cli import log_bug
+
+        log = log_bug(["print", *(sys.argv[1:] if argv is None else argv)], exc)
+        print(f"internal error ({type(exc).__name__}: {str(exc)[:200]}): this is a bug in "
+              f"riichi-tournament; please report it" + (f" with {log}" if log else ""),
+              file=sys.stderr)
+        return EXIT_BUG
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["print"]:
         args_list = args_list[1:]
@@ -69,8 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
     out = Path(args.out)
-    if not out.parent.is_dir():
-        return _fail([f"{out.parent}: no such folder"])
+    problems = check_output_path(args.file, out)
+    if problems:
+        return _fail([p.message for p in problems])
     if not Path(args.file).exists():
         return _fail([f"{args.file}: no such file"])
 
@@ -96,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         pages = write_pdf(document, out, args.page_size)
     except OSError as exc:
         return _fail([f"{out}: {exc.strerror or exc}"])
-    print(f"{out}: {document.heading.title}, {pages} page{'s' if pages != 1 else ''}")
+    print(terminal_safe(f"{out}: {document.heading.title}, {pages} "
+                        f"page{'s' if pages != 1 else ''}"))
     return EXIT_OK
 
 

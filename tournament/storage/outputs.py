@@ -1,0 +1,69 @@
+"""Where an output (an export, a printout, a copy) may be written: never over the tournament,
+its companions, its backups or another tournament file."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from tournament.model import Issue
+from tournament.paths import backups_dir
+from tournament.storage.engine import is_tournament_file
+
+# -- where an output may go -------------------------------------------------------------------
+
+# The files SQLite and the app keep beside a tournament while it is open.
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", ".lock")
+
+
+def check_output_path(tournament_file: Path | str | None, out: Path | str) -> list[Issue]:
+    """Why `out` must not be written (an export, a printout, a copy), as `Issue`s (field
+    "out"); empty when it may be. Refused: the tournament itself by any path (compared by file
+    identity, so a hard link or a symlink is caught too), one of its backups, a file SQLite or
+    the app keeps beside it (-wal, -shm, -journal, .lock), any other tournament file, a
+    folder, and anything that is not a regular file (a device, a pipe). Nothing is written.
+    """
+    out = Path(out)
+
+    def refuse(code: str, why: str) -> list[Issue]:
+        return [Issue(code, None, "out", f"{out} {why}; nothing was written (choose another "
+                                         f"file name)")]
+
+    if not out.parent.is_dir():
+        return [Issue("no_folder", None, "out", f"{out.parent}: no such folder")]
+    try:
+        info = out.stat()  # follows a symlink to what it points at
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        return refuse("bad_output", f"cannot be checked ({exc.strerror})")
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        return refuse("output_is_folder", "is a folder, not a file")
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        return refuse("output_not_a_file", "is not a regular file (a device, a pipe or a "
+                                           "socket)")
+    real = Path(os.path.realpath(out))
+    if tournament_file is not None:
+        source = Path(tournament_file)
+        source_real = Path(os.path.realpath(source))
+        if info is not None and source.exists() and os.path.samefile(out, source):
+            return refuse("output_is_tournament", "is the tournament file itself")
+        for base in {source, source_real}:
+            for suffix in COMPANION_SUFFIXES:
+                companion = base.with_name(base.name + suffix)
+                if real == Path(os.path.realpath(companion)) or (
+                        info is not None and companion.exists()
+                        and os.path.samefile(out, companion)):
+                    return refuse("output_is_tournament",
+                                  f"is the tournament's own {suffix.lstrip('.-')} file")
+            folder = backups_dir(base)
+            if folder.is_dir():
+                if real.parent == Path(os.path.realpath(folder)):
+                    return refuse("output_is_backup", "is in the tournament's backups folder")
+                if info is not None and any(os.path.samefile(out, b) for b in folder.iterdir()
+                                            if b.is_file()):
+                    return refuse("output_is_backup", "is one of the tournament's backups")
+    if info is not None and is_tournament_file(out):
+        return refuse("output_is_tournament", "is a tournament file; it would be replaced")
+    return []
