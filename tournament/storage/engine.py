@@ -151,9 +151,11 @@ def check_contents(path: Path, *, read_only: bool = False) -> dict[str, str]:
     table (application, schema_version, and backup_of for a backup).
 
     Reads only. Uses the sqlite3 module directly: SQLAlchemy has not touched the file yet.
-    `integrity_check` rather than `quick_check`: it also compares every index with its table
-    (a damaged index lets a duplicate name in), and a tournament file is small enough for it
-    to take milliseconds.
+    `quick_check` reads every page and row (a damaged page, a dropped table's pages, a bad
+    record are found) in a quarter of `integrity_check`'s time: 47 ms against 171 ms on a
+    2,000-player file, where the full check would be a third of the open. The full check,
+    which also compares every index with its table, is `python -m tournament check`
+    (`integrity_problems`).
     """
     try:
         if read_only:
@@ -165,11 +167,11 @@ def check_contents(path: Path, *, read_only: bool = False) -> dict[str, str]:
     # The check's report may quote damaged text: read every text leniently here.
     conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
     try:
-        rows = conn.execute("PRAGMA integrity_check(20)").fetchall()
+        rows = conn.execute("PRAGMA quick_check(20)").fetchall()
         if rows != [("ok",)]:
             lines = [line.strip() for r in rows for line in str(r[0]).splitlines()]
             found = [line for line in lines if line and not line.startswith("***")]
-            raise CorruptFile(f"{path} is damaged (integrity check: "
+            raise CorruptFile(f"{path} is damaged (quick check: "
                               f"{found[0] if found else 'failed'})")
         try:
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
@@ -189,6 +191,17 @@ def check_contents(path: Path, *, read_only: bool = False) -> dict[str, str]:
     if meta.get("application") != APPLICATION_NAME:
         raise NotATournament(f"{path} is not a riichi-tournament file")
     return {str(k): str(v) for k, v in meta.items()}
+
+
+def integrity_problems(engine: Engine) -> list[str]:
+    """SQLite's full integrity check of an open file (every page, row and index): the lines
+    of its report, empty when the file is sound."""
+    with engine.connect() as conn:
+        rows = conn.exec_driver_sql("PRAGMA integrity_check(20)").fetchall()
+    if [tuple(r) for r in rows] == [("ok",)]:
+        return []
+    return [line.strip() for r in rows for line in str(r[0]).splitlines()
+            if line.strip() and not line.strip().startswith("***")]
 
 
 # -- what an SQLite error means for the person at the keyboard --------------------------------

@@ -201,6 +201,10 @@ class Store:
             # file on the next checkpoint or open; only a copy of the file alone would lack it.
             self.checkpoint_error = str(exc)
 
+    def integrity_problems(self) -> list[str]:
+        """SQLite's full integrity check (every page, row and index); empty when sound."""
+        return eng.integrity_problems(self.engine)
+
     @contextmanager
     def reading(self) -> Iterator[Session]:
         try:
