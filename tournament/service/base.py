@@ -60,8 +60,7 @@ class Base:
                 players = repo.list_players(s)
                 tables = repo.list_tables(s)
                 rounds = repo.list_rounds(s)
-                summaries = repo.read_summaries(s)
-                last = repo.last_seqs(s)
+                summaries, last = repo.read_summaries(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
                 clock_events = repo.clock_events(s)
                 self._award_categories: tuple[AwardCategory, ...] = tuple(

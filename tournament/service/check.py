@@ -29,7 +29,7 @@ class CheckArea(Base):
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
         with self._store.reading() as s:
-            stored = repo.read_summaries(s)
+            stored, _ = repo.read_summaries(s)
             for key in sorted(self._tables):
                 seating = self._tables[key]
                 where = f"round {seating.round} table {seating.table}"
