@@ -196,8 +196,9 @@ NO = frozenset({"no", "n", "false", "0", "non", "nein", "nie", "ne", "nej", "nee
 MAX_NAME = 80
 
 
-def name_problem(name: str) -> str | None:
-    """Why a name (of a player, club, team...) cannot be stored, or None.
+def name_problem(name: str, limit: int = MAX_NAME) -> str | None:
+    """Why a name (of a player, club, team...) cannot be stored, or None. At most `limit`
+    characters.
 
     Control characters (NUL, escape sequences that would recolour or rewrite a terminal,
     line breaks...) and the invisible bidirectional overrides that reorder what is shown are
@@ -207,8 +208,8 @@ def name_problem(name: str) -> str | None:
         category = unicodedata.category(ch)
         if category == "Cc" or ch in _BIDI_CONTROLS:
             return (f"contains a control character (U+{ord(ch):04X}); names are plain text")
-    if len(name) > MAX_NAME:
-        return f"is {len(name)} characters long; at most {MAX_NAME} are allowed"
+    if len(name) > limit:
+        return f"is {len(name)} characters long; at most {limit} are allowed"
     return None
 
 

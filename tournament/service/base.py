@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
-from tournament.domain import RoundInfo, TableSeating, TournamentSettings
+from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import CorruptFile, InvalidInput
 from tournament.final_stage import FinalStage
 from tournament.hand_log import (
@@ -64,6 +64,7 @@ class Base:
                     repo.award_categories(s))
                 self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
                 self._final: FinalStage | None = repo.final_stage(s)
+                self._announcements: list[Announcement] = repo.announcements(s)
         except (LookupError, ValueError, KeyError) as exc:
             store.close()
             raise CorruptFile(f"{store.path} is damaged ({exc}); restore a backup") from None
@@ -86,6 +87,8 @@ class Base:
         # Where the round clock reads the time when a caller does not pass it (a front end
         # may replace it, e.g. a test's fake time source). Never read inside the clock model.
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
+        # Counts the changes written through this object (`revision`).
+        self._revision = 0
         stale = []
         empty: TableSummary | None = None
         for seating in self._tables.values():
@@ -127,6 +130,22 @@ class Base:
         return self._store.path
 
     @property
+    def read_only(self) -> bool:
+        """Opened only to be read (`Tournament.open(path, read_only=True)`)."""
+        return self._store.read_only
+
+    @property
+    def revision(self) -> int:
+        """How many changes were written through this object: a different number, something
+        may have changed (what a live view compares to know when to read again)."""
+        return self._revision
+
+    def data_version(self) -> int:
+        """Changes when another program or station commits a change to the file (not for
+        changes written through this object: see `revision`)."""
+        return self._store.data_version()
+
+    @property
     def migration_backup(self) -> Path | None:
         """The backup written before this open upgraded the file's format (None: no upgrade)."""
         return self._store.migration_backup
@@ -143,6 +162,7 @@ class Base:
             if audit is not None:
                 repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
                                detail=detail(value) if callable(detail) else detail)
+        self._revision += 1
         if audit is not None:
             changes |= Changes(audit=True)
         if changes.standings:

@@ -14,6 +14,7 @@ from tournament.players_io import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service import checks
+from tournament.service.announcements import AnnouncementsArea
 from tournament.service.approvals import ApprovalsArea
 from tournament.service.awards import AwardsArea
 from tournament.service.check import CheckArea
@@ -44,7 +45,7 @@ from tournament.storage.password import hash_password
 
 class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, SeatingArea,
                  TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea, RankingArea,
-                 CheckArea):
+                 CheckArea, AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
@@ -68,9 +69,13 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
     """
 
     @classmethod
-    def open(cls, path: Path | str) -> Tournament:
-        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot."""
-        return cls(Store.open(path))
+    def open(cls, path: Path | str, *, read_only: bool = False) -> Tournament:
+        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot.
+
+        `read_only`: only to read it, even while another program has it open (no lock is
+        taken); every change is refused with a `StoreError`. The file is read as it is at
+        this moment: to see later changes, open it again when `data_version()` changes."""
+        return cls(Store.open(path, read_only=read_only))
 
     @classmethod
     def create(cls, path: Path | str, *, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,

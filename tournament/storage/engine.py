@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL
 
 from tournament.storage.errors import CorruptFile, NoSuchFile, NotATournament
 
@@ -40,6 +41,56 @@ def make_engine(path: Path, *, wal: bool = True) -> Engine:
         cursor.close()
 
     return engine
+
+
+def read_only_uri(path: Path) -> str:
+    """SQLite's URI for opening `path` read-only (percent-encoded, so any file name works)."""
+    return f"{path.as_uri()}?mode=ro"
+
+
+def make_read_only_engine(path: Path) -> Engine:
+    """An engine that only reads a tournament file another program may be writing.
+
+    SQLite opens the file with `mode=ro`, so any write fails in SQLite itself (and
+    `query_only` says so twice); no journal mode is set (setting one is a write); the file
+    stays in WAL mode, where readers never wait for the writer nor hold it up. Each
+    transaction is one explicit BEGIN, so everything read in it comes from one moment of the
+    file, even while the writer commits in between two of its queries.
+    """
+    url = URL.create("sqlite", database=path.as_uri(), query={"mode": "ro", "uri": "true"})
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        # The driver's own transaction handling would start none before a SELECT.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA query_only = ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+    return engine
+
+
+class DataVersion:
+    """Whether anyone changed the file since the last look: SQLite's `data_version`, which
+    changes when another connection (in this process or another) commits. Read on a
+    connection of its own that never holds a transaction open."""
+
+    def __init__(self, path: Path):
+        self._conn = sqlite3.connect(read_only_uri(path), uri=True, isolation_level=None,
+                                     check_same_thread=False, timeout=10)
+
+    def value(self) -> int:
+        row = self._conn.execute("PRAGMA data_version").fetchone()
+        return int(row[0])
+
+    def close(self) -> None:
+        self._conn.close()
 
 
 def stamp_application_id(engine: Engine) -> None:
@@ -76,13 +127,15 @@ def check_header(path: Path) -> None:
                              f"riichi-tournament file")
 
 
-def check_contents(path: Path) -> int:
+def check_contents(path: Path, *, read_only: bool = False) -> int:
     """Check a file whose header is right: integrity and the meta table. Its schema version.
 
-    Reads only. Uses the sqlite3 module directly: SQLAlchemy has not touched the file yet.
+    Reads only (`read_only`: through a read-only connection). Uses the sqlite3 module
+    directly: SQLAlchemy has not touched the file yet.
     """
     try:
-        conn = sqlite3.connect(path, timeout=10)
+        conn = (sqlite3.connect(read_only_uri(path), uri=True, timeout=10) if read_only
+                else sqlite3.connect(path, timeout=10))
     except sqlite3.Error as exc:
         raise CorruptFile(f"{path} cannot be opened ({exc}); restore a backup") from None
     try:

@@ -5,6 +5,11 @@ it is a riichi-tournament file, no other instance has it (the lock), it passes S
 quick_check and has its meta table, its format version is known. Only then may a migration run
 (after a backup). A new file is built under a temporary name and linked into place when
 complete, so a failed creation never leaves a half-made tournament behind.
+
+A file may also be opened read-only (`Store.open(path, read_only=True)`, for the live page
+while the desk app has the file): no lock is taken (the app keeps its own), SQLite opens the
+file read-only, every transaction is refused, and `data_version()` says when another
+program has changed it.
 """
 
 from __future__ import annotations
@@ -37,11 +42,15 @@ class Store:
         self._lock = lock
         self.migration_backup: Path | None = None
         self.read_only = False  # a file opened only to be read: every change is refused
+        self._closed = False
+        self._data_version: eng.DataVersion | None = None
 
     # -- opening and creating ---------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str) -> Store:
+    def open(cls, path: Path | str, *, read_only: bool = False) -> Store:
         path = Path(path).absolute()
+        if read_only:
+            return cls._open_read_only(path)
         eng.check_header(path)
         if not os.access(path, os.R_OK | os.W_OK):
             raise StoreError(f"{path} is read-only; copy it to a folder you can write to, or "
@@ -61,6 +70,22 @@ class Store:
                 engine.dispose()
             lock.release(remove=lock.created)
             raise
+
+    @classmethod
+    def _open_read_only(cls, path: Path) -> Store:
+        """The same checks as `open`, without the lock, and no upgrade: a file of an older
+        format must first be opened by the app (which upgrades it after a backup)."""
+        eng.check_header(path)
+        if not os.access(path, os.R_OK):
+            raise StoreError(f"{path} cannot be read; check its permissions")
+        version = eng.check_contents(path, read_only=True)
+        migrations.check_version(path, version)
+        if version < migrations.SCHEMA_VERSION:
+            raise StoreError(f"{path} is in an older file format (version {version}); open it "
+                             f"once in the app to bring it up to date, then try again")
+        store = cls(path, eng.make_read_only_engine(path), None)
+        store.read_only = True
+        return store
 
     @classmethod
     def create(cls, path: Path | str, settings: TournamentSettings, *,
@@ -104,6 +129,8 @@ class Store:
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back if it raises."""
+        if self.read_only:
+            raise StoreError(f"{self.path} is open read-only here: nothing can be changed")
         with Session(self.engine, expire_on_commit=False) as s, s.begin():
             yield s
 
@@ -115,11 +142,22 @@ class Store:
     def backup(self, label: str, dest: Path | None = None) -> Path:
         return backup_engine(self.engine, dest or backup_path(self.path, label))
 
+    def data_version(self) -> int:
+        """A number that changes when another connection (another program, another station)
+        commits a change to the file; the same number: nothing changed since."""
+        if self._data_version is None:
+            self._data_version = eng.DataVersion(self.path)
+        return self._data_version.value()
+
     def close(self) -> None:
         self.engine.dispose()
+        if self._data_version is not None:
+            self._data_version.close()
+            self._data_version = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+        self._closed = True
 
     @property
     def writable(self) -> bool:
@@ -127,4 +165,4 @@ class Store:
 
     @property
     def closed(self) -> bool:
-        return self._lock is None
+        return self._closed
