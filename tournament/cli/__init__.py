@@ -15,7 +15,7 @@ from typing import Any
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
-                   "check")
+                   "check", "serve")
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
