@@ -64,3 +64,37 @@ def table_rows(html: str, table_id: str) -> list[list[str]]:
     parser = Rows(table_id)
     parser.feed(html)
     return parser.rows
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Serve:
+    """`python -m tournament serve FILE` in a process of its own, on a free port."""
+
+    def __init__(self, path: Path, *options: str):
+        import os
+        import subprocess
+        import sys
+
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tournament", "serve", str(path), "--port", "0",
+             "--host", "127.0.0.1", *options],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        assert self.process.stdout is not None
+        self.lines = [self.process.stdout.readline() for _ in range(3)]
+        if not self.lines[1].strip().startswith("http://"):
+            self.stop()
+            raise AssertionError(f"serve did not start: {self.lines} "
+                                 f"{self.process.stderr.read() if self.process.stderr else ''}")
+        self.url = self.lines[1].strip()
+
+    def stop(self) -> tuple[int, str]:
+        """Ctrl+C; the exit code and what it wrote on stderr."""
+        import signal
+
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        _, err = self.process.communicate(timeout=20)
+        return self.process.returncode, err

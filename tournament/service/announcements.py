@@ -41,6 +41,7 @@ class AnnouncementsArea(Base):
         # Line breaks are allowed; every other control character is not.
         why = name_problem(clean.replace("\n", " "), limit=MAX_ANNOUNCEMENT)
         if why is not None:
+            why = why.replace("names are plain text", "announcements are plain text")
             issues.append(issue("bad_text", "text", f"the announcement {why}"))
         issues += plain_text("who", who.strip(), "name of who announces")
         return issues
