@@ -150,6 +150,8 @@ def test_every_api_answers_json_with_the_version_and_the_version_follows_changes
             assert {"version", "title", "round", "announcements"} <= set(body)
             assert body["version"] == version and body["title"] == "Spring <i>Cup</i>"
         assert c.get("/").text.count(f'data-version="{version}"') == 1
+        big = c.get("/", headers={"Accept-Encoding": "gzip"})  # over a kilobyte: compressed
+        assert big.headers["content-encoding"] == "gzip" and version in big.text
         t.announce("Round 2 at 14:00")
         newer = c.get("/api/version").json()["version"]
         assert newer != version

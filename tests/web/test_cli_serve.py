@@ -39,7 +39,8 @@ def test_announce_adds_a_message_and_refuses_a_bad_one(capsys, path):
     assert err == "text: the announcement contains a control character (U+0007); " \
                   "announcements are plain text [bad_text]\n"
     code, out, err = run(capsys, "announce", path, "   ")
-    assert code == 2 and err.splitlines() == ["text: the announcement is empty [empty_announcement]"]
+    assert code == 2
+    assert err.splitlines() == ["text: the announcement is empty [empty_announcement]"]
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     with Tournament.open(path) as t:
         assert [(a.text, a.who) for a in t.announcements()] == [("Round 2 starts at 14:00",

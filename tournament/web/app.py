@@ -33,6 +33,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
@@ -249,6 +250,9 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
         exception_handlers={404: not_found, Unavailable: unavailable, 500: failed,
                             Exception: failed})
     app.state.live = live
+    # The standings of a big tournament are tens of kilobytes per phone and change; the
+    # event stream is never compressed (Starlette leaves text/event-stream alone).
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
     # Outermost: every answer, the error pages included, gets the headers.
     app.add_middleware(_Guard, page=error_page)
     return app
