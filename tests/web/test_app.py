@@ -238,3 +238,35 @@ def test_head_is_answered_like_get(t):
     with client(t) as c:
         answer = c.head("/")
     assert answer.status_code == 200 and answer.text == ""
+
+
+class Flaky:
+    """A source that answers, then fails for a while (the desk app busy closing its file)."""
+
+    def __init__(self, t):
+        self.inner = TournamentSource.of(t)
+        self.failing = False
+        self.asked = 0
+
+    def version(self) -> str:
+        self.asked += 1
+        if self.failing:
+            raise RuntimeError("closing")
+        return self.inner.version()
+
+    def data(self) -> LiveData:
+        return self.inner.data()
+
+
+def test_a_failing_source_is_asked_once_per_interval_and_the_last_version_kept(t):
+    source = Flaky(t)
+    with TestClient(create_app(source, check_every=60)) as c:
+        version = c.get("/api/version").json()["version"]
+        app = c.app
+        app.state.live._checked = 0.0  # type: ignore[attr-defined]  # the interval is over
+        source.failing = True
+        assert c.get("/api/version").status_code == 503
+        asked = source.asked
+        for _ in range(5):
+            assert c.get("/api/version").json()["version"] == version
+        assert source.asked == asked

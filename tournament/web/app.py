@@ -103,8 +103,10 @@ class _Live:
         assert self._version_lock is not None
         async with self._version_lock:
             if self._version is None or time.monotonic() - self._checked >= self.check_every:
-                self._version = str(await self._call(self.source.version))
+                # Marked before asking: a source that fails is asked again only after
+                # `check_every`, however many phones are waiting (they keep the last version).
                 self._checked = time.monotonic()
+                self._version = str(await self._call(self.source.version))
             return self._version
 
     async def data(self) -> LiveData:
