@@ -80,6 +80,7 @@ class _Live:
         self._version_lock: asyncio.Lock | None = None
         self._data_lock: asyncio.Lock | None = None
         self._reported: str | None = None
+        self.encoded: dict[tuple[str, str], bytes] = {}  # (version, part): the JSON answer
 
     def start(self) -> None:
         # Locks belong to the running event loop: made anew at each start of the server.
@@ -183,8 +184,15 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
         if part not in PARTS:
             raise HTTPException(404)
         data = await live.data()
-        return JSONResponse(data.part(part, datetime.now(UTC)),
-                            headers={"Cache-Control": "no-store"})
+        headers = {"Cache-Control": "no-store"}
+        if part == "clock":  # read at the moment it is asked
+            return JSONResponse(data.part(part, datetime.now(UTC)), headers=headers)
+        # The same bytes for every phone until the data changes.
+        key = (data.version, part)
+        if key not in live.encoded:
+            live.encoded = {k: v for k, v in live.encoded.items() if k[0] == data.version}
+            live.encoded[key] = bytes(JSONResponse(data.part(part, datetime.now(UTC))).body)
+        return Response(live.encoded[key], media_type="application/json", headers=headers)
 
     async def version(request: Request) -> Response:
         return JSONResponse({"version": await live.version()},
@@ -254,7 +262,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
     app.state.live = live
     # The standings of a big tournament are tens of kilobytes per phone and change; the
     # event stream is never compressed (Starlette leaves text/event-stream alone).
-    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=5)
     # Outermost: every answer, the error pages included, gets the headers.
     app.add_middleware(_Guard, page=error_page)
     return app
