@@ -61,6 +61,7 @@ def version_1_file(tmp_path):
     conn.execute("DROP TABLE seating_plan")
     for table in ("clock_events", "award_categories", "player_flags", "final_stage"):  # 4
         conn.execute(f"DROP TABLE {table}")
+    conn.execute("DROP TABLE announcements")  # version 5
     conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     conn.commit()
     assert columns(conn, "players") == V1_PLAYERS
@@ -147,7 +148,8 @@ def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE table_states")
     conn.execute("DROP TABLE seating_plan")
-    for table in ("clock_events", "award_categories", "player_flags", "final_stage"):
+    for table in ("clock_events", "award_categories", "player_flags", "final_stage",
+                  "announcements"):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     conn.commit()

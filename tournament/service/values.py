@@ -24,6 +24,7 @@ class Changes:
     clock: tuple[int, ...] = ()  # rounds whose clock changed (an event was added)
     awards: bool = False  # award categories or player flags
     final: bool = False  # the final stage was started, seated or taken back
+    announcements: bool = False  # an announcement was made
 
     def __or__(self, other: Changes) -> Changes:
         return Changes(
@@ -38,6 +39,7 @@ class Changes:
             clock=tuple(dict.fromkeys(self.clock + other.clock)),
             awards=self.awards or other.awards,
             final=self.final or other.final,
+            announcements=self.announcements or other.announcements,
         )
 
 

@@ -14,6 +14,7 @@ Version history
      for the whole tournament (made again at the next seating)
   4  clock_events (the round clock), award_categories and player_flags (awards),
      final_stage (the final of the top N)
+  5  announcements (the organiser's messages on the projector and the live page)
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from tournament.storage.backup import backup_engine, backup_path
 from tournament.storage.errors import CorruptFile, NewerFile
 from tournament.storage.rows import MetaRow
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
@@ -164,9 +165,20 @@ def _v3_to_v4(conn: Connection) -> None:
         "clock_events", "award_categories", "player_flags", "final_stage")])
 
 
+def _v4_to_v5(conn: Connection) -> None:
+    """Add the announcements table (empty), spelled out as it was at version 5."""
+    meta = MetaData()
+    announcements = Table("announcements", meta,
+                          Column("id", Integer, primary_key=True),
+                          Column("at", String, nullable=False),
+                          Column("who", String, nullable=False),
+                          Column("text", String, nullable=False))
+    meta.create_all(conn, tables=[announcements])
+
+
 # STEPS[n] upgrades a file from version n to n + 1.
 Step = Callable[[Connection], None]
-STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def check_version(path: Path, version: int) -> None:

@@ -18,7 +18,13 @@ from sqlmodel import Session, col, select
 
 from tournament.awards import AwardCategory, AwardKind, Ties
 from tournament.clock import ClockEvent, ClockEventKind
-from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+from tournament.domain import (
+    Announcement,
+    AuditEntry,
+    RoundInfo,
+    TableSeating,
+    TournamentSettings,
+)
 from tournament.final_stage import Carry, FinalSeating, FinalStage
 from tournament.hand_log import LogEntry, LogKind, TableSummary
 from tournament.names import NameStyle, display_name
@@ -26,6 +32,7 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_dr
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage.rows import (
+    AnnouncementRow,
     AuditRow,
     AwardCategoryRow,
     ClockEventRow,
@@ -544,3 +551,23 @@ def set_final_stage(s: Session, stage: FinalStage | None) -> None:
     row.started_at, row.started_by = stage.started_at or now(), stage.started_by
     s.add(row)
     s.flush()
+
+
+# -- announcements --------------------------------------------------------------------------
+
+def announcements(s: Session) -> list[Announcement]:
+    """Every announcement, oldest first."""
+    return [_announcement(r) for r in s.exec(select(AnnouncementRow)
+                                             .order_by(col(AnnouncementRow.id)))]
+
+
+def add_announcement(s: Session, text: str, who: str) -> Announcement:
+    row = AnnouncementRow(at=now(), who=who, text=text)
+    s.add(row)
+    s.flush()
+    return _announcement(row)
+
+
+def _announcement(row: AnnouncementRow) -> Announcement:
+    assert row.id is not None
+    return Announcement(row.id, row.at, row.who, row.text)

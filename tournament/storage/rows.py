@@ -213,9 +213,20 @@ class FinalStageRow(SQLModel, table=True):
     started_by: str = ""
 
 
+class AnnouncementRow(SQLModel, table=True):
+    """A message of the organiser to the players (schema version 5). Never updated, never
+    deleted."""
+
+    __tablename__ = "announcements"
+    id: int | None = Field(default=None, primary_key=True)
+    at: str
+    who: str = ""
+    text: str
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
-            PlayerFlagRow, FinalStageRow)
+            PlayerFlagRow, FinalStageRow, AnnouncementRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
-               "award_categories", "player_flags", "final_stage")
+               "award_categories", "player_flags", "final_stage", "announcements")

@@ -19,6 +19,11 @@ transaction back and the file is as it was.
 A new file is built under a temporary name and linked into place when complete, so a failed
 creation never leaves a half-made tournament behind; temporary files a crashed process left
 (".NAME.PID.creating", ".importing", ".part") are removed on the next open.
+
+A file may also be opened only to be read beside the program that has it
+(`Store.open(path, reader=True)`, for the live page while the desk app has the file): no lock
+is taken (the app keeps its own), SQLite opens the file read-only but sees the app's commits,
+every change is refused, and `data_version()` says when another program has changed it.
 """
 
 from __future__ import annotations
@@ -70,13 +75,18 @@ class Store:
         self.notes: list[str] = []
         self.checkpoint_error: str | None = None
         self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        self._closed = False
+        self._data_version: eng.DataVersion | None = None
 
     # -- opening and creating ---------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False) -> Store:
+    def open(cls, path: Path | str, *, read_only: bool = False, reader: bool = False) -> Store:
         """Open a tournament file; read-only when asked, when the file or its folder cannot
-        be written, or when the file is a backup."""
+        be written, or when the file is a backup.
+        `reader`: only to read it beside the program that has it (no lock, no upgrade)."""
         path = Path(path).absolute()
+        if reader:
+            return cls._open_reader(path)
         eng.check_header(path)
         reason = _read_only_reason(path, read_only)
         lock = FileLock(path, shared=reason is not None)
@@ -130,6 +140,21 @@ class Store:
             if isinstance(exc, CorruptFile):
                 raise CorruptFile(with_backup_hint(path, str(exc))) from None
             raise
+
+    @classmethod
+    def _open_reader(cls, path: Path) -> Store:
+        """The same checks as `open`, without the lock, and no upgrade: a file of an older
+        format must first be opened by the app (which upgrades it after a backup)."""
+        eng.check_header(path)
+        if not os.access(path, os.R_OK):
+            raise StoreError(f"{path} cannot be read; check its permissions")
+        version = _version(path, eng.check_contents(path, beside_writer=True))
+        migrations.check_version(path, version)
+        if version < migrations.SCHEMA_VERSION:
+            raise StoreError(f"{path} is in an older file format (version {version}); open it "
+                             f"once in the app to bring it up to date, then try again")
+        return cls(path, eng.make_reader_engine(path), None,
+                   read_only="it is opened only to be read, beside the program that has it")
 
     @classmethod
     def create(cls, path: Path | str, settings: TournamentSettings, *,
@@ -282,14 +307,25 @@ class Store:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
+    def data_version(self) -> int:
+        """A number that changes when another connection (another program, another station)
+        commits a change to the file; the same number: nothing changed since."""
+        if self._data_version is None:
+            self._data_version = eng.DataVersion(self.path)
+        return self._data_version.value()
+
     def close(self) -> None:
         self.engine.dispose()
         if self._scratch is not None:
             self._scratch.cleanup()
             self._scratch = None
+        if self._data_version is not None:
+            self._data_version.close()
+            self._data_version = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+        self._closed = True
 
     @property
     def writable(self) -> bool:
@@ -297,7 +333,7 @@ class Store:
 
     @property
     def closed(self) -> bool:
-        return self._lock is None
+        return self._closed
 
 
 # -- helpers --------------------------------------------------------------------------------
