@@ -7,10 +7,10 @@ adds later still shows, under "Other", with a label made from its name.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TR_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from tournament.rules import describe_field, field_names
-from ui.text import tr
+from ui.text import QT_TR_NOOP, tr
 
 LABELS = {
     "start_points": QT_TR_NOOP("Start points"),

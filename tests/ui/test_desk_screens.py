@@ -108,16 +108,18 @@ def test_standings_sort_filter_and_chart(qtbot, demo_window):
     last = service.rows[-1]
     assert standings.proxy.index(0, 1).data() == last.name
     standings.tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: len(standings.chart.chart().series()) == 8)
-    names = [s.name() for s in standings.chart.chart().series()]
+    chart = standings.chart
+    qtbot.waitUntil(lambda: len(chart.series()) == 8)
+    names = [s.name for s in chart.series()]
     assert names == [r.name for r in service.rows[:8]]
-    first = standings.chart.chart().series()[0]
-    assert [p.y() for p in first.points()] == [
-        standings.progress_data.places[names[0]][i] for i in range(first.count())]
+    first = chart.series()[0]
+    progress = standings.progress_data
+    assert [v for _, v in first.points] == [
+        p for p in progress.places[names[0]] if p is not None]
     standings.tabs.setCurrentIndex(0)
     standings.table.selectRow(0)
     standings.tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: len(standings.chart.chart().series()) == 1)
+    qtbot.waitUntil(lambda: len(chart.series()) == 1)
 
 
 def test_substitutes_are_listed_apart(qtbot, window, tmp_path):

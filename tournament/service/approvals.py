@@ -24,7 +24,8 @@ class ApprovalsArea(Base):
         """Approve a round: every table must be finished; all are locked; a backup is written."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+            raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+                               round=round))
         unfinished = [t.table for t in tables if self._game(t).final is None]
         if unfinished:
             raise refuse(*[issue("table_unfinished", "table",

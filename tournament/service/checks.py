@@ -19,6 +19,7 @@ from tournament.players_io import (
     complete_draft,
     name_key,
     name_problem,
+    name_problem_params,
 )
 from tournament.standings import TieBreak
 
@@ -36,10 +37,10 @@ def refuse(*issues: Issue) -> InvalidInput:
 def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") -> list[Issue]:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         return [issue("bad_round", field, f"{field} must be a whole number from 1, got "
-                      f"{value!r}")]
+                      f"{value!r}", variant="not_a_number", value=repr(value))]
     if maximum is not None and value > maximum:
         return [issue("bad_round", field, f"the tournament has {maximum} rounds; there is no "
-                      f"round {value}")]
+                      f"round {value}", variant="too_high", rounds=maximum, round=value)]
     return []
 
 
@@ -48,7 +49,8 @@ def check_minutes(value: Any) -> list[Issue]:
         return []
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         return [issue("bad_time_limit", "round_minutes",
-                      f"the time limit is a whole number of minutes, got {value!r}")]
+                      f"the time limit is a whole number of minutes, got {value!r}",
+                      value=repr(value))]
     return []
 
 
@@ -58,7 +60,7 @@ def check_date(key: str, value: str | None) -> list[Issue]:
     try:
         date.fromisoformat(value)
     except (TypeError, ValueError):
-        return [issue("bad_date", key, f"'{value}' is not a date (YYYY-MM-DD)")]
+        return [issue("bad_date", key, f"'{value}' is not a date (YYYY-MM-DD)", value=value)]
     return []
 
 
@@ -83,7 +85,7 @@ def mers_weight(value: Any) -> tuple[str | None, list[Issue]]:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None, []
     bad = [issue("bad_mers_weight", "mers_weight", f"the MERS weight is the number the EMA "
-                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}")]
+                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}", value=str(value))]
     if isinstance(value, bool):
         return None, bad
     try:
@@ -100,13 +102,15 @@ def host_country(value: str) -> tuple[str, list[Issue]]:
     """The organising country as the EMA's code ("" for none)."""
     code = ema_code(value)
     if code is None:
-        return "", [issue("bad_country", "host_country", unknown_country_message(value))]
+        return "", [issue("bad_country", "host_country", unknown_country_message(value),
+                          variant="unknown", value=value)]
     return code, []
 
 
 def plain_text(field: str, value: str, what: str) -> list[Issue]:
     why = name_problem(value)
-    return [] if why is None else [issue("bad_text", field, f"the {what} {why}")]
+    return [] if why is None else [issue("bad_text", field, f"the {what} {why}",
+                                         **name_problem_params(value))]
 
 
 def name_style(value: NameStyle | str) -> tuple[NameStyle, list[Issue]]:
@@ -145,7 +149,7 @@ def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
     rows = [(i, [d.first_name, d.last_name, d.name, d.ema_number, d.club, d.country, d.team,
                  d.status.value]) for i, d in enumerate(complete)]
     result = check_rows(header, rows, existing)
-    issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message)
+    issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message, p.params)
               for p in result.problems]
     # check_rows re-reads the names as a file would; the drafts keep their own split.
     return complete, issues

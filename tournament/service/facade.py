@@ -107,7 +107,8 @@ class Tournament(SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesAr
         """The settings and players of a new tournament, or InvalidInput with every problem."""
         issues: list[Issue] = []
         if not name.strip():
-            issues.append(issue("empty_name", "name", "the tournament needs a name"))
+            issues.append(issue("empty_name", "name", "the tournament needs a name",
+                                variant="tournament"))
         overrides = dict(overrides or {})
         rules: Ruleset | None
         if isinstance(ruleset, Ruleset):

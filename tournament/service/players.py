@@ -101,7 +101,7 @@ class PlayersArea(Base):
                 values["status"] = PlayerStatus(status)
             except ValueError:
                 issues.append(issue("bad_status", "status", f"unknown status '{status}' "
-                                    f"(active, dropped or substitute)"))
+                                    f"(active, dropped or substitute)", value=str(status)))
         if ema_ranked is not None:
             values["ema_ranked"] = bool(ema_ranked)
         elif "status" in values and values["status"] is not player.status and (
@@ -114,7 +114,7 @@ class PlayersArea(Base):
         if country is not None and not issues:
             values["country"] = ema_code(country) or ""
         if not first and not last:
-            issues.append(issue("empty_name", "name", "the name is empty"))
+            issues.append(issue("empty_name", "name", "the name is empty", variant="player"))
         if issues:
             raise refuse(*issues)
         changed = {k: v for k, v in values.items() if _stored(player, k) != v}
@@ -140,7 +140,7 @@ class PlayersArea(Base):
             new = PlayerStatus(status)
         except ValueError:
             raise refuse(issue("bad_status", "status", f"unknown status '{status}' (active, "
-                               f"dropped or substitute)")) from None
+                               f"dropped or substitute)", value=str(status))) from None
         values: dict[str, Any] = {"status": new}
         if new is not player.status and PlayerStatus.SUBSTITUTE in (new, player.status):
             values["ema_ranked"] = new is not PlayerStatus.SUBSTITUTE

@@ -243,31 +243,43 @@ def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool 
 
 @dataclass(frozen=True, slots=True)
 class Progress:
-    """Each player's place and total after each round, for the chart."""
+    """Each player's place and total after each round played, for the chart. A round is in
+    `rounds` once a game of it counts (finished, or in play when `provisional`): a round not
+    played yet is not drawn as if nothing had changed."""
 
     rounds: tuple[int, ...]
     names: tuple[str, ...]  # in the order of the latest standings
-    places: dict[str, tuple[int | None, ...]]
+    places: dict[str, tuple[int | None, ...]]  # one value per entry of `rounds`
     totals: dict[str, tuple[float | None, ...]]
+    players: int = 0  # ranked players (the place axis goes from 1 to this)
 
 
 def progress(t: Tournament, provisional: bool = True) -> Progress:
     last = t.current_round or 0
     unit = t.rules.points_unit
-    rounds = tuple(range(1, last + 1))
+    played: list[int] = []
     places: dict[str, list[int | None]] = {}
     totals: dict[str, list[float | None]] = {}
     names: tuple[str, ...] = ()
-    for r in rounds:
+    ranked = 0
+    for r in range(1, last + 1):
         s = t.standings(r, provisional=provisional)
+        if not any(len(row.rounds) >= r and row.rounds[r - 1] is not None for row in s.rows):
+            continue  # no game of this round counts yet
+        played.append(r)
         names = tuple(row.name for row in s.rows)
+        ranked = len(s.rows)
         for row in s.rows:
             counted = row.games > 0
-            places.setdefault(row.name, [None] * (r - 1)).append(row.place if counted else None)
-            totals.setdefault(row.name, [None] * (r - 1)).append(
+            places.setdefault(row.name, [None] * (len(played) - 1)).append(
+                row.place if counted else None)
+            totals.setdefault(row.name, [None] * (len(played) - 1)).append(
                 row.points / unit if counted else None)
-    return Progress(rounds, names, {k: tuple(v) for k, v in places.items()},
-                    {k: tuple(v) for k, v in totals.items()})
+        for series in (places, totals):
+            for values in series.values():
+                values.extend([None] * (len(played) - len(values)))
+    return Progress(tuple(played), names, {k: tuple(v) for k, v in places.items()},
+                    {k: tuple(v) for k, v in totals.items()}, ranked)
 
 
 # --- penalties -------------------------------------------------------------------------------
@@ -280,11 +292,16 @@ class PenaltyLine:
     round: int | None
     table: int | None
     player: str
-    points: float  # in the ruleset's unit, <= 0
+    # In the ruleset's unit, <= 0: what comes off the standings (a referee deduction, an
+    # end-of-game chombo deduction). 0 for a chombo paid at the table: see `paid_at_table`.
+    points: float
     reason: str
     referee: str
     when: str
     withdrawn: str = ""  # "withdrawn by X: reason"
+    paid_at_table: int = 0  # raw points a chombo paid to the other players at the table
+    hand: TableState | None = None  # the hand a chombo happened in (None: a score slip)
+    note: str = ""  # the referee's note on the chombo hand
 
 
 def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
@@ -294,9 +311,11 @@ def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
     rounds = [round] if round is not None else [r.number for r in t.rounds()]
     for r in rounds:
         for c in t.chombo_list(r):
-            out.append(PenaltyLine("chombo", None, c.round, c.table, c.player, -c.points / unit,
+            out.append(PenaltyLine("chombo", None, c.round, c.table, c.player,
+                                   0.0 if c.at_table else -c.points / unit,
                                    f"{c.when}: {c.penalty}" + (f" ({c.note})" if c.note else ""),
-                                   c.who, c.at))
+                                   c.who, c.at, paid_at_table=c.points if c.at_table else 0,
+                                   hand=c.state, note=c.note))
     for p in t.penalties(round, include_withdrawn=True):
         withdrawn = ""
         if not p.active:

@@ -41,7 +41,8 @@ class SettingsArea(Base):
         values: dict[str, Any] = {}
         if name is not None:
             if not name.strip():
-                issues.append(issue("empty_name", "name", "the tournament needs a name"))
+                issues.append(issue("empty_name", "name", "the tournament needs a name",
+                                variant="tournament"))
             values["name"] = name.strip()
         for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
                                 ("short_name", short_name, "short name")):

@@ -30,6 +30,8 @@ from ui.text import abortive_name, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.seat_inputs import SeatChecks, SeatChoice
 
+RESERVED = frozenset({"loser", "offender", "abortive_kind", "nagashi_mangan_seats"})
+
 
 class HandForm:
     """The sections of the hand dialog and what they say. Needs, from the dialog: the
@@ -146,7 +148,8 @@ class HandForm:
             label.setBuddy(widget)
             layout.addWidget(label)
         layout.addWidget(widget)
-        message = FieldMessage()
+        # The hints that come and go as the referee chooses keep their line: nothing jumps.
+        message = FieldMessage(reserve=key in RESERVED)
         layout.addWidget(message)
         self.slots[key] = message
         self.sections[key] = section

@@ -56,7 +56,7 @@ class ReasonDialog(QDialog):
         layout.addWidget(explain_label)
         self.reason = QLineEdit()
         self._build_fields(layout)
-        self.message = FieldMessage()
+        self.message = FieldMessage(reserve=True)
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)

@@ -114,7 +114,7 @@ class WinEditor(QFrame):
                 grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
             else:
                 grid.addWidget(widget, row, 1)
-            message = FieldMessage()
+            message = FieldMessage(reserve=key == "winner")
             self.messages[key] = message
             grid.addWidget(label, row, 0)
             grid.addWidget(message, row + 1, 1)

@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from tournament.service import TableMode
 from tournament.service.read_models import TableLine
 from ui.models.rows_model import CENTER, Column, RowsTableModel
 from ui.style import GAIN, MUTED
-from ui.text import round_title, tr
+from ui.text import QT_TR_NOOP, round_title, tr
 
 
 def game_text(line: TableLine) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.service import Changes
+from tournament.service.penalties import usual_penalty_limit
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui import icons
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
@@ -163,7 +164,8 @@ class PenaltiesView(RefreshWhenShown, QWidget):
 
         dialog = PenaltyDialog(self.players, settings.rules.points_unit,
                                self._round or self._current, settings.rounds,
-                               self.session.referee, submit, self)
+                               self.session.referee, submit, self,
+                               limit=usual_penalty_limit(settings.rules))
         self.dialog = dialog
 
         def finished(code: int) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QT_TR_NOOP, QEvent, QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +39,7 @@ from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_row
 from ui.operations import Op
 from ui.style import SPACE, font
 from ui.table_controller import TableController
-from ui.text import count, hand_summary, outcome_name, place, round_title, signed, tr
+from ui.text import QT_TR_NOOP, count, hand_summary, outcome_name, place, round_title, signed, tr
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.seat_panel import SeatPanel
 

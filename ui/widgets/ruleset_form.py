@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 from tournament.model import Issue
 from tournament.rules import PRESETS, Ruleset
 from ui import rule_words
+from ui.issue_words import issue_text
 from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
+from ui.widgets.wheel_guard import guard_wheel
 
 
 def _spin(value: int) -> QSpinBox:
@@ -101,7 +103,9 @@ class RulesetForm(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
-        self.scroll = scroll
+        self.scroll_area = scroll
+        # Scrolling the form over a number box must scroll, not change the rule.
+        guard_wheel(body)
 
         index = self.preset.findData(preset)
         self.preset.setCurrentIndex(max(index, 0))
@@ -233,10 +237,11 @@ class RulesetForm(QWidget):
         general = []
         for issue in self._issues:
             name = issue.field.removeprefix("ruleset.")
+            text = issue_text(issue, [])
             if name in self.messages:
-                by_field.setdefault(name, []).append(issue.message)
+                by_field.setdefault(name, []).append(text)
             else:
-                general.append(issue.message)
+                general.append(text)
         for name, message in self.messages.items():
             message.show_messages(by_field.get(name, []))
             font = QFont(self.labels[name].font())
