@@ -56,7 +56,7 @@ from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.penalties_view import PenaltiesView
 from ui.views.players_view import PlayersView
-from ui.views.projector import ProjectorWindow
+from ui.views.projector import ProjectorControls, ProjectorWindow
 from ui.views.rounds_view import RoundsView
 from ui.views.standings_view import StandingsView
 from ui.views.start_page import StartPage
@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.area: TournamentArea | None = None
         self.projector: ProjectorWindow | None = None
+        self.projector_controls: ProjectorControls | None = None
         self.wizard: NewTournamentWizard | None = None
         self.preview: PrintPreviewDialog | None = None
         self.export_dialog: ExportDialog | None = None
@@ -552,10 +553,11 @@ class MainWindow(QMainWindow):
         for dialog in (self.preview, self.export_dialog, self.settings_dialog):
             if dialog is not None:
                 dialog.reject()
-        if self.projector is not None:
-            self.projector.close()
-            self.projector.deleteLater()
-            self.projector = None
+        projector, self.projector = self.projector, None
+        if projector is not None:
+            projector.close()
+            projector.deleteLater()
+        self._remove_projector_controls()
         if self.area is not None:
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
@@ -722,19 +724,40 @@ class MainWindow(QMainWindow):
 
     # --- other windows and settings ---------------------------------------------------
     def show_projector(self) -> ProjectorWindow | None:
+        """The projector window for the venue's screen; its controls (countdown, pages) go
+        in this window, never on the public screen."""
         if self.session is None:
             return None
         if self.projector is None:
-            self.projector = ProjectorWindow(self.session)
+            projector = ProjectorWindow(self.session)
+            self.projector = projector
+            projector.closed.connect(lambda: self._projector_closed(projector))
+        if self.projector_controls is None:
+            self.addToolBarBreak()
+            self.projector_controls = ProjectorControls(self.projector, self)
+            self.addToolBar(self.projector_controls)
         self.projector.show()
         self.projector.raise_()
         return self.projector
+
+    def _projector_closed(self, projector: ProjectorWindow) -> None:
+        if self.projector is projector:
+            self.projector = None
+            projector.deleteLater()
+        self._remove_projector_controls()
+
+    def _remove_projector_controls(self) -> None:
+        if self.projector_controls is not None:
+            self.removeToolBar(self.projector_controls)
+            self.projector_controls.deleteLater()
+            self.projector_controls = None
 
     def set_language(self, code: str) -> None:
         """Switch the language now: the menus and every screen are built again in it (the
         tournament stays open; only "time is up" marks at tables are forgotten)."""
         self.settings.setValue("language", code)
         i18n.install(code)
+        self._remove_projector_controls()
         self.menuBar().clear()
         self.removeToolBar(self.toolbar)
         self.toolbar.deleteLater()
@@ -753,15 +776,24 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
         if self.area is not None and self.session is not None:
             page = self.area.current_page()
+            table = self.area.table.current
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
             self.area = TournamentArea(self.session)
             self.stack.addWidget(self.area)
             self.stack.setCurrentWidget(self.area)
-            self.show_page(page)
+            if table is not None:
+                # The table open before stays open (its navigation entry with it).
+                self.area.open_table(*table)
+            self.area.show_page(page)
             self.saved_label.setText(tr("Every change is saved at once"))
         else:
             self.stack.setCurrentWidget(self.start_page)
+        if self.projector is not None and self.session is not None:
+            self.projector.setWindowTitle(
+                tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
+            self.projector.show_page(self.projector.page)
+            self.show_projector()
 
     def about(self) -> None:
         self.show_message(tr("About"),

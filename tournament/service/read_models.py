@@ -350,5 +350,53 @@ def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """Where one player sits in a round, for "find your table"."""
+
+    name: str
+    table: int
+    wind: Wind  # the seat's wind in the first hand
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectorData:
+    """What the projector shows: the standings counted so far, and the seating of the round
+    being played (alphabetically, to find one's table)."""
+
+    standings: StandingsData
+    counted_round: int | None  # the last round with a finished game (None before any)
+    finished: int  # finished games of that round
+    tables: int  # tables of that round
+    seating_round: int | None  # the round whose tables are shown (None: nothing to find)
+    seats: tuple[SeatLine, ...]
+
+
+def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
+    """The standings after the last round with a finished game (games in play counted only
+    when `provisional`), and the seating of the current round while it is not over."""
+    counted: int | None = None
+    finished = tables = 0
+    for info in t.rounds():
+        views = [t.table_view(info.number, s.table) for s in t.seating(info.number)]
+        done = sum(v.finished for v in views)
+        if done or (provisional and any(v.mode is not TableMode.EMPTY for v in views)):
+            counted, finished, tables = info.number, done, len(views)
+    standings = standing_lines(t, counted, provisional=provisional) if counted else \
+        StandingsData(None, (), (), (), 0)
+    current = t.current_round
+    seats: tuple[SeatLine, ...] = ()
+    shown: int | None = None
+    if current is not None:
+        views = [t.table_view(current, s.table) for s in t.seating(current)]
+        if views and not all(v.finished for v in views):
+            shown = current
+            seats = tuple(sorted(
+                (SeatLine(t.player(pid).name, s.table, Wind(i))
+                 for s in t.seating(current) for i, pid in enumerate(s.players)),
+                key=lambda line: line.name.casefold()))
+    return ProjectorData(standings, counted, finished, tables, shown, seats)
+
+
 def wind_counts_text(counts: tuple[int, int, int, int]) -> str:
     return " ".join(f"{Wind(i).letter}{n}" for i, n in enumerate(counts))
