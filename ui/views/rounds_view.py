@@ -47,7 +47,7 @@ from ui.operations import Op
 from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, tr
+from ui.text import count, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 
 
@@ -100,7 +100,7 @@ class QualityPanel(QFrame):
             every = [f"{a} & {b} " + when.replace("%1", ", ".join(str(r) for r in m.rounds))
                      for m in quality.repeats for a, b in [m.names]]
             pairs = "; ".join(every[:4])
-            self.meetings.setToolTip("\n".join(every))
+            self.meetings.setToolTip(rich_safe("\n".join(every)))
             more = len(quality.repeats) - 4
             text = count(len(quality.repeats), tr("%n pair meets more than once"),
                          tr("%n pairs meet more than once")) + f" {rounds}: {pairs}"

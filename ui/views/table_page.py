@@ -8,12 +8,13 @@ database worker; the view appears when the answer comes (`table_shown`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +25,7 @@ from ui.dialogs.unlock_dialog import UnlockTableDialog
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.table_controller import TableController
-from ui.text import tr
+from ui.text import rich_safe, tr
 from ui.views.table_view import TableView
 
 
@@ -55,8 +56,7 @@ class TablePage(QWidget):
         self.back_button.clicked.connect(self.back_requested)
         self.title = QLabel()
         self.title.setFont(font(1.3, bold=True))
-        self.title.setMinimumWidth(self.title.fontMetrics().horizontalAdvance(
-            tr("Round %1 \u00b7 Table %2").replace("%1", "10").replace("%2", "100")) + SPACE)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.round_box = QComboBox()
         self.table_box = QComboBox()
         self.round_box.setMinimumContentsLength(8)
@@ -66,9 +66,9 @@ class TablePage(QWidget):
         self.next_button = QPushButton(tr("Next table"))
         self.next_button.setToolTip(tr("The next table of this round"))
         self.next_button.clicked.connect(lambda: self._step(1))
-        self.lock_label = QLabel()
-        self.lock_label.setObjectName("muted")
-        self.unlock_button = QPushButton(icons.icon("unlock"), tr("Unlock\u2026"))
+        self.unlock_button = QPushButton(icons.icon("lock"), tr("Unlock\u2026"))
+        self.unlock_button.setToolTip(tr("This table is approved (locked); unlock it with the "
+                                         "organiser password to change it"))
         self.unlock_button.setIconSize(QSize(20, 20))
         self.unlock_button.clicked.connect(self.unlock)
         self.lock_button = QPushButton(icons.icon("lock"), tr("Lock again"))
@@ -77,7 +77,6 @@ class TablePage(QWidget):
         row.addSpacing(SPACE)
         row.addWidget(self.title)
         row.addStretch(1)
-        row.addWidget(self.lock_label)
         row.addWidget(self.unlock_button)
         row.addWidget(self.lock_button)
         row.addSpacing(2 * SPACE)
@@ -86,6 +85,7 @@ class TablePage(QWidget):
         row.addWidget(self.next_button)
         layout.addWidget(bar)
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setObjectName("generalError")
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -166,9 +166,8 @@ class TablePage(QWidget):
         names = ", ".join(controller.players())
         self.title.setText(tr("Round %1 \u00b7 Table %2").replace("%1", str(controller.round))
                            .replace("%2", str(controller.table)))
-        self.title.setToolTip(names)
+        self.title.setToolTip(rich_safe(names))
         locked = controller.locked()
-        self.lock_label.setText(tr("Approved: locked") if locked else "")
         self.unlock_button.setVisible(locked)
         # An approved round's table that was unlocked: offer to lock it again.
         self.lock_button.setVisible(not locked and controller.state().ended

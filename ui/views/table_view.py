@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,6 +41,7 @@ from ui.style import SPACE, font
 from ui.table_controller import TableController
 from ui.text import QT_TR_NOOP, count, hand_summary, outcome_name, place, round_title, signed, tr
 from ui.widgets.counters import CounterIndicator
+from ui.widgets.labels import PlainLabel
 from ui.widgets.seat_panel import SeatPanel
 
 # Outcome buttons: (outcome, icon, label, shortcut key).
@@ -77,7 +78,7 @@ class TableView(QWidget):
         titles.setSpacing(2)
         self.round_label = QLabel()
         self.round_label.setFont(font(2.0, bold=True))
-        self.subtitle_label = QLabel()
+        self.subtitle_label = PlainLabel()
         self.subtitle_label.setObjectName("muted")
         titles.addWidget(self.round_label)
         titles.addWidget(self.subtitle_label)
@@ -101,16 +102,16 @@ class TableView(QWidget):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
 
-        self.banner = QLabel()
+        self.banner = PlainLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         layout.addWidget(self.banner)
 
         seats = QHBoxLayout()
-        seats.setSpacing(2 * SPACE)
+        seats.setSpacing(3 * SPACE // 2)
         self.seat_panels = [SeatPanel() for _ in range(4)]
         for panel in self.seat_panels:
-            seats.addWidget(panel)
+            seats.addWidget(panel, 1)
         layout.addLayout(seats)
 
         actions = QHBoxLayout()
@@ -165,10 +166,12 @@ class TableView(QWidget):
         self.log_view.verticalHeader().hide()
         self.log_view.setShowGrid(False)
         self.log_view.setAlternatingRowColors(True)
-        self.log_view.setWordWrap(True)
+        # One line per hand: a long outcome ends in "…" and is whole in the row's tooltip
+        # (wrapped, it took three or four lines in a 1,024 px window).
+        self.log_view.setWordWrap(False)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.verticalHeader().setDefaultSectionSize(34)
-        self.log_view.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.log_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
@@ -179,6 +182,11 @@ class TableView(QWidget):
         header.setSectionResizeMode(HandLogTableModel.RIICHI,
                                     QHeaderView.ResizeMode.Interactive)
         header.resizeSection(HandLogTableModel.RIICHI, 150)
+        # The four score columns as wide as their numbers: a long name in a header ends in
+        # "…" (the whole name in the header's tooltip) instead of taking the outcome's room.
+        for seat in range(4):
+            header.setSectionResizeMode(HandLogTableModel.FIRST_SEAT + seat,
+                                        QHeaderView.ResizeMode.Interactive)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.installEventFilter(self)
@@ -192,7 +200,7 @@ class TableView(QWidget):
         void = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.log_view,
                          self.void_selected)
         void.setContext(Qt.ShortcutContext.WidgetShortcut)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setObjectName("muted")
         layout.addWidget(self.status_label)
 
@@ -202,14 +210,18 @@ class TableView(QWidget):
         return super().eventFilter(watched, event)
 
     def _fit_log_columns(self) -> None:
-        """Riichi and remarks get a share of the width, so the outcome keeps room for its
-        words in a 1,000 px window as well as on a wide screen (seen on the screenshots)."""
+        """Riichi, the scores and the remarks get a share of the width, so the outcome keeps
+        room for its words in a 1,024 px window as well as on a wide screen (seen on the
+        screenshots at 1,024 and 1,440 px)."""
         width = self.log_view.width()
         header = self.log_view.horizontalHeader()
-        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(160, width // 8)))
-        header.resizeSection(HandLogTableModel.REMARK, max(120, min(260, width // 5)))
+        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(150, width // 9)))
+        score = QFontMetrics(header.font()).horizontalAdvance("+88,888") + 24
+        for seat in range(4):
+            header.resizeSection(HandLogTableModel.FIRST_SEAT + seat, score)
+        header.resizeSection(HandLogTableModel.REMARK, max(120, min(220, width // 7)))
         # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
-        header.setSectionHidden(HandLogTableModel.REMARK, width < 950)
+        header.setSectionHidden(HandLogTableModel.REMARK, width < 1150)
 
     def _tool_button(self, icon: str, text: str, tip: str) -> QPushButton:
         button = QPushButton(resources.icon(icon), text)

@@ -9,7 +9,18 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 
 from tournament.model import HandResult
 from ui.style import DANGER, GAIN, SPACE, font
-from ui.text import delta, head_bump_line, next_hand_line, payment_line, points, tr
+from ui.text import (
+    delta,
+    head_bump_line,
+    next_hand_line,
+    payment_line,
+    points,
+    rich_safe,
+    tr,
+)
+from ui.widgets.labels import PlainLabel
+
+NAME_WIDTH = 150  # a long name in the scores grid ends in "…" (the whole name in its tooltip)
 
 
 class PaymentsPreview(QFrame):
@@ -24,11 +35,11 @@ class PaymentsPreview(QFrame):
         title = QLabel(tr("What will be paid"))
         title.setObjectName("sectionTitle")
         layout.addWidget(title)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("muted")
         layout.addWidget(self.status_label)
-        self.bump_label = QLabel()
+        self.bump_label = PlainLabel()
         self.bump_label.setWordWrap(True)
         self.bump_label.setStyleSheet(f"color: {DANGER}; font-weight: 600;")
         layout.addWidget(self.bump_label)
@@ -40,7 +51,7 @@ class PaymentsPreview(QFrame):
         self.scores.setHorizontalSpacing(2 * SPACE)
         self.scores.setVerticalSpacing(SPACE // 2)
         layout.addLayout(self.scores)
-        self.next_label = QLabel()
+        self.next_label = PlainLabel()
         self.next_label.setWordWrap(True)
         self.next_label.setFont(font(1.0, bold=True))
         layout.addWidget(self.next_label)
@@ -57,13 +68,17 @@ class PaymentsPreview(QFrame):
         for row in range(4):
             cells = []
             for column in range(4):
-                cell = QLabel()
+                cell = PlainLabel()
                 if column:
                     cell.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.scores.addWidget(cell, row + 1, column)
                 cells.append(cell)
             self._cells.append(cells)
         self.show_blocked(tr("The payments appear here once the hand is complete."))
+
+    @staticmethod
+    def _elided(label: QLabel, name: str) -> str:
+        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
 
     def lines(self) -> list[str]:
         """The payment lines shown (for tests and screen readers)."""
@@ -100,7 +115,8 @@ class PaymentsPreview(QFrame):
             header.show()
         for seat, cells in enumerate(self._cells):
             change = result.deltas[seat]
-            cells[0].setText(players[seat])
+            cells[0].setText(self._elided(cells[0], players[seat]))
+            cells[0].setToolTip(rich_safe(players[seat]))
             cells[1].setText(points(result.before.scores[seat]))
             cells[2].setText(delta(change))
             cells[2].setStyleSheet(f"color: {GAIN};" if change > 0

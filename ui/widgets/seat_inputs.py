@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from tournament.model import TableState
 from ui.style import SPACE
-from ui.text import tr, wind_name
+from ui.text import mnemonic_safe, rich_safe, tr, wind_name
+
+NAME_WIDTH = 200  # pixels of a name beside its check box
 
 
 def seat_label(seat: int, players: Sequence[str], state: TableState | None) -> str:
@@ -62,7 +64,12 @@ class SeatChecks(QWidget):
         layout.setSpacing(3 * SPACE)
         self.boxes: list[QCheckBox] = []
         for name in players:
-            box = QCheckBox(name)
+            # "&" marks a shortcut in a check box's text; a long name ends in "…".
+            box = QCheckBox()
+            text = box.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
+            box.setText(mnemonic_safe(text))
+            box.setToolTip(rich_safe(name))
+            box.setAccessibleName(name)
             box.toggled.connect(self.changed)
             layout.addWidget(box)
             self.boxes.append(box)
