@@ -9,6 +9,7 @@ words for yet is shown with the core's own message, as the command line prints i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from string import Formatter
 
@@ -293,5 +294,16 @@ def issue_text(issue: Issue, players: Sequence[str]) -> str:
         wanted = {name for _, name, _, _ in Formatter().parse(text) if name}
         if wanted <= words.keys():
             return text.format(**words)
-    message = issue.message
+    message = without_references(issue.message)
     return message[:1].upper() + message[1:]
+
+
+# "(004 §3.4.6)", "(000 §6.5.4, §6.5.6)", "000 §6.5: ": the rules documents' section numbers,
+# for the code and the tests; a referee reads the rule, not where it is written.
+_SECTION = r"\d{3} §[\d.]+(?:,\s*§[\d.]+)*"
+_QUOTING = re.compile(r"\(" + _SECTION + r":\s*([^)]*)\)")  # "(000 §6.5: the rule)"
+_REFERENCE = re.compile(r"\s*\(" + _SECTION + r"\)|\b" + _SECTION + r":\s*")
+
+
+def without_references(message: str) -> str:
+    return _REFERENCE.sub("", _QUOTING.sub(r"(\1)", message)).strip()

@@ -19,6 +19,7 @@ from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
+from ui.issue_words import issue_text
 from ui.tasks import DatabaseWorker, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
@@ -103,7 +104,7 @@ class Session(QObject):
             if on_refused is not None:
                 on_refused(issues)
             else:
-                self.problem.emit("; ".join(i.message for i in issues))
+                self.problem.emit("; ".join(issue_text(i, []) for i in issues))
 
         return self.worker.submit(lambda t: fn(needs(t)), self._guard(done),
                                   self._guard(failed))

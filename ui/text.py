@@ -351,3 +351,11 @@ def next_hand_line(result: HandResult) -> str:
     if after.ended:
         return tr("The game ends: %1").replace("%1", end_reason(after, result.before))
     return tr("Next hand: %1").replace("%1", round_title(after))
+
+
+def reseat_loss(rounds: Sequence[int]) -> str:
+    """What seating rounds again replaces, said before it is done."""
+    listed = ", ".join(str(r) for r in rounds)
+    return tr("What is lost: the tables drawn for round %1 (and any swaps made by hand); "
+              "seating lists and score sheets printed for them no longer match. No game is "
+              "lost: these rounds have no hands yet.").replace("%1", listed)

@@ -66,6 +66,14 @@ class SeatingQuality:
     wind_spread: int  # worst player: most times in one seat wind minus fewest times
     unbalanced: tuple[tuple[str, tuple[int, int, int, int]], ...]  # worst players' wind counts
     engine: dict[str, object]  # tournament.seating's own report
+    # The fewest pairs that must meet more than once with this many players and rounds
+    # (`least_repeated_pairs`); as many repeats as this are unavoidable, not a bad draw.
+    least_repeats: int = 0
+    players: int = 0  # regular players seated
+
+    @property
+    def unavoidable(self) -> bool:
+        return bool(self.repeats) and len(self.repeats) <= self.least_repeats
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +141,30 @@ def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
     worst = max(spreads.values(), default=0)
     unbalanced = tuple(sorted((names[pid], tuple(winds[pid]))  # type: ignore[misc]
                               for pid, s in spreads.items() if s == worst and worst > 1))[:8]
+    seated = {pid for tables in rounds for table in tables for pid in table}
+    least = least_repeated_pairs(len(seated), len(rounds)) if not (seated & subs) else 0
     return SeatingQuality(len(rounds), len(met), tuple(repeats), worst, unbalanced,
-                          _engine_report(rounds, players, subs))
+                          _engine_report(rounds, players, subs), least, len(seated - subs))
+
+
+def least_repeated_pairs(players: int, rounds: int) -> int:
+    """A lower bound of the pairs that meet more than once when `players` (a multiple of
+    four, no substitutes) play `rounds` rounds at tables of four: the larger of
+    - a pigeonhole count: a table of the second round takes its four players from the first
+      round's tables; with two tables two pairs of them met already, with three tables one
+      pair, with four or more none can be forced;
+    - a counting one: each round brings 6 meetings a table; past the n(n-1)/2 pairs there
+      are, the extra meetings fall on pairs that met, at most rounds-1 extra each.
+    8 players over 2 rounds: at least 4 pairs meet twice, whatever the draw."""
+    if rounds < 2 or players < 4 or players % 4:
+        return 0
+    tables = players // 4
+    forced = {1: 6, 2: 2, 3: 1}.get(tables, 0)
+    pigeonhole = tables * forced
+    meetings = rounds * tables * 6
+    pairs = players * (players - 1) // 2
+    counting = -(-max(0, meetings - pairs) // (rounds - 1))
+    return max(pigeonhole, counting)
 
 
 def _engine_report(rounds: list[list[tuple[int, int, int, int]]], players: dict[int, Player],

@@ -32,6 +32,7 @@ from tournament.yaku.catalogue import CATALOGUE, YakuDef, counts_as_yakuman, pla
 from tournament.yaku.describe import describe_win
 from tournament.yaku.tiles import parse_meld, parse_tiles
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
+from ui.issue_words import without_references
 from ui.style import SPACE
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
@@ -233,6 +234,10 @@ class YakuPickerWidget(WinSourceWidget):
             self.summary.setText("")
 
 
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class TileEntryWidget(WinSourceWidget):
     """The hand in mpsz text, drawn as tiles, scored by the tile calculator."""
 
@@ -352,7 +357,7 @@ class TileEntryWidget(WinSourceWidget):
                                           else "")
                             + " = " + tr("%1 han %2 fu").replace("%1", str(score.han))
                             .replace("%2", str(score.fu)))
-            problems = [p.message for p in found]
+            problems = [sentence(without_references(p.message)) for p in found]
             if problems:
                 self.summary.setText("")
         self.problems.show_messages(problems)

@@ -27,6 +27,7 @@ from tournament.service.penalties import usual_penalty_limit
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui import icons
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
+from ui.issue_words import issue_text
 from ui.models.penalties_model import PenaltiesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
@@ -101,6 +102,7 @@ class PenaltiesView(RefreshWhenShown, QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setObjectName("muted")
         layout.addWidget(self.status)
         session.changed.connect(self._changed)
@@ -210,7 +212,7 @@ class PenaltiesView(RefreshWhenShown, QWidget):
         op = penalty_ops.withdraw_penalty(self.session, line.penalty_id, reason, self)
         op.then(lambda done: self._alive() and self.status.setText(
             tr("Penalty withdrawn.") if done.ok else
-            "; ".join(i.message for i in done.issues)))
+            "; ".join(issue_text(i, []) for i in done.issues)))
 
     def _alive(self) -> bool:
         return shiboken6.isValid(self)

@@ -42,7 +42,7 @@ from ui.operations import players as player_ops
 from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, rich_safe, tr
+from ui.text import count, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 
@@ -166,6 +166,7 @@ class PlayersView(RefreshWhenShown, QWidget):
         self.table.activated.connect(lambda _index: self.edit_selected())
         layout.addWidget(self.table, 1)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setObjectName("muted")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -399,10 +400,3 @@ class PlayersView(RefreshWhenShown, QWidget):
     def _alive(self) -> bool:
         return shiboken6.isValid(self)
 
-
-def reseat_loss(rounds: tuple[int, ...] | list[int]) -> str:
-    """What seating rounds again replaces, said before it is done."""
-    listed = ", ".join(str(r) for r in rounds)
-    return tr("What is lost: the tables drawn for round %1 (and any swaps made by hand); "
-              "seating lists and score sheets printed for them no longer match. No game is "
-              "lost: these rounds have no hands yet.").replace("%1", listed)

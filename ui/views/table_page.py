@@ -218,6 +218,9 @@ class TablePage(QWidget):
         def finished(_code: int) -> None:
             self.dialog = None
             dialog.deleteLater()
+            # A refusal ("wrong organiser password") was said in the dialog; once it is
+            # closed it is not left standing over the table.
+            controller.last_problem = ""
             self._update_bar()
 
         dialog.finished.connect(finished)
