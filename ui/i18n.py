@@ -64,6 +64,9 @@ def install(language: str) -> bool:
     the rest is loaded."""
     app = QCoreApplication.instance()
     assert app is not None, "create the QApplication first"
+    from ui import text
+
+    text.set_language(language)  # numbers and dates as the language writes them
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

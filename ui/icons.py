@@ -50,6 +50,7 @@ DRAWINGS = {
     "unlock": '<rect x="4.5" y="10.5" width="15" height="10.5" rx="2"/><path d="M8 10.5 V7 A4 4 '
               '0 0 1 15.5 5"/>',
     "back": '<path d="M15 5 L8 12 L15 19"/>',
+    "next": '<path d="M9 5 L16 12 L9 19"/>',
     "chart": '<path d="M3 3 V21 H21"/><path d="M6 16 L10 11 L14 13 L20 6"/>',
     "list": '<path d="M8 6 H21 M8 12 H21 M8 18 H21"/><path d="M3.5 6 H4 M3.5 12 H4 M3.5 18 H4"/>',
     "play": '<path d="M7 4 V20 L20 12 Z"/>',

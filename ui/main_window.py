@@ -356,11 +356,11 @@ class MainWindow(QMainWindow):
         spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
                              spacer.sizePolicy().verticalPolicy())
         toolbar.addWidget(spacer)
-        toolbar.addWidget(QLabel(tr("At the desk:") + " "))
         self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
-        self.referee.setPlaceholderText(tr("your name, for the log"))
-        self.referee.setMinimumWidth(240)
-        self.referee.setMaximumWidth(280)
+        self.referee.setPlaceholderText(tr("At the desk: your name, for the log"))
+        self.referee.setToolTip(tr("Who is at the desk: every change is logged with this name"))
+        self.referee.setMinimumWidth(220)
+        self.referee.setMaximumWidth(300)
         self.referee.textChanged.connect(self._referee_changed)
         toolbar.addWidget(self.referee)
         self.addToolBar(toolbar)
@@ -528,6 +528,8 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._saved)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.area = TournamentArea(self.session)
+        # Compact from the start in a narrow window (not only after its first resize).
+        self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
         self.stack.addWidget(self.area)
         self.stack.setCurrentWidget(self.area)
         self.start_page.show_message("")
@@ -780,6 +782,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
             self.area = TournamentArea(self.session)
+            self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
             self.stack.addWidget(self.area)
             self.stack.setCurrentWidget(self.area)
             if table is not None:

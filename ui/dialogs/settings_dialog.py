@@ -71,7 +71,8 @@ class EmaSettingsForm(QGroupBox):
         self.host_country = CountryField(settings.host_country if settings else "")
         self.mers_weight = QLineEdit((settings.mers_weight or "") if settings else "")
         self.mers_weight.setPlaceholderText(tr("assigned by the EMA, e.g. 1.5"))
-        self.mers_weight.setMaximumWidth(240)
+        self.mers_weight.setMinimumWidth(260)
+        self.mers_weight.setMaximumWidth(300)
         self.short_name = QLineEdit(settings.short_name if settings else "")
         self.short_name.setPlaceholderText(tr("default: the tournament's name"))
         self.messages = {key: FieldMessage() for key in ("city", "host_country",

@@ -228,7 +228,8 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.seat_button = QPushButton(icons.icon("seat"), tr("Seat round"))
         self.seat_button.setToolTip(tr("Draw the tables of this round (it must not be played "
                                        "yet)"))
-        self.seat_button.clicked.connect(self.seat_selected_round)
+        # Not connected directly: `clicked(False)` would be taken for confirm=False.
+        self.seat_button.clicked.connect(lambda: self.seat_selected_round())
         self.swap_button = QPushButton(icons.icon("swap"), tr("Swap players"))
         self.swap_button.setToolTip(tr("Ctrl+click two players in the tables, then swap them"))
         self.swap_button.clicked.connect(self.swap_selected)

@@ -8,6 +8,8 @@ database worker; the view appears when the answer comes (`table_shown`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -59,11 +61,11 @@ class TablePage(QWidget):
         self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.round_box = QComboBox()
         self.table_box = QComboBox()
-        self.round_box.setMinimumContentsLength(8)
+        self.round_box.setMinimumContentsLength(7)
         self.table_box.setMinimumContentsLength(7)
         self.round_box.activated.connect(self._round_picked)
         self.table_box.activated.connect(self._table_picked)
-        self.next_button = QPushButton(tr("Next table"))
+        self.next_button = QPushButton(icons.icon("next"), tr("Next table"))
         self.next_button.setToolTip(tr("The next table of this round"))
         self.next_button.clicked.connect(lambda: self._step(1))
         self.unlock_button = QPushButton(icons.icon("lock"), tr("Unlock\u2026"))
@@ -73,6 +75,11 @@ class TablePage(QWidget):
         self.unlock_button.clicked.connect(self.unlock)
         self.lock_button = QPushButton(icons.icon("lock"), tr("Lock again"))
         self.lock_button.clicked.connect(self.lock)
+        for button, text in ((self.back_button, tr("All tables")),
+                             (self.next_button, tr("Next table")),
+                             (self.unlock_button, tr("Unlock\u2026"))):
+            button.setProperty("full_text", text)
+            button.setToolTip(button.toolTip() or text)
         row.addWidget(self.back_button)
         row.addSpacing(SPACE)
         row.addWidget(self.title)
@@ -96,6 +103,15 @@ class TablePage(QWidget):
         self.body = QVBoxLayout()
         layout.addLayout(self.body, 1)
         session.changed.connect(self._changed)
+
+    # Narrower than this, the bar's buttons show their icon only (words in the tooltip).
+    COMPACT_BELOW = 1100
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        compact = self.width() < self.COMPACT_BELOW
+        for button in (self.back_button, self.next_button, self.unlock_button):
+            button.setText("" if compact else str(button.property("full_text")))
 
     @property
     def current(self) -> tuple[int, int] | None:

@@ -13,6 +13,7 @@ disabled, until its change is saved or refused.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
@@ -39,7 +40,17 @@ from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_row
 from ui.operations import Op
 from ui.style import SPACE, font
 from ui.table_controller import TableController
-from ui.text import QT_TR_NOOP, count, hand_summary, outcome_name, place, round_title, signed, tr
+from ui.text import (
+    QT_TR_NOOP,
+    count,
+    end_reason,
+    hand_summary,
+    outcome_name,
+    place,
+    round_title,
+    signed,
+    tr,
+)
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.labels import PlainLabel
 from ui.widgets.seat_panel import SeatPanel
@@ -227,7 +238,18 @@ class TableView(QWidget):
         button = QPushButton(resources.icon(icon), text)
         button.setIconSize(QSize(20, 20))
         button.setToolTip(tip)
+        button.setProperty("full_text", text)
         return button
+
+    # Narrower than this, time/undo/redo show their icon only (their words are in the
+    # tooltip), so the hand being played and the sticks keep their room at 1,024 px.
+    COMPACT_BELOW = 1050
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        compact = self.width() < self.COMPACT_BELOW
+        for button in (self.time_button, self.undo_button, self.redo_button):
+            button.setText("" if compact else str(button.property("full_text")))
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
@@ -279,7 +301,9 @@ class TableView(QWidget):
 
         if state.ended:
             self.banner.setObjectName("endBanner")
-            self.banner.setText(tr("The game is over: %1.").replace("%1", state.end_reason))
+            last = results[-1].before if results and totals is None else None
+            self.banner.setText(tr("The game is over: %1.").replace(
+                "%1", end_reason(state, last)))
         elif controller.time_up():
             self.banner.setObjectName("banner")
             self.banner.setText(tr("Time is up: the hand being played is the last one."))

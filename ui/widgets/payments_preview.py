@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -20,14 +21,14 @@ from ui.text import (
 )
 from ui.widgets.labels import PlainLabel
 
-NAME_WIDTH = 150  # a long name in the scores grid ends in "…" (the whole name in its tooltip)
+NAME_WIDTH = 130  # a long name in the scores grid ends in "…" (the whole name in its tooltip)
 
 
 class PaymentsPreview(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
-        self.setFixedWidth(400)  # the same width for every outcome: the form does not jump
+        self.setFixedWidth(440)  # the same width for every outcome: the form does not jump
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
@@ -48,7 +49,7 @@ class PaymentsPreview(QFrame):
         self.lines_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.lines_label)
         self.scores = QGridLayout()
-        self.scores.setHorizontalSpacing(2 * SPACE)
+        self.scores.setHorizontalSpacing(3 * SPACE // 2)
         self.scores.setVerticalSpacing(SPACE // 2)
         layout.addLayout(self.scores)
         self.next_label = PlainLabel()
@@ -71,14 +72,26 @@ class PaymentsPreview(QFrame):
                 cell = PlainLabel()
                 if column:
                     cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                if column == 3:
+                    cell.setFont(font(1.0, bold=True))  # the score after: set once, measured
                 self.scores.addWidget(cell, row + 1, column)
                 cells.append(cell)
+            # The name takes what the numbers leave, ending in "…" (whole in its tooltip).
+            cells[0].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self._cells.append(cells)
+        self.scores.setColumnStretch(0, 1)
+        self._names: list[str] = []
         self.show_blocked(tr("The payments appear here once the hand is complete."))
 
     @staticmethod
     def _elided(label: QLabel, name: str) -> str:
-        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
+        width = min(NAME_WIDTH, label.width()) if label.width() > 10 else NAME_WIDTH
+        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        for cells, name in zip(self._cells, self._names, strict=False):
+            cells[0].setText(self._elided(cells[0], name))
 
     def lines(self) -> list[str]:
         """The payment lines shown (for tests and screen readers)."""
@@ -113,6 +126,7 @@ class PaymentsPreview(QFrame):
         self.lines_label.show()
         for header in self._headers:
             header.show()
+        self._names = [players[seat] for seat in range(len(self._cells))]
         for seat, cells in enumerate(self._cells):
             change = result.deltas[seat]
             cells[0].setText(self._elided(cells[0], players[seat]))
@@ -122,5 +136,4 @@ class PaymentsPreview(QFrame):
             cells[2].setStyleSheet(f"color: {GAIN};" if change > 0
                                    else f"color: {DANGER};" if change < 0 else "")
             cells[3].setText(points(result.after.scores[seat]))
-            cells[3].setFont(font(1.0, bold=True))
         self.next_label.setText(next_hand_line(result))

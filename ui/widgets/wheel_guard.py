@@ -9,19 +9,26 @@ it with the wheel.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
 
 
 class _WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) \
                 and not watched.hasFocus():
-            parent = watched.parentWidget()
-            if parent is not None:
-                # Handed up the parents, as an ignored wheel is: the scroll area scrolls.
-                QCoreApplication.sendEvent(parent, event)
+            area = _scroll_area(watched)
+            if area is not None:
+                # The scroll area the form is in scrolls, as it would over a label.
+                QCoreApplication.sendEvent(area.verticalScrollBar(), event)
             return True
         return False
+
+
+def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QAbstractScrollArea):
+        parent = parent.parentWidget()
+    return parent
 
 
 _GUARD: _WheelGuard | None = None
