@@ -446,16 +446,17 @@ class MainWindow(QMainWindow):
                               QMessageBox.Icon.Critical)
 
     # --- recent files -----------------------------------------------------------------
+    def _setting_list(self, key: str) -> list[str]:
+        """A list setting (an ini file gives back a lone string for a list of one)."""
+        value: Any = self.settings.value(key, []) or []
+        return [str(value)] if isinstance(value, str) else [str(v) for v in value]
+
     def recent_files(self) -> list[Path]:
-        value = self.settings.value(RECENT_KEY, []) or []
-        if isinstance(value, str):
-            value = [value]
-        return [Path(v) for v in value]
+        return [Path(v) for v in self._setting_list(RECENT_KEY)]
 
     def recent_names(self) -> dict[Path, str]:
         """The tournament's name of each recent file (as it was when last opened)."""
-        value = self.settings.value(RECENT_NAMES_KEY, []) or []
-        names = [value] if isinstance(value, str) else list(value)
+        names = self._setting_list(RECENT_NAMES_KEY)
         return {path: str(name) for path, name in zip(self.recent_files(), names,
                                                       strict=False) if name}
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
+from tournament.rules import Ruleset
 from tournament.service import Changes, Tournament
 from ui.issue_words import issue_text
 from ui.tasks import DatabaseWorker, alive, needs
@@ -62,7 +63,7 @@ class Session(QObject):
         return guarded
 
     @property
-    def rules(self):  # type: ignore[no-untyped-def]
+    def rules(self) -> Ruleset:
         return self.settings.rules
 
     def read(self, fn: Callable[[Tournament], Any], on_done: Callable[[Any], None],

@@ -10,7 +10,7 @@ Numbers are written in the desk's language (`set_language`): 30,000 and 38.3 in 
 place the GUI turns a number or a date into text.
 
 People's text (names, clubs, reasons) is never read as markup: labels that show it use plain
-text (`ui.widgets.labels.PlainLabel`, or `plain` for a QLabel made elsewhere); `rich_safe`
+text (`ui.widgets.labels.PlainLabel`, or `setTextFormat(Qt.TextFormat.PlainText)`); `rich_safe`
 makes a text safe for the places Qt reads as markup when it looks like markup (tooltips,
 message boxes, form labels), `mnemonic_safe` for button and menu texts, where "&" marks a
 shortcut letter; `isolate` keeps a right-to-left name from reordering the sentence around it.
@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from datetime import date, datetime
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from tournament.model import (
     EndReason,
@@ -101,12 +101,6 @@ def time_text(at: str) -> str:
 
 _RTL = frozenset({"R", "AL"})
 FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
-
-
-def plain(label: object) -> object:
-    """Make a QLabel (or anything with setTextFormat) show its text as written."""
-    label.setTextFormat(Qt.TextFormat.PlainText)  # type: ignore[attr-defined]
-    return label
 
 
 def rich_safe(text: str) -> str:

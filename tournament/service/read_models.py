@@ -139,7 +139,11 @@ def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
                      key=lambda m: (-m.times, m.names))
     spreads = {pid: max(c) - min(c) for pid, c in winds.items() if pid not in subs}
     worst = max(spreads.values(), default=0)
-    unbalanced = tuple(sorted((names[pid], tuple(winds[pid]))  # type: ignore[misc]
+    def counts(pid: int) -> tuple[int, int, int, int]:
+        east, south, west, north = winds[pid]
+        return east, south, west, north
+
+    unbalanced = tuple(sorted((names[pid], counts(pid))
                               for pid, s in spreads.items() if s == worst and worst > 1))[:8]
     seated = {pid for tables in rounds for table in tables for pid in table}
     least = least_repeated_pairs(len(seated), len(rounds)) if not (seated & subs) else 0

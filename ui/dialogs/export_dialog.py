@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from tournament.export.documents import Document
 from tournament.paths import slug
-from tournament.service import Changes, EmaReadiness
+from tournament.service import Changes, EmaReadiness, Tournament
 from ui import icons
 from ui.issue_words import issue_text
 from ui.operations import Op, read
@@ -90,7 +90,7 @@ class ExportDialog(QDialog):
         self.session = session
         self.fmt = ExportFormat(fmt) if fmt is not None else None
         self.document = document
-        self.size = size
+        self.page_size = size
         self.readiness: EmaReadiness | None = None
         self._busy = False
         self._done = False
@@ -188,7 +188,7 @@ class ExportDialog(QDialog):
     def _read_rounds(self) -> None:
         ema = self.fmt is ExportFormat.EMA
 
-        def rounds(t):  # type: ignore[no-untyped-def]
+        def rounds(t: Tournament) -> tuple[list[int], int | None]:
             seated = [r.number for r in t.rounds()]
             return seated, (t.ema_round() if ema else None)
 
@@ -253,7 +253,7 @@ class ExportDialog(QDialog):
         out = self.path.path()
         if self.fmt is None:
             assert self.document is not None
-            op = doc_ops.save_pdf(self.session, self.document, out, self.size)
+            op = doc_ops.save_pdf(self.session, self.document, out, self.page_size)
         else:
             op = doc_ops.export(self.session, self.fmt, out, self.chosen_round())
         op.then(lambda done: self._finished(done, out))

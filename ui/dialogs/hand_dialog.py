@@ -19,6 +19,7 @@ pressed twice, records the hand once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import shiboken6
@@ -155,7 +156,7 @@ class HandDialog(HandForm, QDialog):
             button.setVisible(outcome in offered)
             self.outcome_group.addButton(button)
             self.outcome_buttons[outcome] = button
-            button.toggled.connect(lambda on, o=outcome: on and self.set_outcome(o))
+            button.toggled.connect(partial(self._outcome_toggled, outcome))
             row.addWidget(button)
         row.addStretch(1)
         outer.addLayout(row)
@@ -197,6 +198,10 @@ class HandDialog(HandForm, QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         self._add_editor()
+
+    def _outcome_toggled(self, outcome: Outcome, on: bool) -> None:
+        if on:
+            self.set_outcome(outcome)
 
     # --- the record ------------------------------------------------------------------------
     def _check(self) -> list[Issue]:

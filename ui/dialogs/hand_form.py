@@ -4,6 +4,8 @@ it names. A mixin of `HandDialog` (the dialog's flow, the check and OK are there
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -49,6 +51,7 @@ class HandForm:
     buttons: QDialogButtonBox
     editors: list[WinEditor]
     _sources: tuple[WinSource, ...]
+    issues_changed: Any  # the dialog's Signal, emitted after the problems are shown
 
     def _refresh(self) -> None:
         raise NotImplementedError
@@ -290,7 +293,8 @@ class HandForm:
                     editor = self.editors[index]
                     if editor.has_field(match.group(2) or ""):
                         return slot
-            elif slot in self.sections and self.sections[slot].isVisibleTo(self):
+            elif slot in self.sections and self.sections[slot].isVisibleTo(
+                    cast(QWidget, self)):
                 return slot
             slot = fallback(slot)
         return ""
@@ -315,7 +319,9 @@ class HandForm:
 
     def _update_tab_order(self) -> None:
         chain: list[QWidget] = list(self.outcome_buttons.values())
-        chain += ([self.reason] if self._ask_reason else []) + self.riichi.boxes
+        if self._ask_reason:
+            chain.append(self.reason)
+        chain += self.riichi.boxes
         chain.append(self.discarder)
         for editor in self.editors:
             chain += editor.focus_chain()

@@ -77,7 +77,9 @@ class PenaltyDialog(QDialog):
         self.player.setEditable(True)
         self.player.addItems(list(players))
         self.player.setCurrentIndex(-1)
-        self.player.lineEdit().setPlaceholderText(tr("Type a name"))
+        line = self.player.lineEdit()
+        assert line is not None  # an editable combo box has one
+        line.setPlaceholderText(tr("Type a name"))
         completer = QCompleter(list(players), self.player)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)

@@ -29,8 +29,10 @@ def game_text(line: TableLine) -> str:
 
 
 def _seat(seat: int) -> Column[TableLine]:
-    return Column(("East", "South", "West", "North")[seat], lambda r, s=seat: r.names[s],
-                  translate_title=True)
+    def name(row: TableLine) -> str:
+        return row.names[seat]
+
+    return Column(("East", "South", "West", "North")[seat], name, translate_title=True)
 
 
 class RoundTablesTableModel(RowsTableModel[TableLine]):

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from tournament.errors import InvalidInput
 from tournament.model import Issue
 from tournament.service import SeatingDraw
+from tournament.service.seating import Table4
 from ui.operations import Op, run
 from ui.session import Session
 from ui.tasks import run_in_pool
@@ -42,8 +43,8 @@ def _seat(session: Session, name: str, rounds: tuple[int, ...],
     def drawn(draw: SeatingDraw) -> None:
         run_in_pool(draw.run, lambda tables: store(draw, tables), refused)
 
-    def store(draw: SeatingDraw, tables: object) -> None:
-        session.change(lambda t: t.store_draw(draw, tables, who),  # type: ignore[arg-type]
+    def store(draw: SeatingDraw, tables: tuple[tuple[Table4, ...], ...]) -> None:
+        session.change(lambda t: t.store_draw(draw, tables, who),
                        lambda _seated: op.finish(draw.rounds),
                        lambda issues: op.finish(None, tuple(issues)), initiator=initiator)
 

@@ -47,7 +47,7 @@ from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 
 
-class PlayersView(RefreshWhenShown, QWidget):
+class PlayersView(RefreshWhenShown):
     loaded = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None):

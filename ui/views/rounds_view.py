@@ -10,7 +10,7 @@ Seating runs on the database worker with a progress bar: the window never freeze
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -168,7 +168,7 @@ class QualityPanel(QFrame):
                                .replace("%1", str(revisits)) if revisits is not None else "")
 
 
-class RoundsView(RefreshWhenShown, QWidget):
+class RoundsView(RefreshWhenShown):
     open_table = Signal(int, int)  # round, table
     loaded = Signal()
 
@@ -477,7 +477,7 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.progress.setVisible(busy)
         self._update_buttons()
 
-    def _double_clicked(self, index) -> None:  # type: ignore[no-untyped-def]
+    def _double_clicked(self, index: QModelIndex) -> None:
         line = index.data(ROW_ROLE)
         if line is not None:
             self.open_table.emit(line.round, line.table)

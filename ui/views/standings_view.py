@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Changes
+from tournament.service import Changes, Tournament
 from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
@@ -81,7 +81,7 @@ def fit_columns(table: QTableView, model: StandingsTableModel) -> None:
         header.resizeSection(column, max(width, 52))
 
 
-class StandingsView(RefreshWhenShown, QWidget):
+class StandingsView(RefreshWhenShown):
     updated = Signal()  # after the table shows new standings
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -194,7 +194,7 @@ class StandingsView(RefreshWhenShown, QWidget):
         round, only, live = self.chosen_round(), self.only_round.isChecked(), \
             self.in_play.isChecked()
 
-        def read(t):  # type: ignore[no-untyped-def]
+        def read(t: Tournament) -> tuple[list[int], StandingsData]:
             rounds = [r.number for r in t.rounds()]
             return rounds, standing_lines(t, round if round in rounds else None,
                                           only_round=only, provisional=live)

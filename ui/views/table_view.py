@@ -13,10 +13,11 @@ disabled, until its change is saved or refused.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,7 +38,7 @@ from ui.dialogs.hand_dialog import HandDialog
 from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
-from ui.operations import Op
+from ui.operations import Op, when_done
 from ui.style import SPACE, font
 from ui.table_controller import TableController
 from ui.text import (
@@ -136,13 +137,13 @@ class TableView(QWidget):
             button.setIconSize(QSize(22, 22))
             button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", outcome_name(outcome))
                               .replace("%2", key))
-            button.clicked.connect(lambda _=False, o=outcome: self.open_hand_dialog(o))
+            button.clicked.connect(partial(self._outcome_clicked, outcome))
             offered = outcome in offered_outcomes
             button.setVisible(offered)
             actions.addWidget(button)
             self.outcome_buttons[outcome] = button
             if offered:
-                self._shortcut(key, lambda o=outcome: self.open_hand_dialog(o))
+                self._shortcut(key, partial(self.open_hand_dialog, outcome))
         actions.addStretch(1)
         layout.addLayout(actions)
 
@@ -215,7 +216,7 @@ class TableView(QWidget):
         self.status_label.setObjectName("muted")
         layout.addWidget(self.status_label)
 
-    def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.log_view and event.type() == QEvent.Type.Resize:
             self._fit_log_columns()
         return super().eventFilter(watched, event)
@@ -233,6 +234,9 @@ class TableView(QWidget):
         header.resizeSection(HandLogTableModel.REMARK, max(120, min(220, width // 7)))
         # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
         header.setSectionHidden(HandLogTableModel.REMARK, width < 1150)
+
+    def _outcome_clicked(self, outcome: Outcome, _checked: bool = False) -> None:
+        self.open_hand_dialog(outcome)
 
     def _tool_button(self, icon: str, text: str, tip: str) -> QPushButton:
         button = QPushButton(resources.icon(icon), text)
@@ -301,9 +305,9 @@ class TableView(QWidget):
 
         if state.ended:
             self.banner.setObjectName("endBanner")
-            last = results[-1].before if results and totals is None else None
+            ending = results[-1].before if results and totals is None else None
             self.banner.setText(tr("The game is over: %1.").replace(
-                "%1", end_reason(state, last)))
+                "%1", end_reason(state, ending)))
         elif controller.time_up():
             self.banner.setObjectName("banner")
             self.banner.setText(tr("Time is up: the hand being played is the last one."))
@@ -387,7 +391,7 @@ class TableView(QWidget):
 
     def edit_selected(self) -> HandDialog | None:
         row = self._selected_hand_row()
-        if row is None:
+        if row is None or row.hand_index is None:
             return None
         index = row.hand_index
         controller = self.controller
@@ -404,7 +408,7 @@ class TableView(QWidget):
 
     def void_selected(self) -> VoidHandDialog | None:
         row = self._selected_hand_row()
-        if row is None:
+        if row is None or row.hand_index is None:
             return None
         index = row.hand_index
         controller = self.controller
@@ -465,16 +469,14 @@ class TableView(QWidget):
         if op is None:
             self.status_label.setText(tr("Undone."))
         else:
-            op.then(lambda done: done.ok and self._alive() and self.status_label.setText(
-                tr("Undone.")))
+            op.then(when_done(self, lambda _value: self.status_label.setText(tr("Undone."))))
 
     def redo(self) -> None:
         if self.dialog is not None:
             return
         op = self.controller.redo()
         if op is not None:
-            op.then(lambda done: done.ok and self._alive() and self.status_label.setText(
-                tr("Redone.")))
+            op.then(when_done(self, lambda _value: self.status_label.setText(tr("Redone."))))
 
     def _alive(self) -> bool:
         return shiboken6.isValid(self)

@@ -57,7 +57,7 @@ class PaymentsPreview(QFrame):
         self.next_label.setFont(font(1.0, bold=True))
         layout.addWidget(self.next_label)
         layout.addStretch(1)
-        self._cells: list[list[QLabel]] = []
+        self._cells: list[list[PlainLabel]] = []
         self._headers: list[QLabel] = []
         for column, text in enumerate((tr("Player"), tr("Now"), tr("Change"), tr("After"))):
             header = QLabel(text)
@@ -67,7 +67,7 @@ class PaymentsPreview(QFrame):
                 header.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.scores.addWidget(header, 0, column)
         for row in range(4):
-            cells = []
+            cells: list[PlainLabel] = []
             for column in range(4):
                 cell = PlainLabel()
                 if column:

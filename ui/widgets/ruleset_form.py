@@ -46,6 +46,22 @@ def _spin(value: int) -> QSpinBox:
     return spin
 
 
+class SpinRow(QWidget):
+    """Several number boxes side by side, for a field of several numbers (the uma)."""
+
+    def __init__(self, values: tuple[int, ...], parent: QWidget | None = None):
+        super().__init__(parent)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(SPACE // 2)
+        self.spins: list[QSpinBox] = []
+        for part in values:
+            spin = _spin(part)
+            spin.setMinimumWidth(96)
+            box.addWidget(spin)
+            self.spins.append(spin)
+
+
 class RulesetForm(QWidget):
     changed = Signal()
 
@@ -130,18 +146,10 @@ class RulesetForm(QWidget):
             editor.currentIndexChanged.connect(self._edited)
             focus = editor
         elif isinstance(value, tuple):
-            editor = QWidget()
-            box = QHBoxLayout(editor)
-            box.setContentsMargins(0, 0, 0, 0)
-            box.setSpacing(SPACE // 2)
-            editor.spins = []  # type: ignore[attr-defined]
-            for part in value:
-                spin = _spin(part)
-                spin.setMinimumWidth(96)
+            editor = SpinRow(value)
+            for spin in editor.spins:
                 spin.valueChanged.connect(self._edited)
-                box.addWidget(spin)
-                editor.spins.append(spin)  # type: ignore[attr-defined]
-            focus = editor.spins[0]  # type: ignore[attr-defined]
+            focus = editor.spins[0]
         elif isinstance(value, int):
             editor = _spin(value)
             editor.valueChanged.connect(self._edited)
@@ -185,7 +193,7 @@ class RulesetForm(QWidget):
             return editor.currentData()
         if isinstance(editor, QSpinBox):
             return editor.value()
-        if hasattr(editor, "spins"):
+        if isinstance(editor, SpinRow):
             return [s.value() for s in editor.spins]
         return getattr(self.base(), name)
 
@@ -199,7 +207,7 @@ class RulesetForm(QWidget):
             editor.setCurrentIndex(editor.findData(value))
         elif isinstance(editor, QSpinBox):
             editor.setValue(int(value))
-        elif hasattr(editor, "spins"):
+        elif isinstance(editor, SpinRow):
             for spin, part in zip(editor.spins, value, strict=True):
                 spin.setValue(int(part))
 
@@ -232,7 +240,7 @@ class RulesetForm(QWidget):
         if self._building:
             return
         overrides = self.overrides()
-        _, self._issues = self.base().with_overrides(overrides)
+        self._issues = self.base().with_overrides(overrides)[1]
         by_field: dict[str, list[str]] = {}
         general = []
         for issue in self._issues:
