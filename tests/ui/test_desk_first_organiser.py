@@ -564,3 +564,44 @@ def test_unavoidable_repeats_are_not_shown_as_a_fault(qtbot, window, tmp_path):
     assert "Unavoidable: with 8 players over 2 rounds, at least 4 pairs meet twice" in \
         rounds.quality.meetings.text()
     assert rounds.quality.meetings.objectName() != "fieldError"
+
+
+# --- the wizard keeps the names chosen in the import preview, and takes the EMA details --------
+
+def test_the_wizard_keeps_imported_first_and_last_names(qtbot, window, tmp_path, monkeypatch):
+    from ui.dialogs import files
+
+    source = tmp_path / "players.csv"
+    source.write_text("name,country\nJosé María García Pérez,ES\nAnna Berg,DE\n"
+                      "Bruno Costa,PT\n", encoding="utf-8")
+    monkeypatch.setattr(files, "choose_players_file", lambda parent: source)
+    wizard = window.new_tournament()
+    qtbot.waitExposed(wizard)
+    details = wizard.details
+    details.name.setText("Split Cup")
+    details.ema.city.setText("Lyon")
+    details.ema.host_country.setText("France")
+    details.ema.mers_weight.setText("1.5")
+    click(qtbot, wizard.button(QWizard.WizardButton.NextButton))
+    click(qtbot, wizard.button(QWizard.WizardButton.NextButton))
+    page = wizard.players
+    click(qtbot, page.import_button)
+    dialog = page.import_dialog
+    qtbot.waitExposed(dialog)
+    dialog.choose_split(2, "José María", "García Pérez")
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: page.import_dialog is None)
+    page.text.setPlainText("Hiro Ito, Tokyo Riichi, JP\nanna berg")  # a typed duplicate
+    assert not page.isComplete()
+    page.text.setPlainText("Hiro Ito, Tokyo Riichi, JP")
+    assert page.isComplete()
+    with qtbot.waitSignal(window.opened, timeout=10000):
+        click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+    players = window.session.call(lambda t: {p.entered_name: (p.first_name, p.last_name,
+                                                              p.name_checked)
+                                             for p in t.players()})
+    assert players["José María García Pérez"] == ("José María", "García Pérez", True)
+    assert players["Hiro Ito"] == ("Hiro", "Ito", True)
+    settings = window.session.settings
+    assert (settings.city, settings.host_country, settings.mers_weight) == ("Lyon", "FRA",
+                                                                           "1.5")
