@@ -28,7 +28,7 @@ from ui.models.standings_model import StandingsTableModel
 from ui.operations.tables import record_hand
 from ui.widgets.progress_chart import place_ticks
 
-YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+NO = QMessageBox.StandardButton.No
 EIGHT = ["Anna Berg", "Bruno Costa", "Chloe Dubois", "David Evans", "Elena Fabbri",
          "Felix Graf", "Greta Holm", "Hiro Ito"]
 
@@ -50,8 +50,13 @@ def eight_players(tmp_path, rounds=2, ruleset="ema_rcr", seat=(1,), password=Non
     with Tournament.create(path, name="Eight", ruleset=ruleset, rounds=rounds,
                            players=[PlayerDraft(name=n) for n in EIGHT],
                            password=password) as t:
+        # Fixed tables (no seating search): round 2 meets four pairs of round 1 again, as
+        # few as 8 players over 2 rounds can.
+        tables = {1: [EIGHT[:4], EIGHT[4:]],
+                  2: [[EIGHT[0], EIGHT[1], EIGHT[4], EIGHT[5]],
+                      [EIGHT[2], EIGHT[3], EIGHT[6], EIGHT[7]]]}
         for number in seat:
-            t.seat_round(number, seed=number)
+            t.set_seating(number, tables[number])
     return path
 
 
@@ -279,6 +284,8 @@ def test_edit_a_player_and_check_a_guessed_name(qtbot, window, tmp_path, questio
     path = eight_players(tmp_path, rounds=3, seat=(1, 2))
     with Tournament.open(path) as t:
         t.add_players([PlayerDraft(name="José María García Pérez")])
+        for table in (1, 2):
+            finish_table(t, 1, table)
     area = open_file(qtbot, window, path)
     window.show_page("players")
     players = area.players
@@ -321,16 +328,17 @@ def test_edit_a_player_and_check_a_guessed_name(qtbot, window, tmp_path, questio
         "\u201c12\u201d is not an EMA number (eight digits, e.g. 04290032)")
     dialog.reject()
 
-    # Late arrival with first and last name; then the coming round is seated again, after
-    # the organiser was told what that replaces.
+    # Late arrival with first and last name; then the desk offers to seat round 2 again
+    # (round 1 is played), saying what that replaces.
     dialog = players.open_player_dialog(None)
     dialog.first_name.setText("Ken")
     dialog.last_name.setText("WATANABE")
     dialog.country.setText("JP")
-    answers.append(YES)
+    answers.append(NO)
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
-    assert "What is lost: the tables drawn for round 3" not in asked[0]  # round 3 unseated
+    assert "Rounds not played yet: 2." in asked[0]
+    assert "What is lost: the tables drawn for round 2" in asked[0]
     ken = window.session.call(lambda t: t.player("Ken WATANABE"))
     assert (ken.first_name, ken.last_name, ken.country) == ("Ken", "WATANABE", "JPN")
 
