@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         self.referee.setPlaceholderText(tr("At the desk: your name, for the log"))
         self.referee.setToolTip(tr("Who is at the desk: every change is logged with this name"))
         self.referee.setMinimumWidth(220)
-        self.referee.setMaximumWidth(300)
+        self.referee.setMaximumWidth(340)
         self.referee.textChanged.connect(self._referee_changed)
         toolbar.addWidget(self.referee)
         self.addToolBar(toolbar)

@@ -178,6 +178,11 @@ def round_short(state: TableState) -> str:
     return text
 
 
+def labelled(label: str, text: str) -> str:
+    """"Ron: Bruno from Aiko" ("Ron : ..." in French, which puts a space before a colon)."""
+    return tr("%1: %2").replace("%1", label).replace("%2", text)
+
+
 def names(seats: Sequence[int], players: Sequence[str]) -> str:
     return ", ".join(isolate(players[s]) for s in seats)
 
@@ -247,26 +252,26 @@ def hand_summary(hand: HandRecord, players: Sequence[str],
             if paid_winners is not None and win.winner not in paid_winners:
                 text += " " + tr("(head bump: not paid)")
             parts.append(text)
-        return tr("Ron") + ": " + " + ".join(parts)
+        return labelled(tr("Ron"), " + ".join(parts))
     if outcome is Outcome.TSUMO:
         win = hand.wins[0]
-        text = tr("Tsumo") + f": {isolate(players[win.winner])} {win_value(win)}"
+        text = labelled(tr("Tsumo"), f"{isolate(players[win.winner])} {win_value(win)}")
         if win.pao is not None:
             text += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
         return text
     if outcome is Outcome.EXHAUSTIVE_DRAW:
         if not hand.tenpai:
-            return tr("Draw") + ": " + tr("all noten")
+            return labelled(tr("Draw"), tr("all noten"))
         if len(hand.tenpai) == 4:
-            return tr("Draw") + ": " + tr("all tenpai")
-        return tr("Draw") + ": " + tr("tenpai %1").replace("%1", names(hand.tenpai, players))
+            return labelled(tr("Draw"), tr("all tenpai"))
+        return labelled(tr("Draw"), tr("tenpai %1").replace("%1", names(hand.tenpai, players)))
     if outcome is Outcome.ABORTIVE_DRAW:
         kind = hand.abortive_kind.value if hand.abortive_kind else ""
-        return tr("Abortive draw") + ": " + abortive_name(kind)
+        return labelled(tr("Abortive draw"), abortive_name(kind))
     if outcome is Outcome.NAGASHI_MANGAN:
-        return tr("Nagashi mangan") + ": " + names(hand.nagashi_mangan_seats, players)
+        return labelled(tr("Nagashi mangan"), names(hand.nagashi_mangan_seats, players))
     assert hand.offender is not None
-    return tr("Chombo") + ": " + isolate(players[hand.offender])
+    return labelled(tr("Chombo"), isolate(players[hand.offender]))
 
 
 _REASONS = {

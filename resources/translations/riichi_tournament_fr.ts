@@ -1915,7 +1915,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation>Pas commencée</translation>
+        <translation>À jouer</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -2236,6 +2236,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>%n honba</source>
         <translation>%n honba</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>double yakuman</source>

@@ -33,7 +33,7 @@ from ui.issue_words import issue_text
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
 from ui.style import SPACE, font
-from ui.text import MINUS, number, points, rich_safe, signed, tr
+from ui.text import MINUS, labelled, number, points, rich_safe, signed, tr
 from ui.widgets.field_message import FieldMessage
 
 
@@ -155,7 +155,7 @@ class PenaltyDialog(QDialog):
             words = tr("points")
         else:
             words = tr("points, in units of %1").replace("%1", number(unit))
-        return f"{words}: {MINUS}5 = {points(-5 * unit)}"
+        return labelled(words, f"{MINUS}5 = {points(-5 * unit)}")
 
     def too_large(self) -> bool:
         """The deduction is beyond what one game can swing under the ruleset."""

@@ -133,6 +133,7 @@ class SettingsDialog(QDialog):
         self.start.setEnabled(self.has_dates.isChecked())
         self.end.setEnabled(self.has_dates.isChecked())
         dates = QHBoxLayout()
+        dates.setSpacing(SPACE)
         dates.addWidget(self.has_dates)
         dates.addWidget(self.start)
         dates.addWidget(QLabel(tr("to")))

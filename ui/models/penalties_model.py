@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont
 from tournament.service.read_models import PenaltyLine
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from ui.style import MUTED
-from ui.text import QT_TR_NOOP, points, round_title, signed, time_text, tr
+from ui.text import QT_TR_NOOP, labelled, points, round_title, signed, time_text, tr
 
 KIND_WORDS = {
     "chombo": QT_TR_NOOP("Chombo"),
@@ -38,7 +38,7 @@ def reason_text(line: PenaltyLine) -> str:
             how = tr("deducted at the end of the game")
         else:
             how = tr("mangan paid at the table (in the slip's scores)")
-        text = f"{where}: {how}" + (f" ({line.note})" if line.note else "")
+        text = labelled(where, how) + (f" ({line.note})" if line.note else "")
     if line.withdrawn:
         text += "  \u00b7  " + tr("withdrawn: %1").replace("%1", line.withdrawn)
     return text

@@ -48,7 +48,7 @@ from ui.operations import Op
 from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, reseat_loss, rich_safe, tr
+from ui.text import count, labelled, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 
 
@@ -126,7 +126,7 @@ class QualityPanel(QFrame):
             self.meetings.setToolTip(rich_safe("\n".join(every)))
             more = len(quality.repeats) - 4
             text = count(len(quality.repeats), tr("%n pair meets more than once"),
-                         tr("%n pairs meet more than once")) + f" {rounds}: {pairs}"
+                         tr("%n pairs meet more than once")) + " " + labelled(rounds, pairs)
             if more > 0:
                 text += " " + tr("and %1 more").replace("%1", str(more))
             if quality.unavoidable:
@@ -194,7 +194,7 @@ class RoundsView(RefreshWhenShown):
         self.rounds.setObjectName("roundList")
         self.rounds.setIconSize(QSize(20, 20))
         self.rounds.currentRowChanged.connect(self._round_chosen)
-        left_layout.addWidget(self.rounds, 2)
+        left_layout.addWidget(self.rounds, 3)
         # The report under the rounds: the tables keep the full height on the right.
         self.quality = QualityPanel()
         quality_scroll = QScrollArea()
@@ -202,7 +202,7 @@ class RoundsView(RefreshWhenShown):
         quality_scroll.setWidgetResizable(True)
         quality_scroll.setFrameShape(QFrame.Shape.NoFrame)
         quality_scroll.setWidget(self.quality)
-        left_layout.addWidget(quality_scroll, 3)
+        left_layout.addWidget(quality_scroll, 2)
         self.reseat_button = QPushButton(icons.icon("seat"), tr("Seat coming rounds again"))
         self.reseat_button.setToolTip(tr("After a late arrival or a drop-out: draw new tables "
                                          "for every seated round not played yet"))

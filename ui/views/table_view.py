@@ -46,6 +46,7 @@ from ui.text import (
     count,
     end_reason,
     hand_summary,
+    labelled,
     outcome_name,
     place,
     round_title,
@@ -418,7 +419,7 @@ class TableView(QWidget):
         def submit(reason: str) -> Op:
             return controller.void(index, reason)
 
-        dialog = VoidHandDialog(players, index, f"{row.round}: {summary}", submit, self)
+        dialog = VoidHandDialog(players, index, labelled(row.round, summary), submit, self)
         self._show_dialog(dialog, tr("Hand %1 voided.").replace("%1", str(index + 1)))
         return dialog
 
