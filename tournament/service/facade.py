@@ -126,7 +126,8 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
         issues += check_text("name", name, what="tournament's name")
         issues += check_text("venue", venue)
         if isinstance(name, str) and not name.strip():
-            issues.append(issue("empty_name", "name", "the tournament needs a name"))
+            issues.append(issue("empty_name", "name", "the tournament needs a name",
+                                variant="tournament"))
         if overrides is not None and not isinstance(overrides, Mapping):
             issues.append(issue("bad_ruleset", "overrides", f"the ruleset overrides must be "
                                 f"an object of field: value, got {overrides!r}"[:300]))

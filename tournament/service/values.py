@@ -96,3 +96,7 @@ class ChomboEntry:
     who: str = ""
     at: str = ""
     note: str = ""
+    # Paid to the other players at the table (a mangan), not deducted from the standings;
+    # False: deducted from the game's points at the end (Chombo.END_OF_GAME).
+    at_table: bool = True
+    state: TableState | None = None  # the hand it happened in (None: from a score slip)
