@@ -227,7 +227,7 @@ ISSUE_TEXTS: dict[str, str] = {
     "few_ema_players": QT_TR_NOOP(
         "{count} ranked players come from EMA member countries; the EMA ranks tournaments "
         "with at least {minimum}"),
-    # Where a file may be written (tournament.storage.outputs.check_output_path).
+    # Where a file may be written (the service's check_output_path).
     "output_is_folder": QT_TR_NOOP("{path} is a folder: choose a file name"),
     "output_not_a_file": QT_TR_NOOP("{path} is not a regular file"),
     "no_folder": QT_TR_NOOP("The folder {path} does not exist"),
