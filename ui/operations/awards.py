@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from tournament.awards import AwardCategory
@@ -27,6 +27,19 @@ def set_award_categories(session: Session,
     chosen = list(categories)
     return run(session, "set_award_categories",
                lambda t: t.set_award_categories(chosen, who=who), initiator)
+
+
+def edit_award_categories(
+        session: Session,
+        edit: Callable[[tuple[AwardCategory, ...]], Sequence[AwardCategory | str
+                                                             | Mapping[str, object]]],
+        initiator: object | None = None) -> Op:
+    """Change the stored list of categories with `edit(current)` on the worker, so two quick
+    edits never start from the same old list. The op's value: the categories stored."""
+    who = session.referee
+    return run(session, "set_award_categories",
+               lambda t: t.set_award_categories(list(edit(t.award_categories())), who=who),
+               initiator)
 
 
 def set_player_flag(session: Session, player: int | str, flag: str, on: bool = True,

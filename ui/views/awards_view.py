@@ -11,6 +11,7 @@ below the form and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.awards import AwardCategory, AwardKind, AwardResult, Ties
+from tournament.model import Issue
 from tournament.service import Changes, Tournament
 from ui import icons
 from ui.issue_words import issue_text
@@ -69,6 +71,25 @@ TIE_NAMES = {
     Ties.SHARE: QT_TR_NOOP("tied players share the award"),
 }
 SUGGESTED_FLAGS = ("newcomer", "woman", "junior", "senior")
+# The core's award and flag problems in the desk's words (by `Issue.code`); others are worded
+# by `ui.issue_words`.
+PROBLEMS = {
+    "duplicate_award": QT_TR_NOOP("This award is in the list already."),
+    "bad_flag": QT_TR_NOOP("A flag is one word of letters, digits and _ (at most 32), "
+                           "e.g. newcomer."),
+    "bad_minimum": QT_TR_NOOP("The minimum is a whole number from 1."),
+    "bad_title": QT_TR_NOOP("An award title is plain text of at most 80 characters."),
+}
+
+
+def problem_text(issue: Issue, on: bool | None = None, player: str = "") -> str:
+    """A refusal of the awards page as the organiser reads it (`on`, `player`: the flag
+    given or taken away, and to whom)."""
+    if issue.code == "no_change" and on is not None:
+        return (tr("%1 has this flag already.") if on else
+                tr("%1 does not have this flag.")).replace("%1", player)
+    template = PROBLEMS.get(issue.code)
+    return tr(template) if template is not None else issue_text(issue, [])
 
 
 def category_text(c: AwardCategory) -> str:
@@ -376,43 +397,56 @@ class AwardsView(RefreshWhenShown):
                 "ties": self.ties.currentData() if not kind.by_place else Ties.STANDINGS.value,
                 "title": self.award_title.text().strip()}
 
-    def _save(self, categories: list[AwardCategory | dict[str, object]]) -> Op:
+    def _save(self, edit: Callable[[tuple[AwardCategory, ...]],
+                                   list[AwardCategory | dict[str, object]]]) -> Op:
         self.category_message.clear_messages()
-        op = award_ops.set_award_categories(self.session, categories, initiator=self)
+        op = award_ops.edit_award_categories(self.session, edit, initiator=self)
         self.last_op = op
         op.then(self._saved)
         return op
 
     def _saved(self, op: Op) -> None:
         if op.issues:
-            self.category_message.show_messages([issue_text(i, []) for i in op.issues])
+            self.category_message.show_messages([problem_text(i) for i in op.issues])
         else:
             self.award_title.clear()
 
     def add_category(self) -> Op:
-        current = list(self.data.categories) if self.data is not None else []
-        op = self._save([*current, self.chosen_category()])
+        """Add the form's award at the end of the list."""
+        chosen = self.chosen_category()
+        op = self._save(lambda current: [*current, chosen])
         op.then(lambda done: self.categories.setCurrentRow(self.categories.count() - 1)
                 if done.ok else None)
         return op
 
-    def remove_category(self) -> Op | None:
+    def _selected_spec(self) -> str | None:
         row = self.categories.currentRow()
         if self.data is None or not 0 <= row < len(self.data.categories):
             return None
-        current = list(self.data.categories)
-        del current[row]
-        return self._save(list(current))
+        return self.data.categories[row].spec
+
+    def remove_category(self) -> Op | None:
+        spec = self._selected_spec()
+        if spec is None:
+            return None
+        return self._save(lambda current: [c for c in current if c.spec != spec])
 
     def move_category(self, step: int) -> Op | None:
-        row = self.categories.currentRow()
-        if self.data is None or not 0 <= row < len(self.data.categories) or \
-                not 0 <= row + step < len(self.data.categories):
+        """Move the selected award up (-1) or down (1) the list."""
+        spec = self._selected_spec()
+        if spec is None:
             return None
-        current = list(self.data.categories)
-        current[row], current[row + step] = current[row + step], current[row]
-        op = self._save(list(current))
-        op.then(lambda done: self.categories.setCurrentRow(row + step) if done.ok else None)
+
+        def moved(current: tuple[AwardCategory, ...]) -> list[AwardCategory | dict[str, object]]:
+            out: list[AwardCategory | dict[str, object]] = list(current)
+            at = next((i for i, c in enumerate(current) if c.spec == spec), None)
+            if at is not None and 0 <= at + step < len(out):
+                out[at], out[at + step] = out[at + step], out[at]
+            return out
+
+        row = self.categories.currentRow() + step
+        op = self._save(moved)
+        op.then(lambda done: self.categories.setCurrentRow(row) if done.ok else None)
         return op
 
     def selected_players(self) -> list[int]:
@@ -434,14 +468,19 @@ class AwardsView(RefreshWhenShown):
         ops = []
         problems: list[str] = []
 
-        def finished(op: Op) -> None:
-            problems.extend(issue_text(i, []) for i in op.issues)
-            if problems:
-                self.flag_message.show_messages(list(dict.fromkeys(problems)))
+        names = dict(self.data.players) if self.data is not None else {}
+
+        def finished(name: str) -> Callable[[Op], None]:
+            def shown(op: Op) -> None:
+                problems.extend(problem_text(i, on, name) for i in op.issues)
+                if problems:
+                    self.flag_message.show_messages(list(dict.fromkeys(problems)))
+
+            return shown
 
         for pid in players:
             op = award_ops.set_player_flag(self.session, pid, flag, on, initiator=self)
-            op.then(finished)
+            op.then(finished(names.get(pid, "")))
             ops.append(op)
         if ops:
             self.last_op = ops[-1]

@@ -52,8 +52,9 @@ PLAYERS_TAB, CARD_TAB, TOURNAMENT_TAB = range(3)
 
 
 def detail_text(stats: Statistics) -> str:
-    """"Hand detail: 7 of 8 games · paper score slips count for placements only"."""
-    text = tr("Hand detail: %1 of %2 games").replace("%1", number(stats.detail_games)) \
+    """"Hand detail: 7 of 8 games · games from a paper score slip count for placements only"."""
+    text = (tr("Hand detail: %1 of %2 games") if stats.games != 1 else
+            tr("Hand detail: %1 of %2 game")).replace("%1", number(stats.detail_games)) \
         .replace("%2", number(stats.games))
     if stats.detail_games < stats.games:
         text += "  \u00b7  " + tr("games from a paper score slip count for placements only")
