@@ -9,17 +9,19 @@ by its text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor
 
+from tournament.model import Wind
 from tournament.stats import PlayerStats, WinRecord
 from tournament.yaku.catalogue import YakuDef, standard
 from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
 from ui.style import MUTED
-from ui.text import QT_TR_NOOP, limit_name, locale, number, outcome_name, tr
+from ui.text import QT_TR_NOOP, limit_name, locale, number, outcome_name, tr, wind_name
 
 DASH = "\u2013"  # an empty figure: nothing to divide, no win
 
@@ -73,6 +75,21 @@ def han_fu_text(win: WinRecord) -> str:
     text = tr("%n han").replace("%n", str(win.han)) if not win.fu else \
         tr("%1 han %2 fu").replace("%1", str(win.han)).replace("%2", str(win.fu))
     return f"{limit_name(win.limit)}, {text}" if win.limit else text
+
+
+_WHEN = re.compile(r"^(East|South|West|North) (\d+)(?:, (\d+) honba)?$")
+
+
+def when_text(when: str) -> str:
+    """The core's "South 2, 1 honba" (`TableState.title`) in the desk's language."""
+    found = _WHEN.match(when)
+    if found is None:
+        return when
+    wind, hand, honba = found.groups()
+    text = f"{wind_name(Wind[wind.upper()])} {hand}"
+    if honba:
+        text += ", " + tr("%n honba").replace("%n", honba)
+    return text
 
 
 def _rate_column(title: str, rate: Any) -> Column[PlayerStats]:
@@ -167,6 +184,6 @@ class BiggestHandsModel(RowsTableModel[WinRecord]):
                    align=RIGHT),
             Column(QT_TR_NOOP("Table"), lambda w: number(w.table), sort=lambda w: w.table,
                    align=RIGHT),
-            Column(QT_TR_NOOP("When"), lambda w: w.when),
+            Column(QT_TR_NOOP("When"), lambda w: when_text(w.when)),
             Column(QT_TR_NOOP("Dealt in"), lambda w: w.loser or ""),
         ]

@@ -40,6 +40,7 @@ from ui.models.statistics_model import (
     decimal,
     han_fu_text,
     percent,
+    when_text,
     whole,
 )
 from ui.session import Session
@@ -344,7 +345,7 @@ class StatisticsView(RefreshWhenShown):
             "%1: %2, round %3, table %4, %5").replace("%1", number(largest.points))
             .replace("%2", f"{outcome_name(largest.outcome)} {han_fu_text(largest)}")
             .replace("%3", str(largest.round)).replace("%4", str(largest.table))
-            .replace("%5", largest.when))
+            .replace("%5", when_text(largest.when)))
         c["average_han"].setText(decimal(p.average_han))
         c["dealer"].setText(tr("kept %1 of %2 hands dealt (%3)").replace(
             "%1", number(p.dealer_keeps)).replace("%2", number(p.dealer_hands))
