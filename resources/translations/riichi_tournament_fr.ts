@@ -3490,6 +3490,86 @@ Python %1, Qt %2</translation>
         <translation>Meilleure place moyenne</translation>
     </message>
     <message>
+        <source>Iron defence</source>
+        <translation>Défense de fer</translation>
+    </message>
+    <message>
+        <source>no ranked player has a country</source>
+        <translation>aucun joueur classé n’a de pays</translation>
+    </message>
+    <message>
+        <source>no ranked player has a club</source>
+        <translation>aucun joueur classé n’a de club</translation>
+    </message>
+    <message>
+        <source>no ranked player has a team</source>
+        <translation>aucun joueur classé n’a d’équipe</translation>
+    </message>
+    <message>
+        <source>Best placed player</source>
+        <translation>Meilleur classé</translation>
+    </message>
+    <message>
+        <source>Best placed %1</source>
+        <translation>Meilleur classé %1</translation>
+    </message>
+    <message>
+        <source>place %1 in the standings</source>
+        <translation>place %1 au classement</translation>
+    </message>
+    <message>
+        <source>%n win</source>
+        <translation>%n victoire</translation>
+    </message>
+    <message>
+        <source>%n wins</source>
+        <translation>%n victoires</translation>
+    </message>
+    <message>
+        <source>%n yakuman</source>
+        <translation>%n yakuman</translation>
+    </message>
+    <message>
+        <source>%1 points: %2</source>
+        <translation>%1 points&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(round %1, table %2)</source>
+        <translation>(tour %1, table %2)</translation>
+    </message>
+    <message>
+        <source>average placement %1 over %n game</source>
+        <translation>place moyenne %1 sur %n partie</translation>
+    </message>
+    <message>
+        <source>average placement %1 over %n games</source>
+        <translation>place moyenne %1 sur %n parties</translation>
+    </message>
+    <message>
+        <source>dealt in %1 times in %2 hands (%3)</source>
+        <translation>ron concédés&#xa0;: %1 en %2 mains (%3)</translation>
+    </message>
+    <message>
+        <source>no ranked player has the flag “%1”</source>
+        <translation>aucun joueur classé n’a la mention «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no win was recorded hand by hand</source>
+        <translation>aucune victoire saisie main par main</translation>
+    </message>
+    <message>
+        <source>no yakuman was recorded</source>
+        <translation>aucun yakuman saisi</translation>
+    </message>
+    <message>
+        <source>no ranked player has %1 finished games</source>
+        <translation>aucun joueur classé n’a %1 parties terminées</translation>
+    </message>
+    <message>
+        <source>no ranked player has played %1 hands</source>
+        <translation>aucun joueur classé n’a joué %1 mains</translation>
+    </message>
+    <message>
         <source>Iron defence (lowest deal-in rate)</source>
         <translation>Défense de fer (plus faible taux de ron concédés)</translation>
     </message>

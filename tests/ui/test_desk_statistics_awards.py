@@ -25,6 +25,7 @@ from tests.ui.drive import click
 from tournament.export.gather import DocumentKind
 from tournament.service import Tournament
 from tournament.stats import CSV_COLUMNS, PlayerStats, Statistics
+from ui import i18n
 from ui.models.statistics_model import StatisticsTableModel, percent
 from ui.operations.awards import StatisticsFormat
 
@@ -240,7 +241,7 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
         "most_wins", "best_flag:newcomer"]
     assert view.winner_rows() == [
         ("Most wins", "Bert", "2", "2 wins"),
-        ("Best placed newcomer", "no winner", "", "no ranked player has the flag 'newcomer'")]
+        ("Best placed newcomer", "no winner", "", "no ranked player has the flag “newcomer”")]
 
     # Flags: Dan and Hana are newcomers; the better placed (Dan, 4th) wins.
     view.left_tabs.setCurrentIndex(1)
@@ -360,6 +361,31 @@ def test_award_winners_one_by_one_on_the_projector(qtbot, cup):
     assert "Highest hand" in texts and "Dan" in texts and "Bert" not in texts
     qtbot.keyClick(projector, Qt.Key.Key_Right)  # the last award stays
     assert projector.page_label.text() == "Award 2 of 2"
+    assert "8,000 points: mangan, 5 han (round 1, table 1)" in projector.shown_texts()
+
+
+@pytest.fixture
+def english():
+    yield
+    i18n.install("en")
+
+
+def test_the_awards_speak_the_desk_language(qtbot, cup, english):
+    record_slip(qtbot, cup)
+    done = []
+    cup.session.change(lambda t: t.set_award_categories(["most_wins", "iron_defence:3",
+                                                         "best_country"]), done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    cup.language_actions["fr"].trigger()
+    view = awards_page(qtbot, cup)
+    qtbot.waitUntil(lambda: len(view.winner_rows()) == 5, timeout=10000)
+    rows = view.winner_rows()
+    assert rows[0] == ("Le plus de victoires", "Bert", "2", "2 victoires")
+    # Iron defence over 3 hands at least: Bert and Dan never dealt in; Bert is placed better.
+    assert rows[1] == ("Défense de fer", "Bert", "2",
+                       "ron concédés\u00a0: 0 en 6 mains (0,0\u00a0%)")
+    assert rows[2][0] == "Meilleur classé\u00a0: Netherlands" and rows[2][1] == "Eve"
+    assert rows[2][3] == "place 1 au classement"
 
 
 def test_percent_is_written_as_the_desk_language_writes_it():

@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
 from tournament.awards import AwardCategory, AwardKind, AwardResult, Ties
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
+from tournament.stats import PlayerStats
 from ui import icons
+from ui.award_words import award_title, award_value
 from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import awards as award_ops
@@ -116,13 +118,22 @@ class AwardsData:
     players: tuple[tuple[int, str], ...]  # (id, name), by name
     flags: dict[int, frozenset[str]]
     known_flags: tuple[str, ...]
+    stats: dict[int, PlayerStats]  # the statistics the awards were decided on, by player id
+
+
+def award_results(t: Tournament) -> tuple[tuple[AwardResult, ...], dict[int, PlayerStats]]:
+    """The winners of the stored awards after the last round, and the statistics they were
+    decided on (to word what each was won with)."""
+    stats = t.statistics(t.current_round)
+    return t.awards(), {p.player_id: p for p in stats.players}
 
 
 def awards_data(t: Tournament) -> AwardsData:
     players = tuple(sorted(((p.id, p.name) for p in t.players()),
                            key=lambda p: p[1].casefold()))
-    return AwardsData(t.award_categories(), t.awards(), players, t.player_flags(),
-                      t.known_flags())
+    results, stats = award_results(t)
+    return AwardsData(t.award_categories(), results, players, t.player_flags(),
+                      t.known_flags(), stats)
 
 
 def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
@@ -357,7 +368,7 @@ class AwardsView(RefreshWhenShown):
         for i in selected:
             if i < len(data.players):
                 self.players.selectRow(i)
-        self._show_winners(data.results)
+        self._show_winners(data.results, data.stats)
         given = sum(len(a.winners) for a in data.results)
         self.subtitle.setText(tr("%1 awards chosen, %2 certificates").replace(
             "%1", number(len(data.categories))).replace("%2", number(given)))
@@ -368,12 +379,13 @@ class AwardsView(RefreshWhenShown):
             self.refresh()
         self.updated.emit()
 
-    def _show_winners(self, results: tuple[AwardResult, ...]) -> None:
+    def _show_winners(self, results: tuple[AwardResult, ...],
+                      stats: dict[int, PlayerStats]) -> None:
         self.winners.setRowCount(len(results))
         for i, a in enumerate(results):
             names = ", ".join(w.player for w in a.winners) or tr("no winner")
             places = ", ".join(w.place for w in a.winners)
-            cells = (a.title, names, places, a.value or a.note)
+            cells = (award_title(a), names, places, award_value(a, stats))
             for column, text in enumerate(cells):
                 self.winners.setItem(i, column, QTableWidgetItem(text))
         self.winners.resizeRowsToContents()

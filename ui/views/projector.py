@@ -41,12 +41,14 @@ from tournament.service.read_models import (
     prize_giving,
     projector_data,
 )
+from tournament.stats import PlayerStats
 from ui import icons
+from ui.award_words import award_title, award_value
 from ui.models.standings_model import place_text
 from ui.session import Session
 from ui.style import ACCENT, DANGER, SPACE, WARNING_BORDER, font
 from ui.text import MINUS, count, number, signed, tr, wind_name
-from ui.views.awards_view import AWARD_ICON
+from ui.views.awards_view import AWARD_ICON, award_results
 
 PAGE_SECONDS = 12
 ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall
@@ -129,6 +131,7 @@ class ProjectorWindow(QWidget):
         # Awards and prize-giving: shown instead of the pages until ended (see `special`).
         self.special: str | None = None  # "awards" or "prize"
         self.award_results: tuple[AwardResult, ...] = ()
+        self.award_stats: dict[int, PlayerStats] = {}
         self.award_index = 0
         self.prize: PrizeGiving | None = None
         self.presses = 0
@@ -377,11 +380,11 @@ class ProjectorWindow(QWidget):
     def start_awards(self) -> None:
         """Show the award winners, one award per key press (→, Page Down, Enter)."""
 
-        def shown(results: tuple[AwardResult, ...]) -> None:
-            self.award_results, self.award_index = results, 0
+        def shown(data: tuple[tuple[AwardResult, ...], dict[int, PlayerStats]]) -> None:
+            (self.award_results, self.award_stats), self.award_index = data, 0
             self._enter("awards")
 
-        self.session.read(lambda t: t.awards(), shown, self._failed)
+        self.session.read(award_results, shown, self._failed)
 
     def start_prize_giving(self, top: int | None = None) -> None:
         """The standings (finished games only) revealed from the last place upward, one
@@ -468,7 +471,7 @@ class ProjectorWindow(QWidget):
         award = results[self.award_index]
         self.round_label.setText(tr("Awards"))
         self.grid.setRowStretch(0, 1)
-        self._centred(award.title, 2.6, 1, bold=True, muted=True)
+        self._centred(award_title(award), 2.6, 1, bold=True, muted=True)
         row = 2
         if award.winners:
             for w in award.winners:
@@ -479,10 +482,10 @@ class ProjectorWindow(QWidget):
                 self._centred("  ·  ".join(details), 1.6, row + 1, muted=True)
                 row += 2
             if not award.category.kind.by_place:  # the place is said above already
-                self._centred(award.value, 2.0, row)
+                self._centred(award_value(award, self.award_stats), 2.0, row)
         else:
             self._centred(tr("No winner"), 3.0, row, bold=True)
-            self._centred(award.note, 1.6, row + 1, muted=True)
+            self._centred(award_value(award, self.award_stats), 1.6, row + 1, muted=True)
             row += 1
         self.grid.setRowStretch(row + 1, 1)
         self.page_label.setText(tr("Award %1 of %2").replace("%1", str(self.award_index + 1))
