@@ -58,7 +58,7 @@ from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.awards_view import AwardsView
 from ui.views.penalties_view import PenaltiesView
 from ui.views.players_view import PlayersView
-from ui.views.projector import ProjectorControls, ProjectorWindow
+from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
 from ui.views.rounds_view import RoundsView
 from ui.views.standings_view import StandingsView
 from ui.views.start_page import StartPage
@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         self.area: TournamentArea | None = None
         self.projector: ProjectorWindow | None = None
         self.projector_controls: ProjectorControls | None = None
+        self.ceremony_controls: CeremonyControls | None = None
         self.wizard: NewTournamentWizard | None = None
         self.preview: PrintPreviewDialog | None = None
         self.export_dialog: ExportDialog | None = None
@@ -796,6 +797,10 @@ class MainWindow(QMainWindow):
             self.addToolBarBreak()
             self.projector_controls = ProjectorControls(self.projector, self)
             self.addToolBar(self.projector_controls)
+        if self.ceremony_controls is None:
+            self.addToolBarBreak()
+            self.ceremony_controls = CeremonyControls(self.projector, self)
+            self.addToolBar(self.ceremony_controls)
         self.projector.show()
         self.projector.raise_()
         return self.projector
@@ -807,6 +812,10 @@ class MainWindow(QMainWindow):
         self._remove_projector_controls()
 
     def _remove_projector_controls(self) -> None:
+        if self.ceremony_controls is not None:
+            self.removeToolBar(self.ceremony_controls)
+            self.ceremony_controls.deleteLater()
+            self.ceremony_controls = None
         if self.projector_controls is not None:
             self.removeToolBar(self.projector_controls)
             self.projector_controls.deleteLater()

@@ -2830,8 +2830,16 @@ Python %1, Qt %2</translation>
         <translation>Fermer le projecteur</translation>
     </message>
     <message>
+        <source>Prize-giving:</source>
+        <translation>Remise des prix&#xa0;:</translation>
+    </message>
+    <message>
         <source>The award winners, one award per step</source>
         <translation>Les lauréats, un prix à chaque étape</translation>
+    </message>
+    <message>
+        <source>Reveal the standings</source>
+        <translation>Dévoiler le classement</translation>
     </message>
     <message>
         <source>The standings revealed from the last place upward, one place per step (→ or Page Down on the projector)</source>

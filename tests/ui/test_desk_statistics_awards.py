@@ -332,7 +332,7 @@ def test_prize_giving_reveals_from_the_last_place_one_key_press_at_a_time(qtbot,
     qtbot.keyClick(projector, Qt.Key.Key_Left)  # one step back hides the winner again
     assert names_shown() == ORDER[1:]
     # The desk's controls step too, and end the prize-giving.
-    controls = cup.projector_controls
+    controls = cup.ceremony_controls
     assert controls.next_step.isEnabled()
     click(qtbot, controls.next_step)
     assert names_shown() == ORDER

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -197,12 +198,12 @@ class AwardsView(RefreshWhenShown):
         top.addWidget(self.projector_button)
         layout.addLayout(top)
 
-        columns = QHBoxLayout()
-        columns.setSpacing(2 * SPACE)
+        columns = QSplitter(Qt.Orientation.Horizontal)
+        columns.setChildrenCollapsible(False)
         self.left_tabs = QTabWidget()
         self.left_tabs.addTab(self._build_categories(), tr("Award categories"))
         self.left_tabs.addTab(self._build_flags(), tr("Player flags"))
-        columns.addWidget(self.left_tabs, 4)
+        columns.addWidget(self.left_tabs)
         winners, winners_layout = _card(tr("Winners"))
         self.winners = _table([tr("Award"), tr("Winner"), tr("Place"), tr("With")])
         header = self.winners.horizontalHeader()
@@ -210,8 +211,11 @@ class AwardsView(RefreshWhenShown):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         winners_layout.addWidget(self.winners, 1)
-        columns.addWidget(winners, 7)
-        layout.addLayout(columns, 1)
+        columns.addWidget(winners)
+        columns.setStretchFactor(0, 4)
+        columns.setStretchFactor(1, 7)
+        columns.setSizes([400, 700])  # the winners get most of a small screen
+        layout.addWidget(columns, 1)
         session.changed.connect(self._changed)
         self._kind_changed()
         self.refresh()
@@ -251,6 +255,12 @@ class AwardsView(RefreshWhenShown):
         self.award_title = QLineEdit()
         self.award_title.setPlaceholderText(tr("the default title"))
         self.award_title.setMaxLength(80)
+        # Narrow boxes (their lists open wide): the winners get the room on a small screen.
+        for combo in (self.kind, self.ties, self.flag):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+            combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
         form.addWidget(QLabel(tr("Award")), 0, 0)
         form.addWidget(self.kind, 0, 1, 1, 3)
         form.addWidget(QLabel(tr("Flag")), 1, 0)

@@ -599,37 +599,6 @@ class ProjectorControls(QToolBar):
             self.addWidget(widget)
         projector.ticked.connect(self._follow)
         self._follow()
-        # Awards and prize-giving: start them, step through, back to the pages.
-        self.addSeparator()
-        self.awards_button = QPushButton(icons.icon(AWARD_ICON), tr("Awards"))
-        self.awards_button.setToolTip(tr("The award winners, one award per step"))
-        self.awards_button.clicked.connect(projector.start_awards)
-        self.prize_button = QPushButton(icons.icon("standings"), tr("Prize-giving"))
-        self.prize_button.setToolTip(tr("The standings revealed from the last place upward, "
-                                        "one place per step (→ or Page Down on the "
-                                        "projector)"))
-        self.prize_button.clicked.connect(lambda: projector.start_prize_giving())
-        self.back_step = QPushButton(icons.icon("back"), "")
-        self.back_step.setToolTip(tr("One step back"))
-        self.back_step.setAccessibleName(tr("One step back"))
-        self.back_step.clicked.connect(lambda: projector.step(-1))
-        self.next_step = QPushButton(icons.icon("next"), tr("Step"))
-        self.next_step.setToolTip(tr("The next award or place (→ on the projector)"))
-        self.next_step.clicked.connect(lambda: projector.step(1))
-        self.end_button = QPushButton(icons.icon("list"), "")
-        self.end_button.setToolTip(tr("Back to the standings pages"))
-        self.end_button.setAccessibleName(tr("Back to the standings pages"))
-        self.end_button.clicked.connect(projector.end_special)
-        for widget in (self.awards_button, self.prize_button, self.back_step, self.next_step,
-                       self.end_button):
-            self.addWidget(widget)
-        projector.special_changed.connect(self._follow_special)
-        self._follow_special()
-
-    def _follow_special(self) -> None:
-        on = self.projector.special is not None
-        for button in (self.back_step, self.next_step, self.end_button):
-            button.setEnabled(on)
 
     def _follow(self) -> None:
         projector = self.projector
@@ -637,3 +606,42 @@ class ProjectorControls(QToolBar):
         running = projector.countdown.running
         self.start_button.setText(tr("Pause") if running else tr("Start"))
         self.start_button.setIcon(icons.icon("pause" if running else "play"))
+
+
+class CeremonyControls(QToolBar):
+    """The projector's awards and prize-giving, in the organiser's window (a row of its own
+    below `ProjectorControls`): start either, step forward and back, return to the pages."""
+
+    def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
+        super().__init__(tr("Prize-giving"), parent)
+        self.setObjectName("ceremonyControls")
+        self.setMovable(False)
+        self.projector = projector
+        self.addWidget(QLabel(tr("Prize-giving:") + " "))
+        self.awards_button = QPushButton(icons.icon(AWARD_ICON), tr("Awards"))
+        self.awards_button.setToolTip(tr("The award winners, one award per step"))
+        self.awards_button.clicked.connect(projector.start_awards)
+        self.prize_button = QPushButton(icons.icon("standings"), tr("Reveal the standings"))
+        self.prize_button.setToolTip(tr("The standings revealed from the last place upward, "
+                                        "one place per step (\u2192 or Page Down on the "
+                                        "projector)"))
+        self.prize_button.clicked.connect(lambda: projector.start_prize_giving())
+        self.back_step = QPushButton(icons.icon("back"), "")
+        self.back_step.setToolTip(tr("One step back"))
+        self.back_step.setAccessibleName(tr("One step back"))
+        self.back_step.clicked.connect(lambda: projector.step(-1))
+        self.next_step = QPushButton(icons.icon("next"), tr("Step"))
+        self.next_step.setToolTip(tr("The next award or place (\u2192 on the projector)"))
+        self.next_step.clicked.connect(lambda: projector.step(1))
+        self.end_button = QPushButton(icons.icon("list"), tr("Back to the standings pages"))
+        self.end_button.clicked.connect(projector.end_special)
+        for widget in (self.awards_button, self.prize_button, self.back_step, self.next_step,
+                       self.end_button):
+            self.addWidget(widget)
+        projector.special_changed.connect(self._follow)
+        self._follow()
+
+    def _follow(self) -> None:
+        on = self.projector.special is not None
+        for button in (self.back_step, self.next_step, self.end_button):
+            button.setEnabled(on)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -186,7 +187,13 @@ class StatisticsView(RefreshWhenShown):
             ("noten", tr("Noten at draws")), ("chombo", tr("Chombo")),
             ("yakuman", tr("Yakuman")), ("placements", tr("Placements")),
             ("average_placement", tr("Average place")), ("points", tr("Points"))])
-        body.addWidget(card, 3)
+        # On a small screen the card scrolls rather than cutting its (wrapped) values.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(card)
+        body.addWidget(scroll, 1)
         side = QVBoxLayout()
         self.yaku_title = QLabel(tr("Yaku"))
         self.yaku_title.setObjectName("sectionTitle")
@@ -203,7 +210,7 @@ class StatisticsView(RefreshWhenShown):
         side.addWidget(self.yaku_note)
         self.bars = RoundBars()
         side.addWidget(self.bars, 1)
-        body.addLayout(side, 4)
+        body.addLayout(side, 1)
         outer.addLayout(body, 1)
         return page
 
