@@ -218,7 +218,7 @@ class AwardsView(RefreshWhenShown):
         layout.addWidget(columns, 1)
         session.changed.connect(self._changed)
         self._kind_changed()
-        self.refresh()
+        self._stale = True  # read when first shown (RefreshWhenShown)
 
     # --- building -----------------------------------------------------------------------
     def _build_categories(self) -> QFrame:

@@ -128,6 +128,7 @@ class ProjectorWindow(QWidget):
         self.data: StandingsData | None = None
         self.page = 0
         self._loading = False
+        self._again = False  # asked again while a read was on its way (the latest wins)
         # Awards and prize-giving: shown instead of the pages until ended (see `special`).
         self.special: str | None = None  # "awards" or "prize"
         self.award_results: tuple[AwardResult, ...] = ()
@@ -219,6 +220,7 @@ class ProjectorWindow(QWidget):
 
     def refresh(self) -> None:
         if self._loading:
+            self._again = True
             return
         self._loading = True
         live = self.provisional
@@ -234,6 +236,9 @@ class ProjectorWindow(QWidget):
 
     def _show(self, data: ProjectorData) -> None:
         self._loading = False
+        if self._again:  # e.g. "count games in play" ticked while a read was on its way
+            self._again = False
+            self.refresh()
         self.projected = data
         self.data = data.standings
         self.name.setText(self.session.settings.name)

@@ -151,7 +151,7 @@ class StatisticsView(RefreshWhenShown):
         self.table.doubleClicked.connect(self._open_card)
         self.picker.currentIndexChanged.connect(lambda _i: self.show_card())
         session.changed.connect(self._changed)
-        self.refresh()
+        self._stale = True  # read when first shown (RefreshWhenShown)
 
     # --- building -----------------------------------------------------------------------
     def _build_card(self) -> QWidget:
