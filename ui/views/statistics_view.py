@@ -13,7 +13,8 @@ percentages; "–" where there is nothing to divide.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -77,6 +78,22 @@ def _table(model: object, proxy: SortFilterProxy | None = None) -> QTableView:
     return table
 
 
+def fit_columns(table: QTableView, model: QAbstractItemModel) -> None:
+    """Each column as wide as its header or its widest value, measured on the few longest
+    texts only (Qt's resize-to-contents measures every cell: seconds for 400 players)."""
+    rows = model.rowCount()
+    bold = QFont(table.font())
+    bold.setBold(True)
+    wide = QFontMetrics(bold)
+    for column in range(model.columnCount()):
+        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        texts = [str(model.data(model.index(row, column)) or "") for row in range(rows)]
+        longest = sorted(texts, key=len, reverse=True)[:3]
+        width = max([wide.horizontalAdvance(title)] +
+                    [wide.horizontalAdvance(v) for v in longest]) + 24
+        table.horizontalHeader().resizeSection(column, max(width, 48))
+
+
 def _figures(form: QFormLayout, rows: list[tuple[str, str]]) -> dict[str, QLabel]:
     """Label/value rows in `form`; the value labels by key (kept for refreshing)."""
     out = {}
@@ -135,9 +152,8 @@ class StatisticsView(RefreshWhenShown):
         self.proxy = SortFilterProxy(StatisticsTableModel.NAME)
         self.proxy.setSourceModel(self.model)
         self.table = _table(self.model, self.proxy)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.model.modelReset.connect(self.table.resizeColumnsToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.model.modelReset.connect(lambda: fit_columns(self.table, self.model))
         # The standings' order until the organiser sorts by a column.
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setToolTip(tr("Double-click a player to open their card"))
