@@ -393,3 +393,25 @@ def test_percent_is_written_as_the_desk_language_writes_it():
     assert percent(0.25) == "25.0%"
     assert percent(1 / 3) == "33.3%"
     assert percent(PlayerStats(1, "Nobody").win_rate) == "\u2013"  # no hand: no rate
+
+
+def test_the_points_per_round_bars_are_drawn_from_zero(qtbot):
+    from ui.widgets.round_bars import RoundBars
+
+    bars = RoundBars()
+    qtbot.addWidget(bars)
+    bars.resize(500, 260)
+    bars.show_points([(1, 22.4), (2, -10.0), (4, 5.0)])
+    plot = bars.plot_rect()
+    zero = bars.map_y(0.0, plot)
+    # Every value is inside the axis, above zero when positive, below when negative.
+    assert plot.top() <= bars.map_y(22.4, plot) < zero < bars.map_y(-10.0, plot) \
+        <= plot.bottom()
+    # Ticks are drawn at the values they name: 0 among them, evenly spaced.
+    ticks = bars._ticks
+    assert 0.0 in ticks and ticks == sorted(ticks)
+    steps = {round(b - a, 6) for a, b in zip(ticks, ticks[1:], strict=False)}
+    assert len(steps) == 1
+    image = bars.grab().toImage()  # it paints without error, with a visible bar
+    x = int(plot.left() + plot.width() / 6)
+    assert image.pixelColor(x, int((bars.map_y(22.4, plot) + zero) / 2)).name() == "#1b7a3a"
