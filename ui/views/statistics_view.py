@@ -194,6 +194,7 @@ class StatisticsView(RefreshWhenShown):
         form.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
         form.setVerticalSpacing(SPACE)
         form.setHorizontalSpacing(2 * SPACE)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.card = _figures(form, [
             ("games", tr("Games")), ("hands", tr("Hands")), ("wins", tr("Wins")),
             ("win_rate", tr("Win rate")), ("tsumo_share", tr("Tsumo share")),
@@ -241,13 +242,14 @@ class StatisticsView(RefreshWhenShown):
         form.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
         form.setVerticalSpacing(SPACE)
         form.setHorizontalSpacing(2 * SPACE)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.summary = _figures(form, [
             ("games", tr("Games")), ("detail", tr("With hand detail")),
             ("finished", tr("Finished games")), ("hands", tr("Hands recorded")),
             ("length", tr("Average game length")), ("wins", tr("Wins")),
             ("riichi", tr("Riichi")), ("chombos", tr("Chombo")),
             ("outcomes", tr("Outcomes"))])
-        outer.addWidget(card, 2)
+        outer.addWidget(card, 1)
         side = QVBoxLayout()
         biggest = QLabel(tr("The biggest hands"))
         biggest.setObjectName("sectionTitle")
@@ -257,7 +259,7 @@ class StatisticsView(RefreshWhenShown):
         self.biggest_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         side.addWidget(self.biggest_table, 1)
-        outer.addLayout(side, 3)
+        outer.addLayout(side, 1)
         return page
 
     # --- data ---------------------------------------------------------------------------
