@@ -46,19 +46,23 @@ from ui.dialogs.export_dialog import ExportDialog
 from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
 from ui.dialogs.print_preview import PrintPreviewDialog, document_name
 from ui.dialogs.settings_dialog import SettingsDialog
+from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
 from ui.operations import Op
+from ui.operations.awards import StatisticsFormat
 from ui.operations.documents import ExportFormat
 from ui.operations.settings import update_settings
 from ui.printing.render import PageSize
 from ui.session import Session
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
+from ui.views.awards_view import AwardsView
 from ui.views.penalties_view import PenaltiesView
 from ui.views.players_view import PlayersView
-from ui.views.projector import ProjectorControls, ProjectorWindow
+from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
 from ui.views.rounds_view import RoundsView
 from ui.views.standings_view import StandingsView
 from ui.views.start_page import StartPage
+from ui.views.statistics_view import StatisticsView
 from ui.views.table_page import TablePage
 
 RECENT_KEY = "recent"
@@ -67,7 +71,7 @@ LAST_KEY = "last_file"
 MAX_RECENT = 8
 MARKER_ENV = "RIICHI_TOURNAMENT_STARTUP_MARKER"
 
-PAGES = ("players", "rounds", "table", "standings", "penalties")
+PAGES = ("players", "rounds", "table", "standings", "penalties", "statistics", "awards")
 
 EXPORT_ITEMS = (
     (ExportFormat.CSV, QT_TR_NOOP("Standings as &CSV\u2026")),
@@ -76,8 +80,13 @@ EXPORT_ITEMS = (
     (ExportFormat.EMA, QT_TR_NOOP("For the &EMA ranking\u2026")),
     (ExportFormat.JSON, QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
 )
+STATISTICS_EXPORT_ITEMS = (
+    (StatisticsFormat.CSV, QT_TR_NOOP("Statistics as CS&V\u2026")),
+    (StatisticsFormat.JSON, QT_TR_NOOP("Statistics as JS&ON\u2026")),
+)
 # Ctrl+P prints what the screen shows: the seating from the rounds, standings elsewhere.
-PAGE_DOCUMENTS = {"rounds": DocumentKind.SEATING_TABLES, "table": DocumentKind.SCORE_SHEETS}
+PAGE_DOCUMENTS = {"rounds": DocumentKind.SEATING_TABLES, "table": DocumentKind.SCORE_SHEETS,
+                  "statistics": DocumentKind.STATISTICS, "awards": DocumentKind.CERTIFICATES}
 
 
 class _ExposeWatch(QObject):
@@ -113,12 +122,16 @@ class TournamentArea(QWidget):
         self.table = TablePage(session)
         self.standings = StandingsView(session)
         self.penalties = PenaltiesView(session)
+        self.statistics = StatisticsView(session)
+        self.awards = AwardsView(session)
         entries = (
             ("players", tr("Players"), self.players),
             ("rounds", tr("Rounds & tables"), self.rounds),
             ("table", tr("Table"), self.table),
             ("standings", tr("Standings"), self.standings),
             ("penalties", tr("Penalties"), self.penalties),
+            ("chart", tr("Statistics"), self.statistics),
+            ("awards", tr("Awards"), self.awards),
         )
         self.nav_texts: list[str] = []
         for icon, text, page in entries:
@@ -211,10 +224,12 @@ class MainWindow(QMainWindow):
         self.area: TournamentArea | None = None
         self.projector: ProjectorWindow | None = None
         self.projector_controls: ProjectorControls | None = None
+        self.ceremony_controls: CeremonyControls | None = None
         self.wizard: NewTournamentWizard | None = None
         self.preview: PrintPreviewDialog | None = None
         self.export_dialog: ExportDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.statistics_export_dialog: StatisticsExportDialog | None = None
         self.message_box: QMessageBox | None = None
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
@@ -294,6 +309,13 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, f=fmt: self.export(f))
             export_menu.addAction(action)
             self.export_actions[fmt] = action
+        export_menu.addSeparator()
+        self.statistics_export_actions: dict[StatisticsFormat, QAction] = {}
+        for sfmt, text in STATISTICS_EXPORT_ITEMS:
+            action = QAction(icons.icon("export"), tr(text), self)
+            action.triggered.connect(lambda _=False, f=sfmt: self.export_statistics(f))
+            export_menu.addAction(action)
+            self.statistics_export_actions[sfmt] = action
         self.export_menu = export_menu
 
         view_menu = menu.addMenu(tr("&View"))
@@ -301,8 +323,9 @@ class MainWindow(QMainWindow):
         for i, (name, text) in enumerate((
                 ("players", tr("Players")), ("rounds", tr("Rounds && tables")),
                 ("table", tr("Table")), ("standings", tr("Standings")),
-                ("penalties", tr("Penalties")))):
-            action = QAction(icons.icon(name), text, self)
+                ("penalties", tr("Penalties")), ("statistics", tr("Statistics")),
+                ("awards", tr("Awards")))):
+            action = QAction(icons.icon({"statistics": "chart"}.get(name, name)), text, self)
             action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             action.triggered.connect(lambda _=False, n=name: self.show_page(n))
             view_menu.addAction(action)
@@ -393,7 +416,8 @@ class MainWindow(QMainWindow):
         open_ = self.session is not None
         for action in (*self.page_actions.values(), self.projector_action, self.close_action,
                        self.settings_action, self.print_action, *self.print_actions.values(),
-                       *self.export_actions.values()):
+                       *self.export_actions.values(),
+                       *self.statistics_export_actions.values()):
             action.setEnabled(open_)
         self.print_menu.setEnabled(open_)
         self.export_menu.setEnabled(open_)
@@ -528,6 +552,7 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._saved)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.area = TournamentArea(self.session)
+        self._connect_area(self.area)
         # Compact from the start in a narrow window (not only after its first resize).
         self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
         self.stack.addWidget(self.area)
@@ -552,7 +577,8 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _teardown(self) -> None:
-        for dialog in (self.preview, self.export_dialog, self.settings_dialog):
+        for dialog in (self.preview, self.export_dialog, self.settings_dialog,
+                       self.statistics_export_dialog):
             if dialog is not None:
                 dialog.reject()
         projector, self.projector = self.projector, None
@@ -701,6 +727,39 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def export_statistics(self, fmt: StatisticsFormat | str) -> StatisticsExportDialog | None:
+        """The export dialog of the statistics as CSV or JSON."""
+        if self.session is None:
+            return None
+        if self.statistics_export_dialog is not None:
+            self.statistics_export_dialog.close()
+        dialog = StatisticsExportDialog(self.session, fmt, self)
+        self.statistics_export_dialog = dialog
+        dialog.written.connect(lambda path: self.statusBar().showMessage(
+            tr("Written: %1").replace("%1", str(path)), 15000))
+
+        def finished(_code: int) -> None:
+            if self.statistics_export_dialog is dialog:
+                self.statistics_export_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def _connect_area(self, area: TournamentArea) -> None:
+        """The awards page prints certificates and shows the winners on the projector."""
+        area.awards.certificates_requested.connect(
+            lambda: self.print_document(DocumentKind.CERTIFICATES))
+        area.awards.projector_requested.connect(self.show_awards_on_projector)
+
+    def show_awards_on_projector(self) -> ProjectorWindow | None:
+        """The projector, showing the award winners one by one."""
+        projector = self.show_projector()
+        if projector is not None:
+            projector.start_awards()
+        return projector
+
     def open_settings(self) -> SettingsDialog | None:
         session = self.session
         if session is None or self.settings_dialog is not None:
@@ -738,6 +797,10 @@ class MainWindow(QMainWindow):
             self.addToolBarBreak()
             self.projector_controls = ProjectorControls(self.projector, self)
             self.addToolBar(self.projector_controls)
+        if self.ceremony_controls is None:
+            self.addToolBarBreak()
+            self.ceremony_controls = CeremonyControls(self.projector, self)
+            self.addToolBar(self.ceremony_controls)
         self.projector.show()
         self.projector.raise_()
         return self.projector
@@ -749,6 +812,10 @@ class MainWindow(QMainWindow):
         self._remove_projector_controls()
 
     def _remove_projector_controls(self) -> None:
+        if self.ceremony_controls is not None:
+            self.removeToolBar(self.ceremony_controls)
+            self.ceremony_controls.deleteLater()
+            self.ceremony_controls = None
         if self.projector_controls is not None:
             self.removeToolBar(self.projector_controls)
             self.projector_controls.deleteLater()
@@ -782,6 +849,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
             self.area = TournamentArea(self.session)
+            self._connect_area(self.area)
             self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
             self.stack.addWidget(self.area)
             self.stack.setCurrentWidget(self.area)

@@ -1536,8 +1536,24 @@
         <translation>Tout le tournoi (&amp;JSON)…</translation>
     </message>
     <message>
+        <source>Statistics as CS&amp;V…</source>
+        <translation>Statistiques en CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Statistics as JS&amp;ON…</source>
+        <translation>Statistiques en JS&amp;ON…</translation>
+    </message>
+    <message>
         <source>Penalties</source>
         <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Prix</translation>
     </message>
     <message>
         <source>Open a table from Rounds &amp; tables</source>
@@ -2254,6 +2270,10 @@ Python %1, Qt %2</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
         <source>double yakuman</source>
         <translation>double yakuman</translation>
     </message>
@@ -2264,6 +2284,86 @@ Python %1, Qt %2</translation>
     <message>
         <source>%n han</source>
         <translation>%n han</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Deal-ins</source>
+        <translation>Ron concédés</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>Taux de ron concédés</translation>
+    </message>
+    <message>
+        <source>Riichi rate</source>
+        <translation>Taux de riichi</translation>
+    </message>
+    <message>
+        <source>Riichi success</source>
+        <translation>Riichi réussis</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>Main moyenne</translation>
+    </message>
+    <message>
+        <source>Largest win</source>
+        <translation>Plus grosse main</translation>
+    </message>
+    <message>
+        <source>Tsumo share</source>
+        <translation>Part de tsumo</translation>
+    </message>
+    <message>
+        <source>Dealer keeps</source>
+        <translation>Donnes gardées</translation>
+    </message>
+    <message>
+        <source>Noten at draws</source>
+        <translation>Noten aux fins de mur</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Place moyenne</translation>
+    </message>
+    <message>
+        <source>Settled hands at the player&apos;s tables recorded hand by hand (a chombo is not a hand)</source>
+        <translation>Mains jouées aux tables du joueur saisies main par main (un chombo n’est pas une main)</translation>
+    </message>
+    <message>
+        <source>Hands where the player discarded the winning tile (a double ron counts once)</source>
+        <translation>Mains où le joueur a défaussé la tuile gagnante (un double ron compte une fois)</translation>
+    </message>
+    <message>
+        <source>The win&apos;s value from the rule tables, before honba and riichi sticks</source>
+        <translation>La valeur de la main selon les tables des règles, avant honba et bâtons de riichi</translation>
+    </message>
+    <message>
+        <source>Hands dealt that the dealer kept by winning or by being tenpai at an exhaustive draw</source>
+        <translation>Donnes que le donneur a gardées en gagnant ou en étant tenpai à la fin du mur</translation>
+    </message>
+    <message>
+        <source>Exhaustive draws at which the player was not tenpai</source>
+        <translation>Fins de mur où le joueur n’était pas tenpai</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>Yaku</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>Ron concédé par</translation>
     </message>
     <message>
         <source>nine terminals</source>
@@ -2670,6 +2770,46 @@ Python %1, Qt %2</translation>
         <translation>Place</translation>
     </message>
     <message>
+        <source>No award chosen yet</source>
+        <translation>Aucun prix choisi pour l’instant</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Aucun lauréat</translation>
+    </message>
+    <message>
+        <source>Award %1 of %2</source>
+        <translation>Prix %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Prize-giving</source>
+        <translation>Remise des prix</translation>
+    </message>
+    <message>
+        <source>Prize-giving: final standings</source>
+        <translation>Remise des prix&#xa0;: classement final</translation>
+    </message>
+    <message>
+        <source>Prize-giving: standings after round %1</source>
+        <translation>Remise des prix&#xa0;: classement après le tour %1</translation>
+    </message>
+    <message>
+        <source>No game finished yet</source>
+        <translation>Aucune partie terminée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Press → to reveal the last place</source>
+        <translation>Appuyez sur → pour dévoiler la dernière place</translation>
+    </message>
+    <message>
+        <source>%1 of %2 places revealed</source>
+        <translation>%1 places dévoilées sur %2</translation>
+    </message>
+    <message>
         <source>Projector</source>
         <translation>Projecteur</translation>
     </message>
@@ -2688,6 +2828,38 @@ Python %1, Qt %2</translation>
     <message>
         <source>Close the projector</source>
         <translation>Fermer le projecteur</translation>
+    </message>
+    <message>
+        <source>Prize-giving:</source>
+        <translation>Remise des prix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The award winners, one award per step</source>
+        <translation>Les lauréats, un prix à chaque étape</translation>
+    </message>
+    <message>
+        <source>Reveal the standings</source>
+        <translation>Dévoiler le classement</translation>
+    </message>
+    <message>
+        <source>The standings revealed from the last place upward, one place per step (→ or Page Down on the projector)</source>
+        <translation>Le classement dévoilé depuis la dernière place, une place à chaque étape (→ ou Page suivante sur le projecteur)</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Une étape en arrière</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>The next award or place (→ on the projector)</source>
+        <translation>Le prix ou la place suivante (→ sur le projecteur)</translation>
+    </message>
+    <message>
+        <source>Back to the standings pages</source>
+        <translation>Retour aux pages du classement</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3268,6 +3440,422 @@ Python %1, Qt %2</translation>
     <message>
         <source>Choose where to write the file</source>
         <translation>Choisissez où écrire le fichier</translation>
+    </message>
+    <message>
+        <source>Export the statistics as CSV</source>
+        <translation>Exporter les statistiques en CSV</translation>
+    </message>
+    <message>
+        <source>Export the statistics as JSON</source>
+        <translation>Exporter les statistiques en JSON</translation>
+    </message>
+    <message>
+        <source>One row per player: games, hands, wins, deal-ins, riichi, win values, dealer keeps, noten, chombo, yakuman, placements. Rates are fractions (0.25).</source>
+        <translation>Une ligne par joueur&#xa0;: parties, mains, victoires, ron concédés, riichi, valeur des mains, donnes gardées, noten, chombo, yakuman, places. Les taux sont des fractions (0.25).</translation>
+    </message>
+    <message>
+        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands: the document of python -m tournament stats --json.</source>
+        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains&#xa0;: le document de python -m tournament stats --json.</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>tous les tours</translation>
+    </message>
+    <message>
+        <source>rounds 1 to %1</source>
+        <translation>tours 1 à %1</translation>
+    </message>
+    <message>
+        <source>Best placed player of each country</source>
+        <translation>Meilleur classé de chaque pays</translation>
+    </message>
+    <message>
+        <source>Best placed player of each club</source>
+        <translation>Meilleur classé de chaque club</translation>
+    </message>
+    <message>
+        <source>Best placed player of each team</source>
+        <translation>Meilleur classé de chaque équipe</translation>
+    </message>
+    <message>
+        <source>Best placed player with a flag</source>
+        <translation>Meilleur classé ayant une mention</translation>
+    </message>
+    <message>
+        <source>Most wins</source>
+        <translation>Le plus de victoires</translation>
+    </message>
+    <message>
+        <source>Highest hand</source>
+        <translation>Plus grosse main</translation>
+    </message>
+    <message>
+        <source>Most yakuman</source>
+        <translation>Le plus de yakuman</translation>
+    </message>
+    <message>
+        <source>Best average placement</source>
+        <translation>Meilleure place moyenne</translation>
+    </message>
+    <message>
+        <source>Iron defence</source>
+        <translation>Défense de fer</translation>
+    </message>
+    <message>
+        <source>no ranked player has a country</source>
+        <translation>aucun joueur classé n’a de pays</translation>
+    </message>
+    <message>
+        <source>no ranked player has a club</source>
+        <translation>aucun joueur classé n’a de club</translation>
+    </message>
+    <message>
+        <source>no ranked player has a team</source>
+        <translation>aucun joueur classé n’a d’équipe</translation>
+    </message>
+    <message>
+        <source>Best placed player</source>
+        <translation>Meilleur classé</translation>
+    </message>
+    <message>
+        <source>Best placed %1</source>
+        <translation>Meilleur classé %1</translation>
+    </message>
+    <message>
+        <source>place %1 in the standings</source>
+        <translation>place %1 au classement</translation>
+    </message>
+    <message>
+        <source>%n win</source>
+        <translation>%n victoire</translation>
+    </message>
+    <message>
+        <source>%n wins</source>
+        <translation>%n victoires</translation>
+    </message>
+    <message>
+        <source>%n yakuman</source>
+        <translation>%n yakuman</translation>
+    </message>
+    <message>
+        <source>%1 points: %2</source>
+        <translation>%1 points&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(round %1, table %2)</source>
+        <translation>(tour %1, table %2)</translation>
+    </message>
+    <message>
+        <source>average placement %1 over %n game</source>
+        <translation>place moyenne %1 sur %n partie</translation>
+    </message>
+    <message>
+        <source>average placement %1 over %n games</source>
+        <translation>place moyenne %1 sur %n parties</translation>
+    </message>
+    <message>
+        <source>dealt in %1 times in %2 hands (%3)</source>
+        <translation>ron concédés&#xa0;: %1 en %2 mains (%3)</translation>
+    </message>
+    <message>
+        <source>no ranked player has the flag “%1”</source>
+        <translation>aucun joueur classé n’a la mention «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no win was recorded hand by hand</source>
+        <translation>aucune victoire saisie main par main</translation>
+    </message>
+    <message>
+        <source>no yakuman was recorded</source>
+        <translation>aucun yakuman saisi</translation>
+    </message>
+    <message>
+        <source>no ranked player has %1 finished games</source>
+        <translation>aucun joueur classé n’a %1 parties terminées</translation>
+    </message>
+    <message>
+        <source>no ranked player has played %1 hands</source>
+        <translation>aucun joueur classé n’a joué %1 mains</translation>
+    </message>
+    <message>
+        <source>Iron defence (lowest deal-in rate)</source>
+        <translation>Défense de fer (plus faible taux de ron concédés)</translation>
+    </message>
+    <message>
+        <source>the better placed in the standings wins</source>
+        <translation>le mieux classé l’emporte</translation>
+    </message>
+    <message>
+        <source>tied players share the award</source>
+        <translation>les ex æquo partagent le prix</translation>
+    </message>
+    <message>
+        <source>This award is in the list already.</source>
+        <translation>Ce prix est déjà dans la liste.</translation>
+    </message>
+    <message>
+        <source>A flag is one word of letters, digits and _ (at most 32), e.g. newcomer.</source>
+        <translation>Une mention est un mot de lettres, chiffres et _ (32 au plus), par ex. newcomer.</translation>
+    </message>
+    <message>
+        <source>The minimum is a whole number from 1.</source>
+        <translation>Le minimum est un nombre entier à partir de 1.</translation>
+    </message>
+    <message>
+        <source>An award title is plain text of at most 80 characters.</source>
+        <translation>Le titre d’un prix est un texte simple de 80 caractères au plus.</translation>
+    </message>
+    <message>
+        <source>%1 has this flag already.</source>
+        <translation>%1 a déjà cette mention.</translation>
+    </message>
+    <message>
+        <source>%1 does not have this flag.</source>
+        <translation>%1 n’a pas cette mention.</translation>
+    </message>
+    <message>
+        <source>Best placed player with the flag “%1”</source>
+        <translation>Meilleur classé avec la mention «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>at least %1 games</source>
+        <translation>au moins %1 parties</translation>
+    </message>
+    <message>
+        <source>at least %1 hands</source>
+        <translation>au moins %1 mains</translation>
+    </message>
+    <message>
+        <source>title: %1</source>
+        <translation>titre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print certificates…</source>
+        <translation>Imprimer les diplômes…</translation>
+    </message>
+    <message>
+        <source>One page for each winner of each award, A4 or Letter, in the print preview</source>
+        <translation>Une page par lauréat de chaque prix, A4 ou Letter, dans l’aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Afficher au projecteur</translation>
+    </message>
+    <message>
+        <source>The winners one by one on the projector; the next award at each key press</source>
+        <translation>Les lauréats un par un au projecteur&#xa0;; le prix suivant à chaque touche</translation>
+    </message>
+    <message>
+        <source>Award categories</source>
+        <translation>Catégories de prix</translation>
+    </message>
+    <message>
+        <source>Player flags</source>
+        <translation>Mentions des joueurs</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <source>The awards, in the order they are given</source>
+        <translation>Les prix, dans l’ordre de leur remise</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>the default title</source>
+        <translation>le titre par défaut</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Mention</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Ex æquo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Add the award</source>
+        <translation>Ajouter le prix</translation>
+    </message>
+    <message>
+        <source>Who can win a “best placed” award</source>
+        <translation>Qui peut gagner un prix «&#xa0;meilleur classé&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Select players, then give or take away a flag: newcomer, woman, junior…</source>
+        <translation>Sélectionnez des joueurs, puis donnez ou retirez une mention&#xa0;: newcomer, woman, junior…</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Mentions</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Donner</translation>
+    </message>
+    <message>
+        <source>Give the flag to the players selected</source>
+        <translation>Donner la mention aux joueurs sélectionnés</translation>
+    </message>
+    <message>
+        <source>Take away</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take the flag away from the players selected</source>
+        <translation>Retirer la mention aux joueurs sélectionnés</translation>
+    </message>
+    <message>
+        <source>Finished games a player needs; default: as many as anyone played</source>
+        <translation>Parties terminées nécessaires&#xa0;; par défaut&#xa0;: autant que le joueur qui en a le plus</translation>
+    </message>
+    <message>
+        <source>Hands a player needs; default: half the most anyone played</source>
+        <translation>Mains nécessaires&#xa0;; par défaut&#xa0;: la moitié du plus grand nombre joué</translation>
+    </message>
+    <message>
+        <source>%1 awards chosen, %2 certificates</source>
+        <translation>%1 prix choisis, %2 diplômes</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>aucun lauréat</translation>
+    </message>
+    <message>
+        <source>Select players in the list first</source>
+        <translation>Sélectionnez d’abord des joueurs dans la liste</translation>
+    </message>
+    <message>
+        <source>Hand detail: %1 of %2 games</source>
+        <translation>Détail des mains&#xa0;: %1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Hand detail: %1 of %2 game</source>
+        <translation>Détail des mains&#xa0;: %1 partie sur %2</translation>
+    </message>
+    <message>
+        <source>games from a paper score slip count for placements only</source>
+        <translation>les parties notées sur papier ne comptent que pour les places</translation>
+    </message>
+    <message>
+        <source>Double-click a player to open their card</source>
+        <translation>Double-cliquez sur un joueur pour ouvrir sa fiche</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Fiche du joueur</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Average han</source>
+        <translation>Han moyens</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Counted from wins entered by yaku or from the tiles; wins entered by han and fu have none.</source>
+        <translation>Comptés sur les victoires saisies par yaku ou par les tuiles&#xa0;; celles saisies en han et fu n’en ont pas.</translation>
+    </message>
+    <message>
+        <source>With hand detail</source>
+        <translation>Avec le détail des mains</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Hands recorded</source>
+        <translation>Mains saisies</translation>
+    </message>
+    <message>
+        <source>Average game length</source>
+        <translation>Durée moyenne d’une partie</translation>
+    </message>
+    <message>
+        <source>Outcomes</source>
+        <translation>Issues</translation>
+    </message>
+    <message>
+        <source>The biggest hands</source>
+        <translation>Les plus grosses mains</translation>
+    </message>
+    <message>
+        <source>No player has played yet</source>
+        <translation>Aucun joueur n’a encore joué</translation>
+    </message>
+    <message>
+        <source>%1 finished games, %2 with hand detail</source>
+        <translation>%1 parties terminées, %2 avec le détail des mains</translation>
+    </message>
+    <message>
+        <source>1 finished game, %2 with hand detail</source>
+        <translation>1 partie terminée, %2 avec le détail des mains</translation>
+    </message>
+    <message>
+        <source>%1 (ron %2, tsumo %3)</source>
+        <translation>%1 (ron %2, tsumo %3)</translation>
+    </message>
+    <message>
+        <source>%1 (deal-in rate %2)</source>
+        <translation>%1 (taux de ron concédés %2)</translation>
+    </message>
+    <message>
+        <source>%1, won %2 (success %3, riichi rate %4)</source>
+        <translation>%1, %2 gagnés (réussite %3, taux de riichi %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2, round %3, table %4, %5</source>
+        <translation>%1&#xa0;: %2, tour %3, table %4, %5</translation>
+    </message>
+    <message>
+        <source>kept %1 of %2 hands dealt (%3)</source>
+        <translation>%1 donnes gardées sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>noten at %1 of %2 exhaustive draws (%3)</source>
+        <translation>noten à %1 fins de mur sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 hands per game</source>
+        <translation>%1 mains par partie</translation>
+    </message>
+    <message>
+        <source>Points in each round</source>
+        <translation>Points à chaque tour</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Aucune partie terminée pour l’instant</translation>
     </message>
 </context>
 </TS>

@@ -120,7 +120,7 @@ def test_the_desk_switches_to_french(qtbot, demo_window, english):
     window.language_actions["fr"].trigger()
     area = window.area
     assert [area.nav.item(i).text() for i in range(area.nav.count())] == [
-        "Joueurs", "Tours et tables", "Table", "Classement", "Pénalités"]
+        "Joueurs", "Tours et tables", "Table", "Classement", "Pénalités", "Statistiques", "Prix"]
     assert [a.text() for a in window.menuBar().actions()] == [
         "&Fichier", "&Imprimer", "E&xporter", "&Affichage", "Ai&de"]
     assert window.page_actions["rounds"].text() == "Tours et tables"

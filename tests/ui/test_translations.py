@@ -29,6 +29,13 @@ MARKED_TABLES = {
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
     ("main_window.py", "_build_actions"),  # EXPORT_ITEMS
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
+    ("award_words.py", "award_title"),  # TITLES
+    ("award_words.py", "no_winner"),  # GROUPS
+    ("statistics_export_dialog.py", "__init__"),  # TITLES, EXPLAIN, FILTERS
+    ("statistics_model.py", "header_tooltip"),  # HEADER_TIPS
+    ("awards_view.py", "problem_text"),  # PROBLEMS
+    ("awards_view.py", "category_text"),  # KIND_NAMES, TIE_NAMES
+    ("awards_view.py", "_build_categories"),  # KIND_NAMES, TIE_NAMES
 }
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -30,19 +30,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Changes
+from tournament.awards import AwardResult
+from tournament.service import Changes, Tournament
 from tournament.service.read_models import (
+    PrizeGiving,
     ProjectorData,
     SeatLine,
     StandingLine,
     StandingsData,
+    prize_giving,
     projector_data,
 )
+from tournament.stats import PlayerStats
 from ui import icons
+from ui.award_words import award_title, award_value
 from ui.models.standings_model import place_text
 from ui.session import Session
-from ui.style import DANGER, SPACE, WARNING_BORDER, font
+from ui.style import ACCENT, DANGER, SPACE, WARNING_BORDER, font
 from ui.text import MINUS, count, number, signed, tr, wind_name
+from ui.views.awards_view import AWARD_ICON, award_results
 
 PAGE_SECONDS = 12
 ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall
@@ -122,6 +128,14 @@ class ProjectorWindow(QWidget):
         self.data: StandingsData | None = None
         self.page = 0
         self._loading = False
+        self._again = False  # asked again while a read was on its way (the latest wins)
+        # Awards and prize-giving: shown instead of the pages until ended (see `special`).
+        self.special: str | None = None  # "awards" or "prize"
+        self.award_results: tuple[AwardResult, ...] = ()
+        self.award_stats: dict[int, PlayerStats] = {}
+        self.award_index = 0
+        self.prize: PrizeGiving | None = None
+        self.presses = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4 * SPACE, 3 * SPACE, 4 * SPACE, 2 * SPACE)
         layout.setSpacing(2 * SPACE)
@@ -206,6 +220,7 @@ class ProjectorWindow(QWidget):
 
     def refresh(self) -> None:
         if self._loading:
+            self._again = True
             return
         self._loading = True
         live = self.provisional
@@ -221,6 +236,9 @@ class ProjectorWindow(QWidget):
 
     def _show(self, data: ProjectorData) -> None:
         self._loading = False
+        if self._again:  # e.g. "count games in play" ticked while a read was on its way
+            self._again = False
+            self.refresh()
         self.projected = data
         self.data = data.standings
         self.name.setText(self.session.settings.name)
@@ -283,6 +301,9 @@ class ProjectorWindow(QWidget):
 
     def show_page(self, page: int) -> None:
         self._clear()
+        if self.special is not None:
+            self._show_special()
+            return
         if self.projected is None:
             return
         self.page = page if page < self.pages() else 0
@@ -358,6 +379,171 @@ class ProjectorWindow(QWidget):
         self.grid.addWidget(self._label(wind_name(seat.wind), SEAT_SCALE, muted=True),
                             row, base + 2)
 
+    # --- awards one by one, and the prize-giving (standings from the last place up) ------
+    special_changed = Signal()
+
+    def start_awards(self) -> None:
+        """Show the award winners, one award per key press (→, Page Down, Enter)."""
+
+        def shown(data: tuple[tuple[AwardResult, ...], dict[int, PlayerStats]]) -> None:
+            (self.award_results, self.award_stats), self.award_index = data, 0
+            self._enter("awards")
+
+        self.session.read(award_results, shown, self._failed)
+
+    def start_prize_giving(self, top: int | None = None) -> None:
+        """The standings (finished games only) revealed from the last place upward, one
+        place per key press; players sharing a place are revealed together. `top`: reveal
+        only places 1..top one by one (the others are on screen from the start)."""
+
+        def shown(data: PrizeGiving) -> None:
+            self.prize, self.presses = data, 0
+            self._enter("prize")
+
+        def read(t: Tournament) -> PrizeGiving:
+            # The standings after the last round whose games are all finished: a round in
+            # play is not announced.
+            done = [info.number for info in t.rounds()
+                    if t.seating(info.number) and all(
+                        t.table_view(info.number, s.table).finished
+                        for s in t.seating(info.number))]
+            return prize_giving(t, max(done) if done else None, top=top)
+
+        self.session.read(read, shown, self._failed)
+
+    def _enter(self, mode: str) -> None:
+        self.special = mode
+        self.pager.stop()
+        self.show_page(self.page)
+        self.special_changed.emit()
+        self.updated.emit()
+
+    def end_special(self) -> None:
+        """Back to the standings and "find your table"."""
+        if self.special is None:
+            return
+        self.special = None
+        self.pager.start()
+        self.show_page(0)
+        self.special_changed.emit()
+
+    def step(self, by: int = 1) -> None:
+        """The next (`by` 1) or previous (-1) award, or place revealed."""
+        if self.special == "awards":
+            last = max(len(self.award_results) - 1, 0)
+            self.award_index = max(0, min(self.award_index + by, last))
+        elif self.special == "prize" and self.prize is not None:
+            self.presses = max(0, min(self.presses + by, self.prize.presses))
+        else:
+            return
+        self.show_page(self.page)
+        self.special_changed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        forward = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Down, Qt.Key.Key_Return,
+                   Qt.Key.Key_Enter)
+        back = (Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up, Qt.Key.Key_Backspace)
+        if self.special is not None and event.key() in forward:
+            self.step(1)
+        elif self.special is not None and event.key() in back:
+            self.step(-1)
+        else:
+            super().keyPressEvent(event)
+
+    def _show_special(self) -> None:
+        if self.special == "awards":
+            self._show_award()
+        else:
+            self._show_prize()
+
+    def _centred(self, text: str, scale: float, row: int, bold: bool = False,
+                 muted: bool = False) -> QLabel:
+        label = self._label(text, scale, bold=bold, muted=muted)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        self.grid.addWidget(label, row, 0)
+        return label
+
+    def _show_award(self) -> None:
+        results = self.award_results
+        if not results:
+            self.round_label.setText(tr("Awards"))
+            self.grid.setRowStretch(0, 1)
+            self._centred(tr("No award chosen yet"), 2.4, 1, muted=True)
+            self.grid.setRowStretch(2, 1)
+            self.page_label.setText("")
+            return
+        award = results[self.award_index]
+        self.round_label.setText(tr("Awards"))
+        self.grid.setRowStretch(0, 1)
+        self._centred(award_title(award), 2.6, 1, bold=True, muted=True)
+        row = 2
+        if award.winners:
+            for w in award.winners:
+                name = self._centred(w.player, 4.2, row, bold=True)
+                name.setStyleSheet(f"color: {ACCENT};")
+                details = [tr("place %1").replace("%1", w.place)] if w.place else []
+                details += [part for part in (w.club, w.country) if part]
+                self._centred("  ·  ".join(details), 1.6, row + 1, muted=True)
+                row += 2
+            if not award.category.kind.by_place:  # the place is said above already
+                self._centred(award_value(award, self.award_stats), 2.0, row)
+        else:
+            self._centred(tr("No winner"), 3.0, row, bold=True)
+            self._centred(award_value(award, self.award_stats), 1.6, row + 1, muted=True)
+            row += 1
+        self.grid.setRowStretch(row + 1, 1)
+        self.page_label.setText(tr("Award %1 of %2").replace("%1", str(self.award_index + 1))
+                                .replace("%2", str(len(results))))
+
+    def prize_title(self) -> str:
+        prize = self.prize
+        if prize is None or prize.round is None:
+            return tr("Prize-giving")
+        if prize.round == self.session.settings.rounds:
+            return tr("Prize-giving: final standings")
+        return tr("Prize-giving: standings after round %1").replace("%1", str(prize.round))
+
+    def _show_prize(self) -> None:
+        prize = self.prize
+        self.round_label.setText(self.prize_title())
+        if prize is None or not prize.steps and not prize.shown_at_start:
+            self.grid.setRowStretch(0, 1)
+            self._centred(tr("No game finished yet"), 2.4, 1, muted=True)
+            self.grid.setRowStretch(2, 1)
+            self.page_label.setText("")
+            return
+        shown = prize.revealed(self.presses)
+        if not shown:
+            self.grid.setRowStretch(0, 1)
+            self._centred(tr("Prize-giving"), 4.0, 1, bold=True)
+            self._centred(tr("Press → to reveal the last place"), 1.8, 2, muted=True)
+            self.grid.setRowStretch(3, 1)
+        else:
+            newest = prize.steps[self.presses - 1].lines if self.presses else ()
+            # The places revealed last are at the top; the earlier ones go down the screen
+            # (and off it, with more players than rows).
+            rows = shown[:self.rows_per_page()]
+            for column, text in enumerate((tr("Place"), tr("Name"), tr("Games"),
+                                           tr("Total"))):
+                self.grid.addWidget(self._label(text, 1.3, bold=True, right=column != 1,
+                                                muted=True), 0, column)
+            for i, line in enumerate(rows, start=1):
+                self._add_row(i, line)
+                if line in newest:
+                    for column in range(4):
+                        item = self.grid.itemAtPosition(i, column)
+                        widget = item.widget() if item is not None else None
+                        if isinstance(widget, QLabel):
+                            widget.setFont(font(ROW_SCALE * 1.15, bold=True))
+                            if column == 1:
+                                widget.setStyleSheet(f"color: {ACCENT};")
+            self.grid.setColumnStretch(1, 1)
+            self.grid.setRowStretch(len(rows) + 1, 1)
+        places = len(prize.steps)
+        self.page_label.setText(tr("%1 of %2 places revealed").replace(
+            "%1", str(self.presses)).replace("%2", str(places)))
+
     def shown_texts(self) -> list[str]:
         """Every text on the board now (tests)."""
         out = []
@@ -425,3 +611,42 @@ class ProjectorControls(QToolBar):
         running = projector.countdown.running
         self.start_button.setText(tr("Pause") if running else tr("Start"))
         self.start_button.setIcon(icons.icon("pause" if running else "play"))
+
+
+class CeremonyControls(QToolBar):
+    """The projector's awards and prize-giving, in the organiser's window (a row of its own
+    below `ProjectorControls`): start either, step forward and back, return to the pages."""
+
+    def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
+        super().__init__(tr("Prize-giving"), parent)
+        self.setObjectName("ceremonyControls")
+        self.setMovable(False)
+        self.projector = projector
+        self.addWidget(QLabel(tr("Prize-giving:") + " "))
+        self.awards_button = QPushButton(icons.icon(AWARD_ICON), tr("Awards"))
+        self.awards_button.setToolTip(tr("The award winners, one award per step"))
+        self.awards_button.clicked.connect(projector.start_awards)
+        self.prize_button = QPushButton(icons.icon("standings"), tr("Reveal the standings"))
+        self.prize_button.setToolTip(tr("The standings revealed from the last place upward, "
+                                        "one place per step (\u2192 or Page Down on the "
+                                        "projector)"))
+        self.prize_button.clicked.connect(lambda: projector.start_prize_giving())
+        self.back_step = QPushButton(icons.icon("back"), "")
+        self.back_step.setToolTip(tr("One step back"))
+        self.back_step.setAccessibleName(tr("One step back"))
+        self.back_step.clicked.connect(lambda: projector.step(-1))
+        self.next_step = QPushButton(icons.icon("next"), tr("Step"))
+        self.next_step.setToolTip(tr("The next award or place (\u2192 on the projector)"))
+        self.next_step.clicked.connect(lambda: projector.step(1))
+        self.end_button = QPushButton(icons.icon("list"), tr("Back to the standings pages"))
+        self.end_button.clicked.connect(projector.end_special)
+        for widget in (self.awards_button, self.prize_button, self.back_step, self.next_step,
+                       self.end_button):
+            self.addWidget(widget)
+        projector.special_changed.connect(self._follow)
+        self._follow()
+
+    def _follow(self) -> None:
+        on = self.projector.special is not None
+        for button in (self.back_step, self.next_step, self.end_button):
+            button.setEnabled(on)

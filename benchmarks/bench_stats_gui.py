@@ -1,0 +1,118 @@
+"""Desk speed of the statistics and awards pages: a tournament of N players and R played rounds
+(realistic games recorded through the service, as benchmarks/bench_gui.py builds it), opened in
+the real main window. Plain script, prints medians; no asserts.
+
+    python benchmarks/bench_stats_gui.py [--players 400] [--rounds 12] [--runs 7]
+
+Timed from the ask to the figures on screen (read on the database worker, rows set into the
+model, card and tournament tab filled): the statistics page shown; the awards page shown (five
+award categories: winners from the standings and the statistics); a hand OK at a table of the
+next round to the statistics page showing the new figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+if "DISPLAY" not in os.environ:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from benchmarks.bench_gui import build, median_ms  # noqa: E402
+
+
+def measure(path: Path, folder: Path, round_number: int, runs: int
+            ) -> tuple[list[float], list[float], list[float]]:
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tournament.model import Outcome
+    from tournament.service import Tournament
+    from ui.app import make_settings
+    from ui.main_window import MainWindow
+    from ui.style import apply_app_style
+
+    with Tournament.open(path) as t:
+        t.set_award_categories(["best_country", "most_wins", "highest_hand",
+                                "best_average_placement", "iron_defence"])
+    os.environ["RIICHI_TOURNAMENT_SETTINGS"] = str(folder / "bench.ini")
+    os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
+    app = QApplication.instance() or QApplication([])
+    apply_app_style(app)  # type: ignore[arg-type]
+    window = MainWindow(make_settings())
+    window.show()
+
+    def wait_for(signal, timeout_ms: int = 120000) -> None:  # type: ignore[no-untyped-def]
+        loop = QEventLoop()
+        signal.connect(loop.quit)
+        QTimer.singleShot(timeout_ms, loop.quit)
+        loop.exec()
+        signal.disconnect(loop.quit)
+
+    window.open_file(path)
+    wait_for(window.opened)
+    area = window.area
+    assert area is not None
+    shown_stats: list[float] = []
+    shown_awards: list[float] = []
+    after_hand: list[float] = []
+    for _ in range(runs):
+        for page, view, out in (("statistics", area.statistics, shown_stats),
+                                ("awards", area.awards, shown_awards)):
+            window.show_page("players")
+            view._stale = True  # as after a change made while it was hidden
+            loop = QEventLoop()
+            view.updated.connect(loop.quit)
+            begin = time.perf_counter()
+            window.show_page(page)
+            loop.exec()
+            out.append(time.perf_counter() - begin)
+            view.updated.disconnect(loop.quit)
+    # A hand at a table of the next round, the statistics page on screen (beside the table).
+    for run in range(runs):
+        area.table.open(round_number, run + 1)
+        wait_for(area.table.table_shown)
+        view = area.table.view
+        assert view is not None
+        window.show_page("statistics")
+        dialog = view.open_hand_dialog(Outcome.EXHAUSTIVE_DRAW)
+        assert dialog is not None and dialog.ok_button.isEnabled()
+        loop = QEventLoop()
+        area.statistics.updated.connect(loop.quit)
+        begin = time.perf_counter()
+        dialog.ok_button.click()
+        loop.exec()
+        after_hand.append(time.perf_counter() - begin)
+        area.statistics.updated.disconnect(loop.quit)
+    window._confirm_close = lambda: True  # type: ignore[method-assign]
+    window.close()
+    return shown_stats, shown_awards, after_hand
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=400)
+    parser.add_argument("--rounds", type=int, default=12)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        big = folder / "big.rtdb"
+        seconds = build(big, args.players, args.rounds)
+        games = args.players // 4 * args.rounds
+        print(f"built {args.players} players, {args.rounds} rounds, {games} games in "
+              f"{seconds:.1f} s")
+        stats, awards, hand = measure(big, folder, args.rounds + 1, args.runs)
+        print(f"statistics page shown to its figures on screen:  {median_ms(stats)}")
+        print(f"awards page shown to its winners on screen:      {median_ms(awards)}")
+        print(f"OK at a table to the statistics page updated:     {median_ms(hand)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Export the statistics: every player's figures as CSV (one row each, rates as fractions),
+or the whole statistics as JSON (the `python -m tournament stats --json` document: players and
+tournament). Where the file goes is checked as it is typed (`OutputPathField`); the file is
+read on the database worker and written on the thread pool.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.service import Tournament
+from ui.issue_words import issue_text
+from ui.operations import Op, read
+from ui.operations.awards import StatisticsFormat, export_statistics
+from ui.session import Session
+from ui.style import SPACE, font
+from ui.text import QT_TR_NOOP, tr
+from ui.widgets.field_message import FieldMessage
+from ui.widgets.output_path import OutputPathField
+
+TITLES = {StatisticsFormat.CSV: QT_TR_NOOP("Export the statistics as CSV"),
+          StatisticsFormat.JSON: QT_TR_NOOP("Export the statistics as JSON")}
+EXPLAIN = {
+    StatisticsFormat.CSV: QT_TR_NOOP("One row per player: games, hands, wins, deal-ins, "
+                                     "riichi, win values, dealer keeps, noten, chombo, "
+                                     "yakuman, placements. Rates are fractions (0.25)."),
+    StatisticsFormat.JSON: QT_TR_NOOP("Players and tournament, with the yaku counts, the "
+                                      "points per round and the biggest hands: the document "
+                                      "of python -m tournament stats --json."),
+}
+FILTERS = {StatisticsFormat.CSV: QT_TR_NOOP("CSV files (*.csv)"),
+           StatisticsFormat.JSON: QT_TR_NOOP("JSON files (*.json)")}
+
+
+class StatisticsExportDialog(QDialog):
+    written = Signal(object)  # the path, once the file is complete
+
+    def __init__(self, session: Session, fmt: StatisticsFormat | str,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.fmt = StatisticsFormat(fmt)
+        self._busy = self._done = False
+        self.setMinimumWidth(680)
+        title_text = tr(TITLES[self.fmt])
+        self.setWindowTitle(title_text)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout.setSpacing(SPACE)
+        title = QLabel(title_text)
+        title.setFont(font(1.3, bold=True))
+        layout.addWidget(title)
+        explain = QLabel(tr(EXPLAIN[self.fmt]))
+        explain.setTextFormat(Qt.TextFormat.PlainText)
+        explain.setObjectName("muted")
+        explain.setWordWrap(True)
+        layout.addWidget(explain)
+        form = QFormLayout()
+        self.round_box = QComboBox()
+        self.round_box.setMinimumContentsLength(14)
+        self.round_box.addItem(tr("every round"), None)
+        form.addRow(tr("Round"), self.round_box)
+        path = session.path
+        self.path = OutputPathField(path, path.parent / f"{path.stem}-statistics"
+                                    f"{self.fmt.suffix}", title_text, tr(FILTERS[self.fmt]))
+        self.path.changed.connect(self._update_button)
+        form.addRow(tr("File"), self.path)
+        layout.addLayout(form)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.message = FieldMessage()
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Export"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._update_button()
+
+        def rounds(t: Tournament) -> list[int]:
+            return [r.number for r in t.rounds()]
+
+        read(session, "rounds", rounds).then(self._got_rounds)
+
+    def _got_rounds(self, op: Op) -> None:
+        if not shiboken6.isValid(self) or op.issues:
+            return
+        for number in op.value:
+            self.round_box.addItem(tr("rounds 1 to %1").replace("%1", str(number)), number)
+
+    def _update_button(self) -> None:
+        self.ok_button.setEnabled(self.path.problem() is None and not self._busy
+                                  and not self._done)
+
+    def accept(self) -> None:
+        if not self.ok_button.isEnabled():
+            return
+        self._busy = True
+        self.progress.show()
+        self.message.clear_messages()
+        self._update_button()
+        out = self.path.path()
+        export_statistics(self.session, self.fmt, out, self.round_box.currentData()).then(
+            lambda op: self._finished(op, out))
+
+    def _finished(self, op: Op, out: Path) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._busy = False
+        self.progress.hide()
+        if op.issues:
+            self.message.show_messages([issue_text(i, []) for i in op.issues])
+            self._update_button()
+            return
+        self._done = True
+        self.written.emit(out)
+        super().accept()

@@ -1,0 +1,83 @@
+"""Awards and statistics: choose the award categories, give or take a player's flag, export
+the statistics (CSV, or the `stats --json` document)."""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from tournament.awards import AwardCategory
+from tournament.export import tables
+from tournament.export.files import write_text
+from tournament.service import check_output_path
+from tournament.stats import Statistics, statistics_json
+from ui.operations import Op, chain, in_pool, read, run
+from ui.session import Session
+
+
+def set_award_categories(session: Session,
+                         categories: Sequence[AwardCategory | str | Mapping[str, object]],
+                         initiator: object | None = None) -> Op:
+    """Replace the award categories (in order): categories, their text form
+    (`iron_defence:40/share`) or objects (`{"kind": ..., "flag": ...}`), checked by the core.
+    The op's value: the categories stored."""
+    who = session.referee
+    chosen = list(categories)
+    return run(session, "set_award_categories",
+               lambda t: t.set_award_categories(chosen, who=who), initiator)
+
+
+def edit_award_categories(
+        session: Session,
+        edit: Callable[[tuple[AwardCategory, ...]], Sequence[AwardCategory | str
+                                                             | Mapping[str, object]]],
+        initiator: object | None = None) -> Op:
+    """Change the stored list of categories with `edit(current)` on the worker, so two quick
+    edits never start from the same old list. The op's value: the categories stored."""
+    who = session.referee
+    return run(session, "set_award_categories",
+               lambda t: t.set_award_categories(list(edit(t.award_categories())), who=who),
+               initiator)
+
+
+def set_player_flag(session: Session, player: int | str, flag: str, on: bool = True,
+                    initiator: object | None = None) -> Op:
+    """Give a player a flag (newcomer, woman...) or take it away. Value: the player's flags."""
+    who = session.referee
+    return run(session, "set_player_flag",
+               lambda t: t.set_player_flag(player, flag, on, who=who), initiator)
+
+
+class StatisticsFormat(enum.StrEnum):
+    """The statistics files of the Export menu (the command line's `export --format
+    stats-csv` and `stats --json`)."""
+
+    CSV = "csv"
+    JSON = "json"
+
+    @property
+    def suffix(self) -> str:
+        return "." + self.value
+
+
+def _write(fmt: StatisticsFormat, stats: Statistics, out: Path) -> Path:
+    if fmt is StatisticsFormat.CSV:
+        return tables.write_statistics_csv(stats, out)
+    return write_text(out, json.dumps(statistics_json(stats), ensure_ascii=False, indent=2)
+                      + "\n")
+
+
+def export_statistics(session: Session, fmt: StatisticsFormat | str, out: Path,
+                      round: int | None = None) -> Op:
+    """Read the statistics after `round` (None: all rounds) on the worker, write them on the
+    pool. The op's value: the path written."""
+    fmt = StatisticsFormat(fmt)
+    found = check_output_path(session.path, out)
+    if found:
+        return Op.done(None, tuple(found[:1]), "export_statistics")
+    return chain(read(session, "read_statistics", lambda t: t.statistics(round)),
+                 "export_statistics",
+                 lambda stats: in_pool("write_statistics", lambda: _write(fmt, stats, out),
+                                       session))
