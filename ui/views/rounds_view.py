@@ -387,6 +387,8 @@ class RoundsView(RefreshWhenShown):
         self.loaded.emit()
 
     def _changed(self, changes: Changes) -> None:
+        if changes.final and changes.seating:
+            self._selected = changes.seating[0]  # a final started: show its first round
         if changes.seating or changes.rounds or changes.tables or changes.players \
                 or changes.final:
             self.refresh_soon()
