@@ -67,13 +67,13 @@ def preview_names(dialog) -> list[list[str]]:
 
 
 def seed(name: str, carry: str) -> str:
-    """How the dialog shows a finalist: "2. P01 (+35.0)", halved "(+35.0 → +17.5)"."""
+    """How the dialog shows a finalist: "2. P01", then "+35.0" (halved: "+35.0 → +17.5")."""
     place = QUALIFYING.index(name) + 1
     points = QUALIFYING_POINTS[place - 1]
     shown = {"kept": signed(points),
              "halved": f"{signed(points)} \u2192 {signed(points / 2)}",
              "reset": f"{signed(points)} \u2192 {signed(0.0)}"}[carry]
-    return f"{place}. {name} ({shown})"
+    return f"{place}. {name}\n{shown}"
 
 
 def headers_of(model) -> list[str]:
@@ -131,9 +131,13 @@ def test_final_of_eight_from_the_desk(qtbot, window, qualified, tmp_path, carry)
     first = model.index(0, 0)
     assert model.data(first) == "1"
     winner = EXPECTED[carry][0]
-    assert model.data(model.index(0, carried_col)) == signed(winner[1])
-    assert model.data(model.index(0, f1_col)) == signed(FINAL_POINTS[winner[0]])
+    places = 2 if carry == "halved" else 1  # as printed: every value to the same decimals
+    assert model.data(model.index(0, carried_col)) == signed(winner[1], places)
+    assert model.data(model.index(0, f1_col)) == signed(FINAL_POINTS[winner[0]], places)
     assert model.data(model.index(8, carried_col)) == ""  # P13: outside the final
+    if carry == "halved":  # quarters of a point are shown, never rounded away
+        assert [model.data(model.index(4, c)) for c in (3, carried_col)] == ["+14.75", "+6.75"]
+        assert model.data(model.index(5, 3)) == "\u22129.25"
     assert "Players outside the final keep their qualifying places" in view.final_note.text()
     assert view.subtitle.text().startswith("After the final (round 3)")
 
@@ -176,7 +180,7 @@ def test_own_seating_and_a_refusal_in_words(qtbot, window, qualified):
     dialog.select_seat(1, 0)
     dialog.select_seat(1, 3)
     click(qtbot, dialog.swap_button)
-    assert [dialog.table.item(0, c).text().split(" ")[1] for c in range(4)] == [
+    assert [dialog.table.item(0, c).text().splitlines()[0].split(" ")[1] for c in range(4)] == [
         "P09", "P01", "P02", "P05"]
     with qtbot.waitSignal(dialog.finished, timeout=10000):
         click(qtbot, dialog.ok_button)

@@ -70,7 +70,7 @@ def test_clock_start_extra_minutes_pause_restart_time_up(qtbot, window, fake, tw
     time, sink = fake
     panel = opened(qtbot, window, two_tables)
     assert panel.title.text() == "Clock, round 1"
-    assert panel.status_label.text() == "Not started: 60 min"
+    assert panel.status_label.text() == "Not started" and panel.time_label.text() == "1:00:00"
     assert panel.minutes.value() == 60
 
     click(qtbot, panel.start_button)
@@ -140,7 +140,9 @@ def test_clock_start_extra_minutes_pause_restart_time_up(qtbot, window, fake, tw
         qtbot.waitUntil(lambda: projector.clock.text() == "Time is up", timeout=5000)
         assert "Round 1" in projector.clock_note.text()
         assert "Last hand at table 1" in projector.clock_note.text()
-        assert "table 2: 10:00" in projector.clock_note.text()
+        assert "Table 2: 10:00 left" in projector.clock_note.text()
+        # The projector's own countdown buttons give way to the round clock.
+        assert not again.projector_controls.start_button.isVisible()
 
         time.advance(minutes=10)  # table 2's own time runs out
         qtbot.waitUntil(lambda: sink.played[-1:] == [Sound.TABLE_GONG], timeout=5000)

@@ -97,6 +97,7 @@ class FinalDialog(QDialog):
         layout.addWidget(intro)
 
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.size_box = QComboBox()
         for size in SIZES:
             self.size_box.addItem(tr("Top %1").replace("%1", str(size)), size)
@@ -148,7 +149,8 @@ class FinalDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(34)
+        self.table.verticalHeader().setDefaultSectionSize(54)
+        self.table.setWordWrap(True)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         swap_row = QHBoxLayout()
@@ -174,7 +176,7 @@ class FinalDialog(QDialog):
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())
         self.seating_group.buttonClicked.connect(lambda _b: self._seating_changed())
         self.rounds.valueChanged.connect(lambda _v: self.ask_preview())
-        self.resize(760, 620)
+        self.resize(820, 600)
         self.ask_preview()
 
     # --- what is chosen ----------------------------------------------------------------
@@ -240,7 +242,8 @@ class FinalDialog(QDialog):
         self.summary.setText(text + ". " + carry)
 
     def seed_text(self, pid: int) -> str:
-        """"3. Chiara (+45.0 → +22.5)": place, name, the points carried into the final."""
+        """"3. Chiara" and under it "+45.0 → +22.5": place, name, the points carried into
+        the final."""
         assert self.preview is not None
         seed = self.preview.seeds.get(pid)
         if seed is None:
@@ -249,7 +252,7 @@ class FinalDialog(QDialog):
         carried = seed.points * factor
         points = signed(seed.points) if factor == 1 else \
             f"{signed(seed.points)} \u2192 {signed(carried)}"
-        return f"{number(seed.place)}. {seed.name} ({points})"
+        return f"{number(seed.place)}. {seed.name}\n{points}"
 
     def _fill(self) -> None:
         self.table.clearSelection()

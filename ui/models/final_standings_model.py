@@ -20,10 +20,21 @@ def _value(row: StandingLine, index: int) -> float | None:
     return row.rounds[index] if index < len(row.rounds) else None
 
 
-def _final_column(number: int, first: int) -> Column[StandingLine]:
+def decimals(rows: Sequence[StandingLine]) -> int:
+    """1, or 2 when halving left quarters of a point (13.5 / 2 = 6.75): a total is never
+    shown rounded (−9.25 is not −9.3)."""
+    values = [v for r in rows for v in (r.points, r.carried, *r.rounds) if v is not None]
+    return 2 if any(abs(v * 10 - round(v * 10)) > 1e-9 for v in values) else 1
+
+
+def _final_column(number: int, first: int, places: int) -> Column[StandingLine]:
     index = number - 1
-    return Column(tr("F%1").replace("%1", str(number - first + 1)),
-                  lambda r: points_text(_value(r, index)),
+
+    def shown(r: StandingLine) -> str:
+        value = _value(r, index)
+        return points_text(value) if value is None or places == 1 else signed(value, places)
+
+    return Column(tr("F%1").replace("%1", str(number - first + 1)), shown,
                   sort=lambda r: _value(r, index), align=RIGHT, translate_title=False)
 
 
@@ -45,11 +56,16 @@ class FinalStandingsTableModel(StandingsTableModel):
         head = columns[:self.FIRST_ROUND]
         qualifying = columns[self.FIRST_ROUND:self.FIRST_ROUND + min(rounds, final.after_round)]
         tail = columns[self.FIRST_ROUND + rounds:]
+        places = decimals(rows)
+        if places > 1:
+            old = head[self.POINTS]
+            head = head[:self.POINTS] + [Column(old.title, lambda r: signed(r.points, places),
+                                               sort=old.sort, align=RIGHT)]
         carried: Column[StandingLine] = Column(
             QT_TR_NOOP("Carried"),
-            lambda r: "" if r.carried is None else signed(r.carried),
+            lambda r: "" if r.carried is None else signed(r.carried, places),
             sort=lambda r: r.carried if r.carried is not None else float("-inf"), align=RIGHT)
-        finals = [_final_column(n, final.first_round)
+        finals = [_final_column(n, final.first_round, places)
                   for n in range(final.first_round, rounds + 1)]
         qualified: Column[StandingLine] = Column(
             QT_TR_NOOP("Qualifying place"),

@@ -218,6 +218,11 @@ class ProjectorWindow(QWidget):
         ticker.ticked.connect(self._tick)
         self._tick()
 
+    @property
+    def showing_round_clock(self) -> bool:
+        """The big clock shows the stored round clock (not the projector's countdown)."""
+        return self.clock_note.isVisibleTo(self)
+
     def _show_round_clock(self) -> bool:
         """The live round's stored clock on the big clock (False: none started)."""
         ticker = self.round_clock
@@ -239,12 +244,13 @@ class ProjectorWindow(QWidget):
         last = [t.table for t in clock.tables if t.last_hand]
         playing = [t for t in clock.tables if not t.finished and not t.time_up]
         if clock.time_up and last:
-            note += "\n" + count(len(last), tr("Last hand at table %1"),
-                                  tr("Last hand at tables %1")).replace(
+            note += " \u00b7 " + count(len(last), tr("Last hand at table %1"),
+                                       tr("Last hand at tables %1")).replace(
                 "%1", ", ".join(str(n) for n in last))
         if clock.time_up and playing:
+            # Tables with their own extra minutes play on: their time, one line.
             note += "\n" + ", ".join(
-                tr("table %1: %2").replace("%1", str(t.table)).replace(
+                tr("Table %1: %2 left").replace("%1", str(t.table)).replace(
                     "%2", round_clock_text(t.remaining)) for t in playing)
         self.clock_note.setText(note)
         self.clock_note.show()
@@ -475,15 +481,22 @@ class ProjectorControls(QToolBar):
         self.close_button.setToolTip(tr("Close the projector"))
         self.close_button.setAccessibleName(tr("Close the projector"))
         self.close_button.clicked.connect(projector.close)
+        self.countdown_actions = []  # hidden while the round clock is on the big clock
         for widget in (self.start_button, self.reset_button, self.minus_button,
                        self.plus_button, self.next_button, self.in_play, self.close_button):
-            self.addWidget(widget)
+            action = self.addWidget(widget)
+            if widget in (self.start_button, self.reset_button, self.minus_button,
+                          self.plus_button):
+                self.countdown_actions.append(action)
         projector.ticked.connect(self._follow)
         self._follow()
 
     def _follow(self) -> None:
         projector = self.projector
         self.time_label.setText(projector.clock.text())
+        # The round clock is set on the rounds page; these buttons are the countdown's own.
+        for action in self.countdown_actions:
+            action.setVisible(not projector.showing_round_clock)
         running = projector.countdown.running
         self.start_button.setText(tr("Pause") if running else tr("Start"))
         self.start_button.setIcon(icons.icon("pause" if running else "play"))

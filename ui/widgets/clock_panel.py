@@ -42,7 +42,7 @@ def remaining_text(seconds: float) -> str:
 def clock_status(clock: RoundClock) -> str:
     """"Running", "Paused", "Not started: 90 min", "Time is up" (the room's)."""
     if not clock.started:
-        return tr("Not started: %1 min").replace("%1", str(clock.minutes))
+        return tr("Not started")
     if clock.time_up:
         return tr("Time is up")
     status = tr("Paused") if clock.paused else tr("Running")
@@ -91,6 +91,8 @@ class ClockPanel(QFrame):
         self.time_label.setMinimumWidth(120)
         self.status_label = QLabel()
         self.status_label.setObjectName("muted")
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumWidth(60)
         self.start_button = QPushButton(icons.icon("play"), tr("Start clock"))
         self.start_button.clicked.connect(self.start_or_pause)
         self.reset_button = QPushButton(icons.icon("reset"), "")
@@ -127,21 +129,29 @@ class ClockPanel(QFrame):
         self.add_minutes.valueChanged.connect(
             lambda v: self.add_minutes.setPrefix("+" if v >= 0 else ""))
         self.add_to = QComboBox()
-        self.add_to.setMinimumContentsLength(12)
+        self.add_to.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.add_button = QPushButton(tr("Add time"))
         self.add_button.setToolTip(tr("Extra minutes for the whole room, or for one table (a "
                                       "late start, a referee call)"))
         self.add_button.clicked.connect(self.add)
+        for spin in (self.minutes, self.warning, self.add_minutes):
+            spin.setMaximumWidth(110)
         controls.addWidget(QLabel(tr("Length")))
         controls.addWidget(self.minutes)
-        controls.addSpacing(SPACE)
+        controls.addSpacing(2 * SPACE)
         controls.addWidget(QLabel(tr("Warning at")))
         controls.addWidget(self.warning)
         controls.addStretch(1)
-        controls.addWidget(self.add_minutes)
-        controls.addWidget(self.add_to)
-        controls.addWidget(self.add_button)
         layout.addLayout(controls)
+        extra = QHBoxLayout()
+        extra.setSpacing(SPACE)
+        extra.addWidget(QLabel(tr("Add")))
+        extra.addWidget(self.add_minutes)
+        extra.addWidget(QLabel(tr("for")))
+        extra.addWidget(self.add_to)
+        extra.addWidget(self.add_button)
+        extra.addStretch(1)
+        layout.addLayout(extra)
 
         self.tables_label = QLabel()
         self.tables_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -179,8 +189,13 @@ class ClockPanel(QFrame):
             self.changed.emit()
             return
         self.title.setText(tr("Clock, round %1").replace("%1", str(self.round)))
-        self.time_label.setText(tr("Time is up") if clock.time_up
-                                else remaining_text(clock.remaining))
+        if not clock.started:
+            # The length it will start with (the tournament's, or as typed here).
+            self.time_label.setText(remaining_text((clock.minutes or self.minutes.value())
+                                                   * 60))
+        else:
+            self.time_label.setText(tr("Time is up") if clock.time_up
+                                    else remaining_text(clock.remaining))
         colour = DANGER if clock.time_up else WARNING_TEXT if clock.warning else ""
         self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
         self.status_label.setText(clock_status(clock))
