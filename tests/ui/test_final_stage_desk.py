@@ -67,11 +67,12 @@ def preview_names(dialog) -> list[list[str]]:
 
 
 def seed(name: str, carry: str) -> str:
-    """How the dialog shows a finalist: "2. P01", then "+35.0" (halved: "+35.0 → +17.5")."""
+    """How the dialog shows a finalist: "2. P01", then "+35.0" (halved: "+35.0 → +17.5",
+    "+13.5 → +6.75": quarters are not rounded away)."""
     place = QUALIFYING.index(name) + 1
     points = QUALIFYING_POINTS[place - 1]
     shown = {"kept": signed(points),
-             "halved": f"{signed(points)} \u2192 {signed(points / 2)}",
+             "halved": f"{signed(points)} \u2192 {signed(points / 2, 2 if points % 1 else 1)}",
              "reset": f"{signed(points)} \u2192 {signed(0.0)}"}[carry]
     return f"{place}. {name}\n{shown}"
 
@@ -89,6 +90,8 @@ def test_final_of_eight_from_the_desk(qtbot, window, qualified, tmp_path, carry)
         click(qtbot, dialog.carry_buttons[Carry(carry)])
     qtbot.waitUntil(lambda: preview_names(dialog) == [[seed(n, carry) for n in table]
                                                       for table in SEATING], timeout=5000)
+    if carry == "halved":  # worked by hand: P15 qualified 5th with 13.5, carries 6.75
+        assert dialog.table.item(0, 2).text() == "5. P15\n+13.5 \u2192 +6.75"
     assert dialog.summary.text().startswith("The top 8 after round 2 play round 3.")
     with qtbot.waitSignal(dialog.finished, timeout=10000):
         click(qtbot, dialog.ok_button)

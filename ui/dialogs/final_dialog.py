@@ -176,7 +176,7 @@ class FinalDialog(QDialog):
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())
         self.seating_group.buttonClicked.connect(lambda _b: self._seating_changed())
         self.rounds.valueChanged.connect(lambda _v: self.ask_preview())
-        self.resize(820, 600)
+        self.resize(820, 540)
         self.ask_preview()
 
     # --- what is chosen ----------------------------------------------------------------
@@ -250,8 +250,10 @@ class FinalDialog(QDialog):
             return str(pid)
         factor = float(self.chosen_carry().factor)
         carried = seed.points * factor
+        # Halving 13.5 gives 6.75: two decimals then, never a rounded carry-over.
+        places = 2 if abs(carried * 10 - round(carried * 10)) > 1e-9 else 1
         points = signed(seed.points) if factor == 1 else \
-            f"{signed(seed.points)} \u2192 {signed(carried)}"
+            f"{signed(seed.points)} \u2192 {signed(carried, places)}"
         return f"{number(seed.place)}. {seed.name}\n{points}"
 
     def _fill(self) -> None:
