@@ -2654,6 +2654,30 @@ Python %1, Qt %2</translation>
         <translation>Classement : tour %1, %2 parties sur %3 comptées</translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Final, game %1</source>
+        <translation>Finale, partie %1</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>Last hand at table %1</source>
+        <translation>Dernière main à la table %1</translation>
+    </message>
+    <message>
+        <source>Last hand at tables %1</source>
+        <translation>Dernière main aux tables %1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 left</source>
+        <translation>Table %1 : reste %2</translation>
+    </message>
+    <message>
         <source>Find your table: round %1</source>
         <translation>Trouvez votre table : tour %1</translation>
     </message>
@@ -2700,6 +2724,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>qualifying points kept</source>
+        <translation>points de qualification conservés</translation>
+    </message>
+    <message>
+        <source>qualifying points halved</source>
+        <translation>points de qualification divisés par deux</translation>
+    </message>
+    <message>
+        <source>qualifying points reset to zero</source>
+        <translation>points de qualification remis à zéro</translation>
+    </message>
+    <message>
+        <source>Final of the top %1, %2, after round %3</source>
+        <translation>Finale des %1 premiers, %2, après le tour %3</translation>
     </message>
     <message>
         <source>not seated</source>
@@ -2810,6 +2850,22 @@ Python %1, Qt %2</translation>
         <translation>Après une arrivée tardive ou un abandon : nouvelles tables pour chaque tour placé pas encore joué</translation>
     </message>
     <message>
+        <source>Start final…</source>
+        <translation>Lancer la finale…</translation>
+    </message>
+    <message>
+        <source>After the qualifying rounds: the top 4, 8 or 16 play a final, seated by rank</source>
+        <translation>Après les tours de qualification : les 4, 8 ou 16 premiers jouent une finale, placés selon leur rang</translation>
+    </message>
+    <message>
+        <source>Take the final back</source>
+        <translation>Annuler la finale</translation>
+    </message>
+    <message>
+        <source>Only while none of its games has started</source>
+        <translation>Seulement tant qu’aucune de ses parties n’a commencé</translation>
+    </message>
+    <message>
         <source>Seat round</source>
         <translation>Placer le tour</translation>
     </message>
@@ -2846,12 +2902,28 @@ Python %1, Qt %2</translation>
         <translation>Replacer</translation>
     </message>
     <message>
+        <source>Seat by rank</source>
+        <translation>Placer selon le rang</translation>
+    </message>
+    <message>
         <source>Round %1 is seated already. Draw new tables for it?</source>
         <translation>Le tour %1 est déjà placé. Tirer de nouvelles tables ?</translation>
     </message>
     <message>
         <source>Round %1 seated.</source>
         <translation>Tour %1 placé.</translation>
+    </message>
+    <message>
+        <source>%1 seated by rank.</source>
+        <translation>%1 : placement selon le rang fait.</translation>
+    </message>
+    <message>
+        <source>Take the final back? Its seating goes; the tournament has its rounds from before the final again.</source>
+        <translation>Annuler la finale ? Son placement est supprimé ; le tournoi retrouve ses tours d’avant la finale.</translation>
+    </message>
+    <message>
+        <source>The final was taken back.</source>
+        <translation>La finale a été annulée.</translation>
     </message>
     <message>
         <source>%1 and %2 swapped seats.</source>
@@ -2922,6 +2994,10 @@ Python %1, Qt %2</translation>
         <translation>le tour %1</translation>
     </message>
     <message>
+        <source>After %1</source>
+        <translation>Après %1</translation>
+    </message>
+    <message>
         <source>After round %1</source>
         <translation>Après le tour %1</translation>
     </message>
@@ -2944,6 +3020,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>* includes a game in play</source>
         <translation>* comprend une partie en cours</translation>
+    </message>
+    <message>
+        <source>the final (round %1)</source>
+        <translation>la finale (tour %1)</translation>
+    </message>
+    <message>
+        <source>final game %1 (round %2)</source>
+        <translation>la partie %1 de la finale (tour %2)</translation>
+    </message>
+    <message>
+        <source>Qualifying standings after round %1; the top %2 after round %3 play the final.</source>
+        <translation>Classement de qualification après le tour %1 ; les %2 premiers après le tour %3 jouent la finale.</translation>
+    </message>
+    <message>
+        <source>Final standings: the top %1 after round %2 play the final, their qualifying points %3 (Carried). Players outside the final keep their qualifying places.</source>
+        <translation>Classement de la finale : les %1 premiers après le tour %2 jouent la finale, leurs points de qualification %3 (Reportés). Les joueurs hors de la finale gardent leur place de qualification.</translation>
     </message>
     <message>
         <source>The players selected in the ranking</source>
@@ -3002,6 +3094,10 @@ Python %1, Qt %2</translation>
         <translation>Toutes les tables</translation>
     </message>
     <message>
+        <source>This table&apos;s time on the round clock</source>
+        <translation>Le temps de cette table à l’horloge du tour</translation>
+    </message>
+    <message>
         <source>Round %1 · Table %2</source>
         <translation>Tour %1 · Table %2</translation>
     </message>
@@ -3024,6 +3120,110 @@ Python %1, Qt %2</translation>
     <message>
         <source>Lock again</source>
         <translation>Verrouiller à nouveau</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière main</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>reste %1</translation>
+    </message>
+    <message>
+        <source>Start the final</source>
+        <translation>Lancer la finale</translation>
+    </message>
+    <message>
+        <source>After the qualifying rounds, the best players play on in a final, seated by their rank. Everyone else keeps their place.</source>
+        <translation>Après les tours de qualification, les meilleurs joueurs disputent une finale, placés selon leur rang. Tous les autres gardent leur place.</translation>
+    </message>
+    <message>
+        <source>Top %1</source>
+        <translation>Les %1 premiers</translation>
+    </message>
+    <message>
+        <source>Finalists</source>
+        <translation>Finalistes</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>conservés</translation>
+    </message>
+    <message>
+        <source>halved</source>
+        <translation>divisés par deux</translation>
+    </message>
+    <message>
+        <source>reset to zero</source>
+        <translation>remis à zéro</translation>
+    </message>
+    <message>
+        <source>Qualifying points</source>
+        <translation>Points de qualification</translation>
+    </message>
+    <message>
+        <source>snake (1-4-5-8)</source>
+        <translation>serpentin (1-4-5-8)</translation>
+    </message>
+    <message>
+        <source>Each table gets one player of each quarter of the field</source>
+        <translation>Chaque table reçoit un joueur de chaque quart du classement</translation>
+    </message>
+    <message>
+        <source>top table (1-2-3-4)</source>
+        <translation>table d’honneur (1-2-3-4)</translation>
+    </message>
+    <message>
+        <source>The best four at table 1, the next four at table 2...</source>
+        <translation>Les quatre meilleurs à la table 1, les quatre suivants à la table 2…</translation>
+    </message>
+    <message>
+        <source>my own</source>
+        <translation>le mien</translation>
+    </message>
+    <message>
+        <source>Start from the snake and swap two players at a time</source>
+        <translation>Partir du serpentin et échanger deux joueurs à la fois</translation>
+    </message>
+    <message>
+        <source>Seating by rank</source>
+        <translation>Placement selon le rang</translation>
+    </message>
+    <message>
+        <source>Later final rounds are seated by the final standings</source>
+        <translation>Les tours suivants de la finale sont placés selon le classement de la finale</translation>
+    </message>
+    <message>
+        <source>Final rounds</source>
+        <translation>Tours de finale</translation>
+    </message>
+    <message>
+        <source>Swap the two selected players</source>
+        <translation>Échanger les deux joueurs sélectionnés</translation>
+    </message>
+    <message>
+        <source>Start final</source>
+        <translation>Lancer la finale</translation>
+    </message>
+    <message>
+        <source>Their qualifying points are kept.</source>
+        <translation>Leurs points de qualification sont conservés.</translation>
+    </message>
+    <message>
+        <source>Their qualifying points are halved.</source>
+        <translation>Leurs points de qualification sont divisés par deux.</translation>
+    </message>
+    <message>
+        <source>Everyone starts the final from zero.</source>
+        <translation>Tous commencent la finale à zéro.</translation>
+    </message>
+    <message>
+        <source>The top %1 after round %2 play round %3</source>
+        <translation>Les %1 premiers après le tour %2 jouent le tour %3</translation>
+    </message>
+    <message>
+        <source>The top %1 after round %2 play rounds %3 to %4</source>
+        <translation>Les %1 premiers après le tour %2 jouent les tours %3 à %4</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -3268,6 +3468,118 @@ Python %1, Qt %2</translation>
     <message>
         <source>Choose where to write the file</source>
         <translation>Choisissez où écrire le fichier</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>Carried</source>
+        <translation>Reportés</translation>
+    </message>
+    <message>
+        <source>Qualifying place</source>
+        <translation>Place de qualification</translation>
+    </message>
+    <message>
+        <source>The qualifying points each finalist starts the final with</source>
+        <translation>Les points de qualification avec lesquels chaque finaliste commence la finale</translation>
+    </message>
+    <message>
+        <source>The place after the qualifying rounds; players outside the final keep it</source>
+        <translation>La place après les tours de qualification ; les joueurs hors de la finale la gardent</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marche</translation>
+    </message>
+    <message>
+        <source>less than %1 min left</source>
+        <translation>moins de %1 min restantes</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>Lancer l’horloge</translation>
+    </message>
+    <message>
+        <source>Reset the clock (back to before its start)</source>
+        <translation>Remettre l’horloge à zéro (comme avant son lancement)</translation>
+    </message>
+    <message>
+        <source>Reset the clock</source>
+        <translation>Remettre l’horloge à zéro</translation>
+    </message>
+    <message>
+        <source>The round&apos;s length</source>
+        <translation>La durée du tour</translation>
+    </message>
+    <message>
+        <source>A soft gong and the warning colour when this many minutes are left (0: no warning)</source>
+        <translation>Un gong discret et la couleur d’alerte quand il reste ce nombre de minutes (0 : pas d’alerte)</translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation>Ajouter du temps</translation>
+    </message>
+    <message>
+        <source>Extra minutes for the whole room, or for one table (a late start, a referee call)</source>
+        <translation>Des minutes en plus pour toute la salle, ou pour une table (début tardif, appel à l’arbitre)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Warning at</source>
+        <translation>Alerte à</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>pour</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Seat the round to use its clock</source>
+        <translation>Placez le tour pour utiliser son horloge</translation>
+    </message>
+    <message>
+        <source>Clock, round %1</source>
+        <translation>Horloge, tour %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>the whole room</source>
+        <translation>toute la salle</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>Room: %1 min added</source>
+        <translation>Salle : %1 min ajoutées</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 min, %3</source>
+        <translation>Table %1 : %2 min, %3</translation>
+    </message>
+    <message>
+        <source>Take the clock of round %1 back to before its start?</source>
+        <translation>Remettre l’horloge du tour %1 comme avant son lancement ?</translation>
     </message>
 </context>
 </TS>
