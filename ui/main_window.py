@@ -818,6 +818,8 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.start_page)
         if self.projector is not None and self.session is not None:
+            if self.area is not None:
+                self.projector.set_round_clock(self.area.clock)  # the new screens' ticker
             self.projector.setWindowTitle(
                 tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
             self.projector.show_page(self.projector.page)
