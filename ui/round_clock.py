@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import enum
 import logging
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -143,26 +143,38 @@ class ClockBasis:
     minutes: int | None
     rounds: Mapping[int, RoundBasis] = field(default_factory=dict)
     names: Mapping[int, str] = field(default_factory=dict)  # "Final" for a final round
+    at: datetime | None = None  # when `clocks` were folded
+    clocks: Mapping[int, RoundClock] = field(default_factory=dict)  # each round at `at`
+    partial: bool = False  # only some rounds were read (the others are as before)
 
 
-def read_basis(t: Tournament) -> ClockBasis:
-    """On the database worker: the clock events of every seated round."""
+def read_basis(t: Tournament, now: datetime | None = None,
+               only: set[int] | None = None) -> ClockBasis:
+    """On the database worker: the clock events of every seated round (or of the rounds in
+    `only`), and each round's clock folded at `now` (the desk's time: folding a large round
+    takes a while, and this is off the GUI thread)."""
+    now = now or time_source()
     rounds: dict[int, RoundBasis] = {}
     names: dict[int, str] = {}
+    clocks: dict[int, RoundClock] = {}
     stage = t.final_stage()
     for info in t.rounds():
         number = info.number
+        if only is not None and number not in only:
+            continue
         seating = t.seating(number)
         if not seating:
             continue
-        clock = t.clock(number)
+        clock = t.clock(number, now)
+        clocks[number] = clock
         rounds[number] = RoundBasis(number, t.clock_events(number),
                                     tuple(c.table for c in clock.tables),
                                     {c.table: c.finished for c in clock.tables})
         if stage is not None and stage.is_final_round(number):
             names[number] = "final" if stage.rounds == 1 else \
                 f"final:{number - stage.after_round}"
-    return ClockBasis(t.settings.round_minutes, rounds, names)
+    return ClockBasis(t.settings.round_minutes, rounds, names, now, clocks,
+                      partial=only is not None)
 
 
 def fold(basis: ClockBasis, round: int, now: datetime) -> RoundClock | None:
@@ -173,11 +185,11 @@ def fold(basis: ClockBasis, round: int, now: datetime) -> RoundClock | None:
                       warning=DEFAULT_WARNING, finished=data.finished, round=round)
 
 
-def live_round(basis: ClockBasis, now: datetime) -> int | None:
-    """The round whose clock the room follows (see the module docstring)."""
+def live_round(basis: ClockBasis, clocks: Mapping[int, RoundClock | None]) -> int | None:
+    """The round whose clock the room follows (see the module docstring), from the rounds'
+    clocks folded at one moment."""
     if not basis.rounds:
         return None
-    clocks = {r: fold(basis, r, now) for r in basis.rounds}
     started = [r for r, c in clocks.items() if c is not None and c.started]
     top = max(started, default=None)
     if top is not None and not all(basis.rounds[top].finished.values()):
@@ -207,6 +219,14 @@ class ClockTicker(QObject):
         self.basis: ClockBasis | None = None
         self._watchers: dict[int, ClockWatcher] = {}
         self._clocks: dict[int, RoundClock] = {}
+        # Every round is folded on the worker when the clock is read again (after any
+        # change). Then a clock that is not running, or whose games are all over, stays as
+        # it is until the next change; a running one is folded again on the GUI thread when
+        # the second shown changes. Folding a round of 500 tables takes tens of milliseconds
+        # (benchmarks/bench_round_clock.py): not four times a second for every round.
+        self._folded: dict[int, int] = {}  # round -> the second it was folded at
+        self._fresh: dict[int, RoundClock] = {}  # folded by the worker, not yet watched
+        self._wanted: set[int] | None = set()  # rounds to read again next (None: all)
         self._loading = False
         self._again = False
         self.timer = QTimer(self)
@@ -217,30 +237,46 @@ class ClockTicker(QObject):
         self.reload()
 
     # --- reading the stored clock --------------------------------------------------------
-    def reload(self) -> None:
+    def reload(self, rounds: Iterable[int] | None = None) -> None:
+        """Read the stored clock again: every round (None), or only `rounds` (a clock action,
+        a hand recorded: only that round's clock or its finished games changed)."""
+        wanted = None if rounds is None or self.basis is None else set(rounds)
         if self._loading:
             self._again = True
+            self._wanted = None if wanted is None or self._wanted is None \
+                else self._wanted | wanted
             return
         self._loading = True
-        self.session.read(read_basis, self._got, self._failed)
+        now = self.now()
+        self.session.read(lambda t: read_basis(t, now, wanted), self._got, self._failed)
 
     def _got(self, basis: ClockBasis) -> None:
         self._loading = False
+        old = self.basis
+        if old is not None and basis.partial:
+            # Only some rounds were read: the others stay as they are.
+            basis = replace(basis, rounds={**old.rounds, **basis.rounds},
+                            names={**old.names, **basis.names})
         self.basis = basis
+        self._fresh.update(basis.clocks)
+        for number in basis.clocks:
+            self._folded.pop(number, None)
         self.tick()
         self.loaded.emit()
         if self._again:
             self._again = False
-            self.reload()
+            wanted, self._wanted = self._wanted, set()
+            self.reload(wanted)
 
     def _failed(self, exc: BaseException) -> None:
         self._loading = False
         log.warning("round clock: cannot read the clock: %s", exc)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
-        if changes.clock or changes.seating or changes.rounds or changes.tables \
-                or changes.settings or changes.final:
+        if changes.seating or changes.rounds or changes.settings or changes.final:
             self.reload()
+        elif changes.clock or changes.tables:
+            self.reload(set(changes.clock) | {r for r, _ in changes.tables})
 
     # --- ticking -------------------------------------------------------------------------
     def tick(self) -> None:
@@ -248,11 +284,27 @@ class ClockTicker(QObject):
         if basis is None:
             return
         now = self.now()
+        second = int(now.timestamp())
         clocks = {}
-        for number in basis.rounds:
-            clock = fold(basis, number, now)
-            if clock is None:
-                continue
+        fresh, self._fresh = self._fresh, {}
+        at = basis.at or now
+        for number, data in basis.rounds.items():
+            clock = fresh.get(number)
+            if clock is not None:
+                self._folded[number] = int(at.timestamp())
+            else:
+                clock = self._clocks.get(number)
+                if clock is None:
+                    clock = fold(basis, number, now)
+                elif not (clock.running and not all(data.finished.values())
+                          and self._folded.get(number) != second):
+                    clocks[number] = clock  # unchanged: nothing new to announce
+                    continue
+                else:
+                    clock = fold(basis, number, now)
+                if clock is None:
+                    continue
+                self._folded[number] = second
             clocks[number] = clock
             watcher = self._watchers.setdefault(number, ClockWatcher())
             for signal in watcher.update(clock):
@@ -275,7 +327,7 @@ class ClockTicker(QObject):
         return None if round is None else self._clocks.get(round)
 
     def live_round(self) -> int | None:
-        return None if self.basis is None else live_round(self.basis, self.now())
+        return None if self.basis is None else live_round(self.basis, self._clocks)
 
     def round_name(self, round: int) -> str:
         """"" for a qualifying round, "final" or "final:2" for a final round."""
@@ -283,7 +335,3 @@ class ClockTicker(QObject):
 
     def stop(self) -> None:
         self.timer.stop()
-
-
-def table_numbers(clock: RoundClock) -> Sequence[int]:
-    return [t.table for t in clock.tables]
