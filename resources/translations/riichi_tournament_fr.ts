@@ -3198,6 +3198,14 @@ Python %1, Qt %2</translation>
         <translation>Tours de finale</translation>
     </message>
     <message>
+        <source>Choose the finalists myself</source>
+        <translation>Choisir moi-même les finalistes</translation>
+    </message>
+    <message>
+        <source>For a tie across the cut or a player of the top places who dropped out</source>
+        <translation>Pour une égalité à la limite de la finale ou un joueur des premières places qui a abandonné</translation>
+    </message>
+    <message>
         <source>Swap the two selected players</source>
         <translation>Échanger les deux joueurs sélectionnés</translation>
     </message>
@@ -3580,6 +3588,90 @@ Python %1, Qt %2</translation>
     <message>
         <source>Take the clock of round %1 back to before its start?</source>
         <translation>Remettre l’horloge du tour %1 comme avant son lancement ?</translation>
+    </message>
+    <message>
+        <source>The final has already been started (take it back first to start another).</source>
+        <translation>La finale a déjà été lancée (annulez-la d’abord pour en lancer une autre).</translation>
+    </message>
+    <message>
+        <source>The final comes after the qualifying rounds: seat and play them first.</source>
+        <translation>La finale vient après les tours de qualification : placez-les et jouez-les d’abord.</translation>
+    </message>
+    <message>
+        <source>A round after the last qualifying round is already seated.</source>
+        <translation>Un tour après le dernier tour de qualification est déjà placé.</translation>
+    </message>
+    <message>
+        <source>Every game of the qualifying rounds must be finished first.</source>
+        <translation>Toutes les parties des tours de qualification doivent d’abord être terminées.</translation>
+    </message>
+    <message>
+        <source>Fewer players are ranked than the final needs.</source>
+        <translation>Moins de joueurs sont classés qu’il n’en faut pour la finale.</translation>
+    </message>
+    <message>
+        <source>Players share the last place of the final: set a tie-break or choose the finalists yourself.</source>
+        <translation>Des joueurs se partagent la dernière place de la finale : fixez un départage ou choisissez vous-même les finalistes.</translation>
+    </message>
+    <message>
+        <source>A player of the top places has dropped out: choose the finalists yourself.</source>
+        <translation>Un joueur des premières places a abandonné : choisissez vous-même les finalistes.</translation>
+    </message>
+    <message>
+        <source>Tick as many finalists as the final has places.</source>
+        <translation>Cochez autant de finalistes que la finale a de places.</translation>
+    </message>
+    <message>
+        <source>Your own seating needs every table: four finalists each.</source>
+        <translation>Votre placement doit donner chaque table : quatre finalistes chacune.</translation>
+    </message>
+    <message>
+        <source>A player seated in the final is not a finalist.</source>
+        <translation>Un joueur placé en finale n’est pas finaliste.</translation>
+    </message>
+    <message>
+        <source>A finalist is seated twice.</source>
+        <translation>Un finaliste est placé deux fois.</translation>
+    </message>
+    <message>
+        <source>A finalist is not seated.</source>
+        <translation>Un finaliste n’est pas placé.</translation>
+    </message>
+    <message>
+        <source>The round before must be finished first.</source>
+        <translation>Le tour précédent doit d’abord être terminé.</translation>
+    </message>
+    <message>
+        <source>This round is not a later round of the final.</source>
+        <translation>Ce tour n’est pas un tour suivant de la finale.</translation>
+    </message>
+    <message>
+        <source>The final has recorded games; it cannot be taken back.</source>
+        <translation>La finale a des parties enregistrées ; elle ne peut plus être annulée.</translation>
+    </message>
+    <message>
+        <source>No final has been started.</source>
+        <translation>Aucune finale n’a été lancée.</translation>
+    </message>
+    <message>
+        <source>The clock of this round is already running or paused.</source>
+        <translation>L’horloge de ce tour est déjà en marche ou en pause.</translation>
+    </message>
+    <message>
+        <source>The clock of this round is not running.</source>
+        <translation>L’horloge de ce tour n’est pas en marche.</translation>
+    </message>
+    <message>
+        <source>The clock of this round is not paused.</source>
+        <translation>L’horloge de ce tour n’est pas en pause.</translation>
+    </message>
+    <message>
+        <source>The clock of this round has nothing to reset.</source>
+        <translation>L’horloge de ce tour n’a rien à remettre à zéro.</translation>
+    </message>
+    <message>
+        <source>How long is the round? Give its length in minutes.</source>
+        <translation>Combien de temps dure le tour ? Donnez sa durée en minutes.</translation>
     </message>
 </context>
 </TS>

@@ -200,3 +200,41 @@ def test_own_seating_and_a_refusal_in_words(qtbot, window, qualified):
     assert "already been started" in dialog.problems.text()
     assert not dialog.ok_button.isEnabled()
     dialog.reject()
+
+
+def test_a_tie_across_the_cut_and_the_organiser_names_the_finalists(qtbot, window, qualified):
+    """P07 (8th, 1.0) loses a point to a referee deduction: 0.0, level with P13 (9th). The
+    top 8 is then not decided: the desk says so, and the organiser names the eight."""
+    from tournament.service import Tournament
+
+    with Tournament.open(qualified) as t:
+        t.add_penalty("P07", "deduction", points=-1000, reason="late", round=2)
+    rounds = open_file(qtbot, window, qualified)
+    click(qtbot, rounds.final_button)
+    dialog = window.area.final_dialog
+    qtbot.waitUntil(dialog.problems.isVisible, timeout=5000)
+    assert "P07" in dialog.problems.text() and "P13" in dialog.problems.text()
+    assert dialog.preview is None and not dialog.ok_button.isEnabled()
+
+    click(qtbot, dialog.name_finalists)
+    qtbot.waitUntil(lambda: dialog.candidates.count() == 16, timeout=5000)
+    ticked = [dialog.candidates.item(i).text() for i in range(16)
+              if dialog.candidates.item(i).checkState() == Qt.CheckState.Checked]
+    names = [t.split(" ")[1] for t in ticked]  # the top 7 and both of the shared 8th place
+    assert names[:7] == QUALIFYING[:7] and sorted(names[7:]) == ["P07", "P13"]
+    assert all(t.startswith("8. ") for t in ticked[7:])
+    qtbot.waitUntil(lambda: "8" in dialog.problems.text(), timeout=5000)  # 9 named for 8
+    p07 = next(i for i in range(16) if " P07 " in dialog.candidates.item(i).text())
+    dialog.candidates.item(p07).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.waitUntil(lambda: dialog.preview is not None, timeout=5000)
+    assert not dialog.problems.isVisible()
+    # P13 is seeded 8th: table 1 = ranks 1, 4, 5, 8.
+    assert [dialog.table.item(0, c).text().split("\n")[0] for c in range(4)] == [
+        "1. P05", "4. P09", "5. P15", "8. P13"]
+    with qtbot.waitSignal(dialog.finished, timeout=10000):
+        click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: rounds.overview is not None and rounds.final is not None
+                    and len(rounds.overview.rounds) == 3
+                    and rounds.overview.selected == 3, timeout=5000)
+    assert [list(line.names) for line in rounds.overview.tables] == [
+        ["P05", "P09", "P15", "P13"], ["P01", "P02", "P10", "P14"]]

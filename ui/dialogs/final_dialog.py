@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -39,7 +42,7 @@ from tournament.final_stage import Carry, FinalSeating
 from tournament.model import Issue, Wind
 from tournament.service import Tournament
 from tournament.service.final import FinalPlan
-from ui.issue_words import issue_text
+from ui.clock_final_words import problem_text
 from ui.operations import Op, refusal
 from ui.operations import final as final_ops
 from ui.session import Session
@@ -66,14 +69,27 @@ class Preview:
 
 
 def read_preview(t: Tournament, size: int, carry: str, seating: str, rounds: int,
-                 tables: list[list[int]] | None) -> Preview:
+                 tables: list[list[int]] | None,
+                 finalists: list[int] | None = None) -> Preview:
     """On the worker: the final as it would start, with the finalists' qualifying places."""
-    plan = t.preview_final(size, carry, seating, rounds=rounds, tables=tables)
+    plan = t.preview_final(size, carry, seating, rounds=rounds, tables=tables,
+                           finalists=finalists)
     unit = t.rules.points_unit
     rows = t.standings(plan.stage.after_round).rows
     seeds = {r.player_id: Seed(r.player_id, r.name, r.place or 0, r.points / unit)
              for r in rows if r.player_id in set(plan.stage.finalists)}
     return Preview(plan, seeds)
+
+
+def read_ranked(t: Tournament) -> list[Seed]:
+    """On the worker: the ranked players after the last seated round (the candidates when
+    the organiser names the finalists), best first."""
+    last = t.current_round
+    if last is None:
+        return []
+    unit = t.rules.points_unit
+    return [Seed(r.player_id, r.name, r.place or 0, r.points / unit)
+            for r in t.standings(last).rows]
 
 
 class FinalDialog(QDialog):
@@ -138,6 +154,17 @@ class FinalDialog(QDialog):
         self.rounds.setToolTip(tr("Later final rounds are seated by the final standings"))
         form.addRow(tr("Final rounds"), self.rounds)
         layout.addLayout(form)
+        # A tie across the cut, or a drop-out in the top places: the organiser names them.
+        self.name_finalists = QCheckBox(tr("Choose the finalists myself"))
+        self.name_finalists.setToolTip(tr("For a tie across the cut or a player of the top "
+                                          "places who dropped out"))
+        self.name_finalists.toggled.connect(self._naming_toggled)
+        layout.addWidget(self.name_finalists)
+        self.candidates = QListWidget()
+        self.candidates.setMaximumHeight(150)
+        self.candidates.hide()
+        self.candidates.itemChanged.connect(lambda _i: self._candidates_changed())
+        layout.addWidget(self.candidates)
 
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -202,6 +229,7 @@ class FinalDialog(QDialog):
         asked = self._asked
         size, carry, rounds = self.chosen_size(), self.chosen_carry().value, self.rounds.value()
         method = self.chosen_seating()
+        named = self.named_finalists()
         # The organiser's own seating starts from the snake.
         seating = FinalSeating.SNAKE.value if method is FinalSeating.MANUAL else method.value
 
@@ -213,8 +241,43 @@ class FinalDialog(QDialog):
             if asked == self._asked and shiboken6.isValid(self):
                 self.show_preview(None, list(refusal(exc, self.session)))
 
-        self.session.read(lambda t: read_preview(t, size, carry, seating, rounds, None),
-                          done, failed)
+        self.session.read(lambda t: read_preview(t, size, carry, seating, rounds, None,
+                                                 named), done, failed)
+
+    # --- naming the finalists ------------------------------------------------------------
+    def named_finalists(self) -> list[int] | None:
+        """The players ticked (None: the qualifying top N, the default)."""
+        if not self.name_finalists.isChecked():
+            return None
+        return [int(item.data(Qt.ItemDataRole.UserRole))
+                for item in (self.candidates.item(i) for i in range(self.candidates.count()))
+                if item is not None and item.checkState() == Qt.CheckState.Checked]
+
+    def _naming_toggled(self, on: bool) -> None:
+        self.candidates.setVisible(on)
+        if on and not self.candidates.count():
+            self.session.read(read_ranked, self._got_ranked)
+        else:
+            self.ask_preview()
+
+    def _got_ranked(self, ranked: list[Seed]) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self.candidates.blockSignals(True)
+        size = self.chosen_size()
+        for seed in ranked:
+            item = QListWidgetItem(f"{number(seed.place)}. {seed.name} ({signed(seed.points)})")
+            item.setData(Qt.ItemDataRole.UserRole, seed.player_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if seed.place <= size
+                               else Qt.CheckState.Unchecked)
+            self.candidates.addItem(item)
+        self.candidates.blockSignals(False)
+        self.ask_preview()
+
+    def _candidates_changed(self) -> None:
+        self.ask_preview()
+
 
     def show_preview(self, preview: Preview | None, issues: list[Issue] | None = None) -> None:
         self.preview = preview
@@ -291,7 +354,7 @@ class FinalDialog(QDialog):
         self._fill()
 
     def show_problems(self, issues: list[Issue]) -> None:
-        self.problems.setText("\n".join(issue_text(i, []) for i in issues))
+        self.problems.setText("\n".join(problem_text(i) for i in issues))
         self.problems.setVisible(bool(issues))
 
     # --- starting ------------------------------------------------------------------------
@@ -301,7 +364,8 @@ class FinalDialog(QDialog):
         method = self.chosen_seating()
         tables = self.tables if method is FinalSeating.MANUAL else None
         op = final_ops.start_final(self.session, self.chosen_size(), self.chosen_carry().value,
-                                   method.value, self.rounds.value(), tables, self)
+                                   method.value, self.rounds.value(), tables, self,
+                                   finalists=self.named_finalists())
         self.started = op
         self._update_buttons()
 

@@ -47,7 +47,7 @@ from tournament.service.read_models import (
     wind_counts_text,
 )
 from ui import icons
-from ui.issue_words import issue_text
+from ui.clock_final_words import problem_text
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
@@ -459,7 +459,7 @@ class RoundsView(RefreshWhenShown):
         self.message.setVisible(bool(text))
 
     def _refused(self, issues: list[Issue]) -> None:
-        self.show_message("\n".join(issue_text(i, []) for i in issues), error=True)
+        self.show_message("\n".join(problem_text(i) for i in issues), error=True)
 
     # --- actions ----------------------------------------------------------------------
     def seat_selected_round(self, confirm: bool = True) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from tournament.clock import DEFAULT_WARNING, RoundClock, TableClock, format_remaining
 from tournament.model import Issue
 from ui import icons
-from ui.issue_words import issue_text
+from ui.clock_final_words import problem_text
 from ui.operations import Op
 from ui.operations import clock as clock_ops
 from ui.round_clock import ClockTicker
@@ -260,7 +260,7 @@ class ClockPanel(QFrame):
         op.then(finished)
 
     def show_problems(self, issues: list[Issue]) -> None:
-        self.message.setText("\n".join(issue_text(i, []) for i in issues))
+        self.message.setText("\n".join(problem_text(i) for i in issues))
         self.message.show()
 
     def start_or_pause(self) -> None:
