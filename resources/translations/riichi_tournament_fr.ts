@@ -2898,6 +2898,10 @@ Python %1, Qt %2</translation>
         <translation>Placement…</translation>
     </message>
     <message>
+        <source>The final is seated by rank: finalists who met before may meet again.</source>
+        <translation>La finale est placée selon le rang : des finalistes qui se sont déjà rencontrés peuvent se retrouver.</translation>
+    </message>
+    <message>
         <source>Seat again</source>
         <translation>Replacer</translation>
     </message>

@@ -102,6 +102,7 @@ def test_final_of_eight_from_the_desk(qtbot, window, qualified, tmp_path, carry)
     qtbot.waitUntil(lambda: rounds.title.text() == "Final", timeout=5000)
     assert rounds.rounds.item(2).text().startswith("Final\n")
     assert [list(line.names) for line in rounds.overview.tables] == SEATING
+    assert "seated by rank" in rounds.quality.engine.text()
     assert not rounds.final_button.isVisible() and rounds.cancel_final_button.isVisible()
     assert not rounds.seat_button.isEnabled()  # the first final round is seated already
     assert rounds.clock_panel is not None and rounds.clock_panel.round == 3

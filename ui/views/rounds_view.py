@@ -383,6 +383,14 @@ class RoundsView(RefreshWhenShown):
             self.clock_panel.set_round(summary.number if summary.seated else None)
         self.model.set_rows(overview.tables)
         self.quality.set_quality(overview.quality)
+        if self.final is not None and self.final.is_final_round(summary.number) \
+                and overview.quality is not None:
+            # Seated by rank on purpose: meeting again is no flaw of the draw.
+            self.quality.meetings.setObjectName("")
+            self.quality.meetings.style().unpolish(self.quality.meetings)
+            self.quality.meetings.style().polish(self.quality.meetings)
+            self.quality.engine.setText(tr("The final is seated by rank: finalists who met "
+                                           "before may meet again."))
         self._update_buttons()
         self.loaded.emit()
 
