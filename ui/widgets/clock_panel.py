@@ -186,6 +186,7 @@ class ClockPanel(QFrame):
             self.time_label.setText("\u2013")
             self.status_label.setText(tr("Seat the round to use its clock"))
             self.tables_label.setText("")
+            self.tables_label.hide()
             self.changed.emit()
             return
         self.title.setText(tr("Clock, round %1").replace("%1", str(self.round)))
@@ -224,7 +225,9 @@ class ClockPanel(QFrame):
             for number in tables:
                 self.add_to.addItem(tr("table %1").replace("%1", str(number)), number)
             self.add_to.setCurrentIndex(max(self.add_to.findData(chosen), 0))
-        self.tables_label.setText(self.tables_line(clock))
+        line = self.tables_line(clock)
+        self.tables_label.setText(line)
+        self.tables_label.setVisible(bool(line))
         self.changed.emit()
 
     def tables_line(self, clock: RoundClock) -> str:
