@@ -27,14 +27,21 @@ def decimals(rows: Sequence[StandingLine]) -> int:
     return 2 if any(abs(v * 10 - round(v * 10)) > 1e-9 for v in values) else 1
 
 
-def _final_column(number: int, first: int, places: int) -> Column[StandingLine]:
+FINAL_TITLE = QT_TR_NOOP("F%1")  # a final round's column
+ROUND_TITLE = QT_TR_NOOP("R%1")  # a qualifying round's column
+
+
+def _final_column(number: int, first: int, places: int,
+                  title: str = FINAL_TITLE) -> Column[StandingLine]:
+    """A round's column: F1, F2... for the final's rounds (R1, R2... with `title` "R%1" and
+    `first` 1 for the qualifying rounds), every value to `places` decimals."""
     index = number - 1
 
     def shown(r: StandingLine) -> str:
         value = _value(r, index)
         return points_text(value) if value is None or places == 1 else signed(value, places)
 
-    return Column(tr("F%1").replace("%1", str(number - first + 1)), shown,
+    return Column(tr(title).replace("%1", str(number - first + 1)), shown,
                   sort=lambda r: _value(r, index), align=RIGHT, translate_title=False)
 
 
@@ -58,6 +65,9 @@ class FinalStandingsTableModel(StandingsTableModel):
         tail = columns[self.FIRST_ROUND + rounds:]
         places = decimals(rows)
         if places > 1:
+            # Every value to the same decimals, as printed (13.5 halved is 6.75).
+            qualifying = [_final_column(n, 1, places, ROUND_TITLE)
+                          for n in range(1, len(qualifying) + 1)]
             old = head[self.POINTS]
             head = head[:self.POINTS] + [Column(old.title, lambda r: signed(r.points, places),
                                                sort=old.sort, align=RIGHT)]
