@@ -43,6 +43,7 @@ from tournament.model import Issue, Outcome
 from tournament.service import Tournament
 from ui import files, i18n, icons
 from ui.dialogs.export_dialog import ExportDialog
+from ui.dialogs.final_dialog import FinalDialog
 from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
 from ui.dialogs.print_preview import PrintPreviewDialog, document_name
 from ui.dialogs.settings_dialog import SettingsDialog
@@ -52,6 +53,7 @@ from ui.operations.awards import StatisticsFormat
 from ui.operations.documents import ExportFormat
 from ui.operations.settings import update_settings
 from ui.printing.render import PageSize
+from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
@@ -152,6 +154,12 @@ class TournamentArea(QWidget):
         self.table.back_requested.connect(lambda: self.show_page("rounds"))
         self.table.table_shown.connect(self._table_shown)
         self.penalties.chombo_requested.connect(self.open_chombo)
+        # The round clock: one ticker for every screen of this tournament (ui.round_clock).
+        self.clock = ClockTicker(session, parent=self)
+        self.rounds.set_clock(self.clock)
+        self.table.set_clock(self.clock)
+        self.final_dialog: FinalDialog | None = None
+        self.rounds.final_requested.connect(self.open_final_dialog)
         self.show_page("rounds")
 
     def show_page(self, name: str) -> None:
@@ -200,6 +208,21 @@ class TournamentArea(QWidget):
 
         self.table.table_shown.connect(shown)
         self.open_table(round, table)
+
+    def open_final_dialog(self) -> FinalDialog | None:
+        """The final stage's dialog (after the qualifying rounds)."""
+        if self.final_dialog is not None:
+            return None
+        dialog = FinalDialog(self.session, self)
+        self.final_dialog = dialog
+
+        def finished(_code: int) -> None:
+            self.final_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
 
     def busy_with_input(self) -> bool:
         """A dialog with typed input is open (a hand being entered)."""
@@ -793,6 +816,8 @@ class MainWindow(QMainWindow):
             projector = ProjectorWindow(self.session)
             self.projector = projector
             projector.closed.connect(lambda: self._projector_closed(projector))
+            if self.area is not None:
+                projector.set_round_clock(self.area.clock)
         if self.projector_controls is None:
             self.addToolBarBreak()
             self.projector_controls = ProjectorControls(self.projector, self)
@@ -861,6 +886,8 @@ class MainWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.start_page)
         if self.projector is not None and self.session is not None:
+            if self.area is not None:
+                self.projector.set_round_clock(self.area.clock)  # the new screens' ticker
             self.projector.setWindowTitle(
                 tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
             self.projector.show_page(self.projector.page)

@@ -3857,5 +3857,413 @@ Python %1, Qt %2</translation>
         <source>No finished game yet</source>
         <translation>Aucune partie terminée pour l’instant</translation>
     </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Final, game %1</source>
+        <translation>Finale, partie %1</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>Last hand at table %1</source>
+        <translation>Dernière main à la table %1</translation>
+    </message>
+    <message>
+        <source>Last hand at tables %1</source>
+        <translation>Dernière main aux tables %1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 left</source>
+        <translation>Table %1 : reste %2</translation>
+    </message>
+    <message>
+        <source>qualifying points kept</source>
+        <translation>points de qualification conservés</translation>
+    </message>
+    <message>
+        <source>qualifying points halved</source>
+        <translation>points de qualification divisés par deux</translation>
+    </message>
+    <message>
+        <source>qualifying points reset to zero</source>
+        <translation>points de qualification remis à zéro</translation>
+    </message>
+    <message>
+        <source>Final of the top %1, %2, after round %3</source>
+        <translation>Finale des %1 premiers, %2, après le tour %3</translation>
+    </message>
+    <message>
+        <source>Start final…</source>
+        <translation>Lancer la finale…</translation>
+    </message>
+    <message>
+        <source>After the qualifying rounds: the top 4, 8 or 16 play a final, seated by rank</source>
+        <translation>Après les tours de qualification : les 4, 8 ou 16 premiers jouent une finale, placés selon leur rang</translation>
+    </message>
+    <message>
+        <source>Take the final back</source>
+        <translation>Annuler la finale</translation>
+    </message>
+    <message>
+        <source>Only while none of its games has started</source>
+        <translation>Seulement tant qu’aucune de ses parties n’a commencé</translation>
+    </message>
+    <message>
+        <source>The final is seated by rank: finalists who met before may meet again.</source>
+        <translation>La finale est placée selon le rang : des finalistes qui se sont déjà rencontrés peuvent se retrouver.</translation>
+    </message>
+    <message>
+        <source>Seat by rank</source>
+        <translation>Placer selon le rang</translation>
+    </message>
+    <message>
+        <source>%1 seated by rank.</source>
+        <translation>%1 : placement selon le rang fait.</translation>
+    </message>
+    <message>
+        <source>Take the final back? Its seating goes; the tournament has its rounds from before the final again.</source>
+        <translation>Annuler la finale ? Son placement est supprimé ; le tournoi retrouve ses tours d’avant la finale.</translation>
+    </message>
+    <message>
+        <source>The final was taken back.</source>
+        <translation>La finale a été annulée.</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Après %1</translation>
+    </message>
+    <message>
+        <source>the final (round %1)</source>
+        <translation>la finale (tour %1)</translation>
+    </message>
+    <message>
+        <source>final game %1 (round %2)</source>
+        <translation>la partie %1 de la finale (tour %2)</translation>
+    </message>
+    <message>
+        <source>Qualifying standings after round %1; the top %2 after round %3 play the final.</source>
+        <translation>Classement de qualification après le tour %1 ; les %2 premiers après le tour %3 jouent la finale.</translation>
+    </message>
+    <message>
+        <source>Final standings: the top %1 after round %2 play the final, their qualifying points %3 (Carried). Players outside the final keep their qualifying places.</source>
+        <translation>Classement de la finale : les %1 premiers après le tour %2 jouent la finale, leurs points de qualification %3 (Reportés). Les joueurs hors de la finale gardent leur place de qualification.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s time on the round clock</source>
+        <translation>Le temps de cette table à l’horloge du tour</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière main</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>reste %1</translation>
+    </message>
+    <message>
+        <source>Start the final</source>
+        <translation>Lancer la finale</translation>
+    </message>
+    <message>
+        <source>After the qualifying rounds, the best players play on in a final, seated by their rank. Everyone else keeps their place.</source>
+        <translation>Après les tours de qualification, les meilleurs joueurs disputent une finale, placés selon leur rang. Tous les autres gardent leur place.</translation>
+    </message>
+    <message>
+        <source>Top %1</source>
+        <translation>Les %1 premiers</translation>
+    </message>
+    <message>
+        <source>Finalists</source>
+        <translation>Finalistes</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>conservés</translation>
+    </message>
+    <message>
+        <source>halved</source>
+        <translation>divisés par deux</translation>
+    </message>
+    <message>
+        <source>reset to zero</source>
+        <translation>remis à zéro</translation>
+    </message>
+    <message>
+        <source>Qualifying points</source>
+        <translation>Points de qualification</translation>
+    </message>
+    <message>
+        <source>snake (1-4-5-8)</source>
+        <translation>serpentin (1-4-5-8)</translation>
+    </message>
+    <message>
+        <source>Each table gets one player of each quarter of the field</source>
+        <translation>Chaque table reçoit un joueur de chaque quart du classement</translation>
+    </message>
+    <message>
+        <source>top table (1-2-3-4)</source>
+        <translation>table d’honneur (1-2-3-4)</translation>
+    </message>
+    <message>
+        <source>The best four at table 1, the next four at table 2...</source>
+        <translation>Les quatre meilleurs à la table 1, les quatre suivants à la table 2…</translation>
+    </message>
+    <message>
+        <source>my own</source>
+        <translation>le mien</translation>
+    </message>
+    <message>
+        <source>Start from the snake and swap two players at a time</source>
+        <translation>Partir du serpentin et échanger deux joueurs à la fois</translation>
+    </message>
+    <message>
+        <source>Seating by rank</source>
+        <translation>Placement selon le rang</translation>
+    </message>
+    <message>
+        <source>Later final rounds are seated by the final standings</source>
+        <translation>Les tours suivants de la finale sont placés selon le classement de la finale</translation>
+    </message>
+    <message>
+        <source>Final rounds</source>
+        <translation>Tours de finale</translation>
+    </message>
+    <message>
+        <source>Choose the finalists myself</source>
+        <translation>Choisir moi-même les finalistes</translation>
+    </message>
+    <message>
+        <source>For a tie across the cut or a player of the top places who dropped out</source>
+        <translation>Pour une égalité à la limite de la finale ou un joueur des premières places qui a abandonné</translation>
+    </message>
+    <message>
+        <source>Swap the two selected players</source>
+        <translation>Échanger les deux joueurs sélectionnés</translation>
+    </message>
+    <message>
+        <source>Start final</source>
+        <translation>Lancer la finale</translation>
+    </message>
+    <message>
+        <source>Their qualifying points are kept.</source>
+        <translation>Leurs points de qualification sont conservés.</translation>
+    </message>
+    <message>
+        <source>Their qualifying points are halved.</source>
+        <translation>Leurs points de qualification sont divisés par deux.</translation>
+    </message>
+    <message>
+        <source>Everyone starts the final from zero.</source>
+        <translation>Tous commencent la finale à zéro.</translation>
+    </message>
+    <message>
+        <source>The top %1 after round %2 play round %3</source>
+        <translation>Les %1 premiers après le tour %2 jouent le tour %3</translation>
+    </message>
+    <message>
+        <source>The top %1 after round %2 play rounds %3 to %4</source>
+        <translation>Les %1 premiers après le tour %2 jouent les tours %3 à %4</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>Carried</source>
+        <translation>Reportés</translation>
+    </message>
+    <message>
+        <source>Qualifying place</source>
+        <translation>Place de qualification</translation>
+    </message>
+    <message>
+        <source>The qualifying points each finalist starts the final with</source>
+        <translation>Les points de qualification avec lesquels chaque finaliste commence la finale</translation>
+    </message>
+    <message>
+        <source>The place after the qualifying rounds; players outside the final keep it</source>
+        <translation>La place après les tours de qualification ; les joueurs hors de la finale la gardent</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marche</translation>
+    </message>
+    <message>
+        <source>less than %1 min left</source>
+        <translation>moins de %1 min restantes</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>Lancer l’horloge</translation>
+    </message>
+    <message>
+        <source>Reset the clock (back to before its start)</source>
+        <translation>Remettre l’horloge à zéro (comme avant son lancement)</translation>
+    </message>
+    <message>
+        <source>Reset the clock</source>
+        <translation>Remettre l’horloge à zéro</translation>
+    </message>
+    <message>
+        <source>The round&apos;s length</source>
+        <translation>La durée du tour</translation>
+    </message>
+    <message>
+        <source>A soft gong and the warning colour when this many minutes are left (0: no warning)</source>
+        <translation>Un gong discret et la couleur d’alerte quand il reste ce nombre de minutes (0 : pas d’alerte)</translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation>Ajouter du temps</translation>
+    </message>
+    <message>
+        <source>Extra minutes for the whole room, or for one table (a late start, a referee call)</source>
+        <translation>Des minutes en plus pour toute la salle, ou pour une table (début tardif, appel à l’arbitre)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Warning at</source>
+        <translation>Alerte à</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>pour</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Seat the round to use its clock</source>
+        <translation>Placez le tour pour utiliser son horloge</translation>
+    </message>
+    <message>
+        <source>Clock, round %1</source>
+        <translation>Horloge, tour %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>the whole room</source>
+        <translation>toute la salle</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>Room: %1 min added</source>
+        <translation>Salle : %1 min ajoutées</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 min, %3</source>
+        <translation>Table %1 : %2 min, %3</translation>
+    </message>
+    <message>
+        <source>Take the clock of round %1 back to before its start?</source>
+        <translation>Remettre l’horloge du tour %1 comme avant son lancement ?</translation>
+    </message>
+    <message>
+        <source>The final has already been started (take it back first to start another).</source>
+        <translation>La finale a déjà été lancée (annulez-la d’abord pour en lancer une autre).</translation>
+    </message>
+    <message>
+        <source>The final comes after the qualifying rounds: seat and play them first.</source>
+        <translation>La finale vient après les tours de qualification : placez-les et jouez-les d’abord.</translation>
+    </message>
+    <message>
+        <source>A round after the last qualifying round is already seated.</source>
+        <translation>Un tour après le dernier tour de qualification est déjà placé.</translation>
+    </message>
+    <message>
+        <source>Every game of the qualifying rounds must be finished first.</source>
+        <translation>Toutes les parties des tours de qualification doivent d’abord être terminées.</translation>
+    </message>
+    <message>
+        <source>Fewer players are ranked than the final needs.</source>
+        <translation>Moins de joueurs sont classés qu’il n’en faut pour la finale.</translation>
+    </message>
+    <message>
+        <source>Players share the last place of the final: set a tie-break or choose the finalists yourself.</source>
+        <translation>Des joueurs se partagent la dernière place de la finale : fixez un départage ou choisissez vous-même les finalistes.</translation>
+    </message>
+    <message>
+        <source>A player of the top places has dropped out: choose the finalists yourself.</source>
+        <translation>Un joueur des premières places a abandonné : choisissez vous-même les finalistes.</translation>
+    </message>
+    <message>
+        <source>Tick as many finalists as the final has places.</source>
+        <translation>Cochez autant de finalistes que la finale a de places.</translation>
+    </message>
+    <message>
+        <source>Your own seating needs every table: four finalists each.</source>
+        <translation>Votre placement doit donner chaque table : quatre finalistes chacune.</translation>
+    </message>
+    <message>
+        <source>A player seated in the final is not a finalist.</source>
+        <translation>Un joueur placé en finale n’est pas finaliste.</translation>
+    </message>
+    <message>
+        <source>A finalist is seated twice.</source>
+        <translation>Un finaliste est placé deux fois.</translation>
+    </message>
+    <message>
+        <source>A finalist is not seated.</source>
+        <translation>Un finaliste n’est pas placé.</translation>
+    </message>
+    <message>
+        <source>The round before must be finished first.</source>
+        <translation>Le tour précédent doit d’abord être terminé.</translation>
+    </message>
+    <message>
+        <source>This round is not a later round of the final.</source>
+        <translation>Ce tour n’est pas un tour suivant de la finale.</translation>
+    </message>
+    <message>
+        <source>The final has recorded games; it cannot be taken back.</source>
+        <translation>La finale a des parties enregistrées ; elle ne peut plus être annulée.</translation>
+    </message>
+    <message>
+        <source>No final has been started.</source>
+        <translation>Aucune finale n’a été lancée.</translation>
+    </message>
+    <message>
+        <source>The clock of this round is already running or paused.</source>
+        <translation>L’horloge de ce tour est déjà en marche ou en pause.</translation>
+    </message>
+    <message>
+        <source>The clock of this round is not running.</source>
+        <translation>L’horloge de ce tour n’est pas en marche.</translation>
+    </message>
+    <message>
+        <source>The clock of this round is not paused.</source>
+        <translation>L’horloge de ce tour n’est pas en pause.</translation>
+    </message>
+    <message>
+        <source>The clock of this round has nothing to reset.</source>
+        <translation>L’horloge de ce tour n’a rien à remettre à zéro.</translation>
+    </message>
+    <message>
+        <source>How long is the round? Give its length in minutes.</source>
+        <translation>Combien de temps dure le tour ? Donnez sa durée en minutes.</translation>
+    </message>
 </context>
 </TS>

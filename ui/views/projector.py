@@ -6,6 +6,10 @@ The public screen carries no buttons: the countdown is started, paused and set f
 organiser's window (`ProjectorControls`, shown in the main window while the projector is
 open; Space and R work on the projector too). Escape or F11 closes the projector.
 
+Once the round clock of the live round is started at the desk (`set_round_clock`: the stored
+clock, `ui.round_clock`), the big clock shows it instead of the projector's own countdown,
+with the round under it and, after time up, the tables playing their last hand.
+
 The standings count finished games only (as announced results must); the title says after
 which round, and how many games of a round in progress are in. The pages turn by themselves
 (every `PAGE_SECONDS`); as many rows as fit the window are on a page.
@@ -45,6 +49,7 @@ from tournament.stats import PlayerStats
 from ui import icons
 from ui.award_words import award_title, award_value
 from ui.models.standings_model import place_text
+from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import ACCENT, DANGER, SPACE, WARNING_BORDER, font
 from ui.text import MINUS, count, number, signed, tr, wind_name
@@ -64,6 +69,11 @@ def clock(ms: int) -> str:
     if hours:
         return f"{sign}{hours}:{minutes:02d}:{secs:02d}"
     return f"{sign}{minutes:02d}:{secs:02d}"
+
+
+def round_clock_text(seconds: float) -> str:
+    """The stored clock's seconds left as the big clock writes them ("04:59", "1:29:59")."""
+    return clock(int(seconds * 1000))
 
 
 class Countdown:
@@ -155,7 +165,18 @@ class ProjectorWindow(QWidget):
         self.clock.setObjectName("projectorClock")
         self.clock.setFont(font(6.0, bold=True))
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top.addWidget(self.clock)
+        self.round_clock: ClockTicker | None = None
+        self.clock_note = QLabel()
+        self.clock_note.setObjectName("projectorMuted")
+        self.clock_note.setFont(font(1.6))
+        self.clock_note.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.clock_note.setWordWrap(True)
+        self.clock_note.hide()
+        clock_area = QVBoxLayout()
+        clock_area.setSpacing(0)
+        clock_area.addWidget(self.clock)
+        clock_area.addWidget(self.clock_note)
+        top.addLayout(clock_area)
         layout.addLayout(top)
 
         self.board = QFrame()
@@ -205,7 +226,54 @@ class ProjectorWindow(QWidget):
         self.countdown.add_minutes(minutes)
         self._tick()
 
+    def set_round_clock(self, ticker: ClockTicker) -> None:
+        """Show the stored round clock (the desk's ticker) once it is started."""
+        self.round_clock = ticker
+        ticker.ticked.connect(self._tick)
+        self._tick()
+
+    @property
+    def showing_round_clock(self) -> bool:
+        """The big clock shows the stored round clock (not the projector's countdown)."""
+        return self.clock_note.isVisibleTo(self)
+
+    def _show_round_clock(self) -> bool:
+        """The live round's stored clock on the big clock (False: none started)."""
+        ticker = self.round_clock
+        live = ticker.live_round() if ticker is not None else None
+        clock = ticker.clock(live) if ticker is not None else None
+        if ticker is None or live is None or clock is None or not clock.started:
+            self.clock_note.hide()
+            return False
+        self.clock.setText(tr("Time is up") if clock.time_up
+                           else round_clock_text(clock.remaining))
+        colour = DANGER if clock.time_up else WARNING_BORDER if clock.warning else ""
+        self.clock.setStyleSheet(f"color: {colour};" if colour else "")
+        name = ticker.round_name(live)
+        note = (tr("Final") if name == "final" else
+                tr("Final, game %1").replace("%1", name.split(":")[1]) if name else
+                tr("Round %1").replace("%1", str(live)))
+        if clock.paused:
+            note += " \u00b7 " + tr("paused")
+        last = [t.table for t in clock.tables if t.last_hand]
+        playing = [t for t in clock.tables if not t.finished and not t.time_up]
+        if clock.time_up and last:
+            note += " \u00b7 " + count(len(last), tr("Last hand at table %1"),
+                                       tr("Last hand at tables %1")).replace(
+                "%1", ", ".join(str(n) for n in last))
+        if clock.time_up and playing:
+            # Tables with their own extra minutes play on: their time, one line.
+            note += "\n" + ", ".join(
+                tr("Table %1: %2 left").replace("%1", str(t.table)).replace(
+                    "%2", round_clock_text(t.remaining)) for t in playing)
+        self.clock_note.setText(note)
+        self.clock_note.show()
+        return True
+
     def _tick(self) -> None:
+        if self._show_round_clock():
+            self.ticked.emit()
+            return
         remaining = self.countdown.remaining_ms()
         self.clock.setText(clock(remaining) if remaining > 0 else tr("Time is up"))
         colour = DANGER if remaining <= 0 else WARNING_BORDER if remaining < 5 * 60_000 else ""
@@ -599,15 +667,22 @@ class ProjectorControls(QToolBar):
         self.close_button.setToolTip(tr("Close the projector"))
         self.close_button.setAccessibleName(tr("Close the projector"))
         self.close_button.clicked.connect(projector.close)
+        self.countdown_actions = []  # hidden while the round clock is on the big clock
         for widget in (self.start_button, self.reset_button, self.minus_button,
                        self.plus_button, self.next_button, self.in_play, self.close_button):
-            self.addWidget(widget)
+            action = self.addWidget(widget)
+            if widget in (self.start_button, self.reset_button, self.minus_button,
+                          self.plus_button):
+                self.countdown_actions.append(action)
         projector.ticked.connect(self._follow)
         self._follow()
 
     def _follow(self) -> None:
         projector = self.projector
         self.time_label.setText(projector.clock.text())
+        # The round clock is set on the rounds page; these buttons are the countdown's own.
+        for action in self.countdown_actions:
+            action.setVisible(not projector.showing_round_clock)
         running = projector.countdown.running
         self.start_button.setText(tr("Pause") if running else tr("Start"))
         self.start_button.setIcon(icons.icon("pause" if running else "play"))

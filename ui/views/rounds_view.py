@@ -5,6 +5,11 @@ and the seating quality report (who meets twice, seat-wind balance) over the rou
 Selecting two players (Ctrl+click) and pressing Swap exchanges their seats; the report updates.
 Seating runs on the database worker with a progress bar: the window never freezes, even for
 200 players. A table opens with a double click.
+
+Above the tables, the round clock of the selected round (`ClockPanel`: start, pause, extra
+minutes for the room or one table). After the qualifying rounds, "Start final" opens the
+final stage's dialog; the final's rounds are named "Final" in the list, a later final round is
+seated by rank, and its printouts are the usual ones for that round.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.final_stage import FinalStage
 from tournament.model import Issue
 from tournament.service import Changes
 from tournament.service.read_models import (
@@ -41,15 +47,35 @@ from tournament.service.read_models import (
     wind_counts_text,
 )
 from ui import icons
-from ui.issue_words import issue_text
+from ui.clock_final_words import problem_text
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
+from ui.operations import final as final_ops
 from ui.operations import rounds as rounds_ops
+from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, labelled, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.clock_panel import ClockPanel
+
+
+def round_name(number: int, final: FinalStage | None) -> str:
+    """"Round 3", or "Final" / "Final, game 2" for a round of the final stage."""
+    if final is None or not final.is_final_round(number):
+        return tr("Round %1").replace("%1", str(number))
+    if final.rounds == 1:
+        return tr("Final")
+    return tr("Final, game %1").replace("%1", str(number - final.after_round))
+
+
+def final_title(final: FinalStage) -> str:
+    """"Final of the top 8, qualifying points halved, after round 5"."""
+    carry = {"kept": tr("qualifying points kept"), "halved": tr("qualifying points halved"),
+             "reset": tr("qualifying points reset to zero")}[final.carry.value]
+    return (tr("Final of the top %1, %2, after round %3").replace("%1", str(final.size))
+            .replace("%2", carry).replace("%3", str(final.after_round)))
 
 
 def round_status(summary: RoundSummary) -> str:
@@ -171,12 +197,15 @@ class QualityPanel(QFrame):
 class RoundsView(RefreshWhenShown):
     open_table = Signal(int, int)  # round, table
     loaded = Signal()
+    final_requested = Signal()  # "Start final" (the main window opens the dialog)
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("RoundsView")
         self.session = session
         self.overview: RoundsOverview | None = None
+        self.final: FinalStage | None = None
+        self.clock_panel: ClockPanel | None = None
         self._selected: int | None = None
         self._busy = False
         layout = QHBoxLayout(self)
@@ -208,6 +237,21 @@ class RoundsView(RefreshWhenShown):
                                          "for every seated round not played yet"))
         self.reseat_button.clicked.connect(self.reseat_coming)
         left_layout.addWidget(self.reseat_button)
+        self.final_button = QPushButton(icons.icon("standings"), tr("Start final\u2026"))
+        self.final_button.setToolTip(tr("After the qualifying rounds: the top 4, 8 or 16 play a "
+                                        "final, seated by rank"))
+        self.final_button.clicked.connect(self.final_requested)
+        self.final_label = QLabel()
+        self.final_label.setObjectName("muted")
+        self.final_label.setWordWrap(True)
+        self.final_label.hide()
+        self.cancel_final_button = QPushButton(tr("Take the final back"))
+        self.cancel_final_button.setToolTip(tr("Only while none of its games has started"))
+        self.cancel_final_button.clicked.connect(self.cancel_final)
+        self.cancel_final_button.hide()
+        left_layout.addWidget(self.final_label)
+        left_layout.addWidget(self.final_button)
+        left_layout.addWidget(self.cancel_final_button)
         splitter.addWidget(left)
 
         right = QWidget()
@@ -244,6 +288,9 @@ class RoundsView(RefreshWhenShown):
         actions.addStretch(1)
         actions.addWidget(self.approve_button)
         body.addLayout(actions)
+        self.clock_holder = QVBoxLayout()
+        self.clock_holder.setContentsMargins(0, 0, 0, 0)
+        body.addLayout(self.clock_holder)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(True)
@@ -291,7 +338,27 @@ class RoundsView(RefreshWhenShown):
         if selected is not None:
             self._selected = selected
         chosen = self._selected
+        self.session.read(lambda t: t.final_stage(), self._got_final)
         self.session.read(lambda t: rounds_overview(t, chosen), self._show)
+
+    def _got_final(self, final: FinalStage | None) -> None:
+        self.final = final
+        self.final_button.setVisible(final is None)
+        self.cancel_final_button.setVisible(final is not None)
+        self.final_label.setVisible(final is not None)
+        self.final_label.setText(final_title(final) if final is not None else "")
+
+    def set_clock(self, ticker: ClockTicker) -> ClockPanel:
+        """Show the round clock of the selected round (the desk's one ticker)."""
+        if self.clock_panel is None:
+            self.clock_panel = ClockPanel(self.session, ticker)
+            self.clock_holder.addWidget(self.clock_panel)
+            self.clock_panel.set_round(self._selected if self.summary_seated() else None)
+        return self.clock_panel
+
+    def summary_seated(self) -> bool:
+        summary = self.summary()
+        return bool(summary and summary.seated)
 
     def _show(self, overview: RoundsOverview) -> None:
         self.overview = overview
@@ -301,22 +368,37 @@ class RoundsView(RefreshWhenShown):
         for summary in overview.rounds:
             item = QListWidgetItem(
                 icons.icon("lock" if summary.approved else "rounds"),
-                tr("Round %1").replace("%1", str(summary.number)) + "\n" +
-                round_status(summary))
+                round_name(summary.number, self.final) + "\n" + round_status(summary))
             item.setData(Qt.ItemDataRole.UserRole, summary.number)
             self.rounds.addItem(item)
         self.rounds.setCurrentRow(overview.selected - 1)
         self.rounds.blockSignals(False)
         summary = overview.rounds[overview.selected - 1]
-        self.title.setText(tr("Round %1").replace("%1", str(summary.number)))
-        self.subtitle.setText(round_status(summary))
+        self.title.setText(round_name(summary.number, self.final))
+        status = round_status(summary)
+        if self.final is not None and self.final.is_final_round(summary.number):
+            status = tr("round %1").replace("%1", str(summary.number)) + " \u00b7 " + status
+        self.subtitle.setText(status)
+        if self.clock_panel is not None:
+            self.clock_panel.set_round(summary.number if summary.seated else None)
         self.model.set_rows(overview.tables)
         self.quality.set_quality(overview.quality)
+        if self.final is not None and self.final.is_final_round(summary.number) \
+                and overview.quality is not None:
+            # Seated by rank on purpose: meeting again is no flaw of the draw.
+            self.quality.meetings.setObjectName("")
+            self.quality.meetings.style().unpolish(self.quality.meetings)
+            self.quality.meetings.style().polish(self.quality.meetings)
+            self.quality.engine.setText(tr("The final is seated by rank: finalists who met "
+                                           "before may meet again."))
         self._update_buttons()
         self.loaded.emit()
 
     def _changed(self, changes: Changes) -> None:
-        if changes.seating or changes.rounds or changes.tables or changes.players:
+        if changes.final and changes.seating:
+            self._selected = changes.seating[0]  # a final started: show its first round
+        if changes.seating or changes.rounds or changes.tables or changes.players \
+                or changes.final:
             self.refresh_soon()
 
     def _round_chosen(self, row: int) -> None:
@@ -367,6 +449,12 @@ class RoundsView(RefreshWhenShown):
         untouched = bool(summary and not summary.played and not summary.approved)
         self.seat_button.setEnabled(not self._busy and (not seated or untouched))
         self.seat_button.setText(tr("Seat again") if seated else tr("Seat round"))
+        final = self.final
+        if final is not None and summary is not None and final.is_final_round(summary.number):
+            # The first final round is seated when the final starts; later ones by rank.
+            self.seat_button.setText(tr("Seat by rank"))
+            self.seat_button.setEnabled(not self._busy and summary.number != final.first_round
+                                        and (not seated or untouched))
         self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
         self.open_button.setEnabled(self.selected_table() is not None)
         self.approve_button.setEnabled(bool(summary and seated and not summary.approved))
@@ -379,7 +467,7 @@ class RoundsView(RefreshWhenShown):
         self.message.setVisible(bool(text))
 
     def _refused(self, issues: list[Issue]) -> None:
-        self.show_message("\n".join(issue_text(i, []) for i in issues), error=True)
+        self.show_message("\n".join(problem_text(i) for i in issues), error=True)
 
     # --- actions ----------------------------------------------------------------------
     def seat_selected_round(self, confirm: bool = True) -> None:
@@ -387,6 +475,9 @@ class RoundsView(RefreshWhenShown):
         if summary is None or self._busy:
             return
         number = summary.number
+        if self.final is not None and self.final.is_final_round(number):
+            self.seat_final_round(number)
+            return
         if summary.seated and confirm:
             answer = QMessageBox.question(
                 self, tr("Seat again"),
@@ -406,6 +497,24 @@ class RoundsView(RefreshWhenShown):
                 self.show_message(tr("Round %1 seated.").replace("%1", str(number)))
 
         rounds_ops.seat_round(self.session, number, self).then(finished)
+
+    def seat_final_round(self, number: int) -> None:
+        """A later round of the final: seated by the final standings (by rank)."""
+        self._report(final_ops.seat_final_round(self.session, number, self),
+                     tr("%1 seated by rank.").replace("%1", round_name(number, self.final)))
+
+    def cancel_final(self, confirm: bool = True) -> None:
+        if self.final is None:
+            return
+        if confirm:
+            answer = QMessageBox.question(
+                self, tr("Take the final back"),
+                tr("Take the final back? Its seating goes; the tournament has its rounds from "
+                   "before the final again."))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self._report(final_ops.cancel_final(self.session, initiator=self),
+                     tr("The final was taken back."))
 
     def swap_selected(self) -> None:
         seats = self.selected_seats()

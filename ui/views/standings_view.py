@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.final_stage import FinalStage
 from tournament.service import Changes, Tournament
 from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
+from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
 from ui.session import Session
@@ -132,12 +134,20 @@ class StandingsView(RefreshWhenShown):
         ranking = QWidget()
         ranking_layout = QVBoxLayout(ranking)
         ranking_layout.setContentsMargins(0, SPACE, 0, 0)
-        self.model = StandingsTableModel()
+        # With a final: its own columns (carried, F1...) and the qualifying places.
+        self.model = FinalStandingsTableModel()
+        self.final: FinalStage | None = None
         self.proxy = SortFilterProxy(StandingsTableModel.NAME)
         self.proxy.setSourceModel(self.model)
         self.table = standings_table(self.model, self.proxy)
         self.table.sortByColumn(StandingsTableModel.PLACE, Qt.SortOrder.AscendingOrder)
         ranking_layout.addWidget(self.table, 3)
+        self.final_note = QLabel()
+        self.final_note.setObjectName("muted")
+        self.final_note.setWordWrap(True)
+        self.final_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.final_note.hide()
+        ranking_layout.insertWidget(0, self.final_note)
         self.apart_title = QLabel(tr("Without a place: substitutes and disqualified players"))
         self.apart_title.setObjectName("sectionTitle")
         ranking_layout.addWidget(self.apart_title)
@@ -194,10 +204,10 @@ class StandingsView(RefreshWhenShown):
         round, only, live = self.chosen_round(), self.only_round.isChecked(), \
             self.in_play.isChecked()
 
-        def read(t: Tournament) -> tuple[list[int], StandingsData]:
+        def read(t: Tournament) -> tuple[list[int], StandingsData, FinalStage | None]:
             rounds = [r.number for r in t.rounds()]
             return rounds, standing_lines(t, round if round in rounds else None,
-                                          only_round=only, provisional=live)
+                                          only_round=only, provisional=live), t.final_stage()
 
         self.session.read(read, self._show, self._failed)
 
@@ -205,8 +215,8 @@ class StandingsView(RefreshWhenShown):
         self._loading = False
         self.session.worker.failed.emit(exc)
 
-    def _show(self, result: tuple[list[int], StandingsData]) -> None:
-        rounds, data = result
+    def _show(self, result: tuple[list[int], StandingsData, FinalStage | None]) -> None:
+        rounds, data, self.final = result
         self._loading = False
         self.data = data
         current = self.round_box.currentData()
@@ -214,18 +224,23 @@ class StandingsView(RefreshWhenShown):
         self.round_box.clear()
         self.round_box.addItem(tr("the latest round"), None)
         for number in rounds:
-            self.round_box.addItem(tr("round %1").replace("%1", str(number)), number)
+            self.round_box.addItem(self.round_text(number), number)
         self.round_box.setCurrentIndex(max(self.round_box.findData(current), 0))
         self.round_box.blockSignals(False)
         selected = self.selected_names()
+        # A final round's standings (not "this round only": that is the final's games).
+        self.model.set_final(data.final if not self.only_round.isChecked() else None)
         self.model.set_rows(data.rows)
+        self._show_final_note(data)
         self.apart_model.set_rows(data.apart)
         self.apart_title.setVisible(bool(data.apart))
         self.apart_table.setVisible(bool(data.apart))
         self._reselect(selected)
         parts = []
         if data.round:
-            parts.append(tr("After round %1").replace("%1", str(data.round)))
+            parts.append(tr("After %1").replace("%1", self.round_text(data.round))
+                         if self.final is not None and self.final.is_final_round(data.round)
+                         else tr("After round %1").replace("%1", str(data.round)))
         parts.append(count(len(data.rows), tr("%n player ranked"), tr("%n players ranked")))
         if data.pending:
             parts.append(count(len(data.pending), tr("%n game not counted yet"),
@@ -239,8 +254,39 @@ class StandingsView(RefreshWhenShown):
         self._chart_if_shown()
         self.updated.emit()
 
+    def round_text(self, number: int) -> str:
+        """"round 3", or "the final (round 3)" / "final game 2 (round 4)"."""
+        final = self.final
+        if final is None or not final.is_final_round(number):
+            return tr("round %1").replace("%1", str(number))
+        if final.rounds == 1:
+            return tr("the final (round %1)").replace("%1", str(number))
+        return (tr("final game %1 (round %2)").replace("%1", str(number - final.after_round))
+                .replace("%2", str(number)))
+
+    def _show_final_note(self, data: StandingsData) -> None:
+        """Qualifying or final standings, in words."""
+        final = self.final
+        if final is None:
+            self.final_note.hide()
+            return
+        if data.final is None:
+            text = tr("Qualifying standings after round %1; the top %2 after round %3 play "
+                      "the final.").replace("%1", str(data.round or 0)) \
+                .replace("%2", str(final.size)).replace("%3", str(final.after_round))
+        else:
+            carry = {"kept": tr("kept"), "halved": tr("halved"),
+                     "reset": tr("reset to zero")}[final.carry.value]
+            text = (tr("Final standings: the top %1 after round %2 play the final, their "
+                       "qualifying points %3 (Carried). Players outside the final keep their "
+                       "qualifying places.").replace("%1", str(final.size))
+                    .replace("%2", str(final.after_round)).replace("%3", carry))
+        self.final_note.setText(text)
+        self.final_note.show()
+
     def _changed(self, changes: Changes) -> None:
-        if changes.standings or changes.players or changes.penalties or changes.rounds:
+        if changes.standings or changes.players or changes.penalties or changes.rounds \
+                or changes.final:
             self._chart_stale = True
             self.refresh_soon()
 

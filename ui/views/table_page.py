@@ -2,8 +2,11 @@
 table to switch to, and the lock of an approved table.
 
 Each table's `TableController` is kept while the tournament is open, so "time is up" stays
-marked on a table while the referee looks at another one. Opening a table reads it on the
-database worker; the view appears when the answer comes (`table_shown`).
+marked on a table while the referee looks at another one. Beside the title, the table's own
+time from the round clock (`set_clock`): the room's time plus this table's extra minutes;
+"Last hand" once it is up (the table is then marked "time is up" once, as the button does).
+Opening a table reads it on the database worker; the view appears when the answer comes
+(`table_shown`).
 """
 
 from __future__ import annotations
@@ -21,14 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.clock import RoundClock
 from tournament.service import Changes
 from ui import icons
 from ui.dialogs.unlock_dialog import UnlockTableDialog
+from ui.round_clock import ClockTicker
 from ui.session import Session
-from ui.style import SPACE, font
+from ui.style import DANGER, SPACE, font
 from ui.table_controller import TableController
 from ui.text import rich_safe, tr
 from ui.views.table_view import TableView
+from ui.widgets.clock_panel import WARNING_TEXT, remaining_text
 
 
 class TablePage(QWidget):
@@ -45,6 +51,8 @@ class TablePage(QWidget):
         self.view: TableView | None = None
         self.dialog: UnlockTableDialog | None = None
         self._tables: dict[int, int] = {}  # round -> number of tables
+        self.ticker: ClockTicker | None = None
+        self._clock_marked: set[tuple[int, int]] = set()  # tables the clock marked "time up"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -83,6 +91,13 @@ class TablePage(QWidget):
         row.addWidget(self.back_button)
         row.addSpacing(SPACE)
         row.addWidget(self.title)
+        self.time_label = QLabel()
+        self.time_label.setObjectName("tableTime")
+        self.time_label.setFont(font(1.3, bold=True))
+        self.time_label.setToolTip(tr("This table's time on the round clock"))
+        self.time_label.hide()
+        row.addSpacing(2 * SPACE)
+        row.addWidget(self.time_label)
         row.addStretch(1)
         row.addWidget(self.unlock_button)
         row.addWidget(self.lock_button)
@@ -192,6 +207,44 @@ class TablePage(QWidget):
         self.problem.setVisible(bool(controller.last_problem))
         round_tables = self._tables.get(controller.round, 0)
         self.next_button.setEnabled(controller.table < round_tables)
+        self.update_time()
+
+    # --- the round clock -------------------------------------------------------------------
+    def set_clock(self, ticker: ClockTicker) -> None:
+        self.ticker = ticker
+        ticker.ticked.connect(self.update_time)
+        self.update_time()
+
+    def update_time(self) -> None:
+        controller = self.controller
+        clock = self.ticker.clock(controller.round) if self.ticker and controller else None
+        if controller is None or clock is None or not clock.started:
+            self.time_label.hide()
+            return
+        text, colour = self.time_text(clock, controller.table)
+        self.time_label.setText(text)
+        self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
+        self.time_label.show()
+
+    def time_text(self, clock: RoundClock, number: int) -> tuple[str, str]:
+        """The table's time and its colour; marks the table's last hand once time is up."""
+        try:
+            table = clock.table(number)
+        except KeyError:
+            return "", ""
+        controller = self.controller
+        key = (clock.round, number)
+        if table.last_hand and controller is not None and key not in self._clock_marked:
+            self._clock_marked.add(key)
+            controller.mark_time_up()
+        if table.finished:
+            return tr("Game over"), ""
+        if table.last_hand:
+            return tr("Last hand"), DANGER
+        text = tr("%1 left").replace("%1", remaining_text(table.remaining))
+        if clock.paused:
+            text += " (" + tr("paused") + ")"
+        return text, WARNING_TEXT if table.warning else ""
 
     def _round_picked(self, index: int) -> None:
         round = self.round_box.itemData(index)
