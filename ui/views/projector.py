@@ -43,6 +43,7 @@ from ui.models.standings_model import place_text
 from ui.session import Session
 from ui.style import DANGER, SPACE, WARNING_BORDER, font
 from ui.text import MINUS, count, number, signed, tr, wind_name
+from ui.views.live_corner import LiveCorner
 
 PAGE_SECONDS = 12
 ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall
@@ -152,6 +153,11 @@ class ProjectorWindow(QWidget):
         self.grid.setHorizontalSpacing(4 * SPACE)
         self.grid.setVerticalSpacing(SPACE // 2)
         layout.addWidget(self.board, 1)
+        # The organiser's announcements and the live page's address with its QR code.
+        self.live_corner = LiveCorner(session, self)
+        self.live_corner.reshaped.connect(
+            lambda: QTimer.singleShot(0, self, lambda: self.show_page(self.page)))
+        layout.addWidget(self.live_corner)
         self.page_label = QLabel()
         self.page_label.setFont(font(1.2))
         self.page_label.setObjectName("projectorMuted")
@@ -367,6 +373,11 @@ class ProjectorWindow(QWidget):
             if isinstance(widget, QLabel):
                 out.append(widget.text())
         return out
+
+    def set_live_urls(self, urls: list[str]) -> None:
+        """The live page's addresses while it is served ([]: not served): shown with their QR
+        code in the corner."""
+        self.live_corner.set_urls(urls)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
