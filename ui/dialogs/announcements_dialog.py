@@ -99,6 +99,8 @@ class AnnouncementsDialog(QDialog):
         layout.addWidget(made)
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.setSpacing(SPACE // 2)
+        self.list.setAlternatingRowColors(True)
         self.list.setObjectName("announcements")
         layout.addWidget(self.list, 1)
         self.empty = QLabel(tr("No announcement yet."))

@@ -87,8 +87,10 @@ class LivePageDialog(QDialog):
         port_box.addWidget(self.port_message)
         form.addRow(tr("Port"), port_box)
         layout.addLayout(form)
-        self.live_scores = QCheckBox(tr("Show the tables' scores while they play (before "
-                                        "the round is approved)"))
+        self.live_scores = QCheckBox(tr("Show the tables' scores before approval"))
+        self.live_scores.setToolTip(tr("On: each table's current scores and the games in "
+                                       "play count at once. Off: scores show once the round "
+                                       "is approved."))
         self.live_scores.setChecked(live.live_scores if live.running
                                     else saved_live_scores(settings))
         self.live_scores.toggled.connect(self._live_scores_toggled)

@@ -7,7 +7,7 @@ plain text (never markup) and follow the desk's changes at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tournament.domain import Announcement
@@ -18,7 +18,9 @@ from ui.text import time_text, tr
 from ui.widgets.qr_code import QrCode
 
 SHOWN_ANNOUNCEMENTS = 3  # the newest ones; the rest are on the live page
-QR_SIDE = 200  # pixels at most: a phone reads it from a few metres on a hall's screen
+# The code's side: about a quarter of the window's height (198 px on 1280 x 800, 264 px on
+# 1920 x 1080), so that a phone reads it from a few metres and the standings keep their room.
+QR_SHARE, QR_MIN, QR_MAX = 4, 150, 360
 
 
 class LiveCorner(QFrame):
@@ -66,7 +68,6 @@ class LiveCorner(QFrame):
         phone = QLabel(tr("Standings, seating and tables on your phone:"))
         phone.setObjectName("projectorMuted")
         phone.setFont(font(1.2))
-        phone.setWordWrap(True)
         phone.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.url = QLabel()
         self.url.setTextFormat(Qt.TextFormat.PlainText)
@@ -77,12 +78,19 @@ class LiveCorner(QFrame):
         words.addWidget(self.url)
         words.addStretch(1)
         address.addLayout(words)
-        self.qr = QrCode(QR_SIDE)
+        self.qr = QrCode(QR_MIN)
         address.addWidget(self.qr)
         layout.addWidget(self.address, 0, Qt.AlignmentFlag.AlignRight)
         session.changed.connect(self._changed)
+        if parent is not None:
+            parent.installEventFilter(self)  # its size sets the code's size
         self._update()
         self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.qr.set_side(max(QR_MIN, min(QR_MAX, watched.height() // QR_SHARE)))
+        return False
 
     def set_urls(self, urls: list[str]) -> None:
         """The live page's addresses ([]: it is not served)."""

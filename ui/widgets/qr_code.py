@@ -37,6 +37,13 @@ class QrCode(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hide()
 
+    def set_side(self, size: int) -> None:
+        """Another size (the window it is on was resized)."""
+        if size != self.side:
+            self.side = size
+            url, self.url = self.url, ""
+            self.set_url(url)
+
     def set_url(self, url: str) -> None:
         if url == self.url:
             return
