@@ -5,6 +5,7 @@ when it stops, the tournament closes or the app quits."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import threading
@@ -56,6 +57,15 @@ def decoded(image: QImage) -> list[str]:
     data = np.frombuffer(grey.constBits(), dtype=np.uint8)  # type: ignore[call-overload]
     pixels = data.reshape(height, grey.bytesPerLine())[:, :width].copy()
     return [found.text for found in zxingcpp.read_barcodes(pixels)]
+
+
+def next_version(stream: http.client.HTTPResponse) -> str:
+    """The next data version the page's event stream announces."""
+    while True:
+        line = stream.readline().decode()
+        assert line, "the event stream ended"
+        if line.startswith("data: "):
+            return line[6:].strip()
 
 
 def start_live(qtbot, window, port: int, live_scores: bool = False):
@@ -114,9 +124,15 @@ def test_the_live_page_started_at_the_desk_follows_the_hands_recorded_there(
     assert before["round"] == 3 and before["tables"][0]["hands"] == 0
     assert not before["scores"]  # not before approval: the organiser did not allow it
 
-    # A hand recorded at the desk shows on the page within a second or so.
+    # A hand recorded at the desk shows on the page within a second or so: the open page
+    # hears of it on its event stream, then reads the table's new state.
+    events = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    events.request("GET", "/events")
+    stream = events.getresponse()
+    first = next_version(stream)
     view = open_table(qtbot, window, 3, 1)
     winner, _payer = record_ron(qtbot, view)
+    assert next_version(stream) != first
     qtbot.waitUntil(lambda: api(port, "tables")["tables"]["tables"][0]["hands"] == 1,
                     timeout=TIMEOUT)
     table = api(port, "tables")["tables"]
@@ -132,8 +148,11 @@ def test_the_live_page_started_at_the_desk_follows_the_hands_recorded_there(
     rows = api(port, "standings")["standings"]["rows"]
     assert any(r["name"] == winner and r["provisional"] for r in rows)
 
-    # Stop: the server's threads end, the port is free again, the page is gone.
+    # Stop, with a page still listening: the server's threads end, the port is free again,
+    # the page is gone.
     click(qtbot, dialog.start_button)
+    assert stream.read() is not None  # the stream was ended by the server
+    events.close()
     assert not window.live.running and dialog.start_button.text() == "Start"
     assert live_threads() == []
     with socket.socket() as s:  # (connections just closed linger: as a server would bind)
@@ -267,3 +286,19 @@ def test_announcements_reach_the_live_page(qtbot, demo_window):
     click(qtbot, dialog.announce_button)
     qtbot.waitUntil(lambda: api(port, "standings")["announcements"] != [], timeout=TIMEOUT)
     assert api(port, "standings")["announcements"][0]["text"] == "Round 3 starts at 14:30"
+
+
+def test_closing_the_tournament_while_the_page_starts_leaves_nothing_running(
+        qtbot, demo_window):
+    window = demo_window
+    port = free_port()
+    dialog = window.open_live_page()
+    type_number(qtbot, dialog.port, port)
+    click(qtbot, dialog.start_button)
+    assert window.live.starting and dialog.start_button.text() == "Stop"
+    window.close_tournament()  # waits for the start, then stops it
+    assert window.live is None and live_threads() == []
+    with pytest.raises(OSError):
+        get(port, "/")
+    qtbot.wait(200)  # the start's late answer finds nobody waiting: nothing happens
+    assert live_threads() == []
