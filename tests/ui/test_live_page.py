@@ -302,3 +302,21 @@ def test_closing_the_tournament_while_the_page_starts_leaves_nothing_running(
         get(port, "/")
     qtbot.wait(200)  # the start's late answer finds nobody waiting: nothing happens
     assert live_threads() == []
+
+
+def test_counting_games_in_play_while_the_projector_loads_is_not_lost(qtbot, demo_window):
+    # The projector shows the players' screen; a tick of "Count games in play" made while
+    # its last reading is on the way is read again once that one arrives.
+    from tests.ui.drive import hand
+    from ui.operations.tables import record_hand
+
+    window = demo_window
+    op = record_hand(window.session, 3, 1, hand(outcome="ron", wins=[
+        {"winner": 1, "loser": 0, "han": 3, "fu": 40}]))
+    qtbot.waitUntil(lambda: op.ok, timeout=TIMEOUT)
+    projector = window.show_projector()
+    qtbot.waitUntil(lambda: projector.projected is not None, timeout=TIMEOUT)
+    assert not any(r.provisional for r in projector.data.rows)
+    projector.refresh()  # a reading on its way (no event is handled in between)...
+    window.projector_controls.in_play.setChecked(True)  # ...when the organiser ticks
+    qtbot.waitUntil(lambda: any(r.provisional for r in projector.data.rows), timeout=TIMEOUT)

@@ -123,6 +123,7 @@ class ProjectorWindow(QWidget):
         self.data: StandingsData | None = None
         self.page = 0
         self._loading = False
+        self._again = False  # asked again while loading: what it loads may be out of date
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4 * SPACE, 3 * SPACE, 4 * SPACE, 2 * SPACE)
         layout.setSpacing(2 * SPACE)
@@ -212,6 +213,7 @@ class ProjectorWindow(QWidget):
 
     def refresh(self) -> None:
         if self._loading:
+            self._again = True
             return
         self._loading = True
         live = self.provisional
@@ -219,6 +221,13 @@ class ProjectorWindow(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self._loading = False
+        self._reload_if_asked()
+
+    def _reload_if_asked(self) -> None:
+        # A change (or "count games in play") while it loaded: load once more.
+        if self._again:
+            self._again = False
+            self.refresh()
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
         if changes.standings or changes.players or changes.penalties or changes.settings \
@@ -232,6 +241,7 @@ class ProjectorWindow(QWidget):
         self.name.setText(self.session.settings.name)
         self.show_page(self.page)
         self.updated.emit()
+        self._reload_if_asked()
 
     # --- pages: the standings, then "find your table" ----------------------------------
     def _line_height(self, scale: float) -> int:
