@@ -42,12 +42,15 @@ from tournament.export.gather import DocumentKind
 from tournament.model import Issue, Outcome
 from tournament.service import Tournament
 from ui import files, i18n, icons
+from ui.dialogs.announcements_dialog import AnnouncementsDialog
 from ui.dialogs.export_dialog import ExportDialog
 from ui.dialogs.final_dialog import FinalDialog
+from ui.dialogs.live_page_dialog import LivePageDialog
 from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
 from ui.dialogs.print_preview import PrintPreviewDialog, document_name
 from ui.dialogs.settings_dialog import SettingsDialog
 from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+from ui.live_page import LivePage
 from ui.operations import Op
 from ui.operations.awards import StatisticsFormat
 from ui.operations.documents import ExportFormat
@@ -253,6 +256,9 @@ class MainWindow(QMainWindow):
         self.export_dialog: ExportDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.statistics_export_dialog: StatisticsExportDialog | None = None
+        self.live: LivePage | None = None  # the live page for players, once asked for
+        self.live_dialog: LivePageDialog | None = None
+        self.announcements_dialog: AnnouncementsDialog | None = None
         self.message_box: QMessageBox | None = None
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
@@ -358,6 +364,17 @@ class MainWindow(QMainWindow):
         self.projector_action.setShortcut(QKeySequence("F11"))
         self.projector_action.triggered.connect(self.show_projector)
         view_menu.addAction(self.projector_action)
+        self.live_action = QAction(tr("&Live page for players\u2026"), self)
+        self.live_action.setToolTip(tr("Standings, seating and tables on the players' phones, "
+                                       "with the address and QR code on the projector"))
+        self.live_action.triggered.connect(self.open_live_page)
+        view_menu.addAction(self.live_action)
+        self.announcements_action = QAction(tr("&Announcements\u2026"), self)
+        self.announcements_action.setToolTip(tr("Messages to the players, on the projector "
+                                                "and the live page"))
+        self.announcements_action.triggered.connect(self.open_announcements)
+        view_menu.addAction(self.announcements_action)
+        view_menu.addSeparator()
         language_menu = view_menu.addMenu(tr("&Language"))
         group = QActionGroup(self)
         current = i18n.chosen_language(self.settings)
@@ -444,6 +461,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(open_)
         self.print_menu.setEnabled(open_)
         self.export_menu.setEnabled(open_)
+        self.live_action.setEnabled(open_)
+        self.announcements_action.setEnabled(open_)
         self.export_button.setEnabled(open_)
 
     def _busy(self, busy: bool) -> None:
@@ -600,6 +619,8 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _teardown(self) -> None:
+        # The live page first: its web threads read through the database worker.
+        self._stop_live_page()
         for dialog in (self.preview, self.export_dialog, self.settings_dialog,
                        self.statistics_export_dialog):
             if dialog is not None:
@@ -818,6 +839,7 @@ class MainWindow(QMainWindow):
             projector.closed.connect(lambda: self._projector_closed(projector))
             if self.area is not None:
                 projector.set_round_clock(self.area.clock)
+            projector.set_live_urls(self.live.urls if self.live is not None else [])
         if self.projector_controls is None:
             self.addToolBarBreak()
             self.projector_controls = ProjectorControls(self.projector, self)
@@ -845,6 +867,67 @@ class MainWindow(QMainWindow):
             self.removeToolBar(self.projector_controls)
             self.projector_controls.deleteLater()
             self.projector_controls = None
+
+    # --- the live page for players and announcements --------------------------------------
+    def open_live_page(self) -> LivePageDialog | None:
+        """The live page's dialog: start or stop serving, the port, the address and its QR
+        code (the server goes on when the dialog is closed, until the tournament closes)."""
+        if self.session is None:
+            return None
+        if self.live is None:
+            self.live = LivePage(self.session, self)
+            self.live.state_changed.connect(self._live_page_changed)
+        if self.live_dialog is None:
+            dialog = LivePageDialog(self.live, self.settings, self)
+            self.live_dialog = dialog
+
+            def finished(_code: int) -> None:
+                if self.live_dialog is dialog:
+                    self.live_dialog = None
+                dialog.deleteLater()
+
+            dialog.finished.connect(finished)
+        self.live_dialog.show()
+        self.live_dialog.raise_()
+        return self.live_dialog
+
+    def _live_page_changed(self) -> None:
+        live = self.live
+        urls = live.urls if live is not None else []
+        if self.projector is not None:
+            self.projector.set_live_urls(urls)
+        if urls:
+            self.statusBar().showMessage(
+                tr("Live page for players: %1").replace("%1", urls[0]), 15000)
+
+    def _stop_live_page(self) -> None:
+        """Stop serving and wait for it (closing the tournament or the app)."""
+        for dialog in (self.live_dialog, self.announcements_dialog):
+            if dialog is not None:
+                dialog.reject()
+        live, self.live = self.live, None
+        if live is not None:
+            live.state_changed.disconnect(self._live_page_changed)
+            live.stop()
+            live.deleteLater()
+
+    def open_announcements(self) -> AnnouncementsDialog | None:
+        """Write an announcement to the players; the list of those made."""
+        if self.session is None:
+            return None
+        if self.announcements_dialog is None:
+            dialog = AnnouncementsDialog(self.session, self)
+            self.announcements_dialog = dialog
+
+            def finished(_code: int) -> None:
+                if self.announcements_dialog is dialog:
+                    self.announcements_dialog = None
+                dialog.deleteLater()
+
+            dialog.finished.connect(finished)
+        self.announcements_dialog.show()
+        self.announcements_dialog.raise_()
+        return self.announcements_dialog
 
     def set_language(self, code: str) -> None:
         """Switch the language now: the menus and every screen are built again in it (the

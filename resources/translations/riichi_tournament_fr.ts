@@ -4265,5 +4265,117 @@ Python %1, Qt %2</translation>
         <source>How long is the round? Give its length in minutes.</source>
         <translation>Combien de temps dure le tour ? Donnez sa durée en minutes.</translation>
     </message>
+    <message>
+        <source>Write the announcement first</source>
+        <translation>Écrivez d’abord l’annonce</translation>
+    </message>
+    <message>
+        <source>announcement</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>A message to the players, shown on the projector and on the live page, newest first. Plain text; line breaks are kept. An announcement cannot be changed or taken back once made.</source>
+        <translation>Un message aux joueurs, montré sur le projecteur et sur la page en direct, le plus récent en premier. Texte simple ; les retours à la ligne sont gardés. Une annonce faite ne peut être ni modifiée ni retirée.</translation>
+    </message>
+    <message>
+        <source>e.g. Round 3 starts at 14:30</source>
+        <translation>p. ex. Le tour 3 commence à 14 h 30</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
+        <source>Made so far (newest first)</source>
+        <translation>Déjà faites (la plus récente en premier)</translation>
+    </message>
+    <message>
+        <source>No announcement yet.</source>
+        <translation>Aucune annonce pour l’instant.</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>&amp;Live page for players…</source>
+        <translation>Page en &amp;direct pour les joueurs…</translation>
+    </message>
+    <message>
+        <source>Standings, seating and tables on the players&apos; phones, with the address and QR code on the projector</source>
+        <translation>Classement, placement et tables sur le téléphone des joueurs, avec l’adresse et le code QR sur le projecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Announcements…</source>
+        <translation>&amp;Annonces…</translation>
+    </message>
+    <message>
+        <source>Messages to the players, on the projector and the live page</source>
+        <translation>Messages aux joueurs, sur le projecteur et la page en direct</translation>
+    </message>
+    <message>
+        <source>Live page for players: %1</source>
+        <translation>Page en direct pour les joueurs : %1</translation>
+    </message>
+    <message>
+        <source>Live page for players</source>
+        <translation>Page en direct pour les joueurs</translation>
+    </message>
+    <message>
+        <source>Players follow the standings, this round&apos;s seating, their table&apos;s progress and your announcements on their phones, on the venue&apos;s network. Nothing can be changed from these pages.</source>
+        <translation>Les joueurs suivent sur leur téléphone, par le réseau de la salle, le classement, le placement du tour, l’avancement de leur table et vos annonces. Rien ne peut être modifié depuis ces pages.</translation>
+    </message>
+    <message>
+        <source>The port in the address; 8080 unless another program has it</source>
+        <translation>Le port dans l’adresse ; 8080, sauf si un autre programme l’utilise</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Show the tables&apos; scores before approval</source>
+        <translation>Montrer les scores des tables avant validation</translation>
+    </message>
+    <message>
+        <source>On: each table&apos;s current scores and the games in play count at once. Off: scores show once the round is approved.</source>
+        <translation>Coché : les scores en cours de chaque table et les parties en jeu comptent aussitôt. Décoché : les scores apparaissent une fois le tour validé.</translation>
+    </message>
+    <message>
+        <source>Port %1 cannot be used: another program is using it, or this computer reserves it. Choose another port (such as %2) and start again.</source>
+        <translation>Le port %1 n’est pas utilisable : un autre programme l’utilise, ou cet ordinateur le réserve. Choisissez un autre port (par exemple %2) et démarrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Running: players open this address on their phones (or scan the code):</source>
+        <translation>En service : les joueurs ouvrent cette adresse sur leur téléphone (ou scannent le code) :</translation>
+    </message>
+    <message>
+        <source>Not running.</source>
+        <translation>Arrêtée.</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can open the page. Connect it to the venue&apos;s network, then stop and start again.</source>
+        <translation>Cet ordinateur n’est sur aucun réseau : lui seul peut ouvrir la page. Connectez-le au réseau de la salle, puis arrêtez et démarrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The projector shows the address and the code too. The page stops when the tournament or the app is closed.</source>
+        <translation>Le projecteur montre aussi l’adresse et le code. La page s’arrête à la fermeture du tournoi ou de l’application.</translation>
+    </message>
+    <message>
+        <source>Standings, seating and tables on your phone:</source>
+        <translation>Classement, placement et tables sur votre téléphone :</translation>
+    </message>
 </context>
 </TS>

@@ -54,6 +54,7 @@ from ui.session import Session
 from ui.style import ACCENT, DANGER, SPACE, WARNING_BORDER, font
 from ui.text import MINUS, count, number, signed, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
+from ui.views.live_corner import LiveCorner
 
 PAGE_SECONDS = 12
 ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall
@@ -187,6 +188,11 @@ class ProjectorWindow(QWidget):
         self.grid.setHorizontalSpacing(4 * SPACE)
         self.grid.setVerticalSpacing(SPACE // 2)
         layout.addWidget(self.board, 1)
+        # The organiser's announcements and the live page's address with its QR code.
+        self.live_corner = LiveCorner(session, self)
+        self.live_corner.reshaped.connect(
+            lambda: QTimer.singleShot(0, self, lambda: self.show_page(self.page)))
+        layout.addWidget(self.live_corner)
         self.page_label = QLabel()
         self.page_label.setFont(font(1.2))
         self.page_label.setObjectName("projectorMuted")
@@ -296,6 +302,13 @@ class ProjectorWindow(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self._loading = False
+        self._reload_if_asked()
+
+    def _reload_if_asked(self) -> None:
+        # A change (or "count games in play") while it loaded: load once more.
+        if self._again:
+            self._again = False
+            self.refresh()
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
         if changes.standings or changes.players or changes.penalties or changes.settings \
@@ -312,6 +325,7 @@ class ProjectorWindow(QWidget):
         self.name.setText(self.session.settings.name)
         self.show_page(self.page)
         self.updated.emit()
+        self._reload_if_asked()
 
     # --- pages: the standings, then "find your table" ----------------------------------
     def _line_height(self, scale: float) -> int:
@@ -621,6 +635,11 @@ class ProjectorWindow(QWidget):
             if isinstance(widget, QLabel):
                 out.append(widget.text())
         return out
+
+    def set_live_urls(self, urls: list[str]) -> None:
+        """The live page's addresses while it is served ([]: not served): shown with their QR
+        code in the corner."""
+        self.live_corner.set_urls(urls)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
