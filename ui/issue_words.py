@@ -96,6 +96,13 @@ ISSUE_TEXTS: dict[str, str] = {
     "totals_do_not_add_up:too_many": QT_TR_NOOP(
         "The scores ({scores}) and the sticks on the table ({sticks}) make {total}; they must "
         "make {expected} (4 \u00d7 {start}): {difference} too many"),
+    "implausible_number": QT_TR_NOOP(
+        "This number is not plausible for one game: check the slip"),
+    "too_many_sticks": QT_TR_NOOP(
+        "The scores add up to {total}, which leaves {sticks} riichi sticks on the table; a "
+        "game leaves at most {most} (check the slip)"),
+    "need_four:scores": QT_TR_NOOP("Give four final scores, one per seat East to North"),
+    "need_four:chombos": QT_TR_NOOP("Give four chombo counts, one per seat East to North"),
     # The table (tournament.service).
     "table_locked": QT_TR_NOOP(
         "Round {round} table {table} is approved (locked); unlock it with the organiser "
@@ -113,6 +120,8 @@ ISSUE_TEXTS: dict[str, str] = {
     "no_such_round": QT_TR_NOOP("Round {round} is not seated"),
     "no_such_table": QT_TR_NOOP("Round {round} has no table {table}"),
     "table_unfinished": QT_TR_NOOP("Round {round} table {table} has no final result yet"),
+    "already_approved": QT_TR_NOOP(
+        "This round is already approved (all its tables are locked)"),
     "already_locked": QT_TR_NOOP("Round {round} table {table} is already locked"),
     "not_locked": QT_TR_NOOP("Round {round} table {table} is not locked"),
     "bad_password": QT_TR_NOOP("Wrong organiser password"),
@@ -136,6 +145,7 @@ ISSUE_TEXTS: dict[str, str] = {
                                      "{round}"),
     "bad_round:not_a_number": QT_TR_NOOP("A round is a whole number from 1"),
     "bad_round:too_many": QT_TR_NOOP("A tournament has at most {rounds} rounds"),
+    "bad_draw": QT_TR_NOOP("The draw does not cover every round"),
     "rounds_in_use": QT_TR_NOOP("A round that is already seated cannot be removed"),
     "bad_time_limit": QT_TR_NOOP("The time limit is a whole number of minutes, at most "
                                  "{max}"),
@@ -199,6 +209,9 @@ ISSUE_TEXTS: dict[str, str] = {
                                         "deduction"),
     "not_at_table": QT_TR_NOOP("{player} does not sit at round {round} table {table}"),
     "already_withdrawn": QT_TR_NOOP("This penalty is already withdrawn"),
+    "no_such_penalty": QT_TR_NOOP("There is no such penalty"),
+    "penalty_too_large": QT_TR_NOOP(
+        "This deduction is larger than a penalty can take: check the number of points"),
     # The EMA results file (tournament.service.ema).
     "no_results": QT_TR_NOOP("No game has been finished yet"),
     "unfinished": QT_TR_NOOP(
@@ -236,6 +249,7 @@ ISSUE_TEXTS: dict[str, str] = {
         "the tournament"),
     "output_is_backup": QT_TR_NOOP(
         "{path} holds the tournament's backups: choose another folder"),
+    "bad_output": QT_TR_NOOP("{path} cannot be checked: choose another file name"),
     "os_error": QT_TR_NOOP("The file could not be written: {error}"),
 }
 
@@ -250,6 +264,11 @@ FIELD_WORDS = {
     "city": QT_TR_NOOP("city"),
     "short_name": QT_TR_NOOP("short name"),
 }
+
+# The rulesets' own names, for a sentence ("not played under the EMA RCR ruleset"); the core
+# gives their codes.
+RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
+                 "tenhou": "Tenhou"}
 
 # Params that name a seat (shown as the player's name) or points (shown as points).
 SEAT_PARAMS = frozenset({"seat"})
@@ -273,6 +292,8 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
             out[key] = players[value]
         elif key in POINT_PARAMS and isinstance(value, int):
             out[key] = points(value)
+        elif key == "ruleset":
+            out[key] = RULESET_NAMES.get(str(value), str(value).replace("_", " "))
         elif key == "kind":
             out[key] = abortive_name(str(value))
         elif key == "field" and issue.code == "bad_ruleset":

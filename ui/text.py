@@ -20,15 +20,19 @@ The core's problems are worded from their code and params in `ui.issue_words`.
 
 from __future__ import annotations
 
+import gettext
 import html
 import re
 import unicodedata
 from collections.abc import Sequence
 from datetime import date, datetime
+from functools import cache
 
+import pycountry
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
+from tournament import countries
 from tournament.model import (
     EndReason,
     HandRecord,
@@ -95,6 +99,23 @@ def time_text(at: str) -> str:
         return datetime.fromisoformat(at).astimezone().strftime("%H:%M")
     except ValueError:
         return ""
+
+
+@cache
+def _country_names(language: str) -> gettext.NullTranslations:
+    # The ISO 3166 names in every language come with pycountry (its gettext catalogues).
+    return gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language],
+                               fallback=True)
+
+
+def country_name(code: str) -> str:
+    """An EMA country code's name in the desk's language: "GER" -> "Allemagne" in French,
+    "Germany" in English; the code itself if unknown."""
+    english = countries.country_name(code)
+    language = _locale.name()[:2]
+    if language == "en" or english == code:
+        return english
+    return _country_names(language).gettext(english)
 
 
 # --- people's text: never markup ------------------------------------------------------------

@@ -404,6 +404,22 @@
         <translation>Les scores ({scores}) et les bâtons sur la table ({sticks}) font {total} ; il faut {expected} (4 × {start}) : {difference} de trop</translation>
     </message>
     <message>
+        <source>This number is not plausible for one game: check the slip</source>
+        <translation>Ce nombre n’est pas plausible pour une partie : vérifiez la feuille</translation>
+    </message>
+    <message>
+        <source>The scores add up to {total}, which leaves {sticks} riichi sticks on the table; a game leaves at most {most} (check the slip)</source>
+        <translation>Les scores font {total}, ce qui laisse {sticks} bâtons de riichi sur la table ; une partie en laisse au plus {most} (vérifiez la feuille)</translation>
+    </message>
+    <message>
+        <source>Give four final scores, one per seat East to North</source>
+        <translation>Donnez quatre scores finaux, un par place d’Est à Nord</translation>
+    </message>
+    <message>
+        <source>Give four chombo counts, one per seat East to North</source>
+        <translation>Donnez quatre nombres de chombos, un par place d’Est à Nord</translation>
+    </message>
+    <message>
         <source>Round {round} table {table} is approved (locked); unlock it with the organiser password to change it</source>
         <translation>Tour {round}, table {table} : validée (verrouillée) ; déverrouillez-la avec le mot de passe de l’organisateur pour la modifier</translation>
     </message>
@@ -446,6 +462,10 @@
     <message>
         <source>Round {round} table {table} has no final result yet</source>
         <translation>Tour {round}, table {table} : pas encore de résultat final</translation>
+    </message>
+    <message>
+        <source>This round is already approved (all its tables are locked)</source>
+        <translation>Ce tour est déjà validé (toutes ses tables sont verrouillées)</translation>
     </message>
     <message>
         <source>Round {round} table {table} is already locked</source>
@@ -514,6 +534,10 @@
     <message>
         <source>A tournament has at most {rounds} rounds</source>
         <translation>Un tournoi a au plus {rounds} tours</translation>
+    </message>
+    <message>
+        <source>The draw does not cover every round</source>
+        <translation>Le tirage ne couvre pas tous les tours</translation>
     </message>
     <message>
         <source>A round that is already seated cannot be removed</source>
@@ -609,11 +633,11 @@
     </message>
     <message>
         <source>EMA ranking is yes or no, not “{value}”</source>
-        <translation>Classement EMA vaut yes ou no, pas « {value} »</translation>
+        <translation>Le classement EMA vaut « oui » ou « non », pas « {value} »</translation>
     </message>
     <message>
         <source>The header row has no name columns: first_name and last_name, or name</source>
-        <translation>La ligne d’en-tête n’a pas de colonnes de nom : first_name et last_name, ou name</translation>
+        <translation>La ligne d’en-tête n’a pas de colonnes de nom : « first_name » et « last_name », ou « name »</translation>
     </message>
     <message>
         <source>The column “{column}” appears twice in the header</source>
@@ -642,6 +666,14 @@
     <message>
         <source>This penalty is already withdrawn</source>
         <translation>Cette pénalité est déjà retirée</translation>
+    </message>
+    <message>
+        <source>There is no such penalty</source>
+        <translation>Cette pénalité n’existe pas</translation>
+    </message>
+    <message>
+        <source>This deduction is larger than a penalty can take: check the number of points</source>
+        <translation>Ce retrait dépasse ce qu’une pénalité peut retirer : vérifiez le nombre de points</translation>
     </message>
     <message>
         <source>No game has been finished yet</source>
@@ -720,6 +752,10 @@
         <translation>{path} contient les sauvegardes du tournoi : choisissez un autre dossier</translation>
     </message>
     <message>
+        <source>{path} cannot be checked: choose another file name</source>
+        <translation>{path} ne peut pas être vérifié : choisissez un autre nom de fichier</translation>
+    </message>
+    <message>
         <source>The file could not be written: {error}</source>
         <translation>Le fichier n’a pas pu être écrit : {error}</translation>
     </message>
@@ -777,7 +813,7 @@
     </message>
     <message>
         <source>A CSV or XLSX file with a header row: first_name and last_name (or one name column), ema_number, country, club, team, status, ema_ranked.</source>
-        <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : first_name et last_name (ou une colonne name), ema_number, country, club, team, status, ema_ranked.</translation>
+        <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : « first_name » et « last_name » (ou une colonne « name »), « ema_number », « country », « club », « team », « status », « ema_ranked ».</translation>
     </message>
     <message>
         <source>No file chosen</source>
