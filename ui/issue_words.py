@@ -81,6 +81,55 @@ ISSUE_TEXTS: dict[str, str] = {
     "impossible_han_fu:two_han_25_fu_tsumo": QT_TR_NOOP(
         "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has menzen "
         "tsumo, so at least 3 han"),
+    # A win given by its yaku (tournament.yaku.describe, check) or its tiles
+    # (tournament.yaku.calculator). The core's messages name the yaku and the rule; these
+    # words do not (the codes carry no params), so they are used in another language only:
+    # in English the core's own message is shown (`DETAILED_IN_CORE`).
+    "ambiguous_yaku": QT_TR_NOOP("This name fits several yaku: choose one"),
+    "unknown_yaku": QT_TR_NOOP("This is not a yaku the app knows"),
+    "duplicate_yaku": QT_TR_NOOP("A yaku is listed twice"),
+    "not_a_winning_hand": QT_TR_NOOP(
+        "Nagashi mangan is not a winning hand: record it with the Nagashi mangan outcome"),
+    "yaku_not_in_ruleset": QT_TR_NOOP("A yaku ticked is not played under this ruleset"),
+    "closed_only_yaku": QT_TR_NOOP(
+        "A yaku ticked needs a closed hand, but this hand is open"),
+    "yaku_combination": QT_TR_NOOP("Some of the yaku ticked cannot be scored together"),
+    "yaku_needs_tsumo": QT_TR_NOOP(
+        "A yaku ticked is won by self-draw, but this win is a ron"),
+    "yaku_needs_ron": QT_TR_NOOP(
+        "A yaku ticked is won on a discard, but this win is a tsumo"),
+    "missing_yaku": QT_TR_NOOP(
+        "A yaku this hand always scores is missing: menzen tsumo on a closed tsumo, riichi "
+        "after a riichi, both dragon yakuhai with shousangen"),
+    "riichi_not_declared": QT_TR_NOOP(
+        "Riichi is ticked, but the winner did not declare riichi this hand"),
+    "riichi_open_hand": QT_TR_NOOP(
+        "The winner declared riichi this hand, so the hand is closed"),
+    "ippatsu_without_riichi": QT_TR_NOOP(
+        "Ippatsu is only for a player who declared riichi: tick riichi too"),
+    "red_fives_not_in_ruleset": QT_TR_NOOP(
+        "This ruleset plays without red fives: count them as ordinary fives"),
+    "too_many_red_fives": QT_TR_NOOP("There is one red five per suit: at most 3"),
+    "ura_dora_without_riichi": QT_TR_NOOP(
+        "Ura dora count only for a winner who declared riichi"),
+    "dora_with_renhou": QT_TR_NOOP(
+        "Renhou is not cumulative with dora: record no dora with it, or leave renhou out"),
+    "no_yaku": QT_TR_NOOP("A win needs at least one yaku (dora alone are not a yaku)"),
+    "impossible_fu": QT_TR_NOOP("These fu are not possible with the yaku ticked"),
+    "dealer_only_yaku": QT_TR_NOOP("Tenhou is won by the dealer (East) only"),
+    "non_dealer_only_yaku": QT_TR_NOOP("Chiihou and renhou cannot be won by the dealer "
+                                       "(East)"),
+    "yakuman_mismatch": QT_TR_NOOP("The yakuman do not match the yaku ticked"),
+    "han_mismatch": QT_TR_NOOP("The han do not match the yaku and dora ticked"),
+    "bad_tiles": QT_TR_NOOP(
+        "These tiles cannot be read: write them in mpsz notation (e.g. 123m 456p 789s 11z)"),
+    "impossible_tiles": QT_TR_NOOP(
+        "These tiles cannot be in one hand: more than four of a tile, or the winning tile "
+        "missing from the hand"),
+    "bad_situation": QT_TR_NOOP(
+        "What is ticked does not go with this win (riichi, ippatsu, last tile, kong, tsumo or "
+        "ron)"),
+    "not_a_win": QT_TR_NOOP("These tiles are not a winning hand"),
     # Paper totals (tournament.scoring.totals).
     "bad_score": QT_TR_NOOP("{score} is not a score: scores are multiples of 100"),
     "negative_number": QT_TR_NOOP("This number cannot be negative"),
@@ -253,6 +302,17 @@ ISSUE_TEXTS: dict[str, str] = {
     "os_error": QT_TR_NOOP("The file could not be written: {error}"),
 }
 
+# Codes whose core message says more than the desk's words (it names the yaku concerned):
+# shown as the core words them when the desk speaks the core's language, English.
+DETAILED_IN_CORE = frozenset({
+    "ambiguous_yaku", "unknown_yaku", "duplicate_yaku", "not_a_winning_hand",
+    "yaku_not_in_ruleset", "closed_only_yaku", "yaku_combination", "yaku_needs_tsumo",
+    "yaku_needs_ron", "missing_yaku", "riichi_not_declared", "riichi_open_hand",
+    "ippatsu_without_riichi", "red_fives_not_in_ruleset", "too_many_red_fives",
+    "ura_dora_without_riichi", "dora_with_renhou", "no_yaku", "impossible_fu",
+    "dealer_only_yaku", "non_dealer_only_yaku", "yakuman_mismatch", "han_mismatch",
+    "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win"})
+
 # Words of a params value, by the field it names (a player's "first_name"...).
 FIELD_WORDS = {
     "first_name": QT_TR_NOOP("first name"),
@@ -313,7 +373,8 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
 def issue_text(issue: Issue, players: Sequence[str]) -> str:
     """A problem as the referee reads it, in the desk's language."""
     template = template_for(issue)
-    if template is not None:
+    if template is not None and not (issue.code in DETAILED_IN_CORE
+                                     and tr(template) == template):
         text = tr(template)
         words = _words(issue, players)
         wanted = {name for _, name, _, _ in Formatter().parse(text) if name}

@@ -43,6 +43,8 @@ from tournament.model import (
     Win,
     Wind,
 )
+from tournament.yaku.catalogue import BY_ID
+from tournament.yaku.describe import CountedYaku
 
 MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
 
@@ -192,8 +194,9 @@ def round_title(state: TableState) -> str:
 
 
 def round_short(state: TableState) -> str:
-    """"E1 1 honba" for the hand log."""
-    text = state.label
+    """"E1 1 honba" for the hand log ("O1" in French: the wind's initial in the desk's
+    language, where `TableState.label` is the core's English one)."""
+    text = f"{wind_name(state.round_wind)[:1]}{state.hand_number}"
     if state.honba:
         text += " " + tr("%n honba").replace("%n", str(state.honba))
     return text
@@ -208,17 +211,44 @@ def names(seats: Sequence[int], players: Sequence[str]) -> str:
     return ", ".join(isolate(players[s]) for s in seats)
 
 
+def yakuman_text(multiple: int) -> str:
+    """"yakuman", "double yakuman", "3× yakuman"."""
+    if multiple == 1:
+        return tr("yakuman")
+    if multiple == 2:
+        return tr("double yakuman")
+    return tr("%n× yakuman").replace("%n", str(multiple))
+
+
 def win_value(win: Win) -> str:
     """"3 han 40 fu", "6 han", "yakuman", "double yakuman"."""
     if win.yakuman:
-        if win.yakuman == 1:
-            return tr("yakuman")
-        if win.yakuman == 2:
-            return tr("double yakuman")
-        return tr("%n× yakuman").replace("%n", str(win.yakuman))
+        return yakuman_text(win.yakuman)
     if win.fu == 0:
         return tr("%n han").replace("%n", str(win.han))
     return tr("%1 han %2 fu").replace("%1", str(win.han)).replace("%2", str(win.fu))
+
+
+def yaku_name(yaku_id: str) -> str:
+    """A yaku as the desk names it: its name in the desk's language (the catalogue has the
+    English and the French ones), with the romaji when it differs: "Tout Ordinaire ·
+    Tan'yao", "All Simples · Tan'yao", "Riichi"."""
+    y = BY_ID.get(yaku_id)
+    if y is None:
+        return yaku_id
+    name = y.fr if _locale.name()[:2] == "fr" else y.en
+    return name if y.ja.casefold() == name.casefold() else f"{name} \u00b7 {y.ja}"
+
+
+def yaku_breakdown(yaku: Sequence[CountedYaku], dora_han: int, total: str) -> str:
+    """"Riichi 1 + Pinfu 1 + dora 2 = 4" with the desk's yaku names (`yaku_name` without the
+    romaji); `total` is what follows "=" ("4", "3 han 40 fu", "yakuman"). A yakuman's yaku
+    are listed without han: "Daisangen = yakuman"."""
+    parts = [yaku_name(c.id).split(" \u00b7 ")[0] + (f" {c.han}" if c.han else "")
+             for c in yaku]
+    if dora_han:
+        parts.append(f"dora {dora_han}")
+    return " + ".join(parts) + f" = {total}"
 
 
 ABORTIVE_NAMES = {

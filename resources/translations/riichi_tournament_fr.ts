@@ -376,6 +376,114 @@
         <translation>2 han 25 fu est impossible en tsumo : sept paires en tsumo a aussi menzen tsumo, donc au moins 3 han</translation>
     </message>
     <message>
+        <source>This name fits several yaku: choose one</source>
+        <translation>Ce nom désigne plusieurs yaku : choisissez-en un</translation>
+    </message>
+    <message>
+        <source>This is not a yaku the app knows</source>
+        <translation>Ce n’est pas un yaku connu de l’application</translation>
+    </message>
+    <message>
+        <source>A yaku is listed twice</source>
+        <translation>Un yaku est coché deux fois</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan is not a winning hand: record it with the Nagashi mangan outcome</source>
+        <translation>Le nagashi mangan n’est pas une main gagnante : saisissez-le avec l’issue Nagashi mangan</translation>
+    </message>
+    <message>
+        <source>A yaku ticked is not played under this ruleset</source>
+        <translation>Un yaku coché ne se joue pas avec ces règles</translation>
+    </message>
+    <message>
+        <source>A yaku ticked needs a closed hand, but this hand is open</source>
+        <translation>Un yaku coché demande une main fermée, mais cette main est ouverte</translation>
+    </message>
+    <message>
+        <source>Some of the yaku ticked cannot be scored together</source>
+        <translation>Certains yaku cochés ne peuvent pas se compter ensemble</translation>
+    </message>
+    <message>
+        <source>A yaku ticked is won by self-draw, but this win is a ron</source>
+        <translation>Un yaku coché se gagne en tsumo, mais cette victoire est un ron</translation>
+    </message>
+    <message>
+        <source>A yaku ticked is won on a discard, but this win is a tsumo</source>
+        <translation>Un yaku coché se gagne sur une défausse, mais cette victoire est un tsumo</translation>
+    </message>
+    <message>
+        <source>A yaku this hand always scores is missing: menzen tsumo on a closed tsumo, riichi after a riichi, both dragon yakuhai with shousangen</source>
+        <translation>Il manque un yaku que cette main compte toujours : menzen tsumo sur un tsumo fermé, riichi après un riichi, les deux yakuhai de dragon avec shousangen</translation>
+    </message>
+    <message>
+        <source>Riichi is ticked, but the winner did not declare riichi this hand</source>
+        <translation>Riichi est coché, mais le gagnant n’a pas déclaré riichi dans cette main</translation>
+    </message>
+    <message>
+        <source>The winner declared riichi this hand, so the hand is closed</source>
+        <translation>Le gagnant a déclaré riichi dans cette main : la main est donc fermée</translation>
+    </message>
+    <message>
+        <source>Ippatsu is only for a player who declared riichi: tick riichi too</source>
+        <translation>L’ippatsu ne vaut que pour un joueur en riichi : cochez aussi riichi</translation>
+    </message>
+    <message>
+        <source>This ruleset plays without red fives: count them as ordinary fives</source>
+        <translation>Ces règles se jouent sans cinq rouges : comptez-les comme des cinq ordinaires</translation>
+    </message>
+    <message>
+        <source>There is one red five per suit: at most 3</source>
+        <translation>Il y a un cinq rouge par famille : 3 au plus</translation>
+    </message>
+    <message>
+        <source>Ura dora count only for a winner who declared riichi</source>
+        <translation>Les ura dora ne comptent que pour un gagnant en riichi</translation>
+    </message>
+    <message>
+        <source>Renhou is not cumulative with dora: record no dora with it, or leave renhou out</source>
+        <translation>Le renhou ne se cumule pas avec les dora : ne saisissez pas de dora avec lui, ou retirez le renhou</translation>
+    </message>
+    <message>
+        <source>A win needs at least one yaku (dora alone are not a yaku)</source>
+        <translation>Une victoire demande au moins un yaku (les dora seuls ne sont pas un yaku)</translation>
+    </message>
+    <message>
+        <source>These fu are not possible with the yaku ticked</source>
+        <translation>Ces fu ne sont pas possibles avec les yaku cochés</translation>
+    </message>
+    <message>
+        <source>Tenhou is won by the dealer (East) only</source>
+        <translation>Le tenhou ne se gagne que par le donneur (Est)</translation>
+    </message>
+    <message>
+        <source>Chiihou and renhou cannot be won by the dealer (East)</source>
+        <translation>Le chiihou et le renhou ne se gagnent pas par le donneur (Est)</translation>
+    </message>
+    <message>
+        <source>The yakuman do not match the yaku ticked</source>
+        <translation>Les yakuman ne correspondent pas aux yaku cochés</translation>
+    </message>
+    <message>
+        <source>The han do not match the yaku and dora ticked</source>
+        <translation>Les han ne correspondent pas aux yaku et dora cochés</translation>
+    </message>
+    <message>
+        <source>These tiles cannot be read: write them in mpsz notation (e.g. 123m 456p 789s 11z)</source>
+        <translation>Ces tuiles ne se lisent pas : écrivez-les en notation mpsz (par ex. 123m 456p 789s 11z)</translation>
+    </message>
+    <message>
+        <source>These tiles cannot be in one hand: more than four of a tile, or the winning tile missing from the hand</source>
+        <translation>Ces tuiles ne peuvent pas former une main : plus de quatre exemplaires d’une tuile, ou la tuile gagnante absente de la main</translation>
+    </message>
+    <message>
+        <source>What is ticked does not go with this win (riichi, ippatsu, last tile, kong, tsumo or ron)</source>
+        <translation>Ce qui est coché ne va pas avec cette victoire (riichi, ippatsu, dernière tuile, kong, tsumo ou ron)</translation>
+    </message>
+    <message>
+        <source>These tiles are not a winning hand</source>
+        <translation>Ces tuiles ne forment pas une main gagnante</translation>
+    </message>
+    <message>
         <source>{score} is not a score: scores are multiples of 100</source>
         <translation>{score} n’est pas un score : les scores sont des multiples de 100</translation>
     </message>

@@ -141,6 +141,14 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
     dialog = view.edit_selected()
     qtbot.waitExposed(dialog)
     look(dialog, "correction")
+    # Round 1 is approved: the service refuses the correction, and the dialog says why.
+    dialog.reason.setText("erreur de saisie")
+    if dialog.editors:
+        dialog.editors[0].han.setValue(dialog.editors[0].han.value() + 1)
+    dialog.ok_button.click()
+    _wait(qtbot, dialog.general.isVisible)
+    assert "verrouillée" in dialog.general.text(), dialog.general.text()
+    look(dialog, "correction refused")
     dialog.reject()
     qtbot.wait(20)
     dialog = view.void_selected()
@@ -173,6 +181,27 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
             type_number(qtbot, winner.fu, 20)  # the core refuses: a ron is never 20 fu
             assert winner.messages["fu"].isVisible()
             look(dialog, "hand dialog refused")
+            # By yaku: names in French, and yaku that do not go together refused.
+            winner.method.setCurrentIndex(1)
+            source = winner._current_source()
+            source.set_checked(["riichi", "tanyao", "chiitoitsu", "toitoi"])
+            qtbot.wait(50)
+            assert any("ne peuvent pas se compter ensemble" in text  # cannot go together
+                       for _, text in visible_texts(dialog))
+            look(dialog, "hand dialog by yaku")
+            # By tiles: tiles that cannot be read, then a hand scored with its yaku.
+            winner.method.setCurrentIndex(2)
+            source = winner._current_source()
+            source.hand.setText("123m456p789s11z2x")
+            source.win.setText("1z")
+            qtbot.wait(50)
+            assert source.problems.isVisible()
+            look(dialog, "hand dialog tiles refused")
+            source.hand.setText("234456m678p345s88s")
+            source.win.setText("5s")
+            qtbot.wait(50)
+            assert source.summary.text()
+            look(dialog, "hand dialog by tiles")
         if outcome is Outcome.EXHAUSTIVE_DRAW:
             players = tuple(view.controller.players())
             check(qtbot, dialog.riichi.boxes, players, players[2])  # riichi, noten

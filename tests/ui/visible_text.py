@@ -238,12 +238,14 @@ def catalogue() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
     """The French catalogue's English sources that have a different French text: as texts,
     and (those with placeholders) as patterns that find them filled in."""
     texts: set[str] = set()
+    frenchs: set[str] = set()
     patterns = []
     for name in ("riichi_tournament_fr.ts", "riichi_tournament_rules_fr.ts"):
         tree = ET.parse(resources.path(f"translations/{name}"))
         for message in tree.iter("message"):
             source = _normal(message.findtext("source") or "")
             french = _normal(message.findtext("translation") or "")
+            frenchs.add(french)
             if not source or source == french:
                 continue
             texts.add(source)
@@ -252,7 +254,8 @@ def catalogue() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
             if len(parts) > 1 and len(re.findall(r"[A-Za-z]{2,}", " ".join(parts))) >= 2:
                 patterns.append(re.compile(
                     "(?:" + ").+?(?:".join(re.escape(p) for p in parts) + ")"))
-    return frozenset(texts), tuple(patterns)
+    # "Main" is the French of "Hand" as well as an English source: French, then.
+    return frozenset(texts - frenchs), tuple(patterns)
 
 
 # A file's path is the user's choice of name ("/data/demo.rtdb").
