@@ -15,7 +15,7 @@ from string import Formatter
 
 from tournament.model import EndReason, Issue
 from ui import rule_words
-from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, points, tr
+from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, number, points, tr
 
 ISSUE_TEXTS: dict[str, str] = {
     # What is still to choose (tournament.hand_entry).
@@ -364,6 +364,8 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
             code = EndReason(value) if value in EndReason._value2member_map_ else None
             out["end"] = (tr(END_REASONS[code]).replace("%1", tr("the last hand"))
                           if code is not None else str(issue.params.get("reason", "")))
+        elif isinstance(value, int) and not isinstance(value, bool):
+            out[key] = number(value)  # 1 234 in French
         else:
             out[key] = str(value)
     out.setdefault("end", str(issue.params.get("reason", "")))

@@ -152,7 +152,7 @@ def isolate(name: str) -> str:
 
 def count(n: int, one: str, many: str) -> str:
     """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n."""
-    return (one if n == 1 else many).replace("%n", str(n))
+    return (one if n == 1 else many).replace("%n", number(n))
 
 
 def points(value: int) -> str:

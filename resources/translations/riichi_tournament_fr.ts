@@ -3413,5 +3413,268 @@ Python %1, Qt %2</translation>
         <source>Choose where to write the file</source>
         <translation>Choisissez où écrire le fichier</translation>
     </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Carried</source>
+        <translation>Reporté</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pén.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Substitutes (not ranked)</source>
+        <translation>Remplaçants (non classés)</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifiés</translation>
+    </message>
+    <message>
+        <source>Outside the final: qualifying places</source>
+        <translation>Hors finale : places des qualifications</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>remplaçant</translation>
+    </message>
+    <message>
+        <source>Club · country</source>
+        <translation>Club · pays</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <source>Winds are the seats for the first hand: East deals first.</source>
+        <translation>Les vents sont les places de la première main : Est donne en premier.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagn.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Han/fu</source>
+        <translation>Han/fu</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Result: R ron, T tsumo, D draw (write the tenpai players), A abortive draw, C chombo. Scores after each hand.</source>
+        <translation>Issue : R ron, T tsumo, F fin de mur (notez les joueurs tenpai), A main annulée, C chombo. Scores après chaque main.</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left</source>
+        <translation>Bâtons de riichi restants</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Carried into the final</source>
+        <translation>Reporté en finale</translation>
+    </message>
+    <message>
+        <source>Referee penalties</source>
+        <translation>Pénalités d’arbitre</translation>
+    </message>
+    <message>
+        <source>Substitute (not ranked)</source>
+        <translation>Remplaçant (non classé)</translation>
+    </message>
+    <message>
+        <source>Not ranked</source>
+        <translation>Non classé</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>n’a pas joué</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No player has been seated yet.</source>
+        <translation>Aucun joueur n’a encore été placé.</translation>
+    </message>
+    <message>
+        <source>(modified)</source>
+        <translation>(modifiées)</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après le tour %1</translation>
+    </message>
+    <message>
+        <source>Seating, round %1</source>
+        <translation>Placement, tour %1</translation>
+    </message>
+    <message>
+        <source>Seating by player, round %1</source>
+        <translation>Placement par joueur, tour %1</translation>
+    </message>
+    <message>
+        <source>Score sheets, round %1</source>
+        <translation>Feuilles de score, tour %1</translation>
+    </message>
+    <message>
+        <source>Result cards after round %1</source>
+        <translation>Fiches de résultats après le tour %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>Points in the ruleset&apos;s unit (1.0 = %1 points); R1, R2… are the points of each round, uma included.</source>
+        <translation>Points dans l’unité des règles (1,0 = %1 points) ; T1, T2… sont les points de chaque tour, uma compris.</translation>
+    </message>
+    <message>
+        <source>Players with equal points share a place (2=).</source>
+        <translation>Les joueurs à égalité de points partagent une place (2=).</translation>
+    </message>
+    <message>
+        <source>Finalists with equal points: the better qualifying place first.</source>
+        <translation>Finalistes à égalité de points : la meilleure place des qualifications d’abord.</translation>
+    </message>
+    <message>
+        <source>Pen.: referee penalties.</source>
+        <translation>Pén. : pénalités d’arbitre.</translation>
+    </message>
+    <message>
+        <source>* includes a game still in play.</source>
+        <translation>* comprend une partie encore en cours.</translation>
+    </message>
+    <message>
+        <source>Not counted yet: %1.</source>
+        <translation>Pas encore comptés : %1.</translation>
+    </message>
+    <message>
+        <source>round %1 table %2</source>
+        <translation>tour %1 table %2</translation>
+    </message>
+    <message>
+        <source>%1 (round %2) · Table %3</source>
+        <translation>%1 (tour %2) · Table %3</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2</source>
+        <translation>Tour %1 · Table %2</translation>
+    </message>
+    <message>
+        <source> · start %1 · time limit %2 minutes</source>
+        <translation> · départ %1 · limite de temps %2 minutes</translation>
+    </message>
+    <message>
+        <source> · start %1</source>
+        <translation> · départ %1</translation>
+    </message>
+    <message>
+        <source>Final scores before the leftover riichi sticks are handed out; they add up to 4 × start less 1,000 per stick left. Referee: %1 Time: %2</source>
+        <translation>Scores finaux avant la remise des bâtons de riichi restants ; ils font 4 × le départ moins 1 000 par bâton restant. Arbitre : %1 Heure : %2</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2</source>
+        <translation>Place %1 sur %2</translation>
+    </message>
 </context>
 </TS>

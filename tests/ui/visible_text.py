@@ -155,6 +155,12 @@ def widget_texts(w: QWidget) -> Iterator[tuple[str, str]]:
         if page is not None:
             yield f"{where} page title", page.title()
             yield f"{where} page subtitle", page.subTitle()
+    if callable(getattr(w, "y_ticks", None)):  # the painted chart: title, ticks, legend
+        yield f"{where} title", w.title()
+        for _value, label, _y in w.y_ticks():
+            yield f"{where} tick", label
+        for text in w.legend_texts():
+            yield f"{where} legend", text
     if isinstance(w, QMainWindow):
         for action in w.menuBar().actions():
             yield from _action_texts(action, "menu")
