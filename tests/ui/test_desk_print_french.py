@@ -78,7 +78,7 @@ def test_french_pdf_has_french_words_and_numbers(qapp, demo_file, tmp_path, engl
 def test_english_pdf_is_the_command_lines(qapp, demo_file, tmp_path, english_after):
     built = documents(demo_file)
     i18n.install("en")
-    for what, document in built.items():
+    for document in built.values():
         assert localize(document) is document
     desk = tmp_path / "desk.pdf"
     write_pdf(built["score-sheets"], desk)

@@ -47,7 +47,8 @@ TEXTS = {
     "Total": QT_TRANSLATE_NOOP("print", "Total"),
     "Substitutes (not ranked)": QT_TRANSLATE_NOOP("print", "Substitutes (not ranked)"),
     "Disqualified": QT_TRANSLATE_NOOP("print", "Disqualified"),
-    "Outside the final: qualifying places": QT_TRANSLATE_NOOP("print", "Outside the final: qualifying places"),
+    "Outside the final: qualifying places": QT_TRANSLATE_NOOP(
+        "print", "Outside the final: qualifying places"),
     # Seating and score sheets.
     "East": QT_TRANSLATE_NOOP("print", "East"),
     "South": QT_TRANSLATE_NOOP("print", "South"),
@@ -57,7 +58,7 @@ TEXTS = {
     "Club · country": QT_TRANSLATE_NOOP("print", "Club · country"),
     "Table": QT_TRANSLATE_NOOP("print", "Table"),
     "Wind": QT_TRANSLATE_NOOP("print", "Wind"),
-    "Winds are the seats for the first hand: East deals first.": QT_TRANSLATE_NOOP("print", 
+    "Winds are the seats for the first hand: East deals first.": QT_TRANSLATE_NOOP("print",
         "Winds are the seats for the first hand: East deals first."),
     "Hand": QT_TRANSLATE_NOOP("print", "Hand"),
     "Result": QT_TRANSLATE_NOOP("print", "Result"),
@@ -67,7 +68,7 @@ TEXTS = {
     "start": QT_TRANSLATE_NOOP("print", "start"),
     "Hands": QT_TRANSLATE_NOOP("print", "Hands"),
     "Result: R ron, T tsumo, D draw (write the tenpai players), A abortive draw, C chombo. "
-    "Scores after each hand.": QT_TRANSLATE_NOOP("print", 
+    "Scores after each hand.": QT_TRANSLATE_NOOP("print",
         "Result: R ron, T tsumo, D draw (write the tenpai players), A abortive draw, C "
         "chombo. Scores after each hand."),
     "Final": QT_TRANSLATE_NOOP("print", "Final"),
@@ -104,8 +105,8 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "Table %1"),
     # Standings.
     QT_TRANSLATE_NOOP("print", "R%1"),
-    QT_TRANSLATE_NOOP("print", "Points in the ruleset's unit (1.0 = %1 points); R1, R2… are the points of "
-               "each round, uma included."),
+    QT_TRANSLATE_NOOP("print", "Points in the ruleset's unit (1.0 = %1 points); R1, R2… are "
+                      "the points of each round, uma included."),
     QT_TRANSLATE_NOOP("print", "Players with equal points share a place (2=)."),
     QT_TRANSLATE_NOOP("print", "Finalists with equal points: the better qualifying place first."),
     QT_TRANSLATE_NOOP("print", "Pen.: referee penalties."),
@@ -117,8 +118,9 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "Round %1 · Table %2"),
     QT_TRANSLATE_NOOP("print", " · start %1 · time limit %2 minutes"),
     QT_TRANSLATE_NOOP("print", " · start %1"),
-    QT_TRANSLATE_NOOP("print", "Final scores before the leftover riichi sticks are handed out; they add up to "
-               "4 × start less 1,000 per stick left. Referee: %1 Time: %2"),
+    QT_TRANSLATE_NOOP("print", "Final scores before the leftover riichi sticks are handed "
+                      "out; they add up to 4 × start less 1,000 per stick left. Referee: %1 "
+                      "Time: %2"),
     # Result cards.
     QT_TRANSLATE_NOOP("print", "Place %1 of %2"),
 )
