@@ -3676,5 +3676,33 @@ Python %1, Qt %2</translation>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
+    <message>
+        <source>Statistics from the hand log: %1 of %2 games have hand detail (tables scored from the paper slip count for places only).</source>
+        <translation>Statistiques du journal des mains : %1 parties sur %2 ont le détail des mains (les tables notées sur papier ne comptent que pour les places).</translation>
+    </message>
+    <message>
+        <source>%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 mains en %2 parties détaillées : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
+    </message>
+    <message>
+        <source>%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 mains en %2 partie détaillée : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
+    </message>
+    <message>
+        <source>, dealt in %1 (%2%), riichi %3 (%4 won)</source>
+        <translation>, a donné %1 fois (%2 %), riichi %3 (%4 gagnés)</translation>
+    </message>
+    <message>
+        <source>average win %1, largest %2</source>
+        <translation>victoire moyenne %1, la plus grosse %2</translation>
+    </message>
+    <message>
+        <source>No hand detail (scores from the paper slip)</source>
+        <translation>Pas de détail des mains (scores de la feuille papier)</translation>
+    </message>
+    <message>
+        <source>average place %1</source>
+        <translation>place moyenne %1</translation>
+    </message>
 </context>
 </TS>

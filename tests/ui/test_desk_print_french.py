@@ -70,7 +70,7 @@ def test_french_pdf_has_french_words_and_numbers(qapp, demo_file, tmp_path, engl
     assert "Fiches de résultats après le tour 2" in texts["cards"]
     # No English heading, column title or note is left on these pages (the judge of the
     # French desk test, on each line of the PDF; people's names are its exceptions).
-    for what in ("standings", "seating-tables", "seating-players", "score-sheets"):
+    for what in ("standings", "seating-tables", "seating-players", "score-sheets", "cards"):
         left = [line for line in texts[what].splitlines() if english(line)]
         assert left == [], (what, [english(line) for line in left])
 

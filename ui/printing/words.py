@@ -123,6 +123,16 @@ PATTERNS = (
                       "Time: %2"),
     # Result cards.
     QT_TRANSLATE_NOOP("print", "Place %1 of %2"),
+    QT_TRANSLATE_NOOP("print", "Statistics from the hand log: %1 of %2 games have hand "
+                      "detail (tables scored from the paper slip count for places only)."),
+    QT_TRANSLATE_NOOP("print", "%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 "
+                      "tsumo, %6%)"),
+    QT_TRANSLATE_NOOP("print", "%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 "
+                      "tsumo, %6%)"),
+    QT_TRANSLATE_NOOP("print", ", dealt in %1 (%2%), riichi %3 (%4 won)"),
+    QT_TRANSLATE_NOOP("print", "average win %1, largest %2"),
+    QT_TRANSLATE_NOOP("print", "No hand detail (scores from the paper slip)"),
+    QT_TRANSLATE_NOOP("print", "average place %1"),
 )
 
 # Templates whose placeholders are words (a list, a name, blanks to fill in) rather than
