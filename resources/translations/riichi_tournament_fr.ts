@@ -2662,6 +2662,10 @@ Python %1, Qt %2</translation>
         <translation>Ajouter le joueur</translation>
     </message>
     <message>
+        <source>EMA no.</source>
+        <translation>N° EMA</translation>
+    </message>
+    <message>
         <source>Filter by name</source>
         <translation>Filtrer par nom</translation>
     </message>
