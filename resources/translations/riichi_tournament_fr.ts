@@ -3593,6 +3593,22 @@ Python %1, Qt %2</translation>
         <translation>Aucun joueur n’a encore été placé.</translation>
     </message>
     <message>
+        <source>more first places</source>
+        <translation>plus de premières places</translation>
+    </message>
+    <message>
+        <source>best single game</source>
+        <translation>meilleure partie</translation>
+    </message>
+    <message>
+        <source>head-to-head: finished above the other tied players more often at shared tables</source>
+        <translation>confrontations directes : devant les autres joueurs à égalité plus souvent aux mêmes tables</translation>
+    </message>
+    <message>
+        <source>higher sum of raw scores</source>
+        <translation>plus grande somme des scores bruts</translation>
+    </message>
+    <message>
         <source>(modified)</source>
         <translation>(modifiées)</translation>
     </message>
@@ -3651,6 +3667,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Not counted yet: %1.</source>
         <translation>Pas encore comptés : %1.</translation>
+    </message>
+    <message>
+        <source>Ties broken by: %1.</source>
+        <translation>Égalités départagées par : %1.</translation>
     </message>
     <message>
         <source>round %1 table %2</source>

@@ -99,11 +99,14 @@ def test_localize_leaves_people_s_text_alone(qapp, english_after):
                       "Standings after round 2")
     document = Document(DocumentKind.STANDINGS, heading,
                         "<p>Table 2</p><td>Player</td><td class=\"num\">+1,234.5</td>"
-                        "<td>May Chen · Club 2.0 &amp; Co</td>")
+                        "<td>May Chen · Club 2.0 &amp; Co</td>"
+                        "<p>Ties broken by: more first places; best single game.</p>")
     shown = localize(document)
     assert shown.heading.title == "Classement après le tour 2"
     assert shown.heading.dates == "30 novembre – 1 décembre 2026"
     assert shown.heading.ruleset == "WRC (modifiées)"
     assert shown.heading.tournament == "Round 1 Open"
     assert shown.body == ("<p>Table 2</p><td>Joueur</td><td class=\"num\">+1\u202f234,5</td>"
-                          "<td>May Chen · Club 2.0 &amp; Co</td>")
+                          "<td>May Chen · Club 2.0 &amp; Co</td>"
+                          "<p>Égalités départagées par : plus de premières places; meilleure "
+                          "partie.</p>")

@@ -87,6 +87,13 @@ TEXTS = {
     "did not play": QT_TRANSLATE_NOOP("print", "did not play"),
     "No game played yet.": QT_TRANSLATE_NOOP("print", "No game played yet."),
     "No player has been seated yet.": QT_TRANSLATE_NOOP("print", "No player has been seated yet."),
+    # Tie-breaks (tournament.standings.TieBreak.text), listed in the standings' notes.
+    "more first places": QT_TRANSLATE_NOOP("print", "more first places"),
+    "best single game": QT_TRANSLATE_NOOP("print", "best single game"),
+    "head-to-head: finished above the other tied players more often at shared tables":
+        QT_TRANSLATE_NOOP("print", "head-to-head: finished above the other tied players more "
+                                   "often at shared tables"),
+    "higher sum of raw scores": QT_TRANSLATE_NOOP("print", "higher sum of raw scores"),
     # The heading's ruleset.
     "(modified)": QT_TRANSLATE_NOOP("print", "(modified)"),
 }
@@ -112,6 +119,7 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "Pen.: referee penalties."),
     QT_TRANSLATE_NOOP("print", "* includes a game still in play."),
     QT_TRANSLATE_NOOP("print", "Not counted yet: %1."),
+    QT_TRANSLATE_NOOP("print", "Ties broken by: %1."),
     QT_TRANSLATE_NOOP("print", "round %1 table %2"),
     # Score sheets.
     QT_TRANSLATE_NOOP("print", "%1 (round %2) · Table %3"),
@@ -138,7 +146,7 @@ PATTERNS = (
 # Templates whose placeholders are words (a list, a name, blanks to fill in) rather than
 # numbers: they match a whole text node, or a sentence bounded by their own words.
 WORD_TEMPLATES = frozenset({
-    "Not counted yet: %1.", "%1 (round %2) · Table %3",
+    "Not counted yet: %1.", "Ties broken by: %1.", "%1 (round %2) · Table %3",
     "Final scores before the leftover riichi sticks are handed out; they add up to 4 × start "
     "less 1,000 per stick left. Referee: %1 Time: %2"})
 
@@ -226,6 +234,8 @@ def _word(value: str) -> str:
         return local_number(value)
     if value in TEXTS:
         return tr(TEXTS[value])
+    if "; " in value:  # a list: "more first places; best single game"
+        return "; ".join(_word(item) for item in value.split("; "))
     return text(value)
 
 
