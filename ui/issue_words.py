@@ -15,7 +15,7 @@ from string import Formatter
 
 from tournament.model import EndReason, Issue
 from ui import rule_words
-from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, points, tr
+from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, number, points, tr
 
 ISSUE_TEXTS: dict[str, str] = {
     # What is still to choose (tournament.hand_entry).
@@ -81,6 +81,55 @@ ISSUE_TEXTS: dict[str, str] = {
     "impossible_han_fu:two_han_25_fu_tsumo": QT_TR_NOOP(
         "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has menzen "
         "tsumo, so at least 3 han"),
+    # A win given by its yaku (tournament.yaku.describe, check) or its tiles
+    # (tournament.yaku.calculator). The core's messages name the yaku and the rule; these
+    # words do not (the codes carry no params), so they are used in another language only:
+    # in English the core's own message is shown (`DETAILED_IN_CORE`).
+    "ambiguous_yaku": QT_TR_NOOP("This name fits several yaku: choose one"),
+    "unknown_yaku": QT_TR_NOOP("This is not a yaku the app knows"),
+    "duplicate_yaku": QT_TR_NOOP("A yaku is listed twice"),
+    "not_a_winning_hand": QT_TR_NOOP(
+        "Nagashi mangan is not a winning hand: record it with the Nagashi mangan outcome"),
+    "yaku_not_in_ruleset": QT_TR_NOOP("A yaku ticked is not played under this ruleset"),
+    "closed_only_yaku": QT_TR_NOOP(
+        "A yaku ticked needs a closed hand, but this hand is open"),
+    "yaku_combination": QT_TR_NOOP("Some of the yaku ticked cannot be scored together"),
+    "yaku_needs_tsumo": QT_TR_NOOP(
+        "A yaku ticked is won by self-draw, but this win is a ron"),
+    "yaku_needs_ron": QT_TR_NOOP(
+        "A yaku ticked is won on a discard, but this win is a tsumo"),
+    "missing_yaku": QT_TR_NOOP(
+        "A yaku this hand always scores is missing: menzen tsumo on a closed tsumo, riichi "
+        "after a riichi, both dragon yakuhai with shousangen"),
+    "riichi_not_declared": QT_TR_NOOP(
+        "Riichi is ticked, but the winner did not declare riichi this hand"),
+    "riichi_open_hand": QT_TR_NOOP(
+        "The winner declared riichi this hand, so the hand is closed"),
+    "ippatsu_without_riichi": QT_TR_NOOP(
+        "Ippatsu is only for a player who declared riichi: tick riichi too"),
+    "red_fives_not_in_ruleset": QT_TR_NOOP(
+        "This ruleset plays without red fives: count them as ordinary fives"),
+    "too_many_red_fives": QT_TR_NOOP("There is one red five per suit: at most 3"),
+    "ura_dora_without_riichi": QT_TR_NOOP(
+        "Ura dora count only for a winner who declared riichi"),
+    "dora_with_renhou": QT_TR_NOOP(
+        "Renhou is not cumulative with dora: record no dora with it, or leave renhou out"),
+    "no_yaku": QT_TR_NOOP("A win needs at least one yaku (dora alone are not a yaku)"),
+    "impossible_fu": QT_TR_NOOP("These fu are not possible with the yaku ticked"),
+    "dealer_only_yaku": QT_TR_NOOP("Tenhou is won by the dealer (East) only"),
+    "non_dealer_only_yaku": QT_TR_NOOP("Chiihou and renhou cannot be won by the dealer "
+                                       "(East)"),
+    "yakuman_mismatch": QT_TR_NOOP("The yakuman do not match the yaku ticked"),
+    "han_mismatch": QT_TR_NOOP("The han do not match the yaku and dora ticked"),
+    "bad_tiles": QT_TR_NOOP(
+        "These tiles cannot be read: write them in mpsz notation (e.g. 123m 456p 789s 11z)"),
+    "impossible_tiles": QT_TR_NOOP(
+        "These tiles cannot be in one hand: more than four of a tile, or the winning tile "
+        "missing from the hand"),
+    "bad_situation": QT_TR_NOOP(
+        "What is ticked does not go with this win (riichi, ippatsu, last tile, kong, tsumo or "
+        "ron)"),
+    "not_a_win": QT_TR_NOOP("These tiles are not a winning hand"),
     # Paper totals (tournament.scoring.totals).
     "bad_score": QT_TR_NOOP("{score} is not a score: scores are multiples of 100"),
     "negative_number": QT_TR_NOOP("This number cannot be negative"),
@@ -96,6 +145,13 @@ ISSUE_TEXTS: dict[str, str] = {
     "totals_do_not_add_up:too_many": QT_TR_NOOP(
         "The scores ({scores}) and the sticks on the table ({sticks}) make {total}; they must "
         "make {expected} (4 \u00d7 {start}): {difference} too many"),
+    "implausible_number": QT_TR_NOOP(
+        "This number is not plausible for one game: check the slip"),
+    "too_many_sticks": QT_TR_NOOP(
+        "The scores add up to {total}, which leaves {sticks} riichi sticks on the table; a "
+        "game leaves at most {most} (check the slip)"),
+    "need_four:scores": QT_TR_NOOP("Give four final scores, one per seat East to North"),
+    "need_four:chombos": QT_TR_NOOP("Give four chombo counts, one per seat East to North"),
     # The table (tournament.service).
     "table_locked": QT_TR_NOOP(
         "Round {round} table {table} is approved (locked); unlock it with the organiser "
@@ -113,6 +169,8 @@ ISSUE_TEXTS: dict[str, str] = {
     "no_such_round": QT_TR_NOOP("Round {round} is not seated"),
     "no_such_table": QT_TR_NOOP("Round {round} has no table {table}"),
     "table_unfinished": QT_TR_NOOP("Round {round} table {table} has no final result yet"),
+    "already_approved": QT_TR_NOOP(
+        "This round is already approved (all its tables are locked)"),
     "already_locked": QT_TR_NOOP("Round {round} table {table} is already locked"),
     "not_locked": QT_TR_NOOP("Round {round} table {table} is not locked"),
     "bad_password": QT_TR_NOOP("Wrong organiser password"),
@@ -136,6 +194,7 @@ ISSUE_TEXTS: dict[str, str] = {
                                      "{round}"),
     "bad_round:not_a_number": QT_TR_NOOP("A round is a whole number from 1"),
     "bad_round:too_many": QT_TR_NOOP("A tournament has at most {rounds} rounds"),
+    "bad_draw": QT_TR_NOOP("The draw does not cover every round"),
     "rounds_in_use": QT_TR_NOOP("A round that is already seated cannot be removed"),
     "bad_time_limit": QT_TR_NOOP("The time limit is a whole number of minutes, at most "
                                  "{max}"),
@@ -199,6 +258,9 @@ ISSUE_TEXTS: dict[str, str] = {
                                         "deduction"),
     "not_at_table": QT_TR_NOOP("{player} does not sit at round {round} table {table}"),
     "already_withdrawn": QT_TR_NOOP("This penalty is already withdrawn"),
+    "no_such_penalty": QT_TR_NOOP("There is no such penalty"),
+    "penalty_too_large": QT_TR_NOOP(
+        "This deduction is larger than a penalty can take: check the number of points"),
     # The EMA results file (tournament.service.ema).
     "no_results": QT_TR_NOOP("No game has been finished yet"),
     "unfinished": QT_TR_NOOP(
@@ -236,8 +298,20 @@ ISSUE_TEXTS: dict[str, str] = {
         "the tournament"),
     "output_is_backup": QT_TR_NOOP(
         "{path} holds the tournament's backups: choose another folder"),
+    "bad_output": QT_TR_NOOP("{path} cannot be checked: choose another file name"),
     "os_error": QT_TR_NOOP("The file could not be written: {error}"),
 }
+
+# Codes whose core message says more than the desk's words (it names the yaku concerned):
+# shown as the core words them when the desk speaks the core's language, English.
+DETAILED_IN_CORE = frozenset({
+    "ambiguous_yaku", "unknown_yaku", "duplicate_yaku", "not_a_winning_hand",
+    "yaku_not_in_ruleset", "closed_only_yaku", "yaku_combination", "yaku_needs_tsumo",
+    "yaku_needs_ron", "missing_yaku", "riichi_not_declared", "riichi_open_hand",
+    "ippatsu_without_riichi", "red_fives_not_in_ruleset", "too_many_red_fives",
+    "ura_dora_without_riichi", "dora_with_renhou", "no_yaku", "impossible_fu",
+    "dealer_only_yaku", "non_dealer_only_yaku", "yakuman_mismatch", "han_mismatch",
+    "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win"})
 
 # Words of a params value, by the field it names (a player's "first_name"...).
 FIELD_WORDS = {
@@ -250,6 +324,11 @@ FIELD_WORDS = {
     "city": QT_TR_NOOP("city"),
     "short_name": QT_TR_NOOP("short name"),
 }
+
+# The rulesets' own names, for a sentence ("not played under the EMA RCR ruleset"); the core
+# gives their codes.
+RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
+                 "tenhou": "Tenhou"}
 
 # Params that name a seat (shown as the player's name) or points (shown as points).
 SEAT_PARAMS = frozenset({"seat"})
@@ -273,6 +352,8 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
             out[key] = players[value]
         elif key in POINT_PARAMS and isinstance(value, int):
             out[key] = points(value)
+        elif key == "ruleset":
+            out[key] = RULESET_NAMES.get(str(value), str(value).replace("_", " "))
         elif key == "kind":
             out[key] = abortive_name(str(value))
         elif key == "field" and issue.code == "bad_ruleset":
@@ -283,6 +364,8 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
             code = EndReason(value) if value in EndReason._value2member_map_ else None
             out["end"] = (tr(END_REASONS[code]).replace("%1", tr("the last hand"))
                           if code is not None else str(issue.params.get("reason", "")))
+        elif isinstance(value, int) and not isinstance(value, bool):
+            out[key] = number(value)  # 1 234 in French
         else:
             out[key] = str(value)
     out.setdefault("end", str(issue.params.get("reason", "")))
@@ -292,7 +375,8 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
 def issue_text(issue: Issue, players: Sequence[str]) -> str:
     """A problem as the referee reads it, in the desk's language."""
     template = template_for(issue)
-    if template is not None:
+    if template is not None and not (issue.code in DETAILED_IN_CORE
+                                     and tr(template) == template):
         text = tr(template)
         words = _words(issue, players)
         wanted = {name for _, name, _, _ in Formatter().parse(text) if name}

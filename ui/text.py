@@ -20,15 +20,19 @@ The core's problems are worded from their code and params in `ui.issue_words`.
 
 from __future__ import annotations
 
+import gettext
 import html
 import re
 import unicodedata
 from collections.abc import Sequence
 from datetime import date, datetime
+from functools import cache
 
+import pycountry
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
+from tournament import countries
 from tournament.model import (
     EndReason,
     HandRecord,
@@ -39,6 +43,8 @@ from tournament.model import (
     Win,
     Wind,
 )
+from tournament.yaku.catalogue import BY_ID
+from tournament.yaku.describe import CountedYaku
 
 MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
 
@@ -97,6 +103,23 @@ def time_text(at: str) -> str:
         return ""
 
 
+@cache
+def _country_names(language: str) -> gettext.NullTranslations:
+    # The ISO 3166 names in every language come with pycountry (its gettext catalogues).
+    return gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language],
+                               fallback=True)
+
+
+def country_name(code: str) -> str:
+    """An EMA country code's name in the desk's language: "GER" -> "Allemagne" in French,
+    "Germany" in English; the code itself if unknown."""
+    english = countries.country_name(code)
+    language = _locale.name()[:2]
+    if language == "en" or english == code:
+        return english
+    return _country_names(language).gettext(english)
+
+
 # --- people's text: never markup ------------------------------------------------------------
 
 _RTL = frozenset({"R", "AL"})
@@ -129,7 +152,7 @@ def isolate(name: str) -> str:
 
 def count(n: int, one: str, many: str) -> str:
     """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n."""
-    return (one if n == 1 else many).replace("%n", str(n))
+    return (one if n == 1 else many).replace("%n", number(n))
 
 
 def points(value: int) -> str:
@@ -171,8 +194,9 @@ def round_title(state: TableState) -> str:
 
 
 def round_short(state: TableState) -> str:
-    """"E1 1 honba" for the hand log."""
-    text = state.label
+    """"E1 1 honba" for the hand log ("O1" in French: the wind's initial in the desk's
+    language, where `TableState.label` is the core's English one)."""
+    text = f"{wind_name(state.round_wind)[:1]}{state.hand_number}"
     if state.honba:
         text += " " + tr("%n honba").replace("%n", str(state.honba))
     return text
@@ -187,17 +211,44 @@ def names(seats: Sequence[int], players: Sequence[str]) -> str:
     return ", ".join(isolate(players[s]) for s in seats)
 
 
+def yakuman_text(multiple: int) -> str:
+    """"yakuman", "double yakuman", "3× yakuman"."""
+    if multiple == 1:
+        return tr("yakuman")
+    if multiple == 2:
+        return tr("double yakuman")
+    return tr("%n× yakuman").replace("%n", str(multiple))
+
+
 def win_value(win: Win) -> str:
     """"3 han 40 fu", "6 han", "yakuman", "double yakuman"."""
     if win.yakuman:
-        if win.yakuman == 1:
-            return tr("yakuman")
-        if win.yakuman == 2:
-            return tr("double yakuman")
-        return tr("%n× yakuman").replace("%n", str(win.yakuman))
+        return yakuman_text(win.yakuman)
     if win.fu == 0:
         return tr("%n han").replace("%n", str(win.han))
     return tr("%1 han %2 fu").replace("%1", str(win.han)).replace("%2", str(win.fu))
+
+
+def yaku_name(yaku_id: str) -> str:
+    """A yaku as the desk names it: its name in the desk's language (the catalogue has the
+    English and the French ones), with the romaji when it differs: "Tout Ordinaire ·
+    Tan'yao", "All Simples · Tan'yao", "Riichi"."""
+    y = BY_ID.get(yaku_id)
+    if y is None:
+        return yaku_id
+    name = y.fr if _locale.name()[:2] == "fr" else y.en
+    return name if y.ja.casefold() == name.casefold() else f"{name} \u00b7 {y.ja}"
+
+
+def yaku_breakdown(yaku: Sequence[CountedYaku], dora_han: int, total: str) -> str:
+    """"Riichi 1 + Pinfu 1 + dora 2 = 4" with the desk's yaku names (`yaku_name` without the
+    romaji); `total` is what follows "=" ("4", "3 han 40 fu", "yakuman"). A yakuman's yaku
+    are listed without han: "Daisangen = yakuman"."""
+    parts = [yaku_name(c.id).split(" \u00b7 ")[0] + (f" {c.han}" if c.han else "")
+             for c in yaku]
+    if dora_han:
+        parts.append(f"dora {dora_han}")
+    return " + ".join(parts) + f" = {total}"
 
 
 ABORTIVE_NAMES = {

@@ -4377,5 +4377,464 @@ Python %1, Qt %2</translation>
         <source>Standings, seating and tables on your phone:</source>
         <translation>Classement, placement et tables sur votre téléphone :</translation>
     </message>
+    <message>
+        <source>This name fits several yaku: choose one</source>
+        <translation>Ce nom désigne plusieurs yaku : choisissez-en un</translation>
+    </message>
+    <message>
+        <source>This is not a yaku the app knows</source>
+        <translation>Ce n’est pas un yaku connu de l’application</translation>
+    </message>
+    <message>
+        <source>A yaku is listed twice</source>
+        <translation>Un yaku est coché deux fois</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan is not a winning hand: record it with the Nagashi mangan outcome</source>
+        <translation>Le nagashi mangan n’est pas une main gagnante : saisissez-le avec l’issue Nagashi mangan</translation>
+    </message>
+    <message>
+        <source>A yaku ticked is not played under this ruleset</source>
+        <translation>Un yaku coché ne se joue pas avec ces règles</translation>
+    </message>
+    <message>
+        <source>A yaku ticked needs a closed hand, but this hand is open</source>
+        <translation>Un yaku coché demande une main fermée, mais cette main est ouverte</translation>
+    </message>
+    <message>
+        <source>Some of the yaku ticked cannot be scored together</source>
+        <translation>Certains yaku cochés ne peuvent pas se compter ensemble</translation>
+    </message>
+    <message>
+        <source>A yaku ticked is won by self-draw, but this win is a ron</source>
+        <translation>Un yaku coché se gagne en tsumo, mais cette victoire est un ron</translation>
+    </message>
+    <message>
+        <source>A yaku ticked is won on a discard, but this win is a tsumo</source>
+        <translation>Un yaku coché se gagne sur une défausse, mais cette victoire est un tsumo</translation>
+    </message>
+    <message>
+        <source>A yaku this hand always scores is missing: menzen tsumo on a closed tsumo, riichi after a riichi, both dragon yakuhai with shousangen</source>
+        <translation>Il manque un yaku que cette main compte toujours : menzen tsumo sur un tsumo fermé, riichi après un riichi, les deux yakuhai de dragon avec shousangen</translation>
+    </message>
+    <message>
+        <source>Riichi is ticked, but the winner did not declare riichi this hand</source>
+        <translation>Riichi est coché, mais le gagnant n’a pas déclaré riichi dans cette main</translation>
+    </message>
+    <message>
+        <source>The winner declared riichi this hand, so the hand is closed</source>
+        <translation>Le gagnant a déclaré riichi dans cette main : la main est donc fermée</translation>
+    </message>
+    <message>
+        <source>Ippatsu is only for a player who declared riichi: tick riichi too</source>
+        <translation>L’ippatsu ne vaut que pour un joueur en riichi : cochez aussi riichi</translation>
+    </message>
+    <message>
+        <source>This ruleset plays without red fives: count them as ordinary fives</source>
+        <translation>Ces règles se jouent sans cinq rouges : comptez-les comme des cinq ordinaires</translation>
+    </message>
+    <message>
+        <source>There is one red five per suit: at most 3</source>
+        <translation>Il y a un cinq rouge par famille : 3 au plus</translation>
+    </message>
+    <message>
+        <source>Ura dora count only for a winner who declared riichi</source>
+        <translation>Les ura dora ne comptent que pour un gagnant en riichi</translation>
+    </message>
+    <message>
+        <source>Renhou is not cumulative with dora: record no dora with it, or leave renhou out</source>
+        <translation>Le renhou ne se cumule pas avec les dora : ne saisissez pas de dora avec lui, ou retirez le renhou</translation>
+    </message>
+    <message>
+        <source>A win needs at least one yaku (dora alone are not a yaku)</source>
+        <translation>Une victoire demande au moins un yaku (les dora seuls ne sont pas un yaku)</translation>
+    </message>
+    <message>
+        <source>These fu are not possible with the yaku ticked</source>
+        <translation>Ces fu ne sont pas possibles avec les yaku cochés</translation>
+    </message>
+    <message>
+        <source>Tenhou is won by the dealer (East) only</source>
+        <translation>Le tenhou ne se gagne que par le donneur (Est)</translation>
+    </message>
+    <message>
+        <source>Chiihou and renhou cannot be won by the dealer (East)</source>
+        <translation>Le chiihou et le renhou ne se gagnent pas par le donneur (Est)</translation>
+    </message>
+    <message>
+        <source>The yakuman do not match the yaku ticked</source>
+        <translation>Les yakuman ne correspondent pas aux yaku cochés</translation>
+    </message>
+    <message>
+        <source>The han do not match the yaku and dora ticked</source>
+        <translation>Les han ne correspondent pas aux yaku et dora cochés</translation>
+    </message>
+    <message>
+        <source>These tiles cannot be read: write them in mpsz notation (e.g. 123m 456p 789s 11z)</source>
+        <translation>Ces tuiles ne se lisent pas : écrivez-les en notation mpsz (par ex. 123m 456p 789s 11z)</translation>
+    </message>
+    <message>
+        <source>These tiles cannot be in one hand: more than four of a tile, or the winning tile missing from the hand</source>
+        <translation>Ces tuiles ne peuvent pas former une main : plus de quatre exemplaires d’une tuile, ou la tuile gagnante absente de la main</translation>
+    </message>
+    <message>
+        <source>What is ticked does not go with this win (riichi, ippatsu, last tile, kong, tsumo or ron)</source>
+        <translation>Ce qui est coché ne va pas avec cette victoire (riichi, ippatsu, dernière tuile, kong, tsumo ou ron)</translation>
+    </message>
+    <message>
+        <source>These tiles are not a winning hand</source>
+        <translation>Ces tuiles ne forment pas une main gagnante</translation>
+    </message>
+    <message>
+        <source>This number is not plausible for one game: check the slip</source>
+        <translation>Ce nombre n’est pas plausible pour une partie : vérifiez la feuille</translation>
+    </message>
+    <message>
+        <source>The scores add up to {total}, which leaves {sticks} riichi sticks on the table; a game leaves at most {most} (check the slip)</source>
+        <translation>Les scores font {total}, ce qui laisse {sticks} bâtons de riichi sur la table ; une partie en laisse au plus {most} (vérifiez la feuille)</translation>
+    </message>
+    <message>
+        <source>Give four final scores, one per seat East to North</source>
+        <translation>Donnez quatre scores finaux, un par place d’Est à Nord</translation>
+    </message>
+    <message>
+        <source>Give four chombo counts, one per seat East to North</source>
+        <translation>Donnez quatre nombres de chombos, un par place d’Est à Nord</translation>
+    </message>
+    <message>
+        <source>This round is already approved (all its tables are locked)</source>
+        <translation>Ce tour est déjà validé (toutes ses tables sont verrouillées)</translation>
+    </message>
+    <message>
+        <source>The draw does not cover every round</source>
+        <translation>Le tirage ne couvre pas tous les tours</translation>
+    </message>
+    <message>
+        <source>There is no such penalty</source>
+        <translation>Cette pénalité n’existe pas</translation>
+    </message>
+    <message>
+        <source>This deduction is larger than a penalty can take: check the number of points</source>
+        <translation>Ce retrait dépasse ce qu’une pénalité peut retirer : vérifiez le nombre de points</translation>
+    </message>
+    <message>
+        <source>{path} cannot be checked: choose another file name</source>
+        <translation>{path} ne peut pas être vérifié : choisissez un autre nom de fichier</translation>
+    </message>
+    <message>
+        <source>EMA no.</source>
+        <translation>N° EMA</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Carried</source>
+        <translation>Reporté</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pén.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Substitutes (not ranked)</source>
+        <translation>Remplaçants (non classés)</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifiés</translation>
+    </message>
+    <message>
+        <source>Outside the final: qualifying places</source>
+        <translation>Hors finale : places des qualifications</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>remplaçant</translation>
+    </message>
+    <message>
+        <source>Club · country</source>
+        <translation>Club · pays</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <source>Winds are the seats for the first hand: East deals first.</source>
+        <translation>Les vents sont les places de la première main : Est donne en premier.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagn.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Han/fu</source>
+        <translation>Han/fu</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Result: R ron, T tsumo, D draw (write the tenpai players), A abortive draw, C chombo. Scores after each hand.</source>
+        <translation>Issue : R ron, T tsumo, F fin de mur (notez les joueurs tenpai), A main annulée, C chombo. Scores après chaque main.</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left</source>
+        <translation>Bâtons de riichi restants</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Carried into the final</source>
+        <translation>Reporté en finale</translation>
+    </message>
+    <message>
+        <source>Referee penalties</source>
+        <translation>Pénalités d’arbitre</translation>
+    </message>
+    <message>
+        <source>Substitute (not ranked)</source>
+        <translation>Remplaçant (non classé)</translation>
+    </message>
+    <message>
+        <source>Not ranked</source>
+        <translation>Non classé</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>n’a pas joué</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No player has been seated yet.</source>
+        <translation>Aucun joueur n’a encore été placé.</translation>
+    </message>
+    <message>
+        <source>more first places</source>
+        <translation>plus de premières places</translation>
+    </message>
+    <message>
+        <source>best single game</source>
+        <translation>meilleure partie</translation>
+    </message>
+    <message>
+        <source>head-to-head: finished above the other tied players more often at shared tables</source>
+        <translation>confrontations directes : devant les autres joueurs à égalité plus souvent aux mêmes tables</translation>
+    </message>
+    <message>
+        <source>higher sum of raw scores</source>
+        <translation>plus grande somme des scores bruts</translation>
+    </message>
+    <message>
+        <source>(modified)</source>
+        <translation>(modifiées)</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après le tour %1</translation>
+    </message>
+    <message>
+        <source>Seating, round %1</source>
+        <translation>Placement, tour %1</translation>
+    </message>
+    <message>
+        <source>Seating by player, round %1</source>
+        <translation>Placement par joueur, tour %1</translation>
+    </message>
+    <message>
+        <source>Score sheets, round %1</source>
+        <translation>Feuilles de score, tour %1</translation>
+    </message>
+    <message>
+        <source>Result cards after round %1</source>
+        <translation>Fiches de résultats après le tour %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>Points in the ruleset&apos;s unit (1.0 = %1 points); R1, R2… are the points of each round, uma included.</source>
+        <translation>Points dans l’unité des règles (1,0 = %1 points) ; T1, T2… sont les points de chaque tour, uma compris.</translation>
+    </message>
+    <message>
+        <source>Players with equal points share a place (2=).</source>
+        <translation>Les joueurs à égalité de points partagent une place (2=).</translation>
+    </message>
+    <message>
+        <source>Finalists with equal points: the better qualifying place first.</source>
+        <translation>Finalistes à égalité de points : la meilleure place des qualifications d’abord.</translation>
+    </message>
+    <message>
+        <source>Pen.: referee penalties.</source>
+        <translation>Pén. : pénalités d’arbitre.</translation>
+    </message>
+    <message>
+        <source>* includes a game still in play.</source>
+        <translation>* comprend une partie encore en cours.</translation>
+    </message>
+    <message>
+        <source>Not counted yet: %1.</source>
+        <translation>Pas encore comptés : %1.</translation>
+    </message>
+    <message>
+        <source>Ties broken by: %1.</source>
+        <translation>Égalités départagées par : %1.</translation>
+    </message>
+    <message>
+        <source>round %1 table %2</source>
+        <translation>tour %1 table %2</translation>
+    </message>
+    <message>
+        <source>%1 (round %2) · Table %3</source>
+        <translation>%1 (tour %2) · Table %3</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2</source>
+        <translation>Tour %1 · Table %2</translation>
+    </message>
+    <message>
+        <source> · start %1 · time limit %2 minutes</source>
+        <translation> · départ %1 · limite de temps %2 minutes</translation>
+    </message>
+    <message>
+        <source> · start %1</source>
+        <translation> · départ %1</translation>
+    </message>
+    <message>
+        <source>Final scores before the leftover riichi sticks are handed out; they add up to 4 × start less 1,000 per stick left. Referee: %1 Time: %2</source>
+        <translation>Scores finaux avant la remise des bâtons de riichi restants ; ils font 4 × le départ moins 1 000 par bâton restant. Arbitre : %1 Heure : %2</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2</source>
+        <translation>Place %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Statistics from the hand log: %1 of %2 games have hand detail (tables scored from the paper slip count for places only).</source>
+        <translation>Statistiques du journal des mains : %1 parties sur %2 ont le détail des mains (les tables notées sur papier ne comptent que pour les places).</translation>
+    </message>
+    <message>
+        <source>%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 mains en %2 parties détaillées : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
+    </message>
+    <message>
+        <source>%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 mains en %2 partie détaillée : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
+    </message>
+    <message>
+        <source>, dealt in %1 (%2%), riichi %3 (%4 won)</source>
+        <translation>, a donné %1 fois (%2 %), riichi %3 (%4 gagnés)</translation>
+    </message>
+    <message>
+        <source>average win %1, largest %2</source>
+        <translation>victoire moyenne %1, la plus grosse %2</translation>
+    </message>
+    <message>
+        <source>No hand detail (scores from the paper slip)</source>
+        <translation>Pas de détail des mains (scores de la feuille papier)</translation>
+    </message>
+    <message>
+        <source>average place %1</source>
+        <translation>place moyenne %1</translation>
+    </message>
 </context>
 </TS>

@@ -31,6 +31,7 @@ from ui import icons
 from ui.issue_words import issue_text
 from ui.operations import Op, read
 from ui.printing.render import PageSize, paint_document, setup_printer
+from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE
 from ui.text import QT_TR_NOOP, tr
@@ -208,7 +209,7 @@ class PrintPreviewDialog(QDialog):
         if self.document is None:
             return False
         dialog = QPrintDialog(self.printer, self)
-        dialog.setWindowTitle(self.document.heading.title)
+        dialog.setWindowTitle(localize(self.document).heading.title)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         paint_document(self.document, self.printer)

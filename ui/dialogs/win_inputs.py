@@ -25,16 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.model import Win
+from tournament.model import Issue, Win
 from tournament.rules import Ruleset
 from tournament.yaku.calculator import HandScore, Situation, read_hand, score_hand
 from tournament.yaku.catalogue import CATALOGUE, YakuDef, counts_as_yakuman, playable
 from tournament.yaku.describe import WinDescription, describe_win
 from tournament.yaku.tiles import parse_meld, parse_tiles
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
-from ui.issue_words import without_references
+from ui.issue_words import issue_text
 from ui.style import SPACE
-from ui.text import tr
+from ui.text import tr, yaku_breakdown, yaku_name, yakuman_text
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.tile_row import TileRow
 
@@ -179,7 +179,7 @@ class YakuPickerWidget(WinSourceWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if y.id in checked
                                else Qt.CheckState.Unchecked)
-            item.setToolTip(f"{y.en} \u00b7 {y.ja} \u00b7 {y.fr}")
+            item.setToolTip(yaku_name(y.id))
             self.list.addItem(item)
         self.list.blockSignals(False)
         shown = rules.red_fives
@@ -203,7 +203,7 @@ class YakuPickerWidget(WinSourceWidget):
                 value = tr("closed only")
             else:
                 value = tr("%1 han").replace("%1", str(y.han(is_open)))
-            name = y.en if y.ja.lower() == y.en.lower() else f"{y.en} \u00b7 {y.ja}"
+            name = yaku_name(y.id)
             item.setText(f"{name} \u2014 {value}")
             item.setForeground(Qt.GlobalColor.gray if is_open and y.closed_only
                                else Qt.GlobalColor.black)
@@ -226,16 +226,13 @@ class YakuPickerWidget(WinSourceWidget):
             return
         desc = self._describe(ids)
         if desc.yaku:
-            text = desc.breakdown() + ("" if desc.yakuman else " " + tr("han"))
+            text = yaku_breakdown(desc.yaku, desc.dora_han, yakuman_text(desc.yakuman)
+                                  if desc.yakuman else f"{desc.han} " + tr("han"))
             if desc.fu and not desc.yakuman:
                 text += ", " + tr("%1 fu").replace("%1", str(desc.fu))
             self.summary.setText(text)
         else:
             self.summary.setText("")
-
-
-def sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class TileEntryWidget(WinSourceWidget):
@@ -347,17 +344,13 @@ class TileEntryWidget(WinSourceWidget):
                 score, found = score_hand(hand, context.rules)
                 if score is not None:
                     self._score = score
-                    names = " + ".join(c.label for c in score.yaku)
-                    if score.yakuman:
-                        self.summary.setText(names)
-                    else:
-                        self.summary.setText(
-                            f"{names}" + (f" + dora {score.dora + score.red_fives + score.ura_dora}"
-                                          if score.dora + score.red_fives + score.ura_dora
-                                          else "")
-                            + " = " + tr("%1 han %2 fu").replace("%1", str(score.han))
-                            .replace("%2", str(score.fu)))
-            problems = [sentence(without_references(p.message)) for p in found]
+                    total = (yakuman_text(score.yakuman) if score.yakuman else
+                             tr("%1 han %2 fu").replace("%1", str(score.han))
+                             .replace("%2", str(score.fu)))
+                    self.summary.setText(yaku_breakdown(
+                        score.yaku, score.dora + score.red_fives + score.ura_dora, total))
+            problems = [issue_text(Issue(p.code, None, p.field, p.message), [])
+                        for p in found]
             if problems:
                 self.summary.setText("")
         self.problems.show_messages(problems)

@@ -19,11 +19,12 @@ from tournament.export.gather import DocumentKind
 from tournament.export.printable import build_document
 from tournament.service import Tournament
 from ui.printing.render import PageSize, paint_document, setup_printer
+from ui.printing.words import localize
 
 
 def _printer(document: Document, size: PageSize | str) -> QPrinter:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setDocName(document.heading.line)
+    printer.setDocName(localize(document).heading.line)
     setup_printer(printer, document, size)
     return printer
 
@@ -33,7 +34,7 @@ def print_preview_dialog(parent: QWidget | None, document: Document,
     """A preview dialog for `document` (not shown yet); its Print button prints it."""
     printer = _printer(document, size)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(document.heading.title)
+    dialog.setWindowTitle(localize(document).heading.title)
     dialog.paintRequested.connect(lambda p: paint_document(document, p))
     # The dialog does not own the printer: keep it alive as long as the dialog.
     setattr(dialog, "_printer", printer)  # noqa: B010 - a Python attribute on a Qt object
@@ -57,7 +58,7 @@ def print_built_document(parent: QWidget | None, document: Document,
     """The system print dialog; prints when the user accepts. True if printed."""
     printer = _printer(document, size)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(document.heading.title)
+    dialog.setWindowTitle(localize(document).heading.title)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     paint_document(document, printer)

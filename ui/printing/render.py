@@ -28,6 +28,8 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter
 
 from tournament.export.documents import Document
+from ui.printing.words import localize
+from ui.text import number, tr
 
 LAYOUT_DPI = 96.0
 _DOTS_PER_METRE = round(LAYOUT_DPI / 0.0254)
@@ -107,7 +109,9 @@ class _Layout:
 
 def paint_document(document: Document, printer: QPrinter) -> int:
     """Paint every page of `document` on `printer` (a PDF file, a real printer or the
-    preview's). Returns the number of pages."""
+    preview's). Returns the number of pages. Printed from the desk, the document is in the
+    desk's language (`ui.printing.words.localize`; English: as the core wrote it)."""
+    document = localize(document)
     scale = printer.resolution() / LAYOUT_DPI
     paint = printer.pageLayout().paintRectPixels(printer.resolution())
     width = paint.width() / scale
@@ -162,7 +166,8 @@ def _paint_footer(painter: QPainter, page: int, pages: int, width: float,
     painter.setFont(_font(8))
     painter.drawText(QRectF(0, height - FOOTER_HEIGHT + 8, width, FOOTER_HEIGHT - 8),
                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                     f"page {page} of {pages}")
+                     tr("page %1 of %2").replace("%1", number(page))
+                     .replace("%2", number(pages)))
 
 
 def write_pdf(document: Document, path: Path | str,
@@ -172,7 +177,7 @@ def write_pdf(document: Document, path: Path | str,
     path = Path(path)
     partial = path.with_name(f".{path.name}.part")
     try:
-        pages = paint_document(document, pdf_printer(partial, document, size))
+        pages = paint_document(document, pdf_printer(partial, localize(document), size))
         partial.replace(path)
     finally:
         partial.unlink(missing_ok=True)

@@ -103,7 +103,7 @@ class PlayersView(RefreshWhenShown):
         self.country.setPlaceholderText(tr("Country"))
         self.country.setMaximumWidth(140)
         self.ema = QLineEdit()
-        self.ema.setPlaceholderText(tr("EMA number"))
+        self.ema.setPlaceholderText(tr("EMA no."))
         self.ema.setMaximumWidth(170)
         self.add_button = QPushButton(icons.icon("add"), tr("Add player"))
         self.add_button.clicked.connect(self.add_player)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from tournament.countries import country_name, ema_code
+from tournament.countries import ema_code
 from ui.style import DANGER, MUTED, SPACE
-from ui.text import tr
+from ui.text import country_name, tr
 
 
 class CountryField(QWidget):
