@@ -609,11 +609,11 @@
     </message>
     <message>
         <source>EMA ranking is yes or no, not “{value}”</source>
-        <translation>Classement EMA vaut yes ou no, pas « {value} »</translation>
+        <translation>Le classement EMA vaut « oui » ou « non », pas « {value} »</translation>
     </message>
     <message>
         <source>The header row has no name columns: first_name and last_name, or name</source>
-        <translation>La ligne d’en-tête n’a pas de colonnes de nom : first_name et last_name, ou name</translation>
+        <translation>La ligne d’en-tête n’a pas de colonnes de nom : « first_name » et « last_name », ou « name »</translation>
     </message>
     <message>
         <source>The column “{column}” appears twice in the header</source>
@@ -777,7 +777,7 @@
     </message>
     <message>
         <source>A CSV or XLSX file with a header row: first_name and last_name (or one name column), ema_number, country, club, team, status, ema_ranked.</source>
-        <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : first_name et last_name (ou une colonne name), ema_number, country, club, team, status, ema_ranked.</translation>
+        <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : « first_name » et « last_name » (ou une colonne « name »), « ema_number », « country », « club », « team », « status », « ema_ranked ».</translation>
     </message>
     <message>
         <source>No file chosen</source>
