@@ -100,7 +100,7 @@ def main() -> None:
         source = FileSource(path)
 
         def reread() -> None:
-            with Tournament.open(path, read_only=True) as fresh:
+            with Tournament.open(path, reader=True) as fresh:
                 live_data(fresh, "v")
 
         print(f"  serve reads the file again after a change: "
