@@ -29,6 +29,7 @@ MARKED_TABLES = {
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
     ("main_window.py", "_build_actions"),  # EXPORT_ITEMS
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
+    ("clock_final_words.py", "problem_text"),  # WORDS
 }
 
 
