@@ -36,6 +36,7 @@ MARKED_TABLES = {
     ("awards_view.py", "problem_text"),  # PROBLEMS
     ("awards_view.py", "category_text"),  # KIND_NAMES, TIE_NAMES
     ("awards_view.py", "_build_categories"),  # KIND_NAMES, TIE_NAMES
+    ("clock_final_words.py", "problem_text"),  # WORDS
 }
 
 

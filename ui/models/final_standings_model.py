@@ -27,21 +27,18 @@ def decimals(rows: Sequence[StandingLine]) -> int:
     return 2 if any(abs(v * 10 - round(v * 10)) > 1e-9 for v in values) else 1
 
 
-FINAL_TITLE = QT_TR_NOOP("F%1")  # a final round's column
-ROUND_TITLE = QT_TR_NOOP("R%1")  # a qualifying round's column
-
-
 def _final_column(number: int, first: int, places: int,
-                  title: str = FINAL_TITLE) -> Column[StandingLine]:
-    """A round's column: F1, F2... for the final's rounds (R1, R2... with `title` "R%1" and
-    `first` 1 for the qualifying rounds), every value to `places` decimals."""
+                  title: str) -> Column[StandingLine]:
+    """A round's column: F1, F2... for the final's rounds (`title` the translated "F%1"), or
+    R1, R2... for the qualifying rounds ("R%1", `first` 1), every value to `places`
+    decimals."""
     index = number - 1
 
     def shown(r: StandingLine) -> str:
         value = _value(r, index)
         return points_text(value) if value is None or places == 1 else signed(value, places)
 
-    return Column(tr(title).replace("%1", str(number - first + 1)), shown,
+    return Column(title.replace("%1", str(number - first + 1)), shown,
                   sort=lambda r: _value(r, index), align=RIGHT, translate_title=False)
 
 
@@ -66,7 +63,7 @@ class FinalStandingsTableModel(StandingsTableModel):
         places = decimals(rows)
         if places > 1:
             # Every value to the same decimals, as printed (13.5 halved is 6.75).
-            qualifying = [_final_column(n, 1, places, ROUND_TITLE)
+            qualifying = [_final_column(n, 1, places, tr("R%1"))
                           for n in range(1, len(qualifying) + 1)]
             old = head[self.POINTS]
             head = head[:self.POINTS] + [Column(old.title, lambda r: signed(r.points, places),
@@ -75,7 +72,7 @@ class FinalStandingsTableModel(StandingsTableModel):
             QT_TR_NOOP("Carried"),
             lambda r: "" if r.carried is None else signed(r.carried, places),
             sort=lambda r: r.carried if r.carried is not None else float("-inf"), align=RIGHT)
-        finals = [_final_column(n, final.first_round, places)
+        finals = [_final_column(n, final.first_round, places, tr("F%1"))
                   for n in range(final.first_round, rounds + 1)]
         qualified: Column[StandingLine] = Column(
             QT_TR_NOOP("Qualifying place"),

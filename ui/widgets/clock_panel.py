@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -88,7 +89,8 @@ class ClockPanel(QFrame):
         self.time_label = QLabel("\u2013")
         self.time_label.setObjectName("clockTime")
         self.time_label.setFont(font(2.0, bold=True))
-        self.time_label.setMinimumWidth(120)
+        # Never narrower than its text ("1:30:00", "Temps écoulé"): the status wraps instead.
+        self.time_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.status_label = QLabel()
         self.status_label.setObjectName("muted")
         self.status_label.setWordWrap(True)
