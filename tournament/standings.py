@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -192,8 +192,9 @@ class _Tally:
     provisional: bool = False
     best: int | Fraction | None = None
     rounds: dict[int, int | Fraction] = field(default_factory=dict)
-    # (game index, place) of every counted game, for head-to-head
-    met: list[tuple[int, int]] = field(default_factory=list)
+    # (game, place) of every counted game, for head-to-head: the game's index in the list
+    # (compute_standings) or its (round, table) (LiveStandings), the same only for one game
+    met: list[tuple[object, int]] = field(default_factory=list)
 
 
 def compute_standings(players: Iterable[Player], games: Iterable[GameScore],
@@ -251,35 +252,188 @@ def compute_standings(players: Iterable[Player], games: Iterable[GameScore],
         t = tallies.get(pen.player_id)
         if t is None or not pen.active or not counted_round(pen.round):
             continue
-        t.points += pen.points
-        t.penalties += pen.points
-        if pen.kind is PenaltyKind.YELLOW_CARD:
-            t.yellow += 1
-        elif pen.kind is PenaltyKind.DISQUALIFICATION:
-            t.disqualified = True
+        _penalise(t, pen)
 
+    return _ranked(tallies.values(), round, only_round, tuple(tie_breaks), tuple(pending))
+
+
+def _ranked(tallies: Iterable[_Tally], round: int | None, only_round: bool,
+            breaks: tuple[TieBreak, ...], pending: tuple[tuple[int, int], ...],
+            rows_of: dict[int, tuple[int | None, bool, StandingRow]] | None = None,
+            fresh: set[int] | frozenset[int] = frozenset()) -> Standings:
+    """The tallies placed and turned into rows. `rows_of` (`LiveStandings`) keeps each
+    player's last row with its place: reused while the place is the same and the player is
+    not in `fresh` (tallies changed since)."""
     columns = round or 0
-    ranked = [t for t in tallies.values()
-              if t.player.status is not PlayerStatus.SUBSTITUTE and not t.disqualified]
-    subs = [t for t in tallies.values()
-            if t.player.status is PlayerStatus.SUBSTITUTE and not t.disqualified and t.games]
-    dq = [t for t in tallies.values() if t.disqualified]
-    breaks = tuple(tie_breaks)
+    ranked: list[_Tally] = []
+    subs: list[_Tally] = []
+    dq: list[_Tally] = []
+    for t in tallies:
+        if t.disqualified:
+            dq.append(t)
+        elif t.player.status is PlayerStatus.SUBSTITUTE:
+            if t.games:
+                subs.append(t)
+        else:
+            ranked.append(t)
+
+    def row(t: _Tally, place: int | None, tied: bool = False) -> StandingRow:
+        if rows_of is None:
+            return _row(t, place, columns, tied)
+        pid = t.player.id
+        kept = rows_of.get(pid)
+        if kept is not None and pid not in fresh and kept[0] == place and kept[1] == tied:
+            return kept[2]
+        made = _row(t, place, columns, tied)
+        rows_of[pid] = (place, tied, made)
+        return made
 
     rows: list[StandingRow] = []
     position = 1
     for block in _ranked_blocks(ranked, breaks):
-        for t in sorted(block, key=lambda t: t.player.name.casefold()):
-            rows.append(_row(t, position, columns, tied=len(block) > 1))
+        if len(block) == 1:
+            rows.append(row(block[0], position))
+        else:
+            for t in sorted(block, key=lambda t: t.player.name.casefold()):
+                rows.append(row(t, position, tied=True))
         position += len(block)
 
     def apart(group: list[_Tally]) -> tuple[StandingRow, ...]:
         group = sorted(group, key=lambda t: (-t.points, t.player.name.casefold()))
-        return tuple(_row(t, None, columns) for t in group)
+        return tuple(row(t, None) for t in group)
 
     return Standings(round=round, only_round=only_round, rows=tuple(rows),
                      substitutes=apart(subs), disqualified=apart(dq),
-                     teams=_teams(ranked + dq), pending=tuple(pending), tie_breaks=breaks)
+                     teams=_teams(ranked + dq), pending=pending, tie_breaks=breaks)
+
+
+GameKey = tuple[int, int]  # (round, table)
+
+
+class LiveStandings:
+    """Standings kept up to date game by game (the service's cache, `RankingArea`): each
+    player's tally is kept, and a changed game re-tallies only its four players (from their
+    own games and penalties), then the places are given again. The result is the one
+    `compute_standings` gives for the same games (tests/core/test_live_standings.py compares
+    them over random sequences of changes); a change of players, penalties or tie-breaks is
+    not handled here: the caller builds a new one (a full recompute).
+
+    `games`: every game by (round, table), in any order; `round` is the last round counted
+    (not None: with no round, `compute_standings` is as quick)."""
+
+    def __init__(self, players: Iterable[Player], games: Iterable[GameScore],
+                 penalties: Iterable[Penalty] = (), *, round: int, only_round: bool = False,
+                 tie_breaks: Sequence[TieBreak] = (), provisional: bool = False):
+        self.round = round
+        self.only_round = only_round
+        self.provisional = provisional
+        self.tie_breaks = tuple(tie_breaks)
+        self._players = {p.id: p for p in players}
+        self._penalties: dict[int, list[Penalty]] = defaultdict(list)
+        for pen in penalties:
+            if pen.player_id in self._players and pen.active and self._counted(pen.round):
+                self._penalties[pen.player_id].append(pen)
+        self._games: dict[GameKey, GameScore] = {}
+        self._of: dict[int, set[GameKey]] = defaultdict(set)  # player id -> their games
+        self._pending: set[GameKey] = set()
+        self._rows: dict[int, tuple[int | None, bool, StandingRow]] = {}
+        self._tallies: dict[int, _Tally] = {}
+        self._result: Standings | None = None
+        self._fresh: set[int] = set()  # re-tallied since the last rows were made
+        for game in games:
+            self._put((game.round, game.table), game)
+        self._retally(self._players)
+
+    def _counted(self, r: int | None) -> bool:
+        if r is None:
+            return not self.only_round
+        return r == self.round if self.only_round else r <= self.round
+
+    @property
+    def games(self) -> Mapping[GameKey, GameScore]:
+        """The games counted (of the rounds this view counts), by (round, table)."""
+        return self._games
+
+    def _put(self, key: GameKey, game: GameScore | None) -> set[int]:
+        """Set or remove one game; the players whose tallies it touches."""
+        touched: set[int] = set()
+        old = self._games.pop(key, None)
+        self._pending.discard(key)
+        if old is not None:
+            for pid in old.players:
+                self._of[pid].discard(key)
+                touched.add(pid)
+        if game is not None and self._counted(game.round):
+            if not game.finished and not self.provisional:
+                self._pending.add(key)
+            self._games[key] = game
+            for pid in game.players:
+                self._of[pid].add(key)
+                touched.add(pid)
+        return touched
+
+    def update(self, changed: Mapping[GameKey, GameScore | None]) -> None:
+        """Games set (a GameScore) or gone (None), by (round, table)."""
+        touched: set[int] = set()
+        for key, game in changed.items():
+            touched |= self._put(key, game)
+        touched &= self._players.keys()
+        if touched:
+            self._retally(touched)
+
+    def _retally(self, pids: Iterable[int]) -> None:
+        fresh = self._fresh
+        games = self._games
+        for pid in pids:
+            t = _Tally(self._players[pid])
+            for key in sorted(self._of.get(pid, ())):
+                game = games[key]
+                if not game.finished and not self.provisional:
+                    continue
+                _add(t, game, game.players.index(pid), key)
+            for pen in self._penalties.get(pid, ()):
+                _penalise(t, pen)
+            self._tallies[pid] = t
+            fresh.add(pid)
+        self._result = None
+
+    def standings(self) -> Standings:
+        if self._result is None:
+            self._result = _ranked(self._tallies.values(), self.round, self.only_round,
+                                   self.tie_breaks, tuple(sorted(self._pending)),
+                                   self._rows, self._fresh)
+            self._fresh = set()
+        return self._result
+
+
+def _add(t: _Tally, game: GameScore, seat: int, key: object) -> None:
+    """One counted game in a player's tally (what `compute_standings` inlines)."""
+    res = game.result
+    pts = _exact(res.points[seat])
+    penalty = _exact(res.penalties[seat])
+    place = res.places[seat]
+    t.points += pts
+    t.score += res.scores[seat]
+    t.games += 1
+    t.places[place - 1] += 1
+    t.penalties += penalty
+    t.chombo_deductions += penalty
+    t.chombos += game.chombos[seat]
+    if t.best is None or pts > t.best:
+        t.best = pts
+    t.rounds[game.round] = t.rounds.get(game.round, 0) + pts
+    t.met.append((key, place))
+    if not game.finished:
+        t.provisional = True
+
+
+def _penalise(t: _Tally, pen: Penalty) -> None:
+    t.points += pen.points
+    t.penalties += pen.points
+    if pen.kind is PenaltyKind.YELLOW_CARD:
+        t.yellow += 1
+    elif pen.kind is PenaltyKind.DISQUALIFICATION:
+        t.disqualified = True
 
 
 def _row(t: _Tally, place: int | None, columns: int, tied: bool = False) -> StandingRow:

@@ -97,6 +97,11 @@ def start(argv: Sequence[str]) -> Any:
     i18n.install(i18n.chosen_language(settings))
     window = MainWindow(settings)
     window.show()
+    # The window shows before the storage layer and the screens of an open tournament are
+    # imported (issue 16); they are imported once it is on screen, a module at a time with
+    # the event loop running in between, so that a file opened from the start page does not
+    # wait for them. `preloaded()` says when that is done.
+    _preload_when_shown(window)
     quit_after = os.environ.get(QUIT_AFTER_ENV)
     if quit_after:
         _close_after(window, int(quit_after), options.demo or options.file is not None)
@@ -107,6 +112,43 @@ def start(argv: Sequence[str]) -> Any:
     else:
         window.open_last()
     return window
+
+
+# What the first open of a tournament needs, in the order it is imported after the window is
+# shown (see `start`).
+PRELOAD = ("tournament.service.facade", "ui.session", "ui.views.players_view",
+           "ui.views.rounds_view", "ui.views.table_page", "ui.views.standings_view",
+           "ui.views.penalties_view", "ui.dialogs.print_preview")
+_preloading: list[str] = []
+
+
+def preloaded() -> bool:
+    """Are the modules of PRELOAD imported (the app started with `start`)?"""
+    return not _preloading and all(name in sys.modules for name in PRELOAD)
+
+
+def _preload_when_shown(window: Any) -> None:
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Expose and window.windowHandle().isExposed():
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, window, lambda: _preload(window, list(PRELOAD)))
+            return False
+
+    _preloading[:] = PRELOAD
+    window.winId()
+    window.windowHandle().installEventFilter(Watch(window))
+
+
+def _preload(window: Any, names: list[str]) -> None:
+    from PySide6.QtCore import QTimer
+
+    _preloading[:] = names
+    if names:
+        importlib.import_module(names[0])
+        QTimer.singleShot(0, window, lambda: _preload(window, names[1:]))
 
 
 def _close_after(window: Any, ms: int, opening: bool) -> None:

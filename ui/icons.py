@@ -21,6 +21,9 @@ _HEAD = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24"
 _TAIL = "</g></svg>"
 
 DRAWINGS = {
+    "awards": '<circle cx="12" cy="9" r="6"/><path d="M8.5 14 L6.5 22 L12 19.5 L17.5 22 '
+              'L15.5 14"/><path d="M12 6.5 L12.8 8.3 L14.6 8.5 L13.2 9.7 L13.6 11.5 L12 10.6 '
+              'L10.4 11.5 L10.8 9.7 L9.4 8.5 L11.2 8.3 Z"/>',
     "players": '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20 A6.5 6.5 0 0 1 15.5 20"/>'
                '<circle cx="17" cy="9" r="2.5"/><path d="M16 14 A5 5 0 0 1 22 19"/>',
     "rounds": '<rect x="3" y="3" width="7" height="7" rx="1.5"/>'

@@ -16,7 +16,7 @@ import sys
 import tempfile
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -37,38 +37,35 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import InvalidInput, StoreError
-from tournament.export.documents import Document
-from tournament.export.gather import DocumentKind
 from tournament.model import Issue, Outcome
-from tournament.service import Tournament
 from ui import files, i18n, icons
-from ui.dialogs.announcements_dialog import AnnouncementsDialog
-from ui.dialogs.export_dialog import ExportDialog
-from ui.dialogs.final_dialog import FinalDialog
-from ui.dialogs.live_page_dialog import LivePageDialog
-from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
-from ui.dialogs.print_preview import PrintPreviewDialog, document_name
-from ui.dialogs.settings_dialog import SettingsDialog
-from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
-from ui.live_page import LivePage
-from ui.operations import Op
-from ui.operations.awards import StatisticsFormat
-from ui.operations.documents import ExportFormat
-from ui.operations.settings import update_settings
-from ui.printing.render import PageSize
-from ui.round_clock import ClockTicker
-from ui.session import Session
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
-from ui.views.awards_view import AwardsView
-from ui.views.penalties_view import PenaltiesView
-from ui.views.players_view import PlayersView
-from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
-from ui.views.rounds_view import RoundsView
-from ui.views.standings_view import StandingsView
 from ui.views.start_page import StartPage
-from ui.views.statistics_view import StatisticsView
-from ui.views.table_page import TablePage
+
+if TYPE_CHECKING:
+    # The window shows the start page before any of these is imported (issue 16): the
+    # storage layer, the screens of an open tournament, printing and exports load when a
+    # tournament is opened or a menu first needs them (imported where they are used).
+    from tournament.export.documents import Document
+    from tournament.export.gather import DocumentKind
+    from tournament.service import Tournament
+    from ui.dialogs.announcements_dialog import AnnouncementsDialog
+    from ui.dialogs.export_dialog import ExportDialog
+    from ui.dialogs.final_dialog import FinalDialog
+    from ui.dialogs.live_page_dialog import LivePageDialog
+    from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
+    from ui.dialogs.print_preview import PrintPreviewDialog
+    from ui.dialogs.settings_dialog import SettingsDialog
+    from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+    from ui.live_page import LivePage
+    from ui.operations import Op
+    from ui.operations.awards import StatisticsFormat
+    from ui.operations.documents import ExportFormat
+    from ui.printing.render import PageSize
+    from ui.session import Session
+    from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
+
 
 RECENT_KEY = "recent"
 RECENT_NAMES_KEY = "recent_names"  # the tournament's name of each recent file, same order
@@ -78,20 +75,22 @@ MARKER_ENV = "RIICHI_TOURNAMENT_STARTUP_MARKER"
 
 PAGES = ("players", "rounds", "table", "standings", "penalties", "statistics", "awards")
 
+# (ExportFormat and StatisticsFormat values, DocumentKind values: their modules load on first
+# use.)
 EXPORT_ITEMS = (
-    (ExportFormat.CSV, QT_TR_NOOP("Standings as &CSV\u2026")),
-    (ExportFormat.XLSX, QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
-    (ExportFormat.HTML, QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
-    (ExportFormat.EMA, QT_TR_NOOP("For the &EMA ranking\u2026")),
-    (ExportFormat.JSON, QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
+    ("csv", QT_TR_NOOP("Standings as &CSV\u2026")),
+    ("xlsx", QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
+    ("html", QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
+    ("ema", QT_TR_NOOP("For the &EMA ranking\u2026")),
+    ("json", QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
 )
 STATISTICS_EXPORT_ITEMS = (
-    (StatisticsFormat.CSV, QT_TR_NOOP("Statistics as CS&V\u2026")),
-    (StatisticsFormat.JSON, QT_TR_NOOP("Statistics as JS&ON\u2026")),
+    ("csv", QT_TR_NOOP("Statistics as CS&V\u2026")),
+    ("json", QT_TR_NOOP("Statistics as JS&ON\u2026")),
 )
 # Ctrl+P prints what the screen shows: the seating from the rounds, standings elsewhere.
-PAGE_DOCUMENTS = {"rounds": DocumentKind.SEATING_TABLES, "table": DocumentKind.SCORE_SHEETS,
-                  "statistics": DocumentKind.STATISTICS, "awards": DocumentKind.CERTIFICATES}
+PAGE_DOCUMENTS = {"rounds": "seating-tables", "table": "score-sheets",
+                  "statistics": "statistics", "awards": "certificates"}
 
 
 class _ExposeWatch(QObject):
@@ -112,6 +111,15 @@ class TournamentArea(QWidget):
     """The screens of one open tournament: navigation on the left, the screen on the right."""
 
     def __init__(self, session: Session, parent: QWidget | None = None):
+        from ui.round_clock import ClockTicker
+        from ui.views.awards_view import AwardsView
+        from ui.views.penalties_view import PenaltiesView
+        from ui.views.players_view import PlayersView
+        from ui.views.rounds_view import RoundsView
+        from ui.views.standings_view import StandingsView
+        from ui.views.statistics_view import StatisticsView
+        from ui.views.table_page import TablePage
+
         super().__init__(parent)
         self.session = session
         layout = QHBoxLayout(self)
@@ -214,6 +222,8 @@ class TournamentArea(QWidget):
 
     def open_final_dialog(self) -> FinalDialog | None:
         """The final stage's dialog (after the qualifying rounds)."""
+        from ui.dialogs.final_dialog import FinalDialog
+
         if self.final_dialog is not None:
             return None
         dialog = FinalDialog(self.session, self)
@@ -315,31 +325,27 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         print_menu = menu.addMenu(tr("&Print"))
+        # One entry per document, added with the first open tournament (_print_entries):
+        # the menu is disabled until then, and its names come with the printing modules.
         self.print_actions: dict[DocumentKind, QAction] = {}
-        for kind in DocumentKind:
-            action = QAction(icons.icon("print"), mnemonic_safe(document_name(kind)) + "\u2026",
-                             self)
-            action.triggered.connect(lambda _=False, k=kind: self.print_document(k))
-            print_menu.addAction(action)
-            self.print_actions[kind] = action
         self.print_action = QAction(icons.icon("print"), tr("&Print\u2026"), self)
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.setToolTip(tr("Print preview of what this screen shows (Ctrl+P): "
                                         "standings, seating, score sheets, result cards"))
         self.print_action.triggered.connect(lambda: self.print_document(None))
-        print_menu.insertAction(print_menu.actions()[0], self.print_action)
-        print_menu.insertSeparator(print_menu.actions()[1])
+        print_menu.addAction(self.print_action)
+        print_menu.addSeparator()
         self.print_menu = print_menu
 
         export_menu = menu.addMenu(tr("E&xport"))
-        self.export_actions: dict[ExportFormat, QAction] = {}
+        self.export_actions: dict[str, QAction] = {}  # by ExportFormat (a StrEnum) value
         for fmt, text in EXPORT_ITEMS:
             action = QAction(icons.icon("export"), tr(text), self)
             action.triggered.connect(lambda _=False, f=fmt: self.export(f))
             export_menu.addAction(action)
             self.export_actions[fmt] = action
         export_menu.addSeparator()
-        self.statistics_export_actions: dict[StatisticsFormat, QAction] = {}
+        self.statistics_export_actions: dict[str, QAction] = {}  # by StatisticsFormat value
         for sfmt, text in STATISTICS_EXPORT_ITEMS:
             action = QAction(icons.icon("export"), tr(text), self)
             action.triggered.connect(lambda _=False, f=sfmt: self.export_statistics(f))
@@ -452,6 +458,20 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"{self.session.settings.name} \u2014 {self.session.path}")
 
+    def _print_entries(self) -> None:
+        """The Print menu's entry for each document (once)."""
+        from tournament.export.gather import DocumentKind
+        from ui.dialogs.print_preview import document_name
+
+        if self.print_actions:
+            return
+        for kind in DocumentKind:
+            action = QAction(icons.icon("print"), mnemonic_safe(document_name(kind)) + "\u2026",
+                             self)
+            action.triggered.connect(lambda _=False, k=kind: self.print_document(k))
+            self.print_menu.addAction(action)
+            self.print_actions[kind] = action
+
     def _update_actions(self) -> None:
         open_ = self.session is not None
         for action in (*self.page_actions.values(), self.projector_action, self.close_action,
@@ -559,6 +579,8 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def open_file(self, path: Path, quiet: bool = False) -> None:
+        from tournament.service import Tournament
+
         path = Path(path).absolute()
         if self._opening is not None:
             return
@@ -586,6 +608,9 @@ class MainWindow(QMainWindow):
         self._remember(result.path, result.settings.name)
 
     def _opened(self, result: OpenResult) -> None:
+        from ui.session import Session
+
+        self._print_entries()
         self._opening = None
         self.statusBar().clearMessage()
         self._teardown()
@@ -678,6 +703,8 @@ class MainWindow(QMainWindow):
         self.worker.open_with(lambda: build_demo_tournament(path), done, failed)
 
     def new_tournament(self) -> NewTournamentWizard | None:
+        from ui.dialogs.new_tournament_wizard import NewTournamentWizard
+
         if self.wizard is not None:
             return None
 
@@ -705,6 +732,8 @@ class MainWindow(QMainWindow):
     def _create(self, plan: TournamentPlan) -> OpenResult:
         """Create the file on the worker and make it the open tournament (waits: a wizard's
         Finish is one short transaction)."""
+        from tournament.service import Tournament
+
 
         def factory() -> Tournament:
             return Tournament.create(
@@ -722,11 +751,14 @@ class MainWindow(QMainWindow):
                        round: int | None = None) -> PrintPreviewDialog | None:
         """The print preview of `kind` (None: what the current screen shows); printing and
         "Save as PDF" are in the preview. The tournament stays open and in use meanwhile."""
+        from tournament.export.gather import DocumentKind
+        from ui.dialogs.print_preview import PrintPreviewDialog
+
         if self.session is None:
             return None
         if kind is None:
             page = self.area.current_page() if self.area is not None else ""
-            kind = PAGE_DOCUMENTS.get(page, DocumentKind.STANDINGS)
+            kind = DocumentKind(PAGE_DOCUMENTS.get(page, DocumentKind.STANDINGS))
         if self.preview is not None:
             self.preview.close()
         dialog = PrintPreviewDialog(self.session, kind, round, self)
@@ -743,13 +775,21 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def save_pdf(self, document: Document, size: PageSize = PageSize.A4
+    def save_pdf(self, document: Document, size: PageSize | None = None
                  ) -> ExportDialog | None:
-        return self._open_export(ExportDialog(self.session, None, document, size, self)) \
+        """The export dialog writing `document` as a PDF (`size` None: A4)."""
+        from ui.dialogs.export_dialog import ExportDialog
+        from ui.printing.render import PageSize
+
+        return self._open_export(ExportDialog(self.session, None, document,
+                                              size or PageSize.A4, self)) \
             if self.session is not None else None
 
     def export(self, fmt: ExportFormat | str) -> ExportDialog | None:
         """The export dialog for `fmt` (the EMA file shows what it still needs first)."""
+        from ui.dialogs.export_dialog import ExportDialog
+        from ui.operations.documents import ExportFormat
+
         if self.session is None:
             return None
         return self._open_export(ExportDialog(self.session, ExportFormat(fmt), parent=self))
@@ -773,6 +813,8 @@ class MainWindow(QMainWindow):
 
     def export_statistics(self, fmt: StatisticsFormat | str) -> StatisticsExportDialog | None:
         """The export dialog of the statistics as CSV or JSON."""
+        from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+
         if self.session is None:
             return None
         if self.statistics_export_dialog is not None:
@@ -793,6 +835,8 @@ class MainWindow(QMainWindow):
 
     def _connect_area(self, area: TournamentArea) -> None:
         """The awards page prints certificates and shows the winners on the projector."""
+        from tournament.export.gather import DocumentKind
+
         area.awards.certificates_requested.connect(
             lambda: self.print_document(DocumentKind.CERTIFICATES))
         area.awards.projector_requested.connect(self.show_awards_on_projector)
@@ -805,6 +849,9 @@ class MainWindow(QMainWindow):
         return projector
 
     def open_settings(self) -> SettingsDialog | None:
+        from ui.dialogs.settings_dialog import SettingsDialog
+        from ui.operations.settings import update_settings
+
         session = self.session
         if session is None or self.settings_dialog is not None:
             return None
@@ -831,6 +878,8 @@ class MainWindow(QMainWindow):
     def show_projector(self) -> ProjectorWindow | None:
         """The projector window for the venue's screen; its controls (countdown, pages) go
         in this window, never on the public screen."""
+        from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
+
         if self.session is None:
             return None
         if self.projector is None:
@@ -872,6 +921,9 @@ class MainWindow(QMainWindow):
     def open_live_page(self) -> LivePageDialog | None:
         """The live page's dialog: start or stop serving, the port, the address and its QR
         code (the server goes on when the dialog is closed, until the tournament closes)."""
+        from ui.dialogs.live_page_dialog import LivePageDialog
+        from ui.live_page import LivePage
+
         if self.session is None:
             return None
         if self.live is None:
@@ -913,6 +965,8 @@ class MainWindow(QMainWindow):
 
     def open_announcements(self) -> AnnouncementsDialog | None:
         """Write an announcement to the players; the list of those made."""
+        from ui.dialogs.announcements_dialog import AnnouncementsDialog
+
         if self.session is None:
             return None
         if self.announcements_dialog is None:

@@ -19,15 +19,17 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal
 
 from tournament.domain import TournamentSettings
-from tournament.service import Tournament
 
-Job = Callable[[Tournament | None], Any]
+if TYPE_CHECKING:  # the storage layer loads with the first open, not with the window
+    from tournament.service import Tournament
+
+Job = Callable[["Tournament | None"], Any]
 Done = Callable[[Any], None]
 Failed = Callable[[BaseException], None]
 

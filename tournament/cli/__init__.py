@@ -38,6 +38,62 @@ if TYPE_CHECKING:
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
                    "check", "serve")
 
+# Each command, its module and its line in --help, in the order the modules register them:
+# the parser imports only the module of the command it runs, and for `--help` none of them
+# (the storage layer alone costs more than a second to import). tests/cli/test_startup.py
+# checks this list against what the modules register.
+_LOG_HELP = ("print what the file holds, in time order: every hand log entry (hands, "
+             "corrections, voids, undos, totals) and every organiser action (approvals, "
+             "unlocks, penalties, settings)")
+COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("replay", "replay", "settle every hand of a game record and print the result as JSON"),
+    ("calc", "calc", "score a winning hand from its tiles and print yaku, han, fu and points"),
+    ("new", "store", "create a tournament file"),
+    ("settings", "store", "show or change the tournament's settings (dates, venue, and what "
+                          "the EMA results file needs)"),
+    ("seat", "store", "draw and store the seating of a round"),
+    ("seating", "store", "print the seating of a round"),
+    ("record", "store", "record a table's game from a game record, or its final scores "
+                        "(--totals)"),
+    ("amend", "store", "correct one recorded hand (later hands are replayed)"),
+    ("void", "store", "void one recorded hand (it stays in the log)"),
+    ("undo", "store", "take back the last change of a table"),
+    ("redo", "store", "put back the last change undone"),
+    ("penalty", "store", "give a referee penalty (a deduction or a disqualification in an "
+                         "approved round needs the organiser password, from "
+                         "$RIICHI_TOURNAMENT_PASSWORD, else asked)"),
+    ("standings", "store", "print the standings"),
+    ("approve", "store", "approve a round: lock its tables and write a backup"),
+    ("unlock", "store", "unlock an approved table (organiser password from "
+                        "$RIICHI_TOURNAMENT_PASSWORD, else asked)"),
+    ("players", "store", "print the players as CSV (the import format)"),
+    ("player", "store", "show or correct one player: names, EMA number, country, club, team, "
+                        "status, whether they count in the EMA ranking"),
+    ("names", "store", "list the players whose first and last name were guessed from one "
+                       "name (after an import or a file upgrade), to check"),
+    ("log", "store", _LOG_HELP),
+    ("audit", "store", _LOG_HELP),
+    ("copy", "store", "save a copy of a tournament under a new name (SQLite's backup API: "
+                      "every saved change, one self-contained file); also turns a backup into "
+                      "a tournament you can go on with"),
+    ("export", "export", "write the standings, the EMA results file or the whole tournament "
+                         "to a file"),
+    ("import", "export", "make a new tournament file from an exported JSON"),
+    ("schedule", "schedule", "generate a seating schedule and its quality report as JSON"),
+    ("stats", "stats", "print statistics from the hand log"),
+    ("awards", "stats", "print the award winners, or choose the awards"),
+    ("player-flag", "stats", "give a player a flag for the awards (newcomer, woman...), or "
+                             "list the flags"),
+    ("clock", "stage", "show or run a round's clock"),
+    ("final", "stage", "start, seat, show or take back the final of the top N"),
+    ("demo", "demo", "write the demo tournament to a new file"),
+    ("check", "check", "replay every table's hand log and compare it with the results stored "
+                       "with it (the standings are computed from those)"),
+    ("serve", "serve", "serve the live page for players (standings, seating, tables, clock)"),
+    ("announce", "serve", "add an announcement for the players"),
+)
+_MODULE_OF = {name: module for name, module, _ in COMMANDS}
+
 EXIT_OK = 0
 EXIT_BUG = 1
 EXIT_BAD_INPUT = 2
@@ -48,9 +104,22 @@ _NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 
 
 def build_parser(prog: str = "python -m tournament",
-                 more: Sequence[Callable[[Any], None]] = ()) -> argparse.ArgumentParser:
+                 more: Sequence[Callable[[Any], None]] = (),
+                 argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The commands of COMMAND_MODULES, then those that each of `more` registers (the
-    console command `riichi-tournament-cli` adds the GUI's `print` this way)."""
+    console command `riichi-tournament-cli` adds the GUI's `print` this way).
+
+    Without `argv`, every module registers its commands. With the arguments about to be
+    parsed, only the module of the command they name is imported and registers its commands;
+    the others are listed from COMMANDS (name and help line, all that `--help` and an unknown
+    command's message show), so a command pays only for its own imports. Arguments that name
+    no command of COMMANDS (a command of `more`, say) register everything."""
+    chosen: str | None = None
+    if argv is not None:
+        first = next((a for a in argv if not a.startswith("-")), None)
+        if first is None or first in _MODULE_OF:
+            chosen = _MODULE_OF.get(first or "", "")
+        # else: not one of ours (a command of `more`, a typo): everything, as without argv
     from tournament import __version__
 
     parser = argparse.ArgumentParser(
@@ -61,8 +130,13 @@ def build_parser(prog: str = "python -m tournament",
     parser.add_argument("--version", action="version", version=f"riichi-tournament {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMAND_MODULES:
-        module = importlib.import_module(f"tournament.cli.{name}")
-        module.register(sub)
+        if chosen is None or chosen == name:
+            module = importlib.import_module(f"tournament.cli.{name}")
+            module.register(sub)
+        else:
+            for command, of, help in COMMANDS:
+                if of == name:
+                    sub.add_parser(command, help=help)
     for register in more:
         register(sub)
     for p in [parser, *sub.choices.values()]:
@@ -140,7 +214,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
     sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)
     args: argparse.Namespace | None = None
     try:
-        parser = build_parser(prog, more)
+        parser = build_parser(prog, more, sys.argv[1:] if argv is None else argv)
         args = parser.parse_args(argv)
         code: int = args.handler(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit

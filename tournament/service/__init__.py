@@ -14,14 +14,49 @@
 Qt-free; the only package besides `storage` that touches the tournament file.
 """
 
-from tournament.errors import InvalidInput
-from tournament.hand_log import EntryState, LogLine, TableMode, Totals
-from tournament.service.ema import EmaPlace, EmaReadiness
-from tournament.service.facade import Tournament
-from tournament.service.final import FinalPlan
-from tournament.service.seating import SeatingDraw, SeatingResult
-from tournament.service.values import Changes, ChomboEntry, TableView
-from tournament.storage.outputs import check_output_path
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tournament.errors import InvalidInput
+    from tournament.hand_log import EntryState, LogLine, TableMode, Totals
+    from tournament.service.ema import EmaPlace, EmaReadiness
+    from tournament.service.facade import Tournament
+    from tournament.service.final import FinalPlan
+    from tournament.service.seating import SeatingDraw, SeatingResult
+    from tournament.service.values import Changes, ChomboEntry, TableView
+    from tournament.storage.outputs import check_output_path
+
+# Each name and the module it comes from, imported on first use (PEP 562): importing one
+# module of the package (`tournament.service.read_models`, say) does not load the storage
+# layer, which `facade` needs (SQLAlchemy alone is most of a command's start).
+_SOURCES = {
+    "InvalidInput": "tournament.errors",
+    "EntryState": "tournament.hand_log", "LogLine": "tournament.hand_log",
+    "TableMode": "tournament.hand_log", "Totals": "tournament.hand_log",
+    "EmaPlace": "tournament.service.ema", "EmaReadiness": "tournament.service.ema",
+    "Tournament": "tournament.service.facade",
+    "FinalPlan": "tournament.service.final",
+    "SeatingDraw": "tournament.service.seating", "SeatingResult": "tournament.service.seating",
+    "Changes": "tournament.service.values", "ChomboEntry": "tournament.service.values",
+    "TableView": "tournament.service.values",
+    "check_output_path": "tournament.storage.outputs",
+}
+
+
+def __getattr__(name: str) -> Any:
+    source = _SOURCES.get(name)
+    if source is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(source), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_SOURCES))
 
 __all__ = [
     "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",

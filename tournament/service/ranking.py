@@ -1,16 +1,33 @@
 """Standings: each table's result as a `GameScore`, ranked with the penalties (cached until
 the next change that moves them). After the final stage has started, the standings of a final
-round are the final's (`tournament.final_stage`); those of the qualifying rounds never change."""
+round are the final's (`tournament.final_stage`); those of the qualifying rounds never change.
+
+Between changes the standings are kept whole; across a change that only moves games (a hand
+recorded, corrected or voided, totals, undo/redo) each view's per-player tallies are kept
+(`tournament.standings.LiveStandings`) and only the players of the tables whose result changed
+are tallied again. The tables are compared by their `GameScore` (a new one whenever a table's
+summary is set), so no change can be missed; anything else (players, drop-outs, penalties,
+tie-breaks, the final stage) builds the tallies again from every game, the full recompute
+that `recomputed_standings` always does."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from tournament.final_stage import final_part, final_standings
 from tournament.hand_log import TableMode
+from tournament.players_io import Player
 from tournament.service.base import Base
 from tournament.service.checks import check_rounds, refuse
-from tournament.standings import GameScore, Standings, compute_standings
+from tournament.standings import (
+    GameKey,
+    GameScore,
+    LiveStandings,
+    Penalty,
+    Standings,
+    compute_standings,
+)
 
 
 class RankingArea(Base):
@@ -42,6 +59,24 @@ class RankingArea(Base):
         cached = self._standings.get(key)
         if cached is not None:
             return cached
+        result = self._computed(round, only_round, provisional, live=True)
+        self._standings[key] = result
+        return result
+
+    def recomputed_standings(self, round: int | None = None, *, only_round: bool = False,
+                             provisional: bool = False) -> Standings:
+        """`standings` computed again from every game, bypassing every cache (the check of
+        the incremental standings)."""
+        if round is None:
+            round = self.current_round
+        else:
+            problems = check_rounds(round, self._settings.rounds, field="round")
+            if problems:
+                raise refuse(*problems)
+        return self._computed(round, only_round, provisional, live=False)
+
+    def _computed(self, round: int | None, only_round: bool, provisional: bool,
+                  live: bool) -> Standings:
         stage = self._final
         if stage is not None and round is not None and round > stage.after_round:
             # A final round: the finalists' own standings, everyone else in their
@@ -54,6 +89,8 @@ class RankingArea(Base):
                 result = final_standings(self.standings(stage.after_round,
                                                         provisional=provisional),
                                          part, stage, round)
+        elif live and round is not None:
+            return self._live(round, only_round, provisional)
         else:
             result = compute_standings(self._players.values(), self.game_scores(),
                                        self._penalties, round=round, only_round=only_round,
@@ -64,5 +101,73 @@ class RankingArea(Base):
                       and self._summary(seating).mode is TableMode.EMPTY)
         if empty:
             result = replace(result, pending=tuple(sorted(result.pending + empty)))
-        self._standings[key] = result
         return result
+
+    def _live(self, round: int, only_round: bool, provisional: bool) -> Standings:
+        """The standings from the kept tallies of this view, brought up to date with the
+        tables whose result changed since (see the module docstring)."""
+        views: dict[tuple[Any, ...], tuple[_Inputs, LiveStandings]]
+        views = self.__dict__.setdefault("_live_standings", {})
+        inputs = _Inputs(tuple(self._players.values()), tuple(self._penalties),
+                         self._settings.tie_breaks)
+        key = (round, only_round, provisional)
+        kept = views.get(key)
+        live = kept[1] if kept is not None and kept[0] == inputs else None
+        games = live.games if live is not None else {}
+        changed: dict[GameKey, GameScore | None] = {}
+        scores = self._scores
+        empty = []
+        counted = 0  # tables of the counted rounds that have a game
+        for table_key, seating in self._tables.items():
+            r = table_key[0]
+            if r > round or (only_round and r != round):
+                continue
+            if seating.id not in scores:
+                self._summary(seating)
+            score = scores[seating.id]
+            if score is None:
+                empty.append(table_key)
+                if table_key in games:
+                    changed[table_key] = None
+            else:
+                counted += 1
+                if games.get(table_key) is not score:
+                    changed[table_key] = score
+        if live is None:
+            live = LiveStandings(inputs.players, (g for g in changed.values() if g is not None),
+                                 inputs.penalties, round=round, only_round=only_round,
+                                 tie_breaks=inputs.tie_breaks, provisional=provisional)
+            views.pop(key, None)
+            views[key] = (inputs, live)
+            while len(views) > _VIEWS:  # the oldest view goes (each holds every player)
+                del views[next(iter(views))]
+        elif changed or len(games) != counted:
+            live.update(changed)
+            if len(games) != counted:  # a table gone (a round seated again)
+                live.update({k: None for k in set(games) - self._tables.keys()})
+        result = live.standings()
+        if empty:
+            result = replace(result, pending=tuple(sorted(result.pending + tuple(empty))))
+        return result
+
+
+_VIEWS = 8  # views of the standings kept live (round, only that round, provisional)
+
+
+class _Inputs:
+    """What the kept tallies were built from besides the games: compared element by element
+    (identity first, so a check of 2,000 unchanged players costs microseconds)."""
+
+    __slots__ = ("penalties", "players", "tie_breaks")
+
+    def __init__(self, players: tuple[Player, ...], penalties: tuple[Penalty, ...],
+                 tie_breaks: tuple[Any, ...]):
+        self.players = players
+        self.penalties = penalties
+        self.tie_breaks = tie_breaks
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, _Inputs) and self.players == other.players
+                and self.penalties == other.penalties and self.tie_breaks == other.tie_breaks)
+
+    __hash__ = None  # type: ignore[assignment]

@@ -51,12 +51,8 @@ from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 
-# A rosette, in the stroke style of the desk's other icons (ui/icons.py), registered there.
+# The rosette drawn in ui/icons.py.
 AWARD_ICON = "awards"
-icons.DRAWINGS.setdefault(
-    AWARD_ICON, '<circle cx="12" cy="9" r="6"/><path d="M8.5 14 L6.5 22 L12 19.5 L17.5 22 '
-              'L15.5 14"/><path d="M12 6.5 L12.8 8.3 L14.6 8.5 L13.2 9.7 L13.6 11.5 L12 10.6 '
-              'L10.4 11.5 L10.8 9.7 L9.4 8.5 L11.2 8.3 Z"/>')
 
 KIND_NAMES = {
     AwardKind.BEST_COUNTRY: QT_TR_NOOP("Best placed player of each country"),
