@@ -8,6 +8,8 @@ PYTHONPATH:
 2. `riichi-tournament-cli demo` writes the demo tournament, `players` lists its players;
 3. `riichi-tournament-cli print --what seating-tables` makes a PDF that names every one of them,
    and `riichi-tournament print --what standings` (the app's own subcommand) one more;
+   `riichi-tournament-cli serve` answers the live page (its templates, style sheet and script
+   are in the folder) and stops on Ctrl+C;
 4. `riichi-tournament --demo`, offscreen and in French, shows the demo tournament and closes
    itself ($RIICHI_TOURNAMENT_QUIT_AFTER_MS): exit code 0, no traceback, and no translation
    missing (the app's .qm files and Qt's own);
@@ -79,6 +81,45 @@ def pdf_text(path: Path) -> str:
     return " ".join(" ".join((page.extract_text() or "").split()) for page in pages)
 
 
+def live_page(cli: Path, demo: Path, cwd: Path, env: dict[str, str]) -> list[str]:
+    """`serve` on the demo, on a free port of this computer only: the standings page and the
+    script answer, and Ctrl+C stops it cleanly."""
+    import signal
+    import urllib.request
+
+    started = time.monotonic()
+    process = subprocess.Popen([str(cli), "serve", str(demo), "--port", "0", "--host",
+                                "127.0.0.1"], cwd=cwd, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, encoding="utf-8")
+    problems: list[str] = []
+    try:
+        assert process.stdout is not None
+        lines = [process.stdout.readline() for _ in range(2)]
+        url = lines[1].strip()
+        if not url.startswith("http://127.0.0.1:"):
+            problems.append(f"serve did not say where the live page is: {lines}")
+        else:
+            for path, needle in (("", "Demo Riichi Open"), ("static/live.js", "EventSource")):
+                with urllib.request.urlopen(url + path, timeout=TIMEOUT) as answer:
+                    if needle not in answer.read().decode("utf-8"):
+                        problems.append(f"the live page's {path or 'standings'} has no "
+                                        f"'{needle}'")
+    except OSError as exc:
+        problems.append(f"the live page did not answer: {exc}")
+    finally:
+        if process.poll() is None:
+            if sys.platform == "win32":
+                process.terminate()
+            else:
+                process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=TIMEOUT)
+    print(f"$ {cli.name} serve {demo.name} --port 0  [{process.returncode}, "
+          f"{time.monotonic() - started:.1f} s]", flush=True)
+    if "Traceback" in err:
+        problems.append(f"serve: {err.strip()[-2000:]}")
+    return problems
+
+
 def check(app: Path) -> list[str]:
     problems: list[str] = []
     gui, cli = app / f"riichi-tournament{SUFFIX}", app / f"riichi-tournament-cli{SUFFIX}"
@@ -117,6 +158,8 @@ def check(app: Path) -> list[str]:
         run(gui, "print", demo, "--what", "standings", "--out", standings, cwd=work, env=env)
         if "Demo Riichi Open" not in pdf_text(standings):
             problems.append("the standings PDF does not name the tournament")
+
+        problems += live_page(cli, demo, work, env)
 
         shown = run(gui, "--demo", cwd=work, env=dict(
             env, RIICHI_TOURNAMENT_LANG="fr", RIICHI_TOURNAMENT_STARTUP_MARKER="1",

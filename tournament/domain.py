@@ -81,3 +81,14 @@ class AuditEntry:
     round: int | None = None
     table: int | None = None
     detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A message from the organiser to the players (on the projector and the live page).
+    Announcements are only ever added, never changed: the newest is shown first."""
+
+    id: int
+    at: str  # ISO 8601, UTC
+    who: str
+    text: str

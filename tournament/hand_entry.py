@@ -62,7 +62,9 @@ class HandDraft:
 @dataclass(frozen=True, slots=True)
 class EntryCheck:
     record: HandRecord | None  # None while anything is missing or wrong
-    result: HandResult | None  # the record settled on the table's state: the preview
+    # The record settled on the table's state: the preview (also while only a correction's
+    # reason is missing).
+    result: HandResult | None
     issues: tuple[Issue, ...]
 
     @property
@@ -107,9 +109,6 @@ def check_entry(draft: HandDraft, state: TableState, rules: Ruleset,
     if outcome is Outcome.CHOMBO and draft.offender is None:
         hints.append(_choose(index, "offender", "offender",
                              "choose who committed the chombo"))
-    if draft.reason is not None and not draft.reason.strip():
-        hints.append(Issue("missing_reason", index, "reason",
-                           "say why the hand is corrected: the reason is kept in the log"))
     if hints:
         return EntryCheck(None, None, tuple(hints + early))
 
@@ -117,7 +116,14 @@ def check_entry(draft: HandDraft, state: TableState, rules: Ruleset,
     issues = validate_hand(record, state, rules, index)
     if issues:
         return EntryCheck(None, None, tuple(issues))
-    return EntryCheck(record, settle_hand(state, record, rules, index), ())
+    result = settle_hand(state, record, rules, index)
+    if draft.reason is not None and not draft.reason.strip():
+        # A correction without its reason cannot be saved, but what it would pay is shown
+        # meanwhile: the referee sees the effect of the new han/fu before writing why.
+        return EntryCheck(None, result, (Issue(
+            "missing_reason", index, "reason",
+            "say why the hand is corrected: the reason is kept in the log"),))
+    return EntryCheck(record, result, ())
 
 
 def to_record(draft: HandDraft) -> HandRecord:

@@ -220,31 +220,21 @@ class TableSummary:
         (seq, mode, hands, finished, problems, scores, wind, number, honba, sticks, ended,
          reason, played, chombos, final, places, points, uma, oka, penalties,
          leftover) = data
-        state = TableState(scores=_four_ints(scores), round_wind=Wind(wind),
-                           hand_number=int(number), honba=int(honba), sticks=int(sticks),
-                           ended=bool(ended), end_reason=str(reason),
-                           hands_played=int(played), chombos=_four_ints(chombos))
-        result = FinalResult(scores=_four_ints(final), places=_four_ints(places),
-                             points=_four(points), uma=_four(uma), oka=_four(oka),
-                             penalties=_four_ints(penalties), leftover_sticks=int(leftover))
-        return cls(int(seq), TableMode(mode), int(hands), state, result, bool(finished),
-                   bool(problems))
-
-
-def _four(values: Any) -> tuple[Any, Any, Any, Any]:
-    a, b, c, d = values  # ValueError unless there are four
-    for v in (a, b, c, d):
-        if isinstance(v, bool) or not isinstance(v, int | float):
-            raise TypeError(f"{v!r} is not a number")
-    return a, b, c, d
-
-
-def _four_ints(values: Any) -> tuple[int, int, int, int]:
-    a, b, c, d = values
-    for v in (a, b, c, d):
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"{v!r} is not a whole number")
-    return a, b, c, d
+        # One type check over every number (one is read per table at every open).
+        fours = (scores, chombos, final, places, penalties, points, uma, oka)
+        if any(type(four) is not list or len(four) != 4 for four in fours):
+            raise TypeError("a score list is not four numbers")
+        whole = {*map(type, (seq, hands, number, honba, sticks, played, leftover, *scores,
+                             *chombos, *final, *places, *penalties))}
+        if whole != {int} or not {*map(type, (*points, *uma, *oka))} <= {int, float}:
+            raise TypeError("a stored number is not a number")
+        state = TableState(scores=tuple(scores), round_wind=Wind(wind), hand_number=number,
+                           honba=honba, sticks=sticks, ended=bool(ended),
+                           end_reason=str(reason), hands_played=played, chombos=tuple(chombos))
+        result = FinalResult(scores=tuple(final), places=tuple(places),
+                             points=tuple(points), uma=tuple(uma), oka=tuple(oka),
+                             penalties=tuple(penalties), leftover_sticks=leftover)
+        return cls(seq, TableMode(mode), hands, state, result, bool(finished), bool(problems))
 
 
 Parse = Callable[[LogEntry], HandRecord | None]

@@ -121,6 +121,19 @@ class HandRecord:
     note: str = ""
 
 
+class EndReason(enum.StrEnum):
+    """Why a game ended (`TableState.end_code`): the code a front end words in its language;
+    `TableState.end_reason` keeps the English sentence for the command line."""
+
+    BUST = "bust"  # a score went below zero (bust_ends_game)
+    TIME_CALLED = "time_called"  # the hand was marked as the last one (time is up)
+    DEALER_TOP = "dealer_top"  # agari-yame: the dealer stopped in first place
+    GOAL_SCORE = "goal_score"  # the extension ended with a player at the goal score
+    LAST_EXTRA_HAND = "last_extra_hand"
+    LAST_HAND = "last_hand"  # the last hand of the game length was played
+    PAPER_TOTALS = "paper_totals"  # the final scores came from the score slip
+
+
 @dataclass(frozen=True, slots=True)
 class TableState:
     """Everything about a game at the start of a hand, derived by replaying the hand log."""
@@ -131,7 +144,8 @@ class TableState:
     honba: int = 0
     sticks: int = 0  # riichi sticks (1,000 each) lying on the table
     ended: bool = False
-    end_reason: str = ""
+    end_reason: str = ""  # in English, for the command line
+    end_code: EndReason | None = None  # why it ended, for a front end to word
     hands_played: int = 0  # records applied, chombos included
     chombos: tuple[int, int, int, int] = (0, 0, 0, 0)  # chombo count per seat in this game
 

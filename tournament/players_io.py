@@ -27,7 +27,7 @@ import io
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from tournament.cells import evaluated, spreadsheet_text
 from tournament.countries import ema_code, unknown_country_message
 from tournament.model import Issue
 from tournament.names import joined, split_name, tidy
-from tournament.text import MAX_NAME, text_problem
+from tournament.text import MAX_NAME, text_problem, text_problem_params
 
 
 class PlayerStatus(enum.StrEnum):
@@ -113,9 +113,12 @@ class LineProblem:
     column: str
     code: str
     message: str
+    # The values the message names, for a front end that words it in its own language.
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_issue(self) -> Issue:
-        return Issue(self.code, None, f"line {self.line}, {self.column}", self.message)
+        return Issue(self.code, None, f"line {self.line}, {self.column}", self.message,
+                     {"line": self.line, "column": self.column, **self.params})
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
@@ -135,7 +138,8 @@ class NameQuestion:
                 f"first_name and last_name columns, or choose the split")
 
     def to_issue(self) -> Issue:
-        return Issue("ambiguous_name", None, f"line {self.line}, name", self.message)
+        return Issue("ambiguous_name", None, f"line {self.line}, name", self.message,
+                     {"line": self.line, "name": self.name})
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
@@ -200,6 +204,11 @@ def name_problem(name: str) -> str | None:
     return text_problem(name, MAX_NAME)
 
 
+def name_problem_params(name: str) -> dict[str, Any]:
+    """What `name_problem` finds, as an issue's params (`text_problem_params`)."""
+    return text_problem_params(name, MAX_NAME)
+
+
 def name_key(name: str) -> str:
     """Names are unique ignoring case and repeated spaces: "Anna  Berg" = "anna berg"."""
     return " ".join(name.split()).casefold()
@@ -246,16 +255,22 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     for col in columns:
         if col in COLUMNS and col in seen_columns:
             problems.append(LineProblem(1, col, "duplicate_column",
-                                        f"the column '{col}' appears twice in the header"))
+                                        f"the column '{col}' appears twice in the header",
+                                        {"column": col}))
         seen_columns.add(col)
     ignored = tuple(h for h, c in zip(header, columns, strict=True)
                     if c not in COLUMNS and str(h or "").strip())
     taken: dict[str, str] = {}
+    clashes: dict[str, dict[str, Any]] = {}  # the same as params: who has it, or which line
     for p in existing:
         for key in p.keys:
             taken[key] = f"already registered ({p.name})"
+            clashes[key] = {"variant": "registered", "other": p.name}
     emas: dict[str, str] = {p.ema_number: f"already registered for {p.name}"
                             for p in existing if p.ema_number}
+    ema_clashes: dict[str, dict[str, Any]] = {
+        p.ema_number: {"variant": "registered", "other": p.name}
+        for p in existing if p.ema_number}
     drafts: list[PlayerDraft] = []
     lines: list[int] = []
     for line, cells in rows:
@@ -265,8 +280,8 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             continue  # blank line
         bad = len(problems)
 
-        def problem(column: str, code: str, message: str) -> None:
-            problems.append(LineProblem(line, column, code, message))  # noqa: B023
+        def problem(column: str, code: str, message: str, **params: Any) -> None:
+            problems.append(LineProblem(line, column, code, message, params))  # noqa: B023
 
         raw_first, raw_last = values.get("first_name", ""), values.get("last_name", "")
         raw_name = values.get("name", "")
@@ -276,7 +291,9 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if why is not None:
                 label = {"first_name": "first name", "last_name": "last name"}.get(column,
                                                                                    "name")
-                problem(column, "bad_name", f"the {label} {why}")
+                problem(column, "bad_name", f"the {label} {why}", field=column,
+                        **name_problem_params(raw if any(ord(c) < 32 for c in raw)
+                                              else clean_name(raw)))
         first, last, entered = clean_name(raw_first), clean_name(raw_last), clean_name(raw_name)
         checked = True
         question: NameQuestion | None = None
@@ -288,49 +305,59 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if not split.sure and ask_split:
                 question = NameQuestion(line, entered, split.choices)
         if not entered and len(problems) == bad:
-            problem("name", "empty_name", "the name is empty")
+            problem("name", "empty_name", "the name is empty", variant="player")
         elif len(problems) == bad:
             if len(entered) > MAX_NAME:
-                problem("name", "bad_name", f"the name {name_problem(entered)}")
+                problem("name", "bad_name", f"the name {name_problem(entered)}", field="name",
+                        **name_problem_params(entered))
             keys = {name_key(entered), name_key(joined(first, last))}
-            clash = next((taken[k] for k in keys if k in taken), None)
+            clash = next((k for k in keys if k in taken), None)
             if clash is not None:
-                problem("name", "duplicate_name", f"'{entered}' is a duplicate: {clash}")
+                problem("name", "duplicate_name", f"'{entered}' is a duplicate: {taken[clash]}",
+                        name=entered, **clashes[clash])
             else:
                 for key in keys:
                     taken[key] = f"also on line {line}"
+                    clashes[key] = {"variant": "line", "other_line": line}
         ema = values.get("ema_number", "") or None
         if ema is not None:
             if not EMA_NUMBER.match(ema):
                 problem("ema_number", "bad_ema_number",
-                        f"'{ema}' is not an EMA number (eight digits, e.g. 04290032)")
+                        f"'{ema}' is not an EMA number (eight digits, e.g. 04290032)",
+                        value=ema)
             elif ema in emas:
                 problem("ema_number", "duplicate_ema_number",
-                        f"EMA number {ema} is a duplicate: {emas[ema]}")
+                        f"EMA number {ema} is a duplicate: {emas[ema]}", value=ema,
+                        **ema_clashes[ema])
             else:
                 emas[ema] = f"also on line {line}"
+                ema_clashes[ema] = {"variant": "line", "other_line": line}
         for column in ("club", "team"):
             why = name_problem(values.get(column, ""))
             if why is not None:
-                problem(column, "bad_text", f"the {column} {why}")
+                problem(column, "bad_text", f"the {column} {why}", field=column,
+                        **name_problem_params(values.get(column, "")))
         raw_country = values.get("country", "")
         country = ema_code(raw_country) if _text_problem(raw_country) is None else None
         if country is None:
             problem("country", "bad_country", unknown_country_message(raw_country)
                     if _text_problem(raw_country) is None
-                    else f"the country {_text_problem(raw_country)}")
+                    else f"the country {_text_problem(raw_country)}",
+                    variant="unknown" if _text_problem(raw_country) is None else "text",
+                    value=raw_country)
         raw_status = values.get("status", "").lower() or PlayerStatus.ACTIVE.value
         try:
             status = PlayerStatus(raw_status)
         except ValueError:
             problem("status", "bad_status",
-                    f"unknown status '{raw_status}' (active, dropped or substitute)")
+                    f"unknown status '{raw_status}' (active, dropped or substitute)",
+                    value=raw_status)
             status = PlayerStatus.ACTIVE
         raw_ranked = values.get("ema_ranked", "")
         ranked = yes_no(raw_ranked) if raw_ranked else None
         if raw_ranked and ranked is None:
             problem("ema_ranked", "bad_ema_ranked",
-                    f"ema_ranked is yes or no, not '{raw_ranked}'")
+                    f"ema_ranked is yes or no, not '{raw_ranked}'", value=raw_ranked)
         if len(problems) == bad:
             drafts.append(PlayerDraft(
                 name=entered, ema_number=ema, club=values.get("club", ""),
@@ -606,4 +633,4 @@ def check_player(draft: PlayerDraft, existing: Iterable[Player],
     result = check_rows(["first_name", "last_name", "name", "ema_number", "country"],
                         [(1, [draft.first_name, draft.last_name, draft.name, draft.ema_number,
                               draft.country])], others)
-    return [Issue(p.code, None, p.column, p.message) for p in result.problems]
+    return [Issue(p.code, None, p.column, p.message, p.params) for p in result.problems]

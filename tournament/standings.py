@@ -214,29 +214,39 @@ def compute_standings(players: Iterable[Player], games: Iterable[GameScore],
 
     tallies = {p.id: _Tally(p) for p in players}
     pending: list[tuple[int, int]] = []
+    tally_of = tallies.get
     for index, game in enumerate(games):
         if not counted_round(game.round):
             continue
-        if not game.finished and not provisional:
+        finished = game.finished
+        if not finished and not provisional:
             pending.append((game.round, game.table))
             continue
-        res = game.result
+        res, chombos, game_round = game.result, game.chombos, game.round
         for seat, pid in enumerate(game.players):
-            t = tallies.get(pid)
+            t = tally_of(pid)
             if t is None:
                 continue
-            pts = _exact(res.points[seat])
+            # (An int is the common case: no call for it, 24,000 seats at 2,000 players.)
+            raw_pts, raw_penalty = res.points[seat], res.penalties[seat]
+            pts: int | Fraction = raw_pts if type(raw_pts) is int else _exact(raw_pts)
+            penalty: int | Fraction = (raw_penalty if type(raw_penalty) is int
+                                       else _exact(raw_penalty))
+            place = res.places[seat]
             t.points += pts
             t.score += res.scores[seat]
             t.games += 1
-            t.places[res.places[seat] - 1] += 1
-            t.penalties += _exact(res.penalties[seat])
-            t.chombo_deductions += _exact(res.penalties[seat])
-            t.chombos += game.chombos[seat]
-            t.best = pts if t.best is None or pts > t.best else t.best
-            t.rounds[game.round] = t.rounds.get(game.round, 0) + pts
-            t.met.append((index, res.places[seat]))
-            t.provisional |= not game.finished
+            t.places[place - 1] += 1
+            t.penalties += penalty
+            t.chombo_deductions += penalty
+            t.chombos += chombos[seat]
+            if t.best is None or pts > t.best:
+                t.best = pts
+            rounds = t.rounds
+            rounds[game_round] = rounds.get(game_round, 0) + pts
+            t.met.append((index, place))
+            if not finished:
+                t.provisional = True
     for pen in penalties:
         t = tallies.get(pen.player_id)
         if t is None or not pen.active or not counted_round(pen.round):

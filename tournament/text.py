@@ -38,6 +38,18 @@ def text_problem(text: str, limit: int = MAX_TEXT) -> str | None:
     return None
 
 
+def text_problem_params(text: str, limit: int = MAX_TEXT) -> dict[str, object]:
+    """What `text_problem` finds, as an issue's params, for the desk to word it in its
+    language: a control character (`variant` "control", `char` "U+0009") or the length
+    (`variant` "length", `length`, `max`); {} when the text is fine."""
+    for ch in text:
+        if _hidden(ch):
+            return {"variant": "control", "char": f"U+{ord(ch):04X}"}
+    if len(text) > limit:
+        return {"variant": "length", "length": len(text), "max": limit}
+    return {}
+
+
 def check_text(field: str, value: object, limit: int = MAX_TEXT,
                what: str | None = None) -> list[Issue]:
     """Problems with one free-text argument, as `Issue`s naming the field."""
@@ -45,8 +57,8 @@ def check_text(field: str, value: object, limit: int = MAX_TEXT,
     if not isinstance(value, str):
         return [Issue("bad_type", None, field, f"the {label} must be text, got {value!r}")]
     problem = text_problem(value, limit)
-    return [] if problem is None else [Issue("bad_text", None, field,
-                                             f"the {label} {problem}")]
+    return [] if problem is None else [Issue("bad_text", None, field, f"the {label} {problem}",
+                                             text_problem_params(value, limit))]
 
 
 def check_person(field: str, value: object, what: str | None = None) -> list[Issue]:

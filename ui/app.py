@@ -83,14 +83,16 @@ def start(argv: Sequence[str]) -> Any:
     from ui.main_window import MainWindow
     from ui.style import apply_app_style
 
-    app = QApplication.instance() or QApplication(list(argv))
+    existing = QApplication.instance()
+    # instance() is typed as a QCoreApplication; in this process it is always a QApplication.
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("riichi-tournament")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland and X11 match the window to the .desktop file
     app.setWindowIcon(QIcon(str(resources.path(ICON))))
-    apply_app_style(app)  # type: ignore[arg-type]
+    apply_app_style(app)
     settings = make_settings()
     i18n.install(i18n.chosen_language(settings))
     window = MainWindow(settings)
@@ -135,7 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = start(args)
     from PySide6.QtWidgets import QApplication
 
-    code = QApplication.instance().exec()  # type: ignore[union-attr]
+    app = QApplication.instance()
+    assert app is not None  # start() made it
+    code = app.exec()
     del window
     return code
 

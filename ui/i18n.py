@@ -10,7 +10,8 @@ that builds it, and those words stay in English. Two files per language: the app
 own words (the OK/Cancel of dialog buttons, the file and print dialogs) from the qtbase_<lang>
 file that comes with Qt.
 
-The language: $RIICHI_TOURNAMENT_LANG, else the `language` setting, else the system's.
+The language: $RIICHI_TOURNAMENT_LANG, else the `language` setting, else the system's. It also
+sets how the desk writes numbers and dates (`ui.text.set_language`: 30,000 / 30 000).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from ui import resources
+from ui import resources, text
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 ENV_LANG = "RIICHI_TOURNAMENT_LANG"
@@ -64,6 +65,7 @@ def install(language: str) -> bool:
     the rest is loaded."""
     app = QCoreApplication.instance()
     assert app is not None, "create the QApplication first"
+    text.set_language(language)  # numbers and dates as the language writes them
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -50,6 +50,7 @@ DRAWINGS = {
     "unlock": '<rect x="4.5" y="10.5" width="15" height="10.5" rx="2"/><path d="M8 10.5 V7 A4 4 '
               '0 0 1 15.5 5"/>',
     "back": '<path d="M15 5 L8 12 L15 19"/>',
+    "next": '<path d="M9 5 L16 12 L9 19"/>',
     "chart": '<path d="M3 3 V21 H21"/><path d="M6 16 L10 11 L14 13 L20 6"/>',
     "list": '<path d="M8 6 H21 M8 12 H21 M8 18 H21"/><path d="M3.5 6 H4 M3.5 12 H4 M3.5 18 H4"/>',
     "play": '<path d="M7 4 V20 L20 12 Z"/>',
@@ -59,6 +60,15 @@ DRAWINGS = {
             '<path d="M16 11 H22"/>',
     "close": '<path d="M6 6 L18 18 M18 6 L6 18"/>',
     "info": '<circle cx="12" cy="12" r="9"/><path d="M12 11 V17"/><path d="M12 7.4 V7.6"/>',
+    "print": '<path d="M6 9 V3 H18 V9"/><rect x="2.5" y="9" width="19" height="8" rx="2"/>'
+             '<path d="M6 14 H18 V21 H6 Z"/>',
+    "export": '<path d="M12 15 V3 M7.5 7.5 L12 3 L16.5 7.5"/><path d="M4 15 V19 A2 2 0 0 0 '
+              '6 21 H18 A2 2 0 0 0 20 19 V15"/>',
+    "settings": '<circle cx="12" cy="12" r="3"/><path d="M12 2.5 V5.5 M12 18.5 V21.5 M2.5 12 '
+                'H5.5 M18.5 12 H21.5 M5.3 5.3 L7.4 7.4 M16.6 16.6 L18.7 18.7 M5.3 18.7 '
+                'L7.4 16.6 M16.6 7.4 L18.7 5.3"/>',
+    "edit_player": '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20 A6.5 6.5 0 0 1 13 15"/>'
+                   '<path d="M15 21 L15.5 18.5 L20.5 13.5 L22.5 15.5 L17.5 20.5 Z"/>',
 }
 
 _COLOUR = "#37474f"

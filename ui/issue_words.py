@@ -9,14 +9,13 @@ words for yet is shown with the core's own message, as the command line prints i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Sequence
 from string import Formatter
-from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP
-
-from tournament.model import Issue
-from ui.text import abortive_name, points, tr
+from tournament.model import EndReason, Issue
+from ui import rule_words
+from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, points, tr
 
 ISSUE_TEXTS: dict[str, str] = {
     # What is still to choose (tournament.hand_entry).
@@ -27,7 +26,7 @@ ISSUE_TEXTS: dict[str, str] = {
     "choose:offender": QT_TR_NOOP("Choose who committed the chombo"),
     "missing_reason": QT_TR_NOOP("Say why the hand is corrected"),
     # The hand (tournament.scoring.validate).
-    "hand_after_end": QT_TR_NOOP("The game has already ended ({reason}); no hand can follow"),
+    "hand_after_end": QT_TR_NOOP("The game has already ended ({end}); no hand can follow"),
     "outcome_not_in_ruleset:nagashi_mangan": QT_TR_NOOP(
         "Nagashi mangan is not played under the {ruleset} ruleset"),
     "outcome_not_in_ruleset:triple_ron": QT_TR_NOOP(
@@ -118,12 +117,144 @@ ISSUE_TEXTS: dict[str, str] = {
     "not_locked": QT_TR_NOOP("Round {round} table {table} is not locked"),
     "bad_password": QT_TR_NOOP("Wrong organiser password"),
     "reason_required:unlock": QT_TR_NOOP("Say why an approved table is changed"),
+    "reason_required:penalty": QT_TR_NOOP("Say why the penalty is given"),
+    "reason_required:withdraw": QT_TR_NOOP("Say why the penalty is withdrawn"),
+    # Seating (tournament.service.seating).
+    "round_locked": QT_TR_NOOP("Round {round} is approved (locked); its seating cannot change"),
+    "round_played": QT_TR_NOOP(
+        "Round {round} already has recorded games; its seating cannot change"),
+    "no_players": QT_TR_NOOP("There are no active players to seat"),
+    "seating_changed": QT_TR_NOOP(
+        "The players or the seating changed while the tables were drawn; seat the round again"),
+    "table_size": QT_TR_NOOP("Table {table} has {count} players; a table seats four"),
+    "seated_twice": QT_TR_NOOP("{player} is seated twice"),
+    "player_not_playing": QT_TR_NOOP("{player} has dropped out or is disqualified"),
+    "player_not_seated": QT_TR_NOOP("Not seated: {players}"),
+    "unknown_player": QT_TR_NOOP("There is no player \u201c{player}\u201d"),
+    # Rounds, dates, settings (tournament.service.checks, settings).
+    "bad_round:too_high": QT_TR_NOOP("The tournament has {rounds} rounds; there is no round "
+                                     "{round}"),
+    "bad_round:not_a_number": QT_TR_NOOP("A round is a whole number from 1"),
+    "bad_round:too_many": QT_TR_NOOP("A tournament has at most {rounds} rounds"),
+    "rounds_in_use": QT_TR_NOOP("A round that is already seated cannot be removed"),
+    "bad_time_limit": QT_TR_NOOP("The time limit is a whole number of minutes, at most "
+                                 "{max}"),
+    "bad_date": QT_TR_NOOP("\u201c{value}\u201d is not a date"),
+    "bad_period": QT_TR_NOOP("The last day is before the first day"),
+    "bad_mers_weight": QT_TR_NOOP(
+        "The MERS weight is the number the EMA assigned (e.g. 1, 1.5, 2.5), not "
+        "\u201c{value}\u201d"),
+    "empty_name:tournament": QT_TR_NOOP("The tournament needs a name"),
+    "empty_name:player": QT_TR_NOOP("The name is empty"),
+    "empty_password": QT_TR_NOOP("Type a password, or untick the box"),
+    # The ruleset (tournament.rules.ruleset); {field} is the field's label.
+    "bad_ruleset:not_positive": QT_TR_NOOP("{field} must be above zero"),
+    "bad_ruleset:negative": QT_TR_NOOP("{field} must not be negative"),
+    "bad_ruleset:honba_split": QT_TR_NOOP(
+        "The honba value must split in three on a tsumo (a multiple of 3)"),
+    "bad_ruleset:noten_split": QT_TR_NOOP(
+        "The noten payment must split evenly between 1, 2 or 3 players (a multiple of 6)"),
+    "bad_ruleset:uma_in_points": QT_TR_NOOP("The uma is in points: write 15,000 for +15, "
+                                            "not 15"),
+    "bad_ruleset:uma_sum": QT_TR_NOOP("The uma must add up to zero (it adds up to {total})"),
+    "bad_ruleset:uma_count": QT_TR_NOOP("The uma needs four values, for 1st to 4th place"),
+    "bad_ruleset:oka": QT_TR_NOOP(
+        "With {start} start and {return} return points the oka must be {expected}, so that "
+        "a game's points add up to zero"),
+    # Players (tournament.players_io, tournament.service.players).
+    "bad_name:control": QT_TR_NOOP(
+        "The {field} contains a control character ({char}); names are plain text"),
+    "bad_name:length": QT_TR_NOOP(
+        "The {field} is {length} characters long; at most {max} are allowed"),
+    "bad_text:control": QT_TR_NOOP(
+        "The {field} contains a control character ({char}); it is plain text"),
+    "bad_text:length": QT_TR_NOOP(
+        "The {field} is {length} characters long; at most {max} are allowed"),
+    "duplicate_name:registered": QT_TR_NOOP(
+        "\u201c{name}\u201d is already registered ({other})"),
+    "duplicate_name:line": QT_TR_NOOP("\u201c{name}\u201d is also on line {other_line}"),
+    "bad_ema_number": QT_TR_NOOP(
+        "\u201c{value}\u201d is not an EMA number (eight digits, e.g. 04290032)"),
+    "duplicate_ema_number:registered": QT_TR_NOOP(
+        "EMA number {value} is already registered for {other}"),
+    "duplicate_ema_number:line": QT_TR_NOOP("EMA number {value} is also on line {other_line}"),
+    "bad_country:unknown": QT_TR_NOOP(
+        "\u201c{value}\u201d is not a country this app knows: write its English name, its own "
+        "name, its ISO code (DE, DEU) or its EMA code (GER)"),
+    "bad_status": QT_TR_NOOP(
+        "Unknown status \u201c{value}\u201d (active, dropped or substitute)"),
+    "bad_ema_ranked": QT_TR_NOOP("EMA ranking is yes or no, not \u201c{value}\u201d"),
+    "missing_name_column": QT_TR_NOOP(
+        "The header row has no name columns: first_name and last_name, or name"),
+    "duplicate_column": QT_TR_NOOP("The column \u201c{column}\u201d appears twice in the "
+                                   "header"),
+    "ambiguous_name": QT_TR_NOOP(
+        "\u201c{name}\u201d can be split into first and last name in several ways: choose "
+        "the split"),
+    # Penalties (tournament.service.penalties).
+    "positive_penalty": QT_TR_NOOP("A penalty takes points off: give a negative number"),
+    "no_points": QT_TR_NOOP(
+        "A point deduction needs points; a warning without points is a yellow card"),
+    "points_on_yellow_card": QT_TR_NOOP("A yellow card carries no points; record a "
+                                        "deduction"),
+    "not_at_table": QT_TR_NOOP("{player} does not sit at round {round} table {table}"),
+    "already_withdrawn": QT_TR_NOOP("This penalty is already withdrawn"),
+    # The EMA results file (tournament.service.ema).
+    "no_results": QT_TR_NOOP("No game has been finished yet"),
+    "unfinished": QT_TR_NOOP(
+        "Round {round} table {table} has no final result: the EMA file needs every game "
+        "finished"),
+    "rounds_left": QT_TR_NOOP(
+        "The tournament has {rounds} rounds; the file counts rounds 1 to {round}"),
+    "no_date": QT_TR_NOOP(
+        "The tournament has no dates (the EMA file needs the first and the last day)"),
+    "no_city": QT_TR_NOOP("The EMA file needs the city the tournament is played in: set it "
+                          "in the tournament details"),
+    "no_host_country": QT_TR_NOOP("The EMA file needs the organising country: set it in the "
+                                  "tournament details"),
+    "no_mers_weight": QT_TR_NOOP("The EMA file needs the MERS weight the EMA assigned: set it "
+                                 "in the tournament details"),
+    "bad_country:host": QT_TR_NOOP(
+        "The organising country \u201c{value}\u201d is not a country code the EMA uses"),
+    "bad_country:player": QT_TR_NOOP(
+        "{player}: \u201c{value}\u201d is not a country the EMA knows; correct it"),
+    "no_country": QT_TR_NOOP("{player} has no country"),
+    "no_last_name": QT_TR_NOOP("{player} has no last name"),
+    "no_first_name": QT_TR_NOOP("{player} has no first name"),
+    "name_to_check": QT_TR_NOOP(
+        "{player}: first name \u201c{first}\u201d and last name \u201c{last}\u201d were "
+        "guessed from one name; check them"),
+    "few_ema_players": QT_TR_NOOP(
+        "{count} ranked players come from EMA member countries; the EMA ranks tournaments "
+        "with at least {minimum}"),
+    # Where a file may be written (the service's check_output_path).
+    "output_is_folder": QT_TR_NOOP("{path} is a folder: choose a file name"),
+    "output_not_a_file": QT_TR_NOOP("{path} is not a regular file"),
+    "no_folder": QT_TR_NOOP("The folder {path} does not exist"),
+    "output_is_tournament": QT_TR_NOOP(
+        "This is one of the tournament's own files ({file}): writing over it would destroy "
+        "the tournament"),
+    "output_is_backup": QT_TR_NOOP(
+        "{path} holds the tournament's backups: choose another folder"),
+    "os_error": QT_TR_NOOP("The file could not be written: {error}"),
+}
+
+# Words of a params value, by the field it names (a player's "first_name"...).
+FIELD_WORDS = {
+    "first_name": QT_TR_NOOP("first name"),
+    "last_name": QT_TR_NOOP("last name"),
+    "name": QT_TR_NOOP("name"),
+    "club": QT_TR_NOOP("club"),
+    "team": QT_TR_NOOP("team"),
+    "venue": QT_TR_NOOP("venue"),
+    "city": QT_TR_NOOP("city"),
+    "short_name": QT_TR_NOOP("short name"),
 }
 
 # Params that name a seat (shown as the player's name) or points (shown as points).
 SEAT_PARAMS = frozenset({"seat"})
 POINT_PARAMS = frozenset({"score", "total", "start", "expected", "scores", "sticks",
-                          "difference"})
+                          "difference", "return"})
 
 
 def template_for(issue: Issue) -> str | None:
@@ -133,8 +264,10 @@ def template_for(issue: Issue) -> str | None:
     return ISSUE_TEXTS.get(issue.code)
 
 
-def _words(params: Mapping[str, Any], players: Sequence[str]) -> dict[str, str]:
+def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
     out = {}
+    # The field a problem is about, when its params do not name it (a text the core checks).
+    params = {"field": issue.field, **issue.params} if issue.field else issue.params
     for key, value in params.items():
         if key in SEAT_PARAMS and isinstance(value, int) and 0 <= value < len(players):
             out[key] = players[value]
@@ -142,8 +275,17 @@ def _words(params: Mapping[str, Any], players: Sequence[str]) -> dict[str, str]:
             out[key] = points(value)
         elif key == "kind":
             out[key] = abortive_name(str(value))
+        elif key == "field" and issue.code == "bad_ruleset":
+            out[key] = rule_words.label(str(value))
+        elif key == "field":
+            out[key] = tr(FIELD_WORDS[value]) if value in FIELD_WORDS else str(value)
+        elif key == "end_code":
+            code = EndReason(value) if value in EndReason._value2member_map_ else None
+            out["end"] = (tr(END_REASONS[code]).replace("%1", tr("the last hand"))
+                          if code is not None else str(issue.params.get("reason", "")))
         else:
             out[key] = str(value)
+    out.setdefault("end", str(issue.params.get("reason", "")))
     return out
 
 
@@ -152,9 +294,20 @@ def issue_text(issue: Issue, players: Sequence[str]) -> str:
     template = template_for(issue)
     if template is not None:
         text = tr(template)
-        words = _words(issue.params, players)
+        words = _words(issue, players)
         wanted = {name for _, name, _, _ in Formatter().parse(text) if name}
         if wanted <= words.keys():
             return text.format(**words)
-    message = issue.message
+    message = without_references(issue.message)
     return message[:1].upper() + message[1:]
+
+
+# "(004 §3.4.6)", "(000 §6.5.4, §6.5.6)", "000 §6.5: ": the rules documents' section numbers,
+# for the code and the tests; a referee reads the rule, not where it is written.
+_SECTION = r"\d{3} §[\d.]+(?:,\s*§[\d.]+)*"
+_QUOTING = re.compile(r"\(" + _SECTION + r":\s*([^)]*)\)")  # "(000 §6.5: the rule)"
+_REFERENCE = re.compile(r"\s*\(" + _SECTION + r"\)|\b" + _SECTION + r":\s*")
+
+
+def without_references(message: str) -> str:
+    return _REFERENCE.sub("", _QUOTING.sub(r"(\1)", message)).strip()

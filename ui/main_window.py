@@ -14,12 +14,14 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -30,32 +32,52 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QStackedWidget,
     QToolBar,
+    QToolButton,
     QWidget,
 )
 
 from tournament.errors import InvalidInput, StoreError
+from tournament.export.documents import Document
+from tournament.export.gather import DocumentKind
 from tournament.model import Issue, Outcome
 from tournament.service import Tournament
-from ui import i18n, icons
-from ui.dialogs import files
+from ui import files, i18n, icons
+from ui.dialogs.export_dialog import ExportDialog
 from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
+from ui.dialogs.print_preview import PrintPreviewDialog, document_name
+from ui.dialogs.settings_dialog import SettingsDialog
+from ui.operations import Op
+from ui.operations.documents import ExportFormat
+from ui.operations.settings import update_settings
+from ui.printing.render import PageSize
 from ui.session import Session
 from ui.tasks import DatabaseWorker, OpenResult
-from ui.text import tr
+from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.penalties_view import PenaltiesView
 from ui.views.players_view import PlayersView
-from ui.views.projector import ProjectorWindow
+from ui.views.projector import ProjectorControls, ProjectorWindow
 from ui.views.rounds_view import RoundsView
 from ui.views.standings_view import StandingsView
 from ui.views.start_page import StartPage
 from ui.views.table_page import TablePage
 
 RECENT_KEY = "recent"
+RECENT_NAMES_KEY = "recent_names"  # the tournament's name of each recent file, same order
 LAST_KEY = "last_file"
 MAX_RECENT = 8
 MARKER_ENV = "RIICHI_TOURNAMENT_STARTUP_MARKER"
 
 PAGES = ("players", "rounds", "table", "standings", "penalties")
+
+EXPORT_ITEMS = (
+    (ExportFormat.CSV, QT_TR_NOOP("Standings as &CSV\u2026")),
+    (ExportFormat.XLSX, QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
+    (ExportFormat.HTML, QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
+    (ExportFormat.EMA, QT_TR_NOOP("For the &EMA ranking\u2026")),
+    (ExportFormat.JSON, QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
+)
+# Ctrl+P prints what the screen shows: the seating from the rounds, standings elsewhere.
+PAGE_DOCUMENTS = {"rounds": DocumentKind.SEATING_TABLES, "table": DocumentKind.SCORE_SHEETS}
 
 
 class _ExposeWatch(QObject):
@@ -188,7 +210,11 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.area: TournamentArea | None = None
         self.projector: ProjectorWindow | None = None
+        self.projector_controls: ProjectorControls | None = None
         self.wizard: NewTournamentWizard | None = None
+        self.preview: PrintPreviewDialog | None = None
+        self.export_dialog: ExportDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
         self.message_box: QMessageBox | None = None
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
@@ -235,8 +261,40 @@ class MainWindow(QMainWindow):
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
+        self.settings_action = QAction(icons.icon("settings"),
+                                       tr("Tournament &details\u2026"), self)
+        self.settings_action.setToolTip(tr("Name, dates, rounds and what the EMA file needs"))
+        self.settings_action.triggered.connect(self.open_settings)
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
         file_menu.addAction(self.close_action)
         file_menu.addAction(quit_action)
+
+        print_menu = menu.addMenu(tr("&Print"))
+        self.print_actions: dict[DocumentKind, QAction] = {}
+        for kind in DocumentKind:
+            action = QAction(icons.icon("print"), mnemonic_safe(document_name(kind)) + "\u2026",
+                             self)
+            action.triggered.connect(lambda _=False, k=kind: self.print_document(k))
+            print_menu.addAction(action)
+            self.print_actions[kind] = action
+        self.print_action = QAction(icons.icon("print"), tr("&Print\u2026"), self)
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.setToolTip(tr("Print preview of what this screen shows (Ctrl+P): "
+                                        "standings, seating, score sheets, result cards"))
+        self.print_action.triggered.connect(lambda: self.print_document(None))
+        print_menu.insertAction(print_menu.actions()[0], self.print_action)
+        print_menu.insertSeparator(print_menu.actions()[1])
+        self.print_menu = print_menu
+
+        export_menu = menu.addMenu(tr("E&xport"))
+        self.export_actions: dict[ExportFormat, QAction] = {}
+        for fmt, text in EXPORT_ITEMS:
+            action = QAction(icons.icon("export"), tr(text), self)
+            action.triggered.connect(lambda _=False, f=fmt: self.export(f))
+            export_menu.addAction(action)
+            self.export_actions[fmt] = action
+        self.export_menu = export_menu
 
         view_menu = menu.addMenu(tr("&View"))
         self.page_actions: dict[str, QAction] = {}
@@ -279,16 +337,29 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.new_action)
         toolbar.addAction(self.open_action)
         toolbar.addSeparator()
+        toolbar.addAction(self.print_action)
+        print_button = toolbar.widgetForAction(self.print_action)
+        if isinstance(print_button, QToolButton):
+            print_button.setMenu(self.print_menu)
+            print_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.export_button = QToolButton()
+        self.export_button.setText(tr("Export"))
+        self.export_button.setIcon(icons.icon("export"))
+        self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.export_button.setMenu(self.export_menu)
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        toolbar.addWidget(self.export_button)
+        toolbar.addSeparator()
         toolbar.addAction(self.projector_action)
         spacer = QWidget()
         spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
                              spacer.sizePolicy().verticalPolicy())
         toolbar.addWidget(spacer)
-        toolbar.addWidget(QLabel(tr("At the desk:") + " "))
         self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
-        self.referee.setPlaceholderText(tr("your name, for the log"))
-        self.referee.setMinimumWidth(240)
-        self.referee.setMaximumWidth(280)
+        self.referee.setPlaceholderText(tr("At the desk: your name, for the log"))
+        self.referee.setToolTip(tr("Who is at the desk: every change is logged with this name"))
+        self.referee.setMinimumWidth(220)
+        self.referee.setMaximumWidth(340)
         self.referee.textChanged.connect(self._referee_changed)
         toolbar.addWidget(self.referee)
         self.addToolBar(toolbar)
@@ -320,8 +391,13 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         open_ = self.session is not None
-        for action in (*self.page_actions.values(), self.projector_action, self.close_action):
+        for action in (*self.page_actions.values(), self.projector_action, self.close_action,
+                       self.settings_action, self.print_action, *self.print_actions.values(),
+                       *self.export_actions.values()):
             action.setEnabled(open_)
+        self.print_menu.setEnabled(open_)
+        self.export_menu.setEnabled(open_)
+        self.export_button.setEnabled(open_)
 
     def _busy(self, busy: bool) -> None:
         # Only for work that takes a while: a quick read never flashes the bar.
@@ -350,7 +426,7 @@ class MainWindow(QMainWindow):
         """A message that does not block the window (tests read it from `message_box`)."""
         if self.message_box is not None:
             self.message_box.close()
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(icon, title, rich_safe(text), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
@@ -369,24 +445,38 @@ class MainWindow(QMainWindow):
                               QMessageBox.Icon.Critical)
 
     # --- recent files -----------------------------------------------------------------
-    def recent_files(self) -> list[Path]:
-        value = self.settings.value(RECENT_KEY, []) or []
-        if isinstance(value, str):
-            value = [value]
-        return [Path(v) for v in value]
+    def _setting_list(self, key: str) -> list[str]:
+        """A list setting (an ini file gives back a lone string for a list of one)."""
+        value: Any = self.settings.value(key, []) or []
+        return [str(value)] if isinstance(value, str) else [str(v) for v in value]
 
-    def _remember(self, path: Path) -> None:
-        paths = [path] + [p for p in self.recent_files() if p != path]
-        self.settings.setValue(RECENT_KEY, [str(p) for p in paths[:MAX_RECENT]])
+    def recent_files(self) -> list[Path]:
+        return [Path(v) for v in self._setting_list(RECENT_KEY)]
+
+    def recent_names(self) -> dict[Path, str]:
+        """The tournament's name of each recent file (as it was when last opened)."""
+        names = self._setting_list(RECENT_NAMES_KEY)
+        return {path: str(name) for path, name in zip(self.recent_files(), names,
+                                                      strict=False) if name}
+
+    def _remember(self, path: Path, name: str = "") -> None:
+        known = self.recent_names()
+        if name:
+            known[path] = name
+        paths = ([path] + [p for p in self.recent_files() if p != path])[:MAX_RECENT]
+        self.settings.setValue(RECENT_KEY, [str(p) for p in paths])
+        self.settings.setValue(RECENT_NAMES_KEY, [known.get(p, "") for p in paths])
         self.settings.setValue(LAST_KEY, str(path))
         self._refresh_recent()
 
     def _refresh_recent(self) -> None:
         paths = self.recent_files()
-        self.start_page.set_recent(paths)
+        names = self.recent_names()
+        self.start_page.set_recent(paths, names)
         self.recent_menu.clear()
         for path in paths:
-            action = self.recent_menu.addAction(str(path))
+            text = f"{names[path]}  \u2014  {path}" if path in names else str(path)
+            action = self.recent_menu.addAction(mnemonic_safe(text))
             action.setEnabled(path.exists())
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         self.recent_menu.setEnabled(bool(paths))
@@ -427,7 +517,7 @@ class MainWindow(QMainWindow):
 
     def _opened_file(self, result: OpenResult) -> None:
         self._opened(result)
-        self._remember(result.path)
+        self._remember(result.path, result.settings.name)
 
     def _opened(self, result: OpenResult) -> None:
         self._opening = None
@@ -438,6 +528,8 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._saved)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.area = TournamentArea(self.session)
+        # Compact from the start in a narrow window (not only after its first resize).
+        self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
         self.stack.addWidget(self.area)
         self.stack.setCurrentWidget(self.area)
         self.start_page.show_message("")
@@ -455,13 +547,19 @@ class MainWindow(QMainWindow):
 
     def _saved(self, changes: Any) -> None:
         self.saved_label.setText(tr("Saved at %1").replace(
-            "%1", __import__("datetime").datetime.now().strftime("%H:%M:%S")))
+            "%1", datetime.now().strftime("%H:%M:%S")))
+        if getattr(changes, "settings", False) and self.session is not None:
+            self._update_title()
 
     def _teardown(self) -> None:
-        if self.projector is not None:
-            self.projector.close()
-            self.projector.deleteLater()
-            self.projector = None
+        for dialog in (self.preview, self.export_dialog, self.settings_dialog):
+            if dialog is not None:
+                dialog.reject()
+        projector, self.projector = self.projector, None
+        if projector is not None:
+            projector.close()
+            projector.deleteLater()
+        self._remove_projector_controls()
         if self.area is not None:
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
@@ -543,25 +641,125 @@ class MainWindow(QMainWindow):
                 plan.path, name=plan.name, ruleset=plan.preset, overrides=plan.overrides,
                 rounds=plan.rounds, players=plan.players, venue=plan.venue,
                 start_date=plan.start_date, end_date=plan.end_date,
-                round_minutes=plan.round_minutes, password=plan.password)
+                round_minutes=plan.round_minutes, password=plan.password, city=plan.city,
+                host_country=plan.host_country, mers_weight=plan.mers_weight,
+                short_name=plan.short_name)
 
         return self.worker.open_now(factory)
 
+    # --- printing, exports, settings ---------------------------------------------------
+    def print_document(self, kind: DocumentKind | None = None,
+                       round: int | None = None) -> PrintPreviewDialog | None:
+        """The print preview of `kind` (None: what the current screen shows); printing and
+        "Save as PDF" are in the preview. The tournament stays open and in use meanwhile."""
+        if self.session is None:
+            return None
+        if kind is None:
+            page = self.area.current_page() if self.area is not None else ""
+            kind = PAGE_DOCUMENTS.get(page, DocumentKind.STANDINGS)
+        if self.preview is not None:
+            self.preview.close()
+        dialog = PrintPreviewDialog(self.session, kind, round, self)
+        self.preview = dialog
+        dialog.save_requested.connect(
+            lambda document: self.save_pdf(document, dialog.page_size()))
+
+        def finished(_code: int) -> None:
+            if self.preview is dialog:
+                self.preview = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def save_pdf(self, document: Document, size: PageSize = PageSize.A4
+                 ) -> ExportDialog | None:
+        return self._open_export(ExportDialog(self.session, None, document, size, self)) \
+            if self.session is not None else None
+
+    def export(self, fmt: ExportFormat | str) -> ExportDialog | None:
+        """The export dialog for `fmt` (the EMA file shows what it still needs first)."""
+        if self.session is None:
+            return None
+        return self._open_export(ExportDialog(self.session, ExportFormat(fmt), parent=self))
+
+    def _open_export(self, dialog: ExportDialog) -> ExportDialog:
+        if self.export_dialog is not None:
+            self.export_dialog.close()
+        self.export_dialog = dialog
+        dialog.written.connect(lambda path: self.statusBar().showMessage(
+            tr("Written: %1").replace("%1", str(path)), 15000))
+        dialog.settings_requested.connect(self.open_settings)
+
+        def finished(_code: int) -> None:
+            if self.export_dialog is dialog:
+                self.export_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def open_settings(self) -> SettingsDialog | None:
+        session = self.session
+        if session is None or self.settings_dialog is not None:
+            return None
+
+        def submit(values: dict[str, Any]) -> Op:
+            return update_settings(session, self, **values)
+
+        parent = self.export_dialog if self.export_dialog is not None else self
+        dialog = SettingsDialog(session.settings, submit, parent)
+        self.settings_dialog = dialog
+
+        def finished(code: int) -> None:
+            self.settings_dialog = None
+            dialog.deleteLater()
+            if code == QDialog.DialogCode.Accepted and self.session is session:
+                self._update_title()
+                self._remember(session.path, session.settings.name)
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
     # --- other windows and settings ---------------------------------------------------
     def show_projector(self) -> ProjectorWindow | None:
+        """The projector window for the venue's screen; its controls (countdown, pages) go
+        in this window, never on the public screen."""
         if self.session is None:
             return None
         if self.projector is None:
-            self.projector = ProjectorWindow(self.session)
+            projector = ProjectorWindow(self.session)
+            self.projector = projector
+            projector.closed.connect(lambda: self._projector_closed(projector))
+        if self.projector_controls is None:
+            self.addToolBarBreak()
+            self.projector_controls = ProjectorControls(self.projector, self)
+            self.addToolBar(self.projector_controls)
         self.projector.show()
         self.projector.raise_()
         return self.projector
+
+    def _projector_closed(self, projector: ProjectorWindow) -> None:
+        if self.projector is projector:
+            self.projector = None
+            projector.deleteLater()
+        self._remove_projector_controls()
+
+    def _remove_projector_controls(self) -> None:
+        if self.projector_controls is not None:
+            self.removeToolBar(self.projector_controls)
+            self.projector_controls.deleteLater()
+            self.projector_controls = None
 
     def set_language(self, code: str) -> None:
         """Switch the language now: the menus and every screen are built again in it (the
         tournament stays open; only "time is up" marks at tables are forgotten)."""
         self.settings.setValue("language", code)
         i18n.install(code)
+        self._remove_projector_controls()
         self.menuBar().clear()
         self.removeToolBar(self.toolbar)
         self.toolbar.deleteLater()
@@ -580,15 +778,25 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
         if self.area is not None and self.session is not None:
             page = self.area.current_page()
+            table = self.area.table.current
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
             self.area = TournamentArea(self.session)
+            self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
             self.stack.addWidget(self.area)
             self.stack.setCurrentWidget(self.area)
-            self.show_page(page)
+            if table is not None:
+                # The table open before stays open (its navigation entry with it).
+                self.area.open_table(*table)
+            self.area.show_page(page)
             self.saved_label.setText(tr("Every change is saved at once"))
         else:
             self.stack.setCurrentWidget(self.start_page)
+        if self.projector is not None and self.session is not None:
+            self.projector.setWindowTitle(
+                tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
+            self.projector.show_page(self.projector.page)
+            self.show_projector()
 
     def about(self) -> None:
         self.show_message(tr("About"),

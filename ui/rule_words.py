@@ -7,10 +7,12 @@ adds later still shows, under "Other", with a label made from its name.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TR_NOOP, QCoreApplication
+import re
+
+from PySide6.QtCore import QCoreApplication
 
 from tournament.rules import describe_field, field_names
-from ui.text import tr
+from ui.text import QT_TR_NOOP, tr
 
 LABELS = {
     "start_points": QT_TR_NOOP("Start points"),
@@ -95,8 +97,27 @@ def label(name: str) -> str:
 
 
 def help_text(name: str) -> str:
-    """The core's plain-words explanation, translated when the rules file has it."""
-    return QCoreApplication.translate("ruleset", describe_field(name))
+    """The core's plain-words explanation, translated when the rules file has it; a value or
+    field it quotes ('seat_order', 'multi_ron_sticks') in the desk's words."""
+    text = QCoreApplication.translate("ruleset", describe_field(name))
+
+    def word(match: re.Match[str]) -> str:
+        raw = match.group(2)
+        if raw in CHOICES:
+            shown = choice(raw)
+        elif raw in LABELS:
+            shown = label(raw)
+        else:
+            return match.group(0)
+        opening, closing = match.group(1), match.group(3)
+        if opening == "'":
+            opening, closing = "\u201c", "\u201d"
+        return f"{opening}{shown}{closing}"
+
+    return _QUOTED.sub(word, text)
+
+
+_QUOTED = re.compile(r"(['\u00ab]\s?)([a-z_]+)(\s?['\u00bb])")
 
 
 def choice(value: str) -> str:

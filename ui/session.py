@@ -18,7 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
+from tournament.rules import Ruleset
 from tournament.service import Changes, Tournament
+from ui.issue_words import issue_text
 from ui.tasks import DatabaseWorker, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
@@ -61,7 +63,7 @@ class Session(QObject):
         return guarded
 
     @property
-    def rules(self):  # type: ignore[no-untyped-def]
+    def rules(self) -> Ruleset:
         return self.settings.rules
 
     def read(self, fn: Callable[[Tournament], Any], on_done: Callable[[Any], None],
@@ -103,7 +105,7 @@ class Session(QObject):
             if on_refused is not None:
                 on_refused(issues)
             else:
-                self.problem.emit("; ".join(i.message for i in issues))
+                self.problem.emit("; ".join(issue_text(i, []) for i in issues))
 
         return self.worker.submit(lambda t: fn(needs(t)), self._guard(done),
                                   self._guard(failed))

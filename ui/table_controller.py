@@ -21,6 +21,7 @@ from tournament.hand_log import LogLine, Totals
 from tournament.model import HandRecord, HandResult, Outcome, TableState
 from tournament.rules import Ruleset
 from tournament.service import TableView
+from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import tables as ops
 from ui.session import Session
@@ -159,7 +160,8 @@ class TableController:
     def _run(self, op: Op) -> Op:
         def finished(op: Op) -> None:
             if op.issues:
-                self.last_problem = "; ".join(i.message for i in op.issues)
+                self.last_problem = "; ".join(issue_text(i, self.players())
+                                              for i in op.issues)
                 self._notify()
                 return
             self.last_problem = ""

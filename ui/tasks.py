@@ -122,7 +122,8 @@ class DatabaseWorker(QThread):
         if not self.isRunning():
             raise RuntimeError("the database worker is not running")
         self._queue.put(task)
-        task.wait.wait()  # type: ignore[union-attr]
+        assert task.wait is not None  # a task that is waited on has its event
+        task.wait.wait()
         if task.error is not None:
             raise task.error
         return task.result

@@ -5,23 +5,126 @@ is the context pyside6-lupdate gives a bare ``tr("...")`` call) so French .ts fi
 produced with ``pyside6-lupdate ui -ts resources/translations/fr.ts``. Words kept in tables
 are marked with QT_TR_NOOP so lupdate finds them too.
 
+Numbers are written in the desk's language (`set_language`): 30,000 and 38.3 in English,
+30 000 and 38,3 in French; `number`, `points`, `delta`, `signed` and `date_text` are the one
+place the GUI turns a number or a date into text.
+
+People's text (names, clubs, reasons) is never read as markup: labels that show it use plain
+text (`ui.widgets.labels.PlainLabel`, or `setTextFormat(Qt.TextFormat.PlainText)`); `rich_safe`
+makes a text safe for the places Qt reads as markup when it looks like markup (tooltips,
+message boxes, form labels), `mnemonic_safe` for button and menu texts, where "&" marks a
+shortcut letter; `isolate` keeps a right-to-left name from reordering the sentence around it.
+
 The core's problems are worded from their code and params in `ui.issue_words`.
 """
 
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 from collections.abc import Sequence
+from datetime import date, datetime
 
-from PySide6.QtCore import QT_TR_NOOP, QCoreApplication
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from tournament.model import HandRecord, HandResult, Outcome, Payment, TableState, Win, Wind
+from tournament.model import (
+    EndReason,
+    HandRecord,
+    HandResult,
+    Outcome,
+    Payment,
+    TableState,
+    Win,
+    Wind,
+)
 
 MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
+
+# The locale numbers and dates are written in: English unless the desk speaks another
+# language (`ui.i18n.install` calls `set_language`). Never the system's "C" locale, which
+# writes 30000 without a separator.
+LOCALES = {"en": QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom),
+           "fr": QLocale(QLocale.Language.French, QLocale.Country.France)}
+_locale = LOCALES["en"]
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Marks a text for translation where it is defined (a table of words); `tr` translates
+    it where it is shown. PySide6's own QT_TR_NOOP is typed as returning `object`."""
+    return text
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
+
+
+def set_language(language: str) -> QLocale:
+    """Write numbers and dates as `language` does ("en", "fr"); also the default locale of
+    new widgets (a spin box's group separator). Returns the locale."""
+    global _locale
+    _locale = LOCALES.get(language, LOCALES["en"])
+    QLocale.setDefault(_locale)
+    return _locale
+
+
+def locale() -> QLocale:
+    return _locale
+
+
+def number(value: int | float, decimals: int = 0) -> str:
+    """30000 -> "30,000" (English) or "30 000" (French); no sign handling (see `points`)."""
+    if decimals:
+        return _locale.toString(float(value), "f", decimals)
+    return _locale.toString(int(value))
+
+
+def date_text(value: str | date | None) -> str:
+    """An ISO date as the language writes it briefly: "12/04/2026" (en-GB, fr)."""
+    if not value:
+        return ""
+    day = date.fromisoformat(value) if isinstance(value, str) else value
+    return _locale.toString(QDate(day.year, day.month, day.day),
+                            QLocale.FormatType.ShortFormat)
+
+
+def time_text(at: str) -> str:
+    """An ISO timestamp (UTC in the log) as the local time of day: "14:05"."""
+    try:
+        return datetime.fromisoformat(at).astimezone().strftime("%H:%M")
+    except ValueError:
+        return ""
+
+
+# --- people's text: never markup ------------------------------------------------------------
+
+_RTL = frozenset({"R", "AL"})
+FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
+
+
+def rich_safe(text: str) -> str:
+    """`text` for a place that reads markup when the text looks like it (a tooltip, a message
+    box, a form's label): unchanged when Qt would show it as it is, else escaped inside an
+    explicit rich-text document, so "<b>x</b>" shows its brackets."""
+    if not QtGui.Qt.mightBeRichText(text) and "&" not in text:
+        return text
+    body = html.escape(text, quote=False).replace("\n", "<br>")
+    return f"<qt>{body}</qt>"
+
+
+def mnemonic_safe(text: str) -> str:
+    """A button's or a menu item's text: "&" marks a shortcut letter there, so a name with
+    "&" in it is written "&&"."""
+    return text.replace("&", "&&")
+
+
+def isolate(name: str) -> str:
+    """A name put into a sentence: a right-to-left name is wrapped in directional isolates
+    (FSI ... PDI) so the words around it keep their order; others are left as they are."""
+    if any(unicodedata.bidirectional(c) in _RTL for c in name):
+        return f"{FSI}{name}{PDI}"
+    return name
 
 
 def count(n: int, one: str, many: str) -> str:
@@ -30,8 +133,8 @@ def count(n: int, one: str, many: str) -> str:
 
 
 def points(value: int) -> str:
-    """30000 -> "30,000"; -2000 -> "−2,000"."""
-    text = f"{abs(value):,}"
+    """30000 -> "30,000"; -2000 -> "−2,000" (French: "30 000", "−2 000")."""
+    text = number(abs(value))
     return MINUS + text if value < 0 else text
 
 
@@ -39,13 +142,13 @@ def delta(value: int) -> str:
     """A change of score: "+5,200", "−5,200", "0"."""
     if value == 0:
         return "0"
-    return ("+" if value > 0 else MINUS) + f"{abs(value):,}"
+    return ("+" if value > 0 else MINUS) + number(abs(value))
 
 
-def signed(value: float) -> str:
-    """Tournament points with one decimal and a real sign: "+38.3", "−30.1"."""
-    text = f"{abs(value):.1f}"
-    if round(value, 1) == 0:
+def signed(value: float, decimals: int = 1) -> str:
+    """Tournament points with one decimal and a real sign: "+38.3", "−30.1" ("+38,3")."""
+    text = number(abs(value), decimals) if decimals else number(round(abs(value)))
+    if round(value, decimals) == 0:
         return text
     return ("+" if value > 0 else MINUS) + text
 
@@ -75,8 +178,13 @@ def round_short(state: TableState) -> str:
     return text
 
 
+def labelled(label: str, text: str) -> str:
+    """"Ron: Bruno from Aiko" ("Ron : ..." in French, which puts a space before a colon)."""
+    return tr("%1: %2").replace("%1", label).replace("%2", text)
+
+
 def names(seats: Sequence[int], players: Sequence[str]) -> str:
-    return ", ".join(players[s] for s in seats)
+    return ", ".join(isolate(players[s]) for s in seats)
 
 
 def win_value(win: Win) -> str:
@@ -135,35 +243,35 @@ def hand_summary(hand: HandRecord, players: Sequence[str],
     if outcome is Outcome.RON:
         parts = []
         for i, win in enumerate(hand.wins):
-            text = players[win.winner]
+            text = isolate(players[win.winner])
             if i == 0 and win.loser is not None:
-                text += " " + tr("from %1").replace("%1", players[win.loser])
+                text += " " + tr("from %1").replace("%1", isolate(players[win.loser]))
             text += " " + win_value(win)
             if win.pao is not None:
-                text += " " + tr("(pao %1)").replace("%1", players[win.pao])
+                text += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
             if paid_winners is not None and win.winner not in paid_winners:
                 text += " " + tr("(head bump: not paid)")
             parts.append(text)
-        return tr("Ron") + ": " + " + ".join(parts)
+        return labelled(tr("Ron"), " + ".join(parts))
     if outcome is Outcome.TSUMO:
         win = hand.wins[0]
-        text = tr("Tsumo") + f": {players[win.winner]} {win_value(win)}"
+        text = labelled(tr("Tsumo"), f"{isolate(players[win.winner])} {win_value(win)}")
         if win.pao is not None:
-            text += " " + tr("(pao %1)").replace("%1", players[win.pao])
+            text += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
         return text
     if outcome is Outcome.EXHAUSTIVE_DRAW:
         if not hand.tenpai:
-            return tr("Draw") + ": " + tr("all noten")
+            return labelled(tr("Draw"), tr("all noten"))
         if len(hand.tenpai) == 4:
-            return tr("Draw") + ": " + tr("all tenpai")
-        return tr("Draw") + ": " + tr("tenpai %1").replace("%1", names(hand.tenpai, players))
+            return labelled(tr("Draw"), tr("all tenpai"))
+        return labelled(tr("Draw"), tr("tenpai %1").replace("%1", names(hand.tenpai, players)))
     if outcome is Outcome.ABORTIVE_DRAW:
         kind = hand.abortive_kind.value if hand.abortive_kind else ""
-        return tr("Abortive draw") + ": " + abortive_name(kind)
+        return labelled(tr("Abortive draw"), abortive_name(kind))
     if outcome is Outcome.NAGASHI_MANGAN:
-        return tr("Nagashi mangan") + ": " + names(hand.nagashi_mangan_seats, players)
+        return labelled(tr("Nagashi mangan"), names(hand.nagashi_mangan_seats, players))
     assert hand.offender is not None
-    return tr("Chombo") + ": " + players[hand.offender]
+    return labelled(tr("Chombo"), isolate(players[hand.offender]))
 
 
 _REASONS = {
@@ -183,22 +291,23 @@ def payment_line(payment: Payment, players: Sequence[str]) -> str:
     if payment.payee is None:
         assert payment.payer is not None
         return (tr("%1 puts %2 on the table (riichi)")
-                .replace("%1", players[payment.payer]).replace("%2", amount))
+                .replace("%1", isolate(players[payment.payer])).replace("%2", amount))
     if payment.payer is None and payment.reason == "own riichi stake back":
         return (tr("%1 takes back their own riichi stake (%2)")
-                .replace("%1", players[payment.payee]).replace("%2", amount))
+                .replace("%1", isolate(players[payment.payee])).replace("%2", amount))
     if payment.payer is None:
         sticks = re.search(r"\((\d+)\)", payment.reason)
         if sticks:
             return (count(int(sticks.group(1)),
                           tr("%1 takes %2 from the table (%n riichi stick)"),
                           tr("%1 takes %2 from the table (%n riichi sticks)"))
-                    .replace("%1", players[payment.payee]).replace("%2", amount))
+                    .replace("%1", isolate(players[payment.payee])).replace("%2", amount))
         return (tr("%1 takes %2 from the table (share of the riichi sticks)")
-                .replace("%1", players[payment.payee]).replace("%2", amount))
+                .replace("%1", isolate(players[payment.payee])).replace("%2", amount))
     reason = tr(_REASONS.get(payment.reason, payment.reason))
-    return (tr("%1 pays %2 %3 (%4)").replace("%1", players[payment.payer])
-            .replace("%2", players[payment.payee]).replace("%3", amount).replace("%4", reason))
+    return (tr("%1 pays %2 %3 (%4)").replace("%1", isolate(players[payment.payer]))
+            .replace("%2", isolate(players[payment.payee])).replace("%3", amount)
+            .replace("%4", reason))
 
 
 def head_bump_line(result: HandResult, players: Sequence[str]) -> str:
@@ -213,8 +322,39 @@ def head_bump_line(result: HandResult, players: Sequence[str]) -> str:
             .replace("%2", names(dropped, players)))
 
 
+END_REASONS = {
+    EndReason.BUST: QT_TR_NOOP("a player's score went below zero"),
+    EndReason.TIME_CALLED: QT_TR_NOOP("time was called on this hand"),
+    EndReason.DEALER_TOP: QT_TR_NOOP("the dealer kept the deal in first place after %1"),
+    EndReason.GOAL_SCORE: QT_TR_NOOP("%1 ended with a player at the goal score"),
+    EndReason.LAST_EXTRA_HAND: QT_TR_NOOP("%1 was the last extra hand"),
+    EndReason.LAST_HAND: QT_TR_NOOP("%1 was the last hand"),
+    EndReason.PAPER_TOTALS: QT_TR_NOOP("final scores entered from the score slip"),
+}
+
+
+def end_reason(state: TableState, last: TableState | None = None) -> str:
+    """Why the game ended, in the desk's language, from the core's `end_code`; `last` is the
+    state before the hand that ended it (its name: "South 4"). The core's English
+    `end_reason` is shown only for a code this table does not know."""
+    code = state.end_code
+    if code is None or code not in END_REASONS:
+        return state.end_reason
+    hand = (f"{wind_name(last.round_wind)} {last.hand_number}" if last is not None
+            else tr("the last hand"))
+    return tr(END_REASONS[code]).replace("%1", hand)
+
+
 def next_hand_line(result: HandResult) -> str:
     after = result.after
     if after.ended:
-        return tr("The game ends: %1").replace("%1", after.end_reason)
+        return tr("The game ends: %1").replace("%1", end_reason(after, result.before))
     return tr("Next hand: %1").replace("%1", round_title(after))
+
+
+def reseat_loss(rounds: Sequence[int]) -> str:
+    """What seating rounds again replaces, said before it is done."""
+    listed = ", ".join(str(r) for r in rounds)
+    return tr("What is lost: the tables drawn for round %1 (and any swaps made by hand); "
+              "seating lists and score sheets printed for them no longer match. No game is "
+              "lost: these rounds have no hands yet.").replace("%1", listed)

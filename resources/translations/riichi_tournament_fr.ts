@@ -144,8 +144,116 @@
         <translation>Enregistrer la main</translation>
     </message>
     <message>
+        <source>Export the standings as CSV</source>
+        <translation>Exporter le classement en CSV</translation>
+    </message>
+    <message>
+        <source>Export the standings as a spreadsheet (XLSX)</source>
+        <translation>Exporter le classement en tableur (XLSX)</translation>
+    </message>
+    <message>
+        <source>Export the standings as a web page (HTML)</source>
+        <translation>Exporter le classement en page web (HTML)</translation>
+    </message>
+    <message>
+        <source>Export for the EMA</source>
+        <translation>Exporter pour l’EMA</translation>
+    </message>
+    <message>
+        <source>Export the whole tournament (JSON)</source>
+        <translation>Exporter tout le tournoi (JSON)</translation>
+    </message>
+    <message>
+        <source>One row per player: place, name, club, country, EMA number, games, points per round, penalties, total.</source>
+        <translation>Une ligne par joueur : place, nom, club, pays, numéro EMA, parties, points par tour, pénalités, total.</translation>
+    </message>
+    <message>
+        <source>The standings as a workbook, one row per player.</source>
+        <translation>Le classement en classeur, une ligne par joueur.</translation>
+    </message>
+    <message>
+        <source>A standalone standings page for a club website.</source>
+        <translation>Une page de classement autonome pour le site d’un club.</translation>
+    </message>
+    <message>
+        <source>The EMA ranking results file (19 columns): CSV, or the EMA&apos;s workbook layout when the file name ends in .xlsx.</source>
+        <translation>Le fichier de résultats pour le classement EMA (19 colonnes) : CSV, ou le classeur de l’EMA quand le nom du fichier finit par .xlsx.</translation>
+    </message>
+    <message>
+        <source>Everything: settings, players, seating, every table&apos;s hands, penalties. `python -m tournament import` rebuilds the tournament from it.</source>
+        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités. `python -m tournament import` reconstruit le tournoi à partir de ce fichier.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Workbooks (*.xlsx)</source>
+        <translation>Classeurs (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <source>EMA results (*.csv *.xlsx)</source>
+        <translation>Résultats EMA (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>What the EMA file needs</source>
+        <translation>Ce qu’il faut au fichier EMA</translation>
+    </message>
+    <message>
+        <source>Tournament and EMA details…</source>
+        <translation>Détails du tournoi et de l’EMA…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Écriture…</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>the last round played</source>
+        <translation>le dernier tour joué</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>après le tour %1</translation>
+    </message>
+    <message>
+        <source>Nothing is missing: the file can be sent to the EMA.</source>
+        <translation>Rien ne manque : le fichier peut être envoyé à l’EMA.</translation>
+    </message>
+    <message>
+        <source>The file can be written; read the warnings above before sending it.</source>
+        <translation>Le fichier peut être écrit ; lisez les avertissements ci-dessus avant de l’envoyer.</translation>
+    </message>
+    <message>
+        <source>The file is written once every problem in red is solved.</source>
+        <translation>Le fichier sera écrit quand chaque problème en rouge sera résolu.</translation>
     </message>
     <message>
         <source>Choose who discarded the winning tile</source>
@@ -164,6 +272,494 @@
         <translation>Dites pourquoi la main est corrigée</translation>
     </message>
     <message>
+        <source>The game has already ended ({end}); no hand can follow</source>
+        <translation>La partie est déjà finie ({end}) ; aucune main ne peut suivre</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan is not played under the {ruleset} ruleset</source>
+        <translation>Le nagashi mangan ne se joue pas avec les règles {ruleset}</translation>
+    </message>
+    <message>
+        <source>A triple ron is not an abortive draw under the {ruleset} ruleset: record it as a ron with its winners</source>
+        <translation>Un triple ron n’est pas une main annulée avec les règles {ruleset} : saisissez-le comme un ron avec ses gagnants</translation>
+    </message>
+    <message>
+        <source>There are no abortive draws under the {ruleset} ruleset</source>
+        <translation>Il n’y a pas de main annulée avec les règles {ruleset}</translation>
+    </message>
+    <message>
+        <source>{seat} declared riichi but is not listed as tenpai. A riichi declarer must show a waiting hand at an exhaustive draw; a noten riichi is a chombo: record a chombo for {seat} instead, or tick {seat} as tenpai</source>
+        <translation>{seat} a déclaré riichi mais n’est pas coché tenpai. Un joueur en riichi doit montrer une main en attente à l’épuisement du mur ; un riichi noten est un chombo : saisissez plutôt un chombo de {seat}, ou cochez {seat} tenpai</translation>
+    </message>
+    <message>
+        <source>Say who made nagashi mangan</source>
+        <translation>Indiquez qui a fait nagashi mangan</translation>
+    </message>
+    <message>
+        <source>A chombo is not a hand (a re-deal follows): mark the re-dealt hand as the last one instead</source>
+        <translation>Un chombo n’est pas une main (la main est redonnée) : marquez plutôt la main redonnée comme la dernière</translation>
+    </message>
+    <message>
+        <source>A four-riichi abortive draw needs all four players in riichi</source>
+        <translation>Une main annulée pour quatre riichi demande les quatre joueurs en riichi</translation>
+    </message>
+    <message>
+        <source>{seat} cannot win on their own discard</source>
+        <translation>{seat} ne peut pas gagner sur sa propre défausse</translation>
+    </message>
+    <message>
+        <source>{seat} is listed as a winner and also pays this ron</source>
+        <translation>{seat} est gagnant et paie aussi ce ron</translation>
+    </message>
+    <message>
+        <source>{seat} cannot be liable for their own win</source>
+        <translation>{seat} ne peut pas être responsable de sa propre victoire</translation>
+    </message>
+    <message>
+        <source>{seat} is listed twice as a winner</source>
+        <translation>{seat} est deux fois parmi les gagnants</translation>
+    </message>
+    <message>
+        <source>Every winner of a multiple ron wins on the same discard</source>
+        <translation>Tous les gagnants d’un ron multiple gagnent sur la même défausse</translation>
+    </message>
+    <message>
+        <source>A triple ron is an abortive draw under the {ruleset} ruleset: record an abortive draw (triple ron)</source>
+        <translation>Un triple ron est une main annulée avec les règles {ruleset} : saisissez une main annulée (triple ron)</translation>
+    </message>
+    <message>
+        <source>At most {count} players can win on one discard under the {ruleset} ruleset</source>
+        <translation>Au plus {count} joueurs peuvent gagner sur une défausse avec les règles {ruleset}</translation>
+    </message>
+    <message>
+        <source>Only one player can win by tsumo</source>
+        <translation>Un seul joueur peut gagner en tsumo</translation>
+    </message>
+    <message>
+        <source>A tsumo has no discarder: everyone pays</source>
+        <translation>Un tsumo n’a pas de défausseur : tout le monde paie</translation>
+    </message>
+    <message>
+        <source>Pao (liability) applies only to a yakuman: Big Three Dragons or Big Four Winds</source>
+        <translation>Le pao (responsabilité) ne s’applique qu’à un yakuman : trois grands dragons ou quatre grands vents</translation>
+    </message>
+    <message>
+        <source>With {honba} counters on the table a win needs at least 2 han under this ruleset</source>
+        <translation>Avec {honba} compteurs sur la table, une main gagnante demande au moins 2 han avec ces règles</translation>
+    </message>
+    <message>
+        <source>A {yakuman}-fold yakuman cannot be scored: yakuman do not stack under the {ruleset} ruleset (at most one yakuman)</source>
+        <translation>Un yakuman ×{yakuman} ne peut pas être compté : les yakuman ne se cumulent pas avec les règles {ruleset} (un yakuman au plus)</translation>
+    </message>
+    <message>
+        <source>A win needs at least 1 han (or a yakuman)</source>
+        <translation>Une main gagnante demande au moins 1 han (ou un yakuman)</translation>
+    </message>
+    <message>
+        <source>{fu} fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130</source>
+        <translation>{fu} fu est impossible : les fu valent 20, 25 ou un multiple de 10 de 30 à 130</translation>
+    </message>
+    <message>
+        <source>A ron is never 20 fu: a closed ron gets 30 fu and an open hand with no other fu is raised to 30</source>
+        <translation>Un ron ne fait jamais 20 fu : un ron fermé a 30 fu et une main ouverte sans autre fu monte à 30</translation>
+    </message>
+    <message>
+        <source>1 han 20 fu cannot happen: a 20 fu hand is a pinfu tsumo, which also has menzen tsumo, so at least 2 han</source>
+        <translation>1 han 20 fu est impossible : une main à 20 fu est un pinfu en tsumo, qui a aussi menzen tsumo, donc au moins 2 han</translation>
+    </message>
+    <message>
+        <source>25 fu is Seven Pairs, which is 2 han by itself, so 1 han 25 fu cannot happen</source>
+        <translation>25 fu, c’est sept paires, qui vaut 2 han à lui seul : 1 han 25 fu est impossible</translation>
+    </message>
+    <message>
+        <source>2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has menzen tsumo, so at least 3 han</source>
+        <translation>2 han 25 fu est impossible en tsumo : sept paires en tsumo a aussi menzen tsumo, donc au moins 3 han</translation>
+    </message>
+    <message>
+        <source>{score} is not a score: scores are multiples of 100</source>
+        <translation>{score} n’est pas un score : les scores sont des multiples de 100</translation>
+    </message>
+    <message>
+        <source>This number cannot be negative</source>
+        <translation>Ce nombre ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>This is not a whole number</source>
+        <translation>Ce n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>The scores add up to {total}, more than 4 × {start} = {expected}</source>
+        <translation>Les scores font {total}, plus que 4 × {start} = {expected}</translation>
+    </message>
+    <message>
+        <source>The scores add up to {total}; they must add up to 4 × {start} = {expected} minus the riichi sticks left on the table (1,000 each)</source>
+        <translation>Les scores font {total} ; ils doivent faire 4 × {start} = {expected} moins les bâtons de riichi restés sur la table (1 000 chacun)</translation>
+    </message>
+    <message>
+        <source>The scores ({scores}) and the sticks on the table ({sticks}) make {total}; they must make {expected} (4 × {start}): {difference} missing</source>
+        <translation>Les scores ({scores}) et les bâtons sur la table ({sticks}) font {total} ; il faut {expected} (4 × {start}) : il manque {difference}</translation>
+    </message>
+    <message>
+        <source>The scores ({scores}) and the sticks on the table ({sticks}) make {total}; they must make {expected} (4 × {start}): {difference} too many</source>
+        <translation>Les scores ({scores}) et les bâtons sur la table ({sticks}) font {total} ; il faut {expected} (4 × {start}) : {difference} de trop</translation>
+    </message>
+    <message>
+        <source>Round {round} table {table} is approved (locked); unlock it with the organiser password to change it</source>
+        <translation>Tour {round}, table {table} : validée (verrouillée) ; déverrouillez-la avec le mot de passe de l’organisateur pour la modifier</translation>
+    </message>
+    <message>
+        <source>This table&apos;s final scores were entered from the score slip; undo them to record hands</source>
+        <translation>Les scores finaux de cette table ont été saisis depuis la feuille de score ; annulez-les pour saisir des mains</translation>
+    </message>
+    <message>
+        <source>This table is recorded hand by hand ({count} hands); void or undo them first</source>
+        <translation>Cette table est saisie main par main ({count} mains) ; invalidez-les ou annulez-les d’abord</translation>
+    </message>
+    <message>
+        <source>Hand {hand_number} is already recorded like this</source>
+        <translation>La main {hand_number} est déjà saisie ainsi</translation>
+    </message>
+    <message>
+        <source>These final scores are already entered</source>
+        <translation>Ces scores finaux sont déjà saisis</translation>
+    </message>
+    <message>
+        <source>Round {round} table {table} has no such hand</source>
+        <translation>Tour {round}, table {table} : cette main n’existe pas</translation>
+    </message>
+    <message>
+        <source>Nothing to undo at this table</source>
+        <translation>Rien à annuler à cette table</translation>
+    </message>
+    <message>
+        <source>Nothing to redo at this table</source>
+        <translation>Rien à rétablir à cette table</translation>
+    </message>
+    <message>
+        <source>Round {round} is not seated</source>
+        <translation>Le tour {round} n’est pas placé</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}</source>
+        <translation>Le tour {round} n’a pas de table {table}</translation>
+    </message>
+    <message>
+        <source>Round {round} table {table} has no final result yet</source>
+        <translation>Tour {round}, table {table} : pas encore de résultat final</translation>
+    </message>
+    <message>
+        <source>Round {round} table {table} is already locked</source>
+        <translation>Tour {round}, table {table} : déjà verrouillée</translation>
+    </message>
+    <message>
+        <source>Round {round} table {table} is not locked</source>
+        <translation>Tour {round}, table {table} : pas verrouillée</translation>
+    </message>
+    <message>
+        <source>Wrong organiser password</source>
+        <translation>Mot de passe de l’organisateur incorrect</translation>
+    </message>
+    <message>
+        <source>Say why an approved table is changed</source>
+        <translation>Dites pourquoi une table validée est modifiée</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is withdrawn</source>
+        <translation>Dites pourquoi la pénalité est retirée</translation>
+    </message>
+    <message>
+        <source>Round {round} is approved (locked); its seating cannot change</source>
+        <translation>Le tour {round} est validé (verrouillé) ; son placement ne peut plus changer</translation>
+    </message>
+    <message>
+        <source>Round {round} already has recorded games; its seating cannot change</source>
+        <translation>Le tour {round} a déjà des parties saisies ; son placement ne peut plus changer</translation>
+    </message>
+    <message>
+        <source>There are no active players to seat</source>
+        <translation>Il n’y a aucun joueur actif à placer</translation>
+    </message>
+    <message>
+        <source>The players or the seating changed while the tables were drawn; seat the round again</source>
+        <translation>Les joueurs ou le placement ont changé pendant le tirage des tables ; placez le tour à nouveau</translation>
+    </message>
+    <message>
+        <source>Table {table} has {count} players; a table seats four</source>
+        <translation>La table {table} a {count} joueurs ; une table en accueille quatre</translation>
+    </message>
+    <message>
+        <source>{player} is seated twice</source>
+        <translation>{player} est placé deux fois</translation>
+    </message>
+    <message>
+        <source>{player} has dropped out or is disqualified</source>
+        <translation>{player} a abandonné ou est disqualifié</translation>
+    </message>
+    <message>
+        <source>Not seated: {players}</source>
+        <translation>Pas placés : {players}</translation>
+    </message>
+    <message>
+        <source>There is no player “{player}”</source>
+        <translation>Il n’y a pas de joueur « {player} »</translation>
+    </message>
+    <message>
+        <source>The tournament has {rounds} rounds; there is no round {round}</source>
+        <translation>Le tournoi a {rounds} tours ; il n’y a pas de tour {round}</translation>
+    </message>
+    <message>
+        <source>A round is a whole number from 1</source>
+        <translation>Un tour est un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>A tournament has at most {rounds} rounds</source>
+        <translation>Un tournoi a au plus {rounds} tours</translation>
+    </message>
+    <message>
+        <source>A round that is already seated cannot be removed</source>
+        <translation>Un tour déjà placé ne peut pas être supprimé</translation>
+    </message>
+    <message>
+        <source>The time limit is a whole number of minutes, at most {max}</source>
+        <translation>La limite de temps est un nombre entier de minutes, au plus {max}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date</source>
+        <translation>« {value} » n’est pas une date</translation>
+    </message>
+    <message>
+        <source>The MERS weight is the number the EMA assigned (e.g. 1, 1.5, 2.5), not “{value}”</source>
+        <translation>Le poids MERS est le nombre attribué par l’EMA (par ex. 1 ; 1,5 ; 2,5), pas « {value} »</translation>
+    </message>
+    <message>
+        <source>The name is empty</source>
+        <translation>Le nom est vide</translation>
+    </message>
+    <message>
+        <source>{field} must be above zero</source>
+        <translation>{field} doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <source>{field} must not be negative</source>
+        <translation>{field} ne doit pas être négatif</translation>
+    </message>
+    <message>
+        <source>The honba value must split in three on a tsumo (a multiple of 3)</source>
+        <translation>La valeur du honba doit se partager en trois sur un tsumo (un multiple de 3)</translation>
+    </message>
+    <message>
+        <source>The noten payment must split evenly between 1, 2 or 3 players (a multiple of 6)</source>
+        <translation>Le paiement noten doit se partager entre 1, 2 ou 3 joueurs (un multiple de 6)</translation>
+    </message>
+    <message>
+        <source>The uma is in points: write 15,000 for +15, not 15</source>
+        <translation>L’uma est en points : écrivez 15 000 pour +15, pas 15</translation>
+    </message>
+    <message>
+        <source>The uma must add up to zero (it adds up to {total})</source>
+        <translation>L’uma doit faire zéro au total (il fait {total})</translation>
+    </message>
+    <message>
+        <source>The uma needs four values, for 1st to 4th place</source>
+        <translation>L’uma demande quatre valeurs, de la 1re à la 4e place</translation>
+    </message>
+    <message>
+        <source>With {start} start and {return} return points the oka must be {expected}, so that a game&apos;s points add up to zero</source>
+        <translation>Avec {start} points de départ et {return} points de retour, l’oka doit valoir {expected}, pour que les points d’une partie fassent zéro</translation>
+    </message>
+    <message>
+        <source>The {field} contains a control character ({char}); names are plain text</source>
+        <translation>Le champ « {field} » contient un caractère de contrôle ({char}) ; les noms sont du texte simple</translation>
+    </message>
+    <message>
+        <source>The {field} is {length} characters long; at most {max} are allowed</source>
+        <translation>Le champ « {field} » fait {length} caractères ; {max} au plus sont permis</translation>
+    </message>
+    <message>
+        <source>The {field} contains a control character ({char}); it is plain text</source>
+        <translation>Le champ « {field} » contient un caractère de contrôle ({char}) ; c’est du texte simple</translation>
+    </message>
+    <message>
+        <source>“{name}” is already registered ({other})</source>
+        <translation>« {name} » est déjà inscrit ({other})</translation>
+    </message>
+    <message>
+        <source>“{name}” is also on line {other_line}</source>
+        <translation>« {name} » est aussi à la ligne {other_line}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not an EMA number (eight digits, e.g. 04290032)</source>
+        <translation>« {value} » n’est pas un numéro EMA (huit chiffres, par ex. 04290032)</translation>
+    </message>
+    <message>
+        <source>EMA number {value} is already registered for {other}</source>
+        <translation>Le numéro EMA {value} est déjà inscrit pour {other}</translation>
+    </message>
+    <message>
+        <source>EMA number {value} is also on line {other_line}</source>
+        <translation>Le numéro EMA {value} est aussi à la ligne {other_line}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a country this app knows: write its English name, its own name, its ISO code (DE, DEU) or its EMA code (GER)</source>
+        <translation>« {value} » n’est pas un pays connu de l’application : écrivez son nom anglais, son nom dans sa langue, son code ISO (DE, DEU) ou son code EMA (GER)</translation>
+    </message>
+    <message>
+        <source>Unknown status “{value}” (active, dropped or substitute)</source>
+        <translation>Statut inconnu « {value} » (active, dropped ou substitute)</translation>
+    </message>
+    <message>
+        <source>EMA ranking is yes or no, not “{value}”</source>
+        <translation>Classement EMA vaut yes ou no, pas « {value} »</translation>
+    </message>
+    <message>
+        <source>The header row has no name columns: first_name and last_name, or name</source>
+        <translation>La ligne d’en-tête n’a pas de colonnes de nom : first_name et last_name, ou name</translation>
+    </message>
+    <message>
+        <source>The column “{column}” appears twice in the header</source>
+        <translation>La colonne « {column} » apparaît deux fois dans l’en-tête</translation>
+    </message>
+    <message>
+        <source>“{name}” can be split into first and last name in several ways: choose the split</source>
+        <translation>« {name} » peut se partager en prénom et nom de plusieurs façons : choisissez le partage</translation>
+    </message>
+    <message>
+        <source>A penalty takes points off: give a negative number</source>
+        <translation>Une pénalité retire des points : donnez un nombre négatif</translation>
+    </message>
+    <message>
+        <source>A point deduction needs points; a warning without points is a yellow card</source>
+        <translation>Un retrait de points demande des points ; un avertissement sans points est un carton jaune</translation>
+    </message>
+    <message>
+        <source>A yellow card carries no points; record a deduction</source>
+        <translation>Un carton jaune ne retire pas de points ; saisissez un retrait de points</translation>
+    </message>
+    <message>
+        <source>{player} does not sit at round {round} table {table}</source>
+        <translation>{player} n’est pas à la table {table} du tour {round}</translation>
+    </message>
+    <message>
+        <source>This penalty is already withdrawn</source>
+        <translation>Cette pénalité est déjà retirée</translation>
+    </message>
+    <message>
+        <source>No game has been finished yet</source>
+        <translation>Aucune partie n’est encore finie</translation>
+    </message>
+    <message>
+        <source>Round {round} table {table} has no final result: the EMA file needs every game finished</source>
+        <translation>Tour {round}, table {table} : pas de résultat final ; le fichier EMA demande toutes les parties finies</translation>
+    </message>
+    <message>
+        <source>The tournament has {rounds} rounds; the file counts rounds 1 to {round}</source>
+        <translation>Le tournoi a {rounds} tours ; le fichier compte les tours 1 à {round}</translation>
+    </message>
+    <message>
+        <source>The tournament has no dates (the EMA file needs the first and the last day)</source>
+        <translation>Le tournoi n’a pas de dates (le fichier EMA demande le premier et le dernier jour)</translation>
+    </message>
+    <message>
+        <source>The EMA file needs the city the tournament is played in: set it in the tournament details</source>
+        <translation>Le fichier EMA demande la ville du tournoi : indiquez-la dans les détails du tournoi</translation>
+    </message>
+    <message>
+        <source>The EMA file needs the organising country: set it in the tournament details</source>
+        <translation>Le fichier EMA demande le pays organisateur : indiquez-le dans les détails du tournoi</translation>
+    </message>
+    <message>
+        <source>The EMA file needs the MERS weight the EMA assigned: set it in the tournament details</source>
+        <translation>Le fichier EMA demande le poids MERS attribué par l’EMA : indiquez-le dans les détails du tournoi</translation>
+    </message>
+    <message>
+        <source>The organising country “{value}” is not a country code the EMA uses</source>
+        <translation>Le pays organisateur « {value} » n’est pas un code de pays de l’EMA</translation>
+    </message>
+    <message>
+        <source>{player}: “{value}” is not a country the EMA knows; correct it</source>
+        <translation>{player} : « {value} » n’est pas un pays connu de l’EMA ; corrigez-le</translation>
+    </message>
+    <message>
+        <source>{player} has no country</source>
+        <translation>{player} n’a pas de pays</translation>
+    </message>
+    <message>
+        <source>{player} has no last name</source>
+        <translation>{player} n’a pas de nom de famille</translation>
+    </message>
+    <message>
+        <source>{player} has no first name</source>
+        <translation>{player} n’a pas de prénom</translation>
+    </message>
+    <message>
+        <source>{player}: first name “{first}” and last name “{last}” were guessed from one name; check them</source>
+        <translation>{player} : le prénom « {first} » et le nom « {last} » ont été devinés à partir d’un seul nom ; vérifiez-les</translation>
+    </message>
+    <message>
+        <source>{count} ranked players come from EMA member countries; the EMA ranks tournaments with at least {minimum}</source>
+        <translation>{count} joueurs classés viennent de pays membres de l’EMA ; l’EMA classe les tournois qui en ont au moins {minimum}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: choose a file name</source>
+        <translation>{path} est un dossier : choisissez un nom de fichier</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file</source>
+        <translation>{path} n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>The folder {path} does not exist</source>
+        <translation>Le dossier {path} n’existe pas</translation>
+    </message>
+    <message>
+        <source>This is one of the tournament&apos;s own files ({file}): writing over it would destroy the tournament</source>
+        <translation>C’est un des fichiers du tournoi lui-même ({file}) : l’écraser détruirait le tournoi</translation>
+    </message>
+    <message>
+        <source>{path} holds the tournament&apos;s backups: choose another folder</source>
+        <translation>{path} contient les sauvegardes du tournoi : choisissez un autre dossier</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {error}</source>
+        <translation>Le fichier n’a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
+        <source>first name</source>
+        <translation>prénom</translation>
+    </message>
+    <message>
+        <source>last name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>équipe</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>lieu</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>short name</source>
+        <translation>nom court</translation>
+    </message>
+    <message>
+        <source>the last hand</source>
+        <translation>la dernière main</translation>
+    </message>
+    <message>
         <source>Fix the problems in red to see the payments.</source>
         <translation>Corrigez les problèmes en rouge pour voir les paiements.</translation>
     </message>
@@ -180,8 +776,8 @@
         <translation>Importer des joueurs depuis un fichier</translation>
     </message>
     <message>
-        <source>A CSV or XLSX file with a header row: name (required), ema_number, club, country, team, status.</source>
-        <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : name (obligatoire), ema_number, club, country, team, status.</translation>
+        <source>A CSV or XLSX file with a header row: first_name and last_name (or one name column), ema_number, country, club, team, status, ema_ranked.</source>
+        <translation>Un fichier CSV ou XLSX avec une ligne d’en-tête : first_name et last_name (ou une colonne name), ema_number, country, club, team, status, ema_ranked.</translation>
     </message>
     <message>
         <source>No file chosen</source>
@@ -190,6 +786,26 @@
     <message>
         <source>Choose a file…</source>
         <translation>Choisir un fichier…</translation>
+    </message>
+    <message>
+        <source>Characters of the file (encoding):</source>
+        <translation>Caractères du fichier (encodage) :</translation>
+    </message>
+    <message>
+        <source>Names to split into first and last name</source>
+        <translation>Noms à partager en prénom et nom</translation>
+    </message>
+    <message>
+        <source>Detected: %1. If names look wrong (£ukasz for Łukasz), choose another.</source>
+        <translation>Détecté : %1. Si des noms semblent faux (£ukasz pour Łukasz), choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>first name: %1 — last name: %2</source>
+        <translation>prénom : %1 — nom : %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
     </message>
     <message>
         <source>Import</source>
@@ -202,6 +818,14 @@
     <message>
         <source>%n lines have a problem: correct the file and choose it again. Nothing is imported while a problem remains.</source>
         <translation>%n lignes ont un problème : corrigez le fichier et choisissez-le à nouveau. Rien n’est importé tant qu’un problème subsiste.</translation>
+    </message>
+    <message>
+        <source>%n name can be split in several ways: choose its first and last name below.</source>
+        <translation>%n nom peut se partager de plusieurs façons : choisissez son prénom et son nom ci-dessous.</translation>
+    </message>
+    <message>
+        <source>%n names can be split in several ways: choose their first and last names below.</source>
+        <translation>%n noms peuvent se partager de plusieurs façons : choisissez leurs prénoms et noms ci-dessous.</translation>
     </message>
     <message>
         <source>%n player to import.</source>
@@ -252,6 +876,10 @@
         <translation>nécessaire pour modifier une table validée</translation>
     </message>
     <message>
+        <source>the same password again</source>
+        <translation>le même mot de passe encore</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -276,12 +904,20 @@
         <translation>Durée d’un tour</translation>
     </message>
     <message>
+        <source>Import a CSV/XLSX file (first and last names as the file gives them) and/or type one player per line (name, then optionally club, country, EMA number, team, separated by commas). Players can also be added later.</source>
+        <translation>Importez un fichier CSV/XLSX (prénoms et noms tels que le fichier les donne) et/ou tapez un joueur par ligne (nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules). Des joueurs peuvent aussi être ajoutés plus tard.</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
         <source>Password</source>
         <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Confirm password</source>
+        <translation>Confirmer le mot de passe</translation>
     </message>
     <message>
         <source>The tournament needs a name</source>
@@ -308,6 +944,10 @@
         <translation>Saisissez un mot de passe, ou décochez la case</translation>
     </message>
     <message>
+        <source>The two passwords differ: type the same one twice</source>
+        <translation>Les deux mots de passe diffèrent : tapez deux fois le même</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -320,12 +960,12 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Type one player per line (name, then optionally club, country, EMA number, team, separated by commas) or import a CSV/XLSX file. Players can also be added later.</source>
-        <translation>Un joueur par ligne (nom, puis facultativement club, pays, numéro EMA, équipe, séparés par des virgules) ou importez un fichier CSV/XLSX. Des joueurs peuvent aussi être ajoutés plus tard.</translation>
-    </message>
-    <message>
         <source>Import a file…</source>
         <translation>Importer un fichier…</translation>
+    </message>
+    <message>
+        <source>Remove the imported players</source>
+        <translation>Retirer les joueurs importés</translation>
     </message>
     <message>
         <source>%n line has a problem (see the table).</source>
@@ -412,6 +1052,18 @@
         <translation>Arbitre</translation>
     </message>
     <message>
+        <source>%1 is %2 points, more than one game can swing (%3): check the unit</source>
+        <translation>%1 fait %2 points, plus qu’une partie ne peut faire varier (%3) : vérifiez l’unité</translation>
+    </message>
+    <message>
+        <source>A very large deduction</source>
+        <translation>Un très gros retrait de points</translation>
+    </message>
+    <message>
+        <source>Take %1 points off %2? That is more than one game can swing.</source>
+        <translation>Retirer %1 points à %2 ? C’est plus qu’une partie ne peut faire varier.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
@@ -422,6 +1074,22 @@
     <message>
         <source>Record penalty</source>
         <translation>Enregistrer la pénalité</translation>
+    </message>
+    <message>
+        <source>points, in thousands</source>
+        <translation>points, en milliers</translation>
+    </message>
+    <message>
+        <source>points, in hundreds</source>
+        <translation>points, en centaines</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>points, in units of %1</source>
+        <translation>points, par unités de %1</translation>
     </message>
     <message>
         <source>Choose the player</source>
@@ -788,6 +1456,86 @@
         <translation>Classement</translation>
     </message>
     <message>
+        <source>Seating by table (for the wall)</source>
+        <translation>Placement par table (pour le mur)</translation>
+    </message>
+    <message>
+        <source>Seating by player (for the entrance)</source>
+        <translation>Placement par joueur (pour l’entrée)</translation>
+    </message>
+    <message>
+        <source>Score sheets (one page per table)</source>
+        <translation>Feuilles de score (une page par table)</translation>
+    </message>
+    <message>
+        <source>Result cards (one per player)</source>
+        <translation>Fiches de résultats (une par joueur)</translation>
+    </message>
+    <message>
+        <source>Statistics (players and tournament)</source>
+        <translation>Statistiques (joueurs et tournoi)</translation>
+    </message>
+    <message>
+        <source>Certificates (one per award winner)</source>
+        <translation>Diplômes (un par lauréat)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Print: %1</source>
+        <translation>Imprimer : %1</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 page</translation>
+    </message>
+    <message>
+        <source>%n pages</source>
+        <translation>%n pages</translation>
+    </message>
+    <message>
+        <source>Standings as &amp;CSV…</source>
+        <translation>Classement en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (XLSX)…</source>
+        <translation>Classement en &amp;tableur (XLSX)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page (HTML)…</source>
+        <translation>Classement en page &amp;web (HTML)…</translation>
+    </message>
+    <message>
+        <source>For the &amp;EMA ranking…</source>
+        <translation>Pour le classement &amp;EMA…</translation>
+    </message>
+    <message>
+        <source>The whole tournament (&amp;JSON)…</source>
+        <translation>Tout le tournoi (&amp;JSON)…</translation>
+    </message>
+    <message>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
@@ -828,12 +1576,36 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <source>Tournament &amp;details…</source>
+        <translation>&amp;Détails du tournoi…</translation>
+    </message>
+    <message>
+        <source>Name, dates, rounds and what the EMA file needs</source>
+        <translation>Nom, dates, tours et ce qu’il faut au fichier EMA</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print preview of what this screen shows (Ctrl+P): standings, seating, score sheets, result cards</source>
+        <translation>Aperçu avant impression de ce que montre cet écran (Ctrl+P) : classement, placement, feuilles de score, fiches de résultats</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Rounds &amp;&amp; tables</source>
-        <translation>Tours &amp;&amp; tables</translation>
+        <translation>Tours et tables</translation>
     </message>
     <message>
         <source>&amp;Projector</source>
@@ -856,12 +1628,12 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <source>At the desk:</source>
-        <translation>À la table d’arbitrage :</translation>
+        <source>At the desk: your name, for the log</source>
+        <translation>À la table d’arbitrage : votre nom, pour le journal</translation>
     </message>
     <message>
-        <source>your name, for the log</source>
-        <translation>votre nom, pour le journal</translation>
+        <source>Who is at the desk: every change is logged with this name</source>
+        <translation>Qui est à la table d’arbitrage : chaque modification est enregistrée à ce nom</translation>
     </message>
     <message>
         <source>Working…</source>
@@ -910,6 +1682,10 @@
     <message>
         <source>Cannot build the demo</source>
         <translation>Impossible de créer la démonstration</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Écrit : %1</translation>
     </message>
     <message>
         <source>About</source>
@@ -982,8 +1758,28 @@ Python %1, Qt %2</translation>
         <translation>Remarques</translation>
     </message>
     <message>
+        <source>Riichi: %1</source>
+        <translation>Riichi : %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>The name can be split in several ways: choose the first and last name below</source>
+        <translation>Le nom peut se partager de plusieurs façons : choisissez le prénom et le nom ci-dessous</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>EMA ranking</source>
+        <translation>Classement EMA</translation>
     </message>
     <message>
         <source>EMA number</source>
@@ -998,12 +1794,68 @@ Python %1, Qt %2</translation>
         <translation>Pays</translation>
     </message>
     <message>
+        <source>Add a player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Player details</source>
+        <translation>Détails du joueur</translation>
+    </message>
+    <message>
+        <source>default: first and last name</source>
+        <translation>par défaut : prénom et nom</translation>
+    </message>
+    <message>
+        <source>The split into first and last name is right</source>
+        <translation>Le partage en prénom et nom est juste</translation>
+    </message>
+    <message>
+        <source>eight digits, e.g. 04290032</source>
+        <translation>huit chiffres, par ex. 04290032</translation>
+    </message>
+    <message>
+        <source>Counts in the EMA ranking</source>
+        <translation>Compte pour le classement EMA</translation>
+    </message>
+    <message>
+        <source>Substitutes count only if they agreed beforehand</source>
+        <translation>Les remplaçants ne comptent que s’ils l’ont accepté avant</translation>
+    </message>
+    <message>
+        <source>optional, kept in the log</source>
+        <translation>facultatif, gardé dans le journal</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Prénom</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name as entered</source>
+        <translation>Nom tel que saisi</translation>
+    </message>
+    <message>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>First and last name were guessed from “%1”: check them, correct them or tick “The split is right”.</source>
+        <translation>Le prénom et le nom ont été devinés à partir de « %1 » : vérifiez-les, corrigez-les ou cochez « Le partage est juste ».</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s first and last name</source>
+        <translation>Tapez le prénom et le nom du joueur</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -1024,6 +1876,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>Disqualification</source>
         <translation>Disqualification</translation>
+    </message>
+    <message>
+        <source>score slip</source>
+        <translation>feuille de score</translation>
+    </message>
+    <message>
+        <source>mangan paid at the table (%1)</source>
+        <translation>mangan payé à la table (%1)</translation>
+    </message>
+    <message>
+        <source>deducted at the end of the game</source>
+        <translation>retiré à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>mangan paid at the table (in the slip&apos;s scores)</source>
+        <translation>mangan payé à la table (dans les scores de la feuille)</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1059,7 +1927,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation>Pas commencée</translation>
+        <translation>À jouer</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -1116,6 +1984,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>4th</source>
         <translation>4e</translation>
+    </message>
+    <message>
+        <source>Chombo deductions</source>
+        <translation>Retraits pour chombo</translation>
+    </message>
+    <message>
+        <source>Referee penalties</source>
+        <translation>Pénalités d’arbitre</translation>
+    </message>
+    <message>
+        <source>Deducted at the end of each game with a chombo; already inside the round columns and the total</source>
+        <translation>Retirés à la fin de chaque partie avec un chombo ; déjà compris dans les colonnes des tours et le total</translation>
+    </message>
+    <message>
+        <source>Point deductions given by a referee, on top of the games</source>
+        <translation>Retraits de points donnés par un arbitre, en plus des parties</translation>
     </message>
     <message>
         <source>Includes a game still being played</source>
@@ -1366,8 +2250,8 @@ Python %1, Qt %2</translation>
         <translation>%n honba</translation>
     </message>
     <message>
-        <source>Tenpai</source>
-        <translation>Tenpai</translation>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>double yakuman</source>
@@ -1502,12 +2386,44 @@ Python %1, Qt %2</translation>
         <translation>Atamahane : seul %1 est payé ; %2 ne reçoit rien</translation>
     </message>
     <message>
+        <source>a player&apos;s score went below zero</source>
+        <translation>le score d’un joueur est passé sous zéro</translation>
+    </message>
+    <message>
+        <source>time was called on this hand</source>
+        <translation>le temps a été annoncé sur cette main</translation>
+    </message>
+    <message>
+        <source>the dealer kept the deal in first place after %1</source>
+        <translation>le donneur a gardé la main en première place après %1</translation>
+    </message>
+    <message>
+        <source>%1 ended with a player at the goal score</source>
+        <translation>%1 s’est terminée avec un joueur au score visé</translation>
+    </message>
+    <message>
+        <source>%1 was the last extra hand</source>
+        <translation>%1 était la dernière main supplémentaire</translation>
+    </message>
+    <message>
+        <source>%1 was the last hand</source>
+        <translation>%1 était la dernière main</translation>
+    </message>
+    <message>
+        <source>final scores entered from the score slip</source>
+        <translation>scores finaux saisis depuis la feuille de score</translation>
+    </message>
+    <message>
         <source>The game ends: %1</source>
         <translation>La partie se termine : %1</translation>
     </message>
     <message>
         <source>Next hand: %1</source>
         <translation>Main suivante : %1</translation>
+    </message>
+    <message>
+        <source>What is lost: the tables drawn for round %1 (and any swaps made by hand); seating lists and score sheets printed for them no longer match. No game is lost: these rounds have no hands yet.</source>
+        <translation>Ce qui est perdu : les tables tirées pour le tour %1 (et les échanges faits à la main) ; les placements et feuilles de score imprimés pour elles ne correspondent plus. Aucune partie n’est perdue : ces tours n’ont encore aucune main.</translation>
     </message>
     <message>
         <source>Penalty…</source>
@@ -1582,6 +2498,18 @@ Python %1, Qt %2</translation>
         <translation>Ajouter les joueurs d’un fichier CSV ou XLSX</translation>
     </message>
     <message>
+        <source>Add a player…</source>
+        <translation>Ajouter un joueur…</translation>
+    </message>
+    <message>
+        <source>A late arrival, with first and last name, EMA number, country, club and team</source>
+        <translation>Un retardataire, avec prénom et nom, numéro EMA, pays, club et équipe</translation>
+    </message>
+    <message>
+        <source>Check the next one…</source>
+        <translation>Vérifier le suivant…</translation>
+    </message>
+    <message>
         <source>Name of a late arrival</source>
         <translation>Nom d’un retardataire</translation>
     </message>
@@ -1592,6 +2520,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Filter by name</source>
         <translation>Filtrer par nom</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name, EMA number, country, club, team or status (Enter)</source>
+        <translation>Corriger le nom, le numéro EMA, le pays, le club, l’équipe ou le statut du joueur choisi (Entrée)</translation>
     </message>
     <message>
         <source>Drop out…</source>
@@ -1626,6 +2562,14 @@ Python %1, Qt %2</translation>
         <translation>%n abandon(s)</translation>
     </message>
     <message>
+        <source>%n player&apos;s first and last name were guessed from one name (the EMA file needs them right): %1</source>
+        <translation>Le prénom et le nom de %n joueur ont été devinés à partir d’un seul nom (le fichier EMA les veut justes) : %1</translation>
+    </message>
+    <message>
+        <source>%n players&apos; first and last names were guessed from one name (the EMA file needs them right): %1</source>
+        <translation>Les prénoms et noms de %n joueurs ont été devinés à partir d’un seul nom (le fichier EMA les veut justes) : %1</translation>
+    </message>
+    <message>
         <source>Type the player&apos;s name</source>
         <translation>Saisissez le nom du joueur</translation>
     </message>
@@ -1644,6 +2588,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>%n players imported.</source>
         <translation>%n joueurs importés.</translation>
+    </message>
+    <message>
+        <source>%1: details saved.</source>
+        <translation>%1 : détails enregistrés.</translation>
+    </message>
+    <message>
+        <source>%1 changed status.</source>
+        <translation>%1 a changé de statut.</translation>
     </message>
     <message>
         <source>Drop out</source>
@@ -1694,6 +2646,50 @@ Python %1, Qt %2</translation>
         <translation>Temps écoulé</translation>
     </message>
     <message>
+        <source>Standings: no game finished yet</source>
+        <translation>Classement : aucune partie finie pour l’instant</translation>
+    </message>
+    <message>
+        <source>Standings: round %1, %2 of %3 games in</source>
+        <translation>Classement : tour %1, %2 parties sur %3 comptées</translation>
+    </message>
+    <message>
+        <source>Find your table: round %1</source>
+        <translation>Trouvez votre table : tour %1</translation>
+    </message>
+    <message>
+        <source>%n player</source>
+        <translation>%n joueur</translation>
+    </message>
+    <message>
+        <source>%n players</source>
+        <translation>%n joueurs</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Projecteur</translation>
+    </message>
+    <message>
+        <source>Projector:</source>
+        <translation>Projecteur :</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <source>Off: the public screen shows finished games only</source>
+        <translation>Décoché : l’écran public ne montre que les parties finies</translation>
+    </message>
+    <message>
+        <source>Close the projector</source>
+        <translation>Fermer le projecteur</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1730,6 +2726,18 @@ Python %1, Qt %2</translation>
         <translation>placé, %n tables</translation>
     </message>
     <message>
+        <source>%1 rounds are more than %2 players can play without meeting someone again (at most %3 rounds).</source>
+        <translation>%1 tours, c’est plus que %2 joueurs ne peuvent jouer sans se rencontrer à nouveau (au plus %3 tours).</translation>
+    </message>
+    <message>
+        <source>No seating of %1 rounds without repeats is known for %2 players (the best known has %3).</source>
+        <translation>Aucun placement de %1 tours sans rencontre répétée n’est connu pour %2 joueurs (le meilleur connu en a %3).</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 rounds are free of repeats.</source>
+        <translation>Seuls les %1 premiers tours sur %2 sont sans rencontre répétée.</translation>
+    </message>
+    <message>
         <source>Seating quality</source>
         <translation>Qualité du placement</translation>
     </message>
@@ -1762,6 +2770,10 @@ Python %1, Qt %2</translation>
         <translation>et %1 autres</translation>
     </message>
     <message>
+        <source>Unavoidable: with %1 players over %2 rounds, at least %3 pairs meet twice, whatever the draw.</source>
+        <translation>Inévitable : avec %1 joueurs sur %2 tours, au moins %3 paires se rencontrent deux fois, quel que soit le tirage.</translation>
+    </message>
+    <message>
         <source>Nobody meets the same player twice</source>
         <translation>Personne ne rencontre deux fois le même joueur</translation>
     </message>
@@ -1782,16 +2794,16 @@ Python %1, Qt %2</translation>
         <translation>Vents de place : jusqu’à %1 fois de plus dans un vent que dans un autre, pour %2</translation>
     </message>
     <message>
-        <source>teammates at one table: %1</source>
-        <translation>coéquipiers à une même table : %1</translation>
+        <source>Teammates at one table: %1</source>
+        <translation>Coéquipiers à une même table : %1</translation>
     </message>
     <message>
-        <source>players back at a table they sat at: %1</source>
-        <translation>joueurs revenus à une table déjà occupée : %1</translation>
+        <source>Players back at a table number they sat at before: %1</source>
+        <translation>Joueurs revenus à un numéro de table déjà occupé : %1</translation>
     </message>
     <message>
         <source>Seat coming rounds again</source>
-        <translation>Refaire le placement des tours à venir</translation>
+        <translation>Replacer les tours à venir</translation>
     </message>
     <message>
         <source>After a late arrival or a drop-out: draw new tables for every seated round not played yet</source>
@@ -1864,6 +2876,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Total after each round</source>
         <translation>Total après chaque tour</translation>
+    </message>
+    <message>
+        <source>No round has a counted game yet.</source>
+        <translation>Aucun tour n’a encore de partie comptée.</translation>
     </message>
     <message>
         <source>This round only</source>
@@ -2002,16 +3018,16 @@ Python %1, Qt %2</translation>
         <translation>Déverrouiller…</translation>
     </message>
     <message>
+        <source>This table is approved (locked); unlock it with the organiser password to change it</source>
+        <translation>Cette table est validée (verrouillée) ; déverrouillez-la avec le mot de passe de l’organisateur pour la modifier</translation>
+    </message>
+    <message>
         <source>Lock again</source>
         <translation>Verrouiller à nouveau</translation>
     </message>
     <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
-    </message>
-    <message>
-        <source>Approved: locked</source>
-        <translation>Validée : verrouillée</translation>
     </message>
     <message>
         <source>round %1 table %2</source>
@@ -2151,7 +3167,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation>Maintenant</translation>
+        <translation>Actuel</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2184,6 +3200,74 @@ Python %1, Qt %2</translation>
     <message>
         <source>Dealer</source>
         <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>as entered (Anna Berg)</source>
+        <translation>tel que saisi (Anna Berg)</translation>
+    </message>
+    <message>
+        <source>first name, LAST NAME (Anna BERG)</source>
+        <translation>prénom, NOM (Anna BERG)</translation>
+    </message>
+    <message>
+        <source>LAST NAME, first name (BERG Anna)</source>
+        <translation>NOM, prénom (BERG Anna)</translation>
+    </message>
+    <message>
+        <source>For the EMA ranking (can be filled in later)</source>
+        <translation>Pour le classement EMA (peut être rempli plus tard)</translation>
+    </message>
+    <message>
+        <source>assigned by the EMA, e.g. 1.5</source>
+        <translation>attribué par l’EMA, par ex. 1,5</translation>
+    </message>
+    <message>
+        <source>default: the tournament&apos;s name</source>
+        <translation>par défaut : le nom du tournoi</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Organising country</source>
+        <translation>Pays organisateur</translation>
+    </message>
+    <message>
+        <source>MERS weight</source>
+        <translation>Poids MERS</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Nom court</translation>
+    </message>
+    <message>
+        <source>Tournament details</source>
+        <translation>Détails du tournoi</translation>
+    </message>
+    <message>
+        <source>The rules cannot change once the tournament is created.</source>
+        <translation>Les règles ne peuvent plus changer une fois le tournoi créé.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Names shown</source>
+        <translation>Noms affichés</translation>
+    </message>
+    <message>
+        <source>e.g. Germany, DE or GER</source>
+        <translation>par ex. Allemagne, DE ou GER</translation>
+    </message>
+    <message>
+        <source>not a country the app knows</source>
+        <translation>pays inconnu de l’application</translation>
+    </message>
+    <message>
+        <source>Choose where to write the file</source>
+        <translation>Choisissez où écrire le fichier</translation>
     </message>
 </context>
 </TS>

@@ -64,8 +64,11 @@ def test_a_correction_needs_its_reason_and_starts_from_the_recorded_hand():
     draft = to_draft(recorded, reason="  ")
     check = check_entry(draft, START, EMA, 0)
     assert [(i.code, i.field) for i in check.issues] == [("missing_reason", "reason")]
+    # Not saved without its reason, but what it would pay is shown meanwhile.
+    assert check.record is None
     fixed = check_entry(to_draft(recorded, reason="wrong fu"), START, EMA, 0)
     assert fixed.record == recorded
+    assert check.result == fixed.result and check.result is not None
 
 
 def test_pao_is_kept_on_a_yakuman_only():

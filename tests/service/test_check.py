@@ -84,3 +84,33 @@ def test_an_open_folds_a_table_whose_summary_is_behind_its_log(played):
     with Tournament.open(played) as t:
         assert t.table_summary(1, 1).hands == 1
     assert main(["check", str(played)]) == 0  # the open stored it again
+
+
+def test_a_damaged_index_opens_but_check_finds_it(played, capsys):
+    # The open runs SQLite's quick check (every page and row); only the full integrity check
+    # compares each index with its table. Swap the pages of the players' two unique indexes
+    # (names, EMA numbers): every page is still well formed, but the name index now holds
+    # EMA numbers, which would let a duplicate name in.
+    conn = sqlite3.connect(played)
+    pages = dict(conn.execute("SELECT name, rootpage FROM sqlite_master WHERE name IN "
+                              "('sqlite_autoindex_players_1', 'sqlite_autoindex_players_2')"))
+    assert len(pages) == 2
+    conn.execute("PRAGMA writable_schema = ON")
+    a, b = pages["sqlite_autoindex_players_1"], pages["sqlite_autoindex_players_2"]
+    conn.execute("UPDATE sqlite_master SET rootpage = CASE name "
+                 "WHEN 'sqlite_autoindex_players_1' THEN ? ELSE ? END "
+                 "WHERE name IN ('sqlite_autoindex_players_1', 'sqlite_autoindex_players_2')",
+                 (b, a))
+    conn.commit()
+    conn.close()
+
+    t = Tournament.open(played)
+    problems = t.check(repair=True)
+    t.close()
+    assert [p.code for p in problems] == ["file_damaged"]
+    assert "integrity check: row" in problems[0].message
+    assert "restore a backup" in problems[0].message
+
+    assert main(["check", "--repair", str(played)]) == 2
+    out, err = capsys.readouterr()
+    assert "is damaged (integrity check" in err and "repaired" not in out

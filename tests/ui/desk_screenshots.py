@@ -3,11 +3,13 @@
     python tests/ui/desk_screenshots.py [OUTDIR]          (default: screenshots/, git-ignored)
     xvfb-run -a python tests/ui/desk_screenshots.py       (a real X server instead of offscreen)
 
-Not a test: it asserts nothing. It opens the demo tournament in a fresh data folder and saves
-the start page, the wizard's three pages, players and the import preview, rounds with the
-seating report, a table in play, standings and the chart, penalties and the penalty dialog,
-and the projector; the main screens again at 1024 x 700 and in French. tests/ui/screenshots.py
-does the same for the table view's dialogs.
+Not a test: it asserts nothing. It opens the demo tournament in a fresh data folder and saves,
+in English and in French, at 1,024 x 768 and at 1,440 x 900: the start page, the wizard's
+three pages, players (with the names to check) and the player dialog, rounds with the seating
+report, a table in play with the hand, correction and paper-totals dialogs, standings and the
+chart, penalties and the penalty dialog, the print preview, the EMA export, the tournament
+details, and the projector (standings and find-your-table). tests/ui/screenshots.py does the
+same for the table view's dialogs.
 """
 
 from __future__ import annotations
@@ -27,14 +29,14 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from tournament.record import parse_hand  # noqa: E402
 
-PLAYERS_CSV = """name,ema_number,club,country
-Anna Berg,04290032,Riichi Berlin,DE
-Bruno Costa,,Lisboa Mahjong,PT
-Chloé Dubois,,Mahjong Paris,FR
-David Evans,12345,London Riichi,GB
-Elena Fabbri,,Milano Mahjong,IT
-Anna berg,,Riichi Berlin,DE
+PLAYERS_CSV = """first_name,last_name,ema_number,club,country
+Anna,Berg,04290032,Riichi Berlin,DE
+Bruno,Costa,,Lisboa Mahjong,PT
+Chloé,Dubois,,Mahjong Paris,FR
+David,Evans,12345,London Riichi,GB
+Elena,Fabbri,,Milano Mahjong,IT
 """
+SIZES = ((1024, 768), (1440, 900))
 
 
 def wait(ms: int) -> None:
@@ -54,7 +56,7 @@ def wait_for(condition, timeout: float = 20.0) -> None:  # type: ignore[no-untyp
 
 def save(widget: QWidget, out: Path, name: str) -> None:
     widget.show()
-    wait(150)  # deferred layouts and the worker's answers
+    wait(200)  # deferred layouts and the worker's answers
     path = out / f"{name}.png"
     widget.grab().save(str(path))
     print(path)
@@ -68,6 +70,120 @@ def record(view, data: dict) -> None:  # type: ignore[no-untyped-def]
     assert op.ok, (data, op.issues)
 
 
+def wizard_shots(window, out: Path, tag: str, size: tuple[int, int], csv: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    from ui.dialogs.import_players_dialog import ImportPlayersDialog
+
+    wizard = window.new_tournament()
+    assert wizard is not None
+    wizard.resize(*size)
+    wizard.details.name.setText("Lyon Riichi Open 2026")
+    wizard.details.venue.setText("Salle des Fêtes, Lyon")
+    wizard.details.use_password.setChecked(True)
+    wizard.details.password.setText("secret")
+    wizard.details.password_again.setText("secrte")
+    save(wizard, out, f"wizard_1_details_{tag}")
+    wizard.details.password_again.setText("secret")
+    wizard.next()
+    form = wizard.rules.form
+    form.set_value("honba_value", 250)
+    save(wizard, out, f"wizard_2_rules_{tag}")
+    form.set_value("honba_value", 300)
+    wizard.next()
+    preview = ImportPlayersDialog(csv)
+    wizard.players.add_players(preview.preview().players)  # type: ignore[union-attr]
+    preview.deleteLater()
+    wizard.players.text.setPlainText("Aiko Tanaka, Tokyo Riichi, JP\nAnna Berg")
+    save(wizard, out, f"wizard_3_players_{tag}")
+    wizard.reject()
+
+
+def desk_shots(window, out: Path, tag: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    from tournament.model import Outcome
+    from ui.operations.documents import ExportFormat
+
+    window.resize(*size)
+    area = window.area
+    wait_for(lambda: area.players.data is not None)
+    window.show_page("players")
+    save(window, out, f"players_{tag}")
+    area.players.select(area.players.data.players[0].name)
+    dialog = area.players.edit_selected()
+    save(dialog, out, f"player_dialog_{tag}")
+    dialog.reject()
+    window.show_page("rounds")
+    wait_for(lambda: area.rounds.overview is not None)
+    save(window, out, f"rounds_{tag}")
+
+    shown: list[object] = []
+    area.table.table_shown.connect(lambda *_: shown.append(1))
+    area.open_table(3, 1)
+    wait_for(lambda: bool(shown))
+    view = area.table.view
+    save(window, out, f"table_{tag}")
+    hand_dialog = view.open_hand_dialog(Outcome.RON)
+    hand_dialog.resize(size[0] - 60, size[1] - 80)
+    hand_dialog.discarder.set_seat(3)
+    hand_dialog.editors[0].winner.set_seat(0)
+    hand_dialog.editors[0].han.setValue(3)
+    hand_dialog.editors[0].fu.setValue(40)
+    save(hand_dialog, out, f"hand_dialog_{tag}")
+    hand_dialog.reject()
+    wait(100)
+    view.select_hand(0)
+    correction = view.edit_selected()
+    correction.resize(size[0] - 60, size[1] - 80)
+    correction.editors[0].han.setValue(4)
+    save(correction, out, f"correction_{tag}")
+    correction.reject()
+    wait(100)
+
+    window.show_page("standings")
+    wait_for(lambda: area.standings.data is not None)
+    save(window, out, f"standings_{tag}")
+    area.standings.tabs.setCurrentIndex(1)
+    wait_for(lambda: area.standings.progress_data is not None)
+    save(window, out, f"standings_chart_{tag}")
+    area.standings.tabs.setCurrentIndex(0)
+
+    window.show_page("penalties")
+    wait_for(lambda: area.penalties.model.rowCount() >= 1)
+    save(window, out, f"penalties_{tag}")
+    penalty = area.penalties.open_penalty_dialog()
+    penalty.player.setCurrentText("Jonas Weber")
+    penalty.points.setValue(-500)
+    penalty.reason.setText("slow play after two warnings")
+    save(penalty, out, f"penalty_dialog_{tag}")
+    penalty.reject()
+
+    preview = window.print_document()
+    wait_for(lambda: preview.document is not None)
+    preview.resize(size[0] - 60, size[1] - 80)
+    save(preview, out, f"print_preview_{tag}")
+    preview.reject()
+    export = window.export(ExportFormat.EMA)
+    wait_for(lambda: export.readiness is not None)
+    save(export, out, f"export_ema_{tag}")
+    settings = window.open_settings()
+    save(settings, out, f"settings_{tag}")
+    settings.reject()
+    export.reject()
+
+    projector = window.show_projector()
+    projector.resize(*size)
+    wait_for(lambda: projector.projected is not None)
+    projector.countdown.start()
+    wait(1200)
+    projector._tick()
+    projector.show_page(0)
+    save(projector, out, f"projector_standings_{tag}")
+    projector.show_page(projector.standings_pages())
+    save(projector, out, f"projector_seating_{tag}")
+    window.show_page("rounds")
+    save(window, out, f"projector_controls_{tag}")
+    projector.close()
+    wait(100)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="desk-shots-"))
@@ -78,8 +194,6 @@ def main(out: Path) -> None:
     from tournament.demo import build_demo_tournament
     from ui import i18n
     from ui.app import make_settings
-    from ui.dialogs import files
-    from ui.dialogs.import_players_dialog import ImportPlayersDialog
     from ui.main_window import MainWindow
     from ui.style import apply_app_style
 
@@ -87,51 +201,16 @@ def main(out: Path) -> None:
     apply_app_style(app)  # type: ignore[arg-type]
     i18n.install("en")
     window = MainWindow(make_settings())
-    window.resize(1360, 860)
-    save(window, out, "desk_start_page")
-
     csv = work / "players.csv"
     csv.write_text(PLAYERS_CSV, encoding="utf-8")
-    files.choose_players_file = lambda parent: csv  # type: ignore[assignment]
-    wizard = window.new_tournament()
-    assert wizard is not None
-    wizard.resize(1100, 780)
-    wizard.details.name.setText("Lyon Riichi Open 2026")
-    wizard.details.venue.setText("Salle des Fêtes, Lyon")
-    save(wizard, out, "desk_wizard_1_details")
-    wizard.next()
-    form = wizard.rules.form
-    form.set_value("uma", (20000, 10000, -10000, -25000))
-    form.set_value("chombo", "end_of_game")
-    form.set_value("chombo_penalty", 20000)
-    save(wizard, out, "desk_wizard_2_rules")
-    form.scroll.verticalScrollBar().setValue(form.scroll.verticalScrollBar().maximum())
-    save(wizard, out, "desk_wizard_2_rules_end")
-    form.set_value("uma", (15000, 5000, -5000, -15000))
-    wizard.next()
-    wizard.players.text.setPlainText("Aiko Tanaka, Tokyo Riichi, JP\nBruno Marchal, Mahjong "
-                                     "Paris, FR, 04290032\nChiara Rossi, Milano Mahjong, IT\n"
-                                     "Aiko tanaka\nDieter Krause, Riichi Berlin, DE, 12")
-    save(wizard, out, "desk_wizard_3_players")
-    wizard.reject()
-    preview = ImportPlayersDialog(csv, parent=window)
-    save(preview, out, "desk_import_preview")
-    preview.reject()
-
     demo = work / "demo.rtdb"
     build_demo_tournament(demo).close()
     window.open_file(demo)
     wait_for(lambda: window.area is not None)
-    area = window.area
-    wait_for(lambda: area.players.data is not None and area.rounds.overview is not None)
-    window.show_page("players")
-    save(window, out, "desk_players")
-    window.show_page("rounds")
-    save(window, out, "desk_rounds")
-
-    area.open_table(3, 1)
-    wait_for(lambda: area.table.view is not None)
-    view = area.table.view
+    # A game in play at round 3 table 1: seat cards, the log, the dealer line.
+    window.area.open_table(3, 1)
+    wait_for(lambda: window.area.table.view is not None)
+    view = window.area.table.view
     record(view, {"outcome": "ron", "riichi": [1],
                   "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 40}]})
     record(view, {"outcome": "exhaustive_draw", "riichi": [2], "tenpai": [2, 3]})
@@ -139,55 +218,19 @@ def main(out: Path) -> None:
                   "wins": [{"winner": 0, "loser": 3, "han": 2, "fu": 30},
                            {"winner": 2, "loser": 3, "han": 1, "fu": 40}]})
     record(view, {"outcome": "chombo", "offender": 3})
-    save(window, out, "desk_table_in_play")
 
-    window.show_page("standings")
-    wait_for(lambda: area.standings.data is not None)
-    save(window, out, "desk_standings")
-    area.standings.tabs.setCurrentIndex(1)
-    wait_for(lambda: area.standings.progress_data is not None)
-    save(window, out, "desk_standings_chart")
-    area.standings.tabs.setCurrentIndex(0)
-
-    window.show_page("penalties")
-    wait_for(lambda: area.penalties.model.rowCount() >= 2)
-    save(window, out, "desk_penalties")
-    dialog = area.penalties.open_penalty_dialog()
-    assert dialog is not None
-    dialog.player.setCurrentText("Jonas Weber")
-    dialog.reason.setText("slow play after two warnings")
-    save(dialog, out, "desk_penalty_dialog")
-    dialog.reject()
-
-    projector = window.show_projector()
-    assert projector is not None
-    projector.resize(1280, 720)
-    wait_for(lambda: projector.data is not None)
-    projector.countdown.start()
-    wait(1200)
-    projector._tick()
-    projector.show_page(0)
-    save(projector, out, "desk_projector")
-    projector.close()
-
-    # The smallest window the desk allows.
-    window.resize(1024, 700)
-    for page in ("rounds", "table", "standings"):
-        window.show_page(page)
-        save(window, out, f"desk_{page}_1024")
-
-    # French.
-    window.resize(1360, 860)
-    window.set_language("fr")
-    area = window.area
-    for page in ("rounds", "table", "standings"):
-        window.show_page(page)
-        if page == "table":
-            area.open_table(3, 1)
-        wait(200)
-        save(window, out, f"desk_{page}_fr")
+    for language in ("en", "fr"):
+        window.set_language(language)
+        for size in SIZES:
+            tag = f"{language}_{size[0]}"
+            desk_shots(window, out, tag, size)
+            window.resize(*size)
+            wizard_shots(window, out, tag, size, csv)
     window.close_tournament()
-    save(window, out, "desk_start_page_fr")
+    for language in ("en", "fr"):
+        window.set_language(language)
+        window.resize(*SIZES[0])
+        save(window, out, f"start_page_{language}")
     window.set_language("en")
     window.close()
 

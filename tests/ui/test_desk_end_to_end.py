@@ -23,7 +23,7 @@ from tests.ui.drive import (
 )
 from tournament.rules import preset
 from tournament.scoring import display_points, final_result, replay
-from ui.dialogs import files
+from ui import files
 from ui.text import signed
 
 PLAYERS_CSV = """name,ema_number,club,country
@@ -205,8 +205,11 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: len(penalties.model.rows()) == 2)
     lines = penalties.model.rows()
-    assert [(p.kind, p.player, p.points) for p in lines] == [
-        ("chombo", d, -8.0), ("deduction", c, -2.0)]
+    # A chombo paid at the table (a mangan to the others) is no deduction from the standings.
+    assert [(p.kind, p.player, p.points, p.paid_at_table) for p in lines] == [
+        ("chombo", d, 0.0, 8000), ("deduction", c, -2.0, 0)]
+    assert "mangan paid at the table (8,000)" in penalties.proxy.index(
+        0, penalties.model.REASON).data()
 
     # --- the standings: what the core computes ---------------------------------------------
     window.show_page("standings")

@@ -7,14 +7,15 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tests.ui.drive import click
+from tests.ui.drive import click, hand
 from tournament.demo import realistic_game
 from tournament.model import Outcome
 from tournament.players_io import PlayerDraft
 from tournament.service.read_models import seating_quality
 from ui.models.standings_model import StandingsTableModel
+from ui.operations.tables import record_hand
 from ui.views.projector import Countdown, clock
 
 YES = QMessageBox.StandardButton.Yes
@@ -108,16 +109,18 @@ def test_standings_sort_filter_and_chart(qtbot, demo_window):
     last = service.rows[-1]
     assert standings.proxy.index(0, 1).data() == last.name
     standings.tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: len(standings.chart.chart().series()) == 8)
-    names = [s.name() for s in standings.chart.chart().series()]
+    chart = standings.chart
+    qtbot.waitUntil(lambda: len(chart.series()) == 8)
+    names = [s.name for s in chart.series()]
     assert names == [r.name for r in service.rows[:8]]
-    first = standings.chart.chart().series()[0]
-    assert [p.y() for p in first.points()] == [
-        standings.progress_data.places[names[0]][i] for i in range(first.count())]
+    first = chart.series()[0]
+    progress = standings.progress_data
+    assert [v for _, v in first.points] == [
+        p for p in progress.places[names[0]] if p is not None]
     standings.tabs.setCurrentIndex(0)
     standings.table.selectRow(0)
     standings.tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: len(standings.chart.chart().series()) == 1)
+    qtbot.waitUntil(lambda: len(chart.series()) == 1)
 
 
 def test_substitutes_are_listed_apart(qtbot, window, tmp_path):
@@ -188,22 +191,27 @@ def test_withdraw_a_penalty(qtbot, demo_window, monkeypatch):
 def test_projector_countdown_and_pages(qtbot, demo_window):
     projector = demo_window.show_projector()
     qtbot.addWidget(projector)
-    assert projector.clock.text() == "1:30:00"
-    click(qtbot, projector.start_button)
-    assert projector.countdown.running and projector.start_button.text() == "Pause"
+    controls = demo_window.projector_controls
+    # The buttons are in the organiser's window, none on the public screen.
+    assert controls is not None and controls.window() is demo_window
+    assert not projector.findChildren(QPushButton)
+    qtbot.waitUntil(controls.start_button.isVisible, timeout=2000)
+    assert projector.clock.text() == "1:30:00" == controls.time_label.text()
+    click(qtbot, controls.start_button)
+    assert projector.countdown.running and controls.start_button.text() == "Pause"
     qtbot.wait(1100)
     projector._tick()  # what the 250 ms ticker does, without depending on its timing
     assert projector.clock.text() in ("1:29:59", "1:29:58")
-    click(qtbot, projector.start_button)
+    click(qtbot, controls.start_button)
     assert not projector.countdown.running
-    click(qtbot, projector.reset_button)
+    click(qtbot, controls.reset_button)
     assert projector.clock.text() == "1:30:00"
-    click(qtbot, projector.minus_button)
-    assert projector.clock.text() == "1:29:00"
+    click(qtbot, controls.minus_button)
+    assert projector.clock.text() == "1:29:00" == controls.time_label.text()
     projector.resize(1000, 560)
     qtbot.waitUntil(lambda: projector.data is not None)
     projector.show_page(0)
-    assert projector.pages() >= 2
+    assert projector.standings_pages() >= 2 and projector.seating_pages() >= 1
     shown = [projector.grid.itemAtPosition(r, 1).widget().text()
              for r in range(1, projector.rows_per_page() + 1)
              if projector.grid.itemAtPosition(r, 1) is not None]
@@ -211,6 +219,56 @@ def test_projector_countdown_and_pages(qtbot, demo_window):
     projector.next_page()
     assert projector.page == 1
     assert "Page 2 of" in projector.page_label.text()
+
+
+def test_the_projector_shows_announced_results_and_finds_tables(qtbot, demo_window):
+    """Round 3 is seated and in play in the demo: the public screen does not say "after
+    round 3"; it counts finished games only, says how many of round 3 are in, and shows
+    where everyone sits."""
+    projector = demo_window.show_projector()
+    qtbot.addWidget(projector)
+    qtbot.waitUntil(lambda: projector.projected is not None)
+    data = projector.projected
+    finished = demo_window.session.call(
+        lambda t: sum(t.table_view(3, s.table).finished for s in t.seating(3)))
+    expected = demo_window.session.call(lambda t: t.standings(3, provisional=False))
+    assert [r.name for r in data.standings.rows] == [r.name for r in expected.rows]
+    assert not any(r.provisional for r in data.standings.rows)
+    projector.show_page(0)
+    if finished:
+        assert projector.round_label.text() == f"Standings: round 3, {finished} of 4 games in"
+    else:
+        assert projector.round_label.text() == "Standings after round 2"
+    # "Find your table": every player of round 3, alphabetically, with table and wind.
+    seats = demo_window.session.call(
+        lambda t: {t.player(p).name: (s.table, i) for s in t.seating(3)
+                   for i, p in enumerate(s.players)})
+    assert [s.name for s in data.seats] == sorted(seats, key=str.casefold)
+    assert all((s.table, int(s.wind)) == seats[s.name] for s in data.seats)
+    projector.resize(1280, 800)
+    first_seating = projector.standings_pages()
+    projector.show_page(first_seating)
+    assert projector.page_kind() == "seating"
+    assert projector.round_label.text().startswith("Find your table: round 3")
+    assert data.seats[0].name in projector.shown_texts()
+    # The organiser can count the games in play; the public screen then says so.
+    op = record_hand(demo_window.session, 3, 1, hand(outcome="ron", wins=[
+        {"winner": 1, "loser": 0, "han": 3, "fu": 40}]))
+    qtbot.waitUntil(lambda: op.ok, timeout=5000)
+    assert not any(r.provisional for r in projector.data.rows)
+    demo_window.projector_controls.in_play.setChecked(True)
+    qtbot.waitUntil(lambda: any(r.provisional for r in projector.data.rows), timeout=5000)
+
+
+def test_escape_and_f11_close_the_projector(qtbot, demo_window):
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+        projector = demo_window.show_projector()
+        projector.activateWindow()
+        qtbot.waitExposed(projector)
+        qtbot.waitUntil(projector.isActiveWindow, timeout=2000)
+        qtbot.keyClick(projector, key)
+        qtbot.waitUntil(lambda: demo_window.projector is None, timeout=2000)
+        assert demo_window.projector_controls is None
 
 
 def test_countdown_text():

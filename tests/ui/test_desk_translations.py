@@ -121,7 +121,9 @@ def test_the_desk_switches_to_french(qtbot, demo_window, english):
     area = window.area
     assert [area.nav.item(i).text() for i in range(area.nav.count())] == [
         "Joueurs", "Tours et tables", "Table", "Classement", "Pénalités"]
-    assert [a.text() for a in window.menuBar().actions()] == ["&Fichier", "&Affichage", "Ai&de"]
+    assert [a.text() for a in window.menuBar().actions()] == [
+        "&Fichier", "&Imprimer", "E&xporter", "&Affichage", "Ai&de"]
+    assert window.page_actions["rounds"].text() == "Tours et tables"
     assert window.start_page.new_button.accessibleName() == "Nouveau tournoi…"
     standings = area.standings
     qtbot.waitUntil(lambda: standings.data is not None)

@@ -118,7 +118,8 @@ def test_bad_lines_keep_ok_disabled_and_clash_with_registered_players(qtbot, tmp
     assert not dialog.ok_button.isEnabled()
     assert "2 lines have a problem" in dialog.summary.text()
     problems = [cell(dialog, r, ImportPreviewTableModel.PROBLEM) for r in range(2)]
-    assert "duplicate" in problems[0] and "'Atlantis' is not a country" in problems[1]
+    assert problems[0] == "\u201cAnna Berg\u201d is already registered (Anna Berg)"
+    assert "\u201cAtlantis\u201d is not a country" in problems[1]
 
 
 def test_the_chosen_preview_imports_through_the_service(qtbot, players_file, tmp_path):

@@ -165,7 +165,7 @@ def test_the_controller_reads_the_service_log(session, controller):
     changes = []
     controller.subscribe(lambda: changes.append(len(controller.hands())))
     assert [i.code for i in controller.void(5, "x").issues] == ["no_such_hand"]
-    assert controller.last_problem.startswith("round 1 table 1 has no hand 5")
+    assert controller.last_problem == "Round 1 table 1 has no such hand"
     assert controller.amend(1, TSUMO, "it was a tsumo").ok
     log = controller.log()
     assert [line.state for line in log] == [

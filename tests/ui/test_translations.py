@@ -23,6 +23,12 @@ MARKED_TABLES = {
     ("rule_words.py", "choice"),  # CHOICES
     ("rule_words.py", "preset_name"),  # PRESET_NAMES
     ("rule_words.py", "groups"),  # GROUPS, OTHER
+    ("text.py", "end_reason"),  # END_REASONS
+    ("issue_words.py", "_words"),  # FIELD_WORDS, END_REASONS
+    ("export_dialog.py", "__init__"),  # TITLES, EXPLAIN, FILTERS
+    ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
+    ("main_window.py", "_build_actions"),  # EXPORT_ITEMS
+    ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
 }
 
 

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
-                   "check")
+                   "check", "serve")
 
 EXIT_OK = 0
 EXIT_BUG = 1

@@ -25,7 +25,7 @@ def run_check(args: argparse.Namespace) -> int:
     with Tournament.open(args.file) as t:
         tables = sum(len(t.seating(r.number)) for r in t.rounds())
         problems = t.check(repair=args.repair)
-    if problems and not args.repair:
+    if problems and (not args.repair or any(p.code == "file_damaged" for p in problems)):
         return fail(problems)
     if problems:
         print(f"{args.file}: {len(problems)} table(s) repaired from their logs:")

@@ -1,5 +1,7 @@
 """Writing export files whole: written beside the target, then renamed over it, so a reader
-never sees half a file and a failed export leaves the old file as it was."""
+never sees half a file and a failed export leaves the old file as it was. Where a file may be
+written at all is `tournament.storage.outputs.check_output_path`'s question.
+"""
 
 from __future__ import annotations
 

@@ -186,11 +186,12 @@ class Ruleset:
         """Problems with a ruleset a user put together (overrides), as data."""
         out: list[Issue] = []
 
-        def bad(name: str, message: str) -> None:
-            out.append(Issue("bad_ruleset", None, f"ruleset.{name}", message))
+        def bad(name: str, message: str, variant: str, **params: Any) -> None:
+            out.append(Issue("bad_ruleset", None, f"ruleset.{name}", message,
+                             {"field": name, "variant": variant, **params}))
 
         if len(self.uma) != 4:
-            bad("uma", "uma needs exactly four values, for 1st to 4th place")
+            bad("uma", "uma needs exactly four values, for 1st to 4th place", "uma_count")
         # Points are counted in thousands; ten million is beyond any ruleset, and bounding
         # the numbers keeps every score a number the database and a spreadsheet hold.
         for f in fields(self):
@@ -198,26 +199,31 @@ class Ruleset:
             values = value if isinstance(value, tuple) else (value,)
             if any(isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_POINTS
                    for v in values):
-                bad(f.name, f"{f.name} is not plausible: at most {MAX_POINTS:,} either way")
+                bad(f.name, f"{f.name} is not plausible: at most {MAX_POINTS:,} either way",
+                    "too_large", max=MAX_POINTS)
                 return out
         for name in ("start_points", "return_points", "goal_points", "points_unit"):
             if getattr(self, name) <= 0:
-                bad(name, f"{name} must be above zero")
+                bad(name, f"{name} must be above zero", "not_positive")
         for name in ("honba_value", "noten_total", "chombo_penalty", "oka"):
             if getattr(self, name) < 0:
-                bad(name, f"{name} must not be negative")
+                bad(name, f"{name} must not be negative", "negative")
         if self.honba_value % 3:
-            bad("honba_value", "the honba value must split in three on a tsumo")
+            bad("honba_value", "the honba value must split in three on a tsumo", "honba_split")
         if self.noten_total % 6:
-            bad("noten_total", "the noten total must split evenly between 1, 2 or 3 players")
+            bad("noten_total", "the noten total must split evenly between 1, 2 or 3 players",
+                "noten_split")
         if any(0 < abs(u) < 100 for u in self.uma):
-            bad("uma", "uma is in points: write 15000 for +15, not 15")
+            bad("uma", "uma is in points: write 15000 for +15, not 15", "uma_in_points")
         if len(self.uma) == 4 and sum(self.uma) != 0:
-            bad("uma", f"uma must add up to zero (it adds up to {sum(self.uma)})")
+            bad("uma", f"uma must add up to zero (it adds up to {sum(self.uma)})", "uma_sum",
+                total=sum(self.uma))
         expected_oka = 4 * (self.return_points - self.start_points)
         if self.oka != expected_oka:
             bad("oka", f"with {self.start_points} start and {self.return_points} return points "
-                f"the oka must be {expected_oka} so that a game's points add up to zero")
+                f"the oka must be {expected_oka} so that a game's points add up to zero", "oka",
+                start=self.start_points, expected=expected_oka,
+                **{"return": self.return_points})
         return out
 
     def with_overrides(self, overrides: dict[str, Any]) -> tuple[Ruleset, list[Issue]]:

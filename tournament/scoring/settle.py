@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from tournament.model import (
     RIICHI_STICK,
+    EndReason,
     HandRecord,
     HandResult,
     Outcome,
@@ -219,7 +220,8 @@ def _next_state(state: TableState, record: HandRecord, rules: Ruleset,
                    hands_played=state.hands_played + 1, chombos=chombos)
 
     if rules.bust_ends_game and min(scores) < 0:
-        return replace(base, ended=True, end_reason="a player's score went below zero")
+        return replace(base, ended=True, end_reason="a player's score went below zero",
+                       end_code=EndReason.BUST)
     if outcome is Outcome.CHOMBO:
         # 004 §3.4.6: "No counter is placed, and the dealer does not rotate."
         return base
@@ -243,7 +245,8 @@ def _next_state(state: TableState, record: HandRecord, rules: Ruleset,
         following = replace(base, honba=honba, hand_number=state.hand_number + 1)
 
     if record.last_hand:
-        return replace(following, ended=True, end_reason="time was called on this hand")
+        return replace(following, ended=True, end_reason="time was called on this hand",
+                       end_code=EndReason.TIME_CALLED)
 
     last_wind = rules.last_round_wind
     in_last = state.round_wind > last_wind or (
@@ -255,13 +258,17 @@ def _next_state(state: TableState, record: HandRecord, rules: Ruleset,
         if rules.agari_yame and _is_top(dealer, scores, rules) and (
                 not rules.west_extension or scores[dealer] >= rules.goal_points):
             return replace(following, ended=True,
-                           end_reason=f"the dealer kept the deal in first place after {name}")
+                           end_reason=f"the dealer kept the deal in first place after {name}",
+                           end_code=EndReason.DEALER_TOP)
         return following
     if rules.west_extension:
         if max(scores) >= rules.goal_points:
             return replace(following, ended=True,
-                           end_reason=f"{name} ended with a player at the goal score")
+                           end_reason=f"{name} ended with a player at the goal score",
+                           end_code=EndReason.GOAL_SCORE)
         if state.round_wind > last_wind and state.hand_number == 4:
-            return replace(following, ended=True, end_reason=f"{name} was the last extra hand")
+            return replace(following, ended=True, end_reason=f"{name} was the last extra hand",
+                           end_code=EndReason.LAST_EXTRA_HAND)
         return following
-    return replace(following, ended=True, end_reason=f"{name} was the last hand")
+    return replace(following, ended=True, end_reason=f"{name} was the last hand",
+                   end_code=EndReason.LAST_HAND)

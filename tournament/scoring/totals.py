@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tournament.model import RIICHI_STICK, FinalResult, Issue, TableState
+from tournament.model import RIICHI_STICK, EndReason, FinalResult, Issue, TableState
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
 
@@ -143,6 +143,7 @@ def totals_state(scores: Sequence[int], chombos: Sequence[int], rules: Ruleset) 
     assert len(s) == 4 and len(c) == 4
     return TableState(scores=(s[0], s[1], s[2], s[3]), sticks=leftover_sticks(scores, rules),
                       ended=True, end_reason="final scores entered from the score slip",
+                      end_code=EndReason.PAPER_TOTALS,
                       chombos=(c[0], c[1], c[2], c[3]))
 
 

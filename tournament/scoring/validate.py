@@ -43,7 +43,7 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
     if state.ended:
         bad("hand_after_end", "outcome",
             f"the game has already ended ({state.end_reason}); no hand can follow",
-            reason=state.end_reason)
+            reason=state.end_reason, end_code=state.end_code)
         return issues
 
     outcome = record.outcome

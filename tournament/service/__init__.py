@@ -19,12 +19,12 @@ from tournament.hand_log import EntryState, LogLine, TableMode, Totals
 from tournament.service.ema import EmaPlace, EmaReadiness
 from tournament.service.facade import Tournament
 from tournament.service.final import FinalPlan
-from tournament.service.seating import SeatingDraw
+from tournament.service.seating import SeatingDraw, SeatingResult
 from tournament.service.values import Changes, ChomboEntry, TableView
 from tournament.storage.outputs import check_output_path
 
 __all__ = [
     "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",
-    "InvalidInput", "LogLine", "SeatingDraw",
+    "InvalidInput", "LogLine", "SeatingDraw", "SeatingResult",
     "TableMode", "TableView", "Totals", "Tournament", "check_output_path",
 ]

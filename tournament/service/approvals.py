@@ -33,7 +33,8 @@ class ApprovalsArea(Base):
         tables was unlocked is its own audit line ("reapprove_round", naming the tables)."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+            raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+                               round=round))
         unfinished = [t.table for t in tables if not self._summary(t).finished]
         if unfinished:
             raise refuse(*[issue("table_unfinished", "table",

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
-from tournament.domain import RoundInfo, TableSeating, TournamentSettings
+from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import CorruptFile, InvalidInput
 from tournament.final_stage import FinalStage
 from tournament.hand_log import (
@@ -60,14 +60,14 @@ class Base:
                 players = repo.list_players(s)
                 tables = repo.list_tables(s)
                 rounds = repo.list_rounds(s)
-                summaries = repo.read_summaries(s)
-                last = repo.last_seqs(s)
+                summaries, last = repo.read_summaries(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
                 clock_events = repo.clock_events(s)
                 self._award_categories: tuple[AwardCategory, ...] = tuple(
                     repo.award_categories(s))
                 self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
                 self._final: FinalStage | None = repo.final_stage(s)
+                self._announcements: list[Announcement] = repo.announcements(s)
         except (LookupError, ValueError, KeyError, TypeError) as exc:
             # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
@@ -94,6 +94,8 @@ class Base:
         # Where the round clock reads the time when a caller does not pass it (a front end
         # may replace it, e.g. a test's fake time source). Never read inside the clock model.
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
+        # Counts the changes written through this object (`revision`).
+        self._revision = 0
         stale = []
         empty: TableSummary | None = None
         for seating in self._tables.values():
@@ -133,6 +135,17 @@ class Base:
     @property
     def path(self) -> Path:
         return self._store.path
+
+    @property
+    def revision(self) -> int:
+        """How many changes were written through this object: a different number, something
+        may have changed (what a live view compares to know when to read again)."""
+        return self._revision
+
+    def data_version(self) -> int:
+        """Changes when another program or station commits a change to the file (not for
+        changes written through this object: see `revision`)."""
+        return self._store.data_version()
 
     @property
     def migration_backup(self) -> Path | None:
@@ -177,6 +190,7 @@ class Base:
             if audit is not None:
                 repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
                                detail=detail(value) if callable(detail) else detail)
+        self._revision += 1
         if audit is not None:
             changes |= Changes(audit=True)
         if changes.standings:

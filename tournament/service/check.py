@@ -8,18 +8,28 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.values import Changes
 from tournament.storage import Session, repo
+from tournament.storage.store import with_backup_hint
 
 
 class CheckArea(Base):
     def check(self, repair: bool = False) -> list[Issue]:
-        """Fold every table's log, read afresh, and compare with its stored summary; every
-        difference (and every log that does not fold) is an `Issue`. With `repair`, stored
-        summaries that differ are replaced by the fold (one transaction)."""
+        """SQLite's full integrity check of the file (every index against its table, which
+        the quick check at open leaves out), then every table's log folded again, read afresh,
+        and compared with its stored summary; every damaged part, difference and log that
+        does not fold is an `Issue`. With `repair`, stored summaries that differ are replaced
+        by the fold (one transaction); a damaged file is not repaired (restore a backup)."""
+        damage = self._store.integrity_problems()
         issues: list[Issue] = []
+        if damage:
+            more = f"; {len(damage) - 1} more" if len(damage) > 1 else ""
+            issues.append(Issue("file_damaged", None, "file", with_backup_hint(
+                self._store.path, f"{self._store.path} is damaged (integrity check: "
+                                  f"{damage[0]}{more})")))
+            repair = False
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
         with self._store.reading() as s:
-            stored = repo.read_summaries(s)
+            stored, _ = repo.read_summaries(s)
             for key in sorted(self._tables):
                 seating = self._tables[key]
                 where = f"round {seating.round} table {seating.table}"

@@ -41,13 +41,14 @@ MAX_MINUTES = 24 * 60
 def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") -> list[Issue]:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         return [issue("bad_round", field, f"{field} must be a whole number from 1, got "
-                      f"{value!r}"[:300])]
+                      f"{value!r}"[:300], variant="not_a_number", value=repr(value)[:100])]
     if maximum is None and value > MAX_ROUNDS:
         return [issue("bad_round", field, f"a tournament has at most {MAX_ROUNDS} rounds, "
-                      f"got {value:,}"[:300])]
+                      f"got {value:,}"[:300], variant="too_many", rounds=MAX_ROUNDS,
+                      round=value)]
     if maximum is not None and value > maximum:
         return [issue("bad_round", field, f"the tournament has {maximum} rounds; there is no "
-                      f"round {value}")]
+                      f"round {value}", variant="too_high", rounds=maximum, round=value)]
     return []
 
 
@@ -58,7 +59,7 @@ def check_minutes(value: Any) -> list[Issue]:
             value > MAX_MINUTES:
         return [issue("bad_time_limit", "round_minutes",
                       f"the time limit is a whole number of minutes from 0 to {MAX_MINUTES}, "
-                      f"got {value!r}"[:300])]
+                      f"got {value!r}"[:300], value=repr(value)[:100], max=MAX_MINUTES)]
     return []
 
 
@@ -68,7 +69,8 @@ def check_date(key: str, value: str | None) -> list[Issue]:
     try:
         date.fromisoformat(value)
     except (TypeError, ValueError):
-        return [issue("bad_date", key, f"{value!r} is not a date (YYYY-MM-DD)"[:300])]
+        return [issue("bad_date", key, f"{value!r} is not a date (YYYY-MM-DD)"[:300],
+                      value=str(value)[:100])]
     return []
 
 
@@ -93,7 +95,7 @@ def mers_weight(value: Any) -> tuple[str | None, list[Issue]]:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None, []
     bad = [issue("bad_mers_weight", "mers_weight", f"the MERS weight is the number the EMA "
-                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}")]
+                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}", value=str(value))]
     if isinstance(value, bool):
         return None, bad
     try:
@@ -110,7 +112,8 @@ def host_country(value: str) -> tuple[str, list[Issue]]:
     """The organising country as the EMA's code ("" for none)."""
     code = ema_code(value)
     if code is None:
-        return "", [issue("bad_country", "host_country", unknown_country_message(value))]
+        return "", [issue("bad_country", "host_country", unknown_country_message(value),
+                          variant="unknown", value=value)]
     return code, []
 
 
@@ -155,7 +158,7 @@ def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
                  d.country, d.team, d.status.value])
             for i, (raw, d) in enumerate(zip(drafts, complete, strict=True))]
     result = check_rows(header, rows, existing)
-    issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message)
+    issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message, p.params)
               for p in result.problems]
     # check_rows re-reads the names as a file would; the drafts keep their own split.
     return complete, issues

@@ -14,6 +14,7 @@ from tournament.players_io import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service import checks
+from tournament.service.announcements import AnnouncementsArea
 from tournament.service.approvals import ApprovalsArea
 from tournament.service.awards import AwardsArea
 from tournament.service.check import CheckArea
@@ -45,7 +46,7 @@ from tournament.text import check_text
 
 class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, SeatingArea,
                  TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea, RankingArea,
-                 CheckArea):
+                 CheckArea, AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
@@ -69,14 +70,18 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
     """
 
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False) -> Tournament:
+    def open(cls, path: Path | str, *, read_only: bool = False,
+             reader: bool = False) -> Tournament:
         """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot.
 
         The file opens read-only (`read_only` says why; changes raise `ReadOnlyFile`) when
         asked, when it or its folder cannot be written (a read-only disk), and when it is a
         backup (to go on from a backup, `copy_to` a new name and open that). `notes` says
-        what the opening found worth telling (changes recovered from a write-ahead log)."""
-        return cls(Store.open(path, read_only=read_only))
+        what the opening found worth telling (changes recovered from a write-ahead log).
+        `reader`: only to read it beside the program that has it open (no lock is taken;
+        every change raises `ReadOnlyFile`). The file is read as it is at this moment: to see
+        later changes, open it again when `data_version()` changes."""
+        return cls(Store.open(path, read_only=read_only, reader=reader))
 
     @classmethod
     def create(cls, path: Path | str, *, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,
@@ -121,7 +126,8 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
         issues += check_text("name", name, what="tournament's name")
         issues += check_text("venue", venue)
         if isinstance(name, str) and not name.strip():
-            issues.append(issue("empty_name", "name", "the tournament needs a name"))
+            issues.append(issue("empty_name", "name", "the tournament needs a name",
+                                variant="tournament"))
         if overrides is not None and not isinstance(overrides, Mapping):
             issues.append(issue("bad_ruleset", "overrides", f"the ruleset overrides must be "
                                 f"an object of field: value, got {overrides!r}"[:300]))

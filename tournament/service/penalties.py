@@ -5,13 +5,22 @@ from __future__ import annotations
 
 from tournament.hand_log import TableGame
 from tournament.model import Issue, Outcome
-from tournament.rules.ruleset import Chombo
+from tournament.rules.ruleset import Chombo, Ruleset
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_rounds, issue, refuse
 from tournament.service.values import Changes, ChomboEntry
 from tournament.standings import Penalty, PenaltyKind
 from tournament.storage import repo
 from tournament.text import check_person, check_text
+
+
+def usual_penalty_limit(rules: Ruleset) -> int:
+    """The largest deduction (raw points, positive) that is plausible under `rules`: what one
+    game can swing, from the start score plus the whole uma spread, and never less than the
+    ruleset's own end-of-game chombo deduction. A front end asks before recording more (a
+    slip of the unit: -5000 typed for -5.0 is -5,000,000 points)."""
+    swing = rules.start_points + (max(rules.uma) - min(rules.uma))
+    return max(swing, abs(rules.chombo_penalty))
 
 
 class PenaltiesArea(Base):
@@ -48,16 +57,18 @@ class PenaltiesArea(Base):
         issues: list[Issue] = []
         found = self._find_player(player)
         if found is None:
-            issues.append(issue("unknown_player", "player", f"no player '{player}'"))
+            issues.append(issue("unknown_player", "player", f"no player '{player}'",
+                                player=str(player)))
         try:
             kind = PenaltyKind(kind)
         except ValueError:
             issues.append(issue("bad_kind", "kind", f"unknown penalty '{kind}' (yellow_card, "
-                                f"deduction or disqualification)"))
+                                f"deduction or disqualification)", value=str(kind)))
             kind = PenaltyKind.DEDUCTION
         if isinstance(points, bool) or not isinstance(points, int):
             issues.append(issue("not_an_integer", "points",
-                                f"points must be a whole number of raw points, got {points!r}"))
+                                f"points must be a whole number of raw points, got {points!r}",
+                                value=repr(points)))
             points = 0
         elif points > 0:
             issues.append(issue("positive_penalty", "points",
@@ -75,7 +86,8 @@ class PenaltiesArea(Base):
             issues.append(issue("points_on_yellow_card", "points",
                                 "a yellow card carries no points; record a deduction"))
         if isinstance(reason, str) and not reason.strip():
-            issues.append(issue("reason_required", "reason", "say why the penalty is given"))
+            issues.append(issue("reason_required", "reason", "say why the penalty is given",
+                                variant="penalty"))
         issues += check_text("reason", reason)
         issues += check_person("referee", referee)
         if round is None:
@@ -86,16 +98,17 @@ class PenaltiesArea(Base):
             seating = self._tables.get((round, table)) if round is not None else None
             if seating is None:
                 issues.append(issue("no_such_table", "table",
-                                    f"round {round} has no table {table}"))
+                                    f"round {round} has no table {table}", round=round,
+                                    table=table))
             elif found is not None and found.id not in seating.players:
                 issues.append(issue("not_at_table", "table",
                                     f"{found.name} does not sit at round {round} table "
-                                    f"{table}"))
+                                    f"{table}", player=found.name, round=round, table=table))
         if not issues and self.penalty_needs_password(kind, round) and \
                 not self._password_ok(password):
             issues.append(issue("bad_password", "password",
                                 f"round {round} is approved: a {kind.value} changes its "
-                                f"standings and needs the organiser password"))
+                                f"standings and needs the organiser password", round=round))
         if issues:
             raise refuse(*issues)
         assert found is not None
@@ -117,12 +130,14 @@ class PenaltiesArea(Base):
         current = next((p for p in self._penalties if p.id == penalty_id), None)
         issues: list[Issue] = []
         if current is None:
-            issues.append(issue("no_such_penalty", "penalty", f"no penalty {penalty_id}"))
+            issues.append(issue("no_such_penalty", "penalty", f"no penalty {penalty_id}",
+                                penalty=penalty_id))
         elif not current.active:
             issues.append(issue("already_withdrawn", "penalty",
-                                f"penalty {penalty_id} is already withdrawn"))
+                                f"penalty {penalty_id} is already withdrawn", penalty=penalty_id))
         if isinstance(reason, str) and not reason.strip():
-            issues.append(issue("reason_required", "reason", "say why it is withdrawn"))
+            issues.append(issue("reason_required", "reason", "say why it is withdrawn",
+                                variant="withdraw"))
         issues += check_text("reason", reason)
         if (not issues and current is not None
                 and self.penalty_needs_password(current.kind, current.round)
@@ -130,7 +145,7 @@ class PenaltiesArea(Base):
             issues.append(issue("bad_password", "password",
                                 f"round {current.round} is approved: withdrawing a "
                                 f"{current.kind.value} changes its standings and needs the "
-                                f"organiser password"))
+                                f"organiser password", round=current.round))
         if issues:
             raise refuse(*issues)
         updated, changes = self._commit(
@@ -168,7 +183,7 @@ class PenaltiesArea(Base):
             entry = entries[seq]
             out.append(ChomboEntry(round, table, pid, self._players[pid].name, result.index,
                                    result.before.title, penalty, cost, entry.who, entry.at,
-                                   record.note))
+                                   record.note, at_table=not end, state=result.before))
         if game.totals is not None:
             entry = entries[game.totals.seq]
             for seat, count in enumerate(game.totals.chombos):
@@ -178,5 +193,6 @@ class PenaltiesArea(Base):
                         round, table, pid, self._players[pid].name, None, "score slip",
                         f"{rules.chombo_penalty:,} off at the end of the game" if end
                         else "mangan paid at the table (in the slip's scores)",
-                        rules.chombo_penalty if end else 0, entry.who, entry.at))
+                        rules.chombo_penalty if end else 0, entry.who, entry.at,
+                        at_table=not end))
         return out

@@ -18,6 +18,7 @@ from tournament.players_io import (
     check_player,
     clean_name,
     name_problem,
+    name_problem_params,
     players_to_csv,
     read_players_file,
 )
@@ -90,7 +91,8 @@ class PlayersArea(Base):
                            ("last_name", last_name), ("club", club), ("team", team)):
             problem = name_problem(value) if value is not None else None
             if problem is not None:
-                issues.append(issue("bad_text", key, f"the {key.replace('_', ' ')} {problem}"))
+                issues.append(issue("bad_text", key, f"the {key.replace('_', ' ')} {problem}",
+                                    **name_problem_params(value or "")))
         issues += check_text("reason", reason)
         first, last = player.first_name, player.last_name
         entered, checked = player.entered_name, player.name_checked
@@ -120,7 +122,7 @@ class PlayersArea(Base):
                 values["status"] = PlayerStatus(status)
             except ValueError:
                 issues.append(issue("bad_status", "status", f"unknown status '{status}' "
-                                    f"(active, dropped or substitute)"))
+                                    f"(active, dropped or substitute)", value=str(status)))
         if ema_ranked is not None:
             values["ema_ranked"] = bool(ema_ranked)
         elif "status" in values and values["status"] is not player.status and (
@@ -133,7 +135,7 @@ class PlayersArea(Base):
         if country is not None and not issues:
             values["country"] = ema_code(country) or ""
         if not first and not last:
-            issues.append(issue("empty_name", "name", "the name is empty"))
+            issues.append(issue("empty_name", "name", "the name is empty", variant="player"))
         if issues:
             raise refuse(*issues)
         changed = {k: v for k, v in values.items() if _stored(player, k) != v}
@@ -159,7 +161,7 @@ class PlayersArea(Base):
             new = PlayerStatus(status)
         except ValueError:
             raise refuse(issue("bad_status", "status", f"unknown status '{status}' (active, "
-                               f"dropped or substitute)")) from None
+                               f"dropped or substitute)", value=str(status)[:100])) from None
         problems = check_text("reason", reason)
         if problems:
             raise refuse(*problems)

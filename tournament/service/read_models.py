@@ -67,6 +67,14 @@ class SeatingQuality:
     wind_spread: int  # worst player: most times in one seat wind minus fewest times
     unbalanced: tuple[tuple[str, tuple[int, int, int, int]], ...]  # worst players' wind counts
     engine: dict[str, object]  # tournament.seating's own report
+    # The fewest pairs that must meet more than once with this many players and rounds
+    # (`least_repeated_pairs`); as many repeats as this are unavoidable, not a bad draw.
+    least_repeats: int = 0
+    players: int = 0  # regular players seated
+
+    @property
+    def unavoidable(self) -> bool:
+        return bool(self.repeats) and len(self.repeats) <= self.least_repeats
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +140,36 @@ def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
                      key=lambda m: (-m.times, m.names))
     spreads = {pid: max(c) - min(c) for pid, c in winds.items() if pid not in subs}
     worst = max(spreads.values(), default=0)
-    def four(counts: list[int]) -> tuple[int, int, int, int]:
-        return (counts[0], counts[1], counts[2], counts[3])
+    def counts(pid: int) -> tuple[int, int, int, int]:
+        east, south, west, north = winds[pid]
+        return east, south, west, north
 
-    unbalanced = tuple(sorted((names[pid], four(winds[pid]))
+    unbalanced = tuple(sorted((names[pid], counts(pid))
                               for pid, s in spreads.items() if s == worst and worst > 1))[:8]
+    seated = {pid for tables in rounds for table in tables for pid in table}
+    least = least_repeated_pairs(len(seated), len(rounds)) if not (seated & subs) else 0
     return SeatingQuality(len(rounds), len(met), tuple(repeats), worst, unbalanced,
-                          _engine_report(rounds, players, subs))
+                          _engine_report(rounds, players, subs), least, len(seated - subs))
+
+
+def least_repeated_pairs(players: int, rounds: int) -> int:
+    """A lower bound of the pairs that meet more than once when `players` (a multiple of
+    four, no substitutes) play `rounds` rounds at tables of four: the larger of
+    - a pigeonhole count: a table of the second round takes its four players from the first
+      round's tables; with two tables two pairs of them met already, with three tables one
+      pair, with four or more none can be forced;
+    - a counting one: each round brings 6 meetings a table; past the n(n-1)/2 pairs there
+      are, the extra meetings fall on pairs that met, at most rounds-1 extra each.
+    8 players over 2 rounds: at least 4 pairs meet twice, whatever the draw."""
+    if rounds < 2 or players < 4 or players % 4:
+        return 0
+    tables = players // 4
+    forced = {1: 6, 2: 2, 3: 1}.get(tables, 0)
+    pigeonhole = tables * forced
+    meetings = rounds * tables * 6
+    pairs = players * (players - 1) // 2
+    counting = -(-max(0, meetings - pairs) // (rounds - 1))
+    return max(pigeonhole, counting)
 
 
 def _engine_report(rounds: list[list[tuple[int, int, int, int]]], players: dict[int, Player],
@@ -260,31 +291,43 @@ def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool 
 
 @dataclass(frozen=True, slots=True)
 class Progress:
-    """Each player's place and total after each round, for the chart."""
+    """Each player's place and total after each round played, for the chart. A round is in
+    `rounds` once a game of it counts (finished, or in play when `provisional`): a round not
+    played yet is not drawn as if nothing had changed."""
 
     rounds: tuple[int, ...]
     names: tuple[str, ...]  # in the order of the latest standings
-    places: dict[str, tuple[int | None, ...]]
+    places: dict[str, tuple[int | None, ...]]  # one value per entry of `rounds`
     totals: dict[str, tuple[float | None, ...]]
+    players: int = 0  # ranked players (the place axis goes from 1 to this)
 
 
 def progress(t: Tournament, provisional: bool = True) -> Progress:
     last = t.current_round or 0
     unit = t.rules.points_unit
-    rounds = tuple(range(1, last + 1))
+    played: list[int] = []
     places: dict[str, list[int | None]] = {}
     totals: dict[str, list[float | None]] = {}
     names: tuple[str, ...] = ()
-    for r in rounds:
+    ranked = 0
+    for r in range(1, last + 1):
         s = t.standings(r, provisional=provisional)
+        if not any(len(row.rounds) >= r and row.rounds[r - 1] is not None for row in s.rows):
+            continue  # no game of this round counts yet
+        played.append(r)
         names = tuple(row.name for row in s.rows)
+        ranked = len(s.rows)
         for row in s.rows:
             counted = row.games > 0
-            places.setdefault(row.name, [None] * (r - 1)).append(row.place if counted else None)
-            totals.setdefault(row.name, [None] * (r - 1)).append(
+            places.setdefault(row.name, [None] * (len(played) - 1)).append(
+                row.place if counted else None)
+            totals.setdefault(row.name, [None] * (len(played) - 1)).append(
                 row.points / unit if counted else None)
-    return Progress(rounds, names, {k: tuple(v) for k, v in places.items()},
-                    {k: tuple(v) for k, v in totals.items()})
+        for series in (places, totals):
+            for values in series.values():
+                values.extend([None] * (len(played) - len(values)))
+    return Progress(tuple(played), names, {k: tuple(v) for k, v in places.items()},
+                    {k: tuple(v) for k, v in totals.items()}, ranked)
 
 
 # --- penalties -------------------------------------------------------------------------------
@@ -297,11 +340,16 @@ class PenaltyLine:
     round: int | None
     table: int | None
     player: str
-    points: float  # in the ruleset's unit, <= 0
+    # In the ruleset's unit, <= 0: what comes off the standings (a referee deduction, an
+    # end-of-game chombo deduction). 0 for a chombo paid at the table: see `paid_at_table`.
+    points: float
     reason: str
     referee: str
     when: str
     withdrawn: str = ""  # "withdrawn by X: reason"
+    paid_at_table: int = 0  # raw points a chombo paid to the other players at the table
+    hand: TableState | None = None  # the hand a chombo happened in (None: a score slip)
+    note: str = ""  # the referee's note on the chombo hand
 
 
 def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
@@ -311,9 +359,11 @@ def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
     rounds = [round] if round is not None else [r.number for r in t.rounds()]
     for r in rounds:
         for c in t.chombo_list(r):
-            out.append(PenaltyLine("chombo", None, c.round, c.table, c.player, -c.points / unit,
+            out.append(PenaltyLine("chombo", None, c.round, c.table, c.player,
+                                   0.0 if c.at_table else -c.points / unit,
                                    f"{c.when}: {c.penalty}" + (f" ({c.note})" if c.note else ""),
-                                   c.who, c.at))
+                                   c.who, c.at, paid_at_table=c.points if c.at_table else 0,
+                                   hand=c.state, note=c.note))
     for p in t.penalties(round, include_withdrawn=True):
         withdrawn = ""
         if not p.active:
@@ -346,6 +396,54 @@ def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None
         if pid in s.players:
             return s.table, s.players.index(pid)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """Where one player sits in a round, for "find your table"."""
+
+    name: str
+    table: int
+    wind: Wind  # the seat's wind in the first hand
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectorData:
+    """What the projector shows: the standings counted so far, and the seating of the round
+    being played (alphabetically, to find one's table)."""
+
+    standings: StandingsData
+    counted_round: int | None  # the last round with a finished game (None before any)
+    finished: int  # finished games of that round
+    tables: int  # tables of that round
+    seating_round: int | None  # the round whose tables are shown (None: nothing to find)
+    seats: tuple[SeatLine, ...]
+
+
+def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
+    """The standings after the last round with a finished game (games in play counted only
+    when `provisional`), and the seating of the current round while it is not over."""
+    counted: int | None = None
+    finished = tables = 0
+    for info in t.rounds():
+        views = [t.table_view(info.number, s.table) for s in t.seating(info.number)]
+        done = sum(v.finished for v in views)
+        if done or (provisional and any(v.mode is not TableMode.EMPTY for v in views)):
+            counted, finished, tables = info.number, done, len(views)
+    standings = standing_lines(t, counted, provisional=provisional) if counted else \
+        StandingsData(None, (), (), (), 0)
+    current = t.current_round
+    seats: tuple[SeatLine, ...] = ()
+    shown: int | None = None
+    if current is not None:
+        views = [t.table_view(current, s.table) for s in t.seating(current)]
+        if views and not all(v.finished for v in views):
+            shown = current
+            seats = tuple(sorted(
+                (SeatLine(t.player(pid).name, s.table, Wind(i))
+                 for s in t.seating(current) for i, pid in enumerate(s.players)),
+                key=lambda line: line.name.casefold()))
+    return ProjectorData(standings, counted, finished, tables, shown, seats)
 
 
 def wind_counts_text(counts: tuple[int, int, int, int]) -> str:

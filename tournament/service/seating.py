@@ -101,11 +101,11 @@ class SeatingArea(Base):
         if any(t.locked for t in tables):
             issues.append(issue("round_locked", "round",
                                 f"round {round} is approved (locked); its seating cannot "
-                                f"change"))
+                                f"change", round=round))
         elif any(self._summary(t).seq for t in tables):
             issues.append(issue("round_played", "round",
                                 f"round {round} already has recorded games; its seating "
-                                f"cannot change"))
+                                f"cannot change", round=round))
         return issues
 
     def unplayed_rounds(self) -> tuple[int, ...]:
@@ -264,20 +264,22 @@ class SeatingArea(Base):
             if len(table) != 4:
                 issues.append(issue("table_size", f"tables[{t}]",
                                     f"table {t + 1} has {len(table)} players; a table seats "
-                                    f"four"))
+                                    f"four", table=t + 1, count=len(table)))
             for s_, ref in enumerate(table):
                 where = f"tables[{t}][{s_}]"
                 p = self._find_player(ref)
                 if p is None:
-                    issues.append(issue("unknown_player", where, f"no player '{ref}'"))
+                    issues.append(issue("unknown_player", where, f"no player '{ref}'",
+                                        player=str(ref)))
                     continue
                 if p.id in seen:
                     issues.append(issue("seated_twice", where, f"{p.name} is seated twice "
-                                        f"({seen[p.id]} and table {t + 1})"))
+                                        f"({seen[p.id]} and table {t + 1})", player=p.name))
                     continue
                 if p.status is PlayerStatus.DROPPED or p.id in dq:
                     issues.append(issue("player_not_playing", where,
-                                        f"{p.name} has dropped out or is disqualified"))
+                                        f"{p.name} has dropped out or is disqualified",
+                                        player=p.name))
                 seen[p.id] = f"table {t + 1}"
                 row.append(p.id)
             ids.append(row)
@@ -296,7 +298,8 @@ class SeatingArea(Base):
                        and p.id not in seen]
         if missing and tables:
             issues.append(issue("player_not_seated", "tables",
-                                f"not seated: {', '.join(missing)}"))
+                                f"not seated: {', '.join(missing)}",
+                                players=", ".join(missing)))
         if issues:
             raise refuse(*issues)
         seated, changes = self._commit(

@@ -44,7 +44,8 @@ class SettingsArea(Base):
             problems = check_text("name", name, what="tournament's name")
             issues += problems
             if not problems and not name.strip():
-                issues.append(issue("empty_name", "name", "the tournament needs a name"))
+                issues.append(issue("empty_name", "name", "the tournament needs a name",
+                                    variant="tournament"))
             values["name"] = name.strip() if not problems else name
         for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
                                 ("short_name", short_name, "short name")):

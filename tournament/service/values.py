@@ -24,6 +24,7 @@ class Changes:
     clock: tuple[int, ...] = ()  # rounds whose clock changed (an event was added)
     awards: bool = False  # award categories or player flags
     final: bool = False  # the final stage was started, seated or taken back
+    announcements: bool = False  # an announcement was made
 
     def __or__(self, other: Changes) -> Changes:
         return Changes(
@@ -38,6 +39,7 @@ class Changes:
             clock=tuple(dict.fromkeys(self.clock + other.clock)),
             awards=self.awards or other.awards,
             final=self.final or other.final,
+            announcements=self.announcements or other.announcements,
         )
 
 
@@ -94,3 +96,7 @@ class ChomboEntry:
     who: str = ""
     at: str = ""
     note: str = ""
+    # Paid to the other players at the table (a mangan), not deducted from the standings;
+    # False: deducted from the game's points at the end (Chombo.END_OF_GAME).
+    at_table: bool = True
+    state: TableState | None = None  # the hand it happened in (None: from a score slip)

@@ -1,6 +1,6 @@
 """The schema's versions, and upgrading an older file or database to this one (Alembic).
 
-The revisions are the scripts in `tournament/storage/alembic/versions/` ("0001".."0005"),
+The revisions are the scripts in `tournament/storage/alembic/versions/` ("0001".."0006"),
 configured here in code (no alembic.ini, no env.py: they work from an installed wheel and
 from the standalone app, which ships the scripts as data). Revision "000N" is schema
 version N, and `meta.schema_version` keeps saying N: every revision sets it, in its own
@@ -19,9 +19,13 @@ Version history
   1  first release: settings, players, rounds, tables, seats, hand_log, penalties, audit_log
   2  players: first_name, last_name, name_checked, ema_ranked; country as the EMA's code.
      settings: city, host_country, mers_weight, short_name, name_style (for the EMA file)
-  3  table_states: each table's game as its log folds, kept with the log; seating_plan
-  4  clock_events, award_categories and player_flags, final_stage
-  5  station and person on hand_log, audit_log and clock_events; hand_log.entry_id;
+  3  table_states: each table's game as its log folds, kept with the log (filled in by the
+     service when it first opens the upgraded file); seating_plan: the seating engine's plan
+     for the whole tournament (made again at the next seating)
+  4  clock_events (the round clock), award_categories and player_flags (awards),
+     final_stage (the final of the top N)
+  5  announcements (the organiser's messages on the projector and the live page)
+  6  station and person on hand_log, audit_log and clock_events; hand_log.entry_id;
      change_counter and changes (several stations on one tournament)
 """
 
@@ -41,7 +45,7 @@ from sqlalchemy import Connection, Engine, column, inspect, select, table, updat
 
 from tournament.storage.errors import CorruptFile, NewerFile
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("alembic")
 
@@ -114,6 +118,7 @@ def upgrade(engine: Engine, version: int) -> bool:
     Returns whether anything was done. One transaction per revision."""
     with _migration_connection(engine) as conn:
         current = stored_revision(conn)
+        conn.commit()  # the read's transaction ends: each step below has its own
         if current is None:
             current = revision_of(version)
             with conn.begin():
@@ -152,8 +157,8 @@ def _run(conn: Connection, current: str | None) -> None:
 
     config = Config()
     config.set_main_option("script_location", str(SCRIPTS))
-    with EnvironmentContext(config, script, fn=steps, starting_rev=current,
-                            destination_rev=head()) as env:
+    # Where to start is what the database records (`current` was stamped there).
+    with EnvironmentContext(config, script, fn=steps, destination_rev=head()) as env:
         env.configure(connection=conn, transaction_per_migration=True,
                       on_version_apply=set_version)
         env.run_migrations()

@@ -26,12 +26,14 @@ def check_output_path(tournament_file: Path | str | None, out: Path | str) -> li
     """
     out = Path(out)
 
-    def refuse(code: str, why: str) -> list[Issue]:
+    def refuse(code: str, why: str, **params: str) -> list[Issue]:
+        # params: what a front end words the problem with in its own language.
         return [Issue(code, None, "out", f"{out} {why}; nothing was written (choose another "
-                                         f"file name)")]
+                                         f"file name)", {"path": str(out), **params})]
 
     if not out.parent.is_dir():
-        return [Issue("no_folder", None, "out", f"{out.parent}: no such folder")]
+        return [Issue("no_folder", None, "out", f"{out.parent}: no such folder",
+                      {"path": str(out.parent)})]
     try:
         info = out.stat()  # follows a symlink to what it points at
     except FileNotFoundError:
@@ -48,7 +50,8 @@ def check_output_path(tournament_file: Path | str | None, out: Path | str) -> li
         source = Path(tournament_file)
         source_real = Path(os.path.realpath(source))
         if info is not None and source.exists() and os.path.samefile(out, source):
-            return refuse("output_is_tournament", "is the tournament file itself")
+            return refuse("output_is_tournament", "is the tournament file itself",
+                          file=source.name)
         for base in {source, source_real}:
             for suffix in COMPANION_SUFFIXES:
                 companion = base.with_name(base.name + suffix)
@@ -56,14 +59,18 @@ def check_output_path(tournament_file: Path | str | None, out: Path | str) -> li
                         info is not None and companion.exists()
                         and os.path.samefile(out, companion)):
                     return refuse("output_is_tournament",
-                                  f"is the tournament's own {suffix.lstrip('.-')} file")
+                                  f"is the tournament's own {suffix.lstrip('.-')} file",
+                                  file=companion.name)
             folder = backups_dir(base)
             if folder.is_dir():
                 if real.parent == Path(os.path.realpath(folder)):
-                    return refuse("output_is_backup", "is in the tournament's backups folder")
+                    return refuse("output_is_backup", "is in the tournament's backups folder",
+                                  path=str(folder))
                 if info is not None and any(os.path.samefile(out, b) for b in folder.iterdir()
                                             if b.is_file()):
-                    return refuse("output_is_backup", "is one of the tournament's backups")
+                    return refuse("output_is_backup", "is one of the tournament's backups",
+                                  path=str(folder))
     if info is not None and is_tournament_file(out):
-        return refuse("output_is_tournament", "is a tournament file; it would be replaced")
+        return refuse("output_is_tournament", "is a tournament file; it would be replaced",
+                      file=out.name)
     return []

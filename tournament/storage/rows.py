@@ -12,7 +12,7 @@ from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
-def _text(**options: Any) -> Any:
+def _blank(**options: Any) -> Any:
     """A text column that is "" unless given, in the database too (server default), so a
     column added by a migration to a table with rows is the column a new file has."""
     return Field(default="", sa_column_kwargs={"server_default": ""}, **options)
@@ -117,9 +117,9 @@ class LogRow(SQLModel, table=True):
     who: str = ""
     at: str
     why: str = ""
-    # Schema version 5: where the entry was made, and by whom (the person at that station).
-    station: str = _text()
-    person: str = _text()
+    # Schema version 6: where the entry was made, and by whom (the person at that station).
+    station: str = _blank()
+    person: str = _blank()
     entry_id: str | None = None  # made by the station (a UUID): one entry per id
 
 
@@ -171,8 +171,8 @@ class AuditRow(SQLModel, table=True):
     round_number: int | None = None
     table_number: int | None = None
     detail: str = ""
-    station: str = _text()  # schema version 5
-    person: str = _text()
+    station: str = _blank()  # schema version 6
+    person: str = _blank()
 
 
 class ClockEventRow(SQLModel, table=True):
@@ -190,8 +190,8 @@ class ClockEventRow(SQLModel, table=True):
     table_number: int | None = None
     who: str = ""
     note: str = ""
-    station: str = _text()  # schema version 5
-    person: str = _text()
+    station: str = _blank()  # schema version 6
+    person: str = _blank()
 
 
 class AwardCategoryRow(SQLModel, table=True):
@@ -233,6 +233,17 @@ class FinalStageRow(SQLModel, table=True):
     started_by: str = ""
 
 
+class AnnouncementRow(SQLModel, table=True):
+    """A message of the organiser to the players (schema version 5). Never updated, never
+    deleted."""
+
+    __tablename__ = "announcements"
+    id: int | None = Field(default=None, primary_key=True)
+    at: str
+    who: str = ""
+    text: str
+
+
 class ChangeCounterRow(SQLModel, table=True):
     """One row: how many changes were committed. Every change increments it in its own
     transaction, which also orders the changes of several stations one after another (the
@@ -258,7 +269,8 @@ class ChangeRow(SQLModel, table=True):
 
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
-            PlayerFlagRow, FinalStageRow, ChangeCounterRow, ChangeRow)
+            PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
-               "award_categories", "player_flags", "final_stage", "change_counter", "changes")
+               "award_categories", "player_flags", "final_stage", "announcements",
+               "change_counter", "changes")

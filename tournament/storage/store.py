@@ -24,6 +24,11 @@ transaction back and the file is as it was.
 A new file is built under a temporary name and linked into place when complete, so a failed
 creation never leaves a half-made tournament behind; temporary files a crashed process left
 (".NAME.PID.creating", ".importing", ".part") are removed on the next open.
+
+A file may also be opened only to be read beside the program that has it
+(`Store.open(path, reader=True)`, for the live page while the desk app has the file): no lock
+is taken (the app keeps its own), SQLite opens the file read-only but sees the app's commits,
+every change is refused, and `data_version()` says when another program has changed it.
 """
 
 from __future__ import annotations
@@ -71,7 +76,6 @@ class Store:
         self.target: Target = target if target is not None else FileTarget(path)
         self.engine = engine
         self._lock = lock
-        self._closed = False
         self.migration_backup: Path | None = None
         # Why changes are refused (None: the file can be changed).
         self.read_only = read_only
@@ -79,6 +83,8 @@ class Store:
         self.notes: list[str] = []
         self.checkpoint_error: str | None = None
         self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        self._closed = False
+        self._data_version: eng.DataVersion | None = None
 
     @property
     def server(self) -> ServerTarget | None:
@@ -92,15 +98,19 @@ class Store:
 
     # -- opening and creating ---------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str | Target, *, read_only: bool = False,
+    def open(cls, path: Path | str | Target, *, read_only: bool = False, reader: bool = False,
              application: str = "riichi-tournament") -> Store:
         """Open a tournament file or server database (a path, a URL or a target); read-only
         when asked, when the file or its folder cannot be written, or when it is a backup.
-        `application`: how the server lists this station's connections."""
+        `reader`: only to read it beside the program that has it (no lock, no upgrade; on a
+        server: a read-only open). `application`: how the server lists this station's
+        connections."""
         target = parse_target(path)
         if isinstance(target, ServerTarget):
-            return cls._open_server(target, read_only, application)
+            return cls._open_server(target, read_only or reader, application)
         path = target.path.absolute()
+        if reader:
+            return cls._open_reader(path)
         eng.check_header(path)
         reason = _read_only_reason(path, read_only)
         lock = FileLock(path, shared=reason is not None)
@@ -179,6 +189,23 @@ class Store:
         except BaseException:
             engine.dispose()
             raise
+
+    @classmethod
+    def _open_reader(cls, path: Path) -> Store:
+        """The same checks as `open`, without the lock, and no upgrade: a file of an older
+        format must first be opened by the app (which upgrades it after a backup)."""
+        eng.check_header(path)
+        if not os.access(path, os.R_OK):
+            raise StoreError(f"{path} cannot be read; check its permissions")
+        meta = eng.check_contents(path, beside_writer=True)
+        version = _version(path, meta)
+        revision = meta.get(eng.REVISION_KEY)
+        migrations.check_version(str(path), version, revision)
+        if migrations.needs_upgrade(version, revision):
+            raise StoreError(f"{path} is in an older file format (version {version}); open it "
+                             f"once in the app to bring it up to date, then try again")
+        return cls(path, eng.make_reader_engine(path), None,
+                   read_only="it is opened only to be read, beside the program that has it")
 
     @classmethod
     def create(cls, path: Path | str | Target, settings: TournamentSettings, *,
@@ -270,6 +297,10 @@ class Store:
             # file on the next checkpoint or open; only a copy of the file alone would lack it.
             self.checkpoint_error = str(exc)
 
+    def integrity_problems(self) -> list[str]:
+        """SQLite's full integrity check (every page, row and index); empty when sound."""
+        return eng.integrity_problems(self.engine)
+
     @contextmanager
     def reading(self) -> Iterator[Session]:
         try:
@@ -359,15 +390,26 @@ class Store:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
+    def data_version(self) -> int:
+        """A number that changes when another connection (another program, another station)
+        commits a change to the file; the same number: nothing changed since."""
+        if self._data_version is None:
+            self._data_version = eng.DataVersion(self.path)
+        return self._data_version.value()
+
     def close(self) -> None:
         self._closed = True
         self.engine.dispose()
         if self._scratch is not None:
             self._scratch.cleanup()
             self._scratch = None
+        if self._data_version is not None:
+            self._data_version.close()
+            self._data_version = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+        self._closed = True
 
     @property
     def writable(self) -> bool:

@@ -19,6 +19,7 @@ pressed twice, records the hand once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import shiboken6
@@ -54,6 +55,23 @@ Submit = Callable[[HandRecord, str], Op]
 __all__ = ["HandDialog", "slot_for"]
 
 
+def fitting_size(dialog: QWidget, width: int, height: int) -> tuple[int, int]:
+    """`width` x `height`, or less to stay inside the window it opens over and the screen
+    (a 1,024 x 768 laptop)."""
+    limits = []
+    parent = dialog.parentWidget()
+    if parent is not None:
+        window = parent.window()
+        limits.append((window.width() - 40, window.height() - 40))
+    screen = dialog.screen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        limits.append((area.width() - 40, area.height() - 40))
+    for w, h in limits:
+        width, height = min(width, max(w, 900)), min(height, max(h, 600))
+    return width, height
+
+
 class HandDialog(HandForm, QDialog):
     """Enter (or correct) one hand. `hand()` is the record once it is complete."""
 
@@ -86,7 +104,7 @@ class HandDialog(HandForm, QDialog):
         else:
             self.setWindowTitle(tr("Record hand %1").replace("%1", str(index + 1)))
         self.setMinimumSize(900, 600)
-        self.resize(1120, 780)
+        self.resize(*fitting_size(self, 1120, 780))
         self._build()
         self._building = False
         if hand is not None:
@@ -138,7 +156,7 @@ class HandDialog(HandForm, QDialog):
             button.setVisible(outcome in offered)
             self.outcome_group.addButton(button)
             self.outcome_buttons[outcome] = button
-            button.toggled.connect(lambda on, o=outcome: on and self.set_outcome(o))
+            button.toggled.connect(partial(self._outcome_toggled, outcome))
             row.addWidget(button)
         row.addStretch(1)
         outer.addLayout(row)
@@ -180,6 +198,10 @@ class HandDialog(HandForm, QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         self._add_editor()
+
+    def _outcome_toggled(self, outcome: Outcome, on: bool) -> None:
+        if on:
+            self.set_outcome(outcome)
 
     # --- the record ------------------------------------------------------------------------
     def _check(self) -> list[Issue]:

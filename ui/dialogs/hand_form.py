@@ -4,6 +4,8 @@ it names. A mixin of `HandDialog` (the dialog's flow, the check and OK are there
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +32,8 @@ from ui.text import abortive_name, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.seat_inputs import SeatChecks, SeatChoice
 
+RESERVED = frozenset({"loser", "offender", "abortive_kind", "nagashi_mangan_seats"})
+
 
 class HandForm:
     """The sections of the hand dialog and what they say. Needs, from the dialog: the
@@ -47,6 +51,7 @@ class HandForm:
     buttons: QDialogButtonBox
     editors: list[WinEditor]
     _sources: tuple[WinSource, ...]
+    issues_changed: Any  # the dialog's Signal, emitted after the problems are shown
 
     def _refresh(self) -> None:
         raise NotImplementedError
@@ -146,7 +151,8 @@ class HandForm:
             label.setBuddy(widget)
             layout.addWidget(label)
         layout.addWidget(widget)
-        message = FieldMessage()
+        # The hints that come and go as the referee chooses keep their line: nothing jumps.
+        message = FieldMessage(reserve=key in RESERVED)
         layout.addWidget(message)
         self.slots[key] = message
         self.sections[key] = section
@@ -287,7 +293,8 @@ class HandForm:
                     editor = self.editors[index]
                     if editor.has_field(match.group(2) or ""):
                         return slot
-            elif slot in self.sections and self.sections[slot].isVisibleTo(self):
+            elif slot in self.sections and self.sections[slot].isVisibleTo(
+                    cast(QWidget, self)):
                 return slot
             slot = fallback(slot)
         return ""
@@ -312,7 +319,9 @@ class HandForm:
 
     def _update_tab_order(self) -> None:
         chain: list[QWidget] = list(self.outcome_buttons.values())
-        chain += ([self.reason] if self._ask_reason else []) + self.riichi.boxes
+        if self._ask_reason:
+            chain.append(self.reason)
+        chain += self.riichi.boxes
         chain.append(self.discarder)
         for editor in self.editors:
             chain += editor.focus_chain()

@@ -30,8 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.players_io import ENCODINGS, Player, PlayerImport, read_players_file
-from ui import icons
-from ui.dialogs import files
+from ui import files, icons
 from ui.models.import_preview_model import (
     ImportPreviewTableModel,
     import_rows,
@@ -39,6 +38,7 @@ from ui.models.import_preview_model import (
 )
 from ui.style import SPACE, font
 from ui.text import count, tr
+from ui.widgets.labels import PlainLabel
 
 
 class ImportPlayersDialog(QDialog):
@@ -67,7 +67,7 @@ class ImportPlayersDialog(QDialog):
         explain.setWordWrap(True)
         layout.addWidget(explain)
         row = QHBoxLayout()
-        self.file_label = QLabel(tr("No file chosen"))
+        self.file_label = PlainLabel(tr("No file chosen"))
         self.file_label.setWordWrap(True)
         self.choose_button = QPushButton(icons.icon("open"), tr("Choose a file\u2026"))
         self.choose_button.clicked.connect(self.choose)
@@ -187,8 +187,8 @@ class ImportPlayersDialog(QDialog):
             box.currentIndexChanged.connect(
                 lambda _i, line=question.line, box=box: self._split_chosen(line, box))
             self.split_boxes[question.line] = box
-            self.splits_form.addRow(tr("Line %1: %2").replace("%1", str(question.line))
-                                    .replace("%2", question.name), box)
+            self.splits_form.addRow(PlainLabel(tr("Line %1: %2").replace(
+                "%1", str(question.line)).replace("%2", question.name)), box)
         self.splits.setVisible(bool(questions))
 
     def choose_split(self, line: int, first: str, last: str) -> None:

@@ -1,8 +1,14 @@
-"""New tournament: name and dates, the ruleset (every field visible), then the players.
+"""New tournament: name and dates (and what the EMA file will need), the ruleset (every field
+visible), then the players.
 
 The wizard collects a `TournamentPlan` and never touches the database: Finish calls the
 caller's `submit(plan)` (which creates the file on the worker) and the problems it returns
 are shown on the page of the field they concern; the wizard stays open until it succeeds.
+
+Players come from a file (the import preview: first and last names as the file gives them,
+or as chosen there) and from lines typed on the page ("Name, club, country, EMA number, team,
+status"); the imported players are kept as they were read, never turned back into typed
+text, so a first/last split chosen in the preview stays chosen.
 """
 
 from __future__ import annotations
@@ -14,17 +20,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QDateEdit,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -34,20 +41,25 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
+from tournament.names import joined
 from tournament.paths import default_tournament_path
-from tournament.players_io import PlayerDraft, PlayerImport, check_rows
-from ui import icons
-from ui.dialogs import files
+from tournament.players_io import Player, PlayerDraft, PlayerImport, check_rows
+from ui import files, icons
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
+from ui.dialogs.settings_dialog import EmaSettingsForm, date_edit
+from ui.issue_words import issue_text
 from ui.models.import_preview_model import (
     ImportPreviewTableModel,
+    ImportRow,
     import_rows,
     preview_columns,
 )
+from ui.models.players_model import status_word
 from ui.style import SPACE
 from ui.text import count, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.ruleset_form import RulesetForm
+from ui.widgets.wheel_guard import guard_wheel
 
 # The columns of a typed player line, after the name.
 TYPED_COLUMNS = ["name", "club", "country", "ema_number", "team", "status"]
@@ -68,27 +80,40 @@ class TournamentPlan:
     overrides: dict[str, Any] = field(default_factory=dict)
     players: tuple[PlayerDraft, ...] = ()
     password: str | None = None
+    city: str = ""
+    host_country: str = ""
+    mers_weight: str | None = None
+    short_name: str = ""
 
 
 Submit = Callable[[TournamentPlan], list[Issue]]
 
 
-def typed_players(text: str) -> PlayerImport:
+def _as_player(number: int, draft: PlayerDraft) -> Player:
+    """An imported draft as a registered player would be, for the duplicate checks."""
+    return Player(-number, draft.name or joined(draft.first_name, draft.last_name),
+                  draft.ema_number, draft.club, draft.country, draft.team, draft.status,
+                  draft.first_name, draft.last_name,
+                  entered_name=draft.name or joined(draft.first_name, draft.last_name))
+
+
+def typed_players(text: str, imported: tuple[PlayerDraft, ...] = ()) -> PlayerImport:
     """Players typed one per line: "Name, club, country, EMA number, team" (all but the name
-    optional), checked like a file; line numbers are the lines of the text."""
+    optional), checked like a file (and against the players imported already); line numbers
+    are the lines of the text."""
     reader = csv.reader(io.StringIO(text))
     rows = [(n, [cell.strip() for cell in row]) for n, row in enumerate(reader, start=1)]
-    return check_rows(TYPED_COLUMNS, rows)
+    existing = [_as_player(i, d) for i, d in enumerate(imported, start=1)]
+    return check_rows(TYPED_COLUMNS, rows, existing)
 
 
-def typed_line(player: PlayerDraft) -> str:
-    cells = [player.name, player.club, player.country, player.ema_number or "", player.team,
-             player.status.value if player.status.value != "active" else ""]
-    while len(cells) > 1 and not cells[-1]:
-        cells.pop()
-    out = io.StringIO()
-    csv.writer(out, lineterminator="").writerow(cells)
-    return out.getvalue()
+def imported_rows(players: tuple[PlayerDraft, ...]) -> list[ImportRow]:
+    """The players imported from a file, as rows of the preview (no line number: they are
+    not lines of the text)."""
+    return [ImportRow(0, d.name or joined(d.first_name, d.last_name), d.ema_number or "",
+                      d.club, d.country, d.team, status_word(d.status),
+                      first_name=d.first_name, last_name=d.last_name, ema_ranked=d.ema_ranked)
+            for d in players]
 
 
 class DetailsPage(QWizardPage):
@@ -97,19 +122,25 @@ class DetailsPage(QWizardPage):
         self.setTitle(tr("The tournament"))
         self.setSubTitle(tr("Its name, where and when it is played, how many rounds and how "
                             "long a round lasts."))
-        form = QFormLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("formScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        body.setObjectName("form")
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        form = QFormLayout(body)
         form.setVerticalSpacing(SPACE)
         form.setHorizontalSpacing(2 * SPACE)
         self.name = QLineEdit()
         self.name.setPlaceholderText(tr("e.g. Lyon Riichi Open 2026"))
         self.name_message = FieldMessage()
         self.venue = QLineEdit()
-        self.start = QDateEdit(QDate.currentDate())
-        self.start.setCalendarPopup(True)
-        self.start.setDisplayFormat("yyyy-MM-dd")
-        self.end = QDateEdit(QDate.currentDate())
-        self.end.setCalendarPopup(True)
-        self.end.setDisplayFormat("yyyy-MM-dd")
+        self.start = date_edit()
+        self.end = date_edit()
         self.date_message = FieldMessage()
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 40)
@@ -133,7 +164,12 @@ class DetailsPage(QWizardPage):
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setEnabled(False)
         self.password.setPlaceholderText(tr("needed to change an approved table"))
+        self.password_again = QLineEdit()
+        self.password_again.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_again.setEnabled(False)
+        self.password_again.setPlaceholderText(tr("the same password again"))
         self.use_password.toggled.connect(self.password.setEnabled)
+        self.use_password.toggled.connect(self.password_again.setEnabled)
         self.password_message = FieldMessage()
 
         form.addRow(tr("Name"), self.name)
@@ -153,11 +189,15 @@ class DetailsPage(QWizardPage):
         form.addRow("", self.file_message)
         form.addRow("", self.use_password)
         form.addRow(tr("Password"), self.password)
+        form.addRow(tr("Confirm password"), self.password_again)
         form.addRow("", self.password_message)
+        self.ema = EmaSettingsForm()
+        form.addRow(self.ema)
+        guard_wheel(body)
         self._file_edited = False
         self.name.textChanged.connect(self._name_changed)
         self.file.textEdited.connect(lambda _t: setattr(self, "_file_edited", True))
-        for widget in (self.name, self.file, self.password):
+        for widget in (self.name, self.file, self.password, self.password_again):
             widget.textChanged.connect(self.completeChanged)
         self.use_password.toggled.connect(self.completeChanged)
         self.start.dateChanged.connect(self.completeChanged)
@@ -186,8 +226,11 @@ class DetailsPage(QWizardPage):
             out["path"] = tr("This file already exists: choose another name")
         elif not path.parent.is_dir():
             out["path"] = tr("This folder does not exist")
-        if self.use_password.isChecked() and not self.password.text():
-            out["password"] = tr("Type a password, or untick the box")
+        if self.use_password.isChecked():
+            if not self.password.text():
+                out["password"] = tr("Type a password, or untick the box")
+            elif self.password_again.text() != self.password.text():
+                out["password"] = tr("The two passwords differ: type the same one twice")
         return out
 
     def show_problems(self, problems: dict[str, str]) -> None:
@@ -202,6 +245,9 @@ class DetailsPage(QWizardPage):
         problems = self.problems()
         # A still-empty name is a hint, not an error, until the organiser has typed.
         shown = {k: v for k, v in problems.items() if k != "name" or self.name.isModified()}
+        if "password" in shown and self.password.text() and not self.password_again.text():
+            # Still typing the confirmation: no red message yet.
+            shown.pop("password")
         self.show_problems(shown)
         return not problems
 
@@ -227,17 +273,23 @@ class PlayersPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
         self.setTitle(tr("Players"))
-        self.setSubTitle(tr("Type one player per line (name, then optionally club, country, "
-                            "EMA number, team, separated by commas) or import a CSV/XLSX "
-                            "file. Players can also be added later."))
+        self.setSubTitle(tr("Import a CSV/XLSX file (first and last names as the file gives "
+                            "them) and/or type one player per line (name, then optionally "
+                            "club, country, EMA number, team, separated by commas). Players "
+                            "can also be added later."))
         layout = QVBoxLayout(self)
         layout.setSpacing(SPACE)
+        self.body = layout
         top = QHBoxLayout()
         self.import_button = QPushButton(icons.icon("import"), tr("Import a file\u2026"))
         self.import_button.clicked.connect(self.import_file)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.clear_import_button = QPushButton(tr("Remove the imported players"))
+        self.clear_import_button.clicked.connect(self.clear_imported)
+        self.clear_import_button.hide()
         top.addWidget(self.summary, 1)
+        top.addWidget(self.clear_import_button)
         top.addWidget(self.import_button)
         layout.addLayout(top)
         self.text = QPlainTextEdit()
@@ -253,6 +305,8 @@ class PlayersPage(QWizardPage):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         preview_columns(self.table)
         layout.addWidget(self.table, 3)
+        self.imported: tuple[PlayerDraft, ...] = ()
+        self.import_dialog: ImportPlayersDialog | None = None
         self._preview = typed_players("")
         self._refresh()
 
@@ -260,7 +314,8 @@ class PlayersPage(QWizardPage):
         path = files.choose_players_file(self)
         if path is None:
             return None
-        dialog = ImportPlayersDialog(path, parent=self)
+        dialog = ImportPlayersDialog(path, [_as_player(i, d) for i, d in
+                                            enumerate(self.imported, start=1)], parent=self)
         dialog.setObjectName("wizardImport")
         self.import_dialog = dialog
 
@@ -276,19 +331,24 @@ class PlayersPage(QWizardPage):
         return dialog
 
     def add_players(self, players: tuple[PlayerDraft, ...] | list[PlayerDraft]) -> None:
-        lines = self.text.toPlainText().rstrip("\n")
-        new = "\n".join(typed_line(p) for p in players)
-        self.text.setPlainText(f"{lines}\n{new}" if lines else new)
+        """Players read from a file, kept as read (first and last names included)."""
+        self.imported = self.imported + tuple(players)
+        self._refresh()
+
+    def clear_imported(self) -> None:
+        self.imported = ()
+        self._refresh()
 
     def players(self) -> tuple[PlayerDraft, ...]:
-        return self._preview.players
+        return self.imported + self._preview.players
 
     def _refresh(self) -> None:
         text = self.text.toPlainText()
-        self._preview = typed_players(text)
+        self._preview = typed_players(text, self.imported)
         names = {n: line.split(",")[0].strip() for n, line in enumerate(text.splitlines(), 1)}
-        self.model.set_rows(import_rows(self._preview, names))
-        n = len(self._preview.players)
+        self.model.set_rows(imported_rows(self.imported) + import_rows(self._preview, names))
+        self.clear_import_button.setVisible(bool(self.imported))
+        n = len(self.players())
         if self._preview.problems:
             self.summary.setObjectName("fieldError")
             self.summary.setText(count(len({p.line for p in self._preview.problems}),
@@ -333,8 +393,9 @@ class NewTournamentWizard(QWizard):
         self.error = QLabel()
         self.error.setObjectName("generalError")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.hide()
-        self.players.layout().addWidget(self.error)
+        self.players.body.addWidget(self.error)
         self.setMinimumSize(1000, 720)
         self.details._name_changed("")
 
@@ -348,7 +409,8 @@ class NewTournamentWizard(QWizard):
             rounds=d.rounds.value(), round_minutes=d.minutes.value() or None,
             preset=self.rules.form.preset_name(), overrides=self.rules.form.overrides(),
             players=self.players.players(),
-            password=d.password.text() if d.use_password.isChecked() else None)
+            password=d.password.text() if d.use_password.isChecked() else None,
+            **d.ema.values())
 
     def accept(self) -> None:
         if self._busy or self.plan_made is not None:
@@ -369,15 +431,20 @@ class NewTournamentWizard(QWizard):
     def _show_issues(self, issues: list[Issue]) -> None:
         details: dict[str, str] = {}
         other: list[str] = []
+        ema: dict[str, list[str]] = {}
         for issue in issues:
             key = issue.field.split("[")[0]
+            text = issue_text(issue, [])
             if key in ("name", "start_date", "end_date", "password", "rounds",
                        "round_minutes", "path"):
-                details[key] = issue.message
+                details[key] = text
+            elif key in self.details.ema.messages:
+                ema.setdefault(key, []).append(text)
             else:
-                other.append(issue.message)
+                other.append(text)
         # Shown on the last page, where Finish was pressed; field problems on their page too.
         self.error.setText("\n".join(other + list(details.values())))
         self.error.show()
         if details:
             self.details.show_problems(details)
+        self.details.ema.show_issues(ema)

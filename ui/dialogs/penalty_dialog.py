@@ -1,6 +1,9 @@
 """A referee penalty: who, what (yellow card, deduction, disqualification), how many points,
-why. The points are typed in tournament points (−2.0) and given to the caller in raw points.
-The dialog never touches the database: `submit(draft)` says what is wrong, if anything."""
+why. The points are typed in tournament points (−2.0), with the unit said beside the field
+("points, in thousands: −5 = −5,000"), and given to the caller in raw points. A deduction
+larger than one game can swing (`usual_penalty_limit`) is said under the field and asked
+about before it is recorded: typing −5000 for −5.0 is a slip of the unit. The dialog never
+touches the database: `submit(draft)` says what is wrong, if anything."""
 
 from __future__ import annotations
 
@@ -16,18 +19,21 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from tournament.standings import PenaltyKind
+from ui.issue_words import issue_text
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
 from ui.style import SPACE, font
-from ui.text import tr
+from ui.text import MINUS, labelled, number, points, rich_safe, signed, tr
 from ui.widgets.field_message import FieldMessage
 
 
@@ -46,9 +52,10 @@ class PenaltyDialog(QDialog):
     def __init__(self, players: Sequence[str], points_unit: int, round: int | None,
                  rounds: int, referee: str = "",
                  submit: Callable[[PenaltyDraft], Op] | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, limit: int | None = None):
         super().__init__(parent)
         self._unit = points_unit
+        self._limit = limit  # raw points; a larger deduction is asked about
         self._submit = submit
         self._busy = False
         self._done = False
@@ -70,7 +77,9 @@ class PenaltyDialog(QDialog):
         self.player.setEditable(True)
         self.player.addItems(list(players))
         self.player.setCurrentIndex(-1)
-        self.player.lineEdit().setPlaceholderText(tr("Type a name"))
+        line = self.player.lineEdit()
+        assert line is not None  # an editable combo box has one
+        line.setPlaceholderText(tr("Type a name"))
         completer = QCompleter(list(players), self.player)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -80,10 +89,18 @@ class PenaltyDialog(QDialog):
             self.kind.addItem(kind_word(kind.value), kind.value)
         self.kind.setCurrentIndex(self.kind.findData(PenaltyKind.DEDUCTION.value))
         self.points = QDoubleSpinBox()
-        self.points.setDecimals(1)
-        self.points.setRange(-1000, 0)
+        self.points.setDecimals(max(0, len(str(points_unit)) - 3))
+        # Wide: a slip of the unit (-5000 for -5) is typed as it is, then said and asked.
+        self.points.setRange(-1_000_000, 0)
         self.points.setSingleStep(1.0)
         self.points.setValue(-1.0)
+        self.points.setGroupSeparatorShown(True)
+        self.unit_label = QLabel(self._unit_text())
+        self.unit_label.setObjectName("muted")
+        points_row = QHBoxLayout()
+        points_row.setSpacing(SPACE)
+        points_row.addWidget(self.points)
+        points_row.addWidget(self.unit_label, 1)
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(tr("e.g. slow play after two warnings"))
         self.referee = QLineEdit(referee)
@@ -96,12 +113,13 @@ class PenaltyDialog(QDialog):
         for spin in (self.points, self.round, self.table):
             spin.setMaximumWidth(220)
         self.table.setSpecialValueText(tr("not at a table"))
-        self.messages = {key: FieldMessage() for key in ("player", "kind", "points", "reason",
-                                                        "round", "table", "")}
+        self.messages = {key: FieldMessage(reserve=key in ("player", "reason"))
+                         for key in ("player", "kind", "points", "reason", "round", "table",
+                                     "")}
         form.addRow(tr("Player"), self.player)
         form.addRow("", self.messages["player"])
         form.addRow(tr("Penalty"), self.kind)
-        form.addRow(tr("Points"), self.points)
+        form.addRow(tr("Points"), points_row)
         form.addRow("", self.messages["points"])
         form.addRow(tr("Reason"), self.reason)
         form.addRow("", self.messages["reason"])
@@ -123,7 +141,27 @@ class PenaltyDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentTextChanged.connect(self._refresh)
         self.reason.textChanged.connect(self._refresh)
+        self.points.valueChanged.connect(self._refresh)
         self._kind_changed()
+
+    def _unit_text(self) -> str:
+        """"points, in thousands: −5 = −5,000" (the ruleset's display unit)."""
+        unit = self._unit
+        if unit == 1000:
+            words = tr("points, in thousands")
+        elif unit == 100:
+            words = tr("points, in hundreds")
+        elif unit == 1:
+            words = tr("points")
+        else:
+            words = tr("points, in units of %1").replace("%1", number(unit))
+        return labelled(words, f"{MINUS}5 = {points(-5 * unit)}")
+
+    def too_large(self) -> bool:
+        """The deduction is beyond what one game can swing under the ruleset."""
+        draft = self.draft()
+        return (self._limit is not None and draft.kind is PenaltyKind.DEDUCTION
+                and abs(draft.points) > self._limit)
 
     def draft(self) -> PenaltyDraft:
         kind = PenaltyKind(self.kind.currentData())
@@ -143,15 +181,35 @@ class PenaltyDialog(QDialog):
                                               [tr("Choose the player")])
         self.messages["reason"].show_messages([], [] if draft.reason else
                                               [tr("Say why the penalty is given")])
+        if self.too_large():
+            assert self._limit is not None
+            self.messages["points"].show_messages([tr(
+                "%1 is %2 points, more than one game can swing (%3): check the unit")
+                .replace("%1", signed(self.points.value(), self.points.decimals()))
+                .replace("%2", points(draft.points)).replace("%3", points(self._limit))])
+        else:
+            self.messages["points"].clear_messages()
         self.ok_button.setEnabled(bool(draft.player and draft.reason) and not self._busy
                                   and not self._done)
 
     def accept(self) -> None:
         if self._busy or self._done or not self.ok_button.isEnabled():
             return
+        if self.too_large() and not self.confirm_large():
+            self.points.setFocus()
+            self.points.selectAll()
+            return
         self._busy = True
         self.ok_button.setEnabled(False)
         (self._submit(self.draft()) if self._submit else Op.done()).then(self._sent)
+
+    def confirm_large(self) -> bool:
+        draft = self.draft()
+        answer = QMessageBox.question(
+            self, tr("A very large deduction"),
+            rich_safe(tr("Take %1 points off %2? That is more than one game can swing.")
+                      .replace("%1", points(-draft.points)).replace("%2", draft.player)))
+        return answer == QMessageBox.StandardButton.Yes
 
     def _sent(self, op: Op) -> None:
         if not shiboken6.isValid(self):
@@ -161,8 +219,7 @@ class PenaltyDialog(QDialog):
             by_field: dict[str, list[str]] = {}
             for issue in op.issues:
                 key = issue.field if issue.field in self.messages else ""
-                by_field.setdefault(key, []).append(issue.message[:1].upper()
-                                                    + issue.message[1:])
+                by_field.setdefault(key, []).append(issue_text(issue, []))
             for key, message in self.messages.items():
                 message.show_messages(by_field.get(key, []))
             self.ok_button.setEnabled(True)

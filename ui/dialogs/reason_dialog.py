@@ -25,6 +25,7 @@ from ui.operations import Op
 from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
+from ui.widgets.labels import PlainLabel
 
 
 class ReasonDialog(QDialog):
@@ -47,7 +48,7 @@ class ReasonDialog(QDialog):
         title.setFont(font(1.3, bold=True))
         layout.addWidget(title)
         if detail:
-            detail_label = QLabel(detail)
+            detail_label = PlainLabel(detail)
             detail_label.setWordWrap(True)
             layout.addWidget(detail_label)
         explain_label = QLabel(explain)
@@ -56,7 +57,7 @@ class ReasonDialog(QDialog):
         layout.addWidget(explain_label)
         self.reason = QLineEdit()
         self._build_fields(layout)
-        self.message = FieldMessage()
+        self.message = FieldMessage(reserve=True)
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)

@@ -180,8 +180,9 @@ class TotalsDialog(QDialog):
             for label in self.results:
                 label.setText("")
         else:
-            state = TableState(scores=scores, sticks=sticks,  # type: ignore[arg-type]
-                               chombos=chombos, ended=True)  # type: ignore[arg-type]
+            state = TableState(scores=(scores[0], scores[1], scores[2], scores[3]),
+                               sticks=sticks, ended=True,
+                               chombos=(chombos[0], chombos[1], chombos[2], chombos[3]))
             final = final_result(state, self._rules)
             for seat, label in enumerate(self.results):
                 value = display_points(final.points[seat], self._rules)

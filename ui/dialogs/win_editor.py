@@ -114,7 +114,7 @@ class WinEditor(QFrame):
                 grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
             else:
                 grid.addWidget(widget, row, 1)
-            message = FieldMessage()
+            message = FieldMessage(reserve=key == "winner")
             self.messages[key] = message
             grid.addWidget(label, row, 0)
             grid.addWidget(message, row + 1, 1)
@@ -309,17 +309,17 @@ class WinEditor(QFrame):
         if winner is None or han_fu_problem(han, fu, yakuman, self._tsumo, self._rules):
             self.value_label.setText("")
             return
-        value = hand_value(han, fu, yakuman, winner == self._state.dealer, self._rules)
+        worth = hand_value(han, fu, yakuman, winner == self._state.dealer, self._rules)
         if self._tsumo:
-            if value.dealer_winner:
-                text = tr("%1 from each player").replace("%1", points(value.tsumo_from_other))
+            if worth.dealer_winner:
+                text = tr("%1 from each player").replace("%1", points(worth.tsumo_from_other))
             else:
                 text = (tr("%1 from the dealer, %2 from the others")
-                        .replace("%1", points(value.tsumo_from_dealer))
-                        .replace("%2", points(value.tsumo_from_other)))
+                        .replace("%1", points(worth.tsumo_from_dealer))
+                        .replace("%2", points(worth.tsumo_from_other)))
         else:
-            text = points(value.ron)
-        limit = value.limit
+            text = points(worth.ron)
+        limit = worth.limit
         if limit:
             text += f" ({limit_name(limit)})"
         self.value_label.setText(tr("Worth %1").replace("%1", text))

@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Win
 from tournament.rules import Ruleset
-from tournament.yaku.calculator import Situation, read_hand, score_hand
+from tournament.yaku.calculator import HandScore, Situation, read_hand, score_hand
 from tournament.yaku.catalogue import CATALOGUE, YakuDef, counts_as_yakuman, playable
-from tournament.yaku.describe import describe_win
+from tournament.yaku.describe import WinDescription, describe_win
 from tournament.yaku.tiles import parse_meld, parse_tiles
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
+from ui.issue_words import without_references
 from ui.style import SPACE
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
@@ -151,12 +152,12 @@ class YakuPickerWidget(WinSourceWidget):
         self.messages.show_messages(messages)
 
     # --- internals -------------------------------------------------------------------------
-    def _describe(self, ids: list[str]):  # type: ignore[no-untyped-def]
+    def _describe(self, ids: list[str]) -> WinDescription:
         """The yaku's count; the fu box counts only when the yaku leave the fu open
         (pinfu and seven pairs fix them; from 5 han on and for a yakuman they do not matter)."""
         context = self._context
 
-        def describe(fu: int | None):  # type: ignore[no-untyped-def]
+        def describe(fu: int | None) -> WinDescription:
             return describe_win(ids, self.dora.value(), self.red_fives.value(),
                                 self.ura_dora.value(), self.open_hand.isChecked() or None,
                                 fu, self._rules, tsumo=context.tsumo if context else None)
@@ -233,6 +234,10 @@ class YakuPickerWidget(WinSourceWidget):
             self.summary.setText("")
 
 
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class TileEntryWidget(WinSourceWidget):
     """The hand in mpsz text, drawn as tiles, scored by the tile calculator."""
 
@@ -284,7 +289,7 @@ class TileEntryWidget(WinSourceWidget):
         self.messages = FieldMessage()
         layout.addWidget(self.messages, len(rows) + 4, 0, 1, 2)
         layout.setColumnStretch(1, 1)
-        self._score = None
+        self._score: HandScore | None = None
         self._problems: list[str] = []
 
     def set_context(self, context: WinContext) -> None:
@@ -352,7 +357,7 @@ class TileEntryWidget(WinSourceWidget):
                                           else "")
                             + " = " + tr("%1 han %2 fu").replace("%1", str(score.han))
                             .replace("%2", str(score.fu)))
-            problems = [p.message for p in found]
+            problems = [sentence(without_references(p.message)) for p in found]
             if problems:
                 self.summary.setText("")
         self.problems.show_messages(problems)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -20,7 +19,7 @@ from PySide6.QtGui import QColor, QFont
 from tournament.hand_log import EntryState, LogLine
 from tournament.model import HandResult, TableState
 from ui.style import DANGER, GAIN, MUTED
-from ui.text import delta, hand_summary, names, round_short, tr
+from ui.text import delta, hand_summary, names, rich_safe, round_short, time_text, tr
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -46,10 +45,8 @@ class HandLogRow:
 def _stamp(who: str, at: str) -> str:
     """"Rita, 14:05": who, and the time in local time (the log keeps UTC)."""
     parts = [who] if who else []
-    try:
-        parts.append(datetime.fromisoformat(at).astimezone().strftime("%H:%M"))
-    except ValueError:
-        pass
+    if time_text(at):
+        parts.append(time_text(at))
     return ", ".join(parts)
 
 
@@ -101,6 +98,13 @@ def hand_log_rows(lines: Sequence[LogLine], results: Sequence[HandResult],
     return rows
 
 
+HEADER_CHARS = 11  # a name's line over a score column; longer ones end in "…"
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= HEADER_CHARS else text[:HEADER_CHARS - 1] + "\u2026"
+
+
 class HandLogTableModel(QAbstractTableModel):
     NUMBER, ROUND, OUTCOME, RIICHI = 0, 1, 2, 3
     FIRST_SEAT = 4
@@ -147,7 +151,8 @@ class HandLogTableModel(QAbstractTableModel):
             if self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
                 # "Marco\nBianchi": a score column stays as narrow as its numbers, so the
                 # outcome keeps its room at 1024 px even with full names.
-                return self._players[section - self.FIRST_SEAT].replace(" ", "\n", 1)
+                return "\n".join(_short(part) for part in
+                                 self._players[section - self.FIRST_SEAT].split(" ", 1))
             return {
                 self.NUMBER: tr("#"), self.ROUND: tr("Round"), self.OUTCOME: tr("Outcome"),
                 self.RIICHI: tr("Riichi"), self.REMARK: tr("Remarks"),
@@ -155,6 +160,9 @@ class HandLogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and \
                 self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and \
+                self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
+            return rich_safe(self._players[section - self.FIRST_SEAT])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -172,7 +180,15 @@ class HandLogTableModel(QAbstractTableModel):
                 self.OUTCOME: row.summary, self.RIICHI: row.riichi, self.REMARK: row.remark,
             }.get(column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return row.tooltip + ("\n" + row.remark if row.remark else "")
+            # The whole row in words (a long outcome is elided in its cell); names are
+            # people's text, never markup.
+            lines = [row.summary]
+            if row.riichi:
+                lines.append(tr("Riichi: %1").replace("%1", row.riichi))
+            lines.append(row.tooltip)
+            if row.remark:
+                lines.append(row.remark)
+            return rich_safe("\n".join(lines))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if seat is not None or column == self.NUMBER:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -12,15 +12,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 from tournament.players_io import PlayerImport
+from ui.issue_words import issue_text
 from ui.models.players_model import status_word
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from ui.style import DANGER
-from ui.text import tr
+from ui.text import QT_TR_NOOP, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +54,7 @@ def import_rows(preview: PlayerImport, names: Mapping[int, str] | None = None
             for d, line in zip(preview.players, preview.lines, strict=True)]
     problems: dict[int, list[str]] = {}
     for p in preview.problems:
-        problems.setdefault(p.line, []).append(p.message)
+        problems.setdefault(p.line, []).append(issue_text(p.to_issue(), []))
     rows += [ImportRow(line, name=(names or {}).get(line, ""), problem="; ".join(messages))
              for line, messages in problems.items()]
     return sorted(rows, key=lambda r: r.line)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 
 from tournament.service.read_models import PenaltyLine
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from ui.style import MUTED
-from ui.text import signed, tr
+from ui.text import QT_TR_NOOP, labelled, points, round_title, signed, time_text, tr
 
 KIND_WORDS = {
     "chombo": QT_TR_NOOP("Chombo"),
@@ -25,13 +25,23 @@ def kind_word(kind: str) -> str:
     return tr(KIND_WORDS.get(kind, kind))
 
 
-def _time(at: str) -> str:
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(at).astimezone().strftime("%H:%M")
-    except ValueError:
-        return ""
+def reason_text(line: PenaltyLine) -> str:
+    """The reason column: a referee penalty's reason; for a chombo, the hand and how it was
+    paid (at the table, to the others: not a deduction; or off at the end of the game)."""
+    if line.kind != "chombo":
+        text = line.reason
+    else:
+        where = round_title(line.hand) if line.hand is not None else tr("score slip")
+        if line.paid_at_table:
+            how = tr("mangan paid at the table (%1)").replace("%1", points(line.paid_at_table))
+        elif line.points:
+            how = tr("deducted at the end of the game")
+        else:
+            how = tr("mangan paid at the table (in the slip's scores)")
+        text = labelled(where, how) + (f" ({line.note})" if line.note else "")
+    if line.withdrawn:
+        text += "  \u00b7  " + tr("withdrawn: %1").replace("%1", line.withdrawn)
+    return text
 
 
 class PenaltiesTableModel(RowsTableModel[PenaltyLine]):
@@ -47,11 +57,9 @@ class PenaltiesTableModel(RowsTableModel[PenaltyLine]):
                    align=RIGHT),
             Column(QT_TR_NOOP("Points"), lambda r: signed(r.points) if r.points else "",
                    sort=lambda r: r.points, align=RIGHT),
-            Column(QT_TR_NOOP("Reason"), lambda r: r.reason + (
-                "  \u00b7  " + tr("withdrawn: %1").replace("%1", r.withdrawn)
-                if r.withdrawn else "")),
+            Column(QT_TR_NOOP("Reason"), reason_text),
             Column(QT_TR_NOOP("Referee"), lambda r: r.referee),
-            Column(QT_TR_NOOP("Time"), lambda r: _time(r.when), sort=lambda r: r.when),
+            Column(QT_TR_NOOP("Time"), lambda r: time_text(r.when), sort=lambda r: r.when),
         ]
 
     def style(self, row: PenaltyLine, column: int, role: int) -> Any:

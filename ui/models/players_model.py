@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 
 from tournament.players_io import Player, PlayerStatus
 from ui.models.rows_model import Column, RowsTableModel
 from ui.style import MUTED
-from ui.text import tr
+from ui.text import QT_TR_NOOP, tr
 
 STATUS_WORDS = {
     PlayerStatus.ACTIVE: QT_TR_NOOP("Playing"),

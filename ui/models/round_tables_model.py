@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from tournament.service import TableMode
 from tournament.service.read_models import TableLine
 from ui.models.rows_model import CENTER, Column, RowsTableModel
 from ui.style import GAIN, MUTED
-from ui.text import round_title, tr
+from ui.text import QT_TR_NOOP, round_title, tr
 
 
 def game_text(line: TableLine) -> str:
@@ -29,8 +29,10 @@ def game_text(line: TableLine) -> str:
 
 
 def _seat(seat: int) -> Column[TableLine]:
-    return Column(("East", "South", "West", "North")[seat], lambda r, s=seat: r.names[s],
-                  translate_title=True)
+    def name(row: TableLine) -> str:
+        return row.names[seat]
+
+    return Column(("East", "South", "West", "North")[seat], name, translate_title=True)
 
 
 class RoundTablesTableModel(RowsTableModel[TableLine]):

@@ -19,7 +19,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ui.text import tr
+from ui.text import QT_TR_NOOP, tr
+
+__all__ = ["CENTER", "EMPTY", "FILTER_ROLE", "LEFT", "QT_TR_NOOP", "RIGHT", "ROW_ROLE",
+           "SORT_ROLE", "Column", "RowsTableModel", "SortFilterProxy"]
 
 Row = TypeVar("Row")
 _Index = QModelIndex | QPersistentModelIndex
@@ -62,6 +65,9 @@ class RowsTableModel(QAbstractTableModel, Generic[Row]):
     def tooltip(self, row: Any, column: int) -> str | None:
         return None
 
+    def header_tooltip(self, column: int) -> str | None:
+        return None
+
     # --- filling ----------------------------------------------------------------------
     def set_rows(self, rows: Sequence[Any]) -> None:
         self.beginResetModel()
@@ -92,6 +98,8 @@ class RowsTableModel(QAbstractTableModel, Generic[Row]):
             return tr(column.title) if column.translate_title else column.title
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(column.align)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tooltip(section)
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

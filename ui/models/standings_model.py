@@ -1,5 +1,7 @@
 """The standings as a Qt table model: place (shared places shown "3="), name, total, one column
-per round, then firsts to fourths, chombos and penalties.
+per round, then firsts to fourths, chombos, the end-of-game chombo deductions (only under a
+ruleset that deducts them; already inside the rounds' points, shown apart so they are not
+mistaken for referee penalties) and the referee penalties.
 
 Rows are `ui.queries.StandingLine` values in tournament points (one decimal, real minus
 signs). The number of round columns follows the rows given to `set_rows`.
@@ -10,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 
 from tournament.service.read_models import StandingLine
 from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
 from ui.style import DANGER, MUTED
-from ui.text import signed, tr
+from ui.text import QT_TR_NOOP, signed, tr
 
 GROUP_WORDS = {
     "substitute": QT_TR_NOOP("substitute"),
@@ -35,12 +37,15 @@ def points_text(value: float | None) -> str:
     return "" if value is None else signed(value)
 
 
+def _round_value(row: StandingLine, index: int) -> float | None:
+    return row.rounds[index] if index < len(row.rounds) else None
+
+
 def _round_column(number: int) -> Column[StandingLine]:
+    index = number - 1
     return Column(tr("R%1").replace("%1", str(number)),
-                  lambda r, i=number - 1: points_text(r.rounds[i] if i < len(r.rounds)
-                                                      else None),
-                  sort=lambda r, i=number - 1: r.rounds[i] if i < len(r.rounds) else None,
-                  align=RIGHT, translate_title=False)
+                  lambda r: points_text(_round_value(r, index)),
+                  sort=lambda r: _round_value(r, index), align=RIGHT, translate_title=False)
 
 
 class StandingsTableModel(RowsTableModel[StandingLine]):
@@ -49,7 +54,8 @@ class StandingsTableModel(RowsTableModel[StandingLine]):
 
     def columns(self, rows: Sequence[Any]) -> list[Column[StandingLine]]:
         rounds = max((len(r.rounds) for r in rows), default=0)
-        head = [
+        deducted = any(r.chombo_deductions for r in rows)
+        head: list[Column[StandingLine]] = [
             Column(QT_TR_NOOP("Place"), place_text,
                    sort=lambda r: r.place if r.place is not None else 10**6, align=CENTER),
             Column(QT_TR_NOOP("Name"), lambda r: r.name + (" *" if r.provisional else "")),
@@ -59,7 +65,7 @@ class StandingsTableModel(RowsTableModel[StandingLine]):
                    align=RIGHT),
         ]
         per_round = [_round_column(n) for n in range(1, rounds + 1)]
-        tail = [
+        tail: list[Column[StandingLine]] = [
             Column(QT_TR_NOOP("1st"), lambda r: str(r.placements[0]),
                    sort=lambda r: r.placements[0], align=RIGHT),
             Column(QT_TR_NOOP("2nd"), lambda r: str(r.placements[1]),
@@ -70,9 +76,14 @@ class StandingsTableModel(RowsTableModel[StandingLine]):
                    sort=lambda r: r.placements[3], align=RIGHT),
             Column(QT_TR_NOOP("Chombos"), lambda r: str(r.chombos) if r.chombos else "",
                    sort=lambda r: r.chombos, align=RIGHT),
-            Column(QT_TR_NOOP("Penalties"), lambda r: signed(r.penalties) if r.penalties
-                   else "", sort=lambda r: r.penalties, align=RIGHT),
         ]
+        if deducted:
+            tail.append(Column(QT_TR_NOOP("Chombo deductions"),
+                               lambda r: signed(r.chombo_deductions) if r.chombo_deductions
+                               else "", sort=lambda r: r.chombo_deductions, align=RIGHT))
+        tail.append(Column(QT_TR_NOOP("Referee penalties"),
+                           lambda r: signed(r.penalties) if r.penalties else "",
+                           sort=lambda r: r.penalties, align=RIGHT))
         return head + per_round + tail
 
     def style(self, row: StandingLine, column: int, role: int) -> Any:
@@ -86,6 +97,15 @@ class StandingsTableModel(RowsTableModel[StandingLine]):
                 return QColor(MUTED)
             if column == self.POINTS and row.points < 0:
                 return QColor(DANGER)
+        return None
+
+    def header_tooltip(self, column: int) -> str | None:
+        title = self._columns[column].title if 0 <= column < len(self._columns) else ""
+        if title == "Chombo deductions":
+            return tr("Deducted at the end of each game with a chombo; already inside the "
+                      "round columns and the total")
+        if title == "Referee penalties":
+            return tr("Point deductions given by a referee, on top of the games")
         return None
 
     def tooltip(self, row: StandingLine, column: int) -> str | None:

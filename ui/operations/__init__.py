@@ -16,9 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
+from PySide6.QtCore import QObject
+
+from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
 from ui.session import Session
+from ui.tasks import run_in_pool
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
 
@@ -65,6 +70,17 @@ class Op:
         return f"<Op {self.name} {state}>"
 
 
+def when_done(owner: object, callback: Callable[[Any], None]) -> Callable[[Op], None]:
+    """For `op.then`: `callback(op.value)` once the op succeeded, if `owner` (a widget that
+    may have been closed meanwhile) still exists."""
+
+    def finished(op: Op) -> None:
+        if op.ok and not (isinstance(owner, QObject) and not shiboken6.isValid(owner)):
+            callback(op.value)
+
+    return finished
+
+
 def run(session: Session, name: str, fn: Change, initiator: object | None = None) -> Op:
     """Run the mutation `fn(tournament) -> (value, Changes)` on the worker as one `Op`."""
     op = Op(name)
@@ -73,4 +89,52 @@ def run(session: Session, name: str, fn: Change, initiator: object | None = None
     return op
 
 
-__all__ = ["Change", "Op", "run"]
+def refusal(exc: BaseException, session: Session | None = None) -> tuple[Issue, ...]:
+    """The problems an exception stands for: a refusal's issues, the disk's message, or (a
+    bug) the exception's text, which the window is also told about."""
+    if isinstance(exc, InvalidInput):
+        return tuple(exc.issues)
+    if isinstance(exc, StoreError):
+        return (Issue("store_error", None, "", str(exc)),)
+    if isinstance(exc, OSError):
+        where = f"{exc.filename}: " if exc.filename else ""
+        return (Issue("os_error", None, "", f"{where}{exc.strerror or exc}",
+                      {"path": str(exc.filename or ""), "error": str(exc.strerror or exc)}),)
+    if session is not None:
+        session.worker.failed.emit(exc)
+    return (Issue("failed", None, "", str(exc) or type(exc).__name__),)
+
+
+def read(session: Session, name: str, fn: Callable[[Tournament], Any]) -> Op:
+    """A read on the worker as an `Op` (no change, nothing announced): its value is what `fn`
+    returns; a refusal (InvalidInput) comes back as the op's issues."""
+    op = Op(name)
+    session.read(fn, lambda value: op.finish(value),
+                 lambda exc: op.finish(None, refusal(exc, session)))
+    return op
+
+
+def in_pool(name: str, fn: Callable[[], Any], session: Session | None = None) -> Op:
+    """Work that needs no database (rendering a PDF, writing a file) on Qt's thread pool, as
+    an `Op`; an OSError (a full disk, a folder without write access) is a refusal."""
+    op = Op(name)
+    run_in_pool(fn, lambda value: op.finish(value),
+                lambda exc: op.finish(None, refusal(exc, session)))
+    return op
+
+
+def chain(op: Op, name: str, then: Callable[[Any], Op]) -> Op:
+    """`then(value)` once `op` succeeded, as one `Op` (a read on the worker, then the pool)."""
+    out = Op(name)
+
+    def first(done: Op) -> None:
+        if done.issues:
+            out.finish(None, done.issues)
+            return
+        then(done.value).then(lambda second: out.finish(second.value, second.issues))
+
+    op.then(first)
+    return out
+
+
+__all__ = ["Change", "Op", "chain", "in_pool", "read", "refusal", "run", "when_done"]

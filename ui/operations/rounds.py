@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.service import SeatingDraw
+from tournament.service import SeatingDraw, SeatingResult
 from ui.operations import Op, run
 from ui.session import Session
 from ui.tasks import run_in_pool
@@ -40,10 +40,10 @@ def _seat(session: Session, name: str, rounds: tuple[int, ...],
             op.finish(None, (Issue("failed", None, "", str(exc)),))
 
     def drawn(draw: SeatingDraw) -> None:
-        run_in_pool(draw.run, lambda tables: store(draw, tables), refused)
+        run_in_pool(draw.run, lambda result: store(draw, result), refused)
 
-    def store(draw: SeatingDraw, tables: object) -> None:
-        session.change(lambda t: t.store_draw(draw, tables, who),  # type: ignore[arg-type]
+    def store(draw: SeatingDraw, result: SeatingResult) -> None:
+        session.change(lambda t: t.store_draw(draw, result, who),
                        lambda _seated: op.finish(draw.rounds),
                        lambda issues: op.finish(None, tuple(issues)), initiator=initiator)
 

@@ -17,6 +17,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from tournament.errors import InvalidInput, TournamentError
 from tournament.export.gather import DocumentKind
@@ -34,7 +35,7 @@ class _Refused(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         # One line per problem, like the core's commands (argparse would add the usage).
         raise _Refused(f"{self.prog}: {message}")
 

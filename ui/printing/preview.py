@@ -36,7 +36,7 @@ def print_preview_dialog(parent: QWidget | None, document: Document,
     dialog.setWindowTitle(document.heading.title)
     dialog.paintRequested.connect(lambda p: paint_document(document, p))
     # The dialog does not own the printer: keep it alive as long as the dialog.
-    dialog._printer = printer  # type: ignore[attr-defined]
+    setattr(dialog, "_printer", printer)  # noqa: B010 - a Python attribute on a Qt object
     return dialog
 
 

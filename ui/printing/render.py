@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -153,7 +153,7 @@ def _paint_heading(painter: QPainter, document: Document, width: float) -> None:
     painter.drawText(text_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                      right)
     painter.setPen(QPen(QColor("#8a94a0"), 0.8))
-    painter.drawLine(0, HEADER_HEIGHT - 6, round(width), HEADER_HEIGHT - 6)
+    painter.drawLine(QPointF(0, HEADER_HEIGHT - 6), QPointF(width, HEADER_HEIGHT - 6))
 
 
 def _paint_footer(painter: QPainter, page: int, pages: int, width: float,

@@ -5,11 +5,12 @@ projector."""
 
 from __future__ import annotations
 
-from typing import Any
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QWidget
 
 
-class RefreshWhenShown:
-    """Mix into a QWidget screen that has a `refresh()`; call `refresh_soon()` on a change."""
+class RefreshWhenShown(QWidget):
+    """Base of a screen that has a `refresh()`; call `refresh_soon()` on a change."""
 
     _stale = False
 
@@ -17,13 +18,13 @@ class RefreshWhenShown:
         raise NotImplementedError
 
     def refresh_soon(self) -> None:
-        if self.isVisible():  # type: ignore[attr-defined]
+        if self.isVisible():
             self.refresh()
         else:
             self._stale = True
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)  # type: ignore[misc]
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
         if self._stale:
             self._stale = False
             self.refresh()

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Changes
+from tournament.service import Changes, Tournament
+from tournament.service.penalties import usual_penalty_limit
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui import icons
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
+from ui.issue_words import issue_text
 from ui.models.penalties_model import PenaltiesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
@@ -36,7 +38,7 @@ from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
 
 
-class PenaltiesView(RefreshWhenShown, QWidget):
+class PenaltiesView(RefreshWhenShown):
     chombo_requested = Signal(int, int, int)  # round, table, seat of the offender
     loaded = Signal()
 
@@ -100,6 +102,7 @@ class PenaltiesView(RefreshWhenShown, QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setObjectName("muted")
         layout.addWidget(self.status)
         session.changed.connect(self._changed)
@@ -112,7 +115,7 @@ class PenaltiesView(RefreshWhenShown, QWidget):
         # Every round at first: the whole day's chombos and penalties on one list.
         chosen = self.round_box.currentData() if self.round_box.count() else None
 
-        def read(t):  # type: ignore[no-untyped-def]
+        def read(t: Tournament) -> tuple[list[int], int | None, list[str], list[PenaltyLine]]:
             rounds = [r.number for r in t.rounds()]
             number = chosen
             names = sorted((p.name for p in t.players()), key=str.casefold)
@@ -163,7 +166,8 @@ class PenaltiesView(RefreshWhenShown, QWidget):
 
         dialog = PenaltyDialog(self.players, settings.rules.points_unit,
                                self._round or self._current, settings.rounds,
-                               self.session.referee, submit, self)
+                               self.session.referee, submit, self,
+                               limit=usual_penalty_limit(settings.rules))
         self.dialog = dialog
 
         def finished(code: int) -> None:
@@ -205,10 +209,12 @@ class PenaltiesView(RefreshWhenShown, QWidget):
                                           tr("Why is it withdrawn? (kept in the log)"))
         if not ok:
             return
-        op = penalty_ops.withdraw_penalty(self.session, line.penalty_id, reason, self)
-        op.then(lambda done: self._alive() and self.status.setText(
-            tr("Penalty withdrawn.") if done.ok else
-            "; ".join(i.message for i in done.issues)))
+        def finished(done: Op) -> None:
+            if self._alive():
+                self.status.setText(tr("Penalty withdrawn.") if done.ok else
+                                    "; ".join(issue_text(i, []) for i in done.issues))
+
+        penalty_ops.withdraw_penalty(self.session, line.penalty_id, reason, self).then(finished)
 
     def _alive(self) -> bool:
         return shiboken6.isValid(self)

@@ -1,10 +1,14 @@
-"""Players: the list (filter by name), add one by typing, import a file, drop out or reinstate.
+"""Players: the list (filter by name), add one by typing or with every detail, import a
+file, correct a player's details, drop out or reinstate.
 
 A late arrival or a drop-out changes who plays the rounds not yet played: after such a change
-the view offers to seat those rounds again.
+the view offers to seat those rounds again, saying what that replaces. Players whose first
+and last name were guessed from one name are listed in a banner until each is checked.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
@@ -22,25 +26,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.names import joined
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
 from tournament.service.read_models import PlayersData, players_data
-from ui import icons
-from ui.dialogs import files
+from ui import files, icons
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
+from ui.dialogs.player_dialog import PlayerDialog
+from ui.issue_words import issue_text
 from ui.models.players_model import PlayersTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
-from ui.operations import Op
+from ui.operations import Op, when_done
 from ui.operations import players as player_ops
 from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, tr
+from ui.text import count, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 
 
-class PlayersView(RefreshWhenShown, QWidget):
+class PlayersView(RefreshWhenShown):
     loaded = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -48,7 +54,7 @@ class PlayersView(RefreshWhenShown, QWidget):
         self.setObjectName("PlayersView")
         self.session = session
         self.data: PlayersData | None = None
-        self.dialog: ImportPlayersDialog | None = None
+        self.dialog: ImportPlayersDialog | PlayerDialog | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(2 * SPACE)
@@ -64,8 +70,28 @@ class PlayersView(RefreshWhenShown, QWidget):
         self.import_button = QPushButton(icons.icon("import"), tr("Import\u2026"))
         self.import_button.setToolTip(tr("Add the players of a CSV or XLSX file"))
         self.import_button.clicked.connect(self.import_file)
+        self.add_dialog_button = QPushButton(icons.icon("add"), tr("Add a player\u2026"))
+        self.add_dialog_button.setToolTip(tr("A late arrival, with first and last name, EMA "
+                                             "number, country, club and team"))
+        self.add_dialog_button.clicked.connect(lambda: self.open_player_dialog(None))
+        top.addWidget(self.add_dialog_button)
         top.addWidget(self.import_button)
         layout.addLayout(top)
+
+        self.names_banner = QWidget()
+        self.names_banner.setObjectName("namesBanner")
+        banner_row = QHBoxLayout(self.names_banner)
+        banner_row.setContentsMargins(0, 0, 0, 0)
+        self.names_label = QLabel()
+        self.names_label.setObjectName("banner")
+        self.names_label.setWordWrap(True)
+        self.names_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.check_button = QPushButton(tr("Check the next one\u2026"))
+        self.check_button.clicked.connect(self.check_next_name)
+        banner_row.addWidget(self.names_label, 1)
+        banner_row.addWidget(self.check_button)
+        self.names_banner.hide()
+        layout.addWidget(self.names_banner)
 
         add = QHBoxLayout()
         add.setSpacing(SPACE)
@@ -98,6 +124,11 @@ class PlayersView(RefreshWhenShown, QWidget):
         self.filter.setMaximumWidth(360)
         tools.addWidget(self.filter)
         tools.addStretch(1)
+        self.edit_button = QPushButton(icons.icon("edit_player"), tr("Edit\u2026"))
+        self.edit_button.setToolTip(tr("Correct the selected player's name, EMA number, "
+                                       "country, club, team or status (Enter)"))
+        self.edit_button.clicked.connect(self.edit_selected)
+        tools.addWidget(self.edit_button)
         self.drop_button = QPushButton(icons.icon("drop"), tr("Drop out\u2026"))
         self.drop_button.setToolTip(tr("The player leaves: kept in the standings with the "
                                        "games played, not seated again"))
@@ -130,8 +161,11 @@ class PlayersView(RefreshWhenShown, QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PlayersTableModel.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.table.activated.connect(lambda _index: self.edit_selected())
         layout.addWidget(self.table, 1)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setObjectName("muted")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -155,6 +189,18 @@ class PlayersView(RefreshWhenShown, QWidget):
         if dropped:
             text += "  \u00b7  " + count(dropped, tr("%n dropped out"), tr("%n dropped out"))
         self.count_label.setText(text)
+        to_check = [p for p in data.players if not p.name_checked]
+        if to_check:
+            listed = ", ".join(p.name for p in to_check[:6])
+            if len(to_check) > 6:
+                listed += ", \u2026"
+            self.names_label.setText(count(
+                len(to_check),
+                tr("%n player's first and last name were guessed from one name (the EMA file "
+                   "needs them right): %1"),
+                tr("%n players' first and last names were guessed from one name (the EMA "
+                   "file needs them right): %1")).replace("%1", listed))
+        self.names_banner.setVisible(bool(to_check))
         if selected is not None:
             self.select(selected.name)
         self._update_buttons()
@@ -181,6 +227,7 @@ class PlayersView(RefreshWhenShown, QWidget):
     def _update_buttons(self) -> None:
         player = self.selected()
         status = player.status if player else None
+        self.edit_button.setEnabled(player is not None)
         self.drop_button.setEnabled(status in (PlayerStatus.ACTIVE, PlayerStatus.SUBSTITUTE))
         self.reinstate_button.setEnabled(status in (PlayerStatus.DROPPED,
                                                     PlayerStatus.SUBSTITUTE))
@@ -206,7 +253,7 @@ class PlayersView(RefreshWhenShown, QWidget):
             if not self._alive():
                 return
             if op.issues:
-                self.add_message.show_messages([i.message for i in op.issues])
+                self.add_message.show_messages([issue_text(i, []) for i in op.issues])
             else:
                 done(op.value)
 
@@ -236,8 +283,8 @@ class PlayersView(RefreshWhenShown, QWidget):
                 if not self._alive():
                     return
                 if op.issues:
-                    QMessageBox.warning(self, tr("Import players"),
-                                        "\n".join(i.message for i in op.issues))
+                    QMessageBox.warning(self, tr("Import players"), rich_safe(
+                        "\n".join(issue_text(i, []) for i in op.issues)))
                 else:
                     done(op.value)
 
@@ -247,13 +294,62 @@ class PlayersView(RefreshWhenShown, QWidget):
         dialog.open()
         return dialog
 
+    # --- one player's details -----------------------------------------------------------
+    def open_player_dialog(self, player: Player | None) -> PlayerDialog | None:
+        """Add a player (None) or correct `player`, in the player dialog."""
+        if self.dialog is not None:
+            return None
+
+        def submit(values: dict[str, Any]) -> Op:
+            if player is None:
+                return player_ops.add_player(self.session, dialog.draft(), self)
+            return player_ops.update_player(self.session, player.id, self, **values)
+
+        dialog = PlayerDialog(player, submit, self)
+        self.dialog = dialog
+
+        def finished(code: int) -> None:
+            self.dialog = None
+            dialog.deleteLater()
+            if code != PlayerDialog.DialogCode.Accepted or not self._alive():
+                return
+            if player is None:
+                name = joined(dialog.first_name.text().strip(),
+                              dialog.last_name.text().strip())
+                self.status.setText(tr("%1 added.").replace("%1", name))
+                self._offer_reseat(tr("%1 has joined.").replace("%1", name))
+            else:
+                self.status.setText(tr("%1: details saved.").replace("%1", player.name))
+                status = dialog.values().get("status")
+                if status is not None and status != player.status.value:
+                    self._offer_reseat(tr("%1 changed status.").replace("%1", player.name))
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def edit_selected(self) -> PlayerDialog | None:
+        player = self.selected()
+        return self.open_player_dialog(player) if player is not None else None
+
+    def check_next_name(self) -> PlayerDialog | None:
+        """The next player whose first/last split is a guess, in the player dialog."""
+        if self.data is None:
+            return None
+        player = next((p for p in self.data.players if not p.name_checked), None)
+        if player is None:
+            return None
+        self.filter.clear()
+        self.select(player.name)
+        return self.open_player_dialog(player)
+
     def drop_selected(self) -> None:
         player = self.selected()
         if player is None:
             return
         reason, ok = QInputDialog.getText(
             self, tr("Drop out"),
-            tr("Why does %1 leave? (kept in the log)").replace("%1", player.name))
+            rich_safe(tr("Why does %1 leave? (kept in the log)").replace("%1", player.name)))
         if ok:
             self.set_status(PlayerStatus.DROPPED, reason)
 
@@ -273,7 +369,7 @@ class PlayersView(RefreshWhenShown, QWidget):
             self._offer_reseat(message)
 
         player_ops.set_player_status(self.session, name, status, reason, self).then(
-            lambda op: op.ok and self._alive() and done(op.value))
+            when_done(self, done))
 
     def _offer_reseat(self, why: str) -> None:
         """After a change of who plays: seat the rounds not played yet again (if any)."""
@@ -284,8 +380,9 @@ class PlayersView(RefreshWhenShown, QWidget):
             rounds = ", ".join(str(r) for r in data.unplayed)
             answer = QMessageBox.question(
                 self, tr("Seat the coming rounds again?"),
-                why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so that the "
-                                  "tables match who plays now?").replace("%1", rounds))
+                rich_safe(why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so "
+                                            "that the tables match who plays now?")
+                          .replace("%1", rounds) + "\n\n" + reseat_loss(data.unplayed)))
             if answer == QMessageBox.StandardButton.Yes:
                 self.reseat(list(data.unplayed))
 
@@ -297,7 +394,8 @@ class PlayersView(RefreshWhenShown, QWidget):
                 "%1", ", ".join(str(r) for r in seated)))
 
         rounds_ops.reseat_rounds(self.session, rounds, self).then(
-            lambda op: op.ok and self._alive() and done(op.value))
+            when_done(self, done))
 
     def _alive(self) -> bool:
         return shiboken6.isValid(self)
+

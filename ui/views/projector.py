@@ -1,36 +1,52 @@
-"""The projector: a second window for a screen at the venue, with the round's countdown and the
-standings in large type, one page at a time.
+"""The projector: a second window for a screen at the venue, with the round's countdown, the
+standings in large type and, while a round is being played, "find your table" (every player,
+alphabetically, with the table and seat wind), one page at a time.
 
-The pages turn by themselves (every `PAGE_SECONDS`); as many rows as fit the window are on a
-page. The countdown starts from the tournament's time limit per round; start, pause and reset
-are at the bottom (or Space and R with the window focused).
+The public screen carries no buttons: the countdown is started, paused and set from the
+organiser's window (`ProjectorControls`, shown in the main window while the projector is
+open; Space and R work on the projector too). Escape or F11 closes the projector.
+
+The standings count finished games only (as announced results must); the title says after
+which round, and how many games of a round in progress are in. The pages turn by themselves
+(every `PAGE_SECONDS`); as many rows as fit the window are on a page.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from tournament.service import Changes
-from tournament.service.read_models import StandingLine, StandingsData, standing_lines
+from tournament.service.read_models import (
+    ProjectorData,
+    SeatLine,
+    StandingLine,
+    StandingsData,
+    projector_data,
+)
 from ui import icons
 from ui.models.standings_model import place_text
 from ui.session import Session
 from ui.style import DANGER, SPACE, WARNING_BORDER, font
-from ui.text import MINUS, signed, tr
+from ui.text import MINUS, count, number, signed, tr, wind_name
 
 PAGE_SECONDS = 12
 ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall
+SEAT_SCALE = 1.5  # "find your table": more names on a page, in columns
 
 
 def clock(ms: int) -> str:
@@ -79,8 +95,21 @@ class Countdown:
         return self.total_ms - spent
 
 
+def standings_title(data: ProjectorData) -> str:
+    """"Standings after round 2"; "Standings: round 3, 2 of 4 games in" while it is played."""
+    if data.counted_round is None:
+        return tr("Standings: no game finished yet")
+    if data.finished < data.tables:
+        return (tr("Standings: round %1, %2 of %3 games in")
+                .replace("%1", str(data.counted_round)).replace("%2", str(data.finished))
+                .replace("%3", str(data.tables)))
+    return tr("Standings after round %1").replace("%1", str(data.counted_round))
+
+
 class ProjectorWindow(QWidget):
-    updated = Signal()  # after new standings are on screen
+    updated = Signal()  # after new data is on screen
+    ticked = Signal()  # the countdown's text changed (the organiser's controls follow it)
+    closed = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -88,6 +117,8 @@ class ProjectorWindow(QWidget):
         self.session = session
         self.setWindowTitle(tr("Projector \u2014 %1").replace("%1", session.settings.name))
         self.countdown = Countdown(session.settings.round_minutes or 90)
+        self.provisional = False  # games in play are not counted on the public screen
+        self.projected: ProjectorData | None = None
         self.data: StandingsData | None = None
         self.page = 0
         self._loading = False
@@ -98,6 +129,7 @@ class ProjectorWindow(QWidget):
         top = QHBoxLayout()
         titles = QVBoxLayout()
         self.name = QLabel(session.settings.name)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.name.setFont(font(2.6, bold=True))
         self.round_label = QLabel()
         self.round_label.setFont(font(1.8))
@@ -126,23 +158,10 @@ class ProjectorWindow(QWidget):
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.page_label)
 
-        controls = QHBoxLayout()
-        self.start_button = QPushButton(icons.icon("play"), tr("Start"))
-        self.start_button.clicked.connect(self.toggle)
-        self.reset_button = QPushButton(icons.icon("reset"), tr("Reset"))
-        self.reset_button.clicked.connect(self.reset)
-        self.minus_button = QPushButton(f"{MINUS}1 " + tr("min"))
-        self.plus_button = QPushButton("+1 " + tr("min"))
-        self.minus_button.clicked.connect(lambda: self._add(-1))
-        self.plus_button.clicked.connect(lambda: self._add(1))
-        for button in (self.start_button, self.reset_button, self.minus_button,
-                       self.plus_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            controls.addWidget(button)
-        controls.addStretch(1)
-        layout.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.toggle)
         QShortcut(QKeySequence(Qt.Key.Key_R), self, self.reset)
+        for key in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+            QShortcut(QKeySequence(key), self, self.close)
 
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
@@ -168,7 +187,7 @@ class ProjectorWindow(QWidget):
         self.countdown.reset(self.session.settings.round_minutes or 90)
         self._tick()
 
-    def _add(self, minutes: int) -> None:
+    def add_minutes(self, minutes: int) -> None:
         self.countdown.add_minutes(minutes)
         self._tick()
 
@@ -177,87 +196,232 @@ class ProjectorWindow(QWidget):
         self.clock.setText(clock(remaining) if remaining > 0 else tr("Time is up"))
         colour = DANGER if remaining <= 0 else WARNING_BORDER if remaining < 5 * 60_000 else ""
         self.clock.setStyleSheet(f"color: {colour};" if colour else "")
-        running = self.countdown.running
-        self.start_button.setText(tr("Pause") if running else tr("Start"))
-        self.start_button.setIcon(icons.icon("pause" if running else "play"))
+        self.ticked.emit()
 
-    # --- standings --------------------------------------------------------------------
+    # --- data -------------------------------------------------------------------------
+    def set_provisional(self, on: bool) -> None:
+        """Count the games still in play (off by default: announced results only)."""
+        self.provisional = on
+        self.refresh()
+
     def refresh(self) -> None:
         if self._loading:
             return
         self._loading = True
-        self.session.read(lambda t: standing_lines(t, provisional=True), self._show,
-                          self._failed)
+        live = self.provisional
+        self.session.read(lambda t: projector_data(t, live), self._show, self._failed)
 
     def _failed(self, exc: BaseException) -> None:
         self._loading = False
 
-    def _changed(self, changes: Changes) -> None:
-        if changes.standings or changes.players or changes.penalties or changes.settings:
+    def _changed(self, changes: Changes, _initiator: object = None) -> None:
+        if changes.standings or changes.players or changes.penalties or changes.settings \
+                or changes.seating or changes.rounds:
             self.refresh()
 
-    def _show(self, data: StandingsData) -> None:
+    def _show(self, data: ProjectorData) -> None:
         self._loading = False
-        self.data = data
-        self.round_label.setText(tr("Standings after round %1").replace("%1", str(data.round))
-                                 if data.round else tr("Standings"))
+        self.projected = data
+        self.data = data.standings
+        self.name.setText(self.session.settings.name)
         self.show_page(self.page)
         self.updated.emit()
 
-    def rows_per_page(self) -> int:
+    # --- pages: the standings, then "find your table" ----------------------------------
+    def _line_height(self, scale: float) -> int:
         probe = QLabel("Xg")
-        probe.setFont(font(ROW_SCALE))
-        line = probe.sizeHint().height() + self.grid.verticalSpacing()
+        probe.setFont(font(scale))
+        return probe.sizeHint().height() + self.grid.verticalSpacing()
+
+    def rows_per_page(self) -> int:
+        line = self._line_height(ROW_SCALE)
         available = self.board.height() - 4 * SPACE - line  # the header row
         return max(4, available // max(line, 1))
 
-    def pages(self) -> int:
+    def seat_columns(self) -> int:
+        return 3 if self.board.width() >= 1500 else 2
+
+    def seats_per_page(self) -> int:
+        line = self._line_height(SEAT_SCALE)
+        rows = max(4, (self.board.height() - 4 * SPACE - line) // max(line, 1))
+        return rows * self.seat_columns()
+
+    def standings_pages(self) -> int:
         if self.data is None or not self.data.rows:
             return 1
         per = self.rows_per_page()
         return (len(self.data.rows) + per - 1) // per
 
-    def next_page(self) -> None:
-        self.show_page((self.page + 1) % self.pages())
+    def seating_pages(self) -> int:
+        seats = self.projected.seats if self.projected is not None else ()
+        if not seats:
+            return 0
+        per = self.seats_per_page()
+        return (len(seats) + per - 1) // per
 
-    def show_page(self, page: int) -> None:
-        data = self.data
+    def pages(self) -> int:
+        return self.standings_pages() + self.seating_pages()
+
+    def next_page(self) -> None:
+        self.show_page((self.page + 1) % max(self.pages(), 1))
+
+    def page_kind(self, page: int | None = None) -> str:
+        """"standings" or "seating" for a page number (the current page by default)."""
+        page = self.page if page is None else page
+        return "standings" if page < self.standings_pages() else "seating"
+
+    def _clear(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        if data is None:
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 0)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+
+    def show_page(self, page: int) -> None:
+        self._clear()
+        if self.projected is None:
             return
-        per = self.rows_per_page()
         self.page = page if page < self.pages() else 0
-        rows = data.rows[self.page * per:(self.page + 1) * per]
+        if self.page_kind() == "standings":
+            self._show_standings(self.page)
+        else:
+            self._show_seating(self.page - self.standings_pages())
+        total = self.pages()
+        self.page_label.setText(tr("Page %1 of %2").replace("%1", str(self.page + 1))
+                                .replace("%2", str(total)) if total > 1 else "")
+
+    def _label(self, text: str, scale: float, bold: bool = False, right: bool = False,
+                muted: bool = False) -> QLabel:
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        label.setFont(font(scale, bold=bold))
+        if muted:
+            label.setObjectName("projectorMuted")
+        if right:
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return label
+
+    def _show_standings(self, page: int) -> None:
+        assert self.projected is not None
+        self.round_label.setText(standings_title(self.projected))
+        data = self.projected.standings
+        per = self.rows_per_page()
+        rows = data.rows[page * per:(page + 1) * per]
         headers = (tr("Place"), tr("Name"), tr("Games"), tr("Total"))
         for column, text in enumerate(headers):
-            label = QLabel(text)
-            label.setFont(font(1.3, bold=True))
-            label.setObjectName("projectorMuted")
-            if column != 1:
-                label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(label, 0, column)
+            self.grid.addWidget(self._label(text, 1.3, bold=True, right=column != 1,
+                                            muted=True), 0, column)
         for i, line in enumerate(rows, start=1):
             self._add_row(i, line)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(len(rows) + 1, 1)
-        self.page_label.setText(tr("Page %1 of %2").replace("%1", str(self.page + 1))
-                                .replace("%2", str(self.pages())) if self.pages() > 1 else "")
 
     def _add_row(self, row: int, line: StandingLine) -> None:
         cells = (place_text(line), line.name + (" *" if line.provisional else ""),
-                 str(line.games), signed(line.points))
+                 number(line.games), signed(line.points))
         for column, text in enumerate(cells):
-            label = QLabel(text)
-            label.setFont(font(ROW_SCALE, bold=column in (0, 3)))
-            if column != 1:
-                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            label = self._label(text, ROW_SCALE, bold=column in (0, 3), right=column != 1)
             if column == 3 and line.points < 0:
                 label.setStyleSheet(f"color: {DANGER};")
             self.grid.addWidget(label, row, column)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def _show_seating(self, page: int) -> None:
+        assert self.projected is not None
+        data = self.projected
+        self.round_label.setText(
+            tr("Find your table: round %1").replace("%1", str(data.seating_round)) + "  \u00b7  "
+            + count(len(data.seats), tr("%n player"), tr("%n players")))
+        per = self.seats_per_page()
+        seats = data.seats[page * per:(page + 1) * per]
+        columns = self.seat_columns()
+        rows = (len(seats) + columns - 1) // columns if seats else 0
+        for block in range(columns):
+            base = block * 4
+            for column, text in enumerate((tr("Name"), tr("Table"), tr("Seat"))):
+                self.grid.addWidget(self._label(text, 1.2, bold=True, right=column == 1,
+                                                muted=True), 0, base + column)
+            for i, seat in enumerate(seats[block * rows:(block + 1) * rows], start=1):
+                self._add_seat(i, base, seat)
+            self.grid.setColumnStretch(base, 1)
+            if block < columns - 1:
+                self.grid.setColumnMinimumWidth(base + 3, 4 * SPACE)
+        self.grid.setRowStretch(rows + 1, 1)
+
+    def _add_seat(self, row: int, base: int, seat: SeatLine) -> None:
+        self.grid.addWidget(self._label(seat.name, SEAT_SCALE), row, base)
+        self.grid.addWidget(self._label(number(seat.table), SEAT_SCALE, bold=True, right=True),
+                            row, base + 1)
+        self.grid.addWidget(self._label(wind_name(seat.wind), SEAT_SCALE, muted=True),
+                            row, base + 2)
+
+    def shown_texts(self) -> list[str]:
+        """Every text on the board now (tests)."""
+        out = []
+        for i in range(self.grid.count()):
+            item = self.grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel):
+                out.append(widget.text())
+        return out
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         QTimer.singleShot(0, self, lambda: self.show_page(self.page))
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().closeEvent(event)
+        self.closed.emit()
+
+
+class ProjectorControls(QToolBar):
+    """The projector's countdown and pages, in the organiser's window (never on the public
+    screen): start/pause, reset, a minute more or less, games in play counted or not."""
+
+    def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
+        super().__init__(tr("Projector"), parent)
+        self.setObjectName("projectorControls")
+        self.setMovable(False)
+        self.projector = projector
+        self.addWidget(QLabel(tr("Projector:") + " "))
+        self.time_label = QLabel()
+        self.time_label.setFont(font(1.1, bold=True))
+        self.time_label.setMinimumWidth(96)
+        self.addWidget(self.time_label)
+        self.start_button = QPushButton(icons.icon("play"), tr("Start"))
+        self.start_button.clicked.connect(projector.toggle)
+        # Icons with their words in the tooltip: the bar fits a 1,024 px window in French too.
+        self.reset_button = QPushButton(icons.icon("reset"), "")
+        self.reset_button.setToolTip(tr("Reset"))
+        self.reset_button.setAccessibleName(tr("Reset"))
+        self.reset_button.clicked.connect(projector.reset)
+        self.minus_button = QPushButton(f"{MINUS}1 " + tr("min"))
+        self.minus_button.clicked.connect(lambda: projector.add_minutes(-1))
+        self.plus_button = QPushButton("+1 " + tr("min"))
+        self.plus_button.clicked.connect(lambda: projector.add_minutes(1))
+        self.next_button = QPushButton(icons.icon("next"), "")
+        self.next_button.setToolTip(tr("Next page"))
+        self.next_button.setAccessibleName(tr("Next page"))
+        self.next_button.clicked.connect(projector.next_page)
+        self.in_play = QCheckBox(tr("Count games in play"))
+        self.in_play.setToolTip(tr("Off: the public screen shows finished games only"))
+        self.in_play.toggled.connect(projector.set_provisional)
+        self.close_button = QPushButton(icons.icon("close"), "")
+        self.close_button.setToolTip(tr("Close the projector"))
+        self.close_button.setAccessibleName(tr("Close the projector"))
+        self.close_button.clicked.connect(projector.close)
+        for widget in (self.start_button, self.reset_button, self.minus_button,
+                       self.plus_button, self.next_button, self.in_play, self.close_button):
+            self.addWidget(widget)
+        projector.ticked.connect(self._follow)
+        self._follow()
+
+    def _follow(self) -> None:
+        projector = self.projector
+        self.time_label.setText(projector.clock.text())
+        running = projector.countdown.running
+        self.start_button.setText(tr("Pause") if running else tr("Start"))
+        self.start_button.setIcon(icons.icon("pause" if running else "play"))

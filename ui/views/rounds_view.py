@@ -10,7 +10,7 @@ Seating runs on the database worker with a progress bar: the window never freeze
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -41,13 +41,14 @@ from tournament.service.read_models import (
     wind_counts_text,
 )
 from ui import icons
+from ui.issue_words import issue_text
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
 from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, tr
+from ui.text import count, labelled, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 
 
@@ -62,6 +63,28 @@ def round_status(summary: RoundSummary) -> str:
         return tr("%1 of %2 tables finished").replace("%1", str(summary.finished)).replace(
             "%2", str(summary.tables))
     return count(summary.tables, tr("seated, %n table"), tr("seated, %n tables"))
+
+
+def shortfall_text(engine: dict[str, object]) -> str:
+    """Why the seating has repeats, from the seating engine's numbers (its own sentence is
+    English for the command line)."""
+    rounds, players = engine.get("rounds"), engine.get("players")
+    limit, known = engine.get("repeat_free_limit"), engine.get("best_known")
+    free = engine.get("repeat_free_rounds")
+    if not isinstance(rounds, int) or not isinstance(players, int):
+        return ""
+    if isinstance(limit, int) and rounds > limit:
+        return (tr("%1 rounds are more than %2 players can play without meeting someone "
+                   "again (at most %3 rounds).").replace("%1", str(rounds))
+                .replace("%2", str(players)).replace("%3", str(limit)))
+    if isinstance(known, int) and rounds > known:
+        return (tr("No seating of %1 rounds without repeats is known for %2 players (the "
+                   "best known has %3).").replace("%1", str(rounds))
+                .replace("%2", str(players)).replace("%3", str(known)))
+    if isinstance(free, int):
+        return (tr("Only the first %1 of %2 rounds are free of repeats.")
+                .replace("%1", str(free)).replace("%2", str(rounds)))
+    return ""
 
 
 class QualityPanel(QFrame):
@@ -100,13 +123,21 @@ class QualityPanel(QFrame):
             every = [f"{a} & {b} " + when.replace("%1", ", ".join(str(r) for r in m.rounds))
                      for m in quality.repeats for a, b in [m.names]]
             pairs = "; ".join(every[:4])
-            self.meetings.setToolTip("\n".join(every))
+            self.meetings.setToolTip(rich_safe("\n".join(every)))
             more = len(quality.repeats) - 4
             text = count(len(quality.repeats), tr("%n pair meets more than once"),
-                         tr("%n pairs meet more than once")) + f" {rounds}: {pairs}"
+                         tr("%n pairs meet more than once")) + " " + labelled(rounds, pairs)
             if more > 0:
                 text += " " + tr("and %1 more").replace("%1", str(more))
-            self.meetings.setObjectName("fieldError")
+            if quality.unavoidable:
+                # As few repeats as there can be: no draw does better; nothing to fix.
+                text += "\n" + tr("Unavoidable: with %1 players over %2 rounds, at least %3 "
+                                  "pairs meet twice, whatever the draw.") \
+                    .replace("%1", str(quality.players)).replace("%2", str(quality.rounds)) \
+                    .replace("%3", str(quality.least_repeats))
+                self.meetings.setObjectName("")
+            else:
+                self.meetings.setObjectName("fieldError")
         else:
             self.meetings.setToolTip("")
             text = tr("Nobody meets the same player twice") + f" {rounds} (" + count(
@@ -125,26 +156,19 @@ class QualityPanel(QFrame):
                                   "another, for %2").replace("%1", str(quality.wind_spread))
                                .replace("%2", worst))
         engine = quality.engine
-        if engine:
-            parts = []
-            if engine.get("teammates_together"):
-                parts.append(tr("teammates at one table: %1").replace(
-                    "%1", str(engine["teammates_together"])))
-            if "table_revisits" in engine:
-                parts.append(tr("players back at a table they sat at: %1").replace(
-                    "%1", str(engine["table_revisits"])))
-            text = "  \u00b7  ".join(parts)
-            if engine.get("shortfall"):
-                text += ("\n" if text else "") + str(engine["shortfall"])
-            self.engine.setText(text)
-            self.engine.setToolTip("\n".join(f"{k.replace('_', ' ')}: {v}"
-                                             for k, v in engine.items()))
-        else:
-            self.engine.setText("")
-            self.engine.setToolTip("")
+        lines = []
+        if engine.get("teammates_together"):
+            lines.append(tr("Teammates at one table: %1").replace(
+                "%1", str(engine["teammates_together"])))
+        if quality.repeats and not quality.unavoidable:
+            lines.append(shortfall_text(engine))
+        self.engine.setText("\n".join(line for line in lines if line))
+        revisits = engine.get("table_revisits")
+        self.engine.setToolTip(tr("Players back at a table number they sat at before: %1")
+                               .replace("%1", str(revisits)) if revisits is not None else "")
 
 
-class RoundsView(RefreshWhenShown, QWidget):
+class RoundsView(RefreshWhenShown):
     open_table = Signal(int, int)  # round, table
     loaded = Signal()
 
@@ -170,7 +194,7 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.rounds.setObjectName("roundList")
         self.rounds.setIconSize(QSize(20, 20))
         self.rounds.currentRowChanged.connect(self._round_chosen)
-        left_layout.addWidget(self.rounds, 2)
+        left_layout.addWidget(self.rounds, 3)
         # The report under the rounds: the tables keep the full height on the right.
         self.quality = QualityPanel()
         quality_scroll = QScrollArea()
@@ -178,7 +202,7 @@ class RoundsView(RefreshWhenShown, QWidget):
         quality_scroll.setWidgetResizable(True)
         quality_scroll.setFrameShape(QFrame.Shape.NoFrame)
         quality_scroll.setWidget(self.quality)
-        left_layout.addWidget(quality_scroll, 3)
+        left_layout.addWidget(quality_scroll, 2)
         self.reseat_button = QPushButton(icons.icon("seat"), tr("Seat coming rounds again"))
         self.reseat_button.setToolTip(tr("After a late arrival or a drop-out: draw new tables "
                                          "for every seated round not played yet"))
@@ -204,7 +228,8 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.seat_button = QPushButton(icons.icon("seat"), tr("Seat round"))
         self.seat_button.setToolTip(tr("Draw the tables of this round (it must not be played "
                                        "yet)"))
-        self.seat_button.clicked.connect(self.seat_selected_round)
+        # Not connected directly: `clicked(False)` would be taken for confirm=False.
+        self.seat_button.clicked.connect(lambda: self.seat_selected_round())
         self.swap_button = QPushButton(icons.icon("swap"), tr("Swap players"))
         self.swap_button.setToolTip(tr("Ctrl+click two players in the tables, then swap them"))
         self.swap_button.clicked.connect(self.swap_selected)
@@ -226,6 +251,7 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.progress.hide()
         body.addWidget(self.progress)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.hide()
         body.addWidget(self.message)
@@ -353,8 +379,7 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.message.setVisible(bool(text))
 
     def _refused(self, issues: list[Issue]) -> None:
-        self.show_message("\n".join(i.message[:1].upper() + i.message[1:] for i in issues),
-                          error=True)
+        self.show_message("\n".join(issue_text(i, []) for i in issues), error=True)
 
     # --- actions ----------------------------------------------------------------------
     def seat_selected_round(self, confirm: bool = True) -> None:
@@ -366,7 +391,7 @@ class RoundsView(RefreshWhenShown, QWidget):
             answer = QMessageBox.question(
                 self, tr("Seat again"),
                 tr("Round %1 is seated already. Draw new tables for it?").replace(
-                    "%1", str(number)))
+                    "%1", str(number)) + "\n\n" + reseat_loss([number]))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self._set_busy(True)
@@ -428,7 +453,7 @@ class RoundsView(RefreshWhenShown, QWidget):
             answer = QMessageBox.question(
                 self, tr("Seat coming rounds again"),
                 tr("Draw new tables for rounds %1 (not played yet)?").replace(
-                    "%1", ", ".join(str(r) for r in rounds)))
+                    "%1", ", ".join(str(r) for r in rounds)) + "\n\n" + reseat_loss(rounds))
             if answer != QMessageBox.StandardButton.Yes:
                 return
             self._set_busy(True)
@@ -452,7 +477,7 @@ class RoundsView(RefreshWhenShown, QWidget):
         self.progress.setVisible(busy)
         self._update_buttons()
 
-    def _double_clicked(self, index) -> None:  # type: ignore[no-untyped-def]
+    def _double_clicked(self, index: QModelIndex) -> None:
         line = index.data(ROW_ROLE)
         if line is not None:
             self.open_table.emit(line.round, line.table)

@@ -8,9 +8,8 @@ selected in the table, or the leaders when none is selected.
 
 from __future__ import annotations
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Changes
+from tournament.service import Changes, Tournament
 from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
@@ -33,10 +32,11 @@ from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.progress_chart import LINE_COLOURS, ProgressChart
 
-# Distinct line colours (the Okabe-Ito palette, readable by colour-blind eyes), then greys.
-LINE_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000",
-                "#F0E442", "#7f7f7f", "#8c564b")
+__all__ = ["LINE_COLOURS", "ProgressChart", "StandingsView", "fit_columns",
+           "standings_table"]
+
 LEADERS = 8
 
 
@@ -51,36 +51,29 @@ def standings_table(model: StandingsTableModel, proxy: SortFilterProxy) -> QTabl
     table.verticalHeader().setDefaultSectionSize(32)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)
+    header.setStretchLastSection(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideNone)
     model.modelReset.connect(lambda: fit_columns(table, model))
     return table
 
 
 def fit_columns(table: QTableView, model: StandingsTableModel) -> None:
-    """Number columns as narrow as their header or widest value, the name wide enough for
-    long names; with many rounds the columns after the name scroll sideways. (Qt's own
-    resize-to-contents reserves room for a sort arrow in every header, which pushed the
-    chombo and penalty columns off a 1,360 px window.)
-
-    Done when the columns change (a new round), not on every hand: measuring 400 rows takes
-    longer than reading the standings. Widths come from a sample of rows plus the longest
-    name."""
+    """Every column as wide as its header or its widest value (numbers are never cut to
+    "+2…"), the name wide enough for long names; with many rounds the columns after the name
+    scroll sideways. Done after every change of the rows (Qt's own resize-to-contents reserves
+    room for a sort arrow in every header and measures every cell: too slow for 400 rows).
+    Only the few longest texts of each column are measured: the widest text is one of them."""
     rows = model.rowCount()
-    if rows == 0 or table.property("fitted_columns") == model.columnCount():
-        return
-    table.setProperty("fitted_columns", model.columnCount())
     header = table.horizontalHeader()
     bold = QFont(table.font())
     bold.setBold(True)
     wide = QFontMetrics(bold)
-    sample = list(range(min(rows, 40)))
-    longest = max(range(rows), key=lambda r: len(model.row(r).name))
-    sample.append(longest)
     for column in range(model.columnCount()):
         title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        values = [str(model.data(model.index(row, column)) or "") for row in sample]
+        texts = [str(model.data(model.index(row, column)) or "") for row in range(rows)]
+        longest = sorted(texts, key=len, reverse=True)[:3]
         width = max([wide.horizontalAdvance(title)] +
-                    [wide.horizontalAdvance(v) for v in values]) + 20
+                    [wide.horizontalAdvance(v) for v in longest]) + 24
         if column == StandingsTableModel.NAME:
             width = max(width + 8, 180)
         elif column == StandingsTableModel.PLACE:
@@ -88,68 +81,7 @@ def fit_columns(table: QTableView, model: StandingsTableModel) -> None:
         header.resizeSection(column, max(width, 52))
 
 
-class ProgressChart(QChartView):
-    """Place (1 at the top) or total after each round, one line per player."""
-
-    def __init__(self, parent: QWidget | None = None):
-        chart = QChart()
-        chart.setMargins(QMargins(8, 8, 8, 8))
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
-        chart.legend().setFont(font(0.9))
-        super().__init__(chart, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMinimumHeight(320)
-        self.data: Progress | None = None
-        self.mode = "place"
-        self.names: list[str] = []
-
-    def show_progress(self, data: Progress, names: list[str], mode: str) -> None:
-        self.data, self.names, self.mode = data, names, mode
-        chart = self.chart()
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
-        x_axis = QValueAxis()
-        x_axis.setTitleText(tr("Round"))
-        x_axis.setLabelFormat("%d")
-        last = max(len(data.rounds), 1)
-        x_axis.setRange(1, max(last, 2))
-        x_axis.setTickCount(max(last, 2))
-        y_axis = QValueAxis()
-        values = data.places if mode == "place" else data.totals
-        if mode == "place":
-            y_axis.setTitleText(tr("Place"))
-            y_axis.setReverse(True)
-            y_axis.setLabelFormat("%d")
-            y_axis.setRange(1, max(len(data.names), 2))
-        else:
-            y_axis.setTitleText(tr("Total"))
-            y_axis.setLabelFormat("%.0f")
-        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
-        low, high = 0.0, 0.0
-        for i, name in enumerate(names):
-            series = QLineSeries()
-            series.setName(name)
-            pen = QPen(QColor(LINE_COLOURS[i % len(LINE_COLOURS)]))
-            pen.setWidth(3)
-            series.setPen(pen)
-            series.setPointsVisible(True)
-            for number, value in zip(data.rounds, values.get(name, ()), strict=False):
-                if value is not None:
-                    series.append(QPointF(number, value))
-                    low, high = min(low, value), max(high, value)
-            chart.addSeries(series)
-            series.attachAxis(x_axis)
-            series.attachAxis(y_axis)
-        if mode != "place":
-            pad = max((high - low) * 0.08, 5)
-            y_axis.setRange(low - pad, high + pad)
-        chart.setTitle(tr("Place after each round") if mode == "place"
-                       else tr("Total after each round"))
-
-
-class StandingsView(RefreshWhenShown, QWidget):
+class StandingsView(RefreshWhenShown):
     updated = Signal()  # after the table shows new standings
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -262,7 +194,7 @@ class StandingsView(RefreshWhenShown, QWidget):
         round, only, live = self.chosen_round(), self.only_round.isChecked(), \
             self.in_play.isChecked()
 
-        def read(t):  # type: ignore[no-untyped-def]
+        def read(t: Tournament) -> tuple[list[int], StandingsData]:
             rounds = [r.number for r in t.rounds()]
             return rounds, standing_lines(t, round if round in rounds else None,
                                           only_round=only, provisional=live)

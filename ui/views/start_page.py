@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ui import icons
 from ui.style import SPACE, font
-from ui.text import tr
+from ui.text import rich_safe, tr
 
 
 class StartPage(QWidget):
@@ -78,7 +79,7 @@ class StartPage(QWidget):
         self.no_recent = QLabel(tr("No tournament opened yet on this computer."))
         self.no_recent.setObjectName("muted")
         column.addWidget(self.no_recent)
-        self.filler = column.addStretch(1)
+        column.addStretch(1)
 
         holder = QFrame()
         holder.setObjectName("startColumn")
@@ -116,19 +117,21 @@ class StartPage(QWidget):
         inner.addLayout(words, 1)
         return button
 
-    def set_recent(self, paths: list[Path]) -> None:
+    def set_recent(self, paths: list[Path], names: Mapping[Path, str] | None = None) -> None:
+        """The recent files, each shown by its tournament's name (`names`, as it was when
+        last opened; the file's name when unknown) and, beside it, where the file is."""
         self.recent.clear()
         for path in paths:
-            item = QListWidgetItem(icons.icon("open"), f"{path.stem}   \u2014   {path}")
+            title = (names or {}).get(path) or path.stem
+            where = str(path) if path.exists() else tr("missing: %1").replace("%1", str(path))
+            item = QListWidgetItem(icons.icon("open"), f"{title}\n{where}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(str(path))
+            item.setToolTip(rich_safe(str(path)))
             if not path.exists():
-                item.setText(f"{path.stem}   \u2014   " + tr("missing: %1").replace("%1",
-                                                                                  str(path)))
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
         self.recent.setVisible(bool(paths))
-        self.recent.setMaximumHeight(16 + 44 * max(len(paths), 1))
+        self.recent.setMaximumHeight(16 + 60 * max(len(paths), 1))
         self.no_recent.setVisible(not paths)
 
     def show_message(self, text: str) -> None:

@@ -8,12 +8,15 @@ database worker; the view appears when the answer comes (`table_shown`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Signal
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +27,7 @@ from ui.dialogs.unlock_dialog import UnlockTableDialog
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.table_controller import TableController
-from ui.text import tr
+from ui.text import rich_safe, tr
 from ui.views.table_view import TableView
 
 
@@ -55,29 +58,32 @@ class TablePage(QWidget):
         self.back_button.clicked.connect(self.back_requested)
         self.title = QLabel()
         self.title.setFont(font(1.3, bold=True))
-        self.title.setMinimumWidth(self.title.fontMetrics().horizontalAdvance(
-            tr("Round %1 \u00b7 Table %2").replace("%1", "10").replace("%2", "100")) + SPACE)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.round_box = QComboBox()
         self.table_box = QComboBox()
-        self.round_box.setMinimumContentsLength(8)
+        self.round_box.setMinimumContentsLength(7)
         self.table_box.setMinimumContentsLength(7)
         self.round_box.activated.connect(self._round_picked)
         self.table_box.activated.connect(self._table_picked)
-        self.next_button = QPushButton(tr("Next table"))
+        self.next_button = QPushButton(icons.icon("next"), tr("Next table"))
         self.next_button.setToolTip(tr("The next table of this round"))
         self.next_button.clicked.connect(lambda: self._step(1))
-        self.lock_label = QLabel()
-        self.lock_label.setObjectName("muted")
-        self.unlock_button = QPushButton(icons.icon("unlock"), tr("Unlock\u2026"))
+        self.unlock_button = QPushButton(icons.icon("lock"), tr("Unlock\u2026"))
+        self.unlock_button.setToolTip(tr("This table is approved (locked); unlock it with the "
+                                         "organiser password to change it"))
         self.unlock_button.setIconSize(QSize(20, 20))
         self.unlock_button.clicked.connect(self.unlock)
         self.lock_button = QPushButton(icons.icon("lock"), tr("Lock again"))
         self.lock_button.clicked.connect(self.lock)
+        for button, text in ((self.back_button, tr("All tables")),
+                             (self.next_button, tr("Next table")),
+                             (self.unlock_button, tr("Unlock\u2026"))):
+            button.setProperty("full_text", text)
+            button.setToolTip(button.toolTip() or text)
         row.addWidget(self.back_button)
         row.addSpacing(SPACE)
         row.addWidget(self.title)
         row.addStretch(1)
-        row.addWidget(self.lock_label)
         row.addWidget(self.unlock_button)
         row.addWidget(self.lock_button)
         row.addSpacing(2 * SPACE)
@@ -86,6 +92,7 @@ class TablePage(QWidget):
         row.addWidget(self.next_button)
         layout.addWidget(bar)
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setObjectName("generalError")
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -96,6 +103,15 @@ class TablePage(QWidget):
         self.body = QVBoxLayout()
         layout.addLayout(self.body, 1)
         session.changed.connect(self._changed)
+
+    # Narrower than this, the bar's buttons show their icon only (words in the tooltip).
+    COMPACT_BELOW = 1100
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        compact = self.width() < self.COMPACT_BELOW
+        for button in (self.back_button, self.next_button, self.unlock_button):
+            button.setText("" if compact else str(button.property("full_text")))
 
     @property
     def current(self) -> tuple[int, int] | None:
@@ -166,9 +182,8 @@ class TablePage(QWidget):
         names = ", ".join(controller.players())
         self.title.setText(tr("Round %1 \u00b7 Table %2").replace("%1", str(controller.round))
                            .replace("%2", str(controller.table)))
-        self.title.setToolTip(names)
+        self.title.setToolTip(rich_safe(names))
         locked = controller.locked()
-        self.lock_label.setText(tr("Approved: locked") if locked else "")
         self.unlock_button.setVisible(locked)
         # An approved round's table that was unlocked: offer to lock it again.
         self.lock_button.setVisible(not locked and controller.state().ended
@@ -219,6 +234,9 @@ class TablePage(QWidget):
         def finished(_code: int) -> None:
             self.dialog = None
             dialog.deleteLater()
+            # A refusal ("wrong organiser password") was said in the dialog; once it is
+            # closed it is not left standing over the table.
+            controller.last_problem = ""
             self._update_bar()
 
         dialog.finished.connect(finished)

@@ -13,10 +13,12 @@ disabled, until its change is saved or refused.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QT_TR_NOOP, QEvent, QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -36,11 +38,23 @@ from ui.dialogs.hand_dialog import HandDialog
 from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
-from ui.operations import Op
+from ui.operations import Op, when_done
 from ui.style import SPACE, font
 from ui.table_controller import TableController
-from ui.text import count, hand_summary, outcome_name, place, round_title, signed, tr
+from ui.text import (
+    QT_TR_NOOP,
+    count,
+    end_reason,
+    hand_summary,
+    labelled,
+    outcome_name,
+    place,
+    round_title,
+    signed,
+    tr,
+)
 from ui.widgets.counters import CounterIndicator
+from ui.widgets.labels import PlainLabel
 from ui.widgets.seat_panel import SeatPanel
 
 # Outcome buttons: (outcome, icon, label, shortcut key).
@@ -77,7 +91,7 @@ class TableView(QWidget):
         titles.setSpacing(2)
         self.round_label = QLabel()
         self.round_label.setFont(font(2.0, bold=True))
-        self.subtitle_label = QLabel()
+        self.subtitle_label = PlainLabel()
         self.subtitle_label.setObjectName("muted")
         titles.addWidget(self.round_label)
         titles.addWidget(self.subtitle_label)
@@ -101,16 +115,16 @@ class TableView(QWidget):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
 
-        self.banner = QLabel()
+        self.banner = PlainLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         layout.addWidget(self.banner)
 
         seats = QHBoxLayout()
-        seats.setSpacing(2 * SPACE)
+        seats.setSpacing(3 * SPACE // 2)
         self.seat_panels = [SeatPanel() for _ in range(4)]
         for panel in self.seat_panels:
-            seats.addWidget(panel)
+            seats.addWidget(panel, 1)
         layout.addLayout(seats)
 
         actions = QHBoxLayout()
@@ -124,13 +138,13 @@ class TableView(QWidget):
             button.setIconSize(QSize(22, 22))
             button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", outcome_name(outcome))
                               .replace("%2", key))
-            button.clicked.connect(lambda _=False, o=outcome: self.open_hand_dialog(o))
+            button.clicked.connect(partial(self._outcome_clicked, outcome))
             offered = outcome in offered_outcomes
             button.setVisible(offered)
             actions.addWidget(button)
             self.outcome_buttons[outcome] = button
             if offered:
-                self._shortcut(key, lambda o=outcome: self.open_hand_dialog(o))
+                self._shortcut(key, partial(self.open_hand_dialog, outcome))
         actions.addStretch(1)
         layout.addLayout(actions)
 
@@ -165,10 +179,12 @@ class TableView(QWidget):
         self.log_view.verticalHeader().hide()
         self.log_view.setShowGrid(False)
         self.log_view.setAlternatingRowColors(True)
-        self.log_view.setWordWrap(True)
+        # One line per hand: a long outcome ends in "…" and is whole in the row's tooltip
+        # (wrapped, it took three or four lines in a 1,024 px window).
+        self.log_view.setWordWrap(False)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.verticalHeader().setDefaultSectionSize(34)
-        self.log_view.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.log_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
@@ -179,6 +195,11 @@ class TableView(QWidget):
         header.setSectionResizeMode(HandLogTableModel.RIICHI,
                                     QHeaderView.ResizeMode.Interactive)
         header.resizeSection(HandLogTableModel.RIICHI, 150)
+        # The four score columns as wide as their numbers: a long name in a header ends in
+        # "…" (the whole name in the header's tooltip) instead of taking the outcome's room.
+        for seat in range(4):
+            header.setSectionResizeMode(HandLogTableModel.FIRST_SEAT + seat,
+                                        QHeaderView.ResizeMode.Interactive)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.installEventFilter(self)
@@ -192,30 +213,48 @@ class TableView(QWidget):
         void = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.log_view,
                          self.void_selected)
         void.setContext(Qt.ShortcutContext.WidgetShortcut)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setObjectName("muted")
         layout.addWidget(self.status_label)
 
-    def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.log_view and event.type() == QEvent.Type.Resize:
             self._fit_log_columns()
         return super().eventFilter(watched, event)
 
     def _fit_log_columns(self) -> None:
-        """Riichi and remarks get a share of the width, so the outcome keeps room for its
-        words in a 1,000 px window as well as on a wide screen (seen on the screenshots)."""
+        """Riichi, the scores and the remarks get a share of the width, so the outcome keeps
+        room for its words in a 1,024 px window as well as on a wide screen (seen on the
+        screenshots at 1,024 and 1,440 px)."""
         width = self.log_view.width()
         header = self.log_view.horizontalHeader()
-        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(160, width // 8)))
-        header.resizeSection(HandLogTableModel.REMARK, max(120, min(260, width // 5)))
+        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(150, width // 9)))
+        score = QFontMetrics(header.font()).horizontalAdvance("+88,888") + 24
+        for seat in range(4):
+            header.resizeSection(HandLogTableModel.FIRST_SEAT + seat, score)
+        header.resizeSection(HandLogTableModel.REMARK, max(120, min(220, width // 7)))
         # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
-        header.setSectionHidden(HandLogTableModel.REMARK, width < 950)
+        header.setSectionHidden(HandLogTableModel.REMARK, width < 1150)
+
+    def _outcome_clicked(self, outcome: Outcome, _checked: bool = False) -> None:
+        self.open_hand_dialog(outcome)
 
     def _tool_button(self, icon: str, text: str, tip: str) -> QPushButton:
         button = QPushButton(resources.icon(icon), text)
         button.setIconSize(QSize(20, 20))
         button.setToolTip(tip)
+        button.setProperty("full_text", text)
         return button
+
+    # Narrower than this, time/undo/redo show their icon only (their words are in the
+    # tooltip), so the hand being played and the sticks keep their room at 1,024 px.
+    COMPACT_BELOW = 1050
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        compact = self.width() < self.COMPACT_BELOW
+        for button in (self.time_button, self.undo_button, self.redo_button):
+            button.setText("" if compact else str(button.property("full_text")))
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
@@ -267,7 +306,9 @@ class TableView(QWidget):
 
         if state.ended:
             self.banner.setObjectName("endBanner")
-            self.banner.setText(tr("The game is over: %1.").replace("%1", state.end_reason))
+            ending = results[-1].before if results and totals is None else None
+            self.banner.setText(tr("The game is over: %1.").replace(
+                "%1", end_reason(state, ending)))
         elif controller.time_up():
             self.banner.setObjectName("banner")
             self.banner.setText(tr("Time is up: the hand being played is the last one."))
@@ -351,7 +392,7 @@ class TableView(QWidget):
 
     def edit_selected(self) -> HandDialog | None:
         row = self._selected_hand_row()
-        if row is None:
+        if row is None or row.hand_index is None:
             return None
         index = row.hand_index
         controller = self.controller
@@ -368,7 +409,7 @@ class TableView(QWidget):
 
     def void_selected(self) -> VoidHandDialog | None:
         row = self._selected_hand_row()
-        if row is None:
+        if row is None or row.hand_index is None:
             return None
         index = row.hand_index
         controller = self.controller
@@ -378,7 +419,7 @@ class TableView(QWidget):
         def submit(reason: str) -> Op:
             return controller.void(index, reason)
 
-        dialog = VoidHandDialog(players, index, f"{row.round}: {summary}", submit, self)
+        dialog = VoidHandDialog(players, index, labelled(row.round, summary), submit, self)
         self._show_dialog(dialog, tr("Hand %1 voided.").replace("%1", str(index + 1)))
         return dialog
 
@@ -429,16 +470,14 @@ class TableView(QWidget):
         if op is None:
             self.status_label.setText(tr("Undone."))
         else:
-            op.then(lambda done: done.ok and self._alive() and self.status_label.setText(
-                tr("Undone.")))
+            op.then(when_done(self, lambda _value: self.status_label.setText(tr("Undone."))))
 
     def redo(self) -> None:
         if self.dialog is not None:
             return
         op = self.controller.redo()
         if op is not None:
-            op.then(lambda done: done.ok and self._alive() and self.status_label.setText(
-                tr("Redone.")))
+            op.then(when_done(self, lambda _value: self.status_label.setText(tr("Redone."))))
 
     def _alive(self) -> bool:
         return shiboken6.isValid(self)

@@ -3,20 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tournament.model import HandResult
 from ui.style import DANGER, GAIN, SPACE, font
-from ui.text import delta, head_bump_line, next_hand_line, payment_line, points, tr
+from ui.text import (
+    delta,
+    head_bump_line,
+    next_hand_line,
+    payment_line,
+    points,
+    rich_safe,
+    tr,
+)
+from ui.widgets.labels import PlainLabel
+
+NAME_WIDTH = 130  # a long name in the scores grid ends in "…" (the whole name in its tooltip)
 
 
 class PaymentsPreview(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
-        self.setFixedWidth(400)  # the same width for every outcome: the form does not jump
+        self.setFixedWidth(440)  # the same width for every outcome: the form does not jump
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
@@ -24,11 +36,11 @@ class PaymentsPreview(QFrame):
         title = QLabel(tr("What will be paid"))
         title.setObjectName("sectionTitle")
         layout.addWidget(title)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("muted")
         layout.addWidget(self.status_label)
-        self.bump_label = QLabel()
+        self.bump_label = PlainLabel()
         self.bump_label.setWordWrap(True)
         self.bump_label.setStyleSheet(f"color: {DANGER}; font-weight: 600;")
         layout.addWidget(self.bump_label)
@@ -37,15 +49,15 @@ class PaymentsPreview(QFrame):
         self.lines_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.lines_label)
         self.scores = QGridLayout()
-        self.scores.setHorizontalSpacing(2 * SPACE)
+        self.scores.setHorizontalSpacing(3 * SPACE // 2)
         self.scores.setVerticalSpacing(SPACE // 2)
         layout.addLayout(self.scores)
-        self.next_label = QLabel()
+        self.next_label = PlainLabel()
         self.next_label.setWordWrap(True)
         self.next_label.setFont(font(1.0, bold=True))
         layout.addWidget(self.next_label)
         layout.addStretch(1)
-        self._cells: list[list[QLabel]] = []
+        self._cells: list[list[PlainLabel]] = []
         self._headers: list[QLabel] = []
         for column, text in enumerate((tr("Player"), tr("Now"), tr("Change"), tr("After"))):
             header = QLabel(text)
@@ -55,15 +67,31 @@ class PaymentsPreview(QFrame):
                 header.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.scores.addWidget(header, 0, column)
         for row in range(4):
-            cells = []
+            cells: list[PlainLabel] = []
             for column in range(4):
-                cell = QLabel()
+                cell = PlainLabel()
                 if column:
                     cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                if column == 3:
+                    cell.setFont(font(1.0, bold=True))  # the score after: set once, measured
                 self.scores.addWidget(cell, row + 1, column)
                 cells.append(cell)
+            # The name takes what the numbers leave, ending in "…" (whole in its tooltip).
+            cells[0].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self._cells.append(cells)
+        self.scores.setColumnStretch(0, 1)
+        self._names: list[str] = []
         self.show_blocked(tr("The payments appear here once the hand is complete."))
+
+    @staticmethod
+    def _elided(label: QLabel, name: str) -> str:
+        width = min(NAME_WIDTH, label.width()) if label.width() > 10 else NAME_WIDTH
+        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        for cells, name in zip(self._cells, self._names, strict=False):
+            cells[0].setText(self._elided(cells[0], name))
 
     def lines(self) -> list[str]:
         """The payment lines shown (for tests and screen readers)."""
@@ -98,13 +126,14 @@ class PaymentsPreview(QFrame):
         self.lines_label.show()
         for header in self._headers:
             header.show()
+        self._names = [players[seat] for seat in range(len(self._cells))]
         for seat, cells in enumerate(self._cells):
             change = result.deltas[seat]
-            cells[0].setText(players[seat])
+            cells[0].setText(self._elided(cells[0], players[seat]))
+            cells[0].setToolTip(rich_safe(players[seat]))
             cells[1].setText(points(result.before.scores[seat]))
             cells[2].setText(delta(change))
             cells[2].setStyleSheet(f"color: {GAIN};" if change > 0
                                    else f"color: {DANGER};" if change < 0 else "")
             cells[3].setText(points(result.after.scores[seat]))
-            cells[3].setFont(font(1.0, bold=True))
         self.next_label.setText(next_hand_line(result))

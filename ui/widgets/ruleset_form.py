@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 from tournament.model import Issue
 from tournament.rules import PRESETS, Ruleset
 from ui import rule_words
+from ui.issue_words import issue_text
 from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
+from ui.widgets.wheel_guard import guard_wheel
 
 
 def _spin(value: int) -> QSpinBox:
@@ -42,6 +44,22 @@ def _spin(value: int) -> QSpinBox:
     spin.setValue(value)
     spin.setMinimumWidth(120)
     return spin
+
+
+class SpinRow(QWidget):
+    """Several number boxes side by side, for a field of several numbers (the uma)."""
+
+    def __init__(self, values: tuple[int, ...], parent: QWidget | None = None):
+        super().__init__(parent)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(SPACE // 2)
+        self.spins: list[QSpinBox] = []
+        for part in values:
+            spin = _spin(part)
+            spin.setMinimumWidth(96)
+            box.addWidget(spin)
+            self.spins.append(spin)
 
 
 class RulesetForm(QWidget):
@@ -101,7 +119,9 @@ class RulesetForm(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
-        self.scroll = scroll
+        self.scroll_area = scroll
+        # Scrolling the form over a number box must scroll, not change the rule.
+        guard_wheel(body)
 
         index = self.preset.findData(preset)
         self.preset.setCurrentIndex(max(index, 0))
@@ -126,18 +146,10 @@ class RulesetForm(QWidget):
             editor.currentIndexChanged.connect(self._edited)
             focus = editor
         elif isinstance(value, tuple):
-            editor = QWidget()
-            box = QHBoxLayout(editor)
-            box.setContentsMargins(0, 0, 0, 0)
-            box.setSpacing(SPACE // 2)
-            editor.spins = []  # type: ignore[attr-defined]
-            for part in value:
-                spin = _spin(part)
-                spin.setMinimumWidth(96)
+            editor = SpinRow(value)
+            for spin in editor.spins:
                 spin.valueChanged.connect(self._edited)
-                box.addWidget(spin)
-                editor.spins.append(spin)  # type: ignore[attr-defined]
-            focus = editor.spins[0]  # type: ignore[attr-defined]
+            focus = editor.spins[0]
         elif isinstance(value, int):
             editor = _spin(value)
             editor.valueChanged.connect(self._edited)
@@ -181,7 +193,7 @@ class RulesetForm(QWidget):
             return editor.currentData()
         if isinstance(editor, QSpinBox):
             return editor.value()
-        if hasattr(editor, "spins"):
+        if isinstance(editor, SpinRow):
             return [s.value() for s in editor.spins]
         return getattr(self.base(), name)
 
@@ -195,7 +207,7 @@ class RulesetForm(QWidget):
             editor.setCurrentIndex(editor.findData(value))
         elif isinstance(editor, QSpinBox):
             editor.setValue(int(value))
-        elif hasattr(editor, "spins"):
+        elif isinstance(editor, SpinRow):
             for spin, part in zip(editor.spins, value, strict=True):
                 spin.setValue(int(part))
 
@@ -228,15 +240,16 @@ class RulesetForm(QWidget):
         if self._building:
             return
         overrides = self.overrides()
-        _, self._issues = self.base().with_overrides(overrides)
+        self._issues = self.base().with_overrides(overrides)[1]
         by_field: dict[str, list[str]] = {}
         general = []
         for issue in self._issues:
             name = issue.field.removeprefix("ruleset.")
+            text = issue_text(issue, [])
             if name in self.messages:
-                by_field.setdefault(name, []).append(issue.message)
+                by_field.setdefault(name, []).append(text)
             else:
-                general.append(issue.message)
+                general.append(text)
         for name, message in self.messages.items():
             message.show_messages(by_field.get(name, []))
             font = QFont(self.labels[name].font())

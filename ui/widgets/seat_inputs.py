@@ -6,13 +6,16 @@ Both show names (and seat winds) and give back seats 0-3; a referee never sees a
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QWidget
 
 from tournament.model import TableState
 from ui.style import SPACE
-from ui.text import tr, wind_name
+from ui.text import mnemonic_safe, rich_safe, tr, wind_name
+
+NAME_WIDTH = 200  # pixels of a name beside its check box
 
 
 def seat_label(seat: int, players: Sequence[str], state: TableState | None) -> str:
@@ -51,22 +54,61 @@ class SeatChoice(QComboBox):
 
 
 class SeatChecks(QWidget):
-    """Four checkboxes named after the players, in seat order."""
+    """Four checkboxes named after the players, in seat order: one row, or two rows of two
+    when the row does not fit (a narrow dialog, long names), never cut."""
 
     changed = Signal()
 
     def __init__(self, players: Sequence[str], parent: QWidget | None = None):
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(3 * SPACE)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(3 * SPACE)
+        self._grid.setVerticalSpacing(SPACE // 2)
         self.boxes: list[QCheckBox] = []
         for name in players:
-            box = QCheckBox(name)
+            # "&" marks a shortcut in a check box's text; a long name ends in "…".
+            box = QCheckBox()
+            text = box.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
+            box.setText(mnemonic_safe(text))
+            box.setToolTip(rich_safe(name))
+            box.setAccessibleName(name)
+            box.setMinimumWidth(box.sizeHint().width())  # a name in the grid is never cut
             box.toggled.connect(self.changed)
-            layout.addWidget(box)
             self.boxes.append(box)
-        layout.addStretch(1)
+        self._columns = 0
+        self._place(len(self.boxes))
+
+    def columns(self) -> int:
+        return self._columns
+
+    def _width(self, columns: int) -> int:
+        widths = [box.sizeHint().width() for box in self.boxes]
+        per_column = [max(widths[c::columns], default=0) for c in range(columns)]
+        # The spacing before the stretching column after the boxes counts too.
+        return sum(per_column) + self._grid.horizontalSpacing() * columns
+
+    def _place(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for box in self.boxes:
+            self._grid.removeWidget(box)
+        for seat, box in enumerate(self.boxes):
+            self._grid.addWidget(box, seat // columns, seat % columns)
+        for column in range(5):
+            self._grid.setColumnStretch(column, 1 if column == columns else 0)
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        two = self._width(2)
+        rows = 2 if len(self.boxes) > 2 else 1
+        height = rows * max((b.sizeHint().height() for b in self.boxes), default=0)
+        return QSize(two, height + (rows - 1) * self._grid.verticalSpacing())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place(len(self.boxes) if self.width() >= self._width(len(self.boxes)) else 2)
 
     def seats(self) -> tuple[int, ...]:
         return tuple(seat for seat, box in enumerate(self.boxes) if box.isChecked())

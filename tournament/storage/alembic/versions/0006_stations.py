@@ -1,4 +1,4 @@
-"""Schema version 5: several stations on one tournament.
+"""Schema version 6: several stations on one tournament.
 
 - hand_log, audit_log and clock_events record the station each entry was made at and the
   person at it (`station`, `person`; "" for entries made before);
@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0005"
-down_revision = "0004"
+revision = "0006"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,100 @@
+"""A small tournament for the live page's tests, and reading its pages back."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+
+from tournament.players_io import PlayerDraft
+from tournament.service import Tournament
+
+BOB = "<b>Bob</b>"
+# Seven players: the tournament adds "Substitute 1" to make two tables.
+NAMES = [BOB, "Anna Berg", "Carl Diaz", "Dora Eck", "Emil Frey", "Fay Gold", "Gus Hahn"]
+SUB = "Substitute 1"
+
+
+def cup(folder: Path, **options: object) -> Tournament:
+    """Round 1 seated: table 1 Bob, Anna, Carl, Dora; table 2 Emil, Fay, Gus, the
+    substitute. Nothing recorded yet."""
+    t = Tournament.create(folder / "cup.rtdb", name="Spring <i>Cup</i>", rounds=3,
+                          players=[PlayerDraft(n) for n in NAMES], **options)  # type: ignore[arg-type]
+    t.set_seating(1, [NAMES[:4], NAMES[4:] + [SUB]])
+    return t
+
+
+def finish_table_1(t: Tournament) -> None:
+    """Paper totals for table 1: Dora wins, Bob is second (EMA uma +15/+5/-5/-15)."""
+    t.record_totals(1, 1, [32000, 18000, 26000, 44000])
+
+
+class Rows(HTMLParser):
+    """The text of each row of a table (by id), cell by cell."""
+
+    def __init__(self, table_id: str):
+        super().__init__()
+        self.table_id = table_id
+        self.depth = 0  # > 0: inside the table
+        self.rows: list[list[str]] = []
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table" and (self.depth or dict(attrs).get("id") == self.table_id):
+            self.depth += 1
+        elif self.depth and tag == "tr":
+            self.rows.append([])
+        elif self.depth and tag in ("td", "th"):
+            self._cell = []
+        elif self.depth and self._cell is not None:
+            self._cell.append(f"<{tag}>")  # an element inside a cell: markup was not text
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "table" and self.depth:
+            self.depth -= 1
+        elif self.depth and tag in ("td", "th") and self._cell is not None:
+            self.rows[-1].append(" ".join("".join(self._cell).split()))
+            self._cell = None
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def table_rows(html: str, table_id: str) -> list[list[str]]:
+    parser = Rows(table_id)
+    parser.feed(html)
+    return parser.rows
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Serve:
+    """`python -m tournament serve FILE` in a process of its own, on a free port."""
+
+    def __init__(self, path: Path, *options: str):
+        import os
+        import subprocess
+        import sys
+
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tournament", "serve", str(path), "--port", "0",
+             "--host", "127.0.0.1", *options],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        assert self.process.stdout is not None
+        self.lines = [self.process.stdout.readline() for _ in range(3)]
+        if not self.lines[1].strip().startswith("http://"):
+            self.stop()
+            raise AssertionError(f"serve did not start: {self.lines} "
+                                 f"{self.process.stderr.read() if self.process.stderr else ''}")
+        self.url = self.lines[1].strip()
+
+    def stop(self) -> tuple[int, str]:
+        """Ctrl+C; the exit code and what it wrote on stderr."""
+        import signal
+
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        _, err = self.process.communicate(timeout=20)
+        return self.process.returncode, err

@@ -1,0 +1,61 @@
+"""Announcements: the organiser's messages to the players ("Round 3 starts at 14:00"), shown
+on the projector and on the live page. Only ever added; the newest is shown first.
+
+The text is plain text: control characters (escape sequences, NUL) and the invisible
+bidirectional overrides are refused as in every stored text (`tournament.text`), except line
+breaks, which a message may have; at most MAX_ANNOUNCEMENT characters.
+"""
+
+from __future__ import annotations
+
+from tournament.domain import Announcement
+from tournament.model import Issue
+from tournament.service.base import Base
+from tournament.service.checks import issue, refuse
+from tournament.service.values import Changes
+from tournament.storage import Session, repo
+from tournament.text import check_person, text_problem
+
+MAX_ANNOUNCEMENT = 500
+
+
+def clean_announcement(text: str) -> str:
+    """Line breaks as "\\n", spaces at the ends of each line and blank lines at both ends
+    taken away."""
+    lines = [line.strip() for line in text.replace("\r\n", "\n").replace("\r", "\n")
+             .split("\n")]
+    return "\n".join(lines).strip("\n")
+
+
+class AnnouncementsArea(Base):
+    def announcements(self) -> tuple[Announcement, ...]:
+        """Every announcement, newest first."""
+        return tuple(reversed(self._announcements))
+
+    def check_announcement(self, text: str, who: str = "") -> list[Issue]:
+        """What is wrong with an announcement (nothing: [])."""
+        issues: list[Issue] = []
+        clean = clean_announcement(text)
+        if not clean:
+            issues.append(issue("empty_announcement", "text", "the announcement is empty"))
+        # Line breaks are allowed; every other control character is not.
+        why = text_problem(clean.replace("\n", " "), MAX_ANNOUNCEMENT)
+        if why is not None:
+            issues.append(issue("bad_text", "text", f"the announcement {why}"))
+        issues += check_person("who", who.strip(), "name of who announces")
+        return issues
+
+    def announce(self, text: str, who: str = "") -> tuple[Announcement, Changes]:
+        """Add an announcement (InvalidInput if the text is empty, too long or not plain)."""
+        issues = self.check_announcement(text, who)
+        if issues:
+            raise refuse(*issues)
+        clean = clean_announcement(text)
+
+        def write(s: Session) -> Announcement:
+            return repo.add_announcement(s, clean, who.strip())
+
+        made, changes = self._commit(write, Changes(announcements=True), audit="announce",
+                                     who=who.strip(), detail=clean)
+        self._announcements.append(made)
+        return made, changes

@@ -1,0 +1,197 @@
+// The live page keeps itself up to date: it listens to /events (the data's version) and,
+// when the version changes, fetches its part from /api/<page> and redraws it. Text from the
+// tournament (names, announcements) is only ever set with textContent, never as HTML.
+"use strict";
+(function () {
+  const body = document.body;
+  const page = body.dataset.page;
+  let version = body.dataset.version;
+  let clock = null;      // the last clock read, and when (performance.now()) it was read
+  let clockAt = 0;
+
+  function el(tag, attrs, children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (key === "text") node.textContent = value;
+      else if (key === "hidden") node.hidden = Boolean(value);
+      else node.setAttribute(key, value);
+    }
+    for (const child of children || []) node.append(child);
+    return node;
+  }
+
+  function announcements(list) {
+    const box = document.getElementById("announcements");
+    const items = list.map((a) => el("li", {}, [
+      el("time", { text: a.at }), " ", el("span", { class: "text", text: a.text })]));
+    box.querySelector("ul").replaceChildren(...items);
+    box.hidden = list.length === 0;
+  }
+
+  function standingsRow(r, carried, apart) {
+    const cells = [];
+    if (!apart) cells.push(el("td", { class: "num", text: r.place }));
+    cells.push(el("td", { class: "name", text: r.name + (r.provisional ? " *" : "") }));
+    if (carried && !apart) cells.push(el("td", { class: "num", text: r.carried || "" }));
+    for (const p of r.rounds) cells.push(el("td", { class: "num round", text: p }));
+    cells.push(el("td", { class: "num total" + (r.negative ? " negative" : ""), text: r.total }));
+    return el("tr", r.provisional ? { class: "provisional" } : {}, cells);
+  }
+
+  function standings(s) {
+    document.getElementById("heading").textContent = s.heading;
+    const head = [el("th", { class: "num", text: "Place" }), el("th", { text: "Name" })];
+    if (s.carried) head.push(el("th", { class: "num", text: "Carried" }));
+    for (const c of s.columns) head.push(el("th", { class: "num round", text: c }));
+    head.push(el("th", { class: "num", text: "Total" }));
+    const table = document.getElementById("standings");
+    table.tHead.replaceChildren(el("tr", {}, head));
+    const rows = s.rows.map((r) => standingsRow(r, s.carried, false));
+    if (rows.length === 0) {
+      rows.push(el("tr", {}, [el("td", { colspan: String(s.columns.length + 3), class: "muted",
+                                          text: "No games counted yet." })]));
+    }
+    table.tBodies[0].replaceChildren(...rows);
+    const apart = [];
+    for (const g of s.apart) {
+      apart.push(el("h3", { text: g.title }));
+      apart.push(el("div", { class: "scroll" }, [el("table", { class: "standings apart" }, [
+        el("tbody", {}, g.rows.map((r) => standingsRow(r, false, true)))])]));
+    }
+    document.getElementById("apart").replaceChildren(...apart);
+    document.getElementById("note").hidden = !s.provisional;
+  }
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  }
+
+  function findTable() {
+    const box = document.getElementById("find");
+    const query = fold(box.value);
+    let shown = 0;
+    for (const card of document.querySelectorAll("#seating .card")) {
+      let match = false;
+      for (const seat of card.querySelectorAll("li")) {
+        const hit = query !== "" && fold(seat.querySelector(".name").textContent).includes(query);
+        seat.classList.toggle("match", hit);
+        match = match || hit;
+      }
+      card.hidden = query !== "" && !match;
+      if (!card.hidden) shown += 1;
+    }
+    const none = document.getElementById("nomatch");
+    none.hidden = query === "" || shown > 0;
+    none.textContent = none.hidden ? "" : "No player called \u201c" + box.value.trim() + "\u201d this round.";
+  }
+
+  function seating(s) {
+    document.getElementById("heading").textContent = s.round ? "Seating, round " + s.round : "Seating";
+    const cards = s.tables.map((t) => el("article", { class: "card", "data-table": String(t.table) }, [
+      el("h3", { text: "Table " + t.table }),
+      el("ol", { class: "seats" }, t.seats.map((seat) => el("li", {}, [
+        el("span", { class: "wind", text: seat.wind }), " ",
+        el("span", { class: "name", text: seat.name })])))]));
+    if (cards.length === 0) cards.push(el("p", { class: "muted", text: "The round is not seated yet." }));
+    document.getElementById("seating").replaceChildren(...cards);
+    findTable();
+  }
+
+  function tables(s) {
+    document.getElementById("heading").textContent = s.round ? "Tables, round " + s.round : "Tables";
+    document.getElementById("scores-note").hidden = s.scores || !s.round;
+    const cards = s.tables.map((t) => el("article", {
+      class: "card" + (t.finished ? " finished" : ""), "data-table": String(t.table) }, [
+      el("h3", { text: "Table " + t.table }),
+      el("p", { class: "status", text: t.status + " \u00b7 " + t.hands + (t.hands === 1 ? " hand" : " hands") }),
+      el("ol", { class: "seats" }, t.seats.map((seat) => {
+        const parts = [el("span", { class: "name", text: seat.name })];
+        if (seat.score !== undefined) parts.push(" ", el("span", { class: "score", text: seat.score }));
+        if (seat.points !== undefined) parts.push(" ", el("span", { class: "points", text: seat.points }));
+        return el("li", {}, parts);
+      }))]));
+    if (cards.length === 0) cards.push(el("p", { class: "muted", text: "The round is not seated yet." }));
+    document.getElementById("tables").replaceChildren(...cards);
+  }
+
+  // As tournament.clock.format_remaining: "1:05:09", "12:34", "−2:10".
+  function clockText(seconds) {
+    const whole = seconds > 0 ? Math.ceil(seconds) : Math.floor(-seconds);
+    const sign = seconds < 0 && whole ? "\u2212" : "";
+    const h = Math.floor(whole / 3600), m = Math.floor((whole % 3600) / 60), s = whole % 60;
+    const two = (n) => String(n).padStart(2, "0");
+    return h ? sign + h + ":" + two(m) + ":" + two(s) : sign + m + ":" + two(s);
+  }
+
+  function clockTick() {
+    if (page !== "clock") return;
+    const c = clock;
+    const status = document.getElementById("clock-status");
+    const remaining = document.getElementById("remaining");
+    if (!c) {
+      remaining.textContent = "\u2013";
+      status.textContent = "No round is seated yet.";
+      document.getElementById("clock-tables").replaceChildren();
+      return;
+    }
+    document.getElementById("heading").textContent = "Round " + c.round;
+    const run = c.status === "running" ? (performance.now() - clockAt) / 1000 : 0;
+    const left = c.remaining - run;
+    const started = c.status !== "not_started";
+    remaining.textContent = started ? clockText(left) : "\u2013";
+    const warning = started && left > 0 && left <= c.warning_minutes * 60;
+    document.getElementById("clock").classList.toggle("warning", warning);
+    document.getElementById("clock").classList.toggle("time-up", started && left <= 0);
+    status.textContent = !started ? "The round has not started." : left <= 0 ? "Time is up"
+      : c.status === "paused" ? "Paused" : "Running";
+    const items = [];
+    for (const t of c.tables) {
+      const own = t.remaining - run;
+      const last = started && own <= 0 && !t.finished;
+      if (!t.added_minutes && !last) continue;
+      const parts = ["Table " + t.table + ": ", el("span", { class: "remaining", text: clockText(own) })];
+      if (last) parts.push(" ", el("span", { class: "last", text: "last hand" }));
+      items.push(el("li", { "data-table": String(t.table) }, parts));
+    }
+    document.getElementById("clock-tables").replaceChildren(...items);
+  }
+
+  const draw = { standings, seating, tables, clock: (c) => { clock = c; clockAt = performance.now(); clockTick(); } };
+
+  async function refresh() {
+    const answer = await fetch("/api/" + page, { cache: "no-store" });
+    if (!answer.ok) return;
+    const data = await answer.json();
+    document.getElementById("title").textContent = data.title;
+    document.title = data.title;
+    announcements(data.announcements);
+    draw[page](data[page]);
+    version = data.version;
+    body.dataset.version = version;
+    const stamp = document.getElementById("updated");
+    stamp.textContent = "Updated " + new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  }
+
+  function seen(latest) {
+    if (latest && latest !== version) refresh().catch(() => {});
+  }
+
+  if (!(page in draw)) return;
+  if (page === "seating") {
+    document.getElementById("find").addEventListener("input", findTable);
+    findTable();
+  }
+  if (page === "clock") {
+    refresh().catch(() => {});
+    setInterval(clockTick, 250);
+  }
+  if (window.EventSource) {
+    const events = new EventSource("/events");
+    events.onmessage = (e) => seen(e.data);
+  } else {
+    setInterval(() => {
+      fetch("/api/version", { cache: "no-store" }).then((r) => r.json())
+        .then((v) => seen(v.version)).catch(() => {});
+    }, 2000);
+  }
+})();

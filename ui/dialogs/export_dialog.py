@@ -1,0 +1,272 @@
+"""Export a file from the open tournament: the standings (CSV, XLSX, a web page), the EMA
+results file, the whole tournament (JSON), or a printed document as a PDF.
+
+The dialog shows where the file goes, and right below the path why it cannot be written
+(the tournament's own file, a folder...). The EMA file first shows what the EMA needs and is
+missing (problems: it is not written) and what it should know (warnings: written anyway),
+with a way to the tournament's EMA details. The work runs off the GUI thread (read on the
+database worker, written on the thread pool) with a progress bar; the dialog closes when the
+file is complete.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.export.documents import Document
+from tournament.paths import slug
+from tournament.service import Changes, EmaReadiness, Tournament
+from ui import icons
+from ui.issue_words import issue_text
+from ui.operations import Op, read
+from ui.operations import documents as doc_ops
+from ui.operations.documents import ExportFormat
+from ui.printing.render import PageSize
+from ui.session import Session
+from ui.style import SPACE, font
+from ui.text import QT_TR_NOOP, tr
+from ui.widgets.field_message import FieldMessage
+from ui.widgets.output_path import OutputPathField
+
+TITLES = {
+    ExportFormat.CSV: QT_TR_NOOP("Export the standings as CSV"),
+    ExportFormat.XLSX: QT_TR_NOOP("Export the standings as a spreadsheet (XLSX)"),
+    ExportFormat.HTML: QT_TR_NOOP("Export the standings as a web page (HTML)"),
+    ExportFormat.EMA: QT_TR_NOOP("Export for the EMA"),
+    ExportFormat.JSON: QT_TR_NOOP("Export the whole tournament (JSON)"),
+}
+EXPLAIN = {
+    ExportFormat.CSV: QT_TR_NOOP("One row per player: place, name, club, country, EMA "
+                                 "number, games, points per round, penalties, total."),
+    ExportFormat.XLSX: QT_TR_NOOP("The standings as a workbook, one row per player."),
+    ExportFormat.HTML: QT_TR_NOOP("A standalone standings page for a club website."),
+    ExportFormat.EMA: QT_TR_NOOP("The EMA ranking results file (19 columns): CSV, or the "
+                                 "EMA's workbook layout when the file name ends in .xlsx."),
+    ExportFormat.JSON: QT_TR_NOOP("Everything: settings, players, seating, every table's "
+                                  "hands, penalties. `python -m tournament import` rebuilds "
+                                  "the tournament from it."),
+}
+FILTERS = {
+    ExportFormat.CSV: QT_TR_NOOP("CSV files (*.csv)"),
+    ExportFormat.XLSX: QT_TR_NOOP("Workbooks (*.xlsx)"),
+    ExportFormat.HTML: QT_TR_NOOP("Web pages (*.html)"),
+    ExportFormat.EMA: QT_TR_NOOP("EMA results (*.csv *.xlsx)"),
+    ExportFormat.JSON: QT_TR_NOOP("JSON files (*.json)"),
+}
+NAMES = {ExportFormat.CSV: "standings", ExportFormat.XLSX: "standings",
+         ExportFormat.HTML: "standings", ExportFormat.EMA: "ema", ExportFormat.JSON: "tournament"}
+
+
+def suggested_path(tournament: Path, part: str, suffix: str) -> Path:
+    """Beside the tournament file: "<file>-<part><suffix>"."""
+    return tournament.parent / f"{tournament.stem}-{part}{suffix}"
+
+
+class ExportDialog(QDialog):
+    """`fmt` None with a `document`: save that printed document as a PDF."""
+
+    written = Signal(object)  # the path, once the file is complete
+    settings_requested = Signal()  # "EMA details…": the window opens the settings
+
+    def __init__(self, session: Session, fmt: ExportFormat | str | None = None,
+                 document: Document | None = None, size: PageSize = PageSize.A4,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.fmt = ExportFormat(fmt) if fmt is not None else None
+        self.document = document
+        self.page_size = size
+        self.readiness: EmaReadiness | None = None
+        self._busy = False
+        self._done = False
+        assert self.fmt is not None or document is not None
+        self.setMinimumWidth(680)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout.setSpacing(SPACE)
+        if self.fmt is not None:
+            title_text, explain_text = tr(TITLES[self.fmt]), tr(EXPLAIN[self.fmt])
+            part, suffix = NAMES[self.fmt], self.fmt.suffix
+            file_filter = tr(FILTERS[self.fmt])
+        else:
+            assert document is not None
+            title_text = tr("Save as PDF")
+            explain_text = document.heading.title
+            part, suffix = slug(document.heading.title), ".pdf"
+            file_filter = tr("PDF files (*.pdf)")
+        self.setWindowTitle(title_text)
+        title = QLabel(title_text)
+        title.setFont(font(1.3, bold=True))
+        layout.addWidget(title)
+        explain = QLabel(explain_text)
+        explain.setTextFormat(Qt.TextFormat.PlainText)
+        explain.setObjectName("muted")
+        explain.setWordWrap(True)
+        layout.addWidget(explain)
+
+        form = QFormLayout()
+        form.setVerticalSpacing(SPACE)
+        self.round_box = QComboBox()
+        self.round_box.setMinimumContentsLength(14)
+        self.round_box.activated.connect(lambda _i: self._round_changed())
+        if self.fmt is not None and self.fmt.uses_round:
+            form.addRow(tr("Round"), self.round_box)
+        else:
+            self.round_box.hide()
+        self.path = OutputPathField(session.path, suggested_path(session.path, part, suffix),
+                                    title_text, file_filter)
+        self.path.changed.connect(self._update_button)
+        form.addRow(tr("File"), self.path)
+        layout.addLayout(form)
+
+        self.ema_panel = QFrame()
+        self.ema_panel.setObjectName("card")
+        panel = QVBoxLayout(self.ema_panel)
+        panel.setContentsMargins(2 * SPACE, SPACE, 2 * SPACE, SPACE)
+        panel.setSpacing(SPACE // 2)
+        heading = QLabel(tr("What the EMA file needs"))
+        heading.setObjectName("sectionTitle")
+        panel.addWidget(heading)
+        self.problems = FieldMessage()
+        self.warnings = FieldMessage()
+        self.ready_label = QLabel()
+        self.ready_label.setObjectName("muted")
+        self.ready_label.setWordWrap(True)
+        for label in (self.problems, self.warnings, self.ready_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            panel.addWidget(label)
+        self.settings_button = QPushButton(icons.icon("settings"),
+                                           tr("Tournament and EMA details\u2026"))
+        self.settings_button.setAutoDefault(False)
+        self.settings_button.clicked.connect(self.settings_requested)
+        panel.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.ema_panel)
+        self.ema_panel.setVisible(self.fmt is ExportFormat.EMA)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setFormat(tr("Writing\u2026"))
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.message = FieldMessage()
+        self.message.setObjectName("generalError")
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Save PDF") if self.fmt is None else tr("Export"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        session.changed.connect(self._session_changed)
+        self._update_button()
+        if self.fmt is not None and self.fmt.uses_round:
+            self._read_rounds()
+
+    # --- rounds and readiness -----------------------------------------------------------
+    def chosen_round(self) -> int | None:
+        if self.fmt is None or not self.fmt.uses_round:
+            return None
+        return self.round_box.currentData()
+
+    def _read_rounds(self) -> None:
+        ema = self.fmt is ExportFormat.EMA
+
+        def rounds(t: Tournament) -> tuple[list[int], int | None]:
+            seated = [r.number for r in t.rounds()]
+            return seated, (t.ema_round() if ema else None)
+
+        read(self.session, "rounds", rounds).then(self._got_rounds)
+
+    def _got_rounds(self, op: Op) -> None:
+        if not shiboken6.isValid(self) or op.issues:
+            return
+        seated, default = op.value
+        self.round_box.clear()
+        self.round_box.addItem(tr("the last round played"), None)
+        for number in seated:
+            self.round_box.addItem(tr("after round %1").replace("%1", str(number)), number)
+        if default is not None:
+            self.round_box.setCurrentIndex(max(0, self.round_box.findData(default)))
+        self._round_changed()
+
+    def _round_changed(self) -> None:
+        if self.fmt is ExportFormat.EMA:
+            doc_ops.ema_readiness(self.session, self.chosen_round()).then(self._got_readiness)
+
+    def _session_changed(self, changes: Changes, _initiator: object = None) -> None:
+        if self.fmt is ExportFormat.EMA and (changes.settings or changes.players
+                                             or changes.standings):
+            self._round_changed()
+
+    def _got_readiness(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return
+        if op.issues:
+            self.readiness = EmaReadiness(None, op.issues, ())
+        else:
+            self.readiness = op.value
+        ready = self.readiness
+        assert ready is not None
+        self.problems.show_messages([issue_text(i, []) for i in ready.problems])
+        self.warnings.show_messages([], [issue_text(i, []) for i in ready.warnings])
+        if ready.ok:
+            self.ready_label.setText(tr("Nothing is missing: the file can be sent to the "
+                                        "EMA.") if not ready.warnings else
+                                     tr("The file can be written; read the warnings above "
+                                        "before sending it."))
+        else:
+            self.ready_label.setText(tr("The file is written once every problem in red is "
+                                        "solved."))
+        self._update_button()
+
+    # --- writing ------------------------------------------------------------------------
+    def _update_button(self) -> None:
+        blocked = self.fmt is ExportFormat.EMA and (self.readiness is None
+                                                    or not self.readiness.ok)
+        self.ok_button.setEnabled(self.path.problem() is None and not blocked
+                                  and not self._busy and not self._done)
+
+    def accept(self) -> None:
+        if not self.ok_button.isEnabled():
+            return
+        self._busy = True
+        self.progress.show()
+        self.message.clear_messages()
+        self._update_button()
+        out = self.path.path()
+        if self.fmt is None:
+            assert self.document is not None
+            op = doc_ops.save_pdf(self.session, self.document, out, self.page_size)
+        else:
+            op = doc_ops.export(self.session, self.fmt, out, self.chosen_round())
+        op.then(lambda done: self._finished(done, out))
+
+    def _finished(self, op: Op, out: Path) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._busy = False
+        self.progress.hide()
+        if op.issues:
+            self.message.show_messages([issue_text(i, []) for i in op.issues])
+            self._update_button()
+            return
+        self._done = True
+        self.written.emit(out)
+        super().accept()

@@ -1,0 +1,217 @@
+"""One player's details: add a late arrival, or correct a registered player (every change goes
+to the tournament's log, with the reason given).
+
+First and last name as the EMA results file needs them, the name as entered, the EMA number,
+the country (typed as people write it; the EMA code the app stores is shown beside it), club,
+team, status, and whether the player counts in the EMA ranking. A name whose split into first
+and last name was guessed says so, and "The split is right" confirms it. The dialog never
+touches the database: `submit(values)` runs the change and returns its `Op`; the core's
+problems come back under the fields they name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.model import Issue
+from tournament.players_io import Player, PlayerDraft, PlayerStatus
+from ui.issue_words import issue_text
+from ui.models.players_model import status_word
+from ui.operations import Op
+from ui.style import SPACE, font
+from ui.text import tr
+from ui.widgets.country_field import CountryField
+from ui.widgets.field_message import FieldMessage
+
+FIELDS = ("first_name", "last_name", "name", "ema_number", "country", "club", "team",
+          "status", "ema_ranked")
+
+
+class PlayerDialog(QDialog):
+    """`player` None: add a new player (the values become a `PlayerDraft`)."""
+
+    def __init__(self, player: Player | None = None,
+                 submit: Callable[[dict[str, Any]], Op] | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.player = player
+        self._submit = submit
+        self._busy = False
+        self._done = False
+        adding = player is None
+        self.setWindowTitle(tr("Add a player") if adding else tr("Player details"))
+        self.setMinimumWidth(640)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout.setSpacing(SPACE)
+        heading = QLabel(tr("Add a player") if adding else player.name if player else "")
+        heading.setTextFormat(Qt.TextFormat.PlainText)
+        heading.setFont(font(1.3, bold=True))
+        layout.addWidget(heading)
+        self.guess = QLabel()
+        self.guess.setObjectName("banner")
+        self.guess.setWordWrap(True)
+        self.guess.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.guess)
+
+        form = QFormLayout()
+        form.setVerticalSpacing(SPACE // 2)
+        self.first_name = QLineEdit(player.first_name if player else "")
+        self.last_name = QLineEdit(player.last_name if player else "")
+        self.entered = QLineEdit(player.entered_name if player else "")
+        self.entered.setPlaceholderText(tr("default: first and last name"))
+        self.name_ok = QCheckBox(tr("The split into first and last name is right"))
+        self.ema_number = QLineEdit((player.ema_number or "") if player else "")
+        self.ema_number.setPlaceholderText(tr("eight digits, e.g. 04290032"))
+        self.ema_number.setMaximumWidth(240)
+        self.country = CountryField(player.country if player else "")
+        self.club = QLineEdit(player.club if player else "")
+        self.team = QLineEdit(player.team if player else "")
+        self.status = QComboBox()
+        for status in PlayerStatus:
+            self.status.addItem(status_word(status), status.value)
+        self.status.setCurrentIndex(self.status.findData(
+            (player.status if player else PlayerStatus.ACTIVE).value))
+        self.ema_ranked = QCheckBox(tr("Counts in the EMA ranking"))
+        self.ema_ranked.setChecked(player.ema_ranked if player else True)
+        self.ema_ranked.setToolTip(tr("Substitutes count only if they agreed beforehand"))
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(tr("optional, kept in the log"))
+        self.messages = {key: FieldMessage(reserve=key == "last_name") for key in FIELDS}
+        for key, label, widget in (
+                ("first_name", tr("First name"), self.first_name),
+                ("last_name", tr("Last name"), self.last_name),
+                ("name", tr("Name as entered"), self.entered),
+                ("ema_number", tr("EMA number"), self.ema_number),
+                ("country", tr("Country"), self.country),
+                ("club", tr("Club"), self.club),
+                ("team", tr("Team"), self.team),
+                ("status", tr("Status"), self.status),
+                ("ema_ranked", "", self.ema_ranked)):
+            form.addRow(label, widget)
+            if key == "name" and player is not None and not player.name_checked:
+                form.addRow("", self.name_ok)
+            form.addRow("", self.messages[key])
+        if player is not None:
+            form.addRow(tr("Reason"), self.reason)
+        layout.addLayout(form)
+        self.general = FieldMessage()
+        self.general.setObjectName("generalError")
+        layout.addWidget(self.general)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Add player") if adding else tr("Save"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        if player is not None and not player.name_checked:
+            self.guess.setText(tr("First and last name were guessed from \u201c%1\u201d: "
+                                  "check them, correct them or tick \u201cThe split is "
+                                  "right\u201d.").replace("%1", player.entered_name))
+        else:
+            self.guess.hide()
+        self.status.currentIndexChanged.connect(self._status_changed)
+        for edit in (self.first_name, self.last_name):
+            edit.textChanged.connect(self._refresh)
+        self._refresh()
+
+    def _status_changed(self) -> None:
+        # A substitute counts in the EMA ranking only when asked (the core's default too).
+        self.ema_ranked.setChecked(self.status.currentData() != PlayerStatus.SUBSTITUTE.value)
+
+    def _refresh(self) -> None:
+        has_name = bool(self.first_name.text().strip() or self.last_name.text().strip())
+        self.messages["last_name"].show_messages(
+            [], [] if has_name else [tr("Type the player's first and last name")])
+        self.ok_button.setEnabled(has_name and not self._busy and not self._done)
+
+    # --- what is sent -------------------------------------------------------------------
+    def values(self) -> dict[str, Any]:
+        """For `Tournament.update_player`: only what changed."""
+        p = self.player
+        new: dict[str, Any] = {
+            "first_name": self.first_name.text().strip(),
+            "last_name": self.last_name.text().strip(),
+            "ema_number": self.ema_number.text().strip(),
+            "country": self.country.text(),
+            "club": self.club.text().strip(), "team": self.team.text().strip(),
+            "status": self.status.currentData(), "ema_ranked": self.ema_ranked.isChecked()}
+        entered = self.entered.text().strip()
+        if p is None:
+            return new | {"name": entered}
+        old: dict[str, Any] = {
+            "first_name": p.first_name, "last_name": p.last_name,
+            "ema_number": p.ema_number or "", "country": p.country, "club": p.club,
+            "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked}
+        out = {k: v for k, v in new.items() if v != old[k]}
+        if entered and entered != p.entered_name:
+            out["name"] = entered
+        if "name" in out or "first_name" in out or "last_name" in out:
+            # first and last name go together: the core re-checks the split
+            out["first_name"], out["last_name"] = new["first_name"], new["last_name"]
+        if not p.name_checked and self.name_ok.isChecked():
+            out["name_checked"] = True
+        if out and self.reason.text().strip():
+            out["reason"] = self.reason.text().strip()
+        return out
+
+    def draft(self) -> PlayerDraft:
+        v = self.values()
+        return PlayerDraft(name=v.get("name", ""), first_name=v["first_name"],
+                           last_name=v["last_name"], ema_number=v["ema_number"] or None,
+                           country=v["country"], club=v["club"], team=v["team"],
+                           status=PlayerStatus(v["status"]), ema_ranked=v["ema_ranked"])
+
+    def accept(self) -> None:
+        if self._busy or self._done or not self.ok_button.isEnabled():
+            return
+        values = self.values()
+        if self.player is not None and not values or self._submit is None:
+            self._done = True
+            super().accept()
+            return
+        self._busy = True
+        self.ok_button.setEnabled(False)
+        self._submit(values).then(self._sent)
+
+    def _sent(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._busy = False
+        if op.issues:
+            self.show_issues(list(op.issues))
+            self._refresh()
+            return
+        self._done = True
+        super().accept()
+
+    def show_issues(self, issues: list[Issue]) -> None:
+        by_field: dict[str, list[str]] = {}
+        general: list[str] = []
+        for issue in issues:
+            key = issue.field.rsplit(".", 1)[-1]  # "players[0].country" from an add
+            text = issue_text(issue, [])
+            if key in self.messages:
+                by_field.setdefault(key, []).append(text)
+            else:
+                general.append(text)
+        for key, message in self.messages.items():
+            message.show_messages(by_field.get(key, []))
+        self.general.show_messages(general)

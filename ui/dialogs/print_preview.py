@@ -1,0 +1,219 @@
+"""Print preview of a tournament document: choose the document, the round and the paper, look
+at every page, then print it or save it as a PDF.
+
+The document's data is read on the database worker (`ui.operations.documents`), so a large
+tournament never freezes the window; the preview paints its pages on the GUI thread (Qt's
+preview widget needs that), "Save as PDF…" writes the file on the thread pool. The dialog is
+not modal: the desk goes on while it is open.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.export.documents import Document
+from tournament.export.gather import DocumentKind, resolve_round
+from tournament.export.printable import build_document
+from tournament.service import Tournament
+from ui import icons
+from ui.issue_words import issue_text
+from ui.operations import Op, read
+from ui.printing.render import PageSize, paint_document, setup_printer
+from ui.session import Session
+from ui.style import SPACE
+from ui.text import QT_TR_NOOP, tr
+
+DOCUMENT_NAMES = {
+    DocumentKind.STANDINGS: QT_TR_NOOP("Standings"),
+    DocumentKind.SEATING_TABLES: QT_TR_NOOP("Seating by table (for the wall)"),
+    DocumentKind.SEATING_PLAYERS: QT_TR_NOOP("Seating by player (for the entrance)"),
+    DocumentKind.SCORE_SHEETS: QT_TR_NOOP("Score sheets (one page per table)"),
+    DocumentKind.CARDS: QT_TR_NOOP("Result cards (one per player)"),
+    DocumentKind.STATISTICS: QT_TR_NOOP("Statistics (players and tournament)"),
+    DocumentKind.CERTIFICATES: QT_TR_NOOP("Certificates (one per award winner)"),
+}
+
+
+def document_name(kind: DocumentKind) -> str:
+    return tr(DOCUMENT_NAMES[kind])
+
+
+def _read(t: Tournament, kind: DocumentKind, round: int | None
+          ) -> tuple[list[int], int, Document]:
+    rounds = [r.number for r in t.rounds()]
+    chosen = resolve_round(t, kind, round)
+    return rounds, chosen, build_document(t, kind, chosen)
+
+
+class PrintPreviewDialog(QDialog):
+    loaded = Signal()  # a document is on screen (tests wait for it)
+    save_requested = Signal(object)  # the Document: the window asks where to save the PDF
+
+    def __init__(self, session: Session, kind: DocumentKind | str,
+                 round: int | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.kind = DocumentKind(kind)
+        self.round = round
+        self.document: Document | None = None
+        self._loading = False
+        self.setWindowTitle(tr("Print"))
+        self.setMinimumSize(820, 600)
+        self.resize(1100, 820)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
+        layout.setSpacing(SPACE)
+
+        top = QHBoxLayout()
+        top.setSpacing(SPACE)
+        self.kind_box = QComboBox()
+        for each in DocumentKind:
+            self.kind_box.addItem(document_name(each), each.value)
+        self.kind_box.setCurrentIndex(self.kind_box.findData(self.kind.value))
+        self.kind_box.activated.connect(self._kind_chosen)
+        self.round_box = QComboBox()
+        self.round_box.setMinimumContentsLength(10)
+        self.round_box.activated.connect(self._round_chosen)
+        self.size_box = QComboBox()
+        for size in PageSize:
+            self.size_box.addItem(size.value, size.value)
+        self.size_box.activated.connect(lambda _i: self._set_page_size())
+        top.addWidget(QLabel(tr("Document")))
+        top.addWidget(self.kind_box, 1)
+        top.addSpacing(SPACE)
+        top.addWidget(QLabel(tr("Round")))
+        top.addWidget(self.round_box)
+        top.addSpacing(SPACE)
+        top.addWidget(QLabel(tr("Paper")))
+        top.addWidget(self.size_box)
+        layout.addLayout(top)
+
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        self.preview = QPrintPreviewWidget(self.printer)
+        self.preview.paintRequested.connect(self._paint)
+        layout.addWidget(self.preview, 1)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(10)
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setObjectName("generalError")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        layout.addWidget(self.message)
+
+        buttons = QHBoxLayout()
+        self.pages_label = QLabel()
+        self.pages_label.setObjectName("muted")
+        buttons.addWidget(self.pages_label, 1)
+        self.print_button = QPushButton(icons.icon("print"), tr("Print\u2026"))
+        self.print_button.clicked.connect(self.print_now)
+        self.pdf_button = QPushButton(icons.icon("export"), tr("Save as PDF\u2026"))
+        self.pdf_button.clicked.connect(self._save_pdf)
+        self.close_button = QPushButton(tr("Close"))
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.reject)
+        for button in (self.print_button, self.pdf_button, self.close_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self._update_buttons()
+        self.load()
+
+    # --- reading the document on the worker -------------------------------------------
+    def load(self) -> Op:
+        self._loading = True
+        self.progress.show()
+        self._update_buttons()
+        kind, round = self.kind, self.round
+        op = read(self.session, f"preview_{kind.value}", lambda t: _read(t, kind, round))
+        return op.then(self._loaded)
+
+    def _loaded(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._loading = False
+        self.progress.hide()
+        if op.issues:
+            self.document = None
+            self.message.setText("\n".join(issue_text(i, []) for i in op.issues))
+            self.message.show()
+            self._update_buttons()
+            self.preview.updatePreview()
+            return
+        rounds, chosen, document = op.value
+        self.round = chosen
+        self.document = document
+        self.message.hide()
+        self.round_box.clear()
+        for number in rounds:
+            self.round_box.addItem(tr("Round %1").replace("%1", str(number)), number)
+        self.round_box.setCurrentIndex(self.round_box.findData(chosen))
+        self.setWindowTitle(tr("Print: %1").replace("%1", document_name(self.kind)))
+        self._set_page_size()
+        self._update_buttons()
+        self.loaded.emit()
+
+    def _kind_chosen(self, index: int) -> None:
+        self.kind = DocumentKind(self.kind_box.itemData(index))
+        self.round = None  # the new document's own default round
+        self.load()
+
+    def _round_chosen(self, index: int) -> None:
+        self.round = self.round_box.itemData(index)
+        self.load()
+
+    # --- pages --------------------------------------------------------------------------
+    def page_size(self) -> PageSize:
+        return PageSize(self.size_box.currentData())
+
+    def _set_page_size(self) -> None:
+        if self.document is not None:
+            setup_printer(self.printer, self.document, self.page_size())
+        self.preview.updatePreview()
+        self.preview.fitToWidth()
+
+    def _paint(self, printer: QPrinter) -> None:
+        if self.document is None:
+            return
+        pages = paint_document(self.document, printer)
+        self.pages_label.setText(tr("1 page") if pages == 1 else
+                                  tr("%n pages").replace("%n", str(pages)))
+
+    def page_count(self) -> int:
+        return self.preview.pageCount()
+
+    def _update_buttons(self) -> None:
+        ready = self.document is not None and not self._loading
+        self.print_button.setEnabled(ready)
+        self.pdf_button.setEnabled(ready)
+
+    # --- out ----------------------------------------------------------------------------
+    def print_now(self) -> bool:
+        """The system print dialog; prints the pages when it is accepted."""
+        if self.document is None:
+            return False
+        dialog = QPrintDialog(self.printer, self)
+        dialog.setWindowTitle(self.document.heading.title)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        paint_document(self.document, self.printer)
+        return True
+
+    def _save_pdf(self) -> None:
+        if self.document is not None:
+            self.save_requested.emit(self.document)

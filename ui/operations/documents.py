@@ -1,0 +1,122 @@
+"""Printing and exports: a document or an export file for the open tournament.
+
+Each is two steps, so the window never freezes and the database worker stays free for the
+tables: the data is read on the worker (`tournament.export.gather` / `printable`, `ema`,
+`json_io`), then the file is written on Qt's thread pool (a PDF is laid out with QPainter on a
+QPrinter, which Qt allows off the GUI thread). The file appears only when complete (written
+beside the target, then renamed). Refused before anything is read: an output path that is the
+tournament's own file, a folder, or anything but a regular file (`check_output_path`).
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from pathlib import Path
+from typing import Any
+
+from tournament.export import documents as html_documents
+from tournament.export import ema, json_io, tables
+from tournament.export.documents import Document
+from tournament.export.files import write_text
+from tournament.export.gather import DocumentKind, StandingsData, gather_standings
+from tournament.export.printable import build_document
+from tournament.service import EmaReadiness, Tournament, check_output_path
+from ui.operations import Op, chain, in_pool, read
+from ui.printing.render import PageSize, write_pdf
+from ui.session import Session
+
+
+class ExportFormat(enum.StrEnum):
+    """What the Export menu writes (the command line's `export --format`)."""
+
+    CSV = "csv"
+    XLSX = "xlsx"
+    HTML = "html"
+    EMA = "ema"
+    JSON = "json"
+
+    @property
+    def suffix(self) -> str:
+        return {"csv": ".csv", "xlsx": ".xlsx", "html": ".html", "ema": ".csv",
+                "json": ".json"}[self.value]
+
+    @property
+    def uses_round(self) -> bool:
+        return self is not ExportFormat.JSON
+
+
+def _refused_path(session: Session, name: str, out: Path) -> Op | None:
+    found = check_output_path(session.path, out)
+    return Op.done(None, tuple(found[:1]), name) if found else None
+
+
+def read_document(session: Session, what: DocumentKind | str, round: int | None = None) -> Op:
+    """The printable document (its value: a `Document`, plain data) for `round` (None: the
+    document's default round)."""
+    kind = DocumentKind(what)
+    return read(session, f"read_{kind.value}", lambda t: build_document(t, kind, round))
+
+
+def save_pdf(session: Session, document: Document, out: Path,
+             size: PageSize | str = PageSize.A4) -> Op:
+    """Write `document` as a PDF (thread pool). The op's value: the number of pages."""
+    refused = _refused_path(session, "save_pdf", out)
+    if refused is not None:
+        return refused
+    return in_pool("save_pdf", lambda: write_pdf(document, out, size), session)
+
+
+def print_to_pdf(session: Session, what: DocumentKind | str, out: Path,
+                 round: int | None = None, size: PageSize | str = PageSize.A4) -> Op:
+    """Read the document on the worker, then write it as a PDF on the pool."""
+    refused = _refused_path(session, "print_to_pdf", out)
+    if refused is not None:
+        return refused
+    return chain(read_document(session, what, round), "print_to_pdf",
+                 lambda document: save_pdf(session, document, out, size))
+
+
+def ema_readiness(session: Session, round: int | None = None) -> Op:
+    """What stops the EMA results file, and its warnings (value: `EmaReadiness`)."""
+    return read(session, "ema_readiness", lambda t: t.ema_readiness(round))
+
+
+def _export_data(t: Tournament, fmt: ExportFormat, round: int | None) -> Any:
+    if fmt is ExportFormat.JSON:
+        return json_io.export_tournament(t)
+    if fmt is ExportFormat.EMA:
+        return ema.ema_results(t, round)
+    return gather_standings(t, round)
+
+
+def _write(fmt: ExportFormat, data: Any, out: Path) -> Path:
+    if fmt is ExportFormat.JSON:
+        return write_text(out, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    if fmt is ExportFormat.EMA:
+        return ema.write_ema(data, out)
+    standings: StandingsData = data
+    if fmt is ExportFormat.CSV:
+        return tables.write_standings_csv(standings, out)
+    if fmt is ExportFormat.XLSX:
+        return tables.write_standings_xlsx(standings, out)
+    return write_text(out, html_documents.standings_web_page(standings))
+
+
+def export(session: Session, fmt: ExportFormat | str, out: Path,
+           round: int | None = None) -> Op:
+    """Write an export file: read on the worker, written on the pool. The op's value: the
+    path written. An EMA file is refused (the op's issues) while `ema_readiness` has
+    problems."""
+    fmt = ExportFormat(fmt)
+    refused = _refused_path(session, f"export_{fmt.value}", out)
+    if refused is not None:
+        return refused
+    return chain(read(session, f"read_{fmt.value}", lambda t: _export_data(t, fmt, round)),
+                 f"export_{fmt.value}",
+                 lambda data: in_pool(f"write_{fmt.value}", lambda: _write(fmt, data, out),
+                                      session))
+
+
+__all__ = ["EmaReadiness", "ExportFormat", "ema_readiness", "export", "print_to_pdf",
+           "read_document", "save_pdf"]
