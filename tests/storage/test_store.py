@@ -176,7 +176,7 @@ def upgrade():
 
 def scripts_with_one_more_revision(folder: Path) -> Path:
     """A copy of the app's revision scripts plus a next one (a later version's step)."""
-    copy = folder / "alembic"
+    copy = folder / "revisions"
     shutil.copytree(migrations.SCRIPTS, copy, ignore=shutil.ignore_patterns("__pycache__"))
     (copy / "versions" / f"{SCHEMA_VERSION + 1:04d}_nickname.py").write_text(
         NEXT_REVISION.format(new=f"{SCHEMA_VERSION + 1:04d}", old=f"{SCHEMA_VERSION:04d}"))

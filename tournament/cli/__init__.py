@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
-                   "check", "serve")
+                   "check", "serve", "venue")
 
 EXIT_OK = 0
 EXIT_BUG = 1
@@ -67,7 +67,73 @@ def build_parser(prog: str = "python -m tournament",
         register(sub)
     for p in [parser, *sub.choices.values()]:
         p._negative_number_matcher = _NEGATIVE_NUMBER
+    for p in sub.choices.values():
+        if _takes_db(p):
+            p.set_defaults(db_in_place_of_file=True)
+            p.add_argument("--db", metavar="URL", help="a tournament on a PostgreSQL server "
+                           "(postgresql://user:password@host:port/dbname) in place of FILE")
     return parser
+
+
+def _file_argument(p: argparse.ArgumentParser) -> argparse.Action | None:
+    return next((a for a in p._actions if a.dest == "file" and not a.option_strings), None)
+
+
+def _takes_db(p: argparse.ArgumentParser) -> bool:
+    """Does the command read or write a tournament FILE (and so also take `--db URL`)? Not
+    when it has a `--db` of its own (push, pull)."""
+    return _file_argument(p) is not None and "--db" not in p._option_string_actions
+
+
+def _with_db(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[list[str], str | None]:
+    """`COMMAND ... --db URL ...` becomes `COMMAND URL ...`: the URL takes FILE's place, so
+    every command reads it where it reads FILE (`Tournament.open` takes either)."""
+    if not argv:
+        return argv, None
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    command = sub.choices.get(argv[0])
+    if command is None or not command.get_default("db_in_place_of_file"):
+        return argv, None
+    rest, url = list(argv[1:]), None
+    for i, token in enumerate(rest):
+        if token == "--":
+            break
+        if token == "--db" and i + 1 < len(rest):
+            url = rest[i + 1]
+            del rest[i:i + 2]
+            break
+        if token.startswith("--db="):
+            url = token[len("--db="):]
+            del rest[i]
+            break
+    if url is None:
+        return argv, None
+    return [argv[0], url, *rest], url
+
+
+def _check_db(args: argparse.Namespace, url: str | None) -> list[str]:
+    """The one problem with where the tournament is, if any (FILE and --db, or a URL as
+    FILE)."""
+    from tournament.errors import InvalidInput
+    from tournament.storage.target import is_url, parse_url
+
+    file = getattr(args, "file", None)
+    if url is not None:
+        if not is_url(url):
+            return [f"--db {url}: not a server's address (postgresql://user@host/dbname)"]
+        try:
+            # A target, not the text: printed, it never shows the password.
+            args.file = parse_url(url)
+        except InvalidInput as exc:
+            return [str(i) for i in exc.issues]
+        return []
+    if isinstance(file, str) and is_url(file):
+        return [f"{_masked_url(file)}: a server's address is given as --db URL, not as FILE"]
+    return []
+
+
+def _masked_url(text: str) -> str:
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", text)
 
 
 def fail(lines: Sequence[object]) -> int:
@@ -141,7 +207,12 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
     args: argparse.Namespace | None = None
     try:
         parser = build_parser(prog, more)
-        args = parser.parse_args(argv)
+        given = list(sys.argv[1:] if argv is None else argv)
+        given, url = _with_db(parser, given)
+        args = parser.parse_args(given)
+        problems = _check_db(args, url)
+        if problems:
+            return fail(problems)
         code: int = args.handler(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code

@@ -43,6 +43,7 @@ from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Session, Store, repo
 from tournament.storage.password import verify_password
 from tournament.storage.store import with_backup_hint
+from tournament.storage.target import ServerTarget
 from tournament.text import check_person
 
 T = TypeVar("T")
@@ -172,6 +173,23 @@ class Base:
         tournament file, a folder or not a regular file, and when it exists (unless
         `overwrite`). Works on a read-only file too (a backup, a read-only disk)."""
         return self._store.copy_to(out, overwrite=overwrite)
+
+    def push_to(self, where: str | ServerTarget) -> dict[str, int]:
+        """Copy this tournament (a file) into an empty database on a PostgreSQL server, row
+        for row, in one transaction (`python -m tournament push`). Refused, nothing written:
+        a database with tables (FileExists), a server that cannot be reached
+        (ConnectionLost). Returns the rows copied per table."""
+        return self._store.push_to(where)
+
+    @property
+    def where(self) -> str:
+        """Where the tournament is, as messages show it: the file's path, or the server's
+        URL without its password."""
+        return self._store.shown
+
+    @property
+    def on_server(self) -> bool:
+        return self._store.server is not None
 
     def _commit(self, write: Callable[[Session], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,

@@ -41,6 +41,7 @@ from tournament.service.tables import TablesArea
 from tournament.standings import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import hash_password, normalise
+from tournament.storage.target import Target
 from tournament.text import check_text
 
 
@@ -70,9 +71,11 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
     """
 
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False,
+    def open(cls, path: Path | str | Target, *, read_only: bool = False,
              reader: bool = False) -> Tournament:
-        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot.
+        """Open a tournament file, or a tournament on a PostgreSQL server when `path` is its
+        URL (postgresql://user:password@host:port/dbname; messages never show the
+        password). Raises a `StoreError` (a message for people) if it cannot.
 
         The file opens read-only (`read_only` says why; changes raise `ReadOnlyFile`) when
         asked, when it or its folder cannot be written (a read-only disk), and when it is a
@@ -84,7 +87,8 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
         return cls(Store.open(path, read_only=read_only, reader=reader))
 
     @classmethod
-    def create(cls, path: Path | str, *, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,
+    def create(cls, path: Path | str | Target, *, name: str,
+               ruleset: str | Ruleset = DEFAULT_PRESET,
                overrides: Mapping[str, Any] | None = None, rounds: int,
                players: Iterable[PlayerDraft] = (), venue: str = "",
                start_date: str | None = None, end_date: str | None = None,
@@ -92,7 +96,8 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
                password: str | None = None, add_substitutes: bool = True, city: str = "",
                host_country: str = "", mers_weight: Any = None, short_name: str = "",
                name_style: NameStyle | str = NameStyle.AS_ENTERED) -> Tournament:
-        """A new tournament file. Problems with the arguments raise `InvalidInput`.
+        """A new tournament file, or a new tournament in an empty database on a server (a
+        URL). Problems with the arguments raise `InvalidInput`.
 
         The ruleset is a preset name (or a Ruleset) plus overrides; its full value is stored,
         so a later change of preset code never changes this tournament's results. When the

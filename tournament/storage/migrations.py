@@ -1,6 +1,6 @@
 """The schema's versions, and upgrading an older file or database to this one (Alembic).
 
-The revisions are the scripts in `tournament/storage/alembic/versions/` ("0001".."0006"),
+The revisions are the scripts in `tournament/storage/revisions/versions/` ("0001".."0006"),
 configured here in code (no alembic.ini, no env.py: they work from an installed wheel and
 from the standalone app, which ships the scripts as data). Revision "000N" is schema
 version N, and `meta.schema_version` keeps saying N: every revision sets it, in its own
@@ -47,7 +47,7 @@ from tournament.storage.errors import CorruptFile, NewerFile
 
 SCHEMA_VERSION = 6
 # Where the revision scripts are (tests point it at a copy with one more revision).
-SCRIPTS = Path(__file__).with_name("alembic")
+SCRIPTS = Path(__file__).with_name("revisions")
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
@@ -89,8 +89,8 @@ def stored_revision(conn: Connection) -> str | None:
     """The Alembic revision the database records (None: none recorded, an older file)."""
     if not inspect(conn).has_table("alembic_version"):
         return None
-    rows = conn.execute(select(column("version_num")).select_from(
-        table("alembic_version"))).scalars().all()
+    rows: list[Any] = list(conn.execute(select(column("version_num")).select_from(
+        table("alembic_version"))).scalars())
     if len(rows) > 1:
         raise NewerFile("the tournament has several schema branches; update the app")
     return str(rows[0]) if rows else None
@@ -147,7 +147,8 @@ def _run(conn: Connection, current: str | None) -> None:
     def steps(rev: Any, _context: Any) -> Any:
         return script._upgrade_revs(head(), rev)
 
-    def set_version(*, ctx: MigrationContext, step: Any, heads: Any, run_args: Any) -> None:
+    def set_version(ctx: MigrationContext, step: Any, heads: Any, run_args: Any) -> None:
+        # Called inside the step's transaction, after it: the number moves with the schema.
         for revision in heads:
             if str(revision).isdigit():
                 meta = table("meta", column("key"), column("value"))

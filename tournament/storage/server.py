@@ -109,6 +109,13 @@ def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
     said = _driver_text(exc)
     if target.password:
         said = said.replace(target.password, "***")
+    # At connection time the driver often carries no SQLSTATE: the server's words tell.
+    if not state and f'database "{target.database}" does not exist' in said:
+        state = "3D000"
+    elif not state and ("password authentication failed" in said
+                        or "no password supplied" in said
+                        or "role" in said and "does not exist" in said):
+        state = "28P01"
     if state in ("28P01", "28000"):
         return StoreError(f"{target.shown}: the server refused the user name or password "
                           f"({said})")

@@ -390,6 +390,31 @@ class Store:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
+    def push_to(self, where: str | ServerTarget, application: str = "riichi-tournament"
+                ) -> dict[str, int]:
+        """Copy this tournament (a file) row for row into an EMPTY database on a server, in
+        one transaction: refused (FileExists) when the database has tables; a failure leaves
+        it empty. Returns the rows copied per table."""
+        target = parse_target(where)
+        if not isinstance(target, ServerTarget):
+            raise InvalidInput([Issue("bad_url", None, "db", f"{target.shown}: give the "
+                                      f"server as postgresql://user@host/dbname")])
+        if self.server is not None:
+            raise InvalidInput([Issue("bad_source", None, "file", f"{self.shown} is on a "
+                                      f"server already; pull it into a file first")])
+        counts: dict[str, int] = {}
+        engine = server.make_engine(target, application)
+        try:
+            with self.engine.connect() as source, source.begin():
+                def fill(s: Session) -> None:
+                    server.build_schema(s, None, None, [])
+                    counts.update(transfer.copy_rows(source, s.connection()))
+
+                server.fill_empty(target, engine, fill)
+        finally:
+            engine.dispose()
+        return counts
+
     def data_version(self) -> int:
         """A number that changes when another connection (another program, another station)
         commits a change to the file; the same number: nothing changed since."""
