@@ -390,6 +390,11 @@ class Store:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
+    def notify(self, s: Session, payload: str) -> None:
+        """Tell the stations listening (PostgreSQL NOTIFY, sent when `s` commits)."""
+        if self.server is not None:
+            server.notify(s, payload)
+
     def push_to(self, where: str | ServerTarget, application: str = "riichi-tournament"
                 ) -> dict[str, int]:
         """Copy this tournament (a file) row for row into an EMPTY database on a server, in
