@@ -207,3 +207,48 @@ def test_a_station_killed_in_the_middle_of_a_change(venue):
 
     with psycopg.connect(venue) as conn:
         assert conn.execute("SELECT station FROM hand_log").fetchall() == [("Desk 2",)]
+
+
+WRITER = """
+import sys, time
+from tournament.service import Tournament
+from tests.service.helpers import ron
+t = Tournament.open(sys.argv[1], station="Desk 9", password="pw")
+for _ in range(3):
+    time.sleep(0.5)
+    t.record_hand(1, 2, ron(0, 1, 2, 30))
+    print(time.time(), flush=True)
+t.close()
+"""
+
+
+def test_the_watcher_hears_another_process_s_change_within_a_second(venue):
+    import time
+
+    from tournament.service import Watcher
+
+    heard: list[tuple[float, int]] = []
+    t = station(venue, "Desk 1")
+    watcher = Watcher(t, lambda counter: heard.append((time.time(), counter)), poll=30)
+    watcher.start()
+    try:
+        time.sleep(1.0)  # listening
+        writer = subprocess.run([sys.executable, "-c", WRITER, venue], capture_output=True,
+                                text=True, cwd=ROOT, timeout=120,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert writer.returncode == 0, writer.stderr
+        saved = [float(line) for line in writer.stdout.split()]
+        deadline = time.time() + 10
+        while len(heard) < 3 and time.time() < deadline:
+            time.sleep(0.05)
+    finally:
+        watcher.stop()
+        assert not watcher.running
+    assert len(heard) == 3 and [c for _, c in heard] == sorted(c for _, c in heard)
+    # The poll is 30 s: these came by NOTIFY. Generous bound; the figure is printed.
+    latencies = [h - s for (h, _), s in zip(heard, saved, strict=True)]
+    print(f"watcher latency: {', '.join(f'{x * 1000:.0f} ms' for x in latencies)}")
+    assert max(latencies) < 5
+    changes = t.catch_up()
+    assert changes.tables == ((1, 2),) and len(t.table_view(1, 2).hands) == 3
+    t.close()

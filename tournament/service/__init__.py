@@ -16,15 +16,17 @@ Qt-free; the only package besides `storage` that touches the tournament file.
 
 from tournament.errors import InvalidInput
 from tournament.hand_log import EntryState, LogLine, TableMode, Totals
+from tournament.service.checks import Role
 from tournament.service.ema import EmaPlace, EmaReadiness
 from tournament.service.facade import Tournament
 from tournament.service.final import FinalPlan
 from tournament.service.seating import SeatingDraw, SeatingResult
 from tournament.service.values import Changes, ChomboEntry, TableView
+from tournament.service.watch import Watcher
 from tournament.storage.outputs import check_output_path
 
 __all__ = [
     "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",
     "InvalidInput", "LogLine", "SeatingDraw", "SeatingResult",
-    "TableMode", "TableView", "Totals", "Tournament", "check_output_path",
+    "Role", "TableMode", "TableView", "Totals", "Tournament", "Watcher", "check_output_path",
 ]

@@ -362,3 +362,45 @@ def read_counter_direct(conn: Any) -> int:
     return int(row[0]) if row else 0
 
 
+
+
+class Listener:
+    """A connection of its own that LISTENs for the tournament's changes (the watcher's):
+    `wait(timeout)` returns the change counters announced within `timeout` seconds (empty:
+    none), `counter()` reads the counter (the fallback poll). Raises ConnectionLost."""
+
+    def __init__(self, target: ServerTarget):
+        self._target = target
+        self._context = listening(target)
+        self._conn = self._context.__enter__()
+
+    def wait(self, timeout: float) -> list[int]:
+        import psycopg
+
+        found: list[int] = []
+        try:
+            for note in self._conn.notifies(timeout=timeout, stop_after=1):
+                head = note.payload.split(" ", 1)[0]
+                found.append(int(head) if head.isdigit() else 0)
+        except psycopg.Error as exc:
+            raise lost(self._target, exc) from None
+        return found
+
+    def counter(self) -> int:
+        import psycopg
+
+        try:
+            return read_counter_direct(self._conn)
+        except psycopg.Error as exc:
+            raise lost(self._target, exc) from None
+
+    def close(self) -> None:
+        self._context.__exit__(None, None, None)
+
+
+def lost(target: ServerTarget, exc: BaseException) -> ConnectionLost:
+    said = _driver_text(exc)
+    if target.password:
+        said = said.replace(target.password, "***")
+    return ConnectionLost(f"the connection to the tournament server {target.shown} was lost "
+                          f"({said})")

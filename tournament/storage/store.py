@@ -62,6 +62,7 @@ from tournament.storage.errors import (
 from tournament.storage.lock import FileLock
 from tournament.storage.outputs import check_output_path
 from tournament.storage.rows import TABLE_NAMES
+from tournament.storage.server import Listener
 from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
 
 # Session: what `transaction()` gives the repository functions.
@@ -389,6 +390,10 @@ class Store:
         except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
+
+    def listener(self) -> Listener | None:
+        """A connection that hears other stations' changes (None for a file)."""
+        return Listener(self.server) if self.server is not None else None
 
     def notify(self, s: Session, payload: str) -> None:
         """Tell the stations listening (PostgreSQL NOTIFY, sent when `s` commits)."""
