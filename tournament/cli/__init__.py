@@ -72,6 +72,13 @@ def build_parser(prog: str = "python -m tournament",
             p.set_defaults(db_in_place_of_file=True)
             p.add_argument("--db", metavar="URL", help="a tournament on a PostgreSQL server "
                            "(postgresql://user:password@host:port/dbname) in place of FILE")
+            p.add_argument("--station", metavar="NAME", help="this station's name, written "
+                           "with every change (default: the computer's name)")
+            p.add_argument("--role", choices=("organiser", "referee"), default="organiser",
+                           help="organiser (default; on a server, the organiser password "
+                                "from $RIICHI_TOURNAMENT_PASSWORD) or referee (hands only)")
+            p.add_argument("--person", metavar="NAME", default="",
+                           help="who is at this station (written with every change)")
     return parser
 
 
@@ -156,12 +163,37 @@ def not_confirmed(args: argparse.Namespace, why: object) -> int:
     return EXIT_NOT_CONFIRMED
 
 
-def open_tournament(path: str | Path, *, read_only: bool = False) -> Tournament:
+# How this command's station opens a tournament (`--station`, `--role`, `--person`).
+_STATION: dict[str, Any] = {}
+
+
+def station_options(where: object = None) -> dict[str, Any]:
+    """The keyword arguments of `Tournament.open` for this command's station: its name,
+    role and person, and on a server the organiser password (from the environment)."""
+    options = dict(_STATION)
+    if where is not None and options.get("role", "organiser") == "organiser":
+        from tournament.storage.target import ServerTarget
+
+        if isinstance(where, ServerTarget):
+            options["password"] = os.environ.get("RIICHI_TOURNAMENT_PASSWORD")
+    return options
+
+
+def _set_station(args: argparse.Namespace) -> None:
+    import socket
+
+    _STATION.clear()
+    if getattr(args, "db_in_place_of_file", False):
+        _STATION.update(station=args.station or socket.gethostname()[:80],
+                        role=args.role, person=args.person)
+
+
+def open_tournament(path: Any, *, read_only: bool = False) -> Tournament:
     """Open a tournament for a command; what the opening has to say (a recovered log, a
     read-only file) goes to stderr as "note: ..." lines."""
     from tournament.service import Tournament
 
-    t = Tournament.open(path, read_only=read_only)
+    t = Tournament.open(path, read_only=read_only, **station_options(path))
     for note in t.notes:
         print(f"note: {note}", file=sys.stderr)
     return t
@@ -213,6 +245,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         problems = _check_db(args, url)
         if problems:
             return fail(problems)
+        _set_station(args)
         code: int = args.handler(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
