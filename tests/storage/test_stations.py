@@ -252,3 +252,23 @@ def test_the_watcher_hears_another_process_s_change_within_a_second(venue):
     changes = t.catch_up()
     assert changes.tables == ((1, 2),) and len(t.table_view(1, 2).hands) == 3
     t.close()
+
+
+def test_an_approval_on_a_server_writes_its_backups_on_the_organiser_s_station(
+        venue, tmp_path, monkeypatch):
+    monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "data"))
+    with station(venue, "Desk 1") as t:
+        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.record_totals(1, 2, [25000, 25000, 25000, 25000])
+        info, _ = t.lock_round(1, who="Anna")
+        standings = t.standings()
+        written = t.last_backups
+    backup = written[0]
+    assert backup.exists() and backup.parent.parent == tmp_path / "data"
+    assert backup.parent.name.endswith("-backups") and info.backup == str(backup)
+    with Tournament.open(backup) as copy:  # a tournament file, holding the approval
+        assert copy.read_only is not None and copy.rounds()[0].approved_at is not None
+        assert copy.standings() == standings
+    # pg_dump is installed with the server's binaries here: its dump is beside the backup.
+    assert len(written) == 2 and written[1].name == backup.name + ".pgdump"
+    assert written[1].stat().st_size > 0

@@ -70,6 +70,8 @@ class Base:
         self._revision = 0
         # The tournament's change counter as this object last saw it (see `_commit`).
         self._seen = 0
+        # The files the last approval wrote (its backup; on a server a pg_dump too).
+        self.last_backups: tuple[Path, ...] = ()
         # The id a station gave the change being written (`tables.record_hand(entry_id=)`).
         self._entry_id: str | None = None
         self._load()

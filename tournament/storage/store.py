@@ -391,6 +391,18 @@ class Store:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
+    def dump_beside(self, backup: Path) -> tuple[Path, ...]:
+        """On a server, `pg_dump` of the database beside a backup ("<backup>.pgdump"), when
+        pg_dump is installed; what was written (nothing for a file, a missing or failing
+        pg_dump: the backup file is the one that counts, and `notes` says why)."""
+        if self.server is None:
+            return ()
+        dumped, said = server.pg_dump(self.server, backup.with_name(backup.name + ".pgdump"))
+        if dumped is None:
+            self.notes.append(f"{backup.name}: no pg_dump beside it ({said})")
+            return ()
+        return (dumped,)
+
     def listener(self) -> Listener | None:
         """A connection that hears other stations' changes (None for a file)."""
         return Listener(self.server) if self.server is not None else None
