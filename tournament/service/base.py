@@ -317,9 +317,8 @@ class Base:
         for key in changed.tables:
             seating = self._tables.get(key)
             if seating is not None:
-                self._logs.pop(seating.id, None)
-                self._games.pop(seating.id, None)
-                self._game(seating)  # read and folded again: its summary and scores too
+                # Read again (its log, folded) when it is next shown or counted.
+                self._forget_table(seating.id)
         if changed.tables or changed.penalties:
             self._standings.clear()
             changed |= Changes(standings=True)
