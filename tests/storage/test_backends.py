@@ -76,7 +76,7 @@ def test_a_round_plays_the_same_on_every_backend(backend, tmp_path):
     reference = play(tmp_path / "reference.rtdb") if not isinstance(backend, Path) else result
     assert result == reference
     # Nothing lost on the way: the tournament reopens with the same standings.
-    with Tournament.open(backend) as t:
+    with Tournament.open(backend, password="organiser pw") as t:
         assert [(r.name, r.place, r.points, r.penalties)
                 for r in t.standings(provisional=True).rows] == result["standings"]
         assert len(t.table_view(1, 1).hands) == 3 and t.table_view(1, 2).totals is not None
