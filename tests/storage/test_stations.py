@@ -272,3 +272,19 @@ def test_an_approval_on_a_server_writes_its_backups_on_the_organiser_s_station(
     # pg_dump is installed with the server's binaries here: its dump is beside the backup.
     assert len(written) == 2 and written[1].name == backup.name + ".pgdump"
     assert written[1].stat().st_size > 0
+
+
+def test_the_live_page_reads_a_server_tournament_and_follows_its_changes(venue):
+    from tests.web.test_source import wait_for
+    from tournament.web.source import FileSource
+
+    source = FileSource(venue)  # `serve --db URL`: read-only, no password needed
+    try:
+        first = source.version()
+        assert source.data().title
+        with station(venue, "Desk 1") as t:
+            t.announce("Round 2 at 14:00")
+        assert wait_for(lambda: source.version() != first, 5.0)
+        assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
+    finally:
+        source.close()

@@ -51,7 +51,7 @@ from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import engine as eng
-from tournament.storage import migrations, server, transfer
+from tournament.storage import migrations, repo, server, transfer
 from tournament.storage.errors import (
     CorruptFile,
     FileExists,
@@ -442,7 +442,11 @@ class Store:
 
     def data_version(self) -> int:
         """A number that changes when another connection (another program, another station)
-        commits a change to the file; the same number: nothing changed since."""
+        commits a change to the file; the same number: nothing changed since. On a server:
+        the change counter."""
+        if self.server is not None:
+            with self.reading() as s:
+                return repo.change_counter(s)
         if self._data_version is None:
             self._data_version = eng.DataVersion(self.path)
         return self._data_version.value()
