@@ -25,7 +25,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState, Wind
+from tournament.model import (
+    EndReason,
+    FinalResult,
+    HandRecord,
+    HandResult,
+    Issue,
+    TableState,
+    Wind,
+)
 from tournament.record import parse_hand
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
@@ -212,14 +220,17 @@ class TableSummary:
                 list(st.scores), int(st.round_wind), st.hand_number, st.honba, st.sticks,
                 st.ended, st.end_reason, st.hands_played, list(st.chombos),
                 list(r.scores), list(r.places), list(r.points), list(r.uma), list(r.oka),
-                list(r.penalties), r.leftover_sticks]
+                list(r.penalties), r.leftover_sticks,
+                None if st.end_code is None else st.end_code.value]
 
     @classmethod
     def from_json(cls, data: Any) -> TableSummary:
-        """A stored summary (ValueError/TypeError/KeyError if it is not one)."""
+        """A stored summary (ValueError/TypeError/KeyError if it is not one; one stored by an
+        older version, without the end's code, is not one either: its table is folded again
+        and its summary rewritten at the next open)."""
         (seq, mode, hands, finished, problems, scores, wind, number, honba, sticks, ended,
          reason, played, chombos, final, places, points, uma, oka, penalties,
-         leftover) = data
+         leftover, end_code) = data
         # One type check over every number (one is read per table at every open).
         fours = (scores, chombos, final, places, penalties, points, uma, oka)
         if any(type(four) is not list or len(four) != 4 for four in fours):
@@ -230,7 +241,8 @@ class TableSummary:
             raise TypeError("a stored number is not a number")
         state = TableState(scores=tuple(scores), round_wind=Wind(wind), hand_number=number,
                            honba=honba, sticks=sticks, ended=bool(ended),
-                           end_reason=str(reason), hands_played=played, chombos=tuple(chombos))
+                           end_reason=str(reason), hands_played=played, chombos=tuple(chombos),
+                           end_code=None if end_code is None else EndReason(end_code))
         result = FinalResult(scores=tuple(final), places=tuple(places),
                              points=tuple(points), uma=tuple(uma), oka=tuple(oka),
                              penalties=tuple(penalties), leftover_sticks=leftover)

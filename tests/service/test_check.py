@@ -86,6 +86,28 @@ def test_an_open_folds_a_table_whose_summary_is_behind_its_log(played):
     assert main(["check", str(played)]) == 0  # the open stored it again
 
 
+def test_a_summary_stored_before_end_codes_is_folded_again_at_open(tmp_path):
+    # A finished game's summary written by an older version has no end code (the code the
+    # desk words "why the game ended" from): the open folds that table again and stores it.
+    path = tmp_path / "t.rtdb"
+    build_demo_tournament(path).close()
+    conn = sqlite3.connect(path)
+    rows = conn.execute("SELECT table_id, summary FROM table_states").fetchall()
+    for table_id, text in rows:
+        conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
+                     (json.dumps(json.loads(text)[:21]), table_id))
+    conn.commit()
+    conn.close()
+    with Tournament.open(path) as t:
+        assert t.table_summary(1, 1).state.end_code is not None
+    conn = sqlite3.connect(path)
+    stored = [json.loads(text) for (text,) in conn.execute("SELECT summary FROM "
+                                                          "table_states")]
+    conn.close()
+    assert {len(item) for item in stored} == {22}
+    assert main(["check", str(path)]) == 0
+
+
 def test_a_damaged_index_opens_but_check_finds_it(played, capsys):
     # The open runs SQLite's quick check (every page and row); only the full integrity check
     # compares each index with its table. Swap the pages of the players' two unique indexes
