@@ -31,11 +31,15 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+# When --kill kills its station (seconds after the start): well inside its recording.
+KILL_AFTER = 8.0
 
 STATION = r"""
 import json, sys, time, uuid
@@ -114,19 +118,17 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
         p.stdin.flush()
     oks: list[dict] = []
     refused = 0
-    victim = procs[-1] if kill else None
+    if kill:  # the last station dies (kill -9) while the others, and it, are recording
+        victim = procs[-1]
+        threading.Timer(KILL_AFTER, lambda: os.kill(victim.pid, signal.SIGKILL)).start()
     for p in procs:
         assert p.stdout is not None
-        for line in p.stdout:
+        for line in p.stdout:  # a killed station's lines so far are still read
             if line.strip() == "done":
                 break
             item = json.loads(line)
             if "ok" in item:
                 oks.append(item)
-                if p is victim and sum(1 for o in oks if o["ok"].startswith(
-                        f"Desk {len(procs)}-")) == 10:
-                    os.kill(p.pid, signal.SIGKILL)  # in the middle of its recording
-                    break
             else:
                 refused += 1
         p.wait(300)
