@@ -606,12 +606,12 @@ def claim_change(s: Session) -> int:
 
 def record_change(s: Session, counter: int, what: str) -> None:
     """Change number `counter` is this one: the counter moves and says what it touched."""
-    s.exec(update(ChangeCounterRow).where(col(ChangeCounterRow.id) == 1)  # type: ignore[call-overload]
+    s.exec(update(ChangeCounterRow).where(col(ChangeCounterRow.id) == 1)
            .values(value=counter))
     s.add(ChangeRow(counter=counter, at=now(), station=s.info.get(STATION, ""),
                     person=s.info.get(PERSON, ""), what=what))
     if counter % 50 == 0:
-        s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))  # type: ignore[call-overload]
+        s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
 
 
 def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:
