@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 # When --kill kills its station (seconds after the start): well inside its recording.
-KILL_AFTER = 8.0
+KILL_AFTER = 3.0
 
 STATION = r"""
 import json, sys, time, uuid
@@ -120,7 +120,8 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
     refused = 0
     if kill:  # the last station dies (kill -9) while the others, and it, are recording
         victim = procs[-1]
-        threading.Timer(KILL_AFTER, lambda: os.kill(victim.pid, signal.SIGKILL)).start()
+        threading.Timer(KILL_AFTER, lambda: victim.poll() is None and victim.send_signal(
+            signal.SIGKILL)).start()  # unless it finished first (a fast machine)
     for p in procs:
         assert p.stdout is not None
         for line in p.stdout:  # a killed station's lines so far are still read
