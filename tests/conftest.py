@@ -24,3 +24,35 @@ def _cheap_password_hashes(monkeypatch):
     from tournament.storage import password
 
     monkeypatch.setattr(password, "COST", {"n": 2**10, "r": 8, "p": 1}, raising=False)
+
+
+# -- a real PostgreSQL server (tests/pg.py) ---------------------------------------------------
+@pytest.fixture(scope="session")
+def pg_server():
+    """One PostgreSQL server for the whole session, started from the installed binaries and
+    stopped at the end. Skipped only when PostgreSQL is not installed."""
+    from tests.pg import PgServer, binaries
+
+    if binaries() is None:
+        pytest.skip("PostgreSQL is not installed (Debian/Ubuntu: apt-get install postgresql; "
+                    ".ci/run installs it): the server tests need initdb and postgres")
+    server = PgServer.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server):
+    """A fresh, empty database on the session's server (its URL); dropped afterwards."""
+    url = pg_server.new_database()
+    yield url
+    pg_server.drop_database(url)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request, tmp_path):
+    """Where a test's tournament is kept, once per backend: a new file's path (SQLite) or an
+    empty database's URL (PostgreSQL). The same test proves the same code path on both."""
+    if request.param == "sqlite":
+        return tmp_path / "cup.rtdb"
+    return request.getfixturevalue("pg_url")

@@ -62,6 +62,28 @@ class WriteFailed(StoreError):
     """Writing failed (disk full, I/O error): the change was not made, the file is intact."""
 
 
+class ConnectionLost(StoreError):
+    """The tournament's server cannot be reached (the network dropped, the server restarted
+    or stopped). `maybe_saved`: the connection went while the change was being committed, so
+    the server may or may not have it (a retry with the same entry id is never doubled);
+    otherwise nothing was saved. The message names the server, never its password."""
+
+    def __init__(self, message: str, *, maybe_saved: bool = False):
+        super().__init__(message)
+        self.maybe_saved = maybe_saved
+
+
+class WriteConflict(StoreError):
+    """Another station's change met this one in the database (the same table entry, the
+    same name): nothing of this change was written. The service turns it into a refusal
+    that says what changed, after reloading it."""
+
+
+class ServerBusy(StoreError):
+    """The server did not answer in time (another station's change held what this one
+    needed, or the server is overloaded): nothing was saved; try again."""
+
+
 class SavedButIncomplete(TournamentError):
     """The change was saved, but a step after it failed (e.g. moving a backup into place).
 

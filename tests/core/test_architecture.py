@@ -35,6 +35,6 @@ def test_only_storage_imports_the_database_layer():
         for path in sorted(CORE.rglob("*.py"))
         if "storage" not in path.relative_to(CORE).parts
         for line, name in _imports(path)
-        if name.split(".")[0] in ("sqlmodel", "sqlalchemy", "alembic")
+        if name.split(".")[0] in ("sqlmodel", "sqlalchemy", "alembic", "psycopg")
     ]
     assert offenders == []

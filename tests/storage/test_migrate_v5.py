@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
+from tests.storage.old_files import as_version_5
 from tests.storage.test_migrate_v4 import table_sql
 from tournament.service import Tournament
 from tournament.storage import SCHEMA_VERSION
@@ -20,6 +21,7 @@ def test_a_version_4_file_gets_the_announcements_table(tmp_path):
     path = t.path
     t.close()
     conn = sqlite3.connect(path)
+    as_version_5(conn)
     conn.execute("DROP TABLE announcements")
     conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
     conn.commit()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from tests.storage.old_files import as_version_5
 from tournament.names import NameStyle
 from tournament.players_io import PlayerDraft, PlayerStatus
 from tournament.service import Tournament
@@ -50,6 +51,7 @@ def version_1_file(tmp_path):
         t.record_totals(1, 2, [30000, 30000, 30000, 30000])
         before = {r.name: (r.place, r.points) for r in t.standings().rows}
     conn = sqlite3.connect(path)
+    as_version_5(conn)
     for i, (name, country) in enumerate(OLD_PLAYERS):
         conn.execute("UPDATE players SET name = ?, name_key = ?, country = ? WHERE name = ?",
                      (name, " ".join(name.split()).casefold(), country, f"P{i}"))
@@ -146,6 +148,7 @@ def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
                              "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 30}]})
         before = t.standings(provisional=True)
     conn = sqlite3.connect(path)
+    as_version_5(conn)
     conn.execute("DROP TABLE table_states")
     conn.execute("DROP TABLE seating_plan")
     for table in ("clock_events", "award_categories", "player_flags", "final_stage",

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
+from tests.storage.old_files import as_version_5
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage import FileInUse, Store, StoreError, repo
@@ -102,6 +103,7 @@ def test_an_older_file_is_not_upgraded_by_a_read_only_open(tmp_path):
     path = t.path
     t.close()
     conn = sqlite3.connect(path)
+    as_version_5(conn)
     conn.execute("DROP TABLE announcements")
     conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
     conn.commit()

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
-                   "check", "serve")
+                   "check", "serve", "venue")
 
 # Each command, its module and its line in --help, in the order the modules register them:
 # the parser imports only the module of the command it runs, and for `--help` none of them
@@ -91,6 +91,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                        "with it (the standings are computed from those)"),
     ("serve", "serve", "serve the live page for players (standings, seating, tables, clock)"),
     ("announce", "serve", "add an announcement for the players"),
+    ("push", "venue", "copy a tournament file into an empty PostgreSQL database"),
+    ("pull", "venue", "copy a tournament from a PostgreSQL database into a new file"),
 )
 _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 
@@ -141,7 +143,80 @@ def build_parser(prog: str = "python -m tournament",
         register(sub)
     for p in [parser, *sub.choices.values()]:
         p._negative_number_matcher = _NEGATIVE_NUMBER
+    for p in sub.choices.values():
+        if _takes_db(p):
+            p.set_defaults(db_in_place_of_file=True)
+            p.add_argument("--db", metavar="URL", help="a tournament on a PostgreSQL server "
+                           "(postgresql://user:password@host:port/dbname) in place of FILE")
+            p.add_argument("--station", metavar="NAME", help="this station's name, written "
+                           "with every change (default: the computer's name)")
+            p.add_argument("--role", choices=("organiser", "referee"), default="organiser",
+                           help="organiser (default; on a server, the organiser password "
+                                "from $RIICHI_TOURNAMENT_PASSWORD) or referee (hands only)")
+            p.add_argument("--person", metavar="NAME", default="",
+                           help="who is at this station (written with every change)")
     return parser
+
+
+def _file_argument(p: argparse.ArgumentParser) -> argparse.Action | None:
+    return next((a for a in p._actions if a.dest == "file" and not a.option_strings), None)
+
+
+def _takes_db(p: argparse.ArgumentParser) -> bool:
+    """Does the command read or write a tournament FILE (and so also take `--db URL`)? Not
+    when it has a `--db` of its own (push, pull)."""
+    return _file_argument(p) is not None and "--db" not in p._option_string_actions
+
+
+def _with_db(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[list[str], str | None]:
+    """`COMMAND ... --db URL ...` becomes `COMMAND URL ...`: the URL takes FILE's place, so
+    every command reads it where it reads FILE (`Tournament.open` takes either)."""
+    if not argv:
+        return argv, None
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    command = sub.choices.get(argv[0])
+    if command is None or not command.get_default("db_in_place_of_file"):
+        return argv, None
+    rest, url = list(argv[1:]), None
+    for i, token in enumerate(rest):
+        if token == "--":
+            break
+        if token == "--db" and i + 1 < len(rest):
+            url = rest[i + 1]
+            del rest[i:i + 2]
+            break
+        if token.startswith("--db="):
+            url = token[len("--db="):]
+            del rest[i]
+            break
+    if url is None:
+        return argv, None
+    return [argv[0], url, *rest], url
+
+
+def _check_db(args: argparse.Namespace, url: str | None) -> list[str]:
+    """The one problem with where the tournament is, if any (FILE and --db, or a URL as
+    FILE)."""
+    from tournament.errors import InvalidInput
+    from tournament.storage.target import is_url, parse_url
+
+    file = getattr(args, "file", None)
+    if url is not None:
+        if not is_url(url):
+            return [f"--db {url}: not a server's address (postgresql://user@host/dbname)"]
+        try:
+            # A target, not the text: printed, it never shows the password.
+            args.file = parse_url(url)
+        except InvalidInput as exc:
+            return [str(i) for i in exc.issues]
+        return []
+    if isinstance(file, str) and is_url(file):
+        return [f"{_masked_url(file)}: a server's address is given as --db URL, not as FILE"]
+    return []
+
+
+def _masked_url(text: str) -> str:
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", text)
 
 
 def fail(lines: Sequence[object]) -> int:
@@ -164,12 +239,37 @@ def not_confirmed(args: argparse.Namespace, why: object) -> int:
     return EXIT_NOT_CONFIRMED
 
 
-def open_tournament(path: str | Path, *, read_only: bool = False) -> Tournament:
+# How this command's station opens a tournament (`--station`, `--role`, `--person`).
+_STATION: dict[str, Any] = {}
+
+
+def station_options(where: object = None) -> dict[str, Any]:
+    """The keyword arguments of `Tournament.open` for this command's station: its name,
+    role and person, and on a server the organiser password (from the environment)."""
+    options = dict(_STATION)
+    if where is not None and options.get("role", "organiser") == "organiser":
+        from tournament.storage.target import ServerTarget
+
+        if isinstance(where, ServerTarget):
+            options["password"] = os.environ.get("RIICHI_TOURNAMENT_PASSWORD")
+    return options
+
+
+def _set_station(args: argparse.Namespace) -> None:
+    import socket
+
+    _STATION.clear()
+    if getattr(args, "db_in_place_of_file", False):
+        _STATION.update(station=args.station or socket.gethostname()[:80],
+                        role=args.role, person=args.person)
+
+
+def open_tournament(path: Any, *, read_only: bool = False) -> Tournament:
     """Open a tournament for a command; what the opening has to say (a recovered log, a
     read-only file) goes to stderr as "note: ..." lines."""
     from tournament.service import Tournament
 
-    t = Tournament.open(path, read_only=read_only)
+    t = Tournament.open(path, read_only=read_only, **station_options(path))
     for note in t.notes:
         print(f"note: {note}", file=sys.stderr)
     return t
@@ -214,8 +314,14 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
     sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)
     args: argparse.Namespace | None = None
     try:
-        parser = build_parser(prog, more, sys.argv[1:] if argv is None else argv)
-        args = parser.parse_args(argv)
+        given = list(sys.argv[1:] if argv is None else argv)
+        parser = build_parser(prog, more, given)
+        given, url = _with_db(parser, given)
+        args = parser.parse_args(given)
+        problems = _check_db(args, url)
+        if problems:
+            return fail(problems)
+        _set_station(args)
         code: int = args.handler(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code

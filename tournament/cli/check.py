@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded
+from tournament.cli import EXIT_OK, fail, guarded, station_options
 
 
 def register(sub: Any) -> None:
@@ -22,7 +22,7 @@ def register(sub: Any) -> None:
 def run_check(args: argparse.Namespace) -> int:
     from tournament.service import Tournament
 
-    with Tournament.open(args.file) as t:
+    with Tournament.open(args.file, **station_options(args.file)) as t:
         tables = sum(len(t.seating(r.number)) for r in t.rounds())
         problems = t.check(repair=args.repair)
     if problems and (not args.repair or any(p.code == "file_damaged" for p in problems)):

@@ -22,11 +22,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tournament.errors import InvalidInput
     from tournament.hand_log import EntryState, LogLine, TableMode, Totals
+    from tournament.service.checks import Role
     from tournament.service.ema import EmaPlace, EmaReadiness
     from tournament.service.facade import Tournament
     from tournament.service.final import FinalPlan
     from tournament.service.seating import SeatingDraw, SeatingResult
     from tournament.service.values import Changes, ChomboEntry, TableView
+    from tournament.service.watch import Watcher
     from tournament.storage.outputs import check_output_path
 
 # Each name and the module it comes from, imported on first use (PEP 562): importing one
@@ -36,12 +38,14 @@ _SOURCES = {
     "InvalidInput": "tournament.errors",
     "EntryState": "tournament.hand_log", "LogLine": "tournament.hand_log",
     "TableMode": "tournament.hand_log", "Totals": "tournament.hand_log",
+    "Role": "tournament.service.checks",
     "EmaPlace": "tournament.service.ema", "EmaReadiness": "tournament.service.ema",
     "Tournament": "tournament.service.facade",
     "FinalPlan": "tournament.service.final",
     "SeatingDraw": "tournament.service.seating", "SeatingResult": "tournament.service.seating",
     "Changes": "tournament.service.values", "ChomboEntry": "tournament.service.values",
     "TableView": "tournament.service.values",
+    "Watcher": "tournament.service.watch",
     "check_output_path": "tournament.storage.outputs",
 }
 
@@ -61,5 +65,5 @@ def __dir__() -> list[str]:
 __all__ = [
     "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",
     "InvalidInput", "LogLine", "SeatingDraw", "SeatingResult",
-    "TableMode", "TableView", "Totals", "Tournament", "check_output_path",
+    "Role", "TableMode", "TableView", "Totals", "Tournament", "Watcher", "check_output_path",
 ]

@@ -124,6 +124,8 @@ class ApprovalsArea(Base):
                 f"round {round} is approved, but its backup could not be put in place "
                 f"({exc.strerror or exc}); make one with the app's backup or python -m "
                 f"tournament copy") from None
+        # On a server: a pg_dump beside it too, when pg_dump is installed (not required).
+        self.last_backups = (dest, *self._store.dump_beside(dest))
         return self._rounds[round], changes
 
     def lock_table(self, round: int, table: int, who: str = "") -> tuple[TableView, Changes]:

@@ -34,15 +34,17 @@ from tournament.hand_log import (
     TableSummary,
     fold,
 )
+from tournament.model import Issue
 from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
-from tournament.service.checks import issue, refuse
-from tournament.service.values import Changes, TableView
+from tournament.service.checks import Role, issue, refuse
+from tournament.service.values import EVERYTHING, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Session, Store, repo
 from tournament.storage.password import verify_password
 from tournament.storage.store import with_backup_hint
+from tournament.storage.target import ServerTarget
 from tournament.text import check_person
 
 T = TypeVar("T")
@@ -52,10 +54,35 @@ PlayerRef = int | str
 class Base:
     """One open tournament file and the values read from it."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, *, station: str = "", person: str = "",
+                 role: Role = Role.ORGANISER):
         self._store = store
+        self.role = role
+        # Where changes are made from, and by whom: written with every log entry, audit line
+        # and change (several stations on one server tell each other apart by it).
+        self.station = station
+        self.person = person
+        self._records = RecordCache()
+        # Where the round clock reads the time when a caller does not pass it (a front end
+        # may replace it, e.g. a test's fake time source). Never read inside the clock model.
+        self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
+        # Counts the changes written through this object (`revision`).
+        self._revision = 0
+        # The tournament's change counter as this object last saw it (see `_commit`).
+        self._seen = 0
+        # The files the last approval wrote (its backup; on a server a pg_dump too).
+        self.last_backups: tuple[Path, ...] = ()
+        # The id a station gave the change being written (`tables.record_hand(entry_id=)`).
+        self._entry_id: str | None = None
+        self._load()
+
+    def _load(self) -> None:
+        """Read everything a station keeps in memory (at open, and again when another
+        station changed the players, seating, rounds or settings: `catch_up`)."""
+        store = self._store
         try:
             with store.reading() as s:
+                self._seen = repo.change_counter(s)
                 self._settings: TournamentSettings = repo.read_settings(s)
                 players = repo.list_players(s)
                 tables = repo.list_tables(s)
@@ -71,7 +98,7 @@ class Base:
         except (LookupError, ValueError, KeyError, TypeError) as exc:
             # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
-            raise CorruptFile(with_backup_hint(store.path, f"{store.path} is damaged "
+            raise CorruptFile(with_backup_hint(store.path, f"{store.shown} is damaged "
                                                f"({str(exc)[:200]})")) from None
         except BaseException:
             store.close()
@@ -83,7 +110,6 @@ class Base:
         self._rounds: dict[int, RoundInfo] = {
             r.number: replace(r, backup=store.resolve_backup(r.backup)) for r in rounds}
         self._logs: dict[int, list[LogEntry]] = {}  # read per table, when first needed
-        self._records = RecordCache()
         self._games: dict[int, TableGame] = {}  # folded per table, when first needed
         self._summaries: dict[int, TableSummary] = {}
         self._scores: dict[int, GameScore | None] = {}  # per table, from its summary
@@ -91,11 +117,6 @@ class Base:
         self._clock: dict[int, list[ClockEvent]] = {}
         for c in clock_events:
             self._clock.setdefault(c.round, []).append(c)
-        # Where the round clock reads the time when a caller does not pass it (a front end
-        # may replace it, e.g. a test's fake time source). Never read inside the clock model.
-        self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
-        # Counts the changes written through this object (`revision`).
-        self._revision = 0
         stale = []
         empty: TableSummary | None = None
         for seating in self._tables.values():
@@ -173,6 +194,23 @@ class Base:
         `overwrite`). Works on a read-only file too (a backup, a read-only disk)."""
         return self._store.copy_to(out, overwrite=overwrite)
 
+    def push_to(self, where: str | ServerTarget) -> dict[str, int]:
+        """Copy this tournament (a file) into an empty database on a PostgreSQL server, row
+        for row, in one transaction (`python -m tournament push`). Refused, nothing written:
+        a database with tables (FileExists), a server that cannot be reached
+        (ConnectionLost). Returns the rows copied per table."""
+        return self._store.push_to(where)
+
+    @property
+    def where(self) -> str:
+        """Where the tournament is, as messages show it: the file's path, or the server's
+        URL without its password."""
+        return self._store.shown
+
+    @property
+    def on_server(self) -> bool:
+        return self._store.server is not None
+
     def _commit(self, write: Callable[[Session], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
                 table: int | None = None, detail: str | Callable[[T], str] = ""
@@ -185,17 +223,106 @@ class Base:
         problems = check_person("who", who)
         if problems:
             raise refuse(*problems)
+        if self.role is Role.REFEREE and _organisers_only(changes, audit):
+            raise refuse(issue("not_allowed", "role", f"a referee station cannot do this "
+                               f"({audit or 'this change'}): only the organiser can seat, "
+                               f"approve, unlock, change settings, edit players or record "
+                               f"penalties", role=self.role.value, action=audit or ""))
+        others: list[tuple[int, str, str, str, str]] | None = []
+        conflict: tuple[int, str, str, str, str] | None = None
         with self._store.transaction() as s:
-            value = write(s)
-            if audit is not None:
-                repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
-                               detail=detail(value) if callable(detail) else detail)
+            s.info[repo.STATION], s.info[repo.PERSON] = self.station, self.person
+            if self._entry_id is not None:
+                s.info[repo.ENTRY_ID] = self._entry_id
+            # Every change takes the next number of the change counter, holding its row
+            # until it commits: the changes of several stations go one after another, and
+            # each first checks that it builds on what it has seen.
+            counter = repo.claim_change(s)
+            if counter != self._seen:
+                others = repo.changes_since(s, self._seen)
+                conflict = _conflicting(changes, others)
+            if conflict is None:
+                value = write(s)
+                if audit is not None:
+                    repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
+                                   detail=detail(value) if callable(detail) else detail)
+                done = changes | (Changes(audit=True) if audit is not None else Changes())
+                what = done.to_json()
+                repo.record_change(s, counter + 1, what)
+                if self._store.server is not None:
+                    self._store.notify(s, f"{counter + 1} {what}")
+        if conflict is not None:
+            # Nothing was written: what this station showed is reloaded, and the person
+            # checks and enters again.
+            self.catch_up()
+            raise refuse(_changed_elsewhere(changes, conflict))
+        behind = counter != self._seen
+        self._seen = counter + 1
         self._revision += 1
+        if behind:  # others changed other things meanwhile: read them now
+            self._absorb(others)
         if audit is not None:
             changes |= Changes(audit=True)
         if changes.standings:
             self._standings.clear()
         return value, changes
+
+    # -- other stations' changes ------------------------------------------------------------
+    def change_counter(self) -> int:
+        """The tournament's change counter as stored now (one more for every change, at any
+        station). Differs from `seen_counter`: another station changed something."""
+        with self._store.reading() as s:
+            return repo.change_counter(s)
+
+    @property
+    def seen_counter(self) -> int:
+        """The change counter as this object last caught up with it."""
+        return self._seen
+
+    def catch_up(self) -> Changes:
+        """Bring what this object keeps in memory up to the changes other stations made
+        since it last looked; returns what they changed (the views to refresh; empty:
+        nothing). Tables are read again one by one; a change of the players, seating,
+        rounds, settings or final stage (or one too old to be told) reloads everything."""
+        with self._store.reading() as s:
+            counter = repo.change_counter(s)
+            if counter == self._seen:
+                return Changes()
+            others = repo.changes_since(s, self._seen)
+        return self._absorb(others)
+
+    def _absorb(self, others: list[tuple[int, str, str, str, str]] | None) -> Changes:
+        if others is None:
+            self._load()
+            return EVERYTHING
+        changed = Changes()
+        for _, _, _, _, what in others:
+            changed |= Changes.from_json(what)
+        if any(getattr(changed, name) for name in RELOAD):
+            self._load()
+            return changed | Changes(standings=True)
+        with self._store.reading() as s:
+            self._seen = max(self._seen, repo.change_counter(s))
+            if changed.penalties:
+                self._penalties = repo.list_penalties(s)
+            if changed.clock:
+                self._clock = {}
+                for c in repo.clock_events(s):
+                    self._clock.setdefault(c.round, []).append(c)
+            if changed.awards:
+                self._award_categories = tuple(repo.award_categories(s))
+                self._flags = repo.player_flags(s)
+            if changed.announcements:
+                self._announcements = repo.announcements(s)
+        for key in changed.tables:
+            seating = self._tables.get(key)
+            if seating is not None:
+                # Read again (its log, folded) when it is next shown or counted.
+                self._forget_table(seating.id)
+        if changed.tables or changed.penalties:
+            self._standings.clear()
+            changed |= Changes(standings=True)
+        return changed
 
     def now(self) -> datetime:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
@@ -330,3 +457,55 @@ class Base:
 
 
 __all__ = ["Base", "InvalidInput", "PlayerRef"]
+
+
+# Changes of another station after which everything is read again.
+RELOAD = ("players", "settings", "rounds", "final")
+
+
+def _organisers_only(changes: Changes, audit: str | None) -> bool:
+    """Is this a change only the organiser makes? A referee enters, corrects and voids
+    hands and paper totals (the hand log: no audit line) and runs the round clock."""
+    if audit is not None and not changes.clock:
+        return True
+    return bool(changes.players or changes.seating or changes.penalties or changes.rounds
+                or changes.settings or changes.awards or changes.final
+                or changes.announcements)
+
+
+def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | None
+                 ) -> tuple[int, str, str, str, str] | None:
+    """The first change of another station that this one may not build on without a
+    look: the same table, a structural change (players, seating, rounds, settings, the
+    final), or the same penalties or awards. None: they touched other things."""
+    if others is None:  # too far behind to tell: refuse, reload, enter again
+        return (0, "", "", "", EVERYTHING.to_json())
+    mine_any = mine != Changes()
+    for other in others:
+        theirs = Changes.from_json(other[4])
+        if set(mine.tables) & set(theirs.tables):
+            return other
+        if mine_any and (theirs.seating or any(getattr(theirs, n) for n in RELOAD)):
+            return other
+        if (mine.penalties and theirs.penalties) or (mine.awards and theirs.awards):
+            return other
+        if mine.seating and theirs.tables:
+            return other
+    return None
+
+
+def _changed_elsewhere(mine: Changes, other: tuple[int, str, str, str, str]) -> Issue:
+    _, at, station, person, what = other
+    theirs = Changes.from_json(what)
+    where = f"station '{station}'" if station else "another station"
+    if person:
+        where += f" ({person})"
+    same = [t for t in mine.tables if t in theirs.tables]
+    if same:
+        round, table = same[0]
+        return issue("table_changed", "table", f"table {table} changed at {where} a moment "
+                     f"ago: reloaded, check and enter again", round=round, table=table,
+                     station=station, person=person, at=at)
+    return issue("changed_elsewhere", "", f"the tournament was changed at {where} a moment "
+                 f"ago: reloaded, check and do it again", station=station, person=person,
+                 at=at)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import date
 from decimal import Decimal, InvalidOperation
+from enum import StrEnum
 from typing import Any
 
 from tournament.countries import ema_code, unknown_country_message
@@ -30,6 +31,21 @@ def issue(code: str, field: str, message: str, hand: int | None = None,
 
 def refuse(*issues: Issue) -> InvalidInput:
     return InvalidInput(issues)
+
+
+class Role(StrEnum):
+    """What a station may do (several stations on one server)."""
+
+    ORGANISER = "organiser"  # everything
+    REFEREE = "referee"  # hands and paper totals on tables not approved
+
+
+def check_role(value: Any) -> Role | Issue:
+    try:
+        return Role(value)
+    except ValueError:
+        return issue("bad_role", "role", f"role must be organiser or referee, got "
+                     f"{value!r}"[:200], value=repr(value)[:100])
 
 
 # A tournament has at most this many rounds (a long weekend has eight to twelve).

@@ -19,6 +19,7 @@ from tournament.service.approvals import ApprovalsArea
 from tournament.service.awards import AwardsArea
 from tournament.service.check import CheckArea
 from tournament.service.checks import (
+    Role,
     check_date,
     check_drafts,
     check_minutes,
@@ -41,6 +42,7 @@ from tournament.service.tables import TablesArea
 from tournament.standings import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import hash_password, normalise
+from tournament.storage.target import Target
 from tournament.text import check_text
 
 
@@ -70,9 +72,12 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
     """
 
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False,
-             reader: bool = False) -> Tournament:
-        """Open a tournament file. Raises a `StoreError` (a message for people) if it cannot.
+    def open(cls, path: Path | str | Target, *, read_only: bool = False,
+             reader: bool = False, role: Role | str = Role.ORGANISER, station: str = "",
+             person: str = "", password: str | None = None) -> Tournament:
+        """Open a tournament file, or a tournament on a PostgreSQL server when `path` is its
+        URL (postgresql://user:password@host:port/dbname; messages never show the
+        password). Raises a `StoreError` (a message for people) if it cannot.
 
         The file opens read-only (`read_only` says why; changes raise `ReadOnlyFile`) when
         asked, when it or its folder cannot be written (a read-only disk), and when it is a
@@ -80,11 +85,31 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
         what the opening found worth telling (changes recovered from a write-ahead log).
         `reader`: only to read it beside the program that has it open (no lock is taken;
         every change raises `ReadOnlyFile`). The file is read as it is at this moment: to see
-        later changes, open it again when `data_version()` changes."""
-        return cls(Store.open(path, read_only=read_only, reader=reader))
+        later changes, open it again when `data_version()` changes.
+
+        Several stations on one server: `station` (e.g. "Desk 2") and `person` (who sits at
+        it) are written with every log entry, audit line and change. `role`: "organiser"
+        (everything; on a server, the organiser password is needed when the tournament has
+        one: InvalidInput `bad_password` otherwise) or "referee" (enters, corrects and voids
+        hands and enters paper totals on tables not approved; every other change is refused
+        with `not_allowed`). A file opened without these is the organiser's, as always."""
+        checked = checks.check_role(role)
+        problems = check_text("station", station) + check_text("person", person)
+        if isinstance(checked, Issue) or problems:
+            raise refuse(*([checked] if isinstance(checked, Issue) else []), *problems)
+        store = Store.open(path, read_only=read_only, reader=reader,
+                           application=f"riichi-tournament {station}".strip())
+        t = cls(store, station=station, person=person, role=checked)
+        if checked is Role.ORGANISER and store.server is not None and not reader \
+                and not read_only and not t._password_ok(password):
+            t.close()
+            raise refuse(issue("bad_password", "password", "the organiser password is "
+                               "wrong (a referee station opens without it)"))
+        return t
 
     @classmethod
-    def create(cls, path: Path | str, *, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,
+    def create(cls, path: Path | str | Target, *, name: str,
+               ruleset: str | Ruleset = DEFAULT_PRESET,
                overrides: Mapping[str, Any] | None = None, rounds: int,
                players: Iterable[PlayerDraft] = (), venue: str = "",
                start_date: str | None = None, end_date: str | None = None,
@@ -92,7 +117,8 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
                password: str | None = None, add_substitutes: bool = True, city: str = "",
                host_country: str = "", mers_weight: Any = None, short_name: str = "",
                name_style: NameStyle | str = NameStyle.AS_ENTERED) -> Tournament:
-        """A new tournament file. Problems with the arguments raise `InvalidInput`.
+        """A new tournament file, or a new tournament in an empty database on a server (a
+        URL). Problems with the arguments raise `InvalidInput`.
 
         The ruleset is a preset name (or a Ruleset) plus overrides; its full value is stored,
         so a later change of preset code never changes this tournament's results. When the

@@ -86,8 +86,19 @@ class TablesArea(Base):
 
     # -- changes ----------------------------------------------------------------------------
     def record_hand(self, round: int, table: int, hand: HandInput,
-                    who: str = "") -> tuple[TableView, Changes]:
-        """Append a hand to a table's game: one transaction, on disk when this returns."""
+                    who: str = "", entry_id: str | None = None) -> tuple[TableView, Changes]:
+        """Append a hand to a table's game: one transaction, on disk when this returns.
+
+        `entry_id`: an id the station makes for this entry (e.g. a UUID) and keeps until it
+        is confirmed. Retried with the same id after a `ConnectionLost` whose commit may have
+        reached the server (`maybe_saved`), the hand is never written twice: if the server
+        has it, this returns the table as it is, with nothing changed."""
+        if entry_id is not None:
+            with self._store.reading() as s:
+                found = repo.log_entry_with_id(s, entry_id)
+            if found is not None:
+                self.catch_up()
+                return self.table_view(round, table), Changes()
         seating, record, result = self._next_hand(round, table, hand)
         before = self._game(seating)
 
@@ -97,8 +108,12 @@ class TablesArea(Base):
             self._records.remember(entry.payload_json, record)
             return before.appended(entry, record, result)
 
-        game, changes = self._write_log(seating, [(LogKind.HAND, None, hand_to_dict(record), "")],
-                                        who, appended)
+        self._entry_id = entry_id
+        try:
+            game, changes = self._write_log(
+                seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended)
+        finally:
+            self._entry_id = None
         return self._set_and_view(seating, before, game), changes
 
     def record_game(self, round: int, table: int, game: GameRecord | Mapping[str, Any],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from tournament.hand_log import LogLine, TableMode, Totals
@@ -26,6 +27,23 @@ class Changes:
     final: bool = False  # the final stage was started, seated or taken back
     announcements: bool = False  # an announcement was made
 
+    def to_json(self) -> str:
+        """The flags as JSON (what other stations read to know what to reload)."""
+        return json.dumps({name: getattr(self, name) for name in self.__slots__
+                           if getattr(self, name)}, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Changes:
+        """Read back `to_json`; anything unreadable means "everything changed"."""
+        try:
+            data = json.loads(text)
+            return cls(tables=tuple((int(r), int(t)) for r, t in data.get("tables", ())),
+                       seating=tuple(int(r) for r in data.get("seating", ())),
+                       clock=tuple(int(r) for r in data.get("clock", ())),
+                       **{name: bool(data.get(name)) for name in FLAGS})
+        except (ValueError, TypeError, AttributeError):
+            return EVERYTHING
+
     def __or__(self, other: Changes) -> Changes:
         return Changes(
             tables=tuple(dict.fromkeys(self.tables + other.tables)),
@@ -41,6 +59,13 @@ class Changes:
             final=self.final or other.final,
             announcements=self.announcements or other.announcements,
         )
+
+
+FLAGS = ("standings", "players", "penalties", "rounds", "settings", "audit", "awards", "final",
+         "announcements")
+# What a station reloads when it cannot tell what others changed.
+EVERYTHING = Changes(standings=True, players=True, penalties=True, rounds=True, settings=True,
+                     audit=True, awards=True, final=True, announcements=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,7 @@
 """Storage: the only package that imports sqlmodel/SQLAlchemy.
 
-`Store` opens a tournament file (checks, lock, migrations) and gives transactions;
+`Store` opens a tournament file or a PostgreSQL database (checks, lock, migrations) and gives
+transactions; `target.parse_target` tells a file from a server URL;
 `repo` has the repository functions, which return the core's values (`tournament.domain`,
 `tournament.hand_log`, `tournament.players_io`, `tournament.standings`), never `*Row`s;
 `rows` has the `*Row` tables.
@@ -8,6 +9,7 @@
 
 from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import (
+    ConnectionLost,
     CorruptFile,
     FileExists,
     FileInUse,
@@ -21,9 +23,11 @@ from tournament.errors import (
 from tournament.hand_log import LogEntry, LogKind
 from tournament.storage.migrations import SCHEMA_VERSION
 from tournament.storage.store import Session, Store
+from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
 
 __all__ = [
-    "AuditEntry", "CorruptFile", "FileExists", "FileInUse", "LogEntry", "LogKind", "NewerFile",
+    "AuditEntry", "ConnectionLost", "FileTarget", "ServerTarget", "Target", "parse_target",
+    "CorruptFile", "FileExists", "FileInUse", "LogEntry", "LogKind", "NewerFile",
     "NoSuchFile", "NotATournament", "ReadOnlyFile", "RoundInfo", "SCHEMA_VERSION", "Session",
     "Store", "StoreError", "WriteFailed",
     "TableSeating", "TournamentSettings",

@@ -33,6 +33,8 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 DB_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError)
 # ... and what a file operation beside it raises.
 DB_OR_OS_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError, OSError)
+# Where `check_contents` puts the file's Alembic revision (not a key of the meta table).
+REVISION_KEY = "(alembic revision)"
 # How long a write waits for another program's lock on the file before giving up (seconds).
 BUSY_TIMEOUT = 5.0
 
@@ -87,6 +89,27 @@ def make_engine(path: Path, *, wal: bool = True, read_only: bool = False) -> Eng
         cursor.close()
 
     return engine
+
+
+def transactional_engine(engine: Engine) -> Engine:
+    """An engine on the same file whose transactions hold DDL too (for the migrations): the
+    driver is told to begin nothing by itself and BEGIN is sent when SQLAlchemy begins."""
+    own = create_engine(engine.url, connect_args={"check_same_thread": False,
+                                                  "timeout": BUSY_TIMEOUT})
+
+    @event.listens_for(own, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA synchronous = FULL")
+        cursor.close()
+
+    @event.listens_for(own, "begin")
+    def _begin(conn: Any) -> None:
+        conn.exec_driver_sql("BEGIN")
+
+    return own
 
 
 def checkpoint(engine: Engine) -> None:
@@ -202,7 +225,8 @@ def is_tournament_file(path: Path) -> bool:
 def check_contents(path: Path, *, read_only: bool = False,
                    beside_writer: bool = False) -> dict[str, str]:
     """Check a file whose header is right: integrity and the meta table. Returns the meta
-    table (application, schema_version, and backup_of for a backup).
+    table (application, schema_version, and backup_of for a backup), and the Alembic
+    revision under REVISION_KEY when the file records one.
 
     Reads only. Uses the sqlite3 module directly: SQLAlchemy has not touched the file yet.
     `quick_check` reads every page and row (a damaged page, a dropped table's pages, a bad
@@ -239,6 +263,12 @@ def check_contents(path: Path, *, read_only: bool = False,
         except ValueError:  # text that is not UTF-8
             raise CorruptFile(f"{path} is damaged (its tournament data is unreadable)") \
                 from None
+        try:
+            revisions = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+        except sqlite3.OperationalError:
+            revisions = []  # a file from before version 5: its meta says its version
+        if len(revisions) == 1:
+            meta[REVISION_KEY] = revisions[0][0]
     except sqlite3.Error as exc:
         raise opening_error(path, exc) from None
     except UnicodeDecodeError:  # SQLite's own message quotes damaged bytes

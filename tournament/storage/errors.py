@@ -3,6 +3,7 @@ named here too for the storage code that raises them (front ends import them fro
 `tournament.errors`)."""
 
 from tournament.errors import (
+    ConnectionLost,
     CorruptFile,
     FileExists,
     FileInUse,
@@ -10,9 +11,12 @@ from tournament.errors import (
     NoSuchFile,
     NotATournament,
     ReadOnlyFile,
+    ServerBusy,
     StoreError,
+    WriteConflict,
     WriteFailed,
 )
 
-__all__ = ["CorruptFile", "FileExists", "FileInUse", "NewerFile", "NoSuchFile",
-           "NotATournament", "ReadOnlyFile", "StoreError", "WriteFailed"]
+__all__ = ["ConnectionLost", "CorruptFile", "FileExists", "FileInUse", "NewerFile",
+           "NoSuchFile", "NotATournament", "ReadOnlyFile", "ServerBusy", "StoreError",
+           "WriteConflict", "WriteFailed"]

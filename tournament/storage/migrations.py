@@ -1,9 +1,19 @@
-"""Schema versions and the ordered steps that upgrade an older file.
+"""The schema's versions, and upgrading an older file or database to this one (Alembic).
 
-The version lives in the `meta` table. Opening a file older than SCHEMA_VERSION first writes a
-backup (SQLite backup API) and then runs each step from its version up, one transaction per
-step, so a failed upgrade leaves the file at the last complete version. Steps are written with
-SQLAlchemy (or plain DDL both SQLite and PostgreSQL accept), never SQLite-only SQL.
+The revisions are the scripts in `tournament/storage/revisions/versions/` ("0001".."0006"),
+configured here in code (no alembic.ini, no env.py: they work from an installed wheel and
+from the standalone app, which ships the scripts as data). Revision "000N" is schema
+version N, and `meta.schema_version` keeps saying N: every revision sets it, in its own
+transaction, so the number a file carries is the revision it is at.
+
+A file or database made before Alembic carries only `meta.schema_version` (1 to 4): it is
+stamped with the revision of that number, then upgraded. One transaction per revision (on
+SQLite too: the migration's connection begins its transactions itself, so a step's DDL and
+data changes commit or roll back together); a failed upgrade leaves the file at the last
+complete version. The caller writes a backup first (`Store`).
+
+A file whose version is above this one's, or whose revision this version does not know (a
+newer app, or another branch of the schema), is refused with `NewerFile`.
 
 Version history
   1  first release: settings, players, rounds, tables, seats, hand_log, penalties, audit_log
@@ -15,192 +25,160 @@ Version history
   4  clock_events (the round clock), award_categories and player_flags (awards),
      final_stage (the final of the top N)
   5  announcements (the organiser's messages on the projector and the live page)
+  6  station and person on hand_log, audit_log and clock_events; hand_log.entry_id;
+     change_counter and changes (several stations on one tournament)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import UTC, datetime
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import (
-    Boolean,
-    Column,
-    Connection,
-    Engine,
-    ForeignKey,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    UniqueConstraint,
-    column,
-    insert,
-    select,
-    table,
-    update,
-)
-from sqlalchemy.schema import DDL
+from alembic.config import Config
+from alembic.runtime.environment import EnvironmentContext
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, column, inspect, select, table, update
 
-from tournament.countries import ema_code
-from tournament.names import split_name
-from tournament.storage.backup import backup_engine, backup_path
 from tournament.storage.errors import CorruptFile, NewerFile
-from tournament.storage.rows import MetaRow
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
+# Where the revision scripts are (tests point it at a copy with one more revision).
+SCRIPTS = Path(__file__).with_name("revisions")
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
 
 
-def _v1_to_v2(conn: Connection) -> None:
-    """Players get a first and a last name, the "counts in the EMA ranking" flag and their
-    country as the EMA's code; the settings get what the EMA results file needs.
-
-    Each name is split as `tournament.names.split_name` reads it; a split that is only a
-    guess ("José María García Pérez") is kept with `name_checked` false, and the audit line
-    of the upgrade lists those players, and countries that are no known country, so the
-    organiser is shown what to check. Plain DDL that SQLite and PostgreSQL both accept."""
-    for ddl in (
-        "ALTER TABLE players ADD COLUMN first_name VARCHAR NOT NULL DEFAULT ''",
-        "ALTER TABLE players ADD COLUMN last_name VARCHAR NOT NULL DEFAULT ''",
-        "ALTER TABLE players ADD COLUMN name_checked BOOLEAN NOT NULL DEFAULT TRUE",
-        "ALTER TABLE players ADD COLUMN ema_ranked BOOLEAN NOT NULL DEFAULT TRUE",
-        "ALTER TABLE settings ADD COLUMN city VARCHAR NOT NULL DEFAULT ''",
-        "ALTER TABLE settings ADD COLUMN host_country VARCHAR NOT NULL DEFAULT ''",
-        "ALTER TABLE settings ADD COLUMN mers_weight VARCHAR",
-        "ALTER TABLE settings ADD COLUMN short_name VARCHAR NOT NULL DEFAULT ''",
-        "ALTER TABLE settings ADD COLUMN name_style VARCHAR NOT NULL DEFAULT 'as_entered'",
-    ):
-        conn.execute(DDL(ddl))  # type: ignore[no-untyped-call]
-    # The tables as this step knows them (not the current *Row classes, which may change).
-    players = table("players", column("id"), column("name"), column("country"),
-                    column("status"), column("first_name"), column("last_name"),
-                    column("name_checked", Boolean), column("ema_ranked", Boolean))
-    audit = table("audit_log", column("at"), column("who"), column("action"),
-                  column("detail"))
-    guessed: list[str] = []
-    unknown: list[str] = []
-    rows = conn.execute(select(players.c.id, players.c.name, players.c.country,
-                               players.c.status).order_by(players.c.id)).all()
-    for pid, name, country, status in rows:
-        split = split_name(name)
-        code = ema_code(country or "")
-        if not split.sure:
-            guessed.append(f"'{name}' (read as first name '{split.first}', last name "
-                           f"'{split.last}')")
-        if code is None:
-            unknown.append(f"'{country}' ({name})")
-        conn.execute(update(players).where(players.c.id == pid).values(
-            first_name=split.first, last_name=split.last, name_checked=split.sure,
-            ema_ranked=status != "substitute",
-            country=code if code is not None else country))
-    detail = "players' names split into first and last name"
-    detail += ("; check: " + "; ".join(guessed)) if guessed else "; none to check"
-    if unknown:
-        detail += "; countries not recognised: " + ", ".join(unknown)
-    at = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-    conn.execute(insert(audit).values(at=at, who="upgrade", action=NAMES_SPLIT,
-                                      detail=detail))
+def revision_of(version: int) -> str:
+    return f"{version:04d}"
 
 
-def _v2_to_v3(conn: Connection) -> None:
-    """A table for each table's summary, and one for the seating plan. Both empty: the
-    service folds each table's log once, on the first open, and keeps the summaries from then
-    on; the next round seated makes a plan for the rounds still to come."""
-    for ddl in (
-        "CREATE TABLE table_states (table_id INTEGER NOT NULL PRIMARY KEY "
-        "REFERENCES tables (id), seq INTEGER NOT NULL, summary VARCHAR NOT NULL)",
-        "CREATE TABLE seating_plan (id INTEGER NOT NULL PRIMARY KEY, seed INTEGER NOT NULL, "
-        "plan VARCHAR NOT NULL, made_at VARCHAR NOT NULL)",
-    ):
-        conn.execute(DDL(ddl))  # type: ignore[no-untyped-call]
+@cache
+def _scripts(location: Path) -> ScriptDirectory:
+    config = Config()
+    config.set_main_option("script_location", str(location))
+    return ScriptDirectory.from_config(config)
 
 
-def _v3_to_v4(conn: Connection) -> None:
-    """Add the clock, awards and final-stage tables. The tables are spelled out here as they
-    were at version 4 (not taken from rows.py, which may change later), with the types
-    sqlmodel gives the `*Row` classes, so an upgraded file and a new one are alike."""
-    meta = MetaData()
-
-    def new_table(name: str, *columns: Column[object] | UniqueConstraint) -> Table:
-        return Table(name, meta, Column("id", Integer, primary_key=True), *columns)
-
-    # players is only named for the foreign key; it is not created.
-    Table("players", meta, Column("id", Integer, primary_key=True))
-    text = String
-    new_table("clock_events",
-          Column("round_number", Integer, nullable=False),
-          Column("seq", Integer, nullable=False),
-          Column("kind", text, nullable=False),
-          Column("at", text, nullable=False),
-          Column("minutes", Integer), Column("warning", Integer),
-          Column("table_number", Integer),
-          Column("who", text, nullable=False),
-          Column("note", text, nullable=False),
-          UniqueConstraint("round_number", "seq"))
-    new_table("award_categories",
-          Column("position", Integer, nullable=False),
-          Column("kind", text, nullable=False),
-          Column("flag", text, nullable=False),
-          Column("minimum", Integer),
-          Column("ties", text, nullable=False),
-          Column("title", text, nullable=False))
-    new_table("player_flags",
-          Column("player_id", Integer, ForeignKey("players.id"), nullable=False),
-          Column("flag", text, nullable=False),
-          UniqueConstraint("player_id", "flag"))
-    new_table("final_stage",
-          Column("after_round", Integer, nullable=False),
-          Column("size", Integer, nullable=False),
-          Column("carry", text, nullable=False),
-          Column("seating", text, nullable=False),
-          Column("rounds", Integer, nullable=False),
-          Column("finalists", text, nullable=False),
-          Column("planned_rounds", Integer, nullable=False),
-          Column("started_at", text, nullable=False),
-          Column("started_by", text, nullable=False))
-    meta.create_all(conn, tables=[meta.tables[n] for n in (
-        "clock_events", "award_categories", "player_flags", "final_stage")])
+def scripts() -> ScriptDirectory:
+    return _scripts(SCRIPTS)
 
 
-def _v4_to_v5(conn: Connection) -> None:
-    """Add the announcements table (empty), spelled out as it was at version 5."""
-    meta = MetaData()
-    announcements = Table("announcements", meta,
-                          Column("id", Integer, primary_key=True),
-                          Column("at", String, nullable=False),
-                          Column("who", String, nullable=False),
-                          Column("text", String, nullable=False))
-    meta.create_all(conn, tables=[announcements])
+def head() -> str:
+    found = scripts().get_current_head()
+    assert found is not None
+    return found
 
 
-# STEPS[n] upgrades a file from version n to n + 1.
-Step = Callable[[Connection], None]
-STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
+def head_version() -> int:
+    return int(head())
 
 
-def check_version(path: Path, version: int) -> None:
-    if version > SCHEMA_VERSION:
-        raise NewerFile(f"{path} was written by a newer version of riichi-tournament (file "
-                        f"format {version}, this version reads up to {SCHEMA_VERSION}); "
-                        f"update the app to open it")
-    missing = [v for v in range(version, SCHEMA_VERSION) if v not in STEPS]
-    if version < 1 or missing:
-        raise CorruptFile(f"{path} has an unknown file format version ({version})")
+def known(revision: str) -> bool:
+    try:
+        return scripts().get_revision(revision) is not None
+    except Exception:  # alembic raises its own errors for an unknown or malformed id
+        return False
 
 
-def upgrade(path: Path, engine: Engine, version: int) -> Path | None:
-    """Bring the file to SCHEMA_VERSION. Returns the backup made first (None: nothing to do)."""
-    check_version(path, version)
-    if version == SCHEMA_VERSION:
+def stored_revision(conn: Connection) -> str | None:
+    """The Alembic revision the database records (None: none recorded, an older file)."""
+    if not inspect(conn).has_table("alembic_version"):
         return None
-    label = f"before-format-{SCHEMA_VERSION}"
-    backup = backup_engine(engine, backup_path(path, label), path, label)
-    for v in range(version, SCHEMA_VERSION):
-        with engine.begin() as conn:
-            STEPS[v](conn)
-            conn.execute(update(MetaRow).where(MetaRow.key == "schema_version")  # type: ignore[arg-type]
-                         .values(value=str(v + 1)))
-    return backup
+    rows: list[Any] = list(conn.execute(select(column("version_num")).select_from(
+        table("alembic_version"))).scalars())
+    if len(rows) > 1:
+        raise NewerFile("the tournament has several schema branches; update the app")
+    return str(rows[0]) if rows else None
+
+
+def check_version(where: str, version: int, revision: str | None = None) -> None:
+    """Refuse a newer file (NewerFile) or an impossible version (CorruptFile)."""
+    newest = head_version()
+    if version > newest or (revision is not None and not known(revision)):
+        shown = version if revision is None or not revision.isdigit() else max(version,
+                                                                                int(revision))
+        raise NewerFile(f"{where} was written by a newer version of riichi-tournament (file "
+                        f"format {shown if shown > newest else revision}, this version reads "
+                        f"up to {newest}); update the app to open it")
+    if version < 1:
+        raise CorruptFile(f"{where} has an unknown file format version ({version})")
+
+
+def needs_upgrade(version: int, revision: str | None) -> bool:
+    return (revision or revision_of(version)) != head()
+
+
+def upgrade(engine: Engine, version: int) -> bool:
+    """Bring the database to the newest revision: stamp an older file's version first.
+    Returns whether anything was done. One transaction per revision."""
+    with _migration_connection(engine) as conn:
+        current = stored_revision(conn)
+        conn.commit()  # the read's transaction ends: each step below has its own
+        if current is None:
+            current = revision_of(version)
+            with conn.begin():
+                MigrationContext.configure(conn).stamp(scripts(), current)
+        if current == head():
+            return False
+        _run(conn, current)
+    return True
+
+
+def stamp_head(conn: Connection) -> None:
+    """Record a database built at the newest schema (a new tournament) as at its head."""
+    MigrationContext.configure(conn).stamp(scripts(), head())
+
+
+def build_from_scratch(engine: Engine) -> None:
+    """Every revision in an empty database, from the first (tests: the result is the schema
+    a new tournament gets)."""
+    with _migration_connection(engine) as conn:
+        _run(conn, None)
+
+
+def _run(conn: Connection, current: str | None) -> None:
+    script = scripts()
+
+    def steps(rev: Any, _context: Any) -> Any:
+        return script._upgrade_revs(head(), rev)
+
+    def set_version(ctx: MigrationContext, step: Any, heads: Any, run_args: Any) -> None:
+        # Called inside the step's transaction, after it: the number moves with the schema.
+        for revision in heads:
+            if str(revision).isdigit():
+                meta = table("meta", column("key"), column("value"))
+                ctx.connection.execute(  # type: ignore[union-attr]
+                    update(meta).where(meta.c.key == "schema_version")
+                    .values(value=str(int(revision))))
+
+    config = Config()
+    config.set_main_option("script_location", str(SCRIPTS))
+    # Where to start is what the database records (`current` was stamped there).
+    with EnvironmentContext(config, script, fn=steps, destination_rev=head()) as env:
+        env.configure(connection=conn, transaction_per_migration=True,
+                      on_version_apply=set_version)
+        env.run_migrations()
+
+
+@contextmanager
+def _migration_connection(engine: Engine) -> Iterator[Connection]:
+    """A connection whose transactions hold DDL too. PostgreSQL's do; Python's sqlite3 runs
+    DDL outside any transaction unless told otherwise, so on SQLite a separate engine begins
+    its transactions itself (`engine.transactional_engine`)."""
+    if engine.dialect.name != "sqlite":
+        with engine.connect() as conn:
+            yield conn
+        return
+    from tournament.storage.engine import transactional_engine
+
+    own = transactional_engine(engine)
+    try:
+        with own.connect() as conn:
+            yield conn
+    finally:
+        own.dispose()

@@ -10,6 +10,7 @@ from pathlib import Path
 from tournament.model import Issue
 from tournament.paths import backups_dir
 from tournament.storage.engine import is_tournament_file
+from tournament.storage.target import FileTarget, ServerTarget, Target
 
 # -- where an output may go -------------------------------------------------------------------
 
@@ -17,7 +18,8 @@ from tournament.storage.engine import is_tournament_file
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", ".lock")
 
 
-def check_output_path(tournament_file: Path | str | None, out: Path | str) -> list[Issue]:
+def check_output_path(tournament_file: Path | str | Target | None,
+                      out: Path | str) -> list[Issue]:
     """Why `out` must not be written (an export, a printout, a copy), as `Issue`s (field
     "out"); empty when it may be. Refused: the tournament itself by any path (compared by file
     identity, so a hard link or a symlink is caught too), one of its backups, a file SQLite or
@@ -25,6 +27,10 @@ def check_output_path(tournament_file: Path | str | None, out: Path | str) -> li
     folder, and anything that is not a regular file (a device, a pipe). Nothing is written.
     """
     out = Path(out)
+    if isinstance(tournament_file, ServerTarget):
+        tournament_file = tournament_file.anchor  # its backups are beside this stand-in
+    elif isinstance(tournament_file, FileTarget):
+        tournament_file = tournament_file.path
 
     def refuse(code: str, why: str, **params: str) -> list[Issue]:
         # params: what a front end words the problem with in its own language.

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func
+from sqlalchemy import delete, func, update
 from sqlalchemy import exc as sa_exc
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
@@ -35,6 +35,8 @@ from tournament.storage.rows import (
     AnnouncementRow,
     AuditRow,
     AwardCategoryRow,
+    ChangeCounterRow,
+    ChangeRow,
     ClockEventRow,
     FinalStageRow,
     LogRow,
@@ -379,7 +381,8 @@ def append_log(s: Session, table_id: int, kind: LogKind, *, target: int | None =
     at = at or now()
     text = None if payload is None else dumps(payload)
     s.add(LogRow(table_id=table_id, seq=seq, kind=kind.value, target=target, payload=text,
-                 who=who, at=at, why=why))
+                 who=who, at=at, why=why, station=s.info.get(STATION, ""),
+                 person=s.info.get(PERSON, ""), entry_id=s.info.pop(ENTRY_ID, None)))
     s.flush()
     return LogEntry(table_id, seq, kind, target, text, who, at, why)
 
@@ -432,7 +435,8 @@ def _audit(row: AuditRow) -> AuditEntry:
 def add_audit(s: Session, action: str, *, who: str = "", round_number: int | None = None,
               table_number: int | None = None, detail: str = "") -> AuditEntry:
     row = AuditRow(at=now(), who=who, action=action, round_number=round_number,
-                   table_number=table_number, detail=detail)
+                   table_number=table_number, detail=detail,
+                   station=s.info.get(STATION, ""), person=s.info.get(PERSON, ""))
     s.add(row)
     s.flush()
     return _audit(row)
@@ -571,3 +575,56 @@ def add_announcement(s: Session, text: str, who: str) -> Announcement:
 def _announcement(row: AnnouncementRow) -> Announcement:
     assert row.id is not None
     return Announcement(row.id, row.at, row.who, row.text)
+
+
+# -- the change counter (several stations) ----------------------------------------------------
+
+# Keys of `Session.info` the service sets for one change: the station and person written into
+# every log entry and audit line of it, and the entry id the station gave its first log entry.
+STATION, PERSON, ENTRY_ID = "station", "person", "entry_id"
+# How many recent changes are kept (a station further behind reloads everything).
+KEEP_CHANGES = 500
+
+
+def change_counter(s: Session) -> int:
+    """How many changes the tournament has had (0 for a file that never counted)."""
+    value = s.exec(select(ChangeCounterRow.value).where(ChangeCounterRow.id == 1)).first()
+    return int(value or 0)
+
+
+def claim_change(s: Session) -> int:
+    """The change counter, locked until this transaction ends (PostgreSQL: the row lock
+    puts the changes of every station one after another; SQLite has one writer anyway)."""
+    value = s.exec(select(ChangeCounterRow.value).where(ChangeCounterRow.id == 1)
+                   .with_for_update()).first()
+    if value is None:
+        s.add(ChangeCounterRow(id=1, value=0))
+        s.flush()
+        return 0
+    return int(value)
+
+
+def record_change(s: Session, counter: int, what: str) -> None:
+    """Change number `counter` is this one: the counter moves and says what it touched."""
+    s.exec(update(ChangeCounterRow).where(col(ChangeCounterRow.id) == 1)
+           .values(value=counter))
+    s.add(ChangeRow(counter=counter, at=now(), station=s.info.get(STATION, ""),
+                    person=s.info.get(PERSON, ""), what=what))
+    if counter % 50 == 0:
+        s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
+
+
+def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:
+    """The changes after number `seen`: (counter, at, station, person, what JSON), oldest
+    first; None when some of them are no longer kept (reload everything)."""
+    rows = [(int(r.counter), r.at, r.station, r.person, r.what) for r in s.exec(
+        select(ChangeRow).where(col(ChangeRow.counter) > seen).order_by(col(ChangeRow.counter)))]
+    if not rows or rows[0][0] != seen + 1:
+        return None
+    return rows
+
+
+def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
+    """(table id, seq) of the log entry a station wrote with this id, if any."""
+    row = s.exec(select(LogRow.table_id, LogRow.seq).where(LogRow.entry_id == entry_id)).first()
+    return None if row is None else (int(row[0]), int(row[1]))

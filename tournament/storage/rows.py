@@ -6,8 +6,16 @@ text, times as ISO 8601 text in UTC. The hand log is append-only (see domain.Log
 
 from __future__ import annotations
 
-from sqlalchemy import UniqueConstraint
+from typing import Any
+
+from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
+
+
+def _blank(**options: Any) -> Any:
+    """A text column that is "" unless given, in the database too (server default), so a
+    column added by a migration to a table with rows is the column a new file has."""
+    return Field(default="", sa_column_kwargs={"server_default": ""}, **options)
 
 
 class MetaRow(SQLModel, table=True):
@@ -95,7 +103,11 @@ class LogRow(SQLModel, table=True):
     """One entry of a table's hand log. Never updated, never deleted."""
 
     __tablename__ = "hand_log"
-    __table_args__ = (UniqueConstraint("table_id", "seq"),)
+    # (table_id, seq) unique: two stations appending to one table at once can never both
+    # write entry n (the second is refused, see service.base). entry_id unique: a station
+    # that retries a change whose confirmation was lost finds it instead of writing it twice.
+    __table_args__ = (UniqueConstraint("table_id", "seq"),
+                      Index("ix_hand_log_entry_id", "entry_id", unique=True))
     id: int | None = Field(default=None, primary_key=True)
     table_id: int = Field(foreign_key="tables.id")
     seq: int
@@ -105,6 +117,10 @@ class LogRow(SQLModel, table=True):
     who: str = ""
     at: str
     why: str = ""
+    # Schema version 6: where the entry was made, and by whom (the person at that station).
+    station: str = _blank()
+    person: str = _blank()
+    entry_id: str | None = None  # made by the station (a UUID): one entry per id
 
 
 class TableStateRow(SQLModel, table=True):
@@ -155,6 +171,8 @@ class AuditRow(SQLModel, table=True):
     round_number: int | None = None
     table_number: int | None = None
     detail: str = ""
+    station: str = _blank()  # schema version 6
+    person: str = _blank()
 
 
 class ClockEventRow(SQLModel, table=True):
@@ -172,6 +190,8 @@ class ClockEventRow(SQLModel, table=True):
     table_number: int | None = None
     who: str = ""
     note: str = ""
+    station: str = _blank()  # schema version 6
+    person: str = _blank()
 
 
 class AwardCategoryRow(SQLModel, table=True):
@@ -224,9 +244,33 @@ class AnnouncementRow(SQLModel, table=True):
     text: str
 
 
+class ChangeCounterRow(SQLModel, table=True):
+    """One row: how many changes were committed. Every change increments it in its own
+    transaction, which also orders the changes of several stations one after another (the
+    row stays locked until the change commits)."""
+
+    __tablename__ = "change_counter"
+    id: int = Field(default=1, primary_key=True)
+    value: int = 0
+
+
+class ChangeRow(SQLModel, table=True):
+    """What change number `counter` touched (a `service.values.Changes` as JSON), where and
+    by whom: a station that last saw change n reloads what n+1.. touched. Only the recent
+    ones are kept; a station further behind reloads everything."""
+
+    __tablename__ = "changes"
+    counter: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    at: str
+    station: str = ""
+    person: str = ""
+    what: str = "{}"  # JSON
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
-            PlayerFlagRow, FinalStageRow, AnnouncementRow)
+            PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
-               "award_categories", "player_flags", "final_stage", "announcements")
+               "award_categories", "player_flags", "final_stage", "announcements",
+               "change_counter", "changes")

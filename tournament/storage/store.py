@@ -1,4 +1,9 @@
-"""`Store`: one open tournament file: its engine, its lock, transactions, backups and copies.
+"""`Store`: one open tournament (a file, or a database on a PostgreSQL server): its engine, its
+lock, transactions, backups and copies.
+
+A server database (`ServerTarget`, see `storage.server`) is opened by several stations at
+once: no lock; its backups and copies are files made row for row (`storage.transfer`); its
+messages name the server, never its password. The rest of this text is about files.
 
 Opening checks, in order, before anything is written: the file exists, its SQLite header says
 it is a riichi-tournament file, no other instance has it (the lock, on the file itself), it
@@ -46,7 +51,7 @@ from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import engine as eng
-from tournament.storage import migrations, repo
+from tournament.storage import migrations, repo, server, transfer
 from tournament.storage.errors import (
     CorruptFile,
     FileExists,
@@ -56,7 +61,9 @@ from tournament.storage.errors import (
 )
 from tournament.storage.lock import FileLock
 from tournament.storage.outputs import check_output_path
-from tournament.storage.rows import TABLE_NAMES, MetaRow
+from tournament.storage.rows import TABLE_NAMES
+from tournament.storage.server import Listener
+from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
 
 # Session: what `transaction()` gives the repository functions.
 __all__ = ["Session", "Store"]
@@ -64,8 +71,10 @@ __all__ = ["Session", "Store"]
 
 class Store:
     def __init__(self, path: Path, engine: Engine, lock: FileLock | None, *,
-                 read_only: str | None = None):
+                 read_only: str | None = None, target: Target | None = None):
+        # A server's `path` is a stand-in in the data folder: its backups go beside it.
         self.path = path
+        self.target: Target = target if target is not None else FileTarget(path)
         self.engine = engine
         self._lock = lock
         self.migration_backup: Path | None = None
@@ -78,13 +87,29 @@ class Store:
         self._closed = False
         self._data_version: eng.DataVersion | None = None
 
+    @property
+    def server(self) -> ServerTarget | None:
+        """The server, for a tournament on one (None: a file)."""
+        return self.target if isinstance(self.target, ServerTarget) else None
+
+    @property
+    def shown(self) -> str:
+        """Where the tournament is, as messages say it (a server's URL without password)."""
+        return self.target.shown if self.server is not None else str(self.path)
+
     # -- opening and creating ---------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False, reader: bool = False) -> Store:
-        """Open a tournament file; read-only when asked, when the file or its folder cannot
-        be written, or when the file is a backup.
-        `reader`: only to read it beside the program that has it (no lock, no upgrade)."""
-        path = Path(path).absolute()
+    def open(cls, path: Path | str | Target, *, read_only: bool = False, reader: bool = False,
+             application: str = "riichi-tournament") -> Store:
+        """Open a tournament file or server database (a path, a URL or a target); read-only
+        when asked, when the file or its folder cannot be written, or when it is a backup.
+        `reader`: only to read it beside the program that has it (no lock, no upgrade; on a
+        server: a read-only open). `application`: how the server lists this station's
+        connections."""
+        target = parse_target(path)
+        if isinstance(target, ServerTarget):
+            return cls._open_server(target, read_only or reader, application)
+        path = target.path.absolute()
         if reader:
             return cls._open_reader(path)
         eng.check_header(path)
@@ -105,16 +130,21 @@ class Store:
                 source = eng.recover_into(path, Path(scratch.name))
             meta = eng.check_contents(source, read_only=reason is not None)
             version = _version(path, meta)
-            migrations.check_version(path, version)
-            if reason is not None and version < migrations.SCHEMA_VERSION:
+            revision = meta.get(eng.REVISION_KEY)
+            migrations.check_version(str(path), version, revision)
+            upgrade = migrations.needs_upgrade(version, revision)
+            if reason is not None and upgrade:
                 raise ReadOnlyFile(f"{path} has an older file format and cannot be upgraded "
                                    f"while {reason}; copy it to a folder you can write to")
             engine = eng.make_engine(source, read_only=reason is not None)
             store = cls(path, engine, lock, read_only=reason)
             store._scratch = scratch
-            if reason is None:
-                store.migration_backup = migrations.upgrade(path, engine, version)
-            _check_schema(path, engine)
+            if reason is None and upgrade:
+                label = f"before-format-{migrations.SCHEMA_VERSION}"
+                store.migration_backup = backups.backup_engine(
+                    engine, backups.backup_path(path, label), path, label)
+                migrations.upgrade(engine, version)
+            check_schema(str(path), engine)
             if pending:
                 if reason is None:
                     eng.checkpoint(engine)
@@ -142,25 +172,53 @@ class Store:
             raise
 
     @classmethod
+    def _open_server(cls, target: ServerTarget, read_only: bool, application: str) -> Store:
+        engine = server.make_engine(target, application)
+        try:
+            version, revision, meta = server.open_checks(target, engine)
+            reason = "as asked" if read_only else None
+            if meta.get(backups.BACKUP_OF):
+                reason = f"it is a backup of {meta[backups.BACKUP_OF]}"
+            store = cls(target.anchor, engine, None, read_only=reason, target=target)
+            if migrations.needs_upgrade(version, revision):
+                if reason is not None:
+                    raise ReadOnlyFile(f"{target.shown} has an older schema and cannot be "
+                                       f"upgraded while it is open read-only ({reason})")
+                store.migration_backup = server.upgrade(target, engine, version, store.path)
+            check_schema(target.shown, engine)
+            return store
+        except BaseException:
+            engine.dispose()
+            raise
+
+    @classmethod
     def _open_reader(cls, path: Path) -> Store:
         """The same checks as `open`, without the lock, and no upgrade: a file of an older
         format must first be opened by the app (which upgrades it after a backup)."""
         eng.check_header(path)
         if not os.access(path, os.R_OK):
             raise StoreError(f"{path} cannot be read; check its permissions")
-        version = _version(path, eng.check_contents(path, beside_writer=True))
-        migrations.check_version(path, version)
-        if version < migrations.SCHEMA_VERSION:
+        meta = eng.check_contents(path, beside_writer=True)
+        version = _version(path, meta)
+        revision = meta.get(eng.REVISION_KEY)
+        migrations.check_version(str(path), version, revision)
+        if migrations.needs_upgrade(version, revision):
             raise StoreError(f"{path} is in an older file format (version {version}); open it "
                              f"once in the app to bring it up to date, then try again")
         return cls(path, eng.make_reader_engine(path), None,
                    read_only="it is opened only to be read, beside the program that has it")
 
     @classmethod
-    def create(cls, path: Path | str, settings: TournamentSettings, *,
-               password_hash: str | None = None,
-               players: Iterable[PlayerDraft] = ()) -> Store:
-        path = Path(path).absolute()
+    def create(cls, path: Path | str | Target, settings: TournamentSettings, *,
+               password_hash: str | None = None, players: Iterable[PlayerDraft] = (),
+               application: str = "riichi-tournament") -> Store:
+        """A new tournament: a new file (refused if it exists), or in an empty database on a
+        server (refused if it has tables)."""
+        target = parse_target(path)
+        if isinstance(target, ServerTarget):
+            server.create(target, settings, password_hash, list(players), application)
+            return cls._open_server(target, False, application)
+        path = target.path.absolute()
         if path.exists() or path.is_symlink():
             raise FileExists(f"{path} already exists; choose another file name")
         if not path.parent.is_dir():
@@ -199,23 +257,37 @@ class Store:
     def check_writable(self) -> None:
         """Raise ReadOnlyFile when changes are refused."""
         if self.read_only is not None:
-            raise ReadOnlyFile(f"{self.path} is open read-only ({self.read_only}): changes "
+            raise ReadOnlyFile(f"{self.shown} is open read-only ({self.read_only}): changes "
                                f"cannot be saved; nothing was changed")
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back if it raises. A failed
-        write raises WriteFailed (or ReadOnlyFile, FileInUse): nothing was changed."""
+        write raises WriteFailed (or ReadOnlyFile, FileInUse; on a server ConnectionLost,
+        ServerBusy, WriteConflict): nothing was changed (a ConnectionLost with
+        `maybe_saved` lost the connection during the commit itself)."""
         self.check_writable()
+        committing = False
         try:
-            with Session(self.engine, expire_on_commit=False) as s, s.begin():
-                yield s
+            with Session(self.engine, expire_on_commit=False) as s:
+                s.begin()
+                try:
+                    yield s
+                except BaseException:
+                    s.rollback()
+                    raise
+                committing = True
+                s.commit()
         except DBAPIError as exc:
-            problem = eng.write_error(self.path, exc)
+            if self.server is not None:
+                problem = server.write_problem(self.server, exc, committing)
+            else:
+                problem = eng.write_error(self.path, exc)
             if problem is None:
                 raise
             raise problem from None
-        self._checkpoint()
+        if self.server is None:
+            self._checkpoint()
 
     def _checkpoint(self) -> None:
         try:
@@ -227,7 +299,10 @@ class Store:
             self.checkpoint_error = str(exc)
 
     def integrity_problems(self) -> list[str]:
-        """SQLite's full integrity check (every page, row and index); empty when sound."""
+        """SQLite's full integrity check (every page, row and index); empty when sound. A
+        server checks its own pages (PostgreSQL has no such check to ask for): empty."""
+        if self.server is not None:
+            return []
         return eng.integrity_problems(self.engine)
 
     @contextmanager
@@ -236,6 +311,11 @@ class Store:
             with Session(self.engine, expire_on_commit=False) as s:
                 yield s
         except DBAPIError as exc:
+            if self.server is not None:
+                problem = server.reading_problem(self.server, exc)
+                if problem is None:
+                    raise
+                raise problem from None
             kind = eng.error_kind(exc)
             if kind == "corrupt":
                 raise CorruptFile(with_backup_hint(self.path, f"{self.path} is damaged "
@@ -248,6 +328,8 @@ class Store:
     def backup(self, label: str, dest: Path | None = None) -> Path:
         target = dest or backups.backup_path(self.path, label)
         try:
+            if self.server is not None:
+                return transfer.to_file(self.engine, target, mark=(self.shown, label))
             return backups.backup_engine(self.engine, target, self.path, label)
         except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{target}: the backup could not be written ({_why(exc)})") \
@@ -273,6 +355,9 @@ class Store:
                 engine.dispose()
 
         try:
+            if self.server is not None:
+                return transfer.to_file(self.engine, dest, mark=(self.shown, label),
+                                        change=apply)
             return backups.staged_backup(self.engine, dest, self.path, label, apply)
         except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{dest.parent}: the backup could not be written ({_why(exc)}); "
@@ -302,19 +387,72 @@ class Store:
         if issues:
             raise InvalidInput(issues)
         try:
+            if self.server is not None:
+                return transfer.to_file(self.engine, out)
             return backups.copy_engine(self.engine, out)
         except eng.DB_OR_OS_ERRORS as exc:
             raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
                               f"was written") from None
 
+    def dump_beside(self, backup: Path) -> tuple[Path, ...]:
+        """On a server, `pg_dump` of the database beside a backup ("<backup>.pgdump"), when
+        pg_dump is installed; what was written (nothing for a file, a missing or failing
+        pg_dump: the backup file is the one that counts, and `notes` says why)."""
+        if self.server is None:
+            return ()
+        dumped, said = server.pg_dump(self.server, backup.with_name(backup.name + ".pgdump"))
+        if dumped is None:
+            self.notes.append(f"{backup.name}: no pg_dump beside it ({said})")
+            return ()
+        return (dumped,)
+
+    def listener(self) -> Listener | None:
+        """A connection that hears other stations' changes (None for a file)."""
+        return Listener(self.server) if self.server is not None else None
+
+    def notify(self, s: Session, payload: str) -> None:
+        """Tell the stations listening (PostgreSQL NOTIFY, sent when `s` commits)."""
+        if self.server is not None:
+            server.notify(s, payload)
+
+    def push_to(self, where: str | ServerTarget, application: str = "riichi-tournament"
+                ) -> dict[str, int]:
+        """Copy this tournament (a file) row for row into an EMPTY database on a server, in
+        one transaction: refused (FileExists) when the database has tables; a failure leaves
+        it empty. Returns the rows copied per table."""
+        target = parse_target(where)
+        if not isinstance(target, ServerTarget):
+            raise InvalidInput([Issue("bad_url", None, "db", f"{target.shown}: give the "
+                                      f"server as postgresql://user@host/dbname")])
+        if self.server is not None:
+            raise InvalidInput([Issue("bad_source", None, "file", f"{self.shown} is on a "
+                                      f"server already; pull it into a file first")])
+        counts: dict[str, int] = {}
+        engine = server.make_engine(target, application)
+        try:
+            with self.engine.connect() as source, source.begin():
+                def fill(s: Session) -> None:
+                    server.build_schema(s, None, None, [])
+                    counts.update(transfer.copy_rows(source, s.connection()))
+
+                server.fill_empty(target, engine, fill)
+        finally:
+            engine.dispose()
+        return counts
+
     def data_version(self) -> int:
         """A number that changes when another connection (another program, another station)
-        commits a change to the file; the same number: nothing changed since."""
+        commits a change to the file; the same number: nothing changed since. On a server:
+        the change counter."""
+        if self.server is not None:
+            with self.reading() as s:
+                return repo.change_counter(s)
         if self._data_version is None:
             self._data_version = eng.DataVersion(self.path)
         return self._data_version.value()
 
     def close(self) -> None:
+        self._closed = True
         self.engine.dispose()
         if self._scratch is not None:
             self._scratch.cleanup()
@@ -360,7 +498,7 @@ def _version(path: Path, meta: dict[str, str]) -> int:
         raise CorruptFile(f"{path} is damaged (no schema version)") from None
 
 
-def _check_schema(path: Path, engine: Engine) -> None:
+def check_schema(path: str, engine: Engine) -> None:
     """Every table and column this version reads must be there (a dropped table would
     otherwise surface as a database error in the middle of some later screen)."""
     found = inspect(engine)
@@ -408,13 +546,8 @@ def _build(temp: Path, settings: TournamentSettings, password_hash: str | None,
     engine = eng.make_engine(temp, wal=False)
     try:
         eng.stamp_application_id(engine)
-        SQLModel.metadata.create_all(engine, tables=[SQLModel.metadata.tables[t]
-                                                     for t in TABLE_NAMES])
         with Session(engine) as s, s.begin():
-            s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
-            s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
-            s.add(repo.settings_to_row(settings, password_hash))
-            repo.add_players(s, players)
+            server.build_schema(s, settings, password_hash, list(players))
     finally:
         engine.dispose()
 

@@ -24,6 +24,7 @@ from typing import Any, Protocol, TypeVar
 
 from tournament.errors import StoreError
 from tournament.service.facade import Tournament
+from tournament.storage.target import Target, parse_target
 from tournament.web.live import LiveData, live_data
 
 T = TypeVar("T")
@@ -80,8 +81,9 @@ class TournamentSource:
 class FileSource:
     """A tournament file opened read-only; read again when it changes."""
 
-    def __init__(self, path: Path | str, *, live_scores: bool = False):
-        self.path = Path(path)
+    def __init__(self, path: Path | str | Target, *, live_scores: bool = False):
+        # A file, or a tournament on a server (`serve --db URL`: read-only, no password).
+        self.path = parse_target(path)
         self.live_scores = live_scores
         self._boot = secrets.token_hex(4)
         self._lock = threading.Lock()

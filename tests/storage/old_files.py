@@ -1,0 +1,22 @@
+"""Turning a new tournament file into one an older version wrote (the tests of upgrades)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
+                   "audit_log": ("station", "person"), "clock_events": ("station", "person")}
+
+
+def as_version_5(conn: sqlite3.Connection) -> None:
+    """What version 6 (several stations) added is removed, and the Alembic stamp with it:
+    versions 1 to 5 were written before Alembic, so their files have no `alembic_version`
+    table. The caller drops what earlier versions lack and sets meta.schema_version."""
+    conn.execute("DROP TABLE alembic_version")
+    conn.execute("DROP TABLE change_counter")
+    conn.execute("DROP TABLE changes")
+    conn.execute("DROP INDEX ix_hand_log_entry_id")
+    for table, names in STATION_COLUMNS.items():
+        for name in names:
+            conn.execute(f"ALTER TABLE {table} DROP COLUMN {name}")
+    conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")

@@ -1,0 +1,406 @@
+"""A tournament on a PostgreSQL server: the engine, what its errors mean for the person at a
+station, and `ServerStore` (the `Store` of a server database).
+
+Several stations use one database at once: there is no file lock; the service orders the
+changes through the change counter (see `service.base`), and the database's own constraints
+refuse what the service did not see coming. Every message names the server as
+`ServerTarget.shown` (never the password).
+
+Connections: a small pool per station, each connection checked before use (a server restart
+or a dropped network is met at the next change, which then reconnects), TCP keepalives (a
+cut cable is noticed within about 25 seconds), a lock wait of at most 10 seconds and a
+statement limit of 30 (a change never hangs a station for long: it is refused as "busy").
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, inspect, text
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlmodel import Session, SQLModel
+
+from tournament.domain import TournamentSettings
+from tournament.players_io import PlayerDraft
+from tournament.storage import backup as backups
+from tournament.storage import engine as eng
+from tournament.storage import migrations, repo, transfer
+from tournament.storage.errors import (
+    ConnectionLost,
+    CorruptFile,
+    FileExists,
+    NotATournament,
+    ReadOnlyFile,
+    ServerBusy,
+    StoreError,
+    WriteConflict,
+    WriteFailed,
+)
+from tournament.storage.rows import TABLE_NAMES, ChangeCounterRow, MetaRow
+from tournament.storage.target import ServerTarget
+
+# The channel every change is announced on (NOTIFY), with the change counter and what moved.
+CHANNEL = "riichi_tournament"
+# PostgreSQL drops a NOTIFY payload of 8000 bytes or more.
+MAX_PAYLOAD = 7000
+LOCK_TIMEOUT_MS = 10_000
+STATEMENT_TIMEOUT_MS = 30_000
+CONNECT_TIMEOUT = 5  # seconds
+# The session-level lock two stations take while upgrading one database's schema.
+MIGRATION_LOCK = 0x52544442
+
+# SQLSTATE classes and codes (https://www.postgresql.org/docs/current/errcodes-appendix.html)
+_CONNECTION = ("08", "57P01", "57P02", "57P03", "53300")
+_BUSY = ("55P03", "57014", "40P01")  # lock timeout, statement timeout, deadlock
+_CONFLICT = ("23505", "40001")  # unique violation, serialization failure
+
+
+def connect_args(application: str = "riichi-tournament") -> dict[str, Any]:
+    return {
+        "connect_timeout": CONNECT_TIMEOUT,
+        "application_name": application[:60],
+        "options": f"-c lock_timeout={LOCK_TIMEOUT_MS} "
+                   f"-c statement_timeout={STATEMENT_TIMEOUT_MS} "
+                   f"-c idle_in_transaction_session_timeout=60000",
+        "keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5,
+        "keepalives_count": 3,
+    }
+
+
+def make_engine(target: ServerTarget, application: str = "riichi-tournament") -> Engine:
+    return create_engine(target.url(), pool_pre_ping=True, pool_size=2, max_overflow=4,
+                         pool_timeout=15, connect_args=connect_args(application))
+
+
+def sqlstate(exc: BaseException) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    return str(getattr(orig, "sqlstate", None) or "")
+
+
+def _driver_text(exc: BaseException) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    words = " ".join(str(orig).split())
+    return words if len(words) <= 160 else words[:157] + "..."
+
+
+def is_disconnect(exc: BaseException) -> bool:
+    if getattr(exc, "connection_invalidated", False):
+        return True
+    state = sqlstate(exc)
+    if state.startswith(_CONNECTION[0]) or state in _CONNECTION[1:]:
+        return True
+    orig = getattr(exc, "orig", None) or exc
+    import psycopg
+
+    if isinstance(orig, psycopg.OperationalError) and not state:
+        return True  # the driver's own: no route to host, connection refused, closed
+    return False
+
+
+def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
+    """Why a server database cannot be opened, for people (never the password)."""
+    state = sqlstate(exc)
+    said = _driver_text(exc)
+    if target.password:
+        said = said.replace(target.password, "***")
+    # At connection time the driver often carries no SQLSTATE: the server's words tell.
+    if not state and f'database "{target.database}" does not exist' in said:
+        state = "3D000"
+    elif not state and ("password authentication failed" in said
+                        or "no password supplied" in said
+                        or "role" in said and "does not exist" in said):
+        state = "28P01"
+    if state in ("28P01", "28000"):
+        return StoreError(f"{target.shown}: the server refused the user name or password "
+                          f"({said})")
+    if state == "3D000":
+        return StoreError(f"{target.shown}: the server has no database "
+                          f"'{target.database}'; create it first (see the README, \"Running "
+                          f"a venue with several stations\")")
+    if state == "53300":
+        return ServerBusy(f"{target.shown}: the server has too many connections; close a "
+                          f"station or raise max_connections")
+    return ConnectionLost(f"cannot reach the tournament server {target.shown} ({said}); check "
+                          f"the network and that the server is running")
+
+
+def write_problem(target: ServerTarget, exc: BaseException, committing: bool) -> StoreError | None:
+    """The error to raise for a failed change (None: not a database problem, a bug)."""
+    if is_disconnect(exc):
+        if committing:
+            return ConnectionLost(
+                f"the connection to the tournament server {target.shown} was lost while the "
+                f"change was being saved: it may or may not have been saved. Check it "
+                f"(reload) before entering it again", maybe_saved=True)
+        return ConnectionLost(f"the connection to the tournament server {target.shown} was "
+                              f"lost; nothing was saved. Check the network; the change can be "
+                              f"entered again")
+    state = sqlstate(exc)
+    if isinstance(exc, IntegrityError) or state in _CONFLICT:
+        return WriteConflict(f"another station changed the same thing at the same moment "
+                             f"({_driver_text(exc)}); nothing was saved")
+    if state in _BUSY:
+        return ServerBusy(f"the tournament server {target.shown} is busy (another station's "
+                          f"change held what this one needs); nothing was saved: try again")
+    if state == "25006" or state.startswith("42501"):
+        return ReadOnlyFile(f"{target.shown} cannot be changed from this station (the "
+                            f"server refuses writes: {_driver_text(exc)}); nothing was saved")
+    if state.startswith("53"):
+        return WriteFailed(f"the tournament server {target.shown} is out of resources "
+                           f"({_driver_text(exc)}); nothing was saved")
+    return None
+
+
+def reading_problem(target: ServerTarget, exc: BaseException) -> StoreError | None:
+    if is_disconnect(exc):
+        return ConnectionLost(f"the connection to the tournament server {target.shown} was "
+                              f"lost; check the network and that the server is running")
+    if sqlstate(exc) in _BUSY:
+        return ServerBusy(f"the tournament server {target.shown} is busy; try again")
+    return None
+
+
+def _tables(engine: Engine) -> set[str]:
+    return set(inspect(engine).get_table_names())
+
+
+def open_checks(target: ServerTarget, engine: Engine) -> tuple[int, str | None, dict[str, str]]:
+    """Check that the database holds a tournament this version can read: (its schema
+    version, its Alembic revision, its meta table). Raises a StoreError."""
+    try:
+        with engine.connect() as conn:
+            names = set(inspect(conn).get_table_names())
+            meta: dict[str, str] = {}
+            revision = None
+            if "meta" in names:
+                meta = {str(k): str(v) for k, v in
+                        conn.execute(text("SELECT key, value FROM meta"))}
+                revision = migrations.stored_revision(conn)
+    except DBAPIError as exc:
+        raise opening_error(target, exc) from None
+    if not names:
+        raise NotATournament(
+            f"{target.shown} is an empty database: create a tournament in it (python -m "
+            f"tournament new --db URL ...) or copy one into it (python -m tournament push "
+            f"FILE --db URL)")
+    if meta.get("application") != eng.APPLICATION_NAME:
+        raise NotATournament(f"{target.shown} holds another program's tables, not a "
+                             f"riichi-tournament; use an empty database")
+    try:
+        version = int(meta["schema_version"])
+    except (KeyError, ValueError):
+        raise CorruptFile(f"{target.shown} is damaged (no schema version)") from None
+    migrations.check_version(target.shown, version, revision)
+    return version, revision, meta
+
+
+def upgrade(target: ServerTarget, engine: Engine, version: int, anchor: Path) -> Path | None:
+    """Upgrade the database's schema (one station at a time: an advisory lock), after a
+    backup of it as a file in the backups folder. Returns the backup (None: another station
+    upgraded it meanwhile)."""
+    with engine.connect() as guard:
+        guard.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK})
+        guard.commit()
+        try:
+            with engine.connect() as conn:
+                revision = migrations.stored_revision(conn)
+            if not migrations.needs_upgrade(version, revision):
+                return None
+            label = f"before-format-{migrations.SCHEMA_VERSION}"
+            dest = backups.backup_path(anchor, label)
+            backup = transfer.to_file(engine, dest, mark=(target.shown, label), reflect=True)
+            migrations.upgrade(engine, version)
+            return backup
+        finally:
+            guard.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK})
+            guard.commit()
+
+
+def create(target: ServerTarget, settings: TournamentSettings, password_hash: str | None,
+           players: list[PlayerDraft], application: str) -> None:
+    """Build a tournament in an empty database: one transaction (PostgreSQL's DDL is
+    transactional), so a failure leaves the database empty."""
+    engine = make_engine(target, application)
+    try:
+        fill_empty(target, engine, lambda s: build_schema(s, settings, password_hash,
+                                                           players))
+    finally:
+        engine.dispose()
+
+
+def fill_empty(target: ServerTarget, engine: Engine, fill: Callable[[Session], None]) -> None:
+    """Run `fill` in one transaction on a database that must be empty (FileExists if not)."""
+    try:
+        names = _tables(engine)
+    except DBAPIError as exc:
+        raise opening_error(target, exc) from None
+    if names:
+        raise FileExists(_not_empty(target, names))
+    try:
+        with Session(engine) as s, s.begin():
+            # Two stations creating at once: the second waits here, then finds tables.
+            s.connection().execute(text("SELECT pg_advisory_xact_lock(:k)"),
+                                   {"k": MIGRATION_LOCK})
+            if _tables_in(s):
+                raise FileExists(_not_empty(target, _tables_in(s)))
+            fill(s)
+    except DBAPIError as exc:
+        if isinstance(exc, IntegrityError) or sqlstate(exc) == "42P07":
+            raise FileExists(_not_empty(target, {"(created meanwhile)"})) from None
+        problem = write_problem(target, exc, committing=False)
+        if problem is None:
+            raise
+        raise problem from None
+
+
+def _tables_in(s: Session) -> set[str]:
+    return set(inspect(s.connection()).get_table_names())
+
+
+def notify(s: Session, payload: str) -> None:
+    """Announce a change on CHANNEL; PostgreSQL delivers it when the transaction commits
+    (never for one rolled back)."""
+    if len(payload.encode()) > MAX_PAYLOAD:
+        payload = payload.split(" ", 1)[0]  # the counter alone: listeners reload more
+    s.connection().execute(text("SELECT pg_notify(:c, :p)"), {"c": CHANNEL, "p": payload})
+
+
+def pg_dump(target: ServerTarget, dest: Path) -> tuple[Path | None, str]:
+    """A `pg_dump` of the database (custom format) at `dest`, when pg_dump is installed.
+    Returns (the file or None, what happened in a few words). Never raises for a missing or
+    failing pg_dump: the file backup is the one that counts."""
+    program = shutil.which("pg_dump")
+    if program is None:
+        return None, "pg_dump not installed"
+    env = dict(os.environ)
+    if target.password:
+        env["PGPASSWORD"] = target.password  # never on the command line
+    part = dest.with_name(dest.name + ".part")
+    args = [program, "--format=custom", "--no-owner", f"--file={part}",
+            f"--dbname={target.database}", f"--port={target.port}", f"--host={target.host}",
+            "--no-password"]
+    if target.user:
+        args.append(f"--username={target.user}")
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.SubprocessError) as exc:
+        part.unlink(missing_ok=True)
+        return None, f"pg_dump failed ({exc})"
+    if done.returncode != 0:
+        part.unlink(missing_ok=True)
+        said = " ".join(done.stderr.split())[:200]
+        if target.password:
+            said = said.replace(target.password, "***")
+        return None, f"pg_dump failed ({said})"
+    os.replace(part, dest)
+    return dest, "pg_dump written"
+
+
+def _not_empty(target: ServerTarget, names: set[str]) -> str:
+    shown = ", ".join(sorted(names)[:5]) + (" ..." if len(names) > 5 else "")
+    return (f"{target.shown} is not empty (it has tables: {shown}); a tournament is created "
+            f"or copied into an empty database only: create a new one")
+
+
+def build_schema(s: Session, settings: TournamentSettings | None, password_hash: str | None,
+                 players: list[PlayerDraft]) -> None:
+    """This version's tables in an empty database, its meta rows, the change counter and the
+    Alembic stamp; with `settings`, the settings and players of a new tournament."""
+    conn = s.connection()
+    SQLModel.metadata.create_all(conn, tables=[SQLModel.metadata.tables[t]
+                                               for t in TABLE_NAMES])
+    migrations.stamp_head(conn)
+    if settings is None:
+        return
+    s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
+    s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
+    s.add(ChangeCounterRow(id=1, value=0))
+    s.add(repo.settings_to_row(settings, password_hash))
+    s.flush()
+    repo.add_players(s, players)
+
+
+@contextmanager
+def listening(target: ServerTarget) -> Iterator[Any]:
+    """A psycopg connection (autocommit) that LISTENs on CHANNEL; `conn.notifies(timeout=..)`
+    yields the changes announced. Raises ConnectionLost when the server cannot be reached."""
+    import psycopg
+
+    url = target.url()
+    params: dict[str, Any] = {
+        "host": url.host or dict(url.query).get("host"), "port": url.port,
+        "dbname": url.database, "user": url.username, "password": url.password,
+        "connect_timeout": CONNECT_TIMEOUT, "application_name": "riichi-tournament watcher",
+        "keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5,
+        "keepalives_count": 3, "autocommit": True,
+    }
+    params.update({k: v for k, v in dict(url.query).items() if k != "host"})
+    try:
+        conn = psycopg.connect(**{k: v for k, v in params.items() if v is not None})
+    except psycopg.Error as exc:
+        raise opening_error(target, exc) from None
+    try:
+        conn.execute(f"LISTEN {CHANNEL}")
+        yield conn
+    finally:
+        try:
+            conn.close()
+        except psycopg.Error:
+            pass
+
+
+def read_counter_direct(conn: Any) -> int:
+    """The change counter, on a listening connection (the watcher's fallback poll)."""
+    row = conn.execute("SELECT value FROM change_counter WHERE id = 1").fetchone()
+    return int(row[0]) if row else 0
+
+
+
+
+class Listener:
+    """A connection of its own that LISTENs for the tournament's changes (the watcher's):
+    `wait(timeout)` returns the change counters announced within `timeout` seconds (empty:
+    none), `counter()` reads the counter (the fallback poll). Raises ConnectionLost."""
+
+    def __init__(self, target: ServerTarget):
+        self._target = target
+        self._context = listening(target)
+        self._conn = self._context.__enter__()
+
+    def wait(self, timeout: float) -> list[int]:
+        import psycopg
+
+        found: list[int] = []
+        try:
+            for note in self._conn.notifies(timeout=timeout, stop_after=1):
+                head = note.payload.split(" ", 1)[0]
+                found.append(int(head) if head.isdigit() else 0)
+        except psycopg.Error as exc:
+            raise lost(self._target, exc) from None
+        return found
+
+    def counter(self) -> int:
+        import psycopg
+
+        try:
+            return read_counter_direct(self._conn)
+        except psycopg.Error as exc:
+            raise lost(self._target, exc) from None
+
+    def close(self) -> None:
+        self._context.__exit__(None, None, None)
+
+
+def lost(target: ServerTarget, exc: BaseException) -> ConnectionLost:
+    said = _driver_text(exc)
+    if target.password:
+        said = said.replace(target.password, "***")
+    return ConnectionLost(f"the connection to the tournament server {target.shown} was lost "
+                          f"({said})")
