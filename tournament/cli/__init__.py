@@ -197,10 +197,12 @@ def _with_db(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[list[str
 def _check_db(args: argparse.Namespace, url: str | None) -> list[str]:
     """The one problem with where the tournament is, if any (FILE and --db, or a URL as
     FILE)."""
+    file = getattr(args, "file", None)
+    if url is None and not (isinstance(file, str) and "://" in file):
+        return []  # (and the storage layer is not imported: calc, replay, schedule)
     from tournament.errors import InvalidInput
     from tournament.storage.target import is_url, parse_url
 
-    file = getattr(args, "file", None)
     if url is not None:
         if not is_url(url):
             return [f"--db {url}: not a server's address (postgresql://user@host/dbname)"]
