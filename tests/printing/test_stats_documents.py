@@ -50,6 +50,8 @@ def test_certificates_one_page_each_on_a4_and_letter(demo, render):
         for text, (title, player) in zip(texts, winners, strict=True):
             assert "Certificate awarded to" in text
             assert player in text and title in text and "the organiser" in text
+            # A page to hand over: no running heading, no page numbers.
+            assert "page 1 of" not in text and "Award certificates" not in text
     # The demo's newcomers are Eva Nowak (16th) and Nora Haas (3rd): the better placed wins.
     assert "Best placed newcomer" in texts[0] and "Nora Haas" in texts[0]
 

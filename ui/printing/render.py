@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter
 
 from tournament.export.documents import Document
+from tournament.export.gather import DocumentKind
 from ui.printing.words import localize
 from ui.text import number, tr
 
@@ -116,7 +117,10 @@ def paint_document(document: Document, printer: QPrinter) -> int:
     paint = printer.pageLayout().paintRectPixels(printer.resolution())
     width = paint.width() / scale
     height = paint.height() / scale
-    body_height = height - HEADER_HEIGHT - FOOTER_HEIGHT
+    # A certificate is a page of its own to hand over: no running heading, no page numbers.
+    framed = document.kind is not DocumentKind.CERTIFICATES
+    header = HEADER_HEIGHT if framed else 0.0
+    body_height = height - header - (FOOTER_HEIGHT if framed else 0.0)
     layout = _Layout(document, width, body_height)
     pages = layout.pages
     painter = QPainter()
@@ -128,9 +132,10 @@ def paint_document(document: Document, printer: QPrinter) -> int:
                 printer.newPage()
             painter.save()
             painter.scale(scale, scale)
-            _paint_heading(painter, document, width)
-            _paint_footer(painter, page + 1, pages, width, height)
-            painter.translate(0, HEADER_HEIGHT - page * body_height)
+            if framed:
+                _paint_heading(painter, document, width)
+                _paint_footer(painter, page + 1, pages, width, height)
+            painter.translate(0, header - page * body_height)
             clip = QRectF(0, page * body_height, width, body_height)
             painter.setClipRect(clip)
             layout.text.drawContents(painter, clip)
