@@ -4717,6 +4717,22 @@ Python %1, Qt %2</translation>
         <translation>plus grande somme des scores bruts</translation>
     </message>
     <message>
+        <source>Certificate</source>
+        <translation>Diplôme</translation>
+    </message>
+    <message>
+        <source>awarded to</source>
+        <translation>décerné à</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>pour</translation>
+    </message>
+    <message>
+        <source>the organiser</source>
+        <translation>l’organisateur</translation>
+    </message>
+    <message>
         <source>(modified)</source>
         <translation>(modifiées)</translation>
     </message>

@@ -110,3 +110,15 @@ def test_localize_leaves_people_s_text_alone(qapp, english_after):
                           "<td>May Chen · Club 2.0 &amp; Co</td>"
                           "<p>Égalités départagées par : plus de premières places; meilleure "
                           "partie.</p>")
+
+
+def test_a_certificate_printed_from_the_french_desk(qapp, demo_file, tmp_path, english_after):
+    with Tournament.open(demo_file, read_only=True) as t:
+        document = build_document(t, "certificates", 2)
+    i18n.install("fr")
+    out = tmp_path / "certificates.pdf"
+    write_pdf(document, out)
+    first = pdf_text(out).split("\f")[0]
+    for word in ("Diplôme", "décerné à", "pour", "l’organisateur"):
+        assert word in first, word
+    assert "Certificate" not in first and "awarded to" not in first

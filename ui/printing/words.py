@@ -94,6 +94,11 @@ TEXTS = {
         QT_TRANSLATE_NOOP("print", "head-to-head: finished above the other tied players more "
                                    "often at shared tables"),
     "higher sum of raw scores": QT_TRANSLATE_NOOP("print", "higher sum of raw scores"),
+    # Award certificates.
+    "Certificate": QT_TRANSLATE_NOOP("print", "Certificate"),
+    "awarded to": QT_TRANSLATE_NOOP("print", "awarded to"),
+    "for": QT_TRANSLATE_NOOP("print", "for"),
+    "the organiser": QT_TRANSLATE_NOOP("print", "the organiser"),
     # The heading's ruleset.
     "(modified)": QT_TRANSLATE_NOOP("print", "(modified)"),
 }
