@@ -51,3 +51,18 @@ def test_a_version_5_file_is_upgraded_to_stations(tmp_path):
     assert again.migration_backup is None
     again.close()
 
+
+
+def test_the_shipped_scripts_end_at_the_schema_version():
+    # An open takes the newest revision from SCHEMA_VERSION, without Alembic (half a second of
+    # every command): Alembic's own reading of the shipped scripts must agree, and know each.
+    from tournament.storage import migrations
+
+    assert migrations.SCRIPTS == migrations._SHIPPED
+    alembic_head = migrations.scripts().get_current_head()
+    assert alembic_head == migrations.head() == migrations.revision_of(SCHEMA_VERSION)
+    for version in range(1, SCHEMA_VERSION + 1):
+        revision = migrations.revision_of(version)
+        assert migrations.known(revision)
+        assert migrations.scripts().get_revision(revision) is not None
+    assert not migrations.known(migrations.revision_of(SCHEMA_VERSION + 1))

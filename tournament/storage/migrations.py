@@ -35,19 +35,22 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic.config import Config
-from alembic.runtime.environment import EnvironmentContext
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, column, inspect, select, table, update
 
 from tournament.storage.errors import CorruptFile, NewerFile
 
+if TYPE_CHECKING:
+    # Alembic is imported when a migration runs (half a second of every command's start
+    # otherwise); opening a file of the newest version never needs it.
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+
 SCHEMA_VERSION = 6
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("revisions")
+_SHIPPED = SCRIPTS
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
@@ -59,6 +62,9 @@ def revision_of(version: int) -> str:
 
 @cache
 def _scripts(location: Path) -> ScriptDirectory:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
     config = Config()
     config.set_main_option("script_location", str(location))
     return ScriptDirectory.from_config(config)
@@ -69,6 +75,10 @@ def scripts() -> ScriptDirectory:
 
 
 def head() -> str:
+    if SCRIPTS == _SHIPPED:
+        # The shipped scripts end at SCHEMA_VERSION ("000N" is version N; a test checks it
+        # against Alembic's own reading), so an open needs no Alembic.
+        return revision_of(SCHEMA_VERSION)
     found = scripts().get_current_head()
     assert found is not None
     return found
@@ -79,6 +89,8 @@ def head_version() -> int:
 
 
 def known(revision: str) -> bool:
+    if SCRIPTS == _SHIPPED:
+        return revision in {revision_of(v) for v in range(1, SCHEMA_VERSION + 1)}
     try:
         return scripts().get_revision(revision) is not None
     except Exception:  # alembic raises its own errors for an unknown or malformed id
@@ -120,6 +132,8 @@ def upgrade(engine: Engine, version: int) -> bool:
         current = stored_revision(conn)
         conn.commit()  # the read's transaction ends: each step below has its own
         if current is None:
+            from alembic.runtime.migration import MigrationContext
+
             current = revision_of(version)
             with conn.begin():
                 MigrationContext.configure(conn).stamp(scripts(), current)
@@ -131,6 +145,8 @@ def upgrade(engine: Engine, version: int) -> bool:
 
 def stamp_head(conn: Connection) -> None:
     """Record a database built at the newest schema (a new tournament) as at its head."""
+    from alembic.runtime.migration import MigrationContext
+
     MigrationContext.configure(conn).stamp(scripts(), head())
 
 
@@ -142,6 +158,9 @@ def build_from_scratch(engine: Engine) -> None:
 
 
 def _run(conn: Connection, current: str | None) -> None:
+    from alembic.config import Config
+    from alembic.runtime.environment import EnvironmentContext
+
     script = scripts()
 
     def steps(rev: Any, _context: Any) -> Any:
