@@ -46,10 +46,11 @@ from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import awards as award_ops
 from ui.session import Session
-from ui.style import SPACE, font
+from ui.style import SPACE
 from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
+from ui.widgets.labels import page_heading
 
 # The rosette drawn in ui/icons.py.
 AWARD_ICON = "awards"
@@ -172,15 +173,7 @@ class AwardsView(RefreshWhenShown):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(SPACE + SPACE // 2)
-        top = QHBoxLayout()
-        title = QLabel(tr("Awards"))
-        title.setFont(font(1.6, bold=True))
-        self.subtitle = QLabel()
-        self.subtitle.setObjectName("muted")
-        self.subtitle.setWordWrap(True)
-        top.addWidget(title)
-        top.addSpacing(2 * SPACE)
-        top.addWidget(self.subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+        top, self.subtitle = page_heading(tr("Awards"))
         self.print_button = QPushButton(icons.icon("print"), tr("Print certificates\u2026"))
         self.print_button.setToolTip(tr("One page for each winner of each award, A4 or "
                                         "Letter, in the print preview"))

@@ -31,9 +31,10 @@ from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
 from ui.session import Session
-from ui.style import SPACE, font
+from ui.style import SPACE
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.labels import page_heading
 from ui.widgets.progress_chart import LINE_COLOURS, ProgressChart
 
 __all__ = ["LINE_COLOURS", "ProgressChart", "StandingsView", "fit_columns",
@@ -98,15 +99,7 @@ class StandingsView(RefreshWhenShown):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(SPACE + SPACE // 2)
-        top = QHBoxLayout()
-        title = QLabel(tr("Standings"))
-        title.setFont(font(1.6, bold=True))
-        self.subtitle = QLabel()
-        self.subtitle.setObjectName("muted")
-        self.subtitle.setWordWrap(True)
-        top.addWidget(title)
-        top.addSpacing(2 * SPACE)
-        top.addWidget(self.subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+        top, self.subtitle = page_heading(tr("Standings"))
         layout.addLayout(top)
 
         tools = QHBoxLayout()

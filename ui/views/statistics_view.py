@@ -46,9 +46,10 @@ from ui.models.statistics_model import (
     whole,
 )
 from ui.session import Session
-from ui.style import SPACE, font
+from ui.style import SPACE
 from ui.text import labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.labels import page_heading
 from ui.widgets.round_bars import RoundBars
 
 PLAYERS_TAB, CARD_TAB, TOURNAMENT_TAB = range(3)
@@ -122,15 +123,7 @@ class StatisticsView(RefreshWhenShown):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(SPACE + SPACE // 2)
-        top = QHBoxLayout()
-        title = QLabel(tr("Statistics"))
-        title.setFont(font(1.6, bold=True))
-        self.subtitle = QLabel()
-        self.subtitle.setObjectName("muted")
-        self.subtitle.setWordWrap(True)
-        top.addWidget(title)
-        top.addSpacing(2 * SPACE)
-        top.addWidget(self.subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+        top, self.subtitle = page_heading(tr("Statistics"))
         layout.addLayout(top)
 
         tools = QHBoxLayout()
