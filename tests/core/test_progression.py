@@ -38,6 +38,8 @@ def test_chombo_in_south_4_does_not_end_the_game():
 
 
 def test_time_is_up_flag_ends_the_game_after_the_hand():
+    # shared/rules/README.md, default ruleset: "The game ends after South 4 unless the dealer
+    # keeps the deal; a time limit can end it after the current hand."
     r = settle("ema_rcr", hand(outcome="tsumo", last_hand=True,
                                wins=[{"winner": 0, "han": 2, "fu": 30}]), round="E2")
     assert r.after.ended and "time" in r.after.end_reason
