@@ -68,6 +68,8 @@ class Base:
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
         # Counts the changes written through this object (`revision`).
         self._revision = 0
+        # The standings kept per view and brought up to date table by table (ranking.py).
+        self._live_standings: dict[tuple[Any, ...], Any] = {}
         # The tournament's change counter as this object last saw it (see `_commit`).
         self._seen = 0
         # The files the last approval wrote (its backup; on a server a pg_dump too).

@@ -106,8 +106,7 @@ class RankingArea(Base):
     def _live(self, round: int, only_round: bool, provisional: bool) -> Standings:
         """The standings from the kept tallies of this view, brought up to date with the
         tables whose result changed since (see the module docstring)."""
-        views: dict[tuple[Any, ...], tuple[_Inputs, LiveStandings]]
-        views = self.__dict__.setdefault("_live_standings", {})
+        views: dict[tuple[Any, ...], tuple[_Inputs, LiveStandings]] = self._live_standings
         inputs = _Inputs(tuple(self._players.values()), tuple(self._penalties),
                          self._settings.tie_breaks)
         key = (round, only_round, provisional)
