@@ -288,3 +288,77 @@ def test_the_live_page_reads_a_server_tournament_and_follows_its_changes(venue):
         assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
     finally:
         source.close()
+
+
+def test_other_stations_changes_read_in_while_writing_are_told_by_the_next_catch_up(venue):
+    # B records on table 2 while A still shows the tournament as it was: A's own hand on
+    # table 1 goes through (another table) and reads B's in on the way; A's change names
+    # only table 1, so the next catch_up() tells of table 2 (the desk refreshes it then).
+    a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
+    try:
+        b.record_hand(1, 2, ron(0, 1, 2, 30))
+        _, changes = a.record_hand(1, 1, ron(2, 3, 3, 30))
+        assert changes.tables == ((1, 1),)
+        assert len(a.table_view(1, 2).hands) == 1
+        told = a.catch_up()
+        assert (1, 2) in told.tables and told.standings
+        assert a.catch_up().tables == ()  # told once
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_hand_entered_on_a_screen_read_before_another_stations_hand_is_refused(venue):
+    # The desk's dialog was opened on the table as it was at change `seen`; the desk caught
+    # up meanwhile (its table view shows the other hand), but the hand typed in the dialog
+    # was entered without it: refused with the other station's name, not appended after it.
+    a, b = station(venue, "Desk 1"), station(venue, "Desk 2", person="Bea")
+    try:
+        seen = a.table_view(1, 1).counter
+        b.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.catch_up()
+        assert len(a.table_view(1, 1).hands) == 1
+        with pytest.raises(InvalidInput) as refused:
+            a.record_hand(1, 1, ron(2, 3, 3, 30), seen=seen)
+        (problem,) = refused.value.issues
+        assert problem.code == "table_changed"
+        assert "station 'Desk 2' (Bea)" in problem.message
+        with pytest.raises(InvalidInput) as refused:  # a void from that screen too
+            a.void_hand(1, 1, 0, reason="wrong table", seen=seen)
+        assert [i.code for i in refused.value.issues] == ["table_changed"]
+        # Another table, or a screen read after the change: saved.
+        a.record_hand(1, 2, ron(2, 3, 3, 30), seen=seen)
+        a.record_hand(1, 1, ron(2, 3, 3, 30), seen=a.table_view(1, 1).counter)
+        assert hands(venue) == 2
+    finally:
+        a.close()
+        b.close()
+
+
+def test_the_watcher_says_when_the_server_answers_again(venue, pg_server):
+    import time
+
+    from tournament.service import Watcher
+
+    said: list[str] = []
+    t = station(venue, "Desk 1")
+    watcher = Watcher(t, lambda counter: None, poll=0.3,
+                      on_error=lambda exc: said.append("lost"),
+                      on_connected=lambda: said.append("back"))
+    watcher.start()
+    try:
+        time.sleep(0.5)
+        pg_server.stop_server()
+        deadline = time.time() + 20
+        while "lost" not in said and time.time() < deadline:
+            time.sleep(0.05)
+    finally:
+        pg_server._start_server()
+    try:
+        deadline = time.time() + 20
+        while "back" not in said and time.time() < deadline:
+            time.sleep(0.05)
+    finally:
+        watcher.stop()
+        t.close()
+    assert said[:1] == ["lost"] and "back" in said

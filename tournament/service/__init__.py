@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from tournament.service.values import Changes, ChomboEntry, TableView
     from tournament.service.watch import Watcher
     from tournament.storage.outputs import check_output_path
+    from tournament.storage.target import ServerTarget, parse_url
 
 # Each name and the module it comes from, imported on first use (PEP 562): importing one
 # module of the package (`tournament.service.read_models`, say) does not load the storage
@@ -47,6 +48,8 @@ _SOURCES = {
     "TableView": "tournament.service.values",
     "Watcher": "tournament.service.watch",
     "check_output_path": "tournament.storage.outputs",
+    # A server's address as typed (InvalidInput `bad_url` when it cannot be used).
+    "ServerTarget": "tournament.storage.target", "parse_url": "tournament.storage.target",
 }
 
 
@@ -65,5 +68,6 @@ def __dir__() -> list[str]:
 __all__ = [
     "Changes", "ChomboEntry", "EmaPlace", "EmaReadiness", "EntryState", "FinalPlan",
     "InvalidInput", "LogLine", "SeatingDraw", "SeatingResult",
-    "Role", "TableMode", "TableView", "Totals", "Tournament", "Watcher", "check_output_path",
+    "Role", "ServerTarget", "TableMode", "TableView", "Totals", "Tournament", "Watcher",
+    "check_output_path", "parse_url",
 ]

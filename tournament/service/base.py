@@ -77,6 +77,12 @@ class Base:
         # The id a station gave the hand-log change being written (`entry_id=` of
         # record_hand, amend_hand, void_hand, undo, redo, record_totals: `tables._write_log`).
         self._entry_id: str | None = None
+        # Other stations' changes read in while writing one of ours (or while refusing it):
+        # not told to the caller of that change, so told by the next `catch_up()`.
+        self._untold = Changes()
+        # The change counter the station's screen was read at, for the change being written
+        # (`tables.record_hand(seen=)`): what others did since then is checked too.
+        self._screen_seen: int | None = None
         self._load()
 
     def _load(self) -> None:
@@ -241,8 +247,12 @@ class Base:
             # until it commits: the changes of several stations go one after another, and
             # each first checks that it builds on what it has seen.
             counter = repo.claim_change(s)
-            if counter != self._seen:
-                others = repo.changes_since(s, self._seen)
+            # A screen read before this object last caught up (a dialog left open while
+            # another station recorded on its table) builds on what it showed.
+            since = self._seen if self._screen_seen is None else \
+                min(self._seen, self._screen_seen)
+            if counter != since:
+                others = repo.changes_since(s, since)
                 conflict = _conflicting(changes, others)
             if conflict is None:
                 value = write(s)
@@ -257,13 +267,13 @@ class Base:
         if conflict is not None:
             # Nothing was written: what this station showed is reloaded, and the person
             # checks and enters again.
-            self.catch_up()
+            self._untold |= self._read_others()
             raise refuse(_changed_elsewhere(changes, conflict))
         behind = counter != self._seen
         self._seen = counter + 1
         self._revision += 1
         if behind:  # others changed other things meanwhile: read them now
-            self._absorb(others)
+            self._untold |= self._absorb(others)
         if audit is not None:
             changes |= Changes(audit=True)
         if changes.standings:
@@ -271,6 +281,20 @@ class Base:
         return value, changes
 
     # -- other stations' changes ------------------------------------------------------------
+    def _check_seen(self, round: int, table: int, seen: int | None) -> None:
+        """Refuse (`table_changed`) a change entered on a screen read at change `seen` if
+        another station changed this table since (checked before the change is validated
+        against the table as it is now; `_commit` checks again as it writes)."""
+        if seen is None or seen >= self._seen:
+            return
+        with self._store.reading() as s:
+            others = repo.changes_since(s, seen)
+        mine = Changes(tables=((round, table),))
+        conflict = _conflicting(mine, others)
+        if conflict is not None:
+            self._untold |= self._read_others()
+            raise refuse(_changed_elsewhere(mine, conflict))
+
     def change_counter(self) -> int:
         """The tournament's change counter as stored now (one more for every change, at any
         station). Differs from `seen_counter`: another station changed something."""
@@ -286,7 +310,16 @@ class Base:
         """Bring what this object keeps in memory up to the changes other stations made
         since it last looked; returns what they changed (the views to refresh; empty:
         nothing). Tables are read again one by one; a change of the players, seating,
-        rounds, settings or final stage (or one too old to be told) reloads everything."""
+        rounds, settings or final stage (or one too old to be told) reloads everything.
+
+        Also told here: other stations' changes that this object read in while it wrote one
+        of its own (that change's `Changes` name only what it did) or refused one
+        (`table_changed`)."""
+        changed = self._untold | self._read_others()
+        self._untold = Changes()
+        return changed
+
+    def _read_others(self) -> Changes:
         with self._store.reading() as s:
             counter = repo.change_counter(s)
             if counter == self._seen:
@@ -440,7 +473,8 @@ class Base:
                         state.seat_wind(3)),
             mode=game.mode, hands=game.results, log=game.lines, totals=game.totals,
             final=game.final, provisional=game.provisional, locked=seating.locked,
-            can_undo=game.can_undo, can_redo=game.can_redo, issues=game.issues)
+            can_undo=game.can_undo, can_redo=game.can_redo, issues=game.issues,
+            counter=self._seen)
 
     def _set_game(self, seating: TableSeating, game: TableGame) -> None:
         self._games[seating.id] = game

@@ -86,17 +86,26 @@ class TablesArea(Base):
 
     # -- changes ----------------------------------------------------------------------------
     def record_hand(self, round: int, table: int, hand: HandInput,
-                    who: str = "", entry_id: str | None = None) -> tuple[TableView, Changes]:
+                    who: str = "", entry_id: str | None = None,
+                    seen: int | None = None) -> tuple[TableView, Changes]:
         """Append a hand to a table's game: one transaction, on disk when this returns.
 
         `entry_id`: an id the station makes for this entry (e.g. a UUID) and keeps until it
         is confirmed. Retried with the same id after a `ConnectionLost` whose commit may have
         reached the server (`maybe_saved`), the hand is never written twice: if the server
         has it, this returns the table as it is, with nothing changed. Every other change of
-        the hand log (amend, void, undo, redo, totals) takes one with the same meaning."""
+        the hand log (amend, void, undo, redo, totals) takes one with the same meaning.
+
+        `seen`: the change counter of the table's screen the hand was entered on
+        (`TableView.counter`). If another station changed this table since, the hand is
+        refused with `table_changed` ("table 7 changed at station 'Desk 2' a moment ago:
+        reloaded, check and enter again") even when this object has caught up meanwhile: the
+        person entered it looking at the table as it was. Amend, void and totals take one
+        too."""
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
+        self._check_seen(round, table, seen)
         seating, record, result = self._next_hand(round, table, hand)
         before = self._game(seating)
 
@@ -108,7 +117,7 @@ class TablesArea(Base):
 
         game, changes = self._write_log(
             seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended,
-            entry_id=entry_id)
+            entry_id=entry_id, seen=seen)
         return self._set_and_view(seating, before, game), changes
 
     def _saved_before(self, round: int, table: int,
@@ -126,7 +135,7 @@ class TablesArea(Base):
             found = repo.log_entry_with_id(s, entry_id)
         if found is None:
             return None
-        self.catch_up()
+        self._untold |= self._read_others()
         return self.table_view(round, table), Changes()
 
     def record_game(self, round: int, table: int, game: GameRecord | Mapping[str, Any],
@@ -186,13 +195,15 @@ class TablesArea(Base):
                             who)
 
     def amend_hand(self, round: int, table: int, index: int, hand: HandInput,
-                   reason: str = "", who: str = "",
-                   entry_id: str | None = None) -> tuple[TableView, Changes]:
+                   reason: str = "", who: str = "", entry_id: str | None = None,
+                   seen: int | None = None) -> tuple[TableView, Changes]:
         """Correct hand `index` (0 = first hand). The later hands are replayed; refused, with
-        the reason, if one of them becomes impossible. `entry_id` as for `record_hand`."""
+        the reason, if one of them becomes impossible. `entry_id` and `seen` as for
+        `record_hand`."""
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
+        self._check_seen(round, table, seen)
         seating, game = self._existing_hand(round, table, index)
         record = self._hand(hand, index)
         if hand_to_dict(record) == hand_to_dict(game.hands[index]):
@@ -201,19 +212,22 @@ class TablesArea(Base):
         hands = game.hands[:index] + (record,) + game.hands[index + 1:]
         self._check_replay(hands, index, f"after this correction of hand {index}")
         return self._append(seating, [(LogKind.AMEND, index, hand_to_dict(record), reason)],
-                            who, entry_id)
+                            who, entry_id, seen)
 
     def void_hand(self, round: int, table: int, index: int, reason: str = "",
-                  who: str = "", entry_id: str | None = None) -> tuple[TableView, Changes]:
+                  who: str = "", entry_id: str | None = None,
+                  seen: int | None = None) -> tuple[TableView, Changes]:
         """Take hand `index` out of the game (it stays in the log, marked voided).
-        `entry_id` as for `record_hand`."""
+        `entry_id` and `seen` as for `record_hand`."""
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
+        self._check_seen(round, table, seen)
         seating, game = self._existing_hand(round, table, index)
         hands = game.hands[:index] + game.hands[index + 1:]
         self._check_replay(hands, index, f"without hand {index}", voided=True)
-        return self._append(seating, [(LogKind.VOID, index, None, reason)], who, entry_id)
+        return self._append(seating, [(LogKind.VOID, index, None, reason)], who, entry_id,
+                            seen)
 
     def undo(self, round: int, table: int, who: str = "", reason: str = "",
              entry_id: str | None = None) -> tuple[TableView, Changes]:
@@ -330,29 +344,33 @@ class TablesArea(Base):
 
     def record_totals(self, round: int, table: int, scores: Sequence[int],
                       chombos: Sequence[int] = (0, 0, 0, 0), who: str = "",
-                      reason: str = "", entry_id: str | None = None
-                      ) -> tuple[TableView, Changes]:
+                      reason: str = "", entry_id: str | None = None,
+                      seen: int | None = None) -> tuple[TableView, Changes]:
         """"Totals only": the four final scores from the paper slip (seat order, before the
         leftover riichi sticks are handed out) and each seat's chombo count. New totals
-        replace earlier ones (both stay in the log). `entry_id` as for `record_hand`."""
+        replace earlier ones (both stay in the log). `entry_id` and `seen` as for
+        `record_hand`."""
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
+        self._check_seen(round, table, seen)
         seating, payload = self._totals(round, table, scores, chombos)
         return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who,
-                            entry_id)
+                            entry_id, seen)
 
     # -- writing ----------------------------------------------------------------------------
     def _write_log(self, seating: TableSeating, items: Sequence[Item], who: str,
                    after: Callable[[list[LogEntry]], TableGame],
-                   entry_id: str | None = None) -> tuple[TableGame, Changes]:
+                   entry_id: str | None = None,
+                   seen: int | None = None) -> tuple[TableGame, Changes]:
         """Append log entries and the table's new summary in one transaction (the log is
         its own audit trail); `after(written)` is the game with them. The standings move, but
         which of their cached views go is decided by the caller, once it knows whether the
         game's result changed (`_set_and_view`). Reasons and the notes of hand records are
         free text: checked here for every entry. `entry_id` goes on the first entry only
         (`repo.append_log` takes it once): the ids are unique, and the change is found by
-        it."""
+        it. `seen`: the change counter of the screen the change was entered on (see
+        `record_hand`)."""
         problems: list[Issue] = check_person("who", who)
         for _, _, payload, why in items:
             problems += check_text("reason", why)
@@ -370,23 +388,24 @@ class TablesArea(Base):
             repo.write_summary(s, seating.id, TableSummary.of(game))
             return written, game
 
-        self._entry_id = entry_id
+        self._entry_id, self._screen_seen = entry_id, seen
         try:
             (written, game), changes = self._commit(
                 write, Changes(tables=((seating.round, seating.table),)))
         finally:
-            self._entry_id = None
+            self._entry_id = self._screen_seen = None
         log.extend(written)
         return game, changes | Changes(standings=True)
 
     def _append(self, seating: TableSeating, items: Sequence[Item], who: str,
-                entry_id: str | None = None) -> tuple[TableView, Changes]:
+                entry_id: str | None = None,
+                seen: int | None = None) -> tuple[TableView, Changes]:
         """Write log entries, with this table's log folded again."""
         before = self._game(seating)
         log = self._log(seating.id)
         game, changes = self._write_log(
             seating, items, who,
-            lambda written: fold(log + written, self.rules, self._records), entry_id)
+            lambda written: fold(log + written, self.rules, self._records), entry_id, seen)
         return self._set_and_view(seating, before, game), changes
 
     def _set_and_view(self, seating: TableSeating, before: TableGame,

@@ -87,6 +87,10 @@ class TableView:
     can_undo: bool
     can_redo: bool
     issues: tuple[Issue, ...] = ()  # replay problems: only for a file edited by other means
+    # The tournament's change counter this view was read at: a change entered from it passes
+    # it back (`record_hand(seen=...)`) and is refused if another station changed the table
+    # since.
+    counter: int = 0
 
     @property
     def finished(self) -> bool:

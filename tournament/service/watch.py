@@ -8,7 +8,8 @@
 On a server it LISTENs (PostgreSQL NOTIFY, sent with every change as it commits): the
 callback comes within milliseconds of another station's OK. As a fallback (a notification
 lost with a connection) it reads the change counter every `poll` seconds, and a lost
-connection is retried every `poll` seconds (`on_error(exc)` is told, once per outage). On
+connection is retried every `poll` seconds (`on_error(exc)` is told, once per outage, and
+`on_connected()` when the server answers again: a front end shows the outage meanwhile). On
 a file it reads SQLite's data version every `poll` seconds (another program's commits).
 
 The callback only says "something changed" (the counter): the front end then calls
@@ -31,10 +32,12 @@ if TYPE_CHECKING:
 
 class Watcher:
     def __init__(self, t: Base, callback: Callable[[int], None], *, poll: float = 5.0,
-                 on_error: Callable[[StoreError], None] | None = None):
+                 on_error: Callable[[StoreError], None] | None = None,
+                 on_connected: Callable[[], None] | None = None):
         self._store = t._store
         self._callback = callback
         self._on_error = on_error
+        self._on_connected = on_connected
         self.poll = poll
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -71,6 +74,8 @@ class Watcher:
                 told = True
                 self._stop.wait(self.poll)
                 continue
+            if told and self._on_connected is not None:
+                self._on_connected()
             told = False
             try:
                 self._listen(listener)
