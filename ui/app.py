@@ -3,6 +3,10 @@
     riichi-tournament              the last tournament, or the start page
     riichi-tournament FILE         that tournament
     riichi-tournament --demo       a ready-made demo tournament in a temporary file
+    riichi-tournament --server postgresql://user@host/dbname [--role referee] [--station NAME]
+                                   the tournament on the venue's server (Connect to a server,
+                                   filled in and connecting at once; a password asked for
+                                   there when the server or the tournament needs one)
     riichi-tournament SUBCOMMAND   a tool of its own (see SUBCOMMANDS), no window
 
 Settings (recent files, language, the name at the desk) are Qt settings of the user, or the
@@ -46,6 +50,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true",
                         help="open a demo tournament (16 players, two rounds played) in a "
                              "temporary file")
+    parser.add_argument("--server", metavar="URL",
+                        help="connect to the tournament on a PostgreSQL server "
+                             "(postgresql://user@host/dbname), as several stations do")
+    parser.add_argument("--role", choices=("organiser", "referee"),
+                        help="with --server: this station's role (default: the last one)")
+    parser.add_argument("--station", metavar="NAME",
+                        help="with --server: this station's name, e.g. 'Desk 2'")
     # Qt's own options (-platform, -style...) pass through to QApplication.
     options, _qt = parser.parse_known_args(list(argv))
     return options
@@ -104,8 +115,12 @@ def start(argv: Sequence[str]) -> Any:
     _preload_when_shown(window)
     quit_after = os.environ.get(QUIT_AFTER_ENV)
     if quit_after:
-        _close_after(window, int(quit_after), options.demo or options.file is not None)
-    if options.demo:
+        _close_after(window, int(quit_after), options.demo or options.file is not None
+                     or options.server is not None)
+    if options.server is not None:
+        window.connect_to_server(options.server, options.role or "", options.station or "",
+                                 now=True)
+    elif options.demo:
         window.open_demo()
     elif options.file is not None:
         window.open_file(options.file)

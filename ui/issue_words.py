@@ -85,6 +85,19 @@ ISSUE_TEXTS: dict[str, str] = {
     # (tournament.yaku.calculator). The core's messages name the yaku and the rule; these
     # words do not (the codes carry no params), so they are used in another language only:
     # in English the core's own message is shown (`DETAILED_IN_CORE`).
+    # Several stations on a server (the core's English names the station and the person).
+    "table_changed": QT_TR_NOOP(
+        "Table {table} was changed at another station a moment ago: it was reloaded; check "
+        "it and enter again"),
+    "changed_elsewhere": QT_TR_NOOP(
+        "The tournament was changed at another station a moment ago: it was reloaded; check "
+        "and do it again"),
+    "not_allowed": QT_TR_NOOP(
+        "A referee station cannot do this: only the organiser seats, approves, unlocks and "
+        "changes settings, players and penalties"),
+    "connection_lost": QT_TR_NOOP(
+        "The server does not answer: this is sent again as soon as it does. What you typed "
+        "is kept"),
     "ambiguous_yaku": QT_TR_NOOP("This name fits several yaku: choose one"),
     "unknown_yaku": QT_TR_NOOP("This is not a yaku the app knows"),
     "duplicate_yaku": QT_TR_NOOP("A yaku is listed twice"),
@@ -311,7 +324,8 @@ DETAILED_IN_CORE = frozenset({
     "ippatsu_without_riichi", "red_fives_not_in_ruleset", "too_many_red_fives",
     "ura_dora_without_riichi", "dora_with_renhou", "no_yaku", "impossible_fu",
     "dealer_only_yaku", "non_dealer_only_yaku", "yakuman_mismatch", "han_mismatch",
-    "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win"})
+    "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win",
+    "table_changed", "changed_elsewhere", "not_allowed"})
 
 # Words of a params value, by the field it names (a player's "first_name"...).
 FIELD_WORDS = {

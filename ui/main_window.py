@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from tournament.export.gather import DocumentKind
     from tournament.service import Tournament
     from ui.dialogs.announcements_dialog import AnnouncementsDialog
+    from ui.dialogs.connect_dialog import ConnectDialog, ServerRequest
     from ui.dialogs.export_dialog import ExportDialog
     from ui.dialogs.final_dialog import FinalDialog
     from ui.dialogs.live_page_dialog import LivePageDialog
@@ -269,6 +270,7 @@ class MainWindow(QMainWindow):
         self.live: LivePage | None = None  # the live page for players, once asked for
         self.live_dialog: LivePageDialog | None = None
         self.announcements_dialog: AnnouncementsDialog | None = None
+        self.connect_dialog: ConnectDialog | None = None
         self.message_box: QMessageBox | None = None
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
@@ -281,6 +283,7 @@ class MainWindow(QMainWindow):
         self.start_page.new_requested.connect(self.new_tournament)
         self.start_page.open_requested.connect(self.choose_and_open)
         self.start_page.demo_requested.connect(self.open_demo)
+        self.start_page.connect_requested.connect(self.connect_to_server)
         self.start_page.recent_chosen.connect(self.open_file)
         self._build_actions()
         self._build_status_bar()
@@ -302,6 +305,11 @@ class MainWindow(QMainWindow):
         self.open_action = QAction(icons.icon("open"), tr("&Open\u2026"), self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.choose_and_open)
+        self.connect_action = QAction(icons.icon("open"), tr("Connect to a &server\u2026"),
+                                      self)
+        self.connect_action.setToolTip(tr("A tournament on the venue's server, shared by "
+                                          "several stations"))
+        self.connect_action.triggered.connect(lambda: self.connect_to_server())
         self.recent_menu = file_menu.addMenu(tr("Open &recent"))
         self.demo_action = QAction(icons.icon("demo"), tr("Open the &demo tournament"), self)
         self.demo_action.triggered.connect(self.open_demo)
@@ -313,6 +321,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.connect_action)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         self.settings_action = QAction(icons.icon("settings"),
@@ -447,6 +456,11 @@ class MainWindow(QMainWindow):
         self.busy_bar.hide()
         self.busy_label = QLabel(tr("Working\u2026"))
         self.busy_label.hide()
+        # A tournament on a server: where, as which station; red while it does not answer.
+        self.server_label = QLabel()
+        self.server_label.setObjectName("muted")
+        self.server_label.hide()
+        bar.addPermanentWidget(self.server_label)
         bar.addPermanentWidget(self.busy_label)
         bar.addPermanentWidget(self.busy_bar)
         bar.addPermanentWidget(self.saved_label)
@@ -456,7 +470,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle("riichi-tournament")
         else:
-            self.setWindowTitle(f"{self.session.settings.name} \u2014 {self.session.path}")
+            self.setWindowTitle(f"{self.session.settings.name} \u2014 {self.session.where}")
 
     def _print_entries(self) -> None:
         """The Print menu's entry for each document (once)."""
@@ -481,8 +495,11 @@ class MainWindow(QMainWindow):
             action.setEnabled(open_)
         self.print_menu.setEnabled(open_)
         self.export_menu.setEnabled(open_)
+        organiser = open_ and self.session is not None and self.session.organiser
+        # A referee station enters hands: the organiser's actions are not offered there.
+        self.settings_action.setEnabled(organiser)
         self.live_action.setEnabled(open_)
-        self.announcements_action.setEnabled(open_)
+        self.announcements_action.setEnabled(organiser)
         self.export_button.setEnabled(open_)
 
     def _busy(self, busy: bool) -> None:
@@ -592,6 +609,7 @@ class MainWindow(QMainWindow):
         def failed(exc: BaseException) -> None:
             self._opening = None
             self.statusBar().clearMessage()
+            self._resume_watching()
             message = str(exc) if isinstance(exc, StoreError) else \
                 f"{type(exc).__name__}: {exc}"
             if quiet:
@@ -601,6 +619,7 @@ class MainWindow(QMainWindow):
                 self.show_message(tr("Cannot open this file"), message)
             self.open_failed.emit(message)
 
+        self._pause_watching()
         self.worker.open_with(lambda: Tournament.open(path), self._opened_file, failed)
 
     def _opened_file(self, result: OpenResult) -> None:
@@ -615,8 +634,11 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self._teardown()
         self.session = Session(self.worker, result.path, result.settings,
-                               referee=self.referee.text().strip(), parent=self)
+                               referee=self.referee.text().strip(), parent=self,
+                               server=result.server, role=result.role,
+                               station=result.station)
         self.session.changed.connect(self._saved)
+        self.session.connection.connect(self._connection)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.area = TournamentArea(self.session)
         self._connect_area(self.area)
@@ -628,6 +650,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
         self.saved_label.setText(tr("Every change is saved at once"))
+        self._connection(True, "")
+        self.session.watch()
         if result.migration_backup is not None:
             self.statusBar().showMessage(
                 tr("The file was upgraded; a copy of the old one is at %1").replace(
@@ -637,9 +661,12 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: print("riichi-tournament: tournament shown",
                                                flush=True))
 
-    def _saved(self, changes: Any) -> None:
-        self.saved_label.setText(tr("Saved at %1").replace(
-            "%1", datetime.now().strftime("%H:%M:%S")))
+    def _saved(self, changes: Any, initiator: object = None) -> None:
+        from ui.session import ELSEWHERE
+
+        self.saved_label.setText(tr(
+            "Changed at another station at %1" if initiator is ELSEWHERE else "Saved at %1"
+        ).replace("%1", datetime.now().strftime("%H:%M:%S")))
         if getattr(changes, "settings", False) and self.session is not None:
             self._update_title()
 
@@ -677,6 +704,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
         self.saved_label.setText("")
+        self.server_label.hide()
 
     def open_demo(self) -> None:
         """The demo tournament, built in a temporary folder (removed when the app closes)."""
@@ -698,9 +726,102 @@ class MainWindow(QMainWindow):
         def failed(exc: BaseException) -> None:
             self._opening = None
             folder.cleanup()
+            self._resume_watching()
             self.show_message(tr("Cannot build the demo"), str(exc))
 
+        self._pause_watching()
         self.worker.open_with(lambda: build_demo_tournament(path), done, failed)
+
+    # --- a tournament on a server ------------------------------------------------------
+    def connect_to_server(self, address: str = "", role: str = "", station: str = "",
+                          now: bool = False) -> ConnectDialog | None:
+        """File > Connect to a server... (`riichi-tournament --server URL`: filled in with
+        the URL, and `now`: connecting at once; a refusal leaves the dialog open)."""
+        from ui.dialogs.connect_dialog import ConnectDialog
+
+        if self.connect_dialog is not None:
+            return None
+        dialog = ConnectDialog(self.settings, self._open_server, self, address=address,
+                               role=role, station=station)
+        self.connect_dialog = dialog
+
+        def finished(_code: int) -> None:
+            self.connect_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        if now:
+            dialog.accept()
+        return dialog
+
+    def _open_server(self, request: ServerRequest) -> Op:
+        """Open the tournament on the server (on the worker); the op's value is the
+        `OpenResult`, its issues what the server or the service said."""
+        from tournament.service import Tournament
+        from ui.operations import Op, refusal
+
+        op = Op("connect")
+        if self._opening is not None:
+            op.finish(None, (Issue("busy", None, "", "another tournament is being opened"),))
+            return op
+        self._opening = Path(request.target.database)
+        person = self.referee.text().strip()
+        self.statusBar().showMessage(tr("Connecting to %1\u2026").replace(
+            "%1", request.target.shown))
+        self._pause_watching()
+
+        def done(result: OpenResult) -> None:
+            self._opened(result)
+            op.finish(result)
+
+        def failed(exc: BaseException) -> None:
+            self._opening = None
+            self.statusBar().clearMessage()
+            self._resume_watching()
+            op.finish(None, refusal(exc))
+            self.open_failed.emit(str(exc))
+
+        self.worker.open_with(
+            lambda: Tournament.open(request.target, role=request.role,
+                                    station=request.station, person=person,
+                                    password=request.password), done, failed)
+        return op
+
+    def _pause_watching(self) -> None:
+        """Before another tournament is opened: the open one's watcher stops first (the
+        worker closes that tournament once the new one is open)."""
+        if self.session is not None:
+            self.session.stop_watching()
+
+    def _resume_watching(self) -> None:
+        if self.session is not None:
+            self.session.watch()
+
+    def _connection(self, ok: bool, text: str) -> None:
+        """The status bar's word on the server: where and as whom, or that it does not
+        answer (said at once; changes are retried, what was typed is kept)."""
+        session = self.session
+        if session is None or not session.server:
+            self.server_label.hide()
+            return
+        role = tr("organiser") if session.organiser else tr("referee station")
+        if ok:
+            self.server_label.setObjectName("muted")
+            self.server_label.setText(tr("Server %1 \u00b7 %2 (%3)").replace(
+                "%1", session.server).replace("%2", session.station or "\u2014")
+                .replace("%3", role))
+            self.server_label.setToolTip("")
+        else:
+            self.server_label.setObjectName("generalError")
+            self.server_label.setText(tr("The server does not answer: retrying\u2026"))
+            self.server_label.setToolTip(text)
+            self.statusBar().showMessage(
+                tr("The server does not answer (%1). What you type is kept and sent again "
+                   "once it answers.").replace("%1", text), 15000)
+        self.server_label.style().unpolish(self.server_label)
+        self.server_label.style().polish(self.server_label)
+        self.server_label.show()
 
     def new_tournament(self) -> NewTournamentWizard | None:
         from ui.dialogs.new_tournament_wizard import NewTournamentWizard
@@ -744,7 +865,12 @@ class MainWindow(QMainWindow):
                 host_country=plan.host_country, mers_weight=plan.mers_weight,
                 short_name=plan.short_name)
 
-        return self.worker.open_now(factory)
+        self._pause_watching()
+        try:
+            return self.worker.open_now(factory)
+        except BaseException:
+            self._resume_watching()
+            raise
 
     # --- printing, exports, settings ---------------------------------------------------
     def print_document(self, kind: DocumentKind | None = None,
@@ -868,7 +994,8 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
             if code == QDialog.DialogCode.Accepted and self.session is session:
                 self._update_title()
-                self._remember(session.path, session.settings.name)
+                if not session.server:
+                    self._remember(session.path, session.settings.name)
 
         dialog.finished.connect(finished)
         dialog.open()

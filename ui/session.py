@@ -5,6 +5,13 @@ it): `fn(tournament)` runs on the database worker and returns the service's `(va
 Changes)`; `changed` is then emitted with the `Changes` and the initiator (the view that asked,
 or None) so each view refreshes only what it shows (STYLE.md habit 2). A change is written to
 the file by the service before it returns, so there is nothing to save by hand.
+
+On a server (several stations) the session also hears the other stations: `watch()` starts
+the core's `Watcher` (PostgreSQL LISTEN/NOTIFY, with a poll of the change counter as a
+fallback); each time it hears of a change, the worker catches up (`Tournament.catch_up`) and
+`changed` is emitted with what the other station changed and no initiator, so the table
+views, the rounds screen, the standings and the projector refresh as for a change made here.
+`connection` says when the server stops answering and when it answers again.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tournament.domain import TournamentSettings
-from tournament.errors import InvalidInput, StoreError
+from tournament.errors import ConnectionLost, InvalidInput, StoreError
 from tournament.model import Issue
 from tournament.rules import Ruleset
 from tournament.service import Changes, Tournament
@@ -25,25 +32,124 @@ from ui.tasks import DatabaseWorker, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
 
+# Refusals after which what this station shows was read again from the server.
+RELOADED = ("table_changed", "changed_elsewhere")
+# The initiator of a change another station made (views refresh; the status bar says so).
+ELSEWHERE = object()
+
+
+def lost_issue(exc: ConnectionLost) -> Issue:
+    """The server did not answer: nothing was written (unless `maybe_saved`)."""
+    return Issue("connection_lost", None, "", str(exc), {"maybe_saved": exc.maybe_saved})
+
+
+class _Relay(QObject):
+    """Signals emitted on the watcher's thread, delivered on the GUI thread."""
+
+    heard = Signal()
+    lost = Signal(str)
+    back = Signal()
+
 
 class Session(QObject):
     """One open tournament file. Lives on the GUI thread; the work runs on `worker`."""
 
     changed = Signal(object, object)  # Changes, the initiator (or None)
     problem = Signal(str)  # a refused or failed change, for the status bar
+    connection = Signal(bool, str)  # the server answers again / stopped answering (why)
 
     def __init__(self, worker: DatabaseWorker, path: Path, settings: TournamentSettings,
-                 referee: str = "", parent: QObject | None = None):
+                 referee: str = "", parent: QObject | None = None, *, server: str = "",
+                 role: str = "organiser", station: str = ""):
         super().__init__(parent)
         self.worker = worker
-        self.path = path
+        self.path = path  # a server's: a stand-in in the data folder (its backups go beside)
         self.settings = settings
         self.referee = referee
+        self.server = server  # the server's URL without password; "" for a file
+        self.role = role
+        self.station = station
         self.closed = False  # set when the tournament's screens are torn down
+        self.lost = False  # the server stopped answering (until it answers again)
+        self._watcher: Any = None
+        self._catching = False
+        self._again = False
+        self._relay = _Relay(self)
+        self._relay.heard.connect(self.catch_up)
+        self._relay.lost.connect(lambda text: self._set_lost(True, text))
+        self._relay.back.connect(lambda: self._set_lost(False, ""))
+
+    @property
+    def organiser(self) -> bool:
+        """May this station seat, approve, unlock, change settings, players, penalties...?"""
+        return self.role == "organiser"
+
+    @property
+    def where(self) -> str:
+        """The file's path, or the server's URL (never its password)."""
+        return self.server or str(self.path)
 
     def close(self) -> None:
         """Drop the answers still on their way: the screens that asked are going away."""
         self.closed = True
+        self.stop_watching()
+
+    # --- other stations -----------------------------------------------------------------
+    def watch(self, poll: float = 2.0) -> None:
+        """Hear the other stations' changes (a tournament on a server; a file has none: no
+        other program can write it while it is open here)."""
+        if not self.server or self._watcher is not None or self.closed:
+            return
+        from tournament.service import Watcher
+
+        relay = self._relay
+        self._watcher = self.worker.call(lambda t: Watcher(
+            needs(t), lambda _counter: relay.heard.emit(), poll=poll,
+            on_error=lambda exc: relay.lost.emit(str(exc)), on_connected=relay.back.emit))
+        self._watcher.start()
+
+    def stop_watching(self) -> None:
+        watcher, self._watcher = self._watcher, None
+        if watcher is not None:
+            watcher.stop()
+
+    def catch_up(self) -> None:
+        """Read what the other stations changed (on the worker), then announce it. Asked
+        again while a catch-up is on its way: one more follows it (never a queue of them)."""
+        if self.closed:
+            return
+        if self._catching:
+            self._again = True
+            return
+        self._catching = True
+
+        def done(changes: Changes) -> None:
+            self._catching = False
+            self._set_lost(False, "")
+            if changes != Changes():
+                if changes.settings:
+                    self.settings = self.worker.call(lambda t: needs(t).settings)
+                self.changed.emit(changes, ELSEWHERE)
+            if self._again:
+                self._again = False
+                self.catch_up()
+
+        def failed(exc: BaseException) -> None:
+            self._catching = False
+            self._again = False
+            if isinstance(exc, ConnectionLost):
+                self._set_lost(True, str(exc))
+            elif not isinstance(exc, StoreError):
+                self.worker.failed.emit(exc)
+
+        self.worker.submit(lambda t: needs(t).catch_up(), self._guard(done),
+                           self._guard(failed))
+
+    def _set_lost(self, lost: bool, text: str) -> None:
+        if self.closed or not self.server or (lost == self.lost and not lost):
+            return
+        self.lost = lost
+        self.connection.emit(not lost, text)
 
     def _guard(self, callback: Callable[[Any], None] | None) -> Callable[[Any], None] | None:
         if callback is None:
@@ -86,6 +192,7 @@ class Session(QObject):
 
         def done(result: tuple[Any, Changes]) -> None:
             value, changes = result
+            self._set_lost(False, "")
             if changes.settings:
                 self.settings = value if isinstance(value, TournamentSettings) else \
                     self.worker.call(lambda t: needs(t).settings)
@@ -96,6 +203,13 @@ class Session(QObject):
         def failed(exc: BaseException) -> None:
             if isinstance(exc, InvalidInput):
                 issues = list(exc.issues)
+                if any(i.code in RELOADED for i in issues):
+                    self.catch_up()  # show what the other station did
+            elif isinstance(exc, ConnectionLost):
+                # Nothing was written (or, `maybe_saved`, the commit may have reached the
+                # server: a retry with the same entry id is never doubled).
+                issues = [lost_issue(exc)]
+                self._set_lost(True, str(exc))
             elif isinstance(exc, StoreError):
                 # The disk said no (full, removed USB stick): nothing was written; say so.
                 issues = [Issue("store_error", None, "", str(exc))]

@@ -14,8 +14,10 @@ right after marking takes the mark back.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from tournament.hand_log import LogLine, Totals
 from tournament.model import HandRecord, HandResult, Outcome, TableState
@@ -25,6 +27,13 @@ from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import tables as ops
 from ui.session import Session
+
+
+class Entry(NamedTuple):
+    """A dialog's entry: the change counter its table view was read at, and its id."""
+
+    seen: int
+    entry_id: str
 
 
 class TableController:
@@ -88,22 +97,34 @@ class TableController:
         return not self._view.locked and self._view.can_redo
 
     # --- changes through the worker ---------------------------------------------------
-    def record(self, hand: HandRecord) -> Op:
+    def entry(self) -> Entry:
+        """What a dialog opened now builds on (see `ui.operations.tables`): keep it for
+        as long as the dialog is open and pass it with what the dialog sends."""
+        return Entry(self._view.counter, uuid.uuid4().hex)
+
+    def record(self, hand: HandRecord, entry: Entry | None = None) -> Op:
         if self._time_up and hand.outcome is not Outcome.CHOMBO and not hand.last_hand:
             hand = replace(hand, last_hand=True)
-        return self._run(ops.record_hand(self.session, self.round, self.table, hand, self))
+        seen, entry_id = entry or (None, None)
+        return self._run(ops.record_hand(self.session, self.round, self.table, hand, self,
+                                         seen, entry_id))
 
-    def amend(self, index: int, hand: HandRecord, reason: str) -> Op:
+    def amend(self, index: int, hand: HandRecord, reason: str,
+              entry: Entry | None = None) -> Op:
+        seen, entry_id = entry or (None, None)
         return self._run(ops.amend_hand(self.session, self.round, self.table, index, hand,
-                                        reason, self))
+                                        reason, self, seen, entry_id))
 
-    def void(self, index: int, reason: str) -> Op:
+    def void(self, index: int, reason: str, entry: Entry | None = None) -> Op:
+        seen, entry_id = entry or (None, None)
         return self._run(ops.void_hand(self.session, self.round, self.table, index, reason,
-                                       self))
+                                       self, seen, entry_id))
 
-    def record_totals(self, scores: Sequence[int], chombos: Sequence[int]) -> Op:
+    def record_totals(self, scores: Sequence[int], chombos: Sequence[int],
+                      entry: Entry | None = None) -> Op:
+        seen, entry_id = entry or (None, None)
         return self._run(ops.record_totals(self.session, self.round, self.table, scores,
-                                           chombos, self))
+                                           chombos, self, seen, entry_id))
 
     def mark_time_up(self) -> None:
         if not self._time_up and not self._view.state.ended:

@@ -41,6 +41,11 @@ class OpenResult:
     path: Path
     settings: TournamentSettings
     migration_backup: Path | None = None
+    # A tournament on a server: its URL as people see it (never the password), the role the
+    # station opened it in and the station's name. A file: "" and the organiser.
+    server: str = ""
+    role: str = "organiser"
+    station: str = ""
 
 
 class NoTournament(RuntimeError):
@@ -180,8 +185,10 @@ class DatabaseWorker(QThread):
             old, self._tournament = self._tournament, None
             old.close()
         self._tournament = new
-        task.result = None if new is None else OpenResult(new.path, new.settings,
-                                                          new.migration_backup)
+        task.result = None if new is None else OpenResult(
+            new.path, new.settings, new.migration_backup,
+            server=new.where if new.on_server else "", role=new.role.value,
+            station=new.station)
 
     # --- delivering results (GUI thread) ------------------------------------------------
     def _deliver(self, task: _Task) -> None:

@@ -44,7 +44,7 @@ from ui.dialogs.hand_form import HandForm
 from ui.dialogs.win_editor import WinEditor
 from ui.dialogs.win_inputs import SOURCES
 from ui.dialogs.win_sources import WinSource
-from ui.operations import Op
+from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
 from ui.text import count, round_title, tr
 from ui.widgets.field_message import FieldMessage
@@ -265,7 +265,13 @@ class HandDialog(HandForm, QDialog):
             return
         self._submitting = True
         self.ok_button.setEnabled(False)
-        self._submit(record, self.reason_text()).then(self._submitted)
+        op = self._submit(record, self.reason_text())
+        keep_sending(self, op, self._waiting).then(self._submitted)
+
+    def _waiting(self, issue: Issue) -> None:
+        """The server does not answer: say so; what was typed stays, and is sent again."""
+        self._submit_issues = [issue]
+        self._show_issues()
 
     def _submitted(self, op: Op) -> None:
         if not shiboken6.isValid(self):

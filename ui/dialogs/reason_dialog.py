@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from ui.issue_words import issue_text
-from ui.operations import Op
+from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.field_message import FieldMessage
@@ -89,7 +89,9 @@ class ReasonDialog(QDialog):
             return
         self._busy = True
         self.ok_button.setEnabled(False)
-        self._send(self.reason.text().strip()).then(self._sent)
+        op = self._send(self.reason.text().strip())
+        keep_sending(self, op, lambda issue: self.message.show_messages(
+            [self._issue_line(issue)])).then(self._sent)
 
     def _sent(self, op: Op) -> None:
         if not shiboken6.isValid(self):

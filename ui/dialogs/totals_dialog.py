@@ -29,7 +29,7 @@ from tournament.rules import Ruleset
 from tournament.scoring import display_points, final_result
 from tournament.scoring.totals import slip_issues
 from ui.issue_words import issue_text
-from ui.operations import Op
+from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
 from ui.text import place, points, signed, tr
 from ui.widgets.field_message import FieldMessage
@@ -196,7 +196,8 @@ class TotalsDialog(QDialog):
         self.ok_button.setEnabled(False)
         scores, chombos, _ = self.entered()
         op = self._submit(scores, chombos) if self._submit else Op.done()
-        op.then(self._sent)
+        keep_sending(self, op, lambda issue: self.general.show_messages(
+            [issue_text(issue, self._players)])).then(self._sent)
 
     def _sent(self, op: Op) -> None:
         if not shiboken6.isValid(self):

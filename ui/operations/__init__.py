@@ -9,6 +9,13 @@ the `Op` finishes: `op.then(callback)` runs on the GUI thread with the value, or
 problems of a refusal (`InvalidInput`, or a disk that said no) as `op.issues`, nothing
 changed. Long work that needs no file (the seating search, rendering a PDF) runs on Qt's
 thread pool between two short worker steps.
+
+On a server, a change to a table's hand log (`retry=True`) that meets a server that does not
+answer is not given up: the op says so at once (`op.on_wait`, the dialog shows it and keeps
+what was typed) and sends it again every `RETRY_MS` until the server answers, the change is
+refused for another reason, or the dialog is closed (`op.cancel()`). Each is sent with the
+entry id its dialog made, so a change whose commit reached the server before the connection
+went is never written twice.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
@@ -26,6 +33,8 @@ from ui.session import Session
 from ui.tasks import run_in_pool
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
+
+RETRY_MS = 2000  # how often a change is sent again while the server does not answer
 
 
 class Op:
@@ -36,7 +45,9 @@ class Op:
         self.finished = False
         self.value: Any = None
         self.issues: tuple[Issue, ...] = ()
+        self.cancelled = False
         self._callbacks: list[Callable[[Op], None]] = []
+        self._waiting: list[Callable[[Issue], None]] = []
 
     @classmethod
     def done(cls, value: Any = None, issues: tuple[Issue, ...] = (), name: str = "") -> Op:
@@ -57,6 +68,23 @@ class Op:
             self._callbacks.append(callback)
         return self
 
+    def on_wait(self, callback: Callable[[Issue], None]) -> Op:
+        """Call `callback(issue)` each time the server did not answer and the action waits
+        to be sent again (`run(retry=True)`)."""
+        self._waiting.append(callback)
+        return self
+
+    def wait(self, issue: Issue) -> None:
+        for callback in list(self._waiting):
+            callback(issue)
+
+    def cancel(self) -> None:
+        """Give up (the dialog was closed): no further attempt is made. An attempt already
+        on its way may still be saved; its table shows it."""
+        if not self.finished:
+            self.cancelled = True
+            self.finish(None, (Issue("cancelled", None, "", "cancelled"),))
+
     def finish(self, value: Any = None, issues: tuple[Issue, ...] = ()) -> None:
         if self.finished:
             return
@@ -70,6 +98,19 @@ class Op:
         return f"<Op {self.name} {state}>"
 
 
+def keep_sending(dialog: Any, op: Op, waiting: Callable[[Issue], None]) -> Op:
+    """A dialog sending `op` (a change retried while the server does not answer): each wait
+    is shown by `waiting(issue)` while the dialog is open, and closing the dialog gives up."""
+
+    def told(issue: Issue) -> None:
+        if shiboken6.isValid(dialog):
+            waiting(issue)
+
+    op.on_wait(told)
+    dialog.rejected.connect(op.cancel)
+    return op
+
+
 def when_done(owner: object, callback: Callable[[Any], None]) -> Callable[[Op], None]:
     """For `op.then`: `callback(op.value)` once the op succeeded, if `owner` (a widget that
     may have been closed meanwhile) still exists."""
@@ -81,11 +122,26 @@ def when_done(owner: object, callback: Callable[[Any], None]) -> Callable[[Op], 
     return finished
 
 
-def run(session: Session, name: str, fn: Change, initiator: object | None = None) -> Op:
-    """Run the mutation `fn(tournament) -> (value, Changes)` on the worker as one `Op`."""
+def run(session: Session, name: str, fn: Change, initiator: object | None = None,
+        retry: bool = False) -> Op:
+    """Run the mutation `fn(tournament) -> (value, Changes)` on the worker as one `Op`.
+    `retry`: sent again while the server does not answer (see the module's docstring; `fn`
+    must then be safe to repeat: an entry id)."""
     op = Op(name)
-    session.change(fn, lambda value: op.finish(value),
-                   lambda issues: op.finish(None, tuple(issues)), initiator=initiator)
+
+    def attempt() -> None:
+        if not op.finished:
+            session.change(fn, lambda value: op.finish(value), refused, initiator=initiator)
+
+    def refused(issues: list[Issue]) -> None:
+        if retry and not op.finished and [i.code for i in issues] == ["connection_lost"] \
+                and not session.closed:
+            op.wait(issues[0])
+            QTimer.singleShot(RETRY_MS, attempt)
+            return
+        op.finish(None, tuple(issues))
+
+    attempt()
     return op
 
 
@@ -137,4 +193,5 @@ def chain(op: Op, name: str, then: Callable[[Any], Op]) -> Op:
     return out
 
 
-__all__ = ["Change", "Op", "chain", "in_pool", "read", "refusal", "run", "when_done"]
+__all__ = ["Change", "Op", "chain", "in_pool", "keep_sending", "read", "refusal", "run",
+           "when_done"]

@@ -1,4 +1,10 @@
-"""A table's hand log: record, correct and void hands, undo and redo, paper totals, locks."""
+"""A table's hand log: record, correct and void hands, undo and redo, paper totals, locks.
+
+A change entered in a dialog passes `seen`, the change counter of the table view the dialog
+was opened on (another station's change to that table since then refuses it: "table 7
+changed at station ..."), and `entry_id`, made once per dialog: the change is sent again
+while the server does not answer, and is never written twice (`ui.operations.run`).
+"""
 
 from __future__ import annotations
 
@@ -10,25 +16,33 @@ from ui.session import Session
 
 
 def record_hand(session: Session, round: int, table: int, hand: HandRecord,
-                initiator: object | None = None) -> Op:
+                initiator: object | None = None, seen: int | None = None,
+                entry_id: str | None = None) -> Op:
     who = session.referee
-    return run(session, "record_hand", lambda t: t.record_hand(round, table, hand, who=who),
-               initiator)
+    return run(session, "record_hand",
+               lambda t: t.record_hand(round, table, hand, who=who, entry_id=entry_id,
+                                       seen=seen),
+               initiator, retry=entry_id is not None)
 
 
 def amend_hand(session: Session, round: int, table: int, index: int, hand: HandRecord,
-               reason: str, initiator: object | None = None) -> Op:
+               reason: str, initiator: object | None = None, seen: int | None = None,
+               entry_id: str | None = None) -> Op:
     who, why = session.referee, reason.strip()
     return run(session, "amend_hand",
-               lambda t: t.amend_hand(round, table, index, hand, reason=why, who=who),
-               initiator)
+               lambda t: t.amend_hand(round, table, index, hand, reason=why, who=who,
+                                      entry_id=entry_id, seen=seen),
+               initiator, retry=entry_id is not None)
 
 
 def void_hand(session: Session, round: int, table: int, index: int, reason: str,
-              initiator: object | None = None) -> Op:
+              initiator: object | None = None, seen: int | None = None,
+              entry_id: str | None = None) -> Op:
     who, why = session.referee, reason.strip()
     return run(session, "void_hand",
-               lambda t: t.void_hand(round, table, index, reason=why, who=who), initiator)
+               lambda t: t.void_hand(round, table, index, reason=why, who=who,
+                                     entry_id=entry_id, seen=seen),
+               initiator, retry=entry_id is not None)
 
 
 def undo(session: Session, round: int, table: int, initiator: object | None = None) -> Op:
@@ -42,10 +56,13 @@ def redo(session: Session, round: int, table: int, initiator: object | None = No
 
 
 def record_totals(session: Session, round: int, table: int, scores: Sequence[int],
-                  chombos: Sequence[int], initiator: object | None = None) -> Op:
+                  chombos: Sequence[int], initiator: object | None = None,
+                  seen: int | None = None, entry_id: str | None = None) -> Op:
     who, s, c = session.referee, list(scores), list(chombos)
     return run(session, "record_totals",
-               lambda t: t.record_totals(round, table, s, c, who=who), initiator)
+               lambda t: t.record_totals(round, table, s, c, who=who, entry_id=entry_id,
+                                         seen=seen),
+               initiator, retry=entry_id is not None)
 
 
 def lock_table(session: Session, round: int, table: int,

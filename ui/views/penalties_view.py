@@ -36,6 +36,7 @@ from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.roles import organiser_only
 
 
 class PenaltiesView(RefreshWhenShown):
@@ -80,6 +81,7 @@ class PenaltiesView(RefreshWhenShown):
         tools.addWidget(self.chombo_button)
         tools.addWidget(self.add_button)
         tools.addWidget(self.withdraw_button)
+        organiser_only(session, self.add_button, self.withdraw_button)
         layout.addLayout(tools)
         self.model = PenaltiesTableModel()
         self.proxy = SortFilterProxy(PenaltiesTableModel.PLAYER)

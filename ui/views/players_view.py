@@ -44,6 +44,7 @@ from ui.style import SPACE, font
 from ui.text import count, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
+from ui.widgets.roles import organiser_only
 
 
 class PlayersView(RefreshWhenShown):
@@ -116,6 +117,8 @@ class PlayersView(RefreshWhenShown):
         layout.addLayout(add)
         self.add_message = FieldMessage()
         layout.addWidget(self.add_message)
+        organiser_only(session, self.import_button, self.add_dialog_button, self.check_button,
+                       self.name, self.club, self.country, self.ema, self.add_button)
 
         tools = QHBoxLayout()
         self.filter = QLineEdit()

@@ -59,6 +59,7 @@ from ui.style import SPACE, font
 from ui.text import count, labelled, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.clock_panel import ClockPanel
+from ui.widgets.roles import organiser_only
 
 
 def round_name(number: int, final: FinalStage | None) -> str:
@@ -288,6 +289,8 @@ class RoundsView(RefreshWhenShown):
         actions.addStretch(1)
         actions.addWidget(self.approve_button)
         body.addLayout(actions)
+        organiser_only(session, self.reseat_button, self.seat_button, self.swap_button,
+                       self.approve_button, self.final_button)
         self.clock_holder = QVBoxLayout()
         self.clock_holder.setContentsMargins(0, 0, 0, 0)
         body.addLayout(self.clock_holder)
@@ -343,8 +346,9 @@ class RoundsView(RefreshWhenShown):
 
     def _got_final(self, final: FinalStage | None) -> None:
         self.final = final
-        self.final_button.setVisible(final is None)
-        self.cancel_final_button.setVisible(final is not None)
+        organiser = self.session.organiser
+        self.final_button.setVisible(final is None and organiser)
+        self.cancel_final_button.setVisible(final is not None and organiser)
         self.final_label.setVisible(final is not None)
         self.final_label.setText(final_title(final) if final is not None else "")
 

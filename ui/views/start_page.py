@@ -1,4 +1,5 @@
-"""The start page, shown when no tournament is open: new, open, recent files, the demo."""
+"""The start page, shown when no tournament is open: new, open, connect to a server, recent
+files, the demo."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,6 +28,7 @@ class StartPage(QWidget):
     new_requested = Signal()
     open_requested = Signal()
     demo_requested = Signal()
+    connect_requested = Signal()
     recent_chosen = Signal(object)  # Path
 
     def __init__(self, parent: QWidget | None = None):
@@ -51,19 +54,24 @@ class StartPage(QWidget):
         self.message.hide()
         column.addWidget(self.message)
 
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         buttons.setSpacing(2 * SPACE)
         self.new_button = self._big_button("new", tr("New tournament\u2026"),
                                            tr("Name, rules, rounds and players"))
         self.open_button = self._big_button("open", tr("Open\u2026"),
                                             tr("A tournament file on this computer"))
+        self.connect_button = self._big_button(
+            "open", tr("Connect to a server\u2026"),
+            tr("The venue's tournament, shared by several stations"))
         self.demo_button = self._big_button("demo", tr("Open the demo"),
                                             tr("16 players, two rounds played"))
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)
+        self.connect_button.clicked.connect(self.connect_requested)
         self.demo_button.clicked.connect(self.demo_requested)
-        for button in (self.new_button, self.open_button, self.demo_button):
-            buttons.addWidget(button)
+        for i, button in enumerate((self.new_button, self.open_button, self.connect_button,
+                                    self.demo_button)):
+            buttons.addWidget(button, i // 2, i % 2)
         column.addLayout(buttons)
 
         recent_title = QLabel(tr("Recent tournaments"))

@@ -199,10 +199,11 @@ class TablePage(QWidget):
                            .replace("%2", str(controller.table)))
         self.title.setToolTip(rich_safe(names))
         locked = controller.locked()
-        self.unlock_button.setVisible(locked)
+        organiser = self.session.organiser  # a referee station cannot unlock or lock
+        self.unlock_button.setVisible(locked and organiser)
         # An approved round's table that was unlocked: offer to lock it again.
         self.lock_button.setVisible(not locked and controller.state().ended
-                                    and controller.round in self._approved)
+                                    and controller.round in self._approved and organiser)
         self.problem.setText(controller.last_problem)
         self.problem.setVisible(bool(controller.last_problem))
         round_tables = self._tables.get(controller.round, 0)

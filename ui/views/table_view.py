@@ -371,9 +371,10 @@ class TableView(QWidget):
         if state.ended or self.dialog is not None:
             return None
         index = len(controller.hands())
+        entry = controller.entry()
 
         def submit(hand: HandRecord, _reason: str) -> Op:
-            return controller.record(hand)
+            return controller.record(hand, entry)
 
         dialog = HandDialog(controller.players(), controller.rules(), state, index=index,
                             outcome=outcome, time_up=controller.time_up(), submit=submit,
@@ -398,9 +399,10 @@ class TableView(QWidget):
         controller = self.controller
         hand = controller.hands()[index]
         before = controller.results()[index].before
+        entry = controller.entry()
 
         def submit(new: HandRecord, reason: str) -> Op:
-            return controller.amend(index, new, reason)
+            return controller.amend(index, new, reason, entry)
 
         dialog = HandDialog(controller.players(), controller.rules(), before, index=index,
                             hand=hand, submit=submit, ask_reason=True, parent=self)
@@ -415,9 +417,10 @@ class TableView(QWidget):
         controller = self.controller
         players = controller.players()
         summary = hand_summary(controller.hands()[index], players)
+        entry = controller.entry()
 
         def submit(reason: str) -> Op:
-            return controller.void(index, reason)
+            return controller.void(index, reason, entry)
 
         dialog = VoidHandDialog(players, index, labelled(row.round, summary), submit, self)
         self._show_dialog(dialog, tr("Hand %1 voided.").replace("%1", str(index + 1)))
@@ -427,9 +430,10 @@ class TableView(QWidget):
         if self.dialog is not None:
             return None
         controller = self.controller
+        entry = controller.entry()
 
         def submit(scores: tuple[int, ...], chombos: tuple[int, ...]) -> Op:
-            return controller.record_totals(scores, chombos)
+            return controller.record_totals(scores, chombos, entry)
 
         dialog = TotalsDialog(controller.players(), controller.rules(), controller.totals(),
                               submit, self)
