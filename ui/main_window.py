@@ -664,9 +664,9 @@ class MainWindow(QMainWindow):
     def _saved(self, changes: Any, initiator: object = None) -> None:
         from ui.session import ELSEWHERE
 
-        self.saved_label.setText(tr(
-            "Changed at another station at %1" if initiator is ELSEWHERE else "Saved at %1"
-        ).replace("%1", datetime.now().strftime("%H:%M:%S")))
+        said = tr("Changed at another station at %1") if initiator is ELSEWHERE else \
+            tr("Saved at %1")
+        self.saved_label.setText(said.replace("%1", datetime.now().strftime("%H:%M:%S")))
         if getattr(changes, "settings", False) and self.session is not None:
             self._update_title()
 

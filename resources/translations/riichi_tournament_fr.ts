@@ -232,8 +232,76 @@
         <translation>Exporter</translation>
     </message>
     <message>
+        <source>Connect to a server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>Connect to the venue&apos;s server</source>
+        <translation>Se connecter au serveur du lieu</translation>
+    </message>
+    <message>
+        <source>Every station of the venue opens the same tournament on the server; a change made at one shows at the others within a second.</source>
+        <translation>Chaque poste du lieu ouvre le même tournoi sur le serveur ; un changement fait à l&apos;un apparaît aux autres en moins d&apos;une seconde.</translation>
+    </message>
+    <message>
+        <source>The server and the tournament&apos;s database, as the organiser gave them</source>
+        <translation>Le serveur et la base de données du tournoi, tels que l&apos;organisateur les a donnés</translation>
+    </message>
+    <message>
+        <source>as given by the organiser</source>
+        <translation>tel que donné par l&apos;organisateur</translation>
+    </message>
+    <message>
+        <source>not remembered</source>
+        <translation>non mémorisé</translation>
+    </message>
+    <message>
+        <source>e.g. Desk 2</source>
+        <translation>p. ex. Poste 2</translation>
+    </message>
+    <message>
+        <source>Organiser (seats, approves, changes anything)</source>
+        <translation>Organisateur (place les joueurs, valide, peut tout changer)</translation>
+    </message>
+    <message>
+        <source>Referee station (enters and corrects hands)</source>
+        <translation>Poste d’arbitre (saisit et corrige les mains)</translation>
+    </message>
+    <message>
+        <source>leave empty when the tournament has none</source>
+        <translation>laisser vide si le tournoi n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Database user</source>
+        <translation>Utilisateur de la base</translation>
+    </message>
+    <message>
+        <source>Database password</source>
+        <translation>Mot de passe de la base</translation>
+    </message>
+    <message>
+        <source>This station</source>
+        <translation>Ce poste</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
     </message>
     <message>
         <source>the last round played</source>
@@ -374,6 +442,22 @@
     <message>
         <source>2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has menzen tsumo, so at least 3 han</source>
         <translation>2 han 25 fu est impossible en tsumo : sept paires en tsumo a aussi menzen tsumo, donc au moins 3 han</translation>
+    </message>
+    <message>
+        <source>Table {table} was changed at another station a moment ago: it was reloaded; check it and enter again</source>
+        <translation>La table {table} vient d&apos;être modifiée à un autre poste : elle a été rechargée ; vérifiez-la et saisissez de nouveau</translation>
+    </message>
+    <message>
+        <source>The tournament was changed at another station a moment ago: it was reloaded; check and do it again</source>
+        <translation>Le tournoi vient d&apos;être modifié à un autre poste : il a été rechargé ; vérifiez et recommencez</translation>
+    </message>
+    <message>
+        <source>A referee station cannot do this: only the organiser seats, approves, unlocks and changes settings, players and penalties</source>
+        <translation>Un poste d&apos;arbitre ne peut pas faire cela : seul l&apos;organisateur place les joueurs, valide, déverrouille et modifie les réglages, les joueurs et les pénalités</translation>
+    </message>
+    <message>
+        <source>The server does not answer: this is sent again as soon as it does. What you typed is kept</source>
+        <translation>Le serveur ne répond pas : ceci sera renvoyé dès qu’il répondra. Ce que vous avez saisi est conservé</translation>
     </message>
     <message>
         <source>{score} is not a score: scores are multiples of 100</source>
@@ -1576,6 +1660,14 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <source>Connect to a &amp;server…</source>
+        <translation>Se connecter à un &amp;serveur…</translation>
+    </message>
+    <message>
+        <source>A tournament on the venue&apos;s server, shared by several stations</source>
+        <translation>Un tournoi sur le serveur du lieu, partagé par plusieurs postes</translation>
+    </message>
+    <message>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
@@ -1688,6 +1780,10 @@
         <translation>Le fichier a été mis à jour ; une copie de l’ancien est dans %1</translation>
     </message>
     <message>
+        <source>Changed at another station at %1</source>
+        <translation>Modifié à un autre poste à %1</translation>
+    </message>
+    <message>
         <source>Saved at %1</source>
         <translation>Enregistré à %1</translation>
     </message>
@@ -1698,6 +1794,26 @@
     <message>
         <source>Cannot build the demo</source>
         <translation>Impossible de créer la démonstration</translation>
+    </message>
+    <message>
+        <source>organiser</source>
+        <translation>organisateur</translation>
+    </message>
+    <message>
+        <source>referee station</source>
+        <translation>poste d&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Server %1 · %2 (%3)</source>
+        <translation>Serveur %1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The server does not answer: retrying…</source>
+        <translation>Le serveur ne répond pas : nouvel essai…</translation>
+    </message>
+    <message>
+        <source>The server does not answer (%1). What you type is kept and sent again once it answers.</source>
+        <translation>Le serveur ne répond pas (%1). Ce que vous saisissez est conservé et renvoyé dès qu’il répondra.</translation>
     </message>
     <message>
         <source>Written: %1</source>
@@ -3148,6 +3264,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>A tournament file on this computer</source>
         <translation>Un fichier de tournoi sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Connect to a server…</source>
+        <translation>Se connecter à un serveur…</translation>
+    </message>
+    <message>
+        <source>The venue&apos;s tournament, shared by several stations</source>
+        <translation>Le tournoi du lieu, partagé par plusieurs postes</translation>
     </message>
     <message>
         <source>Open the demo</source>
