@@ -144,6 +144,14 @@ def test_a_referee_station_sees_another_stations_hand_without_asking(qtbot, wind
     assert controller.hands()[0].wins[0].winner == 2
     assert "another station" in window.saved_label.text()
 
+    # The standings too: table 2's paper totals, entered elsewhere, put P05 first here.
+    window.show_page("standings")
+    standings = window.area.standings
+    with other_station(venue) as t:
+        t.record_totals(1, 2, [45000, 25000, 30000, 20000])
+    qtbot.waitUntil(lambda: [r.name for r in standings.model.rows()][:1] == ["P05"],
+                    timeout=5000)
+
 
 def test_a_dialog_left_open_while_another_station_recorded_is_refused(qtbot, window, venue):
     connect(qtbot, window, venue)
