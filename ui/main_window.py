@@ -807,6 +807,8 @@ class MainWindow(QMainWindow):
             return
         role = tr("organiser") if session.organiser else tr("referee station")
         if ok:
+            if self.server_label.objectName() == "generalError":
+                self.statusBar().clearMessage()  # the outage's message: it is over
             self.server_label.setObjectName("muted")
             self.server_label.setText(tr("Server %1 \u00b7 %2 (%3)").replace(
                 "%1", session.server).replace("%2", session.station or "\u2014")
@@ -817,8 +819,7 @@ class MainWindow(QMainWindow):
             self.server_label.setText(tr("The server does not answer: retrying\u2026"))
             self.server_label.setToolTip(text)
             self.statusBar().showMessage(
-                tr("The server does not answer (%1). What you type is kept and sent again "
-                   "once it answers.").replace("%1", text), 15000)
+                tr("What you type is kept and sent again once the server answers."), 15000)
         self.server_label.style().unpolish(self.server_label)
         self.server_label.style().polish(self.server_label)
         self.server_label.show()

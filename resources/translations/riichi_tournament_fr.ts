@@ -1812,10 +1812,6 @@
         <translation>Le serveur ne répond pas : nouvel essai…</translation>
     </message>
     <message>
-        <source>The server does not answer (%1). What you type is kept and sent again once it answers.</source>
-        <translation>Le serveur ne répond pas (%1). Ce que vous saisissez est conservé et renvoyé dès qu’il répondra.</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
@@ -4440,6 +4436,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Messages to the players, on the projector and the live page</source>
         <translation>Messages aux joueurs, sur le projecteur et la page en direct</translation>
+    </message>
+    <message>
+        <source>What you type is kept and sent again once the server answers.</source>
+        <translation>Ce que vous saisissez est conservé et renvoyé dès que le serveur répondra.</translation>
     </message>
     <message>
         <source>Live page for players: %1</source>

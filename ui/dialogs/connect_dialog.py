@@ -106,7 +106,7 @@ class ConnectDialog(QDialog):
         self._busy = False
         self.request: ServerRequest | None = None
         self.setWindowTitle(tr("Connect to a server"))
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(700)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)
