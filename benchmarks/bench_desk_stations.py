@@ -96,10 +96,10 @@ def main() -> int:
             other.record_hand(1, table, {"outcome": "ron", "riichi": [], "wins": [
                 {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]})
             ok = time.perf_counter()
-            until(lambda: len(announced) > before)
+            until(lambda b=before: len(announced) > b)
             to_announce.append(announced[before] - ok)
             if table == 1:
-                to_table.append(until(lambda: len(controller.hands()) > shown) - ok)
+                to_table.append(until(lambda n=shown: len(controller.hands()) > n) - ok)
             spin(50)
         other.close()
         window._confirm_close = lambda: True
