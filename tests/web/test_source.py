@@ -41,6 +41,26 @@ def test_the_desk_apps_tournament_shows_its_changes_at_once(tmp_path):
     t.close()
 
 
+def test_on_a_server_another_stations_change_shows_once_the_desk_has_caught_up(tmp_path,
+                                                                             pg_url):
+    from tournament.service import Tournament
+
+    with cup(tmp_path) as t:
+        t.push_to(pg_url)
+    desk = Tournament.open(pg_url, station="Desk 1")
+    try:
+        source = TournamentSource.of(desk)
+        first = source.version()
+        with Tournament.open(pg_url, station="Desk 2") as other:
+            finish_table_1(other)
+        assert source.version() == first  # the desk has not heard of it yet
+        desk.catch_up()  # what the desk's watcher has its worker do
+        assert source.version() != first
+        assert leader(source) == "Dora Eck"
+    finally:
+        desk.close()
+
+
 def test_a_file_the_desk_app_holds_is_read_beside_it_and_read_again_when_it_changes(tmp_path):
     desk = cup(tmp_path)  # holds the file and its lock, as the app does
     source = FileSource(desk.path)

@@ -5,7 +5,8 @@ Two sources:
 - `TournamentSource`: in the desk app's process, over its open `Tournament`. The app passes
   `run(fn)`, which runs `fn(tournament)` where the tournament lives and returns the result
   (the GUI's database worker: `worker.call`); `TournamentSource.of(t)` runs it here, under a
-  lock. Changes written through that `Tournament` show at once (`Tournament.revision`).
+  lock. Changes written through that `Tournament` show at once (`Tournament.revision`), and
+  so do other stations' changes once it has caught up with them (`seen_counter`).
 - `FileSource`: in another process (`python -m tournament serve FILE`), the file opened
   read-only beside the desk app; when SQLite says another connection committed
   (`data_version`), the tournament is read again.
@@ -66,7 +67,9 @@ class TournamentSource:
     def _version(self, t: Tournament) -> str:
         # Another tournament opened in the app is another series of versions.
         serial = self._serials.setdefault(t, len(self._serials) + 1)
-        return f"{self._boot}.{serial}.{t.revision}.{int(self.live_scores)}"
+        # revision: its own changes; seen_counter: on a server, other stations' changes it
+        # caught up with (the desk's watcher does so within milliseconds of each).
+        return f"{self._boot}.{serial}.{t.revision}.{t.seen_counter}.{int(self.live_scores)}"
 
     def version(self) -> str:
         return str(self._run(self._version))
