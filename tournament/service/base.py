@@ -74,7 +74,8 @@ class Base:
         self._seen = 0
         # The files the last approval wrote (its backup; on a server a pg_dump too).
         self.last_backups: tuple[Path, ...] = ()
-        # The id a station gave the change being written (`tables.record_hand(entry_id=)`).
+        # The id a station gave the hand-log change being written (`entry_id=` of
+        # record_hand, amend_hand, void_hand, undo, redo, record_totals: `tables._write_log`).
         self._entry_id: str | None = None
         self._load()
 

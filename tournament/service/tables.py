@@ -92,13 +92,11 @@ class TablesArea(Base):
         `entry_id`: an id the station makes for this entry (e.g. a UUID) and keeps until it
         is confirmed. Retried with the same id after a `ConnectionLost` whose commit may have
         reached the server (`maybe_saved`), the hand is never written twice: if the server
-        has it, this returns the table as it is, with nothing changed."""
-        if entry_id is not None:
-            with self._store.reading() as s:
-                found = repo.log_entry_with_id(s, entry_id)
-            if found is not None:
-                self.catch_up()
-                return self.table_view(round, table), Changes()
+        has it, this returns the table as it is, with nothing changed. Every other change of
+        the hand log (amend, void, undo, redo, totals) takes one with the same meaning."""
+        saved = self._saved_before(round, table, entry_id)
+        if saved is not None:
+            return saved
         seating, record, result = self._next_hand(round, table, hand)
         before = self._game(seating)
 
@@ -108,13 +106,28 @@ class TablesArea(Base):
             self._records.remember(entry.payload_json, record)
             return before.appended(entry, record, result)
 
-        self._entry_id = entry_id
-        try:
-            game, changes = self._write_log(
-                seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended)
-        finally:
-            self._entry_id = None
+        game, changes = self._write_log(
+            seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended,
+            entry_id=entry_id)
         return self._set_and_view(seating, before, game), changes
+
+    def _saved_before(self, round: int, table: int,
+                      entry_id: str | None) -> tuple[TableView, Changes] | None:
+        """A change retried with the `entry_id` it was first sent with, which the tournament
+        already has (its commit reached the server although the station lost the connection
+        before it heard so): the table as it is now, after catching up, with nothing changed.
+        None: not saved before (or no id given), so the change is to be made.
+
+        Checked before the change is validated: a retried correction, void or undo would
+        otherwise be refused as no change, or worse, apply to the next hand."""
+        if entry_id is None:
+            return None
+        with self._store.reading() as s:
+            found = repo.log_entry_with_id(s, entry_id)
+        if found is None:
+            return None
+        self.catch_up()
+        return self.table_view(round, table), Changes()
 
     def record_game(self, round: int, table: int, game: GameRecord | Mapping[str, Any],
                     who: str = "") -> tuple[TableView, Changes]:
@@ -173,9 +186,13 @@ class TablesArea(Base):
                             who)
 
     def amend_hand(self, round: int, table: int, index: int, hand: HandInput,
-                   reason: str = "", who: str = "") -> tuple[TableView, Changes]:
+                   reason: str = "", who: str = "",
+                   entry_id: str | None = None) -> tuple[TableView, Changes]:
         """Correct hand `index` (0 = first hand). The later hands are replayed; refused, with
-        the reason, if one of them becomes impossible."""
+        the reason, if one of them becomes impossible. `entry_id` as for `record_hand`."""
+        saved = self._saved_before(round, table, entry_id)
+        if saved is not None:
+            return saved
         seating, game = self._existing_hand(round, table, index)
         record = self._hand(hand, index)
         if hand_to_dict(record) == hand_to_dict(game.hands[index]):
@@ -184,19 +201,27 @@ class TablesArea(Base):
         hands = game.hands[:index] + (record,) + game.hands[index + 1:]
         self._check_replay(hands, index, f"after this correction of hand {index}")
         return self._append(seating, [(LogKind.AMEND, index, hand_to_dict(record), reason)],
-                            who)
+                            who, entry_id)
 
     def void_hand(self, round: int, table: int, index: int, reason: str = "",
-                  who: str = "") -> tuple[TableView, Changes]:
-        """Take hand `index` out of the game (it stays in the log, marked voided)."""
+                  who: str = "", entry_id: str | None = None) -> tuple[TableView, Changes]:
+        """Take hand `index` out of the game (it stays in the log, marked voided).
+        `entry_id` as for `record_hand`."""
+        saved = self._saved_before(round, table, entry_id)
+        if saved is not None:
+            return saved
         seating, game = self._existing_hand(round, table, index)
         hands = game.hands[:index] + game.hands[index + 1:]
         self._check_replay(hands, index, f"without hand {index}", voided=True)
-        return self._append(seating, [(LogKind.VOID, index, None, reason)], who)
+        return self._append(seating, [(LogKind.VOID, index, None, reason)], who, entry_id)
 
-    def undo(self, round: int, table: int, who: str = "",
-             reason: str = "") -> tuple[TableView, Changes]:
-        """Take back the last change of a table (a hand, an amend, a void, totals)."""
+    def undo(self, round: int, table: int, who: str = "", reason: str = "",
+             entry_id: str | None = None) -> tuple[TableView, Changes]:
+        """Take back the last change of a table (a hand, an amend, a void, totals).
+        `entry_id` as for `record_hand`: a retried undo never takes back a second change."""
+        saved = self._saved_before(round, table, entry_id)
+        if saved is not None:
+            return saved
         seating = self._seating(round, table)
         self._writable(seating)
         game = self._game(seating)
@@ -206,11 +231,15 @@ class TablesArea(Base):
                                round=round, table=table))
         last = game.undo_stack[-1]
         self._check_after(seating, game, [(LogKind.UNDO, last.seq)])
-        return self._append(seating, [(LogKind.UNDO, last.seq, None, reason)], who)
+        return self._append(seating, [(LogKind.UNDO, last.seq, None, reason)], who, entry_id)
 
-    def redo(self, round: int, table: int, who: str = "",
-             reason: str = "") -> tuple[TableView, Changes]:
-        """Put back the last change undone (only while nothing new was recorded since)."""
+    def redo(self, round: int, table: int, who: str = "", reason: str = "",
+             entry_id: str | None = None) -> tuple[TableView, Changes]:
+        """Put back the last change undone (only while nothing new was recorded since).
+        `entry_id` as for `record_hand`."""
+        saved = self._saved_before(round, table, entry_id)
+        if saved is not None:
+            return saved
         seating = self._seating(round, table)
         self._writable(seating)
         game = self._game(seating)
@@ -220,7 +249,8 @@ class TablesArea(Base):
                                round=round, table=table))
         entry = game.redo_stack[-1]
         self._check_after(seating, game, [(LogKind.REDO, entry.seq)])
-        return self._append(seating, [(LogKind.REDO, entry.seq, None, reason)], who)
+        return self._append(seating, [(LogKind.REDO, entry.seq, None, reason)], who,
+                            entry_id)
 
     def _check_after(self, seating: TableSeating, game: TableGame,
                      extra: list[tuple[LogKind, int]]) -> None:
@@ -300,22 +330,29 @@ class TablesArea(Base):
 
     def record_totals(self, round: int, table: int, scores: Sequence[int],
                       chombos: Sequence[int] = (0, 0, 0, 0), who: str = "",
-                      reason: str = "") -> tuple[TableView, Changes]:
+                      reason: str = "", entry_id: str | None = None
+                      ) -> tuple[TableView, Changes]:
         """"Totals only": the four final scores from the paper slip (seat order, before the
         leftover riichi sticks are handed out) and each seat's chombo count. New totals
-        replace earlier ones (both stay in the log)."""
+        replace earlier ones (both stay in the log). `entry_id` as for `record_hand`."""
+        saved = self._saved_before(round, table, entry_id)
+        if saved is not None:
+            return saved
         seating, payload = self._totals(round, table, scores, chombos)
-        return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who)
+        return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who,
+                            entry_id)
 
     # -- writing ----------------------------------------------------------------------------
     def _write_log(self, seating: TableSeating, items: Sequence[Item], who: str,
-                   after: Callable[[list[LogEntry]], TableGame]
-                   ) -> tuple[TableGame, Changes]:
+                   after: Callable[[list[LogEntry]], TableGame],
+                   entry_id: str | None = None) -> tuple[TableGame, Changes]:
         """Append log entries and the table's new summary in one transaction (the log is
         its own audit trail); `after(written)` is the game with them. The standings move, but
         which of their cached views go is decided by the caller, once it knows whether the
         game's result changed (`_set_and_view`). Reasons and the notes of hand records are
-        free text: checked here for every entry."""
+        free text: checked here for every entry. `entry_id` goes on the first entry only
+        (`repo.append_log` takes it once): the ids are unique, and the change is found by
+        it."""
         problems: list[Issue] = check_person("who", who)
         for _, _, payload, why in items:
             problems += check_text("reason", why)
@@ -333,19 +370,23 @@ class TablesArea(Base):
             repo.write_summary(s, seating.id, TableSummary.of(game))
             return written, game
 
-        (written, game), changes = self._commit(
-            write, Changes(tables=((seating.round, seating.table),)))
+        self._entry_id = entry_id
+        try:
+            (written, game), changes = self._commit(
+                write, Changes(tables=((seating.round, seating.table),)))
+        finally:
+            self._entry_id = None
         log.extend(written)
         return game, changes | Changes(standings=True)
 
-    def _append(self, seating: TableSeating, items: Sequence[Item],
-                who: str) -> tuple[TableView, Changes]:
+    def _append(self, seating: TableSeating, items: Sequence[Item], who: str,
+                entry_id: str | None = None) -> tuple[TableView, Changes]:
         """Write log entries, with this table's log folded again."""
         before = self._game(seating)
         log = self._log(seating.id)
         game, changes = self._write_log(
             seating, items, who,
-            lambda written: fold(log + written, self.rules, self._records))
+            lambda written: fold(log + written, self.rules, self._records), entry_id)
         return self._set_and_view(seating, before, game), changes
 
     def _set_and_view(self, seating: TableSeating, before: TableGame,
