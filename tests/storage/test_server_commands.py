@@ -1,11 +1,119 @@
-"""Commands that put a tournament on a server, against a real PostgreSQL server (tests/pg.py),
-and the one-line refusal of a `--db` that is not a server's address."""
+"""Commands that put a tournament on a server or keep its backups, against a real PostgreSQL
+server (tests/pg.py): `import TOURNAMENT.json --db URL` (an export into an empty database)
+and the JSON export an approval on a server writes beside its backup; and the one-line
+refusal of a `--db` that is not a server's address."""
 
 from __future__ import annotations
 
+import json
+import tempfile
+from pathlib import Path
+
 import pytest
 
+from tests.export.builders import awkward_tournament
+from tests.export.test_json_io import _rows, _same_export
 from tournament.cli import main
+from tournament.demo import build_demo_tournament
+from tournament.errors import NotATournament
+from tournament.export import json_io
+from tournament.players_io import PlayerDraft
+from tournament.service import Tournament
+
+BUILDERS = {"demo": build_demo_tournament, "awkward": awkward_tournament}
+
+
+@pytest.fixture
+def temp_folder(tmp_path, monkeypatch):
+    """The system's temporary folder, for this test alone (to see what is left in it)."""
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+def leftovers(folder: Path) -> list[str]:
+    """What is in the temporary folder but the lock files' own folder (storage.lock)."""
+    return sorted(p.name for p in folder.iterdir() if p.name != "riichi-tournament-locks")
+
+
+def exported(tmp_path: Path, kind: str = "demo") -> tuple[Path, Path]:
+    """A tournament file and its `export --format json`."""
+    source = tmp_path / f"{kind}.rtdb"
+    BUILDERS[kind](source).close()
+    out = tmp_path / f"{kind}.json"
+    assert main(["export", str(source), "--format", "json", "--out", str(out)]) == 0
+    return source, out
+
+
+def empty(url: str) -> bool:
+    try:
+        Tournament.open(url).close()
+    except NotATournament as exc:
+        return "empty database" in str(exc)
+    return False
+
+
+@pytest.mark.parametrize("kind", sorted(BUILDERS))
+def test_import_into_a_server_gives_the_tournament_exported(pg_url, tmp_path, temp_folder,
+                                                            capsys, kind):
+    source, data = exported(tmp_path, kind)
+    capsys.readouterr()
+    assert main(["import", str(data), "--db", pg_url]) == 0
+    said = capsys.readouterr()
+    assert said.err == "" and said.out.startswith(f"{pg_url}: ")
+    assert said.out.rstrip().endswith("ranked") and len(said.out.splitlines()) == 1
+    again = tmp_path / "again.json"
+    assert main(["export", "--db", pg_url, "--format", "json", "--out", str(again)]) == 0
+    original = json.loads(data.read_text(encoding="utf-8"))
+    assert _same_export(json.loads(again.read_text(encoding="utf-8")), original)
+    with Tournament.open(source) as a, Tournament.open(pg_url) as b:
+        assert b.on_server and b.settings.name == a.settings.name
+        for info in a.rounds():
+            assert _rows(b, info.number) == _rows(a, info.number)
+            assert _rows(b, info.number, only_round=True) == _rows(a, info.number,
+                                                                   only_round=True)
+    assert leftovers(temp_folder) == []  # the file it was built in is gone
+
+
+def test_import_refuses_a_database_that_is_not_empty(pg_url, tmp_path, temp_folder, capsys):
+    _, data = exported(tmp_path)
+    with Tournament.create(pg_url, name="Club night", rounds=1,
+                           players=[PlayerDraft(n) for n in ("A", "B", "C", "D")]) as t:
+        before = json_io.export_tournament(t)
+    capsys.readouterr()
+    assert main(["import", str(data), "--db", pg_url]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and len(said.err.splitlines()) == 1 and "not empty" in said.err
+    with Tournament.open(pg_url) as t:
+        assert json_io.export_tournament(t) == before
+    assert leftovers(temp_folder) == []
+
+
+def test_import_takes_out_or_db_and_refuses_in_one_line(pg_url, pg_server, tmp_path,
+                                                        temp_folder, capsys):
+    _, data = exported(tmp_path)
+    out = tmp_path / "copy.rtdb"
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    unreachable = pg_server.url("t_gone", password="s3cret-pw").replace(
+        f":{pg_server.port}/", ":1/")
+    capsys.readouterr()
+    for args, said in (
+            (["--out", str(out), "--db", pg_url], "one of the two"),
+            ([], "one of the two"),
+            (["--db", "cup.rtdb"], "not a server's address"),
+            (["--db", "postgresql://rt:s3cret-pw@127.0.0.1"], "say which database"),
+            (["--db", unreachable], "127.0.0.1:1"),
+    ):
+        assert main(["import", str(data), *args]) == 2, args
+        lines = capsys.readouterr()
+        assert lines.out == "" and len(lines.err.splitlines()) == 1, (args, lines.err)
+        assert said in lines.err and "s3cret-pw" not in lines.err
+    assert main(["import", str(bad), "--db", pg_url]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    assert not out.exists() and empty(pg_url)
+    assert leftovers(temp_folder) == []
 
 
 @pytest.mark.parametrize("command", [["push", "cup.rtdb", "--db", "cup2.rtdb"],

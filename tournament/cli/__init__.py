@@ -79,7 +79,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                       "a tournament you can go on with"),
     ("export", "export", "write the standings, the EMA results file or the whole tournament "
                          "to a file"),
-    ("import", "export", "make a new tournament file from an exported JSON"),
+    ("import", "export", "make a new tournament file, or a tournament in an empty PostgreSQL "
+                         "database (--db), from an exported JSON"),
     ("schedule", "schedule", "generate a seating schedule and its quality report as JSON"),
     ("stats", "stats", "print statistics from the hand log"),
     ("awards", "stats", "print the award winners, or choose the awards"),

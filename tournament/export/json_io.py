@@ -14,7 +14,10 @@ raise one `InvalidInput` listing each (`Issue.field` says where in the JSON). No
 half-written: the file is built under a temporary name beside `path` and moved into place only
 when complete; the round approvals, which write the automatic end-of-round backups, are
 made after the move (they were checked to be possible before it), and a failure there removes
-the new file again.
+the new file again. Given a server (a `postgresql://` URL), the tournament is built the same
+way as a file in a temporary folder, then copied into the server's EMPTY database row for row
+(`Tournament.push_to`, one transaction) and the standings compared; the folder goes in every
+case.
 
 Format (version 2; version 1 files, which have no first/last names, no EMA settings and none of
 the last four parts, are read too: their names are split as a players file's `name` column,
@@ -43,6 +46,7 @@ through the service with its own time and author, so the clocks read the same.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -50,13 +54,15 @@ from pathlib import Path
 from typing import Any
 
 from tournament.clock import ClockEventKind
-from tournament.errors import InvalidInput
+from tournament.errors import InvalidInput, SavedButIncomplete
 from tournament.model import Issue
+from tournament.paths import slug
 from tournament.players_io import PlayerDraft, PlayerStatus, name_problem
 from tournament.record import hand_to_dict
 from tournament.rules.ruleset import Ruleset
 from tournament.service import TableMode, Tournament
 from tournament.storage.lock import lock_path
+from tournament.storage.target import ServerTarget, parse_target
 
 FORMAT = "riichi-tournament"
 VERSION = 2
@@ -345,10 +351,15 @@ def _remove(path: Path) -> None:
         p.unlink(missing_ok=True)
 
 
-def import_tournament(data: Any, path: Path | str) -> Tournament:
-    """A new tournament file at `path` (which must not exist) from exported data; returns it
-    open. Raises InvalidInput (every problem, nothing written)."""
-    path = Path(path).absolute()
+def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
+    """A new tournament file at `path` (which must not exist), or a new tournament in the
+    EMPTY database a server URL names, from exported data; returns it open. Raises
+    InvalidInput (every problem, nothing written); for a server also what `push_to` raises
+    (FileExists: the database is not empty; ConnectionLost...: nothing written)."""
+    where = parse_target(path)
+    if isinstance(where, ServerTarget):
+        return _import_to_server(data, where)
+    path = where.path.absolute()
     parts, issues = _read(data)
     if issues:
         raise InvalidInput(issues)
@@ -384,6 +395,23 @@ def import_tournament(data: Any, path: Path | str) -> Tournament:
         for backup in _backups(path) - backups_before:
             backup.unlink(missing_ok=True)
         raise
+    return t
+
+
+def _import_to_server(data: Any, target: ServerTarget) -> Tournament:
+    """The import as a file in a temporary folder, copied into the empty database (see the
+    module docstring). The file's round backups go with the folder: the server's own are
+    written at its approvals."""
+    with tempfile.TemporaryDirectory(prefix="riichi-tournament-import-") as folder:
+        with import_tournament(data, Path(folder) / f"{slug(target.database)}.rtdb") as built:
+            built.push_to(target)
+            expected = built.standings(provisional=True)
+    t = Tournament.open(target)
+    if t.standings(provisional=True) != expected:
+        t.close()
+        raise SavedButIncomplete(f"{target.shown}: the tournament was written, but its "
+                                 f"standings differ from the imported file's; do not use it "
+                                 f"(this is a bug: please report it)")
     return t
 
 
