@@ -123,3 +123,103 @@ def test_a_db_that_is_not_a_server_s_address_is_refused_in_one_line(command, cap
     assert main(command) == 2
     said = capsys.readouterr()
     assert said.err == "--db cup2.rtdb: not a server's address (postgresql://user@host/dbname)\n"
+
+
+# -- a JSON export beside each approval's backup on a server ---------------------------------
+
+def played(where: str | Path) -> None:
+    """Round 1 of two seated and finished (paper totals), not approved."""
+    with Tournament.create(where, name="Cup", rounds=2,
+                           players=[PlayerDraft(f"P{i:02d}") for i in range(1, 9)]) as t:
+        t.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
+        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.record_totals(1, 2, [25000, 35000, 30000, 10000], [0, 1, 0, 0])
+
+
+def round_backup(url: str, round: int = 1) -> Path:
+    """The backup file the server's round approval recorded (on this station)."""
+    with Tournament.open(url, read_only=True) as t:
+        recorded = t.rounds()[round - 1].backup
+    assert recorded is not None
+    return Path(recorded)
+
+
+def test_approve_on_a_server_writes_the_json_export_beside_the_round_s_backup(
+        pg_url, tmp_path, capsys):
+    played(pg_url)
+    capsys.readouterr()
+    assert main(["approve", "--db", pg_url, "--round", "1"]) == 0
+    said = capsys.readouterr()
+    assert said.err == ""
+    backup = round_backup(pg_url)
+    written = backup.with_suffix(".json")
+    assert backup.parent.parent == tmp_path / "data" and written.exists()
+    assert said.out.splitlines() == [
+        f"round 1 approved: 2 tables locked; backup {backup}; beside it "
+        f"{backup}.pgdump, {written}"]
+    data = json.loads(written.read_text(encoding="utf-8"))
+    with Tournament.open(pg_url) as t:
+        assert data == json_io.export_tournament(t) and data["rounds"][0]["approved"]
+        with json_io.import_tournament(data, tmp_path / "from-json.rtdb") as copy:
+            assert _rows(copy, 1) == _rows(t, 1)
+            assert copy.standings() == t.standings()
+    assert written.read_text(encoding="utf-8") == json_io.json_text(data)  # export's format
+
+
+def test_the_json_is_written_once_and_only_for_the_approval_just_made(pg_url, tmp_path):
+    played(pg_url)
+    with Tournament.open(pg_url) as t:
+        t.lock_round(1)
+        first = json_io.write_json_backup(t)
+        assert first is not None and first.exists()
+        assert json_io.write_json_backup(t) is None  # written already
+    with Tournament.open(pg_url) as t, Tournament.open(pg_url) as other:
+        t.set_seating(2, [["P01", "P05", "P03", "P07"], ["P02", "P06", "P04", "P08"]])
+        t.record_totals(2, 1, [40000, 30000, 20000, 10000])
+        t.record_totals(2, 2, [40000, 30000, 20000, 10000])
+        t.lock_round(2)
+        other.catch_up()
+        other.unlock_table(2, 2, "", reason="slip checked again")
+        assert t.catch_up().tables  # another station changed it since the approval
+        assert json_io.write_json_backup(t) is None
+        t.lock_round(2)  # approved again: its own backup, and its JSON
+        again = json_io.write_json_backup(t)
+        assert again is not None and again != first and "round-02" in again.name
+        t.announce("Lunch")  # any later change here too
+        assert json_io.write_json_backup(t) is None
+    # Three approvals, each with its backup (a tournament file) and pg_dump; a JSON for the
+    # two whose JSON was asked for before anything else changed.
+    assert sorted(p.suffix for p in first.parent.iterdir()) == [
+        ".json", ".json", ".pgdump", ".pgdump", ".pgdump", ".postgresql", ".postgresql",
+        ".postgresql"]
+
+
+def test_a_tournament_file_needs_no_json_beside_its_backup(tmp_path):
+    played(tmp_path / "cup.rtdb")
+    with Tournament.open(tmp_path / "cup.rtdb") as t:
+        t.lock_round(1)
+        assert t.last_backups and json_io.write_json_backup(t) is None
+    assert not list((tmp_path / "cup-backups").glob("*.json"))
+
+
+def test_a_json_that_cannot_be_written_is_a_warning_and_the_approval_stands(
+        pg_url, tmp_path, capsys, monkeypatch):
+    import errno
+
+    def full(path, text, encoding="utf-8"):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    played(pg_url)
+    monkeypatch.setattr(json_io, "write_text", full)
+    capsys.readouterr()
+    assert main(["approve", "--db", pg_url, "--round", "1"]) == 0
+    said = capsys.readouterr()
+    backup = round_backup(pg_url)
+    assert backup.exists() and not backup.with_suffix(".json").exists()
+    assert said.out.startswith(f"round 1 approved: 2 tables locked; backup {backup}")
+    assert said.err.splitlines() == [
+        f"warning: {backup.with_suffix('.json')}: the JSON export beside the round's backup "
+        f"could not be written (No space left on device); the approval stands, and its "
+        f"backup {backup.name} is written"]
+    with Tournament.open(pg_url) as t:
+        assert t.rounds()[0].approved_at is not None

@@ -18,7 +18,6 @@ folder or not a regular file is refused (`storage.outputs.check_output_path`).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -73,8 +72,7 @@ def run_export(args: argparse.Namespace) -> int:
         return fail([p.message for p in problems])
     with open_tournament(args.file) as t:
         if args.format == "json":
-            write_text(out, json.dumps(json_io.export_tournament(t), ensure_ascii=False,
-                                       indent=1) + "\n")
+            write_text(out, json_io.json_text(json_io.export_tournament(t)))
             print(f"{out}: {t.settings.name}, {len(t.players())} players, "
                   f"{len(t.rounds())} rounds seated")
             return EXIT_OK

@@ -41,10 +41,15 @@ guesses marked for checking):
 
 The clock events are those of the seated rounds, in order; the import makes each again
 through the service with its own time and author, so the clocks read the same.
+
+`write_json_backup(t)`: on a server, the export written beside the backup an approval made on
+the organiser's station, so that the round's results are also kept in a form any program can
+read (and `import` can rebuild).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from collections.abc import Callable, Iterator
@@ -54,7 +59,8 @@ from pathlib import Path
 from typing import Any
 
 from tournament.clock import ClockEventKind
-from tournament.errors import InvalidInput, SavedButIncomplete
+from tournament.errors import InvalidInput, SavedButIncomplete, StoreError
+from tournament.export.files import write_text
 from tournament.model import Issue
 from tournament.paths import slug
 from tournament.players_io import PlayerDraft, PlayerStatus, name_problem
@@ -128,6 +134,44 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
                    "note": e.note}
                   for info in t.rounds() for e in t.clock_events(info.number)],
     }
+
+
+def json_text(data: dict[str, Any]) -> str:
+    """An export as its file holds it (`export --format json`)."""
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def write_json_backup(t: Tournament) -> Path | None:
+    """The export (`json_text`) beside the backup of the approval just made on a server:
+    "<backup>.json" in `<database>-backups/` on this station, written whole (a temporary
+    file, then renamed). Returns its path, or None when there is nothing to write:
+
+    - a tournament file: its round backup is a whole tournament file already;
+    - the last change made through `t` was not an approval (`t.last_backups` is emptied by
+      every later change, made here or caught up from another station: the JSON would not be
+      the tournament as the approval left it);
+    - the JSON of that approval is written already.
+
+    For the organiser's station right after `lock_round` (the command line's `approve`; the
+    desk calls it from its worker thread with the open tournament). The approval is
+    committed and its tournament-file backup written before this runs, so a failure here
+    takes nothing back: it raises SavedButIncomplete naming the file and the reason ("the
+    approval stands"), and the caller warns and goes on; the command line prints a warning
+    on stderr and still exits 0 (the round's backup exists, only its JSON copy is missing).
+    """
+    if not t.on_server or not t.last_backups:
+        return None
+    backup = t.last_backups[0]
+    out = backup.with_suffix(".json")
+    if out.exists():
+        return None
+    try:
+        return write_text(out, json_text(export_tournament(t)))
+    except (OSError, StoreError) as exc:
+        why = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+        raise SavedButIncomplete(f"{out}: the JSON export beside the round's backup could not "
+                                 f"be written ({why}); the approval stands, and its backup "
+                                 f"{backup.name} is written") from None
 
 
 # -- reading the JSON ------------------------------------------------------------------------
