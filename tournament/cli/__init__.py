@@ -33,6 +33,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
+    from tournament.storage.target import ServerTarget
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "stage", "demo",
@@ -78,7 +79,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                       "a tournament you can go on with"),
     ("export", "export", "write the standings, the EMA results file or the whole tournament "
                          "to a file"),
-    ("import", "export", "make a new tournament file from an exported JSON"),
+    ("import", "export", "make a new tournament file, or a tournament in an empty PostgreSQL "
+                         "database (--db), from an exported JSON"),
     ("schedule", "schedule", "generate a seating schedule and its quality report as JSON"),
     ("stats", "stats", "print statistics from the hand log"),
     ("awards", "stats", "print the award winners, or choose the awards"),
@@ -200,21 +202,31 @@ def _check_db(args: argparse.Namespace, url: str | None) -> list[str]:
     file = getattr(args, "file", None)
     if url is None and not (isinstance(file, str) and "://" in file):
         return []  # (and the storage layer is not imported: calc, replay, schedule)
-    from tournament.errors import InvalidInput
-    from tournament.storage.target import is_url, parse_url
+    from tournament.storage.target import is_url
 
     if url is not None:
-        if not is_url(url):
-            return [f"--db {url}: not a server's address (postgresql://user@host/dbname)"]
-        try:
+        target, problems = server_target(url)
+        if target is not None:
             # A target, not the text: printed, it never shows the password.
-            args.file = parse_url(url)
-        except InvalidInput as exc:
-            return [str(i) for i in exc.issues]
-        return []
+            args.file = target
+        return problems
     if isinstance(file, str) and is_url(file):
         return [f"{_masked_url(file)}: a server's address is given as --db URL, not as FILE"]
     return []
+
+
+def server_target(url: str) -> tuple[ServerTarget | None, list[str]]:
+    """The server a `--db URL` names; or None and one line per problem with the URL (never
+    showing its password)."""
+    from tournament.errors import InvalidInput
+    from tournament.storage.target import is_url, parse_url
+
+    if not is_url(url):
+        return None, [f"--db {url}: not a server's address (postgresql://user@host/dbname)"]
+    try:
+        return parse_url(url), []
+    except InvalidInput as exc:
+        return None, [str(i) for i in exc.issues]
 
 
 def _masked_url(text: str) -> str:
@@ -236,8 +248,10 @@ def changed(args: argparse.Namespace) -> None:
 
 def not_confirmed(args: argparse.Namespace, why: object) -> int:
     target = getattr(args, "file", None) or getattr(args, "out", None) or "the file"
+    # A server (a target: shown without its password) is named to `log` as --db URL.
+    named = f"--db {target}" if "://" in str(target) else target
     _say(f"{target}: the change was saved, but {why}; run `python -m tournament log "
-         f"{target}` to see what the file holds before trying again")
+         f"{named}` to see what the file holds before trying again")
     return EXIT_NOT_CONFIRMED
 
 

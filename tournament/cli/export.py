@@ -2,13 +2,14 @@
 
     python -m tournament export FILE --format csv|xlsx|ema|html|json|stats-csv --out PATH
                                 [--round K]
-    python -m tournament import TOURNAMENT.json --out FILE
+    python -m tournament import TOURNAMENT.json --out FILE | --db URL
 
 csv/xlsx: the standings as a spreadsheet; ema: the EMA ranking results file (19 columns A-S,
 CSV, or the EMA's workbook layout when PATH ends in .xlsx; warnings on stderr); html: a static
 standings page for a club website; json: the whole tournament, which `import` turns back into
 a new tournament file with the same standings; stats-csv: each player's statistics from the
-hand log (one row each). The printed documents (PDF) are the GUI's: `riichi-tournament print`.
+hand log (one row each); `import --db URL` puts it in an empty PostgreSQL database instead of
+a file. The printed documents (PDF) are the GUI's: `riichi-tournament print`.
 Errors: exit code 2, one line per problem on stderr, no file written. An output that is the
 tournament itself (by any path), one of its backups or files, another tournament file, a
 folder or not a regular file is refused (`storage.outputs.check_output_path`).
@@ -17,17 +18,17 @@ folder or not a regular file is refused (`storage.outputs.check_output_path`).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, server_target
 from tournament.cli.replay import load_json
 from tournament.export import documents, ema, json_io, tables
 from tournament.export.files import write_text
 from tournament.export.gather import gather_standings
 from tournament.storage.outputs import check_output_path
+from tournament.storage.target import ServerTarget
 
 FORMATS = ("csv", "xlsx", "ema", "html", "json", "stats-csv")
 
@@ -51,13 +52,16 @@ def register(sub: Any) -> None:
                         "reads) or in thousands (37.3)")
     p.set_defaults(handler=guarded(run_export))
 
-    p = sub.add_parser("import", help="make a new tournament file from an exported JSON",
-                       description="Make a new tournament file from `export --format json`: "
-                       "same settings, players, seating, hands, penalties and approvals.")
+    p = sub.add_parser("import", help="make a new tournament file, or a tournament in an "
+                       "empty PostgreSQL database (--db), from an exported JSON",
+                       description="Make a new tournament file (--out), or a tournament in an "
+                       "empty PostgreSQL database (--db), from `export --format json`: same "
+                       "settings, players, seating, hands, penalties and approvals.")
     p.add_argument("json_file", metavar="TOURNAMENT.json", help="an exported tournament "
                    "('-' for stdin)")
-    p.add_argument("--out", required=True, metavar="FILE", help="the new tournament file "
-                   "(must not exist)")
+    p.add_argument("--out", metavar="FILE", help="the new tournament file (must not exist)")
+    p.add_argument("--db", metavar="URL", help="in place of --out: an EMPTY database on a "
+                   "PostgreSQL server (postgresql://user:password@host:port/dbname)")
     p.set_defaults(handler=guarded(run_import))
 
 
@@ -68,8 +72,7 @@ def run_export(args: argparse.Namespace) -> int:
         return fail([p.message for p in problems])
     with open_tournament(args.file) as t:
         if args.format == "json":
-            write_text(out, json.dumps(json_io.export_tournament(t), ensure_ascii=False,
-                                       indent=1) + "\n")
+            write_text(out, json_io.json_text(json_io.export_tournament(t)))
             print(f"{out}: {t.settings.name}, {len(t.players())} players, "
                   f"{len(t.rounds())} rounds seated")
             return EXIT_OK
@@ -98,12 +101,23 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    if (args.out is None) == (args.db is None):
+        return fail(["give --out FILE (a new tournament file) or --db URL (an empty database "
+                     "on a server), one of the two"])
+    where: str | ServerTarget = args.out
+    if args.db is not None:
+        target, problems = server_target(args.db)
+        if target is None:
+            return fail(problems)
+        # (args.file: what a message after the change names; a target never shows the
+        # password)
+        where = args.file = target
     data, error = load_json(args.json_file)
     if error:
         return fail([error])
-    with json_io.import_tournament(data, args.out) as t:
+    with json_io.import_tournament(data, where) as t:
         changed(args)
         s = t.standings()
-        print(f"{t.path}: {t.settings.name}, {len(t.players())} players, "
+        print(f"{t.where}: {t.settings.name}, {len(t.players())} players, "
               f"{len(t.rounds())} rounds seated, {len(s.rows)} ranked")
     return EXIT_OK

@@ -434,10 +434,30 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_approve(args: argparse.Namespace) -> int:
+    """On a server, the backup's pg_dump and JSON export are named after it. A JSON that
+    cannot be written is a warning, not a failure (exit 0): the approval and its backup file
+    are saved (`json_io.write_json_backup`); a missing pg_dump is a note."""
+    from tournament.errors import SavedButIncomplete
+    from tournament.export.json_io import write_json_backup
+
     with open_tournament(args.file) as t:
+        noted = len(t.notes)
         info, _ = t.lock_round(args.round, who=args.who)
         changed(args)
-        print(f"round {info.number} approved: {info.tables} tables locked; backup {info.backup}")
+        beside = [str(p) for p in t.last_backups[1:]]
+        warning = None
+        try:
+            written = write_json_backup(t)
+        except SavedButIncomplete as exc:
+            written, warning = None, str(exc)
+        if written is not None:
+            beside.append(str(written))
+        print(f"round {info.number} approved: {info.tables} tables locked; backup {info.backup}"
+              + (f"; beside it {', '.join(beside)}" if beside else ""))
+        for note in t.notes[noted:]:
+            print(f"note: {note}", file=sys.stderr)
+        if warning is not None:
+            print(f"warning: {warning}", file=sys.stderr)
     return EXIT_OK
 
 

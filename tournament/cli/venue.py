@@ -14,9 +14,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, open_tournament
+from tournament.cli import EXIT_OK, fail, guarded, open_tournament, server_target
 from tournament.service import Tournament
-from tournament.storage.target import parse_url
 
 
 def register(sub: Any) -> None:
@@ -41,7 +40,9 @@ def _same_standings(a: Tournament, b: Tournament) -> bool:
 
 
 def run_push(args: argparse.Namespace) -> int:
-    target = parse_url(args.db)
+    target, problems = server_target(args.db)
+    if target is None:
+        return fail(problems)
     with open_tournament(args.file) as t:
         counts = t.push_to(target)
         with Tournament.open(target) as copy:
@@ -56,7 +57,9 @@ def run_push(args: argparse.Namespace) -> int:
 
 
 def run_pull(args: argparse.Namespace) -> int:
-    target = parse_url(args.db)
+    target, problems = server_target(args.db)
+    if target is None:
+        return fail(problems)
     with Tournament.open(target, read_only=True) as t:
         out = t.copy_to(args.file)
         with Tournament.open(out, read_only=True) as copy:

@@ -14,7 +14,10 @@ raise one `InvalidInput` listing each (`Issue.field` says where in the JSON). No
 half-written: the file is built under a temporary name beside `path` and moved into place only
 when complete; the round approvals, which write the automatic end-of-round backups, are
 made after the move (they were checked to be possible before it), and a failure there removes
-the new file again.
+the new file again. Given a server (a `postgresql://` URL), the tournament is built the same
+way as a file in a temporary folder, then copied into the server's EMPTY database row for row
+(`Tournament.push_to`, one transaction) and the standings compared; the folder goes in every
+case.
 
 Format (version 2; version 1 files, which have no first/last names, no EMA settings and none of
 the last four parts, are read too: their names are split as a players file's `name` column,
@@ -38,11 +41,17 @@ guesses marked for checking):
 
 The clock events are those of the seated rounds, in order; the import makes each again
 through the service with its own time and author, so the clocks read the same.
+
+`write_json_backup(t)`: on a server, the export written beside the backup an approval made on
+the organiser's station, so that the round's results are also kept in a form any program can
+read (and `import` can rebuild).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -50,13 +59,16 @@ from pathlib import Path
 from typing import Any
 
 from tournament.clock import ClockEventKind
-from tournament.errors import InvalidInput
+from tournament.errors import InvalidInput, SavedButIncomplete, StoreError
+from tournament.export.files import write_text
 from tournament.model import Issue
+from tournament.paths import slug
 from tournament.players_io import PlayerDraft, PlayerStatus, name_problem
 from tournament.record import hand_to_dict
 from tournament.rules.ruleset import Ruleset
 from tournament.service import TableMode, Tournament
 from tournament.storage.lock import lock_path
+from tournament.storage.target import ServerTarget, parse_target
 
 FORMAT = "riichi-tournament"
 VERSION = 2
@@ -122,6 +134,44 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
                    "note": e.note}
                   for info in t.rounds() for e in t.clock_events(info.number)],
     }
+
+
+def json_text(data: dict[str, Any]) -> str:
+    """An export as its file holds it (`export --format json`)."""
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def write_json_backup(t: Tournament) -> Path | None:
+    """The export (`json_text`) beside the backup of the approval just made on a server:
+    "<backup>.json" in `<database>-backups/` on this station, written whole (a temporary
+    file, then renamed). Returns its path, or None when there is nothing to write:
+
+    - a tournament file: its round backup is a whole tournament file already;
+    - the last change made through `t` was not an approval (`t.last_backups` is emptied by
+      every later change, made here or caught up from another station: the JSON would not be
+      the tournament as the approval left it);
+    - the JSON of that approval is written already.
+
+    For the organiser's station right after `lock_round` (the command line's `approve`; the
+    desk calls it from its worker thread with the open tournament). The approval is
+    committed and its tournament-file backup written before this runs, so a failure here
+    takes nothing back: it raises SavedButIncomplete naming the file and the reason ("the
+    approval stands"), and the caller warns and goes on; the command line prints a warning
+    on stderr and still exits 0 (the round's backup exists, only its JSON copy is missing).
+    """
+    if not t.on_server or not t.last_backups:
+        return None
+    backup = t.last_backups[0]
+    out = backup.with_suffix(".json")
+    if out.exists():
+        return None
+    try:
+        return write_text(out, json_text(export_tournament(t)))
+    except (OSError, StoreError) as exc:
+        why = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+        raise SavedButIncomplete(f"{out}: the JSON export beside the round's backup could not "
+                                 f"be written ({why}); the approval stands, and its backup "
+                                 f"{backup.name} is written") from None
 
 
 # -- reading the JSON ------------------------------------------------------------------------
@@ -345,10 +395,15 @@ def _remove(path: Path) -> None:
         p.unlink(missing_ok=True)
 
 
-def import_tournament(data: Any, path: Path | str) -> Tournament:
-    """A new tournament file at `path` (which must not exist) from exported data; returns it
-    open. Raises InvalidInput (every problem, nothing written)."""
-    path = Path(path).absolute()
+def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
+    """A new tournament file at `path` (which must not exist), or a new tournament in the
+    EMPTY database a server URL names, from exported data; returns it open. Raises
+    InvalidInput (every problem, nothing written); for a server also what `push_to` raises
+    (FileExists: the database is not empty; ConnectionLost...: nothing written)."""
+    where = parse_target(path)
+    if isinstance(where, ServerTarget):
+        return _import_to_server(data, where)
+    path = where.path.absolute()
     parts, issues = _read(data)
     if issues:
         raise InvalidInput(issues)
@@ -384,6 +439,23 @@ def import_tournament(data: Any, path: Path | str) -> Tournament:
         for backup in _backups(path) - backups_before:
             backup.unlink(missing_ok=True)
         raise
+    return t
+
+
+def _import_to_server(data: Any, target: ServerTarget) -> Tournament:
+    """The import as a file in a temporary folder, copied into the empty database (see the
+    module docstring). The file's round backups go with the folder: the server's own are
+    written at its approvals."""
+    with tempfile.TemporaryDirectory(prefix="riichi-tournament-import-") as folder:
+        with import_tournament(data, Path(folder) / f"{slug(target.database)}.rtdb") as built:
+            built.push_to(target)
+            expected = built.standings(provisional=True)
+    t = Tournament.open(target)
+    if t.standings(provisional=True) != expected:
+        t.close()
+        raise SavedButIncomplete(f"{target.shown}: the tournament was written, but its "
+                                 f"standings differ from the imported file's; do not use it "
+                                 f"(this is a bug: please report it)")
     return t
 
 

@@ -72,7 +72,10 @@ class Base:
         self._live_standings: dict[tuple[Any, ...], Any] = {}
         # The tournament's change counter as this object last saw it (see `_commit`).
         self._seen = 0
-        # The files the last approval wrote (its backup; on a server a pg_dump too).
+        # The files the last change wrote when it was an approval (its backup; on a server a
+        # pg_dump too); empty after any other change, made here or caught up from another
+        # station: what is written beside them (export.json_io.write_json_backup) must be
+        # the tournament as the approval left it.
         self.last_backups: tuple[Path, ...] = ()
         # The id a station gave the hand-log change being written (`entry_id=` of
         # record_hand, amend_hand, void_hand, undo, redo, record_totals: `tables._write_log`).
@@ -228,6 +231,7 @@ class Base:
         None for the hand log, which is its own audit trail) in one transaction. The standings
         cache is dropped when `changes.standings` says so. `who` is a person's name: checked
         here for every change (control characters, 80 characters)."""
+        self.last_backups = ()
         self._store.check_writable()
         problems = check_person("who", who)
         if problems:
@@ -328,6 +332,7 @@ class Base:
         return self._absorb(others)
 
     def _absorb(self, others: list[tuple[int, str, str, str, str]] | None) -> Changes:
+        self.last_backups = ()
         if others is None:
             self._load()
             return EVERYTHING
