@@ -190,9 +190,24 @@ class Session(QObject):
         `on_refused(issues)` (or report them on `problem`). Any other failure is a bug: the
         window shows it, and `on_refused` hears of it so a dialog waiting is not stuck."""
 
-        def done(result: tuple[Any, Changes]) -> None:
-            value, changes = result
+        def job(t: Tournament | None) -> tuple[Any, Changes, Changes]:
+            # On a server, first what the other stations did (the watcher may not have been
+            # heard yet): the change is checked against the tournament as it is now.
+            before = needs(t).catch_up() if self.server else Changes()
+            try:
+                value, changes = fn(needs(t))
+            except Exception as exc:
+                exc.caught_up = before  # type: ignore[attr-defined]  # told by `failed`
+                raise
+            return value, changes, before
+
+        def done(result: tuple[Any, Changes, Changes]) -> None:
+            value, changes, before = result
             self._set_lost(False, "")
+            if before != Changes():
+                if before.settings and not changes.settings:
+                    self.settings = self.worker.call(lambda t: needs(t).settings)
+                self.changed.emit(before, ELSEWHERE)
             if changes.settings:
                 self.settings = value if isinstance(value, TournamentSettings) else \
                     self.worker.call(lambda t: needs(t).settings)
@@ -201,6 +216,9 @@ class Session(QObject):
                 on_done(value)
 
         def failed(exc: BaseException) -> None:
+            before = getattr(exc, "caught_up", Changes())
+            if before != Changes():
+                self.changed.emit(before, ELSEWHERE)
             if isinstance(exc, InvalidInput):
                 issues = list(exc.issues)
                 if any(i.code in RELOADED for i in issues):
@@ -221,5 +239,5 @@ class Session(QObject):
             else:
                 self.problem.emit("; ".join(issue_text(i, []) for i in issues))
 
-        return self.worker.submit(lambda t: fn(needs(t)), self._guard(done),
+        return self.worker.submit(job, self._guard(done),
                                   self._guard(failed))

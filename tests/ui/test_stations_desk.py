@@ -45,7 +45,10 @@ def hands_on_server(url: str, table: int = 1) -> int:
 
 def connect(qtbot, window, url: str, role: str = "referee", station: str = "Desk 2"):
     with qtbot.waitSignal(window.opened, timeout=20000):
-        window.connect_to_server(url, role, station, now=True)
+        dialog = window.connect_to_server(url, role, station)
+        if role == "organiser":
+            dialog.password.setText(ORGANISER_PASSWORD)
+        dialog.accept()
     return window.session
 
 
@@ -232,3 +235,23 @@ def test_the_organiser_without_its_password_is_asked_for_it(qtbot, desk_env, que
     finally:
         window._confirm_close = lambda: True
         window.close()
+
+
+def test_an_approval_at_the_organisers_desk_keeps_json_beside_the_round_backup(
+        qtbot, window, venue, desk_env):
+    connect(qtbot, window, venue, role="organiser", station="Desk 1")
+    with other_station(venue) as t:  # both tables scored on paper at a referee station
+        t.record_totals(1, 1, [45000, 25000, 30000, 20000])
+        t.record_totals(1, 2, [20000, 30000, 25000, 45000])
+    window.show_page("rounds")
+    rounds = window.area.rounds
+    qtbot.waitUntil(lambda: rounds.approve_button.isEnabled(), timeout=5000)
+    click(qtbot, rounds.approve_button)
+    folder = desk_env / "data" / f"{venue.rsplit('/', 1)[1]}-backups"
+    qtbot.waitUntil(lambda: folder.is_dir() and any(folder.glob("*round-01*.json")),
+                    timeout=20000)
+    (saved,) = folder.glob("*round-01*.json")
+    import json
+
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["settings"]["name"] == "Venue Cup"

@@ -4,10 +4,11 @@ rounds to come, swap two players, approve a round."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from tournament.errors import InvalidInput
+from tournament.errors import InvalidInput, SavedButIncomplete
 from tournament.model import Issue
-from tournament.service import SeatingDraw, SeatingResult
+from tournament.service import Changes, SeatingDraw, SeatingResult, Tournament
 from ui.operations import Op, run
 from ui.session import Session
 from ui.tasks import run_in_pool
@@ -59,5 +60,26 @@ def set_seating(session: Session, round: int, tables: Sequence[Sequence[int | st
 
 
 def approve_round(session: Session, round: int, initiator: object | None = None) -> Op:
+    """Approve a round: its tables locked, its backup written. On a server the backup is
+    kept on this station (the organiser's), and the tournament as JSON beside it; a JSON that
+    cannot be written is said on the status bar, and the approval stands (its backup is
+    there)."""
     who = session.referee
-    return run(session, "approve_round", lambda t: t.lock_round(round, who=who), initiator)
+    warned: list[str] = []
+
+    def approve(t: Tournament) -> tuple[Any, Changes]:
+        value, changes = t.lock_round(round, who=who)
+        if t.on_server:
+            from tournament.export.json_io import write_json_backup
+
+            try:
+                write_json_backup(t)
+            except SavedButIncomplete as exc:
+                warned.append(str(exc))
+        return value, changes
+
+    def told(done: Op) -> None:
+        if warned and not done.issues:
+            session.problem.emit(warned[0])
+
+    return run(session, "approve_round", approve, initiator).then(told)
