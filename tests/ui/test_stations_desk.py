@@ -135,6 +135,11 @@ def test_a_referee_station_sees_another_stations_hand_without_asking(qtbot, wind
     assert not rounds.seat_button.isVisibleTo(rounds)
     assert not window.settings_action.isEnabled()
     assert not window.announcements_action.isEnabled()
+    players = window.area.players
+    assert not players.edit_button.isVisibleTo(players)
+    assert not players.import_button.isVisibleTo(players)
+    awards = window.area.awards
+    assert not awards.give_button.isVisibleTo(awards)
     view = open_table(qtbot, window)
     controller = view.controller
     assert controller.hands() == []

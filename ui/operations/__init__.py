@@ -130,7 +130,9 @@ def run(session: Session, name: str, fn: Change, initiator: object | None = None
     op = Op(name)
 
     def attempt() -> None:
-        if not op.finished:
+        if session.closed:  # the tournament was closed while waiting to send again
+            op.cancel()
+        elif not op.finished:
             session.change(fn, lambda value: op.finish(value), refused, initiator=initiator)
 
     def refused(issues: list[Issue]) -> None:

@@ -51,6 +51,7 @@ from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import page_heading
+from ui.widgets.roles import organiser_only
 
 # The rosette drawn in ui/icons.py.
 AWARD_ICON = "awards"
@@ -192,6 +193,9 @@ class AwardsView(RefreshWhenShown):
         self.left_tabs = QTabWidget()
         self.left_tabs.addTab(self._build_categories(), tr("Award categories"))
         self.left_tabs.addTab(self._build_flags(), tr("Player flags"))
+        # A referee station sees the awards and prints them; the organiser gives them.
+        organiser_only(session, self.add_button, self.remove_button, self.up_button,
+                       self.down_button, self.give_button, self.take_button)
         columns.addWidget(self.left_tabs)
         winners, winners_layout = _card(tr("Winners"))
         self.winners = _table([tr("Award"), tr("Winner"), tr("Place"), tr("With")])

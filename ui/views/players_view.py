@@ -145,6 +145,8 @@ class PlayersView(RefreshWhenShown):
         for button in (self.drop_button, self.reinstate_button, self.substitute_button):
             tools.addWidget(button)
         layout.addLayout(tools)
+        organiser_only(session, self.edit_button, self.drop_button, self.reinstate_button,
+                       self.substitute_button)
 
         self.model = PlayersTableModel()
         self.proxy = SortFilterProxy(PlayersTableModel.NAME)
@@ -333,7 +335,9 @@ class PlayersView(RefreshWhenShown):
 
     def edit_selected(self) -> PlayerDialog | None:
         player = self.selected()
-        return self.open_player_dialog(player) if player is not None else None
+        if player is None or not self.session.organiser:  # players are the organiser's
+            return None
+        return self.open_player_dialog(player)
 
     def check_next_name(self) -> PlayerDialog | None:
         """The next player whose first/last split is a guess, in the player dialog."""
