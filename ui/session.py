@@ -76,8 +76,9 @@ class Session(QObject):
         self._again = False
         self._relay = _Relay(self)
         self._relay.heard.connect(self.catch_up)
-        self._relay.lost.connect(lambda text: self._set_lost(True, text))
-        self._relay.back.connect(lambda: self._set_lost(False, ""))
+        # Methods of this object (never lambdas): Qt then calls them on the GUI thread.
+        self._relay.lost.connect(self._server_lost)
+        self._relay.back.connect(self._server_back)
 
     @property
     def organiser(self) -> bool:
@@ -144,6 +145,12 @@ class Session(QObject):
 
         self.worker.submit(lambda t: needs(t).catch_up(), self._guard(done),
                            self._guard(failed))
+
+    def _server_lost(self, text: str) -> None:
+        self._set_lost(True, text)
+
+    def _server_back(self) -> None:
+        self._set_lost(False, "")
 
     def _set_lost(self, lost: bool, text: str) -> None:
         if self.closed or not self.server or (lost == self.lost and not lost):
