@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Organiser (seats, approves, changes anything)</source>
-        <translation>Organisateur (place les joueurs, valide, peut tout changer)</translation>
+        <translation>Organisateur (place, valide, peut tout changer)</translation>
     </message>
     <message>
         <source>Referee station (enters and corrects hands)</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>leave empty when the tournament has none</source>
-        <translation>laisser vide si le tournoi n&apos;en a pas</translation>
+        <translation>vide si le tournoi n&apos;en a pas</translation>
     </message>
     <message>
         <source>Server</source>
