@@ -42,6 +42,7 @@ from tournament.clock import (
 from tournament.service import Changes, Tournament
 from ui import resources
 from ui.session import Session
+from ui.tasks import LatestWins
 
 log = logging.getLogger(__name__)
 
@@ -227,8 +228,7 @@ class ClockTicker(QObject):
         self._folded: dict[int, int] = {}  # round -> the second it was folded at
         self._fresh: dict[int, RoundClock] = {}  # folded by the worker, not yet watched
         self._wanted: set[int] | None = set()  # rounds to read again next (None: all)
-        self._loading = False
-        self._again = False
+        self.reads = LatestWins()
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -241,17 +241,15 @@ class ClockTicker(QObject):
         """Read the stored clock again: every round (None), or only `rounds` (a clock action,
         a hand recorded: only that round's clock or its finished games changed)."""
         wanted = None if rounds is None or self.basis is None else set(rounds)
-        if self._loading:
-            self._again = True
+        if not self.reads.start():
             self._wanted = None if wanted is None or self._wanted is None \
                 else self._wanted | wanted
             return
-        self._loading = True
         now = self.now()
         self.session.read(lambda t: read_basis(t, now, wanted), self._got, self._failed)
 
     def _got(self, basis: ClockBasis) -> None:
-        self._loading = False
+        again = self.reads.done()
         old = self.basis
         if old is not None and basis.partial:
             # Only some rounds were read: the others stay as they are.
@@ -263,13 +261,12 @@ class ClockTicker(QObject):
             self._folded.pop(number, None)
         self.tick()
         self.loaded.emit()
-        if self._again:
-            self._again = False
+        if again:
             wanted, self._wanted = self._wanted, set()
             self.reload(wanted)
 
     def _failed(self, exc: BaseException) -> None:
-        self._loading = False
+        self.reads.failed()
         log.warning("round clock: cannot read the clock: %s", exc)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:

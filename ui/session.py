@@ -28,7 +28,7 @@ from tournament.model import Issue
 from tournament.rules import Ruleset
 from tournament.service import Changes, Tournament
 from ui.issue_words import issue_text
-from ui.tasks import DatabaseWorker, alive, needs
+from ui.tasks import DatabaseWorker, LatestWins, alive, needs
 
 Change = Callable[[Tournament], tuple[Any, Changes]]
 
@@ -72,8 +72,7 @@ class Session(QObject):
         self.closed = False  # set when the tournament's screens are torn down
         self.lost = False  # the server stopped answering (until it answers again)
         self._watcher: Any = None
-        self._catching = False
-        self._again = False
+        self._catch_ups = LatestWins()
         self._relay = _Relay(self)
         self._relay.heard.connect(self.catch_up)
         # Methods of this object (never lambdas): Qt then calls them on the GUI thread.
@@ -117,27 +116,21 @@ class Session(QObject):
     def catch_up(self) -> None:
         """Read what the other stations changed (on the worker), then announce it. Asked
         again while a catch-up is on its way: one more follows it (never a queue of them)."""
-        if self.closed:
+        if self.closed or not self._catch_ups.start():
             return
-        if self._catching:
-            self._again = True
-            return
-        self._catching = True
 
         def done(changes: Changes) -> None:
-            self._catching = False
+            again = self._catch_ups.done()
             self._set_lost(False, "")
             if changes != Changes():
                 if changes.settings:
                     self.settings = self.worker.call(lambda t: needs(t).settings)
                 self.changed.emit(changes, ELSEWHERE)
-            if self._again:
-                self._again = False
+            if again:
                 self.catch_up()
 
         def failed(exc: BaseException) -> None:
-            self._catching = False
-            self._again = False
+            self._catch_ups.done()  # the next notice reads again
             if isinstance(exc, ConnectionLost):
                 self._set_lost(True, str(exc))
             elif not isinstance(exc, StoreError):

@@ -208,6 +208,41 @@ class DatabaseWorker(QThread):
                 self.busy_changed.emit(False)
 
 
+class LatestWins:
+    """One read at a time on the worker: asked for again while one is on its way, one more
+    follows it once it is in (the latest asked for wins), never a queue of them.
+
+        if not self.reads.start():   # refresh(): a read is on its way; one more will follow
+            return
+        ...session.read(fn, self._show, self._failed)
+        again = self.reads.done()    # _show(): this read is in; then `if again: refresh()`
+        self.reads.failed()          # _failed(): the next refresh reads
+    """
+
+    __slots__ = ("_again", "loading")
+
+    def __init__(self) -> None:
+        self.loading = False
+        self._again = False
+
+    def start(self) -> bool:
+        """May a read start now? (False: one is on its way; it is asked again after it.)"""
+        if self.loading:
+            self._again = True
+            return False
+        self.loading = True
+        return True
+
+    def done(self) -> bool:
+        """The read is in. True: another was asked for meanwhile, read again now."""
+        self.loading = False
+        again, self._again = self._again, False
+        return again
+
+    def failed(self) -> None:
+        self.loading = False
+
+
 def needs(tournament: Tournament | None) -> Tournament:
     """The open tournament inside a job, or NoTournament."""
     if tournament is None:

@@ -214,7 +214,7 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     # --- the standings: what the core computes ---------------------------------------------
     window.show_page("standings")
     standings = area.standings
-    qtbot.waitUntil(lambda: standings.data is not None and not standings._loading)
+    qtbot.waitUntil(lambda: standings.data is not None and not standings.reads.loading)
     service = window.session.call(lambda t: t.standings(provisional=True))
     shown = {r.name: r for r in standings.model.rows()}
     assert len(shown) == 8

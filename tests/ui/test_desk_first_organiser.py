@@ -134,7 +134,7 @@ def test_columns_follow_every_change_and_numbers_are_never_cut(qtbot, window, tm
             op = record_hand(window.session, 2, table, record)
             qtbot.waitUntil(lambda op=op: op.finished, timeout=5000)
     qtbot.waitUntil(lambda: standings.model.columnCount() == 4 + 2 + 6, timeout=5000)
-    qtbot.waitUntil(lambda: not standings._loading)
+    qtbot.waitUntil(lambda: not standings.reads.loading)
     assert columns_fit(standings.table, standings.model) == []
     header = standings.table.horizontalHeader()
     assert not header.stretchLastSection()

@@ -47,6 +47,7 @@ from ui.operations import Op
 from ui.operations import awards as award_ops
 from ui.session import Session
 from ui.style import SPACE
+from ui.tasks import LatestWins
 from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
@@ -169,8 +170,7 @@ class AwardsView(RefreshWhenShown):
         self.session = session
         self.data: AwardsData | None = None
         self.last_op: Op | None = None
-        self._loading = False
-        self._again = False
+        self.reads = LatestWins()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(SPACE + SPACE // 2)
@@ -328,14 +328,11 @@ class AwardsView(RefreshWhenShown):
 
     # --- data ---------------------------------------------------------------------------
     def refresh(self) -> None:
-        if self._loading:
-            self._again = True
-            return
-        self._loading = True
-        self.session.read(awards_data, self._show, self._failed)
+        if self.reads.start():
+            self.session.read(awards_data, self._show, self._failed)
 
     def _failed(self, exc: BaseException) -> None:
-        self._loading = False
+        self.reads.failed()
         self.session.worker.failed.emit(exc)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
@@ -344,7 +341,7 @@ class AwardsView(RefreshWhenShown):
             self.refresh_soon()
 
     def _show(self, data: AwardsData) -> None:
-        self._loading = False
+        again = self.reads.done()
         self.data = data
         row = self.categories.currentRow()
         self.categories.clear()
@@ -377,8 +374,7 @@ class AwardsView(RefreshWhenShown):
             "%1", number(len(data.categories))).replace("%2", number(given)))
         self.print_button.setEnabled(given > 0)
         self.projector_button.setEnabled(bool(data.results))
-        if self._again:
-            self._again = False
+        if again:
             self.refresh()
         self.updated.emit()
 

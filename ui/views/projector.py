@@ -52,6 +52,7 @@ from ui.models.standings_model import place_text
 from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import ACCENT, DANGER, SPACE, WARNING_BORDER, font
+from ui.tasks import LatestWins
 from ui.text import MINUS, count, number, signed, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
@@ -138,8 +139,7 @@ class ProjectorWindow(QWidget):
         self.projected: ProjectorData | None = None
         self.data: StandingsData | None = None
         self.page = 0
-        self._loading = False
-        self._again = False  # asked again while a read was on its way (the latest wins)
+        self.reads = LatestWins()
         # Awards and prize-giving: shown instead of the pages until ended (see `special`).
         self.special: str | None = None  # "awards" or "prize"
         self.award_results: tuple[AwardResult, ...] = ()
@@ -293,21 +293,14 @@ class ProjectorWindow(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        if self._loading:
-            self._again = True
+        if not self.reads.start():
             return
-        self._loading = True
         live = self.provisional
         self.session.read(lambda t: projector_data(t, live), self._show, self._failed)
 
     def _failed(self, exc: BaseException) -> None:
-        self._loading = False
-        self._reload_if_asked()
-
-    def _reload_if_asked(self) -> None:
         # A change (or "count games in play") while it loaded: load once more.
-        if self._again:
-            self._again = False
+        if self.reads.done():
             self.refresh()
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
@@ -316,16 +309,13 @@ class ProjectorWindow(QWidget):
             self.refresh()
 
     def _show(self, data: ProjectorData) -> None:
-        self._loading = False
-        if self._again:  # e.g. "count games in play" ticked while a read was on its way
-            self._again = False
+        if self.reads.done():  # e.g. "count games in play" ticked while it was on its way
             self.refresh()
         self.projected = data
         self.data = data.standings
         self.name.setText(self.session.settings.name)
         self.show_page(self.page)
         self.updated.emit()
-        self._reload_if_asked()
 
     # --- pages: the standings, then "find your table" ----------------------------------
     def _line_height(self, scale: float) -> int:

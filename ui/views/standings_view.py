@@ -32,6 +32,7 @@ from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
 from ui.session import Session
 from ui.style import SPACE
+from ui.tasks import LatestWins
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.labels import page_heading
@@ -93,8 +94,7 @@ class StandingsView(RefreshWhenShown):
         self.session = session
         self.data: StandingsData | None = None
         self.progress_data: Progress | None = None
-        self._loading = False
-        self._again = False
+        self.reads = LatestWins()
         self._chart_stale = True
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
@@ -190,10 +190,8 @@ class StandingsView(RefreshWhenShown):
         """Read the standings on the worker; one read at a time, the latest asked for wins."""
         if chart:
             self._chart_stale = True
-        if self._loading:
-            self._again = True
+        if not self.reads.start():
             return
-        self._loading = True
         round, only, live = self.chosen_round(), self.only_round.isChecked(), \
             self.in_play.isChecked()
 
@@ -205,12 +203,12 @@ class StandingsView(RefreshWhenShown):
         self.session.read(read, self._show, self._failed)
 
     def _failed(self, exc: BaseException) -> None:
-        self._loading = False
+        self.reads.failed()
         self.session.worker.failed.emit(exc)
 
     def _show(self, result: tuple[list[int], StandingsData, FinalStage | None]) -> None:
         rounds, data, self.final = result
-        self._loading = False
+        again = self.reads.done()
         self.data = data
         current = self.round_box.currentData()
         self.round_box.blockSignals(True)
@@ -241,8 +239,7 @@ class StandingsView(RefreshWhenShown):
         if any(r.provisional for r in data.rows):
             parts.append(tr("* includes a game in play"))
         self.subtitle.setText("  \u00b7  ".join(parts))
-        if self._again:
-            self._again = False
+        if again:
             self.refresh()
         self._chart_if_shown()
         self.updated.emit()

@@ -47,6 +47,7 @@ from ui.models.statistics_model import (
 )
 from ui.session import Session
 from ui.style import SPACE
+from ui.tasks import LatestWins
 from ui.text import labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.labels import page_heading
@@ -118,8 +119,7 @@ class StatisticsView(RefreshWhenShown):
         self.setObjectName("StatisticsView")
         self.session = session
         self.stats: Statistics | None = None
-        self._loading = False
-        self._again = False
+        self.reads = LatestWins()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(SPACE + SPACE // 2)
@@ -261,10 +261,8 @@ class StatisticsView(RefreshWhenShown):
 
     def refresh(self) -> None:
         """Read the statistics on the worker; one read at a time, the latest asked wins."""
-        if self._loading:
-            self._again = True
+        if not self.reads.start():
             return
-        self._loading = True
         round = self.chosen_round()
 
         def read(t: Tournament) -> tuple[list[int], Statistics]:
@@ -274,7 +272,7 @@ class StatisticsView(RefreshWhenShown):
         self.session.read(read, self._show, self._failed)
 
     def _failed(self, exc: BaseException) -> None:
-        self._loading = False
+        self.reads.failed()
         self.session.worker.failed.emit(exc)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
@@ -284,7 +282,7 @@ class StatisticsView(RefreshWhenShown):
 
     def _show(self, result: tuple[list[int], Statistics]) -> None:
         rounds, stats = result
-        self._loading = False
+        again = self.reads.done()
         self.stats = stats
         current = self.round_box.currentData()
         self.round_box.blockSignals(True)
@@ -305,8 +303,7 @@ class StatisticsView(RefreshWhenShown):
         self.picker.blockSignals(False)
         self.show_card()
         self._show_tournament(stats)
-        if self._again:
-            self._again = False
+        if again:
             self.refresh()
         self.updated.emit()
 
