@@ -11,7 +11,6 @@ tournament's own file, a folder, or anything but a regular file (`check_output_p
 from __future__ import annotations
 
 import enum
-import json
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +91,7 @@ def _export_data(t: Tournament, fmt: ExportFormat, round: int | None) -> Any:
 
 def _write(fmt: ExportFormat, data: Any, out: Path) -> Path:
     if fmt is ExportFormat.JSON:
-        return write_text(out, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+        return write_text(out, json_io.json_text(data))
     if fmt is ExportFormat.EMA:
         return ema.write_ema(data, out)
     standings: StandingsData = data
