@@ -119,13 +119,10 @@ class Session(QObject):
         if self.closed or not self._catch_ups.start():
             return
 
-        def done(changes: Changes) -> None:
+        def done(result: tuple[Changes, TournamentSettings]) -> None:
             again = self._catch_ups.done()
             self._set_lost(False, "")
-            if changes != Changes():
-                if changes.settings:
-                    self.settings = self.worker.call(lambda t: needs(t).settings)
-                self.changed.emit(changes, ELSEWHERE)
+            self._told_elsewhere(*result)
             if again:
                 self.catch_up()
 
@@ -136,8 +133,15 @@ class Session(QObject):
             elif not isinstance(exc, StoreError):
                 self.worker.failed.emit(exc)
 
-        self.worker.submit(lambda t: needs(t).catch_up(), self._guard(done),
-                           self._guard(failed))
+        self.worker.submit(lambda t: (needs(t).catch_up(), needs(t).settings),
+                           self._guard(done), self._guard(failed))
+
+    def _told_elsewhere(self, changes: Changes, settings: TournamentSettings) -> None:
+        """Announce what the other stations changed (read by a catch-up on the worker, with
+        the settings as they are after it)."""
+        if changes != Changes():
+            self.settings = settings
+            self.changed.emit(changes, ELSEWHERE)
 
     def _server_lost(self, text: str) -> None:
         self._set_lost(True, text)
@@ -190,35 +194,34 @@ class Session(QObject):
         `on_refused(issues)` (or report them on `problem`). Any other failure is a bug: the
         window shows it, and `on_refused` hears of it so a dialog waiting is not stuck."""
 
-        def job(t: Tournament | None) -> tuple[Any, Changes, Changes]:
+        def job(t: Tournament | None
+                ) -> tuple[Any, Changes, Changes, TournamentSettings]:
             # On a server, first what the other stations did (the watcher may not have been
             # heard yet): the change is checked against the tournament as it is now.
             before = needs(t).catch_up() if self.server else Changes()
             try:
                 value, changes = fn(needs(t))
             except Exception as exc:
-                exc.caught_up = before  # type: ignore[attr-defined]  # told by `failed`
+                # told by `failed`
+                exc.caught_up = (before, needs(t).settings)  # type: ignore[attr-defined]
                 raise
-            return value, changes, before
+            # The settings as the change left them, read here: the GUI never waits for them.
+            return value, changes, before, needs(t).settings
 
-        def done(result: tuple[Any, Changes, Changes]) -> None:
-            value, changes, before = result
+        def done(result: tuple[Any, Changes, Changes, TournamentSettings]) -> None:
+            value, changes, before, settings = result
             self._set_lost(False, "")
-            if before != Changes():
-                if before.settings and not changes.settings:
-                    self.settings = self.worker.call(lambda t: needs(t).settings)
-                self.changed.emit(before, ELSEWHERE)
+            self._told_elsewhere(before, settings)
             if changes.settings:
-                self.settings = value if isinstance(value, TournamentSettings) else \
-                    self.worker.call(lambda t: needs(t).settings)
+                self.settings = settings
             self.changed.emit(changes, initiator)
             if on_done is not None:
                 on_done(value)
 
         def failed(exc: BaseException) -> None:
-            before = getattr(exc, "caught_up", Changes())
-            if before != Changes():
-                self.changed.emit(before, ELSEWHERE)
+            caught_up = getattr(exc, "caught_up", None)
+            if caught_up is not None:
+                self._told_elsewhere(*caught_up)
             if isinstance(exc, InvalidInput):
                 issues = list(exc.issues)
                 if any(i.code in RELOADED for i in issues):
