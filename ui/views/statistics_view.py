@@ -96,6 +96,18 @@ def fit_columns(table: QTableView, model: QAbstractItemModel) -> None:
         table.horizontalHeader().resizeSection(column, max(width, 48))
 
 
+def _card() -> tuple[QFrame, QFormLayout]:
+    """A card of label/value rows (the player's card, the tournament's)."""
+    card = QFrame()
+    card.setObjectName("card")
+    form = QFormLayout(card)
+    form.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
+    form.setVerticalSpacing(SPACE)
+    form.setHorizontalSpacing(2 * SPACE)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    return card, form
+
+
 def _figures(form: QFormLayout, rows: list[tuple[str, str]]) -> dict[str, QLabel]:
     """Label/value rows in `form`; the value labels by key (kept for refreshing)."""
     out = {}
@@ -181,13 +193,7 @@ class StatisticsView(RefreshWhenShown):
         outer.addLayout(pick)
         body = QHBoxLayout()
         body.setSpacing(3 * SPACE)
-        card = QFrame()
-        card.setObjectName("card")
-        form = QFormLayout(card)
-        form.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
-        form.setVerticalSpacing(SPACE)
-        form.setHorizontalSpacing(2 * SPACE)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        card, form = _card()
         self.card = _figures(form, [
             ("games", tr("Games")), ("hands", tr("Hands")), ("wins", tr("Wins")),
             ("win_rate", tr("Win rate")), ("tsumo_share", tr("Tsumo share")),
@@ -229,13 +235,7 @@ class StatisticsView(RefreshWhenShown):
         outer = QHBoxLayout(page)
         outer.setContentsMargins(0, SPACE, 0, 0)
         outer.setSpacing(3 * SPACE)
-        card = QFrame()
-        card.setObjectName("card")
-        form = QFormLayout(card)
-        form.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
-        form.setVerticalSpacing(SPACE)
-        form.setHorizontalSpacing(2 * SPACE)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        card, form = _card()
         self.summary = _figures(form, [
             ("games", tr("Games")), ("detail", tr("With hand detail")),
             ("finished", tr("Finished games")), ("hands", tr("Hands recorded")),
