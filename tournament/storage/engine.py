@@ -96,20 +96,27 @@ def transactional_engine(engine: Engine) -> Engine:
     driver is told to begin nothing by itself and BEGIN is sent when SQLAlchemy begins."""
     own = create_engine(engine.url, connect_args={"check_same_thread": False,
                                                   "timeout": BUSY_TIMEOUT})
+    return _explicit_begin(own, "PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL")
 
-    @event.listens_for(own, "connect")
+
+def _explicit_begin(engine: Engine, *pragmas: str) -> Engine:
+    """`engine` with the driver's own transaction handling off (it would start none before a
+    SELECT, and none around DDL): BEGIN is sent when SQLAlchemy begins, and `pragmas` are
+    run on each new connection."""
+
+    @event.listens_for(engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA foreign_keys = ON")
-        cursor.execute("PRAGMA synchronous = FULL")
+        for pragma in pragmas:
+            cursor.execute(pragma)
         cursor.close()
 
-    @event.listens_for(own, "begin")
-    def _begin(conn: Any) -> None:
-        conn.exec_driver_sql("BEGIN")
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN")
 
-    return own
+    return engine
 
 
 def checkpoint(engine: Engine) -> None:
@@ -142,21 +149,7 @@ def make_reader_engine(path: Path) -> Engine:
     """
     url = URL.create("sqlite", database=path.as_uri(), query={"mode": "ro", "uri": "true"})
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT})
-
-    @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-        # The driver's own transaction handling would start none before a SELECT.
-        dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA foreign_keys = ON")
-        cursor.execute("PRAGMA query_only = ON")
-        cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN")
-
-    return engine
+    return _explicit_begin(engine, "PRAGMA foreign_keys = ON", "PRAGMA query_only = ON")
 
 
 class DataVersion:
