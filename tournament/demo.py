@@ -88,12 +88,14 @@ DEMO_PLAYERS = (
 )
 
 
-def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
+def build_demo_tournament(path: Path | str, seed: int = 2026,
+                          password: str | None = None) -> Tournament:
     """A ready-made tournament for newcomers: 16 players, 4 rounds, rounds 1 and 2 played with
     realistic hands (one chombo among them), one referee penalty, round 3 seated, two players
     flagged as newcomers and a few award categories chosen.
 
-    Returns the open `Tournament` (the caller closes it).
+    `password`: an organiser password for it (none by default). Returns the open
+    `Tournament` (the caller closes it).
     """
     from tournament.players_io import PlayerDraft
     from tournament.service import Tournament as Service
@@ -106,7 +108,8 @@ def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
                                    players=drafts, venue="Salle des Fêtes, Lyon",
                                    start_date="2026-11-21", end_date="2026-11-22",
                                    round_minutes=90, city="Lyon", host_country="FRA",
-                                   mers_weight="2", short_name="Demo Open")
+                                   mers_weight="2", short_name="Demo Open",
+                                   password=password)
     rules = tournament.rules
     chombo_done = False
     for round_number in (1, 2):
@@ -125,7 +128,7 @@ def build_demo_tournament(path: Path | str, seed: int = 2026) -> Tournament:
         tournament.lock_round(round_number, who="demo organiser")
     tournament.add_penalty("Jonas Weber", "deduction", points=-2 * rules.points_unit,
                            reason="slow play after two warnings", referee="Head referee",
-                           round=2)
+                           round=2, password=password)
     tournament.seat_round(3, seed=seed)
     for name in ("Eva Nowak", "Nora Haas"):
         tournament.set_player_flag(name, "newcomer", who="demo organiser")

@@ -90,7 +90,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("final", "stage", "start, seat, show or take back the final of the top N"),
     ("demo", "demo", "write the demo tournament to a new file"),
     ("check", "check", "replay every table's hand log and compare it with the results stored "
-                       "with it (the standings are computed from those)"),
+                       "with it (the standings are computed from those), and check every fact "
+                       "the results rest on against the ledger's tamper-evident chain"),
     ("serve", "serve", "serve the live page for players (standings, seating, tables, clock)"),
     ("announce", "serve", "add an announcement for the players"),
     ("push", "venue", "copy a tournament file into an empty PostgreSQL database"),

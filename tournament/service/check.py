@@ -1,13 +1,17 @@
-"""The consistency check: every table's log folded again from the file, compared with the
-summary kept with it (`python -m tournament check FILE`)."""
+"""The consistency check (`python -m tournament check FILE`): every table's log folded again
+from the file and compared with the summary kept with it, and every fact the results rest on
+compared with the ledger's tamper-evident chain (`storage.chain`): an edit made behind the
+app's back (sqlite3, psql) is named."""
 
 from __future__ import annotations
 
 from tournament.hand_log import RecordCache, TableSummary, fold
 from tournament.model import Issue
 from tournament.service.base import Base
+from tournament.service.checks import Role
 from tournament.service.values import Changes
 from tournament.storage import Session, repo
+from tournament.storage.chain import ChainReport, Head
 from tournament.storage.store import with_backup_hint
 
 
@@ -26,6 +30,10 @@ class CheckArea(Base):
                 self._store.path, f"{self._store.path} is damaged (integrity check: "
                                   f"{damage[0]}{more})")))
             repair = False
+        ledger = self.verify_ledger()
+        for problem in ledger.problems:
+            issues.append(Issue(problem.code, None, "ledger", problem.message,
+                                {"item": problem.item, "label": problem.label}))
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
         with self._store.reading() as s:
@@ -59,6 +67,20 @@ class CheckArea(Base):
                     self._forget_table(seating.id)
                     self._set_summary(seating, fixed[seating.id])
         return issues
+
+
+    def verify_ledger(self) -> ChainReport:
+        """The ledger's chain checked link by link, its end against the change counter, and
+        every fact (hand log, penalties, players, seating, locks, approvals, settings,
+        password, final stage, audit trail) against the digest it last recorded. A referee
+        station leaves the password out (on a server it may not read it)."""
+        with self._store.reading() as s:
+            return repo.verify_ledger(s, secrets=self.role is Role.ORGANISER)
+
+    def ledger_head(self) -> Head | None:
+        """The chain's last link (what backups, exports and printed standings carry)."""
+        with self._store.reading() as s:
+            return repo.ledger_head(s)
 
 
 def _differences(kept: TableSummary, folded: TableSummary) -> list[str]:

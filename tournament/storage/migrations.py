@@ -1,6 +1,6 @@
 """The schema's versions, and upgrading an older file or database to this one (Alembic).
 
-The revisions are the scripts in `tournament/storage/revisions/versions/` ("0001".."0006"),
+The revisions are the scripts in `tournament/storage/revisions/versions/` ("0001".."0007"),
 configured here in code (no alembic.ini, no env.py: they work from an installed wheel and
 from the standalone app, which ships the scripts as data). Revision "000N" is schema
 version N, and `meta.schema_version` keeps saying N: every revision sets it, in its own
@@ -27,6 +27,8 @@ Version history
   5  announcements (the organiser's messages on the projector and the live page)
   6  station and person on hand_log, audit_log and clock_events; hand_log.entry_id;
      change_counter and changes (several stations on one tournament)
+  7  ledger: the tamper-evident chain over the facts the results rest on (storage.chain),
+     started at the upgrade
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
     from alembic.runtime.migration import MigrationContext
     from alembic.script import ScriptDirectory
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("revisions")
 _SHIPPED = SCRIPTS

@@ -31,6 +31,7 @@ from tournament.names import NameStyle, display_name
 from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
+from tournament.storage import chain
 from tournament.storage.rows import (
     AnnouncementRow,
     AuditRow,
@@ -256,9 +257,12 @@ def replace_seating(s: Session, round_number: int,
     rnd = _round_row(s, round_number)
     old = [t.id for t in s.exec(select(TableRow).where(TableRow.round_id == rnd.id))]
     if old:
-        s.exec(delete(SeatRow).where(col(SeatRow.table_id).in_(old)))
+        # Seats and tables are facts of the ledger (storage.chain): deleted row by row, so
+        # the ledger records each one gone.
+        _delete_rows(s, SeatRow, col(SeatRow.table_id).in_(old))
+        s.flush()
         s.exec(delete(TableStateRow).where(col(TableStateRow.table_id).in_(old)))
-        s.exec(delete(TableRow).where(col(TableRow.id).in_(old)))
+        _delete_rows(s, TableRow, col(TableRow.id).in_(old))
         s.flush()
     out = []
     for number, players in enumerate(tables, start=1):
@@ -454,10 +458,17 @@ def delete_round(s: Session, number: int) -> None:
         return
     old = [t.id for t in s.exec(select(TableRow).where(TableRow.round_id == rnd.id))]
     if old:
-        s.exec(delete(SeatRow).where(col(SeatRow.table_id).in_(old)))
-        s.exec(delete(TableRow).where(col(TableRow.id).in_(old)))
-    s.exec(delete(RoundRow).where(col(RoundRow.id) == rnd.id))
+        _delete_rows(s, SeatRow, col(SeatRow.table_id).in_(old))
+        s.flush()
+        _delete_rows(s, TableRow, col(TableRow.id).in_(old))
+        s.flush()
+    s.delete(rnd)
     s.flush()
+
+
+def _delete_rows(s: Session, row: Any, where: Any) -> None:
+    for found in s.exec(select(row).where(where)):
+        s.delete(found)
 
 
 # -- the round clock ------------------------------------------------------------------------
@@ -582,6 +593,8 @@ def _announcement(row: AnnouncementRow) -> Announcement:
 # Keys of `Session.info` the service sets for one change: the station and person written into
 # every log entry and audit line of it, and the entry id the station gave its first log entry.
 STATION, PERSON, ENTRY_ID = "station", "person", "entry_id"
+# ... and the number of the change counter it takes (set by `record_change`).
+CHANGE = "change"
 # How many recent changes are kept (a station further behind reloads everything).
 KEEP_CHANGES = 500
 
@@ -608,6 +621,7 @@ def record_change(s: Session, counter: int, what: str) -> None:
     """Change number `counter` is this one: the counter moves and says what it touched."""
     s.exec(update(ChangeCounterRow).where(col(ChangeCounterRow.id) == 1)
            .values(value=counter))
+    s.info[CHANGE] = counter  # the ledger's link for this change (storage.chain)
     s.add(ChangeRow(counter=counter, at=now(), station=s.info.get(STATION, ""),
                     person=s.info.get(PERSON, ""), what=what))
     if counter % 50 == 0:
@@ -628,3 +642,13 @@ def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
     """(table id, seq) of the log entry a station wrote with this id, if any."""
     row = s.exec(select(LogRow.table_id, LogRow.seq).where(LogRow.entry_id == entry_id)).first()
     return None if row is None else (int(row[0]), int(row[1]))
+
+
+# -- the ledger (storage.chain) ---------------------------------------------------------------
+
+def verify_ledger(s: Session, *, secrets: bool = True) -> chain.ChainReport:
+    return chain.verify(s.connection(), secrets=secrets)
+
+
+def ledger_head(s: Session) -> chain.Head | None:
+    return chain.head(s.connection())

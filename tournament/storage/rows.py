@@ -267,10 +267,32 @@ class ChangeRow(SQLModel, table=True):
     what: str = "{}"  # JSON
 
 
+class LedgerRow(SQLModel, table=True):
+    """One link of the tamper-evident chain over the facts the standings, the locks and the
+    organiser's authority rest on (`storage.chain`, schema version 7). Never updated, never
+    deleted: each link names one fact (`item`), the digest of its content after a change
+    ("" once it is gone) and the hash of the previous link, so an edit made behind the
+    app's back (sqlite3, psql) no longer matches the chain."""
+
+    __tablename__ = "ledger"
+    __table_args__ = (Index("ix_ledger_item", "item"),)
+    seq: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    at: str
+    counter: int  # the change counter of the change that wrote it
+    station: str = ""
+    person: str = ""
+    item: str  # "hand_log:17", "penalties:3", "settings:1", "change", "start" ...
+    label: str = ""  # the fact as people name it ("round 1, table 3, entry 4")
+    digest: str = ""  # SHA-256 of the fact's content ("" when it was removed)
+    prev: str = ""  # the previous link's hash
+    hash: str  # SHA-256 over prev and this link's fields
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
-            PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow)
+            PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow,
+            LedgerRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
                "award_categories", "player_flags", "final_stage", "announcements",
-               "change_counter", "changes")
+               "change_counter", "changes", "ledger")

@@ -30,7 +30,7 @@ from tournament.domain import TournamentSettings
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import engine as eng
-from tournament.storage import migrations, repo, transfer
+from tournament.storage import chain, migrations, repo, transfer
 from tournament.storage.errors import (
     ConnectionLost,
     CorruptFile,
@@ -325,6 +325,8 @@ def build_schema(s: Session, settings: TournamentSettings | None, password_hash:
     s.add(repo.settings_to_row(settings, password_hash))
     s.flush()
     repo.add_players(s, players)
+    s.flush()
+    chain.seal_all(s.connection(), "a new tournament")
 
 
 @contextmanager

@@ -51,7 +51,7 @@ from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import engine as eng
-from tournament.storage import migrations, repo, server, transfer
+from tournament.storage import chain, migrations, repo, server, transfer
 from tournament.storage.errors import (
     CorruptFile,
     FileExists,
@@ -271,8 +271,12 @@ class Store:
         try:
             with Session(self.engine, expire_on_commit=False) as s:
                 s.begin()
+                tracker = chain.Tracker(s)
                 try:
                     yield s
+                    # The ledger's links for what the change wrote (storage.chain), in
+                    # its transaction.
+                    tracker.seal()
                 except BaseException:
                     s.rollback()
                     raise
@@ -350,7 +354,9 @@ class Store:
             engine = eng.make_engine(part, wal=False)
             try:
                 with Session(engine) as s, s.begin():
+                    tracker = chain.Tracker(s)
                     change(s)
+                    tracker.seal()
             finally:
                 engine.dispose()
 

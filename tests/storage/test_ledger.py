@@ -1,0 +1,225 @@
+"""The ledger (storage.chain): every fact the results rest on is covered by a tamper-evident
+chain, so an edit made behind the app's back with the `sqlite3` shell is found by `check`
+(exit 2, naming what was changed), while everything the app itself does keeps it whole.
+
+The attacks are those a dishonest station tried on an unprotected file: a hand's payload
+changed and its stored table state deleted (so the next open refolds it silently), a penalty
+zeroed, an approved table unlocked, the last organiser action deleted, the password removed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.service.helpers import new_tournament, ron, seat_in_order
+from tests.storage.old_files import as_version_6
+from tournament.cli import main
+from tournament.demo import build_demo_tournament
+from tournament.service import Tournament
+from tournament.storage import chain
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> Path:
+    """The demo tournament (two rounds played and approved, a penalty, round 3 seated), with
+    an organiser password set, a withdrawn penalty and an unlock, a void and a hand recorded again after approval:
+    the app's own changes of every kind the ledger covers."""
+    folder = tmp_path_factory.mktemp("ledger")
+    t = build_demo_tournament(folder / "cup.rtdb", password="secret words")
+    penalty = t.add_penalty("Nora Haas", "yellow_card", reason="phone rang", round=3)[0]
+    t.withdraw_penalty(penalty.id, reason="it was the venue's", who="Head referee")
+    t.unlock_table(1, 2, "secret words", reason="wrong fu on a hand")
+    hands = t.table_view(1, 2).hands
+    t.void_hand(1, 2, len(hands) - 1, reason="entered on the wrong table")
+    t.record_hand(1, 2, hands[-1].record)
+    t.lock_table(1, 2)
+    t.update_player("Eva Nowak", club="Lyon Riichi", reason="club changed")
+    t.close()
+    return folder / "cup.rtdb"
+
+
+@pytest.fixture
+def cup(finished, tmp_path) -> Path:
+    path = tmp_path / "cup.rtdb"
+    shutil.copy(finished, path)
+    return path
+
+
+def check(path: Path, capsys) -> tuple[int, str, str]:
+    code = main(["check", str(path)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def edit(path: Path, *statements: str) -> None:
+    conn = sqlite3.connect(path)
+    for sql in statements:
+        assert conn.execute(sql).rowcount != 0, sql
+    conn.commit()
+    conn.close()
+
+
+def test_an_untouched_file_passes_and_says_from_when_its_ledger_holds(cup, capsys):
+    code, out, err = check(cup, capsys)
+    assert code == 0, err
+    assert "every stored result agrees with its hand log" in out
+    ledger = out.splitlines()[-1]
+    assert ledger.startswith("ledger: every fact matches its chain of ")
+    assert "(a new tournament)" in ledger and "head " in ledger
+
+
+@pytest.mark.parametrize("attack, statements, named", [
+    ("a hand's payload changed and its table state deleted", (
+        "UPDATE hand_log SET payload = replace(payload, '\"han\":2', '\"han\":5') WHERE id = "
+        "(SELECT min(id) FROM hand_log WHERE kind = 'hand' AND payload LIKE '%\"han\":2%')",
+        "DELETE FROM table_states WHERE table_id = (SELECT table_id FROM hand_log WHERE "
+        "payload LIKE '%\"han\":5%' LIMIT 1)"),
+     "fact_changed"),
+    ("a penalty zeroed", ("UPDATE penalties SET points = 0 WHERE kind = 'deduction'",),
+     "fact_changed"),
+    ("an approved table unlocked", (
+        "UPDATE tables SET locked = 0 WHERE id = (SELECT min(id) FROM tables WHERE locked)",),
+     "round 1, table 1 (its lock): changed behind the app's back"),
+    ("the last organiser action deleted", (
+        "DELETE FROM audit_log WHERE id = (SELECT max(id) FROM audit_log)",), "fact_removed"),
+    ("the password removed", ("UPDATE settings SET password = NULL",),
+     "the organiser password: changed behind the app's back"),
+    ("a penalty of -100,000 inserted", (
+        "INSERT INTO penalties (player_id, kind, points, reason, referee, at, withdrawn_by, "
+        "withdrawn_reason) VALUES (1, 'deduction', -100000, '', '', '2026-11-21', '', '')",),
+     "fact_added"),
+    ("an approval taken back", ("UPDATE rounds SET approved_at = NULL WHERE number = 1",),
+     "round 1 (its approval): changed behind the app's back"),
+    ("two players' seats swapped", (
+        "UPDATE seats SET seat = 9 WHERE id = 1 AND seat = 0",
+        "UPDATE seats SET seat = 0 WHERE id = 2 AND seat = 1",
+        "UPDATE seats SET seat = 1 WHERE id = 1"), "seating of round 1, table"),
+    ("a player dropped", ("UPDATE players SET status = 'dropped' WHERE id = 3",),
+     "player 3 "),
+    ("the ruleset changed", ("UPDATE settings SET ruleset = replace(ruleset, '30000', "
+                             "'25000')",), "the settings (ruleset"),
+    ("a hand deleted", ("DELETE FROM hand_log WHERE id = (SELECT max(id) FROM hand_log)",),
+     "fact_removed"),
+    ("a ledger link edited", ("UPDATE ledger SET digest = '' WHERE seq = 5",),
+     "ledger_broken"),
+    ("a ledger link deleted", ("DELETE FROM ledger WHERE seq = 7",), "ledger_broken"),
+    ("the last change and its ledger links removed", (
+        "DELETE FROM audit_log WHERE id = (SELECT max(id) FROM audit_log)",
+        "DELETE FROM ledger WHERE counter = (SELECT max(counter) FROM ledger)"),
+     "ledger_behind"),
+])
+def test_each_edit_behind_the_apps_back_is_found(cup, capsys, attack, statements, named):
+    edit(cup, *statements)
+    code, out, err = check(cup, capsys)
+    assert code == 2, (attack, out)
+    assert out == ""
+    assert named in err, (attack, err)
+    # One line per problem, each naming what does not match.
+    assert all(line.strip() for line in err.splitlines())
+
+
+def test_the_hand_edited_is_named_by_round_table_and_position(cup, capsys):
+    edit(cup, "UPDATE hand_log SET who = 'someone else' WHERE table_id = (SELECT t.id FROM "
+              "tables t JOIN rounds r ON r.id = t.round_id WHERE r.number = 2 AND t.number = 3)"
+              " AND seq = 4")
+    code, _, err = check(cup, capsys)
+    assert code == 2
+    assert "hand log of round 2, table 3, entry 4" in err
+
+
+def test_repair_does_not_bless_an_edit(cup, capsys):
+    edit(cup, "UPDATE penalties SET points = 0 WHERE kind = 'deduction'")
+    assert main(["check", str(cup), "--repair"]) == 2
+    capsys.readouterr()
+    code, _, err = check(cup, capsys)
+    assert code == 2 and "penalty" in err
+
+
+def test_an_edit_is_not_blessed_by_the_apps_next_changes(cup, capsys):
+    """The app writing more (a hand, a penalty, a re-seating) after an edit records only what
+    it wrote itself: the edit stays found."""
+    edit(cup, "UPDATE penalties SET points = 0 WHERE kind = 'deduction'",
+         "UPDATE tables SET locked = 0 WHERE id = (SELECT min(id) FROM tables WHERE locked)")
+    t = Tournament.open(cup)
+    t.record_hand(3, 1, ron(0, 1, 3, 30))
+    t.add_penalty("Eva Nowak", "deduction", points=-1000, reason="late", round=3)
+    t.seat_round(4, seed=1)
+    t.close()
+    code, _, err = check(cup, capsys)
+    assert code == 2
+    assert "penalty 1 " in err and "round 1, table 1 (its lock)" in err
+    assert len(err.splitlines()) == 2
+
+
+def test_every_change_of_the_app_keeps_the_chain_whole(tmp_path, capsys):
+    t = new_tournament(tmp_path, players=8, rounds=3, password="pw")
+    seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
+    t.record_hand(1, 1, ron(0, 1, 3, 30))
+    t.record_hand(1, 1, ron(2, 3, 2, 30))
+    t.void_hand(1, 1, 0, reason="entered twice")
+    t.undo(1, 1)
+    t.redo(1, 1)
+    t.record_totals(1, 2, [40000, 30000, 20000, 10000])
+    t.seat_round(2, seed=3)
+    t.seat_round(2, seed=4)  # seated again: the old seats and tables go, recorded as gone
+    t.update_settings(venue="Town hall")
+    t.update_player("P03", status="dropped", reason="went home")
+    path = t.path
+    t.close()
+    code, out, err = check(path, capsys)
+    assert code == 0, err
+    assert "ledger: every fact matches" in out
+
+
+def test_a_version_6_file_starts_its_ledger_at_the_upgrade(tmp_path, capsys):
+    t = new_tournament(tmp_path, players=4, rounds=1)
+    seat_in_order(t, 1, [[1, 2, 3, 4]])
+    t.record_hand(1, 1, ron(0, 1, 3, 30))
+    path = t.path
+    t.close()
+    conn = sqlite3.connect(path)
+    as_version_6(conn)
+    conn.commit()
+    conn.close()
+    t = Tournament.open(path)
+    assert t.migration_backup is not None
+    head = t.ledger_head()
+    t.close()
+    assert head is not None and "upgraded from file format 6" in head.start
+    code, out, err = check(path, capsys)
+    assert code == 0, err
+    assert "upgraded from file format 6" in out
+    edit(path, "UPDATE hand_log SET payload = replace(payload, '\"han\":3', '\"han\":4')")
+    code, _, err = check(path, capsys)
+    assert code == 2 and "hand log of round 1, table 1, entry 1" in err
+
+
+def test_the_round_backup_carries_the_chain_and_passes_check(finished, capsys):
+    t = Tournament.open(finished, read_only=True)
+    original = t.rounds()[1].backup
+    t.close()
+    assert original is not None
+    code, out, err = check(Path(original), capsys)
+    assert code == 0, err
+    assert "ledger: every fact matches" in out
+
+
+def test_a_bulk_write_to_a_fact_table_is_refused_as_a_bug(tmp_path):
+    from sqlalchemy import update
+
+    from tournament.storage.rows import PenaltyRow
+
+    t = new_tournament(tmp_path, players=4, rounds=1)
+    with pytest.raises(RuntimeError, match="would escape the ledger"):
+        with t._store.transaction() as s:
+            s.exec(update(PenaltyRow).values(points=0))
+    t.close()
+
+
+def test_digests_ignore_how_a_database_returns_booleans():
+    assert chain.digest([1, True, None, "x"]) == chain.digest([1, 1, None, "x"])
+    assert chain.digest([1, "a"]) != chain.digest([1, "b"])

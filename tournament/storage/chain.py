@@ -1,0 +1,463 @@
+"""The tamper-evident chain over the facts a tournament's results rest on (the `ledger` table).
+
+Every stored fact that the standings, the locks or the organiser's authority depend on is a
+row of one of the tables in `FACTS`: hand log entries, penalties (and their withdrawal),
+players (their status...), seating, tables (their lock), rounds (their approval), the
+settings (the ruleset), the organiser password, the final stage, and the audit trail. Each
+change the app commits appends to the ledger, for every such row it wrote, a link holding
+the SHA-256 digest of the row's content, and one link for the change itself (its number of
+the change counter). Each link carries the hash of the link before it, so:
+
+- a row changed, added or removed with `sqlite3` or `psql` no longer matches the digest the
+  ledger last recorded for it (`verify` names it: round, table and position of a hand, the
+  organiser action, the penalty, the player...);
+- a link changed or removed breaks the chain of hashes;
+- the last links removed leave the ledger behind the change counter.
+
+What a chain of unkeyed hashes cannot stop is somebody who rewrites every row and the whole
+ledger consistently: the chain's head is carried outside the database for that (the round
+backups and their JSON, the fingerprint on printed standings), so a rewritten ledger no
+longer matches what was printed or saved before. On a server, PostgreSQL's grants keep a
+referee station from writing anything but its own hands and ledger links (`grant`).
+
+The ledger starts when the tournament is created, or when a file made by an older version is
+upgraded (the first link says so): `verify` says from when it holds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, column, func, insert, select, table
+
+# The facts: each table's columns that make up a row's content, in a fixed order (fixed
+# here, not read from the schema, so a later version adding a column does not change the
+# digest of a row it never touched). The password is its own fact, out of the settings, so
+# a station that may not read it can still check the rest.
+FACTS: dict[str, tuple[str, ...]] = {
+    "settings": ("id", "name", "venue", "start_date", "end_date", "ruleset_preset",
+                 "ruleset_overrides", "ruleset", "rounds", "tie_breaks", "round_minutes",
+                 "created_at", "city", "host_country", "mers_weight", "short_name",
+                 "name_style"),
+    "password": ("id", "password"),
+    "players": ("id", "name", "name_key", "ema_number", "club", "country", "team", "status",
+                "first_name", "last_name", "name_checked", "ema_ranked"),
+    "rounds": ("id", "number", "approved_at", "approved_by", "backup"),
+    "tables": ("id", "round_id", "number", "locked"),
+    "seats": ("id", "table_id", "round_id", "seat", "player_id"),
+    "hand_log": ("id", "table_id", "seq", "kind", "target", "payload", "who", "at", "why",
+                 "station", "person", "entry_id"),
+    "penalties": ("id", "player_id", "kind", "points", "reason", "referee", "round_number",
+                  "table_number", "at", "withdrawn_at", "withdrawn_by", "withdrawn_reason"),
+    "audit_log": ("id", "at", "who", "action", "round_number", "table_number", "detail",
+                  "station", "person"),
+    "final_stage": ("id", "after_round", "size", "carry", "seating", "rounds", "finalists",
+                    "planned_rounds", "started_at", "started_by"),
+}
+# The database table each fact is read from.
+SOURCE = {name: ("settings" if name == "password" else name) for name in FACTS}
+# The tables whose rows are facts (what a write must be tracked for).
+TRACKED = frozenset(SOURCE.values())
+
+LEDGER = table("ledger", column("seq"), column("at"), column("counter"), column("station"),
+               column("person"), column("item"), column("label"), column("digest"),
+               column("prev"), column("hash"))
+START, CHANGE = "start", "change"
+SHORT = 12  # hex digits of the head's hash in a fingerprint
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """One ledger row."""
+
+    seq: int
+    at: str
+    counter: int
+    station: str
+    person: str
+    item: str
+    label: str
+    digest: str
+    prev: str
+    hash: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChainProblem:
+    """A fact or a link that does not match the chain. `code`: ledger_broken (a link was
+    edited or removed), ledger_behind (changes missing from its end), fact_changed,
+    fact_added, fact_removed (a row edited, inserted or deleted behind the app's back)."""
+
+    code: str
+    item: str
+    label: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """The chain's last link: what backups, exports and printed standings carry."""
+
+    seq: int
+    hash: str
+    counter: int
+    since: str  # when the ledger started (ISO 8601, UTC)
+    start: str  # how it started ("a new tournament", "upgraded from format 6")
+
+    @property
+    def fingerprint(self) -> str:
+        """The head's hash, short, in groups of four: what printed standings show."""
+        short = self.hash[:SHORT]
+        return "-".join(short[i:i + 4] for i in range(0, SHORT, 4))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seq": self.seq, "hash": self.hash, "counter": self.counter,
+                "since": self.since, "fingerprint": self.fingerprint}
+
+
+@dataclass(frozen=True, slots=True)
+class ChainReport:
+    head: Head | None
+    problems: tuple[ChainProblem, ...] = ()
+    facts: int = 0  # facts checked
+    skipped: tuple[str, ...] = field(default=())  # facts this connection may not read
+
+
+# -- digests ----------------------------------------------------------------------------------
+
+def _value(v: Any) -> Any:
+    if isinstance(v, bool):
+        return int(v)
+    return v
+
+
+def digest(values: Sequence[Any]) -> str:
+    """SHA-256 of a row's content (its fact columns in order), the same on SQLite and
+    PostgreSQL: booleans as 0/1, text as stored."""
+    text = json.dumps([_value(v) for v in values], ensure_ascii=False, separators=(",", ":"),
+                      default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def link_hash(prev: str, seq: int, at: str, counter: int, station: str, person: str,
+              item: str, label: str, digest_: str) -> str:
+    text = json.dumps([prev, seq, at, counter, station, person, item, label, digest_],
+                      ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def item_of(fact: str, key: Any) -> str:
+    return f"{fact}:{key}"
+
+
+# -- reading facts ----------------------------------------------------------------------------
+
+def _rows(conn: Connection, fact: str, keys: Iterable[Any] | None = None
+          ) -> dict[Any, tuple[Any, ...]]:
+    """The fact's rows, by key (all of them, or those of `keys`)."""
+    columns = FACTS[fact]
+    source = table(SOURCE[fact], *(column(c) for c in columns))
+    query = select(*(source.c[c] for c in columns))
+    if keys is not None:
+        wanted = list(keys)
+        if not wanted:
+            return {}
+        query = query.where(source.c.id.in_(wanted))
+    out: dict[Any, tuple[Any, ...]] = {}
+    for row in conn.execute(query):
+        values = tuple(_normal(fact, c, v) for c, v in zip(columns, row, strict=True))
+        out[values[0]] = values
+    return out
+
+
+_BOOLEAN = {("players", "name_checked"), ("players", "ema_ranked"), ("tables", "locked")}
+
+
+def _normal(fact: str, name: str, value: Any) -> Any:
+    # A plain `table()` has no types: SQLite gives booleans as 0/1, PostgreSQL as bool.
+    if (fact, name) in _BOOLEAN and value is not None:
+        return int(bool(value))
+    return value
+
+
+class _Places:
+    """Round and table numbers of table ids, read when a label needs them."""
+
+    def __init__(self, conn: Connection):
+        self._conn = conn
+        self._tables: dict[int, tuple[int, int]] | None = None
+        self._rounds: dict[int, int] | None = None
+
+    def table(self, table_id: Any) -> tuple[int, int] | None:
+        if self._tables is None:
+            t = table("tables", column("id"), column("number"), column("round_id"))
+            r = table("rounds", column("id"), column("number"))
+            self._tables = {int(i): (int(rn), int(tn)) for i, tn, rn in self._conn.execute(
+                select(t.c.id, t.c.number, r.c.number).join(r, r.c.id == t.c.round_id))}
+        return self._tables.get(int(table_id)) if table_id is not None else None
+
+    def round(self, round_id: Any) -> int | None:
+        if self._rounds is None:
+            r = table("rounds", column("id"), column("number"))
+            self._rounds = {int(i): int(n) for i, n in self._conn.execute(
+                select(r.c.id, r.c.number))}
+        return self._rounds.get(int(round_id)) if round_id is not None else None
+
+
+def label(fact: str, row: tuple[Any, ...], places: _Places) -> str:
+    """The fact as people name it, for messages."""
+    v = dict(zip(FACTS[fact], row, strict=True))
+    if fact == "hand_log":
+        where = places.table(v["table_id"])
+        at = f"round {where[0]}, table {where[1]}" if where else f"table id {v['table_id']}"
+        return f"hand log of {at}, entry {v['seq']} ({v['kind']})"
+    if fact == "audit_log":
+        return f"organiser action {v['id']} ({v['action']}, {v['at']})"
+    if fact == "penalties":
+        return f"penalty {v['id']} ({v['kind']} of player {v['player_id']}, {v['at']})"
+    if fact == "players":
+        return f"player {v['id']} ({v['name']})"
+    if fact == "rounds":
+        return f"round {v['number']} (its approval)"
+    if fact == "tables":
+        number = places.round(v["round_id"])
+        return f"round {number}, table {v['number']} (its lock)"
+    if fact == "seats":
+        where = places.table(v["table_id"])
+        at = f"round {where[0]}, table {where[1]}" if where else f"table id {v['table_id']}"
+        return f"seating of {at}, seat {v['seat']}"
+    if fact == "password":
+        return "the organiser password"
+    if fact == "final_stage":
+        return "the final stage"
+    return "the settings (ruleset, rounds, tie-breaks)"
+
+
+# -- the ledger -------------------------------------------------------------------------------
+
+def _link(row: Any) -> Link:
+    return Link(int(row.seq), row.at, int(row.counter), row.station, row.person, row.item,
+                row.label, row.digest, row.prev, row.hash)
+
+
+def links(conn: Connection) -> list[Link]:
+    return [_link(r) for r in conn.execute(select(LEDGER).order_by(LEDGER.c.seq))]
+
+
+def head(conn: Connection) -> Head | None:
+    """The chain's last link (None: no ledger yet)."""
+    last = conn.execute(select(LEDGER).order_by(LEDGER.c.seq.desc()).limit(1)).first()
+    if last is None:
+        return None
+    first = conn.execute(select(LEDGER).order_by(LEDGER.c.seq).limit(1)).first()
+    assert first is not None
+    return Head(int(last.seq), last.hash, int(last.counter), first.at, first.label)
+
+
+def _latest(conn: Connection, items: Sequence[str] | None, prefix: str | None = None
+            ) -> dict[str, str]:
+    """The digest the ledger last recorded for each item (of `items`, or whose name starts
+    with `prefix`)."""
+    newest = select(func.max(LEDGER.c.seq))
+    if items is not None:
+        if not items:
+            return {}
+        newest = newest.where(LEDGER.c.item.in_(list(items)))
+    elif prefix is not None:
+        newest = newest.where(LEDGER.c.item.startswith(prefix, autoescape=True))
+    newest = newest.group_by(LEDGER.c.item)
+    return {item: d for item, d in conn.execute(
+        select(LEDGER.c.item, LEDGER.c.digest).where(LEDGER.c.seq.in_(newest)))}
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def append(conn: Connection, entries: Sequence[tuple[str, str, str]], *, counter: int,
+           station: str = "", person: str = "", at: str | None = None) -> None:
+    """Add links (item, label, digest) after the chain's head."""
+    if not entries:
+        return
+    last = conn.execute(select(LEDGER.c.seq, LEDGER.c.hash)
+                        .order_by(LEDGER.c.seq.desc()).limit(1)).first()
+    seq, prev = (int(last[0]), str(last[1])) if last is not None else (0, "")
+    at = at or _now()
+    rows = []
+    for item, name, dig in entries:
+        seq += 1
+        h = link_hash(prev, seq, at, counter, station, person, item, name, dig)
+        rows.append({"seq": seq, "at": at, "counter": counter, "station": station,
+                     "person": person, "item": item, "label": name, "digest": dig,
+                     "prev": prev, "hash": h})
+        prev = h
+    conn.execute(insert(LEDGER), rows)
+
+
+def _counter(conn: Connection) -> int:
+    c = table("change_counter", column("id"), column("value"))
+    value = conn.execute(select(c.c.value).where(c.c.id == 1)).scalar()
+    return int(value or 0)
+
+
+def seal(conn: Connection, touched: Mapping[str, Iterable[Any]], *, change: int | None,
+         station: str = "", person: str = "") -> None:
+    """After a change's writes, in its transaction: a link for every fact row it wrote
+    (`touched`: table -> ids) whose content differs from what the ledger last recorded, and
+    one for the change itself (`change`: its number of the change counter)."""
+    entries: list[tuple[str, str, str]] = []
+    places = _Places(conn)
+    for fact, source in SOURCE.items():
+        keys = sorted(set(touched.get(source, ())), key=lambda k: (str(type(k)), k))
+        if not keys:
+            continue
+        rows = _rows(conn, fact, keys)
+        items = [item_of(fact, k) for k in keys]
+        latest = _latest(conn, items)
+        for key, item in zip(keys, items, strict=True):
+            row = rows.get(key)
+            dig = digest(row) if row is not None else ""
+            if latest.get(item, "") == dig:
+                continue
+            entries.append((item, label(fact, row, places) if row is not None else
+                            _gone_label(conn, item), dig))
+    counter = change if change is not None else _counter(conn)
+    if change is not None:
+        entries.append((CHANGE, f"change {change}", digest([change])))
+    append(conn, entries, counter=counter, station=station, person=person)
+
+
+def _gone_label(conn: Connection, item: str) -> str:
+    row = conn.execute(select(LEDGER.c.label).where(LEDGER.c.item == item)
+                       .order_by(LEDGER.c.seq.desc()).limit(1)).first()
+    return str(row[0]) if row is not None else item
+
+
+def seal_all(conn: Connection, start: str, *, station: str = "", person: str = "") -> None:
+    """Start the ledger: a first link saying how (`start`), then one for every fact row as
+    it is now (a new tournament, or a file upgraded from a version without a ledger)."""
+    places = _Places(conn)
+    counter = _counter(conn)
+    entries: list[tuple[str, str, str]] = [(START, start, "")]
+    for fact in FACTS:
+        for key, row in sorted(_rows(conn, fact).items(), key=lambda kv: kv[0]):
+            entries.append((item_of(fact, key), label(fact, row, places), digest(row)))
+    append(conn, entries, counter=counter, station=station, person=person)
+
+
+# -- checking ---------------------------------------------------------------------------------
+
+def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
+    """Check the chain's hashes link by link, its end against the change counter, and every
+    fact row against the digest the ledger last recorded for it. `secrets=False` leaves the
+    password out (a connection that may not read it)."""
+    problems: list[ChainProblem] = []
+    chain = links(conn)
+    if not chain:
+        return ChainReport(None, (ChainProblem(
+            "ledger_broken", "", "the ledger",
+            "the ledger is empty: its links were removed behind the app's back"),))
+    prev = ""
+    latest: dict[str, Link] = {}
+    for expected, link in enumerate(chain, start=1):
+        if link.seq != expected:
+            problems.append(ChainProblem(
+                "ledger_broken", link.item, link.label,
+                f"ledger links {expected}..{link.seq - 1} are missing (removed behind the "
+                f"app's back)"))
+        computed = link_hash(link.prev, link.seq, link.at, link.counter, link.station,
+                             link.person, link.item, link.label, link.digest)
+        if link.prev != prev or computed != link.hash:
+            problems.append(ChainProblem(
+                "ledger_broken", link.item, link.label,
+                f"ledger link {link.seq} ({link.label}) does not match the chain: the "
+                f"ledger was edited behind the app's back"))
+        prev = link.hash
+        latest[link.item] = link
+    first, last = chain[0], chain[-1]
+    counter = _counter(conn)
+    if counter != last.counter:
+        problems.append(ChainProblem(
+            "ledger_behind", CHANGE, f"change {counter}",
+            f"the ledger ends at change {last.counter} but the tournament is at change "
+            f"{counter}: changes were made behind the app's back or ledger links removed"))
+    places = _Places(conn)
+    checked = 0
+    skipped: list[str] = []
+    for fact in FACTS:
+        if fact == "password" and not secrets:
+            # (Asked before reading: on PostgreSQL a refused read ends the transaction.)
+            skipped.append(fact)
+            continue
+        rows = _rows(conn, fact)
+        prefix = f"{fact}:"
+        recorded = {item: link for item, link in latest.items() if item.startswith(prefix)}
+        for key, row in sorted(rows.items(), key=lambda kv: kv[0]):
+            checked += 1
+            item = item_of(fact, key)
+            link = recorded.pop(item, None)
+            name = label(fact, row, places)
+            if link is None or link.digest == "":
+                problems.append(ChainProblem(
+                    "fact_added", item, name,
+                    f"{name}: added behind the app's back (the ledger has no record of it)"))
+            elif link.digest != digest(row):
+                problems.append(ChainProblem(
+                    "fact_changed", item, name,
+                    f"{name}: changed behind the app's back (it no longer matches the "
+                    f"ledger's record of {link.at[:16].replace('T', ' ')})"))
+        for item, link in sorted(recorded.items(), key=lambda kv: kv[1].seq):
+            if link.digest != "":
+                problems.append(ChainProblem(
+                    "fact_removed", item, link.label,
+                    f"{link.label}: removed behind the app's back (the ledger recorded it "
+                    f"on {link.at[:16].replace('T', ' ')})"))
+    return ChainReport(Head(last.seq, last.hash, last.counter, first.at, first.label),
+                       tuple(problems), checked, tuple(skipped))
+
+
+__all__ = ["FACTS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link", "append",
+           "digest", "head", "links", "seal", "seal_all", "verify"]
+
+
+# -- sessions ---------------------------------------------------------------------------------
+
+class Tracker:
+    """The fact rows one session writes, collected as it flushes (SQLAlchemy's
+    `after_flush`: what was new, changed or deleted); a bulk UPDATE or DELETE of a fact table
+    would escape it and is refused as a programming error."""
+
+    def __init__(self, session: Any):
+        from sqlalchemy import event
+
+        self.touched: dict[str, set[Any]] = {}
+        self._session = session
+        event.listen(session, "after_flush", self._flushed)
+        event.listen(session, "do_orm_execute", self._executing)
+
+    def _flushed(self, session: Any, _context: Any) -> None:
+        for obj in (*session.new, *session.dirty, *session.deleted):
+            name = getattr(obj, "__tablename__", None)
+            if name in TRACKED:
+                self.touched.setdefault(name, set()).add(obj.id)
+
+    @staticmethod
+    def _executing(state: Any) -> None:
+        if state.is_update or state.is_delete:
+            target = getattr(state.statement, "table", None)
+            if getattr(target, "name", None) in TRACKED:
+                raise RuntimeError(f"a bulk write to '{target.name}' would escape the "
+                                   f"ledger: change its rows one by one")
+
+    def seal(self) -> None:
+        """Append this session's links (before it commits)."""
+        s = self._session
+        s.flush()
+        seal(s.connection(), self.touched, change=s.info.get("change"),
+             station=s.info.get("station", ""), person=s.info.get("person", ""))
+        self.touched = {}
