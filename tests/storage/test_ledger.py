@@ -26,8 +26,8 @@ from tournament.storage import chain
 @pytest.fixture(scope="module")
 def finished(tmp_path_factory) -> Path:
     """The demo tournament (two rounds played and approved, a penalty, round 3 seated), with
-    an organiser password set, a withdrawn penalty and an unlock, a void and a hand recorded again after approval:
-    the app's own changes of every kind the ledger covers."""
+    an organiser password, a withdrawn penalty, and an unlock, a void and a hand recorded
+    again after approval: the app's own changes of every kind the ledger covers."""
     folder = tmp_path_factory.mktemp("ledger")
     t = build_demo_tournament(folder / "cup.rtdb", password="secret words")
     penalty = t.add_penalty("Nora Haas", "yellow_card", reason="phone rang", round=3)[0]

@@ -31,9 +31,9 @@ class CheckArea(Base):
                                   f"{damage[0]}{more})")))
             repair = False
         ledger = self.verify_ledger()
-        for problem in ledger.problems:
-            issues.append(Issue(problem.code, None, "ledger", problem.message,
-                                {"item": problem.item, "label": problem.label}))
+        for found in ledger.problems:
+            issues.append(Issue(found.code, None, "ledger", found.message,
+                                {"item": found.item, "label": found.label}))
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
         with self._store.reading() as s:

@@ -449,10 +449,10 @@ class Tracker:
     @staticmethod
     def _executing(state: Any) -> None:
         if state.is_update or state.is_delete:
-            target = getattr(state.statement, "table", None)
-            if getattr(target, "name", None) in TRACKED:
-                raise RuntimeError(f"a bulk write to '{target.name}' would escape the "
-                                   f"ledger: change its rows one by one")
+            name = getattr(getattr(state.statement, "table", None), "name", None)
+            if name in TRACKED:
+                raise RuntimeError(f"a bulk write to '{name}' would escape the ledger: "
+                                   f"change its rows one by one")
 
     def seal(self) -> None:
         """Append this session's links (before it commits)."""

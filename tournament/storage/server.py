@@ -29,8 +29,8 @@ from sqlmodel import Session, SQLModel
 from tournament.domain import TournamentSettings
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
-from tournament.storage import engine as eng
 from tournament.storage import chain, migrations, repo, transfer
+from tournament.storage import engine as eng
 from tournament.storage.errors import (
     ConnectionLost,
     CorruptFile,

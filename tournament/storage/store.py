@@ -50,8 +50,8 @@ from tournament.model import Issue
 from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
-from tournament.storage import engine as eng
 from tournament.storage import chain, migrations, repo, server, transfer
+from tournament.storage import engine as eng
 from tournament.storage.errors import (
     CorruptFile,
     FileExists,
