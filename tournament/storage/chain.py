@@ -396,25 +396,27 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
             continue
         rows = _rows(conn, fact)
         prefix = f"{fact}:"
-        recorded = {item: link for item, link in latest.items() if item.startswith(prefix)}
+        recorded: dict[str, Link | None] = {
+            item: link for item, link in latest.items() if item.startswith(prefix)}
         for key, row in sorted(rows.items(), key=lambda kv: kv[0]):
             checked += 1
             item = item_of(fact, key)
-            link = recorded.pop(item, None)
+            last = recorded.pop(item, None)
             name = label(fact, row, places)
-            if link is None or link.digest == "":
+            if last is None or last.digest == "":
                 problems.append(ChainProblem(
                     "fact_added", item, name,
                     f"{name}: added behind the app's back (the ledger has no record of it)"))
-            elif link.digest != digest(row):
+            elif last.digest != digest(row):
                 problems.append(ChainProblem(
                     "fact_changed", item, name,
                     f"{name}: changed behind the app's back (it no longer matches the "
-                    f"ledger's record of {link.at[:16].replace('T', ' ')})"))
-        for item, link in sorted(recorded.items(), key=lambda kv: kv[1].seq):
+                    f"ledger's record of {last.at[:16].replace('T', ' ')})"))
+        gone = [link for link in recorded.values() if link is not None]
+        for link in sorted(gone, key=lambda found: found.seq):
             if link.digest != "":
                 problems.append(ChainProblem(
-                    "fact_removed", item, link.label,
+                    "fact_removed", link.item, link.label,
                     f"{link.label}: removed behind the app's back (the ledger recorded it "
                     f"on {link.at[:16].replace('T', ' ')})"))
     return ChainReport(Head(last.seq, last.hash, last.counter, first.at, first.label),
