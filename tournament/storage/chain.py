@@ -401,17 +401,17 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
         for key, row in sorted(rows.items(), key=lambda kv: kv[0]):
             checked += 1
             item = item_of(fact, key)
-            last = recorded.pop(item, None)
+            known = recorded.pop(item, None)
             name = label(fact, row, places)
-            if last is None or last.digest == "":
+            if known is None or known.digest == "":
                 problems.append(ChainProblem(
                     "fact_added", item, name,
                     f"{name}: added behind the app's back (the ledger has no record of it)"))
-            elif last.digest != digest(row):
+            elif known.digest != digest(row):
                 problems.append(ChainProblem(
                     "fact_changed", item, name,
                     f"{name}: changed behind the app's back (it no longer matches the "
-                    f"ledger's record of {last.at[:16].replace('T', ' ')})"))
+                    f"ledger's record of {known.at[:16].replace('T', ' ')})"))
         gone = [link for link in recorded.values() if link is not None]
         for link in sorted(gone, key=lambda found: found.seq):
             if link.digest != "":
