@@ -95,6 +95,13 @@ ISSUE_TEXTS: dict[str, str] = {
     "not_allowed": QT_TR_NOOP(
         "A referee station cannot do this: only the organiser seats, approves, unlocks and "
         "changes settings, players and penalties"),
+    # The ledger (storage.chain): a fact changed behind the app's back, named by the core.
+    "fact_changed": QT_TR_NOOP("{label}: changed behind the app's back"),
+    "fact_added": QT_TR_NOOP("{label}: added behind the app's back"),
+    "fact_removed": QT_TR_NOOP("{label}: removed behind the app's back"),
+    "ledger_broken": QT_TR_NOOP("The ledger itself was edited ({label})"),
+    "ledger_behind": QT_TR_NOOP(
+        "Changes were made behind the app's back, or the ledger's last links removed"),
     "connection_lost": QT_TR_NOOP(
         "The server does not answer: this is sent again as soon as it does. What you typed "
         "is kept"),
@@ -325,7 +332,8 @@ DETAILED_IN_CORE = frozenset({
     "ura_dora_without_riichi", "dora_with_renhou", "no_yaku", "impossible_fu",
     "dealer_only_yaku", "non_dealer_only_yaku", "yakuman_mismatch", "han_mismatch",
     "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win",
-    "table_changed", "changed_elsewhere", "not_allowed"})
+    "table_changed", "changed_elsewhere", "not_allowed", "fact_changed", "fact_added",
+    "fact_removed", "ledger_broken", "ledger_behind"})
 
 # Words of a params value, by the field it names (a player's "first_name"...).
 FIELD_WORDS = {

@@ -460,6 +460,12 @@ class MainWindow(QMainWindow):
         self.server_label = QLabel()
         self.server_label.setObjectName("muted")
         self.server_label.hide()
+        # A tournament whose ledger does not match (changed behind the app's back): said
+        # until another is opened.
+        self.ledger_label = QLabel()
+        self.ledger_label.setObjectName("generalError")
+        self.ledger_label.hide()
+        bar.addPermanentWidget(self.ledger_label)
         bar.addPermanentWidget(self.server_label)
         bar.addPermanentWidget(self.busy_label)
         bar.addPermanentWidget(self.busy_bar)
@@ -652,6 +658,7 @@ class MainWindow(QMainWindow):
         self.saved_label.setText(tr("Every change is saved at once"))
         self._connection(True, "")
         self.session.watch()
+        self._check_ledger()
         if result.migration_backup is not None:
             self.statusBar().showMessage(
                 tr("The file was upgraded; a copy of the old one is at %1").replace(
@@ -660,6 +667,35 @@ class MainWindow(QMainWindow):
         if os.environ.get(MARKER_ENV):
             QTimer.singleShot(0, self, lambda: print("riichi-tournament: tournament shown",
                                                flush=True))
+
+    def _check_ledger(self) -> None:
+        """A tournament changed behind the app's back (its ledger does not match: sqlite3,
+        psql) is said at once after it opens: the check runs on the worker, the message
+        follows, and the status bar keeps saying it."""
+        from ui.issue_words import issue_text
+
+        session = self.session
+
+        def job(t: Any) -> Any:
+            return t.ledger_issues()
+
+        def done(problems: Any) -> None:
+            if not problems or self.session is not session:
+                return
+            shown = [issue_text(p, ()) for p in problems[:8]]
+            if len(problems) > len(shown):
+                shown.append(tr("… and %1 more").replace("%1", str(len(problems) - len(shown))))
+            self.show_message(
+                tr("This tournament was changed behind the app's back"),
+                tr("What the results rest on no longer matches its ledger: somebody changed "
+                   "the file or database without the app. Find out who, and restore the last "
+                   "backup you trust. The command line's check lists every difference.")
+                + "\n\n" + "\n".join(shown))
+            self.ledger_label.setText(tr("Changed behind the app's back"))
+            self.ledger_label.show()
+
+        self.ledger_label.hide()
+        self.worker.submit(job, done, lambda _exc: None)
 
     def _saved(self, changes: Any, initiator: object = None) -> None:
         from ui.session import ELSEWHERE
@@ -705,6 +741,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.saved_label.setText("")
         self.server_label.hide()
+        self.ledger_label.hide()
 
     def open_demo(self) -> None:
         """The demo tournament, built in a temporary folder (removed when the app closes)."""

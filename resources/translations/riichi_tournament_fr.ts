@@ -456,6 +456,26 @@
         <translation>Un poste d&apos;arbitre ne peut pas faire cela : seul l&apos;organisateur place les joueurs, valide, déverrouille et modifie les réglages, les joueurs et les pénalités</translation>
     </message>
     <message>
+        <source>{label}: changed behind the app&apos;s back</source>
+        <translation>{label} : modifié en dehors de l&apos;application</translation>
+    </message>
+    <message>
+        <source>{label}: added behind the app&apos;s back</source>
+        <translation>{label} : ajouté en dehors de l&apos;application</translation>
+    </message>
+    <message>
+        <source>{label}: removed behind the app&apos;s back</source>
+        <translation>{label} : supprimé en dehors de l&apos;application</translation>
+    </message>
+    <message>
+        <source>The ledger itself was edited ({label})</source>
+        <translation>Le registre lui-même a été modifié ({label})</translation>
+    </message>
+    <message>
+        <source>Changes were made behind the app&apos;s back, or the ledger&apos;s last links removed</source>
+        <translation>Des modifications ont été faites en dehors de l&apos;application, ou les derniers maillons du registre ont été supprimés</translation>
+    </message>
+    <message>
         <source>The server does not answer: this is sent again as soon as it does. What you typed is kept</source>
         <translation>Le serveur ne répond pas : ceci sera renvoyé dès qu’il répondra. Ce que vous avez saisi est conservé</translation>
     </message>
@@ -1778,6 +1798,22 @@
     <message>
         <source>The file was upgraded; a copy of the old one is at %1</source>
         <translation>Le fichier a été mis à jour ; une copie de l’ancien est dans %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… et %1 de plus</translation>
+    </message>
+    <message>
+        <source>This tournament was changed behind the app&apos;s back</source>
+        <translation>Ce tournoi a été modifié en dehors de l&apos;application</translation>
+    </message>
+    <message>
+        <source>What the results rest on no longer matches its ledger: somebody changed the file or database without the app. Find out who, and restore the last backup you trust. The command line&apos;s check lists every difference.</source>
+        <translation>Ce sur quoi reposent les résultats ne correspond plus à son registre : quelqu’un a modifié le fichier ou la base de données sans passer par l’application. Cherchez qui, et restaurez la dernière sauvegarde fiable. La commande check en ligne de commande liste chaque différence.</translation>
+    </message>
+    <message>
+        <source>Changed behind the app&apos;s back</source>
+        <translation>Modifié en dehors de l&apos;application</translation>
     </message>
     <message>
         <source>Changed at another station at %1</source>
@@ -4911,6 +4947,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>* includes a game still in play.</source>
         <translation>* comprend une partie encore en cours.</translation>
+    </message>
+    <message>
+        <source>Ledger fingerprint: %1 (change %2).</source>
+        <translation>Empreinte du registre : %1 (modification %2).</translation>
     </message>
     <message>
         <source>Not counted yet: %1.</source>

@@ -23,9 +23,11 @@ def _rows(t, round, only_round=False):
 
 
 def _same_export(a, b):
-    """Two exports equal but for timestamps (and ids, which the import renumbers)."""
+    """Two exports equal but for timestamps (and ids, which the import renumbers), and the
+    ledger's head (an import starts a ledger of its own)."""
     a, b = copy.deepcopy(a), copy.deepcopy(b)
     for data in (a, b):
+        data.pop("ledger")
         for r in data["rounds"]:
             r.pop("approved_at")
         for p in data["penalties"]:
@@ -229,3 +231,20 @@ def test_a_version_1_export_still_imports(demo, tmp_path):
         p.pop("flags")
     with import_tournament(data, tmp_path / "old.rtdb") as copy_:
         assert _rows(copy_, 2) == _rows(demo, 2)
+
+
+def test_the_export_carries_the_ledgers_head(tmp_path):
+    """The approval's JSON (and every export) says which ledger head it was made at, so a
+    later rewrite of the whole ledger no longer matches it."""
+    from tournament.demo import build_demo_tournament
+
+    t = build_demo_tournament(tmp_path / "demo.rtdb")
+    head = t.ledger_head()
+    data = export_tournament(t)
+    assert head is not None
+    assert data["ledger"] == {"seq": head.seq, "hash": head.hash, "counter": head.counter,
+                              "since": head.since, "fingerprint": head.fingerprint}
+    assert len(head.hash) == 64 and head.counter == t.seen_counter
+    t.add_penalty("Eva Nowak", "yellow_card", reason="late")
+    assert export_tournament(t)["ledger"]["hash"] != head.hash
+    t.close()

@@ -222,7 +222,11 @@ def _standings_notes(data: StandingsData) -> str:
     if data.pending:
         notes.append("Not counted yet: " + ", ".join(f"round {r} table {n}"
                                                       for r, n in data.pending) + ".")
-    return "<p class=\"note\">" + " ".join(e(n) for n in notes) + "</p>"
+    out = "<p class=\"note\">" + " ".join(e(n) for n in notes) + "</p>"
+    if data.ledger:
+        out += (f"<p class=\"note\">Ledger fingerprint: {e(data.ledger)} (change "
+                f"{data.ledger_change}).</p>")
+    return out
 
 
 def _standings_sections(data: StandingsData) -> str:

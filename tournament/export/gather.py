@@ -165,6 +165,11 @@ class StandingsData:
     # comes before them), and what the final is. None/"": no final in these standings.
     final_from: int | None = None
     final_note: str = ""
+    # The ledger's head when these standings were made (storage.chain): its short
+    # fingerprint and change number, printed so a later rewrite of the whole ledger no
+    # longer matches the paper ("" when the tournament has no ledger).
+    ledger: str = ""
+    ledger_change: int = 0
 
     def round_label(self, round: int) -> str:
         """"R3", or "F1" for the first final round."""
@@ -218,11 +223,14 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
         lines = rows + substitutes + disqualified
         digits = needed_decimals([v for line in lines for v in (line.carried, line.points,
                                                                  line.penalties)], digits)
+    head = t.ledger_head()
     return StandingsData(
         heading=heading(t, standings_title(t, s, round)), round=round, rounds=round,
         decimals=digits, rows=rows, substitutes=substitutes, disqualified=disqualified,
         pending=s.pending, tie_rule=tie_rule, unit=t.rules.points_unit,
-        final_from=final_from, final_note=final_note)
+        final_from=final_from, final_note=final_note,
+        ledger=head.fingerprint if head is not None else "",
+        ledger_change=head.counter if head is not None else 0)
 
 
 # -- seating ---------------------------------------------------------------------------------

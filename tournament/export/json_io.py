@@ -82,6 +82,7 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
     s = t.settings
     flags = t.player_flags()
     final = t.final_stage()
+    head = t.ledger_head()
     rounds = []
     for info in t.rounds():
         tables = []
@@ -133,6 +134,9 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
                    "minutes": e.minutes, "warning": e.warning, "table": e.table, "who": e.who,
                    "note": e.note}
                   for info in t.rounds() for e in t.clock_events(info.number)],
+        # The ledger's head as the export was made (storage.chain): the file's `check`
+        # says the same head while nothing changed since; import starts a new ledger.
+        "ledger": None if head is None else head.to_json(),
     }
 
 

@@ -30,10 +30,7 @@ class CheckArea(Base):
                 self._store.path, f"{self._store.path} is damaged (integrity check: "
                                   f"{damage[0]}{more})")))
             repair = False
-        ledger = self.verify_ledger()
-        for found in ledger.problems:
-            issues.append(Issue(found.code, None, "ledger", found.message,
-                                {"item": found.item, "label": found.label}))
+        issues += self.ledger_issues()
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
         with self._store.reading() as s:
@@ -76,6 +73,13 @@ class CheckArea(Base):
         station leaves the password out (on a server it may not read it)."""
         with self._store.reading() as s:
             return repo.verify_ledger(s, secrets=self.role is Role.ORGANISER)
+
+    def ledger_issues(self) -> list[Issue]:
+        """What `verify_ledger` finds, as problems (field "ledger"; params: the fact's
+        ledger item and its name): empty when every fact matches its chain."""
+        return [Issue(found.code, None, "ledger", found.message,
+                      {"item": found.item, "label": found.label})
+                for found in self.verify_ledger().problems]
 
     def ledger_head(self) -> Head | None:
         """The chain's last link (what backups, exports and printed standings carry)."""

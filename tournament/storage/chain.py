@@ -276,7 +276,7 @@ def _latest(conn: Connection, items: Sequence[str] | None, prefix: str | None = 
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def append(conn: Connection, entries: Sequence[tuple[str, str, str]], *, counter: int,

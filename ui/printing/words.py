@@ -126,6 +126,7 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "Not counted yet: %1."),
     QT_TRANSLATE_NOOP("print", "Ties broken by: %1."),
     QT_TRANSLATE_NOOP("print", "round %1 table %2"),
+    QT_TRANSLATE_NOOP("print", "Ledger fingerprint: %1 (change %2)."),
     # Score sheets.
     QT_TRANSLATE_NOOP("print", "%1 (round %2) · Table %3"),
     QT_TRANSLATE_NOOP("print", "Round %1 · Table %2"),
@@ -152,6 +153,7 @@ PATTERNS = (
 # numbers: they match a whole text node, or a sentence bounded by their own words.
 WORD_TEMPLATES = frozenset({
     "Not counted yet: %1.", "Ties broken by: %1.", "%1 (round %2) · Table %3",
+    "Ledger fingerprint: %1 (change %2).",
     "Final scores before the leftover riichi sticks are handed out; they add up to 4 × start "
     "less 1,000 per stick left. Referee: %1 Time: %2"})
 
