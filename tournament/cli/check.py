@@ -23,7 +23,10 @@ def register(sub: Any) -> None:
 def run_check(args: argparse.Namespace) -> int:
     from tournament.service import Tournament
 
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    # Only read unless repairing: a check needs no organiser password (an attacker who
+    # replaced its hash must not keep the check from saying so) and writes nothing.
+    with Tournament.open(args.file, read_only=not args.repair,
+                         **station_options(args.file)) as t:
         tables = sum(len(t.seating(r.number)) for r in t.rounds())
         problems = t.check(repair=args.repair)
         head = t.ledger_head()
