@@ -136,19 +136,22 @@ def _value(v: Any) -> Any:
     return v
 
 
+# One encoder for every digest (json.dumps would build one per call: a check hashes tens of
+# thousands of rows).
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str).encode
+
+
 def digest(values: Sequence[Any]) -> str:
-    """SHA-256 of a row's content (its fact columns in order), the same on SQLite and
-    PostgreSQL: booleans as 0/1, text as stored."""
-    text = json.dumps([_value(v) for v in values], ensure_ascii=False, separators=(",", ":"),
-                      default=str)
-    return hashlib.sha256(text.encode()).hexdigest()
+    """SHA-256 of a row's content (its fact columns in order, as a JSON array), the same on
+    SQLite and PostgreSQL: booleans as 0/1, text as stored."""
+    return hashlib.sha256(_ENCODE([_value(v) for v in values]).encode()).hexdigest()
 
 
 def link_hash(prev: str, seq: int, at: str, counter: int, station: str, person: str,
               item: str, label: str, digest_: str) -> str:
-    text = json.dumps([prev, seq, at, counter, station, person, item, label, digest_],
-                      ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    """SHA-256 of a link: the previous link's hash and this link's fields, as a JSON array."""
+    return hashlib.sha256(_ENCODE([prev, seq, at, counter, station, person, item, label,
+                                   digest_]).encode()).hexdigest()
 
 
 def item_of(fact: str, key: Any) -> str:
@@ -168,45 +171,57 @@ def _rows(conn: Connection, fact: str, keys: Iterable[Any] | None = None
         if not wanted:
             return {}
         query = query.where(source.c.id.in_(wanted))
-    out: dict[Any, tuple[Any, ...]] = {}
-    for row in conn.execute(query):
-        values = tuple(_normal(fact, c, v) for c, v in zip(columns, row, strict=True))
-        out[values[0]] = values
-    return out
-
-
-_BOOLEAN = {("players", "name_checked"), ("players", "ema_ranked"), ("tables", "locked")}
-
-
-def _normal(fact: str, name: str, value: Any) -> Any:
-    # A plain `table()` has no types: SQLite gives booleans as 0/1, PostgreSQL as bool.
-    if (fact, name) in _BOOLEAN and value is not None:
-        return int(bool(value))
-    return value
+    rows = conn.execute(query).all()
+    # `digest` writes booleans as 0/1: a plain `table()` has no types, and SQLite gives
+    # them as 0/1, PostgreSQL as bool.
+    return {row[0]: tuple(row) for row in rows}
 
 
 class _Places:
-    """Round and table numbers of table ids, read when a label needs them."""
+    """Round and table numbers of table ids, read when a label needs them: all at once for a
+    check of every fact (`every`), one by one for the few rows a change wrote."""
 
-    def __init__(self, conn: Connection):
+    _T = table("tables", column("id"), column("number"), column("round_id"))
+    _R = table("rounds", column("id"), column("number"))
+
+    def __init__(self, conn: Connection, every: bool = False):
         self._conn = conn
-        self._tables: dict[int, tuple[int, int]] | None = None
-        self._rounds: dict[int, int] | None = None
+        self._every = every
+        self._tables: dict[int, tuple[int, int] | None] = {}
+        self._rounds: dict[int, int | None] = {}
+        self._read = False
+
+    def _read_all(self) -> None:
+        if self._every and not self._read:
+            self._read = True
+            t, r = self._T, self._R
+            self._tables.update({int(i): (int(rn), int(tn)) for i, tn, rn in self._conn.execute(
+                select(t.c.id, t.c.number, r.c.number).join(r, r.c.id == t.c.round_id))})
+            self._rounds.update({int(i): int(n) for i, n in self._conn.execute(
+                select(r.c.id, r.c.number))})
 
     def table(self, table_id: Any) -> tuple[int, int] | None:
-        if self._tables is None:
-            t = table("tables", column("id"), column("number"), column("round_id"))
-            r = table("rounds", column("id"), column("number"))
-            self._tables = {int(i): (int(rn), int(tn)) for i, tn, rn in self._conn.execute(
-                select(t.c.id, t.c.number, r.c.number).join(r, r.c.id == t.c.round_id))}
-        return self._tables.get(int(table_id)) if table_id is not None else None
+        if table_id is None:
+            return None
+        self._read_all()
+        key = int(table_id)
+        if key not in self._tables and not self._every:
+            t, r = self._T, self._R
+            found = self._conn.execute(select(r.c.number, t.c.number).join(
+                r, r.c.id == t.c.round_id).where(t.c.id == key)).first()
+            self._tables[key] = (int(found[0]), int(found[1])) if found else None
+        return self._tables.get(key)
 
     def round(self, round_id: Any) -> int | None:
-        if self._rounds is None:
-            r = table("rounds", column("id"), column("number"))
-            self._rounds = {int(i): int(n) for i, n in self._conn.execute(
-                select(r.c.id, r.c.number))}
-        return self._rounds.get(int(round_id)) if round_id is not None else None
+        if round_id is None:
+            return None
+        self._read_all()
+        key = int(round_id)
+        if key not in self._rounds and not self._every:
+            found = self._conn.execute(select(self._R.c.number)
+                                       .where(self._R.c.id == key)).scalar()
+            self._rounds[key] = int(found) if found is not None else None
+        return self._rounds.get(key)
 
 
 def label(fact: str, row: tuple[Any, ...], places: _Places) -> str:
@@ -240,13 +255,9 @@ def label(fact: str, row: tuple[Any, ...], places: _Places) -> str:
 
 # -- the ledger -------------------------------------------------------------------------------
 
-def _link(row: Any) -> Link:
-    return Link(int(row.seq), row.at, int(row.counter), row.station, row.person, row.item,
-                row.label, row.digest, row.prev, row.hash)
-
-
 def links(conn: Connection) -> list[Link]:
-    return [_link(r) for r in conn.execute(select(LEDGER).order_by(LEDGER.c.seq))]
+    # (The columns of LEDGER are Link's fields, in order.)
+    return [Link(*row) for row in conn.execute(select(LEDGER).order_by(LEDGER.c.seq)).all()]
 
 
 def head(conn: Connection) -> Head | None:
@@ -341,7 +352,7 @@ def _gone_label(conn: Connection, item: str) -> str:
 def seal_all(conn: Connection, start: str, *, station: str = "", person: str = "") -> None:
     """Start the ledger: a first link saying how (`start`), then one for every fact row as
     it is now (a new tournament, or a file upgraded from a version without a ledger)."""
-    places = _Places(conn)
+    places = _Places(conn, every=True)
     counter = _counter(conn)
     entries: list[tuple[str, str, str]] = [(START, start, "")]
     for fact in FACTS:
@@ -386,7 +397,7 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
             "ledger_behind", CHANGE, f"change {counter}",
             f"the ledger ends at change {last.counter} but the tournament is at change "
             f"{counter}: changes were made behind the app's back or ledger links removed"))
-    places = _Places(conn)
+    places = _Places(conn, every=True)
     checked = 0
     skipped: list[str] = []
     for fact in FACTS:
