@@ -93,6 +93,8 @@ class Base:
         station changed the players, seating, rounds or settings: `catch_up`)."""
         store = self._store
         try:
+            # One snapshot on a server (`Store.reading`): the counter says exactly which
+            # changes what is read here holds.
             with store.reading() as s:
                 self._seen = repo.change_counter(s)
                 self._settings: TournamentSettings = repo.read_settings(s)
@@ -339,11 +341,15 @@ class Base:
         changed = Changes()
         for _, _, _, _, what in others:
             changed |= Changes.from_json(what)
+        if others:
+            # Seen: the last change read, never the counter read again now. A change another
+            # station committed since `others` was read would be counted as seen and never
+            # read in (the changes commit one after another, so `others` has no gaps).
+            self._seen = max(self._seen, others[-1][0])
         if any(getattr(changed, name) for name in RELOAD):
             self._load()
             return changed | Changes(standings=True)
         with self._store.reading() as s:
-            self._seen = max(self._seen, repo.change_counter(s))
             if changed.penalties:
                 self._penalties = repo.list_penalties(s)
             if changed.clock:

@@ -307,8 +307,13 @@ class Store:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
+        """A session to read in. On a server every read of one block sees one snapshot
+        (REPEATABLE READ): the change counter read in it says exactly which changes the rest
+        holds, while other stations commit (a file open here has no other writer)."""
         try:
             with Session(self.engine, expire_on_commit=False) as s:
+                if self.server is not None:
+                    s.connection(execution_options={"isolation_level": "REPEATABLE READ"})
                 yield s
         except DBAPIError as exc:
             if self.server is not None:
