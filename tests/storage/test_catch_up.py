@@ -209,15 +209,23 @@ def test_a_station_catching_up_in_a_loop_ends_with_what_a_fresh_open_shows(venue
                               cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:
         assert writer.stdout is not None and writer.stdout.readline().strip() == "ready"
+        base = watcher.change_counter()  # the writer's hand i is change base + i + 1
         rounds = 0
         told = 0
+        behind: list[tuple[int, int, int, int]] = []
         while writer.poll() is None:
             changes = watcher.catch_up()
             told += len(changes.tables)
             rounds += 1
-            # Look at the tables as a desk does, so they are kept in memory between reads.
-            for s in watcher.seating(1):
-                watcher.table_summary(1, s.table)
+            # Every change the station counts as seen is in what it shows: a table shows at
+            # least the hands recorded on it up to `seen_counter` (more: read since).
+            done = watcher.seen_counter - base
+            for table in range(1, 5):
+                due = len(range(table - 1, done, 4))
+                shown = watcher.table_summary(1, table).hands
+                if shown < due:
+                    behind.append((watcher.seen_counter, table, shown, due))
+            # Look at a table as a desk does, and at the standings.
             watcher.table_view(1, 1 + rounds % 4)
             watcher.standings()
         _, err = writer.communicate(timeout=60)
@@ -229,8 +237,9 @@ def test_a_station_catching_up_in_a_loop_ends_with_what_a_fresh_open_shows(venue
             assert view_of(watcher) == view_of(fresh)
             assert watcher.seen_counter == fresh.seen_counter
         print(f"{rounds} catch-ups while {hands} hands were recorded; {told} table changes "
-              f"told")
+              f"told; {len(behind)} views behind their counter")
         assert rounds > 10  # the two raced
+        assert behind == []  # (seen counter, table, hands shown, hands due)
     finally:
         if writer.poll() is None:
             writer.kill()
