@@ -229,7 +229,24 @@ def test_a_password_typed_where_none_is_taken_is_not_repeated(monkeypatch, capsy
     # without the value.
     with pytest.raises(SystemExit) as refused:
         cli.main(["standings", "cup.rtdb", "--password", "typed-s3cret",
-                  "--pgpassword=other-s3cret"])
+                  "--password=other-s3cret"])
     err = capsys.readouterr().err
     assert refused.value.code == 2 and "--password ***" in err
     assert "typed-s3cret" not in err and "other-s3cret" not in err
+
+
+def test_the_error_log_never_keeps_a_password_given_on_the_command_line(tmp_path):
+    # Whatever the command line held when a bug was met: a --db URL's password (typed with
+    # or without its scheme, percent-encoded or not) and a value after --password.
+    argv = ["record", "--db", "postgresql://rt:p%40ss-w0rd@db.example/cup", "--db",
+            "rt:plain-s3cret@db.example/cup", "--password", "typed-s3cret",
+            "--password=eq-s3cret", "--round", "1"]
+    bug = RuntimeError("connect to db.example as rt with p@ss-w0rd / plain-s3cret failed")
+    log = cli.log_bug(argv, bug)
+    assert log == tmp_path / "data" / "logs" / "errors.log"
+    written = log.read_text(encoding="utf-8")
+    for secret in ("p%40ss-w0rd", "p@ss-w0rd", "plain-s3cret", "typed-s3cret", "eq-s3cret"):
+        assert secret not in written
+    assert ("record --db postgresql://rt:***@db.example/cup --db rt:***@db.example/cup "
+            "--password *** --password=*** --round 1") in written
+    assert "RuntimeError: connect to db.example as rt with *** / *** failed" in written

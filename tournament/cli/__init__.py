@@ -244,9 +244,9 @@ def server_target(url: str) -> tuple[ServerTarget | None, list[str]]:
 # the password is group 2.
 _URL_PASSWORD = re.compile(r"(://[^:/@\s'\"]*|(?:^|(?<=[\s=,'\"(]))[^:/@\s'\"]+)"
                            r":(?!//)([^@\s'\"]*)@")
-# Options whose value is a password, should one ever be typed on the command line.
-_PASSWORD_OPTIONS = ("--password", "--db-password", "--pgpassword")
-_PASSWORD_VALUE = re.compile(r"(--(?:password|db-password|pgpassword)[= ])[^\s'\"]+")
+# `new --password` is a flag (the password comes from the environment or is asked), but a
+# password typed after it, or given as --password=..., is never repeated.
+_PASSWORD_VALUE = re.compile(r"(--password[= ])[^\s'\"-][^\s'\"]*")
 
 
 def _masked_url(text: str) -> str:
@@ -273,11 +273,16 @@ def argv_secrets(argv: Sequence[str]) -> list[str]:
     found: list[str] = []
     for i, token in enumerate(argv):
         name, sep, value = token.partition("=")
-        if name in _PASSWORD_OPTIONS:
-            found.append(value if sep else (argv[i + 1] if i + 1 < len(argv) else ""))
+        if name == "--password":
+            found.append(value if sep else _value_after(argv, i))
         for match in _URL_PASSWORD.finditer(token):
             found += [match.group(2), unquote(match.group(2))]
     return [s for s in found if s]
+
+
+def _value_after(argv: Sequence[str], i: int) -> str:
+    after = argv[i + 1] if i + 1 < len(argv) else ""
+    return "" if after.startswith("-") else after
 
 
 def masked_argv(argv: Sequence[str]) -> str:
@@ -286,15 +291,15 @@ def masked_argv(argv: Sequence[str]) -> str:
     secrets = argv_secrets(argv)
     shown: list[str] = []
     hide = False
-    for token in argv:
+    for i, token in enumerate(argv):
         if hide:
             shown.append("***")
             hide = False
             continue
         name, sep, _ = token.partition("=")
-        if name in _PASSWORD_OPTIONS:
+        if name == "--password":
             shown.append(f"{name}=***" if sep else token)
-            hide = not sep
+            hide = not sep and _value_after(argv, i) != ""
             continue
         shown.append(masked(token, secrets))
     return " ".join(shown)
@@ -303,7 +308,8 @@ def masked_argv(argv: Sequence[str]) -> str:
 def fail(lines: Sequence[object]) -> int:
     """Print one line per problem on stderr and return the bad-input exit code."""
     for line in lines:
-        print(str(line), file=sys.stderr)
+        # (A URL's password, should a message ever hold one, is never shown.)
+        print(_masked_url(str(line)), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
