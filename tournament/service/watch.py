@@ -9,7 +9,10 @@ On a server it LISTENs (PostgreSQL NOTIFY, sent with every change as it commits)
 callback comes within milliseconds of another station's OK. As a fallback (a notification
 lost with a connection) it reads the change counter every `poll` seconds, and a lost
 connection is retried every `poll` seconds (`on_error(exc)` is told, once per outage, and
-`on_connected()` when the server answers again: a front end shows the outage meanwhile). On
+`on_connected()` when the server answers again: a front end shows the outage meanwhile).
+Each time it starts listening it compares the counter with the last one it told (at first,
+the station's `seen_counter`): changes committed before it listened (while it started, during
+an outage) come with no notification, and are told then. On
 a file it reads SQLite's data version every `poll` seconds (another program's commits).
 
 The callback only says "something changed" (the counter): the front end then calls
