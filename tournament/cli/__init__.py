@@ -29,7 +29,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
@@ -103,6 +103,8 @@ EXIT_OK = 0
 EXIT_BUG = 1
 EXIT_BAD_INPUT = 2
 EXIT_NOT_CONFIRMED = 3
+# Where the commands take the organiser password from (else they ask for it).
+PASSWORD_ENV = "RIICHI_TOURNAMENT_PASSWORD"
 
 # Negative numbers are values, not options: "--points -5", "-1e15", "-.5".
 _NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
@@ -127,7 +129,7 @@ def build_parser(prog: str = "python -m tournament",
         # else: not one of ours (a command of `more`, a typo): everything, as without argv
     from tournament import __version__
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=prog,
         description="riichi-tournament headless commands (no window is opened). Exit codes: "
                     "0 done, 2 refused (nothing changed), 3 done but not confirmed, 1 a bug.",
@@ -159,6 +161,14 @@ def build_parser(prog: str = "python -m tournament",
             p.add_argument("--person", metavar="NAME", default="",
                            help="who is at this station (written with every change)")
     return parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """The parser (and its commands'): its "unrecognized arguments: ..." and other errors
+    repeat what was typed, never a password in it."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(masked(message))
 
 
 def _file_argument(p: argparse.ArgumentParser) -> argparse.Action | None:
@@ -223,21 +233,84 @@ def server_target(url: str) -> tuple[ServerTarget | None, list[str]]:
     from tournament.storage.target import is_url, parse_url
 
     if not is_url(url):
-        return None, [f"--db {url}: not a server's address (postgresql://user@host/dbname)"]
+        return None, [f"--db {_masked_url(url)}: not a server's address "
+                      f"(postgresql://user@host/dbname)"]
     try:
         return parse_url(url), []
     except InvalidInput as exc:
         return None, [str(i) for i in exc.issues]
 
 
+# "user:password@" in a URL, with its scheme or without (as someone may type a --db URL);
+# the password is group 2.
+_URL_PASSWORD = re.compile(r"(://[^:/@\s'\"]*|(?:^|(?<=[\s=,'\"(]))[^:/@\s'\"]+)"
+                           r":(?!//)([^@\s'\"]*)@")
+# `new --password` is a flag (the password comes from the environment or is asked), but a
+# password typed after it, or given as --password=..., is never repeated.
+_PASSWORD_VALUE = re.compile(r"(--password[= ])[^\s'\"-][^\s'\"]*")
+
+
 def _masked_url(text: str) -> str:
-    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", text)
+    return _URL_PASSWORD.sub(r"\1:***@", text)
+
+
+def masked(text: str, secrets: Sequence[str] = ()) -> str:
+    """`text` (a command line, a message, a traceback) without any password: those of URLs
+    (`postgresql://user:***@host/db`), and wherever they appear the organiser's and the
+    database's from the environment and `secrets` (e.g. a command line's URL passwords)."""
+    text = _PASSWORD_VALUE.sub(r"\1***", _masked_url(text))
+    found = [os.environ.get(PASSWORD_ENV), os.environ.get("PGPASSWORD"), *secrets]
+    for secret in sorted({s for s in found if s}, key=len, reverse=True):
+        if len(secret) >= 3:  # (shorter: it would blank out ordinary words)
+            text = text.replace(secret, "***")
+    return text
+
+
+def argv_secrets(argv: Sequence[str]) -> list[str]:
+    """The passwords a command line holds: of its URLs (as typed and decoded), and the
+    values of password options."""
+    from urllib.parse import unquote
+
+    found: list[str] = []
+    for i, token in enumerate(argv):
+        name, sep, value = token.partition("=")
+        if name == "--password":
+            found.append(value if sep else _value_after(argv, i))
+        for match in _URL_PASSWORD.finditer(token):
+            found += [match.group(2), unquote(match.group(2))]
+    return [s for s in found if s]
+
+
+def _value_after(argv: Sequence[str], i: int) -> str:
+    after = argv[i + 1] if i + 1 < len(argv) else ""
+    return "" if after.startswith("-") else after
+
+
+def masked_argv(argv: Sequence[str]) -> str:
+    """A command line as the error log keeps it: no password of a URL, of the
+    environment, or given as an option's value."""
+    secrets = argv_secrets(argv)
+    shown: list[str] = []
+    hide = False
+    for i, token in enumerate(argv):
+        if hide:
+            shown.append("***")
+            hide = False
+            continue
+        name, sep, _ = token.partition("=")
+        if name == "--password":
+            shown.append(f"{name}=***" if sep else token)
+            hide = not sep and _value_after(argv, i) != ""
+            continue
+        shown.append(masked(token, secrets))
+    return " ".join(shown)
 
 
 def fail(lines: Sequence[object]) -> int:
     """Print one line per problem on stderr and return the bad-input exit code."""
     for line in lines:
-        print(str(line), file=sys.stderr)
+        # (A URL's password, should a message ever hold one, is never shown.)
+        print(_masked_url(str(line)), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -270,6 +343,19 @@ def station_options(where: object = None) -> dict[str, Any]:
         if isinstance(where, ServerTarget):
             options["password"] = os.environ.get("RIICHI_TOURNAMENT_PASSWORD")
     return options
+
+
+def organiser_password(prompt: str) -> str:
+    """The organiser password: from $RIICHI_TOURNAMENT_PASSWORD, else asked (without
+    echo) when a terminal can answer, else ""."""
+    import getpass
+
+    value = os.environ.get(PASSWORD_ENV)
+    if value is not None:
+        return value
+    if not sys.stdin.isatty():
+        return ""
+    return getpass.getpass(prompt)
 
 
 def _set_station(args: argparse.Namespace) -> None:
@@ -355,7 +441,8 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
             return not_confirmed(args, _os_error(exc, "the confirmation could not be printed"))
         log = log_bug(argv, exc)
         saved = args is not None and getattr(args, "changed", False)
-        _say(f"internal error ({type(exc).__name__}: {str(exc)[:200]}): this is a bug in "
+        said = masked(str(exc), argv_secrets(sys.argv[1:] if argv is None else argv))
+        _say(f"internal error ({type(exc).__name__}: {said[:200]}): this is a bug in "
              f"riichi-tournament; please report it"
              + (f" with {log}" if log else "")
              + ("; the change was saved before it happened" if saved else ""))
@@ -395,10 +482,12 @@ def log_bug(argv: Sequence[str] | None, exc: BaseException) -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
         log = folder / "errors.log"
         with log.open("a", encoding="utf-8") as handle:
+            # Never a password: of a --db URL, of the environment, of an option.
+            given = list(argv) if argv is not None else sys.argv[1:]
             handle.write(f"--- {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC  python -m "
-                         f"tournament {' '.join(list(argv) if argv is not None else sys.argv[1:])}"
-                         f"\n")
-            handle.write("".join(traceback.format_exception(exc)))
+                         f"tournament {masked_argv(given)}\n")
+            handle.write(masked("".join(traceback.format_exception(exc)),
+                                argv_secrets(given)))
         return log
     except OSError:
         return None

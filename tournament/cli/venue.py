@@ -5,16 +5,28 @@
 
 Both copy every row as stored (hand logs with corrections, audit trail, password hash,
 clock, final stage...), then open the copy and compare its standings with the original's:
-they must be identical, or the command says so (exit 2). The URL's password is never
+they must be identical, or the command says so (exit 2). A file with an organiser password is
+pushed only with it ($RIICHI_TOURNAMENT_PASSWORD, else asked), checked before anything is
+copied. The URL's password is never
 printed. Errors: exit code 2, one line on stderr, nothing changed.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, open_tournament, server_target
+from tournament.cli import (
+    EXIT_OK,
+    PASSWORD_ENV,
+    fail,
+    guarded,
+    open_tournament,
+    organiser_password,
+    server_target,
+)
 from tournament.service import Tournament
 
 
@@ -44,8 +56,17 @@ def run_push(args: argparse.Namespace) -> int:
     if target is None:
         return fail(problems)
     with open_tournament(args.file) as t:
-        counts = t.push_to(target)
-        with Tournament.open(target) as copy:
+        # On the server the organiser opens it only with its password: asked for now, and
+        # checked before anything is copied (a wrong one leaves the database empty).
+        password = None
+        if t.settings.has_password:
+            if PASSWORD_ENV not in os.environ and not sys.stdin.isatty():
+                return fail([f"{args.file} has an organiser password: give it in "
+                              f"${PASSWORD_ENV} (or run push in a terminal, to be asked); "
+                              f"nothing was copied"])
+            password = organiser_password("Organiser password: ")
+        counts = t.push_to(target, password)
+        with Tournament.open(target, password=password) as copy:
             if not _same_standings(t, copy):
                 return fail([f"{target.shown}: the copy's standings differ from "
                              f"{args.file}'s; do not use it (this is a bug: please report "

@@ -93,6 +93,8 @@ class Base:
         station changed the players, seating, rounds or settings: `catch_up`)."""
         store = self._store
         try:
+            # One snapshot on a server (`Store.reading`): the counter says exactly which
+            # changes what is read here holds.
             with store.reading() as s:
                 self._seen = repo.change_counter(s)
                 self._settings: TournamentSettings = repo.read_settings(s)
@@ -206,11 +208,18 @@ class Base:
         `overwrite`). Works on a read-only file too (a backup, a read-only disk)."""
         return self._store.copy_to(out, overwrite=overwrite)
 
-    def push_to(self, where: str | ServerTarget) -> dict[str, int]:
+    def push_to(self, where: str | ServerTarget, password: str | None = None
+                ) -> dict[str, int]:
         """Copy this tournament (a file) into an empty database on a PostgreSQL server, row
         for row, in one transaction (`python -m tournament push`). Refused, nothing written:
-        a database with tables (FileExists), a server that cannot be reached
-        (ConnectionLost). Returns the rows copied per table."""
+        a tournament with an organiser password and not `password` (InvalidInput
+        `bad_password`: on the server the organiser opens it only with it, so it is checked
+        before anything is copied), a database with tables (FileExists), a server that cannot
+        be reached (ConnectionLost). Returns the rows copied per table."""
+        if not self._password_ok(password):
+            raise refuse(issue("bad_password", "password", "the organiser password is wrong: "
+                               "a tournament that has one is copied to a server only with "
+                               "it; nothing was copied"))
         return self._store.push_to(where)
 
     @property
@@ -339,11 +348,15 @@ class Base:
         changed = Changes()
         for _, _, _, _, what in others:
             changed |= Changes.from_json(what)
+        if others:
+            # Seen: the last change read, never the counter read again now. A change another
+            # station committed since `others` was read would be counted as seen and never
+            # read in (the changes commit one after another, so `others` has no gaps).
+            self._seen = max(self._seen, others[-1][0])
         if any(getattr(changed, name) for name in RELOAD):
             self._load()
             return changed | Changes(standings=True)
         with self._store.reading() as s:
-            self._seen = max(self._seen, repo.change_counter(s))
             if changed.penalties:
                 self._penalties = repo.list_penalties(s)
             if changed.clock:
@@ -539,15 +552,37 @@ def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | N
 def _changed_elsewhere(mine: Changes, other: tuple[int, str, str, str, str]) -> Issue:
     _, at, station, person, what = other
     theirs = Changes.from_json(what)
-    where = f"station '{station}'" if station else "another station"
-    if person:
-        where += f" ({person})"
     same = [t for t in mine.tables if t in theirs.tables]
     if same:
         round, table = same[0]
-        return issue("table_changed", "table", f"table {table} changed at {where} a moment "
-                     f"ago: reloaded, check and enter again", round=round, table=table,
-                     station=station, person=person, at=at)
-    return issue("changed_elsewhere", "", f"the tournament was changed at {where} a moment "
-                 f"ago: reloaded, check and do it again", station=station, person=person,
-                 at=at)
+        return table_changed(round, table, station, person, at)
+    return issue("changed_elsewhere", "", f"the tournament was changed at "
+                 f"{_where(station, person)} {_when(at)}: reload and check, then do it again "
+                 f"if it is still needed (nothing of this change was saved)", station=station,
+                 person=person, at=at)
+
+
+def table_changed(round: int, table: int, station: str, person: str, at: str) -> Issue:
+    """Another station changed this table since the change being refused was entered:
+    what it says, the same wherever the refusal comes from. Never "amend": that would
+    replace the other station's hand."""
+    return issue("table_changed", "table", f"table {table} changed at "
+                 f"{_where(station, person)} {_when(at)}: reload and check, then enter again "
+                 f"if it is still needed (nothing of this change was saved)", round=round,
+                 table=table, station=station, person=person, at=at)
+
+
+def _where(station: str, person: str) -> str:
+    where = f"station '{station}'" if station else "another station"
+    return f"{where} ({person})" if person else where
+
+
+def _when(at: str) -> str:
+    """'at 17:42' (this computer's time) for a stored moment; 'a moment ago' without one."""
+    try:
+        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
+    except ValueError:
+        return "a moment ago"
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return f"at {moment.astimezone():%H:%M}"

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.domain import TournamentSettings
+from tournament.errors import ConnectionLost
 from tournament.model import Issue
 from tournament.names import NameStyle
 from tournament.players_io import PlayerDraft
@@ -99,9 +100,14 @@ class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, Se
             raise refuse(*([checked] if isinstance(checked, Issue) else []), *problems)
         store = Store.open(path, read_only=read_only, reader=reader,
                            application=f"riichi-tournament {station}".strip())
-        t = cls(store, station=station, person=person, role=checked)
-        if checked is Role.ORGANISER and store.server is not None and not reader \
-                and not read_only and not t._password_ok(password):
+        try:
+            t = cls(store, station=station, person=person, role=checked)
+            wrong = checked is Role.ORGANISER and store.server is not None and not reader \
+                and not read_only and not t._password_ok(password)
+        except ConnectionLost:
+            store.close()
+            raise store.unreachable() from None
+        if wrong:
             t.close()
             raise refuse(issue("bad_password", "password", "the organiser password is "
                                "wrong (a referee station opens without it)"))

@@ -21,7 +21,7 @@ from tournament.scoring.game import resolve_rules
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.totals import totals_issues
 from tournament.scoring.validate import validate_hand
-from tournament.service.base import Base
+from tournament.service.base import Base, table_changed
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Session, repo
@@ -98,8 +98,8 @@ class TablesArea(Base):
 
         `seen`: the change counter of the table's screen the hand was entered on
         (`TableView.counter`). If another station changed this table since, the hand is
-        refused with `table_changed` ("table 7 changed at station 'Desk 2' a moment ago:
-        reloaded, check and enter again") even when this object has caught up meanwhile: the
+        refused with `table_changed` ("table 7 changed at station 'Desk 2' (Anna) at 17:42:
+        reload and check, ...") even when this object has caught up meanwhile: the
         person entered it looking at the table as it was. Amend, void and totals take one
         too."""
         saved = self._saved_before(round, table, entry_id)
@@ -144,7 +144,8 @@ class TablesArea(Base):
 
         The record's players, in seat order, must be the table's seating. A table that
         already has hands accepts a record that starts with exactly those hands (the rest is
-        appended).
+        appended). A record that does not, on a table another station entered hands on, is
+        refused as `table_changed` (see `_differs`).
         """
         if not isinstance(game, GameRecord):
             parsed, issues = parse_game(dict(game) if isinstance(game, Mapping) else game)
@@ -179,9 +180,7 @@ class TablesArea(Base):
         new = [hand_to_dict(h) for h in game.hands]
         for i, old in enumerate(have):
             if i >= len(new) or new[i] != old:
-                issues.append(issue("hands_differ", "hands",
-                                    f"the table already has {len(have)} hands and the record "
-                                    f"differs from them at hand {i}; use amend or void", i))
+                issues.append(self._differs(seating, len(have), i))
                 break
         if not issues:
             result = replay(game.hands, self.rules)
@@ -193,6 +192,19 @@ class TablesArea(Base):
             raise refuse(*issues)
         return self._append(seating, [(LogKind.HAND, None, h, "") for h in new[len(have):]],
                             who)
+
+    def _differs(self, seating: TableSeating, have: int, at: int) -> Issue:
+        """A game record that does not start with the hands the table has. When another
+        station entered them, that is a conflict (`table_changed`, never "amend": it would
+        replace the other station's hand); at this station (or on a file), the record is
+        wrong or the hands are, and they are corrected with amend or void."""
+        if self.on_server:  # (a file has one station: whoever has it open)
+            with self._store.reading() as s:
+                last = repo.last_entry_by(s, seating.id)
+            if last is not None and last[0] != self.station:
+                return table_changed(seating.round, seating.table, *last)
+        return issue("hands_differ", "hands", f"the table already has {have} hands and the "
+                     f"record differs from them at hand {at}; use amend or void", at)
 
     def amend_hand(self, round: int, table: int, index: int, hand: HandInput,
                    reason: str = "", who: str = "", entry_id: str | None = None,

@@ -9,7 +9,10 @@ On a server it LISTENs (PostgreSQL NOTIFY, sent with every change as it commits)
 callback comes within milliseconds of another station's OK. As a fallback (a notification
 lost with a connection) it reads the change counter every `poll` seconds, and a lost
 connection is retried every `poll` seconds (`on_error(exc)` is told, once per outage, and
-`on_connected()` when the server answers again: a front end shows the outage meanwhile). On
+`on_connected()` when the server answers again: a front end shows the outage meanwhile).
+Each time it starts listening it compares the counter with the last one it told (at first,
+the station's `seen_counter`): changes committed before it listened (while it started, during
+an outage) come with no notification, and are told then. On
 a file it reads SQLite's data version every `poll` seconds (another program's commits).
 
 The callback only says "something changed" (the counter): the front end then calls
@@ -41,6 +44,10 @@ class Watcher:
         self.poll = poll
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        # The last counter told (or known to the station): a listener (re)connecting tells
+        # of the changes committed before it listened (at start, during an outage), which
+        # no notification will announce.
+        self._last = t.seen_counter
 
     def start(self) -> None:
         if self._thread is None:
@@ -91,21 +98,25 @@ class Watcher:
         from tournament.storage.server import Listener
 
         assert isinstance(listener, Listener)
-        last = listener.counter()
+        # LISTEN is on before this read: a change committed after it is announced.
+        now = listener.counter()
+        if now != self._last:
+            self._last = now
+            self._callback(now)
         waited = 0.0
         step = min(0.25, self.poll)  # how soon a stop is noticed
         while not self._stop.is_set():
             counters = listener.wait(step)
             waited += step
             if counters:
-                last = max(last, *counters)
-                self._callback(last)
+                self._last = max(self._last, *counters)
+                self._callback(self._last)
                 waited = 0.0
             elif waited >= self.poll:  # the fallback: a notification may have been lost
                 waited = 0.0
                 now = listener.counter()
-                if now != last:
-                    last = now
+                if now != self._last:
+                    self._last = now
                     self._callback(now)
 
     def _poll_file(self) -> None:

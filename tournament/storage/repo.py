@@ -638,6 +638,13 @@ def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]]
     return rows
 
 
+def last_entry_by(s: Session, table_id: int) -> tuple[str, str, str] | None:
+    """(station, person, at) of a table's last log entry (None: an empty log)."""
+    row = s.exec(select(LogRow.station, LogRow.person, LogRow.at)
+                 .where(LogRow.table_id == table_id).order_by(col(LogRow.seq).desc())).first()
+    return None if row is None else (str(row[0] or ""), str(row[1] or ""), str(row[2]))
+
+
 def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
     """(table id, seq) of the log entry a station wrote with this id, if any."""
     row = s.exec(select(LogRow.table_id, LogRow.seq).where(LogRow.entry_id == entry_id)).first()

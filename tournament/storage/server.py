@@ -126,8 +126,19 @@ def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
     if state == "53300":
         return ServerBusy(f"{target.shown}: the server has too many connections; close a "
                           f"station or raise max_connections")
-    return ConnectionLost(f"cannot reach the tournament server {target.shown} ({said}); check "
-                          f"the network and that the server is running")
+    if not is_disconnect(exc):
+        # The server answered and refused (a missing privilege...): not a network matter.
+        return StoreError(f"{target.shown} cannot be opened ({said})")
+    return unreachable(target.shown, said)
+
+
+def unreachable(shown: str, said: str = "") -> ConnectionLost:
+    """The tournament could not be opened: the server could not be reached, or the
+    connection went while the tournament was being read (`said`: the driver's words, if
+    any, without the password)."""
+    why = f" ({said})" if said else ""
+    return ConnectionLost(f"could not reach the tournament server {shown}{why}; check the "
+                          f"network and that the server is running")
 
 
 def write_problem(target: ServerTarget, exc: BaseException, committing: bool) -> StoreError | None:

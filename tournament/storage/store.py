@@ -53,6 +53,7 @@ from tournament.storage import backup as backups
 from tournament.storage import chain, migrations, repo, server, transfer
 from tournament.storage import engine as eng
 from tournament.storage.errors import (
+    ConnectionLost,
     CorruptFile,
     FileExists,
     ReadOnlyFile,
@@ -187,6 +188,11 @@ class Store:
                 store.migration_backup = server.upgrade(target, engine, version, store.path)
             check_schema(target.shown, engine)
             return store
+        except DBAPIError as exc:
+            # (open_checks says why for its own reads; the schema's and an upgrade's reads
+            # meet a server that stopped or a connection cut here.)
+            engine.dispose()
+            raise server.opening_error(target, exc) from None
         except BaseException:
             engine.dispose()
             raise
@@ -311,8 +317,13 @@ class Store:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
+        """A session to read in. On a server every read of one block sees one snapshot
+        (REPEATABLE READ): the change counter read in it says exactly which changes the rest
+        holds, while other stations commit (a file open here has no other writer)."""
         try:
             with Session(self.engine, expire_on_commit=False) as s:
+                if self.server is not None:
+                    s.connection(execution_options={"isolation_level": "REPEATABLE READ"})
                 yield s
         except DBAPIError as exc:
             if self.server is not None:
@@ -411,6 +422,12 @@ class Store:
             self.notes.append(f"{backup.name}: no pg_dump beside it ({said})")
             return ()
         return (dumped,)
+
+    def unreachable(self) -> ConnectionLost:
+        """What to raise when the connection went while the tournament was being opened
+        (read into memory, its password checked): it could not be opened."""
+        return server.unreachable(self.shown, "the connection was lost while the tournament "
+                                              "was being read")
 
     def listener(self) -> Listener | None:
         """A connection that hears other stations' changes (None for a file)."""
