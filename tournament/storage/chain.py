@@ -189,6 +189,7 @@ class _Places:
         self._every = every
         self._tables: dict[int, tuple[int, int] | None] = {}
         self._rounds: dict[int, int | None] = {}
+        self._players: dict[int, str] = {}
         self._read = False
 
     def _read_all(self) -> None:
@@ -212,6 +213,17 @@ class _Places:
             self._tables[key] = (int(found[0]), int(found[1])) if found else None
         return self._tables.get(key)
 
+    def player(self, player_id: Any) -> str:
+        """"player 7 (Anna Berg)", as a penalty's label names its player."""
+        if player_id is None:
+            return "no player"
+        key = int(player_id)
+        if key not in self._players:
+            p = table("players", column("id"), column("name"))
+            found = self._conn.execute(select(p.c.name).where(p.c.id == key)).scalar()
+            self._players[key] = f"player {key}" + (f" ({found})" if found else "")
+        return self._players[key]
+
     def round(self, round_id: Any) -> int | None:
         if round_id is None:
             return None
@@ -224,6 +236,11 @@ class _Places:
         return self._rounds.get(key)
 
 
+def _minute(at: Any) -> str:
+    """"2026-11-21 14:05" of a stored ISO 8601 moment (UTC)."""
+    return str(at)[:16].replace("T", " ")
+
+
 def label(fact: str, row: tuple[Any, ...], places: _Places) -> str:
     """The fact as people name it, for messages."""
     v = dict(zip(FACTS[fact], row, strict=True))
@@ -232,9 +249,10 @@ def label(fact: str, row: tuple[Any, ...], places: _Places) -> str:
         at = f"round {where[0]}, table {where[1]}" if where else f"table id {v['table_id']}"
         return f"hand log of {at}, entry {v['seq']} ({v['kind']})"
     if fact == "audit_log":
-        return f"organiser action {v['id']} ({v['action']}, {v['at']})"
+        return f"organiser action {v['id']} ({v['action']}, {_minute(v['at'])})"
     if fact == "penalties":
-        return f"penalty {v['id']} ({v['kind']} of player {v['player_id']}, {v['at']})"
+        return (f"penalty {v['id']} ({v['kind']} of {places.player(v['player_id'])}, "
+                f"{_minute(v['at'])})")
     if fact == "players":
         return f"player {v['id']} ({v['name']})"
     if fact == "rounds":
@@ -422,14 +440,14 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
                 problems.append(ChainProblem(
                     "fact_changed", item, name,
                     f"{name}: changed behind the app's back (it no longer matches the "
-                    f"ledger's record of {known.at[:16].replace('T', ' ')})"))
+                    f"ledger's record of {_minute(known.at)} UTC)"))
         gone = [link for link in recorded.values() if link is not None]
         for link in sorted(gone, key=lambda found: found.seq):
             if link.digest != "":
                 problems.append(ChainProblem(
                     "fact_removed", link.item, link.label,
                     f"{link.label}: removed behind the app's back (the ledger recorded it "
-                    f"on {link.at[:16].replace('T', ' ')})"))
+                    f"on {_minute(link.at)} UTC)"))
     return ChainReport(Head(last.seq, last.hash, last.counter, first.at, first.label),
                        tuple(problems), checked, tuple(skipped))
 
