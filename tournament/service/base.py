@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
 from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
-from tournament.errors import CorruptFile, InvalidInput
+from tournament.errors import CorruptFile, InvalidInput, ReadOnlyFile
 from tournament.final_stage import FinalStage
 from tournament.hand_log import (
     LogEntry,
@@ -159,7 +159,12 @@ class Base:
                 repo.write_summary(s, seating.id, self._summaries[seating.id])
 
         if self._store.writable:
-            self._commit(write, Changes())
+            try:
+                self._commit(write, Changes())
+            except ReadOnlyFile:
+                # A station's database role may not write the summary of a table closed to
+                # it (approved, locked, of an earlier round): kept in memory, as read-only.
+                pass
 
     # -- the file -------------------------------------------------------------------------------
     def close(self) -> None:
