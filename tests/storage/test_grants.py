@@ -461,3 +461,66 @@ def test_a_station_meeting_an_older_schema_says_the_organiser_must_open_it(venue
     assert done.returncode == 2, done.stderr
     assert "the organiser's station must open it first to upgrade" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "secret" not in done.stderr
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tournament", *args], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT),
+                               "RIICHI_TOURNAMENT_PASSWORD": "pw"})
+
+
+def test_the_commands_with_each_role(venue):
+    station, reader = venue.url(venue.station), venue.url(venue.reader)
+    done = cli("record", "--db", station, "--role", "referee", "--station", "Desk 3",
+               "--round", "2", "--table", "2", "--totals", *map(str, SLIP))
+    assert done.returncode == 0, done.stderr
+    # The station's user cannot be the organiser's station, even with the password: no hash
+    # to check it against. One line, exit 2, nothing written.
+    done = cli("penalty", "--db", station, "--player", "P01", "--points", "-1000",
+               "--reason", "x")
+    assert done.returncode == 2, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "may not read that" in done.stderr and "secret" not in done.stderr
+    # The reader writes nothing, even as a referee.
+    done = cli("record", "--db", reader, "--role", "referee", "--round", "2", "--table", "1",
+               "--totals", *map(str, SLIP))
+    assert done.returncode == 2, done.stderr
+    assert "cannot be changed from this station" in done.stderr
+    done = cli("standings", "--db", reader, "--role", "referee")
+    assert done.returncode == 0, done.stderr
+    # As the organiser (the default), it is told how to open: one line, exit 2.
+    done = cli("standings", "--db", reader)
+    assert done.returncode == 2 and "--role referee" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    with Tournament.open(venue.url(venue.owner), read_only=True) as desk:
+        assert not desk.penalties(round=2)
+        assert desk.table_view(2, 1).totals is None
+        assert list(desk.table_view(2, 2).totals.scores) == SLIP  # type: ignore[union-attr]
+
+
+def test_a_summary_the_station_forges_on_its_open_table_is_found_by_check(venue):
+    # What the database leaves the station: the summary of an open table of the current
+    # round (it writes it with every hand). A forged one is found by `check` (the log folded
+    # again), run by the organiser.
+    with Tournament.open(venue.url(venue.station), role="referee") as t:
+        t.record_hand(2, 1, ron(0, 1, 3, 30))
+    ids = _ids(venue)
+    with venue.connect(venue.station) as conn:
+        forged = conn.execute("UPDATE table_states SET summary = jsonb_set(summary::jsonb, "
+                              "'{14,0}', to_jsonb(99000))::text WHERE table_id = %s",
+                              (ids["r2t1"],))
+        assert forged.rowcount == 1
+    done = cli("check", "--db", venue.url(venue.owner))
+    assert done.returncode != 0
+    assert "round 2 table 1" in done.stdout + done.stderr
+
+
+def test_grant_says_when_the_roles_may_create_objects_in_the_schema(roles):
+    # PostgreSQL before 15 lets every user create objects in `public`; here it is given.
+    with Tournament.create(roles.url(roles.owner), name="Cup", rounds=1):
+        pass
+    roles.server.sql("GRANT CREATE ON SCHEMA public TO PUBLIC", roles.database)
+    done = grant(roles)
+    assert f"the station role '{roles.station}' may create objects" in done.stderr
+    assert "REVOKE CREATE ON SCHEMA public FROM PUBLIC" in done.stderr

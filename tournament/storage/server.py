@@ -167,6 +167,10 @@ def reading_problem(target: ServerTarget, exc: BaseException) -> StoreError | No
                               f"lost; check the network and that the server is running")
     if sqlstate(exc) in _BUSY:
         return ServerBusy(f"the tournament server {target.shown} is busy; try again")
+    if sqlstate(exc) == "42501":
+        return StoreError(f"{target.shown}: this database user may not read that "
+                          f"({_driver_text(exc)}); a referee station opens as a referee "
+                          f"(--role referee), the organiser's with the owner's user")
     return None
 
 
