@@ -136,6 +136,9 @@ def test_grant_twice_gives_exactly_the_map_and_nothing_more(venue):
     assert ("settings.password", "SELECT") not in station | reader
     assert ("settings.name", "SELECT") in station and ("settings.name", "SELECT") in reader
     assert ("change_counter.value", "UPDATE") in station
+    assert ("change_counter.id", "UPDATE") not in station
+    assert ("table_states.table_id", "UPDATE") not in station
+    assert ("table_states.summary", "UPDATE") in station
     assert ("audit_log", "SELECT") not in reader
 
 
@@ -524,3 +527,16 @@ def test_grant_says_when_the_roles_may_create_objects_in_the_schema(roles):
     done = grant(roles)
     assert f"the station role '{roles.station}' may create objects" in done.stderr
     assert "REVOKE CREATE ON SCHEMA public FROM PUBLIC" in done.stderr
+
+
+def test_the_organisers_steps_are_refused_by_the_referees_app_before_any_password(venue):
+    # The app never asks the database for the hash at a referee station: not_allowed, not a
+    # database refusal.
+    with Tournament.open(venue.url(venue.station), role="referee") as t:
+        for step in (lambda: t.unlock_table(1, 2, "pw", "why"),
+                     lambda: t.add_penalty("P01", points=-1000, reason="x", round=1,
+                                           password="pw"),
+                     lambda: t.check_password("pw")):
+            with pytest.raises(InvalidInput) as refused_by_app:
+                step()
+            assert refused_by_app.value.issues[0].code == "not_allowed"

@@ -374,7 +374,12 @@ class Base:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
         return utc(self.time_source())
     def _password_ok(self, password: str | None) -> bool:
-        """Is this the organiser password (True when the tournament has none)?"""
+        """Is this the organiser password (True when the tournament has none)? Never asked
+        at a referee station (on a server its database role may not read the hash)."""
+        if self.role is Role.REFEREE:
+            raise refuse(issue("not_allowed", "role", "a referee station cannot do this: only "
+                               "the organiser, with the organiser password", role=self.role.value,
+                               action="password"))
         with self._store.reading() as s:
             stored = repo.stored_password(s)
         return stored is None or verify_password(password or "", stored)
