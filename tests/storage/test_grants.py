@@ -540,3 +540,25 @@ def test_the_organisers_steps_are_refused_by_the_referees_app_before_any_passwor
             with pytest.raises(InvalidInput) as refused_by_app:
                 step()
             assert refused_by_app.value.issues[0].code == "not_allowed"
+
+
+def test_each_condition_of_an_open_table_is_held_by_the_database(roles):
+    # Round 1 never approved but no longer current; round 2 current, approved, then one of
+    # its tables unlocked by the organiser: each alone closes the table to the station.
+    with Tournament.create(roles.url(roles.owner), name="Cup", rounds=3, password="pw",
+                           players=[PlayerDraft(n) for n in names(12)]) as t:
+        t.set_seating(1, SEATING)
+        t.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
+    grant(roles)
+    with roles.connect(roles.station) as conn:
+        said = refused(conn, _log_insert(_ids(roles)["r1t1"]))
+        assert said is not None and "row-level security" in said  # an earlier round
+        assert refused(conn, _log_insert(_ids(roles)["r2t1"])) is None  # the current one
+    with Tournament.open(roles.url(roles.owner), password="pw") as t:
+        for table in (1, 2, 3):
+            t.record_totals(2, table, SLIP)
+        t.lock_round(2, who="Olga")
+        t.unlock_table(2, 1, "pw", "a slip to check")
+    with roles.connect(roles.station) as conn:
+        said = refused(conn, _log_insert(_ids(roles)["r2t1"]))
+        assert said is not None and "row-level security" in said  # approved, though unlocked
