@@ -96,6 +96,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("announce", "serve", "add an announcement for the players"),
     ("push", "venue", "copy a tournament file into an empty PostgreSQL database"),
     ("pull", "venue", "copy a tournament from a PostgreSQL database into a new file"),
+    ("grant", "venue", "give the referee stations' and the live page's database roles "
+                       "exactly their rights on a PostgreSQL tournament"),
 )
 _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 

@@ -2,6 +2,8 @@
 
     python -m tournament push FILE --db URL     (the file into an EMPTY database)
     python -m tournament pull --db URL FILE     (the database into a new file)
+    python -m tournament grant --db OWNER_URL --station ROLE [--reader ROLE]
+                                                (the database roles of the stations)
 
 Both copy every row as stored (hand logs with corrections, audit trail, password hash,
 clock, final stage...), then open the copy and compare its standings with the original's:
@@ -45,6 +47,21 @@ def register(sub: Any) -> None:
     p.add_argument("--db", required=True, metavar="URL", help="the tournament's database")
     p.add_argument("file", metavar="FILE", help="the new tournament file (must not exist)")
     p.set_defaults(handler=guarded(run_pull))
+    p = sub.add_parser("grant", help="give the referee stations' and the live page's database "
+                                     "roles exactly their rights on a PostgreSQL tournament",
+                       description="give the referee stations' database role (--station) and "
+                                   "the live page's (--reader) exactly their rights on the "
+                                   "tournament, and take back any others; the roles must "
+                                   "exist (createuser). Run it again at any time: nothing "
+                                   "more is given")
+    p.add_argument("--db", required=True, metavar="OWNER_URL",
+                   help="the tournament's database, as its owner (the organiser's user): "
+                        "postgresql://user:password@host:port/dbname")
+    p.add_argument("--station", required=True, metavar="ROLE",
+                   help="the database role of the referee stations")
+    p.add_argument("--reader", metavar="ROLE",
+                   help="the database role of the live page (serve --db)")
+    p.set_defaults(handler=guarded(run_grant))
 
 
 def _same_standings(a: Tournament, b: Tournament) -> bool:
@@ -88,4 +105,21 @@ def run_pull(args: argparse.Namespace) -> int:
                 return fail([f"{out}: the copy's standings differ from {target.shown}'s; do "
                              f"not use it (this is a bug: please report it)"])
     print(f"{target.shown} -> {out}: standings identical")
+    return EXIT_OK
+
+
+def run_grant(args: argparse.Namespace) -> int:
+    target, problems = server_target(args.db)
+    if target is None:
+        return fail(problems)
+    from tournament.storage.grants import grant
+
+    notes = grant(target, args.station, args.reader)
+    for note in notes:
+        print(note, file=sys.stderr)
+    reader = f"; the live page's role '{args.reader}' reads what the page shows" \
+        if args.reader else ""
+    print(f"{target.shown}: the referee stations' role '{args.station}' may record, amend, "
+          f"void, undo, redo, enter totals on the current round's open tables and run the "
+          f"clock{reader}; everything else stays with the database's owner")
     return EXIT_OK

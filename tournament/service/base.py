@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
 from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
-from tournament.errors import CorruptFile, InvalidInput
+from tournament.errors import CorruptFile, InvalidInput, ReadOnlyFile
 from tournament.final_stage import FinalStage
 from tournament.hand_log import (
     LogEntry,
@@ -161,7 +161,12 @@ class Base:
                 repo.write_summary(s, seating.id, self._summaries[seating.id])
 
         if self._store.writable:
-            self._commit(write, Changes())
+            try:
+                self._commit(write, Changes())
+            except ReadOnlyFile:
+                # A station's database role may not write the summary of a table closed to
+                # it (approved, locked, of an earlier round): kept in memory, as read-only.
+                pass
 
     # -- the file -------------------------------------------------------------------------------
     def close(self) -> None:
@@ -382,7 +387,12 @@ class Base:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
         return utc(self.time_source())
     def _password_ok(self, password: str | None) -> bool:
-        """Is this the organiser password (True when the tournament has none)?"""
+        """Is this the organiser password (True when the tournament has none)? Never asked
+        at a referee station (on a server its database role may not read the hash)."""
+        if self.role is Role.REFEREE:
+            raise refuse(issue("not_allowed", "role", "a referee station cannot do this: only "
+                               "the organiser, with the organiser password", role=self.role.value,
+                               action="password"))
         with self._store.reading() as s:
             stored = repo.stored_password(s)
         return stored is None or verify_password(password or "", stored)

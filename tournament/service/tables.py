@@ -22,7 +22,7 @@ from tournament.scoring.settle import settle_hand
 from tournament.scoring.totals import totals_issues
 from tournament.scoring.validate import validate_hand
 from tournament.service.base import Base, table_changed
-from tournament.service.checks import issue, refuse
+from tournament.service.checks import Role, issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Session, repo
 from tournament.text import check_person, check_text
@@ -51,6 +51,16 @@ class TablesArea(Base):
                 "table_locked", "table",
                 f"round {seating.round} table {seating.table} is approved (locked); unlock it "
                 f"with the organiser password to change it", round=seating.round,
+                table=seating.table))
+        # A referee station writes on the current round's tables until it is approved; on a
+        # server its database role is held to the same (storage.grants).
+        if self.role is Role.REFEREE and (self._rounds[seating.round].approved_at
+                                          or seating.round != self.current_round):
+            raise refuse(issue(
+                "not_allowed", "role",
+                f"round {seating.round} table {seating.table}: a referee station changes "
+                f"only the tables of the current round before it is approved; ask the "
+                f"organiser", role=self.role.value, round=seating.round,
                 table=seating.table))
 
     def check_hand(self, round: int, table: int, hand: HandInput) -> list[Issue]:

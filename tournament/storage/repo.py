@@ -85,8 +85,14 @@ def settings_to_row(settings: TournamentSettings, password: str | None) -> Setti
     )
 
 
+# The settings' columns but the organiser password's hash: a station's and the live page's
+# database roles may not read that column (storage.grants), so only `stored_password` does.
+_SETTINGS_READ = [c for c in SettingsRow.__table__.columns  # type: ignore[attr-defined]
+                  if c.name != "password"]
+
+
 def read_settings(s: Session) -> TournamentSettings:
-    row = s.get(SettingsRow, 1)
+    row = s.execute(sa_select(*_SETTINGS_READ).where(col(SettingsRow.id) == 1)).first()
     if row is None:
         raise LookupError("the file has no settings row")
     rules, issues = Ruleset.from_dict(json.loads(row.ruleset))
@@ -97,28 +103,46 @@ def read_settings(s: Session) -> TournamentSettings:
         overrides=json.loads(row.ruleset_overrides), rounds=row.rounds,
         start_date=row.start_date, end_date=row.end_date, venue=row.venue,
         tie_breaks=tuple(TieBreak(t) for t in json.loads(row.tie_breaks)),
-        round_minutes=row.round_minutes, has_password=row.password is not None,
+        round_minutes=row.round_minutes, has_password=has_password(s),
         created_at=row.created_at, city=row.city, host_country=row.host_country,
         mers_weight=row.mers_weight, short_name=row.short_name,
         name_style=NameStyle(row.name_style),
     )
 
 
+def _may(s: Session, privilege: str, table: str, column: str | None = None) -> bool:
+    """May this connection's database user do this (always on a file)? On a server, a
+    station's role has fewer rights than the owner's (storage.grants)."""
+    if s.get_bind().dialect.name != "postgresql":
+        return True
+    asked = func.has_table_privilege(table, privilege) if column is None else \
+        func.has_column_privilege(table, column, privilege)
+    return bool(s.execute(sa_select(asked)).scalar())
+
+
+def has_password(s: Session) -> bool:
+    """Is an organiser password set? Asked without reading its hash where the database user
+    may not read it (storage.grants' function)."""
+    if _may(s, "SELECT", "settings", "password"):
+        found = s.execute(sa_select(col(SettingsRow.password).is_not(None))
+                          .where(col(SettingsRow.id) == 1)).scalar()
+    else:
+        found = s.execute(sa_select(func.riichi_has_password())).scalar()
+    return bool(found)
+
+
 def stored_password(s: Session) -> str | None:
-    row = s.get(SettingsRow, 1)
-    return row.password if row is not None else None
+    """The organiser password's hash (only the organiser's station asks)."""
+    return s.execute(sa_select(SettingsRow.password)  # type: ignore[call-overload]
+                     .where(col(SettingsRow.id) == 1)).scalar()
 
 
 def set_password(s: Session, password: str | None) -> None:
-    row = s.get(SettingsRow, 1)
-    assert row is not None
-    row.password = password
-    s.add(row)
+    s.exec(update(SettingsRow).where(col(SettingsRow.id) == 1).values(password=password))
 
 
 def update_settings(s: Session, **values: Any) -> None:
-    row = s.get(SettingsRow, 1)
-    assert row is not None
+    stored: dict[str, Any] = {}
     for key, value in values.items():
         if key == "tie_breaks":
             value = dumps([TieBreak(t).value for t in value])
@@ -130,15 +154,19 @@ def update_settings(s: Session, **values: Any) -> None:
             key = "ruleset_preset"
         elif key == "name_style":
             value = NameStyle(value).value
-        setattr(row, key, value)
-    s.add(row)
+        if key not in SettingsRow.model_fields or key in ("id", "password"):
+            raise KeyError(f"no setting {key!r}")
+        stored[key] = value
+    if stored:
+        s.exec(update(SettingsRow).where(col(SettingsRow.id) == 1).values(**stored))
 
 
 # -- players --------------------------------------------------------------------------------
 
 def name_style(s: Session) -> NameStyle:
-    row = s.get(SettingsRow, 1)
-    return NameStyle(row.name_style) if row is not None else NameStyle.AS_ENTERED
+    style = s.execute(sa_select(SettingsRow.name_style)  # type: ignore[call-overload]
+                      .where(col(SettingsRow.id) == 1)).scalar()
+    return NameStyle(style) if style is not None else NameStyle.AS_ENTERED
 
 
 def _player(row: PlayerRow, style: NameStyle) -> Player:
@@ -625,7 +653,10 @@ def record_change(s: Session, counter: int, what: str) -> None:
     s.add(ChangeRow(counter=counter, at=now(), station=s.info.get(STATION, ""),
                     person=s.info.get(PERSON, ""), what=what))
     if counter % 50 == 0:
-        s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
+        if _may(s, "DELETE", "changes"):
+            s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
+        else:  # a station's role: the owner's function prunes the same, and only that
+            s.execute(sa_select(func.riichi_prune_changes()))
 
 
 def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:
@@ -654,8 +685,15 @@ def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
 # -- the ledger (storage.chain) ---------------------------------------------------------------
 
 def verify_ledger(s: Session, *, secrets: bool = True) -> chain.ChainReport:
+    """The ledger checked (storage.chain); the password left out where this database user
+    may not read it (a referee station on a server)."""
+    secrets = secrets and _may(s, "SELECT", "settings", "password")
     return chain.verify(s.connection(), secrets=secrets)
 
 
 def ledger_head(s: Session) -> chain.Head | None:
+    """The ledger's last link; None where there is none, or this database user may not read
+    the ledger (the live page's reader role)."""
+    if not _may(s, "SELECT", "ledger"):
+        return None
     return chain.head(s.connection())

@@ -123,6 +123,10 @@ def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
         return StoreError(f"{target.shown}: the server has no database "
                           f"'{target.database}'; create it first (see the README, \"Running "
                           f"a venue with several stations\")")
+    if state == "42501":
+        return StoreError(f"{target.shown}: the database user may not read this tournament "
+                          f"({said}); the organiser gives the stations' roles their rights "
+                          f"(python -m tournament grant, see the README)")
     if state == "53300":
         return ServerBusy(f"{target.shown}: the server has too many connections; close a "
                           f"station or raise max_connections")
@@ -174,6 +178,10 @@ def reading_problem(target: ServerTarget, exc: BaseException) -> StoreError | No
                               f"lost; check the network and that the server is running")
     if sqlstate(exc) in _BUSY:
         return ServerBusy(f"the tournament server {target.shown} is busy; try again")
+    if sqlstate(exc) == "42501":
+        return StoreError(f"{target.shown}: this database user may not read that "
+                          f"({_driver_text(exc)}); a referee station opens as a referee "
+                          f"(--role referee), the organiser's with the owner's user")
     return None
 
 
@@ -209,6 +217,19 @@ def open_checks(target: ServerTarget, engine: Engine) -> tuple[int, str | None, 
         raise CorruptFile(f"{target.shown} is damaged (no schema version)") from None
     migrations.check_version(target.shown, version, revision)
     return version, revision, meta
+
+
+def owns_tables(target: ServerTarget, engine: Engine) -> bool:
+    """Does the URL's user own the tournament's tables (or have the owner's rights), so it
+    may upgrade them? A station's role does not (storage.grants)."""
+    try:
+        with engine.connect() as conn:
+            value = conn.execute(text(
+                "SELECT pg_has_role(current_user, c.relowner, 'USAGE') FROM pg_class c "
+                "WHERE c.oid = to_regclass('meta')")).scalar()
+    except DBAPIError as exc:
+        raise opening_error(target, exc) from None
+    return value is None or bool(value)
 
 
 def upgrade(target: ServerTarget, engine: Engine, version: int, anchor: Path) -> Path | None:

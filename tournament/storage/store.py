@@ -185,6 +185,10 @@ class Store:
                 if reason is not None:
                     raise ReadOnlyFile(f"{target.shown} has an older schema and cannot be "
                                        f"upgraded while it is open read-only ({reason})")
+                if not server.owns_tables(target, engine):
+                    raise StoreError(f"{target.shown} has an older schema: the organiser's "
+                                     f"station must open it first to upgrade it (this "
+                                     f"station's database user may not change the tables)")
                 store.migration_backup = server.upgrade(target, engine, version, store.path)
             check_schema(target.shown, engine)
             return store
