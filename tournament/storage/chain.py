@@ -63,6 +63,8 @@ FACTS: dict[str, tuple[str, ...]] = {
 SOURCE = {name: ("settings" if name == "password" else name) for name in FACTS}
 # The tables whose rows are facts (what a write must be tracked for).
 TRACKED = frozenset(SOURCE.values())
+# Those of one row (id 1): a statement that updates them wrote that row.
+SINGLE_ROW = frozenset({"settings", "final_stage"})
 
 LEDGER = table("ledger", column("seq"), column("at"), column("counter"), column("station"),
                column("person"), column("item"), column("label"), column("digest"),
@@ -477,11 +479,14 @@ class Tracker:
             if name in TRACKED:
                 self.touched.setdefault(name, set()).add(obj.id)
 
-    @staticmethod
-    def _executing(state: Any) -> None:
+    def _executing(self, state: Any) -> None:
         if state.is_update or state.is_delete:
             name = getattr(getattr(state.statement, "table", None), "name", None)
-            if name in TRACKED:
+            if name in SINGLE_ROW:
+                # (The settings are updated by statement, so that the password column is
+                # never read where it need not be: their one row is what it wrote.)
+                self.touched.setdefault(name, set()).add(1)
+            elif name in TRACKED:
                 raise RuntimeError(f"a bulk write to '{name}' would escape the ledger: "
                                    f"change its rows one by one")
 
