@@ -55,7 +55,9 @@ def play(where) -> dict:
             "table": [json.dumps(h, sort_keys=True, default=str)
                       for h in t.table_view(1, 1).hands],
             "audit": [a.action for a in t.audit()],
-            "export": _without_times(json_io.export_tournament(t)),
+            # (The ledger's head hashes the moments of the changes: two runs differ.)
+            "export": _without_times({k: v for k, v in json_io.export_tournament(t).items()
+                                      if k != "ledger"}),
         }
     finally:
         t.close()
