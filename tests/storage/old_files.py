@@ -8,10 +8,18 @@ STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
 
 
+def as_version_6(conn: sqlite3.Connection) -> None:
+    """What version 7 added (`applied_entries`) is removed; stamped version 6."""
+    conn.execute("DROP TABLE IF EXISTS applied_entries")
+    conn.execute("UPDATE alembic_version SET version_num = '0006'")
+    conn.execute("UPDATE meta SET value = '6' WHERE key = 'schema_version'")
+
+
 def as_version_5(conn: sqlite3.Connection) -> None:
     """What version 6 (several stations) added is removed, and the Alembic stamp with it:
     versions 1 to 5 were written before Alembic, so their files have no `alembic_version`
     table. The caller drops what earlier versions lack and sets meta.schema_version."""
+    as_version_6(conn)
     conn.execute("DROP TABLE alembic_version")
     conn.execute("DROP TABLE change_counter")
     conn.execute("DROP TABLE changes")

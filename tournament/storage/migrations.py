@@ -27,6 +27,7 @@ Version history
   5  announcements (the organiser's messages on the projector and the live page)
   6  station and person on hand_log, audit_log and clock_events; hand_log.entry_id;
      change_counter and changes (several stations on one tournament)
+  7  applied_entries: the id of every change given one, so a retry is never applied twice
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from alembic.runtime.migration import MigrationContext
     from alembic.script import ScriptDirectory
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("revisions")
 _SHIPPED = SCRIPTS

@@ -33,6 +33,7 @@ from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage.rows import (
     AnnouncementRow,
+    AppliedEntryRow,
     AuditRow,
     AwardCategoryRow,
     ChangeCounterRow,
@@ -612,6 +613,17 @@ def record_change(s: Session, counter: int, what: str) -> None:
                     person=s.info.get(PERSON, ""), what=what))
     if counter % 50 == 0:
         s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
+
+
+def entry_applied(s: Session, entry_id: str) -> bool:
+    """Has a change with this id been applied (schema version 7: `applied_entries`)?"""
+    return s.get(AppliedEntryRow, entry_id) is not None
+
+
+def mark_entry_applied(s: Session, entry_id: str, counter: int) -> None:
+    """The change being written has this id: a second change with it is refused (the
+    primary key), and `entry_applied` finds it."""
+    s.add(AppliedEntryRow(entry_id=entry_id, counter=counter, at=now()))
 
 
 def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:

@@ -267,10 +267,22 @@ class ChangeRow(SQLModel, table=True):
     what: str = "{}"  # JSON
 
 
+class AppliedEntryRow(SQLModel, table=True):
+    """The id a caller gave a change (schema version 7), written in the change's own
+    transaction: the same id is never applied twice (a retry after "may or may not have been
+    saved" finds it). Never pruned, unlike `changes`."""
+
+    __tablename__ = "applied_entries"
+    entry_id: str = Field(primary_key=True)
+    counter: int  # the change's number (`changes.counter`)
+    at: str
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
-            PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow)
+            PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow,
+            AppliedEntryRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
                "award_categories", "player_flags", "final_stage", "announcements",
-               "change_counter", "changes")
+               "change_counter", "changes", "applied_entries")
