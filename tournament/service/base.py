@@ -235,11 +235,26 @@ class Base:
         change retried after "may or may not have been saved" (an I/O error during the
         commit, a server lost while committing) is never applied twice. The id goes on the
         first change written inside (every command makes one); None: no id."""
-        self._given_id = entry_id
+        self.give_entry_id(entry_id)
         try:
             yield
         finally:
             self._given_id = None
+
+    def checkpoint_warning(self) -> str | None:
+        """Said after a change whose copy from the write-ahead log into the file failed and
+        whose log is still beside the file (also after closing): the change is saved, but
+        the file alone lacks it. None: the file alone holds every saved change."""
+        return self._store.checkpoint_warning()
+
+    def give_entry_id(self, entry_id: str | None) -> None:
+        """The next change written is the one with this id (see `entry`)."""
+        self._given_id = entry_id
+
+    def entry_applied(self, entry_id: str) -> bool:
+        """Is a change with this id in the tournament (see `entry`)?"""
+        with self._store.reading() as s:
+            return repo.entry_applied(s, entry_id)
 
     def _commit(self, write: Callable[[Session], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,

@@ -167,8 +167,17 @@ class Store:
             lock.release()
             if isinstance(exc, UnicodeDecodeError):  # damaged text met while checking
                 exc = CorruptFile(f"{path} is damaged (its text is unreadable)")
+            if isinstance(exc, eng.DB_ERRORS) and eng.error_kind(exc) is not None:
+                # The first connection sets up the write-ahead log (its -shm file beside
+                # the file): a full or failing disk shows here.
+                exc = eng.opening_error(path, exc)
+            if isinstance(exc, OSError):
+                exc = WriteFailed(f"{path} cannot be opened ({_why(exc)}); nothing was "
+                                  f"changed")
             if isinstance(exc, CorruptFile):
                 raise CorruptFile(with_backup_hint(path, str(exc))) from None
+            if isinstance(exc, StoreError):
+                raise exc from None
             raise
 
     @classmethod
@@ -264,8 +273,9 @@ class Store:
     def transaction(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back if it raises. A failed
         write raises WriteFailed (or ReadOnlyFile, FileInUse; on a server ConnectionLost,
-        ServerBusy, WriteConflict): nothing was changed (a ConnectionLost with
-        `maybe_saved` lost the connection during the commit itself)."""
+        ServerBusy, WriteConflict): nothing was changed. Except when the failure came during
+        the commit itself, after the change was handed to the disk: MaybeSaved (on a server
+        a ConnectionLost with `maybe_saved`), the change may or may not be in the file."""
         self.check_writable()
         committing = False
         try:
@@ -273,6 +283,9 @@ class Store:
                 s.begin()
                 try:
                     yield s
+                    # Every statement runs before COMMIT: a failure up to here leaves the
+                    # file as it was (SQLite rolls the transaction back).
+                    s.flush()
                 except BaseException:
                     s.rollback()
                     raise
@@ -282,7 +295,7 @@ class Store:
             if self.server is not None:
                 problem = server.write_problem(self.server, exc, committing)
             else:
-                problem = eng.write_error(self.path, exc)
+                problem = eng.write_error(self.path, exc, committing)
             if problem is None:
                 raise
             raise problem from None
@@ -290,13 +303,25 @@ class Store:
             self._checkpoint()
 
     def _checkpoint(self) -> None:
+        """Copy the change from the write-ahead log into the file. A failure leaves the change
+        saved in the log (SQLite applies it on the next checkpoint or open): the file alone
+        lacks it until then, which `checkpoint_error` says (the command line warns)."""
         try:
             eng.checkpoint(self.engine)
             self.checkpoint_error = None
         except eng.DB_ERRORS as exc:
-            # The change is committed in the write-ahead log, and SQLite applies it to the
-            # file on the next checkpoint or open; only a copy of the file alone would lack it.
-            self.checkpoint_error = str(exc)
+            self.checkpoint_error = (
+                f"the change is saved, but only in {eng.wal_path(self.path).name} beside "
+                f"{self.path.name} (copying it into the file failed: {eng.describe(exc)}); "
+                f"keep that file beside it: copy the tournament only with `python -m "
+                f"tournament copy` or after closing it without errors")
+
+    def checkpoint_warning(self) -> str | None:
+        """`checkpoint_error`, while the write-ahead log still has content beside the file
+        (closing the file checkpoints it once more: then the file alone is whole)."""
+        if self.server is not None or self.checkpoint_error is None:
+            return None
+        return self.checkpoint_error if eng.wal_pending(self.path) else None
 
     def integrity_problems(self) -> list[str]:
         """SQLite's full integrity check (every page, row and index); empty when sound. A
