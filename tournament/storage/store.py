@@ -587,9 +587,12 @@ def clean_leftovers(path: Path) -> list[Path]:
     removed = _clean(path.parent, re.compile(
         re.escape(f".{path.name}.") + r"(\d+)\.(creating|importing).*|\..+\.(\d+)\.part"))
     folder = backups_dir(path)
+    # A part's own -journal (or -wal, -shm) goes with it: left, it would look like a file
+    # of the backups folder.
+    ends = (backups.PART, *(backups.PART + b for b in backups.BESIDE))
     try:
         parts = [p for p in folder.iterdir()
-                 if p.name.startswith(path.stem + ".") and p.name.endswith(backups.PART)]
+                 if p.name.startswith(path.stem + ".") and p.name.endswith(ends)]
     except OSError:
         parts = []
     for part in parts:

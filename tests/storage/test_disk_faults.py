@@ -1,0 +1,329 @@
+"""Disk faults told truthfully, as SQLite tests itself (its I/O-error and crash tests): every
+change command is run in a child process with a fault injected by an LD_PRELOAD shim
+(tests/storage/faultshim.c) at one real file operation on the tournament's folder: an I/O
+error or a full disk at a sync, a rename, a link, a truncate or a write, or kill -9 just
+before it. Then, on what the file holds after the next open:
+
+- the exit code matches what is stored: 0 saved, 2 not saved, 3 either (and it says so, with
+  `--entry-id ID` to retry); never 1, never a traceback;
+- `check` passes, and an approved round's backup exists and is sound;
+- the command retried with the same entry id leaves the change stored exactly once.
+
+The quick run samples the points (every sync, rename and link; a few writes, truncates, a
+full disk and kills); `pytest -m disk_faults_full` runs every point of every kind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.faults import ROOT
+from tests.service.helpers import ron
+from tournament.cli import main
+from tournament.service import Tournament
+
+pytestmark = pytest.mark.skipif(
+    sys.platform != "linux" or shutil.which("cc") is None,
+    reason="the fault shim is a Linux LD_PRELOAD library built with the C compiler")
+
+SHIM = Path(__file__).with_name("faultshim.c")
+KINDS = ("write", "sync", "truncate", "rename", "link", "unlink")
+EIO, ENOSPC = 5, 28
+ENTRY = "fault-entry-1"
+
+
+@pytest.fixture(scope="module")
+def shim(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("shim") / "faultshim.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(out), str(SHIM), "-ldl"],
+                   check=True, capture_output=True)
+    return out
+
+
+def _quiet(argv: list[str]) -> tuple[int, str]:
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        code = main(argv)
+    return code, err.getvalue()
+
+
+def _build(folder: Path, all_finished: bool) -> Path:
+    """The demo tournament (rounds 1 and 2 approved, round 3 seated), round 3's tables 2
+    and 3 finished on paper, table 4 with two hands (or, `all_finished`, every table of
+    round 3 finished: ready to approve)."""
+    folder.mkdir(parents=True)
+    path = folder / "base.rtdb"
+    assert _quiet(["demo", str(path)])[0] == 0
+    t = Tournament.open(path)
+    try:
+        for table in (1, 2, 3, 4) if all_finished else (2, 3):
+            t.record_totals(3, table, [40000, 30000, 20000, 10000], [0, 0, 0, 0])
+        if not all_finished:
+            t.record_hand(3, 4, ron(0, 1, 3, 30))
+            t.record_hand(3, 4, ron(2, 3, 2, 30))
+    finally:
+        t.close()
+    return path
+
+
+@pytest.fixture(scope="module")
+def bases(tmp_path_factory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("bases")
+    game = json.loads((ROOT / "tests/data/games/ema_rcr_hanchan.json").read_text("utf-8"))
+    path = _build(root / "play", all_finished=False)
+    t = Tournament.open(path)
+    game["players"] = [p.name for p in t.table_view(3, 1).players]
+    t.close()
+    (root / "game.json").write_text(json.dumps(game), "utf-8")
+    (root / "hand.json").write_text(json.dumps(
+        {"outcome": "ron", "riichi": [], "wins": [{"winner": 1, "loser": 2, "han": 2,
+                                                   "fu": 30}]}), "utf-8")
+    return {"play": path, "finished": _build(root / "fin", all_finished=True),
+            "game": root / "game.json", "hand": root / "hand.json"}
+
+
+def _log_kinds(t: Tournament, round: int, table: int, kind: str) -> int:
+    return sum(1 for line in t.table_view(round, table).log if line.entry.kind.value == kind)
+
+
+@dataclass(frozen=True)
+class Command:
+    base: str
+    argv: Callable[[Path, dict[str, Path]], list[str]]
+    # How many times the change is in the file (0 or 1; more is a doubled change).
+    stored: Callable[[Tournament], int]
+
+
+def _game_hands(t: Tournament) -> int:
+    hands = len(t.table_view(3, 1).hands)
+    return 0 if hands == 0 else (1 if hands > 0 and t.table_view(3, 1).final else 99)
+
+
+COMMANDS: dict[str, Command] = {
+    "penalty": Command(
+        "play", lambda f, b: ["penalty", str(f), "--player", "Jonas Weber", "--points", "-1",
+                              "--reason", "fault test", "--round", "3"],
+        lambda t: sum(1 for p in t.penalties() if p.reason == "fault test")),
+    "announce": Command(
+        "play", lambda f, b: ["announce", str(f), "fault test"],
+        lambda t: sum(1 for a in t.announcements() if a.text == "fault test")),
+    "record-totals": Command(
+        "play", lambda f, b: ["record", str(f), "--round", "3", "--table", "1", "--totals",
+                              "45000", "25000", "20000", "10000"],
+        lambda t: _log_kinds(t, 3, 1, "totals")),
+    "record": Command(
+        "play", lambda f, b: ["record", str(f), "--round", "3", "--table", "1",
+                              str(b["game"])], _game_hands),
+    "amend": Command(
+        "play", lambda f, b: ["amend", str(f), "--round", "3", "--table", "4", "--hand", "0",
+                              str(b["hand"]), "--reason", "fault test"],
+        lambda t: _log_kinds(t, 3, 4, "amend")),
+    "void": Command(
+        "play", lambda f, b: ["void", str(f), "--round", "3", "--table", "4", "--hand", "1",
+                              "--reason", "fault test"],
+        lambda t: _log_kinds(t, 3, 4, "void")),
+    "approve": Command(
+        "finished", lambda f, b: ["approve", str(f), "--round", "3"],
+        lambda t: sum(1 for a in t.audit() if a.action == "approve_round" and a.round == 3)),
+}
+
+
+class Runner:
+    """tests/storage/fault_runner.py, started once with the shim preloaded: every run is a
+    process forked from it (see there)."""
+
+    def __init__(self, shim: Path, data: Path):
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONDONTWRITEBYTECODE="1",
+                   RIICHI_TOURNAMENT_DATA=str(data), LD_PRELOAD=str(shim))
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "tests.storage.fault_runner"], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+
+    def _ask(self, request: dict) -> dict:
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._process.stdin.write(json.dumps(request) + "\n")
+        self._process.stdin.flush()
+        line = self._process.stdout.readline()
+        assert line, "the fault runner stopped"
+        return json.loads(line)
+
+    def cli(self, argv: list[str], fault: dict | None = None,
+            counts: Path | None = None) -> tuple[int, str, str]:
+        answer = self._ask({"argv": argv, "fault": fault,
+                            "counts": str(counts) if counts else None})
+        return answer["code"], answer["stdout"], answer["stderr"]
+
+    def call(self, name: str, *args: object) -> object:
+        answer = self._ask({"call": name, "args": list(args)})
+        assert answer["code"] == 0, answer["stderr"]
+        return answer["value"]
+
+    def close(self) -> None:
+        assert self._process.stdin is not None
+        self._process.stdin.close()
+        self._process.wait(timeout=60)
+        if self._process.stdout is not None:
+            self._process.stdout.close()
+
+
+@pytest.fixture(scope="module")
+def runner(shim, tmp_path_factory):
+    made = Runner(shim, tmp_path_factory.mktemp("data"))
+    yield made
+    made.close()
+
+
+def _fresh(folder: Path, base: Path) -> Path:
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    path = folder / "t.rtdb"
+    shutil.copyfile(base, path)
+    return path
+
+
+def _counts(runner: Runner, folder: Path, command: Command, bases: dict[str, Path]
+            ) -> dict[str, int]:
+    """How many calls of each kind the command makes on its folder (no fault)."""
+    path = _fresh(folder, bases[command.base])
+    counted = folder.parent / (folder.name + ".counts")
+    code, _, err = runner.cli([*command.argv(path, bases), "--entry-id", ENTRY],
+                              {"dir": str(folder), "kind": "", "at": 0}, counted)
+    assert code == 0, err
+    return {k: int(n) for k, n in (line.split() for line in counted.read_text().splitlines())}
+
+
+def _spread(n: int, count: int) -> list[int]:
+    """`count` calls of `n`, spread from the first to the last (one: the middle one)."""
+    if n <= count:
+        return list(range(1, n + 1))
+    if count == 1:
+        return [(n + 1) // 2]
+    return sorted({1 + round(i * (n - 1) / (count - 1)) for i in range(count)})
+
+
+def _points(counts: dict[str, int], full: bool) -> list[tuple[str, int, str]]:
+    """(kind, the call that fails, how: "eio", "enospc" or "kill")."""
+    points: list[tuple[str, int, str]] = []
+    for kind in KINDS:
+        n = counts.get(kind, 0)
+        if full:
+            every = list(range(1, n + 1))
+            points += [(kind, i, "eio") for i in every]
+            points += [(kind, i, "kill") for i in every]
+            if kind == "write":
+                points += [(kind, i, "enospc") for i in every]
+            continue
+        if kind in ("sync", "rename", "link"):
+            points += [(kind, i, "eio") for i in range(1, n + 1)]
+        elif kind == "write":
+            points += [(kind, i, "eio") for i in _spread(n, 3)]
+            points += [(kind, i, "enospc") for i in _spread(n, 3)[1:2]]
+        elif kind in ("truncate", "unlink"):
+            points += [(kind, i, "eio") for i in _spread(n, 1)]
+    if not full:
+        # kill -9 at each sync (in the middle of the change, and while it is copied from
+        # the log into the file) and at each rename.
+        points += [("sync", i, "kill") for i in range(1, counts.get("sync", 0) + 1)]
+        points += [("rename", i, "kill") for i in range(1, counts.get("rename", 0) + 1)]
+    return points
+
+
+def verify(name: str, path: str) -> tuple[int, list[str]]:
+    """Run in the fault runner, on the file as the next open finds it: how many times
+    command `name`'s change is in it, and what is wrong with it: `check`'s findings (SQLite's
+    integrity check, every table's log against its stored result), and a round 3 approved
+    with a backup that is missing or unsound."""
+    t = Tournament.open(path)
+    try:
+        stored = COMMANDS[name].stored(t)
+        problems = [i.message for i in t.check()]
+        info = next((r for r in t.rounds() if r.number == 3), None)
+        backup = Path(info.backup or "") if info and info.approved_at else None
+    finally:
+        t.close()
+    if backup is not None:
+        if not backup.is_file():
+            problems.append(f"round 3 approved, its backup {backup} missing")
+        else:
+            conn = sqlite3.connect(f"{backup.as_uri()}?mode=ro", uri=True)
+            try:
+                found = conn.execute("PRAGMA quick_check").fetchall()
+            finally:
+                conn.close()
+            if found != [("ok",)]:
+                problems.append(f"round 3's backup fails the quick check: {found}")
+    return stored, problems
+
+
+def _run_point(runner: Runner, folder: Path, name: str, bases: dict[str, Path],
+               kind: str, at: int, how: str) -> tuple[int, int]:
+    command = COMMANDS[name]
+    path = _fresh(folder, bases[command.base])
+    fault = {"dir": str(folder), "kind": kind, "at": at,
+             "errno": ENOSPC if how == "enospc" else EIO, "kill": how == "kill"}
+    argv = [*command.argv(path, bases), "--entry-id", ENTRY]
+    code, out, err = runner.cli(argv, fault)
+    where = f"{name}: {kind} #{at} ({how}): exit {code}\n{err}"
+    assert "Traceback" not in err + out, where
+    assert code != 1, where
+    if how == "kill":
+        assert code in (-signal.SIGKILL, 0, 2, 3), where
+    stored, problems = runner.call("verify", name, str(path))
+    assert stored in (0, 1), f"stored {stored} times after {where}"
+    assert not problems, f"{problems} after {where}"
+    if code == 0:
+        assert stored == 1, f"exit 0 but not stored: {where}"
+    elif code == 2:
+        assert stored == 0, f"exit 2 ('not saved') but stored: {where}"
+    elif code == 3:
+        assert "the change was saved, but" in err or (
+            "may or may not have been saved" in err and f"--entry-id {ENTRY}" in err
+            and "python -m tournament log" in err), where
+        if "the change was saved, but" in err:
+            assert stored == 1, where
+    # The retry, as the message says: the same command with the same entry id.
+    retried, _, said = runner.cli(argv)
+    assert retried == 0, f"retry after {where}: {said}"
+    stored_after, problems = runner.call("verify", name, str(path))
+    assert stored_after == 1, f"retry: stored {stored_after} times after {where}"
+    assert not problems, f"{problems} after the retry after {where}"
+    return code, stored
+
+
+def _attack(name: str, runner: Runner, tmp_path: Path, bases: dict[str, Path],
+            full: bool) -> list[tuple[str, int, str, int, int]]:
+    folder = tmp_path / "run"
+    counts = _counts(runner, folder, COMMANDS[name], bases)
+    assert counts["sync"] > 0 and counts["write"] > 0, counts
+    results = []
+    for kind, at, how in _points(counts, full):
+        code, stored = _run_point(runner, folder, name, bases, kind, at, how)
+        results.append((kind, at, how, code, stored))
+    return results
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_a_disk_fault_in_a_change_is_told_truthfully(name, runner, tmp_path, bases):
+    results = _attack(name, runner, tmp_path, bases, full=False)
+    # The faults reach the change: not every one of them ends "saved".
+    assert any(code in (2, 3) for _, _, how, code, _ in results if how != "kill"), results
+
+
+@pytest.mark.disk_faults_full
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_every_disk_fault_point_of_a_change(name, runner, tmp_path, bases):
+    _attack(name, runner, tmp_path, bases, full=True)
