@@ -5,7 +5,8 @@ imports. Each forked run is a real process of its own: its fault (set in the shi
 `fault_configure`), its own files, its own death by kill -9.
 
 Requests, one JSON object a line on stdin; one answer a line on stdout:
-  {"argv": [...], "fault": {"dir", "kind", "at", "errno", "kill"} | null, "counts": PATH|null}
+  {"argv": [...], "fault": {"dir", "kind", "at", "errno", "kill", "sticky", "suffix"} | null,
+   "counts": PATH | null}
       -> {"code": exit code (negative: killed by that signal), "stdout": ..., "stderr": ...}
   {"call": "NAME", "args": [...]}   a function of tests.storage.test_disk_faults (no fault)
       -> {"code": 0, "value": what it returned} or {"code": 1, "stderr": the error}
@@ -30,9 +31,10 @@ def _child(request: dict, out: int, err: int, result: str) -> int:
     if fault:
         shim.fault_configure(fault["dir"].encode(), fault["kind"].encode(),
                              ctypes.c_long(fault["at"]), fault.get("errno", 5),
-                             1 if fault.get("kill") else 0, 0)
+                             1 if fault.get("kill") else 0, 1 if fault.get("sticky") else 0,
+                             fault.get("suffix", "").encode())
     else:
-        shim.fault_configure(b"", b"", ctypes.c_long(0), 5, 0, 0)
+        shim.fault_configure(b"", b"", ctypes.c_long(0), 5, 0, 0, b"")
     if "argv" in request:
         from tournament.cli import main
 

@@ -6,6 +6,7 @@
  * rename/link/fsync): nothing in the program under test knows it is being tested.
  *
  *   FAULT_DIR    only paths under this folder count
+ *   FAULT_SUFFIX ... and, when set, only paths ending so ("-wal", ".rtdb")
  *   FAULT_OP     write | sync | truncate | rename | link | unlink
  *   FAULT_AT     which call of that kind fails (1 = the first); 0 or unset: none
  *   FAULT_ERRNO  the errno it fails with (default EIO); FAULT_KILL=1: SIGKILL instead
@@ -33,11 +34,13 @@ static long at = 0;
 static int err = EIO, kill_it = 0, sticky = 0, ready = 0;
 static const char *dir = NULL;
 static size_t dir_len = 0;
+static char ends[256];
 
 static void setup(void) {
     if (ready) return;
     ready = 1;
     dir = getenv("FAULT_DIR");
+    snprintf(ends, sizeof ends, "%s", getenv("FAULT_SUFFIX") ? getenv("FAULT_SUFFIX") : "");
     dir_len = dir ? strlen(dir) : 0;
     const char *o = getenv("FAULT_OP");
     if (o) for (int k = 0; k < K_N; k++) if (!strcmp(o, NAMES[k])) op = k;
@@ -53,6 +56,8 @@ static char last_path[4096];
 
 static int under(const char *path) {
     int yes = dir_len && path && !strncmp(path, dir, dir_len);
+    size_t n = path ? strlen(path) : 0, e = strlen(ends);
+    if (yes && e && (n < e || strcmp(path + n - e, ends))) yes = 0;
     if (yes) snprintf(last_path, sizeof last_path, "%s", path);
     return yes;
 }
@@ -82,8 +87,9 @@ static int fault(int kind, int matches) {
 /* For a process that forks a child per run (tests/storage/fault_runner.py): the child sets
  * its fault here, counts from zero, and writes its counts before it exits. */
 void fault_configure(const char *folder, const char *kind, long call, int errnum, int kill9,
-                     int stick) {
+                     int stick, const char *suffix) {
     ready = 1;
+    snprintf(ends, sizeof ends, "%s", suffix ? suffix : "");
     static char kept[4096];
     snprintf(kept, sizeof kept, "%s", folder ? folder : "");
     dir = kept;

@@ -327,3 +327,189 @@ def test_a_disk_fault_in_a_change_is_told_truthfully(name, runner, tmp_path, bas
 @pytest.mark.parametrize("name", sorted(COMMANDS))
 def test_every_disk_fault_point_of_a_change(name, runner, tmp_path, bases):
     _attack(name, runner, tmp_path, bases, full=True)
+
+
+# -- the six cases of the disk-fault report, one regression test each -------------------------
+
+def _faulted(runner: Runner, tmp_path: Path, base: Path, argv: Callable[[Path], list[str]],
+             **fault: object) -> tuple[Path, int, str]:
+    folder = tmp_path / "case"
+    path = _fresh(folder, base)
+    code, out, err = runner.cli(argv(path), {"dir": str(folder), **fault})
+    assert "Traceback" not in out + err and "internal error" not in err, err
+    return path, code, err
+
+
+@pytest.mark.parametrize("name", ["penalty", "record-totals", "announce"])
+def test_an_io_error_on_the_commits_sync_is_maybe_saved_and_its_retry_applies_once(
+        name, runner, tmp_path, bases):
+    # Case 1 ("a penalty stored twice"): EIO on the sync of the write-ahead log at the
+    # change's commit (the log's second sync: its first is the new log's header). The
+    # answer was "not saved", the next open recovered the change, the retry doubled it.
+    command = COMMANDS[name]
+    argv = [*command.argv(Path("X"), bases)]
+
+    def with_entry(path: Path) -> list[str]:
+        return [str(path) if a == "X" else a for a in argv] + ["--entry-id", ENTRY]
+
+    path, code, err = _faulted(runner, tmp_path, bases[command.base], with_entry,
+                               kind="sync", at=2, suffix="-wal")
+    assert code == 3, err
+    assert "may or may not have been saved" in err and f"--entry-id {ENTRY}" in err
+    assert f"python -m tournament log {path}" in err
+    stored, problems = runner.call("verify", name, str(path))
+    assert stored in (0, 1) and not problems
+    assert runner.cli(with_entry(path))[0] == 0
+    assert runner.call("verify", name, str(path)) == [1, []]
+    # The same id once more: nothing applied, and said so.
+    code, _, err = runner.cli(with_entry(path))
+    assert code == 0 and runner.call("verify", name, str(path)) == [1, []]
+
+
+@pytest.mark.parametrize("errno", [EIO, ENOSPC])
+@pytest.mark.parametrize("argv", [
+    ["penalty", "{file}", "--player", "Jonas Weber", "--points", "-1", "--reason", "x"],
+    ["export", "{file}", "--format", "xlsx", "--out", "{out}.xlsx"],
+    ["export", "{file}", "--format", "ema", "--out", "{out}.csv"],
+    ["export", "{file}", "--format", "ema", "--out", "{out}.xlsx"],
+    ["standings", "{file}"],
+], ids=["penalty", "xlsx", "ema-csv", "ema-xlsx", "standings"])
+def test_a_disk_error_while_the_first_connection_sets_up_the_log_is_named(
+        argv, errno, runner, tmp_path, bases):
+    # Case 2 ("a bug" for a disk error): EIO or ENOSPC on the -shm while the first
+    # connection sets up WAL mode ended in exit 1 ("internal error ... this is a bug") and
+    # tracebacks in the exports.
+    def fill(path: Path) -> list[str]:
+        return [a.format(file=path, out=path.parent / "out") for a in argv]
+
+    path, code, err = _faulted(runner, tmp_path, bases["play"], fill, kind="write", at=1,
+                               suffix="-shm", errno=errno)
+    assert code == 2, err
+    assert str(path) in err and ("I/O error" in err or "disk is full" in err), err
+    assert not list(path.parent.glob("out*")) and not list(path.parent.glob(".out*"))
+    assert runner.call("verify", "penalty", str(path)) == [0, []]
+
+
+def test_a_failed_checkpoint_is_told_and_names_the_log_that_must_stay(runner, tmp_path,
+                                                                      bases):
+    # Case 3 ("exit 0, nothing said, and the file alone is damaged"): every write into the
+    # .rtdb fails (the change is committed in the -wal, and copying it into the file fails,
+    # also at the close): the change is saved, and the warning names the -wal.
+    argv = COMMANDS["penalty"].argv
+    path, code, err = _faulted(runner, tmp_path, bases["play"],
+                               lambda p: [*argv(p, bases), "--entry-id", ENTRY],
+                               kind="write", at=1, sticky=True, suffix="t.rtdb")
+    assert code == 0, err
+    assert "warning:" in err and "t.rtdb-wal" in err and "copy" in err, err
+    assert (path.parent / "t.rtdb-wal").stat().st_size > 0
+    assert runner.call("verify", "penalty", str(path)) == [1, []]
+    # The next open copied the log into the file: now the file alone holds the change.
+    alone = tmp_path / "alone" / "t.rtdb"
+    alone.parent.mkdir()
+    shutil.copyfile(path, alone)
+    assert runner.call("verify", "penalty", str(alone)) == [1, []]
+
+
+def test_a_kill_during_the_checkpoint_loses_nothing_beside_the_file(runner, tmp_path,
+                                                                    bases):
+    # Case 3, the kill: kill -9 in the middle of copying the log into the file. The change
+    # is committed (in the -wal, which stays beside the file) and the next open has it.
+    argv = COMMANDS["record-totals"].argv
+    path, code, err = _faulted(runner, tmp_path, bases["play"],
+                               lambda p: [*argv(p, bases), "--entry-id", ENTRY],
+                               kind="write", at=2, suffix="t.rtdb", kill=True)
+    assert code == -signal.SIGKILL, err
+    assert (path.parent / "t.rtdb-wal").exists()
+    assert runner.call("verify", "record-totals", str(path)) == [1, []]
+
+
+@pytest.mark.parametrize("kind, at", [("rename", 1), ("sync", 1)])
+def test_an_approval_killed_around_its_backups_rename_never_names_a_missing_backup(
+        kind, at, runner, tmp_path, bases):
+    # Case 4: the approval was committed before its backup's .part got its name; killed
+    # there, the next open deleted the .part and the round stayed approved, naming nothing.
+    argv = COMMANDS["approve"].argv
+    path, code, err = _faulted(runner, tmp_path, bases["finished"],
+                               lambda p: [*argv(p, bases), "--entry-id", ENTRY],
+                               kind=kind, at=at, suffix=".part" if kind == "rename" else "",
+                               kill=True)
+    assert code == -signal.SIGKILL, err
+    stored, problems = runner.call("verify", "approve", str(path))
+    assert not problems and stored in (0, 1)
+    assert runner.cli([*argv(path, bases), "--entry-id", ENTRY])[0] == 0
+    assert runner.call("verify", "approve", str(path)) == [1, []]
+
+
+def test_a_backup_parts_journal_is_cleaned_with_it_and_never_named_the_newest_backup(
+        runner, tmp_path, bases):
+    # Case 5 ("litter named as a backup"): approval killed while the backup's .part was
+    # written; the next open removed the .part but not its -journal, which a later damage
+    # message named "the newest backup".
+    argv = COMMANDS["approve"].argv
+    path, code, err = _faulted(runner, tmp_path, bases["finished"],
+                               lambda p: [*argv(p, bases), "--entry-id", ENTRY],
+                               kind="write", at=2, suffix=".part-journal", kill=True)
+    assert code == -signal.SIGKILL, err
+    folder = path.parent / "t-backups"
+    assert any(p.name.endswith(".part-journal") for p in folder.iterdir())
+    assert runner.call("verify", "approve", str(path)) == [0, []]  # (an open)
+    assert not [p.name for p in folder.iterdir() if ".part" in p.name]
+    # (The copied file's earlier backups stayed beside the original: none is found here.)
+    assert runner.call("newest_backup_name", str(path)) is None
+
+
+def newest_backup_name(path: str) -> str | None:
+    from tournament.storage.backup import newest_backup
+
+    found = newest_backup(Path(path))
+    return None if found is None else found.name
+
+
+def test_the_newest_backup_is_the_newest_sound_one(tmp_path):
+    # Case 5, the choice: litter and a damaged newer file are never "the newest backup".
+    from tournament.storage.backup import newest_backup
+
+    path = _build(tmp_path / "t", all_finished=True)
+    t = Tournament.open(path)
+    made = t.backup()
+    t.close()
+    folder = made.parent
+    (folder / (made.stem + ".x.rtdb-journal")).write_bytes(b"\0" * 512)
+    (folder / (made.stem + ".y.rtdb")).write_bytes(b"SQLite format 3\0" + b"\1" * 2000)
+    assert newest_backup(path) == made
+
+
+def import_state(path: str) -> list[object] | None:
+    """The approved rounds and the number of locked tables of a file (None: no file)."""
+    if not Path(path).exists():
+        return None
+    t = Tournament.open(path)
+    try:
+        rounds = [r.number for r in t.rounds() if r.approved_at is not None]
+        locked = sum(1 for r in t.rounds() for s in t.seating(r.number) if s.locked)
+        return [rounds, locked]
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("kind, at", [("link", 1), ("sync", 1), ("sync", 3), ("write", 40)])
+def test_an_import_killed_leaves_no_file_or_one_with_its_approvals(kind, at, runner,
+                                                                   tmp_path, bases):
+    # Case 6 ("an import that lost its approvals"): killed after the new file was linked
+    # into place but before its approvals were restored, the output passed `check` and had
+    # no approved round and no locked table.
+    exported = tmp_path / "t.json"
+    assert runner.cli(["export", str(bases["play"]), "--format", "json", "--out",
+                       str(exported)])[0] == 0
+    want = runner.call("import_state", str(bases["play"]))
+    assert want[0] == [1, 2] and want[1] > 0
+    folder = tmp_path / "out"
+    folder.mkdir()
+    out = folder / "new.rtdb"
+    code, _, err = runner.cli(["import", str(exported), "--out", str(out)],
+                              {"dir": str(folder), "kind": kind, "at": at, "kill": True})
+    assert "Traceback" not in err
+    assert code == -signal.SIGKILL if kind == "link" else code in (-signal.SIGKILL, 0), err
+    assert runner.call("import_state", str(out)) in (None, want)
+    if code == 0:
+        assert runner.call("import_state", str(out)) == want
