@@ -233,6 +233,8 @@ class Session(QObject):
                 self._set_lost(True, str(exc))
             elif isinstance(exc, StoreError):
                 # The disk said no (full, removed USB stick): nothing was written; say so.
+                # (MaybeSaved: the commit failed half-way, so it may have been; a dialog
+                # sends it again with the entry id it made, which is never applied twice.)
                 issues = [Issue("store_error", None, "", str(exc))]
             else:
                 self.worker.failed.emit(exc)

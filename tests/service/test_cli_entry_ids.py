@@ -81,3 +81,32 @@ def test_the_same_entry_id_never_applies_twice(cup, capsys, argv, sql):
 def test_an_entry_id_is_checked(cup, capsys):
     with pytest.raises(SystemExit):
         main(["penalty", str(cup), "--player", "P1", "--reason", "x", "--entry-id", "a b"])
+
+
+@pytest.mark.parametrize("error", [
+    "maybe_file",
+    "maybe_server",
+])
+def test_maybe_saved_is_exit_3_with_the_log_command_and_the_entry_id(error, capsys):
+    # The same answer on a file (MaybeSaved) and on a server (ConnectionLost with
+    # maybe_saved): exit 3, how to see what is stored, how to retry safely.
+    import argparse
+
+    from tournament.cli import guarded
+    from tournament.errors import ConnectionLost, MaybeSaved
+
+    def run_change(args):
+        if error == "maybe_file":
+            raise MaybeSaved("cup.rtdb: writing to the disk failed while the change was "
+                             "being saved (an I/O error), so it may or may not have been "
+                             "saved")
+        raise ConnectionLost("the connection to the tournament server x was lost while the "
+                             "change was being saved: it may or may not have been saved. "
+                             "Check it (reload) before entering it again", maybe_saved=True)
+
+    args = argparse.Namespace(file="cup.rtdb", entry_id="abc123")
+    assert guarded(run_change)(args) == 3
+    err = capsys.readouterr().err
+    assert "may or may not have been saved; `python -m tournament log cup.rtdb` shows what " \
+           "is stored" in err
+    assert "--entry-id abc123" in err and "reload" not in err

@@ -283,7 +283,13 @@ def maybe_saved(args: argparse.Namespace, what: object) -> int:
     """Exit 3 for a change whose fate is unknown (`what` says why, ending "may or may not
     have been saved"): how to see what is stored, and how to retry it safely."""
     _, named = _log_target(args)
-    text = str(what).rstrip(". ")
+    text = str(what)
+    # What the message says after these words (a server's "reload") is the desk's advice:
+    # here the command line's takes its place.
+    phrase = "may or may not have been saved"
+    if phrase in text:
+        text = text[:text.index(phrase) + len(phrase)]
+    text = text.rstrip(". ")
     entry = getattr(args, "entry_id", None)
     retry = (f"; to try again safely, run the same command with --entry-id {entry} (a change "
              f"already saved is not applied twice)" if entry else "")
