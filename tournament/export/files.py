@@ -33,7 +33,9 @@ def write_atomic(path: Path | str, write: Callable[[Path], None]) -> Path:
 
 def write_bytes(path: Path | str, data: bytes) -> Path:
     """`data` as the file `path`, whole (see `write_atomic`)."""
-    return write_atomic(path, lambda p: p.write_bytes(data))
+    def write(p: Path) -> None:
+        p.write_bytes(data)
+    return write_atomic(path, write)
 
 
 def workbook_bytes(workbook: Any) -> bytes:
