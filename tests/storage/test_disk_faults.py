@@ -216,28 +216,29 @@ def _spread(n: int, count: int) -> list[int]:
 
 
 def _points(counts: dict[str, int], full: bool) -> list[tuple[str, int, str]]:
-    """(kind, the call that fails, how: "eio", "enospc" or "kill")."""
+    """(kind, the call that fails, how: "eio", "enospc", "eio-on": that call and every later
+    one of its kind, a disk that is gone; or "kill")."""
     points: list[tuple[str, int, str]] = []
     for kind in KINDS:
         n = counts.get(kind, 0)
         if full:
             every = list(range(1, n + 1))
-            points += [(kind, i, "eio") for i in every]
-            points += [(kind, i, "kill") for i in every]
+            points += [(kind, i, how) for i in every for how in ("eio", "eio-on", "kill")]
             if kind == "write":
                 points += [(kind, i, "enospc") for i in every]
             continue
         if kind in ("sync", "rename", "link"):
-            points += [(kind, i, "eio") for i in range(1, n + 1)]
+            points += [(kind, i, how) for i in range(1, n + 1) for how in ("eio", "eio-on")]
         elif kind == "write":
             points += [(kind, i, "eio") for i in _spread(n, 3)]
             points += [(kind, i, "enospc") for i in _spread(n, 3)[1:2]]
         elif kind in ("truncate", "unlink"):
             points += [(kind, i, "eio") for i in _spread(n, 1)]
     if not full:
-        # kill -9 at each sync (in the middle of the change, and while it is copied from
-        # the log into the file) and at each rename.
-        points += [("sync", i, "kill") for i in range(1, counts.get("sync", 0) + 1)]
+        # kill -9 in the middle of the change (its commit) and while it is copied from the
+        # log into the file (the last sync), and at each rename.
+        syncs = counts.get("sync", 0)
+        points += [("sync", i, "kill") for i in sorted({(syncs + 1) // 2, syncs})]
         points += [("rename", i, "kill") for i in range(1, counts.get("rename", 0) + 1)]
     return points
 
@@ -274,7 +275,8 @@ def _run_point(runner: Runner, folder: Path, name: str, bases: dict[str, Path],
     command = COMMANDS[name]
     path = _fresh(folder, bases[command.base])
     fault = {"dir": str(folder), "kind": kind, "at": at,
-             "errno": ENOSPC if how == "enospc" else EIO, "kill": how == "kill"}
+             "errno": ENOSPC if how == "enospc" else EIO, "kill": how == "kill",
+             "sticky": how == "eio-on"}
     argv = [*command.argv(path, bases), "--entry-id", ENTRY]
     code, out, err = runner.cli(argv, fault)
     where = f"{name}: {kind} #{at} ({how}): exit {code}\n{err}"
