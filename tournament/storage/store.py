@@ -15,11 +15,16 @@ A file that cannot be written (a read-only disk or folder) or that is a backup o
 read-only: everything can be read, printed, exported and copied; a change is refused with
 `ReadOnlyFile`. Such an opening writes nothing at all, not even beside the file.
 
-After every committed change the write-ahead log is checkpointed into the file, so the file
-alone holds every saved change (an organiser copies just the .rtdb to a USB stick). A log
-left by a program that stopped without closing the file is recovered on open, and said so
-(`notes`). A failed write (disk full, I/O error) raises `WriteFailed`: SQLite rolled the
-transaction back and the file is as it was.
+After every committed change the write-ahead log is checkpointed into the file, so a file
+closed without a `checkpoint_warning` holds every saved change on its own; a checkpoint that
+fails leaves the change in the -wal only, and `checkpoint_warning` says so. A copy made while
+the file is open goes through SQLite's backup API (`copy_to`), never a file copy. A log left
+by a program that stopped without closing the file is recovered on open, and said so
+(`notes`). A write that fails before the COMMIT (disk full, I/O error) raises `WriteFailed`:
+SQLite rolled the transaction back and the file is as it was. One that fails during the
+COMMIT, after the change was handed to the disk (a failed sync of the log, above all), raises
+`MaybeSaved`: nobody can tell whether it reached the disk, and the change's entry id
+(`service.base.Base.entry`) makes its retry safe.
 
 A new file is built under a temporary name and linked into place when complete, so a failed
 creation never leaves a half-made tournament behind; temporary files a crashed process left
