@@ -515,3 +515,22 @@ def test_an_import_killed_leaves_no_file_or_one_with_its_approvals(kind, at, run
     assert runner.call("import_state", str(out)) in (None, want)
     if code == 0:
         assert runner.call("import_state", str(out)) == want
+
+
+@pytest.mark.parametrize("kind, errno", [("write", ENOSPC), ("write", EIO), ("sync", EIO),
+                                         ("rename", EIO)])
+@pytest.mark.parametrize("fmt, out", [("xlsx", "o.xlsx"), ("ema", "o.csv"),
+                                      ("ema", "o.xlsx"), ("csv", "o.csv"),
+                                      ("json", "o.json"), ("html", "o.html")])
+def test_an_export_meeting_a_disk_fault_is_named_and_leaves_no_part(
+        fmt, out, kind, errno, runner, tmp_path, bases):
+    # Case 2, the exports: a full or failing disk while an export is written, synced or
+    # renamed into place is named with what to do (exit 2), and leaves no file behind.
+    folder = tmp_path / "export"
+    path = _fresh(folder, bases["finished"])  # (the EMA file needs every game finished)
+    code, _, err = runner.cli(
+        ["export", str(path), "--format", fmt, "--out", str(folder / out)],
+        {"dir": str(folder / ".o"), "kind": kind, "at": 1, "errno": errno})
+    assert code == 2 and "Traceback" not in err, err
+    assert f"{folder / out}: " in err and "try again" in err, err
+    assert sorted(p.name for p in folder.iterdir()) == ["t.rtdb"]

@@ -407,7 +407,10 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
                 return fail([f"the output could not be written ({exc.strerror}); nothing was "
                              f"changed"])
             name = exc.filename or getattr(args, "out", None) or getattr(args, "file", "")
-            return fail([f"{name}: {exc.strerror or exc}"])
+            if str(name).endswith(".part") and getattr(args, "out", None):
+                name = args.out  # (the output's own part file: the output is what failed)
+            advice = _DISK_ADVICE.get(exc.errno or 0, "")
+            return fail([f"{name}: {exc.strerror or exc}{advice}"])
         except Exception as exc:
             # A database error no layer named (a disk that failed while reading, say): told
             # as what it is, never as a bug.
@@ -427,6 +430,16 @@ def _refused(args: argparse.Namespace, exc: BaseException) -> int:
     if _saved(args):
         return not_confirmed(args, f"then {exc}")
     return fail([exc])
+
+
+# What to do about a disk that failed (EIO, ENOSPC, EROFS, EDQUOT).
+_DISK_ADVICE = {
+    5: "; nothing was written: check that the disk or USB stick is still connected, then "
+       "try again",
+    28: "; nothing was written: free some space on the disk, then try again",
+    30: "; nothing was written: the disk is read-only; choose another folder",
+    122: "; nothing was written: the disk quota is used up; free some space, then try again",
+}
 
 
 def _os_error(exc: OSError, what: str) -> str:
