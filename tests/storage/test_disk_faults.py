@@ -534,3 +534,28 @@ def test_an_export_meeting_a_disk_fault_is_named_and_leaves_no_part(
     assert code == 2 and "Traceback" not in err, err
     assert f"{folder / out}: " in err and "try again" in err, err
     assert sorted(p.name for p in folder.iterdir()) == ["t.rtdb"]
+
+
+def test_a_failed_checkpoint_is_said_by_the_service_until_the_log_is_copied_in(
+        tmp_path, monkeypatch, bases):
+    # What the desk shows on its status bar (ui.session.change): the change is saved in the
+    # -wal only, and the warning names it; once a checkpoint succeeds, nothing is said.
+    from tournament.storage import engine
+
+    path = _fresh(tmp_path / "w", bases["play"])
+    t = Tournament.open(path)
+    try:
+        real = engine.checkpoint
+
+        def failing(_engine) -> None:
+            raise sqlite3.OperationalError("disk I/O error")
+
+        monkeypatch.setattr(engine, "checkpoint", failing)
+        t.add_penalty("Jonas Weber", "yellow_card", 0, "fault test", round=3)
+        warning = t.checkpoint_warning()
+        assert warning is not None and "t.rtdb-wal" in warning and "an I/O error" in warning
+        monkeypatch.setattr(engine, "checkpoint", real)
+        t.add_penalty("Jonas Weber", "yellow_card", 0, "fault test 2", round=3)
+        assert t.checkpoint_warning() is None
+    finally:
+        t.close()

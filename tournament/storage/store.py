@@ -318,8 +318,8 @@ class Store:
             self.checkpoint_error = (
                 f"the change is saved, but only in {eng.wal_path(self.path).name} beside "
                 f"{self.path.name} (copying it into the file failed: {eng.describe(exc)}); "
-                f"keep that file beside it: copy the tournament only with `python -m "
-                f"tournament copy` or after closing it without errors")
+                f"keep that file beside it: copy the tournament only with \"Save a copy\" "
+                f"(python -m tournament copy) or after closing it without a warning")
 
     def checkpoint_warning(self) -> str | None:
         """`checkpoint_error`, while the write-ahead log still has content beside the file
