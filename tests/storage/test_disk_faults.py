@@ -494,27 +494,40 @@ def import_state(path: str) -> list[object] | None:
         t.close()
 
 
-@pytest.mark.parametrize("kind, at", [("link", 1), ("sync", 1), ("sync", 3), ("write", 40)])
-def test_an_import_killed_leaves_no_file_or_one_with_its_approvals(kind, at, runner,
-                                                                   tmp_path, bases):
+def test_an_import_killed_leaves_no_file_or_one_with_its_approvals(runner, tmp_path, bases):
     # Case 6 ("an import that lost its approvals"): killed after the new file was linked
     # into place but before its approvals were restored, the output passed `check` and had
-    # no approved round and no locked table.
+    # no approved round and no locked table. Killed at each link and at syncs spread over
+    # the last part of the import (where the approvals were restored), and at the start.
     exported = tmp_path / "t.json"
     assert runner.cli(["export", str(bases["play"]), "--format", "json", "--out",
                        str(exported)])[0] == 0
     want = runner.call("import_state", str(bases["play"]))
     assert want[0] == [1, 2] and want[1] > 0
     folder = tmp_path / "out"
-    folder.mkdir()
     out = folder / "new.rtdb"
-    code, _, err = runner.cli(["import", str(exported), "--out", str(out)],
-                              {"dir": str(folder), "kind": kind, "at": at, "kill": True})
-    assert "Traceback" not in err
-    assert code == -signal.SIGKILL if kind == "link" else code in (-signal.SIGKILL, 0), err
-    assert runner.call("import_state", str(out)) in (None, want)
-    if code == 0:
-        assert runner.call("import_state", str(out)) == want
+
+    def run_import(fault: dict, counts: Path | None = None) -> tuple[int, str]:
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir()
+        code, _, err = runner.cli(["import", str(exported), "--out", str(out)],
+                                  {"dir": str(folder), **fault}, counts)
+        assert "Traceback" not in err, err
+        return code, err
+
+    counted = tmp_path / "import.counts"
+    assert run_import({"kind": "", "at": 0}, counted)[0] == 0
+    counts = {k: int(n) for k, n in (line.split() for line in counted.read_text().splitlines())}
+    syncs = counts["sync"]
+    points = [("link", i) for i in range(1, counts["link"] + 1)] + [("sync", 1)]
+    points += [("sync", i) for i in sorted({syncs * k // 8 for k in range(5, 9)})]
+    for kind, at in points:
+        code, err = run_import({"kind": kind, "at": at, "kill": True})
+        assert code in (-signal.SIGKILL, 0), err
+        assert runner.call("import_state", str(out)) in (None, want), f"{kind} #{at}"
+        if code == 0:
+            assert runner.call("import_state", str(out)) == want
 
 
 @pytest.mark.parametrize("kind, errno", [("write", ENOSPC), ("write", EIO), ("sync", EIO),
