@@ -101,13 +101,22 @@ def read_only_view(folder: Path) -> Iterator[Path]:
                 p.chmod(mode)
 
 
-def inject_write_error(engine, message: str) -> None:
+def inject_write_error(engine, message: str, at: str = "commit") -> None:
     """Make every commit on `engine` fail as SQLite fails it ("disk I/O error", "database or
-    disk is full"). There is no way to make SQLite's own write fail on demand from Python (no
-    VFS hooks), so the failure is raised where SQLite reports it: at COMMIT."""
-    @event.listens_for(engine, "commit")
-    def _fail(conn) -> None:
-        raise OperationalError("COMMIT", None, sqlite3.OperationalError(message))
+    disk is full"), at the COMMIT (`at="commit"`: the change's fate is then unknown) or at
+    the first statement that writes (`at="statement"`: certainly not saved). In-process,
+    where the real faults of tests/storage/test_disk_faults.py (an LD_PRELOAD shim on a
+    child process) cannot reach."""
+    if at == "commit":
+        @event.listens_for(engine, "commit")
+        def _fail(conn) -> None:
+            raise OperationalError("COMMIT", None, sqlite3.OperationalError(message))
+        return
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _fail_statement(conn, cursor, statement, parameters, context, executemany) -> None:
+        if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            raise sqlite3.OperationalError(message)
 
 
 def copy_alone(path: Path, folder: Path) -> Path:

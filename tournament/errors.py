@@ -59,7 +59,15 @@ class ReadOnlyFile(StoreError):
 
 
 class WriteFailed(StoreError):
-    """Writing failed (disk full, I/O error): the change was not made, the file is intact."""
+    """Writing failed (disk full, I/O error) before the change was handed to the disk: the
+    change was not made, the file is intact."""
+
+
+class MaybeSaved(StoreError):
+    """Writing failed while the change was being committed (an I/O error on the write-ahead
+    log's sync, say): nobody can tell whether the change reached the disk. Never answered
+    "not saved": `log` shows what the file holds, and the change retried with the same entry
+    id is never applied twice."""
 
 
 class ConnectionLost(StoreError):
@@ -82,6 +90,16 @@ class WriteConflict(StoreError):
 class ServerBusy(StoreError):
     """The server did not answer in time (another station's change held what this one
     needed, or the server is overloaded): nothing was saved; try again."""
+
+
+class AlreadySaved(TournamentError):
+    """A change given an entry id that the tournament has already applied (a retry after
+    "may or may not have been saved" whose first try was saved): nothing was written again."""
+
+    def __init__(self, entry_id: str):
+        super().__init__(f"the change with entry id {entry_id} was already saved; it was not "
+                         f"applied again")
+        self.entry_id = entry_id
 
 
 class SavedButIncomplete(TournamentError):

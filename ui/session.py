@@ -195,7 +195,7 @@ class Session(QObject):
         window shows it, and `on_refused` hears of it so a dialog waiting is not stuck."""
 
         def job(t: Tournament | None
-                ) -> tuple[Any, Changes, Changes, TournamentSettings]:
+                ) -> tuple[Any, Changes, Changes, TournamentSettings, str | None]:
             # On a server, first what the other stations did (the watcher may not have been
             # heard yet): the change is checked against the tournament as it is now.
             before = needs(t).catch_up() if self.server else Changes()
@@ -206,10 +206,16 @@ class Session(QObject):
                 exc.caught_up = (before, needs(t).settings)  # type: ignore[attr-defined]
                 raise
             # The settings as the change left them, read here: the GUI never waits for them.
-            return value, changes, before, needs(t).settings
+            # (And whether the change is still only in the file's -wal: said on the status
+            # bar, since a copy of the file alone would lack it.)
+            return (value, changes, before, needs(t).settings,
+                    needs(t).checkpoint_warning())
 
-        def done(result: tuple[Any, Changes, Changes, TournamentSettings]) -> None:
-            value, changes, before, settings = result
+        def done(result: tuple[Any, Changes, Changes, TournamentSettings, str | None]
+                 ) -> None:
+            value, changes, before, settings, warning = result
+            if warning is not None:
+                self.problem.emit(warning)
             self._set_lost(False, "")
             self._told_elsewhere(before, settings)
             if changes.settings:
@@ -233,6 +239,8 @@ class Session(QObject):
                 self._set_lost(True, str(exc))
             elif isinstance(exc, StoreError):
                 # The disk said no (full, removed USB stick): nothing was written; say so.
+                # (MaybeSaved: the commit failed half-way, so it may have been; a dialog
+                # sends it again with the entry id it made, which is never applied twice.)
                 issues = [Issue("store_error", None, "", str(exc))]
             else:
                 self.worker.failed.emit(exc)

@@ -8,8 +8,16 @@ STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
 
 
+def as_version_7(conn: sqlite3.Connection) -> None:
+    """What version 8 added (`applied_entries`) is removed; stamped version 7."""
+    conn.execute("DROP TABLE applied_entries")
+    conn.execute("UPDATE alembic_version SET version_num = '0007'")
+    conn.execute("UPDATE meta SET value = '7' WHERE key = 'schema_version'")
+
+
 def as_version_6(conn: sqlite3.Connection) -> None:
-    """What version 7 (the ledger) added is removed; the Alembic stamp says 0006."""
+    """What version 7 (the ledger) added is removed too; the Alembic stamp says 0006."""
+    as_version_7(conn)
     conn.execute("DROP TABLE ledger")
     conn.execute("UPDATE alembic_version SET version_num = '0006'")
     conn.execute("UPDATE meta SET value = '6' WHERE key = 'schema_version'")

@@ -28,7 +28,14 @@ from tests.faults import (
     snapshot,
 )
 from tests.service.helpers import new_tournament, seat_in_order
-from tournament.errors import CorruptFile, FileInUse, ReadOnlyFile, StoreError, WriteFailed
+from tournament.errors import (
+    CorruptFile,
+    FileInUse,
+    MaybeSaved,
+    ReadOnlyFile,
+    StoreError,
+    WriteFailed,
+)
 from tournament.paths import backups_dir
 from tournament.service import Tournament
 
@@ -242,13 +249,27 @@ def test_a_full_disk_is_named_and_changes_nothing(tmp_path):
 def test_a_failed_write_is_named_and_changes_nothing(tmp_path, error, said):
     path = played(tmp_path)
     t = Tournament.open(path)
-    inject_write_error(t._store.engine, error)
+    inject_write_error(t._store.engine, error, at="statement")
     with pytest.raises(WriteFailed) as caught:
         t.add_penalty("P01", "deduction", -5000, "slow play", round=2)
     assert said in str(caught.value) and "damaged" not in str(caught.value)
     assert t.penalties() == ()
     t.close()
     assert penalties(path) == []
+
+
+@pytest.mark.parametrize("error", ["disk I/O error", "database or disk is full"])
+def test_a_write_failed_during_the_commit_is_never_called_not_saved(tmp_path, error):
+    # After a failed COMMIT (a failed sync of the log, above all) nobody knows whether the
+    # change reached the disk: "not saved" is the one answer that can double a retry.
+    path = played(tmp_path)
+    t = Tournament.open(path)
+    inject_write_error(t._store.engine, error, at="commit")
+    with pytest.raises(MaybeSaved) as caught:
+        t.add_penalty("P01", "deduction", -5000, "slow play", round=2)
+    assert "may or may not have been saved" in str(caught.value)
+    assert "not saved" not in str(caught.value).replace("may or may not", "")
+    t.close()
 
 
 def test_an_io_error_while_opening_is_not_called_damage(tmp_path, monkeypatch):

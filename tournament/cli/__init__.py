@@ -8,8 +8,10 @@ Exit codes, the same for every command (README, "Errors"):
 - 2: refused, and nothing changed (bad input, a file that cannot be opened or written, an
   output that would destroy something): one line per problem on stderr, nothing on stdout;
 - 3: done (the change is saved in the file), but not confirmed: what came after the save
-  failed, e.g. printing the confirmation into a closed pipe. Never retry blindly: `log FILE`
-  shows what the file holds;
+  failed, e.g. printing the confirmation into a closed pipe; or the change may or may not
+  have been saved (a disk that failed during the commit, a server lost while committing).
+  Never retry blindly: `log FILE` shows what the file holds, and the same command given the
+  entry id the message prints (`--entry-id ID`) is never applied twice;
 - 1: a bug. One line on stderr says so; the traceback goes to a log file it names.
 
 Everything printed goes through a filter that writes control characters and bidirectional
@@ -100,6 +102,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                        "exactly their rights on a PostgreSQL tournament"),
 )
 _MODULE_OF = {name: module for name, module, _ in COMMANDS}
+# The commands that change a tournament: each takes `--entry-id ID` (the id its change is
+# stored with; a change whose id is already in the file is not applied again).
+CHANGE_COMMANDS = frozenset({
+    "settings", "seat", "record", "amend", "void", "undo", "redo", "penalty", "approve",
+    "unlock", "player", "awards", "player-flag", "clock", "final", "announce"})
 
 EXIT_OK = 0
 EXIT_BUG = 1
@@ -162,6 +169,12 @@ def build_parser(prog: str = "python -m tournament",
                                 "from $RIICHI_TOURNAMENT_PASSWORD) or referee (hands only)")
             p.add_argument("--person", metavar="NAME", default="",
                            help="who is at this station (written with every change)")
+    for name, p in sub.choices.items():
+        if name in CHANGE_COMMANDS and "--entry-id" not in p._option_string_actions:
+            p.add_argument("--entry-id", metavar="ID", type=_entry_id, help="the id of this "
+                           "change (default: a new one, printed when the change may or may "
+                           "not have been saved): given again, a change already saved is "
+                           "not applied a second time")
     return parser
 
 
@@ -171,6 +184,13 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         super().error(masked(message))
+
+
+def _entry_id(text: str) -> str:
+    if not re.fullmatch(r"[A-Za-z0-9._:-]{1,80}", text):
+        raise argparse.ArgumentTypeError(f"'{text}': letters, digits and . _ : - only, at "
+                                         f"most 80")
+    return text
 
 
 def _file_argument(p: argparse.ArgumentParser) -> argparse.Action | None:
@@ -322,17 +342,43 @@ def changed(args: argparse.Namespace) -> None:
     args.changed = True
 
 
-def not_confirmed(args: argparse.Namespace, why: object) -> int:
+def _log_target(args: argparse.Namespace) -> tuple[object, object]:
     target = getattr(args, "file", None) or getattr(args, "out", None) or "the file"
     # A server (a target: shown without its password) is named to `log` as --db URL.
-    named = f"--db {target}" if "://" in str(target) else target
+    return target, f"--db {target}" if "://" in str(target) else target
+
+
+def not_confirmed(args: argparse.Namespace, why: object) -> int:
+    target, named = _log_target(args)
     _say(f"{target}: the change was saved, but {why}; run `python -m tournament log "
          f"{named}` to see what the file holds before trying again")
     return EXIT_NOT_CONFIRMED
 
 
+def maybe_saved(args: argparse.Namespace, what: object) -> int:
+    """Exit 3 for a change whose fate is unknown (`what` says why, ending "may or may not
+    have been saved"): how to see what is stored, and how to retry it safely."""
+    _, named = _log_target(args)
+    text = str(what)
+    # What the message says after these words (a server's "reload") is the desk's advice:
+    # here the command line's takes its place.
+    phrase = "may or may not have been saved"
+    if phrase in text:
+        text = text[:text.index(phrase) + len(phrase)]
+    text = text.rstrip(". ")
+    entry = getattr(args, "entry_id", None)
+    retry = (f"; to try again safely, run the same command with --entry-id {entry} (a change "
+             f"already saved is not applied twice)" if entry else "")
+    _say(f"{text}; `python -m tournament log {named}` shows what is stored{retry}")
+    return EXIT_NOT_CONFIRMED
+
+
 # How this command's station opens a tournament (`--station`, `--role`, `--person`).
 _STATION: dict[str, Any] = {}
+# The entry id of this command's change (change commands only), and the tournaments it
+# opened with their revision just after the open: one that moved has saved a change.
+_ENTRY: dict[str, str] = {}
+_OPENED: list[tuple[Tournament, int]] = []
 
 
 def station_options(where: object = None) -> dict[str, Any]:
@@ -369,42 +415,120 @@ def _set_station(args: argparse.Namespace) -> None:
                         role=args.role, person=args.person)
 
 
+def _set_entry(args: argparse.Namespace) -> None:
+    import uuid
+
+    _ENTRY.clear()
+    _OPENED.clear()
+    if getattr(args, "command", None) in CHANGE_COMMANDS:
+        if not getattr(args, "entry_id", None):
+            args.entry_id = uuid.uuid4().hex
+        _ENTRY["id"] = args.entry_id
+
+
 def open_tournament(path: Any, *, read_only: bool = False) -> Tournament:
     """Open a tournament for a command; what the opening has to say (a recovered log, a
-    read-only file) goes to stderr as "note: ..." lines."""
+    read-only file) goes to stderr as "note: ..." lines. A change command's change is given
+    its entry id; one already applied raises `AlreadySaved` (nothing is done again)."""
+    from tournament.errors import AlreadySaved
     from tournament.service import Tournament
 
     t = Tournament.open(path, read_only=read_only, **station_options(path))
     for note in t.notes:
         print(f"note: {note}", file=sys.stderr)
+    entry = _ENTRY.get("id")
+    if entry is not None and not read_only:
+        try:
+            if t.entry_applied(entry):
+                raise AlreadySaved(entry)
+        except BaseException:
+            t.close()
+            raise
+        t.give_entry_id(entry)
+    _OPENED.append((t, t.revision))
     return t
+
+
+def _saved(args: argparse.Namespace) -> bool:
+    """Has this command saved a change (said so, or a tournament it opened moved on)?"""
+    return bool(getattr(args, "changed", False)) or any(t.revision > at for t, at in _OPENED)
 
 
 def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """A command handler whose refusals (`InvalidInput`, other `TournamentError`s, files that
     cannot be read or written) become exit code 2 with one line per problem, or exit 3 once
     the command has saved its change."""
-    from tournament.errors import InvalidInput, SavedButIncomplete, TournamentError
+    from tournament.errors import (
+        AlreadySaved,
+        ConnectionLost,
+        InvalidInput,
+        MaybeSaved,
+        SavedButIncomplete,
+        TournamentError,
+    )
 
     def handle(args: argparse.Namespace) -> int:
         try:
-            return run(args)
+            code = run(args)
+            for t, _ in _OPENED:
+                warning = t.checkpoint_warning()
+                if warning is not None:
+                    print(f"warning: {warning}", file=sys.stderr)
+            return code
+        except AlreadySaved as exc:
+            print(f"note: {exc}", file=sys.stderr)
+            return EXIT_OK
+        except (MaybeSaved, ConnectionLost) as exc:
+            if isinstance(exc, MaybeSaved) or exc.maybe_saved:
+                return maybe_saved(args, exc)
+            return _refused(args, exc)
         except SavedButIncomplete as exc:
             return not_confirmed(args, exc)
         except InvalidInput as exc:
             return fail(exc.issues)
         except TournamentError as exc:
-            return fail([exc])
+            return _refused(args, exc)
         except OSError as exc:
-            if getattr(args, "changed", False):
+            if _saved(args):
                 return not_confirmed(args, _os_error(exc, "the confirmation could not be "
                                                           "printed"))
             if isinstance(exc, BrokenPipeError):
                 return fail([f"the output could not be written ({exc.strerror}); nothing was "
                              f"changed"])
             name = exc.filename or getattr(args, "out", None) or getattr(args, "file", "")
-            return fail([f"{name}: {exc.strerror or exc}"])
+            if str(name).endswith(".part") and getattr(args, "out", None):
+                name = args.out  # (the output's own part file: the output is what failed)
+            advice = _DISK_ADVICE.get(exc.errno or 0, "")
+            return fail([f"{name}: {exc.strerror or exc}{advice}"])
+        except Exception as exc:
+            # A database error no layer named (a disk that failed while reading, say): told
+            # as what it is, never as a bug.
+            from tournament.storage.engine import named_failure
+
+            where = getattr(args, "file", None) or getattr(args, "out", None) or "the file"
+            problem = named_failure(str(where), exc)
+            if problem is None:
+                raise
+            return _refused(args, problem)
     return handle
+
+
+def _refused(args: argparse.Namespace, exc: BaseException) -> int:
+    """A refusal (exit 2), unless this command already saved its change: then what failed
+    after it is exit 3."""
+    if _saved(args):
+        return not_confirmed(args, f"then {exc}")
+    return fail([exc])
+
+
+# What to do about a disk that failed (EIO, ENOSPC, EROFS, EDQUOT).
+_DISK_ADVICE = {
+    5: "; nothing was written: check that the disk or USB stick is still connected, then "
+       "try again",
+    28: "; nothing was written: free some space on the disk, then try again",
+    30: "; nothing was written: the disk is read-only; choose another folder",
+    122: "; nothing was written: the disk quota is used up; free some space, then try again",
+}
 
 
 def _os_error(exc: OSError, what: str) -> str:
@@ -427,6 +551,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         if problems:
             return fail(problems)
         _set_station(args)
+        _set_entry(args)
         code: int = args.handler(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
@@ -434,15 +559,15 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         raise
     except BrokenPipeError as exc:
         _silence(out)
-        if args is not None and getattr(args, "changed", False):
+        if args is not None and _saved(args):
             return not_confirmed(args, _os_error(exc, "the confirmation could not be printed"))
         _say(f"the output could not be written ({exc.strerror}); nothing was changed")
         return EXIT_BAD_INPUT
     except Exception as exc:
-        if args is not None and getattr(args, "changed", False) and isinstance(exc, OSError):
+        if args is not None and _saved(args) and isinstance(exc, OSError):
             return not_confirmed(args, _os_error(exc, "the confirmation could not be printed"))
         log = log_bug(argv, exc)
-        saved = args is not None and getattr(args, "changed", False)
+        saved = args is not None and _saved(args)
         said = masked(str(exc), argv_secrets(sys.argv[1:] if argv is None else argv))
         _say(f"internal error ({type(exc).__name__}: {said[:200]}): this is a bug in "
              f"riichi-tournament; please report it"

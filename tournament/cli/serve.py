@@ -17,8 +17,7 @@ import sys
 import time
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, station_options
-from tournament.service import Tournament
+from tournament.cli import EXIT_OK, fail, guarded, open_tournament
 
 
 def register(sub: Any) -> None:
@@ -52,7 +51,7 @@ def register(sub: Any) -> None:
 
 
 def run_announce(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         made, _ = t.announce(args.text, who=args.who)
         print(f"announcement {made.id}: {made.text}")
     return EXIT_OK

@@ -21,7 +21,7 @@ import json
 import sys
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, station_options
+from tournament.cli import EXIT_OK, fail, guarded, open_tournament
 from tournament.clock import RoundClock, clock_json, format_remaining
 from tournament.final_stage import Carry, FinalSeating, FinalStage
 from tournament.service import Tournament
@@ -112,7 +112,7 @@ def _clock_lines(clock: RoundClock) -> list[str]:
 
 
 def run_clock(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         if (args.minutes is not None or args.warning is not None) and not (args.start
                                                                            or args.set):
             return fail(["--minutes and --warning go with --start or --set"])
@@ -183,7 +183,7 @@ def _print_final(data: dict[str, Any], started: bool) -> None:
 
 
 def run_final(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         if args.cancel:
             t.cancel_final(args.reason, who=args.who)
             print(f"final taken back; the tournament has {t.settings.rounds} rounds")

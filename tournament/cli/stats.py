@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from tournament.awards import AwardKind, AwardResult
-from tournament.cli import EXIT_OK, fail, guarded, station_options
+from tournament.cli import EXIT_OK, fail, guarded, open_tournament
 from tournament.service import Tournament
 from tournament.stats import PlayerStats, Statistics, statistics_json
 
@@ -74,7 +74,7 @@ def _number(value: float | int | None, digits: int = 0) -> str:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         stats = t.statistics(args.round)
         players: tuple[PlayerStats, ...] | list[PlayerStats] = stats.players
         if args.player is not None:
@@ -157,7 +157,7 @@ def award_json(a: AwardResult) -> dict[str, Any]:
 
 
 def run_awards(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         if args.categories is not None:
             specs = [s.strip() for s in args.categories.split(",") if s.strip()]
             t.set_award_categories(specs, who=args.who)
@@ -180,7 +180,7 @@ def run_awards(args: argparse.Namespace) -> int:
 
 
 def run_player_flag(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         if args.player is None and args.flag is None:
             names = {p.id: p.name for p in t.players()}
             flags = t.player_flags()

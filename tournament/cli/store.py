@@ -21,7 +21,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, station_options
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
 from tournament.cli.replay import load_json
 from tournament.countries import country_name
 from tournament.domain import TournamentSettings
@@ -286,7 +286,7 @@ def run_settings(args: argparse.Namespace) -> int:
         value = getattr(args, option)
         if value is not None:
             changes[key] = value
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         if changes:
             t.update_settings(**changes, who=args.who)
         _print_settings(t.settings)
@@ -477,7 +477,7 @@ def run_players(args: argparse.Namespace) -> int:
 
 
 def run_player(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         player = t.player(args.player)
         changes: dict[str, Any] = {}
         for key, option in (("first_name", "first"), ("last_name", "last"), ("name", "name"),
@@ -507,7 +507,7 @@ def _player_line(p: Player) -> str:
 
 
 def run_names(args: argparse.Namespace) -> int:
-    with Tournament.open(args.file, **station_options(args.file)) as t:
+    with open_tournament(args.file) as t:
         unchecked = t.names_to_check()
         for p in unchecked:
             print(_player_line(p))

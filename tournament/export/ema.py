@@ -56,7 +56,7 @@ from typing import Any
 
 from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.errors import InvalidInput
-from tournament.export.files import write_atomic, write_text
+from tournament.export.files import workbook_bytes, write_bytes, write_text
 from tournament.export.gather import decimals
 from tournament.model import Issue
 from tournament.service import EmaReadiness, Tournament
@@ -225,7 +225,7 @@ def write_ema_xlsx(results: EmaResults, path: Path | str) -> Path:
     for i, name in enumerate(results.header(), start=1):
         width = max([len(name)] + [len(str(r[i - 1])) for r in results.cells()])
         ws.column_dimensions[ws.cell(1, i).column_letter].width = min(40, width + 2)
-    return write_atomic(path, lambda p: wb.save(p))
+    return write_bytes(path, workbook_bytes(wb))
 
 
 def write_ema(results: EmaResults, path: Path | str) -> Path:

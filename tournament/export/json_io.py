@@ -419,7 +419,9 @@ def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
     temp = path.with_name(f".{path.name}.{os.getpid()}.importing")
     _remove(temp)
     try:
-        locks = _build(parts, temp)
+        # The whole tournament, approvals and locks included, is in the file before it is
+        # linked into place: a stop at any moment leaves no file or the whole one.
+        approved = _build(parts, temp)
         # Never overwrite: a file that appeared at `path` meanwhile stays.
         try:
             os.link(temp, path)
@@ -432,16 +434,18 @@ def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
             os.replace(temp, path)
     finally:
         _remove(temp)
-    backups_before = _backups(path)
     t = Tournament.open(path)
     try:
-        for step in locks:
-            step(t)
+        # The approved rounds' backups, named after the file in its place.
+        for number in approved:
+            t.back_up_round(number)
+    except StoreError as exc:
+        t.close()
+        raise SavedButIncomplete(f"{path} was imported with its approvals, but the backups "
+                                 f"of its approved rounds could not be written ({exc}); "
+                                 f"make one with python -m tournament copy") from None
     except BaseException:
         t.close()
-        _remove(path)
-        for backup in _backups(path) - backups_before:
-            backup.unlink(missing_ok=True)
         raise
     return t
 
@@ -463,16 +467,10 @@ def _import_to_server(data: Any, target: ServerTarget) -> Tournament:
     return t
 
 
-def _backups(path: Path) -> set[Path]:
-    from tournament.paths import backups_dir
-
-    folder = backups_dir(path)
-    return set(folder.iterdir()) if folder.is_dir() else set()
-
-
-def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], None]]:
-    """Build the tournament at `temp` (closed when this returns). Returns the approval and
-    lock steps to run on the finished file."""
+def _build(parts: dict[str, Any], temp: Path) -> list[int]:
+    """Build the tournament at `temp`, approvals and locks included (closed when this
+    returns). Returns the approved rounds (their backups are written once the file is in
+    place)."""
     settings = parts["settings"]
     rules, problems = Ruleset.from_dict(settings["ruleset"])
     if problems:
@@ -508,7 +506,9 @@ def _build(parts: dict[str, Any], temp: Path) -> list[Callable[[Tournament], Non
             short_name=settings.get("short_name") or "",
             name_style=settings.get("name_style") or "as_entered")
     try:
-        return _fill(t, parts, by_id)
+        for step in _fill(t, parts, by_id):
+            step(t)
+        return [r.number for r in t.rounds() if r.approved_at is not None]
     finally:
         t.close()
 
@@ -664,7 +664,8 @@ def _lock_steps(t: Tournament, where: str,
 
         def approve(t: Tournament) -> None:
             with _at(where):
-                t.restore_approval(number, locked, approved_at=at, approved_by=by, who=WHO)
+                t.restore_approval(number, locked, approved_at=at, approved_by=by, who=WHO,
+                                   backup=False)
         return [approve]
 
     def lock(n: int) -> Callable[[Tournament], None]:

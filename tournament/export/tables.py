@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cells import protect_xlsx_cell, spreadsheet_text
-from tournament.export.files import write_atomic, write_text
+from tournament.export.files import workbook_bytes, write_bytes, write_text
 from tournament.export.gather import StandingsData
 from tournament.service.read_models import StandingLine
 from tournament.stats import CSV_COLUMNS, Statistics, csv_row
@@ -102,7 +102,7 @@ def write_xlsx(path: Path | str, sheet: str, header: list[str], rows: list[list[
             if isinstance(cell.value, float):
                 cell.number_format = number_format
             protect_xlsx_cell(cell)
-    return write_atomic(path, lambda p: wb.save(p))
+    return write_bytes(path, workbook_bytes(wb))
 
 
 def write_standings_xlsx(data: StandingsData, path: Path | str) -> Path:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tournament.domain import AuditEntry, RoundInfo, TableSeating
-from tournament.errors import SavedButIncomplete
+from tournament.errors import ConnectionLost, MaybeSaved, WriteFailed
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
@@ -27,9 +27,10 @@ class ApprovalsArea(Base):
         """Approve a round: every table must be finished; all are locked; a backup is written.
 
         All or nothing: the backup (which holds the approval) is written first, as a part
-        file; then the approval is committed; then the backup gets its name. A backup that
-        cannot be written (disk full, a folder that cannot be written) refuses the approval
-        with `WriteFailed` and changes nothing. Approving a round again after one of its
+        file, and gets its name; then the approval is committed (a failed commit removes the
+        backup, unless the approval may have been saved). A backup that cannot be written
+        (disk full, a folder that cannot be written) refuses the approval with `WriteFailed`
+        and changes nothing. Approving a round again after one of its
         tables was unlocked is its own audit line ("reapprove_round", naming the tables)."""
         tables = self.seating(round)
         if not tables:
@@ -53,11 +54,13 @@ class ApprovalsArea(Base):
                              "reapprove_round" if again else "approve_round", detail)
 
     def restore_approval(self, round: int, locked: Sequence[int], approved_at: str | None = None,
-                         approved_by: str = "", who: str = "") -> tuple[RoundInfo, Changes]:
+                         approved_by: str = "", who: str = "", backup: bool = True
+                         ) -> tuple[RoundInfo, Changes]:
         """Mark a round approved as it was in an exported tournament (the JSON import): the
         tables in `locked` locked (each must be finished), the others left unlocked, as after
         an unlock for a correction still in progress. Writes the round's backup like
-        `lock_round`."""
+        `lock_round`; `backup=False`: none (the import builds its file under a temporary name
+        and backs its approved rounds up once the file is in place: `back_up_round`)."""
         tables = self.seating(round)
         if not tables:
             raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
@@ -78,18 +81,32 @@ class ApprovalsArea(Base):
             raise refuse(*issues)
         at = approved_at or repo.now()
         return self._approve(round, tables, sorted(set(locked)), at, approved_by or who,
-                             "restore_approval", f"locked: {sorted(set(locked))}", who=who)
+                             "restore_approval", f"locked: {sorted(set(locked))}", who=who,
+                             backup=backup)
+
+    def back_up_round(self, round: int) -> Path:
+        """The backup of an approved round, written now and recorded as the round's (after
+        an import: see `restore_approval`). Raises WriteFailed when it cannot be written."""
+        info = self._rounds[round]
+        label = f"round-{round:02d}"
+        made = self._store.backup(label, self._store.backup_target(label))
+        name = self._store.backup_name(made)
+        self._commit(lambda s: repo.set_round_approved(s, round, info.approved_at,
+                                                       info.approved_by, backup=name),
+                     Changes(rounds=True))
+        self._rounds[round] = replace(info, backup=str(made))
+        return made
 
     def _approve(self, round: int, tables: Sequence[TableSeating], lock: Sequence[int], at: str,
                  approved_by: str, action: str, detail: str,
-                 who: str | None = None) -> tuple[RoundInfo, Changes]:
+                 who: str | None = None, backup: bool = True) -> tuple[RoundInfo, Changes]:
         who = approved_by if who is None else who
         self._store.check_writable()
         problems = check_person("who", who)
         if problems:
             raise refuse(*problems)
         dest = self._store.backup_target(f"round-{round:02d}")
-        name = self._store.backup_name(dest)
+        name = self._store.backup_name(dest) if backup else None
         ids = [t.id for t in tables if t.table in lock]
 
         def write(s: Session) -> None:
@@ -101,14 +118,40 @@ class ApprovalsArea(Base):
             write(s)
             repo.add_audit(s, action, who=who, round_number=round, detail=detail)
 
-        # The automatic end-of-round backup holds the approval: made first, named last.
+        if not backup:
+            _, changes = self._commit(
+                write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
+                audit=action, who=who, round=round, detail=detail)
+            for t in tables:
+                if t.table in lock:
+                    self._tables[(round, t.table)] = replace(t, locked=True)
+            base = self._rounds.get(round) or RoundInfo(number=round, tables=len(tables))
+            self._rounds[round] = replace(base, approved_at=at, approved_by=approved_by)
+            return self._rounds[round], changes
+
+        # The automatic end-of-round backup holds the approval: made and put in place
+        # first, then the approval that names it is committed. So an approved round always
+        # names a backup that exists, whatever stops the program in between.
         part = self._store.prepare_backup(dest, f"round-{round:02d}", write_logged)
+        try:
+            self._store.finish_backup(part)
+        except OSError as exc:
+            part.unlink(missing_ok=True)
+            raise WriteFailed(f"{dest.parent}: the backup of round {round} could not be put "
+                              f"in place ({exc.strerror or exc}); nothing was changed") \
+                from None
         try:
             _, changes = self._commit(
                 write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
                 audit=action, who=who, round=round, detail=detail)
+        except (MaybeSaved, ConnectionLost) as exc:
+            # The approval may be saved, naming this backup: it stays.
+            if not isinstance(exc, MaybeSaved) and not exc.maybe_saved:
+                dest.unlink(missing_ok=True)
+            raise
         except BaseException:
-            part.unlink(missing_ok=True)
+            # Not approved: a backup of an approval that never happened goes.
+            dest.unlink(missing_ok=True)
             raise
         for t in tables:
             if t.table in lock:
@@ -116,14 +159,6 @@ class ApprovalsArea(Base):
         base = self._rounds.get(round) or RoundInfo(number=round, tables=len(tables))
         self._rounds[round] = replace(base, approved_at=at, approved_by=approved_by,
                                       backup=str(dest))
-        try:
-            self._store.finish_backup(part)
-        except OSError as exc:
-            part.unlink(missing_ok=True)
-            raise SavedButIncomplete(
-                f"round {round} is approved, but its backup could not be put in place "
-                f"({exc.strerror or exc}); make one with the app's backup or python -m "
-                f"tournament copy") from None
         # On a server: a pg_dump beside it too, when pg_dump is installed (not required).
         self.last_backups = (dest, *self._store.dump_beside(dest))
         return self._rounds[round], changes

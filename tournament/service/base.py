@@ -15,7 +15,8 @@ dropped when the change says the standings moved, and the `Changes` returned to 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,7 +25,7 @@ from typing import Any, TypeVar
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
 from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
-from tournament.errors import CorruptFile, InvalidInput, ReadOnlyFile
+from tournament.errors import AlreadySaved, CorruptFile, InvalidInput, ReadOnlyFile
 from tournament.final_stage import FinalStage
 from tournament.hand_log import (
     LogEntry,
@@ -80,6 +81,9 @@ class Base:
         # The id a station gave the hand-log change being written (`entry_id=` of
         # record_hand, amend_hand, void_hand, undo, redo, record_totals: `tables._write_log`).
         self._entry_id: str | None = None
+        # The id the caller gave the change it is making (`entry`): kept in the file with the
+        # change, so the same id is never applied twice, whatever the change.
+        self._given_id: str | None = None
         # Other stations' changes read in while writing one of ours (or while refusing it):
         # not told to the caller of that change, so told by the next `catch_up()`.
         self._untold = Changes()
@@ -237,6 +241,35 @@ class Base:
     def on_server(self) -> bool:
         return self._store.server is not None
 
+    @contextmanager
+    def entry(self, entry_id: str | None) -> Iterator[None]:
+        """The change made inside is the one with this id (made by the caller, e.g. a UUID,
+        and kept until it knows the change's fate): it is stored with the change, and a
+        change with an id already applied writes nothing and raises `AlreadySaved`. So a
+        change retried after "may or may not have been saved" (an I/O error during the
+        commit, a server lost while committing) is never applied twice. The id goes on the
+        first change written inside (every command makes one); None: no id."""
+        self.give_entry_id(entry_id)
+        try:
+            yield
+        finally:
+            self._given_id = None
+
+    def checkpoint_warning(self) -> str | None:
+        """Said after a change whose copy from the write-ahead log into the file failed and
+        whose log is still beside the file (also after closing): the change is saved, but
+        the file alone lacks it. None: the file alone holds every saved change."""
+        return self._store.checkpoint_warning()
+
+    def give_entry_id(self, entry_id: str | None) -> None:
+        """The next change written is the one with this id (see `entry`)."""
+        self._given_id = entry_id
+
+    def entry_applied(self, entry_id: str) -> bool:
+        """Is a change with this id in the tournament (see `entry`)?"""
+        with self._store.reading() as s:
+            return repo.entry_applied(s, entry_id)
+
     def _commit(self, write: Callable[[Session], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
                 table: int | None = None, detail: str | Callable[[T], str] = ""
@@ -257,6 +290,7 @@ class Base:
                                f"penalties", role=self.role.value, action=audit or ""))
         others: list[tuple[int, str, str, str, str]] | None = []
         conflict: tuple[int, str, str, str, str] | None = None
+        given, applied = self._given_id, False
         with self._store.transaction() as s:
             s.info[repo.STATION], s.info[repo.PERSON] = self.station, self.person
             if self._entry_id is not None:
@@ -272,7 +306,11 @@ class Base:
             if counter != since:
                 others = repo.changes_since(s, since)
                 conflict = _conflicting(changes, others)
-            if conflict is None:
+            if given is not None:
+                applied = repo.entry_applied(s, given)
+            if conflict is None and not applied:
+                if given is not None:
+                    repo.mark_entry_applied(s, given, counter + 1)
                 value = write(s)
                 if audit is not None:
                     repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
@@ -282,6 +320,11 @@ class Base:
                 repo.record_change(s, counter + 1, what)
                 if self._store.server is not None:
                     self._store.notify(s, f"{counter + 1} {what}")
+        if given is not None:
+            self._given_id = None
+        if applied:
+            assert given is not None
+            raise AlreadySaved(given)
         if conflict is not None:
             # Nothing was written: what this station showed is reloaded, and the person
             # checks and enters again.

@@ -54,15 +54,41 @@ def resolve(tournament_file: Path, stored: str | None) -> str | None:
     return stored
 
 
+# What SQLite leaves beside a database it writes: never a backup of its own.
+BESIDE = ("-journal", "-wal", "-shm")
+
+
 def newest_backup(tournament_file: Path) -> Path | None:
-    """The most recent finished backup of a tournament (by time written), or None."""
+    """The most recent finished backup of a tournament (by time written) that is sound (a
+    tournament file passing SQLite's quick check), or None. Never a half-written ".part" nor
+    what SQLite leaves beside a database (-journal, -wal, -shm)."""
     folder = backups_dir(tournament_file)
     try:
         found = [p for p in folder.iterdir() if p.is_file() and not p.name.endswith(PART)
+                 and not p.name.endswith(BESIDE)
                  and p.name.startswith(tournament_file.stem + ".")]
+        found.sort(key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
     except OSError:
         return None
-    return max(found, key=lambda p: (p.stat().st_mtime, p.name), default=None)
+    return next((p for p in found if _sound(p)), None)
+
+
+def _sound(path: Path) -> bool:
+    """Does this file open as a tournament file and pass SQLite's quick check? Reads only."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+        if not header.startswith(b"SQLite format 3\x00") or len(header) < 100:
+            return False
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
+    except (OSError, sqlite3.Error):
+        return False
+    try:
+        return conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
 
 
 def _copy(source: sqlite3.Connection, dest: Path, mark: tuple[str, str] | None,
@@ -88,8 +114,10 @@ def _copy(source: sqlite3.Connection, dest: Path, mark: tuple[str, str] | None,
             change(partial)
         if change is None:
             os.replace(partial, dest)
+            sync_folder(dest.parent)
     except BaseException:
-        partial.unlink(missing_ok=True)
+        for leftover in (partial, *(partial.with_name(partial.name + b) for b in BESIDE)):
+            leftover.unlink(missing_ok=True)
         raise
     return partial if change is not None else dest
 
@@ -133,6 +161,21 @@ def staged_backup(engine: Engine, dest: Path, of: Path, label: str,
 
 
 def finish_staged(partial: Path) -> Path:
+    """The part file gets its final name, and the rename is made durable (the folder is
+    synced): a backup named in the tournament must survive a power cut."""
     dest = partial.with_name(partial.name[:-len(PART)])
     os.replace(partial, dest)
+    sync_folder(dest.parent)
     return dest
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder, so the names just made or changed in it are on the disk (POSIX;
+    Windows has no such call and needs none)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -18,6 +18,7 @@ from sqlalchemy.exc import DBAPIError
 from tournament.storage.errors import (
     CorruptFile,
     FileInUse,
+    MaybeSaved,
     NoSuchFile,
     NotATournament,
     ReadOnlyFile,
@@ -325,12 +326,47 @@ def _disk_full(path: Path) -> bool:
         return False
 
 
-def write_error(path: Path, exc: BaseException) -> StoreError | None:
-    """The error to show for a failed write (None: not a file problem, a bug). SQLite rolls
-    the transaction back, so the file is as it was before the change."""
+# What SQLite says when a write of the log's frames failed (the disk refused the bytes): the
+# commit record, written last, is not in the log, so the change is certainly not saved.
+# Anything else during COMMIT (a failed sync above all: after one, nobody knows what reached
+# the disk) leaves the change's fate unknown.
+_NOT_WRITTEN = {"SQLITE_FULL", "SQLITE_IOERR_WRITE"}
+
+
+def describe(exc: BaseException) -> str:
+    """A failed file operation in a few words: the disk is full, an I/O error..."""
+    kind = error_kind(exc)
+    if kind == "full" or getattr(exc, "errno", None) == 28:
+        return "the disk is full"
+    if kind == "io" or getattr(exc, "errno", None) == 5:
+        return "an I/O error"
+    if kind in ("read_only", "cannot_open") or isinstance(exc, PermissionError) or \
+            getattr(exc, "errno", None) == 30:
+        return "the disk or folder cannot be written to"
+    if kind == "locked":
+        return "another program holds a lock on the file"
+    return detail(exc)
+
+
+def error_name(exc: BaseException) -> str:
+    """SQLite's extended result code's name (SQLITE_IOERR_FSYNC...), "" when unknown."""
+    exc = getattr(exc, "orig", None) or exc
+    return str(getattr(exc, "sqlite_errorname", "") or "")
+
+
+def write_error(path: Path, exc: BaseException, committing: bool = False) -> StoreError | None:
+    """The error to show for a failed write (None: not a file problem, a bug). Before the
+    COMMIT (`committing` False), SQLite rolls the transaction back: the file is as it was.
+    During the COMMIT, a failed write of the log's frames is the same; any other failure
+    (a sync, above all) is MaybeSaved."""
     kind = error_kind(exc)
     if kind == "io" and _disk_full(path):
         kind = "full"
+    if committing and kind is not None and kind != "locked" \
+            and error_name(exc) not in _NOT_WRITTEN:
+        return MaybeSaved(f"{path}: writing to the disk failed while the change was being "
+                          f"saved ({describe(exc)}, {error_name(exc) or detail(exc)}), so it "
+                          f"may or may not have been saved")
     if kind == "full":
         return WriteFailed(f"{path}: the disk is full, so this change was not saved; the file "
                            f"is intact and as it was before. Free some space on the disk and "
@@ -351,6 +387,24 @@ def write_error(path: Path, exc: BaseException) -> StoreError | None:
         return CorruptFile(f"{path} is damaged ({detail(exc)}); this change was "
                            f"not saved")
     return None
+
+
+def named_failure(where: str, exc: BaseException) -> StoreError | None:
+    """A database error that reached a front end unnamed, as what to tell and do (None: not
+    a file or database problem, a bug)."""
+    if not isinstance(exc, DB_ERRORS):
+        return None
+    kind = error_kind(exc)
+    if kind is None:
+        return None
+    if kind == "corrupt":
+        return CorruptFile(f"{where} is damaged ({detail(exc)}); restore a backup")
+    if kind == "locked":
+        return FileInUse(f"{where} is being written by another program; close it and try "
+                         f"again")
+    return StoreError(f"{where}: reading or writing the disk failed ({describe(exc)}); "
+                      f"nothing was changed. Check that the disk or USB stick is still "
+                      f"connected and has free space, then try again")
 
 
 def opening_error(path: Path, exc: BaseException) -> StoreError:

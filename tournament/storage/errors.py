@@ -7,6 +7,7 @@ from tournament.errors import (
     CorruptFile,
     FileExists,
     FileInUse,
+    MaybeSaved,
     NewerFile,
     NoSuchFile,
     NotATournament,
@@ -17,6 +18,6 @@ from tournament.errors import (
     WriteFailed,
 )
 
-__all__ = ["ConnectionLost", "CorruptFile", "FileExists", "FileInUse", "NewerFile",
+__all__ = ["ConnectionLost", "CorruptFile", "FileExists", "FileInUse", "MaybeSaved", "NewerFile",
            "NoSuchFile", "NotATournament", "ReadOnlyFile", "ServerBusy", "StoreError",
            "WriteConflict", "WriteFailed"]

@@ -10,8 +10,9 @@ schema: a table this map does not name is a test failure, so a new table is neve
 How PostgreSQL itself enforces the referee's limits:
 - table and column privileges: the station may read everything but the organiser password's
   hash (column privileges on `settings` leave out `password`), append to the hand log, the
-  round clock, the change history (and the ledger), and write table summaries; it may not
-  update or delete any of them, nor touch players, seating, rounds, locks, penalties,
+  round clock, the change history, the ledger and the ids of changes applied, and write
+  table summaries; it may not update or delete any of them, nor touch players, seating,
+  rounds, locks, penalties,
   settings, awards, the final stage, announcements or the audit trail. The reader reads what
   the live page shows and writes nothing.
 - row-level security on `hand_log` and `table_states`: a row may be added (or a summary
@@ -75,6 +76,7 @@ PRIVILEGES: dict[str, Access] = {
     "change_counter": Access((SELECT, UPDATE), (SELECT,)),  # +1 only (the trigger)
     "changes": Access((SELECT, INSERT), (SELECT,)),  # at the counter's number only (RLS)
     "ledger": Access((SELECT, INSERT), ()),  # append-only hash chain
+    "applied_entries": Access((SELECT, INSERT), ()),  # the ids of changes applied
 }
 # Columns nobody but the owner reads.
 SECRET_COLUMNS = {"settings": ("password",)}
@@ -216,7 +218,7 @@ def _apply(conn: Connection, station: str, reader: str | None) -> list[str]:
                 f"{quote(reader)}", f"GRANT USAGE ON SCHEMA {s} TO {quote(reader)}"]
     for table, access in PRIVILEGES.items():
         if table not in present:
-            continue  # a table of a later version (the ledger, before it is made)
+            continue  # a table of another version
         t = f"{s}.{quote(table)}"
         run.append(f"REVOKE ALL ON TABLE {t} FROM PUBLIC, {', '.join(who.values())}")
         columns = [str(c) for c in conn.execute(text(

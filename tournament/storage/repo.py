@@ -34,6 +34,7 @@ from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage import chain
 from tournament.storage.rows import (
     AnnouncementRow,
+    AppliedEntryRow,
     AuditRow,
     AwardCategoryRow,
     ChangeCounterRow,
@@ -657,6 +658,17 @@ def record_change(s: Session, counter: int, what: str) -> None:
             s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
         else:  # a station's role: the owner's function prunes the same, and only that
             s.execute(sa_select(func.riichi_prune_changes()))
+
+
+def entry_applied(s: Session, entry_id: str) -> bool:
+    """Has a change with this id been applied (schema version 7: `applied_entries`)?"""
+    return s.get(AppliedEntryRow, entry_id) is not None
+
+
+def mark_entry_applied(s: Session, entry_id: str, counter: int) -> None:
+    """The change being written has this id: a second change with it is refused (the
+    primary key), and `entry_applied` finds it."""
+    s.add(AppliedEntryRow(entry_id=entry_id, counter=counter, at=now()))
 
 
 def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:

@@ -288,11 +288,22 @@ class LedgerRow(SQLModel, table=True):
     hash: str  # SHA-256 over prev and this link's fields
 
 
+class AppliedEntryRow(SQLModel, table=True):
+    """The id a caller gave a change (schema version 8), written in the change's own
+    transaction: the same id is never applied twice (a retry after "may or may not have been
+    saved" finds it). Never pruned, unlike `changes`."""
+
+    __tablename__ = "applied_entries"
+    entry_id: str = Field(primary_key=True)
+    counter: int  # the change's number (`changes.counter`)
+    at: str
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
             PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow,
-            LedgerRow)
+            LedgerRow, AppliedEntryRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
                "award_categories", "player_flags", "final_stage", "announcements",
-               "change_counter", "changes", "ledger")
+               "change_counter", "changes", "ledger", "applied_entries")

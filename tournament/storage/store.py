@@ -15,11 +15,16 @@ A file that cannot be written (a read-only disk or folder) or that is a backup o
 read-only: everything can be read, printed, exported and copied; a change is refused with
 `ReadOnlyFile`. Such an opening writes nothing at all, not even beside the file.
 
-After every committed change the write-ahead log is checkpointed into the file, so the file
-alone holds every saved change (an organiser copies just the .rtdb to a USB stick). A log
-left by a program that stopped without closing the file is recovered on open, and said so
-(`notes`). A failed write (disk full, I/O error) raises `WriteFailed`: SQLite rolled the
-transaction back and the file is as it was.
+After every committed change the write-ahead log is checkpointed into the file, so a file
+closed without a `checkpoint_warning` holds every saved change on its own; a checkpoint that
+fails leaves the change in the -wal only, and `checkpoint_warning` says so. A copy made while
+the file is open goes through SQLite's backup API (`copy_to`), never a file copy. A log left
+by a program that stopped without closing the file is recovered on open, and said so
+(`notes`). A write that fails before the COMMIT (disk full, I/O error) raises `WriteFailed`:
+SQLite rolled the transaction back and the file is as it was. One that fails during the
+COMMIT, after the change was handed to the disk (a failed sync of the log, above all), raises
+`MaybeSaved`: nobody can tell whether it reached the disk, and the change's entry id
+(`service.base.Base.entry`) makes its retry safe.
 
 A new file is built under a temporary name and linked into place when complete, so a failed
 creation never leaves a half-made tournament behind; temporary files a crashed process left
@@ -168,8 +173,17 @@ class Store:
             lock.release()
             if isinstance(exc, UnicodeDecodeError):  # damaged text met while checking
                 exc = CorruptFile(f"{path} is damaged (its text is unreadable)")
+            if isinstance(exc, eng.DB_ERRORS) and eng.error_kind(exc) is not None:
+                # The first connection sets up the write-ahead log (its -shm file beside
+                # the file): a full or failing disk shows here.
+                exc = eng.opening_error(path, exc)
+            if isinstance(exc, OSError):
+                exc = WriteFailed(f"{path} cannot be opened ({_why(exc)}); nothing was "
+                                  f"changed")
             if isinstance(exc, CorruptFile):
                 raise CorruptFile(with_backup_hint(path, str(exc))) from None
+            if isinstance(exc, StoreError):
+                raise exc from None
             raise
 
     @classmethod
@@ -274,8 +288,9 @@ class Store:
     def transaction(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back if it raises. A failed
         write raises WriteFailed (or ReadOnlyFile, FileInUse; on a server ConnectionLost,
-        ServerBusy, WriteConflict): nothing was changed (a ConnectionLost with
-        `maybe_saved` lost the connection during the commit itself)."""
+        ServerBusy, WriteConflict): nothing was changed. Except when the failure came during
+        the commit itself, after the change was handed to the disk: MaybeSaved (on a server
+        a ConnectionLost with `maybe_saved`), the change may or may not be in the file."""
         self.check_writable()
         committing = False
         try:
@@ -285,7 +300,9 @@ class Store:
                 try:
                     yield s
                     # The ledger's links for what the change wrote (storage.chain), in
-                    # its transaction.
+                    # its transaction; `seal` flushes every statement first, so all run
+                    # before COMMIT: a failure up to here leaves the file as it was (SQLite
+                    # rolls the transaction back).
                     tracker.seal()
                 except BaseException:
                     s.rollback()
@@ -296,7 +313,7 @@ class Store:
             if self.server is not None:
                 problem = server.write_problem(self.server, exc, committing)
             else:
-                problem = eng.write_error(self.path, exc)
+                problem = eng.write_error(self.path, exc, committing)
             if problem is None:
                 raise
             raise problem from None
@@ -304,13 +321,25 @@ class Store:
             self._checkpoint()
 
     def _checkpoint(self) -> None:
+        """Copy the change from the write-ahead log into the file. A failure leaves the change
+        saved in the log (SQLite applies it on the next checkpoint or open): the file alone
+        lacks it until then, which `checkpoint_error` says (the command line warns)."""
         try:
             eng.checkpoint(self.engine)
             self.checkpoint_error = None
         except eng.DB_ERRORS as exc:
-            # The change is committed in the write-ahead log, and SQLite applies it to the
-            # file on the next checkpoint or open; only a copy of the file alone would lack it.
-            self.checkpoint_error = str(exc)
+            self.checkpoint_error = (
+                f"the change is saved, but only in {eng.wal_path(self.path).name} beside "
+                f"{self.path.name} (copying it into the file failed: {eng.describe(exc)}); "
+                f"keep that file beside it: copy the tournament only with \"Save a copy\" "
+                f"(python -m tournament copy) or after closing it without a warning")
+
+    def checkpoint_warning(self) -> str | None:
+        """`checkpoint_error`, while the write-ahead log still has content beside the file
+        (closing the file checkpoints it once more: then the file alone is whole)."""
+        if self.server is not None or self.checkpoint_error is None:
+            return None
+        return self.checkpoint_error if eng.wal_pending(self.path) else None
 
     def integrity_problems(self) -> list[str]:
         """SQLite's full integrity check (every page, row and index); empty when sound. A
@@ -589,9 +618,12 @@ def clean_leftovers(path: Path) -> list[Path]:
     removed = _clean(path.parent, re.compile(
         re.escape(f".{path.name}.") + r"(\d+)\.(creating|importing).*|\..+\.(\d+)\.part"))
     folder = backups_dir(path)
+    # A part's own -journal (or -wal, -shm) goes with it: left, it would look like a file
+    # of the backups folder.
+    ends = (backups.PART, *(backups.PART + b for b in backups.BESIDE))
     try:
         parts = [p for p in folder.iterdir()
-                 if p.name.startswith(path.stem + ".") and p.name.endswith(backups.PART)]
+                 if p.name.startswith(path.stem + ".") and p.name.endswith(ends)]
     except OSError:
         parts = []
     for part in parts:

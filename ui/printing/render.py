@@ -11,6 +11,8 @@ No window is needed: this works with QT_QPA_PLATFORM=offscreen.
 from __future__ import annotations
 
 import enum
+import errno
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -183,7 +185,25 @@ def write_pdf(document: Document, path: Path | str,
     partial = path.with_name(f".{path.name}.part")
     try:
         pages = paint_document(document, pdf_printer(partial, localize(document), size))
+        # Qt reports no failed write: a PDF cut short by a full or failing disk lacks its
+        # trailer, and is never put in place.
+        _whole_pdf(partial, path)
         partial.replace(path)
     finally:
         partial.unlink(missing_ok=True)
     return pages
+
+
+def _whole_pdf(partial: Path, path: Path) -> None:
+    """Raise OSError unless `partial` is a whole PDF (it ends with its trailer), synced to
+    the disk."""
+    try:
+        with partial.open("rb") as handle:
+            handle.seek(max(0, partial.stat().st_size - 1024))
+            whole = b"%%EOF" in handle.read()
+            os.fsync(handle.fileno())
+    except FileNotFoundError:
+        whole = False
+    if not whole:
+        raise OSError(errno.EIO, "the PDF could not be written whole (is the disk full?)",
+                      str(path))
