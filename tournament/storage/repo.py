@@ -661,7 +661,11 @@ def record_change(s: Session, counter: int, what: str) -> None:
 
 
 def entry_applied(s: Session, entry_id: str) -> bool:
-    """Has a change with this id been applied (schema version 7: `applied_entries`)?"""
+    """Has a change with this id been applied (schema version 8: `applied_entries`)? False
+    where this database user may not read them (the live page's reader role): it may write
+    nothing either, and its change is refused as it is written."""
+    if not _may(s, "SELECT", "applied_entries"):
+        return False
     return s.get(AppliedEntryRow, entry_id) is not None
 
 
