@@ -9,8 +9,11 @@ On a server it LISTENs (PostgreSQL NOTIFY, sent with every change as it commits)
 callback comes within milliseconds of another station's OK. As a fallback (a notification
 lost with a connection) it reads the change counter every `poll` seconds, and a lost
 connection is retried every `poll` seconds (`on_error(exc)` is told, once per outage, and
-`on_connected()` when the server answers again: a front end shows the outage meanwhile). On
-a file it reads SQLite's data version every `poll` seconds (another program's commits).
+`on_connected()` when the server answers again: a front end shows the outage meanwhile).
+Each time it starts listening (at start, after an outage) it compares the change counter
+with the last one it knew (at first the tournament's `seen_counter`): changes committed
+while nobody listened are told then, not only with the next change. On a file it reads
+SQLite's data version every `poll` seconds (another program's commits).
 
 The callback only says "something changed" (the counter): the front end then calls
 `Tournament.catch_up()` on the thread that uses the tournament (a Tournament is not shared
@@ -41,6 +44,9 @@ class Watcher:
         self.poll = poll
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        # The counter last known; a NOTIFY sent before LISTEN (between the open and the
+        # start, or during an outage) is never delivered, so the counter is compared.
+        self._known = t.seen_counter
 
     def start(self) -> None:
         if self._thread is None:
@@ -92,20 +98,23 @@ class Watcher:
 
         assert isinstance(listener, Listener)
         last = listener.counter()
+        if last != self._known:
+            self._known = last
+            self._callback(last)
         waited = 0.0
         step = min(0.25, self.poll)  # how soon a stop is noticed
         while not self._stop.is_set():
             counters = listener.wait(step)
             waited += step
             if counters:
-                last = max(last, *counters)
+                last = self._known = max(last, *counters)
                 self._callback(last)
                 waited = 0.0
             elif waited >= self.poll:  # the fallback: a notification may have been lost
                 waited = 0.0
                 now = listener.counter()
                 if now != last:
-                    last = now
+                    last = self._known = now
                     self._callback(now)
 
     def _poll_file(self) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, update
+from sqlalchemy import delete, func, text, update
 from sqlalchemy import exc as sa_exc
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
@@ -84,8 +84,16 @@ def settings_to_row(settings: TournamentSettings, password: str | None) -> Setti
     )
 
 
+# The settings' columns but the password's hash (`read_settings`).
+_SETTINGS_READ: list[Any] = [c for c in SettingsRow.__table__.columns  # type: ignore[attr-defined]
+                             if c.name != "password"]
+
+
 def read_settings(s: Session) -> TournamentSettings:
-    row = s.get(SettingsRow, 1)
+    # Every column but the password's hash, which a role that only reads (the live page's)
+    # may not read; whether one is set is asked apart (`_password_set`).
+    row = s.connection().execute(sa_select(*_SETTINGS_READ).where(
+        col(SettingsRow.id) == 1)).first()
     if row is None:
         raise LookupError("the file has no settings row")
     rules, issues = Ruleset.from_dict(json.loads(row.ruleset))
@@ -96,11 +104,22 @@ def read_settings(s: Session) -> TournamentSettings:
         overrides=json.loads(row.ruleset_overrides), rounds=row.rounds,
         start_date=row.start_date, end_date=row.end_date, venue=row.venue,
         tie_breaks=tuple(TieBreak(t) for t in json.loads(row.tie_breaks)),
-        round_minutes=row.round_minutes, has_password=row.password is not None,
+        round_minutes=row.round_minutes, has_password=_password_set(s),
         created_at=row.created_at, city=row.city, host_country=row.host_country,
         mers_weight=row.mers_weight, short_name=row.short_name,
         name_style=NameStyle(row.name_style),
     )
+
+
+def _password_set(s: Session) -> bool:
+    """Is an organiser password set? False for a server role that may not read the column
+    (the live page's reader role, which changes nothing and so never needs to know)."""
+    conn = s.connection()
+    if conn.dialect.name == "postgresql" and not conn.execute(
+            text("SELECT has_column_privilege('settings', 'password', 'SELECT')")).scalar():
+        return False
+    return conn.execute(sa_select(col(SettingsRow.password).is_not(None))
+                        .where(col(SettingsRow.id) == 1)).scalar() is True
 
 
 def stored_password(s: Session) -> str | None:
@@ -136,8 +155,8 @@ def update_settings(s: Session, **values: Any) -> None:
 # -- players --------------------------------------------------------------------------------
 
 def name_style(s: Session) -> NameStyle:
-    row = s.get(SettingsRow, 1)
-    return NameStyle(row.name_style) if row is not None else NameStyle.AS_ENTERED
+    style = s.exec(select(SettingsRow.name_style).where(col(SettingsRow.id) == 1)).first()
+    return NameStyle(style) if style is not None else NameStyle.AS_ENTERED
 
 
 def _player(row: PlayerRow, style: NameStyle) -> Player:

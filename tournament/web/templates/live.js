@@ -159,7 +159,7 @@
   const draw = { standings, seating, tables, clock: (c) => { clock = c; clockAt = performance.now(); clockTick(); } };
 
   async function refresh() {
-    const answer = await fetch("/api/" + page, { cache: "no-store" });
+    const answer = await fetch("/api/" + page, { cache: "no-cache" });
     if (!answer.ok) return;
     const data = await answer.json();
     document.getElementById("title").textContent = data.title;
@@ -190,7 +190,7 @@
     events.onmessage = (e) => seen(e.data);
   } else {
     setInterval(() => {
-      fetch("/api/version", { cache: "no-store" }).then((r) => r.json())
+      fetch("/api/version", { cache: "no-cache" }).then((r) => r.json())
         .then((v) => seen(v.version)).catch(() => {});
     }, 2000);
   }
