@@ -134,3 +134,54 @@ def test_serve_db_serves_the_page_as_the_reader_and_pushes_another_stations_chan
     finally:
         code, err = serve.stop()
     assert code == 0 and err == "Live page stopped.\n"
+
+
+def test_a_lost_connection_keeps_the_page_and_catches_up_once_the_server_answers(venue,
+                                                                               pg_server):
+    owner, reader = venue
+    source = ServerSource(reader, poll=0.5)
+    try:
+        first = source.data()
+        # Every connection of the database dropped: the watcher's and the source's own.
+        assert pg_server.terminate_clients(owner.rsplit("/", 1)[1]) >= 1
+        assert source.data() is first  # what the pages show is kept meanwhile
+        with Tournament.open(owner, station="Desk 2", role="referee") as desk:
+            finish_table_1(desk)
+        assert wait_for(lambda: source.data().standings["rows"][0]["name"] == "Dora Eck")
+        assert source.problem is None
+    finally:
+        source.close()
+
+
+def test_a_catch_up_that_fails_half_way_is_read_afresh(venue, monkeypatch, caplog):
+    # A catch-up interrupted (the connection lost while it reads) may leave a mixture in
+    # memory: the source reads the tournament afresh, as a new series of versions.
+    from tournament.errors import ConnectionLost
+
+    owner, reader = venue
+    source = ServerSource(reader, poll=0.5)
+    try:
+        def lost():  # type: ignore[no-untyped-def]
+            raise ConnectionLost("the connection to the tournament server was lost")
+
+        monkeypatch.setattr(source._t, "catch_up", lost)
+        with Tournament.open(owner, station="Desk 2", role="referee") as desk:
+            finish_table_1(desk)
+        assert wait_for(lambda: source.data().standings["rows"][0]["name"] == "Dora Eck")
+        assert source.version().split(".")[1] == "2"  # opened afresh, once
+        assert source.problem is None
+        assert "cannot catch up with the tournament: ConnectionLost" in caplog.text
+    finally:
+        source.close()
+
+
+def test_the_settings_are_read_without_the_password_hash(venue, tmp_path):
+    owner, reader = venue
+    with Tournament.open(owner, password="organiser secret") as org:
+        assert org.settings.has_password and org.settings.name == "Spring <i>Cup</i>"
+    with Tournament.open(reader, reader=True) as live:
+        # The reader may not know whether there is one; it changes nothing anyway.
+        assert live.settings.name == "Spring <i>Cup</i>" and not live.settings.has_password
+    (tmp_path / "file").mkdir()
+    with cup(tmp_path / "file", password="x") as t:
+        assert t.settings.has_password

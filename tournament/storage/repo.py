@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, text, update
+from sqlalchemy import delete, func, update
 from sqlalchemy import exc as sa_exc
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
@@ -115,8 +115,8 @@ def _password_set(s: Session) -> bool:
     """Is an organiser password set? False for a server role that may not read the column
     (the live page's reader role, which changes nothing and so never needs to know)."""
     conn = s.connection()
-    if conn.dialect.name == "postgresql" and not conn.execute(
-            text("SELECT has_column_privilege('settings', 'password', 'SELECT')")).scalar():
+    if conn.dialect.name == "postgresql" and not conn.execute(sa_select(
+            func.has_column_privilege("settings", "password", "SELECT"))).scalar():
         return False
     return conn.execute(sa_select(col(SettingsRow.password).is_not(None))
                         .where(col(SettingsRow.id) == 1)).scalar() is True

@@ -352,7 +352,10 @@ def listening(target: ServerTarget) -> Iterator[Any]:
     except psycopg.Error as exc:
         raise opening_error(target, exc) from None
     try:
-        conn.execute(f"LISTEN {CHANNEL}")
+        try:
+            conn.execute(f"LISTEN {CHANNEL}")
+        except psycopg.Error as exc:  # dropped as it started: the watcher tries again
+            raise lost(target, exc) from None
         yield conn
     finally:
         try:
