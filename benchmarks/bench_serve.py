@@ -13,7 +13,10 @@ for each measurement. Each measurement:
   measures the `serve` of another checkout of the project, e.g. the code before a change
   (as the owner when it cannot run as the reader), alternating with this one;
 - PHONES: one process holding that many event streams (`/events`); on each event a phone
-  fetches `/api/standings` as the page's script does (If-None-Match with the ETag it has);
+  fetches `/api/standings` as the page's script does: when the event's mark for the
+  standings (its id line) differs from the one shown, or there is none (older servers),
+  with If-None-Match and the ETag it has. The hands recorded end no game, so the standings
+  change only with `--live-scores` (then every phone fetches after every change);
 - a prober (a process of its own, so that the phones' work does not delay it) opens `/`
   and `/api/standings` every quarter of a second, as a phone that arrives (no ETag): its
   answer times are the figures for GET;
@@ -138,26 +141,30 @@ async def phone(n, ready):
     writer.write(b"GET /events HTTP/1.1\r\nHost: live\r\n\r\n")
     await writer.drain()
     status, headers = await read_head(reader)
-    fetcher, etag, dirty, busy = Connection(), None, asyncio.Event(), False
+    fetcher, etag, dirty = Connection(), None, asyncio.Event()
+    # As the page's script: the standings are fetched when the event's mark for them (its
+    # id line, when the server sends one) differs from the one shown.
+    marks = {"shown": None, "latest": None}
 
     async def fetch_loop():
         nonlocal etag
         while not stop.is_set():
             await dirty.wait()
             dirty.clear()
-            began = time.perf_counter()
-            extra = f"If-None-Match: {etag}\r\n" if etag else ""
-            try:
-                status, headers, body = await fetcher.get("/api/standings", extra)
-            except Exception as exc:
-                failures.append(repr(exc))
-                continue
-            fetches.append(time.perf_counter() - began)
-            etag = headers.get("etag", etag)
+            mark = marks["latest"]
+            if mark is None or mark != marks["shown"]:
+                began = time.perf_counter()
+                extra = f"If-None-Match: {etag}\r\n" if etag else ""
+                try:
+                    status, headers, body = await fetcher.get("/api/standings", extra)
+                    fetches.append(time.perf_counter() - began)
+                    etag = headers.get("etag", etag)
+                    marks["shown"] = mark
+                except Exception as exc:
+                    failures.append(repr(exc))
             if n == 0:  # the tracker: what each version shows (hands played)
                 try:
-                    s, h, b = await fetcher.get("/api/tables",
-                                                encoding="identity")
+                    s, h, b = await fetcher.get("/api/tables", encoding="identity")
                     data = json.loads(b)
                     hands_of.setdefault(data["version"],
                                         sum(t["hands"] for t in data["tables"]["tables"]))
@@ -174,13 +181,19 @@ async def phone(n, ready):
             buffer += (await reader.readexactly(size + 2))[:-2]
             while b"\n\n" in buffer:
                 message, buffer = buffer.split(b"\n\n", 1)
+                mark = None
                 for line in message.decode().splitlines():
-                    if line.startswith("data: "):
+                    if line.startswith("id: "):
+                        mark = next((m for m in line[4:].split()
+                                     if m.startswith("standings:")), None)
+                    elif line.startswith("data: "):
                         events[n].append((time.time(), line[6:].strip()))
-                        dirty.set()
-                        if not told:
+                        marks["latest"] = mark
+                        if not told:  # the page as first served: this version's
                             told = True
+                            marks["shown"] = mark
                             ready.release()
+                        dirty.set()
     except (OSError, asyncio.IncompleteReadError, ValueError) as exc:
         if not stop.is_set():
             failures.append(repr(exc))
@@ -268,7 +281,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 def measure(server, file: Path, tree: Path, reader: bool, phones: int, writers: int,
-            hands: int, pace: float) -> dict[str, float]:
+            hands: int, pace: float, live_scores: bool) -> dict[str, float]:
     from tests.web.helpers import drop_role, reader_role
     from tournament.service import Tournament
 
@@ -281,7 +294,8 @@ def measure(server, file: Path, tree: Path, reader: bool, phones: int, writers: 
     load = os.getloadavg()[0]
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONUNBUFFERED": "1"}
     serve = subprocess.Popen([sys.executable, "-m", "tournament", "serve", "--db", serve_url,
-                              "--port", "0", "--host", "127.0.0.1"], cwd=tree, env=env,
+                              "--port", "0", "--host", "127.0.0.1",
+                              *(["--live-scores"] if live_scores else [])], cwd=tree, env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     procs: list[subprocess.Popen[str]] = []
     try:
@@ -396,6 +410,9 @@ def main() -> None:
     options.add_argument("--other-as-owner", action="store_true", help="run the other "
                          "checkout's serve as the owner (code that cannot run as the reader)")
     options.add_argument("--keep", type=Path, help="keep the tournament file here")
+    options.add_argument("--live-scores", action="store_true", help="serve with "
+                         "--live-scores: the standings change with every hand, so every "
+                         "phone fetches them again after every change")
     args = options.parse_args()
     os.environ.setdefault("RIICHI_TOURNAMENT_DATA", tempfile.mkdtemp(prefix="bench-serve-"))
     from tests.pg import PgServer
@@ -413,7 +430,7 @@ def main() -> None:
             for label, tree, reader in trees:
                 for phones in (1, args.phones):
                     r = measure(server, file, tree, reader, phones, args.writers, args.hands,
-                                args.pace)
+                                args.pace, args.live_scores)
                     results.setdefault((label, phones), []).append(r)
                     print(f"run {run + 1} {label} {phones} phones: " + ", ".join(
                         f"{k} {v:.0f}" if k not in ("heard",) else f"{k} {v:.2f}"
@@ -421,7 +438,8 @@ def main() -> None:
     finally:
         server.stop()
     print(f"\n{args.players} players x {args.rounds} rounds, {args.writers} writers x "
-          f"{args.hands} hands (one each {args.pace:g} s), PostgreSQL on loopback; "
+          f"{args.hands} hands (one each {args.pace:g} s)"
+          f"{', --live-scores' if args.live_scores else ''}, PostgreSQL on loopback; "
           f"median of {args.runs} runs, each run's 95th percentile, ms:")
     head = ("code", "phones", "GET /", "GET /api/standings", "phone fetch",
             "commit->event p95", "median", "serve CPU s", "load")

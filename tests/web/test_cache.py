@@ -149,3 +149,41 @@ def test_one_notice_wakes_every_open_event_stream_without_a_look_per_phone(t):
         server.stop()
         for conn, _ in streams:
             conn.close()
+
+
+def read_message(stream: http.client.HTTPResponse) -> tuple[dict[str, str], str]:
+    """The next event: (its marks by part, from its id line; its data)."""
+    marks: dict[str, str] = {}
+    while True:
+        line = stream.readline().decode("utf-8")
+        assert line, "the stream ended"
+        if line.startswith("id: "):
+            marks = dict(m.split(":", 1) for m in line[4:].split())
+        elif line.startswith("data: "):
+            return marks, line[6:].strip()
+
+
+def test_each_event_says_which_parts_changed_so_that_a_page_fetches_only_its_own(t):
+    server = LiveServer(create_app(TournamentSource.of(t), check_every=0.05),
+                        host="127.0.0.1", port=0)
+    server.start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    try:
+        conn.request("GET", "/events")
+        stream = conn.getresponse()
+        marks, version = read_message(stream)
+        assert set(marks) == {"standings", "seating", "tables"}
+        # A hand that does not end a game: the tables change, the standings do not.
+        t.record_hand(1, 1, {"outcome": "ron", "riichi": [], "wins": [
+            {"winner": 1, "loser": 2, "han": 1, "fu": 30}]})
+        after, newer = read_message(stream)
+        assert newer != version
+        assert after["tables"] != marks["tables"]
+        assert after["standings"] == marks["standings"]
+        assert after["seating"] == marks["seating"]
+        t.announce("Round 2 at 14:00")  # shown with every part
+        last, _ = read_message(stream)
+        assert all(last[name] != after[name] for name in after)
+    finally:
+        conn.close()
+        server.stop()

@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import hashlib
+import json
 import logging
 import threading
 import time
@@ -62,6 +63,7 @@ PING_SECONDS = 15  # a comment on the event stream, so that idle connections sta
 LEAST_CHECK = 0.05
 KEPT_BODIES = 48  # pages and answers kept (a few versions' worth, and the clock's seconds)
 GZIP_FROM = 1024  # smaller answers are sent as they are
+FIRST_LOOK = 2.0  # how long a new event stream waits for the first look at the source
 # Script, styles and requests from this server only; nothing may frame the page.
 SECURITY_HEADERS = [
     (b"content-security-policy",
@@ -104,6 +106,22 @@ def _matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag.removeprefix("W/") in {t.removeprefix("W/") for t in tags}
 
 
+def _marks(data: LiveData) -> str:
+    """A short fingerprint of what each page's part shows ("standings:1f2e.. seating:..
+    tables:.."), sent with each version on the event stream: a page whose part did not
+    change does not fetch it again. (The clock changes by itself: it has none.)"""
+    now = datetime.now(UTC)
+    marks = []
+    for name in PARTS:
+        if name == "clock":
+            continue
+        shown = data.part(name, now)
+        del shown["version"]
+        text = json.dumps(shown, sort_keys=True, separators=(",", ":")).encode("utf-8")
+        marks.append(f"{name}:{hashlib.blake2b(text, digest_size=8).hexdigest()}")
+    return " ".join(marks)
+
+
 class _Live:
     """The source as the pages see it: its version looked at most every `check_every`
     seconds whatever the number of phones (at once when the source tells of a change), its
@@ -124,6 +142,7 @@ class _Live:
         self._building: dict[tuple[str, str], asyncio.Future[_Body]] = {}
         # The version the event streams were last told, and what they wait on for the next.
         self.published: str | None = None
+        self.marks = ""  # what each part shows at that version, in short (`_marks`)
         self._next: asyncio.Future[None] | None = None
         self._wake: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -140,6 +159,7 @@ class _Live:
         self._bodies.clear()
         self._building.clear()
         self.published = None
+        self.marks = ""
         self._loop = asyncio.get_running_loop()
         self._wake = asyncio.Event()
         self._next = self._loop.create_future()
@@ -200,28 +220,29 @@ class _Live:
     async def body(self, key: tuple[str, str], build: Callable[[], bytes],
                    media_type: str) -> _Body:
         """The page or answer `key` (version, what), built by `build()` once: phones that
-        ask while it is being built wait for that build."""
+        ask while it is being built wait for that build (which goes on if the phone that
+        started it goes away)."""
         made = self._bodies.get(key)
         if made is not None:
             return made
-        pending = self._building.get(key)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        pending = asyncio.get_running_loop().create_future()
-        self._building[key] = pending
+        building = self._building.get(key)
+        if building is None:
+            building = asyncio.ensure_future(self._build(key, build, media_type))
+            self._building[key] = building
+            # A failure is raised to each phone waiting; none waiting: nothing to tell.
+            building.add_done_callback(lambda done: done.cancelled() or done.exception())
+        return await asyncio.shield(building)
+
+    async def _build(self, key: tuple[str, str], build: Callable[[], bytes],
+                     media_type: str) -> _Body:
         try:
             made = await run_in_threadpool(lambda: _made(build(), media_type))
-        except BaseException as exc:
-            pending.set_exception(exc)
-            pending.exception()  # retrieved: nobody else may be waiting
-            raise
         finally:
             self._building.pop(key, None)
         self.renders += 1
         while len(self._bodies) >= KEPT_BODIES:
             del self._bodies[next(iter(self._bodies))]  # the oldest
         self._bodies[key] = made
-        pending.set_result(made)
         return made
 
     # -- the event streams ------------------------------------------------------------------
@@ -235,11 +256,19 @@ class _Live:
             self._wake.clear()
             try:
                 current: str | None = await self.version(fresh=poked)
+                if current is not None and current != self.published:
+                    data = await self.data()
+                    self.marks = await run_in_threadpool(_marks, data)
+                    self.published = data.version
+                    self._publish()
             except Unavailable:
-                current = None
-            if current is not None and current != self.published:
-                self.published = current
-                self._publish()
+                pass
+            except Exception as exc:  # noqa: BLE001 - a bug: told to the log, streams go on
+                text = f"{type(exc).__name__}: {exc}"
+                if text != self._reported:
+                    log.error("the live page cannot tell the pages of a change",
+                              exc_info=exc)
+                    self._reported = text
             try:
                 await asyncio.wait_for(self._wake.wait(), interval)
             except TimeoutError:
@@ -367,13 +396,19 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
             sent: str | None = None
             current = live.published
             if current is None:  # the first look at the source is not done yet
+                await live.next_change(FIRST_LOOK)
+                current = live.published
+            if current is None:
                 try:
                     current = await live.version()
                 except Unavailable:
                     current = None
             while not live.stopping.is_set():
                 if current is not None and current != sent:
-                    yield f"data: {current}\n\n"
+                    # id: what each part shows at this version (`_marks`); the page
+                    # fetches its part only when that changed.
+                    marks = f"id: {live.marks}\n" if current == live.published else ""
+                    yield f"{marks}data: {current}\n\n"
                     sent = current
                 # Every stream waits on the same notice: one change wakes them all.
                 if not await live.next_change(PING_SECONDS):
