@@ -199,18 +199,24 @@ class _Live:
         return result
 
     async def version(self, *, fresh: bool = False) -> str:
+        """The source's version, looked at again when `check_every` has passed since a
+        request last looked (`fresh`: now; the event streams' look, which leaves the
+        requests' interval alone, so that a page asked for just after a change has it)."""
         assert self._version_lock is not None
         async with self._version_lock:
-            if (fresh or self._version is None
-                    or time.monotonic() - self._checked >= self.check_every):
+            if fresh:
+                self._version = str(await self._call(self.source.version))
+            elif self._version is None or time.monotonic() - self._checked >= self.check_every:
                 # Marked before asking: a source that fails is asked again only after
                 # `check_every`, however many phones are waiting (they keep the last version).
                 self._checked = time.monotonic()
                 self._version = str(await self._call(self.source.version))
             return self._version
 
-    async def data(self) -> LiveData:
-        version = await self.version()
+    async def data(self, version: str | None = None) -> LiveData:
+        """The data, read once per version (`version`: the one just looked at)."""
+        if version is None:
+            version = await self.version()
         assert self._data_lock is not None
         async with self._data_lock:
             if self._data is None or self._data.version != version:
@@ -252,12 +258,11 @@ class _Live:
         assert self._wake is not None
         interval = max(self.check_every, LEAST_CHECK)
         while not self.stopping.is_set():
-            poked = self._wake.is_set()
             self._wake.clear()
             try:
-                current: str | None = await self.version(fresh=poked)
+                current: str | None = await self.version(fresh=True)
                 if current is not None and current != self.published:
-                    data = await self.data()
+                    data = await self.data(current)
                     self.marks = await run_in_threadpool(_marks, data)
                     self.published = data.version
                     self._publish()
