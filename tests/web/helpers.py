@@ -70,16 +70,18 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Serve:
-    """`python -m tournament serve FILE` in a process of its own, on a free port."""
+    """`python -m tournament serve FILE` in a process of its own, on a free port (no FILE:
+    the options say where, `--db URL`)."""
 
-    def __init__(self, path: Path, *options: str):
+    def __init__(self, path: Path | None, *options: str):
         import os
         import subprocess
         import sys
 
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tournament", "serve", str(path), "--port", "0",
+            [sys.executable, "-m", "tournament", "serve", *([] if path is None else [str(path)]),
+             "--port", "0",
              "--host", "127.0.0.1", *options],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         assert self.process.stdout is not None
@@ -98,3 +100,33 @@ class Serve:
             self.process.send_signal(signal.SIGINT)
         _, err = self.process.communicate(timeout=20)
         return self.process.returncode, err
+
+
+# What the live page's reader role may read (the venue's `grant --reader`): these tables
+# whole, and the settings without the organiser password's hash. Nothing else, no writes.
+READER_TABLES = ("meta", "players", "rounds", "tables", "seats", "hand_log", "table_states",
+                 "penalties", "clock_events", "award_categories", "player_flags",
+                 "final_stage", "announcements", "change_counter", "changes")
+
+
+def reader_role(server, url: str, role: str) -> str:  # type: ignore[no-untyped-def]
+    """Make `role` on the test server with exactly the reader's grants on the database of
+    `url` (SQL as the superuser, as `grant --reader` would); its URL. Drop it with
+    `drop_role`."""
+    from tournament.storage.rows import SQLModel
+
+    database = url.rsplit("/", 1)[1]
+    columns = ", ".join(c.name for c in SQLModel.metadata.tables["settings"].columns
+                        if c.name != "password")
+    server.sql(f'CREATE ROLE "{role}" LOGIN')
+    for statement in ('REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC',
+                      f'GRANT USAGE ON SCHEMA public TO "{role}"',
+                      f'GRANT SELECT ON {", ".join(READER_TABLES)} TO "{role}"',
+                      f'GRANT SELECT ({columns}) ON settings TO "{role}"'):
+        server.sql(statement, database)
+    return server.url(database, user=role)
+
+
+def drop_role(server, url: str, role: str) -> None:  # type: ignore[no-untyped-def]
+    server.sql(f'DROP OWNED BY "{role}"', url.rsplit("/", 1)[1])
+    server.sql(f'DROP ROLE IF EXISTS "{role}"')

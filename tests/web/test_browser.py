@@ -172,3 +172,23 @@ def test_a_page_served_by_another_process_follows_the_desk_app(page, tmp_path):
         finally:
             code, err = serve.stop()
     assert code == 0, err
+
+
+def test_a_page_fetches_its_part_only_when_that_part_changed(page, desk):
+    from playwright.sync_api import expect
+
+    t, url = desk
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url.split("/", 3)[3]))
+    page.goto(url)
+    expect(page.locator("#standings tbody tr")).to_have_count(7)
+    first = page.evaluate("document.body.dataset.version")
+    t.record_hand(1, 2, ron(1, 2, 1, 30))  # the tables change; no game ends
+    deadline = time.monotonic() + 10
+    while page.evaluate("document.body.dataset.version") == first:
+        assert time.monotonic() < deadline, "the page never took the new version"
+        page.wait_for_timeout(50)
+    assert "api/standings" not in asked  # the page took the new version, fetched nothing
+    finish_table_1(t)  # now the standings change
+    expect(page.locator("#standings tbody tr").nth(0)).to_contain_text("Dora Eck")
+    assert asked.count("api/standings") == 1

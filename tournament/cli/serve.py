@@ -5,8 +5,11 @@
 
 `serve` opens the file read-only, without its lock, so it runs beside the desk app that has
 the file open (or alone); it reads the file again whenever it changes, prints the addresses
-to open, and serves until Ctrl+C. The web server is only imported when `serve` runs, so the
-other commands start as fast as before. Errors: exit code 2, one line per problem on stderr.
+to open, and serves until Ctrl+C. `serve --db URL` opens a tournament on a server once,
+read-only, and catches up with each change as the server announces it (the database's
+reader role is enough: it reads only what the page shows). The web server is only imported
+when `serve` runs, so the other commands start as fast as before. Errors: exit code 2, one
+line per problem on stderr.
 """
 
 from __future__ import annotations
@@ -62,9 +65,9 @@ def run_serve(args: argparse.Namespace) -> int:
         return fail([f"--port: {args.port} is no port number (0 to 65535)"])
     from tournament.web.app import create_app
     from tournament.web.server import LiveServer
-    from tournament.web.source import FileSource
+    from tournament.web.source import open_source
 
-    source = FileSource(args.file, live_scores=args.live_scores)
+    source = open_source(args.file, live_scores=args.live_scores)
     server = LiveServer(create_app(source), host=args.host, port=args.port)
     try:
         server.start()

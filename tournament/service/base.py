@@ -404,6 +404,9 @@ class Base:
         if any(getattr(changed, name) for name in RELOAD):
             self._load()
             return changed | Changes(standings=True)
+        # Seen: the changes read, not the counter read again (a change committed between the
+        # two reads would count as seen and never be read).
+        self._seen = max([self._seen, *(number for number, _, _, _, _ in others)])
         with self._store.reading() as s:
             if changed.penalties:
                 self._penalties = repo.list_penalties(s)

@@ -200,7 +200,12 @@ def open_checks(target: ServerTarget, engine: Engine) -> tuple[int, str | None, 
             if "meta" in names:
                 meta = {str(k): str(v) for k, v in
                         conn.execute(text("SELECT key, value FROM meta"))}
-                revision = migrations.stored_revision(conn)
+                # The live page's reader role may read only what the page shows, not the
+                # Alembic stamp: then the meta table's schema version alone is checked.
+                if conn.execute(text("SELECT coalesce(has_table_privilege("
+                                     "to_regclass('alembic_version'), 'SELECT'), true)")
+                                ).scalar():
+                    revision = migrations.stored_revision(conn)
     except DBAPIError as exc:
         raise opening_error(target, exc) from None
     if not names:
@@ -381,7 +386,10 @@ def listening(target: ServerTarget) -> Iterator[Any]:
     except psycopg.Error as exc:
         raise opening_error(target, exc) from None
     try:
-        conn.execute(f"LISTEN {CHANNEL}")
+        try:
+            conn.execute(f"LISTEN {CHANNEL}")
+        except psycopg.Error as exc:  # dropped as it started: the watcher tries again
+            raise lost(target, exc) from None
         yield conn
     finally:
         try:

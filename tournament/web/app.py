@@ -7,10 +7,16 @@ rendered on the server (it reads without script) and keeps itself up to date: it
 then fetches its part as JSON (`/api/<part>`) and redraws it with `textContent` only.
 
 Why server-sent events and not a poll: the server looks at the source once for all phones
-(`check_every`, half a second), so a change reaches every page within about a second, and a
-page that is only open costs nothing between changes; EventSource reconnects by itself after
-the venue's Wi-Fi drops or a phone wakes up. A browser without EventSource polls
-`/api/version` every 2 seconds instead.
+(`check_every`, half a second; at once when the source says it changed: `subscribe`), and
+one notice wakes every open stream, so a change reaches every page within about a second,
+and a page that is only open costs nothing between changes; EventSource reconnects by
+itself after the venue's Wi-Fi drops or a phone wakes up. A browser without EventSource
+polls `/api/version` every 2 seconds instead.
+
+Each page and each answer is built once per version of the data (the clock's once per
+second), compressed once, and the same bytes go to every phone, with an ETag: a phone that
+has them already gets "304 Not Modified". A hundred phones asking at the same moment wait for
+one build, not a hundred.
 
 Only GET (and HEAD) is answered; anything else is 405. No page shows a file path, a
 database detail or an error's text: errors have their own pages, and what went wrong is told
@@ -20,11 +26,15 @@ to the server's log only.
 from __future__ import annotations
 
 import asyncio
+import gzip
+import hashlib
+import json
 import logging
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -49,6 +59,11 @@ STATIC = {"live.css": "text/css; charset=utf-8",
 PAGES = {"/": "standings", "/seating": "seating", "/tables": "tables", "/clock": "clock"}
 NAV = (("/", "Standings"), ("/seating", "Seating"), ("/tables", "Tables"), ("/clock", "Clock"))
 PING_SECONDS = 15  # a comment on the event stream, so that idle connections stay open
+# The least time between two looks at a source that does not tell of its changes.
+LEAST_CHECK = 0.05
+KEPT_BODIES = 48  # pages and answers kept (a few versions' worth, and the clock's seconds)
+GZIP_FROM = 1024  # smaller answers are sent as they are
+FIRST_LOOK = 2.0  # how long a new event stream waits for the first look at the source
 # Script, styles and requests from this server only; nothing may frame the page.
 SECURITY_HEADERS = [
     (b"content-security-policy",
@@ -66,9 +81,51 @@ class Unavailable(Exception):
     """The source could not answer (the desk app is closing its file, the file is gone)."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Body:
+    """A page or an answer, built once: its bytes, compressed, and its ETag."""
+
+    plain: bytes
+    gzipped: bytes | None
+    etag: str
+    media_type: str
+
+
+def _made(plain: bytes, media_type: str) -> _Body:
+    gzipped = gzip.compress(plain, compresslevel=5) if len(plain) >= GZIP_FROM else None
+    # Weak: the compressed and the plain bytes are the same answer.
+    etag = f'W/"{hashlib.blake2b(plain, digest_size=12).hexdigest()}"'
+    return _Body(plain, gzipped, etag, media_type)
+
+
+def _matches(if_none_match: str | None, etag: str) -> bool:
+    """Does the phone have these bytes already (If-None-Match, weak comparison)?"""
+    if not if_none_match:
+        return False
+    tags = [tag.strip() for tag in if_none_match.split(",")]
+    return "*" in tags or etag.removeprefix("W/") in {t.removeprefix("W/") for t in tags}
+
+
+def _marks(data: LiveData) -> str:
+    """A short fingerprint of what each page's part shows ("standings:1f2e.. seating:..
+    tables:.."), sent with each version on the event stream: a page whose part did not
+    change does not fetch it again. (The clock changes by itself: it has none.)"""
+    now = datetime.now(UTC)
+    marks = []
+    for name in PARTS:
+        if name == "clock":
+            continue
+        shown = data.part(name, now)
+        del shown["version"]
+        text = json.dumps(shown, sort_keys=True, separators=(",", ":")).encode("utf-8")
+        marks.append(f"{name}:{hashlib.blake2b(text, digest_size=8).hexdigest()}")
+    return " ".join(marks)
+
+
 class _Live:
     """The source as the pages see it: its version looked at most every `check_every`
-    seconds whatever the number of phones, and its data read once per version."""
+    seconds whatever the number of phones (at once when the source tells of a change), its
+    data read once per version, and each page and answer built once per version."""
 
     def __init__(self, source: LiveSource, check_every: float):
         self.source = source
@@ -80,13 +137,54 @@ class _Live:
         self._version_lock: asyncio.Lock | None = None
         self._data_lock: asyncio.Lock | None = None
         self._reported: str | None = None
-        self.encoded: dict[tuple[str, str], bytes] = {}  # (version, part): the JSON answer
+        self.renders = 0  # pages and answers built (each once per version)
+        self._bodies: dict[tuple[str, str], _Body] = {}
+        self._building: dict[tuple[str, str], asyncio.Future[_Body]] = {}
+        # The version the event streams were last told, and what they wait on for the next.
+        self.published: str | None = None
+        self.marks = ""  # what each part shows at that version, in short (`_marks`)
+        self._next: asyncio.Future[None] | None = None
+        self._wake: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        subscribe = getattr(source, "subscribe", None)
+        if subscribe is not None:
+            subscribe(self._poke)
 
     def start(self) -> None:
         # Locks belong to the running event loop: made anew at each start of the server.
         self._version_lock, self._data_lock = asyncio.Lock(), asyncio.Lock()
         self._checked = 0.0
         self.stopping.clear()
+        self._bodies.clear()
+        self._building.clear()
+        self.published = None
+        self.marks = ""
+        self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        self._next = self._loop.create_future()
+        self._task = self._loop.create_task(self._broadcast())
+
+    async def stop(self) -> None:
+        self.stopping.set()
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+            self._task = None
+        self._publish()  # the open streams end
+
+    def _poke(self) -> None:
+        """The source changed (called from its thread): look at it now."""
+        loop, wake = self._loop, self._wake
+        if loop is None or wake is None or loop.is_closed():
+            return
+        try:
+            loop.call_soon_threadsafe(wake.set)
+        except RuntimeError:  # the loop closed meanwhile: the server is stopping
+            pass
 
     async def _call(self, fn: Callable[[], Any]) -> Any:
         try:
@@ -100,23 +198,106 @@ class _Live:
         self._reported = None
         return result
 
-    async def version(self) -> str:
+    async def version(self, *, fresh: bool = False) -> str:
+        """The source's version, looked at again when `check_every` has passed since a
+        request last looked (`fresh`: now; the event streams' look, which leaves the
+        requests' interval alone, so that a page asked for just after a change has it)."""
         assert self._version_lock is not None
         async with self._version_lock:
-            if self._version is None or time.monotonic() - self._checked >= self.check_every:
+            if fresh:
+                self._version = str(await self._call(self.source.version))
+            elif self._version is None or time.monotonic() - self._checked >= self.check_every:
                 # Marked before asking: a source that fails is asked again only after
                 # `check_every`, however many phones are waiting (they keep the last version).
                 self._checked = time.monotonic()
                 self._version = str(await self._call(self.source.version))
             return self._version
 
-    async def data(self) -> LiveData:
-        version = await self.version()
+    async def data(self, version: str | None = None) -> LiveData:
+        """The data, read once per version (`version`: the one just looked at)."""
+        if version is None:
+            version = await self.version()
         assert self._data_lock is not None
         async with self._data_lock:
             if self._data is None or self._data.version != version:
                 self._data = await self._call(self.source.data)
             return self._data
+
+    async def body(self, key: tuple[str, str], build: Callable[[], bytes],
+                   media_type: str) -> _Body:
+        """The page or answer `key` (version, what), built by `build()` once: phones that
+        ask while it is being built wait for that build (which goes on if the phone that
+        started it goes away)."""
+        made = self._bodies.get(key)
+        if made is not None:
+            return made
+        building = self._building.get(key)
+        if building is None:
+            building = asyncio.ensure_future(self._build(key, build, media_type))
+            self._building[key] = building
+            # A failure is raised to each phone waiting; none waiting: nothing to tell.
+            building.add_done_callback(lambda done: done.cancelled() or done.exception())
+        return await asyncio.shield(building)
+
+    async def _build(self, key: tuple[str, str], build: Callable[[], bytes],
+                     media_type: str) -> _Body:
+        try:
+            made = await run_in_threadpool(lambda: _made(build(), media_type))
+        finally:
+            self._building.pop(key, None)
+        self.renders += 1
+        while len(self._bodies) >= KEPT_BODIES:
+            del self._bodies[next(iter(self._bodies))]  # the oldest
+        self._bodies[key] = made
+        return made
+
+    # -- the event streams ------------------------------------------------------------------
+    async def _broadcast(self) -> None:
+        """Look at the source (every `check_every` seconds, at once when poked) and wake
+        every open event stream when its version changed: one look for all phones."""
+        assert self._wake is not None
+        interval = max(self.check_every, LEAST_CHECK)
+        while not self.stopping.is_set():
+            self._wake.clear()
+            try:
+                current: str | None = await self.version(fresh=True)
+                if current is not None and current != self.published:
+                    data = await self.data(current)
+                    self.marks = await run_in_threadpool(_marks, data)
+                    self.published = data.version
+                    self._publish()
+            except Unavailable:
+                pass
+            except Exception as exc:  # noqa: BLE001 - a bug: told to the log, streams go on
+                text = f"{type(exc).__name__}: {exc}"
+                if text != self._reported:
+                    log.error("the live page cannot tell the pages of a change",
+                              exc_info=exc)
+                    self._reported = text
+            try:
+                await asyncio.wait_for(self._wake.wait(), interval)
+            except TimeoutError:
+                pass
+        self._publish()
+
+    def _publish(self) -> None:
+        told, loop = self._next, self._loop
+        if loop is not None and not loop.is_closed():
+            self._next = loop.create_future()
+        if told is not None and not told.done():
+            told.set_result(None)
+
+    async def next_change(self, timeout: float) -> bool:
+        """Wait until the version changes (True) or `timeout` seconds pass (False)."""
+        waiting = self._next
+        if waiting is None:
+            await asyncio.sleep(timeout)
+            return False
+        try:
+            await asyncio.wait_for(asyncio.shield(waiting), timeout)
+        except TimeoutError:
+            return False
+        return True
 
 
 def _environment() -> Environment:
@@ -167,56 +348,77 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
             status=status, message=message, title="Live page", page="error", version="",
             announcements=[], current=None).encode("utf-8")
 
-    def render(template: str, status: int = 200, **values: Any) -> HTMLResponse:
-        html = env.get_template(template).render(**values)
-        return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-store"})
+    def send(request: Request, body: _Body) -> Response:
+        # no-cache: a browser keeps the bytes but asks each time (If-None-Match).
+        headers = {"Cache-Control": "no-cache", "ETag": body.etag, "Vary": "Accept-Encoding"}
+        if _matches(request.headers.get("if-none-match"), body.etag):
+            return Response(status_code=304, headers=headers)
+        if body.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            return Response(body.gzipped, media_type=body.media_type, headers=headers)
+        return Response(body.plain, media_type=body.media_type, headers=headers)
 
     async def page(request: Request) -> Response:
         name = PAGES[request.url.path]
         data = await live.data()
         now = datetime.now(UTC)
-        return render(f"{name}.html", page=name, title=data.title, version=data.version,
-                      round=data.round, announcements=data.announcements,
-                      current=request.url.path, **{name: data.part(name, now)[name]})
+        current = request.url.path
+        # The clock page shows the time left: built once per second.
+        key = (data.version, f"page:{name}" + (f":{int(now.timestamp())}"
+                                               if name == "clock" else ""))
+
+        def build() -> bytes:
+            return env.get_template(f"{name}.html").render(
+                page=name, title=data.title, version=data.version, round=data.round,
+                announcements=data.announcements, current=current,
+                **{name: data.part(name, now)[name]}).encode("utf-8")
+
+        return send(request, await live.body(key, build, "text/html; charset=utf-8"))
 
     async def api(request: Request) -> Response:
         part = request.path_params["part"]
         if part not in PARTS:
             raise HTTPException(404)
         data = await live.data()
-        headers = {"Cache-Control": "no-store"}
-        if part == "clock":  # read at the moment it is asked
-            return JSONResponse(data.part(part, datetime.now(UTC)), headers=headers)
-        # The same bytes for every phone until the data changes.
-        key = (data.version, part)
-        if key not in live.encoded:
-            live.encoded = {k: v for k, v in live.encoded.items() if k[0] == data.version}
-            live.encoded[key] = bytes(JSONResponse(data.part(part, datetime.now(UTC))).body)
-        return Response(live.encoded[key], media_type="application/json", headers=headers)
+        now = datetime.now(UTC)
+        # The clock is read at the moment it is asked (to the second).
+        key = (data.version, f"api:{part}" + (f":{int(now.timestamp())}"
+                                              if part == "clock" else ""))
+        body = await live.body(key, lambda: bytes(JSONResponse(data.part(part, now)).body),
+                               "application/json")
+        return send(request, body)
 
     async def version(request: Request) -> Response:
-        return JSONResponse({"version": await live.version()},
-                            headers={"Cache-Control": "no-store"})
+        current = await live.version()
+        body = await live.body((current, "api:version"),
+                               lambda: bytes(JSONResponse({"version": current}).body),
+                               "application/json")
+        return send(request, body)
 
     async def events(request: Request) -> Response:
         async def stream() -> AsyncIterator[str]:
             yield "retry: 2000\n\n"
             sent: str | None = None
-            quiet = 0.0
-            while not live.stopping.is_set():
-                current: str | None
+            current = live.published
+            if current is None:  # the first look at the source is not done yet
+                await live.next_change(FIRST_LOOK)
+                current = live.published
+            if current is None:
                 try:
                     current = await live.version()
                 except Unavailable:
-                    current = sent
+                    current = None
+            while not live.stopping.is_set():
                 if current is not None and current != sent:
-                    yield f"data: {current}\n\n"
-                    sent, quiet = current, 0.0
-                elif quiet >= PING_SECONDS:
+                    # id: what each part shows at this version (`_marks`); the page
+                    # fetches its part only when that changed.
+                    marks = f"id: {live.marks}\n" if current == live.published else ""
+                    yield f"{marks}data: {current}\n\n"
+                    sent = current
+                # Every stream waits on the same notice: one change wakes them all.
+                if not await live.next_change(PING_SECONDS):
                     yield ": ping\n\n"
-                    quiet = 0.0
-                await asyncio.sleep(live.check_every)
-                quiet += live.check_every
+                current = live.published or current
 
         return StreamingResponse(stream(), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store",
@@ -246,7 +448,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         live.start()
         yield
-        live.stopping.set()
+        await live.stop()
 
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
     routes += [

@@ -1,7 +1,7 @@
 """Where the live page reads the tournament: a `LiveSource` says cheaply whether anything
 changed (`version`) and gives what to show (`data`).
 
-Two sources:
+Three sources:
 - `TournamentSource`: in the desk app's process, over its open `Tournament`. The app passes
   `run(fn)`, which runs `fn(tournament)` where the tournament lives and returns the result
   (the GUI's database worker: `worker.call`); `TournamentSource.of(t)` runs it here, under a
@@ -10,12 +10,20 @@ Two sources:
 - `FileSource`: in another process (`python -m tournament serve FILE`), the file opened
   read-only beside the desk app; when SQLite says another connection committed
   (`data_version`), the tournament is read again.
+- `ServerSource`: `python -m tournament serve --db URL`, a tournament on a PostgreSQL server
+  opened once, read-only, and brought up to date change by change (`Tournament.catch_up`,
+  which reads again only what each change touched) as soon as the `Watcher` hears it
+  (LISTEN/NOTIFY). What the pages show is built once per change, before the pages are told
+  (`subscribe`), so that no phone waits for it. It reads only what the page shows: the
+  database's reader role (SELECT on the tables the page shows, not the audit trail nor the
+  password) is enough.
 
-Both are called from the web server's worker threads, never from its event loop.
+They are called from the web server's worker threads, never from its event loop.
 """
 
 from __future__ import annotations
 
+import logging
 import secrets
 import threading
 import weakref
@@ -25,7 +33,8 @@ from typing import Any, Protocol, TypeVar
 
 from tournament.errors import StoreError
 from tournament.service.facade import Tournament
-from tournament.storage.target import Target, parse_target
+from tournament.service.watch import Watcher
+from tournament.storage.target import ServerTarget, Target, parse_target
 from tournament.web.live import LiveData, live_data
 
 T = TypeVar("T")
@@ -40,6 +49,27 @@ class LiveSource(Protocol):
     def data(self) -> LiveData:
         """What the page shows now (its `version` is the version it was read at)."""
         ...
+
+
+class PushingSource(LiveSource, Protocol):
+    def subscribe(self, changed: Callable[[], None]) -> None:
+        """Call `changed()` (from any thread) whenever `version` has changed: the pages are
+        told at once, without looking at the source every `check_every` seconds."""
+        ...
+
+
+log = logging.getLogger("tournament.web")
+# How soon a catch-up that failed (the connection to the server lost) is tried again.
+RETRY_SECONDS = 1.0
+
+
+def open_source(where: Path | str | Target, *, live_scores: bool = False
+                ) -> FileSource | ServerSource:
+    """The source for `serve`: a tournament on a server, or a file read beside the desk."""
+    target = parse_target(where)
+    if isinstance(target, ServerTarget):
+        return ServerSource(target, live_scores=live_scores)
+    return FileSource(target, live_scores=live_scores)
 
 
 class TournamentSource:
@@ -141,3 +171,99 @@ class FileSource:
             if self._tournament is not self._watch:
                 self._tournament.close()
             self._watch.close()
+
+
+class ServerSource:
+    """A tournament on a PostgreSQL server, opened once read-only and caught up with each
+    change the watcher hears. `version` and `data` answer from memory (never the server)."""
+
+    def __init__(self, where: str | ServerTarget, *, live_scores: bool = False,
+                 poll: float = 5.0):
+        target = parse_target(where)
+        assert isinstance(target, ServerTarget)
+        self.target = target
+        self.live_scores = live_scores
+        self._boot = secrets.token_hex(4)
+        self._lock = threading.Lock()  # one catch-up at a time (a Tournament is not shared)
+        self._subscribers: list[Callable[[], None]] = []
+        self.problem: str | None = None  # why the last catch-up failed (None: it did not)
+        self._reopen = False  # after a failed catch-up, what is in memory is read afresh
+        self._opened = 1  # a new series of versions after each such re-reading
+        self._retry: threading.Timer | None = None
+        self._closed = False
+        self._built = 0
+        # Refused here, before serving, when it cannot be read (StoreError).
+        self._t = Tournament.open(target, reader=True)
+        self._current = self._build()
+        # The watcher only uses the server's address: a re-reading keeps it.
+        self._watcher = Watcher(self._t, self._heard, poll=poll, on_error=self._lost)
+        self._watcher.start()
+
+    @property
+    def reads(self) -> int:
+        """How many times what the pages show was built (one per change caught up)."""
+        return self._built
+
+    def _build(self) -> LiveData:
+        self._built += 1
+        return live_data(self._t, self._version(), live_scores=self.live_scores)
+
+    def _version(self) -> str:
+        # seen_counter: the change counter caught up with; a page open across a restart of
+        # `serve`, or a re-reading, sees a new version (boot, opened).
+        return (f"{self._boot}.{self._opened}.{self._t.seen_counter}."
+                f"{int(self.live_scores)}")
+
+    def _heard(self, _counter: int = 0) -> None:
+        """A change was heard (on the watcher's thread): catch up, build what the pages
+        show, tell them. A failure keeps what the pages show and tries again shortly."""
+        with self._lock:
+            if self._closed:
+                return
+            try:
+                if self._reopen:
+                    fresh = Tournament.open(self.target, reader=True)
+                    old, self._t = self._t, fresh
+                    old.close()
+                    self._opened += 1
+                    self._reopen = False
+                else:
+                    self._t.catch_up()
+                if self._version() == self._current.version:
+                    return
+                current = self._build()
+            except Exception as exc:  # noqa: BLE001 - told to the log; the page keeps going
+                text = f"{type(exc).__name__}: {exc}"
+                if text != self.problem:
+                    log.warning("the live page cannot catch up with the tournament: %s", text)
+                self.problem = text
+                # A catch-up that stopped half-way may leave a mixture: read it afresh.
+                self._reopen = True
+                self._retry = threading.Timer(RETRY_SECONDS, self._heard)
+                self._retry.daemon = True
+                self._retry.start()
+                return
+            self.problem = None
+            self._current = current
+        for changed in list(self._subscribers):
+            changed()
+
+    def _lost(self, exc: StoreError) -> None:
+        log.warning("the live page stopped hearing the tournament's changes: %s", exc)
+
+    def subscribe(self, changed: Callable[[], None]) -> None:
+        self._subscribers.append(changed)
+
+    def version(self) -> str:
+        return self._current.version
+
+    def data(self) -> LiveData:
+        return self._current
+
+    def close(self) -> None:
+        self._watcher.stop()
+        with self._lock:
+            self._closed = True
+            if self._retry is not None:
+                self._retry.cancel()
+            self._t.close()

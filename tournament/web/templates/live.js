@@ -1,5 +1,6 @@
 // The live page keeps itself up to date: it listens to /events (the data's version) and,
-// when the version changes, fetches its part from /api/<page> and redraws it. Text from the
+// when the version changes and its part with it, fetches its part from /api/<page> and
+// redraws it. Text from the
 // tournament (names, announcements) is only ever set with textContent, never as HTML.
 "use strict";
 (function () {
@@ -159,7 +160,7 @@
   const draw = { standings, seating, tables, clock: (c) => { clock = c; clockAt = performance.now(); clockTick(); } };
 
   async function refresh() {
-    const answer = await fetch("/api/" + page, { cache: "no-store" });
+    const answer = await fetch("/api/" + page, { cache: "no-cache" });
     if (!answer.ok) return;
     const data = await answer.json();
     document.getElementById("title").textContent = data.title;
@@ -172,8 +173,28 @@
     stamp.textContent = "Updated " + new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
   }
 
-  function seen(latest) {
-    if (latest && latest !== version) refresh().catch(() => {});
+  // What the page's part shows, in short, as the event stream said it (its id: "standings:1f2e..
+  // seating:.. tables:.."): a new version whose mark for this part is the same is not fetched.
+  let shown = null;
+
+  function markOf(id) {
+    const found = (id || "").split(" ").find((m) => m.startsWith(page + ":"));
+    return found ? found.slice(page.length + 1) : null;
+  }
+
+  function seen(latest, id) {
+    if (!latest) return;
+    const mark = markOf(id);
+    if (latest === version) {
+      if (shown === null) shown = mark;  // the page as served is this version's
+      return;
+    }
+    if (mark !== null && mark === shown) {
+      version = latest;
+      body.dataset.version = latest;
+      return;
+    }
+    refresh().then(() => { shown = mark; }).catch(() => {});
   }
 
   if (!(page in draw)) return;
@@ -187,10 +208,10 @@
   }
   if (window.EventSource) {
     const events = new EventSource("/events");
-    events.onmessage = (e) => seen(e.data);
+    events.onmessage = (e) => seen(e.data, e.lastEventId);
   } else {
     setInterval(() => {
-      fetch("/api/version", { cache: "no-store" }).then((r) => r.json())
+      fetch("/api/version", { cache: "no-cache" }).then((r) => r.json())
         .then((v) => seen(v.version)).catch(() => {});
     }, 2000);
   }
