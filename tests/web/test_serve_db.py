@@ -32,7 +32,7 @@ def venue(tmp_path, pg_server, pg_url):
     """A tournament on the server (organiser password set) and a reader role for it:
     (the owner's URL, the reader's URL)."""
     with cup(tmp_path, password="organiser secret") as t:
-        t.push_to(pg_url)
+        t.push_to(pg_url, password="organiser secret")
     role = f"live_{pg_url.rsplit('/', 1)[1]}"
     reader = reader_role(pg_server, pg_url, role)
     yield pg_url, reader
