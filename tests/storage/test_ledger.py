@@ -223,3 +223,51 @@ def test_a_bulk_write_to_a_fact_table_is_refused_as_a_bug(tmp_path):
 def test_digests_ignore_how_a_database_returns_booleans():
     assert chain.digest([1, True, None, "x"]) == chain.digest([1, 1, None, "x"])
     assert chain.digest([1, "a"]) != chain.digest([1, "b"])
+
+
+def rewrite_whole_ledger(path: Path) -> None:
+    """What an attacker who knows the chain would do: change a fact, then build the whole
+    ledger anew so that every link and digest matches again."""
+    from sqlalchemy import create_engine
+
+    edit(path, "UPDATE penalties SET points = 0 WHERE kind = 'deduction'",
+         "DELETE FROM ledger")
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        chain.seal_all(conn, "a new tournament")
+    engine.dispose()
+
+
+def test_a_head_printed_or_saved_earlier_finds_a_rewritten_ledger(cup, tmp_path, capsys):
+    code, out, _ = check(cup, capsys)
+    fingerprint = out.split("head ")[1].split()[0]
+    exported = tmp_path / "cup.json"
+    assert main(["export", str(cup), "--format", "json", "--out", str(exported)]) == 0
+    saved = tmp_path / "saved.rtdb"
+    assert main(["copy", str(cup), str(saved)]) == 0
+    capsys.readouterr()
+    for head in (fingerprint, str(exported), str(saved)):
+        assert main(["check", str(cup), "--head", head]) == 0
+        assert "ledger: it still holds " in capsys.readouterr().out
+    # Still held after more changes: the chain only grows.
+    t = Tournament.open(cup)
+    t.record_hand(3, 1, ron(0, 1, 3, 30))
+    t.close()
+    assert main(["check", str(cup), "--head", fingerprint]) == 0
+    capsys.readouterr()
+
+    rewrite_whole_ledger(cup)
+    assert check(cup, capsys)[0] == 0  # consistent in itself: only a head from before tells
+    for head in (fingerprint, str(exported), str(saved)):
+        assert main(["check", str(cup), "--head", head]) == 2
+        err = capsys.readouterr().err
+        assert "the ledger no longer holds" in err and "[ledger_rewritten]" in err
+
+
+def test_a_head_that_is_none_is_refused_in_one_line(cup, tmp_path, capsys):
+    notes = tmp_path / "notes.json"
+    notes.write_text('{"format": "something else"}')
+    for head in ("zz-top", str(notes)):
+        assert main(["check", str(cup), "--head", head]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.splitlines()) == 1 and "[bad_head]" in err

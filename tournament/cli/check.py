@@ -1,9 +1,14 @@
-"""`python -m tournament check FILE [--repair]`: every table's log folded again and compared
-with the summary kept with it (the standings are computed from those summaries)."""
+"""`python -m tournament check FILE [--repair] [--head HEAD]`: every table's log folded again
+and compared with the summary kept with it (the standings are computed from those
+summaries), every fact against the ledger's chain, and with `--head` the ledger against a
+head printed or saved earlier (a rewrite of the whole ledger no longer holds it)."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import re
+from pathlib import Path
 from typing import Any
 
 from tournament.cli import EXIT_OK, fail, guarded, station_options
@@ -17,19 +22,67 @@ def register(sub: Any) -> None:
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--repair", action="store_true",
                    help="replace the stored summaries that differ by the replay")
+    p.add_argument("--head", metavar="HEAD",
+                   help="a head of the ledger printed or saved earlier: the fingerprint on "
+                        "printed standings (3f2a-9c1d-0e4b), a whole hash, or a round "
+                        "backup or JSON export (its head is read from it); the ledger must "
+                        "still hold it")
     p.set_defaults(handler=guarded(run_check))
 
 
+def _head(value: str) -> tuple[str | None, str]:
+    """(the hash or its start, what to call it) of --head; (None, why) when it is none."""
+    path = Path(value)
+    if path.is_file():
+        if path.suffix.lower() == ".json":
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                found = data["ledger"]["hash"]
+            except (OSError, ValueError, KeyError, TypeError):
+                return None, f"{path} is not an export that carries the ledger's head"
+            return (str(found), f"the head in {path.name}") if isinstance(found, str) \
+                else (None, f"{path} is not an export that carries the ledger's head")
+        from tournament.errors import StoreError
+        from tournament.service import Tournament
+
+        try:
+            with Tournament.open(path, read_only=True) as saved:
+                head = saved.ledger_head()
+        except StoreError as exc:
+            return None, str(exc)
+        if head is None:
+            return None, f"{path} has no ledger"
+        return head.hash, f"the head of {path.name} ({head.fingerprint})"
+    text = value.strip().lower().replace("-", "")
+    if not re.fullmatch(r"[0-9a-f]{12,64}", text):
+        return None, (f"'{value}' is neither a fingerprint (like 3f2a-9c1d-0e4b), a hash nor "
+                      f"a backup or export file")
+    return text, f"head {value.strip()}"
+
+
 def run_check(args: argparse.Namespace) -> int:
+    from tournament.model import Issue
     from tournament.service import Tournament
 
-    # Only read unless repairing: a check needs no organiser password (an attacker who
-    # replaced its hash must not keep the check from saying so) and writes nothing.
-    with Tournament.open(args.file, read_only=not args.repair,
-                         **station_options(args.file)) as t:
+    wanted, called = _head(args.head) if args.head is not None else (None, "")
+    if args.head is not None and wanted is None:
+        return fail([Issue("bad_head", None, "head", called)])
+    # On a server, only read unless repairing: a check there needs no organiser password
+    # (an attacker who replaced its hash must not keep the check from saying so). A file is
+    # opened as every command opens it (a file of an older format is upgraded first).
+    from tournament.storage.target import ServerTarget
+
+    with Tournament.open(args.file, read_only=isinstance(args.file, ServerTarget)
+                         and not args.repair, **station_options(args.file)) as t:
         tables = sum(len(t.seating(r.number)) for r in t.rounds())
         problems = t.check(repair=args.repair)
         head = t.ledger_head()
+        held = t.ledger_link(wanted) if wanted is not None else None
+    if wanted is not None and held is None:
+        # Rewritten since that head was printed or saved: every hash of the ledger is new.
+        problems = [*problems, Issue("ledger_rewritten", None, "ledger", (
+            f"the ledger no longer holds {called}: it was rewritten behind the app's back "
+            f"since that head was printed or saved"))]
     # What the ledger finds is never repaired: the facts were changed behind the app's back
     # (restore a backup, or find out who did it).
     if problems and (not args.repair or any(p.code == "file_damaged" or p.field == "ledger"
@@ -46,4 +99,7 @@ def run_check(args: argparse.Namespace) -> int:
         print(f"ledger: every fact matches its chain of {head.seq} links, which holds since "
               f"{head.since[:16].replace('T', ' ')} UTC ({head.start}); head "
               f"{head.fingerprint} at change {head.counter}")
+    if held is not None:
+        print(f"ledger: it still holds {called} (link {held.seq}, change {held.counter}, "
+              f"{held.at[:16].replace('T', ' ')} UTC)")
     return EXIT_OK

@@ -11,7 +11,7 @@ from tournament.service.base import Base
 from tournament.service.checks import Role
 from tournament.service.values import Changes
 from tournament.storage import Session, repo
-from tournament.storage.chain import ChainReport, Head
+from tournament.storage.chain import ChainReport, Head, Link
 from tournament.storage.store import with_backup_hint
 
 
@@ -80,6 +80,13 @@ class CheckArea(Base):
         return [Issue(found.code, None, "ledger", found.message,
                       {"item": found.item, "label": found.label})
                 for found in self.verify_ledger().problems]
+
+    def ledger_link(self, head: str) -> Link | None:
+        """The link of this ledger whose hash starts with `head` (a fingerprint printed on
+        standings, or the hash a backup or an export carries), or None: the ledger no longer
+        holds it (rewritten since)."""
+        with self._store.reading() as s:
+            return repo.ledger_link(s, head)
 
     def ledger_head(self) -> Head | None:
         """The chain's last link (what backups, exports and printed standings carry)."""

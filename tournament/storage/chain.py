@@ -290,6 +290,15 @@ def head(conn: Connection) -> Head | None:
     return Head(int(last.seq), last.hash, int(last.counter), first.at, first.label)
 
 
+def find(conn: Connection, prefix: str) -> Link | None:
+    """The link whose hash starts with `prefix` (a head printed or saved earlier: its
+    fingerprint or its whole hash), or None: the ledger no longer holds it."""
+    found = conn.execute(select(LEDGER).where(LEDGER.c.hash.startswith(prefix.lower(),
+                                                                       autoescape=True))
+                         .order_by(LEDGER.c.seq).limit(1)).first()
+    return Link(*found) if found is not None else None
+
+
 def _latest(conn: Connection, items: Sequence[str] | None, prefix: str | None = None
             ) -> dict[str, str]:
     """The digest the ledger last recorded for each item (of `items`, or whose name starts
@@ -455,7 +464,7 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
 
 
 __all__ = ["FACTS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link", "append",
-           "digest", "head", "links", "seal", "seal_all", "verify"]
+           "digest", "find", "head", "links", "seal", "seal_all", "verify"]
 
 
 # -- sessions ---------------------------------------------------------------------------------

@@ -711,6 +711,10 @@ def verify_ledger(s: Session, *, secrets: bool = True) -> chain.ChainReport:
     return chain.verify(s.connection(), secrets=secrets)
 
 
+def ledger_link(s: Session, prefix: str) -> chain.Link | None:
+    return chain.find(s.connection(), prefix)
+
+
 def ledger_head(s: Session) -> chain.Head | None:
     """The ledger's last link; None where there is none, or this database user may not read
     the ledger (the live page's reader role)."""

@@ -140,8 +140,9 @@ class Store:
             migrations.check_version(str(path), version, revision)
             upgrade = migrations.needs_upgrade(version, revision)
             if reason is not None and upgrade:
+                while_ = "it is opened read-only" if reason == "as asked" else reason
                 raise ReadOnlyFile(f"{path} has an older file format and cannot be upgraded "
-                                   f"while {reason}; copy it to a folder you can write to")
+                                   f"while {while_}; copy it to a folder you can write to")
             engine = eng.make_engine(source, read_only=reason is not None)
             store = cls(path, engine, lock, read_only=reason)
             store._scratch = scratch
