@@ -12,16 +12,14 @@ when the change was saved but what came after failed (see `tournament.cli`).
 from __future__ import annotations
 
 import argparse
-import getpass
 import json
-import os
 import re
 import sys
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, organiser_password
 from tournament.cli.replay import load_json
 from tournament.countries import country_name
 from tournament.domain import TournamentSettings
@@ -236,15 +234,6 @@ def _override_value(text: str) -> Any:
         return text
 
 
-def _password(prompt: str) -> str:
-    value = os.environ.get(PASSWORD_ENV)
-    if value is not None:
-        return value
-    if not sys.stdin.isatty():
-        return ""
-    return getpass.getpass(prompt)
-
-
 def run_new(args: argparse.Namespace) -> int:
     overrides: dict[str, Any] = {}
     problems: list[object] = []
@@ -261,7 +250,7 @@ def run_new(args: argparse.Namespace) -> int:
         drafts = preview.players
     if problems:
         return fail(problems)
-    password = _password("Organiser password: ") if args.password else None
+    password = organiser_password("Organiser password: ") if args.password else None
     with Tournament.create(args.file, name=args.name, ruleset=args.ruleset, overrides=overrides,
                            rounds=args.rounds, players=drafts, venue=args.venue,
                            start_date=args.start, end_date=args.end, tie_breaks=args.tie_break,
@@ -411,7 +400,7 @@ def run_penalty(args: argparse.Namespace) -> int:
         kind = args.kind or (PenaltyKind.DEDUCTION if raw else PenaltyKind.YELLOW_CARD)
         password = None
         if t.penalty_needs_password(kind, args.round):
-            password = _password("Organiser password (the round is approved): ")
+            password = organiser_password("Organiser password (the round is approved): ")
         penalty, _ = t.add_penalty(args.player, kind, int(raw), args.reason,
                                    referee=args.referee, round=args.round, table=args.table,
                                    password=password)
@@ -463,7 +452,7 @@ def run_approve(args: argparse.Namespace) -> int:
 
 def run_unlock(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        password = _password("Organiser password: ") if t.settings.has_password else ""
+        password = organiser_password("Organiser password: ") if t.settings.has_password else ""
         t.unlock_table(args.round, args.table, password, args.reason, who=args.who)
         changed(args)
         print(f"round {args.round} table {args.table} unlocked")

@@ -581,15 +581,7 @@ def with_backup_hint(path: Path, message: str) -> str:
 
 
 def _why(exc: BaseException) -> str:
-    kind = eng.error_kind(exc)
-    if kind == "full" or getattr(exc, "errno", None) == 28:
-        return "the disk is full"
-    if kind == "io" or getattr(exc, "errno", None) == 5:
-        return "an I/O error"
-    if kind in ("read_only", "cannot_open") or isinstance(exc, PermissionError) or \
-            getattr(exc, "errno", None) == 30:
-        return "the folder cannot be written to"
-    return str(getattr(exc, "strerror", None) or getattr(exc, "orig", None) or exc)
+    return eng.describe(exc)
 
 
 def _creation_error(path: Path, exc: BaseException) -> StoreError:
