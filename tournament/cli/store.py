@@ -19,7 +19,15 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, organiser_password
+from tournament.cli import (
+    EXIT_OK,
+    PASSWORD_ENV,
+    changed,
+    fail,
+    guarded,
+    open_tournament,
+    organiser_password,
+)
 from tournament.cli.replay import load_json
 from tournament.countries import country_name
 from tournament.domain import TournamentSettings
@@ -28,8 +36,6 @@ from tournament.players_io import ENCODINGS, Player, PlayerStatus, read_players_
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.service import Tournament
 from tournament.standings import PenaltyKind, StandingRow, Standings, TieBreak
-
-PASSWORD_ENV = "RIICHI_TOURNAMENT_PASSWORD"
 
 
 class _IntermixedParser(argparse.ArgumentParser):
