@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import time
 import urllib.request
 
 import psycopg
@@ -14,17 +13,9 @@ import pytest
 
 from tests.web.helpers import Serve, cup, drop_role, finish_table_1, reader_role
 from tests.web.test_server import read_event
+from tests.web.test_source import wait_for
 from tournament.service import Tournament
 from tournament.web.source import ServerSource
-
-
-def wait_for(check, seconds: float = 10.0):  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + seconds
-    while True:
-        value = check()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(0.05)
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from tournament.errors import NotATournament
 from tournament.web.source import FileSource, TournamentSource
 
 
-def wait_for(check, seconds: float = 5.0):
+def wait_for(check, seconds: float = 10.0):
     deadline = time.monotonic() + seconds
     while True:
         value = check()
