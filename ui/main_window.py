@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue, Outcome
-from ui import files, i18n, icons
+from ui import files, i18n, icons, style
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.start_page import StartPage
@@ -291,6 +292,9 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.resize(1360, 860)
         self.setMinimumSize(1024, 680)
+        chosen = style.chosen_appearance(settings)
+        if style.current_appearance() != chosen:
+            self.set_appearance(chosen, remember=False)
         if os.environ.get(MARKER_ENV):
             self.winId()
             self.windowHandle().installEventFilter(_ExposeWatch(self))
@@ -401,6 +405,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             language_menu.addAction(action)
             self.language_actions[code] = action
+        self._build_appearance_menu(view_menu)
 
         help_menu = menu.addMenu(tr("&Help"))
         about = QAction(icons.icon("info"), tr("&About"), self)
@@ -1194,6 +1199,35 @@ class MainWindow(QMainWindow):
                 tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
             self.projector.show_page(self.projector.page)
             self.show_projector()
+
+    def _build_appearance_menu(self, view_menu: Any) -> None:
+        menu = view_menu.addMenu(tr("&Appearance"))
+        group = QActionGroup(self)
+        current = style.chosen_appearance(self.settings)
+        self.appearance_actions: dict[style.Appearance, QAction] = {}
+        for value, text in ((style.Appearance.LIGHT, tr("&Light")),
+                            (style.Appearance.DARK, tr("&Dark")),
+                            (style.Appearance.SYSTEM, tr("&System"))):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: self.set_appearance(v))
+            group.addAction(action)
+            menu.addAction(action)
+            self.appearance_actions[value] = action
+        self.appearance_actions[style.Appearance.SYSTEM].setToolTip(
+            tr("Light or dark as the system is set, following it while the desk runs"))
+
+    def set_appearance(self, appearance: style.Appearance, remember: bool = True) -> None:
+        """Light, dark or the system's colours, now (every window) and, remembered, at the
+        next start."""
+        if remember:
+            self.settings.setValue(style.APPEARANCE_KEY, appearance.value)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        style.set_appearance(app, appearance)
+        action = getattr(self, "appearance_actions", {}).get(appearance)
+        if action is not None:
+            action.setChecked(True)
 
     def about(self) -> None:
         self.show_message(tr("About"),
