@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from ui.dialogs.connect_dialog import ConnectDialog, ServerRequest
     from ui.dialogs.export_dialog import ExportDialog
     from ui.dialogs.final_dialog import FinalDialog
+    from ui.dialogs.guide_dialog import GuideDialog
     from ui.dialogs.live_page_dialog import LivePageDialog
     from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
     from ui.dialogs.print_preview import PrintPreviewDialog
@@ -272,6 +273,7 @@ class MainWindow(QMainWindow):
         self.live_dialog: LivePageDialog | None = None
         self.announcements_dialog: AnnouncementsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
+        self.guide: GuideDialog | None = None
         self.message_box: QMessageBox | None = None
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
@@ -408,6 +410,10 @@ class MainWindow(QMainWindow):
         self._build_appearance_menu(view_menu)
 
         help_menu = menu.addMenu(tr("&Help"))
+        self.guide_action = QAction(icons.icon("info"), tr("User &guide"), self)
+        self.guide_action.setShortcut(QKeySequence("F1"))
+        self.guide_action.triggered.connect(self.show_guide)
+        help_menu.addAction(self.guide_action)
         about = QAction(icons.icon("info"), tr("&About"), self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
@@ -1158,6 +1164,8 @@ class MainWindow(QMainWindow):
         tournament stays open; only "time is up" marks at tables are forgotten)."""
         self.settings.setValue("language", code)
         i18n.install(code)
+        if self.guide is not None:
+            self.guide.load(code)
         self._remove_projector_controls()
         self.menuBar().clear()
         self.removeToolBar(self.toolbar)
@@ -1228,6 +1236,20 @@ class MainWindow(QMainWindow):
         action = getattr(self, "appearance_actions", {}).get(appearance)
         if action is not None:
             action.setChecked(True)
+
+    def show_guide(self) -> GuideDialog:
+        """The user guide in the desk's language (F1), beside the window."""
+        from ui.dialogs.guide_dialog import GuideDialog
+
+        language = i18n.chosen_language(self.settings)
+        if self.guide is None:
+            self.guide = GuideDialog(language, self)
+        elif self.guide.language != language:
+            self.guide.load(language)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
+        return self.guide
 
     def about(self) -> None:
         self.show_message(tr("About"),
