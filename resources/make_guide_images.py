@@ -5,7 +5,7 @@
 
 writes, for each language of the guide, the pictures resources/help/guide_<lang>.html shows
 (GUIDE_IMAGES): the start page, rounds & tables, a table in play, the hand dialog, standings
-and the print preview, at 1,366 x 768 (the commonest venue laptop), shrunk to 800 pixels wide
+and the print preview, at 1,366 x 768 (the commonest venue laptop), shrunk to 640 pixels wide
 and saved with their 256 commonest colours, so the whole set stays small. They are resources,
 committed like the SVGs: run this again after a change to a screen the guide shows.
 
@@ -35,7 +35,7 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 SIZE = (1366, 768)
-WIDTH = 800  # of a picture's file (the guide shows it 640 wide: sharp on a HiDPI screen)
+WIDTH = 640  # of a picture, as the guide shows it (a scaled picture reads worse)
 LANGUAGES = ("en", "fr")
 # The pictures the guide shows, by name (resources/help/images/<lang>/<name>.png).
 GUIDE_IMAGES = ("start", "rounds", "table", "hand", "standings", "print")
