@@ -1209,7 +1209,7 @@ class MainWindow(QMainWindow):
             self.show_projector()
 
     def _build_appearance_menu(self, view_menu: Any) -> None:
-        menu = view_menu.addMenu(tr("&Appearance"))
+        menu = view_menu.addMenu(tr("Appea&rance"))  # &A is Announcements
         group = QActionGroup(self)
         current = style.chosen_appearance(self.settings)
         self.appearance_actions: dict[style.Appearance, QAction] = {}
