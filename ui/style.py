@@ -365,12 +365,14 @@ def set_appearance(app: QApplication, appearance: Appearance) -> None:
     follow = follower(app)
     follow.appearance = appearance
     hints = app.styleHints()
-    # Qt's own windows (file dialogs, on platforms that draw them) follow the choice too.
-    if appearance == Appearance.SYSTEM:
-        hints.unsetColorScheme()
-    else:
-        hints.setColorScheme(Qt.ColorScheme.Dark if appearance == Appearance.DARK
-                             else Qt.ColorScheme.Light)
+    # Qt's own windows (file dialogs, on platforms that draw them) follow the choice too
+    # (Qt 6.8 and later; before, they keep the system's colours).
+    if hasattr(hints, "setColorScheme"):
+        if appearance == Appearance.SYSTEM:
+            hints.unsetColorScheme()
+        else:
+            hints.setColorScheme(Qt.ColorScheme.Dark if appearance == Appearance.DARK
+                                 else Qt.ColorScheme.Light)
     _apply(app, system_is_dark() if appearance == Appearance.SYSTEM
            else appearance == Appearance.DARK)
     follow.changed.emit()
