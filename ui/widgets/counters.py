@@ -29,6 +29,8 @@ class StickIcon(QWidget):
         stick = QRectF(1, 3, self.width() - 2, self.height() - 6)
         enabled = self.isEnabled()
         painter.setOpacity(1.0 if enabled else 0.4)
+        # The stick as it lies on the table (white, with red or black dots) in light and dark
+        # alike; only its outline follows the scheme, so it keeps an edge on either.
         painter.setPen(QPen(colour("muted"), 1))
         painter.setBrush(QColor("white"))
         painter.drawRoundedRect(stick, 4, 4)
