@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -324,6 +324,14 @@ def follower(app: QApplication) -> _Follower:
     if not _follower:
         _follower.append(_Follower(app))
     return _follower[0]
+
+
+def scheme_changed() -> SignalInstance:
+    """Emitted after the colours changed (a switch, or the system's): for what holds a colour
+    of its own (an item's foreground) rather than reading it when painted."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication), "create the QApplication first"
+    return follower(app).changed
 
 
 def _apply(app: QApplication, dark: bool) -> None:

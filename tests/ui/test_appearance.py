@@ -219,3 +219,32 @@ def test_app_widgets_outside_the_window_follow(qtbot, qapp):
     style.set_appearance(qapp, Appearance.LIGHT)
     assert after.palette().color(after.foregroundRole()).name() == LIGHT.danger
     assert isinstance(QApplication.instance(), QApplication)
+
+
+def test_the_yaku_list_reads_in_both_schemes(qtbot, qapp, rules):
+    """The yaku names are list items, not labels: their colour is the item's own (muted for a
+    closed-only yaku of an open hand) or the list's text colour, redrawn at a switch."""
+    from tournament.model import Wind
+    from ui.dialogs.win_inputs import YakuPickerWidget
+    from ui.dialogs.win_sources import WinContext
+
+    picker = YakuPickerWidget()
+    qtbot.addWidget(picker)
+    picker.set_context(WinContext(rules=rules, tsumo=False, seat_wind=Wind.SOUTH,
+                                  round_wind=Wind.EAST, dealer=False))
+    picker.show()
+    for appearance, s in ((Appearance.DARK, DARK), (Appearance.LIGHT, LIGHT),
+                          (Appearance.DARK, DARK)):
+        style.set_appearance(qapp, appearance)
+        for is_open in (False, True):
+            picker.open_hand.setChecked(is_open)
+            palette = picker.list.palette()
+            background = palette.color(QPalette.ColorRole.Base).name()
+            assert background == s.surface
+            for i in range(picker.list.count()):
+                item = picker.list.item(i)
+                own = item.data(Qt.ItemDataRole.ForegroundRole)
+                text = (QColor(own) if own is not None
+                        else palette.color(QPalette.ColorRole.Text)).name()
+                assert text in (s.text, s.muted), (item.text(), text)
+                assert contrast(text, background) >= 4.5, (item.text(), text, background)
