@@ -55,8 +55,9 @@ def test_chart_lines_stand_out_from_the_chart(name):
 def test_the_schemes_differ_where_it_matters():
     assert not LIGHT.dark and DARK.dark
     assert contrast(DARK.background, "#000000") < contrast(LIGHT.background, "#000000")
+    assert "text" in style.colour_roles() and "dark" not in style.colour_roles()
     for role in style.colour_roles():
-        QColor(getattr(LIGHT, role)).isValid()
+        assert QColor(getattr(LIGHT, role)).isValid(), role
         assert QColor(getattr(DARK, role)).isValid(), role
 
 
