@@ -100,7 +100,8 @@ def warnings_in(log: str) -> list[str]:
 
 
 def check_wheel(wheel: Path) -> list[str]:
-    """What the wheel lacks: a .qm for each .ts, the image folders, the two programs."""
+    """What the wheel lacks: a .qm for each .ts, the image folders, the user guide, the two
+    programs."""
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     problems = []
@@ -113,6 +114,12 @@ def check_wheel(wheel: Path) -> list[str]:
         if not any(n.startswith(f"{RESOURCES}/{folder}/") and n.endswith(".svg")
                    for n in names):
             problems.append(f"{wheel.name} has no {RESOURCES}/{folder}/*.svg")
+    # The user guide (F1) and its screenshots, file by file: a missing picture is a blank box.
+    for source in sorted((ROOT / "resources" / "help").rglob("*")):
+        if source.suffix in (".html", ".png"):
+            name = f"{RESOURCES}/{source.relative_to(ROOT / 'resources').as_posix()}"
+            if name not in names:
+                problems.append(f"{wheel.name} has no {name} (the user guide)")
     entry_points = next((n for n in names if n.endswith(".dist-info/entry_points.txt")), None)
     if entry_points is None:
         problems.append(f"{wheel.name} has no entry points")

@@ -9,9 +9,9 @@
                                    there when the server or the tournament needs one)
     riichi-tournament SUBCOMMAND   a tool of its own (see SUBCOMMANDS), no window
 
-Settings (recent files, language, the name at the desk) are Qt settings of the user, or the
-ini file named by $RIICHI_TOURNAMENT_SETTINGS (tests use one per test). Importing this module
-does nothing: everything happens in main().
+Settings (recent files, language, light or dark, the name at the desk) are Qt settings of the
+user, or the ini file named by $RIICHI_TOURNAMENT_SETTINGS (tests use one per test).
+Importing this module does nothing: everything happens in main().
 
 $RIICHI_TOURNAMENT_QUIT_AFTER_MS is for smoke tests of a built app (.ci/build-app), not for
 users: the window closes itself that many milliseconds after it has shown the tournament it
@@ -92,7 +92,7 @@ def start(argv: Sequence[str]) -> Any:
     from tournament import __version__
     from ui import i18n, resources
     from ui.main_window import MainWindow
-    from ui.style import apply_app_style
+    from ui.style import apply_app_style, chosen_appearance
 
     existing = QApplication.instance()
     # instance() is typed as a QCoreApplication; in this process it is always a QApplication.
@@ -103,8 +103,8 @@ def start(argv: Sequence[str]) -> Any:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland and X11 match the window to the .desktop file
     app.setWindowIcon(QIcon(str(resources.path(ICON))))
-    apply_app_style(app)
     settings = make_settings()
+    apply_app_style(app, chosen_appearance(settings))
     i18n.install(i18n.chosen_language(settings))
     window = MainWindow(settings)
     window.show()

@@ -1,6 +1,7 @@
 """Icons of the desk screens (navigation, toolbar), looked up by name.
 
-An icon comes from resources/icons/<name>.svg when that file exists. The desk's own icons are
+An icon comes from resources/icons/<name>.svg when that file exists, and is drawn in the
+colour scheme in use whenever it is painted (light or dark, ui/style.py). The desk's own icons are
 drawn here, in the same 24 x 24 stroke style as resources/make_images.py, until they move into
 that script (resources/ belongs to it); an unknown name raises, like `resources.icon`.
 """
@@ -9,11 +10,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ui import resources
+from ui import resources, style
 
 _HEAD = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">'
          '<g fill="none" stroke="{colour}" stroke-width="2" stroke-linecap="round" '
@@ -74,7 +75,7 @@ DRAWINGS = {
                    '<path d="M15 21 L15.5 18.5 L20.5 13.5 L22.5 15.5 L17.5 20.5 Z"/>',
 }
 
-_COLOUR = "#37474f"
+_SIDES = (16, 20, 24, 32, 48, 64)
 
 
 @cache
@@ -85,28 +86,73 @@ def _svg(name: str, colour: str) -> QByteArray:
     return QByteArray((_HEAD.format(colour=colour) + DRAWINGS[name] + _TAIL).encode())
 
 
+@cache
 def _pixmap(name: str, side: int, colour: str) -> QPixmap:
     image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    QSvgRenderer(_svg(name, colour)).render(painter, QRectF(0, 0, side, side))
+    try:
+        # The icons under resources/icons are one-colour strokes too: drawn, then recoloured.
+        resources.render(f"icons/{name}.svg", painter, QRectF(0, 0, side, side))
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        painter.fillRect(image.rect(), QColor(colour))
+    except resources.MissingResource:
+        QSvgRenderer(_svg(name, colour)).render(painter, QRectF(0, 0, side, side))
     painter.end()
     return QPixmap.fromImage(image)
 
 
-def icon(name: str, colour: str = _COLOUR) -> QIcon:
-    """The icon `name`: resources/icons/<name>.svg if there is one, else a drawing above."""
+class _SchemeIconEngine(QIconEngine):
+    """Draws the icon in the colours of the scheme in use when it is painted, so a switch to
+    dark (or back) recolours every icon already on a button, a menu or the toolbar."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def _colour(self, mode: QIcon.Mode) -> str:
+        s = style.scheme()
+        if mode == QIcon.Mode.Selected:
+            return s.on_accent
+        if mode == QIcon.Mode.Disabled:
+            return s.disabled_text
+        return s.icon
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        side = max(1, min(size.width(), size.height()))
+        return _pixmap(self.name, side, self._colour(mode))
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        side = max(1, int(min(rect.width(), rect.height()) * ratio))
+        painter.drawPixmap(rect, _pixmap(self.name, side, self._colour(mode)))
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:  # noqa: N802
+        side = min(size.width(), size.height())
+        return QSize(side, side)
+
+    def availableSizes(self, mode: QIcon.Mode = QIcon.Mode.Normal,  # noqa: N802
+                       state: QIcon.State = QIcon.State.Off) -> list[QSize]:
+        return [QSize(side, side) for side in _SIDES]
+
+    def clone(self) -> QIconEngine:
+        return _SchemeIconEngine(self.name)
+
+    def key(self) -> str:
+        return "riichi-tournament-scheme"
+
+
+def icon(name: str) -> QIcon:
+    """The icon `name` (resources/icons/<name>.svg if there is one, else a drawing above) in
+    the scheme's icon colour, white on a selected row; an unknown name raises."""
     try:
-        return resources.icon(name)
+        resources.path(f"icons/{name}.svg")
     except resources.MissingResource:
         if name not in DRAWINGS:
             raise
-    result = QIcon()
-    for side in (16, 20, 24, 32, 48, 64):
-        result.addPixmap(_pixmap(name, side, colour))
-        result.addPixmap(_pixmap(name, side, "#ffffff"), QIcon.Mode.Selected)
-    return result
+    return QIcon(_SchemeIconEngine(name))
 
 
 def size(side: int) -> QSize:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue, Outcome
-from ui import files, i18n, icons
+from ui import files, i18n, icons, style
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.start_page import StartPage
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
     from ui.dialogs.connect_dialog import ConnectDialog, ServerRequest
     from ui.dialogs.export_dialog import ExportDialog
     from ui.dialogs.final_dialog import FinalDialog
+    from ui.dialogs.guide_dialog import GuideDialog
     from ui.dialogs.live_page_dialog import LivePageDialog
     from ui.dialogs.new_tournament_wizard import NewTournamentWizard, TournamentPlan
     from ui.dialogs.print_preview import PrintPreviewDialog
@@ -271,6 +273,7 @@ class MainWindow(QMainWindow):
         self.live_dialog: LivePageDialog | None = None
         self.announcements_dialog: AnnouncementsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
+        self.guide: GuideDialog | None = None
         self.message_box: QMessageBox | None = None
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
@@ -291,6 +294,9 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.resize(1360, 860)
         self.setMinimumSize(1024, 680)
+        chosen = style.chosen_appearance(settings)
+        if style.current_appearance() != chosen:
+            self.set_appearance(chosen, remember=False)
         if os.environ.get(MARKER_ENV):
             self.winId()
             self.windowHandle().installEventFilter(_ExposeWatch(self))
@@ -401,8 +407,13 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             language_menu.addAction(action)
             self.language_actions[code] = action
+        self._build_appearance_menu(view_menu)
 
         help_menu = menu.addMenu(tr("&Help"))
+        self.guide_action = QAction(icons.icon("info"), tr("User &guide"), self)
+        self.guide_action.setShortcut(QKeySequence("F1"))
+        self.guide_action.triggered.connect(self.show_guide)
+        help_menu.addAction(self.guide_action)
         about = QAction(icons.icon("info"), tr("&About"), self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
@@ -1153,6 +1164,8 @@ class MainWindow(QMainWindow):
         tournament stays open; only "time is up" marks at tables are forgotten)."""
         self.settings.setValue("language", code)
         i18n.install(code)
+        if self.guide is not None:
+            self.guide.load(code)
         self._remove_projector_controls()
         self.menuBar().clear()
         self.removeToolBar(self.toolbar)
@@ -1194,6 +1207,49 @@ class MainWindow(QMainWindow):
                 tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
             self.projector.show_page(self.projector.page)
             self.show_projector()
+
+    def _build_appearance_menu(self, view_menu: Any) -> None:
+        menu = view_menu.addMenu(tr("Appea&rance"))  # &A is Announcements
+        group = QActionGroup(self)
+        current = style.chosen_appearance(self.settings)
+        self.appearance_actions: dict[style.Appearance, QAction] = {}
+        for value, text in ((style.Appearance.LIGHT, tr("&Light")),
+                            (style.Appearance.DARK, tr("&Dark")),
+                            (style.Appearance.SYSTEM, tr("&System"))):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: self.set_appearance(v))
+            group.addAction(action)
+            menu.addAction(action)
+            self.appearance_actions[value] = action
+        self.appearance_actions[style.Appearance.SYSTEM].setToolTip(
+            tr("Light or dark as the system is set, following it while the desk runs"))
+
+    def set_appearance(self, appearance: style.Appearance, remember: bool = True) -> None:
+        """Light, dark or the system's colours, now (every window) and, remembered, at the
+        next start."""
+        if remember:
+            self.settings.setValue(style.APPEARANCE_KEY, appearance.value)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        style.set_appearance(app, appearance)
+        action = getattr(self, "appearance_actions", {}).get(appearance)
+        if action is not None:
+            action.setChecked(True)
+
+    def show_guide(self) -> GuideDialog:
+        """The user guide in the desk's language (F1), beside the window."""
+        from ui.dialogs.guide_dialog import GuideDialog
+
+        language = i18n.chosen_language(self.settings)
+        if self.guide is None:
+            self.guide = GuideDialog(language, self)
+        elif self.guide.language != language:
+            self.guide.load(language)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
+        return self.guide
 
     def about(self) -> None:
         self.show_message(tr("About"),

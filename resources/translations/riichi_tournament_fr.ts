@@ -1748,6 +1748,10 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Guide d’utilisation</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
@@ -1850,6 +1854,26 @@
     <message>
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
+    </message>
+    <message>
+        <source>Appea&amp;rance</source>
+        <translation>Appa&amp;rence</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>Comme le s&amp;ystème</translation>
+    </message>
+    <message>
+        <source>Light or dark as the system is set, following it while the desk runs</source>
+        <translation>Clair ou sombre selon le réglage du système, suivi tant que l’application est ouverte</translation>
     </message>
     <message>
         <source>About</source>
@@ -4688,6 +4712,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guide d’utilisation</translation>
     </message>
 </context>
 <context>

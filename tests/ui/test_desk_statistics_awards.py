@@ -414,4 +414,7 @@ def test_the_points_per_round_bars_are_drawn_from_zero(qtbot):
     assert len(steps) == 1
     image = bars.grab().toImage()  # it paints without error, with a visible bar
     x = int(plot.left() + plot.width() / 6)
-    assert image.pixelColor(x, int((bars.map_y(22.4, plot) + zero) / 2)).name() == "#1b7a3a"
+    from ui.style import colour
+
+    assert image.pixelColor(x, int((bars.map_y(22.4, plot) + zero) / 2)).name() == \
+        colour("gain").name()  # the scheme's green

@@ -33,7 +33,7 @@ from tournament.yaku.describe import WinDescription, describe_win
 from tournament.yaku.tiles import parse_meld, parse_tiles
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
 from ui.issue_words import issue_text
-from ui.style import SPACE
+from ui.style import SPACE, colour, scheme_changed
 from ui.text import tr, yaku_breakdown, yaku_name, yakuman_text
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.tile_row import TileRow
@@ -65,6 +65,7 @@ class YakuPickerWidget(WinSourceWidget):
         self.filter.textChanged.connect(self._filter)
         self.open_hand = QCheckBox(tr("Open hand"))
         self.open_hand.toggled.connect(self._relabel)
+        scheme_changed().connect(self._relabel)  # the greyed names in the new colours
         top.addWidget(self.filter, 1)
         top.addWidget(self.open_hand)
         layout.addLayout(top)
@@ -205,8 +206,10 @@ class YakuPickerWidget(WinSourceWidget):
                 value = tr("%1 han").replace("%1", str(y.han(is_open)))
             name = yaku_name(y.id)
             item.setText(f"{name} \u2014 {value}")
-            item.setForeground(Qt.GlobalColor.gray if is_open and y.closed_only
-                               else Qt.GlobalColor.black)
+            # Closed-only yaku of an open hand in the muted colour; the others in the list's
+            # own text colour (light or dark).
+            item.setData(Qt.ItemDataRole.ForegroundRole,
+                         colour("muted") if is_open and y.closed_only else None)
         self.list.blockSignals(False)
         self.changed.emit()
 

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from tournament.hand_log import EntryState, LogLine
 from tournament.model import HandResult, TableState
-from ui.style import DANGER, GAIN, MUTED
+from ui.style import colour
 from ui.text import delta, hand_summary, names, rich_safe, round_short, time_text, tr
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -195,9 +195,9 @@ class HandLogTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
             if not row.in_effect:
-                return QColor(MUTED)
+                return colour("muted")
             if seat is not None and row.deltas is not None and row.deltas[seat]:
-                return QColor(GAIN if row.deltas[seat] > 0 else DANGER)
+                return colour("gain" if row.deltas[seat] > 0 else "danger")
             return None
         if role == Qt.ItemDataRole.FontRole and not row.in_effect and column != self.REMARK:
             font = QFont()

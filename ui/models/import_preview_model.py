@@ -13,14 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 from tournament.players_io import PlayerImport
 from ui.issue_words import issue_text
 from ui.models.players_model import status_word
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
-from ui.style import DANGER
+from ui.style import colour
 from ui.text import QT_TR_NOOP, tr
 
 
@@ -108,11 +107,11 @@ class ImportPreviewTableModel(RowsTableModel[ImportRow]):
     def style(self, row: ImportRow, column: int, role: int) -> Any:
         if row.problem:
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QColor(DANGER)
+                return colour("danger")
             if role == Qt.ItemDataRole.BackgroundRole:
-                return QColor("#fdecea")
+                return colour("error_bg")
         elif row.question and role == Qt.ItemDataRole.BackgroundRole:
-            return QColor("#fff4d6")
+            return colour("warning_bg")
         return None
 
     def tooltip(self, row: ImportRow, column: int) -> str | None:

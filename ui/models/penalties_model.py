@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from tournament.service.read_models import PenaltyLine
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
-from ui.style import MUTED
+from ui.style import colour
 from ui.text import QT_TR_NOOP, labelled, points, round_title, signed, time_text, tr
 
 KIND_WORDS = {
@@ -65,7 +65,7 @@ class PenaltiesTableModel(RowsTableModel[PenaltyLine]):
     def style(self, row: PenaltyLine, column: int, role: int) -> Any:
         if row.withdrawn:
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QColor(MUTED)
+                return colour("muted")
             if role == Qt.ItemDataRole.FontRole and column != self.REASON:
                 font = QFont()
                 font.setStrikeOut(True)

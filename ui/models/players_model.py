@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from tournament.players_io import Player, PlayerStatus
 from ui.models.rows_model import Column, RowsTableModel
-from ui.style import MUTED
+from ui.style import colour
 from ui.text import QT_TR_NOOP, tr
 
 STATUS_WORDS = {
@@ -39,7 +39,7 @@ class PlayersTableModel(RowsTableModel[Player]):
     def style(self, row: Player, column: int, role: int) -> Any:
         if row.status is PlayerStatus.DROPPED:
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QColor(MUTED)
+                return colour("muted")
             if role == Qt.ItemDataRole.FontRole and column == self.NAME:
                 font = QFont()
                 font.setStrikeOut(True)

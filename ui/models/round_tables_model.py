@@ -9,12 +9,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 
 from tournament.service import TableMode
 from tournament.service.read_models import TableLine
 from ui.models.rows_model import CENTER, Column, RowsTableModel
-from ui.style import GAIN, MUTED
+from ui.style import colour
 from ui.text import QT_TR_NOOP, round_title, tr
 
 
@@ -52,9 +51,9 @@ class RoundTablesTableModel(RowsTableModel[TableLine]):
     def style(self, row: TableLine, column: int, role: int) -> Any:
         if column == self.GAME and role == Qt.ItemDataRole.ForegroundRole:
             if row.finished or row.locked:
-                return QColor(GAIN)
+                return colour("gain")
             if row.mode is TableMode.EMPTY:
-                return QColor(MUTED)
+                return colour("muted")
         return None
 
     def tooltip(self, row: TableLine, column: int) -> str | None:

@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from tournament.service.read_models import StandingLine
 from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
-from ui.style import DANGER, MUTED
+from ui.style import colour
 from ui.text import QT_TR_NOOP, signed, tr
 
 GROUP_WORDS = {
@@ -94,9 +94,9 @@ class StandingsTableModel(RowsTableModel[StandingLine]):
             return font
         if role == Qt.ItemDataRole.ForegroundRole:
             if row.place is None:
-                return QColor(MUTED)
+                return colour("muted")
             if column == self.POINTS and row.points < 0:
-                return QColor(DANGER)
+                return colour("danger")
         return None
 
     def header_tooltip(self, column: int) -> str | None:

@@ -14,13 +14,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QColor
 
 from tournament.model import Wind
 from tournament.stats import PlayerStats, WinRecord
 from tournament.yaku.catalogue import YakuDef, standard
 from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
-from ui.style import MUTED
+from ui.style import colour
 from ui.text import QT_TR_NOOP, limit_name, locale, number, outcome_name, tr, wind_name
 
 DASH = "\u2013"  # an empty figure: nothing to divide, no win
@@ -144,7 +143,7 @@ class StatisticsTableModel(RowsTableModel[PlayerStats]):
 
     def style(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and column and not row.hand_games:
-            return QColor(MUTED)  # paper score slips only: no hand figures
+            return colour("muted")  # paper score slips only: no hand figures
         return None
 
 

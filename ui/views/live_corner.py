@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from tournament.domain import Announcement
 from tournament.service import Changes
 from ui.session import Session
-from ui.style import BORDER, SPACE, SURFACE, font
+from ui.style import SPACE, font
 from ui.text import time_text, tr
 from ui.widgets.qr_code import QrCode
 
@@ -29,8 +29,6 @@ class LiveCorner(QFrame):
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("liveCorner")
-        self.setStyleSheet(f"QFrame#liveCorner {{ background: {SURFACE}; "
-                           f"border: 1px solid {BORDER}; border-radius: 12px; }}")
         self.session = session
         self.urls: list[str] = []
         self.announcements: tuple[Announcement, ...] = ()

@@ -51,7 +51,7 @@ from ui.award_words import award_title, award_value
 from ui.models.standings_model import place_text
 from ui.round_clock import ClockTicker
 from ui.session import Session
-from ui.style import ACCENT, DANGER, SPACE, WARNING_BORDER, font
+from ui.style import SPACE, font, set_tone
 from ui.tasks import LatestWins
 from ui.text import MINUS, count, number, signed, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
@@ -253,8 +253,7 @@ class ProjectorWindow(QWidget):
             return False
         self.clock.setText(tr("Time is up") if clock.time_up
                            else round_clock_text(clock.remaining))
-        colour = DANGER if clock.time_up else WARNING_BORDER if clock.warning else ""
-        self.clock.setStyleSheet(f"color: {colour};" if colour else "")
+        set_tone(self.clock, "danger" if clock.time_up else "warning" if clock.warning else "")
         name = ticker.round_name(live)
         note = (tr("Final") if name == "final" else
                 tr("Final, game %1").replace("%1", name.split(":")[1]) if name else
@@ -282,8 +281,8 @@ class ProjectorWindow(QWidget):
             return
         remaining = self.countdown.remaining_ms()
         self.clock.setText(clock(remaining) if remaining > 0 else tr("Time is up"))
-        colour = DANGER if remaining <= 0 else WARNING_BORDER if remaining < 5 * 60_000 else ""
-        self.clock.setStyleSheet(f"color: {colour};" if colour else "")
+        set_tone(self.clock, "danger" if remaining <= 0
+                 else "warning" if remaining < 5 * 60_000 else "")
         self.ticked.emit()
 
     # --- data -------------------------------------------------------------------------
@@ -419,7 +418,7 @@ class ProjectorWindow(QWidget):
         for column, text in enumerate(cells):
             label = self._label(text, ROW_SCALE, bold=column in (0, 3), right=column != 1)
             if column == 3 and line.points < 0:
-                label.setStyleSheet(f"color: {DANGER};")
+                set_tone(label, "danger")
             self.grid.addWidget(label, row, column)
 
     def _show_seating(self, page: int) -> None:
@@ -553,7 +552,7 @@ class ProjectorWindow(QWidget):
         if award.winners:
             for w in award.winners:
                 name = self._centred(w.player, 4.2, row, bold=True)
-                name.setStyleSheet(f"color: {ACCENT};")
+                set_tone(name, "accent")
                 details = [tr("place %1").replace("%1", w.place)] if w.place else []
                 details += [part for part in (w.club, w.country) if part]
                 self._centred("  ·  ".join(details), 1.6, row + 1, muted=True)
@@ -609,7 +608,7 @@ class ProjectorWindow(QWidget):
                         if isinstance(widget, QLabel):
                             widget.setFont(font(ROW_SCALE * 1.15, bold=True))
                             if column == 1:
-                                widget.setStyleSheet(f"color: {ACCENT};")
+                                set_tone(widget, "accent")
             self.grid.setColumnStretch(1, 1)
             self.grid.setRowStretch(len(rows) + 1, 1)
         places = len(prize.steps)

@@ -36,9 +36,9 @@ from ui.tasks import LatestWins
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.labels import page_heading
-from ui.widgets.progress_chart import LINE_COLOURS, ProgressChart
+from ui.widgets.progress_chart import ProgressChart
 
-__all__ = ["LINE_COLOURS", "ProgressChart", "StandingsView", "fit_columns",
+__all__ = ["ProgressChart", "StandingsView", "fit_columns",
            "standings_table"]
 
 LEADERS = 8

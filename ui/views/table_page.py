@@ -30,11 +30,11 @@ from ui import icons
 from ui.dialogs.unlock_dialog import UnlockTableDialog
 from ui.round_clock import ClockTicker
 from ui.session import Session
-from ui.style import DANGER, SPACE, font
+from ui.style import SPACE, font, set_tone
 from ui.table_controller import TableController
 from ui.text import rich_safe, tr
 from ui.views.table_view import TableView
-from ui.widgets.clock_panel import WARNING_TEXT, remaining_text
+from ui.widgets.clock_panel import remaining_text
 
 
 class TablePage(QWidget):
@@ -222,13 +222,14 @@ class TablePage(QWidget):
         if controller is None or clock is None or not clock.started:
             self.time_label.hide()
             return
-        text, colour = self.time_text(clock, controller.table)
+        text, tone = self.time_text(clock, controller.table)
         self.time_label.setText(text)
-        self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
+        set_tone(self.time_label, tone)
         self.time_label.show()
 
     def time_text(self, clock: RoundClock, number: int) -> tuple[str, str]:
-        """The table's time and its colour; marks the table's last hand once time is up."""
+        """The table's time and its tone (style.set_tone); marks the table's last hand once
+        time is up."""
         try:
             table = clock.table(number)
         except KeyError:
@@ -241,11 +242,11 @@ class TablePage(QWidget):
         if table.finished:
             return tr("Game over"), ""
         if table.last_hand:
-            return tr("Last hand"), DANGER
+            return tr("Last hand"), "danger"
         text = tr("%1 left").replace("%1", remaining_text(table.remaining))
         if clock.paused:
             text += " (" + tr("paused") + ")"
-        return text, WARNING_TEXT if table.warning else ""
+        return text, "warning" if table.warning else ""
 
     def _round_picked(self, index: int) -> None:
         round = self.round_box.itemData(index)

@@ -30,10 +30,8 @@ from ui.operations import Op
 from ui.operations import clock as clock_ops
 from ui.round_clock import ClockTicker
 from ui.session import Session
-from ui.style import DANGER, SPACE, font
+from ui.style import SPACE, font, set_tone
 from ui.text import MINUS, count, tr
-
-WARNING_TEXT = "#9a6700"  # amber dark enough to read on white (the warning colour)
 
 
 def remaining_text(seconds: float) -> str:
@@ -199,8 +197,8 @@ class ClockPanel(QFrame):
         else:
             self.time_label.setText(tr("Time is up") if clock.time_up
                                     else remaining_text(clock.remaining))
-        colour = DANGER if clock.time_up else WARNING_TEXT if clock.warning else ""
-        self.time_label.setStyleSheet(f"color: {colour};" if colour else "")
+        set_tone(self.time_label, "danger" if clock.time_up else "warning" if clock.warning
+                 else "")
         self.status_label.setText(clock_status(clock))
         if clock.running:
             self.start_button.setText(tr("Pause"))

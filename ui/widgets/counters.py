@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ui.style import SPACE, font
+from ui.style import SPACE, colour, font
 from ui.text import count as counted
 from ui.text import tr
 
@@ -29,7 +29,9 @@ class StickIcon(QWidget):
         stick = QRectF(1, 3, self.width() - 2, self.height() - 6)
         enabled = self.isEnabled()
         painter.setOpacity(1.0 if enabled else 0.4)
-        painter.setPen(QPen(QColor("#8c96a3"), 1))
+        # The stick as it lies on the table (white, with red or black dots) in light and dark
+        # alike; only its outline follows the scheme, so it keeps an edge on either.
+        painter.setPen(QPen(colour("muted"), 1))
         painter.setBrush(QColor("white"))
         painter.drawRoundedRect(stick, 4, 4)
         painter.setPen(Qt.PenStyle.NoPen)

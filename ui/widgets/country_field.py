@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from tournament.countries import ema_code
-from ui.style import DANGER, MUTED, SPACE
+from ui.style import SPACE, set_tone
 from ui.text import country_name, tr
 
 
@@ -45,10 +45,10 @@ class CountryField(QWidget):
         code = self.code()
         if code is None:
             self.resolved.setText(tr("not a country the app knows"))
-            self.resolved.setStyleSheet(f"color: {DANGER};")
+            set_tone(self.resolved, "danger")
         elif code:
             self.resolved.setText(f"\u2192 {code} ({country_name(code)})")
-            self.resolved.setStyleSheet(f"color: {MUTED};")
+            set_tone(self.resolved, "muted")
         else:
             self.resolved.setText("")
         self.changed.emit()

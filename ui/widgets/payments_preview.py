@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tournament.model import HandResult
-from ui.style import DANGER, GAIN, SPACE, font
+from ui.style import SPACE, font, set_tone
 from ui.text import (
     delta,
     head_bump_line,
@@ -42,7 +42,8 @@ class PaymentsPreview(QFrame):
         layout.addWidget(self.status_label)
         self.bump_label = PlainLabel()
         self.bump_label.setWordWrap(True)
-        self.bump_label.setStyleSheet(f"color: {DANGER}; font-weight: 600;")
+        self.bump_label.setStyleSheet("font-weight: 600;")
+        set_tone(self.bump_label, "danger")
         layout.addWidget(self.bump_label)
         self.lines_label = QLabel()
         self.lines_label.setWordWrap(True)
@@ -133,7 +134,6 @@ class PaymentsPreview(QFrame):
             cells[0].setToolTip(rich_safe(players[seat]))
             cells[1].setText(points(result.before.scores[seat]))
             cells[2].setText(delta(change))
-            cells[2].setStyleSheet(f"color: {GAIN};" if change > 0
-                                   else f"color: {DANGER};" if change < 0 else "")
+            set_tone(cells[2], "gain" if change > 0 else "danger" if change < 0 else "")
             cells[3].setText(points(result.after.scores[seat]))
         self.next_label.setText(next_hand_line(result))

@@ -18,12 +18,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tournament.service.read_models import Progress
-from ui.style import BORDER, MUTED, SURFACE, TEXT, font
+from ui.style import colour, font, scheme
 from ui.text import number, signed, tr
 
-# Distinct line colours (the Okabe-Ito palette, readable by colour-blind eyes), then greys.
-LINE_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000",
-                "#F0E442", "#7f7f7f", "#8c564b")
 LEGEND_WIDTH = 230  # at most; long names end in "…"
 MAX_TICKS = 10
 
@@ -31,7 +28,7 @@ MAX_TICKS = 10
 @dataclass(frozen=True, slots=True)
 class Series:
     name: str
-    colour: str
+    colour: int  # the line colour's index in the scheme's `lines` (ui.style)
     points: tuple[tuple[int, float], ...]  # (round, value), rounds with a value only
 
 
@@ -91,7 +88,7 @@ class ProgressChart(QWidget):
         for i, name in enumerate(self.names):
             points = tuple((r, float(v)) for r, v in zip(data.rounds, values.get(name, ()),
                                                        strict=False) if v is not None)
-            self._series.append(Series(name, LINE_COLOURS[i % len(LINE_COLOURS)], points))
+            self._series.append(Series(name, i, points))
         if mode == "place":
             players = max(data.players, len(data.names), 2)
             self._low, self._high = 1.0, float(players)
@@ -166,14 +163,14 @@ class ProgressChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(SURFACE))
-        painter.setPen(QColor(TEXT))
+        painter.fillRect(self.rect(), colour("surface"))
+        painter.setPen(colour("text"))
         painter.setFont(self._title_font)
         painter.drawText(QRectF(0, 6, self.width(), QFontMetricsF(self._title_font).height()),
                          Qt.AlignmentFlag.AlignHCenter, self.title())
         if not self.rounds():
             painter.setFont(self._label_font)
-            painter.setPen(QColor(MUTED))
+            painter.setPen(colour("muted"))
             painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
                              tr("No round has a counted game yet."))
             painter.end()
@@ -192,19 +189,19 @@ class ProgressChart(QWidget):
         metrics = QFontMetricsF(self._label_font)
         painter.setFont(self._label_font)
         for _value, label, y in self.y_ticks():
-            painter.setPen(QPen(QColor(BORDER), 1))
+            painter.setPen(QPen(colour("border"), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(colour("muted"))
             box = QRectF(0, y - metrics.height() / 2, plot.left() - 8, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              label)
         for _round, label, x in self.x_ticks():
-            painter.setPen(QPen(QColor(BORDER), 1))
+            painter.setPen(QPen(colour("border"), 1))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(colour("muted"))
             painter.drawText(QRectF(x - 40, plot.bottom() + 4, 80, metrics.height()),
                              Qt.AlignmentFlag.AlignHCenter, label)
-        painter.setPen(QPen(QColor(MUTED), 1.2))
+        painter.setPen(QPen(colour("muted"), 1.2))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.drawText(QRectF(plot.left(), plot.bottom() + metrics.height() + 6,
@@ -219,16 +216,17 @@ class ProgressChart(QWidget):
         painter.restore()
 
     def _paint_series(self, painter: QPainter, series: Series) -> None:
-        colour = QColor(series.colour)
+        lines = scheme().lines
+        line = QColor(lines[series.colour % len(lines)])
         points = [QPointF(self.map_x(r), self.map_y(v)) for r, v in series.points]
-        pen = QPen(colour, 3)
+        pen = QPen(line, 3)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         for a, b in zip(points, points[1:], strict=False):
             painter.drawLine(a, b)
-        painter.setBrush(colour)
-        painter.setPen(QPen(QColor(SURFACE), 1.5))
+        painter.setBrush(line)
+        painter.setPen(QPen(colour("surface"), 1.5))
         for point in points:
             painter.drawEllipse(point, 4.5, 4.5)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -249,9 +247,10 @@ class ProgressChart(QWidget):
         for series, text in zip(self._series, self.legend_texts(), strict=True):
             if y + line > self.height():
                 break
-            painter.setPen(QPen(QColor(series.colour), 3))
+            lines = scheme().lines
+            painter.setPen(QPen(QColor(lines[series.colour % len(lines)]), 3))
             painter.drawLine(QPointF(x, y + line / 2), QPointF(x + 20, y + line / 2))
-            painter.setPen(QColor(TEXT))
+            painter.setPen(colour("text"))
             painter.drawText(QRectF(x + 28, y, self._legend_width(), line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += line

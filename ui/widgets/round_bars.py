@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ui.style import BORDER, DANGER, GAIN, MUTED, SURFACE, TEXT, font
+from ui.style import colour, font
 from ui.text import signed, tr
 from ui.widgets.progress_chart import value_ticks
 
@@ -65,24 +65,24 @@ class RoundBars(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(SURFACE))
+        painter.fillRect(self.rect(), colour("surface"))
         painter.setFont(self._title_font)
-        painter.setPen(QColor(TEXT))
+        painter.setPen(colour("text"))
         painter.drawText(QRectF(0, 4, self.width(), 24), Qt.AlignmentFlag.AlignHCenter,
                          self.title())
         painter.setFont(self._label_font)
         plot = self.plot_rect()
         if not self.values:
-            painter.setPen(QColor(MUTED))
+            painter.setPen(colour("muted"))
             painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, tr("No finished game yet"))
             painter.end()
             return
         metrics = QFontMetricsF(self._label_font)
         for tick in self._ticks:
             y = self.map_y(tick, plot)
-            painter.setPen(QPen(QColor(BORDER), 1))
+            painter.setPen(QPen(colour("border"), 1))
             painter.drawLine(int(plot.left()), int(y), int(plot.right()), int(y))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(colour("muted"))
             painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 8,
                                     metrics.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -94,15 +94,15 @@ class RoundBars(QWidget):
             x = plot.left() + slot * i + (slot - bar) / 2
             y = self.map_y(value, plot)
             painter.fillRect(QRectF(x, min(y, zero), bar, max(abs(zero - y), 1.0)),
-                             QColor(GAIN if value >= 0 else DANGER))
-            painter.setPen(QColor(TEXT))
+                             colour("gain" if value >= 0 else "danger"))
+            painter.setPen(colour("text"))
             label_y = y - metrics.height() - 2 if value >= 0 else y + 2
             painter.drawText(QRectF(x - 20, label_y, bar + 40, metrics.height()),
                              Qt.AlignmentFlag.AlignCenter, signed(value))
-            painter.setPen(QColor(MUTED))
+            painter.setPen(colour("muted"))
             painter.drawText(QRectF(plot.left() + slot * i, plot.bottom() + 4, slot,
                                     metrics.height()), Qt.AlignmentFlag.AlignHCenter,
                              tr("R%1").replace("%1", str(round_)))
-        painter.setPen(QPen(QColor(TEXT), 1.5))
+        painter.setPen(QPen(colour("text"), 1.5))
         painter.drawLine(int(plot.left()), int(zero), int(plot.right()), int(zero))
         painter.end()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QSizePolicy, QWidget
 
 from tournament.model import Wind
-from ui.style import DANGER, GAIN, MUTED, SPACE, font
+from ui.style import SPACE, font, set_tone
 from ui.text import count, delta, points, rich_safe, tr
 from ui.widgets.labels import PlainLabel
 from ui.widgets.wind_badge import WindBadge
@@ -74,10 +74,10 @@ class SeatPanel(QFrame):
         self._name = name
         self._show_name()
         self.score_label.setText(points(score))
-        self.score_label.setStyleSheet(f"color: {DANGER};" if score < 0 else "")
+        set_tone(self.score_label, "danger" if score < 0 else "")
         if last_change:
             self.change_label.setText(delta(last_change))
-            self.change_label.setStyleSheet(f"color: {GAIN if last_change > 0 else DANGER};")
+            set_tone(self.change_label, "gain" if last_change > 0 else "danger")
             self.change_label.setToolTip(tr("Change in the last hand"))
         else:
             self.change_label.setText("")
@@ -88,7 +88,7 @@ class SeatPanel(QFrame):
         if result:
             details.append(result)
         self.detail_label.setText("  \u00b7  ".join(details) or " ")
-        self.detail_label.setStyleSheet(f"color: {MUTED};")
+        set_tone(self.detail_label, "muted")
         self.setObjectName("dealerCard" if dealer else "card")
         self.style().unpolish(self)
         self.style().polish(self)

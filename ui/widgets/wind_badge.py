@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tournament.model import Wind
 from ui import resources
-from ui.style import WIND_COLOURS
+from ui.style import scheme
 from ui.text import wind_name
 
 _FILES = ("winds/east.svg", "winds/south.svg", "winds/west.svg", "winds/north.svg")
@@ -46,18 +46,18 @@ class WindBadge(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(WIND_COLOURS[self._wind]))
+        painter.setBrush(QColor(scheme().winds[self._wind]))
         painter.drawRoundedRect(box, side * 0.22, side * 0.22)
         glyph = box.adjusted(side * 0.10, side * 0.08, -side * 0.32, -side * 0.34)
         ratio = self.devicePixelRatioF()
-        pixmap = resources.pixmap(_FILES[self._wind], glyph.size().toSize(), QColor("white"),
-                                  ratio)
+        pixmap = resources.pixmap(_FILES[self._wind], glyph.size().toSize(),
+                                  QColor(scheme().wind_glyph), ratio)
         painter.drawPixmap(glyph.topLeft(), pixmap)
         letter = QFont(self.font())
         letter.setBold(True)
         letter.setPixelSize(max(8, int(side * 0.28)))
         painter.setFont(letter)
-        painter.setPen(QColor("white"))
+        painter.setPen(QColor(scheme().wind_glyph))
         corner = QRectF(box.right() - side * 0.36, box.bottom() - side * 0.36,
                         side * 0.30, side * 0.30)
         painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, self._wind.letter)
