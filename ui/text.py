@@ -23,14 +23,14 @@ from __future__ import annotations
 import gettext
 import html
 import re
-import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
-from functools import cache
+from functools import cache, cmp_to_key
+from typing import TypeVar
 
 import pycountry
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
 from tournament import countries
 from tournament.model import (
@@ -43,9 +43,16 @@ from tournament.model import (
     Win,
     Wind,
 )
+
+# The core's one helper for a name among other words, used by the desk too (re-exported).
+from tournament.text import FSI as FSI
+from tournament.text import PDI as PDI
+from tournament.text import isolate as isolate
+from tournament.text import isolate_number as isolate_number
 from tournament.yaku.catalogue import BY_ID
 from tournament.yaku.describe import CountedYaku
 
+T = TypeVar("T")
 MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
 
 # The locale numbers and dates are written in: English unless the desk speaks another
@@ -77,6 +84,21 @@ def set_language(language: str) -> QLocale:
 
 def locale() -> QLocale:
     return _locale
+
+
+def collator() -> QCollator:
+    """Qt's collator (ICU's) for the desk's language: names compared as people read them,
+    "Łukasz" after "Lukas", "Małgorzata" beside "Maria"."""
+    found = QCollator(_locale)
+    found.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    found.setNumericMode(True)
+    return found
+
+
+def name_order(names: Iterable[T], key: Callable[[T], str] = str) -> list[T]:
+    """`names` (or things named by `key`) in the desk's alphabetical order."""
+    compare = collator().compare
+    return sorted(names, key=cmp_to_key(lambda a, b: compare(key(a), key(b))))
 
 
 def number(value: int | float, decimals: int = 0) -> str:
@@ -122,8 +144,6 @@ def country_name(code: str) -> str:
 
 # --- people's text: never markup ------------------------------------------------------------
 
-_RTL = frozenset({"R", "AL"})
-FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
 
 
 def rich_safe(text: str) -> str:
@@ -140,14 +160,6 @@ def mnemonic_safe(text: str) -> str:
     """A button's or a menu item's text: "&" marks a shortcut letter there, so a name with
     "&" in it is written "&&"."""
     return text.replace("&", "&&")
-
-
-def isolate(name: str) -> str:
-    """A name put into a sentence: a right-to-left name is wrapped in directional isolates
-    (FSI ... PDI) so the words around it keep their order; others are left as they are."""
-    if any(unicodedata.bidirectional(c) in _RTL for c in name):
-        return f"{FSI}{name}{PDI}"
-    return name
 
 
 def count(n: int, one: str, many: str) -> str:
