@@ -115,11 +115,15 @@ def name_key(name: str) -> str:
     """The sort key of a name as people read it, without Qt or ICU (PyICU ships no wheel on
     PyPI): letters compared without their accents and case first ("Łukasz" beside "Lukas",
     "Małgorzata" beside "Maria", "Ángel" among the A's), then, for names equal that way, with
-    them (plain before marked: "Lukas" < "Łukas"). Close to the Unicode collation's first and
-    second levels for Latin, Greek and Cyrillic names; other scripts sort by code point after
-    the Latin ones. The desk sorts with Qt's collator in its language instead
-    (`ui.text.name_order`)."""
+    them (plain before marked: "Lukas" < "Łukas"), then by case (lower first). Close to the
+    Unicode collation's three levels for Latin, Greek and Cyrillic names; other scripts sort
+    by code point after the Latin ones. The desk sorts with Qt's collator in its language
+    instead (`ui.text.name_order`)."""
     folded = unicodedata.normalize("NFKD", name.translate(_BASE_LETTERS))
     base = "".join(c for c in folded if not unicodedata.combining(c)).casefold()
     # "\x01" sorts below every letter: a name that is a prefix of another comes first.
-    return " ".join(base.split()) + "\x01" + unicodedata.normalize("NFKD", name).casefold()
+    # Then the marks, then the case (lower case first, as Unicode's collation does), so
+    # names that differ at all never compare equal.
+    marked = unicodedata.normalize("NFKD", name)
+    return (" ".join(base.split()) + "\x01" + marked.casefold() + "\x01"
+            + marked.swapcase())

@@ -95,10 +95,15 @@ def collator() -> QCollator:
     return found
 
 
-def name_order(names: Iterable[T], key: Callable[[T], str] = str) -> list[T]:
+def name_order(names: Iterable[T], key: Callable[[T], str] | None = None) -> list[T]:
     """`names` (or things named by `key`) in the desk's alphabetical order."""
     compare = collator().compare
-    return sorted(names, key=cmp_to_key(lambda a, b: compare(key(a), key(b))))
+    named: Callable[[T], str] = key or str
+
+    def order(a: T, b: T) -> int:
+        return compare(named(a), named(b))
+
+    return sorted(names, key=cmp_to_key(order))
 
 
 def number(value: int | float, decimals: int = 0) -> str:

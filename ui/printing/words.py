@@ -175,7 +175,9 @@ def localize(document: Document) -> Document:
     shown_dates = dates(h.dates)
     if h.dates and shown_dates != h.dates:
         markup = markup.replace(html.escape(h.dates, quote=True), html.escape(shown_dates))
-    return replace(document, heading=heading(h), body=body(markup))
+    sheets = tuple(body(sheet.replace(html.escape(h.dates, quote=True), html.escape(shown_dates))
+                        if h.dates else sheet) for sheet in document.sheets)
+    return replace(document, heading=heading(h), body=body(markup), sheets=sheets)
 
 
 def heading(h: Heading) -> Heading:
