@@ -111,7 +111,7 @@ _BASE_LETTERS = str.maketrans({
     "ı": "i", "Ħ": "H", "ħ": "h", "Ŧ": "T", "ŧ": "t", "Ŀ": "L", "ŀ": "l"})
 
 
-def name_key(name: str) -> str:
+def collation_key(name: str) -> str:
     """The sort key of a name as people read it, without Qt or ICU (PyICU ships no wheel on
     PyPI): letters compared without their accents and case first ("Łukasz" beside "Lukas",
     "Małgorzata" beside "Maria", "Ángel" among the A's), then, for names equal that way, with

@@ -137,6 +137,15 @@ def _country_names(language: str) -> gettext.NullTranslations:
                                fallback=True)
 
 
+def country_in_language(english_name: str) -> str:
+    """A country's English name ("Austria", as the core writes it) in the desk's language
+    ("Autriche"); any other text is returned as it is."""
+    language = _locale.name()[:2]
+    if language == "en" or not english_name:
+        return english_name
+    return _country_names(language).gettext(english_name)
+
+
 def country_name(code: str) -> str:
     """An EMA country code's name in the desk's language: "GER" -> "Allemagne" in French,
     "Germany" in English; the code itself if unknown."""
@@ -202,6 +211,17 @@ def wind_name(wind: Wind) -> str:
     return [tr("East"), tr("South"), tr("West"), tr("North")][wind]
 
 
+def wind_letter(wind: Wind) -> str:
+    """The wind's initial in the desk's language: "W" for West in English, "O" (Ouest) in
+    French, where `Wind.letter` is the core's English one."""
+    return wind_name(wind)[:1]
+
+
+def wind_counts(counts: Sequence[int]) -> str:
+    """How often a player sits in each wind: "E1 S2 W0 N1" ("E1 S2 O0 N1" in French)."""
+    return " ".join(f"{wind_letter(Wind(i))}{number(n)}" for i, n in enumerate(counts))
+
+
 def round_title(state: TableState) -> str:
     """"South 2, 1 honba" (translatable; `TableState.title` is the core's English form)."""
     title = f"{wind_name(state.round_wind)} {state.hand_number}"
@@ -213,7 +233,7 @@ def round_title(state: TableState) -> str:
 def round_short(state: TableState) -> str:
     """"E1 1 honba" for the hand log ("O1" in French: the wind's initial in the desk's
     language, where `TableState.label` is the core's English one)."""
-    text = f"{wind_name(state.round_wind)[:1]}{state.hand_number}"
+    text = f"{wind_letter(state.round_wind)}{state.hand_number}"
     if state.honba:
         text += " " + tr("%n honba").replace("%n", str(state.honba))
     return text

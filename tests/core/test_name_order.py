@@ -1,11 +1,11 @@
-"""Names in reading order without Qt (`tournament.text.name_key`), and a name among other words
+"""Names in reading order without Qt (`tournament.text.collation_key`), and a name among other words
 isolated by direction (`tournament.text.isolate`)."""
 
 from __future__ import annotations
 
 import random
 
-from tournament.text import FSI, PDI, isolate, isolate_number, name_key
+from tournament.text import FSI, PDI, collation_key, isolate, isolate_number
 
 
 def test_letters_with_their_marks_sort_beside_the_plain_letters():
@@ -14,16 +14,16 @@ def test_letters_with_their_marks_sort_beside_the_plain_letters():
              "Þórir Jónsson", "Thomas Tell", "Straße Anna", "Strasse Bea"]
     shuffled = names[:]
     random.Random(3).shuffle(shuffled)
-    assert sorted(shuffled, key=name_key) == [
+    assert sorted(shuffled, key=collation_key) == [
         "Ángel Ruiz", "anna Berg", "Lukas Berg", "Łukasz Nowak", "Małgorzata Lis",
         "Maria Rossi", "Oscar Wilde", "Ōta Ken", "Øystein Berg", "Straße Anna",
         "Strasse Bea", "Thomas Tell", "Þórir Jónsson", "Zoltán Kiss"]
 
 
 def test_plain_before_marked_and_shorter_before_longer_when_the_letters_agree():
-    assert sorted(["Łukas", "Lukas", "Lukasz"], key=name_key) == ["Lukas", "Łukas", "Lukasz"]
-    assert sorted(["LUKAS", "lukas"], key=name_key) == ["lukas", "LUKAS"]
-    assert name_key("Anna  Berg") < name_key("Anna Bergström")
+    assert sorted(["Łukas", "Lukas", "Lukasz"], key=collation_key) == ["Lukas", "Łukas", "Lukasz"]
+    assert sorted(["LUKAS", "lukas"], key=collation_key) == ["lukas", "LUKAS"]
+    assert collation_key("Anna  Berg") < collation_key("Anna Bergström")
 
 
 def test_a_right_to_left_name_is_isolated_and_a_left_to_right_one_is_not():

@@ -27,7 +27,7 @@ from tournament.export.gather import (
     TableSeats,
 )
 from tournament.service.read_models import StandingLine
-from tournament.text import isolate, name_key
+from tournament.text import collation_key, isolate
 
 MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
 DASH = "\u2013"
@@ -323,7 +323,7 @@ def seating_tables_document(data: SeatingData) -> Document:
 def seating_players_document(data: SeatingData) -> Document:
     """Alphabetical, for the entrance: each player's table and wind."""
     entries = sorted(((seat, t.table) for t in data.tables for seat in t.seats),
-                     key=lambda item: name_key(item[0].name))
+                     key=lambda item: collation_key(item[0].name))
     rows = []
     for seat, table in entries:
         extra = " · ".join(e(p) for p in (seat.club, seat.country) if p)

@@ -224,7 +224,9 @@ def certificates_document(data: CertificatesData) -> Document:
     border of the next certificate can show at the foot of a page."""
     sheets = []
     for c in data.certificates:
-        who = " · ".join(e(p) for p in (c.club, c.country) if p)
+        # The country in an element of its own: the desk names it in its language.
+        who = " · ".join([e(c.club)] * bool(c.club) + [
+            f"<span class=\"country\">{e(c.country)}</span>"] * bool(c.country))
         value = e(c.value)
         if c.shared_with:
             value += "<br>shared with " + ", ".join(person(n) for n in c.shared_with)

@@ -18,7 +18,7 @@ from tournament.players_io import Player, PlayerStatus
 from tournament.seating import Constraints, quality_report
 from tournament.service.facade import Tournament
 from tournament.standings import StandingRow
-from tournament.text import name_key
+from tournament.text import collation_key
 
 # --- rounds and tables -----------------------------------------------------------------------
 
@@ -443,7 +443,7 @@ def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
             seats = tuple(sorted(
                 (SeatLine(t.player(pid).name, s.table, Wind(i))
                  for s in t.seating(current) for i, pid in enumerate(s.players)),
-                key=lambda line: name_key(line.name)))
+                key=lambda line: collation_key(line.name)))
     return ProjectorData(standings, counted, finished, tables, shown, seats)
 
 
