@@ -223,7 +223,8 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "%1 hands recorded, %2 hands per finished game; %3 wins, %4 "
                       "riichi, %5 chombo."),
     QT_TRANSLATE_NOOP("print", "Outcomes: %1."),
-    QT_TRANSLATE_NOOP("print", "%1 %2 (%3%)"),
+    QT_TRANSLATE_NOOP("print", "exhaustive draw %1 (%2%)"),
+    QT_TRANSLATE_NOOP("print", "abortive draw %1 (%2%)"),
     QT_TRANSLATE_NOOP("print", "%1, %2 han"),
     QT_TRANSLATE_NOOP("print", "%1 han %2 fu"),
     QT_TRANSLATE_NOOP("print", "%1 han"),
@@ -240,7 +241,7 @@ PATTERNS = (
 WORD_TEMPLATES = frozenset({
     "Best placed player: %1", "Best placed %1", "place %1 in the standings",
     "%1 points: %2 (round %3, table %4, %5)", "%1 points: %2", "shared with %1",
-    "Outcomes: %1.", "%1 %2 (%3%)", "%1, %2 han", "%1, %2 honba",
+    "Outcomes: %1.", "%1, %2 han", "%1, %2 honba",
     "Not counted yet: %1.", "Ties broken by: %1.", "%1 (round %2) · Table %3",
     "Ledger fingerprint: %1 (change %2).",
     "Final scores before the leftover riichi sticks are handed out; they add up to 4 × start "
