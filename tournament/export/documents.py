@@ -49,6 +49,7 @@ p.note { color: #5f6b7a; font-size: 8.5pt; margin-top: 4pt; }
 table.grid { border-collapse: collapse; border-color: #8a94a0; }
 th { background-color: #e6eaef; font-weight: bold; text-align: left; }
 th.num, td.num { text-align: right; white-space: nowrap; }
+th.numhead { text-align: right; }
 table.small { font-size: 8.5pt; }
 td.place { font-weight: bold; }
 td.total { font-weight: bold; }

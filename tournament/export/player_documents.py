@@ -136,10 +136,16 @@ OUTCOME_NAMES = {"ron": "ron", "tsumo": "tsumo", "exhaustive_draw": "exhaustive 
                  "chombo": "chombo"}
 
 
-def _table(head: list[tuple[str, bool]], rows: list[list[str]], css: str = "grid") -> str:
-    """A grid: `head` is (title, numeric) per column; cells are already HTML."""
-    th = "".join(f"<th class=\"num\">{e(h)}</th>" if num else f"<th>{e(h)}</th>"
-                 for h, num in head)
+def _table(head: list[tuple[str, bool]], rows: list[list[str]], css: str = "grid",
+           name_width: int = 0) -> str:
+    """A grid: `head` is (title, numeric) per column; cells are already HTML. Numeric
+    headings may wrap (a translated heading is often longer than its figures), and the
+    first column keeps `name_width` percent of the width (0: as wide as it needs), so long
+    names wrap within it instead of being squeezed to a letter per line."""
+    th = "".join(f"<th class=\"numhead\">{e(h)}</th>" if num else
+                 (f"<th width=\"{name_width}%\">{e(h)}</th>" if i == 0 and name_width else
+                  f"<th>{e(h)}</th>")
+                 for i, (h, num) in enumerate(head))
     body = "".join("<tr>" + "".join(
         f"<td class=\"num\">{c}</td>" if num else f"<td>{c}</td>"
         for c, (_, num) in zip(row, head, strict=True)) + "</tr>" for row in rows)
@@ -196,7 +202,8 @@ def statistics_document(data: StatisticsData) -> Document:
         [("Player", False), ("Games", True), ("Hands", True), ("Wins (ron/tsumo)", True),
          ("Win", True), ("Deal-in", True), ("Riichi (won)", True), ("Avg win", True),
          ("Largest", True), ("Dealer kept", True), ("Noten/draws", True), ("Chombo", True),
-         ("Yakuman", True), ("Avg place", True), ("1/2/3/4", True)], rows, "grid small"))
+         ("Yakuman", True), ("Avg place", True), ("1/2/3/4", True)], rows, "grid small",
+        name_width=16))
     yaku: dict[str, int] = {}
     for p in s.players:
         for name, count in p.yaku:
