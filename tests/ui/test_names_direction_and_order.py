@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
 
 from tests.export.builders import RTL_NAME, long_names_tournament
+from tests.ui.test_final_stage_desk import qualified  # noqa: F401 - a fixture
 from ui import i18n
 from ui.models.rows_model import ROW_ROLE
 from ui.text import FSI, PDI, name_order, tr
@@ -132,3 +133,25 @@ def test_totals_dialog_keeps_the_arabic_name_in_its_place(qtbot, opened, long_fi
     assert left_aligned(labels[0], 300)
     dialog.reject()
 
+
+
+def test_the_final_dialog_keeps_an_arabic_finalists_points_after_the_name(
+        qtbot, window, qualified, language):  # noqa: F811 - the fixture imported above
+    from tests.ui.test_final_stage_desk import QUALIFYING, final_dialog, open_file
+    from tournament.service import Tournament
+
+    i18n.install("en")
+    if language != "en":
+        window.language_actions[language].trigger()
+    with Tournament.open(qualified) as t:  # the leader of the qualifying rounds
+        t.update_player(QUALIFYING[0], name=RTL_NAME)
+    rounds = open_file(qtbot, window, qualified)
+    dialog = final_dialog(qtbot, window, rounds)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() > 0 and dialog.table.item(0, 0) is not None,
+                    timeout=5000)
+    cells = [dialog.table.item(r, c).text() for r in range(dialog.table.rowCount())
+             for c in range(4)]
+    leader = next(c for c in cells if RTL_NAME in c)
+    assert leader.startswith(f"1. {FSI}{RTL_NAME}{PDI}\n+")
+    assert left_aligned(QLabel(leader), 300)  # "+29.0" reads from its sign, on the left
+    dialog.reject()
