@@ -386,7 +386,7 @@ class PlayersData:
 
 
 def players_data(t: Tournament) -> PlayersData:
-    return PlayersData(tuple(sorted(t.players(), key=lambda p: p.name.casefold())),
+    return PlayersData(tuple(sorted(t.players(), key=lambda p: collation_key(p.name))),
                        len(t.rounds()), t.unplayed_rounds())
 
 
@@ -481,7 +481,7 @@ class PrizeGiving:
         presses = max(0, min(presses, len(self.steps)))
         shown = [line for step in self.steps[:presses] for line in step.lines]
         shown += self.shown_at_start
-        return tuple(sorted(shown, key=lambda line: (line.place or 0, line.name.casefold())))
+        return tuple(sorted(shown, key=lambda line: (line.place or 0, collation_key(line.name))))
 
     def next_step(self, presses: int) -> RevealStep | None:
         """The step the next key press reveals (None: everything is shown)."""
