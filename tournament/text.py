@@ -80,7 +80,6 @@ def terminal_safe(text: str, keep: str = "\n\t") -> str:
 
 _RTL = frozenset({"R", "AL"})
 FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
-LRI = "\u2066"  # left-to-right isolate (closed by PDI)
 
 
 def isolate(name: str) -> str:
@@ -94,12 +93,6 @@ def isolate(name: str) -> str:
     if any(unicodedata.bidirectional(c) in _RTL for c in name):
         return f"{FSI}{name}{PDI}"
     return name
-
-
-def isolate_number(text: str) -> str:
-    """A signed number written next to a name ("+29.0" after "محمد الأحمد"), isolated left to
-    right so its sign stays in front of it whatever the name beside it."""
-    return f"{LRI}{text}{PDI}"
 
 
 # Letters that carry their mark in themselves: NFKD does not split them into a base letter

@@ -48,7 +48,6 @@ from tournament.model import (
 from tournament.text import FSI as FSI
 from tournament.text import PDI as PDI
 from tournament.text import isolate as isolate
-from tournament.text import isolate_number as isolate_number
 from tournament.yaku.catalogue import BY_ID
 from tournament.yaku.describe import CountedYaku
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tournament.text import FSI, PDI, collation_key, isolate, isolate_number
+from tournament.text import FSI, PDI, collation_key, isolate
 
 
 def test_letters_with_their_marks_sort_beside_the_plain_letters():
@@ -31,4 +31,3 @@ def test_a_right_to_left_name_is_isolated_and_a_left_to_right_one_is_not():
     assert isolate(arabic) == FSI + arabic + PDI
     assert isolate("Łukasz Nowak") == "Łukasz Nowak"
     assert isolate("Bob (שלום)") == FSI + "Bob (שלום)" + PDI
-    assert isolate_number("+29.0") == "\u2066+29.0" + PDI
