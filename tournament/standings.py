@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from tournament.model import FinalResult
 from tournament.players_io import Player, PlayerStatus
+from tournament.text import collation_key
 
 if TYPE_CHECKING:
     from tournament.final_stage import FinalStage
@@ -294,12 +295,12 @@ def _ranked(tallies: Iterable[_Tally], round: int | None, only_round: bool,
         if len(block) == 1:
             rows.append(row(block[0], position))
         else:
-            for t in sorted(block, key=lambda t: t.player.name.casefold()):
+            for t in sorted(block, key=lambda t: collation_key(t.player.name)):
                 rows.append(row(t, position, tied=True))
         position += len(block)
 
     def apart(group: list[_Tally]) -> tuple[StandingRow, ...]:
-        group = sorted(group, key=lambda t: (-t.points, t.player.name.casefold()))
+        group = sorted(group, key=lambda t: (-t.points, collation_key(t.player.name)))
         return tuple(row(t, None) for t in group)
 
     return Standings(round=round, only_round=only_round, rows=tuple(rows),
@@ -503,7 +504,7 @@ def _teams(tallies: list[_Tally]) -> tuple[TeamRow, ...]:
     if not teams:
         return ()
     totals = {name: sum(t.points for t in members) for name, members in teams.items()}
-    order = sorted(teams, key=lambda n: (-totals[n], n.casefold()))
+    order = sorted(teams, key=lambda n: (-totals[n], collation_key(n)))
     rows: list[TeamRow] = []
     for i, name in enumerate(order):
         place = i + 1
@@ -512,5 +513,6 @@ def _teams(tallies: list[_Tally]) -> tuple[TeamRow, ...]:
         members = teams[name]
         rows.append(TeamRow(place=place, team=name, points=_number(totals[name]),
                             games=sum(t.games for t in members),
-                            members=tuple(sorted(t.player.name for t in members))))
+                            members=tuple(sorted((t.player.name for t in members),
+                                                 key=collation_key))))
     return tuple(rows)

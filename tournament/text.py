@@ -74,3 +74,49 @@ def terminal_safe(text: str, keep: str = "\n\t") -> str:
         return text
     return "".join(f"\\u{ord(ch):04x}" if _hidden(ch) and ch not in keep else ch
                    for ch in text)
+
+
+# --- names among other words: direction and order ---------------------------------------------
+
+_RTL = frozenset({"R", "AL"})
+FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
+
+
+def isolate(name: str) -> str:
+    """A name put among other words (a sentence, a row, a seat card): a name with
+    right-to-left letters ("محمد الأحمد") is wrapped in directional isolates (FSI ... PDI,
+    Unicode's bidirectional algorithm, UAX #9) so the words and numbers around it keep their
+    order and the line keeps its own direction ("‹name› added.", not ".added ‹name›"). A name
+    written left to right is returned as it is: around it nothing can be reordered, and it
+    stays searchable as typed. Names never hold bidirectional controls of their own
+    (`text_problem` refuses them), so the isolate is always balanced."""
+    if any(unicodedata.bidirectional(c) in _RTL for c in name):
+        return f"{FSI}{name}{PDI}"
+    return name
+
+
+# Letters that carry their mark in themselves: NFKD does not split them into a base letter
+# and a combining mark, so they are spelled out here (Polish Ł, Scandinavian Ø, Croatian Đ,
+# German ß, Icelandic Þ and Ð, the ligatures Æ and Œ, Turkish dotless ı, Maltese Ħ).
+_BASE_LETTERS = str.maketrans({
+    "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d", "Ð": "D", "ð": "d",
+    "Þ": "Th", "þ": "th", "Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "ß": "ss",
+    "ı": "i", "Ħ": "H", "ħ": "h", "Ŧ": "T", "ŧ": "t", "Ŀ": "L", "ŀ": "l"})
+
+
+def collation_key(name: str) -> str:
+    """The sort key of a name as people read it, without Qt or ICU (PyICU ships no wheel on
+    PyPI): letters compared without their accents and case first ("Łukasz" beside "Lukas",
+    "Małgorzata" beside "Maria", "Ángel" among the A's), then, for names equal that way, with
+    them (plain before marked: "Lukas" < "Łukas"), then by case (lower first). Close to the
+    Unicode collation's three levels for Latin, Greek and Cyrillic names; other scripts sort
+    by code point after the Latin ones. The desk sorts with Qt's collator in its language
+    instead (`ui.text.name_order`)."""
+    folded = unicodedata.normalize("NFKD", name.translate(_BASE_LETTERS))
+    base = "".join(c for c in folded if not unicodedata.combining(c)).casefold()
+    # "\x01" sorts below every letter: a name that is a prefix of another comes first.
+    # Then the marks, then the case (lower case first, as Unicode's collation does), so
+    # names that differ at all never compare equal.
+    marked = unicodedata.normalize("NFKD", name)
+    return (" ".join(base.split()) + "\x01" + marked.casefold() + "\x01"
+            + marked.swapcase())

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from tournament.awards import AwardKind, AwardResult
 from tournament.stats import PlayerStats
 from ui.models.statistics_model import han_fu_text, percent
-from ui.text import QT_TR_NOOP, count, labelled, number, tr
+from ui.text import QT_TR_NOOP, count, country_in_language, labelled, number, tr
 
 TITLES = {
     AwardKind.MOST_WINS: QT_TR_NOOP("Most wins"),
@@ -29,7 +29,21 @@ GROUPS = {
     AwardKind.BEST_TEAM: QT_TR_NOOP("no ranked player has a team"),
 }
 
+# The flags the desk suggests, named in the desk's language where a title shows them; the
+# flag itself (what is stored and typed) stays the organiser's word.
+FLAGS = {
+    "newcomer": QT_TR_NOOP("newcomer"),
+    "woman": QT_TR_NOOP("woman"),
+    "junior": QT_TR_NOOP("junior"),
+    "senior": QT_TR_NOOP("senior"),
+}
+
 Stats = Mapping[int, PlayerStats]
+
+
+def flag_word(flag: str) -> str:
+    """"newcomer" -> "nouveau venu" in French; a flag of the organiser's own as it is."""
+    return tr(FLAGS[flag]) if flag in FLAGS else flag.replace("_", " ")
 
 
 def award_title(a: AwardResult) -> str:
@@ -37,12 +51,14 @@ def award_title(a: AwardResult) -> str:
     organiser's own title (with the group, for an award per country, club or team)."""
     c = a.category
     if c.kind in GROUPS:
-        return labelled(c.title or tr("Best placed player"), a.group) if a.group else \
+        # The core names a country in English ("Austria"): named here in the desk's language.
+        group = country_in_language(a.group) if c.kind is AwardKind.BEST_COUNTRY else a.group
+        return labelled(c.title or tr("Best placed player"), group) if group else \
             (c.title or tr("Best placed player"))
     if c.title:
         return c.title
     if c.kind is AwardKind.BEST_FLAG:
-        return tr("Best placed %1").replace("%1", c.flag.replace("_", " "))
+        return tr("Best placed %1").replace("%1", flag_word(c.flag))
     return tr(TITLES[c.kind])
 
 

@@ -23,14 +23,14 @@ from __future__ import annotations
 import gettext
 import html
 import re
-import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
-from functools import cache
+from functools import cache, cmp_to_key
+from typing import TypeVar
 
 import pycountry
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
 from tournament import countries
 from tournament.model import (
@@ -43,9 +43,15 @@ from tournament.model import (
     Win,
     Wind,
 )
+
+# The core's one helper for a name among other words, used by the desk too (re-exported).
+from tournament.text import FSI as FSI
+from tournament.text import PDI as PDI
+from tournament.text import isolate as isolate
 from tournament.yaku.catalogue import BY_ID
 from tournament.yaku.describe import CountedYaku
 
+T = TypeVar("T")
 MINUS = "\u2212"  # a real minus sign: wider than a hyphen, readable at arm's length
 
 # The locale numbers and dates are written in: English unless the desk speaks another
@@ -79,6 +85,26 @@ def locale() -> QLocale:
     return _locale
 
 
+def collator() -> QCollator:
+    """Qt's collator (ICU's) for the desk's language: names compared as people read them,
+    "Łukasz" after "Lukas", "Małgorzata" beside "Maria"."""
+    found = QCollator(_locale)
+    found.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    found.setNumericMode(True)
+    return found
+
+
+def name_order(names: Iterable[T], key: Callable[[T], str] | None = None) -> list[T]:
+    """`names` (or things named by `key`) in the desk's alphabetical order."""
+    compare = collator().compare
+    named: Callable[[T], str] = key or str
+
+    def order(a: T, b: T) -> int:
+        return compare(named(a), named(b))
+
+    return sorted(names, key=cmp_to_key(order))
+
+
 def number(value: int | float, decimals: int = 0) -> str:
     """30000 -> "30,000" (English) or "30 000" (French); no sign handling (see `points`)."""
     if decimals:
@@ -110,6 +136,15 @@ def _country_names(language: str) -> gettext.NullTranslations:
                                fallback=True)
 
 
+def country_in_language(english_name: str) -> str:
+    """A country's English name ("Austria", as the core writes it) in the desk's language
+    ("Autriche"); any other text is returned as it is."""
+    language = _locale.name()[:2]
+    if language == "en" or not english_name:
+        return english_name
+    return _country_names(language).gettext(english_name)
+
+
 def country_name(code: str) -> str:
     """An EMA country code's name in the desk's language: "GER" -> "Allemagne" in French,
     "Germany" in English; the code itself if unknown."""
@@ -122,8 +157,6 @@ def country_name(code: str) -> str:
 
 # --- people's text: never markup ------------------------------------------------------------
 
-_RTL = frozenset({"R", "AL"})
-FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
 
 
 def rich_safe(text: str) -> str:
@@ -140,14 +173,6 @@ def mnemonic_safe(text: str) -> str:
     """A button's or a menu item's text: "&" marks a shortcut letter there, so a name with
     "&" in it is written "&&"."""
     return text.replace("&", "&&")
-
-
-def isolate(name: str) -> str:
-    """A name put into a sentence: a right-to-left name is wrapped in directional isolates
-    (FSI ... PDI) so the words around it keep their order; others are left as they are."""
-    if any(unicodedata.bidirectional(c) in _RTL for c in name):
-        return f"{FSI}{name}{PDI}"
-    return name
 
 
 def count(n: int, one: str, many: str) -> str:
@@ -185,6 +210,17 @@ def wind_name(wind: Wind) -> str:
     return [tr("East"), tr("South"), tr("West"), tr("North")][wind]
 
 
+def wind_letter(wind: Wind) -> str:
+    """The wind's initial in the desk's language: "W" for West in English, "O" (Ouest) in
+    French, where `Wind.letter` is the core's English one."""
+    return wind_name(wind)[:1]
+
+
+def wind_counts(counts: Sequence[int]) -> str:
+    """How often a player sits in each wind: "E1 S2 W0 N1" ("E1 S2 O0 N1" in French)."""
+    return " ".join(f"{wind_letter(Wind(i))}{number(n)}" for i, n in enumerate(counts))
+
+
 def round_title(state: TableState) -> str:
     """"South 2, 1 honba" (translatable; `TableState.title` is the core's English form)."""
     title = f"{wind_name(state.round_wind)} {state.hand_number}"
@@ -196,7 +232,7 @@ def round_title(state: TableState) -> str:
 def round_short(state: TableState) -> str:
     """"E1 1 honba" for the hand log ("O1" in French: the wind's initial in the desk's
     language, where `TableState.label` is the core's English one)."""
-    text = f"{wind_name(state.round_wind)[:1]}{state.hand_number}"
+    text = f"{wind_letter(state.round_wind)}{state.hand_number}"
     if state.honba:
         text += " " + tr("%n honba").replace("%n", str(state.honba))
     return text

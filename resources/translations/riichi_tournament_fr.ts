@@ -3062,14 +3062,6 @@ Python %1, Qt %2</translation>
         <translation>%1 tables terminées sur %2</translation>
     </message>
     <message>
-        <source>seated, %n table</source>
-        <translation>placé, %n table</translation>
-    </message>
-    <message>
-        <source>seated, %n tables</source>
-        <translation>placé, %n tables</translation>
-    </message>
-    <message>
         <source>%1 rounds are more than %2 players can play without meeting someone again (at most %3 rounds).</source>
         <translation>%1 tours, c’est plus que %2 joueurs ne peuvent jouer sans se rencontrer à nouveau (au plus %3 tours).</translation>
     </message>
@@ -3694,6 +3686,22 @@ Python %1, Qt %2</translation>
         <translation>aucun joueur classé n’a d’équipe</translation>
     </message>
     <message>
+        <source>newcomer</source>
+        <translation>nouveau venu</translation>
+    </message>
+    <message>
+        <source>woman</source>
+        <translation>femme</translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation>junior</translation>
+    </message>
+    <message>
+        <source>senior</source>
+        <translation>senior</translation>
+    </message>
+    <message>
         <source>Best placed player</source>
         <translation>Meilleur classé</translation>
     </message>
@@ -4076,6 +4084,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Final of the top %1, %2, after round %3</source>
         <translation>Finale des %1 premiers, %2, après le tour %3</translation>
+    </message>
+    <message>
+        <source>%n table seated</source>
+        <translation>%n table placée</translation>
+    </message>
+    <message>
+        <source>%n tables seated</source>
+        <translation>%n tables placées</translation>
     </message>
     <message>
         <source>Start final…</source>
@@ -4925,6 +4941,154 @@ Python %1, Qt %2</translation>
         <translation>(modifiées)</translation>
     </message>
     <message>
+        <source>Award certificates</source>
+        <translation>Diplômes des prix</translation>
+    </message>
+    <message>
+        <source>Best placed player</source>
+        <translation>Meilleur classé</translation>
+    </message>
+    <message>
+        <source>Most wins</source>
+        <translation>Le plus de victoires</translation>
+    </message>
+    <message>
+        <source>Highest hand</source>
+        <translation>Plus grosse main</translation>
+    </message>
+    <message>
+        <source>Most yakuman</source>
+        <translation>Le plus de yakuman</translation>
+    </message>
+    <message>
+        <source>Best average placement</source>
+        <translation>Meilleure place moyenne</translation>
+    </message>
+    <message>
+        <source>Iron defence</source>
+        <translation>Défense de fer</translation>
+    </message>
+    <message>
+        <source>No award has a winner yet.</source>
+        <translation>Aucun prix n’a encore de gagnant.</translation>
+    </message>
+    <message>
+        <source>newcomer</source>
+        <translation>nouveau venu</translation>
+    </message>
+    <message>
+        <source>woman</source>
+        <translation>femme</translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation>junior</translation>
+    </message>
+    <message>
+        <source>senior</source>
+        <translation>senior</translation>
+    </message>
+    <message>
+        <source>The biggest hands</source>
+        <translation>Les plus grosses mains</translation>
+    </message>
+    <message>
+        <source>Han / fu</source>
+        <translation>Han / fu</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Gagnée par</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins (ron/tsumo)</source>
+        <translation>Victoires (ron/tsumo)</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Deal-in</source>
+        <translation>Ron concédé</translation>
+    </message>
+    <message>
+        <source>Riichi (won)</source>
+        <translation>Riichi (gagnés)</translation>
+    </message>
+    <message>
+        <source>Avg win</source>
+        <translation>Main moy.</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Plus grosse</translation>
+    </message>
+    <message>
+        <source>Dealer kept</source>
+        <translation>Donne gardée</translation>
+    </message>
+    <message>
+        <source>Noten/draws</source>
+        <translation>Noten/nulles</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>Yakuman</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Place moy.</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>Yaku</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ron</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>tsumo</translation>
+    </message>
+    <message>
+        <source>exhaustive draw</source>
+        <translation>partie nulle</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>main annulée</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>nagashi mangan</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>chombo</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>yakuman</translation>
+    </message>
+    <message>
+        <source>Win and deal-in rates are per hand played (a chombo is not a hand); a double ron is one deal-in. Win values are the rule tables&apos; before honba and riichi sticks (a tsumo: the three payments together). Dealer kept: hands the dealer kept by winning or by being tenpai at a draw, of the hands dealt. Noten/draws: exhaustive draws not tenpai.</source>
+        <translation>Les taux de victoire et de ron concédés sont par main jouée (un chombo n’est pas une main)&#xa0;; un double ron est un seul ron concédé. Les valeurs des mains sont celles des tables des règles, sans honba ni bâtons de riichi (un tsumo&#xa0;: les trois paiements ensemble). Donne gardée&#xa0;: mains où le donneur a gardé la donne en gagnant ou en étant tenpai à une partie nulle, sur les mains données. Noten/nulles&#xa0;: parties nulles sans être tenpai.</translation>
+    </message>
+    <message>
+        <source>Counted on the wins recorded with their yaku (by yaku or from the tiles); wins recorded by han and fu only have none.</source>
+        <translation>Comptés sur les victoires enregistrées avec leurs yaku (par yaku ou depuis les tuiles)&#xa0;; les victoires enregistrées par han et fu seulement n’en ont pas.</translation>
+    </message>
+    <message>
         <source>Standings after round %1</source>
         <translation>Classement après le tour %1</translation>
     </message>
@@ -4979,6 +5143,122 @@ Python %1, Qt %2</translation>
     <message>
         <source>Ledger fingerprint: %1 (change %2).</source>
         <translation>Empreinte du registre : %1 (modification %2).</translation>
+    </message>
+    <message>
+        <source>Best placed player: %1</source>
+        <translation>Meilleur classé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Best placed %1</source>
+        <translation>Meilleur classé %1</translation>
+    </message>
+    <message>
+        <source>place %1 in the standings</source>
+        <translation>place %1 au classement</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 victoires</translation>
+    </message>
+    <message>
+        <source>%1 win</source>
+        <translation>%1 victoire</translation>
+    </message>
+    <message>
+        <source>%1 yakuman</source>
+        <translation>%1 yakuman</translation>
+    </message>
+    <message>
+        <source>average placement %1 over %2 games</source>
+        <translation>place moyenne %1 sur %2 parties</translation>
+    </message>
+    <message>
+        <source>average placement %1 over %2 game</source>
+        <translation>place moyenne %1 sur %2 partie</translation>
+    </message>
+    <message>
+        <source>dealt in %1 times in %2 hands (%3%)</source>
+        <translation>ron concédés&#xa0;: %1 en %2 mains (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>dealt in %1 time in %2 hands (%3%)</source>
+        <translation>ron concédés&#xa0;: %1 en %2 mains (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1 points: %2 (round %3, table %4, %5)</source>
+        <translation>%1 points&#xa0;: %2 (tour %3, table %4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 points: %2</source>
+        <translation>%1 points&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>shared with %1</source>
+        <translation>partagé avec %1</translation>
+    </message>
+    <message>
+        <source>Statistics after round %1</source>
+        <translation>Statistiques après le tour %1</translation>
+    </message>
+    <message>
+        <source>Hand detail: %1 of %2 games: tables scored from the paper slip count for places only.</source>
+        <translation>Détail des mains&#xa0;: %1 parties sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombos.</source>
+        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombos.</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombo.</source>
+        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombo.</translation>
+    </message>
+    <message>
+        <source>Outcomes: %1.</source>
+        <translation>Issues&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>exhaustive draw %1 (%2%)</source>
+        <translation>partie nulle %1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>abortive draw %1 (%2%)</source>
+        <translation>main annulée %1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1, %2 han</source>
+        <translation>%1, %2 han</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <translation>%1 han %2 fu</translation>
+    </message>
+    <message>
+        <source>%1 han</source>
+        <translation>%1 han</translation>
+    </message>
+    <message>
+        <source>%1x yakuman</source>
+        <translation>%1× yakuman</translation>
+    </message>
+    <message>
+        <source>East %1</source>
+        <translation>Est %1</translation>
+    </message>
+    <message>
+        <source>South %1</source>
+        <translation>Sud %1</translation>
+    </message>
+    <message>
+        <source>West %1</source>
+        <translation>Ouest %1</translation>
+    </message>
+    <message>
+        <source>North %1</source>
+        <translation>Nord %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1, %2 honba</translation>
     </message>
     <message>
         <source>Not counted yet: %1.</source>

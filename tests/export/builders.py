@@ -45,3 +45,36 @@ def awkward_tournament(path: Path) -> Tournament:
         {"winner": 2, "loser": 0, "han": 3, "fu": 30}]})
     t.set_player_status("Chen Wei", "dropped", "went home")
     return t
+
+
+# Names at the length limit and in other scripts and orders: a 60- and an 80-character name
+# (tournament.text.MAX_NAME), an Arabic one, and Polish, Czech and Hungarian letters whose
+# alphabetical place differs from their code points (Łukasz after Lukas, not after Zoltán).
+NAME_60 = "Aleksandra Katarzyna Wiśniewska Brzęczyszczykiewicz von Hohen"[:60].rstrip()
+NAME_80 = ("Maximiliano Alejandro Fernández de Córdoba y Montenegro Villalobos de la Cruz "
+           "Santos")[:80]
+RTL_NAME = "محمد الأحمد"
+LONG_NAMES = (NAME_60, NAME_80, RTL_NAME, "Łukasz Nowak", "Lukas Berg", "Zoltán Kiss",
+              "Małgorzata Lis", "Maria Rossi", "Jiří Novák", "Tomasz Wójcik", "Anna Berg",
+              "Chen Wei", "Eva Nowak", "Ines Costa", "Jonas Weber", "Aiko Tanaka")
+LONG_COUNTRIES = ("PL", "ES", "EG", "PL", "AT", "HU", "PL", "IT", "CZ", "DE", "NL", "FR",
+                  "BE", "PT", "CH", "JP")
+
+
+def long_names_tournament(path: Path) -> Tournament:
+    """16 players with the names above, two rounds played by totals (4 tables each), and
+    awards for each country (12 countries: 12 certificates) and for newcomers."""
+    assert len(NAME_60) == 60 and len(NAME_80) == 80
+    t = Tournament.create(path, name="Long Names Open", rounds=3, players=[
+        PlayerDraft(n, club="Klub Mahjonga Kraków Północ" if i % 2 else "",
+                    country=LONG_COUNTRIES[i]) for i, n in enumerate(LONG_NAMES)])
+    t.seat_round(1, seed=1)
+    for table in range(1, 5):
+        t.record_totals(1, table, [40000, 30000, 20000, 10000])
+    t.seat_round(2, seed=2)
+    for table in range(1, 5):
+        t.record_totals(2, table, [45000, 25000, 31000, 19000])
+    t.set_award_categories(["best_country", "best_flag:newcomer"])
+    for n in LONG_NAMES[:3]:
+        t.set_player_flag(n, "newcomer")
+    return t

@@ -384,7 +384,8 @@ def test_the_awards_speak_the_desk_language(qtbot, cup, english):
     # Iron defence over 3 hands at least: Bert and Dan never dealt in; Bert is placed better.
     assert rows[1] == ("Défense de fer", "Bert", "2",
                        "ron concédés\u00a0: 0 en 6 mains (0,0\u00a0%)")
-    assert rows[2][0] == "Meilleur classé\u00a0: Netherlands" and rows[2][1] == "Eve"
+    # The core names the country in English; the desk in French.
+    assert rows[2][0] == "Meilleur classé\u00a0: Pays-Bas" and rows[2][1] == "Eve"
     assert rows[2][3] == "place 1 au classement"
 
 

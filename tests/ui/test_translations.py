@@ -31,6 +31,7 @@ MARKED_TABLES = {
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
     ("award_words.py", "award_title"),  # TITLES
     ("award_words.py", "no_winner"),  # GROUPS
+    ("award_words.py", "flag_word"),  # FLAGS
     ("statistics_export_dialog.py", "__init__"),  # TITLES, EXPLAIN, FILTERS
     ("statistics_model.py", "header_tooltip"),  # HEADER_TIPS
     ("awards_view.py", "problem_text"),  # PROBLEMS

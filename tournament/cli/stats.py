@@ -21,6 +21,7 @@ from tournament.awards import AwardKind, AwardResult
 from tournament.cli import EXIT_OK, fail, guarded, open_tournament
 from tournament.service import Tournament
 from tournament.stats import PlayerStats, Statistics, statistics_json
+from tournament.text import collation_key
 
 
 def register(sub: Any) -> None:
@@ -184,7 +185,7 @@ def run_player_flag(args: argparse.Namespace) -> int:
         if args.player is None and args.flag is None:
             names = {p.id: p.name for p in t.players()}
             flags = t.player_flags()
-            for pid in sorted(flags, key=lambda i: names[i].casefold()):
+            for pid in sorted(flags, key=lambda i: collation_key(names[i])):
                 print(f"{names[pid]}: {', '.join(sorted(flags[pid]))}")
             return EXIT_OK
         if args.player is None or args.flag is None:

@@ -27,6 +27,7 @@ from tournament.export.gather import (
     TableSeats,
 )
 from tournament.service.read_models import StandingLine
+from tournament.text import collation_key, isolate
 
 MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
 DASH = "\u2013"
@@ -48,6 +49,7 @@ p.note { color: #5f6b7a; font-size: 8.5pt; margin-top: 4pt; }
 table.grid { border-collapse: collapse; border-color: #8a94a0; }
 th { background-color: #e6eaef; font-weight: bold; text-align: left; }
 th.num, td.num { text-align: right; white-space: nowrap; }
+th.numhead { text-align: right; }
 table.small { font-size: 8.5pt; }
 td.place { font-weight: bold; }
 td.total { font-weight: bold; }
@@ -59,12 +61,14 @@ td.seatname { font-size: 16pt; }
 td.bigname, span.seatbox { font-size: 12pt; }
 td.tableno { font-size: 14pt; font-weight: bold; text-align: center; }
 td.hand { padding-top: 4px; padding-bottom: 4px; }
+td.handno { padding-top: 4px; padding-bottom: 4px; color: #5f6b7a; white-space: nowrap; }
+th.handno { white-space: nowrap; }
+th.seat { text-align: right; }
 td.write { padding-top: 7px; padding-bottom: 7px; }
 td.sign { padding-top: 18px; padding-bottom: 18px; }
 td.cardhead { background-color: #e6eaef; font-size: 12pt; }
 td.section { background-color: #f3f5f8; font-weight: bold; padding-top: 6px; }
 td.statline { font-size: 8pt; color: #3d4650; }
-table.certificate { border-color: #b08d2a; border-style: double; }
 p.certhead { text-align: center; font-size: 18pt; font-weight: bold; margin-top: 40px; }
 p.certsub { text-align: center; font-size: 12pt; color: #5f6b7a; }
 p.certtitle { text-align: center; font-size: 44pt; font-weight: bold; color: #8a6d1d;
@@ -102,6 +106,33 @@ def e(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+def person(text: str) -> str:
+    """A person's name for the page: escaped, and isolated when it is written right to left
+    (`tournament.text.isolate`), so the words and numbers beside it keep their order."""
+    return e(isolate(text))
+
+
+def short_name(text: str, limit: int = 24) -> str:
+    """A name for a narrow column, where the whole name is printed elsewhere on the page:
+    up to `limit` characters, cut after a whole word where one ends late enough, with "…"
+    ("Maximiliano Alejandro Fernández de Córdoba" -> "Maximiliano Alejandro…")."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    space = cut.rfind(" ")
+    if space >= limit // 2:
+        cut = cut[:space]
+    return cut.rstrip(" -,") + "\u2026"
+
+
+def fitted(text: str, points: float, room: int, smallest: float = 8.0) -> str:
+    """An inline font size for `text` printed at `points` in a box that holds about `room`
+    characters on its lines at that size: a longer name is printed smaller (never below
+    `smallest`), so it keeps to the lines it was given instead of pushing the page."""
+    size = points if len(text) <= room else max(smallest, points * room / len(text))
+    return f" style=\"font-size: {size:.1f}pt\""
+
+
 def signed(value: float, decimals: int = 1) -> str:
     """Tournament points with a real sign: "+38.3", "−30.1", "0.0"."""
     text = f"{abs(value):,.{decimals}f}"
@@ -124,11 +155,16 @@ class Document:
     heading: Heading
     body: str  # HTML fragment (what goes inside <body>)
     landscape: bool = False
+    # Pages laid out one by one, each alone on its sheet (a score sheet, a page of result
+    # cards, a certificate in a frame the renderer draws to the page's edges): what is on
+    # one cannot push onto the next. `body` is then all of them, one after the other.
+    sheets: tuple[str, ...] = ()
 
-    def html(self) -> str:
-        """The whole document for QTextDocument."""
+    def html(self, body: str | None = None) -> str:
+        """The whole document for QTextDocument (or one of its `sheets`)."""
         return (f"<html><head><meta charset=\"utf-8\"><title>{e(self.heading.title)}</title>"
-                f"<style>{PRINT_CSS}</style></head><body>{self.body}</body></html>")
+                f"<style>{PRINT_CSS}</style></head><body>{self.body if body is None else body}"
+                "</body></html>")
 
 
 def _title_block(heading: Heading, title: str | None = None) -> str:
@@ -160,7 +196,7 @@ def _club_column(data: StandingsData) -> bool:
 
 def _standings_cells(data: StandingsData, line: StandingLine, pen: bool) -> str:
     cells = [f"<td class=\"place\">{e(line.place_text) if line.place_text else DASH}</td>",
-             f"<td>{e(line.name)}{' *' if line.provisional else ''}</td>"]
+             f"<td>{person(line.name)}{' *' if line.provisional else ''}</td>"]
     if _club_column(data):
         cells.append(f"<td>{e(line.club)}</td>")
     cells.append(f"<td>{e(line.country)}</td>")
@@ -263,7 +299,7 @@ def _table_block(table: TableSeats) -> str:
             extra = "substitute" + (" · " + extra if extra else "")
         rows.append(f"<tr><td class=\"wind\" width=\"22%\" valign=\"middle\">"
                     f"{WIND_NAMES[seat.wind]}</td>"
-                    f"<td class=\"seatname\">{e(seat.name)}"
+                    f"<td class=\"seatname\"{fitted(seat.name, 16, 40)}>{person(seat.name)}"
                     + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
                     + "</td></tr>")
     return ("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"5\" "
@@ -288,11 +324,11 @@ def seating_tables_document(data: SeatingData) -> Document:
 def seating_players_document(data: SeatingData) -> Document:
     """Alphabetical, for the entrance: each player's table and wind."""
     entries = sorted(((seat, t.table) for t in data.tables for seat in t.seats),
-                     key=lambda item: (item[0].name.casefold(), item[0].name))
+                     key=lambda item: collation_key(item[0].name))
     rows = []
     for seat, table in entries:
         extra = " · ".join(e(p) for p in (seat.club, seat.country) if p)
-        rows.append(f"<tr><td class=\"bigname\">{e(seat.name)}</td>"
+        rows.append(f"<tr><td class=\"bigname\">{person(seat.name)}</td>"
                     f"<td class=\"muted\">{extra}</td>"
                     f"<td class=\"tableno\">{table}</td>"
                     f"<td class=\"bigname\">{WIND_NAMES[seat.wind]}</td></tr>")
@@ -306,12 +342,11 @@ def seating_players_document(data: SeatingData) -> Document:
 
 # -- score sheets ----------------------------------------------------------------------------
 
-def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
+def _score_sheet(data: SeatingData, table: TableSeats) -> str:
     h = data.heading
-    brk = "" if first else " style=\"page-break-before: always\""
     limit = (f" · time limit {data.round_minutes} minutes" if data.round_minutes else "")
     title = data.name if not data.round_name else f"{data.round_name} (round {data.round})"
-    out = [f"<h1{brk}>{e(title)} · Table {table.table}</h1>",
+    out = [f"<h1>{e(title)} · Table {table.table}</h1>",
            "<p class=\"sub\">" + " · ".join(e(p) for p in (h.tournament, h.dates, h.ruleset)
                                             if p)
            + f" · start {score(data.start_points)}{e(limit)}</p>"]
@@ -320,22 +355,27 @@ def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
     for seat in table.seats:
         extra = " · ".join([e(seat.club)] * bool(seat.club)
                            + [f"EMA&nbsp;{e(seat.ema_number)}"] * bool(seat.ema_number))
+        # The whole name, smaller when long: two lines of a quarter of the page at 12pt.
         seats.append(f"<td width=\"25%\"><b>{WIND_NAMES[seat.wind]}</b>"
-                     f"<br><span class=\"seatbox\">{e(seat.name)}</span>"
+                     f"<br><span class=\"seatbox\"{fitted(seat.name, 12, 36)}>"
+                     f"{person(seat.name)}</span>"
                      + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
                      + "</td>")
     out.append("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
                "border=\"1\"><tr>" + "".join(seats) + "</tr></table>")
-    # The hand grid: one row per hand, the four score columns in seat order.
-    names = "".join(f"<th class=\"num\" width=\"13%\">{WIND_NAMES[s.wind]}<br>"
-                    f"<span class=\"small\">{e(s.name)}</span></th>" for s in table.seats)
-    grid = ["<thead><tr><th width=\"4%\">#</th><th width=\"7%\">Hand</th>"
+    # The hand grid: one row per hand, the four score columns in seat order, headed by the
+    # wind and the name cut short (the whole names are in the seats above): a long name
+    # would widen its column and squeeze the others to a letter per line.
+    names = "".join(f"<th class=\"seat\" width=\"13%\">{WIND_NAMES[s.wind]}<br>"
+                    f"<span class=\"small\">{person(short_name(s.name))}</span></th>"
+                    for s in table.seats)
+    grid = ["<thead><tr><th class=\"handno\" width=\"4%\">#</th><th width=\"7%\">Hand</th>"
             "<th width=\"9%\">Result</th><th width=\"9%\">Winner</th><th width=\"9%\">From</th>"
             f"<th width=\"10%\">Han/fu</th>{names}</tr></thead><tbody>"]
     start = "".join(f"<td class=\"num\">{score(data.start_points)}</td>" for _ in range(4))
     grid.append(f"<tr><td></td><td colspan=\"5\" class=\"muted\">start</td>{start}</tr>")
     for n in range(1, HAND_ROWS + 1):
-        grid.append(f"<tr><td class=\"hand muted\">{n}</td>"
+        grid.append(f"<tr><td class=\"handno\">{n}</td>"
                     + "<td class=\"hand\"></td>" * 9 + "</tr>")
     out.append("<h2>Hands</h2><p class=\"note\">Result: R ron, T tsumo, D draw (write the "
                "tenpai players), A abortive draw, C chombo. Scores after each hand.</p>"
@@ -343,7 +383,8 @@ def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
                "border=\"1\">" + "".join(grid) + "</tbody></table>")
     final = ["<tr><th width=\"20%\"></th>"
              + "".join(f"<th width=\"20%\">{WIND_NAMES[s.wind]}<br>"
-                       f"<span class=\"small\">{e(s.name)}</span></th>" for s in table.seats)
+                       f"<span class=\"small\">{person(short_name(s.name, 30))}</span></th>"
+                       for s in table.seats)
              + "</tr>"]
     for label, css in (("Final score", "write"), ("Riichi sticks left", "write"),
                        ("Chombo", "write"), ("Signature", "sign")):
@@ -360,5 +401,12 @@ def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
 def score_sheets_document(data: SeatingData) -> Document:
     """One page per table: players and winds, a grid of hands to fill in by hand, boxes for
     the final scores, chombo and signatures."""
-    body = "".join(_score_sheet(data, t, i == 0) for i, t in enumerate(data.tables))
-    return Document(DocumentKind.SCORE_SHEETS, data.heading, body)
+    sheets = tuple(_score_sheet(data, t) for t in data.tables)
+    return Document(DocumentKind.SCORE_SHEETS, data.heading, one_body(sheets), sheets=sheets)
+
+
+def one_body(sheets: tuple[str, ...]) -> str:
+    """The sheets of a document one after the other, each from a new page (what a browser
+    or QTextDocument prints from `Document.body`)."""
+    return "".join(f"<div style=\"page-break-before: always\">{sheet}</div>" if i else
+                   f"<div>{sheet}</div>" for i, sheet in enumerate(sheets))

@@ -24,6 +24,7 @@ from tournament.service import Tournament
 from tournament.service.read_models import StandingLine, standing_line
 from tournament.standings import Standings
 from tournament.stats import PlayerStats, Statistics
+from tournament.text import collation_key
 
 RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
                  "tenhou": "Tenhou"}
@@ -346,7 +347,7 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
     stats = t.statistics(round)
     by_player = {p.player_id: p for p in stats.players}
     cards = []
-    for player in sorted(t.players(), key=lambda p: p.name.casefold()):
+    for player in sorted(t.players(), key=lambda p: collation_key(p.name)):
         if player.id not in seats:
             continue  # never seated up to this round: nothing to put on a card
         games = []

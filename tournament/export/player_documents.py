@@ -10,6 +10,9 @@ from tournament.export.documents import (
     Document,
     _title_block,
     e,
+    fitted,
+    one_body,
+    person,
     score,
     signed,
 )
@@ -62,7 +65,7 @@ def card_statistics(stats: PlayerStats | None) -> str:
     return "; ".join(parts) + "."
 
 
-def _card(card: Card, decimals: int, brk: bool) -> str:
+def _card(card: Card, decimals: int) -> str:
     who = " · ".join(e(p) for p in (card.club, card.country) if p)
     if card.ema_number:
         who += (" · " if who else "") + f"EMA {e(card.ema_number)}"
@@ -72,7 +75,7 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
         standing = "Substitute (not ranked)"
     else:
         standing = "Not ranked"
-    head = (f"<tr><td class=\"cardhead\" colspan=\"5\"><b>{e(card.name)}</b>"
+    head = (f"<tr><td class=\"cardhead\" colspan=\"5\"><b>{person(card.name)}</b>"
             + (f"<br><span class=\"small\">{who}</span>" if who else "")
             + f"</td><td class=\"cardhead num\" colspan=\"2\"><b>{standing}</b></td></tr>")
     rows = [head, "<tr><th width=\"9%\">Round</th><th width=\"8%\">Table</th>"
@@ -88,7 +91,7 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
         done = g.place is not None and g.score is not None and g.points is not None
         rows.append(
             f"<tr><td>{g.round}</td><td>{g.table}</td><td>{WIND_NAMES[g.wind]}</td>"
-            f"<td>{', '.join(e(n) for n in g.opponents)}</td>"
+            f"<td>{', '.join(person(n) for n in g.opponents)}</td>"
             + (f"<td>{g.place}</td><td class=\"num\">{score(g.score or 0)}</td>"
                f"<td class=\"num\">{signed(g.points or 0.0, decimals)}</td>" if done else
                "<td class=\"muted\">" + DASH + "</td><td class=\"num muted\">" + DASH
@@ -104,24 +107,26 @@ def _card(card: Card, decimals: int, brk: bool) -> str:
                 f"<td class=\"num total\">{signed(card.total, decimals)}</td></tr>")
     rows.append(f"<tr><td colspan=\"7\" class=\"statline\">"
                 f"{e(card_statistics(card.stats))}</td></tr>")
-    style = " style=\"page-break-before: always\"" if brk else ""
-    return (f"<table class=\"grid\"{style} width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+    return ("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
             "border=\"1\">" + "".join(rows) + "</table><p>&nbsp;</p>")
 
 
 def cards_document(data: CardsData) -> Document:
-    """A personal result card per player: each round's table, opponents, place and score."""
-    per_page = cards_per_page(data.round)
-    body = "".join(_card(c, data.decimals, i > 0 and i % per_page == 0)
-                   for i, c in enumerate(data.cards))
+    """A personal result card per player: each round's table, opponents, place and score;
+    `cards_per_page` cards to a page, each page a sheet of its own (`Document.sheets`), so a
+    card whose long names take more lines never pushes the next one across a page."""
     if not data.cards:
-        body = "<p>No player has been seated yet.</p>"
-    elif data.games:
-        # Every page that shows statistics says how many games they come from.
-        body = (f"<p class=\"note\">Statistics from the hand log: {data.detail_games} of "
-                f"{data.games} games have hand detail (tables scored from the paper slip "
-                "count for places only).</p>" + body)
-    return Document(DocumentKind.CARDS, data.heading, body)
+        return Document(DocumentKind.CARDS, data.heading,
+                        "<p>No player has been seated yet.</p>")
+    per_page = cards_per_page(data.round)
+    # Every page that shows statistics says how many games they come from.
+    note = (f"<p class=\"note\">Statistics from the hand log: {data.detail_games} of "
+            f"{data.games} games have hand detail (tables scored from the paper slip count "
+            "for places only).</p>" if data.games else "")
+    sheets = tuple(note + "".join(_card(c, data.decimals)
+                                  for c in data.cards[i:i + per_page])
+                   for i in range(0, len(data.cards), per_page))
+    return Document(DocumentKind.CARDS, data.heading, one_body(sheets), sheets=sheets)
 
 
 # -- statistics ------------------------------------------------------------------------------
@@ -131,10 +136,16 @@ OUTCOME_NAMES = {"ron": "ron", "tsumo": "tsumo", "exhaustive_draw": "exhaustive 
                  "chombo": "chombo"}
 
 
-def _table(head: list[tuple[str, bool]], rows: list[list[str]], css: str = "grid") -> str:
-    """A grid: `head` is (title, numeric) per column; cells are already HTML."""
-    th = "".join(f"<th class=\"num\">{e(h)}</th>" if num else f"<th>{e(h)}</th>"
-                 for h, num in head)
+def _table(head: list[tuple[str, bool]], rows: list[list[str]], css: str = "grid",
+           name_width: int = 0) -> str:
+    """A grid: `head` is (title, numeric) per column; cells are already HTML. Numeric
+    headings may wrap (a translated heading is often longer than its figures), and the
+    first column keeps `name_width` percent of the width (0: as wide as it needs), so long
+    names wrap within it instead of being squeezed to a letter per line."""
+    th = "".join(f"<th class=\"numhead\">{e(h)}</th>" if num else
+                 (f"<th width=\"{name_width}%\">{e(h)}</th>" if i == 0 and name_width else
+                  f"<th>{e(h)}</th>")
+                 for i, (h, num) in enumerate(head))
     body = "".join("<tr>" + "".join(
         f"<td class=\"num\">{c}</td>" if num else f"<td>{c}</td>"
         for c, (_, num) in zip(row, head, strict=True)) + "</tr>" for row in rows)
@@ -166,7 +177,7 @@ def statistics_document(data: StatisticsData) -> Document:
     body = [_title_block(data.heading),
             "".join(f"<p>{e(line)}</p>" for line in statistics_summary(data))]
     if s.biggest:
-        rows = [[str(i), e(w.player), str(w.round), str(w.table), e(w.when),
+        rows = [[str(i), person(w.player), str(w.round), str(w.table), e(w.when),
                  e(w.outcome.value), e(w.han_fu), f"{w.points:,}"]
                 for i, w in enumerate(s.biggest, start=1)]
         body.append("<h2>The biggest hands</h2>" + _table(
@@ -176,7 +187,7 @@ def statistics_document(data: StatisticsData) -> Document:
     rows = []
     for p in s.players:
         rows.append([
-            e(p.player), str(p.games), str(p.hands) if p.hand_games else DASH,
+            person(p.player), str(p.games), str(p.hands) if p.hand_games else DASH,
             f"{p.wins} ({p.ron_wins}/{p.tsumo_wins})" if p.hands else DASH,
             percent(p.win_rate), percent(p.deal_in_rate),
             f"{p.riichi} ({p.riichi_wins})" if p.hands else DASH,
@@ -191,7 +202,8 @@ def statistics_document(data: StatisticsData) -> Document:
         [("Player", False), ("Games", True), ("Hands", True), ("Wins (ron/tsumo)", True),
          ("Win", True), ("Deal-in", True), ("Riichi (won)", True), ("Avg win", True),
          ("Largest", True), ("Dealer kept", True), ("Noten/draws", True), ("Chombo", True),
-         ("Yakuman", True), ("Avg place", True), ("1/2/3/4", True)], rows, "grid small"))
+         ("Yakuman", True), ("Avg place", True), ("1/2/3/4", True)], rows, "grid small",
+        name_width=16))
     yaku: dict[str, int] = {}
     for p in s.players:
         for name, count in p.yaku:
@@ -214,33 +226,34 @@ def statistics_document(data: StatisticsData) -> Document:
 
 def certificates_document(data: CertificatesData) -> Document:
     """One page per winner of each award: the tournament, the award, the name, what it was
-    won with, and a line for the organiser's signature."""
-    pages = []
-    for i, c in enumerate(data.certificates):
-        brk = " style=\"page-break-before: always\"" if i else ""
-        who = " · ".join(e(p) for p in (c.club, c.country) if p)
+    won with, and a line for the organiser's signature. Each certificate is a sheet of its
+    own (`Document.sheets`): the renderer frames the whole page and centres it there, so no
+    border of the next certificate can show at the foot of a page."""
+    sheets = []
+    for c in data.certificates:
+        # The country in an element of its own: the desk names it in its language.
+        who = " · ".join([e(c.club)] * bool(c.club) + [
+            f"<span class=\"country\">{e(c.country)}</span>"] * bool(c.country))
         value = e(c.value)
         if c.shared_with:
-            value += "<br>shared with " + ", ".join(e(n) for n in c.shared_with)
-        # One bordered cell fills most of the page; its height comes from the paragraphs'
-        # margins (QTextDocument takes them in px), kept under the body height of a Letter
-        # page (about 900 px at 96 dpi) so a certificate never spills onto a second page.
-        inner = (
+            value += "<br>shared with " + ", ".join(person(n) for n in c.shared_with)
+        # Long names and titles are printed smaller (`fitted`), so a certificate keeps to
+        # its page on A4 and Letter.
+        sheets.append(
             f"<p class=\"certhead\">{e(data.tournament)}</p>"
             + (f"<p class=\"certsub\">{' · '.join(e(p) for p in (data.dates, data.venue) if p)}"
                "</p>" if data.dates or data.venue else "")
             + "<p class=\"certtitle\">Certificate</p>"
             "<p class=\"centre\">awarded to</p>"
-            f"<p class=\"winner\">{e(c.player)}</p>"
+            f"<p class=\"winner\"{fitted(c.player, 34, 40, 16)}>{person(c.player)}</p>"
             + (f"<p class=\"centre\">{who}</p>" if who else "<p class=\"centre\">&nbsp;</p>")
             + "<p class=\"for\">for</p>"
-            f"<p class=\"award\">{e(c.award)}</p>"
+            f"<p class=\"award\"{fitted(c.award, 26, 50, 14)}>{e(c.award)}</p>"
             f"<p class=\"centre\">{value}</p>"
             "<p class=\"signature\">______________________________<br>the organiser</p>")
-        pages.append(f"<table class=\"certificate\"{brk} width=\"100%\" cellspacing=\"0\" "
-                     f"cellpadding=\"24\" border=\"3\"><tr><td>{inner}</td></tr></table>")
-    if not pages:
+    if not sheets:
         why = ("No award has been chosen yet (python -m tournament awards FILE --set ...)."
                if not data.unawarded else "No award has a winner yet.")
-        pages.append(f"<p>{e(why)}</p>")
-    return Document(DocumentKind.CERTIFICATES, data.heading, "".join(pages))
+        return Document(DocumentKind.CERTIFICATES, data.heading, f"<p>{e(why)}</p>")
+    return Document(DocumentKind.CERTIFICATES, data.heading, one_body(tuple(sheets)),
+                    sheets=tuple(sheets))

@@ -18,6 +18,7 @@ from tournament.players_io import Player, PlayerStatus
 from tournament.seating import Constraints, quality_report
 from tournament.service.facade import Tournament
 from tournament.standings import StandingRow
+from tournament.text import collation_key
 
 # --- rounds and tables -----------------------------------------------------------------------
 
@@ -385,7 +386,7 @@ class PlayersData:
 
 
 def players_data(t: Tournament) -> PlayersData:
-    return PlayersData(tuple(sorted(t.players(), key=lambda p: p.name.casefold())),
+    return PlayersData(tuple(sorted(t.players(), key=lambda p: collation_key(p.name))),
                        len(t.rounds()), t.unplayed_rounds())
 
 
@@ -442,7 +443,7 @@ def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
             seats = tuple(sorted(
                 (SeatLine(t.player(pid).name, s.table, Wind(i))
                  for s in t.seating(current) for i, pid in enumerate(s.players)),
-                key=lambda line: line.name.casefold()))
+                key=lambda line: collation_key(line.name)))
     return ProjectorData(standings, counted, finished, tables, shown, seats)
 
 
@@ -480,7 +481,7 @@ class PrizeGiving:
         presses = max(0, min(presses, len(self.steps)))
         shown = [line for step in self.steps[:presses] for line in step.lines]
         shown += self.shown_at_start
-        return tuple(sorted(shown, key=lambda line: (line.place or 0, line.name.casefold())))
+        return tuple(sorted(shown, key=lambda line: (line.place or 0, collation_key(line.name))))
 
     def next_step(self, presses: int) -> RevealStep | None:
         """The step the next key press reveals (None: everything is shown)."""

@@ -37,6 +37,7 @@ from ui.operations import Op, read
 from ui.operations import documents as doc_ops
 from ui.operations.documents import ExportFormat
 from ui.printing.render import PageSize
+from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import QT_TR_NOOP, tr
@@ -106,8 +107,9 @@ class ExportDialog(QDialog):
         else:
             assert document is not None
             title_text = tr("Save as PDF")
-            explain_text = document.heading.title
-            part, suffix = slug(document.heading.title), ".pdf"
+            # The document's title in the desk's language, and the file named after it.
+            explain_text = localize(document).heading.title
+            part, suffix = slug(explain_text), ".pdf"
             file_filter = tr("PDF files (*.pdf)")
         self.setWindowTitle(title_text)
         title = QLabel(title_text)

@@ -47,7 +47,7 @@ from ui.operations import Op, refusal
 from ui.operations import final as final_ops
 from ui.session import Session
 from ui.style import SPACE
-from ui.text import number, signed, tr, wind_name
+from ui.text import isolate, number, signed, tr, wind_name
 
 SIZES = (4, 8, 16)
 
@@ -266,7 +266,8 @@ class FinalDialog(QDialog):
         self.candidates.blockSignals(True)
         size = self.chosen_size()
         for seed in ranked:
-            item = QListWidgetItem(f"{number(seed.place)}. {seed.name} ({signed(seed.points)})")
+            item = QListWidgetItem(f"{number(seed.place)}. {isolate(seed.name)} "
+                                   f"({signed(seed.points)})")
             item.setData(Qt.ItemDataRole.UserRole, seed.player_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if seed.place <= size
@@ -317,7 +318,7 @@ class FinalDialog(QDialog):
         places = 2 if abs(carried * 10 - round(carried * 10)) > 1e-9 else 1
         points = signed(seed.points) if factor == 1 else \
             f"{signed(seed.points)} \u2192 {signed(carried, places)}"
-        return f"{number(seed.place)}. {seed.name}\n{points}"
+        return f"{number(seed.place)}. {isolate(seed.name)}\n{points}"
 
     def _fill(self) -> None:
         self.table.clearSelection()

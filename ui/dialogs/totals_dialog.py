@@ -31,7 +31,7 @@ from tournament.scoring.totals import slip_issues
 from ui.issue_words import issue_text
 from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
-from ui.text import place, points, signed, tr
+from ui.text import isolate, place, points, signed, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import PlainLabel
 
@@ -80,7 +80,7 @@ class TotalsDialog(QDialog):
         counts = totals.chombos if totals else (0, 0, 0, 0)
         for seat, name in enumerate(players):
             row = 1 + 2 * seat
-            grid.addWidget(PlainLabel(name), row, 0)
+            grid.addWidget(PlainLabel(isolate(name)), row, 0)
             score = QSpinBox()
             score.setRange(-999_900, 999_900)
             score.setSingleStep(100)

@@ -146,3 +146,6 @@ class SortFilterProxy(QSortFilterProxyModel):
         self.setFilterKeyColumn(filter_column)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        # Text compared by Qt's collator in the desk's language (QLocale's default, which
+        # ui.text.set_language sets): "Łukasz" after "Lukas", not after "Zoltán".
+        self.setSortLocaleAware(True)

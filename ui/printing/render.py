@@ -92,7 +92,8 @@ def _font(points: float, bold: bool = False) -> QFont:
 class _Layout:
     """The document laid out for one page size: keeps the QImage its layout measures on."""
 
-    def __init__(self, document: Document, width: float, body_height: float):
+    def __init__(self, document: Document, width: float, body_height: float,
+                 body: str | None = None):
         self.device = QImage(1, 1, QImage.Format.Format_RGB32)
         self.device.setDotsPerMeterX(_DOTS_PER_METRE)
         self.device.setDotsPerMeterY(_DOTS_PER_METRE)
@@ -102,7 +103,7 @@ class _Layout:
         default = QFont(FONT_FAMILY)
         default.setPointSizeF(10)
         self.text.setDefaultFont(default)
-        self.text.setHtml(document.html())
+        self.text.setHtml(document.html(body))
         self.text.setPageSize(QSizeF(width, body_height))
 
     @property
@@ -119,6 +120,8 @@ def paint_document(document: Document, printer: QPrinter) -> int:
     paint = printer.pageLayout().paintRectPixels(printer.resolution())
     width = paint.width() / scale
     height = paint.height() / scale
+    if document.sheets:
+        return _paint_sheets(document, printer, scale, width, height)
     # A certificate is a page of its own to hand over: no running heading, no page numbers.
     framed = document.kind is not DocumentKind.CERTIFICATES
     header = HEADER_HEIGHT if framed else 0.0
@@ -145,6 +148,66 @@ def paint_document(document: Document, printer: QPrinter) -> int:
     finally:
         painter.end()
     return pages
+
+
+SHEET_PADDING = 40.0  # layout units between a sheet's frame and its text
+SHEET_GROWTH = 1.3  # the most a sheet's text is enlarged to fill its frame
+FRAME = QColor("#b08d2a")
+
+
+def _paint_sheets(document: Document, printer: QPrinter, scale: float, width: float,
+                  height: float) -> int:
+    """Each of `document.sheets` alone on a page, laid out on its own so nothing of one
+    sheet can reach another's page (not even clipped, invisible text a PDF reader would
+    copy): a score sheet or a page of result cards under the running heading, made smaller
+    if it would not fit, so one table is always one page; a certificate in a double frame
+    along the page's margins, centred from top to bottom and enlarged to fill the frame."""
+    certificate = document.kind is DocumentKind.CERTIFICATES
+    pad = SHEET_PADDING if certificate else 0.0
+    top = pad if certificate else HEADER_HEIGHT
+    inner = width - 2 * pad
+    room = height - top - (pad if certificate else FOOTER_HEIGHT)
+    pages = len(document.sheets)
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError(f"cannot write {printer.outputFileName() or 'to the printer'}")
+    try:
+        for page, sheet in enumerate(document.sheets):
+            if page:
+                printer.newPage()
+            layout = _Layout(document, inner, 1e6, sheet)
+            tall = layout.text.size().height()
+            # Scaled to the room (never enlarged past SHEET_GROWTH, and only a certificate
+            # at all), laid out at the width that comes back to the page's once scaled.
+            factor = min(SHEET_GROWTH if certificate else 1.0, room / tall) if tall else 1.0
+            if factor != 1.0:
+                layout = _Layout(document, inner / factor, 1e6, sheet)
+                tall = layout.text.size().height()
+                factor = min(factor, room / tall) if tall else 1.0
+            painter.save()
+            painter.scale(scale, scale)
+            if certificate:
+                _paint_frame(painter, width, height)
+                painter.translate(pad, top + (room - tall * factor) / 2)
+            else:
+                _paint_heading(painter, document, width)
+                _paint_footer(painter, page + 1, pages, width, height)
+                painter.translate(0, top)
+            painter.scale(factor, factor)
+            layout.text.drawContents(painter, QRectF(0, 0, inner / factor, tall))
+            painter.restore()
+    finally:
+        painter.end()
+    return pages
+
+
+def _paint_frame(painter: QPainter, width: float, height: float) -> None:
+    """A certificate's double gold frame along the page's printable edges."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(FRAME, 4.0))
+    painter.drawRect(QRectF(2, 2, width - 4, height - 4))
+    painter.setPen(QPen(FRAME, 1.2))
+    painter.drawRect(QRectF(10, 10, width - 20, height - 20))
 
 
 def _paint_heading(painter: QPainter, document: Document, width: float) -> None:

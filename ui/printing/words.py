@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.export.documents import Document
 from tournament.export.gather import MONTHS, Heading
-from ui.text import MINUS, locale, number
+from ui.text import MINUS, country_in_language, locale, number
 
 CONTEXT = "print"  # the printed words' own context: "Result" is "Issue" on a narrow column
 
@@ -101,6 +101,58 @@ TEXTS = {
     "the organiser": QT_TRANSLATE_NOOP("print", "the organiser"),
     # The heading's ruleset.
     "(modified)": QT_TRANSLATE_NOOP("print", "(modified)"),
+    # Award titles (tournament.awards.AwardCategory.label) and certificates.
+    "Award certificates": QT_TRANSLATE_NOOP("print", "Award certificates"),
+    "Best placed player": QT_TRANSLATE_NOOP("print", "Best placed player"),
+    "Most wins": QT_TRANSLATE_NOOP("print", "Most wins"),
+    "Highest hand": QT_TRANSLATE_NOOP("print", "Highest hand"),
+    "Most yakuman": QT_TRANSLATE_NOOP("print", "Most yakuman"),
+    "Best average placement": QT_TRANSLATE_NOOP("print", "Best average placement"),
+    "Iron defence": QT_TRANSLATE_NOOP("print", "Iron defence"),
+    "No award has a winner yet.": QT_TRANSLATE_NOOP("print", "No award has a winner yet."),
+    # The flags the desk suggests (ui.views.awards_view.SUGGESTED_FLAGS): in a title.
+    "newcomer": QT_TRANSLATE_NOOP("print", "newcomer"),
+    "woman": QT_TRANSLATE_NOOP("print", "woman"),
+    "junior": QT_TRANSLATE_NOOP("print", "junior"),
+    "senior": QT_TRANSLATE_NOOP("print", "senior"),
+    # Statistics (tournament.export.player_documents.statistics_document).
+    "The biggest hands": QT_TRANSLATE_NOOP("print", "The biggest hands"),
+    "Han / fu": QT_TRANSLATE_NOOP("print", "Han / fu"),
+    "Won by": QT_TRANSLATE_NOOP("print", "Won by"),
+    "Players": QT_TRANSLATE_NOOP("print", "Players"),
+    "Games": QT_TRANSLATE_NOOP("print", "Games"),
+    "Wins (ron/tsumo)": QT_TRANSLATE_NOOP("print", "Wins (ron/tsumo)"),
+    "Win": QT_TRANSLATE_NOOP("print", "Win"),
+    "Deal-in": QT_TRANSLATE_NOOP("print", "Deal-in"),
+    "Riichi (won)": QT_TRANSLATE_NOOP("print", "Riichi (won)"),
+    "Avg win": QT_TRANSLATE_NOOP("print", "Avg win"),
+    "Largest": QT_TRANSLATE_NOOP("print", "Largest"),
+    "Dealer kept": QT_TRANSLATE_NOOP("print", "Dealer kept"),
+    "Noten/draws": QT_TRANSLATE_NOOP("print", "Noten/draws"),
+    "Yakuman": QT_TRANSLATE_NOOP("print", "Yakuman"),
+    "Avg place": QT_TRANSLATE_NOOP("print", "Avg place"),
+    "Yaku": QT_TRANSLATE_NOOP("print", "Yaku"),
+    "ron": QT_TRANSLATE_NOOP("print", "ron"),
+    "tsumo": QT_TRANSLATE_NOOP("print", "tsumo"),
+    "exhaustive draw": QT_TRANSLATE_NOOP("print", "exhaustive draw"),
+    "abortive draw": QT_TRANSLATE_NOOP("print", "abortive draw"),
+    "nagashi mangan": QT_TRANSLATE_NOOP("print", "nagashi mangan"),
+    "chombo": QT_TRANSLATE_NOOP("print", "chombo"),
+    "yakuman": QT_TRANSLATE_NOOP("print", "yakuman"),
+    "Win and deal-in rates are per hand played (a chombo is not a hand); a double ron is one "
+    "deal-in. Win values are the rule tables' before honba and riichi sticks (a tsumo: the "
+    "three payments together). Dealer kept: hands the dealer kept by winning or by being "
+    "tenpai at a draw, of the hands dealt. Noten/draws: exhaustive draws not tenpai.":
+        QT_TRANSLATE_NOOP("print", "Win and deal-in rates are per hand played (a chombo is "
+                          "not a hand); a double ron is one deal-in. Win values are the rule "
+                          "tables' before honba and riichi sticks (a tsumo: the three payments "
+                          "together). Dealer kept: hands the dealer kept by winning or by "
+                          "being tenpai at a draw, of the hands dealt. Noten/draws: "
+                          "exhaustive draws not tenpai."),
+    "Counted on the wins recorded with their yaku (by yaku or from the tiles); wins recorded "
+    "by han and fu only have none.": QT_TRANSLATE_NOOP(
+        "print", "Counted on the wins recorded with their yaku (by yaku or from the tiles); "
+        "wins recorded by han and fu only have none."),
 }
 
 # Templates: %1, %2... are numbers (re-written in the desk's locale) or words (looked up in
@@ -147,11 +199,49 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "average win %1, largest %2"),
     QT_TRANSLATE_NOOP("print", "No hand detail (scores from the paper slip)"),
     QT_TRANSLATE_NOOP("print", "average place %1"),
+    # Award certificates: the core's titles and what each was won with
+    # (tournament.awards); a country named in a title is named in the desk's language.
+    QT_TRANSLATE_NOOP("print", "Best placed player: %1"),
+    QT_TRANSLATE_NOOP("print", "Best placed %1"),
+    QT_TRANSLATE_NOOP("print", "place %1 in the standings"),
+    QT_TRANSLATE_NOOP("print", "%1 wins"),
+    QT_TRANSLATE_NOOP("print", "%1 win"),
+    QT_TRANSLATE_NOOP("print", "%1 yakuman"),
+    QT_TRANSLATE_NOOP("print", "average placement %1 over %2 games"),
+    QT_TRANSLATE_NOOP("print", "average placement %1 over %2 game"),
+    QT_TRANSLATE_NOOP("print", "dealt in %1 times in %2 hands (%3%)"),
+    QT_TRANSLATE_NOOP("print", "dealt in %1 time in %2 hands (%3%)"),
+    QT_TRANSLATE_NOOP("print", "%1 points: %2 (round %3, table %4, %5)"),
+    QT_TRANSLATE_NOOP("print", "%1 points: %2"),
+    QT_TRANSLATE_NOOP("print", "shared with %1"),
+    # Statistics.
+    QT_TRANSLATE_NOOP("print", "Statistics after round %1"),
+    QT_TRANSLATE_NOOP("print", "Hand detail: %1 of %2 games: tables scored from the paper "
+                      "slip count for places only."),
+    QT_TRANSLATE_NOOP("print", "%1 hands recorded, %2 hands per finished game; %3 wins, %4 "
+                      "riichi, %5 chombos."),
+    QT_TRANSLATE_NOOP("print", "%1 hands recorded, %2 hands per finished game; %3 wins, %4 "
+                      "riichi, %5 chombo."),
+    QT_TRANSLATE_NOOP("print", "Outcomes: %1."),
+    QT_TRANSLATE_NOOP("print", "exhaustive draw %1 (%2%)"),
+    QT_TRANSLATE_NOOP("print", "abortive draw %1 (%2%)"),
+    QT_TRANSLATE_NOOP("print", "%1, %2 han"),
+    QT_TRANSLATE_NOOP("print", "%1 han %2 fu"),
+    QT_TRANSLATE_NOOP("print", "%1 han"),
+    QT_TRANSLATE_NOOP("print", "%1x yakuman"),
+    QT_TRANSLATE_NOOP("print", "East %1"),
+    QT_TRANSLATE_NOOP("print", "South %1"),
+    QT_TRANSLATE_NOOP("print", "West %1"),
+    QT_TRANSLATE_NOOP("print", "North %1"),
+    QT_TRANSLATE_NOOP("print", "%1, %2 honba"),
 )
 
 # Templates whose placeholders are words (a list, a name, blanks to fill in) rather than
 # numbers: they match a whole text node, or a sentence bounded by their own words.
 WORD_TEMPLATES = frozenset({
+    "Best placed player: %1", "Best placed %1", "place %1 in the standings",
+    "%1 points: %2 (round %3, table %4, %5)", "%1 points: %2", "shared with %1",
+    "Outcomes: %1.", "%1, %2 han", "%1, %2 honba",
     "Not counted yet: %1.", "Ties broken by: %1.", "%1 (round %2) · Table %3",
     "Ledger fingerprint: %1 (change %2).",
     "Final scores before the leftover riichi sticks are handed out; they add up to 4 × start "
@@ -175,7 +265,9 @@ def localize(document: Document) -> Document:
     shown_dates = dates(h.dates)
     if h.dates and shown_dates != h.dates:
         markup = markup.replace(html.escape(h.dates, quote=True), html.escape(shown_dates))
-    return replace(document, heading=heading(h), body=body(markup))
+    sheets = tuple(body(sheet.replace(html.escape(h.dates, quote=True), html.escape(shown_dates))
+                        if h.dates else sheet) for sheet in document.sheets)
+    return replace(document, heading=heading(h), body=body(markup), sheets=sheets)
 
 
 def heading(h: Heading) -> Heading:
@@ -196,7 +288,9 @@ def body(markup: str) -> str:
     for i, part in enumerate(parts):
         if part and not part.startswith("<"):
             plain = html.unescape(part)
-            shown = text(plain)
+            # A country the core wrote in English in its own element (a certificate).
+            named = i and parts[i - 1] == "<span class=\"country\">"
+            shown = country(plain) if named else text(plain)
             if shown != plain:
                 parts[i] = html.escape(shown, quote=False)
     return "".join(parts)
@@ -243,7 +337,14 @@ def _word(value: str) -> str:
         return tr(TEXTS[value])
     if "; " in value:  # a list: "more first places; best single game"
         return "; ".join(_word(item) for item in value.split("; "))
-    return text(value)
+    shown = text(value)
+    return shown if shown != value else country(value)
+
+
+def country(english_name: str) -> str:
+    """A country the core names in English ("Austria") in the desk's language
+    ("Autriche"); any other text as it is."""
+    return country_in_language(english_name)
 
 
 def text(value: str) -> str:

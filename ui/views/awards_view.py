@@ -40,8 +40,9 @@ from tournament.awards import AwardCategory, AwardKind, AwardResult, Ties
 from tournament.model import Issue
 from tournament.service import Changes, Tournament
 from tournament.stats import PlayerStats
+from tournament.text import collation_key
 from ui import icons
-from ui.award_words import award_title, award_value
+from ui.award_words import award_title, award_value, flag_word
 from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import awards as award_ops
@@ -98,7 +99,7 @@ def category_text(c: AwardCategory) -> str:
     """A category as the list shows it: "Iron defence (lowest deal-in rate) · at least 40
     hands · tied players share the award"."""
     if c.kind is AwardKind.BEST_FLAG:
-        parts = [tr("Best placed player with the flag “%1”").replace("%1", c.flag)]
+        parts = [tr("Best placed player with the flag “%1”").replace("%1", flag_word(c.flag))]
     else:
         parts = [tr(KIND_NAMES[c.kind])]
     if c.minimum is not None:
@@ -130,7 +131,7 @@ def award_results(t: Tournament) -> tuple[tuple[AwardResult, ...], dict[int, Pla
 
 def awards_data(t: Tournament) -> AwardsData:
     players = tuple(sorted(((p.id, p.name) for p in t.players()),
-                           key=lambda p: p[1].casefold()))
+                           key=lambda p: collation_key(p[1])))
     results, stats = award_results(t)
     return AwardsData(t.award_categories(), results, players, t.player_flags(),
                       t.known_flags(), stats)
@@ -364,7 +365,7 @@ class AwardsView(RefreshWhenShown):
             cell.setData(Qt.ItemDataRole.UserRole, pid)
             self.players.setItem(i, 0, cell)
             self.players.setItem(i, 1, QTableWidgetItem(", ".join(
-                sorted(data.flags.get(pid, frozenset())))))
+                flag_word(f) for f in sorted(data.flags.get(pid, frozenset())))))
         for i in selected:
             if i < len(data.players):
                 self.players.selectRow(i)

@@ -34,7 +34,7 @@ from ui.operations import Op
 from ui.operations import penalties as penalty_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, tr
+from ui.text import count, name_order, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.roles import organiser_only
 
@@ -120,7 +120,7 @@ class PenaltiesView(RefreshWhenShown):
         def read(t: Tournament) -> tuple[list[int], int | None, list[str], list[PenaltyLine]]:
             rounds = [r.number for r in t.rounds()]
             number = chosen
-            names = sorted((p.name for p in t.players()), key=str.casefold)
+            names = name_order(p.name for p in t.players())
             return rounds, number, names, penalty_lines(t, number)
 
         self.session.read(read, self._show)

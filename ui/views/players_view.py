@@ -41,7 +41,7 @@ from ui.operations import players as player_ops
 from ui.operations import rounds as rounds_ops
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, reseat_loss, rich_safe, tr
+from ui.text import count, isolate, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.roles import organiser_only
@@ -196,7 +196,7 @@ class PlayersView(RefreshWhenShown):
         self.count_label.setText(text)
         to_check = [p for p in data.players if not p.name_checked]
         if to_check:
-            listed = ", ".join(p.name for p in to_check[:6])
+            listed = ", ".join(isolate(p.name) for p in to_check[:6])
             if len(to_check) > 6:
                 listed += ", \u2026"
             self.names_label.setText(count(
@@ -251,8 +251,8 @@ class PlayersView(RefreshWhenShown):
             for field in (self.name, self.club, self.country, self.ema):
                 field.clear()
             self.add_message.clear_messages()
-            self.status.setText(tr("%1 added.").replace("%1", added[0].name))
-            self._offer_reseat(tr("%1 has joined.").replace("%1", added[0].name))
+            self.status.setText(tr("%1 added.").replace("%1", isolate(added[0].name)))
+            self._offer_reseat(tr("%1 has joined.").replace("%1", isolate(added[0].name)))
 
         def finished(op: Op) -> None:
             if not self._alive():
@@ -321,13 +321,13 @@ class PlayersView(RefreshWhenShown):
             if player is None:
                 name = joined(dialog.first_name.text().strip(),
                               dialog.last_name.text().strip())
-                self.status.setText(tr("%1 added.").replace("%1", name))
-                self._offer_reseat(tr("%1 has joined.").replace("%1", name))
+                self.status.setText(tr("%1 added.").replace("%1", isolate(name)))
+                self._offer_reseat(tr("%1 has joined.").replace("%1", isolate(name)))
             else:
-                self.status.setText(tr("%1: details saved.").replace("%1", player.name))
+                self.status.setText(tr("%1: details saved.").replace("%1", isolate(player.name)))
                 status = dialog.values().get("status")
                 if status is not None and status != player.status.value:
-                    self._offer_reseat(tr("%1 changed status.").replace("%1", player.name))
+                    self._offer_reseat(tr("%1 changed status.").replace("%1", isolate(player.name)))
 
         dialog.finished.connect(finished)
         dialog.open()
@@ -356,7 +356,8 @@ class PlayersView(RefreshWhenShown):
             return
         reason, ok = QInputDialog.getText(
             self, tr("Drop out"),
-            rich_safe(tr("Why does %1 leave? (kept in the log)").replace("%1", player.name)))
+            rich_safe(tr("Why does %1 leave? (kept in the log)").replace("%1",
+                                                                 isolate(player.name))))
         if ok:
             self.set_status(PlayerStatus.DROPPED, reason)
 
@@ -371,7 +372,7 @@ class PlayersView(RefreshWhenShown):
             words = {PlayerStatus.DROPPED: tr("%1 has dropped out."),
                      PlayerStatus.ACTIVE: tr("%1 plays again."),
                      PlayerStatus.SUBSTITUTE: tr("%1 is now a substitute.")}[updated.status]
-            message = words.replace("%1", updated.name)
+            message = words.replace("%1", isolate(updated.name))
             self.status.setText(message)
             self._offer_reseat(message)
 

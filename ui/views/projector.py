@@ -53,7 +53,7 @@ from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font, set_tone
 from ui.tasks import LatestWins
-from ui.text import MINUS, count, number, signed, tr, wind_name
+from ui.text import MINUS, count, isolate, name_order, number, signed, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
 
@@ -413,7 +413,7 @@ class ProjectorWindow(QWidget):
         self.grid.setRowStretch(len(rows) + 1, 1)
 
     def _add_row(self, row: int, line: StandingLine) -> None:
-        cells = (place_text(line), line.name + (" *" if line.provisional else ""),
+        cells = (place_text(line), isolate(line.name) + (" *" if line.provisional else ""),
                  number(line.games), signed(line.points))
         for column, text in enumerate(cells):
             label = self._label(text, ROW_SCALE, bold=column in (0, 3), right=column != 1)
@@ -428,7 +428,8 @@ class ProjectorWindow(QWidget):
             tr("Find your table: round %1").replace("%1", str(data.seating_round)) + "  \u00b7  "
             + count(len(data.seats), tr("%n player"), tr("%n players")))
         per = self.seats_per_page()
-        seats = data.seats[page * per:(page + 1) * per]
+        # In the desk's alphabetical order (Qt's collator), to find one's name.
+        seats = name_order(data.seats, lambda s: s.name)[page * per:(page + 1) * per]
         columns = self.seat_columns()
         rows = (len(seats) + columns - 1) // columns if seats else 0
         for block in range(columns):
@@ -444,7 +445,7 @@ class ProjectorWindow(QWidget):
         self.grid.setRowStretch(rows + 1, 1)
 
     def _add_seat(self, row: int, base: int, seat: SeatLine) -> None:
-        self.grid.addWidget(self._label(seat.name, SEAT_SCALE), row, base)
+        self.grid.addWidget(self._label(isolate(seat.name), SEAT_SCALE), row, base)
         self.grid.addWidget(self._label(number(seat.table), SEAT_SCALE, bold=True, right=True),
                             row, base + 1)
         self.grid.addWidget(self._label(wind_name(seat.wind), SEAT_SCALE, muted=True),

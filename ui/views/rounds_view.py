@@ -44,7 +44,6 @@ from tournament.service.read_models import (
     TableLine,
     rounds_overview,
     swapped,
-    wind_counts_text,
 )
 from ui import icons
 from ui.clock_final_words import problem_text
@@ -56,7 +55,7 @@ from ui.operations import rounds as rounds_ops
 from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, labelled, reseat_loss, rich_safe, tr
+from ui.text import count, isolate, labelled, reseat_loss, rich_safe, tr, wind_counts
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.clock_panel import ClockPanel
 from ui.widgets.roles import organiser_only
@@ -89,7 +88,7 @@ def round_status(summary: RoundSummary) -> str:
     if summary.played:
         return tr("%1 of %2 tables finished").replace("%1", str(summary.finished)).replace(
             "%2", str(summary.tables))
-    return count(summary.tables, tr("seated, %n table"), tr("seated, %n tables"))
+    return count(summary.tables, tr("%n table seated"), tr("%n tables seated"))
 
 
 def shortfall_text(engine: dict[str, object]) -> str:
@@ -177,7 +176,7 @@ class QualityPanel(QFrame):
             self.winds.setText(tr("Seat winds are balanced: nobody has a wind more than once "
                                   "more than another."))
         else:
-            worst = ", ".join(f"{name} ({wind_counts_text(c)})"
+            worst = ", ".join(f"{isolate(name)} ({wind_counts(c)})"
                               for name, c in quality.unbalanced)
             self.winds.setText(tr("Seat winds: up to %1 more times in one wind than in "
                                   "another, for %2").replace("%1", str(quality.wind_spread))
@@ -381,7 +380,7 @@ class RoundsView(RefreshWhenShown):
         self.title.setText(round_name(summary.number, self.final))
         status = round_status(summary)
         if self.final is not None and self.final.is_final_round(summary.number):
-            status = tr("round %1").replace("%1", str(summary.number)) + " \u00b7 " + status
+            status = tr("Round %1").replace("%1", str(summary.number)) + " \u00b7 " + status
         self.subtitle.setText(status)
         if self.clock_panel is not None:
             self.clock_panel.set_round(summary.number if summary.seated else None)

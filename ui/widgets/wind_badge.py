@@ -1,4 +1,5 @@
-"""A seat wind drawn as a coloured badge: the character (東南西北) and its letter (E S W N)."""
+"""A seat wind drawn as a coloured badge: the character (東南西北) and its letter in the desk's
+language (E S W N; E S O N in French)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from tournament.model import Wind
 from ui import resources
 from ui.style import scheme
-from ui.text import wind_name
+from ui.text import wind_letter, wind_name
 
 _FILES = ("winds/east.svg", "winds/south.svg", "winds/west.svg", "winds/north.svg")
 
@@ -60,5 +61,5 @@ class WindBadge(QWidget):
         painter.setPen(QColor(scheme().wind_glyph))
         corner = QRectF(box.right() - side * 0.36, box.bottom() - side * 0.36,
                         side * 0.30, side * 0.30)
-        painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, self._wind.letter)
+        painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, wind_letter(self._wind))
         painter.end()
