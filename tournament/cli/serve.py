@@ -2,6 +2,7 @@
 
     python -m tournament serve FILE|--db URL [--port 8080] [--host 0.0.0.0] [--live-scores]
         [--entry]
+    python -m tournament table-codes FILE|--db URL --round R [--new] [--table T] [--json]
     python -m tournament announce FILE TEXT [--who NAME]
 
 `serve` opens the file read-only, without its lock, so it runs beside the desk app that has
@@ -17,12 +18,13 @@ Errors: exit code 2, one line per problem on stderr.
 from __future__ import annotations
 
 import argparse
+import json
 import signal
 import sys
 import time
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, open_tournament
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
 
 
 def register(sub: Any) -> None:
@@ -50,6 +52,24 @@ def register(sub: Any) -> None:
                         "server, give the referee stations' database user")
     p.set_defaults(handler=guarded(run_serve))
 
+    p = sub.add_parser(
+        "table-codes", help="print (and issue) each table's code for entering its hands "
+                            "from a phone",
+        description="Print one code per table of a round: the table's players give it to "
+                    "enter their hands from a phone (serve --entry, /table/R/T). Tables "
+                    "without a code get one (random, new for each round, stored); --new "
+                    "issues fresh ones (the old ones stop working at once). Organiser only.")
+    p.add_argument("file", metavar="FILE", help="the tournament file")
+    p.add_argument("--round", type=int, required=True, metavar="R", help="the round")
+    p.add_argument("--table", type=int, metavar="T", help="only this table")
+    p.add_argument("--new", action="store_true",
+                   help="issue fresh codes (every table's, or --table's) in place of the old")
+    p.add_argument("--json", action="store_true",
+                   help='print {"round": R, "tables": [{"table": T, "code": "...", '
+                        '"path": "/table/R/T"}]}')
+    p.add_argument("--who", default="cli", help="who issues the codes (for the log)")
+    p.set_defaults(handler=guarded(run_table_codes))
+
     p = sub.add_parser("announce", help="add an announcement for the players",
                        description="Add a message for the players, shown on the projector "
                                    "and the live page (newest first). Plain text, at most "
@@ -65,6 +85,51 @@ def run_announce(args: argparse.Namespace) -> int:
         made, _ = t.announce(args.text, who=args.who)
         print(f"announcement {made.id}: {made.text}")
     return EXIT_OK
+
+
+def run_table_codes(args: argparse.Namespace) -> int:
+    from tournament.errors import AlreadySaved
+
+    problems = []
+    if args.round < 1:
+        problems.append(f"--round: {args.round} is no round (1 or more)")
+    if args.table is not None and args.table < 1:
+        problems.append(f"--table: {args.table} is no table (1 or more)")
+    if problems:
+        return fail(problems)
+    try:
+        t = open_tournament(args.file)
+    except AlreadySaved as exc:
+        # The same command again (its --entry-id): the codes it issued are printed again.
+        print(f"note: {exc}", file=sys.stderr)
+        t = open_tournament(args.file, read_only=True)
+        with t:
+            codes = t.table_codes(args.round)
+            if args.table is not None:
+                codes = {args.table: codes[args.table]} if args.table in codes else {}
+        _print_codes(args, codes)
+        return EXIT_OK
+    with t:
+        codes, made = t.issue_table_codes(args.round, new=args.new, table=args.table,
+                                          who=args.who)
+        if made.audit:
+            changed(args)
+    if args.table is not None:
+        codes = {args.table: codes[args.table]}
+    _print_codes(args, codes)
+    return EXIT_OK
+
+
+def _print_codes(args: argparse.Namespace, codes: dict[int, str]) -> None:
+    tables = [{"table": table, "code": code, "path": f"/table/{args.round}/{table}"}
+              for table, code in sorted(codes.items())]
+    if args.json:
+        json.dump({"round": args.round, "tables": tables}, sys.stdout, ensure_ascii=False,
+                  indent=2)
+        sys.stdout.write("\n")
+        return
+    for line in tables:
+        print(f"round {args.round} table {line['table']}: {line['code']}  {line['path']}")
 
 
 def run_serve(args: argparse.Namespace) -> int:
