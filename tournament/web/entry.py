@@ -21,8 +21,8 @@ Errors are JSON `{"problems": [{"field", "code", "message"}]}`, never a page or 
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
-web server's worker threads, never on its event loop. Each call is one transaction at most.
-After a hand is written, `changed()` tells the live page at once.
+web server's worker threads, never on its event loop. A hand is written in one transaction,
+as at the desk. After a hand is written, `changed()` tells the live page at once.
 """
 
 from __future__ import annotations
