@@ -126,6 +126,11 @@ def test_a_hand_the_core_refuses_is_422_and_nothing_is_stored(venue):
     assert venue.request("POST", "/api/table/2/1/hands", venue.codes[2][1], body).status == 422
     assert venue.request("POST", "/api/table/2/1/hands", venue.codes[2][1],
                          raw=b"{not json").status == 422
+    # ... but a wrong code is 403 whatever comes with it.
+    assert venue.request("POST", "/api/table/2/1/hands", "WRONG1",
+                         raw=b"{not json").status == 403
+    assert venue.request("POST", "/api/table/2/1/check", "WRONG1",
+                         {"hand": "ron"}).status == 403
     assert hands_of(venue) == []
     # The failed ones did not take the id.
     assert venue.post_hand(2, 1, ron(1, 0, 3, 40), "bad").status == 201
