@@ -324,3 +324,27 @@ def test_serve_entry_refuses_a_tournament_it_cannot_write_or_whose_codes_it_cann
     with venue_for("postgresql", tmp_path / "pg", request, tables=1) as v:
         said = _serve_fails("--db", v.reader_url)
         assert "referee stations' database user" in said and "pw-" not in said
+
+
+def test_a_hand_the_database_refuses_is_503_and_can_be_sent_again(request, tmp_path):
+    """A fault caused for real: the organiser takes the station role's right to add to the
+    hand log while phones are entering (as a venue whose grants went wrong)."""
+    import psycopg
+
+    from tournament.cli import main
+
+    with venue_for("postgresql", tmp_path, request, tables=1) as v:
+        v.start("--entry")
+        station = v.station_url.split("//", 1)[1].split(":", 1)[0]
+        with psycopg.connect(v.where, autocommit=True) as conn:
+            conn.execute(f"REVOKE INSERT ON hand_log FROM {station}")
+        answer = v.post_hand(2, 1, ron(1, 0, 3, 40), "refused-then-saved")
+        assert answer.status == 503 and "retry-after" in answer.headers
+        assert answer.body["problems"][0]["code"] == "unavailable"
+        assert "Traceback" not in json.dumps(answer.body) and "/" not in \
+            answer.body["problems"][0]["message"]
+        assert hands_of(v) == []
+        reader = v.reader_url.split("//", 1)[1].split(":", 1)[0]
+        assert main(["grant", "--db", v.where, "--station", station, "--reader", reader]) == 0
+        assert v.post_hand(2, 1, ron(1, 0, 3, 40), "refused-then-saved").status == 201
+        assert len(hands_of(v)) == 1
