@@ -167,6 +167,8 @@ ISSUE_TEXTS: dict[str, str] = {
         "make {expected} (4 \u00d7 {start}): {difference} too many"),
     "implausible_number": QT_TR_NOOP(
         "This number is not plausible for one game: check the slip"),
+    "implausible_number:han": QT_TR_NOOP(
+        "No hand has {value} han: at most {most} (20 of yaku, 20 dora and 20 ura dora)"),
     "too_many_sticks": QT_TR_NOOP(
         "The scores add up to {total}, which leaves {sticks} riichi sticks on the table; a "
         "game leaves at most {most} (check the slip)"),
