@@ -155,6 +155,9 @@ class PlayerImport:
     ignored_columns: tuple[str, ...] = ()
     questions: tuple[NameQuestion, ...] = ()  # names to split before the import
     encoding: str | None = None  # how a CSV file was read (None: XLSX, or text given)
+    # The lines refused, as far as they could be read (names as written, EMA number, country
+    # as given), so that a preview shows whose line it is: (file line, draft).
+    refused: tuple[tuple[int, PlayerDraft], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -273,6 +276,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         for p in existing if p.ema_number}
     drafts: list[PlayerDraft] = []
     lines: list[int] = []
+    refused: list[tuple[int, PlayerDraft]] = []
     for line, cells in rows:
         values = {col: _cell(cells[i] if i < len(cells) else None, col)
                   for i, col in enumerate(columns) if col in COLUMNS}
@@ -369,8 +373,14 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             lines.append(line)
             if question is not None:
                 questions.append(question)
+        else:
+            refused.append((line, PlayerDraft(
+                name=entered or joined(first, last), ema_number=ema,
+                club=values.get("club", ""), country=country or raw_country,
+                team=values.get("team", ""), status=status, first_name=first, last_name=last,
+                ema_ranked=ranked)))
     return PlayerImport(tuple(drafts), tuple(lines), tuple(problems), ignored,
-                        tuple(questions))
+                        tuple(questions), refused=tuple(refused))
 
 
 def complete_draft(draft: PlayerDraft) -> PlayerDraft:
@@ -384,6 +394,8 @@ def complete_draft(draft: PlayerDraft) -> PlayerDraft:
         first, last, checked = split.first, split.last, split.sure and checked
     code = ema_code(draft.country)
     return replace(draft, name=entered or joined(first, last), first_name=first, last_name=last,
+                   ema_number=(ema_number_text(draft.ema_number) or None
+                               if draft.ema_number is not None else None),
                    country=code if code is not None else draft.country.strip(),
                    ema_ranked=(draft.ema_ranked if draft.ema_ranked is not None
                                else draft.status is not PlayerStatus.SUBSTITUTE),
@@ -403,7 +415,19 @@ def _cell(value: Any, column: str) -> str:
     if isinstance(value, int) and column == "ema_number":
         # A spreadsheet turns 04290032 into the number 4290032: give the zeros back.
         return f"{value:08d}"
-    return str(value).strip()
+    text = str(value).strip()
+    return ema_number_text(text) if column == "ema_number" else text
+
+
+_DROPPED_ZERO = re.compile(r"^[1-9]\d{6}$")
+
+
+def ema_number_text(value: str) -> str:
+    """An EMA number as stored: 4290032 (a spreadsheet's number, written to a CSV or typed)
+    is 04290032. EMA numbers are eight digits starting with the country's two; 01 to 09
+    start with a zero, which a spreadsheet drops (00 is no country, so never two zeros)."""
+    text = value.strip()
+    return "0" + text if _DROPPED_ZERO.match(text) else text
 
 
 def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool = False,
