@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue, Outcome
-from ui import files, i18n, icons
+from ui import files, i18n, icons, screen
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.start_page import StartPage
@@ -289,8 +289,10 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._refresh_recent()
         self._update_title()
-        self.resize(1360, 860)
-        self.setMinimumSize(1024, 680)
+        # Most of the screen it opens on, whatever its size (a 1,366 x 768 laptop too);
+        # every window and dialog of the desk is kept within its screen (ui.screen).
+        screen.install()
+        screen.share_of_screen(self, 0.96, 0.96, minimum=QSize(960, 600))
         if os.environ.get(MARKER_ENV):
             self.winId()
             self.windowHandle().installEventFilter(_ExposeWatch(self))
@@ -1050,6 +1052,9 @@ class MainWindow(QMainWindow):
         if self.projector is None:
             projector = ProjectorWindow(self.session)
             self.projector = projector
+            # It opens on the desk's screen (fitted to it), to be dragged to the projector's.
+            projector.setScreen(self.screen())
+            projector.move(self.screen().availableGeometry().topLeft())
             projector.closed.connect(lambda: self._projector_closed(projector))
             if self.area is not None:
                 projector.set_round_clock(self.area.clock)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -42,6 +42,7 @@ from tournament.final_stage import Carry, FinalSeating
 from tournament.model import Issue, Wind
 from tournament.service import Tournament
 from tournament.service.final import FinalPlan
+from ui import screen
 from ui.clock_final_words import problem_text
 from ui.operations import Op, refusal
 from ui.operations import final as final_ops
@@ -203,7 +204,7 @@ class FinalDialog(QDialog):
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())
         self.seating_group.buttonClicked.connect(lambda _b: self._seating_changed())
         self.rounds.valueChanged.connect(lambda _v: self.ask_preview())
-        self.resize(820, 540)
+        screen.share_of_screen(self, 0.62, 0.72, minimum=QSize(640, 420))
         self.ask_preview()
 
     # --- what is chosen ----------------------------------------------------------------
