@@ -11,9 +11,11 @@ frame the window manager adds) and the window is moved inside it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLayout, QWidget
 
 # The title bar and borders a window manager adds around a window, when the window cannot
 # say yet (before it is first shown the platform does not know its frame).
@@ -113,3 +115,20 @@ def install(app: QApplication | None = None) -> None:
         return
     app.setProperty("screenFit", True)
     app.installEventFilter(ScreenFit(app))
+
+
+def words_fit(widget: QWidget, row: QLayout, buttons: Sequence[QAbstractButton]) -> bool:
+    """Do `buttons` have room for their words (property ``full_text``) in `row`, which
+    spans `widget`'s width? Measured on the row as it is laid out now, in the language
+    shown (French needs more room than English), so a button shows only its icon exactly
+    when its words would push the row's labels out of sight."""
+    needed = row.sizeHint().width()
+    for button in buttons:
+        if not button.text():
+            words = str(button.property("full_text") or "")
+            needed += button.fontMetrics().horizontalAdvance(words) + 2 * SPACING
+    return widget.width() >= needed
+
+
+# Between a button's icon and its words, and around the words (the style's margins).
+SPACING = 6

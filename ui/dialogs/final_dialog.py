@@ -163,6 +163,8 @@ class FinalDialog(QDialog):
         layout.addWidget(self.name_finalists)
         self.candidates = QListWidget()
         self.candidates.setMaximumHeight(150)
+        # A long name is cut in its middle: the place and the points stay in sight.
+        self.candidates.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.candidates.hide()
         self.candidates.itemChanged.connect(lambda _i: self._candidates_changed())
         layout.addWidget(self.candidates)
@@ -177,8 +179,12 @@ class FinalDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(54)
-        self.table.setWordWrap(True)
+        # Two lines a seat, the name and the points under it: a long name ends in "…" on its
+        # line instead of wrapping and pushing the points out of the row.
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.verticalHeader().setDefaultSectionSize(
+            2 * self.table.fontMetrics().lineSpacing() + 3 * SPACE)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         swap_row = QHBoxLayout()
@@ -328,6 +334,7 @@ class FinalDialog(QDialog):
         for row, table in enumerate(self.tables):
             for column, pid in enumerate(table):
                 item = QTableWidgetItem(self.seed_text(pid))
+                item.setToolTip(item.text())
                 item.setData(Qt.ItemDataRole.UserRole, pid)
                 self.table.setItem(row, column, item)
         self._update_buttons()

@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import HandRecord, Outcome
 from tournament.scoring import display_points, final_result
-from ui import resources
+from ui import resources, screen
 from ui.dialogs.hand_dialog import HandDialog
 from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
@@ -86,6 +86,7 @@ class TableView(QWidget):
         layout.setSpacing(2 * SPACE)
 
         top = QHBoxLayout()
+        self._top_row = top
         top.setSpacing(3 * SPACE)
         titles = QVBoxLayout()
         titles.setSpacing(2)
@@ -265,10 +266,16 @@ class TableView(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        compact = self.width() < self.COMPACT_BELOW
-        for button in (self.time_button, self.undo_button, self.redo_button):
-            button.setText("" if compact else str(button.property("full_text")))
+        self._fit_top()
         self._fit_height(self.height() < self.SHORT_BELOW)
+
+    def _fit_top(self) -> None:
+        # Also when the words do not fit (French): "Partie terminée" is never cut.
+        buttons = (self.time_button, self.undo_button, self.redo_button)
+        compact = (self.width() < self.COMPACT_BELOW
+                   or not screen.words_fit(self, self._top_row, buttons))
+        for button in buttons:
+            button.setText("" if compact else str(button.property("full_text")))
 
     def _fit_height(self, short: bool) -> None:
         if self.property("short") == short:
@@ -305,6 +312,7 @@ class TableView(QWidget):
             self.round_label.setText(tr("Game over"))
         else:
             self.round_label.setText(round_title(state))
+        QTimer.singleShot(0, self, self._fit_top)  # once the new title is laid out
         if state.ended:
             subtitle = count(hands, tr("%n hand played"), tr("%n hands played"))
             if results and totals is None:
