@@ -104,6 +104,9 @@ def start(argv: Sequence[str]) -> Any:
     app.setDesktopFileName(APP_ID)  # Wayland and X11 match the window to the .desktop file
     app.setWindowIcon(QIcon(str(resources.path(ICON))))
     apply_app_style(app)
+    from ui import error_log
+
+    error_log.install()  # a bug: one sentence on screen, the traceback in the log folder
     settings = make_settings()
     i18n.install(i18n.chosen_language(settings))
     window = MainWindow(settings)

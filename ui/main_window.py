@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue, Outcome
-from ui import files, i18n, icons, screen
+from ui import error_log, files, i18n, icons, screen
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.start_page import StartPage
@@ -408,6 +408,12 @@ class MainWindow(QMainWindow):
         about = QAction(icons.icon("info"), tr("&About"), self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
+        log_folder = QAction(icons.icon("open"), tr("Show the &log folder"), self)
+        log_folder.setToolTip(tr("Where the desk writes what went wrong (send it with a "
+                                 "report)"))
+        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder())
+        help_menu.addAction(log_folder)
+        self.log_folder_action = log_folder
 
         toolbar = QToolBar(tr("Main"))
         toolbar.setObjectName("mainToolbar")

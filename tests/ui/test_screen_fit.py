@@ -9,43 +9,12 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
 
+from tests.ui.screen_checks import assert_fits
 from tournament.export.gather import DocumentKind
 from tournament.model import Outcome
 from ui.operations.awards import StatisticsFormat
 from ui.operations.documents import ExportFormat
-
-
-def on_screen(widget: QWidget) -> QRect:
-    """Where `widget` is on the virtual desktop."""
-    return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
-
-
-def scrolled(widget: QWidget, window: QWidget) -> bool:
-    """Is `widget` inside a scroll area of `window` (in reach by scrolling)?"""
-    parent = widget.parentWidget()
-    while parent is not None and parent is not window:
-        if isinstance(parent, QAbstractScrollArea):
-            return True
-        parent = parent.parentWidget()
-    return False
-
-
-def assert_fits(qtbot, window: QWidget, screen) -> None:
-    qtbot.waitUntil(window.isVisible, timeout=5000)
-    area = screen.availableGeometry()
-    assert window.screen().name() == screen.name(), window
-    frame = window.frameGeometry()
-    assert area.contains(frame), (type(window).__name__, frame, area)
-    # Everything a user clicks is inside the screen too (a window larger than its layout
-    # allows would put the buttons below the screen).
-    for button in window.findChildren(QAbstractButton):
-        if button.isVisibleTo(window) and button.window() is window \
-                and not scrolled(button, window):
-            assert area.contains(on_screen(button)), (type(window).__name__, button.text(),
-                                                      on_screen(button), area)
 
 
 @pytest.fixture
