@@ -10,7 +10,8 @@ import pytest
 from tests import hostile_files as hostile
 from tests.ui.screen_checks import assert_fits
 from tournament.players_io import MAX_FILE_BYTES
-from ui.models.import_preview_model import PROBLEM_CHARACTERS, ImportPreviewTableModel as M
+from ui.models.import_preview_model import PROBLEM_CHARACTERS
+from ui.models.import_preview_model import ImportPreviewTableModel as M
 
 LONG = "Maximilian Alexander von Hohenzollern-Sigmaringen-Württemberg"[:60]
 
