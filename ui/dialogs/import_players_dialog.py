@@ -53,7 +53,7 @@ class ImportPlayersDialog(QDialog):
         self.detected: str | None = None  # the encoding found in the file
         self.split_boxes: dict[int, QComboBox] = {}
         self.setWindowTitle(tr("Import players"))
-        screen.share_of_screen(self, 0.85, 0.85, minimum=QSize(760, 480))
+        screen.share_of_screen(self, 0.92, 0.85, minimum=QSize(760, 480))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)

@@ -92,9 +92,9 @@ def preview_columns(table: QTableView) -> None:
 # Widths in average characters of the table's font: the problem column is never narrower
 # than PROBLEM_CHARACTERS (a problem reads in two or three lines); a name column shows up to
 # NAME_CHARACTERS before eliding, and gives way down to FLOOR_CHARACTERS on a small screen.
-PROBLEM_CHARACTERS = 48
+PROBLEM_CHARACTERS = 40
 NAME_CHARACTERS = 24
-OTHER_CHARACTERS = 16
+OTHER_CHARACTERS = 12
 FLOOR_CHARACTERS = 6
 
 
@@ -119,6 +119,12 @@ class _ColumnFitter(QObject):
                  ImportPreviewTableModel.LAST, ImportPreviewTableModel.CLUB,
                  ImportPreviewTableModel.TEAM}
         last = model.columnCount() - 1
+        # The name as entered is the first and last name side by side on every line of a
+        # file with both columns: shown once, the problem keeps the room.
+        rows = model.rows() if isinstance(model, ImportPreviewTableModel) else []
+        header.setSectionHidden(ImportPreviewTableModel.NAME, bool(rows) and all(
+            r.name == f"{r.first_name} {r.last_name}".strip() for r in rows
+            if r.first_name or r.last_name) and any(r.first_name or r.last_name for r in rows))
         wanted: dict[int, int] = {}
         for column in range(last):
             if header.isSectionHidden(column):
