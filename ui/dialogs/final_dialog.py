@@ -210,7 +210,7 @@ class FinalDialog(QDialog):
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())
         self.seating_group.buttonClicked.connect(lambda _b: self._seating_changed())
         self.rounds.valueChanged.connect(lambda _v: self.ask_preview())
-        screen.share_of_screen(self, 0.62, 0.72, minimum=QSize(640, 420))
+        screen.share_of_screen(self, 0.7, 0.88, minimum=QSize(640, 420))
         self.ask_preview()
 
     # --- what is chosen ----------------------------------------------------------------
