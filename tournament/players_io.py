@@ -121,7 +121,7 @@ class LineProblem:
                      {"line": self.line, "column": self.column, **self.params})
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+        return f"line {self.line}: {self.message}" if self.line else self.message
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +155,9 @@ class PlayerImport:
     ignored_columns: tuple[str, ...] = ()
     questions: tuple[NameQuestion, ...] = ()  # names to split before the import
     encoding: str | None = None  # how a CSV file was read (None: XLSX, or text given)
+    # The lines refused, as far as they could be read (names as written, EMA number, country
+    # as given), so that a preview shows whose line it is: (file line, draft).
+    refused: tuple[tuple[int, PlayerDraft], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -273,6 +276,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         for p in existing if p.ema_number}
     drafts: list[PlayerDraft] = []
     lines: list[int] = []
+    refused: list[tuple[int, PlayerDraft]] = []
     for line, cells in rows:
         values = {col: _cell(cells[i] if i < len(cells) else None, col)
                   for i, col in enumerate(columns) if col in COLUMNS}
@@ -369,8 +373,14 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             lines.append(line)
             if question is not None:
                 questions.append(question)
+        else:
+            refused.append((line, PlayerDraft(
+                name=entered or joined(first, last), ema_number=ema,
+                club=values.get("club", ""), country=country or raw_country,
+                team=values.get("team", ""), status=status, first_name=first, last_name=last,
+                ema_ranked=ranked)))
     return PlayerImport(tuple(drafts), tuple(lines), tuple(problems), ignored,
-                        tuple(questions))
+                        tuple(questions), refused=tuple(refused))
 
 
 def complete_draft(draft: PlayerDraft) -> PlayerDraft:
@@ -384,6 +394,8 @@ def complete_draft(draft: PlayerDraft) -> PlayerDraft:
         first, last, checked = split.first, split.last, split.sure and checked
     code = ema_code(draft.country)
     return replace(draft, name=entered or joined(first, last), first_name=first, last_name=last,
+                   ema_number=(ema_number_text(draft.ema_number) or None
+                               if draft.ema_number is not None else None),
                    country=code if code is not None else draft.country.strip(),
                    ema_ranked=(draft.ema_ranked if draft.ema_ranked is not None
                                else draft.status is not PlayerStatus.SUBSTITUTE),
@@ -403,13 +415,36 @@ def _cell(value: Any, column: str) -> str:
     if isinstance(value, int) and column == "ema_number":
         # A spreadsheet turns 04290032 into the number 4290032: give the zeros back.
         return f"{value:08d}"
-    return str(value).strip()
+    text = str(value).strip()
+    return ema_number_text(text) if column == "ema_number" else text
+
+
+_DROPPED_ZERO = re.compile(r"^[1-9]\d{6}$")
+
+
+def ema_number_text(value: str) -> str:
+    """An EMA number as stored: 4290032 (a spreadsheet's number, written to a CSV or typed)
+    is 04290032. EMA numbers are eight digits starting with the country's two; 01 to 09
+    start with a zero, which a spreadsheet drops (00 is no country, so never two zeros)."""
+    text = value.strip()
+    return "0" + text if _DROPPED_ZERO.match(text) else text
 
 
 def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool = False,
                   encoding: str | None = None) -> PlayerImport:
     """Players from CSV text (comma, semicolon or tab separated; a BOM is ignored)."""
     text = text.lstrip("\ufeff")
+    if text.count("\n") >= MAX_ROWS:
+        # Past MAX_ROWS lines: refused at once if anything but blank lines follows.
+        cut = -1
+        for _ in range(MAX_ROWS):
+            cut = text.index("\n", cut + 1)
+        rest = text[cut + 1:]
+        if rest.strip():
+            blank = len(rest) - len(rest.lstrip())
+            line = MAX_ROWS + 1 + rest.count("\n", 0, blank)
+            return PlayerImport((), (), (_too_many_lines(line),), encoding=encoding)
+        text = text[:cut + 1]
     first = text.split("\n", 1)[0]
     delimiter = max(",;\t", key=first.count) if any(d in first for d in ",;\t") else ","
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
@@ -429,10 +464,95 @@ def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool
     return replace(result, encoding=encoding)
 
 
-# A players sheet is read up to these bounds: a workbook that claims a huge size (a cell at
-# XFD1048576) must not make the import walk a million empty rows.
+# A players file is read up to these bounds, and refused past them with the bound named, at
+# once: a workbook that claims a huge size (a cell at XFD1048576), a CSV of a million lines or
+# a zip bomb must not keep the desk busy (each is refused within a second or two: see
+# benchmarks/bench_hostile_files.py). 5,000 players is ten times the largest tournaments.
 MAX_ROWS = 5000
 MAX_COLUMNS = 50
+# Bytes: 5,000 lines of 50 columns hold a players list in well under a megabyte; a CSV file
+# (as stored) and each part of a workbook (as unpacked, the size its zip declares) may be
+# MAX_FILE_BYTES, and a workbook's parts MAX_WORKBOOK_BYTES together.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_WORKBOOK_BYTES = 4 * MAX_FILE_BYTES
+# Rows past MAX_ROWS are still read to see whether they hold data (a sheet's empty rows cost
+# little), but no more than this many: a sheet that goes on is refused as too long.
+MAX_SCAN_ROWS = 4 * MAX_ROWS
+
+
+def _megabytes(size: int) -> int:
+    return -(-size // (1024 * 1024))  # whole megabytes, rounded up: 8.1 MB is 9
+
+
+def _too_big(size: int, what: str, most: int = MAX_FILE_BYTES,
+             variant: str = "file") -> LineProblem:
+    return LineProblem(0, "", "file_too_big",
+                       f"{what} is {_megabytes(size):,} MB; a players "
+                       f"{'workbook' if variant == 'workbook' else 'file'} is at most "
+                       f"{_megabytes(most):,} MB",
+                       {"size": _megabytes(size), "most": _megabytes(most), "variant": variant})
+
+
+def _too_many_lines(line: int) -> LineProblem:
+    return LineProblem(line, "", "too_many_rows",
+                       f"the file has data on line {line:,}; a players file has at most "
+                       f"{MAX_ROWS:,} lines", {"most": MAX_ROWS})
+
+
+_ROW = re.compile(rb"<(?:\w+:)?row[\s/>]")
+
+
+def _count_rows(archive: Any, name: str) -> int:
+    """The row elements of a sheet's XML, read a megabyte at a time."""
+    count, tail = 0, b""
+    with archive.open(name) as part:
+        while chunk := part.read(1 << 20):
+            data = tail + chunk
+            count += len(_ROW.findall(data))
+            # A tag cut at the chunk's end is counted with the next chunk.
+            cut = data.rfind(b"<")
+            tail = data[cut:] if cut >= 0 and len(data) - cut < 16 else b""
+            if tail:
+                count -= len(_ROW.findall(tail))
+    return count
+
+
+def workbook_problem(source: Path | bytes) -> LineProblem | None:
+    """Why a workbook is refused before it is unpacked, from the sizes its zip declares
+    (a zip bomb: 20 million empty rows, 10 million shared strings), or None. Python's zip
+    reader stops at a part's declared size, so a part that lies about it fails its check
+    rather than growing."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(source) if isinstance(source, bytes) else source) as z:
+            parts = z.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        return LineProblem(1, "", "bad_xlsx", f"not readable as an .xlsx workbook: {exc}")
+    total = 0
+    for part in parts:
+        total += part.file_size
+        if part.file_size > MAX_FILE_BYTES:
+            return _too_big(part.file_size, f"the workbook's part {part.filename} unpacked",
+                            variant="part")
+    if total > MAX_WORKBOOK_BYTES:
+        return _too_big(total, "the workbook unpacked", MAX_WORKBOOK_BYTES, "workbook")
+    # openpyxl reads every sheet whole when it opens a workbook whose sheets do not state
+    # their size (<dimension>); rows are counted first, which is quick.
+    try:
+        with zipfile.ZipFile(io.BytesIO(source) if isinstance(source, bytes) else source) as z:
+            for part in parts:
+                if part.filename.startswith("xl/worksheets/") and \
+                        part.filename.endswith(".xml"):
+                    rows = _count_rows(z, part.filename)
+                    if rows > MAX_SCAN_ROWS:
+                        return LineProblem(
+                            MAX_SCAN_ROWS + 1, "", "too_many_rows",
+                            f"the sheet {part.filename} has {rows:,} rows; a players file "
+                            f"has at most {MAX_ROWS:,} lines", {"most": MAX_ROWS})
+    except (zipfile.BadZipFile, OSError, ValueError, RuntimeError) as exc:
+        return LineProblem(1, "", "bad_xlsx", f"not readable as an .xlsx workbook: {exc}")
+    return None
 
 
 def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
@@ -443,6 +563,9 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
     only up to MAX_ROWS lines and MAX_COLUMNS columns: data beyond them is a problem."""
     import openpyxl
 
+    refused = workbook_problem(source)
+    if refused is not None:
+        return PlayerImport((), (), (refused,))
     try:
         handle: Any = io.BytesIO(source) if isinstance(source, bytes) else source
         workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
@@ -465,9 +588,13 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
                 break
             if line > MAX_ROWS:
                 if any(v not in (None, "") for v in row):
-                    too_big.append(LineProblem(line, "", "too_many_rows",
-                                               f"the sheet has data on line {line:,}; a "
-                                               f"players file has at most {MAX_ROWS:,} lines"))
+                    too_big.append(_too_many_lines(line))
+                    break
+                if line > MAX_SCAN_ROWS:
+                    too_big.append(LineProblem(
+                        line, "", "too_many_rows",
+                        f"the sheet goes on past line {MAX_SCAN_ROWS:,}; a players file has "
+                        f"at most {MAX_ROWS:,} lines", {"most": MAX_ROWS}))
                     break
                 continue
             rows.append(tuple(row[:MAX_COLUMNS]))
@@ -540,6 +667,9 @@ def _oddities(text: str) -> int:
     return count
 
 
+SAMPLE_BYTES = 32 * 1024  # about a thousand lines of names
+
+
 def detect_encoding(data: bytes) -> str:
     """The encoding a CSV file from a spreadsheet program was most likely written in."""
     if data.startswith(codecs.BOM_UTF8):
@@ -553,6 +683,8 @@ def detect_encoding(data: bytes) -> str:
         pass
     import charset_normalizer
 
+    # The names of the first lines tell the code page: a sample keeps a long file quick.
+    data = data[:SAMPLE_BYTES]
     # charset-normalizer's language coherence ranks the readings; with the few words of a
     # players list it often cannot tell cp1250 from cp1252, so the reading with fewest
     # oddities wins first.
@@ -582,6 +714,9 @@ def read_players_file(path: Path | str, existing: Iterable[Player] = (),
                                                      f"{path}: no such file"),))
         return read_xlsx(path, existing, ask_split=ask_split)
     try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return PlayerImport((), (), (_too_big(size, "the file"),))
         data = path.read_bytes()
     except OSError as exc:
         return PlayerImport((), (), (LineProblem(0, "", "no_file",
@@ -591,6 +726,8 @@ def read_players_file(path: Path | str, existing: Iterable[Player] = (),
 
 def read_csv_bytes(data: bytes, existing: Iterable[Player] = (), encoding: str | None = None,
                    *, ask_split: bool = True) -> PlayerImport:
+    if len(data) > MAX_FILE_BYTES:
+        return PlayerImport((), (), (_too_big(len(data), "the file"),), encoding=encoding)
     used = encoding or detect_encoding(data)
     try:
         codec = codecs.lookup(used).name

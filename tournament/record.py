@@ -20,6 +20,37 @@ WIN_KEYS = {
     "ura_dora", "open",
 }
 GAME_KEYS = {"ruleset", "ruleset_overrides", "players", "hands"}
+# What a game can hold: a round lasts at most 1,440 minutes (the longest time limit a
+# tournament takes) and a hand at least a minute (shuffle, build the walls, deal; the
+# quickest end is an abortive draw at the first draw, 004 §3.4.3), so no game has more than
+# 1,440 hands. A file with more is refused before its hands are read.
+MAX_HANDS = 1440
+
+
+def hands_past_limit(data: Any) -> Issue | None:
+    """The first game of a game record or a tournament export with more than MAX_HANDS
+    hands, or None: a look at the lists' lengths, made before the rest of a file is checked
+    (a file of 100,000 hands is refused at once)."""
+    if not isinstance(data, dict):
+        return None
+    hands = data.get("hands")
+    if isinstance(hands, list) and len(hands) > MAX_HANDS:
+        return too_many_hands(len(hands))
+    rounds = data.get("rounds")
+    for i, round_ in enumerate(rounds if isinstance(rounds, list) else []):
+        tables = round_.get("tables") if isinstance(round_, dict) else None
+        for j, table in enumerate(tables if isinstance(tables, list) else []):
+            hands = table.get("hands") if isinstance(table, dict) else None
+            if isinstance(hands, list) and len(hands) > MAX_HANDS:
+                return too_many_hands(len(hands), f"rounds[{i}].tables[{j}].hands")
+    return None
+
+
+def too_many_hands(count: int, field: str = "hands") -> Issue:
+    return Issue("too_many_hands", None, field,
+                 f"the game has {count:,} hands; a game holds at most {MAX_HANDS:,} (a round "
+                 f"lasts at most 1,440 minutes, a hand at least one)",
+                 {"count": count, "most": MAX_HANDS})
 
 
 class _Reader:
@@ -236,6 +267,8 @@ def parse_game(data: Any) -> tuple[GameRecord | None, list[Issue]]:
     if not isinstance(raw_hands, list):
         issues.append(Issue("missing_field", None, "hands", "'hands' must be a list of hands"))
         raw_hands = []
+    if len(raw_hands) > MAX_HANDS:
+        return None, issues + [too_many_hands(len(raw_hands))]
     # Hands after the first unreadable one are still checked for their shape, but only the
     # readable prefix is returned: the state a later hand starts from is unknown.
     hands: list[HandRecord] = []

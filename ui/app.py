@@ -103,6 +103,9 @@ def start(argv: Sequence[str]) -> Any:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland and X11 match the window to the .desktop file
     app.setWindowIcon(QIcon(str(resources.path(ICON))))
+    from ui import error_log
+
+    error_log.install()  # a bug: one sentence on screen, the traceback in the log folder
     settings = make_settings()
     apply_app_style(app, chosen_appearance(settings))
     i18n.install(i18n.chosen_language(settings))

@@ -167,6 +167,17 @@ ISSUE_TEXTS: dict[str, str] = {
         "make {expected} (4 \u00d7 {start}): {difference} too many"),
     "implausible_number": QT_TR_NOOP(
         "This number is not plausible for one game: check the slip"),
+    # A players file past the import's limits (tournament.players_io).
+    "file_too_big:file": QT_TR_NOOP(
+        "The file is {size} MB; a players file is at most {most} MB"),
+    "file_too_big:part": QT_TR_NOOP(
+        "A part of the workbook unpacks to {size} MB; a players file is at most {most} MB"),
+    "file_too_big:workbook": QT_TR_NOOP(
+        "The workbook unpacks to {size} MB; a players workbook is at most {most} MB"),
+    "too_many_rows": QT_TR_NOOP(
+        "The file goes on past line {most}; a players file has at most {most} lines"),
+    "implausible_number:han": QT_TR_NOOP(
+        "No hand has {value} han: at most {most} (20 of yaku, 20 dora and 20 ura dora)"),
     "too_many_sticks": QT_TR_NOOP(
         "The scores add up to {total}, which leaves {sticks} riichi sticks on the table; a "
         "game leaves at most {most} (check the slip)"),

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue, Outcome
-from ui import files, i18n, icons, style
+from ui import error_log, files, i18n, icons, screen, style
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.start_page import StartPage
@@ -292,8 +292,10 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._refresh_recent()
         self._update_title()
-        self.resize(1360, 860)
-        self.setMinimumSize(1024, 680)
+        # Most of the screen it opens on, whatever its size (a 1,366 x 768 laptop too);
+        # every window and dialog of the desk is kept within its screen (ui.screen).
+        screen.install()
+        screen.share_of_screen(self, 0.96, 0.96, minimum=QSize(960, 600))
         chosen = style.chosen_appearance(settings)
         if style.current_appearance() != chosen:
             self.set_appearance(chosen, remember=False)
@@ -417,6 +419,12 @@ class MainWindow(QMainWindow):
         about = QAction(icons.icon("info"), tr("&About"), self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
+        log_folder = QAction(icons.icon("open"), tr("Show the &log folder"), self)
+        log_folder.setToolTip(tr("Where the desk writes what went wrong (send it with a "
+                                 "report)"))
+        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder())
+        help_menu.addAction(log_folder)
+        self.log_folder_action = log_folder
 
         toolbar = QToolBar(tr("Main"))
         toolbar.setObjectName("mainToolbar")
@@ -1061,6 +1069,9 @@ class MainWindow(QMainWindow):
         if self.projector is None:
             projector = ProjectorWindow(self.session)
             self.projector = projector
+            # It opens on the desk's screen (fitted to it), to be dragged to the projector's.
+            projector.setScreen(self.screen())
+            projector.move(self.screen().availableGeometry().topLeft())
             projector.closed.connect(lambda: self._projector_closed(projector))
             if self.area is not None:
                 projector.set_round_clock(self.area.clock)

@@ -508,6 +508,26 @@
         <translation>Les scores ({scores}) et les bâtons sur la table ({sticks}) font {total} ; il faut {expected} (4 × {start}) : {difference} de trop</translation>
     </message>
     <message>
+        <source>The file is {size} MB; a players file is at most {most} MB</source>
+        <translation>Le fichier fait {size} Mo ; un fichier de joueurs fait au plus {most} Mo</translation>
+    </message>
+    <message>
+        <source>A part of the workbook unpacks to {size} MB; a players file is at most {most} MB</source>
+        <translation>Une partie du classeur décompressée fait {size} Mo ; un fichier de joueurs fait au plus {most} Mo</translation>
+    </message>
+    <message>
+        <source>The workbook unpacks to {size} MB; a players workbook is at most {most} MB</source>
+        <translation>Le classeur décompressé fait {size} Mo ; un classeur de joueurs fait au plus {most} Mo</translation>
+    </message>
+    <message>
+        <source>The file goes on past line {most}; a players file has at most {most} lines</source>
+        <translation>Le fichier continue au-delà de la ligne {most} ; un fichier de joueurs a au plus {most} lignes</translation>
+    </message>
+    <message>
+        <source>No hand has {value} han: at most {most} (20 of yaku, 20 dora and 20 ura dora)</source>
+        <translation>Aucune main n’a {value} han : au plus {most} (20 de yaku, 20 dora et 20 ura dora)</translation>
+    </message>
+    <message>
         <source>Round {round} table {table} is approved (locked); unlock it with the organiser password to change it</source>
         <translation>Tour {round}, table {table} : validée (verrouillée) ; déverrouillez-la avec le mot de passe de l’organisateur pour la modifier</translation>
     </message>
@@ -1756,6 +1776,14 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
+        <source>Show the &amp;log folder</source>
+        <translation>Afficher le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <source>Where the desk writes what went wrong (send it with a report)</source>
+        <translation>Où la table d’arbitrage note ce qui s’est mal passé (à joindre à un signalement)</translation>
+    </message>
+    <message>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
@@ -1776,8 +1804,16 @@
         <translation>Le fichier ne peut pas être écrit</translation>
     </message>
     <message>
+        <source>Something went wrong in the desk (%1); your tournament is saved as it was before. The details are in the log folder: %2</source>
+        <translation>Un problème est survenu dans la table d’arbitrage (%1) ; votre tournoi est enregistré tel qu’il était avant. Les détails sont dans le dossier du journal : %2</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Show the log folder</source>
+        <translation>Afficher le dossier du journal</translation>
     </message>
     <message>
         <source>The last action failed and changed nothing:</source>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.service.helpers import new_tournament, ron, seat_in_order, tsumo
@@ -55,12 +57,24 @@ def test_implausible_chombo_counts_are_refused(table):
     table.record_totals(1, 1, [30000] * 4, [MAX_CHOMBOS, 0, 0, 0])
 
 
-@pytest.mark.parametrize("han", [10**100, 1e308, 14, 10**6])
-def test_a_han_count_beyond_13_is_refused(table, han):
+@pytest.mark.parametrize("han", [10**100, 1e308, MAX_HAN + 1, 10**6])
+def test_a_han_count_no_hand_reaches_is_refused(table, han):
     refused(lambda: table.record_hand(1, 1, ron(1, 0, han, 30)), "implausible_number",
-            f"enter at most {MAX_HAN}")
-    view, _ = table.record_hand(1, 1, ron(1, 0, 13, 0))  # a sanbaiman, as 13 han
+            f"at most {MAX_HAN}")
+    assert table.table_view(1, 1).hands == ()
+
+
+@pytest.mark.parametrize("han", [13, 14, 27, MAX_HAN])
+def test_a_real_han_count_above_13_is_recorded_as_a_sanbaiman(table, han):
+    # Riichi, tsumo, honitsu and several dora make 14 han: a real hand (ema_rcr: no counted
+    # yakuman, so 11 han and more is a sanbaiman, 24,000 on a ron).
+    view, _ = table.record_hand(1, 1, ron(1, 0, han, 0))
     assert view.scores == (30000 - 24000, 30000 + 24000, 30000, 30000)
+
+
+def test_a_real_han_count_above_13_is_a_counted_yakuman_under_tenhou(tenhou):
+    view, _ = tenhou.record_hand(1, 1, ron(1, 0, 14, 0))
+    assert view.scores == (25000 - 32000, 25000 + 32000, 25000, 25000)
 
 
 def test_a_han_count_beyond_13_is_accepted_when_the_yaku_give_it(table):
@@ -88,7 +102,7 @@ def test_a_six_fold_yakuman_scores_integers(tenhou):
     assert view.scores[1] - 25000 == 6 * 32000
 
 
-@pytest.mark.parametrize("field, value", [("dora", 10**9), ("ura_dora", 41), ("red_fives", 5)])
+@pytest.mark.parametrize("field, value", [("dora", 10**9), ("ura_dora", 21), ("red_fives", 5)])
 def test_implausible_dora_counts_are_refused(table, field, value):
     hand = ron(1, 0, 5, 30)
     hand["wins"][0].update(yaku=["riichi"], **{field: value})
@@ -111,6 +125,16 @@ def test_the_command_line_refuses_them_in_one_line(tmp_path, capsys):
         code = main(["record", str(path), "--round", "1", "--table", "1", *argv])
         out, err = capsys.readouterr()
         assert code == 2 and out == "" and "Traceback" not in err and err.strip(), argv
+    game = tmp_path / "game.json"
+    for han, expected in ((MAX_HAN + 1, 2), (14, 0)):
+        game.write_text(json.dumps({"ruleset": "ema_rcr", "players": ["A", "B", "C", "D"],
+                                    "hands": [ron(1, 0, han, 0)]}))
+        code = main(["replay", str(game)])
+        out, err = capsys.readouterr()
+        assert code == expected and "Traceback" not in err, (han, err)
+        if expected:
+            assert f"at most {MAX_HAN}" in err and len(err.splitlines()) == 1, err
+    game.unlink()
     for argv in (["new", str(tmp_path / "x.rtdb"), "--name", "X", "--rounds", str(10**30)],
                  ["new", str(tmp_path / "y.rtdb"), "--name", "Y", "--rounds", "1",
                   "--override", "start_points=1e400"],

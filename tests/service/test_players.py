@@ -133,3 +133,16 @@ def test_the_name_style_is_shown_everywhere_and_names_still_found(tmp_path):
                                                      "CHER"]
     with pytest.raises(InvalidInput, match="name style"):
         Tournament.create(tmp_path / "x.rtdb", name="X", rounds=1, name_style="fancy")
+
+
+def test_an_ema_number_a_spreadsheet_shortened_is_stored_with_its_zero(tmp_path):
+    t = new_tournament(tmp_path, players=4, rounds=1)
+    sheet = tmp_path / "from-excel.csv"
+    sheet.write_bytes("first_name;last_name;ema_number\r\nJózef;Wójcik;4010023\r\n"
+                      .encode("cp1252", errors="replace"))
+    added, _ = t.import_players(sheet)
+    assert [p.ema_number for p in added] == ["04010023"]
+    assert [p.ema_number for p in t.players() if p.id == added[0].id] == ["04010023"]
+    player, _ = t.update_player("P01", ema_number="4290032")  # typed as the sheet shows it
+    assert player.ema_number == "04290032"
+    t.close()

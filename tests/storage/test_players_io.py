@@ -34,7 +34,7 @@ def test_every_bad_line_is_reported_with_its_line_number():
             "Anna,04290032\n"
             ",12345678\n"           # line 3: empty name
             "anna,\n"               # line 4: duplicate (case ignored)
-            "Carl,4290032\n"        # line 5: seven digits
+            "Carl,429003\n"         # line 5: six digits
             "Dora,04290032\n"       # line 6: duplicate EMA number
             "Emil,ABCDEFGH\n")      # line 7: not digits
     result = read_csv_text(text)
@@ -49,6 +49,40 @@ def test_every_bad_line_is_reported_with_its_line_number():
     assert str(result.problems[1]).startswith("line 4: 'anna' is a duplicate")
     assert not result.ok
     assert result.issues()[0].field == "line 3, name"
+
+
+@pytest.mark.parametrize("written, stored", [("4010023", "04010023"),
+                                             (" 9100001 ", "09100001"),
+                                             ("04010023", "04010023")])
+def test_an_ema_number_whose_leading_zero_a_spreadsheet_dropped_is_stored_with_it(
+        tmp_path, written, stored):
+    # A spreadsheet shows 04010023 as the number 4010023 and saves it so to a CSV.
+    for encoding in ("utf-8", "cp1252"):
+        path = tmp_path / f"players-{encoding}.csv"
+        path.write_bytes(f"first_name;last_name;ema_number\nJózef;Wójcik;{written}\n"
+                         .encode(encoding, errors="replace"))
+        result = read_players_file(path)
+        assert result.ok, result.messages()
+        assert result.players[0].ema_number == stored
+
+
+@pytest.mark.parametrize("written", ["0401002", "401002", "40100231", "00401002"])
+def test_other_digit_counts_are_not_guessed_at(written):
+    # Seven digits starting with 0 lost something else than a leading zero; 00 is no country.
+    result = read_csv_text(f"name,ema_number\nAnna Berg,{written}\n")
+    assert [p.code for p in result.problems] == (
+        [] if len(written) == 8 else ["bad_ema_number"])
+
+
+def test_a_refused_line_keeps_its_names_for_the_preview():
+    result = read_csv_text("first_name,last_name,ema_number,country\n"
+                           "Anna,Berg,04290032,NO\n"
+                           "Bruno,Costa,12,Atlantis\n")
+    assert [(p.line, p.code) for p in result.problems] == [(3, "bad_ema_number"),
+                                                           (3, "bad_country")]
+    [(line, draft)] = result.refused
+    assert (line, draft.first_name, draft.last_name, draft.name, draft.ema_number,
+            draft.country) == (3, "Bruno", "Costa", "Bruno Costa", "12", "Atlantis")
 
 
 def test_duplicates_against_registered_players():

@@ -5,7 +5,11 @@ from __future__ import annotations
 import os
 
 # Before anything imports Qt: no display at all on CI and on the shared test machine.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Two screens side by side, each as big as its available area (what a 40-pixel panel leaves):
+# a 1,920 x 1,080 monitor (the primary screen) and the venue laptop's 1,366 x 768 (fixture
+# `screen`). The offscreen platform has no panel, so the screens are given at that size.
+SCREENS = os.path.join(os.path.dirname(__file__), "screens.json")
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={SCREENS}")
 
 import pytest  # noqa: E402
 
@@ -116,3 +120,30 @@ def demo_window(qtbot, window, demo_file, tmp_path):
     with qtbot.waitSignal(window.opened, timeout=10000):
         window.open_file(copy)
     return window
+
+
+# --- screens and languages: a window fits the laptop's screen and the monitor's ------------
+
+SCREEN_SIZES = {"1366x768": "laptop", "1920x1080": "big-monitor"}
+
+
+@pytest.fixture(params=list(SCREEN_SIZES))
+def screen(request, qapp):
+    """The screen a test opens its windows on (see SCREENS): the venue laptop, a monitor."""
+    from PySide6.QtWidgets import QApplication
+
+    wanted = SCREEN_SIZES[request.param]
+    found = [s for s in QApplication.screens() if s.name() == wanted]
+    if not found:
+        pytest.skip(f"QT_QPA_PLATFORM is not the offscreen platform with {SCREENS}")
+    return found[0]
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request, qapp):
+    """The desk in English, then in French (English again afterwards)."""
+    from ui import i18n
+
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")

@@ -10,7 +10,7 @@ from typing import Any
 
 from tournament.cli import EXIT_OK, fail
 from tournament.model import Issue
-from tournament.record import parse_game
+from tournament.record import hands_past_limit, parse_game
 from tournament.rules.presets import PRESETS
 from tournament.scoring.game import replay, replay_to_json, resolve_rules
 
@@ -29,6 +29,9 @@ def register(sub: Any) -> None:
 # Records and exports nest a few levels deep; anything deeper is refused before it reaches code
 # that walks it.
 MAX_JSON_DEPTH = 32
+# A tournament of 500 players and 20 rounds exports to about 20 MB; a file past this size is
+# refused before it is read (a game holds at most record.MAX_HANDS hands).
+MAX_JSON_BYTES = 64 * 2**20
 
 
 class _DuplicateKey(ValueError):
@@ -65,6 +68,11 @@ def parse_json(text: str, name: str) -> tuple[Any, str | None]:
     """JSON text, refusing duplicate keys (which JSON readers disagree on: the last one would
     silently win) and nesting deeper than MAX_JSON_DEPTH."""
     try:
+        # First read plainly (quick): a game past what a game can hold is refused before
+        # the slower checks walk its 100,000 hands.
+        issue = hands_past_limit(json.loads(text))
+        if issue is not None:
+            return None, f"{name}: {issue.field}: {issue.message}"
         data = json.loads(text, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as exc:
         return None, f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
@@ -81,7 +89,15 @@ def parse_json(text: str, name: str) -> tuple[Any, str | None]:
 
 def load_json(path: str) -> tuple[Any, str | None]:
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path != "-" and Path(path).stat().st_size > MAX_JSON_BYTES:
+            size = -(-Path(path).stat().st_size // 2**20)
+            return None, (f"{path}: the file is {size:,} MB; a game record or a tournament "
+                          f"file is at most {MAX_JSON_BYTES // 2**20} MB")
+        text = (sys.stdin.read(MAX_JSON_BYTES + 1) if path == "-"
+                else Path(path).read_text(encoding="utf-8"))
+        if len(text) > MAX_JSON_BYTES:
+            return None, (f"{path}: more than {MAX_JSON_BYTES // 2**20} MB; a game record or a "
+                          f"tournament file is at most {MAX_JSON_BYTES // 2**20} MB")
     except OSError as exc:
         return None, f"{path}: cannot read the file ({exc.strerror or exc})"
     except UnicodeDecodeError:

@@ -64,7 +64,7 @@ from tournament.export.files import write_text
 from tournament.model import Issue
 from tournament.paths import slug
 from tournament.players_io import PlayerDraft, PlayerStatus, name_problem
-from tournament.record import hand_to_dict
+from tournament.record import MAX_HANDS, hand_to_dict, too_many_hands
 from tournament.rules.ruleset import Ruleset
 from tournament.service import TableMode, Tournament
 from tournament.storage.lock import lock_path
@@ -319,7 +319,9 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
                 shape.bad(f"{tw}.players", "a table lists four player ids from 'players', "
                           f"East to North; got {_short(seats)}")
             shape.boolean(table, "locked", tw)
-            shape.items(table.get("hands", []), f"{tw}.hands")
+            hands = shape.items(table.get("hands", []), f"{tw}.hands")
+            if len(hands) > MAX_HANDS:
+                shape.issues.append(too_many_hands(len(hands), f"{tw}.hands"))
             totals = table.get("totals")
             if totals is not None:
                 totals = shape.obj(totals, f"{tw}.totals")

@@ -20,16 +20,43 @@ from tournament.yaku.check import declared_win_issues
 Bad = Callable[..., None]
 
 # Bounds on what a referee types, so that an implausible number (1e308 han, 10^100 yakuman)
-# is refused, naming the bound, instead of being scored.
-# Every han count from 13 on scores the same (sanbaiman, or a counted yakuman where the
-# ruleset has it): a han count typed as a number is at most 13. A win that lists its yaku is
-# checked against them, dora included, so it may reach higher.
-MAX_HAN = 13
+# is refused, naming the bound, instead of being scored. Each bound is the most a real hand
+# can have, worked out from the rules documents in ../shared/rules, so that no real hand is
+# ever refused: a count between 13 and the bound is a real hand and is scored by the ruleset
+# (`points.base_points`: sanbaiman, or a counted yakuman where the ruleset has one).
+#
+# Dora and ura dora (MAX_DORA): 002, "Les indicateurs de Dora": each indicator makes the tile
+# "immédiatement supérieure" dora, 1 han a tile; 002, "Kan": "Seuls 4 Kan peuvent être
+# déclarés dans une partie" and each "révèle un Dora supplémentaire (kandora)", so at most
+# 1 + 4 = 5 indicators, and as many ura indicators (002: "dora indiqué par la tuile située
+# dessous l'indicateur"). An indicator counts the tiles of one kind in the hand, at most 4:
+# at most 5 x 4 = 20 dora and 20 ura dora.
+#
+# Yaku (MAX_YAKU_HAN, 000 §6.5): a hand that is not a yakuman has at most 20 han of yaku:
+# honitsu 3 (closed), honroutou 2, toitoi 2, sanankou 2, sankantsu 2, shousangen 2 and
+# yakuhai 4 (two dragon pungs + a double wind pung; 000 §6.5.1: "a pung or kong of this wind
+# scores yakuhai twice") is 17 from the tiles; the hand cannot be won by tsumo (four
+# concealed pungs won by self-draw are Four Concealed Pungs, 000 §6.5.6) nor with ippatsu
+# and houtei together (000 §6.5.1: no riichi "if there are less than four tiles left in the
+# wall"), so double riichi 2 + houtei 1 is the most the situation adds: 20. The other shapes
+# give less: four chows at most 13 (chinitsu 6, junchan 3, ryanpeikou 3, pinfu 1) + 4
+# (double riichi, ippatsu, menzen tsumo) = 17; seven pairs at most 9 + 4 = 13; a chinitsu
+# with four pungs 13 + 3 = 16; an honours hand with one chow 15 + 4 = 19.
+# Red fives (ruleset `red_fives`: "One red five in each suit") add nothing to the top: the
+# 20-han hands are all terminals and honours (no five), and every hand of 18 han of yaku or
+# more is a half or full flush (at most one red five), so yaku + red fives <= 20.
+# Together: 20 + 20 + 20 = 60 (MAX_HAN). It is reached: Haku, East and 1-man concealed kongs,
+# a Hatsu pung won on a double-riichi shanpon wait from the last discard (houtei), a Chun
+# pair, with a fourth kong declared by another player: five indicators and five ura
+# indicators, two Chun and four North and four 9-man, each pointing at one of the three
+# kongs (tests/core/test_han_bound.py).
+MAX_YAKU_HAN = 20
+MAX_DORA = 20
+MAX_HAN = MAX_YAKU_HAN + 2 * MAX_DORA
 # A stacked yakuman: at most MAX_YAKUMAN (six: e.g. Big Four Winds + Four Concealed Triplets
 # single wait + All Honours + Four Kongs), from the ruleset module.
-# Dora and ura dora: at most five indicators each (with kongs), each pointing at up to four
-# tiles of a kong, and the indicators can repeat a tile: 40 is beyond any real hand.
-MAX_DORA = 40
+# Red fives: one in each suit (ruleset `red_fives`); records from clubs with a second red
+# five of pins carry 4.
 MAX_RED_FIVES = 4
 
 
@@ -61,7 +88,7 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
     if outcome.is_win:
         for i, win in enumerate(record.wins):
             _check_value(win, i, outcome is Outcome.TSUMO, state, rules, bad)
-            if win.yaku is not None and not _bounds(win, rules):
+            if win.yaku is not None and not _bounds(win):
                 # The yaku path: a referee listed the yaku; the han must agree with them.
                 for code, field, message in declared_win_issues(win, record, rules,
                                                                  state.dealer):
@@ -159,7 +186,7 @@ def _check_tsumo(record: HandRecord, bad: Bad) -> None:
 def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Ruleset,
                  bad: Bad) -> None:
     path = f"wins[{i}]"
-    bounds = _bounds(win, rules)
+    bounds = _bounds(win)
     if bounds:
         for field, message, most in bounds:
             bad("implausible_number", f"{path}.{field}", message, variant=field,
@@ -184,17 +211,13 @@ def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Rulese
             "ruleset", honba=state.honba)
 
 
-def _bounds(win: Win, rules: Ruleset) -> list[tuple[str, str, int]]:
+def _bounds(win: Win) -> list[tuple[str, str, int]]:
     """Numbers beyond what any real hand has (field, message, the bound)."""
     out = []
-    han_limit = MAX_HAN if win.yaku is None else MAX_HAN + 2 * MAX_DORA + MAX_RED_FIVES
-    if win.han > han_limit:
-        top = "a counted yakuman" if rules.counted_yakuman else "sanbaiman"
-        out.append(("han", f"{win.han:,} han cannot be entered: every han count from "
-                           f"{MAX_HAN} on scores the same ({top}), so enter at most "
-                           f"{MAX_HAN}" if win.yaku is None else
-                           f"{win.han:,} han is more than any hand can have (at most "
-                           f"{han_limit})", han_limit))
+    if win.han > MAX_HAN:
+        out.append(("han", f"{win.han:,} han is more than any hand can have: at most "
+                           f"{MAX_HAN} ({MAX_YAKU_HAN} of yaku, {MAX_DORA} dora and "
+                           f"{MAX_DORA} ura dora)", MAX_HAN))
     if win.yakuman > MAX_YAKUMAN:
         out.append(("yakuman", f"a {win.yakuman:,}-fold yakuman is not possible: at most "
                                f"{MAX_YAKUMAN} yakuman can combine in one hand", MAX_YAKUMAN))

@@ -17,6 +17,7 @@ from tournament.players_io import (
     PlayerStatus,
     check_player,
     clean_name,
+    ema_number_text,
     name_problem,
     name_problem_params,
     players_to_csv,
@@ -113,7 +114,7 @@ class PlayersArea(Base):
         values: dict[str, Any] = {"name": entered, "first_name": first, "last_name": last,
                                   "name_checked": checked}
         if ema_number is not None:
-            values["ema_number"] = ema_number.strip() or None
+            values["ema_number"] = ema_number_text(ema_number) or None
         for key, value in (("club", club), ("team", team)):
             if value is not None:
                 values[key] = clean_name(value)

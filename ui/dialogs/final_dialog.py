@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -42,6 +42,7 @@ from tournament.final_stage import Carry, FinalSeating
 from tournament.model import Issue, Wind
 from tournament.service import Tournament
 from tournament.service.final import FinalPlan
+from ui import screen
 from ui.clock_final_words import problem_text
 from ui.operations import Op, refusal
 from ui.operations import final as final_ops
@@ -162,6 +163,8 @@ class FinalDialog(QDialog):
         layout.addWidget(self.name_finalists)
         self.candidates = QListWidget()
         self.candidates.setMaximumHeight(150)
+        # A long name is cut in its middle: the place and the points stay in sight.
+        self.candidates.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.candidates.hide()
         self.candidates.itemChanged.connect(lambda _i: self._candidates_changed())
         layout.addWidget(self.candidates)
@@ -176,8 +179,12 @@ class FinalDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(54)
-        self.table.setWordWrap(True)
+        # Two lines a seat, the name and the points under it: a long name ends in "…" on its
+        # line instead of wrapping and pushing the points out of the row.
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.verticalHeader().setDefaultSectionSize(
+            2 * self.table.fontMetrics().lineSpacing() + 3 * SPACE)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         swap_row = QHBoxLayout()
@@ -203,7 +210,7 @@ class FinalDialog(QDialog):
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())
         self.seating_group.buttonClicked.connect(lambda _b: self._seating_changed())
         self.rounds.valueChanged.connect(lambda _v: self.ask_preview())
-        self.resize(820, 540)
+        screen.share_of_screen(self, 0.7, 0.88, minimum=QSize(640, 420))
         self.ask_preview()
 
     # --- what is chosen ----------------------------------------------------------------
@@ -328,6 +335,7 @@ class FinalDialog(QDialog):
         for row, table in enumerate(self.tables):
             for column, pid in enumerate(table):
                 item = QTableWidgetItem(self.seed_text(pid))
+                item.setToolTip(item.text())
                 item.setData(Qt.ItemDataRole.UserRole, pid)
                 self.table.setItem(row, column, item)
         self._update_buttons()

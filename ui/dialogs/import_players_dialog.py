@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.players_io import ENCODINGS, Player, PlayerImport, read_players_file
-from ui import files, icons
+from ui import files, icons, screen
 from ui.models.import_preview_model import (
     ImportPreviewTableModel,
     import_rows,
@@ -52,8 +53,7 @@ class ImportPlayersDialog(QDialog):
         self.detected: str | None = None  # the encoding found in the file
         self.split_boxes: dict[int, QComboBox] = {}
         self.setWindowTitle(tr("Import players"))
-        self.setMinimumSize(880, 560)
-        self.resize(1100, 660)
+        screen.share_of_screen(self, 0.92, 0.85, minimum=QSize(760, 480))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -44,7 +44,7 @@ from tournament.model import Issue
 from tournament.names import joined
 from tournament.paths import default_tournament_path
 from tournament.players_io import Player, PlayerDraft, PlayerImport, check_rows
-from ui import files, icons
+from ui import files, icons, screen
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.dialogs.settings_dialog import EmaSettingsForm, date_edit
 from ui.issue_words import issue_text
@@ -396,7 +396,7 @@ class NewTournamentWizard(QWizard):
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.hide()
         self.players.body.addWidget(self.error)
-        self.setMinimumSize(1000, 720)
+        screen.share_of_screen(self, 0.8, 0.94, minimum=QSize(900, 560))
         self.details._name_changed("")
 
     def plan(self) -> TournamentPlan:

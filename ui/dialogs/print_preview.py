@@ -10,7 +10,7 @@ not modal: the desk goes on while it is open.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,7 +27,7 @@ from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, resolve_round
 from tournament.export.printable import build_document
 from tournament.service import Tournament
-from ui import icons
+from ui import icons, screen
 from ui.issue_words import issue_text
 from ui.operations import Op, read
 from ui.printing.render import PageSize, paint_document, setup_printer
@@ -71,8 +71,8 @@ class PrintPreviewDialog(QDialog):
         self.document: Document | None = None
         self._loading = False
         self.setWindowTitle(tr("Print"))
-        self.setMinimumSize(820, 600)
-        self.resize(1100, 820)
+        # A page and the buttons under it, on a laptop's screen as on a large one.
+        screen.share_of_screen(self, 0.8, 0.94, minimum=QSize(760, 520))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)

@@ -26,6 +26,7 @@ from tournament.hand_entry import WinDraft
 from tournament.model import TableState, Win
 from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value
+from tournament.scoring.validate import MAX_HAN
 from ui.dialogs.win_inputs import SOURCES
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
 from ui.style import SPACE, font
@@ -73,7 +74,8 @@ class WinEditor(QFrame):
         self._sources: dict[str, WinSourceWidget] = {}
         self.source_stack = QStackedWidget()
         self.han = QSpinBox()
-        self.han.setRange(0, 30)
+        # Every han count a real hand can reach (14 is a real hand; see scoring.validate).
+        self.han.setRange(0, MAX_HAN)
         self.han.setValue(1)
         self.han.setAccessibleName(tr("Han"))
         self.fu = QSpinBox()

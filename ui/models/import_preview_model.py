@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 from tournament.players_io import PlayerImport
@@ -54,19 +54,96 @@ def import_rows(preview: PlayerImport, names: Mapping[int, str] | None = None
     problems: dict[int, list[str]] = {}
     for p in preview.problems:
         problems.setdefault(p.line, []).append(issue_text(p.to_issue(), []))
-    rows += [ImportRow(line, name=(names or {}).get(line, ""), problem="; ".join(messages))
-             for line, messages in problems.items()]
+    # A refused line shows whose it is, as far as it could be read.
+    refused = dict(preview.refused)
+    for line, messages in problems.items():
+        d = refused.get(line)
+        if d is None:
+            rows.append(ImportRow(line, name=(names or {}).get(line, ""),
+                                  problem="; ".join(messages)))
+        else:
+            rows.append(ImportRow(line, d.name, d.ema_number or "", d.club, d.country, d.team,
+                                  status_word(d.status), "; ".join(messages),
+                                  first_name=d.first_name, last_name=d.last_name,
+                                  ema_ranked=d.ema_ranked))
     return sorted(rows, key=lambda r: r.line)
 
 
 def preview_columns(table: QTableView) -> None:
-    """Columns sized to their contents; the problem takes the rest and wraps, never cut."""
+    """The problem is read without scrolling: it gets at least PROBLEM_CHARACTERS of width and
+    wraps; the other columns are sized to their contents up to a cap (a 60-character name is
+    elided, whole in its tooltip), and narrowed further when the window is narrow."""
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(ImportPreviewTableModel.PROBLEM,
-                                QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)  # the problem, last, takes what is left
     table.setWordWrap(True)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    fitter = _ColumnFitter(table)
+    table.viewport().installEventFilter(fitter)
+    model = table.model()
+    if model is not None:
+        model.modelReset.connect(fitter.fit)
+        model.layoutChanged.connect(fitter.fit)
+    fitter.fit()
+
+
+# Widths in average characters of the table's font: the problem column is never narrower
+# than PROBLEM_CHARACTERS (a problem reads in two or three lines); a name column shows up to
+# NAME_CHARACTERS before eliding, and gives way down to FLOOR_CHARACTERS on a small screen.
+PROBLEM_CHARACTERS = 40
+NAME_CHARACTERS = 24
+OTHER_CHARACTERS = 12
+FLOOR_CHARACTERS = 6
+
+
+class _ColumnFitter(QObject):
+    def __init__(self, table: QTableView):
+        super().__init__(table)
+        self._table = table
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        table = self._table
+        model = table.model()
+        if model is None:
+            return
+        header = table.horizontalHeader()
+        em = max(table.fontMetrics().averageCharWidth(), 1)
+        names = {ImportPreviewTableModel.NAME, ImportPreviewTableModel.FIRST,
+                 ImportPreviewTableModel.LAST, ImportPreviewTableModel.CLUB,
+                 ImportPreviewTableModel.TEAM}
+        last = model.columnCount() - 1
+        # The name as entered is the first and last name side by side on every line of a
+        # file with both columns: shown once, the problem keeps the room.
+        rows = model.rows() if isinstance(model, ImportPreviewTableModel) else []
+        header.setSectionHidden(ImportPreviewTableModel.NAME, bool(rows) and all(
+            r.name == f"{r.first_name} {r.last_name}".strip() for r in rows
+            if r.first_name or r.last_name) and any(r.first_name or r.last_name for r in rows))
+        wanted: dict[int, int] = {}
+        for column in range(last):
+            if header.isSectionHidden(column):
+                continue
+            cap = (NAME_CHARACTERS if column in names else OTHER_CHARACTERS) * em
+            natural = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            wanted[column] = min(natural, cap)
+        room = table.viewport().width() - PROBLEM_CHARACTERS * em
+        excess = sum(wanted.values()) - room
+        # Too little room: the widest columns give way first, none below the floor.
+        while excess > 0:
+            widest = max(wanted, key=lambda c: wanted[c], default=None)
+            if widest is None or wanted[widest] <= FLOOR_CHARACTERS * em:
+                break
+            step = min(excess, wanted[widest] - FLOOR_CHARACTERS * em, 4 * em)
+            wanted[widest] -= step
+            excess -= step
+        for column, width in wanted.items():
+            header.resizeSection(column, width)
+        header.setMinimumSectionSize(FLOOR_CHARACTERS * em)
 
 
 def _ranked(row: ImportRow) -> str:
@@ -115,4 +192,6 @@ class ImportPreviewTableModel(RowsTableModel[ImportRow]):
         return None
 
     def tooltip(self, row: ImportRow, column: int) -> str | None:
-        return _problem(row) or None
+        # A name cut to fit its column is read whole in the tooltip.
+        text = self._columns[column].show(row) if column != self.PROBLEM else ""
+        return "\n".join(t for t in (text, _problem(row)) if t) or None

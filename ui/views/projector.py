@@ -46,7 +46,7 @@ from tournament.service.read_models import (
     projector_data,
 )
 from tournament.stats import PlayerStats
-from ui import icons
+from ui import icons, screen
 from ui.award_words import award_title, award_value
 from ui.models.standings_model import place_text
 from ui.round_clock import ClockTicker
@@ -213,7 +213,7 @@ class ProjectorWindow(QWidget):
         self.pager.timeout.connect(self.next_page)
         self.pager.start()
         session.changed.connect(self._changed)
-        self.resize(1280, 800)
+        screen.share_of_screen(self, 0.9, 0.9)
         self.refresh()
 
     # --- countdown --------------------------------------------------------------------

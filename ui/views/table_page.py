@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tournament.clock import RoundClock
 from tournament.service import Changes
-from ui import icons
+from ui import icons, screen
 from ui.dialogs.unlock_dialog import UnlockTableDialog
 from ui.round_clock import ClockTicker
 from ui.session import Session
@@ -60,6 +60,7 @@ class TablePage(QWidget):
         bar = QWidget()
         bar.setObjectName("tableBar")
         row = QHBoxLayout(bar)
+        self._bar_row = row
         row.setContentsMargins(3 * SPACE, 3 * SPACE // 2, 3 * SPACE, 0)
         row.setSpacing(SPACE)
         self.back_button = QPushButton(icons.icon("back"), tr("All tables"))
@@ -124,8 +125,15 @@ class TablePage(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        compact = self.width() < self.COMPACT_BELOW
-        for button in (self.back_button, self.next_button, self.unlock_button):
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        # Also when the words do not fit (French is longer): the title and the time are
+        # never cut ("Toutes les table" at 1,360 px).
+        buttons = (self.back_button, self.next_button, self.unlock_button)
+        compact = (self.width() < self.COMPACT_BELOW
+                   or not screen.words_fit(self, self._bar_row, buttons))
+        for button in buttons:
             button.setText("" if compact else str(button.property("full_text")))
 
     @property
@@ -209,6 +217,7 @@ class TablePage(QWidget):
         round_tables = self._tables.get(controller.round, 0)
         self.next_button.setEnabled(controller.table < round_tables)
         self.update_time()
+        QTimer.singleShot(0, self, self._fit_bar)  # once the new title is laid out
 
     # --- the round clock -------------------------------------------------------------------
     def set_clock(self, ticker: ClockTicker) -> None:

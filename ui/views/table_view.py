@@ -17,8 +17,8 @@ from functools import partial
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import HandRecord, Outcome
 from tournament.scoring import display_points, final_result
-from ui import resources
+from ui import resources, screen
 from ui.dialogs.hand_dialog import HandDialog
 from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
@@ -86,6 +86,7 @@ class TableView(QWidget):
         layout.setSpacing(2 * SPACE)
 
         top = QHBoxLayout()
+        self._top_row = top
         top.setSpacing(3 * SPACE)
         titles = QVBoxLayout()
         titles.setSpacing(2)
@@ -152,6 +153,12 @@ class TableView(QWidget):
         title = QLabel(tr("Hand log"))
         title.setObjectName("sectionTitle")
         log_title.addWidget(title)
+        # What the last action did ("Undone."), beside the log's title rather than on a
+        # line of its own under the log: the log keeps that height for its hands.
+        self.status_label = PlainLabel()
+        self.status_label.setObjectName("muted")
+        log_title.addSpacing(2 * SPACE)
+        log_title.addWidget(self.status_label)
         log_title.addStretch(1)
         self.edit_button = self._tool_button("edit", tr("Correct\u2026"),
                                              tr("Correct the selected hand (Enter)"))
@@ -201,6 +208,7 @@ class TableView(QWidget):
             header.setSectionResizeMode(HandLogTableModel.FIRST_SEAT + seat,
                                         QHeaderView.ResizeMode.Interactive)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Greta Lindq…", never cut
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.installEventFilter(self)
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -213,9 +221,6 @@ class TableView(QWidget):
         void = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.log_view,
                          self.void_selected)
         void.setContext(Qt.ShortcutContext.WidgetShortcut)
-        self.status_label = PlainLabel()
-        self.status_label.setObjectName("muted")
-        layout.addWidget(self.status_label)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.log_view and event.type() == QEvent.Type.Resize:
@@ -232,6 +237,10 @@ class TableView(QWidget):
         score = QFontMetrics(header.font()).horizontalAdvance("+88,888") + 24
         for seat in range(4):
             header.resizeSection(HandLogTableModel.FIRST_SEAT + seat, score)
+        # The names over them, cut in the header's semibold font, inside its 8 px padding.
+        bold = QFont(header.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        self.log_model.set_name_room(QFontMetrics(bold), score - 2 * 8 - 4)
         header.resizeSection(HandLogTableModel.REMARK, max(120, min(220, width // 7)))
         # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
         header.setSectionHidden(HandLogTableModel.REMARK, width < 1150)
@@ -250,11 +259,36 @@ class TableView(QWidget):
     # tooltip), so the hand being played and the sticks keep their room at 1,024 px.
     COMPACT_BELOW = 1050
 
+    # Lower than this (a 1,366 x 768 laptop: about 560 px for the page), the margins, the
+    # spaces and the round's title shrink and the log's rows are as tall as their text, so the
+    # hand log shows most of a game instead of one or two hands.
+    SHORT_BELOW = 720
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        compact = self.width() < self.COMPACT_BELOW
-        for button in (self.time_button, self.undo_button, self.redo_button):
+        self._fit_top()
+        self._fit_height(self.height() < self.SHORT_BELOW)
+
+    def _fit_top(self) -> None:
+        # Also when the words do not fit (French): "Partie terminée" is never cut.
+        buttons = (self.time_button, self.undo_button, self.redo_button)
+        compact = (self.width() < self.COMPACT_BELOW
+                   or not screen.words_fit(self, self._top_row, buttons))
+        for button in buttons:
             button.setText("" if compact else str(button.property("full_text")))
+
+    def _fit_height(self, short: bool) -> None:
+        if self.property("short") == short:
+            return
+        self.setProperty("short", short)
+        layout = self.layout()
+        assert layout is not None  # built in _build
+        vertical = SPACE if short else 3 * SPACE
+        layout.setContentsMargins(3 * SPACE, vertical, 3 * SPACE, vertical)
+        layout.setSpacing(SPACE if short else 2 * SPACE)
+        self.round_label.setFont(font(1.5 if short else 2.0, bold=True))
+        lines = self.log_view.fontMetrics().height()
+        self.log_view.verticalHeader().setDefaultSectionSize(lines + (10 if short else 16))
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
@@ -278,6 +312,7 @@ class TableView(QWidget):
             self.round_label.setText(tr("Game over"))
         else:
             self.round_label.setText(round_title(state))
+        QTimer.singleShot(0, self, self._fit_top)  # once the new title is laid out
         if state.ended:
             subtitle = count(hands, tr("%n hand played"), tr("%n hands played"))
             if results and totals is None:

@@ -1,0 +1,119 @@
+"""No text of the desk is cut without a sign, on the venue laptop and on a monitor, in English
+and French: the hand log's names over the score columns end in "…" (they were cut on the left),
+the table bar and the table's title keep their words ("Toutes les table", "Partie termin"),
+and a finalist's points stay in sight beside a long name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tests.service.helpers import new_tournament, seat_in_order
+from tests.service.test_final import ROUND_1, ROUND_2
+from tests.ui.drive import click
+from ui.models.hand_log_model import HandLogTableModel
+
+# 60 characters: the longest names the players file of the organiser's test had.
+LONG = "Maximilian Alexander von Hohenzollern-Sigmaringen-Württemberg"
+
+
+@pytest.fixture
+def long_names(tmp_path):
+    """16 players, three of them with 60-character names, two rounds scored from slips."""
+    t = new_tournament(tmp_path, players=16, rounds=2)
+    for number, (tables, totals) in enumerate((ROUND_1, ROUND_2), start=1):
+        seat_in_order(t, number, tables)
+        for table, scores in enumerate(totals, start=1):
+            t.record_totals(number, table, scores)
+    for ref, suffix in (("P01", "Anton"), ("P02", "Bruno"), ("P05", "Chiara")):
+        t.update_player(ref, name=f"{suffix} {LONG}"[:60])
+    path = t.path
+    t.close()
+    return path
+
+
+@pytest.fixture
+def desk(qtbot, desk_env, questions, screen, language, long_names):
+    from ui.app import make_settings
+    from ui.main_window import MainWindow
+
+    window = MainWindow(make_settings())
+    qtbot.addWidget(window)
+    window.setScreen(screen)
+    window.move(screen.availableGeometry().topLeft())
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.opened, timeout=10000):
+        window.open_file(long_names)
+    yield window
+    window._confirm_close = lambda: True
+    window.close()
+
+
+def assert_whole(label: QLabel) -> None:
+    assert label.width() >= label.sizeHint().width(), (label.text(), label.width(),
+                                                       label.sizeHint().width())
+
+
+def assert_apart(widgets: list[QWidget]) -> None:
+    shown = sorted((w for w in widgets if w.isVisible()), key=lambda w: w.x())
+    for left, right in zip(shown, shown[1:], strict=False):
+        assert left.geometry().right() < right.geometry().left(), (left, right)
+
+
+def test_the_table_bar_and_the_hand_log_keep_their_words(qtbot, desk):
+    desk.area.open_table(1, 1)
+    page = desk.area.table
+    qtbot.waitUntil(lambda: page.view is not None and page.title.text() != "", timeout=10000)
+    view = page.view
+    qtbot.wait(50)  # the bar is fitted once its title is laid out
+    assert_whole(page.title)
+    assert_whole(view.round_label)
+    assert_apart([page.back_button, page.title, page.unlock_button, page.round_box,
+                  page.table_box, page.next_button])
+    assert_apart([view.time_button, view.undo_button, view.redo_button])
+    assert max(w.geometry().right() for w in (page.next_button, view.redo_button)) < \
+        desk.area.width()
+
+    header = view.log_view.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setWeight(QFont.Weight.DemiBold)
+    metrics = QFontMetrics(bold)
+    names = view.controller.players()
+    assert any(len(n) == 60 for n in names)
+    for seat, name in enumerate(names):
+        column = HandLogTableModel.FIRST_SEAT + seat
+        shown = view.log_model.headerData(column, Qt.Orientation.Horizontal)
+        # Inside the section and its padding, and marked as cut when it is.
+        assert metrics.horizontalAdvance(shown) <= header.sectionSize(column) - 16, shown
+        assert shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
+        assert view.log_model.headerData(column, Qt.Orientation.Horizontal,
+                                         Qt.ItemDataRole.ToolTipRole) == name
+
+
+def test_a_finalists_points_stay_beside_a_long_name(qtbot, desk):
+    rounds = desk.area.rounds
+    qtbot.waitUntil(lambda: rounds.overview is not None and rounds.final_button.isVisible(),
+                    timeout=5000)
+    click(qtbot, rounds.final_button)
+    dialog = desk.area.final_dialog
+    qtbot.waitUntil(lambda: dialog.preview is not None and dialog.table.rowCount() > 0,
+                    timeout=5000)
+    table = dialog.table
+    metrics = table.fontMetrics()
+    assert not table.wordWrap()
+    long_seen = False
+    for row in range(table.rowCount()):
+        assert table.rowHeight(row) >= 2 * metrics.lineSpacing()
+        for column in range(4):
+            name_line, points_line = table.item(row, column).text().split("\n")
+            long_seen |= LONG[:20] in name_line
+            # The points line is whole in its cell; the name line is cut with "…" by the
+            # view when it is longer (its whole text is in the tooltip).
+            assert metrics.horizontalAdvance(points_line) < table.columnWidth(column) - 8
+            assert table.item(row, column).toolTip() == f"{name_line}\n{points_line}"
+    assert long_seen
+    assert table.textElideMode() == Qt.TextElideMode.ElideRight
+    dialog.reject()

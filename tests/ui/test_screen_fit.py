@@ -1,0 +1,98 @@
+"""Every window and dialog of the desk fits the screen it opens on: the venue laptop's
+1,366 x 768 (less its panel) and a 1,920 x 1,080 monitor, in English and in French; the print
+preview's buttons are on the screen, and the hand log shows more than two hands.
+
+The screens are the offscreen platform's (tests/ui/screens.json, fixture `screen`)."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from tests.ui.screen_checks import assert_fits
+from tournament.export.gather import DocumentKind
+from tournament.model import Outcome
+from ui.operations.awards import StatisticsFormat
+from ui.operations.documents import ExportFormat
+
+
+@pytest.fixture
+def desk(qtbot, desk_env, questions, screen, language, demo_file, tmp_path):
+    """The main window opened on `screen`, with a copy of the demo tournament."""
+    from ui.app import make_settings
+    from ui.main_window import MainWindow
+
+    window = MainWindow(make_settings())
+    qtbot.addWidget(window)
+    window.setScreen(screen)
+    window.move(screen.availableGeometry().topLeft())
+    window.show()
+    qtbot.waitExposed(window)
+    copy = tmp_path / "demo.rtdb"
+    shutil.copy(demo_file, copy)
+    with qtbot.waitSignal(window.opened, timeout=10000):
+        window.open_file(copy)
+    yield window
+    window._confirm_close = lambda: True
+    window.close()
+
+
+def test_the_main_window_and_every_dialog_fit_the_screen(qtbot, desk, screen):
+    assert_fits(qtbot, desk, screen)
+    dialogs = []
+
+    preview = desk.print_document(DocumentKind.SCORE_SHEETS, 1)
+    qtbot.waitSignal(preview.loaded, timeout=20000).wait()
+    dialogs.append(preview)
+    dialogs.append(desk.export(ExportFormat.XLSX))
+    dialogs.append(desk.export_statistics(StatisticsFormat.CSV))
+    dialogs.append(desk.open_settings())
+    dialogs.append(desk.open_announcements())
+    dialogs.append(desk.open_live_page())
+    for dialog in dialogs:
+        assert dialog is not None
+        assert_fits(qtbot, dialog, screen)
+        dialog.close()
+
+    from ui.dialogs.import_players_dialog import ImportPlayersDialog
+    from ui.dialogs.player_dialog import PlayerDialog
+
+    for dialog in (ImportPlayersDialog(None, [], desk), PlayerDialog(None, parent=desk)):
+        dialog.show()
+        assert_fits(qtbot, dialog, screen)
+        dialog.close()
+
+    projector = desk.show_projector()
+    assert projector is not None
+    assert_fits(qtbot, projector, screen)
+    projector.close()
+
+    wizard = desk.new_tournament()
+    assert wizard is not None
+    assert_fits(qtbot, wizard, screen)
+    wizard.reject()
+
+
+def test_the_hand_dialog_fits_and_the_hand_log_shows_a_game(qtbot, desk, screen):
+    area = desk.area
+    area.open_table(1, 1)  # a whole game: 12 hands
+    qtbot.waitUntil(lambda: area.table.view is not None
+                    and area.table.view.log_model.rowCount() == 12, timeout=10000)
+    log = area.table.view.log_view
+
+    def rows() -> int:
+        return log.viewport().height() // max(log.verticalHeader().defaultSectionSize(), 1)
+
+    # A referee sees most of a game at a glance: on the laptop at least five hands at once
+    # (it was one), on the monitor at least eight.
+    least = 5 if screen.availableGeometry().height() < 800 else 8
+    qtbot.waitUntil(lambda: rows() >= least, timeout=3000)
+
+    area.open_table(3, 1)  # a game in play
+    qtbot.waitUntil(lambda: area.table.current == (3, 1) and area.table.view is not None
+                    and not area.table.view.controller.state().ended, timeout=10000)
+    dialog = area.table.view.open_hand_dialog(Outcome.RON)
+    assert dialog is not None
+    assert_fits(qtbot, dialog, screen)
+    dialog.reject()
