@@ -9,7 +9,10 @@ import os
 # a 1,920 x 1,080 monitor (the primary screen) and the venue laptop's 1,366 x 768 (fixture
 # `screen`). The offscreen platform has no panel, so the screens are given at that size.
 SCREENS = os.path.join(os.path.dirname(__file__), "screens.json")
-os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={SCREENS}")
+# CI exports QT_QPA_PLATFORM=offscreen: that plain offscreen platform gets the two screens too
+# (a platform named otherwise, e.g. xcb under Xvfb, is left as it is).
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREENS}"
 
 import pytest  # noqa: E402
 
