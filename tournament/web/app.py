@@ -55,7 +55,9 @@ from tournament.web.source import LiveSource
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC = {"live.css": "text/css; charset=utf-8",
-          "live.js": "text/javascript; charset=utf-8"}
+          "live.js": "text/javascript; charset=utf-8",
+          "table.css": "text/css; charset=utf-8",
+          "table.js": "text/javascript; charset=utf-8"}
 PAGES = {"/": "standings", "/seating": "seating", "/tables": "tables", "/clock": "clock"}
 NAV = (("/", "Standings"), ("/seating", "Seating"), ("/tables", "Tables"), ("/clock", "Clock"))
 PING_SECONDS = 15  # a comment on the event stream, so that idle connections stay open
@@ -335,10 +337,12 @@ class _Guard:
         await self.app(scope, receive, secured)
 
 
-def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
+def create_app(source: LiveSource, *, check_every: float = 0.5,
+               entry: bool = False) -> Starlette:
     """The live page's web app over `source`. Serve it with `tournament.web.server.LiveServer`
     (or any ASGI server); `app.state.live.stopping.set()` ends the open event streams (the
-    server does it when it stops)."""
+    server does it when it stops). `entry`: the tables' own hand entry pages too
+    (`/table/R/T`)."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
@@ -431,6 +435,15 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
         return Response(static[name], media_type=STATIC[name],
                         headers={"Cache-Control": "no-cache"})
 
+    async def table_page(request: Request) -> Response:
+        # The same bytes for every table but its numbers: the words, the table and its code
+        # come from the script (the code from the address's fragment, never sent here).
+        round_, table = request.path_params["round"], request.path_params["table"]
+        if not (1 <= round_ <= 10_000 and 1 <= table <= 10_000):
+            raise HTTPException(404)
+        html = env.get_template("table.html").render(round=round_, table=table)
+        return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return HTMLResponse(error_page(404, "There is no such page."), status_code=404)
 
@@ -457,6 +470,8 @@ def create_app(source: LiveSource, *, check_every: float = 0.5) -> Starlette:
         Route("/events", events, methods=["GET"]),
         Route("/static/{name}", asset, methods=["GET"]),
     ]
+    if entry:
+        routes.append(Route("/table/{round:int}/{table:int}", table_page, methods=["GET"]))
     app = Starlette(
         debug=False, routes=routes, lifespan=lifespan,
         exception_handlers={404: not_found, Unavailable: unavailable, 500: failed,
