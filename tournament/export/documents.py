@@ -19,12 +19,15 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+import segno
+
 from tournament.export.gather import (
     DocumentKind,
     Heading,
     SeatingData,
     StandingsData,
     TableSeats,
+    entry_path,
 )
 from tournament.service.read_models import StandingLine
 
@@ -75,6 +78,9 @@ p.award { font-size: 26pt; font-weight: bold; text-align: center; margin-top: 12
 p.centre { text-align: center; font-size: 13pt; margin-top: 6px; }
 p.signature { text-align: center; font-size: 11pt; color: #5f6b7a; margin-top: 110px;
               margin-bottom: 30px; }
+span.code { font-family: 'DejaVu Sans Mono', monospace; font-size: 16pt; font-weight: bold; }
+td.codehead { font-size: 16pt; font-weight: bold; }
+td.codebox { padding-top: 8px; padding-bottom: 8px; }
 """
 
 # The web page can use real CSS.
@@ -306,6 +312,38 @@ def seating_players_document(data: SeatingData) -> Document:
 
 # -- score sheets ----------------------------------------------------------------------------
 
+# -- phone entry: the table's code and its QR code -------------------------------------------
+
+QR_PIXELS = 12  # per module: sharp at print resolution once scaled down to QR_SIZE
+QR_SIZE = 132  # layout units (1/96 inch): 3.5 cm, what a phone camera reads from a table
+
+
+def qr_image(url: str, size: int = QR_SIZE) -> str:
+    """An <img> of the QR code of `url` (a PNG in a data: URL, which QTextDocument and every
+    browser show without a file beside the HTML): error correction M and the four-module
+    quiet zone that phone cameras need."""
+    code = segno.make(url, error="m", micro=False, boost_error=False)
+    uri = code.png_data_uri(scale=QR_PIXELS, border=4, dark="#000", light="#fff")
+    return f"<img src=\"{uri}\" width=\"{size}\" height=\"{size}\" alt=\"QR code\">"
+
+
+def _entry_lines(data: SeatingData, table: int) -> tuple[str, str]:
+    """The table's code and how to open its page, as HTML; and the QR code ("" without an
+    address or a code)."""
+    code = data.code(table)
+    path = entry_path(data.round, table)
+    if code is None:
+        return ("<span class=\"muted\">No phone entry code for this table (issue them "
+                "with table-codes).</span>", "")
+    url = data.entry_url(table)
+    where = (f"scan the QR code, or open {e(data.address)}{e(path)}" if url is not None
+             else f"open {e(path)} on the live page")
+    text = (f"Code <span class=\"code\">{e(code)}</span><br>"
+            f"<span class=\"small\">Enter the hands on a phone: {where} and type the "
+            f"code.</span>")
+    return text, qr_image(url) if url is not None else ""
+
+
 def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
     h = data.heading
     brk = "" if first else " style=\"page-break-before: always\""
@@ -326,6 +364,11 @@ def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
                      + "</td>")
     out.append("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
                "border=\"1\"><tr>" + "".join(seats) + "</tr></table>")
+    if data.codes:
+        text, qr = _entry_lines(data, table.table)
+        qr_cell = f"<td width=\"{QR_SIZE + 8}\">{qr}</td>" if qr else ""
+        out.append("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\"><tr>"
+                   f"{qr_cell}<td>{text}</td></tr></table>")
     # The hand grid: one row per hand, the four score columns in seat order.
     names = "".join(f"<th class=\"num\" width=\"13%\">{WIND_NAMES[s.wind]}<br>"
                     f"<span class=\"small\">{e(s.name)}</span></th>" for s in table.seats)
@@ -362,3 +405,31 @@ def score_sheets_document(data: SeatingData) -> Document:
     the final scores, chombo and signatures."""
     body = "".join(_score_sheet(data, t, i == 0) for i, t in enumerate(data.tables))
     return Document(DocumentKind.SCORE_SHEETS, data.heading, body)
+
+
+def table_codes_document(data: SeatingData) -> Document:
+    """One block per table (four to a page): the table number, its players, its phone entry
+    code and the QR code that opens its entry page with the code."""
+    blocks = []
+    for table in data.tables:
+        text, qr = _entry_lines(data, table.table)
+        players = "<br>".join(f"<b>{WIND_NAMES[s.wind]}</b> {e(s.name)}" for s in table.seats)
+        blocks.append(
+            f"<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
+            f"border=\"1\"><tr><td class=\"codehead\" colspan=\"2\">Table {table.table}</td>"
+            f"</tr><tr><td class=\"codebox\">{players}<br><br>{text}</td>"
+            f"<td width=\"{QR_SIZE + 12}\" class=\"codebox\">{qr}</td></tr></table>")
+    rows = []
+    for i in range(0, len(blocks), 2):
+        pair = blocks[i:i + 2] + [""] * (2 - len(blocks[i:i + 2]))
+        brk = " style=\"page-break-before: always\"" if i and i % 4 == 0 else ""
+        rows.append(f"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\"{brk}><tr>"
+                    + "".join(f"<td width=\"50%\">{b}</td>" for b in pair) + "</tr></table>")
+    intro = ("<p class=\"note\">Give each table its block (or its score sheet, which carries the "
+             "same code). The players scan the QR code, or open the address and type the code, "
+             "to enter their hands on a phone. A code opens its own table only, in this round "
+             "only.</p>")
+    if not data.tables:
+        rows.append("<p>The round is not seated.</p>")
+    return Document(DocumentKind.TABLE_CODES, data.heading,
+                    _title_block(data.heading) + intro + "".join(rows))
