@@ -38,6 +38,7 @@ class _Start:
     result on the GUI thread, or a stop that cannot wait for that)."""
 
     live_scores: bool
+    entry: bool = False
     server: Any = None  # tournament.web.server.LiveServer, once made
     source: Any = None  # its TournamentSource
     error: BaseException | None = None
@@ -61,6 +62,7 @@ class LivePage(QObject):
         self._start: _Start | None = None
         self.port = DEFAULT_PORT  # the port asked for (or listened on, once it serves)
         self.live_scores = False
+        self.entry = False  # the tables may enter their hands from a phone (/table/R/T)
         self._finished.connect(self._started)
 
     @property
@@ -77,13 +79,14 @@ class LivePage(QObject):
         return list(self._server.urls) if self.running else []
 
     def start(self, port: int = DEFAULT_PORT, live_scores: bool = False,
-              host: str = HOST) -> None:
+              host: str = HOST, entry: bool = False) -> None:
         """Start serving on `port` (0: any free port); `state_changed` once it listens, or
-        `failed` then `state_changed` if it cannot (the port is taken)."""
+        `failed` then `state_changed` if it cannot (the port is taken). `entry`: the tables'
+        phones may enter their hands too (`serve --entry`)."""
         if self.running or self.starting:
             return
-        self.port, self.live_scores = port, live_scores
-        job = self._start = _Start(live_scores)
+        self.port, self.live_scores, self.entry = port, live_scores, entry
+        job = self._start = _Start(live_scores, entry)
         call, path = self.session.call, self.session.path
 
         def run(fn: Any) -> Any:
@@ -103,7 +106,8 @@ class LivePage(QObject):
                 from tournament.web.source import TournamentSource
 
                 job.source = TournamentSource(run, live_scores=live_scores)
-                job.server = LiveServer(create_app(job.source), host=host, port=port)
+                job.server = LiveServer(create_app(job.source, entry=entry), host=host,
+                                        port=port)
                 job.server.start()  # OSError when it cannot listen
             except BaseException as exc:  # noqa: BLE001 - told to the GUI thread
                 job.error = exc
