@@ -24,6 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tournament.service import Changes
 from ui.session import Session
 
 DEFAULT_PORT = 8080
@@ -53,6 +54,8 @@ class LivePage(QObject):
     state_changed = Signal()
     failed = Signal(str)  # why the server could not start (OSError's text, in English)
     _finished = Signal(object)  # a _Start, from its thread to the GUI thread
+    # A table's phone wrote (a web thread, after the write): the Changes to announce.
+    _phone_wrote = Signal(object)
 
     def __init__(self, session: Session, parent: QObject | None = None):
         super().__init__(parent)
@@ -64,6 +67,7 @@ class LivePage(QObject):
         self.live_scores = False
         self.entry = False  # the tables may enter their hands from a phone (/table/R/T)
         self._finished.connect(self._started)
+        self._phone_wrote.connect(self._announce_phone_change)
 
     @property
     def starting(self) -> bool:
@@ -99,6 +103,27 @@ class LivePage(QObject):
 
             return call(job_)
 
+        def entry_run(fn: Any) -> Any:
+            # A table's phone goes through the database worker like the desk; when its call
+            # wrote (the tournament's revision moved), the desk's views hear of it at once,
+            # as of a change made at another station.
+            def job_(t: Any) -> Any:
+                before = t.revision
+                result = fn(t)
+                if t.revision == before:
+                    return result, None
+                number = t.current_round
+                tables = tuple((number, s.table) for s in t.seating(number)) if number else ()
+                return result, Changes(tables=tables, standings=True, audit=True)
+
+            result, changes = run(job_)
+            if changes is not None:
+                try:
+                    self._phone_wrote.emit(changes)
+                except RuntimeError:  # the window is closing
+                    pass
+            return result
+
         def begin() -> None:
             try:
                 from tournament.web.app import create_app
@@ -106,8 +131,9 @@ class LivePage(QObject):
                 from tournament.web.source import TournamentSource
 
                 job.source = TournamentSource(run, live_scores=live_scores)
-                job.server = LiveServer(create_app(job.source, entry=entry), host=host,
-                                        port=port)
+                job.server = LiveServer(
+                    create_app(job.source, entry=entry_run if entry else None), host=host,
+                    port=port)
                 job.server.start()  # OSError when it cannot listen
             except BaseException as exc:  # noqa: BLE001 - told to the GUI thread
                 job.error = exc
@@ -133,6 +159,12 @@ class LivePage(QObject):
             self.port = self._server.port
             self._source.live_scores = self.live_scores  # switched while it was starting
         self.state_changed.emit()
+
+    def _announce_phone_change(self, changes: Changes) -> None:
+        from ui.session import ELSEWHERE
+
+        if not self.session.closed:
+            self.session.changed.emit(changes, ELSEWHERE)
 
     def set_live_scores(self, on: bool) -> None:
         """Show the tables' current scores before the round is approved (the pages follow

@@ -338,11 +338,11 @@ class _Guard:
 
 
 def create_app(source: LiveSource, *, check_every: float = 0.5,
-               entry: bool = False) -> Starlette:
+               entry: Callable[..., Any] | None = None) -> Starlette:
     """The live page's web app over `source`. Serve it with `tournament.web.server.LiveServer`
     (or any ASGI server); `app.state.live.stopping.set()` ends the open event streams (the
-    server does it when it stops). `entry`: the tables' own hand entry pages too
-    (`/table/R/T`)."""
+    server does it when it stops). `entry`: table entry is on: the tables' own hand entry
+    pages too (`/table/R/T`)."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
@@ -470,7 +470,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         Route("/events", events, methods=["GET"]),
         Route("/static/{name}", asset, methods=["GET"]),
     ]
-    if entry:
+    if entry is not None:
         routes.append(Route("/table/{round:int}/{table:int}", table_page, methods=["GET"]))
     app = Starlette(
         debug=False, routes=routes, lifespan=lifespan,
