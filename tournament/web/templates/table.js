@@ -60,7 +60,7 @@
       closed: "Hands of this table are entered at the desk now.",
       station: "entered at {station}",
       places: ["1st", "2nd", "3rd", "4th"], tied: "=",
-      no_code: "Type the table's code to open it.",
+      no_code: "Type the table's code to open it.", next: "Next: {what}",
     },
     fr: {
       title: "Table {t} \u00b7 manche {r}", switch_to: "English",
@@ -107,7 +107,7 @@
       closed: "Les mains de cette table se saisissent maintenant \u00e0 la table d\u2019arbitrage.",
       station: "saisie \u00e0 {station}",
       places: ["1er", "2e", "3e", "4e"], tied: "=",
-      no_code: "Tapez le code de la table pour l\u2019ouvrir.",
+      no_code: "Tapez le code de la table pour l\u2019ouvrir.", next: "Ensuite\u00a0: {what}",
     },
   };
 
@@ -533,6 +533,16 @@
     box.replaceChildren(...parts);
   }
 
+  // What comes next, as the server says it in English ("South 2, 1 honba", "game over"), in
+  // the page's language. Anything else is shown as it came.
+  function nextText(text) {
+    if (text === "game over") return t("game_over");
+    const m = /^(East|South|West|North) (\d+)(?:, (\d+) honba)?$/.exec(text || "");
+    if (!m) return text || "";
+    const wind = t("winds")[["East", "South", "West", "North"].indexOf(m[1])];
+    return t("round_line", { wind, n: m[2] }) + (m[3] ? ", " + t("honba", { n: m[3] }) : "");
+  }
+
   function drawPreview() {
     const box = document.getElementById("preview");
     box.hidden = !checked;
@@ -555,7 +565,7 @@
       el("td", { class: "num delta" + (delta < 0 ? " negative" : ""), text: signed(delta) }),
       el("td", { class: "num after", text: number(table.scores[seat] + delta) })])));
     document.getElementById("problems").replaceChildren(...problems.map((p) => el("li", { text: p })));
-    document.getElementById("next").textContent = answer.next || "";
+    document.getElementById("next").textContent = answer.next ? t("next", { what: nextText(answer.next) }) : "";
     document.getElementById("next").hidden = !answer.next || problems.length > 0;
     document.getElementById("save").hidden = problems.length > 0 || !deltas;
     document.getElementById("confirm-note").hidden = problems.length > 0 || !deltas;
@@ -568,8 +578,10 @@
       const deltas = (h.deltas || []).map((d, seat) => el("span", { class: "delta" + (d < 0 ? " negative" : "") }, [
         el("span", { class: "who", text: table.players[seat] }), " ", signed(d)]));
       const children = [
+        // The summary is the server's, in English (names inside it): the French page shows
+        // the outcome and who paid what only.
         el("p", { class: "hand-head" }, [el("b", { text: (i + 1) + ". " + (t("outcomes")[h.outcome] || h.outcome) }),
-          " ", el("span", { class: "summary", text: h.summary || "" })]),
+          " ", el("span", { class: "summary", text: lang === "en" ? (h.summary || "") : "" })]),
         el("p", { class: "deltas" }, deltas)];
       if (h.station) children.push(el("p", { class: "station muted", text: t("station", { station: h.station }) }));
       return el("li", { "data-outcome": String(h.outcome) }, children);
@@ -593,6 +605,7 @@
       return;
     }
     drawState();
+    document.getElementById("where").hidden = Boolean(table.finished);
     drawOver();
     const open = !table.finished && !table.locked;
     document.getElementById("closed").hidden = !table.locked || table.finished;
