@@ -1,6 +1,8 @@
 """`serve` and `announce`: the live page for players from the command line.
 
-    python -m tournament serve FILE [--port 8080] [--host 0.0.0.0] [--live-scores]
+    python -m tournament serve FILE|--db URL [--port 8080] [--host 0.0.0.0] [--live-scores]
+        [--entry]
+    python -m tournament table-codes FILE|--db URL --round R [--new] [--table T] [--json]
     python -m tournament announce FILE TEXT [--who NAME]
 
 `serve` opens the file read-only, without its lock, so it runs beside the desk app that has
@@ -8,19 +10,21 @@ the file open (or alone); it reads the file again whenever it changes, prints th
 to open, and serves until Ctrl+C. `serve --db URL` opens a tournament on a server once,
 read-only, and catches up with each change as the server announces it (the database's
 reader role is enough: it reads only what the page shows). The web server is only imported
-when `serve` runs, so the other commands start as fast as before. Errors: exit code 2, one
-line per problem on stderr.
+when `serve` runs, so the other commands start as fast as before. `--entry` adds table
+entry (`tournament.web.entry`): each table's phone enters its hands with the table's code.
+Errors: exit code 2, one line per problem on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import signal
 import sys
 import time
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, open_tournament
+from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
 
 
 def register(sub: Any) -> None:
@@ -41,7 +45,30 @@ def register(sub: Any) -> None:
                    help="show games in play at their current scores (standings and tables); "
                         "by default players see scores once a round is approved, and "
                         "finished games in the standings")
+    p.add_argument("--entry", action="store_true",
+                   help="table entry: each table's players enter their hands from a phone "
+                        "(/table/R/T, with the table's code: see table-codes). The file is "
+                        "then opened for writing (the desk app cannot have it open); on a "
+                        "server, give the referee stations' database user")
     p.set_defaults(handler=guarded(run_serve))
+
+    p = sub.add_parser(
+        "table-codes", help="print (and issue) each table's code for entering its hands "
+                            "from a phone",
+        description="Print one code per table of a round: the table's players give it to "
+                    "enter their hands from a phone (serve --entry, /table/R/T). Tables "
+                    "without a code get one (random, new for each round, stored); --new "
+                    "issues fresh ones (the old ones stop working at once). Organiser only.")
+    p.add_argument("file", metavar="FILE", help="the tournament file")
+    p.add_argument("--round", type=int, required=True, metavar="R", help="the round")
+    p.add_argument("--table", type=int, metavar="T", help="only this table")
+    p.add_argument("--new", action="store_true",
+                   help="issue fresh codes (every table's, or --table's) in place of the old")
+    p.add_argument("--json", action="store_true",
+                   help='print {"round": R, "tables": [{"table": T, "code": "...", '
+                        '"path": "/table/R/T"}]}')
+    p.add_argument("--who", default="cli", help="who issues the codes (for the log)")
+    p.set_defaults(handler=guarded(run_table_codes))
 
     p = sub.add_parser("announce", help="add an announcement for the players",
                        description="Add a message for the players, shown on the projector "
@@ -60,6 +87,51 @@ def run_announce(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def run_table_codes(args: argparse.Namespace) -> int:
+    from tournament.errors import AlreadySaved
+
+    problems = []
+    if args.round < 1:
+        problems.append(f"--round: {args.round} is no round (1 or more)")
+    if args.table is not None and args.table < 1:
+        problems.append(f"--table: {args.table} is no table (1 or more)")
+    if problems:
+        return fail(problems)
+    try:
+        t = open_tournament(args.file)
+    except AlreadySaved as exc:
+        # The same command again (its --entry-id): the codes it issued are printed again.
+        print(f"note: {exc}", file=sys.stderr)
+        t = open_tournament(args.file, read_only=True)
+        with t:
+            codes = t.table_codes(args.round)
+            if args.table is not None:
+                codes = {args.table: codes[args.table]} if args.table in codes else {}
+        _print_codes(args, codes)
+        return EXIT_OK
+    with t:
+        codes, made = t.issue_table_codes(args.round, new=args.new, table=args.table,
+                                          who=args.who)
+        if made.audit:
+            changed(args)
+    if args.table is not None:
+        codes = {args.table: codes[args.table]}
+    _print_codes(args, codes)
+    return EXIT_OK
+
+
+def _print_codes(args: argparse.Namespace, codes: dict[int, str]) -> None:
+    tables = [{"table": table, "code": code, "path": f"/table/{args.round}/{table}"}
+              for table, code in sorted(codes.items())]
+    if args.json:
+        json.dump({"round": args.round, "tables": tables}, sys.stdout, ensure_ascii=False,
+                  indent=2)
+        sys.stdout.write("\n")
+        return
+    for line in tables:
+        print(f"round {args.round} table {line['table']}: {line['code']}  {line['path']}")
+
+
 def run_serve(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         return fail([f"--port: {args.port} is no port number (0 to 65535)"])
@@ -67,17 +139,31 @@ def run_serve(args: argparse.Namespace) -> int:
     from tournament.web.server import LiveServer
     from tournament.web.source import open_source
 
-    source = open_source(args.file, live_scores=args.live_scores)
-    server = LiveServer(create_app(source), host=args.host, port=args.port)
+    if args.entry:
+        source, entry, writer = _entry_source(args)
+    else:
+        source, entry, writer = open_source(args.file, live_scores=args.live_scores), None, None
+
+    def close() -> None:
+        closing = getattr(source, "close", None)  # (a TournamentSource is the writer's)
+        if closing is not None:
+            closing()
+        if writer is not None:
+            writer.close()
+
+    server = LiveServer(create_app(source, entry=entry), host=args.host, port=args.port)
     try:
         server.start()
     except OSError as exc:
-        source.close()
+        close()
         return fail([exc])
     title = source.data().title
     print(f"Live page of {title}; open:", flush=True)
     for address in server.urls:
         print(f"  {address}", flush=True)
+    if entry is not None:
+        print("Table entry is on: each table enters its hands at /table/ROUND/TABLE with "
+              "its code (python -m tournament table-codes ... --round N).", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
 
     def interrupt(_signum: int, _frame: Any) -> None:
@@ -92,6 +178,42 @@ def run_serve(args: argparse.Namespace) -> int:
     finally:
         signal.signal(signal.SIGTERM, previous)
         server.stop()
-        source.close()
+        close()
     print("Live page stopped.", file=sys.stderr)
     return EXIT_OK
+
+
+def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
+    """The live page's source, the table entry's `run`, and the tournament it writes to.
+
+    A file is opened for writing (with its lock, as the desk opens it) and the pages read
+    that same open tournament: a hand from a phone is on them at once. On a server, the
+    pages read as before (caught up with each change the server announces) and the hands
+    are written by a second connection, as a referee station (the station role's user: it
+    reads the codes and appends hands; it needs no organiser password)."""
+    import threading
+
+    from tournament.service import Tournament
+    from tournament.storage.target import ServerTarget, parse_target
+    from tournament.web.source import ServerSource, TournamentSource
+
+    target = parse_target(args.file)
+    lock = threading.Lock()
+    if isinstance(target, ServerTarget):
+        writer = Tournament.open(target, role="referee", station="table entry")
+        try:
+            source: Any = ServerSource(target, live_scores=args.live_scores)
+        except BaseException:
+            writer.close()
+            raise
+    else:
+        writer = open_tournament(target)
+        source = None
+
+    def run(fn: Any) -> Any:
+        with lock:
+            return fn(writer)
+
+    if source is None:
+        source = TournamentSource(run, live_scores=args.live_scores)
+    return source, run, writer

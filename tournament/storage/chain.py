@@ -39,6 +39,13 @@ from sqlalchemy import Connection, column, func, insert, select, table
 # here, not read from the schema, so a later version adding a column does not change the
 # digest of a row it never touched). The password is its own fact, out of the settings, so
 # a station that may not read it can still check the rest.
+#
+# The tables' phone codes and the phone entry switches (`table_codes`, `entry_switches`) are
+# not facts: they say who may enter a hand, not what was entered. Every hand a phone enters is
+# a hand log fact with its station ("table 3 (phone)"), and issuing codes or switching entry
+# is an audit line, a fact; so a code or switch changed behind the app's back cannot change a
+# result unseen. Left out, the codes (secrets that are renewed every round) never reach the
+# ledger's digests, a backup's chain head or a station's ledger check.
 FACTS: dict[str, tuple[str, ...]] = {
     "settings": ("id", "name", "venue", "start_date", "end_date", "ruleset_preset",
                  "ruleset_overrides", "ruleset", "rounds", "tie_breaks", "round_minutes",

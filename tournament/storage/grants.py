@@ -13,8 +13,9 @@ How PostgreSQL itself enforces the referee's limits:
   round clock, the change history, the ledger and the ids of changes applied, and write
   table summaries; it may not update or delete any of them, nor touch players, seating,
   rounds, locks, penalties,
-  settings, awards, the final stage, announcements or the audit trail. The reader reads what
-  the live page shows and writes nothing.
+  settings, awards, the final stage, announcements, the tables' phone codes and switches or
+  the audit trail; it reads the phone codes (to check a phone's). The reader reads what the
+  live page shows (never a phone code) and writes nothing.
 - row-level security on `hand_log` and `table_states`: a row may be added (or a summary
   written) only for a table that is not locked, of a round that is not approved and is the
   current one (the highest round). On `changes`: a row only with the number the change
@@ -77,6 +78,10 @@ PRIVILEGES: dict[str, Access] = {
     "changes": Access((SELECT, INSERT), (SELECT,)),  # at the counter's number only (RLS)
     "ledger": Access((SELECT, INSERT), ()),  # append-only hash chain
     "applied_entries": Access((SELECT, INSERT), ()),  # the ids of changes applied
+    # The tables' phone codes: the station (`serve --db URL --entry` runs as it) checks the
+    # code a phone sends; only the owner issues them. The live page never sees them.
+    "table_codes": Access((SELECT,), ()),
+    "entry_switches": Access((SELECT,), ()),  # phone entry on/off, set by the owner
 }
 # Columns nobody but the owner reads.
 SECRET_COLUMNS = {"settings": ("password",)}

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from alembic.runtime.migration import MigrationContext
     from alembic.script import ScriptDirectory
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("revisions")
 _SHIPPED = SCRIPTS

@@ -40,6 +40,7 @@ from tournament.storage.rows import (
     ChangeCounterRow,
     ChangeRow,
     ClockEventRow,
+    EntrySwitchRow,
     FinalStageRow,
     LogRow,
     PenaltyRow,
@@ -49,6 +50,7 @@ from tournament.storage.rows import (
     SeatingPlanRow,
     SeatRow,
     SettingsRow,
+    TableCodeRow,
     TableRow,
     TableStateRow,
 )
@@ -700,6 +702,60 @@ def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
     """(table id, seq) of the log entry a station wrote with this id, if any."""
     row = s.exec(select(LogRow.table_id, LogRow.seq).where(LogRow.entry_id == entry_id)).first()
     return None if row is None else (int(row[0]), int(row[1]))
+
+
+# -- entry from the tables' phones (schema version 9) ------------------------------------------
+
+def table_codes(s: Session, round_number: int) -> dict[int, str]:
+    """Each table's phone code in a round (table number -> code); tables without one are
+    left out."""
+    return {int(r.table_number): r.code for r in s.exec(
+        select(TableCodeRow).where(TableCodeRow.round_number == round_number))}
+
+
+def table_code(s: Session, round_number: int, table_number: int) -> str | None:
+    row = s.get(TableCodeRow, (round_number, table_number))
+    return None if row is None else row.code
+
+
+def set_table_code(s: Session, round_number: int, table_number: int, code: str) -> None:
+    row = s.get(TableCodeRow, (round_number, table_number))
+    if row is None:
+        row = TableCodeRow(round_number=round_number, table_number=table_number, code=code,
+                           issued_at=now())
+    row.code, row.issued_at = code, now()
+    s.add(row)
+
+
+def entry_switches(s: Session, round_number: int) -> dict[int, bool]:
+    """The organiser's phone entry switches of a round: table number (0: the whole round)
+    -> on. A table without a row is on."""
+    return {int(r.table_number): bool(r.enabled) for r in s.exec(
+        select(EntrySwitchRow).where(EntrySwitchRow.round_number == round_number))}
+
+
+def set_entry_switch(s: Session, round_number: int, table_number: int, on: bool) -> None:
+    row = s.get(EntrySwitchRow, (round_number, table_number))
+    if row is None:
+        row = EntrySwitchRow(round_number=round_number, table_number=table_number,
+                             enabled=on, at=now())
+    row.enabled, row.at = on, now()
+    s.add(row)
+
+
+def entries_like(s: Session, station: str) -> list[tuple[int, str, int, str]]:
+    """(table id, station, count, time of the last) of the hand log entries written at the
+    stations whose name is LIKE `station`."""
+    rows = s.exec(select(LogRow.table_id, LogRow.station, func.count(), func.max(LogRow.at))
+                  .where(col(LogRow.station).like(station))
+                  .group_by(col(LogRow.table_id), col(LogRow.station)))
+    return [(int(t), str(st), int(n), str(at)) for t, st, n, at in rows]
+
+
+def log_stations(s: Session, table_id: int) -> dict[int, tuple[str, str]]:
+    """Each log entry of a table: seq -> (station, person)."""
+    return {int(seq): (str(st or ""), str(pe or "")) for seq, st, pe in s.exec(
+        select(LogRow.seq, LogRow.station, LogRow.person).where(LogRow.table_id == table_id))}
 
 
 # -- the ledger (storage.chain) ---------------------------------------------------------------

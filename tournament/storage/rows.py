@@ -299,11 +299,35 @@ class AppliedEntryRow(SQLModel, table=True):
     at: str
 
 
+class TableCodeRow(SQLModel, table=True):
+    """The code a table's players type (or scan) to enter their own hands from a phone
+    (schema version 9): one per table of a round, new for each round, made by the
+    organiser. Not a ledger fact (see `storage.chain`): it grants entry, it is no result."""
+
+    __tablename__ = "table_codes"
+    round_number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    table_number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    code: str
+    issued_at: str
+
+
+class EntrySwitchRow(SQLModel, table=True):
+    """The organiser's switch of phone entry for a round (`table_number` 0) or one table of
+    it (schema version 9). No row: entry is on."""
+
+    __tablename__ = "entry_switches"
+    round_number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    table_number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    enabled: bool
+    at: str
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
             PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow,
-            LedgerRow, AppliedEntryRow)
+            LedgerRow, AppliedEntryRow, TableCodeRow, EntrySwitchRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
                "award_categories", "player_flags", "final_stage", "announcements",
-               "change_counter", "changes", "ledger", "applied_entries")
+               "change_counter", "changes", "ledger", "applied_entries", "table_codes",
+               "entry_switches")

@@ -18,7 +18,9 @@ second), compressed once, and the same bytes go to every phone, with an ETag: a 
 has them already gets "304 Not Modified". A hundred phones asking at the same moment wait for
 one build, not a hundred.
 
-Only GET (and HEAD) is answered; anything else is 405. No page shows a file path, a
+Only GET (and HEAD) is answered; anything else is 405, unless table entry is on
+(`create_app(entry=...)`): then the tables' phones also POST their hands to `/api/table/...`
+(`tournament.web.entry`). No page shows a file path, a
 database detail or an error's text: errors have their own pages, and what went wrong is told
 to the server's log only.
 """
@@ -50,6 +52,9 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tournament.clock import format_remaining
+from tournament.web.entry import PREFIX as ENTRY_PREFIX
+from tournament.web.entry import Run as EntryRun
+from tournament.web.entry import api_error, entry_routes
 from tournament.web.live import PARTS, LiveData
 from tournament.web.source import LiveSource
 
@@ -177,6 +182,10 @@ class _Live:
                 pass
             self._task = None
         self._publish()  # the open streams end
+
+    def poke(self) -> None:
+        """Something changed here (a hand from a phone): look at the source now."""
+        self._poke()
 
     def _poke(self) -> None:
         """The source changed (called from its thread): look at it now."""
@@ -311,11 +320,13 @@ def _environment() -> Environment:
 
 
 class _Guard:
-    """Only GET and HEAD; the security headers on every answer."""
+    """Only GET and HEAD (and, with table entry, POST to its API); the security headers on
+    every answer."""
 
-    def __init__(self, app: ASGIApp, page: Callable[[int, str], bytes]):
+    def __init__(self, app: ASGIApp, page: Callable[[int, str], bytes], entry: bool = False):
         self.app = app
         self.page = page
+        self.entry = entry
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -328,6 +339,10 @@ class _Guard:
                 message["headers"] = list(message["headers"]) + SECURITY_HEADERS
             await send(message)
 
+        if self.entry and scope["path"].startswith(ENTRY_PREFIX):
+            # The API answers every method itself, in JSON (405 for those it does not take).
+            await self.app(scope, receive, secured)
+            return
         if scope["method"] not in ("GET", "HEAD"):
             body = self.page(405, "This page can only be read.")
             response = Response(body, status_code=405, media_type="text/html",
@@ -338,11 +353,15 @@ class _Guard:
 
 
 def create_app(source: LiveSource, *, check_every: float = 0.5,
-               entry: Callable[..., Any] | None = None) -> Starlette:
+               entry: EntryRun | None = None) -> Starlette:
     """The live page's web app over `source`. Serve it with `tournament.web.server.LiveServer`
     (or any ASGI server); `app.state.live.stopping.set()` ends the open event streams (the
-    server does it when it stops). `entry`: table entry is on: the tables' own hand entry
-    pages too (`/table/R/T`)."""
+    server does it when it stops).
+
+    `entry`: table entry from the phones is on (`tournament.web.entry`); `entry(fn)` runs
+    `fn(tournament)` where the tournament that is written lives, one call at a time. Without
+    it, nothing can be changed: anything but GET is refused (405). With it, the tables'
+    own entry pages are served too (`/table/R/T`, `templates/table.html`)."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
@@ -445,6 +464,8 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
     async def not_found(request: Request, exc: Exception) -> Response:
+        if entry is not None and request.url.path.startswith(ENTRY_PREFIX):
+            return api_error(404)
         return HTMLResponse(error_page(404, "There is no such page."), status_code=404)
 
     async def unavailable(request: Request, exc: Exception) -> Response:
@@ -463,7 +484,16 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         yield
         await live.stop()
 
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        if entry is not None and request.url.path.startswith(ENTRY_PREFIX):
+            return api_error(405)
+        return HTMLResponse(error_page(405, "This page can only be read."), status_code=405,
+                            headers={"Allow": "GET, HEAD"})
+
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
+    if entry is not None:
+        # Before /api/{part}; a hand written wakes the event streams at once.
+        routes += entry_routes(entry, live.poke)
     routes += [
         Route("/api/version", version, methods=["GET"]),
         Route("/api/{part}", api, methods=["GET"]),
@@ -474,12 +504,12 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         routes.append(Route("/table/{round:int}/{table:int}", table_page, methods=["GET"]))
     app = Starlette(
         debug=False, routes=routes, lifespan=lifespan,
-        exception_handlers={404: not_found, Unavailable: unavailable, 500: failed,
-                            Exception: failed})
+        exception_handlers={404: not_found, 405: not_allowed, Unavailable: unavailable,
+                            500: failed, Exception: failed})
     app.state.live = live
     # The standings of a big tournament are tens of kilobytes per phone and change; the
     # event stream is never compressed (Starlette leaves text/event-stream alone).
     app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=5)
     # Outermost: every answer, the error pages included, gets the headers.
-    app.add_middleware(_Guard, page=error_page)
+    app.add_middleware(_Guard, page=error_page, entry=entry is not None)
     return app

@@ -1,0 +1,403 @@
+"""Entry from the tables' phones: each table of a round has a code, and whoever has it (the
+table's players, its table referee) enters that table's hands from a phone, through the same
+core checks and the same hand log path as the desk (`TablesArea.record_hand`), as the station
+"table T (phone)".
+
+- The organiser issues the codes (`issue_table_codes`: random, from `secrets`, new for each
+  round, stored) and switches phone entry off and on for a round or a table
+  (`switch_phone_entry`); both are organiser actions with an audit line.
+- A phone's code is checked in constant time (`check_table_code`), against the code stored
+  now (a code issued again takes effect at once).
+- `phone_table` is what a phone shows of its table; `check_phone_hand` what a hand would pay
+  (nothing stored); `record_phone_hand` writes it, once per entry id: a phone that lost the
+  answer sends the hand again with the same id and gets the stored one, never a second.
+- `phone_entry` is the desk's list: which tables have a code, may enter, and entered by phone.
+
+`seen` (what the phone saw of its table) is the table's own change counter: the number of
+entries of its hand log (hands, corrections, voids, undos, redos, totals; 0: nothing yet). A
+hand sent with a `seen` below it was entered while somebody else changed the table, and is
+refused as `table_changed`, naming that station and person.
+
+Refusals are `InvalidInput` issues, as everywhere in the service; their codes say what kind
+of refusal it is (`CLOSED`: entry is closed for the table; `table_changed`: see above;
+anything else: the hand is wrong).
+"""
+
+from __future__ import annotations
+
+import hmac
+import re
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tournament.domain import TableSeating
+from tournament.errors import AlreadySaved, InvalidInput
+from tournament.model import HandRecord, HandResult, Issue, Outcome
+from tournament.service.base import table_changed
+from tournament.service.checks import Role, issue, refuse
+from tournament.service.tables import TablesArea
+from tournament.service.values import Changes
+from tournament.storage import Session, repo
+
+# Letters and digits that cannot be taken for one another on paper or a phone's keyboard
+# (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10
+# wrong tries a minute from one address (the web server's limit).
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 6
+# A phone's entry id (made by the page: a UUID, or anything of these signs).
+_ENTRY_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+# Issue codes that mean "entry is closed for this table" (the web API's 423).
+CLOSED = frozenset({"entry_off", "table_locked", "round_approved", "not_current_round"})
+# What `phone_entry` counts as a phone's station.
+_PHONE_STATIONS = "table % (phone)"
+
+
+def phone_station(table: int) -> str:
+    """The station a table's phone writes as: shown so in the log and the audit trail."""
+    return f"table {table} (phone)"
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(text: str) -> str:
+    """A code as typed: case, spaces and dashes do not matter."""
+    return re.sub(r"[\s-]", "", text).upper()
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneHand:
+    """One hand of a table as a phone shows it."""
+
+    outcome: str
+    summary: str  # "Ron: Bea from Anna, 3 han 40 fu"
+    deltas: tuple[int, int, int, int]
+    station: str  # where it was entered ("table 3 (phone)", "Desk 2")
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneTable:
+    """A table as its phone shows it (the API's table)."""
+
+    round: int
+    table: int
+    players: tuple[str, str, str, str]  # by seat, East to North of the first hand
+    dealer: int  # the seat that deals the next hand
+    round_wind: str  # "E", "S", "W", "N"
+    hand_number: int
+    honba: int
+    sticks: int
+    scores: tuple[int, int, int, int]
+    hands: tuple[PhoneHand, ...]
+    seen: int  # the table's change counter (see the module's docstring)
+    finished: bool
+    locked: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "table": self.table, "players": list(self.players),
+                "dealer": self.dealer, "round_wind": self.round_wind,
+                "hand_number": self.hand_number, "honba": self.honba, "sticks": self.sticks,
+                "scores": list(self.scores),
+                "hands": [{"outcome": h.outcome, "summary": h.summary,
+                           "deltas": list(h.deltas), "station": h.station}
+                          for h in self.hands],
+                "seen": self.seen, "finished": self.finished, "locked": self.locked}
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneCheck:
+    """A hand checked as a table's next, nothing stored."""
+
+    problems: tuple[Issue, ...]
+    deltas: tuple[int, int, int, int] | None  # who pays what (None: it cannot be saved)
+    next: str  # "East 2, 1 honba", "game over", or "" when it cannot be saved
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneEntryLine:
+    """One table of a round, for the desk: may its phone enter, and did it?"""
+
+    table: int
+    code: bool  # a code is issued
+    on: bool  # phone entry is on for it (and for its round)
+    hands: int  # hand log entries made from its phone
+    last_at: str  # when the last of them was made ("" for none)
+
+
+class PhoneEntryArea(TablesArea):
+    # -- the organiser: codes and switches --------------------------------------------------
+    def _organiser_only(self, what: str) -> None:
+        if self.role is not Role.ORGANISER:
+            raise refuse(issue("not_allowed", "role", f"a referee station cannot {what}: "
+                               f"only the organiser", role=self.role.value, action=what))
+
+    def _round_tables(self, round: int, table: int | None) -> list[int]:
+        tables = [s.table for s in self.seating(round)]
+        if not tables:
+            raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+                               round=round))
+        if table is not None:
+            self._seating(round, table)
+            return [table]
+        return tables
+
+    def table_codes(self, round: int) -> dict[int, str]:
+        """Each table's phone code in a round (organiser only; tables without one are left
+        out: `issue_table_codes` makes them)."""
+        self._organiser_only("read the tables' codes")
+        self._round_tables(round, None)
+        with self._store.reading() as s:
+            return repo.table_codes(s, round)
+
+    def issue_table_codes(self, round: int, *, new: bool = False, table: int | None = None,
+                          who: str = "") -> tuple[dict[int, str], Changes]:
+        """Give every table of `round` that has none a code (`new`: a fresh code, in place of
+        the one it had, to every table, or to `table` only); returns every table's code. A
+        code is random (`secrets`), differs from the other tables' codes of the round and
+        from the table's earlier one. Organiser only; an audit line (without the codes).
+        Nothing to issue: nothing written, Changes() returned."""
+        self._organiser_only("issue the tables' codes")
+        chosen = self._round_tables(round, table)
+        with self._store.reading() as s:
+            codes = repo.table_codes(s, round)
+        wanted = [t for t in chosen if new or t not in codes]
+        if not wanted:
+            return dict(sorted(codes.items())), Changes()
+        made: dict[int, str] = {}
+        taken = set(codes.values())
+        for t in wanted:
+            code = new_code()
+            while code in taken:
+                code = new_code()
+            taken.add(code)
+            made[t] = code
+
+        def write(s: Session) -> None:
+            for t, code in made.items():
+                repo.set_table_code(s, round, t, code)
+
+        listed = ", ".join(str(t) for t in made)
+        _, changes = self._commit(write, Changes(), audit="issue_table_codes", who=who,
+                                  round=round, table=table,
+                                  detail=f"round {round}: {'new ' if new else ''}codes for "
+                                         f"table{'s' if len(made) > 1 else ''} {listed}")
+        return dict(sorted((codes | made).items())), changes
+
+    def switch_phone_entry(self, round: int, on: bool, *, table: int | None = None,
+                           who: str = "") -> Changes:
+        """Switch entry from the phones on or off for a round, or one table of it
+        (organiser only; an audit line). A table is open to its phone when neither its
+        round's switch nor its own is off."""
+        self._organiser_only("switch phone entry")
+        self._round_tables(round, table)
+
+        def write(s: Session) -> None:
+            repo.set_entry_switch(s, round, table or 0, on)
+
+        where = f"round {round}" + (f" table {table}" if table is not None else "")
+        _, changes = self._commit(write, Changes(), audit="phone_entry_on" if on
+                                  else "phone_entry_off", who=who, round=round, table=table,
+                                  detail=f"{where}: phone entry {'on' if on else 'off'}")
+        return changes
+
+    def phone_entry(self, round: int) -> tuple[PhoneEntryLine, ...]:
+        """The desk's view of a round's phones: per table, whether it has a code, whether
+        its phone may enter, and how many log entries it made (and when the last)."""
+        tables = self.seating(round)
+        with self._store.reading() as s:
+            switches = repo.entry_switches(s, round)
+            # (a referee station's database role reads them too: it checks a phone's code)
+            issued = set(repo.table_codes(s, round))
+            made = repo.entries_like(s, _PHONE_STATIONS)
+        by_id = {seating.id: seating for seating in tables}
+        counts: dict[int, tuple[int, str]] = {}
+        for table_id, station, count, at in made:
+            seating = by_id.get(table_id)
+            if seating is not None and station == phone_station(seating.table):
+                counts[seating.table] = (count, at)
+        round_on = switches.get(0, True)
+        return tuple(PhoneEntryLine(
+            table=seating.table, code=seating.table in issued,
+            on=round_on and switches.get(seating.table, True),
+            hands=counts.get(seating.table, (0, ""))[0],
+            last_at=counts.get(seating.table, (0, ""))[1]) for seating in tables)
+
+    # -- a table's phone --------------------------------------------------------------------
+    def check_table_code(self, round: int, table: int, code: str) -> bool:
+        """Is `code` this table's code now? Compared in constant time; a table without a
+        code (or of no round) has none that matches."""
+        with self._store.reading() as s:
+            stored = repo.table_code(s, round, table)
+        given = normal_code(code).encode("utf-8")
+        expected = (stored or "").encode("utf-8")
+        # Compared even without a stored code, so that the time taken tells nothing.
+        same = hmac.compare_digest(given, expected)
+        return stored is not None and bool(given) and same
+
+    def phone_table(self, round: int, table: int) -> PhoneTable:
+        """The table as its phone shows it, with what other stations did caught up first."""
+        self._untold |= self._read_others()
+        seating = self._seating(round, table)
+        return self._phone_view(seating)
+
+    def check_phone_hand(self, round: int, table: int, hand: Any) -> PhoneCheck:
+        """What `hand` would do as the table's next hand (nothing stored). InvalidInput with
+        a `CLOSED` issue when the table's phone may not enter."""
+        self._untold |= self._read_others()
+        seating = self._seating(round, table)
+        self._phone_open(seating)
+        try:
+            _, _, result = self._next_hand(round, table, _hand_input(hand))
+        except InvalidInput as exc:
+            return PhoneCheck(tuple(exc.issues), None, "")
+        return PhoneCheck((), result.deltas, _next(result))
+
+    def record_phone_hand(self, round: int, table: int, hand: Any, entry_id: object,
+                          seen: object = None) -> tuple[PhoneTable, bool]:
+        """Record `hand` as the table's next hand, written as its phone's station, with
+        `entry_id` (the phone's id for this hand). Returns the table and whether the hand
+        was written now (False: a hand with this id was stored before; nothing written).
+
+        Refused (InvalidInput, nothing written): a bad entry id or `seen`; a `CLOSED` issue
+        (entry switched off, the table locked, its round approved or not the current one);
+        `table_changed` (`seen` is behind the table's change counter, or another station
+        changed the table while this was written); the core's problems with the hand."""
+        problems: list[Issue] = []
+        if not isinstance(entry_id, str) or not _ENTRY_ID.fullmatch(entry_id):
+            problems.append(issue("bad_entry_id", "entry_id", "entry_id: 1 to 64 letters, "
+                                  "digits and . _ : - (a new one for each hand)"))
+        if seen is not None and (isinstance(seen, bool) or not isinstance(seen, int)
+                                 or seen < 0):
+            problems.append(issue("bad_seen", "seen", "seen: the table's change counter "
+                                  "as the phone last read it (a whole number)"))
+        if problems:
+            raise refuse(*problems)
+        assert isinstance(entry_id, str) and (seen is None or isinstance(seen, int))
+        self._untold |= self._read_others()
+        seating = self._seating(round, table)
+        # The id is the table's: an id another table's phone used is another hand.
+        key = f"phone:{round}:{table}:{entry_id}"
+        with self._store.reading() as s:
+            found = repo.log_entry_with_id(s, key)
+        if found is not None:
+            if found[0] != seating.id:  # (cannot happen: the key names the table)
+                raise refuse(issue("bad_entry_id", "entry_id", "this entry id belongs to "
+                                   "another table"))
+            return self._phone_view(seating), False
+        self._phone_open(seating)
+        if seen is not None:
+            counter = self._table_counter(seating)
+            if seen > counter:
+                raise refuse(issue("bad_seen", "seen", f"seen: the table's change counter "
+                                   f"is {counter}, not {seen}", seen=counter))
+            if seen < counter:
+                with self._store.reading() as s:
+                    last = repo.last_entry_by(s, seating.id)
+                station, person, at = last or ("", "", "")
+                raise refuse(table_changed(round, table, station, person, at))
+        record = _hand_input(hand)
+        station, person = self.station, self.person
+        self.station, self.person = phone_station(table), ""
+        try:
+            with self.entry(key):
+                self.record_hand(round, table, record, who=phone_station(table),
+                                 entry_id=key)
+        except AlreadySaved:
+            # Written meanwhile by another process with the same id (its commit won).
+            self._untold |= self._read_others()
+            return self._phone_view(self._seating(round, table)), False
+        finally:
+            self.station, self.person = station, person
+        return self._phone_view(self._seating(round, table)), True
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _table_counter(self, seating: TableSeating) -> int:
+        entries = self._game(seating).entries
+        return entries[-1].seq if entries else 0
+
+    def _phone_open(self, seating: TableSeating) -> None:
+        """Refuse (a `CLOSED` issue) when this table's phone may not enter a hand."""
+        round, table = seating.round, seating.table
+        where = dict(round=round, table=table)
+        if seating.locked:
+            raise refuse(issue("table_locked", "table", f"round {round} table {table} is "
+                               f"approved (locked): ask the organiser", **where))
+        if self._rounds[round].approved_at is not None:
+            raise refuse(issue("round_approved", "round", f"round {round} is approved: ask "
+                               f"the organiser", **where))
+        if round != self.current_round:
+            raise refuse(issue("not_current_round", "round", f"round {round} is not the "
+                               f"current round ({self.current_round}): hands are entered "
+                               f"at the desk", **where))
+        with self._store.reading() as s:
+            switches = repo.entry_switches(s, round)
+        if not (switches.get(0, True) and switches.get(table, True)):
+            raise refuse(issue("entry_off", "table", f"entry from the phones is switched "
+                               f"off for round {round}"
+                               + ("" if not switches.get(0, True) else f" table {table}")
+                               + ": give the score sheet to the desk", **where))
+
+    def _phone_view(self, seating: TableSeating) -> PhoneTable:
+        game = self._game(seating)
+        with self._store.reading() as s:
+            stations = repo.log_stations(s, seating.id)
+        names = tuple(self._players[p].name for p in seating.players)
+        state = game.state
+        hands = tuple(
+            PhoneHand(outcome=result.record.outcome.value,
+                      summary=hand_summary(result.record, names),
+                      deltas=result.deltas, station=stations.get(seq, ("", ""))[0])
+            for seq, result in zip(game.hand_seqs, game.results, strict=True))
+        final = game.final
+        return PhoneTable(
+            round=seating.round, table=seating.table,
+            players=(names[0], names[1], names[2], names[3]),
+            dealer=state.dealer, round_wind=state.round_wind.letter,
+            hand_number=state.hand_number, honba=state.honba, sticks=state.sticks,
+            scores=state.scores if final is None else final.scores, hands=hands,
+            seen=game.entries[-1].seq if game.entries else 0, finished=final is not None,
+            locked=seating.locked)
+
+
+def _hand_input(hand: Any) -> HandRecord | Mapping[str, Any]:
+    if isinstance(hand, HandRecord | Mapping):
+        return hand
+    raise refuse(issue("bad_type", "hand", "hand: one hand object of the game record format "
+                       "(outcome, riichi, wins...)"))
+
+
+def _next(result: HandResult) -> str:
+    after = result.after
+    if after.ended:
+        return "game over"
+    return after.title
+
+
+def hand_summary(record: HandRecord, names: tuple[str, ...]) -> str:
+    """A hand in a few words, for the phone's list: "Ron: Bea from Anna, 3 han 40 fu"."""
+    outcome = record.outcome
+    if outcome.is_win:
+        parts = []
+        for win in record.wins:
+            if win.yakuman:
+                value = "yakuman" if win.yakuman == 1 else f"{win.yakuman}x yakuman"
+            else:
+                value = f"{win.han} han" + (f" {win.fu} fu" if win.fu else "")
+            who = names[win.winner]
+            if outcome is Outcome.RON and win.loser is not None:
+                who += f" from {names[win.loser]}"
+            parts.append(f"{who}, {value}")
+        return ("Ron: " if outcome is Outcome.RON else "Tsumo: ") + "; ".join(parts)
+    if outcome is Outcome.EXHAUSTIVE_DRAW:
+        tenpai = ", ".join(names[s] for s in record.tenpai) or "nobody"
+        return f"Draw: tenpai {tenpai}"
+    if outcome is Outcome.ABORTIVE_DRAW:
+        kind = record.abortive_kind.value.replace("_", " ") if record.abortive_kind else ""
+        return "Abortive draw" + (f" ({kind})" if kind else "")
+    if outcome is Outcome.NAGASHI_MANGAN:
+        return "Nagashi mangan: " + ", ".join(names[s] for s in record.nagashi_mangan_seats)
+    offender = names[record.offender] if record.offender is not None else "?"
+    return f"Chombo: {offender}"

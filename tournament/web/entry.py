@@ -1,0 +1,265 @@
+"""Table entry: the JSON API through which a table's phone enters its own hands (`serve
+--entry`, or the desk's live page with "Allow table entry").
+
+    GET  /api/table/{R}/{T}          the table (players, scores, hands so far, `seen`)
+    POST /api/table/{R}/{T}/check    {"hand": HAND}: what it would pay; nothing stored
+    POST /api/table/{R}/{T}/hands    {"hand": HAND, "entry_id": ID, "seen": N}: record it
+
+Every request carries the table's code in the `X-Table-Code` header (never in the address:
+it would reach logs and browser histories). A header is what makes a request "not simple"
+for a browser, so no page of another site can send one here: a cross-site form cannot write.
+
+The statuses: 403 no code, a wrong code or another table's code (nothing stored); 429 for an
+address that gave more than `WRONG_CODES` wrong codes in the last minute; 413 a body over
+`MAX_BODY` bytes (the Content-Length said and the bytes read are both counted); 422 a hand
+the core refuses, with its problems; 409 `seen` behind the table, or another station changed
+it meanwhile (naming that station and person); 423 entry closed for the table (switched off,
+locked or approved, not the current round); 201 recorded (200: a hand with that entry id was
+stored before, answered again); 503 the tournament cannot be reached or written right now
+(nothing stored, or, when the commit's fate is unknown, send it again with the same id).
+Errors are JSON `{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
+
+What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
+lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
+web server's worker threads, never on its event loop. Each call is one transaction at most.
+After a hand is written, `changed()` tells the live page at once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from tournament.errors import (
+    ConnectionLost,
+    InvalidInput,
+    MaybeSaved,
+    StoreError,
+    WriteConflict,
+)
+from tournament.model import Issue
+from tournament.service.facade import Tournament
+from tournament.service.phone import CLOSED
+
+Run = Callable[[Callable[[Tournament], Any]], Any]
+
+MAX_BODY = 64 * 1024
+WRONG_CODES = 10  # wrong codes an address may give in `WRONG_WINDOW` seconds
+WRONG_WINDOW = 60.0
+KEPT_ADDRESSES = 10_000  # addresses whose wrong codes are remembered at most
+CODE_HEADER = "x-table-code"
+PREFIX = "/api/table/"
+
+log = logging.getLogger("tournament.web")
+
+
+class _Refused(Exception):
+    def __init__(self, status: int, problems: list[dict[str, Any]],
+                 headers: dict[str, str] | None = None, **more: Any):
+        super().__init__(status)
+        self.status, self.problems, self.headers, self.more = status, problems, headers, more
+
+
+def _problem(code: str, field: str, message: str) -> dict[str, Any]:
+    return {"field": field, "code": code, "message": message}
+
+
+def _problems(issues: tuple[Issue, ...] | list[Issue]) -> list[dict[str, Any]]:
+    return [_problem(i.code, i.field, i.message) for i in issues]
+
+
+def json_answer(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
+    return JSONResponse(body, status_code=status,
+                        headers={"Cache-Control": "no-store", **(headers or {})})
+
+
+class _WrongCodes:
+    """The wrong codes each address gave in the last minute (on the event loop only)."""
+
+    def __init__(self) -> None:
+        self._at: dict[str, deque[float]] = {}
+
+    def _recent(self, address: str, now: float) -> deque[float]:
+        times = self._at.get(address)
+        if times is None:
+            return deque()
+        while times and now - times[0] > WRONG_WINDOW:
+            times.popleft()
+        if not times:
+            del self._at[address]
+        return times
+
+    def blocked(self, address: str) -> float:
+        """Seconds until this address may try again (0: it may now)."""
+        now = time.monotonic()
+        times = self._recent(address, now)
+        if len(times) < WRONG_CODES:
+            return 0.0
+        return max(1.0, WRONG_WINDOW - (now - times[-WRONG_CODES]))
+
+    def wrong(self, address: str) -> None:
+        if len(self._at) >= KEPT_ADDRESSES and address not in self._at:
+            now = time.monotonic()
+            for other in list(self._at):
+                self._recent(other, now)
+            if len(self._at) >= KEPT_ADDRESSES:  # a flood: forget the oldest address
+                del self._at[next(iter(self._at))]
+        self._at.setdefault(address, deque()).append(time.monotonic())
+
+
+def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[Route]:
+    """The API's routes over `run` (see the module's docstring); `changed()` is called on
+    the event loop after a hand was written."""
+    wrong = _WrongCodes()
+
+    def where(request: Request) -> tuple[int, int]:
+        return int(request.path_params["round"]), int(request.path_params["table"])
+
+    async def call(request: Request, action: Callable[[Tournament], Any]) -> Any:
+        """Check the code (and the address's wrong codes), then `action(t)`, in one call of
+        `run` on a worker thread."""
+        address = request.client.host if request.client is not None else ""
+        wait = wrong.blocked(address)
+        if wait:
+            raise _Refused(429, [_problem("too_many_wrong_codes", "code", "too many wrong "
+                                          "codes from this device; wait a minute")],
+                           {"Retry-After": str(int(wait) + 1)})
+        code = request.headers.get(CODE_HEADER, "")
+        round, table = where(request)
+
+        def checked(t: Tournament) -> Any:
+            if not code or not t.check_table_code(round, table, code):
+                return _FORBIDDEN
+            return action(t)
+
+        try:
+            result = await run_in_threadpool(run, checked)
+        except InvalidInput as exc:
+            raise _refusal(exc) from None
+        except WriteConflict as exc:
+            raise _Refused(409, [_problem("table_changed", "table", str(exc))]) from None
+        except (MaybeSaved, ConnectionLost) as exc:
+            maybe = isinstance(exc, MaybeSaved) or exc.maybe_saved
+            log.warning("table entry: %s", exc)
+            raise _Refused(503, [_problem(
+                "maybe_saved" if maybe else "unavailable", "",
+                "the hand may or may not have been saved: send it again with the same "
+                "entry_id (it is never saved twice)" if maybe else
+                "the tournament cannot be reached right now; nothing was saved; try again")],
+                {"Retry-After": "2"}) from None
+        except StoreError as exc:
+            log.warning("table entry: %s", exc)
+            raise _Refused(503, [_problem("unavailable", "", "the tournament cannot be "
+                                          "changed right now; nothing was saved")],
+                           {"Retry-After": "5"}) from None
+        if result is _FORBIDDEN:
+            if code:  # (a page that has no code yet asks without one: not a guess)
+                wrong.wrong(address)
+            raise _Refused(403, [_problem("bad_code", "code", "this is not the table's code "
+                                          "(give it in the X-Table-Code header)")])
+        return result
+
+    async def body(request: Request) -> dict[str, Any]:
+        """The request's JSON object, at most MAX_BODY bytes whatever the headers say."""
+        declared = request.headers.get("content-length")
+        if declared is not None:
+            try:
+                too_big = int(declared) > MAX_BODY
+            except ValueError:
+                raise _Refused(400, [_problem("bad_request", "", "a bad Content-Length")]
+                               ) from None
+            if too_big:
+                raise _Refused(413, [_problem("too_large", "", f"the request is over "
+                                              f"{MAX_BODY // 1024} KB")])
+        read = bytearray()
+        async for chunk in request.stream():
+            read += chunk
+            if len(read) > MAX_BODY:
+                raise _Refused(413, [_problem("too_large", "", f"the request is over "
+                                              f"{MAX_BODY // 1024} KB")])
+        try:
+            data = json.loads(bytes(read).decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise _Refused(422, [_problem("bad_json", "", "the request is not JSON")]
+                           ) from None
+        if not isinstance(data, dict):
+            raise _Refused(422, [_problem("bad_json", "", "the request is not a JSON object")])
+        return data
+
+    def guarded(handler: Callable[[Request], Any]) -> Callable[[Request], Any]:
+        async def answer(request: Request) -> Response:
+            try:
+                response: Response = await handler(request)
+                return response
+            except _Refused as refused:
+                return json_answer(refused.status, {"problems": refused.problems,
+                                                    **refused.more}, refused.headers)
+            except Exception as exc:  # noqa: BLE001 - told to the log, never to the phone
+                log.error("table entry failed on %s", request.url.path, exc_info=exc)
+                return json_answer(500, {"problems": [_problem(
+                    "server_error", "", "something went wrong on the server; nothing may "
+                    "have been saved: send it again with the same entry_id")]})
+        return answer
+
+    async def table(request: Request) -> Response:
+        round, table = where(request)
+        view = await call(request, lambda t: t.phone_table(round, table))
+        return json_answer(200, view.to_json())
+
+    async def check(request: Request) -> Response:
+        round, table = where(request)
+        data = await body(request)
+        hand = data.get("hand")
+        result = await call(request, lambda t: t.check_phone_hand(round, table, hand))
+        return json_answer(200, {
+            "problems": _problems(result.problems),
+            "deltas": None if result.deltas is None else list(result.deltas),
+            "next": result.next})
+
+    async def hands(request: Request) -> Response:
+        round, table = where(request)
+        data = await body(request)
+        hand, entry_id, seen = data.get("hand"), data.get("entry_id"), data.get("seen")
+        view, created = await call(
+            request, lambda t: t.record_phone_hand(round, table, hand, entry_id, seen))
+        if created:
+            changed()
+        return json_answer(201 if created else 200, view.to_json())
+
+    return [
+        Route("/api/table/{round:int}/{table:int}", guarded(table), methods=["GET"]),
+        Route("/api/table/{round:int}/{table:int}/check", guarded(check), methods=["POST"]),
+        Route("/api/table/{round:int}/{table:int}/hands", guarded(hands), methods=["POST"]),
+    ]
+
+
+_FORBIDDEN = object()
+
+
+def _refusal(exc: InvalidInput) -> _Refused:
+    issues = list(exc.issues)
+    codes = {i.code for i in issues}
+    if codes & CLOSED:
+        return _Refused(423, _problems(issues))
+    changed = next((i for i in issues if i.code == "table_changed"), None)
+    if changed is not None:
+        return _Refused(409, _problems(issues), station=changed.params.get("station", ""),
+                        person=changed.params.get("person", ""))
+    return _Refused(422, _problems(issues))
+
+
+def api_error(status: int) -> Response:
+    """An error of the API's own paths (no such route, a method it does not take) as JSON."""
+    messages = {404: "there is no such table address", 405: "this method is not taken here"}
+    return json_answer(status, {"problems": [_problem(
+        "not_found" if status == 404 else "bad_method", "",
+        messages.get(status, "the request cannot be answered"))]})
