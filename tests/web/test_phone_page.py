@@ -16,11 +16,10 @@ import threading
 import pytest
 
 from tests.web.helpers import BOB, NAMES, SUB, cup
+from tests.web.test_browser import ARGS, CHROMIUM  # the same browser, the same switches
 from tournament.web.app import create_app
 from tournament.web.server import LiveServer
 from tournament.web.source import TournamentSource
-
-from tests.web.test_browser import ARGS, CHROMIUM  # the same browser, the same switches
 
 pytestmark = [
     pytest.mark.skipif(not CHROMIUM.exists(),

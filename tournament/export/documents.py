@@ -316,6 +316,7 @@ def seating_players_document(data: SeatingData) -> Document:
 
 QR_PIXELS = 12  # per module: sharp at print resolution once scaled down to QR_SIZE
 QR_SIZE = 132  # layout units (1/96 inch): 3.5 cm, what a phone camera reads from a table
+SHEET_QR = 72  # on a score sheet, beside the seats: 1.9 cm, read from a phone held close
 
 
 def qr_image(url: str, size: int = QR_SIZE) -> str:
@@ -349,26 +350,32 @@ def _score_sheet(data: SeatingData, table: TableSeats, first: bool) -> str:
     brk = "" if first else " style=\"page-break-before: always\""
     limit = (f" · time limit {data.round_minutes} minutes" if data.round_minutes else "")
     title = data.name if not data.round_name else f"{data.round_name} (round {data.round})"
+    code = data.code(table.table) if data.codes else None
+    url = data.entry_url(table.table)
+    # Phone entry: the code on the line under the title and the QR code beside the seats,
+    # so that the sheet keeps to one page (A4 and Letter) with them.
+    entry = ""
+    if code is not None:
+        entry = f" · Code <b>{e(code)}</b>" + (
+            "" if url is not None else f" (phone entry: {e(entry_path(data.round, table.table))})")
     out = [f"<h1{brk}>{e(title)} · Table {table.table}</h1>",
            "<p class=\"sub\">" + " · ".join(e(p) for p in (h.tournament, h.dates, h.ruleset)
                                             if p)
-           + f" · start {score(data.start_points)}{e(limit)}</p>"]
+           + f" · start {score(data.start_points)}{e(limit)}{entry}</p>"]
     # The four seats side by side: wind, name, then club and EMA number in small print.
     seats = []
+    width = "25%" if url is None else "22%"  # the QR code takes the rest
     for seat in table.seats:
         extra = " · ".join([e(seat.club)] * bool(seat.club)
                            + [f"EMA&nbsp;{e(seat.ema_number)}"] * bool(seat.ema_number))
-        seats.append(f"<td width=\"25%\"><b>{WIND_NAMES[seat.wind]}</b>"
+        seats.append(f"<td width=\"{width}\"><b>{WIND_NAMES[seat.wind]}</b>"
                      f"<br><span class=\"seatbox\">{e(seat.name)}</span>"
                      + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
                      + "</td>")
+    if url is not None:
+        seats.append(f"<td width=\"{SHEET_QR + 8}\">{qr_image(url, SHEET_QR)}</td>")
     out.append("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
                "border=\"1\"><tr>" + "".join(seats) + "</tr></table>")
-    if data.codes:
-        text, qr = _entry_lines(data, table.table)
-        qr_cell = f"<td width=\"{QR_SIZE + 8}\">{qr}</td>" if qr else ""
-        out.append("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\"><tr>"
-                   f"{qr_cell}<td>{text}</td></tr></table>")
     # The hand grid: one row per hand, the four score columns in seat order.
     names = "".join(f"<th class=\"num\" width=\"13%\">{WIND_NAMES[s.wind]}<br>"
                     f"<span class=\"small\">{e(s.name)}</span></th>" for s in table.seats)

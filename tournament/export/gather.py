@@ -21,6 +21,7 @@ from tournament.errors import InvalidInput
 from tournament.model import Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service import Tournament
+from tournament.service.checks import Role
 from tournament.service.read_models import StandingLine, standing_line
 from tournament.standings import Standings
 from tournament.stats import PlayerStats, Statistics
@@ -337,8 +338,14 @@ def gather_seating(t: Tournament, round: int | None = None,
         TableSeats(s.table, tuple(_seat(Wind(i), t.player(pid))  # type: ignore[arg-type]
                                   for i, pid in enumerate(s.players)))
         for s in t.seating(round))
+    codes: tuple[tuple[int, str], ...] = ()
+    # The codes are the organiser's to hand out: a referee station prints the sheets without.
+    if kind in (DocumentKind.SCORE_SHEETS, DocumentKind.TABLE_CODES) \
+            and t.role is Role.ORGANISER:
+        codes = tuple(sorted(t.table_codes(round).items()))
     return SeatingData(heading(t, titles.get(kind, f"Round {round}")), round, tables,
-                       t.rules.start_points, t.settings.round_minutes, round_name)
+                       t.rules.start_points, t.settings.round_minutes, round_name, codes,
+                       address)
 
 
 # -- result cards ----------------------------------------------------------------------------

@@ -152,6 +152,7 @@ PATTERNS = (
                       "type the code."),
     QT_TRANSLATE_NOOP("print", "Enter the hands on a phone: open %1 on the live page and type "
                       "the code."),
+    QT_TRANSLATE_NOOP("print", "(phone entry: %1)"),
     # Result cards.
     QT_TRANSLATE_NOOP("print", "Place %1 of %2"),
     QT_TRANSLATE_NOOP("print", "Statistics from the hand log: %1 of %2 games have hand "
@@ -173,6 +174,7 @@ WORD_TEMPLATES = frozenset({
     "Ledger fingerprint: %1 (change %2).",
     "Enter the hands on a phone: scan the QR code, or open %1 and type the code.",
     "Enter the hands on a phone: open %1 on the live page and type the code.",
+    "(phone entry: %1)",
     "Final scores before the leftover riichi sticks are handed out; they add up to 4 × start "
     "less 1,000 per stick left. Referee: %1 Time: %2"})
 
