@@ -276,10 +276,14 @@ class LivePageDialog(QDialog):
         if self.round is None:
             return None
         return phone_ops.issue_codes(self.live.session, self.round, initiator=self).then(
-            lambda _op: shiboken6.isValid(self) and self.refresh_phones())
+            self._phones_changed)
 
     def switch_round(self, on: bool) -> Op | None:
         if self.round is None:
             return None
         return phone_ops.switch_entry(self.live.session, self.round, on, initiator=self).then(
-            lambda _op: shiboken6.isValid(self) and self.refresh_phones())
+            self._phones_changed)
+
+    def _phones_changed(self, _op: Op) -> None:
+        if shiboken6.isValid(self):
+            self.refresh_phones()

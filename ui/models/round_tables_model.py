@@ -71,8 +71,9 @@ class RoundTablesTableModel(RowsTableModel[TableLine]):
         return self.phones.get(table)
 
     def columns(self, rows: Sequence[Any]) -> list[Column[TableLine]]:
-        columns = [Column(QT_TR_NOOP("Table"), lambda r: str(r.table), sort=lambda r: r.table,
-                          align=CENTER)] + [_seat(s) for s in range(4)] + [
+        columns: list[Column[TableLine]] = [
+            Column(QT_TR_NOOP("Table"), lambda r: str(r.table), sort=lambda r: r.table,
+                   align=CENTER)] + [_seat(s) for s in range(4)] + [
             Column(QT_TR_NOOP("Game"), game_text,
                    sort=lambda r: 2000 * r.locked + 1000 * r.finished + r.hands)]
         if any(line.code for line in self.phones.values()):
