@@ -187,12 +187,12 @@ def test_french_from_the_browser_and_the_switch(chromium, venue):
     page.goto(f"{url}table/1/2#code={codes[2]}")
     expect(page.locator("#seats li")).to_have_count(4)
     expect(page.locator("html")).to_have_attribute("lang", "fr")
-    expect(page.locator("#title")).to_have_text("Table 2 \u00b7 manche 1")
+    expect(page.locator("#title")).to_have_text("Table 2 \u00b7 tour 1")
     expect(page.locator("#where")).to_have_text(
         "Est 1 \u00b7 0 honba \u00b7 0 b\u00e2ton(s) de riichi sur la table")
     assert page.locator("#seats .name").all_inner_texts() == NAMES[4:] + [SUB]
     assert page.locator("#outcomes [data-outcome]").all_inner_texts() == [
-        "Ron", "Tsumo", "Nulle", "Avort\u00e9e", "Chombo"]
+        "Ron", "Tsumo", "Fin de mur", "Annul\u00e9e", "Chombo"]
     tap(page, '#outcomes [data-outcome="ron"]')
     expect(page.locator('[data-group="winners"] legend')).to_contain_text("Qui a gagn\u00e9")
     no_sideways_scroll(page)
@@ -205,7 +205,7 @@ def test_french_from_the_browser_and_the_switch(chromium, venue):
     expect(page.locator("#title")).to_have_text("Table 2 \u00b7 round 1")
     expect(page.locator("#seats li")).to_have_count(4)  # and the code too
     tap(page, "#lang")
-    expect(page.locator("#title")).to_have_text("Table 2 \u00b7 manche 1")
+    expect(page.locator("#title")).to_have_text("Table 2 \u00b7 tour 1")
     context.close()
 
 
