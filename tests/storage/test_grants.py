@@ -571,3 +571,51 @@ def test_each_condition_of_an_open_table_is_held_by_the_database(roles):
     with roles.connect(roles.station) as conn:
         said = refused(conn, _log_insert(_ids(roles)["r2t1"]))
         assert said is not None and "row-level security" in said  # approved, though unlocked
+
+
+# -- the tables' phone codes (table entry) -----------------------------------------------------
+
+def test_only_the_owner_issues_phone_codes_the_station_reads_them_the_reader_never(venue):
+    with Tournament.open(venue.url(venue.owner), password="pw", station="Desk 1") as t:
+        codes, _ = t.issue_table_codes(2)
+        t.switch_phone_entry(2, False, table=3)
+    with venue.connect(venue.station) as conn:
+        # What `serve --db URL --entry` does as the station: check a phone's code.
+        read = dict(conn.execute("SELECT table_number, code FROM table_codes "
+                                 "WHERE round_number = 2").fetchall())
+        assert read == codes
+        assert conn.execute("SELECT enabled FROM entry_switches").fetchall() == [(False,)]
+        for sql in ("UPDATE table_codes SET code = 'AAAAAA'",
+                    "INSERT INTO table_codes (round_number, table_number, code, issued_at) "
+                    "VALUES (3, 1, 'AAAAAA', '')",
+                    "DELETE FROM table_codes",
+                    "UPDATE entry_switches SET enabled = true",
+                    "INSERT INTO entry_switches (round_number, table_number, enabled, at) "
+                    "VALUES (2, 0, true, '')",
+                    "DELETE FROM entry_switches", "TRUNCATE table_codes"):
+            said = refused(conn, sql)
+            assert said is not None and "permission denied" in said, sql
+    with venue.connect(venue.reader) as conn:
+        for sql in ("SELECT code FROM table_codes", "SELECT * FROM table_codes",
+                    "SELECT * FROM entry_switches",
+                    "UPDATE table_codes SET code = 'AAAAAA'"):
+            said = refused(conn, sql)
+            assert said is not None and "permission denied" in said, sql
+    # Through the app, a referee station is refused before the database is asked.
+    with Tournament.open(venue.url(venue.station), role="referee", station="Desk 2") as t:
+        for step in (lambda: t.issue_table_codes(2, new=True), lambda: t.table_codes(2),
+                     lambda: t.switch_phone_entry(2, True)):
+            with pytest.raises(InvalidInput) as refusal:
+                step()
+            assert refusal.value.issues[0].code == "not_allowed"
+        # ... but it checks a phone's code, and enters the phone's hand as its station.
+        assert t.check_table_code(2, 1, codes[1])
+        assert not t.check_table_code(2, 1, codes[2])
+        view, created = t.record_phone_hand(2, 1, ron(1, 0, 3, 40), "phone-1", seen=0)
+        assert created and view.hands[0].station == "table 1 (phone)"
+    with venue.connect(venue.owner) as conn:
+        assert conn.execute("SELECT station, who FROM hand_log WHERE entry_id = "
+                            "'phone:2:1:phone-1'").fetchall() == [("table 1 (phone)",
+                                                                   "table 1 (phone)")]
+        assert conn.execute("SELECT count(*) FROM applied_entries WHERE entry_id = "
+                            "'phone:2:1:phone-1'").fetchone() == (1,)
