@@ -296,3 +296,64 @@ def test_a_hand_saved_at_the_desk_meanwhile_is_a_conflict(chromium, venue):
     expect(page.locator("#hands li[data-outcome]")).to_have_count(1)  # the desk's hand
     assert t.table_summary(1, 1).hands == 1
     context.close()
+
+
+def test_every_refusal_is_told_in_words(chromium, venue):
+    from playwright.sync_api import expect
+
+    t, url, codes = venue
+    context = phone(chromium)
+    page = context.new_page()
+    page.goto(f"{url}table/1/1#code={codes[1]}")
+    expect(page.locator("#seats li")).to_have_count(4)
+
+    # A hand the rules refuse: the preview lists the problems and offers no save.
+    tap(page, '#outcomes [data-outcome="ron"]')
+    tap(page, seat("winners", 1))
+    tap(page, seat("loser", 2))
+    han_fu(page, 1, 1, 20)  # a ron never has 20 fu
+    tap(page, "#check")
+    expect(page.locator("#preview")).to_be_visible()
+    expect(page.locator("#problems li")).not_to_have_count(0)
+    expect(page.locator("#save")).to_be_hidden()
+    tap(page, "#back")
+    han_fu(page, 1, 1, 30)
+    tap(page, "#check")
+    expect(page.locator("#save")).to_be_visible()
+
+    # The organiser switches the table off meanwhile: 423, said, nothing stored.
+    t.switch_phone_entry(1, False, table=1)
+    tap(page, "#save")
+    expect(page.locator("#message")).to_contain_text("cannot be entered from a phone now")
+    assert t.table_summary(1, 1).hands == 0
+    t.switch_phone_entry(1, True, table=1)
+
+    # 413 and 422 from the server itself (faults this page cannot cause: its hand is small
+    # and checked first) are told as such, and the hand is not kept to be sent again.
+    for status, problems, said in (
+            (413, [], "too large to send"),
+            (422, [{"field": "hand", "code": "bad", "message": "no such yaku"}],
+             "no such yaku")):
+        page.route("**/api/table/1/1/hands", lambda route, _r, s=status, p=problems:
+                   route.fulfill(status=s, content_type="application/json",
+                                 body=json.dumps({"problems": p})))
+        tap(page, '#outcomes [data-outcome="chombo"]')
+        tap(page, seat("offender", 0))
+        tap(page, "#check")
+        tap(page, "#save")
+        expect(page.locator("#message")).to_contain_text(said)
+        assert page.evaluate("localStorage.getItem('riichi-table-pending:1:1')") is None
+        page.unroute("**/api/table/1/1/hands")
+    assert t.table_summary(1, 1).hands == 0
+
+    # Wrong codes, again and again: after ten, the phone is told to wait (429).
+    other = context.new_page()
+    other.goto(f"{url}table/1/2")
+    expect(other.locator("#code-box")).to_be_visible()
+    for _ in range(11):
+        other.locator("#code-input").fill("WRONG9")
+        tap(other, "#code-open")
+        expect(other.locator("#code-box")).to_be_visible()
+    expect(other.locator("#message")).to_contain_text("Too many wrong codes")
+    no_sideways_scroll(other)
+    context.close()

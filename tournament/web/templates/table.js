@@ -362,7 +362,7 @@
       answer = await call("POST", "/hands", { hand: p.hand, entry_id: p.entry_id, seen: p.seen });
     } catch (e) {
       sending = false;
-      show("pending", {}, [], "bad");
+      show(null);  // the box of the kept hand says it (and offers to send it now)
       const wait = RETRY_MS[Math.min(retryCount, RETRY_MS.length - 1)];
       retryCount += 1;
       retryTimer = setTimeout(sendPending, wait);
@@ -553,7 +553,7 @@
     for (const w of checked.hand.wins || []) {
       let text = table.players[w.winner];
       if (w.yakuman) text += " " + (w.yakuman > 1 ? t("double_yakuman") : t("yakuman"));
-      else text += " " + w.han + " " + t("han") + (w.han < 5 ? " " + w.fu + " " + t("fu") : "");
+      else text += " " + w.han + " han" + (w.han < 5 ? " " + w.fu + " fu" : "");
       what.push(text);
     }
     document.getElementById("preview-what").textContent = what.join(" \u00b7 ");
