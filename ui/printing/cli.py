@@ -47,7 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", metavar="FILE", help="the tournament file")
     parser.add_argument("--what", required=True, choices=[k.value for k in DocumentKind],
                         help="standings; seating by table (for the wall) or by player (for "
-                             "the entrance); score sheets (one page per table); result cards")
+                             "the entrance); score sheets (one page per table); result cards; "
+                             "statistics; certificates; table codes (phone entry)")
     parser.add_argument("--round", type=int, metavar="K",
                         help="the round (default: the last played for standings and cards, "
                              "the last seated for seating and score sheets)")
