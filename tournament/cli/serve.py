@@ -191,14 +191,12 @@ def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
     pages read as before (caught up with each change the server announces) and the hands
     are written by a second connection, as a referee station (the station role's user: it
     reads the codes and appends hands; it needs no organiser password)."""
-    import threading
-
     from tournament.service import Tournament
     from tournament.storage.target import ServerTarget, parse_target
+    from tournament.web.entry import serial_run
     from tournament.web.source import ServerSource, TournamentSource
 
     target = parse_target(args.file)
-    lock = threading.Lock()
     if isinstance(target, ServerTarget):
         writer = Tournament.open(target, role="referee", station="table entry")
         try:
@@ -209,11 +207,7 @@ def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
     else:
         writer = open_tournament(target)
         source = None
-
-    def run(fn: Any) -> Any:
-        with lock:
-            return fn(writer)
-
+    run = serial_run(writer)
     if source is None:
         source = TournamentSource(run, live_scores=args.live_scores)
     return source, run, writer

@@ -282,12 +282,13 @@ class PhoneEntryArea(TablesArea):
         key = f"phone:{round}:{table}:{entry_id}"
         with self._store.reading() as s:
             found = repo.log_entry_with_id(s, key)
+            switches = repo.entry_switches(s, round)
         if found is not None:
             if found[0] != seating.id:  # (cannot happen: the key names the table)
                 raise refuse(issue("bad_entry_id", "entry_id", "this entry id belongs to "
                                    "another table"))
             return self._phone_view(seating), False
-        self._phone_open(seating)
+        self._phone_open(seating, switches)
         if seen is not None:
             counter = self._table_counter(seating)
             if seen > counter:
@@ -318,8 +319,10 @@ class PhoneEntryArea(TablesArea):
         entries = self._game(seating).entries
         return entries[-1].seq if entries else 0
 
-    def _phone_open(self, seating: TableSeating) -> None:
-        """Refuse (a `CLOSED` issue) when this table's phone may not enter a hand."""
+    def _phone_open(self, seating: TableSeating,
+                    switches: dict[int, bool] | None = None) -> None:
+        """Refuse (a `CLOSED` issue) when this table's phone may not enter a hand
+        (`switches`: the round's phone entry switches, when just read)."""
         round, table = seating.round, seating.table
         where = dict(round=round, table=table)
         if seating.locked:
@@ -332,8 +335,9 @@ class PhoneEntryArea(TablesArea):
             raise refuse(issue("not_current_round", "round", f"round {round} is not the "
                                f"current round ({self.current_round}): hands are entered "
                                f"at the desk", **where))
-        with self._store.reading() as s:
-            switches = repo.entry_switches(s, round)
+        if switches is None:
+            with self._store.reading() as s:
+                switches = repo.entry_switches(s, round)
         if not (switches.get(0, True) and switches.get(table, True)):
             raise refuse(issue("entry_off", "table", f"entry from the phones is switched "
                                f"off for round {round}"

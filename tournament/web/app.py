@@ -353,7 +353,8 @@ class _Guard:
 
 
 def create_app(source: LiveSource, *, check_every: float = 0.5,
-               entry: EntryRun | None = None) -> Starlette:
+               entry: EntryRun | None = None,
+               entered: Callable[[int, int], None] | None = None) -> Starlette:
     """The live page's web app over `source`. Serve it with `tournament.web.server.LiveServer`
     (or any ASGI server); `app.state.live.stopping.set()` ends the open event streams (the
     server does it when it stops).
@@ -361,7 +362,9 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     `entry`: table entry from the phones is on (`tournament.web.entry`); `entry(fn)` runs
     `fn(tournament)` where the tournament that is written lives, one call at a time. Without
     it, nothing can be changed: anything but GET is refused (405). With it, the tables'
-    own entry pages are served too (`/table/R/T`, `templates/table.html`)."""
+    own entry pages are served too (`/table/R/T`, `templates/table.html`).
+    `entered(round, table)` is called (on the server's event loop) after a phone's hand was
+    written."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
@@ -493,7 +496,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
     if entry is not None:
         # Before /api/{part}; a hand written wakes the event streams at once.
-        routes += entry_routes(entry, live.poke)
+        routes += entry_routes(entry, live.poke, entered)
     routes += [
         Route("/api/version", version, methods=["GET"]),
         Route("/api/{part}", api, methods=["GET"]),

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -60,6 +61,44 @@ CODE_HEADER = "x-table-code"
 PREFIX = "/api/table/"
 
 log = logging.getLogger("tournament.web")
+
+
+class FairLock:
+    """A lock taken in the order it was asked for: with every table's phone waiting for the
+    one tournament, none waits behind phones that came after it (threading.Lock wakes any
+    waiter, and under load some wait many times longer than the rest)."""
+
+    def __init__(self) -> None:
+        self._guard = threading.Lock()
+        self._waiting: deque[threading.Event] = deque()
+        self._held = False
+
+    def __enter__(self) -> None:
+        with self._guard:
+            if not self._held:
+                self._held = True
+                return
+            turn = threading.Event()
+            self._waiting.append(turn)
+        turn.wait()  # handed over by the holder: held for us
+
+    def __exit__(self, *_exc: object) -> None:
+        with self._guard:
+            if self._waiting:
+                self._waiting.popleft().set()
+            else:
+                self._held = False
+
+
+def serial_run(t: Tournament) -> Run:
+    """`run` over a tournament open in this process: one call at a time, in turn."""
+    lock = FairLock()
+
+    def run(fn: Callable[[Tournament], Any]) -> Any:
+        with lock:
+            return fn(t)
+
+    return run
 
 
 class _Refused(Exception):
@@ -116,9 +155,11 @@ class _WrongCodes:
         self._at.setdefault(address, deque()).append(time.monotonic())
 
 
-def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[Route]:
+def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
+                 entered: Callable[[int, int], None] | None = None) -> list[Route]:
     """The API's routes over `run` (see the module's docstring); `changed()` is called on
-    the event loop after a hand was written."""
+    the event loop after a hand was written, and then `entered(round, table)` (the desk
+    refreshes that table's views)."""
     wrong = _WrongCodes()
 
     def where(request: Request) -> tuple[int, int]:
@@ -135,6 +176,9 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[R
                            {"Retry-After": str(int(wait) + 1)})
         code = request.headers.get(CODE_HEADER, "")
         round, table = where(request)
+        if not code.strip():
+            raise _Refused(403, [_problem("bad_code", "code", "the table's code is needed "
+                                          "(in the X-Table-Code header)")])
 
         def checked(t: Tournament) -> Any:
             if not code or not t.check_table_code(round, table, code):
@@ -162,14 +206,13 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[R
                                           "changed right now; nothing was saved")],
                            {"Retry-After": "5"}) from None
         if result is _FORBIDDEN:
-            if code:  # (a page that has no code yet asks without one: not a guess)
-                wrong.wrong(address)
+            wrong.wrong(address)
             raise _Refused(403, [_problem("bad_code", "code", "this is not the table's code "
                                           "(give it in the X-Table-Code header)")])
         return result
 
-    async def body(request: Request) -> dict[str, Any]:
-        """The request's JSON object, at most MAX_BODY bytes whatever the headers say."""
+    async def body(request: Request) -> bytes:
+        """The request's bytes, at most MAX_BODY whatever the headers say (413 beyond)."""
         declared = request.headers.get("content-length")
         if declared is not None:
             try:
@@ -186,14 +229,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[R
             if len(read) > MAX_BODY:
                 raise _Refused(413, [_problem("too_large", "", f"the request is over "
                                               f"{MAX_BODY // 1024} KB")])
-        try:
-            data = json.loads(bytes(read).decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
-            raise _Refused(422, [_problem("bad_json", "", "the request is not JSON")]
-                           ) from None
-        if not isinstance(data, dict):
-            raise _Refused(422, [_problem("bad_json", "", "the request is not a JSON object")])
-        return data
+        return bytes(read)
 
     def guarded(handler: Callable[[Request], Any]) -> Callable[[Request], Any]:
         async def answer(request: Request) -> Response:
@@ -217,9 +253,10 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[R
 
     async def check(request: Request) -> Response:
         round, table = where(request)
-        data = await body(request)
-        hand = data.get("hand")
-        result = await call(request, lambda t: t.check_phone_hand(round, table, hand))
+        raw = await body(request)
+        # (Read as JSON once the code is known to be right: a wrong code is 403, whatever.)
+        result = await call(request, lambda t: t.check_phone_hand(
+            round, table, _json(raw).get("hand")))
         return json_answer(200, {
             "problems": _problems(result.problems),
             "deltas": None if result.deltas is None else list(result.deltas),
@@ -227,12 +264,18 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[R
 
     async def hands(request: Request) -> Response:
         round, table = where(request)
-        data = await body(request)
-        hand, entry_id, seen = data.get("hand"), data.get("entry_id"), data.get("seen")
-        view, created = await call(
-            request, lambda t: t.record_phone_hand(round, table, hand, entry_id, seen))
+        raw = await body(request)
+
+        def record(t: Tournament) -> Any:
+            data = _json(raw)
+            return t.record_phone_hand(round, table, data.get("hand"), data.get("entry_id"),
+                                       data.get("seen"))
+
+        view, created = await call(request, record)
         if created:
             changed()
+            if entered is not None:
+                entered(round, table)
         return json_answer(201 if created else 200, view.to_json())
 
     return [
@@ -243,6 +286,16 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None) -> list[R
 
 
 _FORBIDDEN = object()
+
+
+def _json(raw: bytes) -> dict[str, Any]:
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise _Refused(422, [_problem("bad_json", "", "the request is not JSON")]) from None
+    if not isinstance(data, dict):
+        raise _Refused(422, [_problem("bad_json", "", "the request is not a JSON object")])
+    return data
 
 
 def _refusal(exc: InvalidInput) -> _Refused:
