@@ -103,26 +103,14 @@ class LivePage(QObject):
 
             return call(job_)
 
-        def entry_run(fn: Any) -> Any:
-            # A table's phone goes through the database worker like the desk; when its call
-            # wrote (the tournament's revision moved), the desk's views hear of it at once,
-            # as of a change made at another station.
-            def job_(t: Any) -> Any:
-                before = t.revision
-                result = fn(t)
-                if t.revision == before:
-                    return result, None
-                number = t.current_round
-                tables = tuple((number, s.table) for s in t.seating(number)) if number else ()
-                return result, Changes(tables=tables, standings=True, audit=True)
-
-            result, changes = run(job_)
-            if changes is not None:
-                try:
-                    self._phone_wrote.emit(changes)
-                except RuntimeError:  # the window is closing
-                    pass
-            return result
+        def entered(round: int, table: int) -> None:
+            # A table's phone wrote a hand (the web server's thread): the desk's views hear
+            # of it at once, as of a change made at another station.
+            try:
+                self._phone_wrote.emit(Changes(tables=((round, table),), standings=True,
+                                               audit=True))
+            except RuntimeError:  # the window is closing
+                pass
 
         def begin() -> None:
             try:
@@ -131,9 +119,10 @@ class LivePage(QObject):
                 from tournament.web.source import TournamentSource
 
                 job.source = TournamentSource(run, live_scores=live_scores)
+                # A phone goes through the database worker like the desk itself.
                 job.server = LiveServer(
-                    create_app(job.source, entry=entry_run if entry else None), host=host,
-                    port=port)
+                    create_app(job.source, entry=run if entry else None,
+                               entered=entered if entry else None), host=host, port=port)
                 job.server.start()  # OSError when it cannot listen
             except BaseException as exc:  # noqa: BLE001 - told to the GUI thread
                 job.error = exc
