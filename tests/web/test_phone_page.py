@@ -113,6 +113,15 @@ def test_a_whole_game_entered_by_tapping(chromium, venue):
     start = t.rules.start_points
     context = phone(chromium)
     page = context.new_page()
+    # Nothing the page does is blocked by its content security policy (no inline script
+    # or style), and no script fails.
+    troubles: list[str] = []
+    page.on("console", lambda m: troubles.append(m.text) if m.type == "error"
+            and not m.text.startswith("Failed to load resource") else None)
+    page.on("pageerror", lambda e: troubles.append(str(e)))
+    # (The browser asks for /favicon.ico by itself: there is none, 404.)
+    page.on("response", lambda r: troubles.append(f"{r.status} {r.url}")
+            if r.status >= 400 and not r.url.endswith("/favicon.ico") else None)
     page.goto(f"{url}table/1/1#code={codes[1]}")
     expect(page.locator("#seats li")).to_have_count(4)
     assert page.url == f"{url}table/1/1"  # the code left the address bar
@@ -173,6 +182,7 @@ def test_a_whole_game_entered_by_tapping(chromium, venue):
     assert tuple(summary.state.scores) == tuple(final)
     stations = [h.station for h in t.phone_table(1, 1).hands]
     assert stations == ["table 1 (phone)"] * 4
+    assert troubles == []
     # The other table is untouched, and its code does not open this one.
     assert t.table_summary(1, 2).hands == 0
     context.close()
@@ -356,4 +366,36 @@ def test_every_refusal_is_told_in_words(chromium, venue):
         expect(other.locator("#code-box")).to_be_visible()
     expect(other.locator("#message")).to_contain_text("Too many wrong codes")
     no_sideways_scroll(other)
+    context.close()
+
+
+def test_a_kept_hand_waits_for_a_new_code_and_is_then_saved_once(chromium, venue):
+    from playwright.sync_api import expect
+
+    t, url, codes = venue
+    context = phone(chromium)
+    page = context.new_page()
+    page.route("**/api/table/1/1/hands", lambda route, _r: route.abort("internetdisconnected"))
+    page.goto(f"{url}table/1/1#code={codes[1]}")
+    expect(page.locator("#seats li")).to_have_count(4)
+    tap(page, '#outcomes [data-outcome="exhaustive_draw"]')
+    tap(page, seat("tenpai", 0))
+    tap(page, "#check")
+    tap(page, "#save")
+    expect(page.locator("#pending")).to_be_visible()
+    expect(page.locator("#message")).to_contain_text("No connection to the server")
+    # Meanwhile the organiser gives the table a fresh code: the next try is refused (403),
+    # the hand stays on the phone, the page asks for the code.
+    fresh, _ = t.issue_table_codes(1, new=True, table=1)
+    page.unroute("**/api/table/1/1/hands")
+    tap(page, "#resend")
+    expect(page.locator("#code-box")).to_be_visible()
+    expect(page.locator("#message")).to_contain_text("This code does not open this table")
+    expect(page.locator("#pending")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('riichi-table-pending:1:1')") is not None
+    page.locator("#code-input").fill(fresh[1])
+    tap(page, "#code-open")
+    expect(page.locator("#hands li[data-outcome]")).to_have_count(1)
+    expect(page.locator("#pending")).to_be_hidden()
+    assert t.table_summary(1, 1).hands == 1
     context.close()

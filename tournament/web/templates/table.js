@@ -47,7 +47,7 @@
       choose_outcome: "Tap what happened.",
       checking: "Checking\u2026", sending: "Saving\u2026", saved: "Saved: hand {n}.",
       refused: "The hand cannot be saved as it is:",
-      pending: "Not saved yet: the connection dropped. The hand is kept on this phone and sent again by itself.",
+      pending: "Not saved yet: the hand is kept on this phone and sent again by itself.",
       pending_sending: "Sending the hand kept on this phone\u2026",
       e403: "This code does not open this table. Type the code printed on the table's score sheet.",
       e409: "The table changed meanwhile{who}. Look at the hands below and enter this hand again if it is still missing.",
@@ -94,7 +94,7 @@
       checking: "V\u00e9rification\u2026", sending: "Enregistrement\u2026",
       saved: "Enregistr\u00e9e\u00a0: main {n}.",
       refused: "La main ne peut pas \u00eatre enregistr\u00e9e telle quelle\u00a0:",
-      pending: "Pas encore enregistr\u00e9e\u00a0: la connexion a \u00e9t\u00e9 perdue. La main est gard\u00e9e sur ce t\u00e9l\u00e9phone et renvoy\u00e9e automatiquement.",
+      pending: "Pas encore enregistr\u00e9e\u00a0: la main est gard\u00e9e sur ce t\u00e9l\u00e9phone et renvoy\u00e9e automatiquement.",
       pending_sending: "Envoi de la main gard\u00e9e sur ce t\u00e9l\u00e9phone\u2026",
       e403: "Ce code n\u2019ouvre pas cette table. Tapez le code imprim\u00e9 sur la feuille de score de la table.",
       e409: "La table a chang\u00e9 entre-temps{who}. Regardez les mains ci-dessous et saisissez de nouveau cette main si elle manque encore.",
@@ -362,7 +362,7 @@
       answer = await call("POST", "/hands", { hand: p.hand, entry_id: p.entry_id, seen: p.seen });
     } catch (e) {
       sending = false;
-      show(null);  // the box of the kept hand says it (and offers to send it now)
+      show("offline", {}, [], "bad");  // the box of the kept hand offers to send it now
       const wait = RETRY_MS[Math.min(retryCount, RETRY_MS.length - 1)];
       retryCount += 1;
       retryTimer = setTimeout(sendPending, wait);
@@ -371,6 +371,12 @@
     }
     sending = false;
     retryCount = 0;
+    if (answer.status === 403 || answer.status === 429) {
+      // Not this hand's fault (the code changed, or too many wrong ones): kept, and sent
+      // again once the right code is typed.
+      refusal(answer);
+      return;
+    }
     writePending(null);  // stored, or refused for good: either way not to be sent again
     if (answer.status === 200 || answer.status === 201) {
       table = answer.data;
