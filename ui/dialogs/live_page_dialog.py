@@ -112,8 +112,7 @@ class LivePageDialog(QDialog):
                                     else saved_live_scores(settings))
         self.live_scores.toggled.connect(self._live_scores_toggled)
         layout.addWidget(self.live_scores)
-        self.entry = QCheckBox(tr("Allow table entry: each table enters its own hands on a "
-                                  "phone"))
+        self.entry = QCheckBox(tr("Allow table entry from the tables' phones"))
         self.entry.setToolTip(tr("The players open their table's page with its code (printed "
                                  "on the score sheet and the table codes sheet, with a QR "
                                  "code) and enter each hand; the desk checks it as its own "
@@ -129,6 +128,7 @@ class LivePageDialog(QDialog):
         self.phone_status.setWordWrap(True)
         phone_layout.addWidget(self.phone_status)
         phone_buttons = QHBoxLayout()
+        phone_buttons.setSpacing(SPACE)
         self.codes_button = QPushButton(tr("Issue the tables' codes"))
         self.codes_button.setToolTip(tr("A code for every table of the round that has none"))
         self.codes_button.clicked.connect(self.issue_codes)
@@ -137,10 +137,14 @@ class LivePageDialog(QDialog):
             lambda: self.round is not None and self.print_codes.emit(self.round))
         self.switch_button = QPushButton()
         self.switch_button.clicked.connect(lambda: self.switch_round(not self.round_on))
-        for button in (self.codes_button, self.print_codes_button, self.switch_button):
+        for button in (self.codes_button, self.print_codes_button):
             phone_buttons.addWidget(button)
         phone_buttons.addStretch(1)
         phone_layout.addLayout(phone_buttons)
+        switch_row = QHBoxLayout()
+        switch_row.addWidget(self.switch_button)
+        switch_row.addStretch(1)
+        phone_layout.addLayout(switch_row)
         self.phone_box.hide()
         layout.addWidget(self.phone_box)
 
@@ -270,6 +274,7 @@ class LivePageDialog(QDialog):
                                    else tr("Switch entry on for round %1"))
         self.switch_button.setText(self.switch_button.text().replace("%1", str(number)))
         self.switch_button.setEnabled(organiser)
+        self.adjustSize()  # the line and the buttons' words may be longer than before
         self.phones_loaded.emit()
 
     def issue_codes(self) -> Op | None:

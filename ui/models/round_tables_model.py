@@ -36,12 +36,14 @@ def _seat(seat: int) -> Column[TableLine]:
     return Column(("East", "South", "West", "North")[seat], name, translate_title=True)
 
 
-PHONE_MARK = "\U0001F4F1"  # a mobile phone: the table enters its hands by phone
+# A telephone (in DejaVu Sans, the desk's font, unlike the mobile phone emoji): the table
+# enters its hands by phone.
+PHONE_MARK = "\u260e"
 
 
 def phone_text(line: Any) -> str:
     """A table's phone entry as the Rounds & tables screen shows it (`line`: the service's
-    PhoneEntryLine; None: no code issued): "📱 5 hands", "on", "off"."""
+    PhoneEntryLine; None: no code issued): "☎ 5 hands", "on", "off"."""
     if line is None or not line.code:
         return ""
     if not line.on:

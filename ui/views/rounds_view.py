@@ -12,7 +12,7 @@ final stage's dialog; the final's rounds are named "Final" in the list, a later 
 seated by rank, and its printouts are the usual ones for that round.
 
 Once the round's tables have phone entry codes, a "Phone" column says which tables enter
-their hands by phone (📱 and the hands entered so), and a right click switches phone entry
+their hands by phone (☎ and the hands entered so), and a right click switches phone entry
 off (or on) for a table or the whole round (organiser only).
 """
 
