@@ -4550,8 +4550,8 @@ Python %1, Qt %2</translation>
         <translation>Coché : les scores en cours de chaque table et les parties en jeu comptent aussitôt. Décoché : les scores apparaissent une fois le tour validé.</translation>
     </message>
     <message>
-        <source>Allow table entry: each table enters its own hands on a phone</source>
-        <translation>Autoriser la saisie aux tables : chaque table saisit ses mains sur un téléphone</translation>
+        <source>Allow table entry from the tables&apos; phones</source>
+        <translation>Autoriser la saisie depuis les téléphones des tables</translation>
     </message>
     <message>
         <source>The players open their table&apos;s page with its code (printed on the score sheet and the table codes sheet, with a QR code) and enter each hand; the desk checks it as its own and shows it at once. Set before starting.</source>
