@@ -267,6 +267,7 @@
 
   // -- the hand in the game-record format ------------------------------------------------------
   function startDraft(outcome) {
+    if (draft && draft.outcome === outcome) return;  // a second tap keeps what was chosen
     draft = { outcome, seen: table.seen, winners: [], loser: null, wins: {}, riichi: [],
               tenpai: [], kind: null, offender: null, last: false };
     checked = null;
