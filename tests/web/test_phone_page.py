@@ -339,7 +339,10 @@ def test_every_refusal_is_told_in_words(chromium, venue):
     t.switch_phone_entry(1, True, table=1)
 
     # 413 and 422 from the server itself (faults this page cannot cause: its hand is small
-    # and checked first) are told as such, and the hand is not kept to be sent again.
+    # and checked first) are told as such, and the hand is not kept to be sent again (what
+    # was entered stays on the screen).
+    tap(page, '#outcomes [data-outcome="chombo"]')
+    tap(page, seat("offender", 0))
     for status, problems, said in (
             (413, [], "too large to send"),
             (422, [{"field": "hand", "code": "bad", "message": "no such yaku"}],
@@ -347,8 +350,7 @@ def test_every_refusal_is_told_in_words(chromium, venue):
         page.route("**/api/table/1/1/hands", lambda route, _r, s=status, p=problems:
                    route.fulfill(status=s, content_type="application/json",
                                  body=json.dumps({"problems": p})))
-        tap(page, '#outcomes [data-outcome="chombo"]')
-        tap(page, seat("offender", 0))
+        expect(page.locator(seat("offender", 0))).to_have_attribute("aria-pressed", "true")
         tap(page, "#check")
         tap(page, "#save")
         expect(page.locator("#message")).to_contain_text(said)
@@ -360,9 +362,11 @@ def test_every_refusal_is_told_in_words(chromium, venue):
     other = context.new_page()
     other.goto(f"{url}table/1/2")
     expect(other.locator("#code-box")).to_be_visible()
-    for _ in range(11):
+    for n in range(11):
         other.locator("#code-input").fill("WRONG9")
-        tap(other, "#code-open")
+        with other.expect_response("**/api/table/1/2") as answer:
+            tap(other, "#code-open")
+        assert answer.value.status == (403 if n < 10 else 429)
         expect(other.locator("#code-box")).to_be_visible()
     expect(other.locator("#message")).to_contain_text("Too many wrong codes")
     no_sideways_scroll(other)

@@ -235,7 +235,12 @@
     } else if (s === 409) show("e409", { who: conflictWho(answer.data) }, [], "bad");
     else if (s === 422) show("e422", {}, problemsOf(answer.data), "bad");
     else if (s === 423) show("e423", {}, [], "bad");
-    else if (s === 429) show("e429", {}, [], "bad");
+    else if (s === 429) {
+      // Asked again once the minute has passed: the code stays in the box, to send again.
+      document.getElementById("code-input").value = code || "";
+      code = null;
+      show("e429", {}, [], "bad");
+    }
     else if (s === 413) show("e413", {}, [], "bad");
     else show("eother", { status: s }, [], "bad");
     render();
