@@ -104,3 +104,35 @@ def test_bad_input_exits_2_one_line_each_and_changes_nothing(cup, capsys, argv, 
     assert (code, out, err.splitlines()) == (2, "", lines)
     with sqlite3.connect(cup) as conn:
         assert conn.execute("SELECT count(*) FROM table_codes").fetchone() == (0,)
+
+
+def test_phone_entry_switches_a_round_or_a_table_and_lists_the_tables(cup, capsys):
+    def listing() -> list[dict]:
+        code, out, err = run(capsys, "phone-entry", cup, "--round", "1", "--json")
+        assert code == 0, err
+        data = json.loads(out)
+        assert data["round"] == 1
+        return data["tables"]
+
+    first = listing()
+    assert first == [{"table": t, "code": False, "on": True, "hands": 0, "last_at": ""}
+                     for t in (1, 2, 3)]
+    codes(capsys, cup, "--round", "1")
+    assert run(capsys, "phone-entry", cup, "--round", "1", "--off", "--table", "2")[0] == 0
+    assert [(t["code"], t["on"]) for t in listing()] == [(True, True), (True, False),
+                                                         (True, True)]
+    assert run(capsys, "phone-entry", cup, "--round", "1", "--off")[0] == 0
+    assert [t["on"] for t in listing()] == [False, False, False]
+    assert run(capsys, "phone-entry", cup, "--round", "1", "--on")[0] == 0
+    # The round is on again; table 2's own switch is still off.
+    assert [t["on"] for t in listing()] == [True, False, True]
+    code, out, _ = run(capsys, "log", cup)
+    assert out.count("phone_entry_off") == 2 and out.count("phone_entry_on") == 1
+    # Bad input: exit 2, one line each, nothing switched.
+    assert run(capsys, "phone-entry", cup, "--round", "3", "--off")[:2] == (2, "")
+    code, out, err = run(capsys, "phone-entry", cup, "--round", "0", "--table", "0")
+    assert (code, out, err.splitlines()) == (2, "", ["--round: 0 is no round (1 or more)",
+                                                     "--table: 0 is no table (1 or more)"])
+    assert run(capsys, "phone-entry", cup, "--round", "1", "--table", "1")[2].strip() == \
+        "--table goes with --on or --off"
+    assert [t["on"] for t in listing()] == [True, False, True]

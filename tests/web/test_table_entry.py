@@ -126,6 +126,11 @@ def test_a_hand_the_core_refuses_is_422_and_nothing_is_stored(venue):
     assert venue.request("POST", "/api/table/2/1/hands", venue.codes[2][1], body).status == 422
     assert venue.request("POST", "/api/table/2/1/hands", venue.codes[2][1],
                          raw=b"{not json").status == 422
+    # ... but a wrong code is 403 whatever comes with it.
+    assert venue.request("POST", "/api/table/2/1/hands", "WRONG1",
+                         raw=b"{not json").status == 403
+    assert venue.request("POST", "/api/table/2/1/check", "WRONG1",
+                         {"hand": "ron"}).status == 403
     assert hands_of(venue) == []
     # The failed ones did not take the id.
     assert venue.post_hand(2, 1, ron(1, 0, 3, 40), "bad").status == 201
@@ -287,3 +292,35 @@ def test_without_entry_the_server_stays_read_only(request, tmp_path):
             v.stop()
             with v.organiser() as t:
                 assert t.table_view(2, 1).hands == ()
+
+
+def _serve_fails(*argv: str) -> str:
+    import os
+    import subprocess
+    import sys
+
+    from tests.web.helpers import ROOT
+
+    done = subprocess.run([sys.executable, "-m", "tournament", "serve", *argv, "--entry",
+                           "--port", "0", "--host", "127.0.0.1"], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2, done
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    return done.stderr
+
+
+def test_serve_entry_refuses_a_tournament_it_cannot_write_or_whose_codes_it_cannot_read(
+        request, tmp_path):
+    with venue_for("sqlite", tmp_path, request, tables=1) as v:
+        from pathlib import Path
+
+        backups = sorted((Path(v.where).parent / "data").rglob("*.rtdb")) or sorted(
+            Path(v.where).parent.rglob("cup-backups/*.rtdb"))
+        assert backups, "approving round 1 wrote a backup"
+        assert "read-only" in _serve_fails(str(backups[0]))
+    (tmp_path / "pg").mkdir()
+    with venue_for("postgresql", tmp_path / "pg", request, tables=1) as v:
+        said = _serve_fails("--db", v.reader_url)
+        assert "referee stations' database user" in said and "pw-" not in said

@@ -97,6 +97,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("serve", "serve", "serve the live page for players (standings, seating, tables, clock)"),
     ("table-codes", "serve", "print (and issue) each table's code for entering its hands from "
                              "a phone"),
+    ("phone-entry", "serve", "switch the tables' entry from their phones on or off, or show "
+                             "which tables entered by phone"),
     ("announce", "serve", "add an announcement for the players"),
     ("push", "venue", "copy a tournament file into an empty PostgreSQL database"),
     ("pull", "venue", "copy a tournament from a PostgreSQL database into a new file"),
@@ -108,7 +110,8 @@ _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 # stored with; a change whose id is already in the file is not applied again).
 CHANGE_COMMANDS = frozenset({
     "settings", "seat", "record", "amend", "void", "undo", "redo", "penalty", "approve",
-    "unlock", "player", "awards", "player-flag", "clock", "final", "announce", "table-codes"})
+    "unlock", "player", "awards", "player-flag", "clock", "final", "announce", "table-codes",
+    "phone-entry"})
 
 EXIT_OK = 0
 EXIT_BUG = 1

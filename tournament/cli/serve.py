@@ -70,6 +70,28 @@ def register(sub: Any) -> None:
     p.add_argument("--who", default="cli", help="who issues the codes (for the log)")
     p.set_defaults(handler=guarded(run_table_codes))
 
+    p = sub.add_parser(
+        "phone-entry", help="switch the tables' entry from their phones on or off, or show "
+                            "which tables entered by phone",
+        description="Without --on/--off: for each table of the round, whether it has a "
+                    "code, whether its phone may enter, and how many hand log entries it "
+                    "made. With --on or --off: switch phone entry for the round, or --table T "
+                    "only "
+                    "(organiser only). A table may enter when neither is off.")
+    p.add_argument("file", metavar="FILE", help="the tournament file")
+    switch = p.add_mutually_exclusive_group()
+    switch.add_argument("--on", dest="switch", action="store_const", const="on",
+                        help="switch phone entry on")
+    switch.add_argument("--off", dest="switch", action="store_const", const="off",
+                        help="switch phone entry off")
+    p.add_argument("--round", type=int, required=True, metavar="R", help="the round")
+    p.add_argument("--table", type=int, metavar="T", help="only this table (with --on/--off)")
+    p.add_argument("--json", action="store_true",
+                   help='print {"round": R, "tables": [{"table", "code", "on", "hands", '
+                        '"last_at"}]}')
+    p.add_argument("--who", default="cli", help="who switches it (for the log)")
+    p.set_defaults(handler=guarded(run_phone_entry))
+
     p = sub.add_parser("announce", help="add an announcement for the players",
                        description="Add a message for the players, shown on the projector "
                                    "and the live page (newest first). Plain text, at most "
@@ -117,6 +139,45 @@ def run_table_codes(args: argparse.Namespace) -> int:
     if args.table is not None:
         codes = {args.table: codes[args.table]}
     _print_codes(args, codes)
+    return EXIT_OK
+
+
+def run_phone_entry(args: argparse.Namespace) -> int:
+    from tournament.errors import AlreadySaved
+
+    problems = []
+    if args.round < 1:
+        problems.append(f"--round: {args.round} is no round (1 or more)")
+    if args.table is not None and (args.table < 1 or args.switch is None):
+        problems.append(f"--table: {args.table} is no table (1 or more)" if args.table < 1
+                        else "--table goes with --on or --off")
+    if problems:
+        return fail(problems)
+    try:
+        t = open_tournament(args.file, read_only=args.switch is None)
+    except AlreadySaved as exc:
+        print(f"note: {exc}", file=sys.stderr)
+        t = open_tournament(args.file, read_only=True)
+    with t:
+        if args.switch is not None and t.read_only is None:
+            t.switch_phone_entry(args.round, args.switch == "on", table=args.table,
+                                 who=args.who)
+            changed(args)
+        lines = t.phone_entry(args.round)
+        if not lines:
+            return fail([f"round {args.round} is not seated"])
+    tables = [{"table": line.table, "code": line.code, "on": line.on, "hands": line.hands,
+               "last_at": line.last_at} for line in lines]
+    if args.json:
+        json.dump({"round": args.round, "tables": tables}, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    for line in tables:
+        print(f"round {args.round} table {line['table']}: phone entry "
+              f"{'on' if line['on'] else 'off'}, "
+              f"{'code issued' if line['code'] else 'no code yet'}, "
+              f"{line['hands']} entr{'y' if line['hands'] == 1 else 'ies'} by phone"
+              + (f" (last {line['last_at']})" if line["last_at"] else ""))
     return EXIT_OK
 
 
@@ -191,6 +252,7 @@ def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
     pages read as before (caught up with each change the server announces) and the hands
     are written by a second connection, as a referee station (the station role's user: it
     reads the codes and appends hands; it needs no organiser password)."""
+    from tournament.errors import StoreError
     from tournament.service import Tournament
     from tournament.storage.target import ServerTarget, parse_target
     from tournament.web.entry import serial_run
@@ -207,6 +269,22 @@ def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
     else:
         writer = open_tournament(target)
         source = None
+    try:
+        # Refused now rather than at each phone: a file that cannot be written (a backup, a
+        # read-only disk), a database user that may not read the codes (the reader's).
+        if writer.read_only:
+            raise StoreError(f"{writer.where} is read-only ({writer.read_only}): table entry "
+                             f"needs a tournament that can be changed")
+        try:
+            writer.check_table_code(1, 1, "-")
+        except StoreError as exc:
+            raise StoreError(f"table entry needs the referee stations' database user (it "
+                             f"reads the tables' codes and writes hands): {exc}") from None
+    except BaseException:
+        if source is not None:
+            source.close()
+        writer.close()
+        raise
     run = serial_run(writer)
     if source is None:
         source = TournamentSource(run, live_scores=args.live_scores)

@@ -128,6 +128,8 @@ class PhoneEntryLine:
 
 
 class PhoneEntryArea(TablesArea):
+    _phone_stations: dict[int, dict[int, str]]  # see `_known_stations`
+
     # -- the organiser: codes and switches --------------------------------------------------
     def _organiser_only(self, what: str) -> None:
         if self.role is not Role.ORGANISER:
@@ -231,24 +233,40 @@ class PhoneEntryArea(TablesArea):
         code (or of no round) has none that matches."""
         with self._store.reading() as s:
             stored = repo.table_code(s, round, table)
-        given = normal_code(code).encode("utf-8")
-        expected = (stored or "").encode("utf-8")
-        # Compared even without a stored code, so that the time taken tells nothing.
-        same = hmac.compare_digest(given, expected)
-        return stored is not None and bool(given) and same
+        return _same_code(code, stored)
 
-    def phone_table(self, round: int, table: int) -> PhoneTable:
-        """The table as its phone shows it, with what other stations did caught up first."""
-        self._untold |= self._read_others()
-        seating = self._seating(round, table)
-        return self._phone_view(seating)
+    def _first_look(self, round: int, table: int, code: str | None,
+                    key: str | None = None) -> tuple[tuple[int, int] | None, dict[int, bool]]:
+        """What a phone's request needs, in one snapshot: the table's code (given `code`,
+        refused as `bad_code` unless it is the table's: before anything else is told), the
+        hand log entry with the id `key`, and the round's phone entry switches; then other
+        stations' changes are caught up with, if there are any."""
+        with self._store.reading() as s:
+            stored = repo.table_code(s, round, table) if code is not None else None
+            found = repo.log_entry_with_id(s, key) if key is not None else None
+            switches = repo.entry_switches(s, round)
+            counter = repo.change_counter(s)
+        if code is not None and not _same_code(code, stored):
+            raise refuse(issue("bad_code", "code", "this is not the table's code",
+                               round=round, table=table))
+        if counter != self._seen:
+            self._untold |= self._read_others()
+        return found, switches
 
-    def check_phone_hand(self, round: int, table: int, hand: Any) -> PhoneCheck:
+    def phone_table(self, round: int, table: int, *, code: str | None = None) -> PhoneTable:
+        """The table as its phone shows it, with what other stations did caught up first.
+        `code`: the code the phone gave (refused as `bad_code` unless it is the table's)."""
+        self._first_look(round, table, code)
+        return self._phone_view(self._seating(round, table))
+
+    def check_phone_hand(self, round: int, table: int, hand: Any, *,
+                         code: str | None = None) -> PhoneCheck:
         """What `hand` would do as the table's next hand (nothing stored). InvalidInput with
-        a `CLOSED` issue when the table's phone may not enter."""
-        self._untold |= self._read_others()
+        `bad_code` (see `phone_table`), or a `CLOSED` issue when the table's phone may not
+        enter."""
+        _, switches = self._first_look(round, table, code)
         seating = self._seating(round, table)
-        self._phone_open(seating)
+        self._phone_open(seating, switches)
         try:
             _, _, result = self._next_hand(round, table, _hand_input(hand))
         except InvalidInput as exc:
@@ -256,12 +274,14 @@ class PhoneEntryArea(TablesArea):
         return PhoneCheck((), result.deltas, _next(result))
 
     def record_phone_hand(self, round: int, table: int, hand: Any, entry_id: object,
-                          seen: object = None) -> tuple[PhoneTable, bool]:
+                          seen: object = None, *, code: str | None = None
+                          ) -> tuple[PhoneTable, bool]:
         """Record `hand` as the table's next hand, written as its phone's station, with
         `entry_id` (the phone's id for this hand). Returns the table and whether the hand
         was written now (False: a hand with this id was stored before; nothing written).
 
-        Refused (InvalidInput, nothing written): a bad entry id or `seen`; a `CLOSED` issue
+        Refused (InvalidInput, nothing written): `bad_code` (see `phone_table`: before any
+        other refusal); a bad entry id or `seen`; a `CLOSED` issue
         (entry switched off, the table locked, its round approved or not the current one);
         `table_changed` (`seen` is behind the table's change counter, or another station
         changed the table while this was written); the core's problems with the hand."""
@@ -273,16 +293,13 @@ class PhoneEntryArea(TablesArea):
                                  or seen < 0):
             problems.append(issue("bad_seen", "seen", "seen: the table's change counter "
                                   "as the phone last read it (a whole number)"))
+        # The id is the table's: an id another table's phone used is another hand.
+        key = f"phone:{round}:{table}:{entry_id}" if isinstance(entry_id, str) else None
+        found, switches = self._first_look(round, table, code, None if problems else key)
         if problems:
             raise refuse(*problems)
-        assert isinstance(entry_id, str) and (seen is None or isinstance(seen, int))
-        self._untold |= self._read_others()
+        assert key is not None and (seen is None or isinstance(seen, int))
         seating = self._seating(round, table)
-        # The id is the table's: an id another table's phone used is another hand.
-        key = f"phone:{round}:{table}:{entry_id}"
-        with self._store.reading() as s:
-            found = repo.log_entry_with_id(s, key)
-            switches = repo.entry_switches(s, round)
         if found is not None:
             if found[0] != seating.id:  # (cannot happen: the key names the table)
                 raise refuse(issue("bad_entry_id", "entry_id", "this entry id belongs to "
@@ -312,7 +329,11 @@ class PhoneEntryArea(TablesArea):
             return self._phone_view(self._seating(round, table)), False
         finally:
             self.station, self.person = station, person
-        return self._phone_view(self._seating(round, table)), True
+        seating = self._seating(round, table)
+        entries = self._game(seating).entries
+        if entries:  # (this object wrote it: its station is known without a read)
+            self._known_stations(seating.id)[entries[-1].seq] = phone_station(table)
+        return self._phone_view(seating), True
 
     # -- helpers ----------------------------------------------------------------------------
     def _table_counter(self, seating: TableSeating) -> int:
@@ -344,16 +365,28 @@ class PhoneEntryArea(TablesArea):
                                + ("" if not switches.get(0, True) else f" table {table}")
                                + ": give the score sheet to the desk", **where))
 
+    def _known_stations(self, table_id: int) -> dict[int, str]:
+        """The stations of a table's log entries read so far (seq -> station): the log is
+        only ever appended to, so an entry's station never changes."""
+        try:
+            known = self._phone_stations
+        except AttributeError:
+            known = self._phone_stations = {}
+        return known.setdefault(table_id, {})
+
     def _phone_view(self, seating: TableSeating) -> PhoneTable:
         game = self._game(seating)
-        with self._store.reading() as s:
-            stations = repo.log_stations(s, seating.id)
+        stations = self._known_stations(seating.id)
+        if any(seq not in stations for seq in game.hand_seqs):
+            with self._store.reading() as s:
+                stations.update((seq, station) for seq, (station, _) in
+                                repo.log_stations(s, seating.id).items())
         names = tuple(self._players[p].name for p in seating.players)
         state = game.state
         hands = tuple(
             PhoneHand(outcome=result.record.outcome.value,
                       summary=hand_summary(result.record, names),
-                      deltas=result.deltas, station=stations.get(seq, ("", ""))[0])
+                      deltas=result.deltas, station=stations.get(seq, ""))
             for seq, result in zip(game.hand_seqs, game.results, strict=True))
         final = game.final
         return PhoneTable(
@@ -364,6 +397,13 @@ class PhoneEntryArea(TablesArea):
             scores=state.scores if final is None else final.scores, hands=hands,
             seen=game.entries[-1].seq if game.entries else 0, finished=final is not None,
             locked=seating.locked)
+
+
+def _same_code(code: str, stored: str | None) -> bool:
+    given = normal_code(code).encode("utf-8")
+    # Compared even without a stored code, so that the time taken tells nothing.
+    same = hmac.compare_digest(given, (stored or "").encode("utf-8"))
+    return stored is not None and bool(given) and same
 
 
 def _hand_input(hand: Any) -> HandRecord | Mapping[str, Any]:

@@ -21,8 +21,8 @@ Errors are JSON `{"problems": [{"field", "code", "message"}]}`, never a page or 
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
-web server's worker threads, never on its event loop. Each call is one transaction at most.
-After a hand is written, `changed()` tells the live page at once.
+web server's worker threads, never on its event loop. A hand is written in one transaction,
+as at the desk. After a hand is written, `changed()` tells the live page at once.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from tournament.errors import (
     WriteConflict,
 )
 from tournament.model import Issue
+from tournament.service.checks import issue, refuse
 from tournament.service.facade import Tournament
 from tournament.service.phone import CLOSED
 
@@ -165,9 +166,9 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     def where(request: Request) -> tuple[int, int]:
         return int(request.path_params["round"]), int(request.path_params["table"])
 
-    async def call(request: Request, action: Callable[[Tournament], Any]) -> Any:
-        """Check the code (and the address's wrong codes), then `action(t)`, in one call of
-        `run` on a worker thread."""
+    async def call(request: Request, action: Callable[[Tournament, str], Any]) -> Any:
+        """`action(t, code)` in one call of `run` on a worker thread, once the address's
+        wrong codes allow it; the service checks the code first (`bad_code`: 403)."""
         address = request.client.host if request.client is not None else ""
         wait = wrong.blocked(address)
         if wait:
@@ -175,19 +176,18 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
                                           "codes from this device; wait a minute")],
                            {"Retry-After": str(int(wait) + 1)})
         code = request.headers.get(CODE_HEADER, "")
-        round, table = where(request)
         if not code.strip():
             raise _Refused(403, [_problem("bad_code", "code", "the table's code is needed "
                                           "(in the X-Table-Code header)")])
 
-        def checked(t: Tournament) -> Any:
-            if not code or not t.check_table_code(round, table, code):
-                return _FORBIDDEN
-            return action(t)
-
         try:
-            result = await run_in_threadpool(run, checked)
+            return await run_in_threadpool(run, lambda t: action(t, code))
         except InvalidInput as exc:
+            if any(i.code == "bad_code" for i in exc.issues):
+                wrong.wrong(address)
+                raise _Refused(403, [_problem("bad_code", "code", "this is not the table's "
+                                              "code (give it in the X-Table-Code header)")]
+                               ) from None
             raise _refusal(exc) from None
         except WriteConflict as exc:
             raise _Refused(409, [_problem("table_changed", "table", str(exc))]) from None
@@ -205,11 +205,6 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             raise _Refused(503, [_problem("unavailable", "", "the tournament cannot be "
                                           "changed right now; nothing was saved")],
                            {"Retry-After": "5"}) from None
-        if result is _FORBIDDEN:
-            wrong.wrong(address)
-            raise _Refused(403, [_problem("bad_code", "code", "this is not the table's code "
-                                          "(give it in the X-Table-Code header)")])
-        return result
 
     async def body(request: Request) -> bytes:
         """The request's bytes, at most MAX_BODY whatever the headers say (413 beyond)."""
@@ -248,15 +243,19 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
     async def table(request: Request) -> Response:
         round, table = where(request)
-        view = await call(request, lambda t: t.phone_table(round, table))
+        view = await call(request, lambda t, code: t.phone_table(round, table, code=code))
         return json_answer(200, view.to_json())
 
     async def check(request: Request) -> Response:
         round, table = where(request)
         raw = await body(request)
-        # (Read as JSON once the code is known to be right: a wrong code is 403, whatever.)
-        result = await call(request, lambda t: t.check_phone_hand(
-            round, table, _json(raw).get("hand")))
+        data = _json(raw)
+
+        def check(t: Tournament, code: str) -> Any:
+            return t.check_phone_hand(round, table, _data(t, round, table, code, data)
+                                      .get("hand"), code=code)
+
+        result = await call(request, check)
         return json_answer(200, {
             "problems": _problems(result.problems),
             "deltas": None if result.deltas is None else list(result.deltas),
@@ -266,10 +265,12 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
         round, table = where(request)
         raw = await body(request)
 
-        def record(t: Tournament) -> Any:
-            data = _json(raw)
-            return t.record_phone_hand(round, table, data.get("hand"), data.get("entry_id"),
-                                       data.get("seen"))
+        data = _json(raw)
+
+        def record(t: Tournament, code: str) -> Any:
+            got = _data(t, round, table, code, data)
+            return t.record_phone_hand(round, table, got.get("hand"), got.get("entry_id"),
+                                       got.get("seen"), code=code)
 
         view, created = await call(request, record)
         if created:
@@ -285,16 +286,26 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     ]
 
 
-_FORBIDDEN = object()
 
-
-def _json(raw: bytes) -> dict[str, Any]:
+def _json(raw: bytes) -> dict[str, Any] | _Refused:
+    """The request's JSON object, or the refusal to give once the code is checked."""
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
-        raise _Refused(422, [_problem("bad_json", "", "the request is not JSON")]) from None
+        return _Refused(422, [_problem("bad_json", "", "the request is not JSON")])
     if not isinstance(data, dict):
-        raise _Refused(422, [_problem("bad_json", "", "the request is not a JSON object")])
+        return _Refused(422, [_problem("bad_json", "", "the request is not a JSON object")])
+    return data
+
+
+def _data(t: Tournament, round: int, table: int, code: str,
+          data: dict[str, Any] | _Refused) -> dict[str, Any]:
+    """The request's object; a request that is not one is refused, but after its code: a
+    wrong code is 403 whatever it sends."""
+    if isinstance(data, _Refused):
+        if not t.check_table_code(round, table, code):
+            raise refuse(issue("bad_code", "code", "this is not the table's code"))
+        raise data
     return data
 
 
