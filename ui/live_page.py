@@ -24,6 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tournament.service import Changes
 from ui.session import Session
 
 DEFAULT_PORT = 8080
@@ -38,6 +39,7 @@ class _Start:
     result on the GUI thread, or a stop that cannot wait for that)."""
 
     live_scores: bool
+    entry: bool = False
     server: Any = None  # tournament.web.server.LiveServer, once made
     source: Any = None  # its TournamentSource
     error: BaseException | None = None
@@ -52,6 +54,8 @@ class LivePage(QObject):
     state_changed = Signal()
     failed = Signal(str)  # why the server could not start (OSError's text, in English)
     _finished = Signal(object)  # a _Start, from its thread to the GUI thread
+    # A table's phone wrote (a web thread, after the write): the Changes to announce.
+    _phone_wrote = Signal(object)
 
     def __init__(self, session: Session, parent: QObject | None = None):
         super().__init__(parent)
@@ -61,7 +65,9 @@ class LivePage(QObject):
         self._start: _Start | None = None
         self.port = DEFAULT_PORT  # the port asked for (or listened on, once it serves)
         self.live_scores = False
+        self.entry = False  # the tables may enter their hands from a phone (/table/R/T)
         self._finished.connect(self._started)
+        self._phone_wrote.connect(self._announce_phone_change)
 
     @property
     def starting(self) -> bool:
@@ -77,13 +83,14 @@ class LivePage(QObject):
         return list(self._server.urls) if self.running else []
 
     def start(self, port: int = DEFAULT_PORT, live_scores: bool = False,
-              host: str = HOST) -> None:
+              host: str = HOST, entry: bool = False) -> None:
         """Start serving on `port` (0: any free port); `state_changed` once it listens, or
-        `failed` then `state_changed` if it cannot (the port is taken)."""
+        `failed` then `state_changed` if it cannot (the port is taken). `entry`: the tables'
+        phones may enter their hands too (`serve --entry`)."""
         if self.running or self.starting:
             return
-        self.port, self.live_scores = port, live_scores
-        job = self._start = _Start(live_scores)
+        self.port, self.live_scores, self.entry = port, live_scores, entry
+        job = self._start = _Start(live_scores, entry)
         call, path = self.session.call, self.session.path
 
         def run(fn: Any) -> Any:
@@ -96,6 +103,15 @@ class LivePage(QObject):
 
             return call(job_)
 
+        def entered(round: int, table: int) -> None:
+            # A table's phone wrote a hand (the web server's thread): the desk's views hear
+            # of it at once, as of a change made at another station.
+            try:
+                self._phone_wrote.emit(Changes(tables=((round, table),), standings=True,
+                                               audit=True))
+            except RuntimeError:  # the window is closing
+                pass
+
         def begin() -> None:
             try:
                 from tournament.web.app import create_app
@@ -103,7 +119,10 @@ class LivePage(QObject):
                 from tournament.web.source import TournamentSource
 
                 job.source = TournamentSource(run, live_scores=live_scores)
-                job.server = LiveServer(create_app(job.source), host=host, port=port)
+                # A phone goes through the database worker like the desk itself.
+                job.server = LiveServer(
+                    create_app(job.source, entry=run if entry else None,
+                               entered=entered if entry else None), host=host, port=port)
                 job.server.start()  # OSError when it cannot listen
             except BaseException as exc:  # noqa: BLE001 - told to the GUI thread
                 job.error = exc
@@ -129,6 +148,12 @@ class LivePage(QObject):
             self.port = self._server.port
             self._source.live_scores = self.live_scores  # switched while it was starting
         self.state_changed.emit()
+
+    def _announce_phone_change(self, changes: Changes) -> None:
+        from ui.session import ELSEWHERE
+
+        if not self.session.closed:
+            self.session.changed.emit(changes, ELSEWHERE)
 
     def set_live_scores(self, on: bool) -> None:
         """Show the tables' current scores before the round is approved (the pages follow

@@ -944,7 +944,7 @@ class MainWindow(QMainWindow):
             kind = DocumentKind(PAGE_DOCUMENTS.get(page, DocumentKind.STANDINGS))
         if self.preview is not None:
             self.preview.close()
-        dialog = PrintPreviewDialog(self.session, kind, round, self)
+        dialog = PrintPreviewDialog(self.session, kind, round, self, self._entry_address())
         self.preview = dialog
         dialog.save_requested.connect(
             lambda document: self.save_pdf(document, dialog.page_size()))
@@ -1119,6 +1119,7 @@ class MainWindow(QMainWindow):
         if self.live_dialog is None:
             dialog = LivePageDialog(self.live, self.settings, self)
             self.live_dialog = dialog
+            dialog.print_codes.connect(self._print_table_codes)
 
             def finished(_code: int) -> None:
                 if self.live_dialog is dialog:
@@ -1129,6 +1130,19 @@ class MainWindow(QMainWindow):
         self.live_dialog.show()
         self.live_dialog.raise_()
         return self.live_dialog
+
+    def _print_table_codes(self, round: int) -> None:
+        from tournament.export.gather import DocumentKind
+
+        self.print_document(DocumentKind.TABLE_CODES, round)
+
+    def _entry_address(self) -> str:
+        """The live page's address for the QR codes the score sheets and the table codes
+        print ("" while the desk does not serve it)."""
+        from tournament.export.gather import entry_address
+
+        urls = self.live.urls if self.live is not None else []
+        return entry_address(urls[0]) if urls else ""
 
     def _live_page_changed(self) -> None:
         live = self.live

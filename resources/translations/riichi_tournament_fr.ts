@@ -1604,6 +1604,10 @@
         <translation>Diplômes (un par lauréat)</translation>
     </message>
     <message>
+        <source>Table codes (phone entry, with QR codes)</source>
+        <translation>Codes des tables (saisie par téléphone, avec QR codes)</translation>
+    </message>
+    <message>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -1954,6 +1958,10 @@ Python %1, Qt %2</translation>
         <translation>Dernière main (temps)</translation>
     </message>
     <message>
+        <source>entered at %1</source>
+        <translation>saisie à %1</translation>
+    </message>
+    <message>
         <source>Log entry %1, recorded by %2</source>
         <translation>Entrée %1 du journal, saisie par %2</translation>
     </message>
@@ -2158,8 +2166,28 @@ Python %1, Qt %2</translation>
         <translation>En jeu : %1</translation>
     </message>
     <message>
+        <source>1 hand</source>
+        <translation>1 main</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mains</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>The players may enter this table&apos;s hands on a phone (right-click to switch it off)</source>
+        <translation>Les joueurs peuvent saisir les mains de cette table sur un téléphone (clic droit pour la couper)</translation>
+    </message>
+    <message>
+        <source>Phone entry is off for this table (right-click to switch it on)</source>
+        <translation>La saisie par téléphone est coupée pour cette table (clic droit pour la rouvrir)</translation>
     </message>
     <message>
         <source>Select two players (Ctrl+click) to swap them</source>
@@ -3240,6 +3268,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>Draw new tables for rounds %1 (not played yet)?</source>
         <translation>Tirer de nouvelles tables pour les tours %1 (pas encore joués) ?</translation>
+    </message>
+    <message>
+        <source>Switch phone entry off for table %1</source>
+        <translation>Couper la saisie par téléphone pour la table %1</translation>
+    </message>
+    <message>
+        <source>Switch phone entry on for table %1</source>
+        <translation>Ouvrir la saisie par téléphone pour la table %1</translation>
+    </message>
+    <message>
+        <source>Switch phone entry off for round %1</source>
+        <translation>Couper la saisie par téléphone pour le tour %1</translation>
+    </message>
+    <message>
+        <source>Switch phone entry on for round %1</source>
+        <translation>Ouvrir la saisie par téléphone pour le tour %1</translation>
     </message>
     <message>
         <source>Place after each round</source>
@@ -4582,6 +4626,26 @@ Python %1, Qt %2</translation>
         <translation>Coché : les scores en cours de chaque table et les parties en jeu comptent aussitôt. Décoché : les scores apparaissent une fois le tour validé.</translation>
     </message>
     <message>
+        <source>Allow table entry from the tables&apos; phones</source>
+        <translation>Autoriser la saisie depuis les téléphones des tables</translation>
+    </message>
+    <message>
+        <source>The players open their table&apos;s page with its code (printed on the score sheet and the table codes sheet, with a QR code) and enter each hand; the desk checks it as its own and shows it at once. Set before starting.</source>
+        <translation>Les joueurs ouvrent la page de leur table avec son code (imprimé sur la feuille de score et la feuille des codes, avec un QR code) et saisissent chaque main ; le poste la vérifie comme les siennes et l’affiche aussitôt. À régler avant de démarrer.</translation>
+    </message>
+    <message>
+        <source>Issue the tables&apos; codes</source>
+        <translation>Donner leurs codes aux tables</translation>
+    </message>
+    <message>
+        <source>A code for every table of the round that has none</source>
+        <translation>Un code pour chaque table du tour qui n’en a pas</translation>
+    </message>
+    <message>
+        <source>Print table codes…</source>
+        <translation>Imprimer les codes des tables…</translation>
+    </message>
+    <message>
         <source>Port %1 cannot be used: another program is using it, or this computer reserves it. Choose another port (such as %2) and start again.</source>
         <translation>Le port %1 n’est pas utilisable : un autre programme l’utilise, ou cet ordinateur le réserve. Choisissez un autre port (par exemple %2) et démarrez à nouveau.</translation>
     </message>
@@ -4608,6 +4672,26 @@ Python %1, Qt %2</translation>
     <message>
         <source>The projector shows the address and the code too. The page stops when the tournament or the app is closed.</source>
         <translation>Le projecteur montre aussi l’adresse et le code. La page s’arrête à la fermeture du tournoi ou de l’application.</translation>
+    </message>
+    <message>
+        <source>No round is seated yet: the tables get their codes once it is.</source>
+        <translation>Aucun tour n’est encore placé : les tables reçoivent leurs codes une fois qu’il l’est.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 of %3 tables have a code; phone entry is %4.</source>
+        <translation>Tour %1 : %2 tables sur %3 ont un code ; la saisie par téléphone est %4.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>Switch entry off for round %1</source>
+        <translation>Couper la saisie pour le tour %1</translation>
+    </message>
+    <message>
+        <source>Switch entry on for round %1</source>
+        <translation>Ouvrir la saisie pour le tour %1</translation>
     </message>
     <message>
         <source>Standings, seating and tables on your phone:</source>
@@ -4973,6 +5057,22 @@ Python %1, Qt %2</translation>
         <translation>l’organisateur</translation>
     </message>
     <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>No phone entry code for this table (issue them with table-codes).</source>
+        <translation>Pas de code de saisie par téléphone pour cette table (à donner avec table-codes).</translation>
+    </message>
+    <message>
+        <source>Give each table its block (or its score sheet, which carries the same code). The players scan the QR code, or open the address and type the code, to enter their hands on a phone. A code opens its own table only, in this round only.</source>
+        <translation>Donnez à chaque table son encadré (ou sa feuille de score, qui porte le même code). Les joueurs scannent le QR code, ou ouvrent l’adresse et tapent le code, pour saisir leurs mains sur un téléphone. Un code n’ouvre que sa table, et seulement dans ce tour.</translation>
+    </message>
+    <message>
+        <source>The round is not seated.</source>
+        <translation>Le tour n’est pas placé.</translation>
+    </message>
+    <message>
         <source>(modified)</source>
         <translation>(modifiées)</translation>
     </message>
@@ -5139,6 +5239,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Score sheets, round %1</source>
         <translation>Feuilles de score, tour %1</translation>
+    </message>
+    <message>
+        <source>Table codes, round %1</source>
+        <translation>Codes des tables, tour %1</translation>
     </message>
     <message>
         <source>Result cards after round %1</source>
@@ -5327,6 +5431,18 @@ Python %1, Qt %2</translation>
     <message>
         <source>Final scores before the leftover riichi sticks are handed out; they add up to 4 × start less 1,000 per stick left. Referee: %1 Time: %2</source>
         <translation>Scores finaux avant la remise des bâtons de riichi restants ; ils font 4 × le départ moins 1 000 par bâton restant. Arbitre : %1 Heure : %2</translation>
+    </message>
+    <message>
+        <source>Enter the hands on a phone: scan the QR code, or open %1 and type the code.</source>
+        <translation>Saisir les mains sur un téléphone : scannez le QR code, ou ouvrez %1 et tapez le code.</translation>
+    </message>
+    <message>
+        <source>Enter the hands on a phone: open %1 on the live page and type the code.</source>
+        <translation>Saisir les mains sur un téléphone : ouvrez %1 sur la page en direct et tapez le code.</translation>
+    </message>
+    <message>
+        <source>(phone entry: %1)</source>
+        <translation>(saisie par téléphone : %1)</translation>
     </message>
     <message>
         <source>Place %1 of %2</source>

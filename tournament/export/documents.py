@@ -19,12 +19,15 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+import segno
+
 from tournament.export.gather import (
     DocumentKind,
     Heading,
     SeatingData,
     StandingsData,
     TableSeats,
+    entry_path,
 )
 from tournament.service.read_models import StandingLine
 from tournament.text import collation_key, isolate
@@ -79,6 +82,9 @@ p.award { font-size: 26pt; font-weight: bold; text-align: center; margin-top: 12
 p.centre { text-align: center; font-size: 13pt; margin-top: 6px; }
 p.signature { text-align: center; font-size: 11pt; color: #5f6b7a; margin-top: 110px;
               margin-bottom: 30px; }
+span.code { font-family: 'DejaVu Sans Mono', monospace; font-size: 16pt; font-weight: bold; }
+td.codehead { font-size: 16pt; font-weight: bold; }
+td.codebox { padding-top: 8px; padding-bottom: 8px; }
 """
 
 # The web page can use real CSS.
@@ -342,25 +348,69 @@ def seating_players_document(data: SeatingData) -> Document:
 
 # -- score sheets ----------------------------------------------------------------------------
 
+# -- phone entry: the table's code and its QR code -------------------------------------------
+
+QR_PIXELS = 12  # per module: sharp at print resolution once scaled down to QR_SIZE
+QR_SIZE = 132  # layout units (1/96 inch): 3.5 cm, what a phone camera reads from a table
+SHEET_QR = 72  # on a score sheet, beside the seats: 1.9 cm, read from a phone held close
+
+
+def qr_image(url: str, size: int = QR_SIZE) -> str:
+    """An <img> of the QR code of `url` (a PNG in a data: URL, which QTextDocument and every
+    browser show without a file beside the HTML): error correction M and the four-module
+    quiet zone that phone cameras need."""
+    code = segno.make(url, error="m", micro=False, boost_error=False)
+    uri = code.png_data_uri(scale=QR_PIXELS, border=4, dark="#000", light="#fff")
+    return f"<img src=\"{uri}\" width=\"{size}\" height=\"{size}\" alt=\"QR code\">"
+
+
+def _entry_lines(data: SeatingData, table: int) -> tuple[str, str]:
+    """The table's code and how to open its page, as HTML; and the QR code ("" without an
+    address or a code)."""
+    code = data.code(table)
+    path = entry_path(data.round, table)
+    if code is None:
+        return ("<span class=\"muted\">No phone entry code for this table (issue them "
+                "with table-codes).</span>", "")
+    url = data.entry_url(table)
+    where = (f"scan the QR code, or open {e(data.address)}{e(path)}" if url is not None
+             else f"open {e(path)} on the live page")
+    text = (f"Code <span class=\"code\">{e(code)}</span><br>"
+            f"<span class=\"small\">Enter the hands on a phone: {where} and type the "
+            f"code.</span>")
+    return text, qr_image(url) if url is not None else ""
+
+
 def _score_sheet(data: SeatingData, table: TableSeats) -> str:
     h = data.heading
     limit = (f" · time limit {data.round_minutes} minutes" if data.round_minutes else "")
     title = data.name if not data.round_name else f"{data.round_name} (round {data.round})"
+    code = data.code(table.table) if data.codes else None
+    url = data.entry_url(table.table)
+    # Phone entry: the code on the line under the title and the QR code beside the seats,
+    # so that the sheet keeps to one page (A4 and Letter) with them.
+    entry = ""
+    if code is not None:
+        entry = f" · Code <b>{e(code)}</b>" + (
+            "" if url is not None else f" (phone entry: {e(entry_path(data.round, table.table))})")
     out = [f"<h1>{e(title)} · Table {table.table}</h1>",
            "<p class=\"sub\">" + " · ".join(e(p) for p in (h.tournament, h.dates, h.ruleset)
                                             if p)
-           + f" · start {score(data.start_points)}{e(limit)}</p>"]
+           + f" · start {score(data.start_points)}{e(limit)}{entry}</p>"]
     # The four seats side by side: wind, name, then club and EMA number in small print.
     seats = []
+    width = "25%" if url is None else "22%"  # the QR code takes the rest
     for seat in table.seats:
         extra = " · ".join([e(seat.club)] * bool(seat.club)
                            + [f"EMA&nbsp;{e(seat.ema_number)}"] * bool(seat.ema_number))
         # The whole name, smaller when long: two lines of a quarter of the page at 12pt.
-        seats.append(f"<td width=\"25%\"><b>{WIND_NAMES[seat.wind]}</b>"
+        seats.append(f"<td width=\"{width}\"><b>{WIND_NAMES[seat.wind]}</b>"
                      f"<br><span class=\"seatbox\"{fitted(seat.name, 12, 36)}>"
                      f"{person(seat.name)}</span>"
                      + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
                      + "</td>")
+    if url is not None:
+        seats.append(f"<td width=\"{SHEET_QR + 8}\">{qr_image(url, SHEET_QR)}</td>")
     out.append("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
                "border=\"1\"><tr>" + "".join(seats) + "</tr></table>")
     # The hand grid: one row per hand, the four score columns in seat order, headed by the
@@ -410,3 +460,31 @@ def one_body(sheets: tuple[str, ...]) -> str:
     or QTextDocument prints from `Document.body`)."""
     return "".join(f"<div style=\"page-break-before: always\">{sheet}</div>" if i else
                    f"<div>{sheet}</div>" for i, sheet in enumerate(sheets))
+
+
+def table_codes_document(data: SeatingData) -> Document:
+    """One block per table (four to a page): the table number, its players, its phone entry
+    code and the QR code that opens its entry page with the code."""
+    blocks = []
+    for table in data.tables:
+        text, qr = _entry_lines(data, table.table)
+        players = "<br>".join(f"<b>{WIND_NAMES[s.wind]}</b> {person(s.name)}" for s in table.seats)
+        blocks.append(
+            f"<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
+            f"border=\"1\"><tr><td class=\"codehead\" colspan=\"2\">Table {table.table}</td>"
+            f"</tr><tr><td class=\"codebox\">{players}<br><br>{text}</td>"
+            f"<td width=\"{QR_SIZE + 12}\" class=\"codebox\">{qr}</td></tr></table>")
+    rows = []
+    for i in range(0, len(blocks), 2):
+        pair = blocks[i:i + 2] + [""] * (2 - len(blocks[i:i + 2]))
+        brk = " style=\"page-break-before: always\"" if i and i % 4 == 0 else ""
+        rows.append(f"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\"{brk}><tr>"
+                    + "".join(f"<td width=\"50%\">{b}</td>" for b in pair) + "</tr></table>")
+    intro = ("<p class=\"note\">Give each table its block (or its score sheet, which carries the "
+             "same code). The players scan the QR code, or open the address and type the code, "
+             "to enter their hands on a phone. A code opens its own table only, in this round "
+             "only.</p>")
+    if not data.tables:
+        rows.append("<p>The round is not seated.</p>")
+    return Document(DocumentKind.TABLE_CODES, data.heading,
+                    _title_block(data.heading) + intro + "".join(rows))

@@ -21,6 +21,7 @@ from tournament.errors import InvalidInput
 from tournament.model import Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service import Tournament
+from tournament.service.checks import Role
 from tournament.service.read_models import StandingLine, standing_line
 from tournament.standings import Standings
 from tournament.stats import PlayerStats, Statistics
@@ -42,6 +43,7 @@ class DocumentKind(enum.StrEnum):
     CARDS = "cards"  # a personal result card per player
     STATISTICS = "statistics"  # per player and per tournament, from the hand log
     CERTIFICATES = "certificates"  # one page per award winner
+    TABLE_CODES = "table-codes"  # each table's phone entry code and its QR code
 
     @property
     def uses_results(self) -> bool:
@@ -260,10 +262,56 @@ class SeatingData:
     start_points: int  # for the score sheet
     round_minutes: int | None = None
     round_name: str = ""  # "Round 3", or "Final" for a round of the final stage
+    # Phone entry: each table's code (table number -> code; a table without one is left
+    # out) and the address its QR code opens ("http://192.168.1.20:8080"; "" when unknown:
+    # the sheet then prints the code and the page's path, without a QR code).
+    codes: tuple[tuple[int, str], ...] = ()
+    address: str = ""
+
+    def code(self, table: int) -> str | None:
+        return dict(self.codes).get(table)
+
+    def entry_url(self, table: int) -> str | None:
+        """The address of the table's entry page with its code in the fragment (which a
+        browser never sends to a server), or None without a code or an address."""
+        code = self.code(table)
+        if code is None or not self.address:
+            return None
+        return f"{self.address}{entry_path(self.round, table)}#code={code}"
 
     @property
     def name(self) -> str:
         return self.round_name or f"Round {self.round}"
+
+
+def entry_path(round: int, table: int) -> str:
+    return f"/table/{round}/{table}"
+
+
+def entry_address(text: str) -> str:
+    """The live page's address as the QR codes print it: "192.168.1.20:8080",
+    "http://192.168.1.20:8080/" -> "http://192.168.1.20:8080". ValueError for anything that
+    is not a host with an optional port (a path, a query, spaces, another scheme)."""
+    from urllib.parse import urlsplit
+
+    raw = text.strip()
+    if not raw:
+        raise ValueError("the address is empty")
+    with_scheme = raw if "://" in raw else "http://" + raw
+    try:
+        parts = urlsplit(with_scheme)
+        port = parts.port
+    except ValueError:
+        raise ValueError(f"'{text}' is no address (host or host:port)") from None
+    if (parts.scheme not in ("http", "https") or not parts.hostname or parts.path not in ("", "/")
+            or parts.query or parts.fragment or parts.username or parts.password
+            or any(c.isspace() for c in raw)):
+        raise ValueError(f"'{text}' is no address (host or host:port, e.g. "
+                         f"192.168.1.20:8080)")
+    host = parts.hostname
+    if ":" in host:
+        host = f"[{host}]"
+    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None else "")
 
 
 def _seat(wind: Wind, p: Player) -> Seat:
@@ -272,7 +320,10 @@ def _seat(wind: Wind, p: Player) -> Seat:
 
 
 def gather_seating(t: Tournament, round: int | None = None,
-                   kind: DocumentKind = DocumentKind.SEATING_TABLES) -> SeatingData:
+                   kind: DocumentKind = DocumentKind.SEATING_TABLES,
+                   address: str = "") -> SeatingData:
+    """The round's seating; with the tables' phone entry codes for the score sheets and the
+    codes sheet (`address`: what `entry_address` makes of the live page's address)."""
     round = resolve_round(t, kind, round)
     final = t.final_stage()
     name = f"round {round}"
@@ -282,13 +333,20 @@ def gather_seating(t: Tournament, round: int | None = None,
         name = f"{round_name.lower()} (round {round})"
     titles = {DocumentKind.SEATING_TABLES: f"Seating, {name}",
               DocumentKind.SEATING_PLAYERS: f"Seating by player, {name}",
-              DocumentKind.SCORE_SHEETS: f"Score sheets, {name}"}
+              DocumentKind.SCORE_SHEETS: f"Score sheets, {name}",
+              DocumentKind.TABLE_CODES: f"Table codes, {name}"}
     tables = tuple(
         TableSeats(s.table, tuple(_seat(Wind(i), t.player(pid))  # type: ignore[arg-type]
                                   for i, pid in enumerate(s.players)))
         for s in t.seating(round))
+    codes: tuple[tuple[int, str], ...] = ()
+    # The codes are the organiser's to hand out: a referee station prints the sheets without.
+    if kind in (DocumentKind.SCORE_SHEETS, DocumentKind.TABLE_CODES) \
+            and t.role is Role.ORGANISER:
+        codes = tuple(sorted(t.table_codes(round).items()))
     return SeatingData(heading(t, titles.get(kind, f"Round {round}")), round, tables,
-                       t.rules.start_points, t.settings.round_minutes, round_name)
+                       t.rules.start_points, t.settings.round_minutes, round_name, codes,
+                       address)
 
 
 # -- result cards ----------------------------------------------------------------------------

@@ -32,10 +32,11 @@ def document_kind(what: DocumentKind | str) -> DocumentKind:
 
 
 def build_document(t: Tournament, what: DocumentKind | str,
-                   round: int | None = None) -> Document:
+                   round: int | None = None, address: str = "") -> Document:
     """The document `what` for round `round` (None: the last round played for standings,
-    cards, statistics and certificates, the last round seated for seating and score
-    sheets)."""
+    cards, statistics and certificates, the last round seated for seating, score sheets and
+    table codes). `address`: the live page's address (`gather.entry_address`), for the QR
+    codes of the score sheets and the table codes; without it they print the code alone."""
     kind = document_kind(what)
     if kind is DocumentKind.STANDINGS:
         return documents.standings_document(gather_standings(t, round))
@@ -45,9 +46,11 @@ def build_document(t: Tournament, what: DocumentKind | str,
         return player_documents.statistics_document(gather_statistics(t, round))
     if kind is DocumentKind.CERTIFICATES:
         return player_documents.certificates_document(gather_certificates(t, round))
-    seating = gather_seating(t, round, kind)
+    seating = gather_seating(t, round, kind, address)
     if kind is DocumentKind.SEATING_TABLES:
         return documents.seating_tables_document(seating)
     if kind is DocumentKind.SEATING_PLAYERS:
         return documents.seating_players_document(seating)
+    if kind is DocumentKind.TABLE_CODES:
+        return documents.table_codes_document(seating)
     return documents.score_sheets_document(seating)

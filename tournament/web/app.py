@@ -60,7 +60,9 @@ from tournament.web.source import LiveSource
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC = {"live.css": "text/css; charset=utf-8",
-          "live.js": "text/javascript; charset=utf-8"}
+          "live.js": "text/javascript; charset=utf-8",
+          "table.css": "text/css; charset=utf-8",
+          "table.js": "text/javascript; charset=utf-8"}
 PAGES = {"/": "standings", "/seating": "seating", "/tables": "tables", "/clock": "clock"}
 NAV = (("/", "Standings"), ("/seating", "Seating"), ("/tables", "Tables"), ("/clock", "Clock"))
 PING_SECONDS = 15  # a comment on the event stream, so that idle connections stay open
@@ -359,8 +361,10 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
 
     `entry`: table entry from the phones is on (`tournament.web.entry`); `entry(fn)` runs
     `fn(tournament)` where the tournament that is written lives, one call at a time. Without
-    it, nothing can be changed: anything but GET is refused (405). `entered(round, table)`
-    is called (on the server's event loop) after a phone's hand was written."""
+    it, nothing can be changed: anything but GET is refused (405). With it, the tables'
+    own entry pages are served too (`/table/R/T`, `templates/table.html`).
+    `entered(round, table)` is called (on the server's event loop) after a phone's hand was
+    written."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
@@ -453,6 +457,15 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         return Response(static[name], media_type=STATIC[name],
                         headers={"Cache-Control": "no-cache"})
 
+    async def table_page(request: Request) -> Response:
+        # The same bytes for every table but its numbers: the words, the table and its code
+        # come from the script (the code from the address's fragment, never sent here).
+        round_, table = request.path_params["round"], request.path_params["table"]
+        if not (1 <= round_ <= 10_000 and 1 <= table <= 10_000):
+            raise HTTPException(404)
+        html = env.get_template("table.html").render(round=round_, table=table)
+        return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         if entry is not None and request.url.path.startswith(ENTRY_PREFIX):
             return api_error(404)
@@ -490,6 +503,8 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         Route("/events", events, methods=["GET"]),
         Route("/static/{name}", asset, methods=["GET"]),
     ]
+    if entry is not None:
+        routes.append(Route("/table/{round:int}/{table:int}", table_page, methods=["GET"]))
     app = Starlette(
         debug=False, routes=routes, lifespan=lifespan,
         exception_handlers={404: not_found, 405: not_allowed, Unavailable: unavailable,

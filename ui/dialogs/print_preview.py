@@ -44,6 +44,7 @@ DOCUMENT_NAMES = {
     DocumentKind.CARDS: QT_TR_NOOP("Result cards (one per player)"),
     DocumentKind.STATISTICS: QT_TR_NOOP("Statistics (players and tournament)"),
     DocumentKind.CERTIFICATES: QT_TR_NOOP("Certificates (one per award winner)"),
+    DocumentKind.TABLE_CODES: QT_TR_NOOP("Table codes (phone entry, with QR codes)"),
 }
 
 
@@ -51,11 +52,11 @@ def document_name(kind: DocumentKind) -> str:
     return tr(DOCUMENT_NAMES[kind])
 
 
-def _read(t: Tournament, kind: DocumentKind, round: int | None
+def _read(t: Tournament, kind: DocumentKind, round: int | None, address: str = ""
           ) -> tuple[list[int], int, Document]:
     rounds = [r.number for r in t.rounds()]
     chosen = resolve_round(t, kind, round)
-    return rounds, chosen, build_document(t, kind, chosen)
+    return rounds, chosen, build_document(t, kind, chosen, address)
 
 
 class PrintPreviewDialog(QDialog):
@@ -63,9 +64,13 @@ class PrintPreviewDialog(QDialog):
     save_requested = Signal(object)  # the Document: the window asks where to save the PDF
 
     def __init__(self, session: Session, kind: DocumentKind | str,
-                 round: int | None = None, parent: QWidget | None = None):
+                 round: int | None = None, parent: QWidget | None = None,
+                 address: str = ""):
         super().__init__(parent)
         self.session = session
+        # The live page's address, for the QR codes of the phone entry ("" while the desk
+        # does not serve it: the sheets then print the codes alone).
+        self.address = address
         self.kind = DocumentKind(kind)
         self.round = round
         self.document: Document | None = None
@@ -140,8 +145,9 @@ class PrintPreviewDialog(QDialog):
         self._loading = True
         self.progress.show()
         self._update_buttons()
-        kind, round = self.kind, self.round
-        op = read(self.session, f"preview_{kind.value}", lambda t: _read(t, kind, round))
+        kind, round, address = self.kind, self.round, self.address
+        op = read(self.session, f"preview_{kind.value}",
+                  lambda t: _read(t, kind, round, address))
         return op.then(self._loaded)
 
     def _loaded(self, op: Op) -> None:

@@ -9,6 +9,7 @@ them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,8 @@ from ui.style import colour
 from ui.text import delta, hand_summary, names, rich_safe, round_short, time_text, tr
 
 _Index = QModelIndex | QPersistentModelIndex
+# The station a table's phone writes as ("table 3 (phone)", tournament.service.phone).
+PHONE_STATION = re.compile(r"table \d+ \(phone\)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +78,8 @@ def hand_log_rows(lines: Sequence[LogLine], results: Sequence[HandResult],
             remarks.append(tr("Last hand (time)"))
         if hand.note:
             remarks.append(hand.note)
+        if PHONE_STATION.fullmatch(entry.who):
+            remarks.append(tr("entered at %1").replace("%1", entry.who))
         summary = hand_summary(hand, players, result.paid_winners if result else None)
         tooltip = (tr("Log entry %1, recorded by %2").replace("%1", str(entry.seq))
                    .replace("%2", _stamp(entry.who, entry.at)))

@@ -47,13 +47,19 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", metavar="FILE", help="the tournament file")
     parser.add_argument("--what", required=True, choices=[k.value for k in DocumentKind],
                         help="standings; seating by table (for the wall) or by player (for "
-                             "the entrance); score sheets (one page per table); result cards")
+                             "the entrance); score sheets (one page per table); result cards; "
+                             "statistics; certificates; table codes (phone entry)")
     parser.add_argument("--round", type=int, metavar="K",
                         help="the round (default: the last played for standings and cards, "
                              "the last seated for seating and score sheets)")
     parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write "
                         "(replaced if it exists, unless it is a tournament file or one of its "
                         "backups)")
+    parser.add_argument("--address", metavar="HOST[:PORT]",
+                        help="the live page's address the phones open (what serve prints, "
+                             "e.g. 192.168.1.20:8080): score sheets and table codes print a QR "
+                             "code of http://HOST:PORT/table/R/T#code=CODE; without it, the "
+                             "code alone")
     parser.add_argument("--page-size", default="A4", type=str.casefold,
                         choices=["a4", "letter"], metavar="A4|Letter",
                         help="paper size (default A4)")
@@ -90,6 +96,14 @@ def _main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
     out = Path(args.out)
+    address = ""
+    if args.address is not None:
+        from tournament.export.gather import entry_address
+
+        try:
+            address = entry_address(args.address)
+        except ValueError as exc:
+            return _fail([f"--address: {exc}"])
     problems = check_output_path(args.file, out)
     if problems:
         return _fail([p.message for p in problems])
@@ -109,7 +123,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
     try:
         with Tournament.open(args.file) as t:
-            document = build_document(t, args.what, args.round)
+            document = build_document(t, args.what, args.round, address)
     except InvalidInput as exc:
         return _fail(exc.issues)
     except TournamentError as exc:

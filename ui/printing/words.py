@@ -99,6 +99,18 @@ TEXTS = {
     "awarded to": QT_TRANSLATE_NOOP("print", "awarded to"),
     "for": QT_TRANSLATE_NOOP("print", "for"),
     "the organiser": QT_TRANSLATE_NOOP("print", "the organiser"),
+    # Phone entry (score sheets and the table codes).
+    "Code": QT_TRANSLATE_NOOP("print", "Code"),
+    "No phone entry code for this table (issue them with table-codes).": QT_TRANSLATE_NOOP(
+        "print", "No phone entry code for this table (issue them with table-codes)."),
+    "Give each table its block (or its score sheet, which carries the same code). The players "
+    "scan the QR code, or open the address and type the code, to enter their hands on a "
+    "phone. A code opens its own table only, in this round only.": QT_TRANSLATE_NOOP(
+        "print", "Give each table its block (or its score sheet, which carries the same "
+                 "code). The players scan the QR code, or open the address and type the "
+                 "code, to enter their hands on a phone. A code opens its own table only, in "
+                 "this round only."),
+    "The round is not seated.": QT_TRANSLATE_NOOP("print", "The round is not seated."),
     # The heading's ruleset.
     "(modified)": QT_TRANSLATE_NOOP("print", "(modified)"),
     # Award titles (tournament.awards.AwardCategory.label) and certificates.
@@ -164,6 +176,7 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "Seating, round %1"),
     QT_TRANSLATE_NOOP("print", "Seating by player, round %1"),
     QT_TRANSLATE_NOOP("print", "Score sheets, round %1"),
+    QT_TRANSLATE_NOOP("print", "Table codes, round %1"),
     QT_TRANSLATE_NOOP("print", "Result cards after round %1"),
     QT_TRANSLATE_NOOP("print", "Round %1"),
     QT_TRANSLATE_NOOP("print", "Table %1"),
@@ -187,6 +200,11 @@ PATTERNS = (
     QT_TRANSLATE_NOOP("print", "Final scores before the leftover riichi sticks are handed "
                       "out; they add up to 4 × start less 1,000 per stick left. Referee: %1 "
                       "Time: %2"),
+    QT_TRANSLATE_NOOP("print", "Enter the hands on a phone: scan the QR code, or open %1 and "
+                      "type the code."),
+    QT_TRANSLATE_NOOP("print", "Enter the hands on a phone: open %1 on the live page and type "
+                      "the code."),
+    QT_TRANSLATE_NOOP("print", "(phone entry: %1)"),
     # Result cards.
     QT_TRANSLATE_NOOP("print", "Place %1 of %2"),
     QT_TRANSLATE_NOOP("print", "Statistics from the hand log: %1 of %2 games have hand "
@@ -244,6 +262,9 @@ WORD_TEMPLATES = frozenset({
     "Outcomes: %1.", "%1, %2 han", "%1, %2 honba",
     "Not counted yet: %1.", "Ties broken by: %1.", "%1 (round %2) · Table %3",
     "Ledger fingerprint: %1 (change %2).",
+    "Enter the hands on a phone: scan the QR code, or open %1 and type the code.",
+    "Enter the hands on a phone: open %1 on the live page and type the code.",
+    "(phone entry: %1)",
     "Final scores before the leftover riichi sticks are handed out; they add up to 4 × start "
     "less 1,000 per stick left. Referee: %1 Time: %2"})
 

@@ -10,12 +10,16 @@ Above the tables, the round clock of the selected round (`ClockPanel`: start, pa
 minutes for the room or one table). After the qualifying rounds, "Start final" opens the
 final stage's dialog; the final's rounds are named "Final" in the list, a later final round is
 seated by rank, and its printouts are the usual ones for that round.
+
+Once the round's tables have phone entry codes, a "Phone" column says which tables enter
+their hands by phone (☎ and the hands entered so), and a right click switches phone entry
+off (or on) for a table or the whole round (organiser only).
 """
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -51,6 +56,7 @@ from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
 from ui.operations import final as final_ops
+from ui.operations import phone as phone_ops
 from ui.operations import rounds as rounds_ops
 from ui.round_clock import ClockTicker
 from ui.session import Session
@@ -197,6 +203,7 @@ class QualityPanel(QFrame):
 class RoundsView(RefreshWhenShown):
     open_table = Signal(int, int)  # round, table
     loaded = Signal()
+    phones_loaded = Signal()  # the Phone column is up to date (tests wait for it)
     final_requested = Signal()  # "Start final" (the main window opens the dialog)
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -327,6 +334,8 @@ class RoundsView(RefreshWhenShown):
         header.setSectionResizeMode(RoundTablesTableModel.TABLE,
                                     QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(self._double_clicked)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._phone_menu)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         body.addWidget(self.table, 1)
         splitter.addWidget(right)
@@ -342,6 +351,20 @@ class RoundsView(RefreshWhenShown):
         chosen = self._selected
         self.session.read(lambda t: t.final_stage(), self._got_final)
         self.session.read(lambda t: rounds_overview(t, chosen), self._show)
+
+    def refresh_phones(self) -> None:
+        """Which tables of the shown round enter by phone (after the tables are shown)."""
+        if self.overview is None:
+            return
+        number = self.overview.selected
+
+        def got(lines: tuple[object, ...]) -> None:
+            if shiboken6.isValid(self) and self.overview is not None \
+                    and self.overview.selected == number:
+                self.model.set_phones({line.table: line for line in lines})  # type: ignore[attr-defined]
+                self.phones_loaded.emit()
+
+        self.session.read(lambda t: t.phone_entry(number), got)
 
     def _got_final(self, final: FinalStage | None) -> None:
         self.final = final
@@ -385,6 +408,7 @@ class RoundsView(RefreshWhenShown):
         if self.clock_panel is not None:
             self.clock_panel.set_round(summary.number if summary.seated else None)
         self.model.set_rows(overview.tables)
+        self.refresh_phones()
         self.quality.set_quality(overview.quality)
         if self.final is not None and self.final.is_final_round(summary.number) \
                 and overview.quality is not None:
@@ -403,6 +427,9 @@ class RoundsView(RefreshWhenShown):
         if changes.seating or changes.rounds or changes.tables or changes.players \
                 or changes.final:
             self.refresh_soon()
+        elif self.isVisible():
+            # Codes issued and entry switched change no table: the Phone column alone.
+            self.refresh_phones()
 
     def _round_chosen(self, row: int) -> None:
         if row >= 0:
@@ -598,3 +625,32 @@ class RoundsView(RefreshWhenShown):
         line = self.selected_table()
         if line is not None:
             self.open_table.emit(line.round, line.table)
+
+    # --- phone entry --------------------------------------------------------------------
+    def _phone_menu(self, at: QPoint) -> None:
+        if not self.session.organiser or self.overview is None:
+            return
+        index = self.table.indexAt(at)
+        line = index.data(ROW_ROLE) if index.isValid() else None
+        number = self.overview.selected
+        menu = QMenu(self)
+        if line is not None:
+            phone = self.model.phone(line.table)
+            on = phone is None or phone.on
+            text = (tr("Switch phone entry off for table %1") if on
+                    else tr("Switch phone entry on for table %1"))
+            action = menu.addAction(text.replace("%1", str(line.table)))
+            action.triggered.connect(
+                lambda _=False, t=line.table, o=on: self.switch_phone_entry(not o, t))
+        round_on = any(p.on for p in self.model.phones.values()) or not self.model.phones
+        text = (tr("Switch phone entry off for round %1") if round_on
+                else tr("Switch phone entry on for round %1"))
+        action = menu.addAction(text.replace("%1", str(number)))
+        action.triggered.connect(lambda _=False, o=round_on: self.switch_phone_entry(not o))
+        menu.popup(self.table.viewport().mapToGlobal(at))
+
+    def switch_phone_entry(self, on: bool, table: int | None = None) -> Op:
+        """Phone entry on or off for a table of the shown round, or the whole round."""
+        op = phone_ops.switch_entry(self.session, self.selected_round(), on, table, self)
+        return op.then(lambda done: self.refresh_phones() if done.ok
+                       else self._refused(list(done.issues)))

@@ -1,0 +1,30 @@
+"""Phone entry at the tables: issue a round's codes, switch entry on or off for a round or a
+table (organiser only; the service refuses a referee station)."""
+
+from __future__ import annotations
+
+from tournament.service import Changes, Tournament
+from ui.operations import Op, run
+from ui.session import Session
+
+
+def issue_codes(session: Session, round: int, *, new: bool = False,
+                table: int | None = None, initiator: object | None = None) -> Op:
+    """A code for every table of `round` that has none (`new`: fresh ones). The op's value:
+    every table's code (table -> code)."""
+    who = session.referee
+
+    def fn(t: Tournament) -> tuple[dict[int, str], Changes]:
+        return t.issue_table_codes(round, new=new, table=table, who=who)
+
+    return run(session, "issue_table_codes", fn, initiator)
+
+
+def switch_entry(session: Session, round: int, on: bool, table: int | None = None,
+                 initiator: object | None = None) -> Op:
+    who = session.referee
+
+    def fn(t: Tournament) -> tuple[None, Changes]:
+        return None, t.switch_phone_entry(round, on, table=table, who=who)
+
+    return run(session, "switch_phone_entry", fn, initiator)
