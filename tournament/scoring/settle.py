@@ -20,7 +20,7 @@ from tournament.model import (
     Wind,
 )
 from tournament.rules.points import MANGAN, YAKUMAN, HandValue, hand_value
-from tournament.rules.ruleset import Chombo, MultipleRon, MultiRonShare, Ruleset, TieUma
+from tournament.rules.ruleset import Chombo, MultipleRon, MultiRonShare, PaoHonba, Ruleset, TieUma
 
 
 def initial_state(rules: Ruleset) -> TableState:
@@ -138,9 +138,12 @@ def _settle_ron(record: HandRecord, state: TableState, rules: Ruleset, ledger: _
             # the player who fed" the last pung. The liability covers one yakuman; with
             # stacked yakuman the rest is the discarder's alone. Honba follow the payer of
             # the ron: the discarder.
+            # Where the ruleset says so (Tenhou), the liable player pays the honba instead.
             liable = HandValue(YAKUMAN, value.dealer_winner).ron
-            ledger.pay(loser, win.winner, value.ron - liable // 2 + honba, "ron")
-            ledger.pay(win.pao, win.winner, liable // 2, "pao (liability, half)")
+            liable_honba = honba if rules.pao_ron_honba is PaoHonba.LIABLE else 0
+            ledger.pay(loser, win.winner, value.ron - liable // 2 + honba - liable_honba, "ron")
+            ledger.pay(win.pao, win.winner, liable // 2 + liable_honba,
+                       "pao (liability, half)")
         else:
             ledger.pay(loser, win.winner, value.ron + honba, "ron")
     if rules.multi_ron_own_stake_back and len(wins) > 1:
