@@ -829,8 +829,9 @@ def compare(log: OnlineLog, rules: Ruleset, notes: list[str] | None = None) -> C
             differences.append(Difference(i, (
                 f"hand {i} ({hand.label}): the log starts it with scores "
                 f"{_list(hand.start_scores)}, we with {_list(before.scores)}")))
-        scores_apart = scores_differ
+        scores_apart = scores_apart or scores_differ
         if tuple(hand_result.deltas) != hand.log_deltas:
+            scores_apart = True
             differences.append(Difference(i, (
                 f"hand {i} ({hand.label}, {hand.summary}): the log pays "
                 f"{_list(hand.log_deltas)}, our rules {_list(hand_result.deltas)}")))
