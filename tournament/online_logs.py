@@ -736,11 +736,6 @@ def _clean_name(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()[:100]
 
 
-def fold_name(text: str) -> str:
-    """A name as names are compared: width and case folded (ＡＢＣ, abc and ABC agree)."""
-    return unicodedata.normalize("NFKC", text).casefold().strip()
-
-
 def _seats_words(seats: tuple[int, ...]) -> str:
     return ", ".join(f"seat {s}" for s in seats) if seats else "none"
 

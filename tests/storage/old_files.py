@@ -8,8 +8,16 @@ STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
 
 
+def as_version_8(conn: sqlite3.Connection) -> None:
+    """What version 9 added (`players.online_name`) is removed; stamped version 8."""
+    conn.execute("ALTER TABLE players DROP COLUMN online_name")
+    conn.execute("UPDATE alembic_version SET version_num = '0008'")
+    conn.execute("UPDATE meta SET value = '8' WHERE key = 'schema_version'")
+
+
 def as_version_7(conn: sqlite3.Connection) -> None:
-    """What version 8 added (`applied_entries`) is removed; stamped version 7."""
+    """What version 8 added (`applied_entries`) is removed too; stamped version 7."""
+    as_version_8(conn)
     conn.execute("DROP TABLE applied_entries")
     conn.execute("UPDATE alembic_version SET version_num = '0007'")
     conn.execute("UPDATE meta SET value = '7' WHERE key = 'schema_version'")

@@ -197,6 +197,8 @@ def register(sub: Any) -> None:
                    help="counts in the EMA ranking (default yes, no for substitutes)")
     p.add_argument("--name-ok", action="store_true",
                    help="the split of the name into first and last name is right as it is")
+    p.add_argument("--online-name", metavar="TEXT", help="the player's name in online game "
+                   "rooms (Tenhou, Mahjong Soul), to read their logs ('' removes it)")
     p.add_argument("--reason", default="", help="why (kept in the audit log)")
     who(p)
 
@@ -477,7 +479,8 @@ def run_player(args: argparse.Namespace) -> int:
         changes: dict[str, Any] = {}
         for key, option in (("first_name", "first"), ("last_name", "last"), ("name", "name"),
                             ("ema_number", "ema_number"), ("country", "country"),
-                            ("club", "club"), ("team", "team"), ("status", "status")):
+                            ("club", "club"), ("team", "team"), ("status", "status"),
+                            ("online_name", "online_name")):
             value = getattr(args, option)
             if value is not None:
                 changes[key] = value
@@ -495,7 +498,8 @@ def _player_line(p: Player) -> str:
     parts = [f"{p.name}: first name '{p.first_name}', last name '{p.last_name}'"
              + ("" if p.name_checked else " (guessed: check)"),
              f"EMA number {p.ema_number or '-'}", f"country {p.country or '-'}"]
-    parts += [f"{label} {value}" for label, value in (("club", p.club), ("team", p.team))
+    parts += [f"{label} {value}" for label, value in (("club", p.club), ("team", p.team),
+                                                      ("online name", p.online_name))
               if value]
     parts += [p.status.value, "EMA ranked" if p.ema_ranked else "not EMA ranked"]
     return "; ".join(parts)
