@@ -33,6 +33,7 @@ from tournament.service.checks import tie_breaks as check_tie_breaks
 from tournament.service.clock import ClockArea
 from tournament.service.ema import EmaArea
 from tournament.service.final import FinalArea
+from tournament.service.online import OnlineLogsArea
 from tournament.service.penalties import PenaltiesArea
 from tournament.service.players import PlayersArea
 from tournament.service.ranking import RankingArea
@@ -47,9 +48,9 @@ from tournament.storage.target import Target
 from tournament.text import check_text
 
 
-class Tournament(FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea, SeatingArea,
-                 TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea, RankingArea,
-                 CheckArea, AnnouncementsArea):
+class Tournament(OnlineLogsArea, FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea,
+                 SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea,
+                 RankingArea, CheckArea, AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
