@@ -133,6 +133,21 @@ def read_log(data: bytes, name: str = "log") -> OnlineLog:
     raise LogProblem(f"{name}: not a Tenhou log (neither mjlog XML nor tenhou.net/6 JSON)")
 
 
+def read_log_file(path: str) -> OnlineLog:
+    """A log from a file, read no further than the size cap ('-': standard input)."""
+    import sys
+
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_LOG_BYTES + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_LOG_BYTES + 1)
+    except OSError as exc:
+        raise LogProblem(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+    return read_log(data, path)
+
+
 def _gunzip(data: bytes, name: str) -> bytes:
     # Decompress in bounded steps: a small gzip bomb must not fill memory.
     inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)

@@ -101,18 +101,10 @@ def load_json(path: str) -> tuple[Any, str | None]:
 
 def read_log_file(path: str) -> tuple[Any, str | None]:
     """An online game log from a file ('-': stdin), read up to its size cap."""
-    from tournament.online_logs import MAX_LOG_BYTES, LogProblem, read_log
+    from tournament.online_logs import LogProblem, read_log_file
 
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_LOG_BYTES + 1)
-        else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_LOG_BYTES + 1)
-    except OSError as exc:
-        return None, f"{path}: cannot read the file ({exc.strerror or exc})"
-    try:
-        return read_log(data, path), None
+        return read_log_file(path), None
     except LogProblem as exc:
         return None, str(exc)
 
