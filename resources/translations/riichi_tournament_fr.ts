@@ -1172,8 +1172,68 @@
         <translation>Tour</translation>
     </message>
     <message>
+        <source>Record our payments where the online room paid otherwise</source>
+        <translation>Enregistrer nos paiements là où la salle en ligne a payé autrement</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Read an online game log</source>
+        <translation>Lire l’historique d’une partie en ligne</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands. In the log, East to North: %3. At this table: %4.</source>
+        <translation>%1, %2 mains. Dans l’historique, d’Est à Nord : %3. À cette table : %4.</translation>
+    </message>
+    <message>
+        <source>Result in the log</source>
+        <translation>Résultat dans l’historique</translation>
+    </message>
+    <message>
+        <source>Our payments</source>
+        <translation>Nos paiements</translation>
+    </message>
+    <message>
+        <source>The room&apos;s payments</source>
+        <translation>Paiements de la salle</translation>
+    </message>
+    <message>
+        <source>not settled</source>
+        <translation>non réglée</translation>
+    </message>
+    <message>
+        <source>Our payments differ from the room&apos;s</source>
+        <translation>Nos paiements diffèrent de ceux de la salle</translation>
+    </message>
+    <message>
+        <source>Read a round of online logs</source>
+        <translation>Lire une manche d’historiques en ligne</translation>
+    </message>
+    <message>
+        <source>Round %1: each log becomes a table, seated as the online room seated it. Players are found by their online name or their name.</source>
+        <translation>Manche %1 : chaque historique devient une table, placée comme la salle en ligne l’a placée. Les joueurs sont retrouvés par leur nom en ligne ou leur nom.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Players in the log</source>
+        <translation>Joueurs dans l’historique</translation>
+    </message>
+    <message>
+        <source>as the room paid</source>
+        <translation>comme la salle a payé</translation>
+    </message>
+    <message>
+        <source>%1 differences</source>
+        <translation>%1 différences</translation>
     </message>
     <message>
         <source>Record penalty</source>
@@ -2254,6 +2314,10 @@ Python %1, Qt %2</translation>
         <translation>Mise de riichi rendue au gagnant sur un ron multiple</translation>
     </message>
     <message>
+        <source>Honba on a pao ron</source>
+        <translation>Honba d’un ron avec pao</translation>
+    </message>
+    <message>
         <source>Abortive draws</source>
         <translation>Mains annulées</translation>
     </message>
@@ -2336,6 +2400,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>mangan at the table</source>
         <translation>mangan à la table</translation>
+    </message>
+    <message>
+        <source>the discarder</source>
+        <translation>celui qui a défaussé</translation>
+    </message>
+    <message>
+        <source>the liable player</source>
+        <translation>le joueur responsable</translation>
     </message>
     <message>
         <source>end of game</source>
@@ -3158,6 +3230,14 @@ Python %1, Qt %2</translation>
         <translation>Toutes les tables doivent être terminées ; elles sont verrouillées et une sauvegarde est écrite</translation>
     </message>
     <message>
+        <source>Read a round of online logs…</source>
+        <translation>Lire une manche d’historiques en ligne…</translation>
+    </message>
+    <message>
+        <source>A round played online and seated by the lobby: its tables are made from the games&apos; logs</source>
+        <translation>Une manche jouée en ligne et placée par le salon : ses tables sont faites à partir des historiques des parties</translation>
+    </message>
+    <message>
         <source>Seating…</source>
         <translation>Placement…</translation>
     </message>
@@ -3180,6 +3260,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Round %1 approved: its tables are locked and a backup was written.</source>
         <translation>Tour %1 validé : ses tables sont verrouillées et une sauvegarde a été écrite.</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.json *.gz);;All files (*)</source>
+        <translation>Historiques de parties (*.mjlog *.xml *.json *.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Round %1 read from its online logs.</source>
+        <translation>Manche %1 lue depuis ses historiques en ligne.</translation>
     </message>
     <message>
         <source>Every seated round has games recorded: there is no round to seat again.</source>
@@ -3422,6 +3510,14 @@ Python %1, Qt %2</translation>
         <translation>Saisir les scores finaux d’une table notée sur papier ; ils remplacent les mains</translation>
     </message>
     <message>
+        <source>Read an online game log…</source>
+        <translation>Lire l’historique d’une partie en ligne…</translation>
+    </message>
+    <message>
+        <source>A game played online (Tenhou, Mahjong Soul): read its hands from the game&apos;s log</source>
+        <translation>Une partie jouée en ligne (Tenhou, Mahjong Soul) : lire ses mains dans l’historique de la partie</translation>
+    </message>
+    <message>
         <source>Scored on paper</source>
         <translation>Notée sur papier</translation>
     </message>
@@ -3468,6 +3564,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Totals saved.</source>
         <translation>Totaux enregistrés.</translation>
+    </message>
+    <message>
+        <source>Game read from its online log.</source>
+        <translation>Partie lue depuis son historique en ligne.</translation>
     </message>
     <message>
         <source>Time is up: the next hand entered will be marked as the last one.</source>
