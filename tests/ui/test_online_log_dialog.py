@@ -99,3 +99,27 @@ def test_a_round_of_logs_is_previewed_and_seated_as_the_room_did(qtbot, session,
     assert seated == ["Dario", "Aiko", "Bruno", "Chiara"]
     assert session.call(lambda t: t.table_view(1, 1).final.scores) == (
         73000, 25000, 25000, -23000)
+
+
+def test_the_player_editor_sets_the_online_name(qtbot, session):
+    from ui.dialogs.player_dialog import PlayerDialog
+    from ui.operations import players as player_ops
+
+    aiko = session.call(lambda t: t.player("Aiko"))
+    dialog = PlayerDialog(aiko, lambda values: player_ops.update_player(session, aiko.id,
+                                                                       **values))
+    qtbot.addWidget(dialog)
+    dialog.online_name.setText("aiko_t")
+    assert dialog.values() == {"online_name": "aiko_t"}
+    with qtbot.waitSignal(dialog.accepted, timeout=5000):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert session.call(lambda t: t.player("Aiko").online_name) == "aiko_t"
+    # Another player may not take the same online name (case and width folded).
+    bruno = session.call(lambda t: t.player("Bruno"))
+    other = PlayerDialog(bruno, lambda values: player_ops.update_player(session, bruno.id,
+                                                                       **values))
+    qtbot.addWidget(other)
+    other.online_name.setText("ＡＩＫＯ_Ｔ")
+    qtbot.mouseClick(other.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Aiko" in other.messages["online_name"].text(), timeout=5000)
+    assert session.call(lambda t: t.player("Bruno").online_name) == ""
