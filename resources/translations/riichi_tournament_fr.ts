@@ -2038,6 +2038,10 @@ Python %1, Qt %2</translation>
         <translation>huit chiffres, par ex. 04290032</translation>
     </message>
     <message>
+        <source>the name in Tenhou or Mahjong Soul, if another</source>
+        <translation>le nom sur Tenhou ou Mahjong Soul, s’il est autre</translation>
+    </message>
+    <message>
         <source>Counts in the EMA ranking</source>
         <translation>Compte pour le classement EMA</translation>
     </message>
@@ -2064,6 +2068,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Team</source>
         <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Online name</source>
+        <translation>Nom en ligne</translation>
     </message>
     <message>
         <source>Status</source>
