@@ -138,6 +138,18 @@ def test_pao_on_ron_shared_with_the_discarder(rules):
     assert r.deltas == (48300, -24000, -24300, 0)
 
 
+def test_pao_ron_honba_on_the_liable_player_where_the_ruleset_says_so():
+    # Tenhou's rule (a public Tenhou log, tests/data/online_logs/2010060416gm-0061-0000-
+    # 2d91fbe3: E2 1 honba, 32,300 = 16,000 from the discarder + 16,300 from the liable
+    # player): `pao_ron_honba = liable`. Every preset keeps "discarder".
+    assert all(r.pao_ron_honba.value == "discarder" for r in PRESETS.values())
+    rules, issues = PRESETS["tenhou"].with_overrides({"pao_ron_honba": "liable"})
+    assert not issues
+    r = settle(rules, hand(outcome="ron", wins=[
+        {"winner": 0, "loser": 2, "yakuman": 1, "pao": 1}]), honba=1)
+    assert r.deltas == (48300, -24300, -24000, 0)
+
+
 def test_pao_when_the_liable_player_also_deals_in():
     r = settle("ema_rcr", hand(outcome="ron", wins=[
         {"winner": 2, "loser": 1, "yakuman": 1, "pao": 1}]))
