@@ -318,7 +318,7 @@ def _read_mjlog(text: str, name: str) -> OnlineLog:
         raise LogProblem(f"{name}: the last hand has no result (the log is cut short)")
     final = None
     if owari is not None:
-        if len(owari) != 8:
+        if len(owari) not in (8, 16):  # (chip rooms add each seat's chips)
             raise LogProblem(f"{name}: owari is not four scores and four results")
         final = tuple(int(round(owari[2 * i] * 100)) for i in range(4))
     return _finish(
@@ -342,7 +342,8 @@ def _owari(attrs: dict[str, str], name: str) -> list[float] | None:
 
 def _sc(attrs: dict[str, str], name: str, what: str) -> tuple[list[int], list[int]]:
     sc = _ints(attrs.get("sc"), name, f"{what} sc")
-    if len(sc) != 8:
+    # Rooms with chips (祝儀) add each seat's chips after the scores: 16 numbers.
+    if len(sc) not in (8, 16):
         raise LogProblem(f"{name}: {what} sc is not four scores and four changes")
     return [sc[2 * i] * 100 for i in range(4)], [sc[2 * i + 1] * 100 for i in range(4)]
 
@@ -377,6 +378,8 @@ def _mjlog_agari(hand: _Hand, attrs: dict[str, str], name: str, index: int) -> N
             fu = max(fu, _MANGAN_FU.get(han, fu)) if limit == 1 else fu
         win = Win(winner=who, han=min(han, 13), fu=0 if han >= 5 else fu,
                   loser=None if tsumo else from_who, pao=pao)
+        if not limit and (han, fu) in ((4, 30), (3, 60)) and ten[1] in (8000, 12000):
+            hand.kiriage = True  # the room rounds 1,920 base points up to a mangan
     hand.wins.append(win)
     before, deltas = _sc(attrs, name, where)
     # A double ron's second AGARI starts from the scores the first one left.

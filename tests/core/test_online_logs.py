@@ -20,10 +20,10 @@ from tournament.online_logs import (
     ROOM_TENHOU,
     LogProblem,
     compare,
-    fold_name,
     read_log,
     room_rules,
 )
+from tournament.players_io import fold_name
 from tournament.rules.presets import PRESETS
 
 DATA = Path(__file__).parent.parent / "data" / "online_logs"
@@ -97,6 +97,16 @@ def test_pao_ron_the_liable_player_pays_the_honba():
     assert hand.log_deltas == (32300, -16000, -16300, 0)
     under_preset = compare(log, PRESETS["tenhou"]).differences
     assert [d.hand for d in under_preset if d.hand is not None] == [5]
+
+
+def test_a_chip_room_rounds_4_han_30_fu_up_to_a_mangan():
+    # tenhou-chip.xml: E1, the dealer's 4 han 30 fu tsumo is paid 4,000 all (not 3,900):
+    # the room plays kiriage mangan, which the log shows and the rules read then follow.
+    comparison = settle((DATA / "tenhou-chip.xml").read_bytes())
+    assert comparison.log.kiriage_seen and comparison.rules.kiriage_mangan
+    assert comparison.result.results[0].deltas == (12000, -4000, -4000, -4000)
+    assert comparison.differences == ()
+    assert not compare(comparison.log, PRESETS["tenhou"]).agrees
 
 
 def test_gzip_and_plain_xml_read_the_same():
