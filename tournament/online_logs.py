@@ -454,7 +454,8 @@ def _read_tenhou6(text: str, name: str) -> OnlineLog:
     title = data.get("title")
     title_text = " ".join(t for t in title if isinstance(t, str)) if isinstance(
         title, list) else ""
-    room = _room_of(disp, title_text)
+    ref = data.get("ref") if isinstance(data.get("ref"), str) else ""
+    room = _room_of(disp, title_text, ref)
     red = any(rule.get(key) for key in ("aka", "aka51", "aka52", "aka53")) or "赤" in disp
     east_only = "東" in disp and "南" not in disp
     if "南" not in disp and "東" not in disp:
@@ -497,8 +498,14 @@ def _parse_json(text: str, name: str) -> Any:
     return data
 
 
-def _room_of(disp: str, title: str) -> str:
-    if any(word in disp or word in title for word in _MAHJONG_SOUL_WORDS):
+# Mahjong Soul's game ids ("230101-0123abcd-..."), which converters keep as the log's "ref";
+# Tenhou's look like "2023010100gm-00a9-0000-0123abcd".
+_MAHJONG_SOUL_REF = re.compile(r"^\d{6}-[0-9a-f]{8}-")
+
+
+def _room_of(disp: str, title: str, ref: str = "") -> str:
+    if any(word in disp or word in title for word in _MAHJONG_SOUL_WORDS) or (
+            _MAHJONG_SOUL_REF.match(ref)):
         return ROOM_MAHJONG_SOUL
     if _TENHOU_DISP.match(disp.replace("三", "")):
         return ROOM_TENHOU

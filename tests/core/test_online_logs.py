@@ -241,6 +241,23 @@ def test_mahjong_soul_double_yakuman_tsumo_from_its_written_value():
     assert [d.hand for d in comparison.differences] == [1]
 
 
+def test_a_log_converted_from_mahjong_soul_with_its_final_scores():
+    # As tensoul writes it: the room in the rule's description, the game id as "ref", the
+    # final scores ("sc") in points with the game's points after them. The dealer's yakuman
+    # ron busts seat 3: the game ends, as the room's final scores say.
+    data = json.loads(log6(hand6(0, 0, 0, S, ["和了", [48000, 0, 0, -48000],
+                                               [0, 3, 0, "役満48000点", "国士無双(役満)"]]),
+                           disp="", title=["", "2024/1/1"]))
+    data["ref"] = "240101-0123abcd-4567-89ef-0123-456789abcdef"
+    data["sc"] = [73000, 63.0, 25000, 5.0, 25000, -15.0, -23000, -53.0]
+    comparison = settle(json.dumps(data))
+    assert comparison.log.room == ROOM_MAHJONG_SOUL
+    assert comparison.log.final_scores == (73000, 25000, 25000, -23000)
+    assert comparison.differences == ()
+    data["sc"][0] = 72000
+    assert [d.hand for d in settle(json.dumps(data)).differences] == [None]
+
+
 def test_pao_daisangen_tsumo_the_liable_player_pays_it_all():
     # Seat 2 tsumo Big Three Dragons (non-dealer, 32,000); seat 1 fed the third dragon pung.
     game = log6(hand6(0, 0, 0, S, ["和了", [0, -32000, 32000, 0],
