@@ -454,7 +454,8 @@ def _read_tenhou6(text: str, name: str) -> OnlineLog:
     title = data.get("title")
     title_text = " ".join(t for t in title if isinstance(t, str)) if isinstance(
         title, list) else ""
-    ref = data.get("ref") if isinstance(data.get("ref"), str) else ""
+    raw_ref = data.get("ref")
+    ref: str = raw_ref if isinstance(raw_ref, str) else ""
     room = _room_of(disp, title_text, ref)
     red = any(rule.get(key) for key in ("aka", "aka51", "aka52", "aka53")) or "赤" in disp
     east_only = "東" in disp and "南" not in disp
