@@ -800,10 +800,12 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
         changes["return_points"] = log.start_points
     changes["oka"] = 4 * (changes.get("return_points", rules.return_points) - log.start_points)
     if log.room == ROOM_TENHOU:
-        # A rule of Tenhou's that its logs show: the liable player of a pao ron shared with
-        # the discarder also pays the honba.
+        # Rules of Tenhou's that its logs show: the liable player of a pao ron shared with the
+        # discarder also pays the honba, and answers for the whole of a stacked yakuman.
         changes["pao_ron_honba"] = "liable"
-        notes.append("Tenhou: the liable player pays the honba of a pao ron")
+        changes["pao_covers"] = "whole_hand"
+        notes.append("Tenhou: the liable player of a pao answers for the whole hand and pays "
+                     "the honba of a pao ron")
     if log.room == ROOM_MAHJONG_SOUL:
         # Mahjong Soul pays a triple ron (no abortive draw) and gives the counters to every
         # winner of a multiple ron; the riichi sticks go to the winner nearest the discarder.

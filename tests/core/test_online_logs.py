@@ -27,7 +27,7 @@ from tournament.players_io import fold_name
 from tournament.rules.presets import PRESETS
 
 DATA = Path(__file__).parent.parent / "data" / "online_logs"
-REAL_LOGS = sorted(p for p in DATA.iterdir() if p.suffix in (".mjlog", ".xml"))
+REAL_LOGS = sorted(p for p in DATA.iterdir() if p.suffix in (".mjlog", ".xml", ".json"))
 # Logs whose room's rules differ from ours on purpose (see the README there).
 DIFFERING = {"2009082713gm-00e1-0000-8820f355.mjlog"}
 REFUSED = {"tenhou-sanma2.xml"}
@@ -106,6 +106,25 @@ def test_a_chip_room_rounds_4_han_30_fu_up_to_a_mangan():
     assert comparison.log.kiriage_seen and comparison.rules.kiriage_mangan
     assert comparison.result.results[0].deltas == (12000, -4000, -4000, -4000)
     assert comparison.differences == ()
+    assert not compare(comparison.log, PRESETS["tenhou"]).agrees
+
+
+def test_tenhou_json_and_mjlog_of_one_game_read_the_same_hands():
+    # The same game from Tenhou in both formats (mjlog2json's test data).
+    xml = read_log((DATA / "m2j-2019103023gm-00a9-0000-f90e0fe9.xml").read_bytes())
+    js = read_log((DATA / "m2j-2019103023gm-00a9-0000-f90e0fe9.json").read_bytes())
+    assert js.fmt == "tenhou6" and xml.fmt == "mjlog"
+    assert [h.record for h in js.hands] == [h.record for h in xml.hands]
+    assert [h.log_deltas for h in js.hands] == [h.log_deltas for h in xml.hands]
+    assert js.final_scores == xml.final_scores and js.names == xml.names
+
+
+def test_pao_on_a_double_yakuman_tsumo_the_liable_player_pays_it_all():
+    # E4 3 honba: Big Three Dragons + All Honours by tsumo (non-dealer, 64,000), seat 2 fed
+    # the third dragon: seat 2 pays 64,000 and the 900 honba (pao_covers = whole_hand).
+    comparison = settle((DATA / "m2j-2019103023gm-00a9-0000-f90e0fe9.json").read_bytes())
+    assert comparison.rules.pao_covers.value == "whole_hand"
+    assert comparison.result.results[6].deltas == (64900, 0, -64900, 0)
     assert not compare(comparison.log, PRESETS["tenhou"]).agrees
 
 
