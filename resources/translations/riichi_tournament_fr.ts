@@ -2326,6 +2326,10 @@ Python %1, Qt %2</translation>
         <translation>Honba d’un ron avec pao</translation>
     </message>
     <message>
+        <source>Pao covers</source>
+        <translation>Ce que couvre le pao</translation>
+    </message>
+    <message>
         <source>Abortive draws</source>
         <translation>Mains annulées</translation>
     </message>
@@ -2416,6 +2420,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>the liable player</source>
         <translation>le joueur responsable</translation>
+    </message>
+    <message>
+        <source>one yakuman</source>
+        <translation>un yakuman</translation>
+    </message>
+    <message>
+        <source>the whole hand</source>
+        <translation>toute la main</translation>
     </message>
     <message>
         <source>end of game</source>

@@ -117,6 +117,11 @@
         <translation>Sur un ron partagé avec un joueur responsable d’un yakuman (pao), qui paie les honba : « discarder », celui qui a défaussé, ou « liable », le joueur responsable.</translation>
     </message>
     <message>
+        <comment>pao_covers</comment>
+        <source>What a player liable for a yakuman (pao) answers for when yakuman stack: &apos;one_yakuman&apos; (the rest is paid as usual) or the &apos;whole_hand&apos;.</source>
+        <translation>Ce dont répond un joueur responsable d’un yakuman (pao) quand des yakuman se cumulent : « one_yakuman », un seul yakuman (le reste est payé comme d’habitude), ou « whole_hand », toute la main.</translation>
+    </message>
+    <message>
         <comment>abortive_draws</comment>
         <source>Abortive draws exist (nine terminals, four winds, four kongs, four riichi).</source>
         <translation>Les mains annulées existent (neuf terminales, quatre vents, quatre kongs, quatre riichi).</translation>
