@@ -91,6 +91,7 @@ class OnlineLog:
     start_points: int
     kiriage_seen: bool = False
     triple_ron_seen: bool = False  # a hand with three winners (a room that pays them)
+    triple_ron_abortive_seen: bool = False  # a triple ron recorded as an abortive draw
     final_scores: tuple[int, int, int, int] | None = None  # after leftover sticks
 
 
@@ -632,6 +633,10 @@ def _win_from_words(who: int, loser: int | None, pao: int | None, words: str, ya
         fu, han = int(fu_han.group(1)), int(fu_han.group(2))
         if han >= 13:
             return Win(winner=who, han=13, loser=loser, pao=pao)
+        dealer = who == hand.round_index % 4
+        if (points is not None and (han, fu) in ((4, 30), (3, 60))
+                and _written_value(points, dealer, loser is None) == (12000 if dealer else 8000)):
+            hand.kiriage = True  # written as fu and han, paid as a mangan: kiriage
         return Win(winner=who, han=han, fu=0 if han >= 5 else fu, loser=loser, pao=pao)
     limit = next(((word, han) for word, han in _LIMIT_WORDS if word in words), None)
     if limit is None or points is None:
@@ -755,7 +760,9 @@ def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: 
     return OnlineLog(fmt, room, room_text, names, tuple(out),  # type: ignore[arg-type]
                      east_only=east_only, red_fives=red_fives, open_tanyao=open_tanyao,
                      start_points=start_points, kiriage_seen=any(h.kiriage for h in hands),
-                     triple_ron_seen=any(len(h.wins) == 3 for h in hands), final_scores=final)
+                     triple_ron_seen=any(len(h.wins) == 3 for h in hands),
+                     triple_ron_abortive_seen=any(h.abortive is AbortiveKind.TRIPLE_RON
+                                                  for h in hands), final_scores=final)
 
 
 def _clean_name(text: str) -> str:
@@ -799,7 +806,7 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
     if log.start_points > rules.return_points:
         changes["return_points"] = log.start_points
     changes["oka"] = 4 * (changes.get("return_points", rules.return_points) - log.start_points)
-    if log.room == ROOM_TENHOU:
+    if log.room != ROOM_MAHJONG_SOUL:
         # Rules of Tenhou's that its logs show: the liable player of a pao ron shared with the
         # discarder also pays the honba, and answers for the whole of a stacked yakuman.
         changes["pao_ron_honba"] = "liable"
@@ -811,12 +818,17 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
         # winner of a multiple ron; the riichi sticks go to the winner nearest the discarder.
         changes["triple_ron_abortive"] = False
         changes["multi_ron_honba"] = MultiRonShare.EACH.value
+        # As Tenhou, the liable player of a shared pao ron pays the honba (the converters
+        # write it so); the liability covers the yakuman fed only.
+        changes["pao_ron_honba"] = "liable"
         notes.append("Mahjong Soul room: the tenhou preset with triple ron paid and honba to "
                      "every winner of a multiple ron")
     elif log.room == ROOM_UNKNOWN:
         notes.append(f"unknown room {log.room_text[:60]!r}: read as Tenhou's rules")
     if log.triple_ron_seen:
         changes["triple_ron_abortive"] = False
+    elif log.triple_ron_abortive_seen:
+        changes["triple_ron_abortive"] = True
     if log.kiriage_seen:
         changes["kiriage_mangan"] = True
         notes.append("the log rounds 4 han 30 fu up to a mangan: kiriage mangan on")

@@ -277,6 +277,22 @@ def test_a_log_converted_from_mahjong_soul_with_its_final_scores():
     assert [d.hand for d in settle(json.dumps(data)).differences] == [None]
 
 
+def test_a_mahjong_soul_friendly_room_with_kiriage_and_a_triple_ron_draw():
+    # 友人戦 (a friendly room) with kiriage mangan: tensoul writes "30符4飜8000点" for a
+    # 4 han 30 fu ron paid 8,000; and a triple ron written as an abortive draw (三家和):
+    # the log shows both rules, and they are followed.
+    game = log6(hand6(0, 0, 0, S, ["和了", [0, 8000, 0, -8000],
+                                   [1, 3, 1, "30符4飜8000点", "断幺九(1飜)", "ドラ(3飜)"]]),
+                hand6(1, 0, 0, [25000, 33000, 25000, 17000], ["三家和"]),
+                hand6(1, 1, 0, [25000, 33000, 25000, 17000], ["流局", [0, 0, 0, 0]]),
+                disp="友人戦南喰赤")
+    comparison = settle(game)
+    assert comparison.rules.kiriage_mangan and comparison.rules.triple_ron_abortive
+    assert comparison.log.hands[1].record.abortive_kind is AbortiveKind.TRIPLE_RON
+    assert hand_deltas(comparison)[0] == (0, 8000, 0, -8000)
+    assert per_hand(comparison) == []
+
+
 def test_pao_daisangen_tsumo_the_liable_player_pays_it_all():
     # Seat 2 tsumo Big Three Dragons (non-dealer, 32,000); seat 1 fed the third dragon pung.
     game = log6(hand6(0, 0, 0, S, ["和了", [0, -32000, 32000, 0],
