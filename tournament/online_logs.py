@@ -121,8 +121,8 @@ class Comparison:
 def read_log(data: bytes, name: str = "log") -> OnlineLog:
     """A log from its bytes: gzip or plain, XML or JSON, told apart by their first bytes."""
     if len(data) > MAX_LOG_BYTES:
-        raise LogProblem(f"{name}: {len(data):,} bytes is too large for a game log "
-                         f"(at most {MAX_LOG_BYTES:,})")
+        raise LogProblem(f"{name}: more than {MAX_LOG_BYTES:,} bytes, too large for a game "
+                         "log")
     if data[:2] == b"\x1f\x8b":
         data = _gunzip(data, name)
     text = _decode(data, name)
