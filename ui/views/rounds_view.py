@@ -241,6 +241,15 @@ class RoundsView(RefreshWhenShown):
                                          "for every seated round not played yet"))
         self.reseat_button.clicked.connect(self.reseat_coming)
         left_layout.addWidget(self.reseat_button)
+        # With the rounds list, not in the round's action row (which must stay narrow): it
+        # makes the selected round's tables from the logs.
+        # A short label: the column is as wide as its widest button.
+        self.online_button = QPushButton(icons.icon("seat"), tr("Online round\u2026"))
+        self.online_button.setToolTip(tr("Read a round of online logs: a round played online "
+                                          "and seated by the lobby, its tables made from the "
+                                          "games' logs"))
+        self.online_button.clicked.connect(lambda: self.read_online_round())
+        left_layout.addWidget(self.online_button)
         self.final_button = QPushButton(icons.icon("standings"), tr("Start final\u2026"))
         self.final_button.setToolTip(tr("After the qualifying rounds: the top 4, 8 or 16 play a "
                                         "final, seated by rank"))
@@ -287,13 +296,7 @@ class RoundsView(RefreshWhenShown):
         self.approve_button.setToolTip(tr("Every table must be finished; they are locked and "
                                           "a backup is written"))
         self.approve_button.clicked.connect(self.approve)
-        self.online_button = QPushButton(icons.icon("seat"),
-                                         tr("Read a round of online logs…"))
-        self.online_button.setToolTip(tr("A round played online and seated by the lobby: "
-                                          "its tables are made from the games' logs"))
-        self.online_button.clicked.connect(lambda: self.read_online_round())
-        for button in (self.seat_button, self.swap_button, self.open_button,
-                       self.online_button):
+        for button in (self.seat_button, self.swap_button, self.open_button):
             actions.addWidget(button)
         actions.addStretch(1)
         actions.addWidget(self.approve_button)

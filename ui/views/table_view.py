@@ -167,9 +167,10 @@ class TableView(QWidget):
                                                tr("Enter the final scores of a table scored "
                                                   "on paper; they replace the hands"))
         self.totals_button.clicked.connect(self.open_totals_dialog)
-        self.online_button = self._tool_button("totals", tr("Read an online game log…"),
-                                               tr("A game played online (Tenhou, Mahjong "
-                                                  "Soul): read its hands from the game's log"))
+        self.online_button = self._tool_button("totals", tr("Online log\u2026"),
+                                               tr("Read an online game log: a game played "
+                                                  "online (Tenhou, Mahjong Soul), its hands "
+                                                  "read from the game's log"))
         self.online_button.clicked.connect(lambda: self.open_online_log())
         log_title.addWidget(self.edit_button)
         log_title.addWidget(self.void_button)
