@@ -3222,6 +3222,14 @@ Python %1, Qt %2</translation>
         <translation>Après une arrivée tardive ou un abandon : nouvelles tables pour chaque tour placé pas encore joué</translation>
     </message>
     <message>
+        <source>Online round…</source>
+        <translation>Manche en ligne…</translation>
+    </message>
+    <message>
+        <source>Read a round of online logs: a round played online and seated by the lobby, its tables made from the games&apos; logs</source>
+        <translation>Lire une manche d’historiques en ligne : une manche jouée en ligne et placée par le salon, ses tables faites à partir des historiques des parties</translation>
+    </message>
+    <message>
         <source>Seat round</source>
         <translation>Placer le tour</translation>
     </message>
@@ -3248,14 +3256,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Every table must be finished; they are locked and a backup is written</source>
         <translation>Toutes les tables doivent être terminées ; elles sont verrouillées et une sauvegarde est écrite</translation>
-    </message>
-    <message>
-        <source>Read a round of online logs…</source>
-        <translation>Lire une manche d’historiques en ligne…</translation>
-    </message>
-    <message>
-        <source>A round played online and seated by the lobby: its tables are made from the games&apos; logs</source>
-        <translation>Une manche jouée en ligne et placée par le salon : ses tables sont faites à partir des historiques des parties</translation>
     </message>
     <message>
         <source>Seating…</source>
@@ -3530,12 +3530,12 @@ Python %1, Qt %2</translation>
         <translation>Saisir les scores finaux d’une table notée sur papier ; ils remplacent les mains</translation>
     </message>
     <message>
-        <source>Read an online game log…</source>
-        <translation>Lire l’historique d’une partie en ligne…</translation>
+        <source>Online log…</source>
+        <translation>Partie en ligne…</translation>
     </message>
     <message>
-        <source>A game played online (Tenhou, Mahjong Soul): read its hands from the game&apos;s log</source>
-        <translation>Une partie jouée en ligne (Tenhou, Mahjong Soul) : lire ses mains dans l’historique de la partie</translation>
+        <source>Read an online game log: a game played online (Tenhou, Mahjong Soul), its hands read from the game&apos;s log</source>
+        <translation>Lire l’historique d’une partie en ligne : une partie jouée en ligne (Tenhou, Mahjong Soul), ses mains lues dans l’historique de la partie</translation>
     </message>
     <message>
         <source>Scored on paper</source>
