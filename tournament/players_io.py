@@ -2,8 +2,9 @@
 
 The players file has a header row with `first_name` and `last_name` columns (or one `name`
 column, split where that is certain: see `tournament.names`) and optional `ema_number`,
-`country`, `club`, `team`, `status` (active, dropped, substitute) and `ema_ranked` (yes/no:
-counts in the EMA ranking; default yes, no for substitutes) columns; other columns are ignored
+`country`, `club`, `team`, `status` (active, dropped, substitute), `ema_ranked` (yes/no:
+counts in the EMA ranking; default yes, no for substitutes) and `online_name` (the player's
+name in online game rooms, to read their logs) columns; other columns are ignored
 and reported. Countries are stored as the EMA's code (`tournament.countries`): "Germany",
 "Deutschland", "DE", "DEU" and "GER" all become GER, and a country that is not known is a
 problem of its line. Reading never raises on bad content: every bad line comes back as a
@@ -62,6 +63,7 @@ class PlayerDraft:
     last_name: str = ""
     ema_ranked: bool | None = None
     name_checked: bool = True  # False: first/last were guessed from `name` and need a look
+    online_name: str = ""  # the name in online game rooms (their logs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,7 @@ class Player:
     ema_ranked: bool = True  # counts in the EMA ranking
     name_checked: bool = True  # False: the split of a single name was guessed: check it
     entered_name: str = ""
+    online_name: str = ""  # the name in online game rooms (Tenhou, Mahjong Soul logs)
 
     @property
     def is_substitute(self) -> bool:
@@ -188,12 +191,13 @@ class PlayerImport:
 
 
 COLUMNS = ("first_name", "last_name", "name", "ema_number", "club", "country", "team",
-           "status", "ema_ranked")
+           "status", "ema_ranked", "online_name")
 _ALIASES = {"ema": "ema_number", "ema_id": "ema_number", "ema_no": "ema_number",
             "player": "name", "first": "first_name", "firstname": "first_name",
             "given_name": "first_name", "forename": "first_name", "last": "last_name",
             "lastname": "last_name", "surname": "last_name", "family_name": "last_name",
-            "ranked": "ema_ranked", "ema_ranking": "ema_ranked"}
+            "ranked": "ema_ranked", "ema_ranking": "ema_ranked", "online": "online_name",
+            "tenhou": "online_name", "mahjong_soul": "online_name"}
 # EMA numbers are eight digits (the first digits are the country's code), e.g. 04290032.
 EMA_NUMBER = re.compile(r"^\d{8}$")
 YES = frozenset({"yes", "y", "true", "1", "x", "oui", "ja", "si", "sí", "tak", "da"})
@@ -215,6 +219,12 @@ def name_problem_params(name: str) -> dict[str, Any]:
 def name_key(name: str) -> str:
     """Names are unique ignoring case and repeated spaces: "Anna  Berg" = "anna berg"."""
     return " ".join(name.split()).casefold()
+
+
+def fold_name(name: str) -> str:
+    """A name as an online room's name is compared: width and case folded (NFKC then
+    casefold, spaces tidied), so "ＡＢＣ", "abc" and " ABC " agree."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
 def clean_name(name: str) -> str:
@@ -336,7 +346,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             else:
                 emas[ema] = f"also on line {line}"
                 ema_clashes[ema] = {"variant": "line", "other_line": line}
-        for column in ("club", "team"):
+        for column in ("club", "team", "online_name"):
             why = name_problem(values.get(column, ""))
             if why is not None:
                 problem(column, "bad_text", f"the {column} {why}", field=column,
@@ -369,7 +379,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
                 first_name=first, last_name=last,
                 ema_ranked=ranked if ranked is not None else
                 status is not PlayerStatus.SUBSTITUTE,
-                name_checked=checked))
+                name_checked=checked, online_name=clean_name(values.get("online_name", ""))))
             lines.append(line)
             if question is not None:
                 questions.append(question)
@@ -759,7 +769,7 @@ def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:
                   else p.status is not PlayerStatus.SUBSTITUTE)
         writer.writerow([spreadsheet_text(c) for c in (
             p.first_name, p.last_name, entered or p.name, p.ema_number or "", p.club,
-            p.country, p.team, p.status.value, "yes" if ranked else "no")])
+            p.country, p.team, p.status.value, "yes" if ranked else "no", p.online_name)])
     return out.getvalue()
 
 

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from tournament.hand_log import LogLine, Totals
 from tournament.model import HandRecord, HandResult, Outcome, TableState
+from tournament.online_logs import OnlineLog
 from tournament.rules import Ruleset
 from tournament.service import TableView
 from ui.issue_words import issue_text
@@ -125,6 +126,12 @@ class TableController:
         seen, entry_id = entry or (None, None)
         return self._run(ops.record_totals(self.session, self.round, self.table, scores,
                                            chombos, self, seen, entry_id))
+
+    def record_online_log(self, log: OnlineLog, accept_differences: bool,
+                          entry: Entry | None = None) -> Op:
+        _, entry_id = entry or (None, None)
+        return self._run(ops.record_online_log(self.session, self.round, self.table, log,
+                                               accept_differences, self, entry_id))
 
     def mark_time_up(self) -> None:
         if not self._time_up and not self._view.state.ended:

@@ -1192,8 +1192,68 @@
         <translation>Tour</translation>
     </message>
     <message>
+        <source>Record our payments where the online room paid otherwise</source>
+        <translation>Enregistrer nos paiements là où la salle en ligne a payé autrement</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Read an online game log</source>
+        <translation>Lire l’historique d’une partie en ligne</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands. In the log, East to North: %3. At this table: %4.</source>
+        <translation>%1, %2 mains. Dans l’historique, d’Est à Nord : %3. À cette table : %4.</translation>
+    </message>
+    <message>
+        <source>Result in the log</source>
+        <translation>Résultat dans l’historique</translation>
+    </message>
+    <message>
+        <source>Our payments</source>
+        <translation>Nos paiements</translation>
+    </message>
+    <message>
+        <source>The room&apos;s payments</source>
+        <translation>Paiements de la salle</translation>
+    </message>
+    <message>
+        <source>not settled</source>
+        <translation>non réglée</translation>
+    </message>
+    <message>
+        <source>Our payments differ from the room&apos;s</source>
+        <translation>Nos paiements diffèrent de ceux de la salle</translation>
+    </message>
+    <message>
+        <source>Read a round of online logs</source>
+        <translation>Lire une manche d’historiques en ligne</translation>
+    </message>
+    <message>
+        <source>Round %1: each log becomes a table, seated as the online room seated it. Players are found by their online name or their name.</source>
+        <translation>Manche %1 : chaque historique devient une table, placée comme la salle en ligne l’a placée. Les joueurs sont retrouvés par leur nom en ligne ou leur nom.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Players in the log</source>
+        <translation>Joueurs dans l’historique</translation>
+    </message>
+    <message>
+        <source>as the room paid</source>
+        <translation>comme la salle a payé</translation>
+    </message>
+    <message>
+        <source>%1 differences</source>
+        <translation>%1 différences</translation>
     </message>
     <message>
         <source>Record penalty</source>
@@ -2046,6 +2106,10 @@ Python %1, Qt %2</translation>
         <translation>huit chiffres, par ex. 04290032</translation>
     </message>
     <message>
+        <source>the name in Tenhou or Mahjong Soul, if another</source>
+        <translation>le nom sur Tenhou ou Mahjong Soul, s’il est autre</translation>
+    </message>
+    <message>
         <source>Counts in the EMA ranking</source>
         <translation>Compte pour le classement EMA</translation>
     </message>
@@ -2072,6 +2136,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Team</source>
         <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Online name</source>
+        <translation>Nom en ligne</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2342,6 +2410,14 @@ Python %1, Qt %2</translation>
         <translation>Mise de riichi rendue au gagnant sur un ron multiple</translation>
     </message>
     <message>
+        <source>Honba on a pao ron</source>
+        <translation>Honba d’un ron avec pao</translation>
+    </message>
+    <message>
+        <source>Pao covers</source>
+        <translation>Ce que couvre le pao</translation>
+    </message>
+    <message>
         <source>Abortive draws</source>
         <translation>Mains annulées</translation>
     </message>
@@ -2424,6 +2500,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>mangan at the table</source>
         <translation>mangan à la table</translation>
+    </message>
+    <message>
+        <source>the discarder</source>
+        <translation>celui qui a défaussé</translation>
+    </message>
+    <message>
+        <source>the liable player</source>
+        <translation>le joueur responsable</translation>
+    </message>
+    <message>
+        <source>one yakuman</source>
+        <translation>un yakuman</translation>
+    </message>
+    <message>
+        <source>the whole hand</source>
+        <translation>toute la main</translation>
     </message>
     <message>
         <source>end of game</source>
@@ -3210,6 +3302,14 @@ Python %1, Qt %2</translation>
         <translation>Après une arrivée tardive ou un abandon : nouvelles tables pour chaque tour placé pas encore joué</translation>
     </message>
     <message>
+        <source>Online round…</source>
+        <translation>Manche en ligne…</translation>
+    </message>
+    <message>
+        <source>Read a round of online logs: a round played online and seated by the lobby, its tables made from the games&apos; logs</source>
+        <translation>Lire une manche d’historiques en ligne : une manche jouée en ligne et placée par le salon, ses tables faites à partir des historiques des parties</translation>
+    </message>
+    <message>
         <source>Seat round</source>
         <translation>Placer le tour</translation>
     </message>
@@ -3260,6 +3360,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Round %1 approved: its tables are locked and a backup was written.</source>
         <translation>Tour %1 validé : ses tables sont verrouillées et une sauvegarde a été écrite.</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.json *.gz);;All files (*)</source>
+        <translation>Historiques de parties (*.mjlog *.xml *.json *.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Round %1 read from its online logs.</source>
+        <translation>Manche %1 lue depuis ses historiques en ligne.</translation>
     </message>
     <message>
         <source>Every seated round has games recorded: there is no round to seat again.</source>
@@ -3518,6 +3626,14 @@ Python %1, Qt %2</translation>
         <translation>Saisir les scores finaux d’une table notée sur papier ; ils remplacent les mains</translation>
     </message>
     <message>
+        <source>Online log…</source>
+        <translation>Partie en ligne…</translation>
+    </message>
+    <message>
+        <source>Read an online game log: a game played online (Tenhou, Mahjong Soul), its hands read from the game&apos;s log</source>
+        <translation>Lire l’historique d’une partie en ligne : une partie jouée en ligne (Tenhou, Mahjong Soul), ses mains lues dans l’historique de la partie</translation>
+    </message>
+    <message>
         <source>Scored on paper</source>
         <translation>Notée sur papier</translation>
     </message>
@@ -3564,6 +3680,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Totals saved.</source>
         <translation>Totaux enregistrés.</translation>
+    </message>
+    <message>
+        <source>Game read from its online log.</source>
+        <translation>Partie lue depuis son historique en ligne.</translation>
     </message>
     <message>
         <source>Time is up: the next hand entered will be marked as the last one.</source>

@@ -112,6 +112,16 @@
         <translation>Sur un ron multiple, un gagnant qui a déclaré riichi dans cette main récupère sa propre mise ; seuls les autres bâtons sur la table vont comme le dit « multi_ron_sticks ».</translation>
     </message>
     <message>
+        <comment>pao_ron_honba</comment>
+        <source>On a ron shared with a player liable for a yakuman (pao), who pays the honba: the &apos;discarder&apos; or the &apos;liable&apos; player.</source>
+        <translation>Sur un ron partagé avec un joueur responsable d’un yakuman (pao), qui paie les honba : « discarder », celui qui a défaussé, ou « liable », le joueur responsable.</translation>
+    </message>
+    <message>
+        <comment>pao_covers</comment>
+        <source>What a player liable for a yakuman (pao) answers for when yakuman stack: &apos;one_yakuman&apos; (the rest is paid as usual) or the &apos;whole_hand&apos;.</source>
+        <translation>Ce dont répond un joueur responsable d’un yakuman (pao) quand des yakuman se cumulent : « one_yakuman », un seul yakuman (le reste est payé comme d’habitude), ou « whole_hand », toute la main.</translation>
+    </message>
+    <message>
         <comment>abortive_draws</comment>
         <source>Abortive draws exist (nine terminals, four winds, four kongs, four riichi).</source>
         <translation>Les mains annulées existent (neuf terminales, quatre vents, quatre kongs, quatre riichi).</translation>

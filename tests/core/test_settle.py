@@ -138,6 +138,32 @@ def test_pao_on_ron_shared_with_the_discarder(rules):
     assert r.deltas == (48300, -24000, -24300, 0)
 
 
+def test_pao_ron_honba_on_the_liable_player_where_the_ruleset_says_so():
+    # Tenhou's rule (a public Tenhou log, tests/data/online_logs/2010060416gm-0061-0000-
+    # 2d91fbe3: E2 1 honba, 32,300 = 16,000 from the discarder + 16,300 from the liable
+    # player): `pao_ron_honba = liable`. Every preset keeps "discarder".
+    assert all(r.pao_ron_honba.value == "discarder" for r in PRESETS.values())
+    rules, issues = PRESETS["tenhou"].with_overrides({"pao_ron_honba": "liable"})
+    assert not issues
+    r = settle(rules, hand(outcome="ron", wins=[
+        {"winner": 0, "loser": 2, "yakuman": 1, "pao": 1}]), honba=1)
+    assert r.deltas == (48300, -24300, -24000, 0)
+
+
+def test_pao_covering_the_whole_hand_where_the_ruleset_says_so():
+    # Tenhou's rule (tests/data/online_logs/m2j-2019103023gm-00a9-0000-f90e0fe9: a double
+    # yakuman tsumo with pao, 64,900 all from the liable player): `pao_covers = whole_hand`.
+    assert all(r.pao_covers.value == "one_yakuman" for r in PRESETS.values())
+    rules, issues = PRESETS["tenhou"].with_overrides({"pao_covers": "whole_hand"})
+    assert not issues
+    tsumo = settle(rules, hand(outcome="tsumo", wins=[{"winner": 1, "yakuman": 2, "pao": 3}]),
+                   honba=3)
+    assert tsumo.deltas == (0, 64900, 0, -64900)
+    ron = settle(rules, hand(outcome="ron", wins=[
+        {"winner": 1, "loser": 0, "yakuman": 2, "pao": 3}]))
+    assert ron.deltas == (-32000, 64000, 0, -32000)
+
+
 def test_pao_when_the_liable_player_also_deals_in():
     r = settle("ema_rcr", hand(outcome="ron", wins=[
         {"winner": 2, "loser": 1, "yakuman": 1, "pao": 1}]))

@@ -148,7 +148,7 @@ def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
     players = [PlayerDraft(first_name="José María", last_name="García Pérez", country="ES",
                            ema_number="10000001"),
                PlayerDraft(name="Mary Ann Smith", country="GB"),  # a guess, to check
-               PlayerDraft(name="Tanaka, Aiko", country="JP"),
+               PlayerDraft(name="Tanaka, Aiko", country="JP", online_name="aiko_t"),
                PlayerDraft(name="Sam Sub", status=PlayerStatus.SUBSTITUTE, ema_ranked=True)]
     with Tournament.create(tmp_path / "t.rtdb", name="T", rounds=1, players=players,
                            city="Lyon", host_country="FR", mers_weight="1.5",
@@ -157,7 +157,8 @@ def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
         with copy_:
             def fields(x):
                 return [(p.name, p.entered_name, p.first_name, p.last_name, p.name_checked,
-                         p.country, p.ema_ranked, p.status) for p in x.players()]
+                         p.country, p.ema_ranked, p.status, p.online_name)
+                        for p in x.players()]
             assert fields(copy_) == fields(t)
             s, c = t.settings, copy_.settings
             assert (c.city, c.host_country, c.mers_weight, c.short_name, c.name_style) == (
@@ -165,7 +166,9 @@ def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
     assert data["players"][1] == {
         "id": data["players"][1]["id"], "name": "Mary Ann Smith", "first_name": "Mary Ann",
         "last_name": "Smith", "name_checked": False, "ema_number": None, "club": "",
-        "country": "GBR", "team": "", "status": "active", "ema_ranked": True, "flags": []}
+        "country": "GBR", "team": "", "status": "active", "ema_ranked": True,
+        "online_name": "", "flags": []}
+    assert data["players"][2]["online_name"] == "aiko_t"
 
 
 def test_an_export_of_the_previous_version_still_imports(awkward, tmp_path):

@@ -8,9 +8,17 @@ STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
 
 
+def as_version_9(conn: sqlite3.Connection) -> None:
+    """What version 10 added (`players.online_name`) is removed; stamped version 9."""
+    conn.execute("ALTER TABLE players DROP COLUMN online_name")
+    conn.execute("UPDATE alembic_version SET version_num = '0009'")
+    conn.execute("UPDATE meta SET value = '9' WHERE key = 'schema_version'")
+
+
 def as_version_8(conn: sqlite3.Connection) -> None:
-    """What version 9 added (the tables' phone codes and entry switches) is removed;
+    """What version 9 added (the tables' phone codes and entry switches) is removed too;
     stamped version 8."""
+    as_version_9(conn)
     conn.execute("DROP TABLE table_codes")
     conn.execute("DROP TABLE entry_switches")
     conn.execute("UPDATE alembic_version SET version_num = '0008'")

@@ -58,6 +58,9 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("seating", "store", "print the seating of a round"),
     ("record", "store", "record a table's game from a game record, or its final scores "
                         "(--totals)"),
+    ("record-logs", "store", "record an online round seated by the lobby: its tables are "
+                             "made from the games' logs (players by online name or name) "
+                             "and each game recorded"),
     ("amend", "store", "correct one recorded hand (later hands are replayed)"),
     ("void", "store", "void one recorded hand (it stays in the log)"),
     ("undo", "store", "take back the last change of a table"),
@@ -109,7 +112,7 @@ _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 # The commands that change a tournament: each takes `--entry-id ID` (the id its change is
 # stored with; a change whose id is already in the file is not applied again).
 CHANGE_COMMANDS = frozenset({
-    "settings", "seat", "record", "amend", "void", "undo", "redo", "penalty", "approve",
+    "settings", "seat", "record", "record-logs", "amend", "void", "undo", "redo", "penalty", "approve",
     "unlock", "player", "awards", "player-flag", "clock", "final", "announce", "table-codes",
     "phone-entry"})
 

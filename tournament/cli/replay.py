@@ -1,4 +1,7 @@
-"""`python -m tournament replay GAME.json [--ruleset NAME]`: settle a game record, print JSON."""
+"""`python -m tournament replay GAME.json [--ruleset NAME]`: settle a game record, print JSON.
+
+`replay LOG --from tenhou` does the same for an online game's log (Tenhou mjlog or tenhou.net/6
+JSON, `tournament.online_logs`) and sets our payments beside the log's."""
 
 from __future__ import annotations
 
@@ -22,7 +25,14 @@ def register(sub: Any) -> None:
         "each hand's payments, the table state and the final result as JSON.")
     parser.add_argument("game", metavar="GAME.json", help="the game record ('-' for stdin)")
     parser.add_argument("--ruleset", choices=sorted(PRESETS),
-                        help="ruleset preset (default: the record's, else ema_rcr)")
+                        help="ruleset preset (default: the record's, else ema_rcr; for a log, "
+                        "the room's rules read from the log)")
+    parser.add_argument("--from", dest="source", choices=["tenhou"],
+                        help="GAME is an online game log: a Tenhou mjlog (XML, plain or "
+                        "gzip) or a tenhou.net/6 JSON log (Tenhou, or Mahjong Soul converted)")
+    parser.add_argument("--accept-differences", action="store_true",
+                        help="with --from: print our settlement even where the log's "
+                        "payments differ (each difference is said on stderr)")
     parser.set_defaults(handler=run)
 
 
@@ -105,7 +115,49 @@ def load_json(path: str) -> tuple[Any, str | None]:
     return parse_json(text, path)
 
 
+def read_log_file(path: str) -> tuple[Any, str | None]:
+    """An online game log from a file ('-': stdin), read up to its size cap."""
+    from tournament.online_logs import LogProblem, read_log_file
+
+    try:
+        return read_log_file(path), None
+    except LogProblem as exc:
+        return None, str(exc)
+
+
+def compare_log_file(path: str, ruleset: str | None) -> tuple[Any, list[str]]:
+    """Read a log and settle it: the comparison, or the lines saying why not."""
+    from tournament.online_logs import LogProblem, compare, room_rules
+
+    log, error = read_log_file(path)
+    if error:
+        return None, [error]
+    try:
+        rules, notes = room_rules(log, PRESETS[ruleset] if ruleset else None)
+    except LogProblem as exc:
+        return None, [f"{path}: {exc}"]
+    return compare(log, rules, notes), []
+
+
+def run_log(args: argparse.Namespace) -> int:
+    comparison, errors = compare_log_file(args.game, args.ruleset)
+    if comparison is None:
+        return fail(errors)
+    lines = [f"{args.game}: {d.message}" for d in comparison.differences]
+    if not comparison.result.ok or (lines and not args.accept_differences):
+        return fail(lines)
+    json.dump(replay_to_json(comparison.result), sys.stdout, indent=2)
+    sys.stdout.write("\n")
+    for line in lines:
+        print(f"differs from the log: {line}", file=sys.stderr)
+    return EXIT_OK
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.source:
+        return run_log(args)
+    if args.accept_differences:
+        return fail(["--accept-differences goes with --from (an online game log)"])
     data, error = load_json(args.game)
     if error:
         return fail([error])

@@ -54,6 +54,31 @@ class _IntermixedParser(argparse.ArgumentParser):
             self._inside = False
 
 
+def online_log_options(parser: argparse.ArgumentParser, required: bool = False) -> None:
+    """The options of the commands that record a game from its online log."""
+    parser.add_argument("--from", dest="source", choices=["tenhou"],
+                        help="the game is an online log: a Tenhou mjlog (XML, plain or gzip) "
+                             "or a tenhou.net/6 JSON log (Tenhou, Mahjong Soul converted)")
+    parser.add_argument("--player", action="append", default=[], metavar="LOGNAME=PLAYER",
+                        help="the player a name of the log is (repeatable; otherwise by "
+                             "online name or name, case and width folded)")
+    parser.add_argument("--accept-differences", action="store_true",
+                        help="record our settlement even where the room paid otherwise "
+                             "(each difference is said, and noted on its hand)")
+
+
+def _log_names(pairs: list[str]) -> tuple[dict[str, str], list[str]]:
+    names: dict[str, str] = {}
+    problems = []
+    for pair in pairs:
+        log_name, sep, player = pair.partition("=")
+        if not sep or not log_name.strip() or not player.strip():
+            problems.append(f"--player {pair!r}: write LOGNAME=PLAYER")
+        else:
+            names[log_name.strip()] = player.strip()
+    return names, problems
+
+
 def register(sub: Any) -> None:
     def command(name: str, run: Callable[[argparse.Namespace], int], help: str,
                 file_help: str = "the tournament file") -> argparse.ArgumentParser:
@@ -119,11 +144,24 @@ def register(sub: Any) -> None:
     p.__class__ = _IntermixedParser
     where(p)
     p.add_argument("game", nargs="?", metavar="GAME.json",
-                   help="a game record; its players in seat order must match the seating")
+                   help="a game record; its players in seat order must match the seating "
+                        "(or, with --from tenhou, the game's online log)")
     p.add_argument("--totals", nargs=4, type=int, metavar=("S1", "S2", "S3", "S4"),
                    help="final scores from the score slip, East to North, raw points")
     p.add_argument("--chombos", nargs=4, type=int, default=[0, 0, 0, 0],
                    metavar=("C1", "C2", "C3", "C4"), help="chombo count per seat (--totals)")
+    online_log_options(p)
+    who(p)
+
+    p = command("record-logs", run_record_logs,
+                "record an online round seated by the lobby: its tables are made from the "
+                "games' logs (players by online name or name) and each game recorded")
+    p.__class__ = _IntermixedParser
+    where(p, table=False)
+    p.add_argument("logs", nargs="+", metavar="LOG",
+                   help="the round's game logs (Tenhou mjlog or tenhou.net/6 JSON), one per "
+                        "table: table 1 from the first")
+    online_log_options(p, required=False)
     who(p)
 
     p = command("amend", run_amend, "correct one recorded hand (later hands are replayed)")
@@ -197,6 +235,8 @@ def register(sub: Any) -> None:
                    help="counts in the EMA ranking (default yes, no for substitutes)")
     p.add_argument("--name-ok", action="store_true",
                    help="the split of the name into first and last name is right as it is")
+    p.add_argument("--online-name", metavar="TEXT", help="the player's name in online game "
+                   "rooms (Tenhou, Mahjong Soul), to read their logs ('' removes it)")
     p.add_argument("--reason", default="", help="why (kept in the audit log)")
     who(p)
 
@@ -342,6 +382,10 @@ def _summary(t: Tournament, round: int, table: int) -> str:
 def run_record(args: argparse.Namespace) -> int:
     if (args.game is None) == (args.totals is None):
         return fail(["give either a GAME.json game record or --totals S1 S2 S3 S4"])
+    if args.source:
+        return _record_log(args)
+    if args.player or args.accept_differences:
+        return fail(["--player and --accept-differences go with --from (an online log)"])
     with open_tournament(args.file) as t:
         if args.totals is not None:
             t.record_totals(args.round, args.table, args.totals, args.chombos, who=args.who)
@@ -352,6 +396,48 @@ def run_record(args: argparse.Namespace) -> int:
             t.record_game(args.round, args.table, data, who=args.who)
         changed(args)
         print(_summary(t, args.round, args.table))
+    return EXIT_OK
+
+
+def _record_log(args: argparse.Namespace) -> int:
+    from tournament.cli.replay import read_log_file
+
+    if args.totals is not None:
+        return fail(["--from reads a game's log: leave out --totals"])
+    names, problems = _log_names(args.player)
+    log, error = read_log_file(args.game)
+    if error or problems:
+        return fail(([error] if error else []) + problems)
+    with open_tournament(args.file) as t:
+        _, _, comparison = t.record_online_log(
+            args.round, args.table, log, names, accept_differences=args.accept_differences,
+            source=args.game, who=args.who)
+        changed(args)
+        print(_summary(t, args.round, args.table))
+        for d in comparison.differences:
+            print(f"recorded our settlement; {args.game}: {d.message}", file=sys.stderr)
+    return EXIT_OK
+
+
+def run_record_logs(args: argparse.Namespace) -> int:
+    from tournament.cli.replay import read_log_file
+
+    names, problems = _log_names(args.player)
+    logs = []
+    for path in args.logs:
+        log, error = read_log_file(path)
+        if error:
+            problems.append(error)
+        else:
+            logs.append((path, log))
+    if problems:
+        return fail(problems)
+    with open_tournament(args.file) as t:
+        t.record_online_round(args.round, logs, names,
+                              accept_differences=args.accept_differences, who=args.who)
+        changed(args)
+        for number in range(1, len(logs) + 1):
+            print(_summary(t, args.round, number))
     return EXIT_OK
 
 
@@ -477,7 +563,8 @@ def run_player(args: argparse.Namespace) -> int:
         changes: dict[str, Any] = {}
         for key, option in (("first_name", "first"), ("last_name", "last"), ("name", "name"),
                             ("ema_number", "ema_number"), ("country", "country"),
-                            ("club", "club"), ("team", "team"), ("status", "status")):
+                            ("club", "club"), ("team", "team"), ("status", "status"),
+                            ("online_name", "online_name")):
             value = getattr(args, option)
             if value is not None:
                 changes[key] = value
@@ -495,7 +582,8 @@ def _player_line(p: Player) -> str:
     parts = [f"{p.name}: first name '{p.first_name}', last name '{p.last_name}'"
              + ("" if p.name_checked else " (guessed: check)"),
              f"EMA number {p.ema_number or '-'}", f"country {p.country or '-'}"]
-    parts += [f"{label} {value}" for label, value in (("club", p.club), ("team", p.team))
+    parts += [f"{label} {value}" for label, value in (("club", p.club), ("team", p.team),
+                                                      ("online name", p.online_name))
               if value]
     parts += [p.status.value, "EMA ranked" if p.ema_ranked else "not EMA ranked"]
     return "; ".join(parts)

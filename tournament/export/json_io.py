@@ -28,7 +28,8 @@ guesses marked for checking):
                   "round_minutes", "preset", "overrides", "ruleset": {...},
                   "city", "host_country", "mers_weight", "short_name", "name_style"},
      "players": [{"id", "name", "first_name", "last_name", "name_checked", "ema_number",
-                  "club", "country", "team", "status", "ema_ranked", "flags": [award flags]}],
+                  "club", "country", "team", "status", "ema_ranked", "online_name",
+                  "flags": [award flags]}],
      "rounds": [{"number", "approved", "approved_by", "approved_at",
                  "tables": [{"table", "players": [4 ids, East to North], "locked",
                              "hands": [hand records], "totals": null | {"scores", "chombos"}}]}],
@@ -114,7 +115,7 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
                      "last_name": p.last_name, "name_checked": p.name_checked,
                      "ema_number": p.ema_number, "club": p.club, "country": p.country,
                      "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked,
-                     "flags": sorted(flags.get(p.id, ()))}
+                     "online_name": p.online_name, "flags": sorted(flags.get(p.id, ()))}
                     for p in sorted(t.players(), key=lambda p: p.id)],
         "rounds": rounds,
         "penalties": [{
@@ -281,7 +282,8 @@ def _read(data: Any) -> tuple[dict[str, Any], list[Issue]]:
                 shape.bad(f"players[{i}].id", f"player id {pid} is used twice")
             ids.add(pid)
         named = any(p.get(k) for k in ("first_name", "last_name"))
-        for key in ("name", "first_name", "last_name", "club", "country", "team", "status"):
+        for key in ("name", "first_name", "last_name", "club", "country", "team", "status",
+                    "online_name"):
             value = shape.text(p, key, f"players[{i}]", optional=key != "name" or named)
             problem = name_problem(value)
             if problem is not None:
@@ -493,7 +495,7 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
             last_name=p.get("last_name") or "", ema_number=p.get("ema_number") or None,
             club=p.get("club") or "", country=p.get("country") or "", team=p.get("team") or "",
             status=PlayerStatus.SUBSTITUTE if status == "substitute" else PlayerStatus.ACTIVE,
-            ema_ranked=p.get("ema_ranked"),
+            ema_ranked=p.get("ema_ranked"), online_name=p.get("online_name") or "",
             name_checked=p.get("name_checked") is not False))
     with _at("settings"):
         t = Tournament.create(

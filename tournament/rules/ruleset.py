@@ -34,6 +34,16 @@ class MultiRonShare(enum.StrEnum):
     NEAREST = "nearest"  # only the winner nearest the discarder in turn order
 
 
+class PaoHonba(enum.StrEnum):
+    DISCARDER = "discarder"  # the discarder pays the honba of a ron shared with a liable player
+    LIABLE = "liable"  # the liable player pays them (Tenhou)
+
+
+class PaoCovers(enum.StrEnum):
+    ONE_YAKUMAN = "one_yakuman"  # the liable player answers for the yakuman fed, once
+    WHOLE_HAND = "whole_hand"  # for the whole hand, stacked yakuman included (Tenhou)
+
+
 class Chombo(enum.StrEnum):
     MANGAN_AT_TABLE = "mangan_at_table"  # offender pays a mangan at the table (004 §3.4.6)
     END_OF_GAME = "end_of_game"  # fixed deduction from the game's points after uma
@@ -119,6 +129,16 @@ class Ruleset:
     multi_ron_own_stake_back: bool = _f(
         False, "On a multiple ron, a winner who declared riichi in that hand takes back his "
         "own stake; only the other sticks on the table go as 'multi_ron_sticks' says."
+    )
+    # Default "discarder": a stored ruleset written before this field existed was settled so.
+    pao_ron_honba: PaoHonba = _f(
+        PaoHonba.DISCARDER, "On a ron shared with a player liable for a yakuman (pao), who "
+        "pays the honba: the 'discarder' or the 'liable' player."
+    )
+    # Default "one_yakuman": a stored ruleset written before this field existed was settled so.
+    pao_covers: PaoCovers = _f(
+        PaoCovers.ONE_YAKUMAN, "What a player liable for a yakuman (pao) answers for when "
+        "yakuman stack: 'one_yakuman' (the rest is paid as usual) or the 'whole_hand'."
     )
     # Draws
     abortive_draws: bool = _f(True, "Abortive draws exist (nine terminals, four winds, "

@@ -20,7 +20,15 @@ from tournament.model import (
     Wind,
 )
 from tournament.rules.points import MANGAN, YAKUMAN, HandValue, hand_value
-from tournament.rules.ruleset import Chombo, MultipleRon, MultiRonShare, Ruleset, TieUma
+from tournament.rules.ruleset import (
+    Chombo,
+    MultipleRon,
+    MultiRonShare,
+    PaoCovers,
+    PaoHonba,
+    Ruleset,
+    TieUma,
+)
 
 
 def initial_state(rules: Ruleset) -> TableState:
@@ -138,9 +146,13 @@ def _settle_ron(record: HandRecord, state: TableState, rules: Ruleset, ledger: _
             # the player who fed" the last pung. The liability covers one yakuman; with
             # stacked yakuman the rest is the discarder's alone. Honba follow the payer of
             # the ron: the discarder.
-            liable = HandValue(YAKUMAN, value.dealer_winner).ron
-            ledger.pay(loser, win.winner, value.ron - liable // 2 + honba, "ron")
-            ledger.pay(win.pao, win.winner, liable // 2, "pao (liability, half)")
+            # Where the ruleset says so (Tenhou), the liable player pays the honba instead.
+            liable = (value.ron if rules.pao_covers is PaoCovers.WHOLE_HAND
+                      else HandValue(YAKUMAN, value.dealer_winner).ron)
+            liable_honba = honba if rules.pao_ron_honba is PaoHonba.LIABLE else 0
+            ledger.pay(loser, win.winner, value.ron - liable // 2 + honba - liable_honba, "ron")
+            ledger.pay(win.pao, win.winner, liable // 2 + liable_honba,
+                       "pao (liability, half)")
         else:
             ledger.pay(loser, win.winner, value.ron + honba, "ron")
     if rules.multi_ron_own_stake_back and len(wins) > 1:
@@ -172,9 +184,11 @@ def _settle_tsumo(win: Win, state: TableState, rules: Ruleset, ledger: _Ledger) 
         # Three Dragons or Big Four Winds are made on a self-draw (the two remaining opponents
         # pay nothing)". Honba follow the payer. Stacked yakuman beyond the liable one are
         # paid as an ordinary tsumo.
-        liable = HandValue(YAKUMAN, value.dealer_winner)
+        # Where the ruleset says so (Tenhou), the liable player pays the whole hand.
+        covered = value.base if rules.pao_covers is PaoCovers.WHOLE_HAND else YAKUMAN
+        liable = HandValue(covered, value.dealer_winner)
         ledger.pay(win.pao, win.winner, liable.ron + honba_each * 3, "pao (liability)")
-        rest = HandValue(value.base - YAKUMAN, value.dealer_winner)
+        rest = HandValue(value.base - covered, value.dealer_winner)
         if rest.base:
             for payer in payers:
                 amount = rest.tsumo_from_dealer if payer == dealer else rest.tsumo_from_other

@@ -7,6 +7,7 @@
   missing before the results file), `statistics` (from the hand log), `awards` (categories,
   player flags, winners), `clock` (the round clock), `final` (the final stage), `check` (the
   stored results against their logs): the areas, mixins over `base`;
+  `online` (a game recorded from its Tenhou or Mahjong Soul log);
 - `facade`: `Tournament`, their sum, with `open` and `create`;
 - `values`: what mutations return (`Changes`, `TableView`, `ChomboEntry`);
 - `read_models`: what screens, printed documents and commands show (one `StandingLine`).

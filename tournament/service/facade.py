@@ -33,6 +33,7 @@ from tournament.service.checks import tie_breaks as check_tie_breaks
 from tournament.service.clock import ClockArea
 from tournament.service.ema import EmaArea
 from tournament.service.final import FinalArea
+from tournament.service.online import OnlineLogsArea
 from tournament.service.penalties import PenaltiesArea
 from tournament.service.phone import PhoneEntryArea
 from tournament.service.players import PlayersArea
@@ -48,7 +49,7 @@ from tournament.storage.target import Target
 from tournament.text import check_text
 
 
-class Tournament(PhoneEntryArea, FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea,
+class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea,
                  SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea,
                  RankingArea, CheckArea, AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.

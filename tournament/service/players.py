@@ -18,6 +18,7 @@ from tournament.players_io import (
     check_player,
     clean_name,
     ema_number_text,
+    fold_name,
     name_problem,
     name_problem_params,
     players_to_csv,
@@ -66,6 +67,7 @@ class PlayersArea(Base):
                       country: str | None = None, team: str | None = None,
                       status: PlayerStatus | str | None = None,
                       ema_ranked: bool | None = None, name_checked: bool | None = None,
+                      online_name: str | None = None,
                       reason: str = "", who: str = "") -> tuple[Player, Changes]:
         """Correct a player's details; every change is written to the audit log.
 
@@ -75,13 +77,14 @@ class PlayersArea(Base):
         removes it; `country` takes any spelling the players file takes and stores the EMA's
         code; `status` as `set_player_status`; `ema_ranked`: counts in the EMA ranking
         (default on for players, off for substitutes: changing the status to or from
-        substitute changes it too unless it is given)."""
+        substitute changes it too unless it is given); `online_name`: the name in online game
+        rooms ("" removes it), unique among the players with case and width folded."""
         player = self.player(ref)
         issues: list[Issue] = []
         for key, value in (("name", name), ("first_name", first_name),
                            ("last_name", last_name), ("ema_number", ema_number),
                            ("club", club), ("country", country), ("team", team),
-                           ("reason", reason)):
+                           ("online_name", online_name), ("reason", reason)):
             if value is not None and not isinstance(value, str):
                 issues.append(issue("bad_type", key, f"the {key.replace('_', ' ')} must be "
                                     f"text"))
@@ -89,8 +92,10 @@ class PlayersArea(Base):
             raise refuse(*issues)
         # The names as typed: control characters are refused before spaces are tidied.
         for key, value in (("name", name), ("first_name", first_name),
-                           ("last_name", last_name), ("club", club), ("team", team)):
-            problem = name_problem(value) if value is not None else None
+                           ("last_name", last_name), ("club", club), ("team", team),
+                           ("online_name", online_name)):
+            problem = name_problem(value) if value is not None and (
+                key != "online_name" or value.strip()) else None
             if problem is not None:
                 issues.append(issue("bad_text", key, f"the {key.replace('_', ' ')} {problem}",
                                     **name_problem_params(value or "")))
@@ -115,9 +120,17 @@ class PlayersArea(Base):
                                   "name_checked": checked}
         if ema_number is not None:
             values["ema_number"] = ema_number_text(ema_number) or None
-        for key, value in (("club", club), ("team", team)):
+        for key, value in (("club", club), ("team", team), ("online_name", online_name)):
             if value is not None:
                 values[key] = clean_name(value)
+        if values.get("online_name"):
+            folded = fold_name(values["online_name"])
+            clash = next((p for p in self._players.values() if p.id != player.id
+                          and p.online_name and fold_name(p.online_name) == folded), None)
+            if clash is not None:
+                issues.append(issue("online_name_taken", "online_name",
+                                    f"{clash.name} already has the online name "
+                                    f"'{clash.online_name}'", player=clash.name))
         if status is not None:
             try:
                 values["status"] = PlayerStatus(status)

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, column, func, insert, select, table
+from sqlalchemy import Connection, column, func, insert, inspect, literal, select, table
 
 # The facts: each table's columns that make up a row's content, in a fixed order (fixed
 # here, not read from the schema, so a later version adding a column does not change the
@@ -53,7 +53,7 @@ FACTS: dict[str, tuple[str, ...]] = {
                  "name_style"),
     "password": ("id", "password"),
     "players": ("id", "name", "name_key", "ema_number", "club", "country", "team", "status",
-                "first_name", "last_name", "name_checked", "ema_ranked"),
+                "first_name", "last_name", "name_checked", "ema_ranked", "online_name"),
     "rounds": ("id", "number", "approved_at", "approved_by", "backup"),
     "tables": ("id", "round_id", "number", "locked"),
     "seats": ("id", "table_id", "round_id", "seat", "player_id"),
@@ -66,6 +66,11 @@ FACTS: dict[str, tuple[str, ...]] = {
     "final_stage": ("id", "after_round", "size", "carry", "seating", "rounds", "finalists",
                     "planned_rounds", "started_at", "started_by"),
 }
+# Columns added to a fact after the ledger began (schema 10: `players.online_name`), each with
+# the value every row had before: a row whose added columns still hold it is digested without
+# them, so an upgrade leaves every recorded digest as it was, and a value set later is chained
+# like any other column. Added columns come last in their fact, in the order they were added.
+ADDED: dict[str, tuple[tuple[str, Any], ...]] = {"players": (("online_name", ""),)}
 # The database table each fact is read from.
 SOURCE = {name: ("settings" if name == "password" else name) for name in FACTS}
 # The tables whose rows are facts (what a write must be tracked for).
@@ -156,6 +161,17 @@ def digest(values: Sequence[Any]) -> str:
     return hashlib.sha256(_ENCODE([_value(v) for v in values]).encode()).hexdigest()
 
 
+def fact_digest(fact: str, row: Sequence[Any]) -> str:
+    """`digest` of a fact row, leaving out the added columns (`ADDED`) at the end that still
+    hold the value rows had before they were added."""
+    values = list(row)
+    for _name, before in reversed(ADDED.get(fact, ())):
+        if values[-1] not in (before, None):
+            break
+        values.pop()
+    return digest(values)
+
+
 def link_hash(prev: str, seq: int, at: str, counter: int, station: str, person: str,
               item: str, label: str, digest_: str) -> str:
     """SHA-256 of a link: the previous link's hash and this link's fields, as a JSON array."""
@@ -173,8 +189,10 @@ def _rows(conn: Connection, fact: str, keys: Iterable[Any] | None = None
           ) -> dict[Any, tuple[Any, ...]]:
     """The fact's rows, by key (all of them, or those of `keys`)."""
     columns = FACTS[fact]
+    missing = _not_yet(conn, fact)
     source = table(SOURCE[fact], *(column(c) for c in columns))
-    query = select(*(source.c[c] for c in columns))
+    query = select(*(source.c[c] if c not in missing else literal(missing[c])
+                     for c in columns))
     if keys is not None:
         wanted = list(keys)
         if not wanted:
@@ -184,6 +202,22 @@ def _rows(conn: Connection, fact: str, keys: Iterable[Any] | None = None
     # `digest` writes booleans as 0/1: a plain `table()` has no types, and SQLite gives
     # them as 0/1, PostgreSQL as bool.
     return {row[0]: tuple(row) for row in rows}
+
+
+def _not_yet(conn: Connection, fact: str) -> dict[str, Any]:
+    """The fact's added columns (`ADDED`) that its table does not have yet, with the value
+    they stand for: a revision before the one that adds them seals the ledger (0007) while
+    they are missing."""
+    added = ADDED.get(fact, ())
+    if not added:
+        return {}
+    key = ("chain_columns", SOURCE[fact])
+    present = conn.info.get(key)
+    if present is None:
+        present = {c["name"] for c in inspect(conn).get_columns(SOURCE[fact])}
+        if all(name in present for name, _ in added):
+            conn.info[key] = present  # (an older schema is only met during an upgrade)
+    return {name: before for name, before in added if name not in present}
 
 
 class _Places:
@@ -368,7 +402,7 @@ def seal(conn: Connection, touched: Mapping[str, Iterable[Any]], *, change: int 
         latest = _latest(conn, items)
         for key, item in zip(keys, items, strict=True):
             row = rows.get(key)
-            dig = digest(row) if row is not None else ""
+            dig = fact_digest(fact, row) if row is not None else ""
             if latest.get(item, "") == dig:
                 continue
             entries.append((item, label(fact, row, places) if row is not None else
@@ -393,7 +427,8 @@ def seal_all(conn: Connection, start: str, *, station: str = "", person: str = "
     entries: list[tuple[str, str, str]] = [(START, start, "")]
     for fact in FACTS:
         for key, row in sorted(_rows(conn, fact).items(), key=lambda kv: kv[0]):
-            entries.append((item_of(fact, key), label(fact, row, places), digest(row)))
+            entries.append((item_of(fact, key), label(fact, row, places),
+                            fact_digest(fact, row)))
     append(conn, entries, counter=counter, station=station, person=person)
 
 
@@ -454,7 +489,7 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
                 problems.append(ChainProblem(
                     "fact_added", item, name,
                     f"{name}: added behind the app's back (the ledger has no record of it)"))
-            elif known.digest != digest(row):
+            elif known.digest != fact_digest(fact, row):
                 problems.append(ChainProblem(
                     "fact_changed", item, name,
                     f"{name}: changed behind the app's back (it no longer matches the "

@@ -1,6 +1,6 @@
 """The schema's versions, and upgrading an older file or database to this one (Alembic).
 
-The revisions are the scripts in `tournament/storage/revisions/versions/` ("0001".."0008"),
+The revisions are the scripts in `tournament/storage/revisions/versions/` ("0001".."0010"),
 configured here in code (no alembic.ini, no env.py: they work from an installed wheel and
 from the standalone app, which ships the scripts as data). Revision "000N" is schema
 version N, and `meta.schema_version` keeps saying N: every revision sets it, in its own
@@ -30,6 +30,7 @@ Version history
   7  ledger: the tamper-evident chain over the facts the results rest on (storage.chain),
      started at the upgrade
   8  applied_entries: the id of every change given one, so a retry is never applied twice
+  9  players: online_name (a player's name in online game rooms, to read their logs)
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from alembic.runtime.migration import MigrationContext
     from alembic.script import ScriptDirectory
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("revisions")
 _SHIPPED = SCRIPTS

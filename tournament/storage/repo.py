@@ -182,7 +182,8 @@ def _player(row: PlayerRow, style: NameStyle) -> Player:
                   ema_number=row.ema_number, club=row.club, country=row.country, team=row.team,
                   status=PlayerStatus(row.status), first_name=row.first_name,
                   last_name=row.last_name, ema_ranked=bool(row.ema_ranked),
-                  name_checked=bool(row.name_checked), entered_name=row.name)
+                  name_checked=bool(row.name_checked), entered_name=row.name,
+                  online_name=row.online_name or "")
 
 
 def list_players(s: Session) -> list[Player]:
@@ -190,14 +191,14 @@ def list_players(s: Session) -> list[Player]:
     columns: list[Any] = [PlayerRow.id, PlayerRow.first_name, PlayerRow.last_name,
                           PlayerRow.name, PlayerRow.ema_number, PlayerRow.club,
                           PlayerRow.country, PlayerRow.team, PlayerRow.status,
-                          PlayerRow.ema_ranked, PlayerRow.name_checked]
+                          PlayerRow.ema_ranked, PlayerRow.name_checked, PlayerRow.online_name]
     query = sa_select(*columns).order_by(col(PlayerRow.id))
     return [Player(id=pid, name=display_name(first, last, name, style), ema_number=ema,
                    club=club, country=country, team=team, status=PlayerStatus(status),
                    first_name=first, last_name=last, ema_ranked=bool(ranked),
-                   name_checked=bool(checked), entered_name=name)
-            for pid, first, last, name, ema, club, country, team, status, ranked, checked
-            in _fetch(s, query)]
+                   name_checked=bool(checked), entered_name=name, online_name=online or "")
+            for pid, first, last, name, ema, club, country, team, status, ranked, checked,
+            online in _fetch(s, query)]
 
 
 def add_players(s: Session, drafts: Iterable[PlayerDraft]) -> list[Player]:
@@ -206,7 +207,8 @@ def add_players(s: Session, drafts: Iterable[PlayerDraft]) -> list[Player]:
     rows = [PlayerRow(name=d.name, name_key=name_key(d.name), ema_number=d.ema_number,
                       club=d.club, country=d.country, team=d.team, status=d.status.value,
                       created_at=at, first_name=d.first_name, last_name=d.last_name,
-                      name_checked=d.name_checked, ema_ranked=bool(d.ema_ranked))
+                      name_checked=d.name_checked, ema_ranked=bool(d.ema_ranked),
+                      online_name=d.online_name)
             for d in complete]
     s.add_all(rows)
     s.flush()

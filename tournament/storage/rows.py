@@ -65,6 +65,8 @@ class PlayerRow(SQLModel, table=True):
     last_name: str = ""
     name_checked: bool = True  # False: the split of `name` was guessed and needs a look
     ema_ranked: bool = True  # counts in the EMA ranking
+    # Schema version 9: the name in online game rooms (Tenhou, Mahjong Soul logs).
+    online_name: str = ""
 
 
 class RoundRow(SQLModel, table=True):

@@ -3,8 +3,9 @@ to the tournament's log, with the reason given).
 
 First and last name as the EMA results file needs them, the name as entered, the EMA number,
 the country (typed as people write it; the EMA code the app stores is shown beside it), club,
-team, status, and whether the player counts in the EMA ranking. A name whose split into first
-and last name was guessed says so, and "The split is right" confirms it. The dialog never
+team, the name in online game rooms (to read their logs), status, and whether the player counts
+in the EMA ranking. A name whose split into first and last name was guessed says so, and "The
+split is right" confirms it. The dialog never
 touches the database: `submit(values)` runs the change and returns its `Op`; the core's
 problems come back under the fields they name.
 """
@@ -39,7 +40,7 @@ from ui.widgets.country_field import CountryField
 from ui.widgets.field_message import FieldMessage
 
 FIELDS = ("first_name", "last_name", "name", "ema_number", "country", "club", "team",
-          "status", "ema_ranked")
+          "online_name", "status", "ema_ranked")
 
 
 class PlayerDialog(QDialog):
@@ -82,6 +83,9 @@ class PlayerDialog(QDialog):
         self.country = CountryField(player.country if player else "")
         self.club = QLineEdit(player.club if player else "")
         self.team = QLineEdit(player.team if player else "")
+        self.online_name = QLineEdit(player.online_name if player else "")
+        self.online_name.setPlaceholderText(tr("the name in Tenhou or Mahjong Soul, if "
+                                               "another"))
         self.status = QComboBox()
         for status in PlayerStatus:
             self.status.addItem(status_word(status), status.value)
@@ -101,6 +105,7 @@ class PlayerDialog(QDialog):
                 ("country", tr("Country"), self.country),
                 ("club", tr("Club"), self.club),
                 ("team", tr("Team"), self.team),
+                ("online_name", tr("Online name"), self.online_name),
                 ("status", tr("Status"), self.status),
                 ("ema_ranked", "", self.ema_ranked)):
             form.addRow(label, widget)
@@ -152,6 +157,7 @@ class PlayerDialog(QDialog):
             "ema_number": self.ema_number.text().strip(),
             "country": self.country.text(),
             "club": self.club.text().strip(), "team": self.team.text().strip(),
+            "online_name": self.online_name.text().strip(),
             "status": self.status.currentData(), "ema_ranked": self.ema_ranked.isChecked()}
         entered = self.entered.text().strip()
         if p is None:
@@ -159,7 +165,8 @@ class PlayerDialog(QDialog):
         old: dict[str, Any] = {
             "first_name": p.first_name, "last_name": p.last_name,
             "ema_number": p.ema_number or "", "country": p.country, "club": p.club,
-            "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked}
+            "team": p.team, "online_name": p.online_name, "status": p.status.value,
+            "ema_ranked": p.ema_ranked}
         out = {k: v for k, v in new.items() if v != old[k]}
         if entered and entered != p.entered_name:
             out["name"] = entered
@@ -177,7 +184,8 @@ class PlayerDialog(QDialog):
         return PlayerDraft(name=v.get("name", ""), first_name=v["first_name"],
                            last_name=v["last_name"], ema_number=v["ema_number"] or None,
                            country=v["country"], club=v["club"], team=v["team"],
-                           status=PlayerStatus(v["status"]), ema_ranked=v["ema_ranked"])
+                           status=PlayerStatus(v["status"]), ema_ranked=v["ema_ranked"],
+                           online_name=v["online_name"])
 
     def accept(self) -> None:
         if self._busy or self._done or not self.ok_button.isEnabled():

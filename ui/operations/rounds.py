@@ -8,6 +8,7 @@ from typing import Any
 
 from tournament.errors import InvalidInput, SavedButIncomplete
 from tournament.model import Issue
+from tournament.online_logs import OnlineLog
 from tournament.service import Changes, SeatingDraw, SeatingResult, Tournament
 from ui.operations import Op, run
 from ui.session import Session
@@ -83,3 +84,14 @@ def approve_round(session: Session, round: int, initiator: object | None = None)
             session.problem.emit(warned[0])
 
     return run(session, "approve_round", approve, initiator).then(told)
+
+
+def record_online_round(session: Session, round: int, logs: Sequence[tuple[str, OnlineLog]],
+                        accept_differences: bool, initiator: object | None = None) -> Op:
+    """A round seated by an online lobby, made and recorded from its logs
+    (`Tournament.record_online_round`)."""
+    who, given = session.referee, list(logs)
+    return run(session, "record_online_round",
+               lambda t: t.record_online_round(round, given,
+                                               accept_differences=accept_differences, who=who),
+               initiator)

@@ -1,4 +1,5 @@
-"""A table's hand log: record, correct and void hands, undo and redo, paper totals, locks.
+"""A table's hand log: record, correct and void hands, undo and redo, paper totals, locks,
+a game read from its online log.
 
 A change entered in a dialog passes `seen`, the change counter of the table view the dialog
 was opened on (another station's change to that table since then refuses it: "table 7
@@ -11,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tournament.model import HandRecord
+from tournament.online_logs import OnlineLog
+from tournament.service import Changes, TableView, Tournament
 from ui.operations import Op, run
 from ui.session import Session
 
@@ -77,3 +80,19 @@ def unlock_table(session: Session, round: int, table: int, password: str, reason
     who = session.referee
     return run(session, "unlock_table",
                lambda t: t.unlock_table(round, table, password, reason, who=who), initiator)
+
+
+def record_online_log(session: Session, round: int, table: int, log: OnlineLog,
+                      accept_differences: bool, initiator: object | None = None,
+                      entry_id: str | None = None) -> Op:
+    """A table's game from its online log (`Tournament.record_online_log`)."""
+    who = session.referee
+
+    def record(t: Tournament) -> tuple[TableView, Changes]:
+        with t.entry(entry_id):
+            view, changes, _ = t.record_online_log(round, table, log,
+                                                   accept_differences=accept_differences,
+                                                   who=who)
+        return view, changes
+
+    return run(session, "record_online_log", record, initiator, retry=entry_id is not None)

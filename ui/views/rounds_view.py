@@ -22,6 +22,7 @@ import shiboken6
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from tournament.final_stage import FinalStage
 from tournament.model import Issue
+from tournament.online_logs import Comparison, LogProblem, read_log_file
 from tournament.service import Changes
 from tournament.service.read_models import (
     RoundsOverview,
@@ -52,6 +54,7 @@ from tournament.service.read_models import (
 )
 from ui import icons
 from ui.clock_final_words import problem_text
+from ui.dialogs.online_log_dialog import OnlineRoundDialog
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
@@ -244,6 +247,15 @@ class RoundsView(RefreshWhenShown):
                                          "for every seated round not played yet"))
         self.reseat_button.clicked.connect(self.reseat_coming)
         left_layout.addWidget(self.reseat_button)
+        # With the rounds list, not in the round's action row (which must stay narrow): it
+        # makes the selected round's tables from the logs.
+        # A short label: the column is as wide as its widest button.
+        self.online_button = QPushButton(icons.icon("seat"), tr("Online round\u2026"))
+        self.online_button.setToolTip(tr("Read a round of online logs: a round played online "
+                                          "and seated by the lobby, its tables made from the "
+                                          "games' logs"))
+        self.online_button.clicked.connect(lambda: self.read_online_round())
+        left_layout.addWidget(self.online_button)
         self.final_button = QPushButton(icons.icon("standings"), tr("Start final\u2026"))
         self.final_button.setToolTip(tr("After the qualifying rounds: the top 4, 8 or 16 play a "
                                         "final, seated by rank"))
@@ -296,7 +308,7 @@ class RoundsView(RefreshWhenShown):
         actions.addWidget(self.approve_button)
         body.addLayout(actions)
         organiser_only(session, self.reseat_button, self.seat_button, self.swap_button,
-                       self.approve_button, self.final_button)
+                       self.approve_button, self.final_button, self.online_button)
         self.clock_holder = QVBoxLayout()
         self.clock_holder.setContentsMargins(0, 0, 0, 0)
         body.addLayout(self.clock_holder)
@@ -563,6 +575,40 @@ class RoundsView(RefreshWhenShown):
         self._report(rounds_ops.approve_round(self.session, number, self),
                      tr("Round %1 approved: its tables are locked and a backup was "
                         "written.").replace("%1", str(number)))
+
+    def read_online_round(self, paths: list[str] | None = None) -> None:
+        """Read the logs of a round played online (asked for when `paths` is None), show
+        them under the tournament's ruleset (`OnlineRoundDialog`), then save the round."""
+        number = self.selected_round()
+        if paths is None:
+            paths, _ = QFileDialog.getOpenFileNames(
+                self, tr("Read a round of online logs"), "",
+                tr("Game logs (*.mjlog *.xml *.json *.gz);;All files (*)"))
+            if not paths:
+                return
+        logs = []
+        for path in paths:
+            try:
+                logs.append((path, read_log_file(path)))
+            except LogProblem as problem:
+                self.show_message(str(problem), error=True)
+                return
+
+        def compared(comparisons: list[tuple[str, Comparison]]) -> None:
+            if not self._alive():
+                return
+
+            def submit(accept_differences: bool) -> Op:
+                return rounds_ops.record_online_round(self.session, number, logs,
+                                                      accept_differences, self)
+
+            self.online_dialog = OnlineRoundDialog(number, comparisons, submit, self)
+            self.online_dialog.accepted.connect(lambda: self.show_message(
+                tr("Round %1 read from its online logs.").replace("%1", str(number))))
+            self.online_dialog.open()
+
+        self.session.read(lambda t: [(p, t.compare_online_log(log)) for p, log in logs],
+                          compared)
 
     def _report(self, op: Op, message: str) -> None:
         """Say `message` when the action is done, or why it was refused."""

@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -32,9 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import HandRecord, Outcome
+from tournament.online_logs import LogProblem, compare, read_log_file
 from tournament.scoring import display_points, final_result
 from ui import resources, screen
 from ui.dialogs.hand_dialog import HandDialog
+from ui.dialogs.online_log_dialog import OnlineLogDialog
 from ui.dialogs.reason_dialog import VoidHandDialog
 from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
@@ -171,9 +174,15 @@ class TableView(QWidget):
                                                tr("Enter the final scores of a table scored "
                                                   "on paper; they replace the hands"))
         self.totals_button.clicked.connect(self.open_totals_dialog)
+        self.online_button = self._tool_button("totals", tr("Online log\u2026"),
+                                               tr("Read an online game log: a game played "
+                                                  "online (Tenhou, Mahjong Soul), its hands "
+                                                  "read from the game's log"))
+        self.online_button.clicked.connect(lambda: self.open_online_log())
         log_title.addWidget(self.edit_button)
         log_title.addWidget(self.void_button)
         log_title.addSpacing(2 * SPACE)
+        log_title.addWidget(self.online_button)
         log_title.addWidget(self.totals_button)
         layout.addLayout(log_title)
 
@@ -356,6 +365,7 @@ class TableView(QWidget):
         for button in self.outcome_buttons.values():
             button.setEnabled(not state.ended)
         self.totals_button.setEnabled(not results)
+        self.online_button.setEnabled(not results and controller.totals() is None)
         self.time_button.setEnabled(not state.ended and not controller.time_up())
 
         selected = self.selected_row()
@@ -473,6 +483,32 @@ class TableView(QWidget):
         dialog = TotalsDialog(controller.players(), controller.rules(), controller.totals(),
                               submit, self)
         self._show_dialog(dialog, tr("Totals saved."))
+        return dialog
+
+    def open_online_log(self, path: str | None = None) -> OnlineLogDialog | None:
+        """Read a game's online log (asked for when `path` is None) and preview it."""
+        if self.dialog is not None:
+            return None
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, tr("Read an online game log"), "",
+                tr("Game logs (*.mjlog *.xml *.json *.gz);;All files (*)"))
+            if not path:
+                return None
+        try:
+            log = read_log_file(path)
+        except LogProblem as problem:
+            self.status_label.setText(str(problem))
+            return None
+        controller = self.controller
+        entry = controller.entry()
+        comparison = compare(log, controller.rules())
+
+        def submit(accept_differences: bool) -> Op:
+            return controller.record_online_log(log, accept_differences, entry)
+
+        dialog = OnlineLogDialog(comparison, controller.players(), submit, self)
+        self._show_dialog(dialog, tr("Game read from its online log."))
         return dialog
 
     def _show_dialog(self, dialog: QDialog, done_message: str) -> None:

@@ -1,0 +1,208 @@
+"""`replay LOG --from tenhou`, `record ... LOG --from tenhou` and `record-logs`: an online
+game's log settled by our core, compared with the room's payments, recorded on a table."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tournament.cli import main
+from tournament.online_logs import compare, read_log, room_rules
+from tournament.scoring import replay_to_json
+from tournament.service import Tournament
+
+DATA = Path(__file__).parent.parent / "data" / "online_logs"
+S = [25000] * 4
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def hand6(rnd, honba, sticks, scores, result):
+    entry = [[rnd, honba, sticks], list(scores), [11], []]
+    for _ in range(4):
+        entry += [[], [], []]
+    return entry + [result]
+
+
+# A one-hand game: the dealer's yakuman ron (48,000) busts seat 3; the game ends at once.
+KOKUSHI = ["和了", [48000, 0, 0, -48000], [0, 3, 0, "役満48000点", "国士無双(役満)"]]
+
+
+def write_log(path: Path, names, result=KOKUSHI, disp="般南喰赤") -> Path:
+    data = {"title": ["", ""], "name": list(names), "rule": {"disp": disp, "aka": 1},
+            "log": [hand6(0, 0, 0, S, result)]}
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+# --------------------------------------------------------------------------- replay
+
+def test_replay_from_tenhou_prints_the_replay_json(capsys):
+    path = DATA / "2015070614gm-00a9-0000-a76c73b1.mjlog"
+    code, out, err = run(capsys, "replay", path, "--from", "tenhou")
+    assert code == 0 and err == ""
+    log = read_log(path.read_bytes())
+    expected = replay_to_json(compare(log, *room_rules(log)).result)
+    assert json.loads(out) == expected
+    assert set(expected) == {"hands", "ended", "ended_after_hand", "final"}
+    assert set(expected["hands"][0]) == {"round", "dealer", "honba", "sticks_before", "deltas",
+                                         "scores_after", "sticks_after"}
+    assert expected["ended"] and expected["ended_after_hand"] == len(log.hands) - 1
+
+
+def test_replay_lists_each_differing_hand_and_exits_2(capsys, tmp_path):
+    # The room's payment is said to be 50,000 where a dealer's yakuman is 48,000.
+    bad = ["和了", [50000, 0, 0, -50000], [0, 3, 0, "役満48000点", "国士無双(役満)"]]
+    path = write_log(tmp_path / "game.json", ["A", "B", "C", "D"], bad)
+    code, out, err = run(capsys, "replay", path, "--from", "tenhou")
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "hand 0" in lines[0] and "50,000" in lines[0]
+    code, out, err = run(capsys, "replay", path, "--from", "tenhou", "--accept-differences")
+    assert code == 0
+    assert json.loads(out)["hands"][0]["deltas"] == [48000, 0, 0, -48000]
+    assert "differs from the log" in err and "hand 0" in err
+
+
+def test_replay_ruleset_option_settles_under_that_preset(capsys):
+    # An East-only Tenhou game under ema_rcr (30,000 to start, no bust...): it differs.
+    path = DATA / "2010060416gm-0061-0000-2d91fbe3.mjlog"
+    code, out, err = run(capsys, "replay", path, "--from", "tenhou", "--ruleset", "ema_rcr")
+    assert code == 2 and out == "" and "30,000" in err
+
+
+@pytest.mark.parametrize("content, needle", [
+    (b"<mjloggm><INIT", "not valid XML"),
+    (b'{"name": 3}', "no 'log' list"),
+    (b"\x1f\x8b\x08broken", "gzip"),
+])
+def test_replay_bad_log_one_line_exit_2(capsys, tmp_path, content, needle):
+    path = tmp_path / "bad.log"
+    path.write_bytes(content)
+    code, out, err = run(capsys, "replay", path, "--from", "tenhou")
+    assert code == 2 and out == "" and needle in err and len(err.strip().splitlines()) == 1
+
+
+def test_replay_a_missing_log_and_a_misplaced_option(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", tmp_path / "none.mjlog", "--from", "tenhou")
+    assert code == 2 and "cannot read" in err
+    code, _, err = run(capsys, "replay", tmp_path / "x.json", "--accept-differences")
+    assert code == 2 and "--from" in err
+
+
+# --------------------------------------------------------------------------- record
+
+NAMES = ["Anna Berg", "Bo Chen", "Carla Diaz", "Dan Eve"]
+
+
+@pytest.fixture
+def cup(tmp_path, capsys) -> Path:
+    players = tmp_path / "players.csv"
+    rows = [f"{n},{o}" for n, o in zip(
+        NAMES + ["Eli Fox", "Fay Gold", "Gil Hart", "Hu Ito"],
+        ["", "ＢＯＣＨＥＮ", "", "", "eli_f", "", "", ""], strict=True)]
+    players.write_text("name,online_name\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    path = tmp_path / "cup.rtdb"
+    assert run(capsys, "new", path, "--name", "Cup", "--rounds", "2", "--ruleset", "tenhou",
+               "--players", players)[0] == 0
+    with Tournament.open(path) as t:
+        t.set_seating(1, [NAMES, ["Eli Fox", "Fay Gold", "Gil Hart", "Hu Ito"]])
+    return path
+
+
+def hands(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute("SELECT count(*) FROM hand_log").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def test_record_a_log_by_names_and_online_names(cup, capsys, tmp_path):
+    # "anna berg" by her name folded; "bochen" by Bo Chen's online name (full width in the
+    # file); "Carla" by --player; Dan Eve by name.
+    log = write_log(tmp_path / "g.json", ["anna berg", "bochen", "Carla", "DAN EVE"])
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                         "--from", "tenhou", "--player", "Carla=Carla Diaz")
+    assert code == 0, err
+    assert "finished" in out and "73,000" in out
+    with Tournament.open(cup) as t:
+        view = t.table_view(1, 1)
+        assert view.final is not None and view.final.scores == (73000, 25000, 25000, -23000)
+
+
+def test_record_refuses_a_log_of_other_players_naming_who_is_missing(cup, capsys, tmp_path):
+    log = write_log(tmp_path / "g.json", ["Anna Berg", "Bo Chen", "Carla Diaz", "Eli Fox"])
+    before = hands(cup)
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                         "--from", "tenhou")
+    assert code == 2 and out == ""
+    assert "not in the log: Dan Eve" in err and "Eli Fox, who does not play" in err
+    stranger = write_log(tmp_path / "s.json", ["Anna Berg", "Bo Chen", "Carla Diaz", "Zed"])
+    code, _, err = run(capsys, "record", cup, "--round", "1", "--table", "1", stranger,
+                       "--from", "tenhou")
+    assert code == 2 and "'Zed', is no player of the tournament" in err
+    assert hands(cup) == before
+
+
+def test_record_refuses_a_log_whose_payments_differ_unless_accepted(cup, capsys, tmp_path):
+    bad = ["和了", [50000, 0, 0, -50000], [0, 3, 0, "役満48000点", "国士無双(役満)"]]
+    log = write_log(tmp_path / "g.json", NAMES, bad)
+    code, _, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                       "--from", "tenhou")
+    assert code == 2 and "50,000" in err and hands(cup) == 0
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                         "--from", "tenhou", "--accept-differences")
+    assert code == 0 and "recorded our settlement" in err
+    with Tournament.open(cup) as t:
+        view = t.table_view(1, 1)
+        assert view.final.scores == (73000, 25000, 25000, -23000)
+        assert "the online room paid +50,000" in view.hands[0].record.note
+
+
+def test_record_seats_the_table_as_the_room_did_while_the_round_is_unplayed(cup, capsys,
+                                                                            tmp_path):
+    log = write_log(tmp_path / "g.json", ["Dan Eve", "Anna Berg", "Bo Chen", "Carla Diaz"])
+    code, _, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                       "--from", "tenhou")
+    assert code == 0, err
+    with Tournament.open(cup) as t:
+        assert [t.player(p).name for p in t.seating(1)[0].players] == [
+            "Dan Eve", "Anna Berg", "Bo Chen", "Carla Diaz"]
+    # Now the round is played: the other table's log in another order is refused.
+    other = write_log(tmp_path / "h.json", ["Fay Gold", "Eli Fox", "Gil Hart", "Hu Ito"])
+    code, _, err = run(capsys, "record", cup, "--round", "1", "--table", "2", other,
+                       "--from", "tenhou")
+    assert code == 2 and "seated otherwise" in err
+
+
+def test_record_logs_makes_the_round_from_the_logs(cup, capsys, tmp_path):
+    first = write_log(tmp_path / "1.json", ["Dan Eve", "Anna Berg", "bochen", "Carla Diaz"])
+    second = write_log(tmp_path / "2.json", ["Hu Ito", "ELI_F", "Fay Gold", "Gil Hart"])
+    code, out, err = run(capsys, "record-logs", cup, "--round", "2", first, second)
+    assert code == 0, err
+    assert out.count("finished") == 2
+    with Tournament.open(cup) as t:
+        assert [t.player(p).name for p in t.seating(2)[1].players] == [
+            "Hu Ito", "Eli Fox", "Fay Gold", "Gil Hart"]
+
+
+def test_record_logs_refuses_a_player_in_two_logs_or_in_none(cup, capsys, tmp_path):
+    first = write_log(tmp_path / "1.json", ["Dan Eve", "Anna Berg", "Bo Chen", "Carla Diaz"])
+    twice = write_log(tmp_path / "2.json", ["Hu Ito", "Eli Fox", "Fay Gold", "Dan Eve"])
+    before = hands(cup)
+    code, out, err = run(capsys, "record-logs", cup, "--round", "2", first, twice)
+    assert code == 2 and out == ""
+    assert "Dan Eve ('Dan Eve') is also in" in err and "in no log: Gil Hart" in err
+    code, _, err = run(capsys, "record-logs", cup, "--round", "2", first)
+    assert code == 2 and "in no log: Eli Fox, Fay Gold, Gil Hart, Hu Ito" in err
+    assert hands(cup) == before
+    with Tournament.open(cup) as t:
+        assert not t.seating(2)

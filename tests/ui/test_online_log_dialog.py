@@ -1,0 +1,125 @@
+"""Table > "Read an online game log...": the preview of each hand (our payments beside the
+online room's) on the real table view, saved through the real service."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tournament.rules import preset
+
+S = [25000] * 4
+NAMES = ["Aiko", "Bruno", "Chiara", "Dario"]
+
+
+@pytest.fixture
+def rules():
+    return preset("tenhou")
+
+
+def write_log(path, result, names=NAMES):
+    hand = [[0, 0, 0], S, [11], []] + [[], [], []] * 4 + [result]
+    path.write_text(json.dumps({"title": ["", ""], "name": names,
+                                "rule": {"disp": "般南喰赤", "aka": 1}, "log": [hand]},
+                               ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+# The dealer's yakuman ron busts seat 3 (Tenhou: the game ends at once).
+KOKUSHI = ["和了", [48000, 0, 0, -48000], [0, 3, 0, "役満48000点", "国士無双(役満)"]]
+
+
+def test_a_log_that_agrees_is_previewed_and_saved(qtbot, view, controller, tmp_path):
+    dialog = view.open_online_log(write_log(tmp_path / "g.json", KOKUSHI))
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert dialog.table.rowCount() == 1
+    assert dialog.table.item(0, 2).text() == dialog.table.item(0, 3).text() == (
+        "+48,000  0  0  -48,000")
+    assert not dialog.accept_box.isVisible() and dialog.ok_button.isEnabled()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.state().ended, timeout=5000)
+    assert controller.state().scores == (73000, 25000, 25000, -23000)
+    assert not view.online_button.isEnabled()
+
+
+def test_a_log_that_differs_needs_the_box_ticked(qtbot, view, controller, tmp_path):
+    bad = ["和了", [50000, 0, 0, -50000], [0, 3, 0, "役満48000点", "国士無双(役満)"]]
+    dialog = view.open_online_log(write_log(tmp_path / "g.json", bad))
+    qtbot.waitExposed(dialog)
+    assert dialog.accept_box.isVisible() and not dialog.ok_button.isEnabled()
+    assert dialog.table.item(0, 0).font().bold()
+    assert "50,000" in dialog.differences.text()
+    dialog.accept_box.setChecked(True)
+    assert dialog.ok_button.isEnabled()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.state().ended, timeout=5000)
+    assert "+50,000" in controller.results()[0].record.note
+
+
+def test_a_log_of_other_players_is_refused_in_the_dialog(qtbot, view, controller, tmp_path):
+    dialog = view.open_online_log(write_log(tmp_path / "g.json", KOKUSHI,
+                                            ["Aiko", "Bruno", "Chiara", "Zed"]))
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(dialog.general.text()), timeout=5000)
+    assert "Zed" in dialog.general.text()
+    assert "Dario" in dialog.general.text()
+    assert not controller.results()
+
+
+def test_a_broken_file_is_one_line_and_no_dialog(view, tmp_path):
+    path = tmp_path / "bad.mjlog"
+    path.write_bytes(b"<mjloggm><INIT")
+    assert view.open_online_log(str(path)) is None
+    assert "not valid XML" in view.status_label.text()
+
+
+def test_a_round_of_logs_is_previewed_and_seated_as_the_room_did(qtbot, session, tmp_path):
+    # Rounds > "Read a round of online logs...": the dialog on the real service.
+    from tournament.online_logs import read_log_file
+    from ui.dialogs.online_log_dialog import OnlineRoundDialog
+    from ui.operations import rounds as rounds_ops
+
+    path = write_log(tmp_path / "g.json", KOKUSHI, ["Dario", "Aiko", "Bruno", "Chiara"])
+    logs = [(path, read_log_file(path))]
+    comparisons = session.call(lambda t: [(p, t.compare_online_log(log)) for p, log in logs])
+    dialog = OnlineRoundDialog(1, comparisons, lambda accept: rounds_ops.record_online_round(
+        session, 1, logs, accept))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.table.item(0, 2).text() == "Dario, Aiko, Bruno, Chiara"
+    assert dialog.table.item(0, 3).text() == "as the room paid"
+    with qtbot.waitSignal(dialog.accepted, timeout=5000):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    seated = session.call(lambda t: [t.player(p).name for p in t.seating(1)[0].players])
+    assert seated == ["Dario", "Aiko", "Bruno", "Chiara"]
+    assert session.call(lambda t: t.table_view(1, 1).final.scores) == (
+        73000, 25000, 25000, -23000)
+
+
+def test_the_player_editor_sets_the_online_name(qtbot, session):
+    from ui.dialogs.player_dialog import PlayerDialog
+    from ui.operations import players as player_ops
+
+    aiko = session.call(lambda t: t.player("Aiko"))
+    dialog = PlayerDialog(aiko, lambda values: player_ops.update_player(session, aiko.id,
+                                                                       **values))
+    qtbot.addWidget(dialog)
+    dialog.online_name.setText("aiko_t")
+    assert dialog.values() == {"online_name": "aiko_t"}
+    with qtbot.waitSignal(dialog.accepted, timeout=5000):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert session.call(lambda t: t.player("Aiko").online_name) == "aiko_t"
+    # Another player may not take the same online name (case and width folded).
+    bruno = session.call(lambda t: t.player("Bruno"))
+    other = PlayerDialog(bruno, lambda values: player_ops.update_player(session, bruno.id,
+                                                                       **values))
+    qtbot.addWidget(other)
+    other.online_name.setText("ＡＩＫＯ_Ｔ")
+    qtbot.mouseClick(other.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Aiko" in other.messages["online_name"].text(), timeout=5000)
+    assert session.call(lambda t: t.player("Bruno").online_name) == ""

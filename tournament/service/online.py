@@ -1,0 +1,189 @@
+"""Online games: a table's game recorded from its Tenhou or Mahjong Soul log.
+
+The log (read by `tournament.online_logs`) names the players by their room names: they are
+matched to the tournament's players by a mapping the caller gives (log name -> player), by a
+player's `online_name`, or by the player's own name, with case and width folded. The hands are
+settled under the tournament's ruleset and compared with what the room paid; a game whose
+payments differ is refused unless the caller accepts the differences (our settlement is then
+recorded, and each differing hand carries a note saying what the room paid).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from tournament.model import GameRecord, Issue, Wind
+from tournament.names import joined
+from tournament.online_logs import Comparison, OnlineLog, compare
+from tournament.players_io import Player, PlayerStatus, fold_name
+from tournament.service.base import PlayerRef
+from tournament.service.checks import issue, refuse
+from tournament.service.seating import SeatingArea
+from tournament.service.tables import TablesArea
+from tournament.service.values import Changes, TableView
+
+# What a differing hand's note says (the hand log's notes are short).
+_NOTE_LIMIT = 200
+
+
+class OnlineLogsArea(SeatingArea, TablesArea):
+    def compare_online_log(self, log: OnlineLog) -> Comparison:
+        """The log's hands settled under this tournament's ruleset, beside the room's."""
+        return compare(log, self.rules,
+                       [f"settled under this tournament's ruleset ({self.rules.name})"])
+
+    def match_log_players(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
+                          ) -> tuple[list[Player | None], list[Issue]]:
+        """The player of each seat of the log (None: nobody matches), and problems with
+        `names` (log name -> player)."""
+        issues: list[Issue] = []
+        chosen: dict[str, Player] = {}
+        for log_name, ref in (names or {}).items():
+            player = self._find_player(ref)
+            if player is None:
+                issues.append(issue("unknown_player", "player", f"no player '{ref}' (given "
+                                    f"for the log name '{log_name}')", player=str(ref)))
+            elif fold_name(log_name) not in {fold_name(n) for n in log.names}:
+                issues.append(issue("not_in_log", "player", f"the log has no player "
+                                    f"'{log_name}'", name=log_name))
+            else:
+                chosen[fold_name(log_name)] = player
+        out: list[Player | None] = []
+        for log_name in log.names:
+            key = fold_name(log_name)
+            if key in chosen:
+                out.append(chosen[key])
+                continue
+            by_online = [p for p in self._players.values()
+                         if p.online_name and fold_name(p.online_name) == key]
+            by_name = [p for p in self._players.values()
+                       if key in {fold_name(p.name), fold_name(p.entered_name or p.name),
+                                  fold_name(joined(p.first_name, p.last_name))}]
+            found = by_online or by_name
+            out.append(found[0] if len(found) == 1 else None)
+        return out, issues
+
+    def _difference_issues(self, comparison: Comparison, source: str) -> list[Issue]:
+        return [issue("log_differs", "log", f"{source}: {d.message}") for d in
+                comparison.differences]
+
+    def _log_record(self, comparison: Comparison, players: Sequence[Player]) -> GameRecord:
+        hands = []
+        differing = {d.hand: d.message for d in comparison.differences if d.hand is not None}
+        for i, hand in enumerate(comparison.log.hands):
+            record = hand.record
+            if i in differing:
+                record = replace(record, note=("the online room paid "
+                                               + ", ".join(f"{v:+,}" for v in hand.log_deltas)
+                                               )[:_NOTE_LIMIT])
+            hands.append(record)
+        return GameRecord(hands=tuple(hands), players=tuple(p.name for p in players))
+
+    def record_online_log(self, round: int, table: int, log: OnlineLog,
+                          names: Mapping[str, PlayerRef] | None = None,
+                          accept_differences: bool = False, source: str = "the log",
+                          who: str = "") -> tuple[TableView, Changes, Comparison]:
+        """Record a seated table's game from its online log.
+
+        The log's four players must be the table's (refused naming who is missing). When the
+        room seated them in another wind order than the table's, the table is seated as the
+        log says while its round has no game recorded; after that, such a log is refused."""
+        seating = self._seating(round, table)
+        players, issues = self.match_log_players(log, names)
+        at_table = set(seating.players)
+        for seat, (log_name, player) in enumerate(zip(log.names, players, strict=True)):
+            if player is None:
+                issues.append(issue("log_player_unknown", "players",
+                                    f"{source}: {Wind(seat).label} in the log, '{log_name}', "
+                                    f"is no player of the tournament (give --player "
+                                    f"'{log_name}=NAME' or the player's online name)",
+                                    name=log_name))
+            elif player.id not in at_table:
+                issues.append(issue("log_player_elsewhere", "players",
+                                    f"{source}: {Wind(seat).label} in the log, '{log_name}', is "
+                                    f"{player.name}, who does not play round {round} table "
+                                    f"{table}", player=player.name))
+        found = {p.id for p in players if p is not None}
+        missing = [self._players[pid].name for pid in seating.players if pid not in found]
+        if missing:
+            issues.append(issue("log_players_missing", "players",
+                                f"{source}: not in the log: {', '.join(missing)} (round {round} "
+                                f"table {table})", players=", ".join(missing)))
+        comparison = self.compare_online_log(log)
+        if not comparison.result.ok:
+            issues += [issue("log_differs", "log", f"{source}: {d.message}")
+                       for d in comparison.differences]
+        elif comparison.differences and not accept_differences:
+            issues += self._difference_issues(comparison, source)
+        if issues:
+            raise refuse(*issues)
+        ordered = [p for p in players if p is not None]
+        if tuple(p.id for p in ordered) != seating.players:
+            reseat = self._check_reseat(round)
+            if reseat:
+                shown = ", ".join(p.name for p in ordered)
+                raise refuse(issue("log_seat_order", "players",
+                                   f"{source}: the room seated East to North {shown}; round "
+                                   f"{round} table {table} is seated otherwise and its round "
+                                   f"can no longer be seated again"), *reseat)
+            tables = [list(t.players) for t in self.seating(round)]
+            tables[table - 1] = [p.id for p in ordered]
+            self.set_seating(round, tables, who=who)
+        view, changes = self.record_game(
+            round, table, self._log_record(comparison, ordered), who=who)
+        return view, changes, comparison
+
+    def record_online_round(self, round: int, logs: Sequence[tuple[str, OnlineLog]],
+                            names: Mapping[str, PlayerRef] | None = None,
+                            accept_differences: bool = False,
+                            who: str = "") -> tuple[list[TableView], Changes]:
+        """A round played in an online lobby that seated it: the round's tables are made
+        from the logs (table 1 from the first log...) and each game recorded. Every player
+        must be in exactly one log; everything is checked before anything is written."""
+        issues: list[Issue] = self._check_reseat(round)
+        seen: dict[int, str] = {}
+        tables: list[list[int]] = []
+        comparisons: list[Comparison] = []
+        for source, log in logs:
+            players, problems = self.match_log_players(log, names)
+            issues += problems
+            row: list[int] = []
+            for seat, (log_name, player) in enumerate(zip(log.names, players, strict=True)):
+                if player is None:
+                    issues.append(issue("log_player_unknown", "players",
+                                        f"{source}: {Wind(seat).label} in the log, "
+                                        f"'{log_name}', is no player of the tournament",
+                                        name=log_name))
+                elif player.id in seen:
+                    issues.append(issue("log_player_twice", "players",
+                                        f"{source}: {player.name} ('{log_name}') is also in "
+                                        f"{seen[player.id]}", player=player.name))
+                else:
+                    seen[player.id] = source
+                    row.append(player.id)
+            tables.append(row)
+            comparison = self.compare_online_log(log)
+            comparisons.append(comparison)
+            if not comparison.result.ok or (comparison.differences and not accept_differences):
+                issues += self._difference_issues(comparison, source)
+        if not logs:
+            issues.append(issue("no_logs", "logs", "give at least one log"))
+        dq = self._disqualified()
+        absent = [p.name for p in self._players.values()
+                  if p.status is PlayerStatus.ACTIVE and p.id not in dq and p.id not in seen]
+        if absent and logs:
+            issues.append(issue("log_players_missing", "players",
+                                f"in no log: {', '.join(absent)}", players=", ".join(absent)))
+        if issues:
+            raise refuse(*issues)
+        self.set_seating(round, tables, who=who)
+        views: list[TableView] = []
+        changes = Changes()
+        for number, (comparison, row) in enumerate(zip(comparisons, tables, strict=True),
+                                                   start=1):
+            ordered = [self._players[pid] for pid in row]
+            view, changes = self.record_game(
+                round, number, self._log_record(comparison, ordered), who=who)
+            views.append(view)
+        return views, changes

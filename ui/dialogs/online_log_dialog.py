@@ -1,0 +1,174 @@
+"""Online games read from their logs (Tenhou, Mahjong Soul), previewed before they are saved.
+
+`OnlineLogDialog` shows one table's game: each hand, our payments (the tournament's ruleset)
+beside the online room's; `OnlineRoundDialog` a round seated by an online lobby: each log, its
+players and whether its payments agree. Where the room paid otherwise, the game is saved only
+when the organiser ticks "record our payments anyway" (each such hand then carries a note).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import shiboken6
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.online_logs import Comparison
+from ui.issue_words import issue_text
+from ui.operations import Op, keep_sending
+from ui.style import SPACE, font
+from ui.text import tr
+from ui.widgets.field_message import FieldMessage
+
+
+def _payments(values: Sequence[int]) -> str:
+    return "  ".join(f"{v:+,}" if v else "0" for v in values)
+
+
+class _SaveDialog(QDialog):
+    """What both dialogs share: the differences box, the message line, Save and Cancel."""
+
+    def __init__(self, title: str, differences: bool, parent: QWidget | None):
+        super().__init__(parent)
+        self._busy = False
+        self._done = False
+        self._submit: Callable[[bool], Op] | None = None
+        self.setWindowTitle(title)
+        self.setMinimumWidth(760)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        self.layout_.setSpacing(2 * SPACE)
+        heading = QLabel(title)
+        heading.setFont(font(1.3, bold=True))
+        self.layout_.addWidget(heading)
+        self.accept_box = QCheckBox(tr("Record our payments where the online room paid "
+                                       "otherwise"))
+        self.accept_box.setVisible(differences)
+        self.accept_box.toggled.connect(self._refresh)
+        self._differences = differences
+
+    def _finish_layout(self) -> None:
+        self.layout_.addWidget(self.accept_box)
+        self.general = FieldMessage()
+        self.layout_.addWidget(self.general)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Save the game"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.layout_.addWidget(self.buttons)
+        self._refresh()
+
+    def _allowed(self) -> bool:
+        return not self._differences or self.accept_box.isChecked()
+
+    def _refresh(self, _checked: bool = False) -> None:
+        self.ok_button.setEnabled(self._allowed() and not self._busy and not self._done
+                                  and self._submit is not None)
+
+    def accept(self) -> None:
+        if self._busy or self._done or not self._allowed() or self._submit is None:
+            return
+        self._busy = True
+        self.ok_button.setEnabled(False)
+        op = self._submit(self.accept_box.isChecked())
+        keep_sending(self, op, lambda issue: self.general.show_messages(
+            [issue_text(issue, [])])).then(self._sent)
+
+    def _sent(self, op: Op) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed while the change was on its way
+        self._busy = False
+        if op.issues:
+            self.general.show_messages([issue_text(i, []) for i in op.issues])
+            self._refresh()
+            return
+        self._done = True
+        super().accept()
+
+
+class OnlineLogDialog(_SaveDialog):
+    """One table's game from its log: the hands, our payments and the room's."""
+
+    def __init__(self, comparison: Comparison, players: Sequence[str],
+                 submit: Callable[[bool], Op] | None = None, parent: QWidget | None = None):
+        super().__init__(tr("Read an online game log"), bool(comparison.differences), parent)
+        self._submit = submit
+        log = comparison.log
+        explain = QLabel(tr("%1, %2 hands. In the log, East to North: %3. At this table: %4.")
+                         .replace("%1", log.room_text)
+                         .replace("%2", str(len(log.hands)))
+                         .replace("%3", ", ".join(log.names))
+                         .replace("%4", ", ".join(players)))
+        explain.setWordWrap(True)
+        explain.setObjectName("muted")
+        self.layout_.addWidget(explain)
+        self.table = QTableWidget(len(log.hands), 4)
+        self.table.setHorizontalHeaderLabels([tr("Hand"), tr("Result in the log"),
+                                              tr("Our payments"), tr("The room's payments")])
+        self.table.verticalHeader().hide()
+        differing = {d.hand for d in comparison.differences}
+        bold = QFont()
+        bold.setBold(True)
+        results = comparison.result.results
+        for row, hand in enumerate(log.hands):
+            ours = _payments(results[row].deltas) if row < len(results) else tr("not settled")
+            cells = (f"{hand.label}-{hand.honba}", hand.summary, ours,
+                     _payments(hand.log_deltas))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if row in differing:
+                    item.setFont(bold)
+                    item.setToolTip(tr("Our payments differ from the room's"))
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.layout_.addWidget(self.table)
+        self.differences = FieldMessage()
+        self.differences.show_messages([d.message for d in comparison.differences])
+        self.layout_.addWidget(self.differences)
+        self._finish_layout()
+
+
+class OnlineRoundDialog(_SaveDialog):
+    """A round seated by the lobby: one table per log, in the order the logs were chosen."""
+
+    def __init__(self, round: int, comparisons: Sequence[tuple[str, Comparison]],
+                 submit: Callable[[bool], Op] | None = None, parent: QWidget | None = None):
+        differs = any(c.differences for _, c in comparisons)
+        super().__init__(tr("Read a round of online logs"), differs, parent)
+        self._submit = submit
+        explain = QLabel(tr("Round %1: each log becomes a table, seated as the online room "
+                            "seated it. Players are found by their online name or their "
+                            "name.").replace("%1", str(round)))
+        explain.setWordWrap(True)
+        explain.setObjectName("muted")
+        self.layout_.addWidget(explain)
+        self.table = QTableWidget(len(comparisons), 4)
+        self.table.setHorizontalHeaderLabels([tr("Table"), tr("Log"), tr("Players in the log"),
+                                              tr("Payments")])
+        self.table.verticalHeader().hide()
+        for row, (source, comparison) in enumerate(comparisons):
+            verdict = (tr("as the room paid") if not comparison.differences else
+                       tr("%1 differences").replace("%1", str(len(comparison.differences))))
+            for column, text in enumerate((str(row + 1), source,
+                                           ", ".join(comparison.log.names), verdict)):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        self.layout_.addWidget(self.table)
+        self.differences = FieldMessage()
+        self.differences.show_messages([f"{source}: {d.message}" for source, c in comparisons
+                                        for d in c.differences])
+        self.layout_.addWidget(self.differences)
+        self._finish_layout()
