@@ -49,8 +49,8 @@ from tournament.storage.target import Target
 from tournament.text import check_text
 
 
-class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea, SettingsArea, PlayersArea,
-                 SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea,
+class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea, SettingsArea,
+                 PlayersArea, SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea,
                  RankingArea, CheckArea, AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
