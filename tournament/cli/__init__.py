@@ -113,8 +113,8 @@ _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 # stored with; a change whose id is already in the file is not applied again).
 CHANGE_COMMANDS = frozenset({
     "settings", "seat", "record", "record-logs", "amend", "void", "undo", "redo", "penalty",
-    "approve", "unlock", "player", "awards", "player-flag", "clock", "final", "announce", "table-codes",
-    "phone-entry"})
+    "approve", "unlock", "player", "awards", "player-flag", "clock", "final", "announce",
+    "table-codes", "phone-entry"})
 
 EXIT_OK = 0
 EXIT_BUG = 1

@@ -50,8 +50,8 @@ from tournament.text import check_text
 
 
 class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea, SettingsArea,
-                 PlayersArea, SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea, StatisticsArea,
-                 RankingArea, CheckArea, AnnouncementsArea):
+                 PlayersArea, SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea,
+                 StatisticsArea, RankingArea, CheckArea, AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
