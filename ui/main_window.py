@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QStackedWidget,
@@ -92,6 +93,17 @@ STATISTICS_EXPORT_ITEMS = (
 # Ctrl+P prints what the screen shows: the seating from the rounds, standings elsewhere.
 PAGE_DOCUMENTS = {"rounds": "seating-tables", "table": "score-sheets",
                   "statistics": "statistics", "awards": "certificates"}
+
+
+def _menu_actions(menu: QMenu) -> list[QAction]:
+    """Every action of `menu` and of its submenus."""
+    found: list[QAction] = []
+    for action in menu.actions():
+        found.append(action)
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            found += _menu_actions(sub)
+    return found
 
 
 class _ExposeWatch(QObject):
@@ -297,6 +309,9 @@ class MainWindow(QMainWindow):
 
     # --- building ---------------------------------------------------------------------
     def _build_actions(self) -> None:
+        # Built again on a language change: the print entries come back if they were there
+        # (they are added with the first open tournament, not here).
+        had_print_entries = bool(getattr(self, "print_actions", None))
         menu = self.menuBar()
         file_menu = menu.addMenu(tr("&File"))
         self.new_action = QAction(icons.icon("new"), tr("&New tournament\u2026"), self)
@@ -345,6 +360,8 @@ class MainWindow(QMainWindow):
         print_menu.addAction(self.print_action)
         print_menu.addSeparator()
         self.print_menu = print_menu
+        if had_print_entries:
+            self._print_entries()
 
         export_menu = menu.addMenu(tr("E&xport"))
         self.export_actions: dict[str, QAction] = {}  # by ExportFormat (a StrEnum) value
@@ -1154,7 +1171,15 @@ class MainWindow(QMainWindow):
         self.settings.setValue("language", code)
         i18n.install(code)
         self._remove_projector_controls()
+        # The old menus and their actions go (their shortcuts with them); every menu is
+        # then built whole again in the new language.
+        old_menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
         self.menuBar().clear()
+        for old in old_menus:
+            for action in old.findChildren(QAction) + _menu_actions(old):
+                if action.parent() is self:
+                    action.deleteLater()
+            old.deleteLater()
         self.removeToolBar(self.toolbar)
         self.toolbar.deleteLater()
         self._build_actions()
