@@ -26,7 +26,7 @@ from tournament.hand_entry import WinDraft
 from tournament.model import TableState, Win
 from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value
-from ui.dialogs.win_inputs import SOURCES
+from ui.dialogs.win_inputs import SOURCES, YakuPickerWidget
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
 from ui.style import SPACE, font
 from ui.text import limit_name, points, tr
@@ -39,6 +39,7 @@ FIELDS = ("winner", "method", "han", "fu", "yakuman", "pao")
 class WinEditor(QFrame):
     changed = Signal()
     remove_requested = Signal(object)
+    riichi_yaku_changed = Signal(bool)  # the referee ticked or unticked the Riichi yaku
 
     def __init__(self, players: Sequence[str], state: TableState, rules: Ruleset,
                  sources: Sequence[WinSource] = SOURCES, parent: QWidget | None = None):
@@ -142,6 +143,8 @@ class WinEditor(QFrame):
         for source in sources:
             widget = source.create(self)
             widget.changed.connect(self._emit)
+            if isinstance(widget, YakuPickerWidget):
+                widget.riichi_changed.connect(self.riichi_yaku_changed)
             self._sources[source.key] = widget
             self.method.addItem(source.title(), source.key)
             self.source_stack.addWidget(widget)
@@ -182,13 +185,28 @@ class WinEditor(QFrame):
         self._kept = kept
         self._show_detail()
 
+    def yaku_picker(self) -> YakuPickerWidget | None:
+        """The yaku list, when the win is entered by yaku."""
+        source = self._current_source()
+        return source if isinstance(source, YakuPickerWidget) else None
+
+    def set_riichi_yaku(self, on: bool) -> None:
+        """Tick (or untick) Riichi in the yaku list, when the win is entered by yaku."""
+        picker = self.yaku_picker()
+        if picker is not None:
+            picker.set_riichi(on)
+
     def focus_chain(self) -> list[QWidget]:
+        return [self.remove_button, self.winner, *self.value_chain()]
+
+    def value_chain(self) -> list[QWidget]:
+        """The fields of the win's value, in tab order (the winner comes before them): han
+        and fu as the score sheet has them, then how else it may be entered (by yaku...)."""
         inside: list[QWidget] = []
         for source in self._sources.values():
             inside += [w for w in source.findChildren(QWidget)
                        if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
-        return [self.remove_button, self.winner, self.method, *inside, self.han, self.fu,
-                self.yakuman, self.pao]
+        return [self.han, self.fu, self.yakuman, self.pao, self.method, *inside]
 
     def set_field_messages(self, messages: dict[str, tuple[list[str], list[str]]]) -> None:
         """(errors, hints) per field key ("" for the win as a whole)."""

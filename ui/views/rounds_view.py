@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -328,6 +329,12 @@ class RoundsView(RefreshWhenShown):
         header.setSectionResizeMode(RoundTablesTableModel.TABLE,
                                     QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(self._double_clicked)
+        # The keyboard: Tab goes on to the next control (the arrows move in the grid) and
+        # Enter opens the selected table.
+        self.table.setTabKeyNavigation(False)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            enter = QShortcut(QKeySequence(key), self.table, self._open_selected)
+            enter.setContext(Qt.ShortcutContext.WidgetShortcut)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         body.addWidget(self.table, 1)
         splitter.addWidget(right)
@@ -596,6 +603,7 @@ class RoundsView(RefreshWhenShown):
             self.open_table.emit(line.round, line.table)
 
     def _open_selected(self) -> None:
-        line = self.selected_table()
+        current = self.table.currentIndex()
+        line = current.data(ROW_ROLE) if current.isValid() else self.selected_table()
         if line is not None:
             self.open_table.emit(line.round, line.table)

@@ -258,7 +258,10 @@ class TableView(QWidget):
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # Anywhere in the window while this table is on screen (the bar above it with "Next
+        # table", the navigation...), not only with the focus inside the view: a shortcut
+        # of a hidden view (another page) is not active. A text field keeps its letters.
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(slot)
         self.shortcuts[key] = shortcut
 
