@@ -284,6 +284,7 @@ class MainWindow(QMainWindow):
         self.announcements_dialog: AnnouncementsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
         self.message_box: QMessageBox | None = None
+        self.referee_question: QDialog | None = None  # "Who is at the desk?", while asked
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
         self._closing = False
@@ -541,6 +542,33 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.referee = text.strip()
 
+    def _ask_referee(self) -> str:
+        """The first change made while "At the desk" is empty asks for a name, once: what
+        is given goes in the field (and so in the log); Cancel goes on without a name."""
+        from PySide6.QtWidgets import QApplication, QInputDialog
+
+        parent = QApplication.activeModalWidget() or self
+        question = QInputDialog(parent)
+        question.setObjectName("askReferee")
+        question.setWindowTitle(tr("Who is at the desk?"))
+        question.setLabelText(tr("Your name, for the log of this change and the next ones "
+                                 "(asked once; it stays in the \"At the desk\" field, "
+                                 "where you can change it):"))
+        question.setTextValue("")
+        question.setOkButtonText(tr("Use this name"))
+        question.setCancelButtonText(tr("Go on without a name"))
+        self.referee_question = question
+        try:
+            if question.exec() != QDialog.DialogCode.Accepted:
+                return ""
+            name = question.textValue().strip()[:80]
+        finally:
+            self.referee_question = None
+            question.deleteLater()
+        if name:
+            self.referee.setText(name)
+        return name
+
     def show_page(self, name: str) -> None:
         if self.area is not None:
             if name == "table" and self.area.table.view is None:
@@ -660,6 +688,7 @@ class MainWindow(QMainWindow):
                                referee=self.referee.text().strip(), parent=self,
                                server=result.server, role=result.role,
                                station=result.station)
+        self.session.ask_referee = self._ask_referee
         self.session.changed.connect(self._saved)
         self.session.connection.connect(self._connection)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
