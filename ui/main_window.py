@@ -255,7 +255,7 @@ class TournamentArea(QWidget):
         view = self.table.view
         return (view is not None and view.dialog is not None) or any(
             d is not None for d in (self.penalties.dialog, self.players.dialog,
-                                    self.table.dialog))
+                                    self.table.dialog, self.rounds.dialog))
 
 
 class MainWindow(QMainWindow):
@@ -1202,7 +1202,7 @@ class MainWindow(QMainWindow):
         self._remove_projector_controls()
         # The old menus and their actions go (their shortcuts with them); every menu is
         # then built whole again in the new language.
-        old_menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        old_menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
         self.menuBar().clear()
         for old in old_menus:
             for action in old.findChildren(QAction) + _menu_actions(old):

@@ -268,6 +268,10 @@ class ApprovalsArea(Base):
         with self._store.reading() as s:
             return tuple(repo.audit_entries(s))
 
+    def backups_folder(self) -> Path:
+        """Where the round backups are written (and manual ones by default)."""
+        return self._store.backup_target("round").parent
+
     def backup(self, dest: Path | str | None = None) -> Path:
         """A consistent copy of the file (SQLite backup API), by default in the backups folder."""
         return self._store.backup("manual", Path(dest) if dest is not None else None)

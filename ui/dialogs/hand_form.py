@@ -362,8 +362,8 @@ class HandForm:
                   self.abortive_kind, self.offender, self.last_hand, self.note]
         chain += [] if self._ask_reason else [self.reason]
         chain += [self.ok_button, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
-        for first, second in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _focus_first(self) -> None:
         outcome = self.outcome()

@@ -1,5 +1,5 @@
 """Rounds: seat with the seating engine (its search off the database worker), re-seat the
-rounds to come, swap two players, approve a round."""
+rounds to come, swap two players, approve a round and take an approval back."""
 
 from __future__ import annotations
 
@@ -83,3 +83,11 @@ def approve_round(session: Session, round: int, initiator: object | None = None)
             session.problem.emit(warned[0])
 
     return run(session, "approve_round", approve, initiator).then(told)
+
+
+def unlock_round(session: Session, round: int, password: str, reason: str,
+                 initiator: object | None = None) -> Op:
+    """Take back a round's approval made by mistake (every table unlocked)."""
+    who = session.referee
+    return run(session, "unlock_round",
+               lambda t: t.unlock_round(round, password, reason, who=who), initiator)
