@@ -21,8 +21,8 @@ SLIP = [41000, 31000, 27000, 21000]
 WORDS = {
     "en": ("Approve round 1?", "Its 3 tables are locked", "Round 1 approved",
            "Wrong organiser password", "Round 1 is no longer approved"),
-    "fr": ("Valider le tour 1\u00a0?", "Ses 3 tables sont verrouillées", "Tour 1 validé",
-           "Mauvais mot de passe", "Le tour 1 n’est plus validé"),
+    "fr": ("Valider le tour 1 ?", "Ses 3 tables sont verrouillées", "Tour 1 validé",
+           "Mot de passe de l’organisateur incorrect", "Le tour 1 n’est plus validé"),
 }
 
 

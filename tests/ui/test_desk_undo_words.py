@@ -18,9 +18,9 @@ WORDS = {
            "ron": "Ron: {} from {} 3 han 40 fu", "void": "the void of hand {}",
            "time": '"time is up"', "nothing": "Undo (Ctrl+Z)"},
     "fr": {"undo": "Annuler {} (Ctrl+Z)", "redo": "Rétablir {} (Ctrl+Maj+Z)",
-           "undone": "Annulé\u00a0: {}.", "redone": "Rétabli\u00a0: {}.",
+           "undone": "Annulé : {}.", "redone": "Rétabli : {}.",
            "hand": "la main {} ({})", "ron": "Ron\u00a0: {} sur {} 3 han 40 fu",
-           "void": "l’invalidation de la main {}", "time": "«\u00a0temps écoulé\u00a0»",
+           "void": "l’invalidation de la main {}", "time": "« temps écoulé »",
            "nothing": "Annuler (Ctrl+Z)"},
 }
 

@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QVBoxLayout, QWidget
 
+from tournament.model import Issue
 from ui.dialogs.reason_dialog import ReasonDialog
+from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.text import tr
 
@@ -38,6 +40,9 @@ class UnlockTableDialog(ReasonDialog):
 
     def _send(self, reason: str) -> Op:
         return self._submit(self.password.text(), reason) if self._submit else Op.done()
+
+    def _issue_line(self, issue: Issue) -> str:
+        return issue_text(issue, ())  # in the desk's language ("wrong organiser password")
 
 
 class UnlockRoundDialog(UnlockTableDialog):
