@@ -557,6 +557,9 @@ class MainWindow(QMainWindow):
         question.setTextValue("")
         question.setOkButtonText(tr("Use this name"))
         question.setCancelButtonText(tr("Go on without a name"))
+        for label in question.findChildren(QLabel):
+            label.setWordWrap(True)  # a paragraph, not one line across the screen
+        question.setMinimumWidth(460)
         self.referee_question = question
         try:
             if question.exec() != QDialog.DialogCode.Accepted:

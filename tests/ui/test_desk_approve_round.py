@@ -95,7 +95,7 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     qtbot.waitUntil(lambda: not rounds.unlock_round_button.isVisible(), timeout=10000)
     assert round_one(window) == (False, (False, False, False))
     assert rounds.message.text().startswith(unlocked)
-    assert rounds.approve_button.isEnabled()
+    assert rounds.approve_button.isVisible() and rounds.approve_button.isEnabled()
     last = window.session.call(lambda t: t.audit()[-1])
     assert (last.action, last.who, last.round) == ("unlock_round", "Olga", 1)
     assert window.session.call(lambda t: t.ledger_issues()) == []

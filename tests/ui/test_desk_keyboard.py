@@ -172,5 +172,6 @@ def test_the_hand_dialog_follows_the_paper_and_riichi_follows_the_yaku(
     assert tanyao.checkState() == Qt.CheckState.Checked  # on the box: ticked once, not twice
     click_text(qtbot, picker, tanyao)
     assert tanyao.checkState() == Qt.CheckState.Unchecked
+    qtbot.wait(50)  # the layout settles before the picture
     shot(dialog, f"hand-dialog-{size[0]}-{language}")
     dialog.reject()

@@ -174,8 +174,9 @@ class ExportDialog(QDialog):
         self.fixes.itemActivated.connect(self._fix_chosen)
         self.fixes.itemClicked.connect(self._fix_chosen)
         self.player_dialog: PlayerDialog | None = None
-        panel.addWidget(self.fixes_label)
-        panel.addWidget(self.fixes)
+        # Above the sentence that says whether the file can be written.
+        panel.insertWidget(panel.indexOf(self.ready_label), self.fixes)
+        panel.insertWidget(panel.indexOf(self.fixes), self.fixes_label)
         self.fixes_label.hide()
         self.fixes.hide()
         self.settings_button = QPushButton(icons.icon("settings"),

@@ -486,9 +486,11 @@ class RoundsView(RefreshWhenShown):
                                         and (not seated or untouched))
         self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
         self.open_button.setEnabled(self.selected_table() is not None)
-        self.approve_button.setEnabled(bool(summary and seated and not summary.approved))
-        self.unlock_round_button.setVisible(bool(summary and summary.approved)
-                                            and self.session.organiser)
+        approved = bool(summary and summary.approved)
+        self.approve_button.setEnabled(bool(summary and seated and not approved))
+        # In the approve button's place once the round is approved.
+        self.approve_button.setVisible(not approved and self.session.organiser)
+        self.unlock_round_button.setVisible(approved and self.session.organiser)
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setObjectName("generalError" if error else "muted")
