@@ -124,7 +124,7 @@ def click_text(qtbot, picker, item):
 @pytest.mark.parametrize(("size", "language"), VARIANTS)
 def test_the_hand_dialog_follows_the_paper_and_riichi_follows_the_yaku(
         qtbot, demo_window, size, language):
-    from ui.dialogs.win_inputs import YakuSource
+    from ui.dialogs.win_inputs import TilesSource, YakuSource
 
     window = demo_window
     set_up(qtbot, window, size, language)
@@ -174,4 +174,14 @@ def test_the_hand_dialog_follows_the_paper_and_riichi_follows_the_yaku(
     assert tanyao.checkState() == Qt.CheckState.Unchecked
     qtbot.wait(50)  # the layout settles before the picture
     shot(dialog, f"hand-dialog-{size[0]}-{language}")
+    # Entered by tiles, the situation's Riichi follows the same way.
+    choose(qtbot, editor.method, TilesSource().title())
+    tiles = editor.source_stack.currentWidget()
+    assert not tiles.situation["riichi"].isChecked()
+    click(qtbot, declared)
+    assert tiles.situation["riichi"].isChecked()
+    click(qtbot, tiles.situation["riichi"])
+    assert not declared.isChecked()
+    click(qtbot, tiles.situation["double_riichi"])
+    assert declared.isChecked()
     dialog.reject()

@@ -39,7 +39,7 @@ FIELDS = ("winner", "method", "han", "fu", "yakuman", "pao")
 class WinEditor(QFrame):
     changed = Signal()
     remove_requested = Signal(object)
-    riichi_yaku_changed = Signal(bool)  # the referee ticked or unticked the Riichi yaku
+    riichi_yaku_changed = Signal(bool)  # the referee ticked or unticked riichi in the detail
 
     def __init__(self, players: Sequence[str], state: TableState, rules: Ruleset,
                  sources: Sequence[WinSource] = SOURCES, parent: QWidget | None = None):
@@ -143,8 +143,7 @@ class WinEditor(QFrame):
         for source in sources:
             widget = source.create(self)
             widget.changed.connect(self._emit)
-            if isinstance(widget, YakuPickerWidget):
-                widget.riichi_changed.connect(self.riichi_yaku_changed)
+            widget.riichi_changed.connect(self.riichi_yaku_changed)
             self._sources[source.key] = widget
             self.method.addItem(source.title(), source.key)
             self.source_stack.addWidget(widget)
@@ -191,10 +190,11 @@ class WinEditor(QFrame):
         return source if isinstance(source, YakuPickerWidget) else None
 
     def set_riichi_yaku(self, on: bool) -> None:
-        """Tick (or untick) Riichi in the yaku list, when the win is entered by yaku."""
-        picker = self.yaku_picker()
-        if picker is not None:
-            picker.set_riichi(on)
+        """Tick (or untick) Riichi in the win's detail (the yaku list, the tiles'
+        situation), when the win is entered that way."""
+        source = self._current_source()
+        if source is not None:
+            source.set_riichi(on)
 
     def focus_chain(self) -> list[QWidget]:
         return [self.remove_button, self.winner, *self.value_chain()]

@@ -11,7 +11,7 @@ Both report the core's messages about the win's detail (``wins[i].yaku``...) ins
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -61,7 +61,6 @@ class YakuPickerWidget(WinSourceWidget):
     hand dialog keeps the winner's "riichi declared" in step (`set_riichi` the other way)."""
 
     IdRole = Qt.ItemDataRole.UserRole + 1
-    riichi_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -323,6 +322,8 @@ class TileEntryWidget(WinSourceWidget):
                 ("rinshan", tr("After a kong")), ("chankan", tr("Robbing a kong")))):
             box = QCheckBox(text)
             box.toggled.connect(self._changed)
+            if key in RIICHI_IDS:
+                box.clicked.connect(lambda _on: self.riichi_changed.emit(self.riichi()))
             self.situation[key] = box
             checks.addWidget(box, i // 3, i % 3)
         layout.addLayout(checks, len(rows), 0, 1, 2)
@@ -355,6 +356,19 @@ class TileEntryWidget(WinSourceWidget):
 
     def show_messages(self, messages: list[str]) -> None:
         self.messages.show_messages(messages)
+
+    def riichi(self) -> bool:
+        """Riichi or double riichi is ticked in the situation."""
+        return any(self.situation[key].isChecked() for key in RIICHI_IDS)
+
+    def set_riichi(self, on: bool) -> None:
+        if on == self.riichi():
+            return
+        if on:
+            self.situation["riichi"].setChecked(True)
+        else:
+            for key in RIICHI_IDS:
+                self.situation[key].setChecked(False)
 
     def _changed(self) -> None:
         self._compute()
