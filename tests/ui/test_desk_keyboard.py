@@ -32,6 +32,10 @@ def open_table(qtbot, window, round, table):
 def press_for_dialog(qtbot, window, key):
     """Press `key` where the focus is; the hand dialog it opens, closed again."""
     view = window.area.table.view
+    # A closed dialog gives the activation back to the window (offscreen, not at once); the
+    # focus inside it stays where it was.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     target = QApplication.focusWidget() or window
     qtbot.keyClick(target, key)
     dialog = view.dialog
