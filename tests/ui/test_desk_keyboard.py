@@ -56,6 +56,8 @@ def test_outcome_keys_work_anywhere_on_the_table_page(qtbot, demo_window,
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     # "Next table" with the keyboard: the focus stays on the button, the keys work at once.
+    # (The button is enabled once the round's tables are read.)
+    qtbot.waitUntil(page.next_button.isEnabled, timeout=5000)
     page.next_button.setFocus()
     with qtbot.waitSignal(page.table_shown, timeout=10000):
         qtbot.keyClick(page.next_button, Qt.Key.Key_Space)
