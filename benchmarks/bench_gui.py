@@ -99,6 +99,8 @@ def ok_to_standings(path: Path, folder: Path, round_number: int, runs: int
     app = QApplication.instance() or QApplication([])
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
+    # A name at the desk: the first change would otherwise ask for one.
+    window.referee.setText("Desk")
     window.show()
 
     def wait_for(signal, timeout_ms: int = 60000) -> None:  # type: ignore[no-untyped-def]

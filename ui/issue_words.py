@@ -204,8 +204,10 @@ ISSUE_TEXTS: dict[str, str] = {
         "This round is already approved (all its tables are locked)"),
     "already_locked": QT_TR_NOOP("Round {round} table {table} is already locked"),
     "not_locked": QT_TR_NOOP("Round {round} table {table} is not locked"),
+    "not_approved": QT_TR_NOOP("Round {round} is not approved"),
     "bad_password": QT_TR_NOOP("Wrong organiser password"),
     "reason_required:unlock": QT_TR_NOOP("Say why an approved table is changed"),
+    "reason_required:unlock_round": QT_TR_NOOP("Say why the round's approval is taken back"),
     "reason_required:penalty": QT_TR_NOOP("Say why the penalty is given"),
     "reason_required:withdraw": QT_TR_NOOP("Say why the penalty is withdrawn"),
     # Seating (tournament.service.seating).

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QStackedWidget,
@@ -94,6 +95,17 @@ STATISTICS_EXPORT_ITEMS = (
 # Ctrl+P prints what the screen shows: the seating from the rounds, standings elsewhere.
 PAGE_DOCUMENTS = {"rounds": "seating-tables", "table": "score-sheets",
                   "statistics": "statistics", "awards": "certificates"}
+
+
+def _menu_actions(menu: QMenu) -> list[QAction]:
+    """Every action of `menu` and of its submenus."""
+    found: list[QAction] = []
+    for action in menu.actions():
+        found.append(action)
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            found += _menu_actions(sub)
+    return found
 
 
 class _ExposeWatch(QObject):
@@ -245,7 +257,7 @@ class TournamentArea(QWidget):
         view = self.table.view
         return (view is not None and view.dialog is not None) or any(
             d is not None for d in (self.penalties.dialog, self.players.dialog,
-                                    self.table.dialog))
+                                    self.table.dialog, self.rounds.dialog))
 
 
 class MainWindow(QMainWindow):
@@ -275,6 +287,7 @@ class MainWindow(QMainWindow):
         self.connect_dialog: ConnectDialog | None = None
         self.guide: GuideDialog | None = None
         self.message_box: QMessageBox | None = None
+        self.referee_question: QDialog | None = None  # "Who is at the desk?", while asked
         self.demo_folder: tempfile.TemporaryDirectory[str] | None = None
         self._opening: Path | None = None
         self._closing = False
@@ -305,6 +318,9 @@ class MainWindow(QMainWindow):
 
     # --- building ---------------------------------------------------------------------
     def _build_actions(self) -> None:
+        # Built again on a language change: the print entries come back if they were there
+        # (they are added with the first open tournament, not here).
+        had_print_entries = bool(getattr(self, "print_actions", None))
         menu = self.menuBar()
         file_menu = menu.addMenu(tr("&File"))
         self.new_action = QAction(icons.icon("new"), tr("&New tournament\u2026"), self)
@@ -353,6 +369,8 @@ class MainWindow(QMainWindow):
         print_menu.addAction(self.print_action)
         print_menu.addSeparator()
         self.print_menu = print_menu
+        if had_print_entries:
+            self._print_entries()
 
         export_menu = menu.addMenu(tr("E&xport"))
         self.export_actions: dict[str, QAction] = {}  # by ExportFormat (a StrEnum) value
@@ -543,6 +561,36 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.referee = text.strip()
 
+    def _ask_referee(self) -> str:
+        """The first change made while "At the desk" is empty asks for a name, once: what
+        is given goes in the field (and so in the log); Cancel goes on without a name."""
+        from PySide6.QtWidgets import QApplication, QInputDialog
+
+        parent = QApplication.activeModalWidget() or self
+        question = QInputDialog(parent)
+        question.setObjectName("askReferee")
+        question.setWindowTitle(tr("Who is at the desk?"))
+        question.setLabelText(tr("Your name, for the log of this change and the next ones "
+                                 "(asked once; it stays in the \"At the desk\" field, "
+                                 "where you can change it):"))
+        question.setTextValue("")
+        question.setOkButtonText(tr("Use this name"))
+        question.setCancelButtonText(tr("Go on without a name"))
+        for label in question.findChildren(QLabel):
+            label.setWordWrap(True)  # a paragraph, not one line across the screen
+        question.setMinimumWidth(460)
+        self.referee_question = question
+        try:
+            if question.exec() != QDialog.DialogCode.Accepted:
+                return ""
+            name = question.textValue().strip()[:80]
+        finally:
+            self.referee_question = None
+            question.deleteLater()
+        if name:
+            self.referee.setText(name)
+        return name
+
     def show_page(self, name: str) -> None:
         if self.area is not None:
             if name == "table" and self.area.table.view is None:
@@ -662,6 +710,7 @@ class MainWindow(QMainWindow):
                                referee=self.referee.text().strip(), parent=self,
                                server=result.server, role=result.role,
                                station=result.station)
+        self.session.ask_referee = self._ask_referee
         self.session.changed.connect(self._saved)
         self.session.connection.connect(self._connection)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -1192,7 +1241,15 @@ class MainWindow(QMainWindow):
         if self.guide is not None:
             self.guide.load(code)
         self._remove_projector_controls()
+        # The old menus and their actions go (their shortcuts with them); every menu is
+        # then built whole again in the new language.
+        old_menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
         self.menuBar().clear()
+        for old in old_menus:
+            for action in old.findChildren(QAction) + _menu_actions(old):
+                if action.parent() is self:
+                    action.deleteLater()
+            old.deleteLater()
         self.removeToolBar(self.toolbar)
         self.toolbar.deleteLater()
         self._build_actions()

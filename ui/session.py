@@ -65,7 +65,11 @@ class Session(QObject):
         self.worker = worker
         self.path = path  # a server's: a stand-in in the data folder (its backups go beside)
         self.settings = settings
-        self.referee = referee
+        self._referee = referee
+        # Asked for a name once, at the first change made while nobody is named at the desk
+        # (the main window's question; None: nobody to ask, as in tests of one view).
+        self.ask_referee: Callable[[], str] | None = None
+        self._asked = False
         self.server = server  # the server's URL without password; "" for a file
         self.role = role
         self.station = station
@@ -78,6 +82,20 @@ class Session(QObject):
         # Methods of this object (never lambdas): Qt then calls them on the GUI thread.
         self._relay.lost.connect(self._server_lost)
         self._relay.back.connect(self._server_back)
+
+    @property
+    def referee(self) -> str:
+        """Who is at the desk, for the log. Read as a change is made: while nobody is named,
+        the first change asks for a name once (a change goes ahead without one if none is
+        given; it is then logged with nobody, never "by" an empty name)."""
+        if not self._referee.strip() and not self._asked and self.ask_referee is not None:
+            self._asked = True
+            self._referee = self.ask_referee().strip()
+        return self._referee
+
+    @referee.setter
+    def referee(self, name: str) -> None:
+        self._referee = name
 
     @property
     def organiser(self) -> bool:

@@ -97,6 +97,21 @@ class TableController:
     def can_redo(self) -> bool:
         return not self._view.locked and self._view.can_redo
 
+    def time_up_undoable(self) -> bool:
+        """Undo would take back the "time is up" mark (nothing entered since)."""
+        return self._time_up_undoable()
+
+    def undo_line(self) -> LogLine | None:
+        """The log entry undo would take back (None: none, or the time-up mark)."""
+        return self._line(self._view.undo_next) if self.can_undo() else None
+
+    def redo_line(self) -> LogLine | None:
+        """The log entry redo would put back."""
+        return self._line(self._view.redo_next) if self.can_redo() else None
+
+    def _line(self, seq: int | None) -> LogLine | None:
+        return next((line for line in self._view.log if line.entry.seq == seq), None)
+
     # --- changes through the worker ---------------------------------------------------
     def entry(self) -> Entry:
         """What a dialog opened now builds on (see `ui.operations.tables`): keep it for

@@ -216,6 +216,10 @@
         <translation>Ce qu’il faut au fichier EMA</translation>
     </message>
     <message>
+        <source>Click a player to correct their details:</source>
+        <translation>Cliquez sur un joueur pour corriger ses détails :</translation>
+    </message>
+    <message>
         <source>Tournament and EMA details…</source>
         <translation>Détails du tournoi et de l’EMA…</translation>
     </message>
@@ -310,6 +314,10 @@
     <message>
         <source>after round %1</source>
         <translation>après le tour %1</translation>
+    </message>
+    <message>
+        <source>Open the details of %1</source>
+        <translation>Ouvrir les détails de %1</translation>
     </message>
     <message>
         <source>Nothing is missing: the file can be sent to the EMA.</source>
@@ -578,6 +586,10 @@
     <message>
         <source>Round {round} table {table} is not locked</source>
         <translation>Tour {round}, table {table} : pas verrouillée</translation>
+    </message>
+    <message>
+        <source>Round {round} is not approved</source>
+        <translation>Le tour {round} n’est pas validé</translation>
     </message>
     <message>
         <source>Wrong organiser password</source>
@@ -1368,6 +1380,26 @@
         <translation>p. ex. feuille signée avec un total faux</translation>
     </message>
     <message>
+        <source>Unlock the round</source>
+        <translation>Déverrouiller le tour</translation>
+    </message>
+    <message>
+        <source>Unlock round %1?</source>
+        <translation>Déverrouiller le tour %1 ?</translation>
+    </message>
+    <message>
+        <source>Round %1 is then no longer approved and its %2 tables are unlocked, to be corrected and approved again. The backup written at the approval stays; the unlock and your reason are kept in the tournament&apos;s log.</source>
+        <translation>Le tour %1 n’est alors plus validé et ses %2 tables sont déverrouillées, pour être corrigées puis validées à nouveau. La sauvegarde écrite à la validation reste ; le déverrouillage et votre raison sont gardés dans le journal du tournoi.</translation>
+    </message>
+    <message>
+        <source>Say why the round&apos;s approval is taken back</source>
+        <translation>Dites pourquoi la validation du tour est retirée</translation>
+    </message>
+    <message>
+        <source>e.g. approved before the last slip was checked</source>
+        <translation>p. ex. validé avant la vérification de la dernière feuille</translation>
+    </message>
+    <message>
         <source>Organiser password</source>
         <translation>Mot de passe de l’organisateur</translation>
     </message>
@@ -1864,6 +1896,22 @@
         <translation>En cours…</translation>
     </message>
     <message>
+        <source>Who is at the desk?</source>
+        <translation>Qui est à la table d’arbitrage ?</translation>
+    </message>
+    <message>
+        <source>Your name, for the log of this change and the next ones (asked once; it stays in the &quot;At the desk&quot; field, where you can change it):</source>
+        <translation>Votre nom, pour le journal de cette modification et des suivantes (demandé une fois ; il reste dans le champ « À la table d’arbitrage », où vous pouvez le changer) :</translation>
+    </message>
+    <message>
+        <source>Use this name</source>
+        <translation>Utiliser ce nom</translation>
+    </message>
+    <message>
+        <source>Go on without a name</source>
+        <translation>Continuer sans nom</translation>
+    </message>
+    <message>
         <source>The file cannot be written</source>
         <translation>Le fichier ne peut pas être écrit</translation>
     </message>
@@ -2026,16 +2074,44 @@ Python %1, Qt %2</translation>
         <translation>Entrée %1 du journal, saisie par %2</translation>
     </message>
     <message>
-        <source>Voided by %1</source>
-        <translation>Invalidée par %1</translation>
+        <source>Log entry %1, recorded at %2</source>
+        <translation>Entrée %1 du journal, saisie à %2</translation>
     </message>
     <message>
-        <source>Amended by %1</source>
-        <translation>Corrigée par %1</translation>
+        <source>Log entry %1</source>
+        <translation>Entrée %1 du journal</translation>
     </message>
     <message>
-        <source>Undone by %1</source>
-        <translation>Annulée par %1</translation>
+        <source>Voided by %2</source>
+        <translation>Invalidée par %2</translation>
+    </message>
+    <message>
+        <source>Voided at %2</source>
+        <translation>Invalidée à %2</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Invalidée</translation>
+    </message>
+    <message>
+        <source>Amended by %2</source>
+        <translation>Corrigée par %2</translation>
+    </message>
+    <message>
+        <source>Amended at %2</source>
+        <translation>Corrigée à %2</translation>
+    </message>
+    <message>
+        <source>Amended</source>
+        <translation>Corrigée</translation>
+    </message>
+    <message>
+        <source>Undone by %2</source>
+        <translation>Annulée par %2</translation>
+    </message>
+    <message>
+        <source>Undone at %2</source>
+        <translation>Annulée à %2</translation>
     </message>
     <message>
         <source>#</source>
@@ -3338,6 +3414,14 @@ Python %1, Qt %2</translation>
         <translation>Toutes les tables doivent être terminées ; elles sont verrouillées et une sauvegarde est écrite</translation>
     </message>
     <message>
+        <source>Unlock the round…</source>
+        <translation>Déverrouiller le tour…</translation>
+    </message>
+    <message>
+        <source>Approved by mistake? Take the approval back: every table is unlocked, with one organiser password</source>
+        <translation>Validé par erreur ? Retirez la validation : toutes les tables sont déverrouillées, avec un seul mot de passe de l’organisateur</translation>
+    </message>
+    <message>
         <source>Seating…</source>
         <translation>Placement…</translation>
     </message>
@@ -3360,6 +3444,30 @@ Python %1, Qt %2</translation>
     <message>
         <source>Round %1 approved: its tables are locked and a backup was written.</source>
         <translation>Tour %1 validé : ses tables sont verrouillées et une sauvegarde a été écrite.</translation>
+    </message>
+    <message>
+        <source>Approve round %1?</source>
+        <translation>Valider le tour %1 ?</translation>
+    </message>
+    <message>
+        <source>Its %n table is locked: changing it then needs the organiser password.</source>
+        <translation>Sa %n table est verrouillée : la modifier demande alors le mot de passe de l’organisateur.</translation>
+    </message>
+    <message>
+        <source>Its %n tables are locked: changing one then needs the organiser password.</source>
+        <translation>Ses %n tables sont verrouillées : en modifier une demande alors le mot de passe de l’organisateur.</translation>
+    </message>
+    <message>
+        <source>A backup of the tournament is written to %1</source>
+        <translation>Une sauvegarde du tournoi est écrite dans %1</translation>
+    </message>
+    <message>
+        <source>Approved by mistake? “Unlock the round” takes it back.</source>
+        <translation>Validé par erreur ? « Déverrouiller le tour » retire la validation.</translation>
+    </message>
+    <message>
+        <source>Round %1 is no longer approved: its tables are unlocked.</source>
+        <translation>Le tour %1 n’est plus validé : ses tables sont déverrouillées.</translation>
     </message>
     <message>
         <source>Game logs (*.mjlog *.xml *.json *.gz);;All files (*)</source>
@@ -3574,6 +3682,22 @@ Python %1, Qt %2</translation>
         <translation>Nagashi</translation>
     </message>
     <message>
+        <source>the paper totals</source>
+        <translation>les totaux papier</translation>
+    </message>
+    <message>
+        <source>the void of hand %1</source>
+        <translation>l’invalidation de la main %1</translation>
+    </message>
+    <message>
+        <source>the correction of hand %1 (%2)</source>
+        <translation>la correction de la main %1 (%2)</translation>
+    </message>
+    <message>
+        <source>hand %1 (%2)</source>
+        <translation>la main %1 (%2)</translation>
+    </message>
+    <message>
         <source>Mark the hand being played as the last one</source>
         <translation>Marquer la main en cours comme la dernière</translation>
     </message>
@@ -3638,6 +3762,14 @@ Python %1, Qt %2</translation>
         <translation>Notée sur papier</translation>
     </message>
     <message>
+        <source>Undone: %1.</source>
+        <translation>Annulé : %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Rétabli : %1.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -3666,6 +3798,18 @@ Python %1, Qt %2</translation>
         <translation>Temps écoulé : la main en cours est la dernière.</translation>
     </message>
     <message>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>Annuler %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>Rétablir %1 (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>&quot;time is up&quot;</source>
+        <translation>« temps écoulé »</translation>
+    </message>
+    <message>
         <source>Hand %1 recorded.</source>
         <translation>Main %1 enregistrée.</translation>
     </message>
@@ -3688,14 +3832,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Time is up: the next hand entered will be marked as the last one.</source>
         <translation>Temps écoulé : la prochaine main saisie sera marquée comme la dernière.</translation>
-    </message>
-    <message>
-        <source>Undone.</source>
-        <translation>Annulé.</translation>
-    </message>
-    <message>
-        <source>Redone.</source>
-        <translation>Rétabli.</translation>
     </message>
     <message>
         <source>%n riichi stick</source>

@@ -153,6 +153,8 @@ def main() -> None:
         round_clock.time_source = time  # type: ignore[assignment]
         round_clock.default_sound_sink = lambda parent=None: Silent()  # type: ignore[assignment]  # noqa: E501
         window = MainWindow(make_settings())
+        # A name at the desk: the first change would otherwise ask for one.
+        window.referee.setText("Desk")
         window.show()
         folder = Path(tmp)
         (folder / "final").mkdir()

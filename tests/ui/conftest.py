@@ -18,6 +18,9 @@ import pytest  # noqa: E402
 
 from tests.ui.doubles import table_controller, table_session  # noqa: E402
 from tournament.rules import preset  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+
+ASK_REFEREE = MainWindow._ask_referee
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -68,7 +71,21 @@ def desk_env(tmp_path, monkeypatch):
     monkeypatch.setenv("RIICHI_TOURNAMENT_SETTINGS", str(tmp_path / "settings.ini"))
     monkeypatch.delenv("RIICHI_TOURNAMENT_LANG", raising=False)
     monkeypatch.delenv("RIICHI_TOURNAMENT_STARTUP_MARKER", raising=False)
+    # "Who is at the desk?" is asked at the first change while nobody is named: answered
+    # "go on without a name" here (it would block the run); tests of the question itself
+    # ask for `ask_referee`.
+    from ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_ask_referee", lambda self: "")
     return tmp_path
+
+
+@pytest.fixture
+def ask_referee(desk_env, monkeypatch):
+    """The real "Who is at the desk?" question (see `desk_env`)."""
+    from ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_ask_referee", ASK_REFEREE)
 
 
 @pytest.fixture

@@ -201,6 +201,8 @@ def main(out: Path) -> None:
     apply_app_style(app)  # type: ignore[arg-type]
     i18n.install("en")
     window = MainWindow(make_settings())
+    # A name at the desk: the first change would otherwise ask for one.
+    window.referee.setText("Desk")
     csv = work / "players.csv"
     csv.write_text(PLAYERS_CSV, encoding="utf-8")
     demo = work / "demo.rtdb"

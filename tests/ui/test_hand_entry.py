@@ -255,15 +255,19 @@ def test_time_up_marks_the_next_hand_as_the_last(qtbot, view, controller, rules)
     assert view.seat_panels[0].detail_label.text() == "1st place, 0.0"
 
 
-def test_tab_goes_through_the_fields_in_reading_order(qtbot, view):
+def test_tab_goes_through_the_fields_in_the_score_sheets_order(qtbot, view):
+    """Outcome, winner, discarder, riichi, han, fu: as the paper score sheet reads."""
     dialog = open_dialog(qtbot, view, Qt.Key.Key_R)
-    assert dialog.focusWidget() is dialog.discarder
     winner = dialog.editors[0]
+    assert dialog.focusWidget() is winner.winner
     order = []
-    for _ in range(4):
+    for _ in range(7):
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
         order.append(dialog.focusWidget())
-    assert order == [winner.winner, winner.method, winner.han, winner.fu]
+    assert order == [dialog.discarder, *dialog.riichi.boxes, winner.han, winner.fu]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Backtab)
+    assert dialog.focusWidget() is dialog.riichi.boxes[3]
 
 
 def test_slot_for_maps_core_fields_to_widgets():

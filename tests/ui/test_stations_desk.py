@@ -243,7 +243,10 @@ def test_the_organiser_without_its_password_is_asked_for_it(qtbot, desk_env, que
 
 
 def test_an_approval_at_the_organisers_desk_keeps_json_beside_the_round_backup(
-        qtbot, window, venue, desk_env):
+        qtbot, window, venue, desk_env, questions):
+    from PySide6.QtWidgets import QMessageBox
+
+    questions[0].append(QMessageBox.StandardButton.Yes)  # "Approve round 1?"
     connect(qtbot, window, venue, role="organiser", station="Desk 1")
     with other_station(venue) as t:  # both tables scored on paper at a referee station
         t.record_totals(1, 1, [45000, 25000, 30000, 20000])

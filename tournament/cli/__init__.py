@@ -72,6 +72,9 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("approve", "store", "approve a round: lock its tables and write a backup"),
     ("unlock", "store", "unlock an approved table (organiser password from "
                         "$RIICHI_TOURNAMENT_PASSWORD, else asked)"),
+    ("unlock-round", "store", "take back a round's approval made by mistake: every table "
+                              "unlocked, the round no longer approved (organiser password "
+                              "from $RIICHI_TOURNAMENT_PASSWORD, else asked)"),
     ("players", "store", "print the players as CSV (the import format)"),
     ("player", "store", "show or correct one player: names, EMA number, country, club, team, "
                         "status, whether they count in the EMA ranking"),
@@ -113,8 +116,8 @@ _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 # stored with; a change whose id is already in the file is not applied again).
 CHANGE_COMMANDS = frozenset({
     "settings", "seat", "record", "record-logs", "amend", "void", "undo", "redo", "penalty",
-    "approve", "unlock", "player", "awards", "player-flag", "clock", "final", "announce",
-    "table-codes", "phone-entry"})
+    "approve", "unlock", "unlock-round", "player", "awards", "player-flag", "clock", "final",
+    "announce", "table-codes", "phone-entry"})
 
 EXIT_OK = 0
 EXIT_BUG = 1

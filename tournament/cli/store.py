@@ -1,6 +1,6 @@
 """Tournament file commands: new, settings, seat, seating, record, amend, void, undo, redo,
-penalty, standings, approve, unlock, players, player, names, log (or audit), copy. All go
-through the `Tournament` facade.
+penalty, standings, approve, unlock, unlock-round, players, player, names, log (or audit),
+copy. All go through the `Tournament` facade.
 
 Points on the command line are in the ruleset's display unit (thousands for every preset):
 `penalty --points -5` takes 5,000 raw points off; `standings` prints 37.3 for 37,300.
@@ -213,6 +213,13 @@ def register(sub: Any) -> None:
     p = command("unlock", run_unlock, "unlock an approved table "
                 f"(organiser password from ${PASSWORD_ENV}, else asked)")
     where(p)
+    p.add_argument("--reason", required=True)
+    who(p)
+
+    p = command("unlock-round", run_unlock_round, "take back a round's approval made by "
+                "mistake: every table unlocked, the round no longer approved (organiser "
+                f"password from ${PASSWORD_ENV}, else asked)")
+    where(p, table=False)
     p.add_argument("--reason", required=True)
     who(p)
 
@@ -548,6 +555,17 @@ def run_unlock(args: argparse.Namespace) -> int:
         t.unlock_table(args.round, args.table, password, args.reason, who=args.who)
         changed(args)
         print(f"round {args.round} table {args.table} unlocked")
+    return EXIT_OK
+
+
+def run_unlock_round(args: argparse.Namespace) -> int:
+    with open_tournament(args.file) as t:
+        password = organiser_password("Organiser password: ") if t.settings.has_password else ""
+        locked = [s.table for s in t.seating(args.round) if s.locked]
+        t.unlock_round(args.round, password, args.reason, who=args.who)
+        changed(args)
+        print(f"round {args.round} is no longer approved: tables "
+              f"{', '.join(map(str, locked)) or 'none'} unlocked")
     return EXIT_OK
 
 

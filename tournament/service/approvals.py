@@ -1,5 +1,6 @@
-"""Approving a round (its tables locked, a backup written), locking and unlocking a table
-(with the organiser password), the audit trail, manual backups and copies."""
+"""Approving a round (its tables locked, a backup written) and taking an approval back,
+locking and unlocking a table (with the organiser password), the audit trail, manual backups
+and copies."""
 
 from __future__ import annotations
 
@@ -215,9 +216,61 @@ class ApprovalsArea(Base):
         self._tables[(round, table)] = replace(seating, locked=False)
         return self.table_view(round, table), changes
 
+    def unlock_round(self, round: int, password: str, reason: str, who: str = ""
+                     ) -> tuple[RoundInfo, Changes]:
+        """Take back a round's approval (approved by mistake): every table of the round is
+        unlocked and the round is no longer approved, in one transaction, with one organiser
+        password and a reason, both in the audit line ("unlock_round", naming the tables).
+        Its backup stays on disk and the round keeps naming it; the ledger goes on (a link
+        per row changed, as for every change). Approving the round again writes a new one."""
+        info = self._rounds.get(round)
+        tables = self.seating(round)
+        issues = []
+        if not tables:
+            issues.append(issue("no_such_round", "round", f"round {round} is not seated",
+                                round=round))
+        elif info is None or info.approved_at is None:
+            issues.append(issue("not_approved", "round", f"round {round} is not approved",
+                                round=round))
+        if not self._password_ok(password):
+            issues.append(issue("bad_password", "password", "wrong organiser password"))
+        if not reason.strip():
+            issues.append(issue("reason_required", "reason",
+                                "say why the round's approval is taken back",
+                                variant="unlock_round"))
+        issues += check_text("reason", reason)
+        if issues:
+            raise refuse(*issues)
+        assert info is not None
+        with self._store.reading() as s:
+            stored = repo.stored_password(s)
+        upgraded = hash_password(password) if stored and needs_upgrade(stored) else None
+        locked = [t for t in tables if t.locked]
+        detail = reason.strip() + (
+            f" (tables {', '.join(str(t.table) for t in locked)} unlocked)" if locked else "")
+
+        def write(s: Session) -> None:
+            for t in locked:
+                repo.set_table_locked(s, t.id, False)
+            repo.set_round_approved(s, round, None, "")
+            if upgraded is not None:
+                repo.set_password(s, upgraded)
+
+        _, changes = self._commit(
+            write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
+            audit="unlock_round", who=who, round=round, detail=detail)
+        for t in locked:
+            self._tables[(round, t.table)] = replace(t, locked=False)
+        self._rounds[round] = replace(info, approved_at=None, approved_by="")
+        return self._rounds[round], changes
+
     def audit(self) -> tuple[AuditEntry, ...]:
         with self._store.reading() as s:
             return tuple(repo.audit_entries(s))
+
+    def backups_folder(self) -> Path:
+        """Where the round backups are written (and manual ones by default)."""
+        return self._store.backup_target("round").parent
 
     def backup(self, dest: Path | str | None = None) -> Path:
         """A consistent copy of the file (SQLite backup API), by default in the backups folder."""

@@ -548,7 +548,9 @@ class Base:
             mode=game.mode, hands=game.results, log=game.lines, totals=game.totals,
             final=game.final, provisional=game.provisional, locked=seating.locked,
             can_undo=game.can_undo, can_redo=game.can_redo, issues=game.issues,
-            counter=self._seen)
+            counter=self._seen,
+            undo_next=game.undo_stack[-1].seq if game.undo_stack else None,
+            redo_next=game.redo_stack[-1].seq if game.redo_stack else None)
 
     def _set_game(self, seating: TableSeating, game: TableGame) -> None:
         self._games[seating.id] = game

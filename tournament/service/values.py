@@ -91,6 +91,9 @@ class TableView:
     # it back (`record_hand(seen=...)`) and is refused if another station changed the table
     # since.
     counter: int = 0
+    # The log entries undo and redo would act on (their seq), so a screen can say which.
+    undo_next: int | None = None
+    redo_next: int | None = None
 
     @property
     def finished(self) -> bool:

@@ -4,17 +4,20 @@ results file, the whole tournament (JSON), or a printed document as a PDF.
 The dialog shows where the file goes, and right below the path why it cannot be written
 (the tournament's own file, a folder...). The EMA file first shows what the EMA needs and is
 missing (problems: it is not written) and what it should know (warnings: written anyway),
-with a way to the tournament's EMA details. The work runs off the GUI thread (read on the
-database worker, written on the thread pool) with a progress bar; the dialog closes when the
-file is complete.
+with a way to the tournament's EMA details; what concerns one player (no country, a name to
+check) is a list whose entry opens that player's details here, and the list follows the fix.
+The work runs off the GUI thread (read on the database worker, written on the thread pool)
+with a progress bar; the dialog closes when the file is complete.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,6 +25,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -29,9 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.export.documents import Document
+from tournament.model import Issue
 from tournament.paths import slug
 from tournament.service import Changes, EmaReadiness, Tournament
 from ui import icons
+from ui.dialogs.player_dialog import PlayerDialog
 from ui.issue_words import issue_text
 from ui.operations import Op, read
 from ui.operations import documents as doc_ops
@@ -39,7 +46,7 @@ from ui.operations.documents import ExportFormat
 from ui.printing.render import PageSize
 from ui.printing.words import localize
 from ui.session import Session
-from ui.style import SPACE, font
+from ui.style import DANGER, SPACE, font
 from ui.text import QT_TR_NOOP, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.output_path import OutputPathField
@@ -71,6 +78,14 @@ FILTERS = {
 }
 NAMES = {ExportFormat.CSV: "standings", ExportFormat.XLSX: "standings",
          ExportFormat.HTML: "standings", ExportFormat.EMA: "ema", ExportFormat.JSON: "tournament"}
+
+
+def _player_of(issue: Issue) -> str:
+    """The player a readiness problem is about ("players.<name>.<field>"), or ""."""
+    field = issue.field or ""
+    if not field.startswith("players.") or field.count(".") < 2:
+        return ""
+    return field[len("players."):field.rindex(".")]
 
 
 def suggested_path(tournament: Path, part: str, suffix: str) -> Path:
@@ -152,6 +167,20 @@ class ExportDialog(QDialog):
         for label in (self.problems, self.warnings, self.ready_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
             panel.addWidget(label)
+        # What one player lacks: an entry per problem, opening the player's details.
+        self.fixes_label = QLabel(tr("Click a player to correct their details:"))
+        self.fixes_label.setObjectName("muted")
+        self.fixes = QListWidget()
+        self.fixes.setObjectName("emaFixes")
+        self.fixes.setMaximumHeight(160)
+        self.fixes.itemActivated.connect(self._fix_chosen)
+        self.fixes.itemClicked.connect(self._fix_chosen)
+        self.player_dialog: PlayerDialog | None = None
+        # Above the sentence that says whether the file can be written.
+        panel.insertWidget(panel.indexOf(self.ready_label), self.fixes)
+        panel.insertWidget(panel.indexOf(self.fixes), self.fixes_label)
+        self.fixes_label.hide()
+        self.fixes.hide()
         self.settings_button = QPushButton(icons.icon("settings"),
                                            tr("Tournament and EMA details\u2026"))
         self.settings_button.setAutoDefault(False)
@@ -226,8 +255,25 @@ class ExportDialog(QDialog):
             self.readiness = op.value
         ready = self.readiness
         assert ready is not None
-        self.problems.show_messages([issue_text(i, []) for i in ready.problems])
-        self.warnings.show_messages([], [issue_text(i, []) for i in ready.warnings])
+        mine = [i for i in ready.problems if not _player_of(i)]
+        self.problems.show_messages([issue_text(i, []) for i in mine])
+        self.warnings.show_messages([], [issue_text(i, []) for i in ready.warnings
+                                         if not _player_of(i)])
+        self.fixes.clear()
+        for issue, problem in ([(i, True) for i in ready.problems]
+                               + [(i, False) for i in ready.warnings]):
+            name = _player_of(issue)
+            if not name:
+                continue
+            item = QListWidgetItem(icons.icon("edit"), issue_text(issue, []))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            item.setData(Qt.ItemDataRole.UserRole + 1, issue.field.rsplit(".", 1)[-1])
+            item.setToolTip(tr("Open the details of %1").replace("%1", name))
+            if problem:
+                item.setForeground(QColor(DANGER))
+            self.fixes.addItem(item)
+        self.fixes.setVisible(self.fixes.count() > 0)
+        self.fixes_label.setVisible(self.fixes.count() > 0)
         if ready.ok:
             self.ready_label.setText(tr("Nothing is missing: the file can be sent to the "
                                         "EMA.") if not ready.warnings else
@@ -237,6 +283,40 @@ class ExportDialog(QDialog):
             self.ready_label.setText(tr("The file is written once every problem in red is "
                                         "solved."))
         self._update_button()
+
+    def _fix_chosen(self, item: QListWidgetItem) -> None:
+        """Open the player's details over this dialog; once saved, the readiness is read
+        again (the session says the players changed) and the list follows."""
+        if self.player_dialog is not None:
+            return
+        name, field = item.data(Qt.ItemDataRole.UserRole), item.data(Qt.ItemDataRole.UserRole + 1)
+        read(self.session, "player", lambda t: t.player(name)).then(
+            lambda op: self._edit_player(op, field))
+
+    def _edit_player(self, op: Op, field: str) -> None:
+        from ui.operations import players as player_ops
+
+        if not shiboken6.isValid(self) or op.issues or self.player_dialog is not None:
+            return
+        player = op.value
+        session = self.session
+
+        def submit(values: dict[str, Any]) -> Op:
+            return player_ops.update_player(session, player.id, self, **values)
+
+        dialog = PlayerDialog(player, submit, self)
+        self.player_dialog = dialog
+
+        def finished(_code: int) -> None:
+            self.player_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        target = getattr(dialog, field, None)
+        target = getattr(target, "edit", target)  # the country's own line
+        if isinstance(target, QWidget):
+            target.setFocus()
 
     # --- writing ------------------------------------------------------------------------
     def _update_button(self) -> None:

@@ -4,6 +4,7 @@ it names. A mixin of `HandDialog` (the dialog's flow, the check and OK are there
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import Qt
@@ -66,6 +67,8 @@ class HandForm:
 
         self.riichi = SeatChecks(players)
         self.riichi.changed.connect(self._refresh)
+        for seat, box in enumerate(self.riichi.boxes):
+            box.toggled.connect(partial(self._riichi_declared, seat))
         self._section("riichi", tr("Riichi declared (stake paid)"), self.riichi)
 
         self.discarder = SeatChoice(players, self._state)
@@ -162,6 +165,9 @@ class HandForm:
     def _add_editor(self) -> WinEditor:
         editor = WinEditor(self._players, self._state, self._rules, self._sources)
         editor.changed.connect(self._refresh)
+        editor.riichi_yaku_changed.connect(partial(self._riichi_yaku, editor))
+        editor.winner.currentIndexChanged.connect(partial(self._riichi_to_yaku, editor))
+        editor.method.currentIndexChanged.connect(partial(self._riichi_to_yaku, editor))
         editor.remove_requested.connect(self._remove_editor)
         self.editors.append(editor)
         self._renumber()
@@ -188,6 +194,31 @@ class HandForm:
             span = 2 if len(self.editors) == 1 else 1
             self.editors_grid.addWidget(editor, i // 2, i % 2, 1, span, Qt.AlignmentFlag.AlignTop)
         self._update_tab_order()
+
+    # --- riichi declared and the Riichi yaku, kept in step -----------------------------------
+    def _riichi_declared(self, seat: int, on: bool) -> None:
+        """"Riichi declared" ticked for a winner ticks Riichi in their yaku (and unticked,
+        unticks it)."""
+        if self._building:
+            return
+        for editor in self.editors:
+            if editor.winner.seat() == seat:
+                editor.set_riichi_yaku(on)
+
+    def _riichi_yaku(self, editor: WinEditor, on: bool) -> None:
+        """Riichi ticked in a winner's yaku: they declared riichi (and the reverse)."""
+        seat = editor.winner.seat()
+        if self._building or seat is None:
+            return
+        box = self.riichi.boxes[seat]
+        if box.isChecked() != on and self.sections["riichi"].isVisibleTo(cast(QWidget, self)):
+            box.setChecked(on)
+
+    def _riichi_to_yaku(self, editor: WinEditor, _index: int = 0) -> None:
+        """A winner chosen, or the yaku list opened: its Riichi follows "riichi declared"."""
+        seat = editor.winner.seat()
+        if not self._building and seat is not None:
+            editor.set_riichi_yaku(self.riichi.boxes[seat].isChecked())
 
     # --- outcome ---------------------------------------------------------------------------
     def outcome(self) -> Outcome:
@@ -321,21 +352,23 @@ class HandForm:
         chain: list[QWidget] = list(self.outcome_buttons.values())
         if self._ask_reason:
             chain.append(self.reason)
-        chain += self.riichi.boxes
-        chain.append(self.discarder)
-        for editor in self.editors:
+        # As the paper score sheet reads: winner, discarder, riichi, then han and fu.
+        first, *others = self.editors
+        chain += [first.winner, self.discarder, *self.riichi.boxes, *first.value_chain(),
+                  first.remove_button]
+        for editor in others:
             chain += editor.focus_chain()
         chain += [self.add_winner_button, *self.tenpai.boxes, *self.nagashi.boxes,
                   self.abortive_kind, self.offender, self.last_hand, self.note]
         chain += [] if self._ask_reason else [self.reason]
         chain += [self.ok_button, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
-        for first, second in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _focus_first(self) -> None:
         outcome = self.outcome()
         target: QWidget = {
-            Outcome.RON: self.discarder,
+            Outcome.RON: self.editors[0].winner,
             Outcome.TSUMO: self.editors[0].winner,
             Outcome.EXHAUSTIVE_DRAW: self.tenpai.boxes[0],
             Outcome.ABORTIVE_DRAW: self.abortive_kind,

@@ -27,7 +27,7 @@ from tournament.model import TableState, Win
 from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value
 from tournament.scoring.validate import MAX_HAN
-from ui.dialogs.win_inputs import SOURCES
+from ui.dialogs.win_inputs import SOURCES, YakuPickerWidget
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
 from ui.style import SPACE, font
 from ui.text import limit_name, points, tr
@@ -40,6 +40,7 @@ FIELDS = ("winner", "method", "han", "fu", "yakuman", "pao")
 class WinEditor(QFrame):
     changed = Signal()
     remove_requested = Signal(object)
+    riichi_yaku_changed = Signal(bool)  # the referee ticked or unticked riichi in the detail
 
     def __init__(self, players: Sequence[str], state: TableState, rules: Ruleset,
                  sources: Sequence[WinSource] = SOURCES, parent: QWidget | None = None):
@@ -144,6 +145,7 @@ class WinEditor(QFrame):
         for source in sources:
             widget = source.create(self)
             widget.changed.connect(self._emit)
+            widget.riichi_changed.connect(self.riichi_yaku_changed)
             self._sources[source.key] = widget
             self.method.addItem(source.title(), source.key)
             self.source_stack.addWidget(widget)
@@ -184,13 +186,29 @@ class WinEditor(QFrame):
         self._kept = kept
         self._show_detail()
 
+    def yaku_picker(self) -> YakuPickerWidget | None:
+        """The yaku list, when the win is entered by yaku."""
+        source = self._current_source()
+        return source if isinstance(source, YakuPickerWidget) else None
+
+    def set_riichi_yaku(self, on: bool) -> None:
+        """Tick (or untick) Riichi in the win's detail (the yaku list, the tiles'
+        situation), when the win is entered that way."""
+        source = self._current_source()
+        if source is not None:
+            source.set_riichi(on)
+
     def focus_chain(self) -> list[QWidget]:
+        return [self.remove_button, self.winner, *self.value_chain()]
+
+    def value_chain(self) -> list[QWidget]:
+        """The fields of the win's value, in tab order (the winner comes before them): han
+        and fu as the score sheet has them, then how else it may be entered (by yaku...)."""
         inside: list[QWidget] = []
         for source in self._sources.values():
             inside += [w for w in source.findChildren(QWidget)
                        if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
-        return [self.remove_button, self.winner, self.method, *inside, self.han, self.fu,
-                self.yakuman, self.pao]
+        return [self.han, self.fu, self.yakuman, self.pao, self.method, *inside]
 
     def set_field_messages(self, messages: dict[str, tuple[list[str], list[str]]]) -> None:
         """(errors, hints) per field key ("" for the win as a whole)."""

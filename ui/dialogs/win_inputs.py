@@ -28,7 +28,13 @@ from PySide6.QtWidgets import (
 from tournament.model import Issue, Win
 from tournament.rules import Ruleset
 from tournament.yaku.calculator import HandScore, Situation, read_hand, score_hand
-from tournament.yaku.catalogue import CATALOGUE, YakuDef, counts_as_yakuman, playable
+from tournament.yaku.catalogue import (
+    CATALOGUE,
+    RIICHI_IDS,
+    YakuDef,
+    counts_as_yakuman,
+    playable,
+)
 from tournament.yaku.describe import WinDescription, describe_win
 from tournament.yaku.tiles import parse_meld, parse_tiles
 from ui.dialogs.win_sources import WinContext, WinSource, WinSourceWidget
@@ -48,7 +54,11 @@ def _spin(maximum: int, tip: str) -> QSpinBox:
 
 
 class YakuPickerWidget(WinSourceWidget):
-    """A checkable list of the ruleset's yaku, dora counts, and fu when the yaku leave it open."""
+    """A checkable list of the ruleset's yaku, dora counts, and fu when the yaku leave it open.
+
+    A click anywhere on a yaku's line ticks it (or unticks it), not only on its box. Riichi
+    (or double riichi) ticked or unticked by the referee is said by `riichi_changed`, so the
+    hand dialog keeps the winner's "riichi declared" in step (`set_riichi` the other way)."""
 
     IdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -71,7 +81,14 @@ class YakuPickerWidget(WinSourceWidget):
         layout.addLayout(top)
         self.list = QListWidget()
         self.list.setMinimumHeight(180)
-        self.list.itemChanged.connect(lambda _item: self.changed.emit())
+        self.list.itemChanged.connect(self._item_changed)
+        # A click on a line's text ticks it: the state at the press tells whether the click
+        # already went to the box (Qt ticks it on release, before `itemClicked`).
+        self._pressed: tuple[QListWidgetItem, Qt.CheckState] | None = None
+        self.list.itemPressed.connect(
+            lambda item: setattr(self, "_pressed", (item, item.checkState())))
+        self.list.itemClicked.connect(self._item_clicked)
+        self._riichi = False
         layout.addWidget(self.list)
         grid = QGridLayout()
         grid.setHorizontalSpacing(SPACE)
@@ -120,6 +137,7 @@ class YakuPickerWidget(WinSourceWidget):
             item.setCheckState(Qt.CheckState.Checked if item.data(self.IdRole) in wanted
                                else Qt.CheckState.Unchecked)
         self.list.blockSignals(False)
+        self._riichi = self.riichi()
         self.changed.emit()
 
     def value(self) -> Win | None:
@@ -151,6 +169,37 @@ class YakuPickerWidget(WinSourceWidget):
 
     def show_messages(self, messages: list[str]) -> None:
         self.messages.show_messages(messages)
+
+    # --- riichi, kept in step with "riichi declared" ---------------------------------------
+    def riichi(self) -> bool:
+        """Riichi or double riichi is ticked."""
+        return bool(set(self.checked()) & set(RIICHI_IDS))
+
+    def set_riichi(self, on: bool) -> None:
+        """Tick Riichi (unless double riichi is: it implies riichi), or untick both."""
+        if on == self.riichi():
+            return
+        wanted = set(self.checked())
+        if on:
+            wanted.add("riichi")
+        else:
+            wanted -= set(RIICHI_IDS)
+        self._riichi = on
+        self.set_checked(sorted(wanted))
+
+    def _item_changed(self, _item: QListWidgetItem) -> None:
+        self.changed.emit()
+        riichi = self.riichi()
+        if riichi != self._riichi:
+            self._riichi = riichi
+            self.riichi_changed.emit(riichi)
+
+    def _item_clicked(self, item: QListWidgetItem) -> None:
+        pressed, self._pressed = self._pressed, None
+        if pressed is None or pressed[0] is not item or item.checkState() != pressed[1]:
+            return  # the box itself was clicked: Qt ticked it
+        item.setCheckState(Qt.CheckState.Unchecked if item.checkState() == Qt.CheckState.Checked
+                           else Qt.CheckState.Checked)
 
     # --- internals -------------------------------------------------------------------------
     def _describe(self, ids: list[str]) -> WinDescription:
@@ -276,6 +325,8 @@ class TileEntryWidget(WinSourceWidget):
                 ("rinshan", tr("After a kong")), ("chankan", tr("Robbing a kong")))):
             box = QCheckBox(text)
             box.toggled.connect(self._changed)
+            if key in RIICHI_IDS:
+                box.clicked.connect(lambda _on: self.riichi_changed.emit(self.riichi()))
             self.situation[key] = box
             checks.addWidget(box, i // 3, i % 3)
         layout.addLayout(checks, len(rows), 0, 1, 2)
@@ -308,6 +359,19 @@ class TileEntryWidget(WinSourceWidget):
 
     def show_messages(self, messages: list[str]) -> None:
         self.messages.show_messages(messages)
+
+    def riichi(self) -> bool:
+        """Riichi or double riichi is ticked in the situation."""
+        return any(self.situation[key].isChecked() for key in RIICHI_IDS)
+
+    def set_riichi(self, on: bool) -> None:
+        if on == self.riichi():
+            return
+        if on:
+            self.situation["riichi"].setChecked(True)
+        else:
+            for key in RIICHI_IDS:
+                self.situation[key].setChecked(False)
 
     def _changed(self) -> None:
         self._compute()

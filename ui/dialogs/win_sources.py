@@ -34,6 +34,12 @@ class WinSourceWidget(QWidget):
     """The editor a source puts into a winner's box. Emit `changed` on every edit."""
 
     changed = Signal()
+    # The referee ticked or unticked riichi in the win's detail (the yaku, the tiles'
+    # situation): the hand dialog keeps "riichi declared" in step, `set_riichi` the other way.
+    riichi_changed = Signal(bool)
+
+    def set_riichi(self, on: bool) -> None:
+        """Riichi declared (or not) by this winner: tick (or untick) it in the detail."""
 
     def value(self) -> Win | None:
         """The value so far, or None while it is incomplete (the dialog keeps OK disabled)."""

@@ -53,6 +53,16 @@ def _stamp(who: str, at: str) -> str:
     return ", ".join(parts)
 
 
+def _done(who: str, at: str, by: str, at_time: str, bare: str) -> str:
+    """"... by Rita, 14:05", "... at 14:05" when nobody was named at the desk (never "by"
+    nobody), or `bare`; %2 is filled here."""
+    if who.strip():
+        return by.replace("%2", _stamp(who, at))
+    if time_text(at):
+        return at_time.replace("%2", time_text(at))
+    return bare
+
+
 def hand_log_rows(lines: Sequence[LogLine], results: Sequence[HandResult],
                   players: Sequence[str], current: TableState) -> list[HandLogRow]:
     def before(position: int) -> TableState:
@@ -81,13 +91,19 @@ def hand_log_rows(lines: Sequence[LogLine], results: Sequence[HandResult],
         if PHONE_STATION.fullmatch(entry.who):
             remarks.append(tr("entered at %1").replace("%1", entry.who))
         summary = hand_summary(hand, players, result.paid_winners if result else None)
-        tooltip = (tr("Log entry %1, recorded by %2").replace("%1", str(entry.seq))
-                   .replace("%2", _stamp(entry.who, entry.at)))
+        seq = str(entry.seq)
+        tooltip = _done(entry.who, entry.at,
+                        tr("Log entry %1, recorded by %2").replace("%1", seq),
+                        tr("Log entry %1, recorded at %2").replace("%1", seq),
+                        tr("Log entry %1").replace("%1", seq))
         if not line.in_effect:
-            done_by = {EntryState.VOIDED: tr("Voided by %1"),
-                       EntryState.REPLACED: tr("Amended by %1"),
-                       EntryState.UNDONE: tr("Undone by %1")}[line.state]
-            tooltip += "\n" + done_by.replace("%1", _stamp(by.who, by.at) if by else "")
+            by_texts = {EntryState.VOIDED: (tr("Voided by %2"), tr("Voided at %2"),
+                                            tr("Voided")),
+                        EntryState.REPLACED: (tr("Amended by %2"), tr("Amended at %2"),
+                                              tr("Amended")),
+                        EntryState.UNDONE: (tr("Undone by %2"), tr("Undone at %2"),
+                                            tr("Undone"))}[line.state]
+            tooltip += "\n" + (_done(by.who, by.at, *by_texts) if by else by_texts[2])
         rows.append(HandLogRow(
             number=entry.seq,
             hand_index=position if line.in_effect else None,

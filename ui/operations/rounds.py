@@ -1,5 +1,5 @@
 """Rounds: seat with the seating engine (its search off the database worker), re-seat the
-rounds to come, swap two players, approve a round."""
+rounds to come, swap two players, approve a round and take an approval back."""
 
 from __future__ import annotations
 
@@ -95,3 +95,11 @@ def record_online_round(session: Session, round: int, logs: Sequence[tuple[str, 
                lambda t: t.record_online_round(round, given,
                                                accept_differences=accept_differences, who=who),
                initiator)
+
+
+def unlock_round(session: Session, round: int, password: str, reason: str,
+                 initiator: object | None = None) -> Op:
+    """Take back a round's approval made by mistake (every table unlocked)."""
+    who = session.referee
+    return run(session, "unlock_round",
+               lambda t: t.unlock_round(round, password, reason, who=who), initiator)

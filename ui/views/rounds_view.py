@@ -4,7 +4,10 @@ Left, the rounds with their progress. Right, the tables of the selected round (E
 and the seating quality report (who meets twice, seat-wind balance) over the rounds so far.
 Selecting two players (Ctrl+click) and pressing Swap exchanges their seats; the report updates.
 Seating runs on the database worker with a progress bar: the window never freezes, even for
-200 players. A table opens with a double click.
+200 players. A table opens with a double click, or Enter on it (Tab leaves the grid).
+"Approve round" first says what it does (how many tables are locked, where the backup goes)
+and asks; a round approved by mistake is taken back with "Unlock the round" (one organiser
+password for all its tables).
 
 Above the tables, the round clock of the selected round (`ClockPanel`: start, pause, extra
 minutes for the room or one table). After the qualifying rounds, "Start final" opens the
@@ -18,10 +21,14 @@ off (or on) for a table or the whole round (organiser only).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import shiboken6
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -55,6 +62,7 @@ from tournament.service.read_models import (
 from ui import icons
 from ui.clock_final_words import problem_text
 from ui.dialogs.online_log_dialog import OnlineRoundDialog
+from ui.dialogs.unlock_dialog import UnlockRoundDialog
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
@@ -301,14 +309,26 @@ class RoundsView(RefreshWhenShown):
         self.approve_button = QPushButton(icons.icon("lock"), tr("Approve round"))
         self.approve_button.setToolTip(tr("Every table must be finished; they are locked and "
                                           "a backup is written"))
-        self.approve_button.clicked.connect(self.approve)
+        # Not connected directly: `clicked(False)` would be taken for confirm=False.
+        self.approve_button.clicked.connect(lambda: self.approve())
+        self.unlock_round_button = QPushButton(icons.icon("lock"), tr("Unlock the round\u2026"))
+        self.unlock_round_button.setToolTip(tr("Approved by mistake? Take the approval back: "
+                                               "every table is unlocked, with one organiser "
+                                               "password"))
+        self.unlock_round_button.clicked.connect(self.unlock_round)
+        self.dialog: UnlockRoundDialog | None = None
+        # Until the rounds are read there is nothing to approve (what it would do is unknown).
+        self.approve_button.setEnabled(False)
+        self.unlock_round_button.hide()
         for button in (self.seat_button, self.swap_button, self.open_button):
             actions.addWidget(button)
         actions.addStretch(1)
+        actions.addWidget(self.unlock_round_button)
         actions.addWidget(self.approve_button)
         body.addLayout(actions)
         organiser_only(session, self.reseat_button, self.seat_button, self.swap_button,
-                       self.approve_button, self.final_button, self.online_button)
+                       self.approve_button, self.final_button, self.online_button,
+                       self.unlock_round_button)
         self.clock_holder = QVBoxLayout()
         self.clock_holder.setContentsMargins(0, 0, 0, 0)
         body.addLayout(self.clock_holder)
@@ -348,6 +368,12 @@ class RoundsView(RefreshWhenShown):
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._phone_menu)
+        # The keyboard: Tab goes on to the next control (the arrows move in the grid) and
+        # Enter opens the selected table.
+        self.table.setTabKeyNavigation(False)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            enter = QShortcut(QKeySequence(key), self.table, self._open_selected)
+            enter.setContext(Qt.ShortcutContext.WidgetShortcut)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         body.addWidget(self.table, 1)
         splitter.addWidget(right)
@@ -499,7 +525,11 @@ class RoundsView(RefreshWhenShown):
                                         and (not seated or untouched))
         self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
         self.open_button.setEnabled(self.selected_table() is not None)
-        self.approve_button.setEnabled(bool(summary and seated and not summary.approved))
+        approved = bool(summary and summary.approved)
+        self.approve_button.setEnabled(bool(summary and seated and not approved))
+        # In the approve button's place once the round is approved.
+        self.approve_button.setVisible(not approved and self.session.organiser)
+        self.unlock_round_button.setVisible(approved and self.session.organiser)
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setObjectName("generalError" if error else "muted")
@@ -570,11 +600,70 @@ class RoundsView(RefreshWhenShown):
         message = tr("%1 and %2 swapped seats.").replace("%1", a).replace("%2", b)
         self._report(rounds_ops.set_seating(self.session, number, seating, self), message)
 
-    def approve(self) -> None:
-        number = self.selected_round()
-        self._report(rounds_ops.approve_round(self.session, number, self),
-                     tr("Round %1 approved: its tables are locked and a backup was "
-                        "written.").replace("%1", str(number)))
+    def approve(self, confirm: bool = True) -> None:
+        """Approve the selected round, once the organiser has confirmed what it does (a
+        round with a table unfinished is refused at once, nothing to confirm)."""
+        summary = self.summary()
+        if summary is None:
+            return
+        number = summary.number
+
+        def go() -> None:
+            self._report(rounds_ops.approve_round(self.session, number, self),
+                         tr("Round %1 approved: its tables are locked and a backup was "
+                            "written.").replace("%1", str(number)))
+
+        if not confirm:
+            go()
+            return
+
+        def ask(read: tuple[Path, bool]) -> None:
+            folder, finished = read
+            if not finished:
+                go()  # refused, each unfinished table named: nothing to confirm
+                return
+            answer = QMessageBox.question(
+                self, tr("Approve round"),
+                tr("Approve round %1?").replace("%1", str(number)) + "\n\n"
+                + count(summary.tables,
+                        tr("Its %n table is locked: changing it then needs the organiser "
+                           "password."),
+                        tr("Its %n tables are locked: changing one then needs the organiser "
+                           "password.")) + "\n"
+                + tr("A backup of the tournament is written to %1").replace("%1", str(folder))
+                + "\n\n" + tr("Approved by mistake? \u201cUnlock the round\u201d takes it "
+                               "back."))
+            if answer == QMessageBox.StandardButton.Yes:
+                go()
+
+        # Read now, not from the screen: another station may have just finished a table.
+        self.session.read(lambda t: (t.backups_folder(), all(
+            t.table_summary(number, s.table).finished for s in t.seating(number))), ask)
+
+    def unlock_round(self) -> UnlockRoundDialog | None:
+        """Take back the selected round's approval (one password for all its tables)."""
+        summary = self.summary()
+        if summary is None or not summary.approved or self.dialog is not None:
+            return None
+        number = summary.number
+
+        def submit(password: str, reason: str) -> Op:
+            return rounds_ops.unlock_round(self.session, number, password, reason, self)
+
+        dialog = UnlockRoundDialog(number, summary.tables, self.session.settings.has_password,
+                                   submit, self)
+        self.dialog = dialog
+
+        def finished(code: int) -> None:
+            self.dialog = None
+            dialog.deleteLater()
+            if code == QDialog.DialogCode.Accepted and self._alive():
+                self.show_message(tr("Round %1 is no longer approved: its tables are "
+                                     "unlocked.").replace("%1", str(number)))
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
 
     def read_online_round(self, paths: list[str] | None = None) -> None:
         """Read the logs of a round played online (asked for when `paths` is None), show
@@ -668,7 +757,8 @@ class RoundsView(RefreshWhenShown):
             self.open_table.emit(line.round, line.table)
 
     def _open_selected(self) -> None:
-        line = self.selected_table()
+        current = self.table.currentIndex()
+        line = current.data(ROW_ROLE) if current.isValid() else self.selected_table()
         if line is not None:
             self.open_table.emit(line.round, line.table)
 

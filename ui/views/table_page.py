@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -160,20 +161,25 @@ class TablePage(QWidget):
         self.problem.show()
 
     def _show(self, controller: TableController) -> None:
+        previous = self.view
         if self.view is not None:
             if self.view.dialog is not None:
                 self.view.dialog.reject()
             self.body.removeWidget(self.view)
             self.view.deleteLater()
         self.controller = controller
-        self.view = TableView(controller)
+        self.view = TableView(controller, self)
         self.body.addWidget(self.view, 1)
         controller.subscribe(self._update_bar)
         self._update_bar()
-        # Shown now (a layout shows a new child only later), so that it takes the focus
-        # and its one-key shortcuts work at once.
+        # Shown now (a layout shows a new child only later). The one-key shortcuts work
+        # wherever the focus is in the window; the focus stays where it was (on "Next
+        # table" after a press of it), or goes to the new table's hand log.
         self.view.show()
-        self.view.setFocus()
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or focus is self.view \
+                or (previous is not None and previous.isAncestorOf(focus)):
+            self.view.log_view.setFocus()
         self._read_rounds()
         self.table_shown.emit(controller.round, controller.table)
 

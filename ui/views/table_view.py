@@ -12,7 +12,7 @@ disabled, until its change is saved or refused.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.hand_log import LogKind, LogLine
 from tournament.model import HandRecord, Outcome
 from tournament.online_logs import LogProblem, compare, read_log_file
 from tournament.scoring import display_points, final_result
@@ -69,6 +70,22 @@ OUTCOME_BUTTONS = (
     (Outcome.NAGASHI_MANGAN, "nagashi", QT_TR_NOOP("Nagashi"), "N"),
     (Outcome.CHOMBO, "chombo", QT_TR_NOOP("Chombo"), "C"),
 )
+
+
+def change_text(line: LogLine, players: Sequence[str]) -> str:
+    """What an undo or redo acts on: "hand 6 (Ron: Tomasz from Jiří 3 han 40 fu)", "the
+    correction of hand 4 (...)", "the void of hand 2", "the paper totals"."""
+    entry = line.entry
+    if entry.kind is LogKind.TOTALS:
+        return tr("the paper totals")
+    if entry.kind is LogKind.VOID:
+        number = (entry.target or 0) + 1
+        return tr("the void of hand %1").replace("%1", str(number))
+    number = (line.position if line.position is not None else entry.target or 0) + 1
+    summary = hand_summary(line.record, players) if line.record is not None else ""
+    text = tr("the correction of hand %1 (%2)") if entry.kind is LogKind.AMEND else \
+        tr("hand %1 (%2)")
+    return text.replace("%1", str(number)).replace("%2", summary)
 
 
 class TableView(QWidget):
@@ -301,7 +318,10 @@ class TableView(QWidget):
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # Anywhere in the window while this table is on screen (the bar above it with "Next
+        # table", the navigation...), not only with the focus inside the view: a shortcut
+        # of a hidden view (another page) is not active. A text field keeps its letters.
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(slot)
         self.shortcuts[key] = shortcut
 
@@ -394,6 +414,24 @@ class TableView(QWidget):
         self.void_button.setEnabled(editable)
         self.undo_button.setEnabled(self.controller.can_undo())
         self.redo_button.setEnabled(self.controller.can_redo())
+        undo, redo = self.undo_text(), self.redo_text()
+        self.undo_button.setToolTip(
+            tr("Undo %1 (Ctrl+Z)").replace("%1", undo) if undo else tr("Undo (Ctrl+Z)"))
+        self.redo_button.setToolTip(
+            tr("Redo %1 (Ctrl+Shift+Z)").replace("%1", redo) if redo
+            else tr("Redo (Ctrl+Shift+Z)"))
+
+    def undo_text(self) -> str:
+        """What Undo would take back, in words ("" when nothing)."""
+        controller = self.controller
+        if controller.time_up_undoable():
+            return tr("\"time is up\"")
+        line = controller.undo_line()
+        return change_text(line, controller.players()) if line is not None else ""
+
+    def redo_text(self) -> str:
+        line = self.controller.redo_line()
+        return change_text(line, self.controller.players()) if line is not None else ""
 
     def selected_row(self) -> HandLogRow | None:
         indexes = self.log_view.selectionModel().selectedRows()
@@ -541,18 +579,21 @@ class TableView(QWidget):
     def undo(self) -> None:
         if self.dialog is not None or not self.controller.can_undo():
             return
+        # Said before it is done: after it, the log no longer says what it was.
+        said = tr("Undone: %1.").replace("%1", self.undo_text())
         op = self.controller.undo()
         if op is None:
-            self.status_label.setText(tr("Undone."))
+            self.status_label.setText(said)
         else:
-            op.then(when_done(self, lambda _value: self.status_label.setText(tr("Undone."))))
+            op.then(when_done(self, lambda _value: self.status_label.setText(said)))
 
     def redo(self) -> None:
         if self.dialog is not None:
             return
+        said = tr("Redone: %1.").replace("%1", self.redo_text())
         op = self.controller.redo()
         if op is not None:
-            op.then(when_done(self, lambda _value: self.status_label.setText(tr("Redone."))))
+            op.then(when_done(self, lambda _value: self.status_label.setText(said)))
 
     def _alive(self) -> bool:
         return shiboken6.isValid(self)

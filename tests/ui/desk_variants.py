@@ -1,0 +1,45 @@
+"""The window sizes and languages the desk's tests run at: the commonest venue laptop
+(1,366 x 768) and a desktop screen (1,920 x 1,080), in English and in French."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SIZES = ((1366, 768), (1920, 1080))
+LANGUAGES = ("en", "fr")
+VARIANTS = [pytest.param(size, lang, id=f"{size[0]}x{size[1]}-{lang}")
+            for size in SIZES for lang in LANGUAGES]
+# Screenshots of a run, to look at (never compared): RIICHI_TOURNAMENT_SHOTS=folder.
+SHOTS_ENV = "RIICHI_TOURNAMENT_SHOTS"
+
+
+def set_up(qtbot: Any, window: Any, size: tuple[int, int], language: str) -> None:
+    """The window at `size`, in `language` (the menu's switch, as an organiser does it)."""
+    window.resize(*size)
+    if language != "en":
+        window.language_actions[language].trigger()
+    qtbot.waitUntil(lambda: window.width() == size[0], timeout=2000)
+
+
+def shot(widget: Any, name: str) -> Path | None:
+    """Save `widget` as a PNG when $RIICHI_TOURNAMENT_SHOTS names a folder."""
+    folder = os.environ.get(SHOTS_ENV)
+    if not folder:
+        return None
+    path = Path(folder) / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    widget.grab().save(str(path))
+    return path
+
+
+@pytest.fixture
+def english_after():
+    """The desk's language back to English after a test that switched it."""
+    from ui import i18n
+
+    yield
+    i18n.install("en")
