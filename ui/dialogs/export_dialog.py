@@ -17,7 +17,6 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -46,7 +45,7 @@ from ui.operations.documents import ExportFormat
 from ui.printing.render import PageSize
 from ui.printing.words import localize
 from ui.session import Session
-from ui.style import DANGER, SPACE, font
+from ui.style import SPACE, colour, font
 from ui.text import QT_TR_NOOP, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.output_path import OutputPathField
@@ -270,7 +269,7 @@ class ExportDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole + 1, issue.field.rsplit(".", 1)[-1])
             item.setToolTip(tr("Open the details of %1").replace("%1", name))
             if problem:
-                item.setForeground(QColor(DANGER))
+                item.setForeground(colour("danger"))
             self.fixes.addItem(item)
         self.fixes.setVisible(self.fixes.count() > 0)
         self.fixes_label.setVisible(self.fixes.count() > 0)
