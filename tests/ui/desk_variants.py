@@ -18,11 +18,23 @@ SHOTS_ENV = "RIICHI_TOURNAMENT_SHOTS"
 
 
 def set_up(qtbot: Any, window: Any, size: tuple[int, int], language: str) -> None:
-    """The window at `size`, in `language` (the menu's switch, as an organiser does it)."""
+    """The window at `size` (on the test screen of that size, when the suite has its two
+    screens: tests/ui/screens.json; as big as that screen lets it be), in `language` (the
+    menu's switch, as an organiser does it)."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.screen import largest_size
+
+    wanted = "laptop" if size[0] < 1920 else "big-monitor"
+    for screen in QApplication.screens():
+        if screen.name() == wanted:
+            window.setScreen(screen)
+            window.move(screen.availableGeometry().topLeft())
     window.resize(*size)
     if language != "en":
         window.language_actions[language].trigger()
-    qtbot.waitUntil(lambda: window.width() == size[0], timeout=2000)
+    width = min(size[0], largest_size(window).width())
+    qtbot.waitUntil(lambda: window.width() == width, timeout=2000)
 
 
 def shot(widget: Any, name: str) -> Path | None:
