@@ -103,9 +103,10 @@ def start(argv: Sequence[str]) -> Any:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland and X11 match the window to the .desktop file
     app.setWindowIcon(QIcon(str(resources.path(ICON))))
-    from ui import error_log
+    from ui import collector, error_log
 
     error_log.install()  # a bug: one sentence on screen, the traceback in the log folder
+    collector.install(app)  # garbage collected on this thread only (never the worker's)
     settings = make_settings()
     apply_app_style(app, chosen_appearance(settings))
     i18n.install(i18n.chosen_language(settings))

@@ -30,6 +30,21 @@ def _style(qapp):
     apply_app_style(qapp)
 
 
+@pytest.fixture(autouse=True)
+def _collect_on_the_gui_thread(qapp):
+    """As in the app (ui.app.start): garbage is collected on the GUI thread only, never on
+    the database worker's, where destroying a widget crashes the process."""
+    import gc
+
+    from ui.collector import GuiThreadCollector
+
+    collector = GuiThreadCollector(qapp)
+    yield
+    collector.stop()
+    collector.deleteLater()
+    gc.collect()
+
+
 @pytest.fixture
 def rules():
     return preset("ema_rcr")

@@ -1,0 +1,55 @@
+"""The desk's garbage collection runs on the GUI thread only (ui.collector): a thread that
+allocates (the database worker) never starts a collection, and the GUI thread's timer
+collects what Python would have."""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+from ui.collector import GuiThreadCollector
+
+
+def _cycles(n: int) -> None:
+    for _ in range(n):
+        a: list[object] = []
+        a.append(a)
+
+
+def test_a_worker_thread_never_collects_and_the_gui_thread_does(qapp, qtbot):
+    collected_on: list[str] = []
+
+    def note(phase: str, info: dict) -> None:
+        if phase == "start":
+            collected_on.append(threading.current_thread().name)
+
+    before = gc.isenabled()
+    collector = GuiThreadCollector(qapp, interval_ms=20)
+    gc.callbacks.append(note)
+    try:
+        assert not gc.isenabled()
+        worker = threading.Thread(target=_cycles, args=(200_000,), name="worker")
+        worker.start()
+        worker.join()
+        assert "worker" not in collected_on
+        # The counts are far past the first threshold: the timer collects, on this thread.
+        qtbot.waitUntil(lambda: bool(collected_on), timeout=2000)
+        assert set(collected_on) == {threading.current_thread().name}
+    finally:
+        gc.callbacks.remove(note)
+        collector.stop()
+        collector.deleteLater()
+    assert gc.isenabled() == before  # as it was (the suite's own collector runs meanwhile)
+
+
+def test_check_collects_the_generation_python_would(qapp):
+    collector = GuiThreadCollector(qapp, interval_ms=60_000)
+    try:
+        gc.collect()
+        assert collector.check() == -1  # nothing due right after a full collection
+        _cycles(gc.get_threshold()[0] + 10)
+        assert collector.check() in (0, 1, 2)
+        assert gc.get_count()[0] < gc.get_threshold()[0]
+    finally:
+        collector.stop()
+        collector.deleteLater()

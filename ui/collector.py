@@ -1,0 +1,60 @@
+"""Python's cyclic garbage collector, run on the GUI thread only.
+
+Qt objects (widgets, models, their Python wrappers) may only be destroyed on the thread that
+owns them. Python starts a collection in whichever thread happens to allocate when a
+generation's threshold is crossed: with the database worker (ui.tasks.DatabaseWorker)
+building rows for a screen, that is often the worker, and a widget left in a reference cycle
+is then destroyed there, which crashes the process (a segmentation fault in the
+collector). So automatic collection is turned off and a timer on the GUI thread collects
+whenever the thresholds Python would have used are crossed: the same amount of collecting,
+always on the right thread. (The pattern is the one pyqtgraph and other Qt applications in
+Python use.)
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+CHECK_MS = 500  # how often the counts are looked at (a look costs a few microseconds)
+
+
+class GuiThreadCollector(QObject):
+    """Turns automatic collection off while it runs; `stop()` turns it back on."""
+
+    def __init__(self, parent: QObject | None = None, interval_ms: int = CHECK_MS):
+        super().__init__(parent)
+        self._was_enabled = gc.isenabled()
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.check)
+        self._timer.start()
+
+    def check(self) -> int:
+        """Collect the oldest generation whose threshold is crossed (what Python would
+        have done); returns the generation collected, or -1 when none was due."""
+        first, second, third = gc.get_threshold()
+        young, middle, old = gc.get_count()
+        if young <= first:
+            return -1
+        generation = 2 if old > third else 1 if middle > second else 0
+        gc.collect(generation)
+        return generation
+
+    def stop(self) -> None:
+        self._timer.stop()
+        if self._was_enabled:
+            gc.enable()
+
+
+_installed: GuiThreadCollector | None = None
+
+
+def install(parent: QObject) -> GuiThreadCollector:
+    """The application's collector (one per process), owned by `parent` (the application)."""
+    global _installed
+    if _installed is None:
+        _installed = GuiThreadCollector(parent)
+    return _installed
