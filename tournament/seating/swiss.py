@@ -5,11 +5,12 @@ the first three (in standings order) of the next players who have met neither th
 other, backtracking when a later table cannot be filled that way -- the clean seating closest
 to the standings order in the lexicographic sense. When none is found within a budget, tables
 are filled the same way without backtracking (the first clean three among the next free
-players, else the three with the fewest clashes), and what repeats or keep-apart pairs remain
-are repaired by the tabu search of search.py. Then swaps that add no repeat and seat no
-keep-apart pair together bring players back toward their natural tables (the table their place
-in the standings gives them), lowering the sum of squared distances to it; a swap that removes
-a repeat or a keep-apart pair is always taken first.
+players, else the three of the next twelve with the fewest clashes); swaps between tables then
+remove what repeats or keep-apart pairs they can (each time the swap that removes most, the
+nearest to the standings among equals), and the tabu search of search.py what is left. Last,
+swaps that add no repeat and seat no keep-apart pair together bring players back toward their
+natural tables (the table their place in the standings gives them), lowering the sum of
+squared distances to it.
 Winds: each table gives every player the wind they have had least so far.
 
 The swaps look only at players who can gain: one in a repeat or a keep-apart pair, or one away
@@ -219,7 +220,7 @@ def _polish(tables: list[list[int]], clash: list[dict[int, int]]) -> bool:
                 swaps -= 1
                 if swaps == 0:
                     break
-    return clean
+    return not any(at[p].get(pos[p], 0) for p in everyone)
 
 
 def _first_fit(n: int, clash: list[dict[int, int]]) -> list[list[int]]:
