@@ -120,8 +120,8 @@ def load_pairing(path: str) -> Pairing:
         raise SystemExit(f"cannot load {path}")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    other = module.swiss_round
-    return lambda ranking, history, r: other(ranking, history, seed=r)  # type: ignore[no-any-return]
+    other: Callable[..., Sequence[Sequence[int]]] = module.swiss_round
+    return lambda ranking, history, r: other(ranking, history, seed=r)
 
 
 def main() -> None:
