@@ -7,11 +7,18 @@ import pytest
 from tests.core.seating.support import assert_partitions, pair_meetings
 from tournament.seating import best_known, repeat_free_limit
 from tournament.seating.cyclic import CyclicBase, CyclicPlan, base_cost, check_base, search
-from tournament.seating.designs import CYCLIC, EXPLICIT, affine_classes, catalogue
+from tournament.seating.designs import (
+    CYCLIC,
+    EXPLICIT,
+    INFLATED,
+    affine_classes,
+    catalogue,
+    inflated_classes,
+)
 
 # n -> rounds the stored construction must have (the best known value up to n = 40).
 STORED = {16: 5, 20: 5, 24: 7, 28: 9, 32: 10, 36: 11, 40: 13, 44: 12, 48: 13, 52: 15, 56: 15,
-          64: 21, 88: 29}
+          64: 21, 80: 25, 88: 29, 100: 25}
 
 
 @pytest.mark.parametrize(("n", "rounds"), sorted(STORED.items()))
@@ -46,6 +53,25 @@ def test_stored_base_classes_check_out(n):
     base = CYCLIC[n]
     assert base.plan.players == n
     assert check_base(base) == []
+
+
+@pytest.mark.parametrize(("n", "group"), [(80, 5), (100, 25)])
+def test_inflated_designs_meet_everyone_outside_their_group_once(n, group):
+    # Players p and q are in one group when p // group == q // group.
+    rounds = catalogue(n)
+    assert INFLATED[n][1] == group
+    meet = pair_meetings(rounds)
+    outside = {(p, q) for p in range(n) for q in range(p + 1, n) if p // group != q // group}
+    assert set(meet) == outside and set(meet.values()) == {1}
+
+
+@pytest.mark.parametrize(("dimension", "size"), [(1, 7), (1, 5), (2, 11)])
+def test_inflation_works_for_any_group_size_prime_to_six(dimension, size):
+    rounds = inflated_classes(dimension, size)
+    points = 4 ** dimension * size
+    assert len(rounds) == (points // size - 1) // 3 * size
+    assert_partitions(rounds, range(points))
+    assert max(pair_meetings(rounds).values()) == 1
 
 
 def test_published_solution_is_the_8_4_10_instance():

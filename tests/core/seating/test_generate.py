@@ -185,3 +185,31 @@ def test_best_known_table():
     assert [best_known(n) for n in (16, 20, 24, 28, 32, 36, 40, 48, 64, 80, 100)] == \
         [5, 5, 7, 9, 10, 11, 13, 15, 21, 26, 33]
     assert best_known(30) is None and best_known(112) == 37 and best_known(104) is None
+
+
+@pytest.mark.parametrize(("n", "rounds"), [(80, 25), (80, 10), (100, 25), (100, 20)])
+def test_inflated_designs_seat_their_rounds_repeat_free(n, rounds):
+    schedule = generate(n, rounds, seed=2)
+    check_schedule(schedule, n, rounds)
+    assert schedule.report.repeat_free and "inflated" in schedule.report.method
+    assert schedule.report.wind_balanced
+
+
+def test_one_round_past_the_80_player_design():
+    # The 25 rounds of the design, then one: each group of five that never met can seat four
+    # at one table, and the sixteen left over meet across groups, so 24 repeated pairs is the
+    # least any extension of these rounds has. 222 before, from a search without the design.
+    schedule = generate(80, 26, seed=0)
+    check_schedule(schedule, 80, 26)
+    report = schedule.report
+    assert report.repeated_pairs == 24 and report.max_meetings == 2
+    assert report.repeat_free_rounds == 25
+
+
+def test_eight_rounds_past_the_100_player_design():
+    # 356 repeated pairs before; the design's 25 rounds stay repeat-free and come first.
+    schedule = generate(100, 33, seed=0)
+    check_schedule(schedule, 100, 33)
+    report = schedule.report
+    assert report.repeated_pairs <= 150 and report.max_meetings == 2
+    assert report.repeat_free_rounds == 25
