@@ -58,23 +58,26 @@ def wheel(tmp_path, names, entry_points="[console_scripts]\n"
 COMPLETE = [f"riichi_tournament_resources/{folder}/a.svg"
             for folder in ("icons", "tiles", "winds", "app")] + [
     f"riichi_tournament_resources/translations/{ts.with_suffix('.qm').name}"
-    for ts in (ROOT / "resources" / "translations").glob("*.ts")]
+    for ts in (ROOT / "resources" / "translations").glob("*.ts")] + [
+    f"riichi_tournament_resources/{f.relative_to(ROOT / 'resources').as_posix()}"
+    for f in (ROOT / "resources" / "help").rglob("*") if f.suffix in (".html", ".png")]
 
 
 def test_the_wheel_check_passes_a_complete_wheel(build_app, tmp_path):
-    assert len(COMPLETE) >= 6
+    assert len(COMPLETE) >= 6 + 2  # the user guide in two languages too
     assert build_app.check_wheel(wheel(tmp_path, COMPLETE)) == []
 
 
 def test_the_wheel_check_finds_what_is_missing(build_app, tmp_path):
     names = [n for n in COMPLETE if not n.endswith("_rules_fr.qm")
-             and "/tiles/" not in n]
+             and "/tiles/" not in n and not n.endswith("help/guide_fr.html")]
     problems = build_app.check_wheel(wheel(tmp_path, names, entry_points="[gui_scripts]\n"
                                            "riichi-tournament = ui.app:main\n"))
-    assert len(problems) == 3
+    assert len(problems) == 4
     assert "riichi_tournament_rules_fr.qm" in problems[0]
     assert "tiles/*.svg" in problems[1]
-    assert "riichi-tournament-cli = ui.cli:main" in problems[2]
+    assert "help/guide_fr.html (the user guide)" in problems[2]
+    assert "riichi-tournament-cli = ui.cli:main" in problems[3]
 
 
 def test_build_warnings_are_found(build_app):

@@ -10,7 +10,7 @@ import openpyxl
 import pytest
 
 from tournament.cli import main
-from tournament.players_io import MAX_COLUMNS, MAX_ROWS, read_players_file
+from tournament.players_io import MAX_COLUMNS, MAX_ROWS, MAX_SCAN_ROWS, read_players_file
 
 
 def workbook(path, cells: dict[str, str], rows: list[list[str]] = ()) -> None:
@@ -28,12 +28,16 @@ def test_a_single_cell_at_xfd1048576_is_refused_with_a_message(tmp_path, capsys)
     path = tmp_path / "huge.xlsx"
     workbook(path, {"XFD1048576": "x"})
     result = read_players_file(path)
-    assert [(p.line, p.code) for p in result.problems] == [(1_048_576, "too_many_columns")]
-    assert f"at most {MAX_COLUMNS} columns" in result.problems[0].message
+    # The empty rows before it are not read to the end: the sheet is refused where it goes
+    # on past what a players file may hold (MAX_SCAN_ROWS).
+    assert [(p.line, p.code) for p in result.problems] == [(MAX_SCAN_ROWS + 1,
+                                                            "too_many_rows")]
+    assert f"at most {MAX_ROWS:,} lines" in result.problems[0].message
     code = main(["new", str(tmp_path / "cup.rtdb"), "--name", "Cup", "--rounds", "1",
                  "--players", str(path)])
     err = capsys.readouterr().err
-    assert code == 2 and "line 1048576" in err and not (tmp_path / "cup.rtdb").exists()
+    assert code == 2 and f"line {MAX_SCAN_ROWS + 1}" in err
+    assert not (tmp_path / "cup.rtdb").exists()
 
 
 @pytest.mark.timeout(60)
@@ -41,7 +45,8 @@ def test_data_far_below_the_players_is_refused(tmp_path):
     path = tmp_path / "long.xlsx"
     workbook(path, {"A1048576": "stray"}, [["name"], ["Anna"], ["Bruno"]])
     result = read_players_file(path)
-    assert [(p.line, p.code) for p in result.problems] == [(1_048_576, "too_many_rows")]
+    assert [(p.line, p.code) for p in result.problems] == [(MAX_SCAN_ROWS + 1,
+                                                            "too_many_rows")]
     assert f"at most {MAX_ROWS:,} lines" in result.problems[0].message
 
 
@@ -62,3 +67,11 @@ def test_a_sheet_that_only_claims_a_huge_size_imports(tmp_path):
     assert openpyxl.load_workbook(path, read_only=True).worksheets[0].max_row == 1_048_576
     result = read_players_file(path)
     assert result.ok and [p.name for p in result.players] == ["Anna", "Bruno"]
+
+
+def test_data_far_to_the_right_is_refused_with_a_message(tmp_path):
+    path = tmp_path / "wide.xlsx"
+    workbook(path, {"XFD2": "x"}, [["name"], ["Anna"]])
+    result = read_players_file(path)
+    assert [(p.line, p.code) for p in result.problems] == [(2, "too_many_columns")]
+    assert f"at most {MAX_COLUMNS} columns" in result.problems[0].message
