@@ -155,3 +155,18 @@ def test_the_command_line_takes_db_in_place_of_file(pg_url, tmp_path):
     assert both.returncode == 2
     neither = _cli("players")
     assert neither.returncode == 2
+
+
+def test_a_short_password_is_hidden_where_it_is_written_and_the_words_stay_whole():
+    """A one-letter password is replaced where a password is written, not in every word
+    ("port" stays "port"); a longer one wherever it appears."""
+    from tournament.storage.target import parse_url
+
+    said = ('connection to server at "h", port 1 failed; postgresql://u:p@h/x '
+            "password=p password='p'")
+    hidden = parse_url("postgresql://u:p@h/x").hide(said)
+    assert hidden == ('connection to server at "h", port 1 failed; postgresql://u:***@h/x '
+                      "password=*** password='***'")
+    assert parse_url("postgresql://u:s3cret@h/x").hide("it said s3cret, port 1") == \
+        "it said ***, port 1"
+    assert parse_url("postgresql://u@h/x").hide("port p") == "port p"

@@ -107,8 +107,7 @@ def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
     """Why a server database cannot be opened, for people (never the password)."""
     state = sqlstate(exc)
     said = _driver_text(exc)
-    if target.password:
-        said = said.replace(target.password, "***")
+    said = target.hide(said)
     # At connection time the driver often carries no SQLSTATE: the server's words tell.
     if not state and f'database "{target.database}" does not exist' in said:
         state = "3D000"
@@ -333,8 +332,7 @@ def pg_dump(target: ServerTarget, dest: Path) -> tuple[Path | None, str]:
     if done.returncode != 0:
         part.unlink(missing_ok=True)
         said = " ".join(done.stderr.split())[:200]
-        if target.password:
-            said = said.replace(target.password, "***")
+        said = target.hide(said)
         return None, f"pg_dump failed ({said})"
     os.replace(part, dest)
     return dest, "pg_dump written"
@@ -442,7 +440,6 @@ class Listener:
 
 def lost(target: ServerTarget, exc: BaseException) -> ConnectionLost:
     said = _driver_text(exc)
-    if target.password:
-        said = said.replace(target.password, "***")
+    said = target.hide(said)
     return ConnectionLost(f"the connection to the tournament server {target.shown} was lost "
                           f"({said})")

@@ -44,6 +44,10 @@ class FileTarget:
         return self.shown
 
 
+# A password this long is replaced wherever it appears in a message (it is not a word).
+MASK_EVERYWHERE_FROM = 4
+
+
 @dataclass(frozen=True)
 class ServerTarget:
     host: str
@@ -52,6 +56,19 @@ class ServerTarget:
     user: str | None = None
     password: str | None = field(default=None, repr=False, compare=False)
     query: tuple[tuple[str, str], ...] = ()
+
+    def hide(self, text: str) -> str:
+        """`text` (a driver's or a tool's words) without the password. A password of a few
+        characters is replaced only where a password is written (`:PASSWORD@`,
+        `password=PASSWORD`): replaced everywhere, "p" would turn "port" into "***ort"."""
+        secret = self.password
+        if not secret:
+            return text
+        if len(secret) >= MASK_EVERYWHERE_FROM:
+            return text.replace(secret, "***")
+        quoted = re.escape(secret)
+        text = re.sub(rf":{quoted}@", ":***@", text)
+        return re.sub(rf"(password\s*=\s*'?){quoted}(?=['\s]|$)", r"\1***", text)
 
     @property
     def shown(self) -> str:
