@@ -40,7 +40,7 @@ from tournament.model import (
     Wind,
 )
 from tournament.rules.presets import PRESETS
-from tournament.rules.ruleset import MultiRonShare, Ruleset
+from tournament.rules.ruleset import Ruleset
 from tournament.scoring.game import Replay, replay
 
 # A whole hanchan is 20-60 KB of XML or JSON; a West extension with long hands stays far
@@ -805,6 +805,12 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
     }
     if log.start_points > rules.return_points:
         changes["return_points"] = log.start_points
+    if log.room == ROOM_MAHJONG_SOUL:
+        # Mahjong Soul's final points ("sc" after each score, from the record's total_point):
+        # the score less the starting points, no oka, and an uma of 15/5/-5/-15 (as real
+        # ranked games' final points show).
+        changes["return_points"] = log.start_points
+        changes["uma"] = (15000, 5000, -5000, -15000)
     changes["oka"] = 4 * (changes.get("return_points", rules.return_points) - log.start_points)
     if log.room != ROOM_MAHJONG_SOUL:
         # Rules of Tenhou's that its logs show: the liable player of a pao ron shared with the
@@ -814,15 +820,14 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
         notes.append("Tenhou: the liable player of a pao answers for the whole hand and pays "
                      "the honba of a pao ron")
     if log.room == ROOM_MAHJONG_SOUL:
-        # Mahjong Soul pays a triple ron (no abortive draw) and gives the counters to every
-        # winner of a multiple ron; the riichi sticks go to the winner nearest the discarder.
+        # Mahjong Soul pays a triple ron (no abortive draw). As on Tenhou, the honba and the
+        # riichi sticks of a multiple ron go to the winner nearest the discarder only (a real
+        # Mahjong Soul record's own payments of a triple ron at 2 honba show it).
         changes["triple_ron_abortive"] = False
-        changes["multi_ron_honba"] = MultiRonShare.EACH.value
         # As Tenhou, the liable player of a shared pao ron pays the honba (the converters
         # write it so); the liability covers the yakuman fed only.
         changes["pao_ron_honba"] = "liable"
-        notes.append("Mahjong Soul room: the tenhou preset with triple ron paid and honba to "
-                     "every winner of a multiple ron")
+        notes.append("Mahjong Soul room: the tenhou preset with triple ron paid")
     elif log.room == ROOM_UNKNOWN:
         notes.append(f"unknown room {log.room_text[:60]!r}: read as Tenhou's rules")
     if log.triple_ron_seen:

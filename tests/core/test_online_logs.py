@@ -1,6 +1,7 @@
 """Online game logs read, settled by our core and compared with the payments the log records.
 
-Real games: tests/data/online_logs (public Tenhou logs, sources in its README). Hand-built
+Real games: tests/data/online_logs (public Tenhou and Mahjong Soul logs, sources in its
+README). Hand-built
 logs: every outcome, in the tenhou.net/6 format (Tenhou's and Mahjong Soul's rooms) and in
 Tenhou's mjlog XML; each expected payment below is worked out by hand in its comment.
 """
@@ -40,11 +41,11 @@ def settle(data: bytes | str, ruleset: str | None = None):
     return compare(log, rules, notes)
 
 
-# --------------------------------------------------------------------------- real Tenhou logs
+# --------------------------------------------------------------------------- real logs
 
 @pytest.mark.parametrize("path", [p for p in REAL_LOGS if p.name not in DIFFERING | REFUSED],
                          ids=lambda p: p.name)
-def test_real_tenhou_logs_agree_hand_by_hand_and_at_the_end(path):
+def test_real_logs_agree_hand_by_hand_and_at_the_end(path):
     comparison = settle(path.read_bytes())
     assert comparison.differences == ()
     assert comparison.result.ok
@@ -53,7 +54,7 @@ def test_real_tenhou_logs_agree_hand_by_hand_and_at_the_end(path):
     for result, hand in zip(comparison.result.results, log.hands, strict=True):
         assert result.deltas == hand.log_deltas
     assert comparison.result.ended_after_hand == len(log.hands) - 1
-    if log.final_scores is not None:  # mjlog's owari: the room's final scores
+    if log.final_scores is not None:  # mjlog's owari, tenhou.net/6's sc: the room's own
         assert comparison.result.final is not None
         assert comparison.result.final.scores == log.final_scores
 
@@ -78,6 +79,37 @@ def test_the_real_logs_cover_the_outcomes():
     assert {Outcome.RON, Outcome.TSUMO, Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN,
             AbortiveKind.NINE_TERMINALS, AbortiveKind.TRIPLE_RON, "double_ron", "pao_ron",
             "pao_tsumo", "west", "east_only", "hanchan"} <= seen
+
+
+def test_a_real_mahjong_soul_triple_ron_pays_its_honba_to_the_winner_nearest_the_discarder():
+    # Mahjong Soul game 220930-8a7c1e7f, S3 2 honba: seat 2 deals in to seats 3 (3 han 40
+    # fu, 5,200), 0 (mangan, 8,000) and 1 (1 han 30 fu, 1,000). The record's own payments:
+    # seat 3, next after the discarder, alone takes the 600 honba; no abortive draw.
+    comparison = settle((DATA / "mjs-220930-8a7c1e7f.json").read_bytes())
+    log = comparison.log
+    assert log.room == ROOM_MAHJONG_SOUL and len(log.hands) == 13
+    hand = log.hands[11]
+    assert (hand.label, hand.honba) == ("S3", 2)
+    assert [(w.winner, w.loser) for w in hand.record.wins] == [(3, 2), (0, 2), (1, 2)]
+    assert comparison.result.results[11].deltas == (8000, 1000, -14800, 5800)
+    assert comparison.differences == ()
+    # Settled with the honba to every winner, this hand would differ by 600 for seats 0, 1.
+    each, _ = PRESETS["tenhou"].with_overrides({"multi_ron_honba": "each",
+                                                "triple_ron_abortive": False})
+    assert [d.hand for d in compare(log, each).differences] == [11]
+
+
+def test_a_real_mahjong_soul_game_ends_with_the_rooms_scores_and_points():
+    # A Jade room game converted by tensoul-py-ng (names and game id blanked by the source):
+    # the final scores and points in "sc" are the room's own (its uma 15/5/-5/-15, no oka).
+    path = DATA / "mjs-sample_tenhou.json"
+    comparison = settle(path.read_bytes())
+    assert comparison.log.room == ROOM_MAHJONG_SOUL and comparison.differences == ()
+    sc = json.loads(path.read_text(encoding="utf-8"))["sc"]
+    final = comparison.result.final
+    assert final is not None
+    assert list(final.scores) == sc[0::2]
+    assert [p / 1000 for p in final.points] == sc[1::2]
 
 
 def test_a_2009_game_played_on_after_the_dealers_tenpai_is_a_difference():
@@ -223,22 +255,23 @@ def test_tenhou_double_ron_honba_and_sticks_to_the_winner_nearest_the_discarder(
     assert per_hand(comparison) == []
 
 
-def test_mahjong_soul_pays_a_triple_ron_and_honba_to_every_winner():
+def test_mahjong_soul_pays_a_triple_ron_and_its_honba_to_the_winner_nearest_the_discarder():
     # 玉の間 (Mahjong Soul's Jade room): E1 1 honba after an all-noten draw (dealer noten ->
     # E2). Seat 0 deals in to seats 1, 2 and 3 (1 han 30 fu, 1,000 each; dealer seat 1:
-    # 1,500); each winner takes 300 honba. The dealer won: E2 again, 2 honba.
+    # 1,500). Only seat 1, the winner nearest the discarder, takes the 300 honba (as the real
+    # game 220930-8a7c1e7f below pays it). The dealer won: E2 again, 2 honba.
     game = log6(
         hand6(0, 0, 0, S, ["流局", [0, 0, 0, 0]]),
         hand6(1, 1, 0, S, ["和了",
                            [-1800, 1800, 0, 0], [1, 0, 1, "30符1飜1500点", "役牌 白(1飜)"],
-                           [-1300, 0, 1300, 0], [2, 0, 2, "30符1飜1000点", "断幺九(1飜)"],
-                           [-1300, 0, 0, 1300], [3, 0, 3, "30符1飜1000点", "断幺九(1飜)"]]),
-        hand6(1, 2, 0, [20600, 26800, 26300, 26300], ["流局", [0, 0, 0, 0]]),
+                           [-1000, 0, 1000, 0], [2, 0, 2, "30符1飜1000点", "断幺九(1飜)"],
+                           [-1000, 0, 0, 1000], [3, 0, 3, "30符1飜1000点", "断幺九(1飜)"]]),
+        hand6(1, 2, 0, [21200, 26800, 26000, 26000], ["流局", [0, 0, 0, 0]]),
         disp="玉の間南喰赤")
     comparison = settle(game)
     assert comparison.log.room == ROOM_MAHJONG_SOUL
     assert not comparison.rules.triple_ron_abortive
-    assert hand_deltas(comparison)[1] == (-4400, 1800, 1300, 1300)
+    assert hand_deltas(comparison)[1] == (-3800, 1800, 1000, 1000)
     assert per_hand(comparison) == []
     # The same log read as a Tenhou room: a triple ron is an abortive draw there.
     tenhou = settle(game, "tenhou")
