@@ -93,6 +93,10 @@ class OnlineLog:
     triple_ron_seen: bool = False  # a hand with three winners (a room that pays them)
     triple_ron_abortive_seen: bool = False  # a triple ron recorded as an abortive draw
     final_scores: tuple[int, int, int, int] | None = None  # after leftover sticks
+    # The game ends after the last hand of its length (East 4, or South 4) with nobody at
+    # 30,000: a room without the extension into the next wind (a Mahjong Soul friendly or
+    # tournament room may be set so).
+    ends_short_of_goal: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +437,10 @@ _LIMIT_WORDS = (("数え役満", 13), ("三倍満", 11), ("倍満", 8), ("跳満
 # Mahjong Soul's rooms, as its converters write them into the rule's description.
 _MAHJONG_SOUL_WORDS = ("雀魂", "の間", "之间", "友人戦", "大会戦", "Mahjong Soul", "Majsoul",
                        "Friendly", "Tournament", "Bronze", "Silver", "Gold", "Jade", "Throne")
+# The game's length in the rule's description: Tenhou's 東/南, Mahjong Soul's rooms as its
+# converters write them (四人南, "Gold Room South"; a friendly room's 四麻 半庄 or 东风).
+_HANCHAN_WORDS = ("南", "半荘", "半庄", "South")
+_EAST_ONLY_WORDS = ("東", "东", "East")
 _TENHOU_DISP = re.compile(r"^(般|上|特|鳳|技|若|銀|琥|孔)?[東南]喰?赤?速?祝?[0-9]*$")
 
 
@@ -459,8 +467,11 @@ def _read_tenhou6(text: str, name: str) -> OnlineLog:
     ref: str = raw_ref if isinstance(raw_ref, str) else ""
     room = _room_of(disp, title_text, ref)
     red = any(rule.get(key) for key in ("aka", "aka51", "aka52", "aka53")) or "赤" in disp
-    east_only = "東" in disp and "南" not in disp
-    if "南" not in disp and "東" not in disp:
+    if any(word in disp for word in _HANCHAN_WORDS):
+        east_only = False
+    elif any(word in disp for word in _EAST_ONLY_WORDS):
+        east_only = True
+    else:
         east_only = _looks_east_only(data["log"])
     if len(data["log"]) > MAX_HANDS:
         raise LogProblem(f"{name}: more than {MAX_HANDS} hands")
@@ -755,6 +766,10 @@ def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: 
                            sticks_after, "; ".join(hand.summary)))
     starts = set(hands[0].start)
     start_points = hands[0].start[0] if len(starts) == 1 else 25000
+    last = hands[-1]
+    end_scores = final or last.after
+    ends_short = (last.round_index == (3 if east_only else 7) and end_scores is not None
+                  and max(end_scores) < PRESETS["tenhou"].goal_points)
     if len(starts) != 1:
         raise LogProblem(f"{name}: the players do not start with equal scores")
     return OnlineLog(fmt, room, room_text, names, tuple(out),  # type: ignore[arg-type]
@@ -762,7 +777,8 @@ def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: 
                      start_points=start_points, kiriage_seen=any(h.kiriage for h in hands),
                      triple_ron_seen=any(len(h.wins) == 3 for h in hands),
                      triple_ron_abortive_seen=any(h.abortive is AbortiveKind.TRIPLE_RON
-                                                  for h in hands), final_scores=final)
+                                                  for h in hands), final_scores=final,
+                     ends_short_of_goal=ends_short)
 
 
 def _clean_name(text: str) -> str:
@@ -834,6 +850,10 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
         changes["triple_ron_abortive"] = False
     elif log.triple_ron_abortive_seen:
         changes["triple_ron_abortive"] = True
+    if log.ends_short_of_goal:
+        changes["west_extension"] = False
+        notes.append("the game ends after its last hand with nobody at "
+                     f"{rules.goal_points:,}: no extension into the next wind")
     if log.kiriage_seen:
         changes["kiriage_mangan"] = True
         notes.append("the log rounds 4 han 30 fu up to a mangan: kiriage mangan on")

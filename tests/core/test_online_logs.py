@@ -112,6 +112,43 @@ def test_a_real_mahjong_soul_game_ends_with_the_rooms_scores_and_points():
     assert [p / 1000 for p in final.points] == sc[1::2]
 
 
+def test_a_real_mahjong_soul_league_game_ends_after_south_4_with_nobody_at_30000():
+    # Mahjong Soul game 260915-9cb4dafb, a league's room "四麻 半庄" (East-South): after
+    # South 4 the top has 26,200 and the game ends there. The room plays no West extension,
+    # and the log shows it: it is settled so (under `tenhou`, the game would go into West).
+    path = DATA / "mjs-260915-9cb4dafb.json"
+    comparison = settle(path.read_bytes())
+    assert comparison.log.room == ROOM_MAHJONG_SOUL and not comparison.log.east_only
+    assert comparison.log.ends_short_of_goal and not comparison.rules.west_extension
+    assert comparison.differences == ()
+    assert comparison.result.final is not None
+    assert comparison.result.final.scores == (24400, 24900, 24500, 26200)
+    assert [d.hand for d in settle(path.read_bytes(), "tenhou").differences] == [None]
+
+
+@pytest.mark.parametrize(("disp", "east_only"), [
+    ("四麻 半庄", False), ("Gold Room South", False), ("玉の間南喰赤", False),
+    ("四麻 东风", True), ("Silver Room East", True), ("友人戦東喰赤", True)])
+def test_the_game_length_is_read_from_the_rooms_words(disp, east_only):
+    # A one-hand game (a yakuman busts seat 3 in East 1): only the room's words tell its length.
+    game = log6(hand6(0, 0, 0, S, ["和了", [48000, 0, 0, -48000],
+                                   [0, 3, 0, "役満48000点", "国士無双(役満)"]]), disp=disp)
+    comparison = settle(game)
+    assert comparison.log.east_only is east_only
+    assert comparison.differences == ()
+
+
+def test_a_game_ending_after_east_4_with_nobody_at_30000_has_no_extension():
+    # 友人戦東喰赤 (a friendly East-only room): four all-noten draws, 0 to 3 honba, and the
+    # game ends after East 4 with everyone at 25,000: that room plays no South extension.
+    hands = [hand6(r, r, 0, S, ["流局", [0, 0, 0, 0]]) for r in range(4)]
+    comparison = settle(log6(*hands, disp="友人戦東喰赤"))
+    assert not comparison.rules.west_extension
+    assert any("no extension" in note for note in comparison.notes)
+    assert comparison.differences == ()
+    assert comparison.result.ended_after_hand == 3
+
+
 def test_a_2009_game_played_on_after_the_dealers_tenpai_is_a_difference():
     # In 2009 Tenhou played on when the dealer was tenpai and first in the last hand; since
     # mid-2010 (2015060814gm-0029 ends so, after W3) such a game ends, as under `tenhou`.
