@@ -97,6 +97,7 @@ class OnlineLog:
     # 30,000: a room without the extension into the next wind (a Mahjong Soul friendly or
     # tournament room may be set so).
     ends_short_of_goal: bool = False
+    csrule: tuple[str, ...] = ()  # a Tenhou lobby's own rules (GO csrule), when it has them
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,12 +275,14 @@ def _read_mjlog(text: str, name: str) -> OnlineLog:
     if not elements or elements[0][0] != "mjloggm":
         raise LogProblem(f"{name}: not a Tenhou mjlog (its root element is not mjloggm)")
     go_type = 0
+    csrule: tuple[str, ...] = ()
     names: tuple[str, str, str, str] | None = None
     hands: list[_Hand] = []
     current: _Hand | None = None
     owari: list[float] | None = None
     for tag, attrs in elements[1:]:
         if tag == "GO":
+            csrule = tuple(attrs.get("csrule", "").split(",")) if attrs.get("csrule") else ()
             go_type = _ints(attrs.get("type", "0"), name, "GO type")[0] if attrs.get(
                 "type") else 0
             if go_type & _GO_SANMA:
@@ -330,7 +333,7 @@ def _read_mjlog(text: str, name: str) -> OnlineLog:
         "mjlog", ROOM_TENHOU, _room_text(go_type), names, hands,
         east_only=not go_type & _GO_HANCHAN, red_fives=not go_type & _GO_NO_RED,
         open_tanyao=not go_type & _GO_NO_KUITAN, final=final,  # type: ignore[arg-type]
-        name=name)
+        name=name, csrule=csrule)
 
 
 def _room_text(go_type: int) -> str:
@@ -482,9 +485,12 @@ def _read_tenhou6(text: str, name: str) -> OnlineLog:
         following = hands[i + 1] if i + 1 < len(hands) else None
         _tenhou6_settle_facts(hand, following, name, i)
     final = _tenhou6_final(data.get("sc"), hands[0].start, name)
+    raw_csrule = data.get("csrule")
+    csrule = tuple(raw_csrule) if isinstance(raw_csrule, list) and all(
+        isinstance(v, str) for v in raw_csrule) else ()
     return _finish("tenhou6", room, disp or title_text or "unknown room", names, hands,
                    east_only=east_only, red_fives=bool(red), open_tanyao="喰" in disp or not disp,
-                   final=final, name=name)
+                   final=final, name=name, csrule=csrule)
 
 
 # A tenhou.net/6 log nests five levels deep; anything much deeper is refused before it is walked.
@@ -741,7 +747,8 @@ def _tenhou6_settle_facts(hand: _Hand, following: _Hand | None, name: str, index
 
 def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: list[_Hand], *,
             east_only: bool, red_fives: bool, open_tanyao: bool,
-            final: tuple[int, int, int, int] | None, name: str) -> OnlineLog:
+            final: tuple[int, int, int, int] | None, name: str,
+            csrule: tuple[str, ...] = ()) -> OnlineLog:
     out: list[LogHand] = []
     if hands[0].round_index != 0:
         raise LogProblem(f"{name}: the log does not start at East 1")
@@ -778,7 +785,7 @@ def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: 
                      triple_ron_seen=any(len(h.wins) == 3 for h in hands),
                      triple_ron_abortive_seen=any(h.abortive is AbortiveKind.TRIPLE_RON
                                                   for h in hands), final_scores=final,
-                     ends_short_of_goal=ends_short)
+                     ends_short_of_goal=ends_short, csrule=csrule[:64])
 
 
 def _clean_name(text: str) -> str:
@@ -857,14 +864,80 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
     if log.kiriage_seen:
         changes["kiriage_mangan"] = True
         notes.append("the log rounds 4 han 30 fu up to a mangan: kiriage mangan on")
+    if log.csrule:
+        lobby, lobby_notes = _lobby_rules(log.csrule)
+        changes.update(lobby)
+        changes["oka"] = 4 * (changes.get("return_points", rules.return_points)
+                              - changes.get("start_points", log.start_points))
+        notes.extend(lobby_notes)
     ruled, issues = rules.with_overrides(changes)
     if issues:
-        raise LogProblem("; ".join(issue.message for issue in issues))
+        raise LogProblem("the log's room rules cannot be followed: "
+                         + "; ".join(issue.message for issue in issues))
     length = "East only" if log.east_only else "East and South"
     notes.insert(0, f"{log.room_text}: tenhou preset, {length}, "
                     f"{'red fives' if log.red_fives else 'no red fives'}, "
                     f"{log.start_points:,} to start")
     return ruled, notes
+
+
+def _hex(text: str) -> int | None:
+    try:
+        return int(text, 16) if text else None
+    except ValueError:
+        return None
+
+
+def _number(fields: tuple[str, ...], index: int) -> int | None:
+    text = fields[index].strip() if index < len(fields) else ""
+    return int(text) if re.fullmatch(r"-?\d{1,7}", text) else None
+
+
+def _lobby_rules(fields: tuple[str, ...]) -> tuple[dict[str, Any], list[str]]:
+    """A Tenhou lobby's own rules (its csrule: flag words in hexadecimal, then numbers), as
+    Tenhou documents them: what our rulesets can follow, and a note for what they cannot."""
+    changes: dict[str, Any] = {}
+    notes = ["Tenhou lobby rules (csrule) read"]
+    flags, more = _hex(fields[0]) if fields else None, _hex(fields[1]) if len(fields) > 1 else None
+    if flags is not None:
+        changes["nagashi_mangan"] = not flags & 0x1
+        changes["kiriage_mangan"] = bool(flags & 0x2)
+        changes["bust_ends_game"] = not flags & 0x4
+        if flags & 0xF00 == 0xF00:  # four winds, four kongs, four riichi, nine terminals
+            changes["abortive_draws"] = False
+        elif flags & 0xF00:
+            notes.append("the lobby turns off some abortive draws only: not followed")
+        changes["triple_ron_abortive"] = not flags & 0x1000
+        changes["multiple_ron"] = "head_bump" if flags & 0x2000 else "all"
+        if flags & 0xC000 == 0xC000:  # neither a win nor tenpai ends the game in first place
+            changes["agari_yame"] = False
+        elif flags & 0xC000:
+            notes.append("the lobby ends the game on the last dealer's win or tenpai only, not "
+                         "both: read as both")
+        if flags & 0x30000:
+            notes.append("the lobby changes when the dealer repeats: not followed")
+        changes["west_extension"] = bool(flags & 0x200000)
+    if more is not None:
+        changes["leftover_sticks"] = "first" if more & 0x4 else "none"
+        changes["counted_yakuman"] = not more & 0x10
+    start, goal, back = (_number(fields, i) for i in (4, 5, 6))
+    if start is not None:
+        changes["start_points"] = start
+    if goal is not None:
+        changes["goal_points"] = goal
+    if back is not None:
+        changes["return_points"] = back
+    honba = _number(fields, 11)
+    if honba is not None:
+        changes["honba_value"] = 3 * honba
+    riichi = _number(fields, 10)
+    if riichi is not None and riichi != RIICHI_STICK:
+        notes.append(f"the lobby's riichi stick is {riichi:,} points: not followed")
+    uma = [_number(fields, i) for i in (21, 22, 23)]
+    if all(u is not None for u in uma):
+        second, third, fourth = (1000 * u for u in uma if u is not None)
+        changes["uma"] = (-(second + third + fourth), second, third, fourth)
+    return changes, notes
 
 
 def compare(log: OnlineLog, rules: Ruleset, notes: list[str] | None = None) -> Comparison:

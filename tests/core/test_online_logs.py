@@ -149,6 +149,45 @@ def test_a_game_ending_after_east_4_with_nobody_at_30000_has_no_extension():
     assert comparison.result.ended_after_hand == 3
 
 
+def test_a_tenhou_lobby_game_is_settled_under_the_lobbys_own_rules():
+    # ARML's Tenhou lobby (csrule 4120DF0F, 00000001): 30,000 to start and to return, no
+    # nagashi mangan, kiriage, no bust end, no abortive draws, no triple ron draw, neither a
+    # win nor tenpai of the last dealer in first place ends the game, the West extension on;
+    # uma 15/5/-5/-15; leftover sticks to nobody. The dealer wins South 4 in first place and
+    # the game goes on, as the lobby's rules say (under `tenhou` it would end there).
+    data = (DATA / "ij-2023083107gm-000b-18940-79affd70.json").read_bytes()
+    comparison = settle(data)
+    rules = comparison.rules
+    assert (rules.start_points, rules.return_points, rules.goal_points, rules.oka) == (
+        30000, 30000, 30000, 0)
+    assert rules.kiriage_mangan and not rules.nagashi_mangan and not rules.bust_ends_game
+    assert not rules.abortive_draws and not rules.triple_ron_abortive and not rules.agari_yame
+    assert rules.west_extension and rules.uma == (15000, 5000, -5000, -15000)
+    assert rules.leftover_sticks.value == "none"
+    assert comparison.differences == ()
+    assert [d.hand for d in settle(data, "tenhou").differences][:1] == [12]
+
+
+def test_a_tenhou_lobby_mjlog_gives_its_rules_in_the_go_tag():
+    # A 2023 lobby game: GO csrule 0FE0BF0B, 0000001F: head bump on a multiple ron, kiriage,
+    # no nagashi mangan, leftover sticks to the first, no counted yakuman, 30,000 points.
+    comparison = settle((DATA / "tenhou-newattr2023.xml").read_bytes())
+    rules = comparison.rules
+    assert rules.multiple_ron.value == "head_bump" and rules.kiriage_mangan
+    assert not rules.nagashi_mangan and not rules.counted_yakuman
+    assert rules.leftover_sticks.value == "first" and rules.start_points == 30000
+    assert comparison.differences == ()
+
+
+def test_a_lobby_rule_that_cannot_be_followed_is_one_line():
+    data = json.loads(log6(hand6(0, 0, 0, S, ["和了", [48000, 0, 0, -48000],
+                                               [0, 3, 0, "役満48000点", "国士無双(役満)"]])))
+    data["csrule"] = ["zz", "", "", "", "0", "-5", "x"]
+    log = read_log(json.dumps(data).encode(), "log")
+    with pytest.raises(LogProblem, match="room rules cannot be followed: start_points"):
+        room_rules(log)
+
+
 def test_a_2009_game_played_on_after_the_dealers_tenpai_is_a_difference():
     # In 2009 Tenhou played on when the dealer was tenpai and first in the last hand; since
     # mid-2010 (2015060814gm-0029 ends so, after W3) such a game ends, as under `tenhou`.
