@@ -435,8 +435,21 @@ _ABORTIVE_JSON = {
 _FU_HAN = re.compile(r"(\d+)符(\d+)飜")
 _POINTS = re.compile(r"(\d+)(?:-(\d+))?点")
 _YAKU_HAN = re.compile(r"\((\d+)飜\)")
-_LIMIT_WORDS = (("数え役満", 13), ("三倍満", 11), ("倍満", 8), ("跳満", 6), ("切り上げ満貫", -1),
-                ("満貫", 5), ("役満", 0))
+# tensoul writes the limits and draws in Japanese, or in English when set so ("Mangan
+# 2000-4000点", "Ryuukyoku"): a longer word before the shorter one it contains.
+_LIMIT_WORDS = (("数え役満", 13), ("Kazoe Yakuman", 13), ("Counted Yakuman", 13), ("三倍満", 11),
+                ("Sanbaiman", 11), ("倍満", 8), ("Baiman", 8), ("跳満", 6), ("Haneman", 6),
+                ("切り上げ満貫", -1), ("Kiriage Mangan", -1), ("Rounded Mangan", -1),
+                ("満貫", 5), ("Mangan", 5), ("役満", 0), ("Yakuman", 0))
+_ENGLISH_RESULTS = {
+    "Agari": "和了", "Ryuukyoku": "流局", "Exhaustive Draw": "流局",
+    "Nagashi Mangan": "流し満貫", "Mangan at Draw": "流し満貫",
+    "Kyuushu Kyuuhai": "九種九牌", "Nine Terminal Abortion": "九種九牌",
+    "Suufon Renda": "四風連打", "Four Wind Abortion": "四風連打",
+    "Suucha Riichi": "四家立直", "Four Riichi Abortion": "四家立直",
+    "Suukaikan": "四開槓", "Four Kan Abortion": "四開槓",
+    "Sanchahou": "三家和", "Three Ron Abortion": "三家和",
+}
 # Mahjong Soul's rooms, as its converters write them into the rule's description.
 _MAHJONG_SOUL_WORDS = ("雀魂", "の間", "之间", "友人戦", "大会戦", "Mahjong Soul", "Majsoul",
                        "Friendly", "Tournament", "Bronze", "Silver", "Gold", "Jade", "Throne")
@@ -572,7 +585,7 @@ def _tenhou6_hand(entry: Any, name: str, index: int) -> _Hand:
     result = entry[16]
     if not isinstance(result, list) or not result or not isinstance(result[0], str):
         raise LogProblem(f"{where}[16] is not a hand's result")
-    kind = result[0]
+    kind = _ENGLISH_RESULTS.get(result[0].strip(), result[0])
     if kind == "和了":
         _tenhou6_wins(hand, result, where)
     elif kind in _DRAW_RESULTS:

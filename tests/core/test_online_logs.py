@@ -402,6 +402,27 @@ def test_a_mahjong_soul_friendly_room_with_kiriage_and_a_triple_ron_draw():
     assert per_hand(comparison) == []
 
 
+def test_a_mahjong_soul_log_converted_with_english_words():
+    # tensoul set to English writes "Mangan 2000-4000点", "Haneman 18000点" and "Ryuukyoku"
+    # (as in a log posted to Equim-chan/mjai-reviewer issue 40). E1: seat 2 tsumo mangan
+    # (dealer seat 0 pays 4,000). E2: dealer seat 1 rons seat 3 for a haneman (18,000). E2
+    # 1 honba: an exhaustive draw, only seat 1 tenpai.
+    game = log6(
+        hand6(0, 0, 0, S, ["和了", [-4000, -2000, 8000, -2000],
+                           [2, 2, 2, "Mangan 2000-4000点", "Half Flush(2飜)",
+                            "White Dragon(1飜)", "Red Five(1飜)"]]),
+        hand6(1, 0, 0, [21000, 23000, 33000, 23000],
+              ["和了", [0, 18000, 0, -18000],
+               [1, 3, 1, "Haneman 18000点", "Full Flush(6飜)"]]),
+        hand6(1, 1, 0, [21000, 41000, 33000, 5000], ["Ryuukyoku", [-1000, 3000, -1000, -1000]]),
+        disp="Gold Room South")
+    comparison = settle(game)
+    assert [h.record.outcome for h in comparison.log.hands] == [
+        Outcome.TSUMO, Outcome.RON, Outcome.EXHAUSTIVE_DRAW]
+    assert comparison.log.hands[1].record.wins[0].han == 6
+    assert per_hand(comparison) == []
+
+
 def test_pao_daisangen_tsumo_the_liable_player_pays_it_all():
     # Seat 2 tsumo Big Three Dragons (non-dealer, 32,000); seat 1 fed the third dragon pung.
     game = log6(hand6(0, 0, 0, S, ["和了", [0, -32000, 32000, 0],
