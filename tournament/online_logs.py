@@ -40,7 +40,7 @@ from tournament.model import (
     Wind,
 )
 from tournament.rules.presets import PRESETS
-from tournament.rules.ruleset import MultiRonShare, Ruleset
+from tournament.rules.ruleset import Ruleset
 from tournament.scoring.game import Replay, replay
 
 # A whole hanchan is 20-60 KB of XML or JSON; a West extension with long hands stays far
@@ -93,6 +93,11 @@ class OnlineLog:
     triple_ron_seen: bool = False  # a hand with three winners (a room that pays them)
     triple_ron_abortive_seen: bool = False  # a triple ron recorded as an abortive draw
     final_scores: tuple[int, int, int, int] | None = None  # after leftover sticks
+    # The game ends after the last hand of its length (East 4, or South 4) with nobody at
+    # 30,000: a room without the extension into the next wind (a Mahjong Soul friendly or
+    # tournament room may be set so).
+    ends_short_of_goal: bool = False
+    csrule: tuple[str, ...] = ()  # a Tenhou lobby's own rules (GO csrule), when it has them
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,12 +275,14 @@ def _read_mjlog(text: str, name: str) -> OnlineLog:
     if not elements or elements[0][0] != "mjloggm":
         raise LogProblem(f"{name}: not a Tenhou mjlog (its root element is not mjloggm)")
     go_type = 0
+    csrule: tuple[str, ...] = ()
     names: tuple[str, str, str, str] | None = None
     hands: list[_Hand] = []
     current: _Hand | None = None
     owari: list[float] | None = None
     for tag, attrs in elements[1:]:
         if tag == "GO":
+            csrule = tuple(attrs.get("csrule", "").split(",")) if attrs.get("csrule") else ()
             go_type = _ints(attrs.get("type", "0"), name, "GO type")[0] if attrs.get(
                 "type") else 0
             if go_type & _GO_SANMA:
@@ -326,7 +333,7 @@ def _read_mjlog(text: str, name: str) -> OnlineLog:
         "mjlog", ROOM_TENHOU, _room_text(go_type), names, hands,
         east_only=not go_type & _GO_HANCHAN, red_fives=not go_type & _GO_NO_RED,
         open_tanyao=not go_type & _GO_NO_KUITAN, final=final,  # type: ignore[arg-type]
-        name=name)
+        name=name, csrule=csrule)
 
 
 def _room_text(go_type: int) -> str:
@@ -428,11 +435,28 @@ _ABORTIVE_JSON = {
 _FU_HAN = re.compile(r"(\d+)符(\d+)飜")
 _POINTS = re.compile(r"(\d+)(?:-(\d+))?点")
 _YAKU_HAN = re.compile(r"\((\d+)飜\)")
-_LIMIT_WORDS = (("数え役満", 13), ("三倍満", 11), ("倍満", 8), ("跳満", 6), ("切り上げ満貫", -1),
-                ("満貫", 5), ("役満", 0))
+# tensoul writes the limits and draws in Japanese, or in English when set so ("Mangan
+# 2000-4000点", "Ryuukyoku"): a longer word before the shorter one it contains.
+_LIMIT_WORDS = (("数え役満", 13), ("Kazoe Yakuman", 13), ("Counted Yakuman", 13), ("三倍満", 11),
+                ("Sanbaiman", 11), ("倍満", 8), ("Baiman", 8), ("跳満", 6), ("Haneman", 6),
+                ("切り上げ満貫", -1), ("Kiriage Mangan", -1), ("Rounded Mangan", -1),
+                ("満貫", 5), ("Mangan", 5), ("役満", 0), ("Yakuman", 0))
+_ENGLISH_RESULTS = {
+    "Agari": "和了", "Ryuukyoku": "流局", "Exhaustive Draw": "流局",
+    "Nagashi Mangan": "流し満貫", "Mangan at Draw": "流し満貫",
+    "Kyuushu Kyuuhai": "九種九牌", "Nine Terminal Abortion": "九種九牌",
+    "Suufon Renda": "四風連打", "Four Wind Abortion": "四風連打",
+    "Suucha Riichi": "四家立直", "Four Riichi Abortion": "四家立直",
+    "Suukaikan": "四開槓", "Four Kan Abortion": "四開槓",
+    "Sanchahou": "三家和", "Three Ron Abortion": "三家和",
+}
 # Mahjong Soul's rooms, as its converters write them into the rule's description.
 _MAHJONG_SOUL_WORDS = ("雀魂", "の間", "之间", "友人戦", "大会戦", "Mahjong Soul", "Majsoul",
                        "Friendly", "Tournament", "Bronze", "Silver", "Gold", "Jade", "Throne")
+# The game's length in the rule's description: Tenhou's 東/南, Mahjong Soul's rooms as its
+# converters write them (四人南, "Gold Room South"; a friendly room's 四麻 半庄 or 东风).
+_HANCHAN_WORDS = ("南", "半荘", "半庄", "South")
+_EAST_ONLY_WORDS = ("東", "东", "East")
 _TENHOU_DISP = re.compile(r"^(般|上|特|鳳|技|若|銀|琥|孔)?[東南]喰?赤?速?祝?[0-9]*$")
 
 
@@ -459,8 +483,11 @@ def _read_tenhou6(text: str, name: str) -> OnlineLog:
     ref: str = raw_ref if isinstance(raw_ref, str) else ""
     room = _room_of(disp, title_text, ref)
     red = any(rule.get(key) for key in ("aka", "aka51", "aka52", "aka53")) or "赤" in disp
-    east_only = "東" in disp and "南" not in disp
-    if "南" not in disp and "東" not in disp:
+    if any(word in disp for word in _HANCHAN_WORDS):
+        east_only = False
+    elif any(word in disp for word in _EAST_ONLY_WORDS):
+        east_only = True
+    else:
         east_only = _looks_east_only(data["log"])
     if len(data["log"]) > MAX_HANDS:
         raise LogProblem(f"{name}: more than {MAX_HANDS} hands")
@@ -471,9 +498,12 @@ def _read_tenhou6(text: str, name: str) -> OnlineLog:
         following = hands[i + 1] if i + 1 < len(hands) else None
         _tenhou6_settle_facts(hand, following, name, i)
     final = _tenhou6_final(data.get("sc"), hands[0].start, name)
+    raw_csrule = data.get("csrule")
+    csrule = tuple(raw_csrule) if isinstance(raw_csrule, list) and all(
+        isinstance(v, str) for v in raw_csrule) else ()
     return _finish("tenhou6", room, disp or title_text or "unknown room", names, hands,
                    east_only=east_only, red_fives=bool(red), open_tanyao="喰" in disp or not disp,
-                   final=final, name=name)
+                   final=final, name=name, csrule=csrule)
 
 
 # A tenhou.net/6 log nests five levels deep; anything much deeper is refused before it is walked.
@@ -555,7 +585,7 @@ def _tenhou6_hand(entry: Any, name: str, index: int) -> _Hand:
     result = entry[16]
     if not isinstance(result, list) or not result or not isinstance(result[0], str):
         raise LogProblem(f"{where}[16] is not a hand's result")
-    kind = result[0]
+    kind = _ENGLISH_RESULTS.get(result[0].strip(), result[0])
     if kind == "和了":
         _tenhou6_wins(hand, result, where)
     elif kind in _DRAW_RESULTS:
@@ -730,7 +760,8 @@ def _tenhou6_settle_facts(hand: _Hand, following: _Hand | None, name: str, index
 
 def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: list[_Hand], *,
             east_only: bool, red_fives: bool, open_tanyao: bool,
-            final: tuple[int, int, int, int] | None, name: str) -> OnlineLog:
+            final: tuple[int, int, int, int] | None, name: str,
+            csrule: tuple[str, ...] = ()) -> OnlineLog:
     out: list[LogHand] = []
     if hands[0].round_index != 0:
         raise LogProblem(f"{name}: the log does not start at East 1")
@@ -755,6 +786,10 @@ def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: 
                            sticks_after, "; ".join(hand.summary)))
     starts = set(hands[0].start)
     start_points = hands[0].start[0] if len(starts) == 1 else 25000
+    last = hands[-1]
+    end_scores = final or last.after
+    ends_short = (last.round_index == (3 if east_only else 7) and end_scores is not None
+                  and max(end_scores) < PRESETS["tenhou"].goal_points)
     if len(starts) != 1:
         raise LogProblem(f"{name}: the players do not start with equal scores")
     return OnlineLog(fmt, room, room_text, names, tuple(out),  # type: ignore[arg-type]
@@ -762,7 +797,8 @@ def _finish(fmt: str, room: str, room_text: str, names: tuple[str, ...], hands: 
                      start_points=start_points, kiriage_seen=any(h.kiriage for h in hands),
                      triple_ron_seen=any(len(h.wins) == 3 for h in hands),
                      triple_ron_abortive_seen=any(h.abortive is AbortiveKind.TRIPLE_RON
-                                                  for h in hands), final_scores=final)
+                                                  for h in hands), final_scores=final,
+                     ends_short_of_goal=ends_short, csrule=csrule[:64])
 
 
 def _clean_name(text: str) -> str:
@@ -805,6 +841,12 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
     }
     if log.start_points > rules.return_points:
         changes["return_points"] = log.start_points
+    if log.room == ROOM_MAHJONG_SOUL:
+        # Mahjong Soul's final points ("sc" after each score, from the record's total_point):
+        # the score less the starting points, no oka, and an uma of 15/5/-5/-15 (as real
+        # ranked games' final points show).
+        changes["return_points"] = log.start_points
+        changes["uma"] = (15000, 5000, -5000, -15000)
     changes["oka"] = 4 * (changes.get("return_points", rules.return_points) - log.start_points)
     if log.room != ROOM_MAHJONG_SOUL:
         # Rules of Tenhou's that its logs show: the liable player of a pao ron shared with the
@@ -814,32 +856,101 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
         notes.append("Tenhou: the liable player of a pao answers for the whole hand and pays "
                      "the honba of a pao ron")
     if log.room == ROOM_MAHJONG_SOUL:
-        # Mahjong Soul pays a triple ron (no abortive draw) and gives the counters to every
-        # winner of a multiple ron; the riichi sticks go to the winner nearest the discarder.
+        # Mahjong Soul pays a triple ron (no abortive draw). As on Tenhou, the honba and the
+        # riichi sticks of a multiple ron go to the winner nearest the discarder only (a real
+        # Mahjong Soul record's own payments of a triple ron at 2 honba show it).
         changes["triple_ron_abortive"] = False
-        changes["multi_ron_honba"] = MultiRonShare.EACH.value
         # As Tenhou, the liable player of a shared pao ron pays the honba (the converters
         # write it so); the liability covers the yakuman fed only.
         changes["pao_ron_honba"] = "liable"
-        notes.append("Mahjong Soul room: the tenhou preset with triple ron paid and honba to "
-                     "every winner of a multiple ron")
+        notes.append("Mahjong Soul room: the tenhou preset with triple ron paid")
     elif log.room == ROOM_UNKNOWN:
         notes.append(f"unknown room {log.room_text[:60]!r}: read as Tenhou's rules")
     if log.triple_ron_seen:
         changes["triple_ron_abortive"] = False
     elif log.triple_ron_abortive_seen:
         changes["triple_ron_abortive"] = True
+    if log.ends_short_of_goal:
+        changes["west_extension"] = False
+        notes.append("the game ends after its last hand with nobody at "
+                     f"{rules.goal_points:,}: no extension into the next wind")
     if log.kiriage_seen:
         changes["kiriage_mangan"] = True
         notes.append("the log rounds 4 han 30 fu up to a mangan: kiriage mangan on")
+    if log.csrule:
+        lobby, lobby_notes = _lobby_rules(log.csrule)
+        changes.update(lobby)
+        changes["oka"] = 4 * (changes.get("return_points", rules.return_points)
+                              - changes.get("start_points", log.start_points))
+        notes.extend(lobby_notes)
     ruled, issues = rules.with_overrides(changes)
     if issues:
-        raise LogProblem("; ".join(issue.message for issue in issues))
+        raise LogProblem("the log's room rules cannot be followed: "
+                         + "; ".join(issue.message for issue in issues))
     length = "East only" if log.east_only else "East and South"
     notes.insert(0, f"{log.room_text}: tenhou preset, {length}, "
                     f"{'red fives' if log.red_fives else 'no red fives'}, "
                     f"{log.start_points:,} to start")
     return ruled, notes
+
+
+def _hex(text: str) -> int | None:
+    try:
+        return int(text, 16) if text else None
+    except ValueError:
+        return None
+
+
+def _number(fields: tuple[str, ...], index: int) -> int | None:
+    text = fields[index].strip() if index < len(fields) else ""
+    return int(text) if re.fullmatch(r"-?\d{1,7}", text) else None
+
+
+def _lobby_rules(fields: tuple[str, ...]) -> tuple[dict[str, Any], list[str]]:
+    """A Tenhou lobby's own rules (its csrule: flag words in hexadecimal, then numbers), as
+    Tenhou documents them: what our rulesets can follow, and a note for what they cannot."""
+    changes: dict[str, Any] = {}
+    notes = ["Tenhou lobby rules (csrule) read"]
+    flags, more = _hex(fields[0]) if fields else None, _hex(fields[1]) if len(fields) > 1 else None
+    if flags is not None:
+        changes["nagashi_mangan"] = not flags & 0x1
+        changes["kiriage_mangan"] = bool(flags & 0x2)
+        changes["bust_ends_game"] = not flags & 0x4
+        if flags & 0xF00 == 0xF00:  # four winds, four kongs, four riichi, nine terminals
+            changes["abortive_draws"] = False
+        elif flags & 0xF00:
+            notes.append("the lobby turns off some abortive draws only: not followed")
+        changes["triple_ron_abortive"] = not flags & 0x1000
+        changes["multiple_ron"] = "head_bump" if flags & 0x2000 else "all"
+        if flags & 0xC000 == 0xC000:  # neither a win nor tenpai ends the game in first place
+            changes["agari_yame"] = False
+        elif flags & 0xC000:
+            notes.append("the lobby ends the game on the last dealer's win or tenpai only, not "
+                         "both: read as both")
+        if flags & 0x30000:
+            notes.append("the lobby changes when the dealer repeats: not followed")
+        changes["west_extension"] = bool(flags & 0x200000)
+    if more is not None:
+        changes["leftover_sticks"] = "first" if more & 0x4 else "none"
+        changes["counted_yakuman"] = not more & 0x10
+    start, goal, back = (_number(fields, i) for i in (4, 5, 6))
+    if start is not None:
+        changes["start_points"] = start
+    if goal is not None:
+        changes["goal_points"] = goal
+    if back is not None:
+        changes["return_points"] = back
+    honba = _number(fields, 11)
+    if honba is not None:
+        changes["honba_value"] = 3 * honba
+    riichi = _number(fields, 10)
+    if riichi is not None and riichi != RIICHI_STICK:
+        notes.append(f"the lobby's riichi stick is {riichi:,} points: not followed")
+    uma = [_number(fields, i) for i in (21, 22, 23)]
+    if all(u is not None for u in uma):
+        second, third, fourth = (1000 * u for u in uma if u is not None)
+        changes["uma"] = (-(second + third + fourth), second, third, fourth)
+    return changes, notes
 
 
 def compare(log: OnlineLog, rules: Ruleset, notes: list[str] | None = None) -> Comparison:

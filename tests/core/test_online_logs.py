@@ -1,6 +1,7 @@
 """Online game logs read, settled by our core and compared with the payments the log records.
 
-Real games: tests/data/online_logs (public Tenhou logs, sources in its README). Hand-built
+Real games: tests/data/online_logs (public Tenhou and Mahjong Soul logs, sources in its
+README). Hand-built
 logs: every outcome, in the tenhou.net/6 format (Tenhou's and Mahjong Soul's rooms) and in
 Tenhou's mjlog XML; each expected payment below is worked out by hand in its comment.
 """
@@ -40,11 +41,11 @@ def settle(data: bytes | str, ruleset: str | None = None):
     return compare(log, rules, notes)
 
 
-# --------------------------------------------------------------------------- real Tenhou logs
+# --------------------------------------------------------------------------- real logs
 
 @pytest.mark.parametrize("path", [p for p in REAL_LOGS if p.name not in DIFFERING | REFUSED],
                          ids=lambda p: p.name)
-def test_real_tenhou_logs_agree_hand_by_hand_and_at_the_end(path):
+def test_real_logs_agree_hand_by_hand_and_at_the_end(path):
     comparison = settle(path.read_bytes())
     assert comparison.differences == ()
     assert comparison.result.ok
@@ -53,7 +54,7 @@ def test_real_tenhou_logs_agree_hand_by_hand_and_at_the_end(path):
     for result, hand in zip(comparison.result.results, log.hands, strict=True):
         assert result.deltas == hand.log_deltas
     assert comparison.result.ended_after_hand == len(log.hands) - 1
-    if log.final_scores is not None:  # mjlog's owari: the room's final scores
+    if log.final_scores is not None:  # mjlog's owari, tenhou.net/6's sc: the room's own
         assert comparison.result.final is not None
         assert comparison.result.final.scores == log.final_scores
 
@@ -78,6 +79,113 @@ def test_the_real_logs_cover_the_outcomes():
     assert {Outcome.RON, Outcome.TSUMO, Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN,
             AbortiveKind.NINE_TERMINALS, AbortiveKind.TRIPLE_RON, "double_ron", "pao_ron",
             "pao_tsumo", "west", "east_only", "hanchan"} <= seen
+
+
+def test_a_real_mahjong_soul_triple_ron_pays_its_honba_to_the_winner_nearest_the_discarder():
+    # Mahjong Soul game 220930-8a7c1e7f, S3 2 honba: seat 2 deals in to seats 3 (3 han 40
+    # fu, 5,200), 0 (mangan, 8,000) and 1 (1 han 30 fu, 1,000). The record's own payments:
+    # seat 3, next after the discarder, alone takes the 600 honba; no abortive draw.
+    comparison = settle((DATA / "mjs-220930-8a7c1e7f.json").read_bytes())
+    log = comparison.log
+    assert log.room == ROOM_MAHJONG_SOUL and len(log.hands) == 13
+    hand = log.hands[11]
+    assert (hand.label, hand.honba) == ("S3", 2)
+    assert [(w.winner, w.loser) for w in hand.record.wins] == [(3, 2), (0, 2), (1, 2)]
+    assert comparison.result.results[11].deltas == (8000, 1000, -14800, 5800)
+    assert comparison.differences == ()
+    # Settled with the honba to every winner, this hand would differ by 600 for seats 0, 1.
+    each, _ = PRESETS["tenhou"].with_overrides({"multi_ron_honba": "each",
+                                                "triple_ron_abortive": False})
+    assert [d.hand for d in compare(log, each).differences] == [11]
+
+
+def test_a_real_mahjong_soul_game_ends_with_the_rooms_scores_and_points():
+    # A Jade room game converted by tensoul-py-ng (names and game id blanked by the source):
+    # the final scores and points in "sc" are the room's own (its uma 15/5/-5/-15, no oka).
+    path = DATA / "mjs-sample_tenhou.json"
+    comparison = settle(path.read_bytes())
+    assert comparison.log.room == ROOM_MAHJONG_SOUL and comparison.differences == ()
+    sc = json.loads(path.read_text(encoding="utf-8"))["sc"]
+    final = comparison.result.final
+    assert final is not None
+    assert list(final.scores) == sc[0::2]
+    assert [p / 1000 for p in final.points] == sc[1::2]
+
+
+def test_a_real_mahjong_soul_league_game_ends_after_south_4_with_nobody_at_30000():
+    # Mahjong Soul game 260915-9cb4dafb, a league's room "四麻 半庄" (East-South): after
+    # South 4 the top has 26,200 and the game ends there. The room plays no West extension,
+    # and the log shows it: it is settled so (under `tenhou`, the game would go into West).
+    path = DATA / "mjs-260915-9cb4dafb.json"
+    comparison = settle(path.read_bytes())
+    assert comparison.log.room == ROOM_MAHJONG_SOUL and not comparison.log.east_only
+    assert comparison.log.ends_short_of_goal and not comparison.rules.west_extension
+    assert comparison.differences == ()
+    assert comparison.result.final is not None
+    assert comparison.result.final.scores == (24400, 24900, 24500, 26200)
+    assert [d.hand for d in settle(path.read_bytes(), "tenhou").differences] == [None]
+
+
+@pytest.mark.parametrize(("disp", "east_only"), [
+    ("四麻 半庄", False), ("Gold Room South", False), ("玉の間南喰赤", False),
+    ("四麻 东风", True), ("Silver Room East", True), ("友人戦東喰赤", True)])
+def test_the_game_length_is_read_from_the_rooms_words(disp, east_only):
+    # A one-hand game (a yakuman busts seat 3 in East 1): only the room's words tell its length.
+    game = log6(hand6(0, 0, 0, S, ["和了", [48000, 0, 0, -48000],
+                                   [0, 3, 0, "役満48000点", "国士無双(役満)"]]), disp=disp)
+    comparison = settle(game)
+    assert comparison.log.east_only is east_only
+    assert comparison.differences == ()
+
+
+def test_a_game_ending_after_east_4_with_nobody_at_30000_has_no_extension():
+    # 友人戦東喰赤 (a friendly East-only room): four all-noten draws, 0 to 3 honba, and the
+    # game ends after East 4 with everyone at 25,000: that room plays no South extension.
+    hands = [hand6(r, r, 0, S, ["流局", [0, 0, 0, 0]]) for r in range(4)]
+    comparison = settle(log6(*hands, disp="友人戦東喰赤"))
+    assert not comparison.rules.west_extension
+    assert any("no extension" in note for note in comparison.notes)
+    assert comparison.differences == ()
+    assert comparison.result.ended_after_hand == 3
+
+
+def test_a_tenhou_lobby_game_is_settled_under_the_lobbys_own_rules():
+    # ARML's Tenhou lobby (csrule 4120DF0F, 00000001): 30,000 to start and to return, no
+    # nagashi mangan, kiriage, no bust end, no abortive draws, no triple ron draw, neither a
+    # win nor tenpai of the last dealer in first place ends the game, the West extension on;
+    # uma 15/5/-5/-15; leftover sticks to nobody. The dealer wins South 4 in first place and
+    # the game goes on, as the lobby's rules say (under `tenhou` it would end there).
+    data = (DATA / "ij-2023083107gm-000b-18940-79affd70.json").read_bytes()
+    comparison = settle(data)
+    rules = comparison.rules
+    assert (rules.start_points, rules.return_points, rules.goal_points, rules.oka) == (
+        30000, 30000, 30000, 0)
+    assert rules.kiriage_mangan and not rules.nagashi_mangan and not rules.bust_ends_game
+    assert not rules.abortive_draws and not rules.triple_ron_abortive and not rules.agari_yame
+    assert rules.west_extension and rules.uma == (15000, 5000, -5000, -15000)
+    assert rules.leftover_sticks.value == "none"
+    assert comparison.differences == ()
+    assert [d.hand for d in settle(data, "tenhou").differences][:1] == [12]
+
+
+def test_a_tenhou_lobby_mjlog_gives_its_rules_in_the_go_tag():
+    # A 2023 lobby game: GO csrule 0FE0BF0B, 0000001F: head bump on a multiple ron, kiriage,
+    # no nagashi mangan, leftover sticks to the first, no counted yakuman, 30,000 points.
+    comparison = settle((DATA / "tenhou-newattr2023.xml").read_bytes())
+    rules = comparison.rules
+    assert rules.multiple_ron.value == "head_bump" and rules.kiriage_mangan
+    assert not rules.nagashi_mangan and not rules.counted_yakuman
+    assert rules.leftover_sticks.value == "first" and rules.start_points == 30000
+    assert comparison.differences == ()
+
+
+def test_a_lobby_rule_that_cannot_be_followed_is_one_line():
+    data = json.loads(log6(hand6(0, 0, 0, S, ["和了", [48000, 0, 0, -48000],
+                                               [0, 3, 0, "役満48000点", "国士無双(役満)"]])))
+    data["csrule"] = ["zz", "", "", "", "0", "-5", "x"]
+    log = read_log(json.dumps(data).encode(), "log")
+    with pytest.raises(LogProblem, match="room rules cannot be followed: start_points"):
+        room_rules(log)
 
 
 def test_a_2009_game_played_on_after_the_dealers_tenpai_is_a_difference():
@@ -223,22 +331,23 @@ def test_tenhou_double_ron_honba_and_sticks_to_the_winner_nearest_the_discarder(
     assert per_hand(comparison) == []
 
 
-def test_mahjong_soul_pays_a_triple_ron_and_honba_to_every_winner():
+def test_mahjong_soul_pays_a_triple_ron_and_its_honba_to_the_winner_nearest_the_discarder():
     # 玉の間 (Mahjong Soul's Jade room): E1 1 honba after an all-noten draw (dealer noten ->
     # E2). Seat 0 deals in to seats 1, 2 and 3 (1 han 30 fu, 1,000 each; dealer seat 1:
-    # 1,500); each winner takes 300 honba. The dealer won: E2 again, 2 honba.
+    # 1,500). Only seat 1, the winner nearest the discarder, takes the 300 honba (as the real
+    # game 220930-8a7c1e7f below pays it). The dealer won: E2 again, 2 honba.
     game = log6(
         hand6(0, 0, 0, S, ["流局", [0, 0, 0, 0]]),
         hand6(1, 1, 0, S, ["和了",
                            [-1800, 1800, 0, 0], [1, 0, 1, "30符1飜1500点", "役牌 白(1飜)"],
-                           [-1300, 0, 1300, 0], [2, 0, 2, "30符1飜1000点", "断幺九(1飜)"],
-                           [-1300, 0, 0, 1300], [3, 0, 3, "30符1飜1000点", "断幺九(1飜)"]]),
-        hand6(1, 2, 0, [20600, 26800, 26300, 26300], ["流局", [0, 0, 0, 0]]),
+                           [-1000, 0, 1000, 0], [2, 0, 2, "30符1飜1000点", "断幺九(1飜)"],
+                           [-1000, 0, 0, 1000], [3, 0, 3, "30符1飜1000点", "断幺九(1飜)"]]),
+        hand6(1, 2, 0, [21200, 26800, 26000, 26000], ["流局", [0, 0, 0, 0]]),
         disp="玉の間南喰赤")
     comparison = settle(game)
     assert comparison.log.room == ROOM_MAHJONG_SOUL
     assert not comparison.rules.triple_ron_abortive
-    assert hand_deltas(comparison)[1] == (-4400, 1800, 1300, 1300)
+    assert hand_deltas(comparison)[1] == (-3800, 1800, 1000, 1000)
     assert per_hand(comparison) == []
     # The same log read as a Tenhou room: a triple ron is an abortive draw there.
     tenhou = settle(game, "tenhou")
@@ -290,6 +399,27 @@ def test_a_mahjong_soul_friendly_room_with_kiriage_and_a_triple_ron_draw():
     assert comparison.rules.kiriage_mangan and comparison.rules.triple_ron_abortive
     assert comparison.log.hands[1].record.abortive_kind is AbortiveKind.TRIPLE_RON
     assert hand_deltas(comparison)[0] == (0, 8000, 0, -8000)
+    assert per_hand(comparison) == []
+
+
+def test_a_mahjong_soul_log_converted_with_english_words():
+    # tensoul set to English writes "Mangan 2000-4000点", "Haneman 18000点" and "Ryuukyoku"
+    # (as in a log posted to Equim-chan/mjai-reviewer issue 40). E1: seat 2 tsumo mangan
+    # (dealer seat 0 pays 4,000). E2: dealer seat 1 rons seat 3 for a haneman (18,000). E2
+    # 1 honba: an exhaustive draw, only seat 1 tenpai.
+    game = log6(
+        hand6(0, 0, 0, S, ["和了", [-4000, -2000, 8000, -2000],
+                           [2, 2, 2, "Mangan 2000-4000点", "Half Flush(2飜)",
+                            "White Dragon(1飜)", "Red Five(1飜)"]]),
+        hand6(1, 0, 0, [21000, 23000, 33000, 23000],
+              ["和了", [0, 18000, 0, -18000],
+               [1, 3, 1, "Haneman 18000点", "Full Flush(6飜)"]]),
+        hand6(1, 1, 0, [21000, 41000, 33000, 5000], ["Ryuukyoku", [-1000, 3000, -1000, -1000]]),
+        disp="Gold Room South")
+    comparison = settle(game)
+    assert [h.record.outcome for h in comparison.log.hands] == [
+        Outcome.TSUMO, Outcome.RON, Outcome.EXHAUSTIVE_DRAW]
+    assert comparison.log.hands[1].record.wins[0].han == 6
     assert per_hand(comparison) == []
 
 
