@@ -962,6 +962,8 @@ class MainWindow(QMainWindow):
         from tournament.service import Tournament
 
 
+        word = tr("Substitute")  # the substitutes it adds, in the desk's language
+
         def factory() -> Tournament:
             return Tournament.create(
                 plan.path, name=plan.name, ruleset=plan.preset, overrides=plan.overrides,
@@ -969,7 +971,7 @@ class MainWindow(QMainWindow):
                 start_date=plan.start_date, end_date=plan.end_date,
                 round_minutes=plan.round_minutes, password=plan.password, city=plan.city,
                 host_country=plan.host_country, mers_weight=plan.mers_weight,
-                short_name=plan.short_name)
+                short_name=plan.short_name, substitute_name=word)
 
         self._pause_watching()
         try:

@@ -110,3 +110,31 @@ def test_certificates_and_statistics_printed_from_the_desk_speak_its_language(
     else:
         assert "Best placed player: Austria" in certs and "place 7 in the standings" in certs
         assert "Statistics after round 2" in stats and "Players" in stats and "Wins" in stats
+
+
+def test_a_substitute_the_desk_adds_is_named_in_its_language(qtbot, tmp_path, language):
+    """Seating a round from the desk adds a missing substitute under the desk's word
+    ("Remplaçant 1" in French), not the core's English."""
+    from tournament.players_io import PlayerDraft, PlayerStatus
+    from tournament.service import Tournament
+    from ui.operations import rounds as round_ops
+    from ui.session import Session
+    from ui.tasks import DatabaseWorker
+
+    path = tmp_path / "subs.rtdb"
+    with Tournament.create(path, name="Subs", rounds=2,
+                           players=[PlayerDraft(f"Player {i}") for i in range(8)]) as t:
+        t.update_player(t.players()[0].id, status="dropped")
+    worker = DatabaseWorker()
+    worker.start()
+    try:
+        opened = worker.open_now(lambda: Tournament.open(path))
+        session = Session(worker, opened.path, opened.settings, referee="Desk")
+        seating = round_ops.seat_round(session, 1)
+        qtbot.waitUntil(lambda: seating.finished, timeout=30000)
+        assert seating.ok
+        subs = worker.call(lambda t: [p.name for p in t.players()
+                                      if p.status is PlayerStatus.SUBSTITUTE])
+        assert subs == [{"en": "Substitute 1", "fr": "Remplaçant 1"}[language]]
+    finally:
+        worker.stop()

@@ -180,12 +180,20 @@ def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
     return complete, issues
 
 
-def substitute_drafts(count: int, existing: Sequence[Player | PlayerDraft]) -> list[PlayerDraft]:
+# What a substitute the app adds is called ("Substitute 1", "Substitute 2"...), unless the
+# caller words it in its own language (the desk: "Remplaçant 1").
+SUBSTITUTE = "Substitute"
+
+
+def substitute_drafts(count: int, existing: Sequence[Player | PlayerDraft],
+                      word: str = SUBSTITUTE) -> list[PlayerDraft]:
+    """`count` new substitutes, named `word` and the first numbers no player's name has."""
+    word = " ".join(word.split()) or SUBSTITUTE
     taken = {name_key(p.name) for p in existing}
     out: list[PlayerDraft] = []
     n = 1
     while len(out) < count:
-        name = f"Substitute {n}"
+        name = f"{word} {n}"
         if name_key(name) not in taken:
             out.append(PlayerDraft(name=name, status=PlayerStatus.SUBSTITUTE))
         n += 1

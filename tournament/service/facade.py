@@ -20,6 +20,7 @@ from tournament.service.approvals import ApprovalsArea
 from tournament.service.awards import AwardsArea
 from tournament.service.check import CheckArea
 from tournament.service.checks import (
+    SUBSTITUTE,
     Role,
     check_date,
     check_drafts,
@@ -124,13 +125,15 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
                tie_breaks: Sequence[TieBreak | str] = (), round_minutes: int | None = None,
                password: str | None = None, add_substitutes: bool = True, city: str = "",
                host_country: str = "", mers_weight: Any = None, short_name: str = "",
-               name_style: NameStyle | str = NameStyle.AS_ENTERED) -> Tournament:
+               name_style: NameStyle | str = NameStyle.AS_ENTERED,
+               substitute_name: str = SUBSTITUTE) -> Tournament:
         """A new tournament file, or a new tournament in an empty database on a server (a
         URL). Problems with the arguments raise `InvalidInput`.
 
         The ruleset is a preset name (or a Ruleset) plus overrides; its full value is stored,
         so a later change of preset code never changes this tournament's results. When the
-        player count is not a multiple of four, substitutes "Substitute 1".. are added.
+        player count is not a multiple of four, substitutes "Substitute 1".. are added
+        (`substitute_name` words them in another language: "Remplaçant 1"..).
         `city`, `host_country`, `mers_weight` and `short_name` are for the EMA results file
         (see `update_settings`); all may be set later.
         """
@@ -139,7 +142,7 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
             venue=venue, start_date=start_date, end_date=end_date, tie_breaks=tie_breaks,
             round_minutes=round_minutes, password=password, add_substitutes=add_substitutes,
             city=city, host_country=host_country, mers_weight=mers_weight,
-            short_name=short_name, name_style=name_style)
+            short_name=short_name, name_style=name_style, substitute_name=substitute_name)
         store = Store.create(path, settings,
                              password_hash=hash_password(password) if password else None,
                              players=drafts)
@@ -153,7 +156,8 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
                   tie_breaks: Sequence[TieBreak | str] = (), round_minutes: int | None = None,
                   password: str | None = None, add_substitutes: bool = True, city: str = "",
                   host_country: str = "", mers_weight: Any = None, short_name: str = "",
-                  name_style: NameStyle | str = NameStyle.AS_ENTERED
+                  name_style: NameStyle | str = NameStyle.AS_ENTERED,
+                  substitute_name: str = SUBSTITUTE
                   ) -> tuple[TournamentSettings, list[PlayerDraft]]:
         """The settings and players of a new tournament, or InvalidInput with every problem."""
         issues: list[Issue] = []
@@ -208,7 +212,8 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
             raise refuse(*issues)
         assert rules is not None
         if add_substitutes and drafts:
-            drafts += check_drafts(substitute_drafts((-len(drafts)) % 4, drafts), ())[0]
+            drafts += check_drafts(substitute_drafts((-len(drafts)) % 4, drafts,
+                                                    substitute_name), ())[0]
         assert isinstance(name, str) and isinstance(venue, str)
         settings = TournamentSettings(
             name=name.strip(), rules=rules, preset=preset_name, overrides=overrides,

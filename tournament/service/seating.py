@@ -31,7 +31,13 @@ from tournament.model import Issue
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.seating import Schedule, SeatingPlayer, seat_next
 from tournament.service.base import Base, PlayerRef
-from tournament.service.checks import check_rounds, issue, refuse, substitute_drafts
+from tournament.service.checks import (
+    SUBSTITUTE,
+    check_rounds,
+    issue,
+    refuse,
+    substitute_drafts,
+)
 from tournament.service.values import Changes
 from tournament.storage import Session, repo
 
@@ -123,11 +129,13 @@ class SeatingArea(Base):
         return seated, people, tuple(sorted(self._disqualified()))
 
     def seating_draw(self, rounds: Sequence[int], seed: int | None = None,
-                     time_limit: float = 10.0) -> SeatingDraw:
+                     time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
+                     ) -> SeatingDraw:
         """What the engine needs to seat `rounds` (in order). Raises InvalidInput.
 
         Seated: active players, and as many substitutes as make the count a multiple of
-        four (new "Substitute N" players are added when there are not enough). The engine
+        four (new "Substitute N" players are added when there are not enough;
+        `substitute_name` words them in another language). The engine
         keeps teammates apart, avoids pairs who met in earlier rounds (planning the rounds
         still to come) and balances seat winds; `time_limit` bounds its search in seconds.
         """
@@ -161,7 +169,8 @@ class SeatingArea(Base):
         need = (-len(active)) % 4
         subs = [p for p in self._players.values()
                 if p.status is PlayerStatus.SUBSTITUTE and p.id not in dq][:need]
-        new_subs = substitute_drafts(need - len(subs), list(self._players.values()))
+        new_subs = substitute_drafts(need - len(subs), list(self._players.values()),
+                                     substitute_name)
         top = max(self._players, default=0)
         placeholders = tuple(top + 1 + i for i in range(len(new_subs)))
         known: list[Player] = active + subs
@@ -231,18 +240,20 @@ class SeatingArea(Base):
         return tuple(t for number in draw.rounds for t in seated[number]), changes
 
     def seat_round(self, round: int, seed: int | None = None, who: str = "",
-                   time_limit: float = 10.0) -> tuple[tuple[TableSeating, ...], Changes]:
+                   time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
+                   ) -> tuple[tuple[TableSeating, ...], Changes]:
         """Seat a round with the seating engine and store it (replacing one not played yet).
         See `seating_draw` for who is seated and which seed is used."""
-        draw = self.seating_draw((round,), seed, time_limit)
+        draw = self.seating_draw((round,), seed, time_limit, substitute_name)
         return self.store_draw(draw, draw.run(), who)
 
     def reseat_rounds(self, rounds: Sequence[int], seed: int | None = None, who: str = "",
-                      time_limit: float = 10.0) -> tuple[tuple[int, ...], Changes]:
+                      time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
+                      ) -> tuple[tuple[int, ...], Changes]:
         """Seat each of `rounds` again, in order (each sees the ones before it), after a
         change of who plays: the stored plan is adapted to the players there are now; in one
         transaction."""
-        draw = self.seating_draw(rounds, seed, time_limit)
+        draw = self.seating_draw(rounds, seed, time_limit, substitute_name)
         self.store_draw(draw, draw.run(), who)
         return draw.rounds, Changes(seating=draw.rounds, standings=True, rounds=True,
                                     players=bool(draw.new_substitutes), audit=True)

@@ -13,6 +13,7 @@ from tournament.service import Changes, SeatingDraw, SeatingResult, Tournament
 from ui.operations import Op, run
 from ui.session import Session
 from ui.tasks import run_in_pool
+from ui.text import tr
 
 
 def seat_round(session: Session, round: int, initiator: object | None = None) -> Op:
@@ -49,7 +50,9 @@ def _seat(session: Session, name: str, rounds: tuple[int, ...],
                        lambda _seated: op.finish(draw.rounds),
                        lambda issues: op.finish(None, tuple(issues)), initiator=initiator)
 
-    session.read(lambda t: t.seating_draw(rounds), drawn, refused)
+    # Substitutes the seating adds are named in the desk's language ("Remplaçant 1").
+    word = tr("Substitute")
+    session.read(lambda t: t.seating_draw(rounds, substitute_name=word), drawn, refused)
     return op
 
 
