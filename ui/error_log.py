@@ -38,10 +38,15 @@ def log_file() -> Path:
 
 
 def install() -> Path:
-    """Log to the rotating file and catch what nobody caught (once per process); returns the
-    log file."""
+    """Log to the rotating file and catch what nobody caught (once per process, per log
+    file: a handler left writing to another folder is replaced); returns the log file."""
     path = log_file()
     root = logging.getLogger()
+    ours = [h for h in root.handlers if getattr(h, "riichi_desk", False)]
+    for handler in ours:
+        if Path(getattr(handler, "baseFilename", "")) != path.absolute():
+            root.removeHandler(handler)
+            handler.close()
     if not any(getattr(h, "riichi_desk", False) for h in root.handlers):
         path.parent.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES,

@@ -123,3 +123,20 @@ def test_the_log_rotates(installed):
         error_log.log.info(line)
     assert (installed.parent / "desk.log.1").exists()
     assert installed.stat().st_size <= error_log.LOG_BYTES
+
+
+def test_the_log_follows_the_log_folder_of_each_start(installed, tmp_path, monkeypatch):
+    """A second start in the same process with another data folder (a test after another,
+    or the app started again by a script) logs to its own folder, not to the first one's."""
+    from ui import error_log
+
+    first = installed
+    monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "other"))
+    second = error_log.install()
+    assert second != first and second.parent == tmp_path / "other" / "logs"
+    logging.getLogger("tournament.test").warning("written to the second log")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert "written to the second log" in second.read_text(encoding="utf-8")
+    assert "written to the second log" not in first.read_text(encoding="utf-8")
+    assert sum(getattr(h, "riichi_desk", False) for h in logging.getLogger().handlers) == 1
