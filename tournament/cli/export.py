@@ -41,7 +41,8 @@ def register(sub: Any) -> None:
                        "the whole tournament (json) or the players' statistics (stats-csv) to "
                        "a file.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
-    p.add_argument("--format", required=True, choices=FORMATS)
+    p.add_argument("--format", required=True, choices=FORMATS, help="what to write (see "
+                   "above)")
     p.add_argument("--out", required=True, metavar="PATH", help="the file to write "
                    "(replaced if it exists, unless it is a tournament file or one of its "
                    "backups)")
