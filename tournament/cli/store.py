@@ -132,6 +132,9 @@ def register(sub: Any) -> None:
     p.add_argument("--start", metavar="YYYY-MM-DD", help="first day ('' removes it)")
     p.add_argument("--end", metavar="YYYY-MM-DD", help="last day ('' removes it)")
     ema_settings(p, new=False)
+    json_option(p, "print the settings (after the change, if any) as JSON: name, short_name, "
+                "venue, city, host_country, start_date, end_date, rounds, mers_weight, "
+                "name_style, ruleset")
     who(p)
 
     p = command("seat", run_seat, "draw and store the seating of a round")
@@ -232,7 +235,9 @@ def register(sub: Any) -> None:
     p.add_argument("--reason", required=True, help="why (kept in the log)")
     who(p)
 
-    command("players", run_players, "print the players as CSV (the import format)")
+    p = command("players", run_players, "print the players as CSV (the import format)")
+    json_option(p, "print them as JSON in place of CSV: a list of players, each with "
+                + ", ".join(PLAYER_KEYS))
 
     p = command("player", run_player, "show or correct one player: names, EMA number, "
                 "country, club, team, status, whether they count in the EMA ranking")
@@ -255,10 +260,14 @@ def register(sub: Any) -> None:
     p.add_argument("--online-name", metavar="TEXT", help="the player's name in online game "
                    "rooms (Tenhou, Mahjong Soul), to read their logs ('' removes it)")
     p.add_argument("--reason", default="", help="why (kept in the audit log)")
+    json_option(p, "print the player (after the change, if any) as JSON, with the keys of "
+                "`players --json`")
     who(p)
 
-    command("names", run_names, "list the players whose first and last name were guessed "
-            "from one name (after an import or a file upgrade), to check")
+    p = command("names", run_names, "list the players whose first and last name were "
+                "guessed from one name (after an import or a file upgrade), to check")
+    json_option(p, "print them as JSON: a list with the keys of `players --json` (empty when "
+                "every name is confirmed)")
 
     # `audit` is the older name of `log`, kept so that scripts written for it go on
     # working: the same command, the same output.
@@ -274,6 +283,10 @@ def register(sub: Any) -> None:
                 "backup into a tournament you can go on with",
                 "the tournament file (or a backup)")
     p.add_argument("out", metavar="OUT", help="the new file (must not exist)")
+
+
+def json_option(p: argparse.ArgumentParser, help: str) -> None:
+    p.add_argument("--json", action="store_true", help=help)
 
 
 def ema_settings(p: argparse.ArgumentParser, new: bool) -> None:
@@ -343,8 +356,24 @@ def run_settings(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if changes:
             t.update_settings(**changes, who=args.who)
-        _print_settings(t.settings)
+        if args.json:
+            print_json(settings_json(t.settings))
+        else:
+            _print_settings(t.settings)
     return EXIT_OK
+
+
+def print_json(value: Any) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def settings_json(s: TournamentSettings) -> dict[str, Any]:
+    """The `settings --json` format (README, "Command line")."""
+    return {"name": s.name, "short_name": s.short_name, "venue": s.venue, "city": s.city,
+            "host_country": s.host_country, "start_date": s.start_date,
+            "end_date": s.end_date, "rounds": s.rounds, "mers_weight": s.mers_weight,
+            "name_style": s.name_style.value, "ruleset": s.preset}
 
 
 def _print_settings(s: TournamentSettings) -> None:
@@ -583,8 +612,20 @@ def run_unlock_round(args: argparse.Namespace) -> int:
 
 def run_players(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        sys.stdout.write(t.export_players_csv())
+        if args.json:
+            print_json([player_json(p) for p in t.players()])
+        else:
+            sys.stdout.write(t.export_players_csv())
     return EXIT_OK
+
+
+# The keys of a player in `players --json`, `player --json` and `names --json`.
+PLAYER_KEYS = ("id", "name", "entered_name", "first_name", "last_name", "name_checked",
+               "ema_number", "country", "club", "team", "status", "ema_ranked", "online_name")
+
+
+def player_json(p: Player) -> dict[str, Any]:
+    return {key: p.status.value if key == "status" else getattr(p, key) for key in PLAYER_KEYS}
 
 
 def run_player(args: argparse.Namespace) -> int:
@@ -604,7 +645,10 @@ def run_player(args: argparse.Namespace) -> int:
             changes["name_checked"] = True
         if changes:
             player, _ = t.update_player(player.id, **changes, reason=args.reason, who=args.who)
-        print(_player_line(player))
+        if args.json:
+            print_json(player_json(player))
+        else:
+            print(_player_line(player))
     return EXIT_OK
 
 
@@ -622,6 +666,9 @@ def _player_line(p: Player) -> str:
 def run_names(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         unchecked = t.names_to_check()
+        if args.json:
+            print_json([player_json(p) for p in unchecked])
+            return EXIT_OK
         for p in unchecked:
             print(_player_line(p))
         if not unchecked:
