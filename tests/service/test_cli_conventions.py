@@ -76,7 +76,8 @@ def test_every_command_ends_its_help_with_an_example_that_parses():
 # -- --json on the commands that read ---------------------------------------------------------
 
 READERS = ("players", "player", "names", "settings", "check", "log", "audit", "seating",
-           "standings", "stats", "awards", "clock", "final", "table-codes", "phone-entry")
+           "standings", "stats", "awards", "clock", "final", "table-codes", "phone-entry",
+           "player-flag")
 
 
 @pytest.mark.parametrize("name", READERS)
@@ -114,6 +115,16 @@ def test_players_player_and_names_as_json(cup, capsys):
     assert run(capsys, "player", cup, "--player", "Anna Maria Berg", "--name-ok")[0] == 0
     code, out, _ = run(capsys, "names", cup, "--json")
     assert (code, json.loads(out)) == (0, [])
+
+
+def test_player_flags_as_json(cup, capsys):
+    code, out, _ = run(capsys, "player-flag", cup, "--player", "P2", "--flag", "newcomer",
+                       "--json")
+    assert (code, json.loads(out)) == (0, [{"player": "P2", "flags": ["newcomer"]}])
+    assert run(capsys, "player-flag", cup, "--player", "P1", "--flag", "woman")[0] == 0
+    code, out, _ = run(capsys, "player-flag", cup, "--json")
+    assert (code, json.loads(out)) == (0, [{"player": "P1", "flags": ["woman"]},
+                                           {"player": "P2", "flags": ["newcomer"]}])
 
 
 def test_settings_as_json(cup, capsys):
