@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import shlex
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -263,3 +264,28 @@ def test_a_change_command_still_tells_the_truth_on_a_closed_pipe(cup):
         assert t.player("P2").club == "Owls"
     done = _closed_pipe("player", cup, "--player", "P2", "--json")
     assert done.returncode == 2 and b"nothing was changed" in done.stderr
+
+
+def _tamper_a_result(path: Path) -> None:
+    """Table 2's kept result made to lie (as `check` finds and `--repair` puts right)."""
+    conn = sqlite3.connect(path)
+    table_id, text = conn.execute("SELECT table_id, summary FROM table_states "
+                                  "ORDER BY table_id DESC LIMIT 1").fetchone()
+    summary = json.loads(text)
+    summary[16] = [99000, -33000, -33000, -33000]  # the result's points
+    conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
+                 (json.dumps(summary), table_id))
+    conn.commit()
+    conn.close()
+
+
+def test_check_repair_is_a_change_and_says_so(cup, capsys):
+    _tamper_a_result(cup)
+    done = _closed_pipe("check", cup, "--repair")
+    assert done.returncode == 3 and b"the change was saved" in done.stderr
+    code, out, _ = run(capsys, "check", cup, "--json")
+    assert code == 0 and json.loads(out)["repaired"] == []
+    _tamper_a_result(cup)
+    code, out, _ = run(capsys, "check", cup, "--repair", "--json")
+    repaired = json.loads(out)["repaired"]
+    assert code == 0 and len(repaired) == 1 and "round 1 table 2" in repaired[0]

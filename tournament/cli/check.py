@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, station_options
+from tournament.cli import EXIT_OK, changed, fail, guarded, station_options
 
 
 def register(sub: Any) -> None:
@@ -95,6 +95,9 @@ def run_check(args: argparse.Namespace) -> int:
     if problems and (not args.repair or any(p.code == "file_damaged" or p.field == "ledger"
                                             for p in problems)):
         return fail(problems)
+    if problems:
+        # Repaired and saved: should printing it fail (a closed pipe), exit 3 says so.
+        changed(args)
     if args.json:
         json.dump({
             "tables": tables,
