@@ -236,6 +236,22 @@ def test_a_workbook_is_never_written_onto_a_terminal(cup):
         "(> standings.xlsx), pipe it, or give --out FILE"]
 
 
+@pytest.mark.parametrize("argv", [["demo", "-"], ["copy", "{cup}", "-"],
+                                  ["import", "{json}", "--out", "-"],
+                                  ["new", "-", "--name", "Cup", "--rounds", "1"]])
+def test_a_tournament_is_never_written_to_standard_output(cup, tmp_path, capsys, argv,
+                                                          monkeypatch):
+    exported = tmp_path / "cup.json"
+    assert run(capsys, "export", cup, "--format", "json", "--out", exported)[0] == 0
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, *[a.format(cup=cup, json=exported) for a in argv])
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{argv[0]}: '-' (standard output) cannot hold a tournament, which is a database "
+        f"file: give the new file's name (./- for a file called -)"]
+    assert not (tmp_path / "-").exists()
+
+
 # -- a closed pipe ---------------------------------------------------------------------------
 
 def _closed_pipe(*argv: object) -> subprocess.CompletedProcess[bytes]:

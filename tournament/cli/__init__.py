@@ -325,6 +325,21 @@ def _check_db(args: argparse.Namespace, url: str | None) -> list[str]:
     return []
 
 
+# The commands that make a tournament file, and the argument naming it.
+_MAKES_A_TOURNAMENT = {"new": "file", "demo": "file", "pull": "file", "copy": "out",
+                       "import": "out"}
+
+
+def _tournament_to_stdout(args: argparse.Namespace) -> list[str]:
+    """'-' means standard output (`export --out -`); a tournament is a database file, which
+    cannot go there, and a file called "-" would only surprise."""
+    where = _MAKES_A_TOURNAMENT.get(getattr(args, "command", None) or "")
+    if where is None or getattr(args, where, None) != "-":
+        return []
+    return [f"{args.command}: '-' (standard output) cannot hold a tournament, which is a "
+            f"database file: give the new file's name (./- for a file called -)"]
+
+
 def server_target(url: str) -> tuple[ServerTarget | None, list[str]]:
     """The server a `--db URL` names; or None and one line per problem with the URL (never
     showing its password)."""
@@ -634,7 +649,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         parser = build_parser(prog, more, given)
         given, url = _with_db(parser, given)
         args = parser.parse_args(given)
-        problems = _check_db(args, url)
+        problems = _check_db(args, url) or _tournament_to_stdout(args)
         if problems:
             return fail(problems)
         _set_station(args)
