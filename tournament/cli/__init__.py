@@ -13,6 +13,8 @@ Exit codes, the same for every command (README, "Errors"):
   Never retry blindly: `log FILE` shows what the file holds, and the same command given the
   entry id the message prints (`--entry-id ID`) is never applied twice;
 - 1: a bug. One line on stderr says so; the traceback goes to a log file it names.
+A command that only reads (READ_COMMANDS) whose output stops being read (`... | head`) ends
+with 0 and says nothing.
 
 Everything printed goes through a filter that writes control characters and bidirectional
 overrides as visible \\uXXXX escapes, so text from a file made by other means (a player called
