@@ -102,9 +102,12 @@ def test_a_closed_pipe_after_the_save_is_exit_3_and_the_change_is_stored_once(cu
         assert [(p.reason, p.points) for p in t.penalties()] == [("slow play", -5000)]
     shown = python("-m", "tournament", "log", str(cup))
     assert shown.returncode == 0 and shown.stdout.count("slow play") == 1
-    # A command that changes nothing says so: exit 2, "nothing was changed".
-    done = _closed_pipe_run("standings", str(cup))
+    # A change command that changed nothing (settings only shown) says so: exit 2, "nothing
+    # was changed". A command that only reads ends quietly (`standings FILE | head -1`).
+    done = _closed_pipe_run("settings", str(cup))
     assert done.returncode == 2 and "nothing was changed" in done.stderr
+    done = _closed_pipe_run("standings", str(cup))
+    assert (done.returncode, done.stderr) == (0, "")
 
 
 def test_approve_writes_its_backup_first_and_a_failed_backup_changes_nothing(cup, capsys):

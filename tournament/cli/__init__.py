@@ -13,6 +13,8 @@ Exit codes, the same for every command (README, "Errors"):
   Never retry blindly: `log FILE` shows what the file holds, and the same command given the
   entry id the message prints (`--entry-id ID`) is never applied twice;
 - 1: a bug. One line on stderr says so; the traceback goes to a log file it names.
+A command that only reads (READ_COMMANDS) whose output stops being read (`... | head`) ends
+with 0 and says nothing.
 
 Everything printed goes through a filter that writes control characters and bidirectional
 overrides as visible \\uXXXX escapes, so text from a file made by other means (a player called
@@ -45,9 +47,10 @@ COMMAND_MODULES = ("replay", "calc", "store", "export", "schedule", "stats", "st
 # the parser imports only the module of the command it runs, and for `--help` none of them
 # (the storage layer alone costs more than a second to import). tests/cli/test_startup.py
 # checks this list against what the modules register.
-_LOG_HELP = ("print what the file holds, in time order: every hand log entry (hands, "
-             "corrections, voids, undos, totals) and every organiser action (approvals, "
-             "unlocks, penalties, settings)")
+LOG_HELP = ("print what the file holds, in time order: every hand log entry (hands, "
+            "corrections, voids, undos, totals) and every organiser action (approvals, "
+            "unlocks, penalties, settings)")
+AUDIT_HELP = "another name for `log`: the same command, the same output"
 COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("replay", "replay", "settle every hand of a game record and print the result as JSON"),
     ("calc", "calc", "score a winning hand from its tiles and print yaku, han, fu and points"),
@@ -80,8 +83,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                         "status, whether they count in the EMA ranking"),
     ("names", "store", "list the players whose first and last name were guessed from one "
                        "name (after an import or a file upgrade), to check"),
-    ("log", "store", _LOG_HELP),
-    ("audit", "store", _LOG_HELP),
+    ("log", "store", LOG_HELP),
+    ("audit", "store", AUDIT_HELP),
     ("copy", "store", "save a copy of a tournament under a new name (SQLite's backup API: "
                       "every saved change, one self-contained file); also turns a backup into "
                       "a tournament you can go on with"),
@@ -112,12 +115,65 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                        "exactly their rights on a PostgreSQL tournament"),
 )
 _MODULE_OF = {name: module for name, module, _ in COMMANDS}
+# One example per command, shown at the end of its --help ("Example: python -m tournament
+# ..."); tests/service/test_cli_conventions.py parses each of them.
+EXAMPLES: dict[str, str] = {
+    "replay": "replay game.json",
+    "calc": "calc 234456m678p345s88s --win 5s --ron --riichi --seat-wind S --round-wind E",
+    "new": "new cup.rtdb --name \"Spring Cup 2026\" --rounds 6 --players players.csv",
+    "settings": "settings cup.rtdb --venue \"Town Hall\" --start 2026-05-02",
+    "seat": "seat cup.rtdb --round 1",
+    "seating": "seating cup.rtdb --round 1 --json",
+    "record": "record cup.rtdb --round 1 --table 3 --totals 42000 31000 18000 9000",
+    "record-logs": "record-logs cup.rtdb --round 2 --from tenhou t1.mjlog t2.mjlog",
+    "amend": "amend cup.rtdb --round 1 --table 3 --hand 4 hand.json --reason \"wrong fu\"",
+    "void": "void cup.rtdb --round 1 --table 3 --hand 4 --reason \"entered twice\"",
+    "undo": "undo cup.rtdb --round 1 --table 3",
+    "redo": "redo cup.rtdb --round 1 --table 3",
+    "penalty": "penalty cup.rtdb --player \"Anna Berg\" --points -5 --reason \"late\"",
+    "standings": "standings cup.rtdb --round 3 --json",
+    "approve": "approve cup.rtdb --round 1",
+    "unlock": "unlock cup.rtdb --round 1 --table 3 --reason \"slip misread\"",
+    "unlock-round": "unlock-round cup.rtdb --round 2 --reason \"approved too early\"",
+    "players": "players cup.rtdb --json",
+    "player": "player cup.rtdb --player \"Anna Berg\" --club \"Riichi Oslo\"",
+    "names": "names cup.rtdb --json",
+    "log": "log cup.rtdb --round 1 --json",
+    "audit": "audit cup.rtdb --round 1",
+    "copy": "copy cup.rtdb cup-saturday.rtdb",
+    "export": "export cup.rtdb --format csv --out -",
+    "import": "import cup.json --out cup-again.rtdb",
+    "schedule": "schedule --players 40 --rounds 6 --seed 1",
+    "stats": "stats cup.rtdb --player \"Anna Berg\" --json",
+    "awards": "awards cup.rtdb --set best_country,most_wins",
+    "player-flag": "player-flag cup.rtdb --player \"Anna Berg\" --flag newcomer",
+    "clock": "clock cup.rtdb --round 1 --start --minutes 90",
+    "final": "final cup.rtdb --size 8 --carry halved --dry-run",
+    "demo": "demo demo.rtdb",
+    "check": "check cup.rtdb --json",
+    "serve": "serve cup.rtdb --port 8080",
+    "table-codes": "table-codes cup.rtdb --round 1",
+    "phone-entry": "phone-entry cup.rtdb --round 1 --on",
+    "announce": "announce cup.rtdb \"Lunch until 13:30\"",
+    "push": "push cup.rtdb --db postgresql://organiser@venue-server/cup",
+    "pull": "pull cup-home.rtdb --db postgresql://organiser@venue-server/cup",
+    "grant": "grant --db postgresql://owner@venue-server/cup --station cup_station",
+}
 # The commands that change a tournament: each takes `--entry-id ID` (the id its change is
 # stored with; a change whose id is already in the file is not applied again).
 CHANGE_COMMANDS = frozenset({
     "settings", "seat", "record", "record-logs", "amend", "void", "undo", "redo", "penalty",
     "approve", "unlock", "unlock-round", "player", "awards", "player-flag", "clock", "final",
     "announce", "table-codes", "phone-entry"})
+
+# The commands that only read (a tournament, a game record, a schedule) and write nothing but
+# their output: when whoever reads that output stops early (`... | head -1`), they end
+# quietly with exit 0, as `cat` and `grep` do in a pipeline (the reader got what it asked for,
+# and nothing was changed). Every other command still says that its output could not be
+# written, and whether its change was saved.
+READ_COMMANDS = frozenset({
+    "replay", "calc", "seating", "standings", "players", "names", "log", "audit", "schedule",
+    "stats", "check", "export"})
 
 EXIT_OK = 0
 EXIT_BUG = 1
@@ -149,7 +205,7 @@ def build_parser(prog: str = "python -m tournament",
         # else: not one of ours (a command of `more`, a typo): everything, as without argv
     from tournament import __version__
 
-    parser = _Parser(
+    parser = Parser(
         prog=prog,
         description="riichi-tournament headless commands (no window is opened). Exit codes: "
                     "0 done, 2 refused (nothing changed), 3 done but not confirmed, 1 a bug.",
@@ -166,6 +222,9 @@ def build_parser(prog: str = "python -m tournament",
                     sub.add_parser(command, help=help)
     for register in more:
         register(sub)
+    for command, p in sub.choices.items():
+        if command in EXAMPLES and not p.epilog:
+            p.epilog = f"Example: {prog} {EXAMPLES[command]}"
     for p in [parser, *sub.choices.values()]:
         p._negative_number_matcher = _NEGATIVE_NUMBER
     for p in sub.choices.values():
@@ -189,12 +248,21 @@ def build_parser(prog: str = "python -m tournament",
     return parser
 
 
-class _Parser(argparse.ArgumentParser):
+class Parser(argparse.ArgumentParser):
     """The parser (and its commands'): its "unrecognized arguments: ..." and other errors
-    repeat what was typed, never a password in it."""
+    repeat what was typed, never a password in it; a command's example ends its help."""
 
     def error(self, message: str) -> NoReturn:
         super().error(masked(message))
+
+    def format_help(self) -> str:
+        # The example is a command line to copy: printed as it is, never wrapped.
+        epilog, self.epilog = self.epilog, None
+        try:
+            text = super().format_help()
+        finally:
+            self.epilog = epilog
+        return f"{text}\n{epilog}\n" if epilog else text
 
 
 def _entry_id(text: str) -> str:
@@ -257,6 +325,21 @@ def _check_db(args: argparse.Namespace, url: str | None) -> list[str]:
     if isinstance(file, str) and is_url(file):
         return [f"{_masked_url(file)}: a server's address is given as --db URL, not as FILE"]
     return []
+
+
+# The commands that make a tournament file, and the argument naming it.
+_MAKES_A_TOURNAMENT = {"new": "file", "demo": "file", "pull": "file", "copy": "out",
+                       "import": "out"}
+
+
+def _tournament_to_stdout(args: argparse.Namespace) -> list[str]:
+    """'-' means standard output (`export --out -`); a tournament is a database file, which
+    cannot go there, and a file called "-" would only surprise."""
+    where = _MAKES_A_TOURNAMENT.get(getattr(args, "command", None) or "")
+    if where is None or getattr(args, where, None) != "-":
+        return []
+    return [f"{args.command}: '-' (standard output) cannot hold a tournament, which is a "
+            f"database file: give the new file's name (./- for a file called -)"]
 
 
 def server_target(url: str) -> tuple[ServerTarget | None, list[str]]:
@@ -465,6 +548,13 @@ def _saved(args: argparse.Namespace) -> bool:
     return bool(getattr(args, "changed", False)) or any(t.revision > at for t, at in _OPENED)
 
 
+def _reader_left(args: argparse.Namespace) -> bool:
+    """Did the output of a command that only reads stop being read (a closed pipe), so that
+    it ends quietly? Never once a change is saved (`check --repair` changes the file)."""
+    return (getattr(args, "command", None) in READ_COMMANDS and not _saved(args)
+            and not getattr(args, "repair", False))
+
+
 def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """A command handler whose refusals (`InvalidInput`, other `TournamentError`s, files that
     cannot be read or written) become exit code 2 with one line per problem, or exit 3 once
@@ -504,6 +594,9 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
                 return not_confirmed(args, _os_error(exc, "the confirmation could not be "
                                                           "printed"))
             if isinstance(exc, BrokenPipeError):
+                if _reader_left(args):
+                    _silence(sys.stdout)
+                    return EXIT_OK
                 return fail([f"the output could not be written ({exc.strerror}); nothing was "
                              f"changed"])
             name = exc.filename or getattr(args, "out", None) or getattr(args, "file", "")
@@ -558,7 +651,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         parser = build_parser(prog, more, given)
         given, url = _with_db(parser, given)
         args = parser.parse_args(given)
-        problems = _check_db(args, url)
+        problems = _check_db(args, url) or _tournament_to_stdout(args)
         if problems:
             return fail(problems)
         _set_station(args)
@@ -570,6 +663,8 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         raise
     except BrokenPipeError as exc:
         _silence(out)
+        if args is not None and _reader_left(args):
+            return EXIT_OK
         if args is not None and _saved(args):
             return not_confirmed(args, _os_error(exc, "the confirmation could not be printed"))
         _say(f"the output could not be written ({exc.strerror}); nothing was changed")

@@ -8,10 +8,11 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded, station_options
+from tournament.cli import EXIT_OK, changed, fail, guarded, station_options
 
 
 def register(sub: Any) -> None:
@@ -27,6 +28,12 @@ def register(sub: Any) -> None:
                         "printed standings (3f2a-9c1d-0e4b), a whole hash, or a round "
                         "backup or JSON export (its head is read from it); the ledger must "
                         "still hold it")
+    p.add_argument("--json", action="store_true",
+                   help="print the outcome as JSON: tables, repaired (the messages of the "
+                        "tables repaired), ledger (seq, hash, counter, since, fingerprint, "
+                        "start; null without a ledger), held (the link --head names: head, "
+                        "seq, counter, at; else null); a check that fails prints no JSON and "
+                        "exits 2 as without --json")
     p.set_defaults(handler=guarded(run_check))
 
 
@@ -88,6 +95,19 @@ def run_check(args: argparse.Namespace) -> int:
     if problems and (not args.repair or any(p.code == "file_damaged" or p.field == "ledger"
                                             for p in problems)):
         return fail(problems)
+    if problems:
+        # Repaired and saved: should printing it fail (a closed pipe), exit 3 says so.
+        changed(args)
+    if args.json:
+        json.dump({
+            "tables": tables,
+            "repaired": [p.message for p in problems],
+            "ledger": None if head is None else {**head.to_json(), "start": head.start},
+            "held": None if held is None else {"head": called, "seq": held.seq,
+                                               "counter": held.counter, "at": held.at},
+        }, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return EXIT_OK
     if problems:
         print(f"{args.file}: {len(problems)} table(s) repaired from their logs:")
         for problem in problems:

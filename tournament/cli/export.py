@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, server_target
 from tournament.cli.replay import load_json
@@ -29,6 +30,9 @@ from tournament.export.files import write_text
 from tournament.export.gather import gather_standings
 from tournament.storage.outputs import check_output_path
 from tournament.storage.target import ServerTarget
+
+if TYPE_CHECKING:
+    from tournament.service import Tournament
 
 FORMATS = ("csv", "xlsx", "ema", "html", "json", "stats-csv")
 
@@ -41,10 +45,12 @@ def register(sub: Any) -> None:
                        "the whole tournament (json) or the players' statistics (stats-csv) to "
                        "a file.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
-    p.add_argument("--format", required=True, choices=FORMATS)
+    p.add_argument("--format", required=True, choices=FORMATS, help="what to write (see "
+                   "above)")
     p.add_argument("--out", required=True, metavar="PATH", help="the file to write "
                    "(replaced if it exists, unless it is a tournament file or one of its "
-                   "backups)")
+                   "backups); '-': standard output (the same bytes; xlsx only into a pipe or "
+                   "a file, never onto a terminal; ema as CSV)")
     p.add_argument("--round", type=int, metavar="K",
                    help="standings after round K (default: the last round played)")
     p.add_argument("--score-unit", choices=ema.SCORE_UNITS, default="raw",
@@ -66,38 +72,61 @@ def register(sub: Any) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    if args.out == "-":
+        return _export_to_stdout(args)
     out = Path(args.out)
     problems = check_output_path(args.file, out)
     if problems:
         return fail([p.message for p in problems])
     with open_tournament(args.file) as t:
-        if args.format == "json":
-            write_text(out, json_io.json_text(json_io.export_tournament(t)))
-            print(f"{out}: {t.settings.name}, {len(t.players())} players, "
-                  f"{len(t.rounds())} rounds seated")
-            return EXIT_OK
-        if args.format == "stats-csv":
-            stats = t.statistics(args.round)
-            tables.write_statistics_csv(stats, out)
-            print(f"{out}: statistics of {len(stats.players)} players; {stats.detail_text}")
-            return EXIT_OK
-        if args.format == "ema":
-            results = ema.ema_results(t, args.round, score_unit=args.score_unit)
-            ema.write_ema(results, out)
-            for warning in results.warnings:
-                print(f"warning: {warning}", file=sys.stderr)
-            print(f"{out}: EMA results after round {results.round}, "
-                  f"{results.participants} players")
-            return EXIT_OK
-        data = gather_standings(t, args.round if args.round is not None else None)
-        if args.format == "csv":
-            tables.write_standings_csv(data, out)
-        elif args.format == "xlsx":
-            tables.write_standings_xlsx(data, out)
-        else:
-            write_text(out, documents.standings_web_page(data))
-        print(f"{out}: {data.heading.title.lower()}, {len(data.rows)} players")
+        print(_write(t, args, out))
     return EXIT_OK
+
+
+def _export_to_stdout(args: argparse.Namespace) -> int:
+    """`--out -`: the bytes the file would hold, on standard output (a CSV keeps its byte
+    order mark, as the file does; the EMA file is its CSV). On a terminal, text goes through
+    the filter every printed line goes through, and a workbook is refused: its bytes would
+    only scramble the screen."""
+    if args.format == "xlsx" and sys.stdout.isatty():
+        return fail(["--out -: an xlsx workbook is binary and is not written to a terminal; "
+                     "redirect it (> standings.xlsx), pipe it, or give --out FILE"])
+    with open_tournament(args.file) as t, tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / ("export.xlsx" if args.format == "xlsx" else "export.txt")
+        _write(t, args, out)
+        data = out.read_bytes()
+    sys.stdout.flush()
+    if sys.stdout.isatty():
+        sys.stdout.write(data.decode("utf-8-sig"))
+    else:
+        sys.stdout.buffer.write(data)
+    return EXIT_OK
+
+
+def _write(t: Tournament, args: argparse.Namespace, out: Path) -> str:
+    """Write the export to `out`; the line that says what was written."""
+    if args.format == "json":
+        write_text(out, json_io.json_text(json_io.export_tournament(t)))
+        return (f"{out}: {t.settings.name}, {len(t.players())} players, "
+                f"{len(t.rounds())} rounds seated")
+    if args.format == "stats-csv":
+        stats = t.statistics(args.round)
+        tables.write_statistics_csv(stats, out)
+        return f"{out}: statistics of {len(stats.players)} players; {stats.detail_text}"
+    if args.format == "ema":
+        results = ema.ema_results(t, args.round, score_unit=args.score_unit)
+        ema.write_ema(results, out)
+        for warning in results.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        return f"{out}: EMA results after round {results.round}, {results.participants} players"
+    data = gather_standings(t, args.round if args.round is not None else None)
+    if args.format == "csv":
+        tables.write_standings_csv(data, out)
+    elif args.format == "xlsx":
+        tables.write_standings_xlsx(data, out)
+    else:
+        write_text(out, documents.standings_web_page(data))
+    return f"{out}: {data.heading.title.lower()}, {len(data.rows)} players"
 
 
 def run_import(args: argparse.Namespace) -> int:

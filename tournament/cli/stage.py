@@ -34,11 +34,11 @@ def register(sub: Any) -> None:
                        "length or the warning, reset it. Every action is stored in the file "
                        "with its time, so the clock survives a restart.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
-    p.add_argument("--round", type=int, required=True, metavar="K")
+    p.add_argument("--round", type=int, required=True, metavar="K", help="the round")
     action = p.add_mutually_exclusive_group()
-    action.add_argument("--start", action="store_true")
-    action.add_argument("--pause", action="store_true")
-    action.add_argument("--resume", action="store_true")
+    action.add_argument("--start", action="store_true", help="start the clock")
+    action.add_argument("--pause", action="store_true", help="pause it (every table)")
+    action.add_argument("--resume", action="store_true", help="go on after a pause")
     action.add_argument("--add", type=int, metavar="MIN",
                         help="minutes to add (negative: take off), to the room or --table T")
     action.add_argument("--set", action="store_true", help="change --minutes or --warning")
@@ -49,7 +49,8 @@ def register(sub: Any) -> None:
                    "shows (--start, --set; default 15)")
     p.add_argument("--table", type=int, metavar="T", help="--add: this table only")
     p.add_argument("--note", default="", help="why (a late start, a referee call)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the clock as JSON (the live "
+                   "page's format)")
     p.add_argument("--who", default="cli", help="who makes the change (for the log)")
     p.set_defaults(handler=guarded(run_clock))
 
@@ -65,9 +66,12 @@ def register(sub: Any) -> None:
                         help="seat a later round of the final (by the final standings)")
     action.add_argument("--cancel", action="store_true",
                         help="take back a final none of whose games has been recorded")
-    p.add_argument("--carry", choices=[c.value for c in Carry], default=Carry.KEPT.value)
+    p.add_argument("--carry", choices=[c.value for c in Carry], default=Carry.KEPT.value,
+                   help="the qualifying points the finalists take with them (default: kept)")
     p.add_argument("--seating", choices=[s.value for s in FinalSeating],
-                   default=FinalSeating.SNAKE.value)
+                   default=FinalSeating.SNAKE.value,
+                   help="how the finalists are seated by rank (default: snake); manual: "
+                        "as --table says")
     p.add_argument("--rounds", type=int, default=1, metavar="F", help="final rounds (games)")
     p.add_argument("--after-round", type=int, metavar="K",
                    help="the last qualifying round (default: the last seated)")
@@ -77,7 +81,7 @@ def register(sub: Any) -> None:
                    help="a table typed in, East to North (repeatable)")
     p.add_argument("--dry-run", action="store_true", help="show the final without starting it")
     p.add_argument("--reason", default="", help="--cancel: why")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the final as JSON")
     p.add_argument("--who", default="cli", help="who makes the change (for the log)")
     p.set_defaults(handler=guarded(run_final))
 

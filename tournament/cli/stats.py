@@ -34,7 +34,8 @@ def register(sub: Any) -> None:
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--player", metavar="NAME", help="one player only")
     p.add_argument("--round", type=int, metavar="K", help="rounds 1..K only (default: all)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print them as JSON (keys in README, "
+                   "\"Statistics\")")
     p.set_defaults(handler=guarded(run_stats))
 
     p = sub.add_parser("awards", help="print the award winners, or choose the awards",
@@ -48,7 +49,7 @@ def register(sub: Any) -> None:
     p.add_argument("--set", metavar="SPEC[,SPEC...]", dest="categories",
                    help="e.g. best_country,best_flag:newcomer,most_wins,iron_defence:40/share")
     p.add_argument("--round", type=int, metavar="K", help="after round K (default: the last)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the winners as JSON")
     p.add_argument("--who", default="cli", help="who makes the change (for the log)")
     p.set_defaults(handler=guarded(run_awards))
 
@@ -57,9 +58,13 @@ def register(sub: Any) -> None:
                        description="Give a player a flag (--flag newcomer), take it away "
                        "(--remove), or list every player's flags (no --player).")
     p.add_argument("file", metavar="FILE", help="the tournament file")
-    p.add_argument("--player", metavar="NAME")
-    p.add_argument("--flag", metavar="FLAG")
+    p.add_argument("--player", metavar="NAME", help="the player to flag (without it: list "
+                   "every player's flags)")
+    p.add_argument("--flag", metavar="FLAG", help="the flag to give or take away, e.g. "
+                   "newcomer, woman")
     p.add_argument("--remove", action="store_true", help="take the flag away")
+    p.add_argument("--json", action="store_true", help="list (or, after a change, the "
+                   "player's flags) as JSON: [{\"player\", \"flags\"}], by name")
     p.add_argument("--who", default="cli", help="who makes the change (for the log)")
     p.set_defaults(handler=guarded(run_player_flag))
 
@@ -185,11 +190,22 @@ def run_player_flag(args: argparse.Namespace) -> int:
         if args.player is None and args.flag is None:
             names = {p.id: p.name for p in t.players()}
             flags = t.player_flags()
-            for pid in sorted(flags, key=lambda i: collation_key(names[i])):
-                print(f"{names[pid]}: {', '.join(sorted(flags[pid]))}")
+            listed = [(names[pid], sorted(flags[pid]))
+                      for pid in sorted(flags, key=lambda i: collation_key(names[i]))]
+            _print_flags(listed, args.json)
             return EXIT_OK
         if args.player is None or args.flag is None:
             return fail(["give both --player NAME and --flag FLAG (or neither, to list)"])
         now, _ = t.set_player_flag(args.player, args.flag, on=not args.remove, who=args.who)
-        print(f"{t.player(args.player).name}: {', '.join(sorted(now)) or 'no flags'}")
+        _print_flags([(t.player(args.player).name, sorted(now))], args.json)
     return EXIT_OK
+
+
+def _print_flags(listed: list[tuple[str, list[str]]], as_json: bool) -> None:
+    if as_json:
+        json.dump([{"player": name, "flags": flags} for name, flags in listed], sys.stdout,
+                  ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return
+    for name, flags in listed:
+        print(f"{name}: {', '.join(flags) or 'no flags'}")

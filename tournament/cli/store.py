@@ -20,8 +20,11 @@ from fractions import Fraction
 from typing import Any
 
 from tournament.cli import (
+    AUDIT_HELP,
     EXIT_OK,
+    LOG_HELP,
     PASSWORD_ENV,
+    Parser,
     changed,
     fail,
     guarded,
@@ -38,7 +41,7 @@ from tournament.service import Tournament
 from tournament.standings import PenaltyKind, StandingRow, Standings, TieBreak
 
 
-class _IntermixedParser(argparse.ArgumentParser):
+class _IntermixedParser(Parser):
     """Lets an optional positional come after options: `record FILE --round K --table T
     GAME.json`. Plain argparse gives GAME.json's slot away (empty) when it reads FILE."""
 
@@ -88,19 +91,22 @@ def register(sub: Any) -> None:
         return parser
 
     def where(parser: argparse.ArgumentParser, table: bool = True) -> None:
-        parser.add_argument("--round", type=int, required=True, metavar="K")
+        parser.add_argument("--round", type=int, required=True, metavar="K",
+                            help="the round, from 1")
         if table:
-            parser.add_argument("--table", type=int, required=True, metavar="T")
+            parser.add_argument("--table", type=int, required=True, metavar="T",
+                                help="the table, from 1")
 
     def who(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--who", default="cli", help="who makes the change (for the log)")
 
     p = command("new", run_new, "create a tournament file", "the new file (must not exist)")
-    p.add_argument("--name", required=True)
-    p.add_argument("--ruleset", default=DEFAULT_PRESET, choices=sorted(PRESETS))
+    p.add_argument("--name", required=True, help="the tournament's full name")
+    p.add_argument("--ruleset", default=DEFAULT_PRESET, choices=sorted(PRESETS),
+                   help=f"the rules it is played by (default: {DEFAULT_PRESET})")
     p.add_argument("--override", action="append", default=[], metavar="FIELD=VALUE",
                    help="change one ruleset field, e.g. chombo=end_of_game (repeatable)")
-    p.add_argument("--rounds", type=int, required=True)
+    p.add_argument("--rounds", type=int, required=True, help="how many rounds are played")
     p.add_argument("--players", metavar="FILE.csv|.xlsx",
                    help="players file: header row with first_name and last_name (or name) "
                         "columns and optional ema_number, country, club, team, status, "
@@ -108,9 +114,9 @@ def register(sub: Any) -> None:
     p.add_argument("--players-encoding", metavar="ENCODING",
                    help="read a CSV players file in this encoding (default: detected; e.g. "
                         + ", ".join(ENCODINGS[:6]) + ")")
-    p.add_argument("--venue", default="")
-    p.add_argument("--start", metavar="YYYY-MM-DD")
-    p.add_argument("--end", metavar="YYYY-MM-DD")
+    p.add_argument("--venue", default="", help="where it is played")
+    p.add_argument("--start", metavar="YYYY-MM-DD", help="first day")
+    p.add_argument("--end", metavar="YYYY-MM-DD", help="last day")
     ema_settings(p, new=True)
     p.add_argument("--tie-break", action="append", default=[],
                    choices=[t.value for t in TieBreak],
@@ -122,10 +128,13 @@ def register(sub: Any) -> None:
     p = command("settings", run_settings, "show or change the tournament's settings (dates, "
                 "venue, and what the EMA results file needs)")
     p.add_argument("--name", help="the tournament's full name")
-    p.add_argument("--venue")
+    p.add_argument("--venue", help="where it is played ('' removes it)")
     p.add_argument("--start", metavar="YYYY-MM-DD", help="first day ('' removes it)")
     p.add_argument("--end", metavar="YYYY-MM-DD", help="last day ('' removes it)")
     ema_settings(p, new=False)
+    json_option(p, "print the settings (after the change, if any) as JSON: name, short_name, "
+                "venue, city, host_country, start_date, end_date, rounds, mers_weight, "
+                "name_style, ruleset")
     who(p)
 
     p = command("seat", run_seat, "draw and store the seating of a round")
@@ -137,7 +146,8 @@ def register(sub: Any) -> None:
 
     p = command("seating", run_seating, "print the seating of a round")
     where(p, table=False)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print it as JSON: {\"round\", "
+                   "\"tables\": [{\"table\", \"players\"}]}")
 
     p = command("record", run_record,
                 "record a table's game from a game record, or its final scores (--totals)")
@@ -167,19 +177,20 @@ def register(sub: Any) -> None:
     p = command("amend", run_amend, "correct one recorded hand (later hands are replayed)")
     where(p)
     p.add_argument("--hand", type=int, required=True, metavar="H", help="hand index, from 0")
-    p.add_argument("hand_file", metavar="HAND.json")
-    p.add_argument("--reason", default="")
+    p.add_argument("hand_file", metavar="HAND.json",
+                   help="the hand as it should have been (a hand of a game record)")
+    p.add_argument("--reason", default="", help="why (kept in the log)")
     who(p)
 
     p = command("void", run_void, "void one recorded hand (it stays in the log)")
     where(p)
     p.add_argument("--hand", type=int, required=True, metavar="H", help="hand index, from 0")
-    p.add_argument("--reason", default="")
+    p.add_argument("--reason", default="", help="why (kept in the log)")
     who(p)
 
     p = command("undo", run_undo, "take back the last change of a table")
     where(p)
-    p.add_argument("--reason", default="")
+    p.add_argument("--reason", default="", help="why (kept in the log)")
     who(p)
 
     p = command("redo", run_redo, "put back the last change undone")
@@ -189,21 +200,22 @@ def register(sub: Any) -> None:
     p = command("penalty", run_penalty, "give a referee penalty (a deduction or a "
                 "disqualification in an approved round needs the organiser password, from "
                 f"${PASSWORD_ENV}, else asked)")
-    p.add_argument("--player", required=True, metavar="NAME")
+    p.add_argument("--player", required=True, metavar="NAME", help="the player penalised")
     p.add_argument("--points", type=str, default="0", metavar="P",
                    help="points in the display unit, negative (e.g. -5 = -5,000)")
-    p.add_argument("--reason", required=True)
+    p.add_argument("--reason", required=True, help="why (shown with the penalty)")
     p.add_argument("--kind", choices=[k.value for k in PenaltyKind], default=None,
                    help="default: deduction with --points, else yellow_card")
     p.add_argument("--round", type=int, metavar="K", help="default: the current round")
-    p.add_argument("--table", type=int, metavar="T")
-    p.add_argument("--referee", default="")
+    p.add_argument("--table", type=int, metavar="T", help="the table it was given at")
+    p.add_argument("--referee", default="", help="the referee who gave it")
 
     p = command("standings", run_standings, "print the standings")
     p.add_argument("--round", type=int, metavar="K", help="after round K (default: the last)")
     p.add_argument("--only-round", action="store_true", help="round K's games only")
     p.add_argument("--provisional", action="store_true", help="count games still in play")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print them as JSON (keys in README, "
+                   "\"Command line\")")
 
     p = command("approve", run_approve,
                 "approve a round: lock its tables and write a backup")
@@ -213,17 +225,19 @@ def register(sub: Any) -> None:
     p = command("unlock", run_unlock, "unlock an approved table "
                 f"(organiser password from ${PASSWORD_ENV}, else asked)")
     where(p)
-    p.add_argument("--reason", required=True)
+    p.add_argument("--reason", required=True, help="why (kept in the log)")
     who(p)
 
     p = command("unlock-round", run_unlock_round, "take back a round's approval made by "
                 "mistake: every table unlocked, the round no longer approved (organiser "
                 f"password from ${PASSWORD_ENV}, else asked)")
     where(p, table=False)
-    p.add_argument("--reason", required=True)
+    p.add_argument("--reason", required=True, help="why (kept in the log)")
     who(p)
 
-    command("players", run_players, "print the players as CSV (the import format)")
+    p = command("players", run_players, "print the players as CSV (the import format)")
+    json_option(p, "print them as JSON in place of CSV: a list of players, each with "
+                + ", ".join(PLAYER_KEYS))
 
     p = command("player", run_player, "show or correct one player: names, EMA number, "
                 "country, club, team, status, whether they count in the EMA ranking")
@@ -235,9 +249,10 @@ def register(sub: Any) -> None:
                    "unless --first/--last are given too)")
     p.add_argument("--ema-number", metavar="NNNNNNNN", help="eight digits ('' removes it)")
     p.add_argument("--country", help="name, ISO code or EMA code (stored as the EMA's code)")
-    p.add_argument("--club")
-    p.add_argument("--team")
-    p.add_argument("--status", choices=[s.value for s in PlayerStatus])
+    p.add_argument("--club", help="their club ('' removes it)")
+    p.add_argument("--team", help="their team ('' removes it)")
+    p.add_argument("--status", choices=[s.value for s in PlayerStatus],
+                   help="active, dropped (out of the later rounds) or substitute (not ranked)")
     p.add_argument("--ema-ranked", choices=("yes", "no"),
                    help="counts in the EMA ranking (default yes, no for substitutes)")
     p.add_argument("--name-ok", action="store_true",
@@ -245,23 +260,33 @@ def register(sub: Any) -> None:
     p.add_argument("--online-name", metavar="TEXT", help="the player's name in online game "
                    "rooms (Tenhou, Mahjong Soul), to read their logs ('' removes it)")
     p.add_argument("--reason", default="", help="why (kept in the audit log)")
+    json_option(p, "print the player (after the change, if any) as JSON, with the keys of "
+                "`players --json`")
     who(p)
 
-    command("names", run_names, "list the players whose first and last name were guessed "
-            "from one name (after an import or a file upgrade), to check")
+    p = command("names", run_names, "list the players whose first and last name were "
+                "guessed from one name (after an import or a file upgrade), to check")
+    json_option(p, "print them as JSON: a list with the keys of `players --json` (empty when "
+                "every name is confirmed)")
 
-    for name in ("log", "audit"):
-        p = command(name, run_log, "print what the file holds, in time order: every hand "
-                    "log entry (hands, corrections, voids, undos, totals) and every organiser "
-                    "action (approvals, unlocks, penalties, settings)")
+    # `audit` is the older name of `log`, kept so that scripts written for it go on
+    # working: the same command, the same output.
+    for name, text in (("log", LOG_HELP), ("audit", AUDIT_HELP)):
+        p = command(name, run_log, text)
         p.add_argument("--round", type=int, metavar="K", help="round K only")
-        p.add_argument("--json", action="store_true")
+        p.add_argument("--json", action="store_true", help="print it as JSON: a list of "
+                       "{\"at\", \"who\", \"round\", \"table\", \"action\", \"detail\"}, "
+                       "hand log entries with \"state\" too")
 
     p = command("copy", run_copy, "save a copy of a tournament under a new name (SQLite's "
                 "backup API: every saved change, one self-contained file); also turns a "
                 "backup into a tournament you can go on with",
                 "the tournament file (or a backup)")
     p.add_argument("out", metavar="OUT", help="the new file (must not exist)")
+
+
+def json_option(p: argparse.ArgumentParser, help: str) -> None:
+    p.add_argument("--json", action="store_true", help=help)
 
 
 def ema_settings(p: argparse.ArgumentParser, new: bool) -> None:
@@ -331,8 +356,24 @@ def run_settings(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if changes:
             t.update_settings(**changes, who=args.who)
-        _print_settings(t.settings)
+        if args.json:
+            print_json(settings_json(t.settings))
+        else:
+            _print_settings(t.settings)
     return EXIT_OK
+
+
+def print_json(value: Any) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def settings_json(s: TournamentSettings) -> dict[str, Any]:
+    """The `settings --json` format (README, "Command line")."""
+    return {"name": s.name, "short_name": s.short_name, "venue": s.venue, "city": s.city,
+            "host_country": s.host_country, "start_date": s.start_date,
+            "end_date": s.end_date, "rounds": s.rounds, "mers_weight": s.mers_weight,
+            "name_style": s.name_style.value, "ruleset": s.preset}
 
 
 def _print_settings(s: TournamentSettings) -> None:
@@ -571,8 +612,20 @@ def run_unlock_round(args: argparse.Namespace) -> int:
 
 def run_players(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        sys.stdout.write(t.export_players_csv())
+        if args.json:
+            print_json([player_json(p) for p in t.players()])
+        else:
+            sys.stdout.write(t.export_players_csv())
     return EXIT_OK
+
+
+# The keys of a player in `players --json`, `player --json` and `names --json`.
+PLAYER_KEYS = ("id", "name", "entered_name", "first_name", "last_name", "name_checked",
+               "ema_number", "country", "club", "team", "status", "ema_ranked", "online_name")
+
+
+def player_json(p: Player) -> dict[str, Any]:
+    return {key: p.status.value if key == "status" else getattr(p, key) for key in PLAYER_KEYS}
 
 
 def run_player(args: argparse.Namespace) -> int:
@@ -592,7 +645,10 @@ def run_player(args: argparse.Namespace) -> int:
             changes["name_checked"] = True
         if changes:
             player, _ = t.update_player(player.id, **changes, reason=args.reason, who=args.who)
-        print(_player_line(player))
+        if args.json:
+            print_json(player_json(player))
+        else:
+            print(_player_line(player))
     return EXIT_OK
 
 
@@ -610,6 +666,9 @@ def _player_line(p: Player) -> str:
 def run_names(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         unchecked = t.names_to_check()
+        if args.json:
+            print_json([player_json(p) for p in unchecked])
+            return EXIT_OK
         for p in unchecked:
             print(_player_line(p))
         if not unchecked:
