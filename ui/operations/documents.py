@@ -20,7 +20,8 @@ from tournament.export.documents import Document
 from tournament.export.files import write_text
 from tournament.export.gather import DocumentKind, StandingsData, gather_standings
 from tournament.export.printable import build_document
-from tournament.service import EmaReadiness, Tournament, check_output_path
+from tournament.service import EmaReadiness, Tournament
+from tournament.service.outputs import check_output_path
 from ui.operations import Op, chain, in_pool, read
 from ui.printing.render import PageSize, write_pdf
 from ui.session import Session
