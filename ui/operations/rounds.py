@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from tournament.errors import InvalidInput, SavedButIncomplete
 from tournament.model import Issue
 from tournament.online_logs import OnlineLog
-from tournament.service import Changes, SeatingDraw, SeatingResult
+from tournament.service import Changes
 from ui.operations import Op, run
 from ui.session import Session
 from ui.tasks import run_in_pool
@@ -17,7 +17,7 @@ from ui.tasks import run_in_pool
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
     # when a tournament is opened, not when this module is imported.
-    from tournament.service import Tournament
+    from tournament.service import SeatingDraw, SeatingResult, Tournament
 
 
 def seat_round(session: Session, round: int, initiator: object | None = None) -> Op:
