@@ -34,12 +34,15 @@ choose), when one of the top N has dropped out, or when fewer than N players are
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
+# The final as stored is a value type (tournament.model), which the standings name too.
+from tournament.model import Carry as Carry
+from tournament.model import FinalSeating as FinalSeating
+from tournament.model import FinalStage as FinalStage
 from tournament.model import Issue
 from tournament.players_io import Player, PlayerStatus
 from tournament.standings import (
@@ -53,81 +56,6 @@ from tournament.standings import (
 )
 
 Table4 = tuple[int, int, int, int]
-
-
-class Carry(enum.StrEnum):
-    KEPT = "kept"
-    HALVED = "halved"
-    RESET = "reset"
-
-    @property
-    def factor(self) -> Fraction:
-        return {Carry.KEPT: Fraction(1), Carry.HALVED: Fraction(1, 2),
-                Carry.RESET: Fraction(0)}[self]
-
-    @property
-    def text(self) -> str:
-        return {Carry.KEPT: "qualifying points kept",
-                Carry.HALVED: "qualifying points halved",
-                Carry.RESET: "qualifying points reset to zero"}[self]
-
-
-class FinalSeating(enum.StrEnum):
-    SNAKE = "snake"
-    BLOCKS = "blocks"
-    MANUAL = "manual"
-
-    @property
-    def text(self) -> str:
-        return {FinalSeating.SNAKE: "seated by rank, snake (1-4-5-8)",
-                FinalSeating.BLOCKS: "seated by rank, top table (1-2-3-4)",
-                FinalSeating.MANUAL: "seated by the organiser"}[self]
-
-
-@dataclass(frozen=True, slots=True)
-class FinalStage:
-    """A final, as stored: after which round, how big, how the points carry over, how it is
-    seated, how many rounds, who (in seed order: their qualifying order)."""
-
-    after_round: int  # K: the last qualifying round
-    size: int  # N
-    carry: Carry
-    seating: FinalSeating
-    rounds: int = 1  # F: final rounds K+1..K+F
-    finalists: tuple[int, ...] = ()  # player ids, seed order
-    planned_rounds: int = 0  # the tournament's rounds before the final was started
-    started_at: str = ""
-    started_by: str = ""
-
-    @property
-    def first_round(self) -> int:
-        return self.after_round + 1
-
-    @property
-    def last_round(self) -> int:
-        return self.after_round + self.rounds
-
-    @property
-    def final_rounds(self) -> tuple[int, ...]:
-        return tuple(range(self.first_round, self.last_round + 1))
-
-    def is_final_round(self, round: int) -> bool:
-        return self.first_round <= round <= self.last_round
-
-    @property
-    def tables(self) -> int:
-        return self.size // 4
-
-    @property
-    def title(self) -> str:
-        """"Final of the top 8 (qualifying points halved)"."""
-        return f"Final of the top {self.size} ({self.carry.text})"
-
-    def round_name(self, round: int) -> str:
-        """"Final" or "Final, game 2" for a final round; "Round 3" otherwise."""
-        if not self.is_final_round(round):
-            return f"Round {round}"
-        return "Final" if self.rounds == 1 else f"Final, game {round - self.after_round}"
 
 
 def seat_by_rank(ranked: Sequence[int], method: FinalSeating | str) -> list[Table4]:

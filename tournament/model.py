@@ -1,4 +1,5 @@
-"""Value types shared by every part of the core: winds, outcomes, hand records, table state.
+"""Value types shared by every part of the core: winds, outcomes, hand records, table state,
+the final stage as stored.
 
 Seats are the integers 0-3: the players in the order East, South, West, North of the *first*
 hand of a game. They never change during a game; the dealer moves around them.
@@ -10,6 +11,7 @@ import dataclasses
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 SEATS = (0, 1, 2, 3)
@@ -213,3 +215,80 @@ class GameRecord:
     players: tuple[str, ...] = ("A", "B", "C", "D")
     ruleset: str | None = None
     ruleset_overrides: dict[str, object] = field(default_factory=dict)
+
+
+# -- the final stage as stored (tournament.final_stage computes with it) --------------------
+
+class Carry(enum.StrEnum):
+    KEPT = "kept"
+    HALVED = "halved"
+    RESET = "reset"
+
+    @property
+    def factor(self) -> Fraction:
+        return {Carry.KEPT: Fraction(1), Carry.HALVED: Fraction(1, 2),
+                Carry.RESET: Fraction(0)}[self]
+
+    @property
+    def text(self) -> str:
+        return {Carry.KEPT: "qualifying points kept",
+                Carry.HALVED: "qualifying points halved",
+                Carry.RESET: "qualifying points reset to zero"}[self]
+
+
+class FinalSeating(enum.StrEnum):
+    SNAKE = "snake"
+    BLOCKS = "blocks"
+    MANUAL = "manual"
+
+    @property
+    def text(self) -> str:
+        return {FinalSeating.SNAKE: "seated by rank, snake (1-4-5-8)",
+                FinalSeating.BLOCKS: "seated by rank, top table (1-2-3-4)",
+                FinalSeating.MANUAL: "seated by the organiser"}[self]
+
+
+@dataclass(frozen=True, slots=True)
+class FinalStage:
+    """A final, as stored: after which round, how big, how the points carry over, how it is
+    seated, how many rounds, who (in seed order: their qualifying order)."""
+
+    after_round: int  # K: the last qualifying round
+    size: int  # N
+    carry: Carry
+    seating: FinalSeating
+    rounds: int = 1  # F: final rounds K+1..K+F
+    finalists: tuple[int, ...] = ()  # player ids, seed order
+    planned_rounds: int = 0  # the tournament's rounds before the final was started
+    started_at: str = ""
+    started_by: str = ""
+
+    @property
+    def first_round(self) -> int:
+        return self.after_round + 1
+
+    @property
+    def last_round(self) -> int:
+        return self.after_round + self.rounds
+
+    @property
+    def final_rounds(self) -> tuple[int, ...]:
+        return tuple(range(self.first_round, self.last_round + 1))
+
+    def is_final_round(self, round: int) -> bool:
+        return self.first_round <= round <= self.last_round
+
+    @property
+    def tables(self) -> int:
+        return self.size // 4
+
+    @property
+    def title(self) -> str:
+        """"Final of the top 8 (qualifying points halved)"."""
+        return f"Final of the top {self.size} ({self.carry.text})"
+
+    def round_name(self, round: int) -> str:
+        """"Final" or "Final, game 2" for a final round; "Round 3" otherwise."""
+        if not self.is_final_round(round):
+            return f"Round {round}"
+        return "Final" if self.rounds == 1 else f"Final, game {round - self.after_round}"

@@ -20,14 +20,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
-from tournament.model import FinalResult
+from tournament.model import FinalResult, FinalStage
 from tournament.players_io import Player, PlayerStatus
 from tournament.text import collation_key
-
-if TYPE_CHECKING:
-    from tournament.final_stage import FinalStage
 
 
 class TieBreak(enum.StrEnum):

@@ -58,7 +58,7 @@ def choose_players_file(parent: QWidget | None) -> Path | None:
 def choose_output_file(parent: QWidget | None, title: str, suggested: Path,
                        file_filter: str) -> Path | None:
     """Where to write an export or a PDF (the dialog does not check it: the caller shows
-    `tournament.service.check_output_path` next to the path)."""
+    `tournament.service.outputs.check_output_path` next to the path)."""
     folder = start_folder("output", suggested.parent)
     name, _ = QFileDialog.getSaveFileName(parent, title, str(folder / suggested.name),
                                           file_filter)

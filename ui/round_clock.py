@@ -27,7 +27,7 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 
@@ -39,10 +39,15 @@ from tournament.clock import (
     RoundClock,
     fold_clock,
 )
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from ui import resources
 from ui.session import Session
 from ui.tasks import LatestWins
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 log = logging.getLogger(__name__)
 

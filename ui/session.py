@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -26,11 +26,16 @@ from tournament.domain import TournamentSettings
 from tournament.errors import ConnectionLost, InvalidInput, StoreError
 from tournament.model import Issue
 from tournament.rules import Ruleset
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from ui.issue_words import issue_text
 from ui.tasks import DatabaseWorker, LatestWins, alive, needs
 
-Change = Callable[[Tournament], tuple[Any, Changes]]
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
+
+Change = Callable[["Tournament"], tuple[Any, Changes]]
 
 # Refusals after which what this station shows was read again from the server.
 RELOADED = ("table_changed", "changed_elsewhere")

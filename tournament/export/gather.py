@@ -15,17 +15,22 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from tournament.countries import country_name
 from tournament.errors import InvalidInput
 from tournament.model import Issue, Wind
 from tournament.players_io import Player, PlayerStatus
-from tournament.service import Tournament
 from tournament.service.checks import Role
 from tournament.service.read_models import StandingLine, standing_line
 from tournament.standings import Standings
 from tournament.stats import PlayerStats, Statistics
 from tournament.text import collation_key
+
+if TYPE_CHECKING:
+    # Names only: the facade is built on the storage layer, which a module that lays out a
+    # document need not load.
+    from tournament.service import Tournament
 
 RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
                  "tenhou": "Tenhou"}

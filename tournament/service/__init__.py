@@ -9,6 +9,7 @@
   stored results against their logs): the areas, mixins over `base`;
   `online` (a game recorded from its Tenhou or Mahjong Soul log);
 - `facade`: `Tournament`, their sum, with `open` and `create`;
+- `outputs`: where an export or a printout may be written;
 - `values`: what mutations return (`Changes`, `TableView`, `ChomboEntry`);
 - `read_models`: what screens, printed documents and commands show (one `StandingLine`).
 
@@ -27,11 +28,11 @@ if TYPE_CHECKING:
     from tournament.service.ema import EmaPlace, EmaReadiness
     from tournament.service.facade import Tournament
     from tournament.service.final import FinalPlan
+    from tournament.service.outputs import check_output_path
     from tournament.service.seating import SeatingDraw, SeatingResult
     from tournament.service.values import Changes, ChomboEntry, TableView
     from tournament.service.watch import Watcher
-    from tournament.storage.outputs import check_output_path
-    from tournament.storage.target import ServerTarget, parse_url
+    from tournament.target import ServerTarget, parse_url
 
 # Each name and the module it comes from, imported on first use (PEP 562): importing one
 # module of the package (`tournament.service.read_models`, say) does not load the storage
@@ -48,9 +49,10 @@ _SOURCES = {
     "Changes": "tournament.service.values", "ChomboEntry": "tournament.service.values",
     "TableView": "tournament.service.values",
     "Watcher": "tournament.service.watch",
-    "check_output_path": "tournament.storage.outputs",
-    # A server's address as typed (InvalidInput `bad_url` when it cannot be used).
-    "ServerTarget": "tournament.storage.target", "parse_url": "tournament.storage.target",
+    "check_output_path": "tournament.service.outputs",
+    # A server's address as typed (InvalidInput `bad_url` when it cannot be used): plain
+    # values of the core, not the storage layer's (which no name here comes from).
+    "ServerTarget": "tournament.target", "parse_url": "tournament.target",
 }
 
 

@@ -10,15 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from tournament.final_stage import FinalStage
 from tournament.hand_log import TableMode
 from tournament.model import TableState, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.seating import Constraints, quality_report
-from tournament.service.facade import Tournament
 from tournament.standings import StandingRow
 from tournament.text import collation_key
+
+if TYPE_CHECKING:
+    # Names only: the facade is built on the storage layer, and the desk's views import these
+    # read models before any tournament is opened.
+    from tournament.service.facade import Tournament
 
 # --- rounds and tables -----------------------------------------------------------------------
 

@@ -43,7 +43,7 @@ from tournament.storage.errors import (
     WriteFailed,
 )
 from tournament.storage.rows import TABLE_NAMES, ChangeCounterRow, MetaRow
-from tournament.storage.target import ServerTarget
+from tournament.storage.target import ServerTarget, engine_url
 
 # The channel every change is announced on (NOTIFY), with the change counter and what moved.
 CHANNEL = "riichi_tournament"
@@ -74,7 +74,7 @@ def connect_args(application: str = "riichi-tournament") -> dict[str, Any]:
 
 
 def make_engine(target: ServerTarget, application: str = "riichi-tournament") -> Engine:
-    return create_engine(target.url(), pool_pre_ping=True, pool_size=2, max_overflow=4,
+    return create_engine(engine_url(target), pool_pre_ping=True, pool_size=2, max_overflow=4,
                          pool_timeout=15, connect_args=connect_args(application))
 
 
@@ -370,7 +370,7 @@ def listening(target: ServerTarget) -> Iterator[Any]:
     yields the changes announced. Raises ConnectionLost when the server cannot be reached."""
     import psycopg
 
-    url = target.url()
+    url = engine_url(target)
     params: dict[str, Any] = {
         "host": url.host or dict(url.query).get("host"), "port": url.port,
         "dbname": url.database, "user": url.username, "password": url.password,

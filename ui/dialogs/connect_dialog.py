@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.service import ServerTarget, parse_url
+from tournament.target import ServerTarget, parse_url
 from tournament.text import check_text
 from ui.issue_words import issue_text
 from ui.operations import Op

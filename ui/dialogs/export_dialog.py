@@ -13,7 +13,7 @@ with a progress bar; the dialog closes when the file is complete.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from tournament.export.documents import Document
 from tournament.model import Issue
 from tournament.paths import slug
-from tournament.service import Changes, EmaReadiness, Tournament
+from tournament.service import Changes, EmaReadiness
 from ui import icons
 from ui.dialogs.player_dialog import PlayerDialog
 from ui.issue_words import issue_text
@@ -49,6 +49,11 @@ from ui.style import SPACE, colour, font
 from ui.text import QT_TR_NOOP, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.output_path import OutputPathField
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 TITLES = {
     ExportFormat.CSV: QT_TR_NOOP("Export the standings as CSV"),

@@ -13,6 +13,7 @@ transaction: the final is stored and its first round seated.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt
@@ -40,7 +41,6 @@ from PySide6.QtWidgets import (
 
 from tournament.final_stage import Carry, FinalSeating
 from tournament.model import Issue, Wind
-from tournament.service import Tournament
 from tournament.service.final import FinalPlan
 from ui import screen
 from ui.clock_final_words import problem_text
@@ -49,6 +49,11 @@ from ui.operations import final as final_ops
 from ui.session import Session
 from ui.style import SPACE
 from ui.text import isolate, number, signed, tr, wind_name
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 SIZES = (4, 8, 16)
 

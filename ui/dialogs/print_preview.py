@@ -9,6 +9,8 @@ not modal: the desk goes on while it is open.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
@@ -26,7 +28,6 @@ from PySide6.QtWidgets import (
 from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, resolve_round
 from tournament.export.printable import build_document
-from tournament.service import Tournament
 from ui import icons, screen
 from ui.issue_words import issue_text
 from ui.operations import Op, read
@@ -35,6 +36,11 @@ from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE
 from ui.text import QT_TR_NOOP, tr
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 DOCUMENT_NAMES = {
     DocumentKind.STANDINGS: QT_TR_NOOP("Standings"),

@@ -7,6 +7,7 @@ read on the database worker and written on the thread pool.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Tournament
 from ui.issue_words import issue_text
 from ui.operations import Op, read
 from ui.operations.awards import StatisticsFormat, export_statistics
@@ -30,6 +30,11 @@ from ui.style import SPACE, font
 from ui.text import QT_TR_NOOP, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.output_path import OutputPathField
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 TITLES = {StatisticsFormat.CSV: QT_TR_NOOP("Export the statistics as CSV"),
           StatisticsFormat.JSON: QT_TR_NOOP("Export the statistics as JSON")}

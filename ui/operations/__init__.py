@@ -21,18 +21,23 @@ went is never written twice.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 from tournament.errors import InvalidInput, StoreError
 from tournament.model import Issue
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from ui.session import Session
 from ui.tasks import run_in_pool
 
-Change = Callable[[Tournament], tuple[Any, Changes]]
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
+
+Change = Callable[["Tournament"], tuple[Any, Changes]]
 
 RETRY_MS = 2000  # how often a change is sent again while the server does not answer
 

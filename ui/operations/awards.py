@@ -11,7 +11,7 @@ from pathlib import Path
 from tournament.awards import AwardCategory
 from tournament.export import tables
 from tournament.export.files import write_text
-from tournament.service import check_output_path
+from tournament.service.outputs import check_output_path
 from tournament.stats import Statistics, statistics_json
 from ui.operations import Op, chain, in_pool, read, run
 from ui.session import Session

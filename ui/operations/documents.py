@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.export import documents as html_documents
 from tournament.export import ema, json_io, tables
@@ -20,10 +20,16 @@ from tournament.export.documents import Document
 from tournament.export.files import write_text
 from tournament.export.gather import DocumentKind, StandingsData, gather_standings
 from tournament.export.printable import build_document
-from tournament.service import EmaReadiness, Tournament, check_output_path
+from tournament.service import EmaReadiness
+from tournament.service.outputs import check_output_path
 from ui.operations import Op, chain, in_pool, read
 from ui.printing.render import PageSize, write_pdf
 from ui.session import Session
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 
 class ExportFormat(enum.StrEnum):

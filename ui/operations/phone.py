@@ -3,9 +3,16 @@ table (organiser only; the service refuses a referee station)."""
 
 from __future__ import annotations
 
-from tournament.service import Changes, Tournament
+from typing import TYPE_CHECKING
+
+from tournament.service import Changes
 from ui.operations import Op, run
 from ui.session import Session
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 
 def issue_codes(session: Session, round: int, *, new: bool = False,

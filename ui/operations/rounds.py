@@ -4,16 +4,21 @@ rounds to come, swap two players, approve a round and take an approval back."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.errors import InvalidInput, SavedButIncomplete
 from tournament.model import Issue
 from tournament.online_logs import OnlineLog
-from tournament.service import Changes, SeatingDraw, SeatingResult, Tournament
+from tournament.service import Changes
 from ui.operations import Op, run
 from ui.session import Session
 from ui.tasks import run_in_pool
 from ui.text import tr
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import SeatingDraw, SeatingResult, Tournament
 
 
 def seat_round(session: Session, round: int, initiator: object | None = None) -> Op:

@@ -10,12 +10,18 @@ while the server does not answer, and is never written twice (`ui.operations.run
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tournament.model import HandRecord
 from tournament.online_logs import OnlineLog
-from tournament.service import Changes, TableView, Tournament
+from tournament.service import Changes, TableView
 from ui.operations import Op, run
 from ui.session import Session
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 
 def record_hand(session: Session, round: int, table: int, hand: HandRecord,

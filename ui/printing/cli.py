@@ -21,7 +21,7 @@ from typing import NoReturn
 
 from tournament.errors import InvalidInput, TournamentError
 from tournament.export.gather import DocumentKind
-from tournament.service import check_output_path
+from tournament.service.outputs import check_output_path
 from tournament.text import terminal_safe
 
 EXIT_OK = 0

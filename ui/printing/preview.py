@@ -11,15 +11,21 @@ pass it to `show_document_preview` / `print_built_document` on the GUI thread.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind
 from tournament.export.printable import build_document
-from tournament.service import Tournament
 from ui.printing.render import PageSize, paint_document, setup_printer
 from ui.printing.words import localize
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 
 def _printer(document: Document, size: PageSize | str) -> QPrinter:

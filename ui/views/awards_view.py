@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from tournament.awards import AwardCategory, AwardKind, AwardResult, Ties
 from tournament.model import Issue
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from tournament.stats import PlayerStats
 from tournament.text import collation_key
 from ui import icons
@@ -54,6 +55,11 @@ from ui.views.lazy import RefreshWhenShown
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import page_heading
 from ui.widgets.roles import organiser_only
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 # The rosette drawn in ui/icons.py.
 AWARD_ICON = "awards"

@@ -7,6 +7,8 @@ offender chosen. A penalty can be withdrawn on appeal (it stays listed, struck t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from tournament.service.penalties import usual_penalty_limit
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from ui import icons
@@ -37,6 +39,11 @@ from ui.style import SPACE, font
 from ui.text import count, name_order, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.roles import organiser_only
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 
 class PenaltiesView(RefreshWhenShown):

@@ -17,7 +17,7 @@ which round, and how many games of a round in progress are in. The pages turn by
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.awards import AwardResult
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from tournament.service.read_models import (
     PrizeGiving,
     ProjectorData,
@@ -56,6 +56,11 @@ from ui.tasks import LatestWins
 from ui.text import MINUS, count, isolate, name_order, number, signed, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 PAGE_SECONDS = 12
 ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall

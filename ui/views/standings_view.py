@@ -8,6 +8,8 @@ selected in the table, or the leaders when none is selected.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.final_stage import FinalStage
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
 from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
@@ -37,6 +39,11 @@ from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.labels import page_heading
 from ui.widgets.progress_chart import ProgressChart
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 __all__ = ["ProgressChart", "StandingsView", "fit_columns",
            "standings_table"]

@@ -13,6 +13,8 @@ percentages; "–" where there is nothing to divide.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.service import Changes, Tournament
+from tournament.service import Changes
 from tournament.stats import PlayerStats, Statistics
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.statistics_model import (
@@ -52,6 +54,11 @@ from ui.text import labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.labels import page_heading
 from ui.widgets.round_bars import RoundBars
+
+if TYPE_CHECKING:
+    # Names only: the service's facade is built on the storage layer, which the desk loads
+    # when a tournament is opened, not when this module is imported.
+    from tournament.service import Tournament
 
 PLAYERS_TAB, CARD_TAB, TOURNAMENT_TAB = range(3)
 

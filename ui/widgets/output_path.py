@@ -1,7 +1,7 @@
 """Where an export or a PDF goes: the path, a button that opens the file dialog, and, right
 below, why that path cannot be written (the tournament's own file, a folder, a device...).
 
-The check is the core's (`tournament.service.check_output_path`), made as the path changes,
+The check is the core's (`tournament.service.outputs.check_output_path`), made as the path changes,
 so the message is there before the button is pressed.
 """
 
@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from tournament.model import Issue
-from tournament.service import check_output_path
+from tournament.service.outputs import check_output_path
 from ui import files, icons
 from ui.issue_words import issue_text
 from ui.style import SPACE
