@@ -45,6 +45,22 @@ def _collect_on_the_gui_thread(qapp):
     gc.collect()
 
 
+@pytest.fixture(autouse=True)
+def _english_and_system_look_after(qapp):
+    """Every test leaves the desk as it found it: in English, following the system's look
+    (the language and the appearance belong to the application, not to one window, so a
+    test that switches them would change the tests after it in the same process)."""
+    yield
+    from ui import i18n, style, text
+
+    if i18n._installed:
+        i18n.install("en")
+    else:
+        text.set_language("en")  # numbers and dates too
+    if style.current_appearance() not in (None, style.Appearance.SYSTEM):
+        style.set_appearance(qapp, style.Appearance.SYSTEM)
+
+
 @pytest.fixture
 def rules():
     return preset("ema_rcr")
