@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+from collections.abc import Callable
 
 STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
@@ -54,3 +56,15 @@ def as_version_5(conn: sqlite3.Connection) -> None:
         for name in names:
             conn.execute(f"ALTER TABLE {table} DROP COLUMN {name}")
     conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
+
+
+def downgrade(path: str | os.PathLike[str],
+              as_version: Callable[[sqlite3.Connection], None]) -> None:
+    """Turn the tournament file at `path` into what an older version wrote, with one of the
+    `as_version_N` functions above (in one transaction)."""
+    conn = sqlite3.connect(str(path))
+    try:
+        as_version(conn)
+        conn.commit()
+    finally:
+        conn.close()

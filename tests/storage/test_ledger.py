@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
-from tests.storage.old_files import as_version_6
+from tests.storage.old_files import as_version_6, downgrade
 from tournament.cli import main
 from tournament.demo import build_demo_tournament
 from tournament.service import Tournament
@@ -181,10 +181,7 @@ def test_a_version_6_file_starts_its_ledger_at_the_upgrade(tmp_path, capsys):
     t.record_hand(1, 1, ron(0, 1, 3, 30))
     path = t.path
     t.close()
-    conn = sqlite3.connect(path)
-    as_version_6(conn)
-    conn.commit()
-    conn.close()
+    downgrade(path, as_version_6)
     t = Tournament.open(path)
     assert t.migration_backup is not None
     head = t.ledger_head()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.service.helpers import new_tournament
-from tests.storage.old_files import as_version_9
+from tests.storage.old_files import as_version_9, downgrade
 from tests.storage.test_migrate_v4 import table_columns
 from tournament.service import Tournament
 from tournament.storage import SCHEMA_VERSION
@@ -18,10 +18,7 @@ def test_a_version_9_file_is_upgraded_to_online_names(tmp_path):
     t = new_tournament(tmp_path / "old", players=4, rounds=1)
     path = t.path
     t.close()
-    conn = sqlite3.connect(path)
-    as_version_9(conn)
-    conn.commit()
-    conn.close()
+    downgrade(path, as_version_9)
     fresh = new_tournament(tmp_path, players=4, rounds=1)
     fresh_path = fresh.path
     fresh.close()
@@ -53,10 +50,7 @@ def test_an_online_name_is_a_fact_of_the_ledger(tmp_path):
     t = new_tournament(tmp_path / "old", players=4, rounds=1)
     path = t.path
     t.close()
-    conn = sqlite3.connect(path)
-    as_version_9(conn)
-    conn.commit()
-    conn.close()
+    downgrade(path, as_version_9)
     t = Tournament.open(path)
     try:
         assert t.check() == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
-from tests.storage.old_files import as_version_5
+from tests.storage.old_files import as_version_5, downgrade
 from tests.storage.test_migrate_v4 import table_columns, table_sql
 from tournament.service import Tournament
 from tournament.storage import SCHEMA_VERSION
@@ -22,10 +22,7 @@ def test_a_version_5_file_is_upgraded_to_stations(tmp_path):
     t.record_hand(1, 1, ron(0, 1, 3, 30))
     path = t.path
     t.close()
-    conn = sqlite3.connect(path)
-    as_version_5(conn)
-    conn.commit()
-    conn.close()
+    downgrade(path, as_version_5)
     fresh = new_tournament(tmp_path, players=4, rounds=1)
     fresh_path = fresh.path
     fresh.close()

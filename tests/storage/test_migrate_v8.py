@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.service.helpers import new_tournament
-from tests.storage.old_files import as_version_7
+from tests.storage.old_files import as_version_7, downgrade
 from tests.storage.test_migrate_v4 import table_columns
 from tournament.errors import AlreadySaved
 from tournament.service import Tournament
@@ -21,10 +21,7 @@ def test_a_version_7_file_is_upgraded_to_applied_entries(tmp_path):
     t = new_tournament(tmp_path / "old", players=4, rounds=1)
     path = t.path
     t.close()
-    conn = sqlite3.connect(path)
-    as_version_7(conn)
-    conn.commit()
-    conn.close()
+    downgrade(path, as_version_7)
     fresh = new_tournament(tmp_path, players=4, rounds=1)
     fresh_path = fresh.path
     fresh.close()

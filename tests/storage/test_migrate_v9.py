@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
-from tests.storage.old_files import as_version_8
+from tests.storage.old_files import as_version_8, downgrade
 from tests.storage.test_migrate_v4 import table_columns
 from tournament.cli import main
 from tournament.service import Tournament
@@ -22,10 +22,7 @@ def test_a_version_8_file_is_upgraded_to_table_codes(tmp_path):
     t.record_hand(1, 1, ron(1, 0, 3, 40))
     path = t.path
     t.close()
-    conn = sqlite3.connect(path)
-    as_version_8(conn)
-    conn.commit()
-    conn.close()
+    downgrade(path, as_version_8)
     fresh = new_tournament(tmp_path, players=4, rounds=1)
     fresh_path = fresh.path
     fresh.close()
