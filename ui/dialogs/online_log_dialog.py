@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import shiboken6
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.online_logs import Comparison
+from ui import screen
 from ui.issue_words import issue_text
 from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
@@ -44,7 +46,8 @@ class _SaveDialog(QDialog):
         self._done = False
         self._submit: Callable[[bool], Op] | None = None
         self.setWindowTitle(title)
-        self.setMinimumWidth(760)
+        # Most of the screen: a game is 8 to 20 hands, each our payments beside the room's.
+        screen.share_of_screen(self, 0.75, 0.85, minimum=QSize(760, 480))
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         self.layout_.setSpacing(2 * SPACE)
