@@ -40,7 +40,7 @@ from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
 from tournament.service.checks import Role, issue, refuse
-from tournament.service.values import EVERYTHING, Changes, TableView
+from tournament.service.values import EVERYTHING, FIELDS, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Session, Store, repo
 from tournament.storage.password import verify_password
@@ -574,6 +574,8 @@ __all__ = ["Base", "InvalidInput", "PlayerRef"]
 
 # Changes of another station after which everything is read again.
 RELOAD = ("players", "settings", "rounds", "final")
+# What a referee's hand entry and round clock change; every other change is the organiser's.
+HAND_LOG = ("tables", "standings", "audit", "clock")
 
 
 def _organisers_only(changes: Changes, audit: str | None) -> bool:
@@ -581,9 +583,7 @@ def _organisers_only(changes: Changes, audit: str | None) -> bool:
     hands and paper totals (the hand log: no audit line) and runs the round clock."""
     if audit is not None and not changes.clock:
         return True
-    return bool(changes.players or changes.seating or changes.penalties or changes.rounds
-                or changes.settings or changes.awards or changes.final
-                or changes.announcements)
+    return changes.any_of(n for n in FIELDS if n not in HAND_LOG)
 
 
 def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | None
