@@ -10,6 +10,7 @@ from typing import Any
 from tournament.countries import ema_code
 from tournament.model import Issue
 from tournament.names import joined, same_words, split_name
+from tournament.players_files import read_players_file
 from tournament.players_io import (
     Player,
     PlayerDraft,
@@ -22,7 +23,6 @@ from tournament.players_io import (
     name_problem,
     name_problem_params,
     players_to_csv,
-    read_players_file,
 )
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_drafts, issue, refuse
