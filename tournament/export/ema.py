@@ -52,14 +52,17 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.errors import InvalidInput
 from tournament.export.files import workbook_bytes, write_bytes, write_text
 from tournament.export.gather import decimals
 from tournament.model import Issue
-from tournament.service import EmaReadiness, Tournament
+from tournament.service.values import EmaReadiness
+
+if TYPE_CHECKING:  # the file is made from an open tournament; importing it needs no storage
+    from tournament.service import Tournament
 
 HEADER = ("Tournament name", "Number of participants", "Place", "Player's first name",
           "Player's last name", "EMA number", "Table points", "Score", "EMA member",

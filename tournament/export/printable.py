@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tournament.errors import InvalidInput
 from tournament.export import documents, player_documents
 from tournament.export.documents import Document
@@ -19,7 +21,9 @@ from tournament.export.gather import (
     gather_statistics,
 )
 from tournament.model import Issue
-from tournament.service import Tournament
+
+if TYPE_CHECKING:  # built from an open tournament; importing this module needs no storage
+    from tournament.service import Tournament
 
 
 def document_kind(what: DocumentKind | str) -> DocumentKind:

@@ -19,44 +19,22 @@ ranked players from EMA countries, a name whose split is a guess, rounds not pla
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from tournament.countries import ema_code, is_ema_member
 from tournament.errors import InvalidInput
 from tournament.model import Issue
-from tournament.players_io import Player, PlayerStatus
+from tournament.players_io import PlayerStatus
 from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
-from tournament.standings import Number, compute_standings
+from tournament.service.values import EmaPlace, EmaReadiness
+from tournament.standings import compute_standings
 
 TABLE_POINTS = (4, 2, 1, 0)  # 1st to 4th of a game
 # The EMA certifies a tournament for the ranking only with enough players from its member
 # countries; the app warns below this number and leaves the decision to the EMA.
 MIN_EMA_COUNTRY_PLAYERS = 16
-
-
-@dataclass(frozen=True, slots=True)
-class EmaPlace:
-    """One line of the EMA results file before it is written as cells."""
-
-    place: int
-    player: Player
-    table_points: Fraction
-    points: Number  # raw tournament points (games and penalties), as in the standings
-
-
-@dataclass(frozen=True, slots=True)
-class EmaReadiness:
-    """What stands between the tournament and its EMA results file."""
-
-    round: int | None  # the round the file is for (None: no game finished yet)
-    problems: tuple[Issue, ...]  # the file is refused while any remains
-    warnings: tuple[Issue, ...]  # shown; the file is still written
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
 
 
 def share_table_points(places: tuple[int, ...]) -> list[Fraction]:

@@ -9,7 +9,7 @@ standings never change; the standings of a final round are the final's (`Ranking
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tournament.clock import ClockEvent, ClockEventKind
 from tournament.domain import TableSeating
@@ -26,20 +26,11 @@ from tournament.service.base import PlayerRef
 from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
-from tournament.service.values import Changes
+from tournament.service.values import Changes, FinalPlan
 from tournament.storage import Session, repo
 
 Table4 = tuple[int, int, int, int]
 MAX_FINAL_ROUNDS = 10
-
-
-@dataclass(frozen=True, slots=True)
-class FinalPlan:
-    """A final as it would be started: the stage, and the first final round's tables
-    (player ids, East to North)."""
-
-    stage: FinalStage
-    tables: tuple[Table4, ...]
 
 
 class FinalArea(SeatingArea, RankingArea):

@@ -5,22 +5,13 @@ from __future__ import annotations
 
 from tournament.hand_log import TableGame
 from tournament.model import Issue, Outcome
-from tournament.rules.ruleset import Chombo, Ruleset
+from tournament.rules.ruleset import Chombo
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_rounds, issue, refuse
 from tournament.service.values import Changes, ChomboEntry
 from tournament.standings import Penalty, PenaltyKind
 from tournament.storage import repo
 from tournament.text import check_person, check_text
-
-
-def usual_penalty_limit(rules: Ruleset) -> int:
-    """The largest deduction (raw points, positive) that is plausible under `rules`: what one
-    game can swing, from the start score plus the whole uma spread, and never less than the
-    ruleset's own end-of-game chombo deduction. A front end asks before recording more (a
-    slip of the unit: -5000 typed for -5.0 is -5,000,000 points)."""
-    swing = rules.start_points + (max(rules.uma) - min(rules.uma))
-    return max(swing, abs(rules.chombo_penalty))
 
 
 class PenaltiesArea(Base):

@@ -1,15 +1,23 @@
-"""Values the service returns: what a mutation changed, and a table as its screen shows it."""
+"""Values the service returns: what a mutation changed, a table as its screen shows it, what
+stands before the EMA results file, a final as it would be started; and the plausible size of
+a penalty. Light on purpose: the desk imports them without loading the storage layer."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
+from fractions import Fraction
 from typing import Any
 
+from tournament.final_stage import FinalStage
 from tournament.hand_log import LogLine, TableMode, Totals
 from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState, Wind
 from tournament.players_io import Player
+from tournament.rules.ruleset import Ruleset
+from tournament.standings import Number
+
+Table4 = tuple[int, int, int, int]
 
 
 def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
@@ -148,3 +156,44 @@ class ChomboEntry:
     # False: deducted from the game's points at the end (Chombo.END_OF_GAME).
     at_table: bool = True
     state: TableState | None = None  # the hand it happened in (None: from a score slip)
+
+
+@dataclass(frozen=True, slots=True)
+class EmaPlace:
+    """One line of the EMA results file before it is written as cells."""
+
+    place: int
+    player: Player
+    table_points: Fraction
+    points: Number  # raw tournament points (games and penalties), as in the standings
+
+
+@dataclass(frozen=True, slots=True)
+class EmaReadiness:
+    """What stands between the tournament and its EMA results file."""
+
+    round: int | None  # the round the file is for (None: no game finished yet)
+    problems: tuple[Issue, ...]  # the file is refused while any remains
+    warnings: tuple[Issue, ...]  # shown; the file is still written
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True, slots=True)
+class FinalPlan:
+    """A final as it would be started: the stage, and the first final round's tables
+    (player ids, East to North)."""
+
+    stage: FinalStage
+    tables: tuple[Table4, ...]
+
+
+def usual_penalty_limit(rules: Ruleset) -> int:
+    """The largest deduction (raw points, positive) that is plausible under `rules`: what one
+    game can swing, from the start score plus the whole uma spread, and never less than the
+    ruleset's own end-of-game chombo deduction. A front end asks before recording more (a
+    slip of the unit: -5000 typed for -5.0 is -5,000,000 points)."""
+    swing = rules.start_points + (max(rules.uma) - min(rules.uma))
+    return max(swing, abs(rules.chombo_penalty))

@@ -23,10 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.domain import Announcement
+from tournament.domain import MAX_ANNOUNCEMENT, Announcement, clean_announcement
 from tournament.model import Issue
 from tournament.service import Changes
-from tournament.service.announcements import MAX_ANNOUNCEMENT, clean_announcement
 from tournament.text import text_problem_params
 from ui.issue_words import issue_text
 from ui.operations import Op
