@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.players_io import LineProblem, Player, PlayerImport, check_rows
 
 
@@ -40,11 +41,11 @@ def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool
         for row in reader:
             table.append((reader.line_num, row))  # the line the row ends on
     except csv.Error as exc:
-        return PlayerImport((), (), (LineProblem(reader.line_num, "", "bad_csv",
+        return PlayerImport((), (), (LineProblem(reader.line_num, "", IssueCode.BAD_CSV,
                                                  f"not readable as CSV: {exc}"),),
                             encoding=encoding)
     if not table:
-        return PlayerImport((), (), (LineProblem(1, "name", "empty_file",
+        return PlayerImport((), (), (LineProblem(1, "name", IssueCode.EMPTY_FILE,
                                                  "the file is empty (it needs a header row "
                                                  "with name columns)"),), encoding=encoding)
     result = check_rows(table[0][1], table[1:], existing, ask_split=ask_split)
@@ -73,7 +74,7 @@ def _megabytes(size: int) -> int:
 
 def _too_big(size: int, what: str, most: int = MAX_FILE_BYTES,
              variant: str = "file") -> LineProblem:
-    return LineProblem(0, "", "file_too_big",
+    return LineProblem(0, "", IssueCode.FILE_TOO_BIG,
                        f"{what} is {_megabytes(size):,} MB; a players "
                        f"{'workbook' if variant == 'workbook' else 'file'} is at most "
                        f"{_megabytes(most):,} MB",
@@ -81,7 +82,7 @@ def _too_big(size: int, what: str, most: int = MAX_FILE_BYTES,
 
 
 def _too_many_lines(line: int) -> LineProblem:
-    return LineProblem(line, "", "too_many_rows",
+    return LineProblem(line, "", IssueCode.TOO_MANY_ROWS,
                        f"the file has data on line {line:,}; a players file has at most "
                        f"{MAX_ROWS:,} lines", {"most": MAX_ROWS})
 
@@ -115,7 +116,7 @@ def workbook_problem(source: Path | bytes) -> LineProblem | None:
         with zipfile.ZipFile(io.BytesIO(source) if isinstance(source, bytes) else source) as z:
             parts = z.infolist()
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        return LineProblem(1, "", "bad_xlsx", f"not readable as an .xlsx workbook: {exc}")
+        return LineProblem(1, "", IssueCode.BAD_XLSX, f"not readable as an .xlsx workbook: {exc}")
     total = 0
     for part in parts:
         total += part.file_size
@@ -134,11 +135,11 @@ def workbook_problem(source: Path | bytes) -> LineProblem | None:
                     rows = _count_rows(z, part.filename)
                     if rows > MAX_SCAN_ROWS:
                         return LineProblem(
-                            MAX_SCAN_ROWS + 1, "", "too_many_rows",
+                            MAX_SCAN_ROWS + 1, "", IssueCode.TOO_MANY_ROWS,
                             f"the sheet {part.filename} has {rows:,} rows; a players file "
                             f"has at most {MAX_ROWS:,} lines", {"most": MAX_ROWS})
     except (zipfile.BadZipFile, OSError, ValueError, RuntimeError) as exc:
-        return LineProblem(1, "", "bad_xlsx", f"not readable as an .xlsx workbook: {exc}")
+        return LineProblem(1, "", IssueCode.BAD_XLSX, f"not readable as an .xlsx workbook: {exc}")
     return None
 
 
@@ -157,7 +158,7 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
         handle: Any = io.BytesIO(source) if isinstance(source, bytes) else source
         workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a file that is not a workbook
-        return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
+        return PlayerImport((), (), (LineProblem(1, "", IssueCode.BAD_XLSX,
                                                  f"not readable as an .xlsx workbook: {exc}"),))
     too_big: list[LineProblem] = []
     try:
@@ -169,7 +170,7 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
         # its last cell, so the width is checked before anything else is done with it.
         for line, row in enumerate(sheet.iter_rows(values_only=True), start=1):
             if len(row) > MAX_COLUMNS and any(v not in (None, "") for v in row[MAX_COLUMNS:]):
-                too_big.append(LineProblem(line, "", "too_many_columns",
+                too_big.append(LineProblem(line, "", IssueCode.TOO_MANY_COLUMNS,
                                            f"the sheet has data in column {len(row):,}; a "
                                            f"players file has at most {MAX_COLUMNS} columns"))
                 break
@@ -179,14 +180,14 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
                     break
                 if line > MAX_SCAN_ROWS:
                     too_big.append(LineProblem(
-                        line, "", "too_many_rows",
+                        line, "", IssueCode.TOO_MANY_ROWS,
                         f"the sheet goes on past line {MAX_SCAN_ROWS:,}; a players file has "
                         f"at most {MAX_ROWS:,} lines", {"most": MAX_ROWS}))
                     break
                 continue
             rows.append(tuple(row[:MAX_COLUMNS]))
     except Exception as exc:  # a damaged sheet inside a readable zip
-        return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
+        return PlayerImport((), (), (LineProblem(1, "", IssueCode.BAD_XLSX,
                                                  f"not readable as an .xlsx workbook: {exc}"),))
     finally:
         workbook.close()
@@ -195,7 +196,7 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
     while rows and not any(v not in (None, "") for v in rows[-1]):
         rows.pop()
     if not rows:
-        return PlayerImport((), (), (LineProblem(1, "name", "empty_file",
+        return PlayerImport((), (), (LineProblem(1, "name", IssueCode.EMPTY_FILE,
                                                  "the sheet is empty (it needs a header row "
                                                  "with name columns)"),))
     return check_rows(list(rows[0]), ((i + 2, list(r)) for i, r in enumerate(rows[1:])),
@@ -297,7 +298,7 @@ def read_players_file(path: Path | str, existing: Iterable[Player] = (),
     path = Path(path)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         if not path.is_file():
-            return PlayerImport((), (), (LineProblem(0, "", "no_file",
+            return PlayerImport((), (), (LineProblem(0, "", IssueCode.NO_FILE,
                                                      f"{path}: no such file"),))
         return read_xlsx(path, existing, ask_split=ask_split)
     try:
@@ -306,7 +307,7 @@ def read_players_file(path: Path | str, existing: Iterable[Player] = (),
             return PlayerImport((), (), (_too_big(size, "the file"),))
         data = path.read_bytes()
     except OSError as exc:
-        return PlayerImport((), (), (LineProblem(0, "", "no_file",
+        return PlayerImport((), (), (LineProblem(0, "", IssueCode.NO_FILE,
                                                  f"{path}: cannot read ({exc.strerror})"),))
     return read_csv_bytes(data, existing, encoding, ask_split=ask_split)
 
@@ -320,11 +321,11 @@ def read_csv_bytes(data: bytes, existing: Iterable[Player] = (), encoding: str |
         codec = codecs.lookup(used).name
         text = data.decode(used)
     except LookupError:
-        return PlayerImport((), (), (LineProblem(0, "", "bad_encoding",
+        return PlayerImport((), (), (LineProblem(0, "", IssueCode.BAD_ENCODING,
                                                  f"'{used}' is not an encoding"),),
                             encoding=used)
     except UnicodeDecodeError as exc:
-        return PlayerImport((), (), (LineProblem(0, "", "bad_encoding",
+        return PlayerImport((), (), (LineProblem(0, "", IssueCode.BAD_ENCODING,
                                                  f"the file is not readable as {used} "
                                                  f"(byte {exc.start + 1}); choose another "
                                                  f"encoding"),), encoding=used)

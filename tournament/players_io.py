@@ -34,6 +34,7 @@ from typing import Any
 
 from tournament.cells import evaluated, spreadsheet_text
 from tournament.countries import ema_code, unknown_country_message
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import joined, split_name, tidy
 from tournament.text import MAX_NAME, text_problem, text_problem_params
@@ -141,7 +142,7 @@ class NameQuestion:
                 f"first_name and last_name columns, or choose the split")
 
     def to_issue(self) -> Issue:
-        return Issue("ambiguous_name", None, f"line {self.line}, name", self.message,
+        return Issue(IssueCode.AMBIGUOUS_NAME, None, f"line {self.line}, name", self.message,
                      {"line": self.line, "name": self.name})
 
     def __str__(self) -> str:
@@ -259,7 +260,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     questions: list[NameQuestion] = []
     columns = [_column(str(h)) if h is not None else "" for h in header]
     if not {"name", "first_name", "last_name"} & set(columns):
-        problems.append(LineProblem(1, "name", "missing_name_column",
+        problems.append(LineProblem(1, "name", IssueCode.MISSING_NAME_COLUMN,
                                     "the header row has no name columns: first_name and "
                                     "last_name, or name (other columns: ema_number, country, "
                                     "club, team, status, ema_ranked)"))
@@ -267,7 +268,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     seen_columns: set[str] = set()
     for col in columns:
         if col in COLUMNS and col in seen_columns:
-            problems.append(LineProblem(1, col, "duplicate_column",
+            problems.append(LineProblem(1, col, IssueCode.DUPLICATE_COLUMN,
                                         f"the column '{col}' appears twice in the header",
                                         {"column": col}))
         seen_columns.add(col)
@@ -305,7 +306,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if why is not None:
                 label = {"first_name": "first name", "last_name": "last name"}.get(column,
                                                                                    "name")
-                problem(column, "bad_name", f"the {label} {why}", field=column,
+                problem(column, IssueCode.BAD_NAME, f"the {label} {why}", field=column,
                         **name_problem_params(raw if any(ord(c) < 32 for c in raw)
                                               else clean_name(raw)))
         first, last, entered = clean_name(raw_first), clean_name(raw_last), clean_name(raw_name)
@@ -319,15 +320,17 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if not split.sure and ask_split:
                 question = NameQuestion(line, entered, split.choices)
         if not entered and len(problems) == bad:
-            problem("name", "empty_name", "the name is empty", variant="player")
+            problem("name", IssueCode.EMPTY_NAME, "the name is empty", variant="player")
         elif len(problems) == bad:
             if len(entered) > MAX_NAME:
-                problem("name", "bad_name", f"the name {name_problem(entered)}", field="name",
+                problem("name", IssueCode.BAD_NAME, f"the name {name_problem(entered)}",
+                        field="name",
                         **name_problem_params(entered))
             keys = {name_key(entered), name_key(joined(first, last))}
             clash = next((k for k in keys if k in taken), None)
             if clash is not None:
-                problem("name", "duplicate_name", f"'{entered}' is a duplicate: {taken[clash]}",
+                problem("name", IssueCode.DUPLICATE_NAME,
+                        f"'{entered}' is a duplicate: {taken[clash]}",
                         name=entered, **clashes[clash])
             else:
                 for key in keys:
@@ -336,11 +339,11 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         ema = values.get("ema_number", "") or None
         if ema is not None:
             if not EMA_NUMBER.match(ema):
-                problem("ema_number", "bad_ema_number",
+                problem("ema_number", IssueCode.BAD_EMA_NUMBER,
                         f"'{ema}' is not an EMA number (eight digits, e.g. 04290032)",
                         value=ema)
             elif ema in emas:
-                problem("ema_number", "duplicate_ema_number",
+                problem("ema_number", IssueCode.DUPLICATE_EMA_NUMBER,
                         f"EMA number {ema} is a duplicate: {emas[ema]}", value=ema,
                         **ema_clashes[ema])
             else:
@@ -349,12 +352,12 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         for column in ("club", "team", "online_name"):
             why = name_problem(values.get(column, ""))
             if why is not None:
-                problem(column, "bad_text", f"the {column} {why}", field=column,
+                problem(column, IssueCode.BAD_TEXT, f"the {column} {why}", field=column,
                         **name_problem_params(values.get(column, "")))
         raw_country = values.get("country", "")
         country = ema_code(raw_country) if _text_problem(raw_country) is None else None
         if country is None:
-            problem("country", "bad_country", unknown_country_message(raw_country)
+            problem("country", IssueCode.BAD_COUNTRY, unknown_country_message(raw_country)
                     if _text_problem(raw_country) is None
                     else f"the country {_text_problem(raw_country)}",
                     variant="unknown" if _text_problem(raw_country) is None else "text",
@@ -363,14 +366,14 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         try:
             status = PlayerStatus(raw_status)
         except ValueError:
-            problem("status", "bad_status",
+            problem("status", IssueCode.BAD_STATUS,
                     f"unknown status '{raw_status}' (active, dropped or substitute)",
                     value=raw_status)
             status = PlayerStatus.ACTIVE
         raw_ranked = values.get("ema_ranked", "")
         ranked = yes_no(raw_ranked) if raw_ranked else None
         if raw_ranked and ranked is None:
-            problem("ema_ranked", "bad_ema_ranked",
+            problem("ema_ranked", IssueCode.BAD_EMA_RANKED,
                     f"ema_ranked is yes or no, not '{raw_ranked}'", value=raw_ranked)
         if len(problems) == bad:
             drafts.append(PlayerDraft(

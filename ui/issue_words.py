@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from string import Formatter
 
+from tournament.issue_codes import IssueCode
 from tournament.model import EndReason, Issue
 from ui import rule_words
 from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, number, points, tr
@@ -391,7 +392,7 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
             out[key] = RULESET_NAMES.get(str(value), str(value).replace("_", " "))
         elif key == "kind":
             out[key] = abortive_name(str(value))
-        elif key == "field" and issue.code == "bad_ruleset":
+        elif key == "field" and issue.code == IssueCode.BAD_RULESET:
             out[key] = rule_words.label(str(value))
         elif key == "field":
             out[key] = tr(FIELD_WORDS[value]) if value in FIELD_WORDS else str(value)

@@ -26,6 +26,7 @@ from typing import Any
 from tournament.clock import ClockEventKind
 from tournament.errors import InvalidInput, SavedButIncomplete, StoreError
 from tournament.export.json_read import read_export
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.paths import slug
 from tournament.players_io import PlayerDraft, PlayerStatus
@@ -75,10 +76,11 @@ def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
     if issues:
         raise InvalidInput(issues)
     if path.exists():
-        raise InvalidInput([Issue("file_exists", None, "out", f"{path} already exists; "
+        raise InvalidInput([Issue(IssueCode.FILE_EXISTS, None, "out", f"{path} already exists; "
                                   f"choose another file name")])
     if not path.parent.is_dir():
-        raise InvalidInput([Issue("no_folder", None, "out", f"{path.parent}: no such folder")])
+        raise InvalidInput([Issue(IssueCode.NO_FOLDER, None, "out",
+                                  f"{path.parent}: no such folder")])
     temp = path.with_name(f".{path.name}.{os.getpid()}.importing")
     _remove(temp)
     try:
@@ -89,7 +91,7 @@ def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
         try:
             os.link(temp, path)
         except FileExistsError:
-            raise InvalidInput([Issue("file_exists", None, "out", f"{path} already exists; "
+            raise InvalidInput([Issue(IssueCode.FILE_EXISTS, None, "out", f"{path} already exists; "
                                       f"choose another file name")]) from None
         except OSError:
             if path.exists():
@@ -145,7 +147,7 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
         try:
             PlayerStatus(status)
         except ValueError:
-            raise InvalidInput([Issue("bad_status", None, f"players[id {p['id']}].status",
+            raise InvalidInput([Issue(IssueCode.BAD_STATUS, None, f"players[id {p['id']}].status",
                                       f"unknown status '{status}'")]) from None
         # Everyone starts active (substitutes stay substitutes); the statuses at the time
         # of each round are set before its seating, the final ones at the end.
@@ -278,7 +280,7 @@ def _clock_event(t: Tournament, event: dict[str, Any]) -> None:
     try:
         at = datetime.fromisoformat(str(event["at"]).replace("Z", "+00:00"))
     except ValueError:
-        raise InvalidInput([Issue("bad_time", None, "at", f"'{event['at']}' is not an ISO "
+        raise InvalidInput([Issue(IssueCode.BAD_TIME, None, "at", f"'{event['at']}' is not an ISO "
                                   f"8601 time")]) from None
     if at.tzinfo is None:
         at = at.replace(tzinfo=UTC)
@@ -299,7 +301,8 @@ def _clock_event(t: Tournament, event: dict[str, Any]) -> None:
     elif kind == ClockEventKind.RESET:
         t.reset_clock(number, note=event.get("note") or "", at=at, who=who)
     else:
-        raise InvalidInput([Issue("bad_kind", None, "kind", f"unknown clock event '{kind}'")])
+        raise InvalidInput([Issue(IssueCode.BAD_KIND, None, "kind",
+                                  f"unknown clock event '{kind}'")])
 
 
 def _lock_steps(t: Tournament, where: str,
@@ -316,7 +319,7 @@ def _lock_steps(t: Tournament, where: str,
     locked = [table["table"] for table in tables if table.get("locked")]
     for j, table in enumerate(tables):
         if table.get("locked") and not t.table_summary(number, table["table"]).finished:
-            issues.append(Issue("table_unfinished", None, f"{where}.tables[{j}]",
+            issues.append(Issue(IssueCode.TABLE_UNFINISHED, None, f"{where}.tables[{j}]",
                                 f"round {number} table {table['table']} is locked but its "
                                 f"game is not finished"))
     if issues:

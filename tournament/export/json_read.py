@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tournament.export.json_io import FORMAT, VERSION
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import name_problem
 from tournament.record import MAX_HANDS, too_many_hands
@@ -83,12 +84,12 @@ def read_export(data: Any) -> tuple[dict[str, Any], list[Issue]]:
     top = shape.obj(data, "")
     if top.get("format") != FORMAT:
         shape.bad("format", f"not a riichi-tournament export (format is "
-                  f"{short(top.get('format'))}, expected '{FORMAT}')", "not_an_export")
+                  f"{short(top.get('format'))}, expected '{FORMAT}')", IssueCode.NOT_AN_EXPORT)
         return {}, shape.issues
     version = top.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         shape.bad("version", f"export version {short(version)} is not one this program "
-                  f"reads (up to {VERSION})", "unsupported_version")
+                  f"reads (up to {VERSION})", IssueCode.UNSUPPORTED_VERSION)
         return {}, shape.issues
     settings = shape.obj(top.get("settings"), "settings")
     shape.text(settings, "name", "settings", optional=False)
@@ -118,7 +119,7 @@ def read_export(data: Any) -> tuple[dict[str, Any], list[Issue]]:
             problem = name_problem(value)
             if problem is not None:
                 shape.bad(f"players[{i}].{key}", f"the {key.replace('_', ' ')} {problem}",
-                          "bad_name")
+                          IssueCode.BAD_NAME)
         if p.get("ema_number") is not None:
             shape.text(p, "ema_number", f"players[{i}]")
         for key in ("ema_ranked", "name_checked"):

@@ -20,6 +20,7 @@ from tournament.export.gather import (
     gather_standings,
     gather_statistics,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 
 if TYPE_CHECKING:  # built from an open tournament; importing this module needs no storage
@@ -30,7 +31,8 @@ def document_kind(what: DocumentKind | str) -> DocumentKind:
     try:
         return DocumentKind(what)
     except ValueError:
-        raise InvalidInput([Issue("bad_document", None, "what", f"unknown document '{what}' "
+        raise InvalidInput([Issue(IssueCode.BAD_DOCUMENT, None, "what",
+                                  f"unknown document '{what}' "
                                   f"(one of {', '.join(k.value for k in DocumentKind)})")]
                            ) from None
 

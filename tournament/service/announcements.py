@@ -9,6 +9,7 @@ breaks, which a message may have; at most MAX_ANNOUNCEMENT characters.
 from __future__ import annotations
 
 from tournament.domain import MAX_ANNOUNCEMENT, Announcement, clean_announcement
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
@@ -27,11 +28,11 @@ class AnnouncementsArea(Base):
         issues: list[Issue] = []
         clean = clean_announcement(text)
         if not clean:
-            issues.append(issue("empty_announcement", "text", "the announcement is empty"))
+            issues.append(issue(IssueCode.EMPTY_ANNOUNCEMENT, "text", "the announcement is empty"))
         # Line breaks are allowed; every other control character is not.
         why = text_problem(clean.replace("\n", " "), MAX_ANNOUNCEMENT)
         if why is not None:
-            issues.append(issue("bad_text", "text", f"the announcement {why}"))
+            issues.append(issue(IssueCode.BAD_TEXT, "text", f"the announcement {why}"))
         issues += check_person("who", who.strip(), "name of who announces")
         return issues
 

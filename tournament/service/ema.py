@@ -24,6 +24,7 @@ from fractions import Fraction
 
 from tournament.countries import ema_code, is_ema_member
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import PlayerStatus
 from tournament.service.checks import issue, refuse
@@ -61,10 +62,10 @@ class EmaArea(RankingArea):
         if round is None:
             round = self.ema_round()
             if round is None:
-                raise refuse(issue("no_results", "round", "no game has been finished yet"))
+                raise refuse(issue(IssueCode.NO_RESULTS, "round", "no game has been finished yet"))
         if isinstance(round, bool) or not isinstance(round, int) \
                 or not 1 <= round <= self._settings.rounds:
-            raise refuse(issue("bad_round", "round", f"the tournament has "
+            raise refuse(issue(IssueCode.BAD_ROUND, "round", f"the tournament has "
                                f"{self._settings.rounds} rounds; there is no round {round}",
                                variant="too_high", rounds=self._settings.rounds,
                                round=round))
@@ -100,15 +101,16 @@ class EmaArea(RankingArea):
         except InvalidInput as exc:
             return EmaReadiness(None, exc.issues, ())
         for r, table in self.standings(number).pending:
-            problems.append(issue("unfinished", "round", f"round {r} table {table} has no "
+            problems.append(issue(IssueCode.UNFINISHED, "round", f"round {r} table {table} has no "
                                   f"final result: the EMA file needs every game finished",
                                   round=r, table=table))
         if number < s.rounds:
-            warnings.append(issue("rounds_left", "round", f"the tournament has {s.rounds} "
+            warnings.append(issue(IssueCode.ROUNDS_LEFT, "round", f"the tournament has {s.rounds} "
                                   f"rounds; the file counts rounds 1 to {number}",
                                   rounds=s.rounds, round=number))
         if not s.start_date:
-            problems.append(issue("no_date", "start_date", "the tournament has no dates (the "
+            problems.append(issue(IssueCode.NO_DATE, "start_date",
+                                  "the tournament has no dates (the "
                                   "EMA file needs the first and the last day)"))
         for field, value, what in (
                 ("city", s.city, "the city the tournament is played in"),
@@ -118,7 +120,7 @@ class EmaArea(RankingArea):
                 problems.append(issue(f"no_{field}", field, f"the EMA file needs {what}: "
                                       f"set it in the tournament settings"))
         if s.host_country and not is_ema_code(s.host_country):
-            problems.append(issue("bad_country", "host_country", f"the organising country "
+            problems.append(issue(IssueCode.BAD_COUNTRY, "host_country", f"the organising country "
                                   f"'{s.host_country}' is not a country code the EMA uses",
                                   variant="host", value=s.host_country))
         places = self.ema_ranking(number)
@@ -126,28 +128,28 @@ class EmaArea(RankingArea):
             p = line.player
             where = f"players.{p.name}"
             if not p.country:
-                problems.append(issue("no_country", f"{where}.country",
+                problems.append(issue(IssueCode.NO_COUNTRY, f"{where}.country",
                                       f"{p.name} has no country", player=p.name))
             elif not is_ema_code(p.country):
-                problems.append(issue("bad_country", f"{where}.country",
+                problems.append(issue(IssueCode.BAD_COUNTRY, f"{where}.country",
                                       f"{p.name}: '{p.country}' is not a country the EMA "
                                       f"knows; correct it", variant="player", player=p.name,
                                       value=p.country))
             if not p.last_name:
-                problems.append(issue("no_last_name", f"{where}.last_name",
+                problems.append(issue(IssueCode.NO_LAST_NAME, f"{where}.last_name",
                                       f"{p.name} has no last name", player=p.name))
             elif not p.first_name:
-                warnings.append(issue("no_first_name", f"{where}.first_name",
+                warnings.append(issue(IssueCode.NO_FIRST_NAME, f"{where}.first_name",
                                       f"{p.name} has no first name", player=p.name))
             if not p.name_checked:
-                warnings.append(issue("name_to_check", f"{where}.name",
+                warnings.append(issue(IssueCode.NAME_TO_CHECK, f"{where}.name",
                                       f"{p.name}: first name '{p.first_name}' and last name "
                                       f"'{p.last_name}' were guessed from one name; check "
                                       f"them", player=p.name, first=p.first_name,
                                       last=p.last_name))
         from_members = sum(1 for line in places if is_ema_member(line.player.country))
         if from_members < MIN_EMA_COUNTRY_PLAYERS:
-            warnings.append(issue("few_ema_players", "players",
+            warnings.append(issue(IssueCode.FEW_EMA_PLAYERS, "players",
                                   f"{from_members} ranked players come from EMA member "
                                   f"countries; the EMA ranks tournaments with at least "
                                   f"{MIN_EMA_COUNTRY_PLAYERS}", count=from_members,
