@@ -115,7 +115,7 @@ class LineProblem:
 
     line: int
     column: str
-    code: str
+    code: IssueCode
     message: str
     # The values the message names, for a front end that words it in its own language.
     params: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -295,7 +295,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             continue  # blank line
         bad = len(problems)
 
-        def problem(column: str, code: str, message: str, **params: Any) -> None:
+        def problem(column: str, code: IssueCode, message: str, **params: Any) -> None:
             problems.append(LineProblem(line, column, code, message, params))  # noqa: B023
 
         raw_first, raw_last = values.get("first_name", ""), values.get("last_name", "")

@@ -61,7 +61,7 @@ class _Reader:
         self.hand = hand
         self.issues: list[Issue] = []
 
-    def bad(self, code: str, field: str, message: str) -> None:
+    def bad(self, code: IssueCode, field: str, message: str) -> None:
         self.issues.append(Issue(code, self.hand, field, message))
 
     def integer(self, data: dict[str, Any], key: str, path: str, *, default: int | None = None,

@@ -18,7 +18,7 @@ class Shape:
     def __init__(self) -> None:
         self.issues: list[Issue] = []
 
-    def bad(self, field: str, message: str, code: str = "bad_json") -> None:
+    def bad(self, field: str, message: str, code: IssueCode = IssueCode.BAD_JSON) -> None:
         self.issues.append(Issue(code, None, field, message))
 
     def obj(self, value: Any, field: str) -> dict[str, Any]:

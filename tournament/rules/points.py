@@ -97,7 +97,7 @@ def hand_value(han: int, fu: int, yakuman: int, dealer_winner: bool, rules: Rule
 
 
 class HanFuProblem(NamedTuple):
-    code: str
+    code: IssueCode
     field: str  # "han", "fu" or "yakuman"
     message: str
     params: dict[str, Any]  # the values the message names (and `variant` for its wording)

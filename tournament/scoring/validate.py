@@ -65,7 +65,7 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
                   index: int | None = None) -> list[Issue]:
     issues: list[Issue] = []
 
-    def bad(code: str, field: str, message: str, **params: Any) -> None:
+    def bad(code: IssueCode, field: str, message: str, **params: Any) -> None:
         issues.append(Issue(code, index, field, message, params))
 
     if state.ended:

@@ -24,7 +24,7 @@ from tournament.players_io import (
 from tournament.standings import TieBreak
 
 
-def issue(code: str, field: str, message: str, hand: int | None = None,
+def issue(code: IssueCode, field: str, message: str, hand: int | None = None,
           **params: Any) -> Issue:
     """A problem as data; `params` are the values the message names (see `Issue`)."""
     return Issue(code, hand, field, message, params)

@@ -112,12 +112,14 @@ class EmaArea(RankingArea):
             problems.append(issue(IssueCode.NO_DATE, "start_date",
                                   "the tournament has no dates (the "
                                   "EMA file needs the first and the last day)"))
-        for field, value, what in (
-                ("city", s.city, "the city the tournament is played in"),
-                ("host_country", s.host_country, "the organising country"),
-                ("mers_weight", s.mers_weight, "the MERS weight the EMA assigned")):
+        for code, field, value, what in (
+                (IssueCode.NO_CITY, "city", s.city, "the city the tournament is played in"),
+                (IssueCode.NO_HOST_COUNTRY, "host_country", s.host_country,
+                 "the organising country"),
+                (IssueCode.NO_MERS_WEIGHT, "mers_weight", s.mers_weight,
+                 "the MERS weight the EMA assigned")):
             if not value:
-                problems.append(issue(f"no_{field}", field, f"the EMA file needs {what}: "
+                problems.append(issue(code, field, f"the EMA file needs {what}: "
                                       f"set it in the tournament settings"))
         if s.host_country and not is_ema_code(s.host_country):
             problems.append(issue(IssueCode.BAD_COUNTRY, "host_country", f"the organising country "

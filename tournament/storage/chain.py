@@ -109,7 +109,7 @@ class ChainProblem:
     edited or removed), ledger_behind (changes missing from its end), fact_changed,
     fact_added, fact_removed (a row edited, inserted or deleted behind the app's back)."""
 
-    code: str
+    code: IssueCode
     item: str
     label: str
     message: str

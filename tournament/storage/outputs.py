@@ -33,7 +33,7 @@ def check_output_path(tournament_file: Path | str | Target | None,
     elif isinstance(tournament_file, FileTarget):
         tournament_file = tournament_file.path
 
-    def refuse(code: str, why: str, **params: str) -> list[Issue]:
+    def refuse(code: IssueCode, why: str, **params: str) -> list[Issue]:
         # params: what a front end words the problem with in its own language.
         return [Issue(code, None, "out", f"{out} {why}; nothing was written (choose another "
                                          f"file name)", {"path": str(out), **params})]

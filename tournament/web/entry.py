@@ -110,7 +110,7 @@ class _Refused(Exception):
         self.status, self.problems, self.headers, self.more = status, problems, headers, more
 
 
-def _problem(code: str, field: str, message: str) -> dict[str, Any]:
+def _problem(code: IssueCode, field: str, message: str) -> dict[str, Any]:
     return {"field": field, "code": code, "message": message}
 
 

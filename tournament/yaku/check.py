@@ -28,14 +28,14 @@ _NON_DEALER_ONLY = frozenset({"chiihou", "renhou"})
 
 
 def declared_win_issues(win: Win, record: HandRecord, rules: Ruleset,
-                        dealer: int | None = None) -> list[tuple[str, str, str]]:
+                        dealer: int | None = None) -> list[tuple[IssueCode, str, str]]:
     """Every problem of a win's yaku list as (code, field relative to the win, message).
 
     `dealer` is the dealer's seat when the table state is known.
     """
     if win.yaku is None:
         return []
-    out_dealer: list[tuple[str, str, str]] = []
+    out_dealer: list[tuple[IssueCode, str, str]] = []
     if dealer is not None:
         for name in win.yaku:
             y = resolve(name)

@@ -55,12 +55,12 @@ from tournament.yaku.catalogue import (
 class Problem:
     """One problem with a described (or tile-given) win. `field` is relative to the win."""
 
-    code: str
+    code: IssueCode
     field: str
     message: str
     yaku: tuple[str, ...] = ()  # the yaku ids concerned, if any
 
-    def as_tuple(self) -> tuple[str, str, str]:
+    def as_tuple(self) -> tuple[IssueCode, str, str]:
         return self.code, self.field, self.message
 
     def __str__(self) -> str:
@@ -131,7 +131,7 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
     is_open = bool(open_hand)
     problems: list[Problem] = []
 
-    def bad(code: str, field: str, message: str, *ids: str) -> None:
+    def bad(code: IssueCode, field: str, message: str, *ids: str) -> None:
         problems.append(Problem(code, field, message, ids))
 
     # -- names ----------------------------------------------------------------------------
@@ -421,7 +421,7 @@ def _fixed_fu(ids: set[str], is_open: bool, tsumo: bool | None) -> int | None:
 
 
 def _fu_problems(fu: int, ids: set[str], is_open: bool, tsumo: bool | None) -> list[Problem]:
-    def bad(code: str, message: str, *yaku: str) -> list[Problem]:
+    def bad(code: IssueCode, message: str, *yaku: str) -> list[Problem]:
         return [Problem(code, "fu", message, yaku)]
 
     if fu not in VALID_FU:
