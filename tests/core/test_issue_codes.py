@@ -14,6 +14,7 @@ The scan reads the sources (ast), so it needs no Qt and no database.
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 from tournament.issue_codes import IssueCode
@@ -26,6 +27,7 @@ WORDS = ROOT / "ui" / "issue_words.py"
 CARRIERS = {"Issue": 0, "issue": 0}
 
 
+@cache
 def _trees() -> dict[Path, ast.Module]:
     return {path: ast.parse(path.read_text(encoding="utf-8")) for path in SOURCES}
 
@@ -118,3 +120,31 @@ def test_members_are_used_and_only_members_are_named() -> None:
 def test_values_are_their_names_in_lower_case() -> None:
     # The values are what JSON and the command line print: one spelling, easy to find.
     assert [m.name for m in IssueCode if m.value != m.name.lower()] == []
+
+
+def _words_module() -> tuple[set[str], set[str]]:
+    """The codes ui/issue_words.py words (ISSUE_TEXTS' keys, "code:variant" counted as its
+    code) and those it says the desk never shows (NOT_ON_THE_DESK), read from its source
+    (importing it would load Qt)."""
+    worded: set[str] = set()
+    hidden: set[str] = set()
+    for node in ast.parse(WORDS.read_text(encoding="utf-8")).body:
+        target = node.target if isinstance(node, ast.AnnAssign) else (
+            node.targets[0] if isinstance(node, ast.Assign) else None)
+        name = target.id if isinstance(target, ast.Name) else None
+        if name == "ISSUE_TEXTS" and isinstance(node.value, ast.Dict):  # type: ignore[union-attr]
+            worded = {k.value.split(":")[0] for k in node.value.keys  # type: ignore[union-attr]
+                      if isinstance(k, ast.Constant)}
+        elif name == "NOT_ON_THE_DESK":
+            hidden = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant)
+                      and isinstance(c.value, str)}
+    return worded, hidden
+
+
+def test_every_member_has_desk_words_unless_the_desk_never_shows_it() -> None:
+    worded, hidden = _words_module()
+    values = {m.value for m in IssueCode}
+    assert len(worded) > 100 and hidden  # read from the module
+    assert sorted(values - worded - hidden) == []  # no words for these
+    assert sorted(worded - values) == []  # words for a code nobody reports
+    assert sorted(hidden - values) == [] and sorted(hidden & worded) == []

@@ -94,7 +94,8 @@ class ClockArea(Base):
         issues: list[Issue] = []
         if clock.started:
             issues.append(issue(IssueCode.CLOCK_STARTED, "round", f"the clock of round {round} is "
-                                f"already {'running' if clock.running else 'paused'}"))
+                                f"already {'running' if clock.running else 'paused'}",
+                                round=round))
         if minutes is not None:
             issues += _minutes(minutes, "minutes")
         if warning is not None:
@@ -113,14 +114,14 @@ class ClockArea(Base):
                     who: str = "") -> tuple[RoundClock, Changes]:
         if self.clock(round, at).status is not ClockStatus.RUNNING:
             raise refuse(issue(IssueCode.CLOCK_NOT_RUNNING, "round",
-                               f"the clock of round {round} is not running"))
+                               f"the clock of round {round} is not running", round=round))
         return self._clock_event(round, ClockEventKind.PAUSE, at, who)
 
     def resume_clock(self, round: int, at: datetime | None = None,
                      who: str = "") -> tuple[RoundClock, Changes]:
         if self.clock(round, at).status is not ClockStatus.PAUSED:
             raise refuse(issue(IssueCode.CLOCK_NOT_PAUSED, "round",
-                               f"the clock of round {round} is not paused"))
+                               f"the clock of round {round} is not paused", round=round))
         return self._clock_event(round, ClockEventKind.RESUME, at, who)
 
     def add_time(self, round: int, minutes: int, table: int | None = None, note: str = "",
@@ -159,5 +160,5 @@ class ClockArea(Base):
         """Take the clock back to before its start (the events stay in the file)."""
         if not self.clock(round, at).events:
             raise refuse(issue(IssueCode.CLOCK_NOT_STARTED, "round", f"the clock of round {round} "
-                               f"has nothing to reset"))
+                               f"has nothing to reset", round=round))
         return self._clock_event(round, ClockEventKind.RESET, at, who, note=note)

@@ -94,7 +94,8 @@ class FinalArea(SeatingArea, RankingArea):
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not (
                 1 <= rounds <= MAX_FINAL_ROUNDS):
             issues.append(issue(IssueCode.BAD_ROUNDS, "rounds", f"a final has 1 to "
-                                f"{MAX_FINAL_ROUNDS} rounds, got {rounds!r}"))
+                                f"{MAX_FINAL_ROUNDS} rounds, got {rounds!r}",
+                                most=MAX_FINAL_ROUNDS))
             rounds = 1
         if issues:
             raise refuse(*issues)
@@ -125,7 +126,8 @@ class FinalArea(SeatingArea, RankingArea):
             if len(finalists) != size:
                 issues.append(issue(IssueCode.FINALIST_COUNT, "finalists",
                                     f"a final of {size} needs "
-                                    f"{size} finalists, {len(finalists)} are named"))
+                                    f"{size} finalists, {len(finalists)} are named",
+                                    size=size))
             chosen = tuple(sorted(ids, key=lambda pid: order[pid]))
         if issues:
             raise refuse(*issues)
@@ -209,13 +211,13 @@ class FinalArea(SeatingArea, RankingArea):
         if stage is None or not stage.is_final_round(round) or round == stage.first_round:
             raise refuse(issue(IssueCode.NOT_A_FINAL_ROUND, "round",
                                f"round {round} is not a later "
-                               "round of the final"))
+                               "round of the final", round=round))
         issues = self._check_reseat(round)
         if not self.seating(round - 1) or any(
                 self._game(s).final is None for s in self.seating(round - 1)):
             issues.append(issue(IssueCode.PREVIOUS_UNFINISHED, "round",
                                 f"round {round - 1} must be "
-                                f"finished first"))
+                                f"finished first", previous=round - 1))
         if tables is None and stage.seating is FinalSeating.MANUAL:
             issues.append(issue(IssueCode.TABLES_REQUIRED, "tables", "a manual seating needs the "
                                 "tables"))
