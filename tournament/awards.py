@@ -42,6 +42,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tournament.countries import country_name, ema_code
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import Player
 from tournament.standings import StandingRow
@@ -141,36 +142,38 @@ def check_category(kind: str, flag: str = "", minimum: object = None,
     try:
         k = AwardKind(kind.strip().casefold())
     except ValueError:
-        return None, [Issue("unknown_award", None, field, f"unknown award '{kind}' (one of "
+        return None, [Issue(IssueCode.UNKNOWN_AWARD, None, field, f"unknown award '{kind}' (one of "
                             f"{', '.join(a.value for a in AwardKind)})")]
     try:
         rule = Ties(ties.strip().casefold())
     except ValueError:
-        issues.append(Issue("bad_ties", None, field, f"unknown tie rule '{ties}' (standings "
+        issues.append(Issue(IssueCode.BAD_TIES, None, field,
+                            f"unknown tie rule '{ties}' (standings "
                             f"or share)"))
         rule = Ties.STANDINGS
     name = ""
     if k is AwardKind.BEST_FLAG:
         name, problem = flag_name(flag)
         if problem:
-            issues.append(Issue("bad_flag", None, field, f"best_flag: {problem}"))
+            issues.append(Issue(IssueCode.BAD_FLAG, None, field, f"best_flag: {problem}"))
     elif flag:
-        issues.append(Issue("unexpected_argument", None, field,
+        issues.append(Issue(IssueCode.UNEXPECTED_ARGUMENT, None, field,
                             f"{k.value} takes no argument (got ':{flag}')"))
     number: int | None = None
     if minimum is not None and minimum != "":
         if not k.takes_minimum:
-            issues.append(Issue("unexpected_argument", None, field,
+            issues.append(Issue(IssueCode.UNEXPECTED_ARGUMENT, None, field,
                                 f"{k.value} takes no minimum (got ':{minimum}')"))
         elif isinstance(minimum, bool) or not isinstance(minimum, int | str) or not str(
                 minimum).strip().isdigit() or int(minimum) < 1:
-            issues.append(Issue("bad_minimum", None, field, f"{k.value}: the minimum must be "
+            issues.append(Issue(IssueCode.BAD_MINIMUM, None, field,
+                                f"{k.value}: the minimum must be "
                                 f"a whole number from 1, got {minimum!r}"))
         else:
             number = int(minimum)
     clean = " ".join(title.split())
     if len(clean) > 80 or any(ord(c) < 32 for c in title.replace("\n", " ")):
-        issues.append(Issue("bad_title", None, field, "an award title is plain text of at "
+        issues.append(Issue(IssueCode.BAD_TITLE, None, field, "an award title is plain text of at "
                             "most 80 characters"))
     if issues:
         return None, issues
@@ -200,7 +203,8 @@ def category_from_dict(data: object, field: str = "awards") -> tuple[AwardCatego
     if isinstance(data, str):
         return parse_category(data, field)
     if not isinstance(data, dict):
-        return None, [Issue("bad_json", None, field, "an award is an object or its text form")]
+        return None, [Issue(IssueCode.BAD_JSON, None, field,
+                            "an award is an object or its text form")]
     return check_category(str(data.get("kind", "")), str(data.get("flag") or ""),
                           data.get("minimum"), str(data.get("ties") or "standings"),
                           str(data.get("title") or ""), field)

@@ -92,3 +92,14 @@ class Announcement:
     at: str  # ISO 8601, UTC
     who: str
     text: str
+
+
+MAX_ANNOUNCEMENT = 500
+
+
+def clean_announcement(text: str) -> str:
+    """Line breaks as "\\n", spaces at the ends of each line and blank lines at both ends
+    taken away."""
+    lines = [line.strip() for line in text.replace("\r\n", "\n").replace("\r", "\n")
+             .split("\n")]
+    return "\n".join(lines).strip("\n")

@@ -39,6 +39,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
+from tournament.issue_codes import IssueCode
+
 # The final as stored is a value type (tournament.model), which the standings name too.
 from tournament.model import Carry as Carry
 from tournament.model import FinalSeating as FinalSeating
@@ -84,19 +86,19 @@ def choose_finalists(rows: Sequence[StandingRow], size: int) -> tuple[tuple[int,
     qualifying standings, or the reasons the organiser must choose them."""
     issues: list[Issue] = []
     if len(rows) < size:
-        return (), [Issue("too_few_players", None, "size",
+        return (), [Issue(IssueCode.TOO_FEW_PLAYERS, None, "size",
                           f"a final of {size} needs {size} ranked players; {len(rows)} are "
                           f"ranked")]
     top = rows[:size]
     if len(rows) > size and rows[size - 1].place == rows[size].place:
         place = rows[size].place
         tied = [r.name for r in rows if r.place == place]
-        issues.append(Issue("tie_at_cut", None, "finalists",
+        issues.append(Issue(IssueCode.TIE_AT_CUT, None, "finalists",
                             f"place {place} is shared by {', '.join(tied)} across the cut of "
                             f"the top {size}: set a tie-break or name the finalists"))
     for r in top:
         if r.status is PlayerStatus.DROPPED:
-            issues.append(Issue("finalist_dropped", None, "finalists",
+            issues.append(Issue(IssueCode.FINALIST_DROPPED, None, "finalists",
                                 f"{r.name} (place {r.place}) has dropped out: name the "
                                 f"finalists"))
     return tuple(r.player_id for r in top), issues

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tournament.issue_codes import IssueCode
 from tournament.model import (
     AbortiveKind,
     HandRecord,
@@ -77,7 +78,7 @@ class EntryCheck:
 
 
 def _choose(index: int, field: str, what: str, message: str) -> Issue:
-    return Issue("choose", index, field, message, {"variant": what})
+    return Issue(IssueCode.CHOOSE, index, field, message, {"variant": what})
 
 
 def check_entry(draft: HandDraft, state: TableState, rules: Ruleset,
@@ -121,7 +122,7 @@ def check_entry(draft: HandDraft, state: TableState, rules: Ruleset,
         # A correction without its reason cannot be saved, but what it would pay is shown
         # meanwhile: the referee sees the effect of the new han/fu before writing why.
         return EntryCheck(None, result, (Issue(
-            "missing_reason", index, "reason",
+            IssueCode.MISSING_REASON, index, "reason",
             "say why the hand is corrected: the reason is kept in the log"),))
     return EntryCheck(record, result, ())
 

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import (
     EndReason,
     FinalResult,
@@ -293,7 +294,7 @@ def _totals(entry: LogEntry, rules: Ruleset) -> Totals | None:
 
 
 def _bad(entry: LogEntry, what: str) -> Issue:
-    return Issue("bad_log", entry.target, "", f"log entry {entry.seq} {what}")
+    return Issue(IssueCode.BAD_LOG, entry.target, "", f"log entry {entry.seq} {what}")
 
 
 def fold(entries: Sequence[LogEntry], rules: Ruleset, parse: Parse | None = None) -> TableGame:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from tournament.issue_codes import IssueCode
+
 SEATS = (0, 1, 2, 3)
 RIICHI_STICK = 1000
 
@@ -72,7 +74,7 @@ class Issue:
     so a front end can say the same in another language from `code` and `params` alone.
     """
 
-    code: str
+    code: IssueCode
     hand: int | None
     field: str
     message: str

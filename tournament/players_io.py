@@ -1,4 +1,6 @@
-"""Players: the value types, and import from CSV/XLSX and export to CSV (pure, problems as data).
+"""Players: the value types, the checking of a players file's rows, and export to CSV (pure,
+problems as data). The files themselves (CSV in any encoding, XLSX, their size limits) are
+read by `tournament.players_files`.
 
 The players file has a header row with `first_name` and `last_name` columns (or one `name`
 column, split where that is certain: see `tournament.names`) and optional `ema_number`,
@@ -14,14 +16,13 @@ never half-imported.
 
 CSV files come from spreadsheets in many encodings (Excel writes the Windows code page of its
 machine: cp1250 in Poland or Czechia, cp1251 in Russia, cp1252 in Western Europe; or UTF-16;
-or UTF-8 with a byte-order mark). `detect_encoding` finds it (charset-normalizer, plus a check
-that the names read like names), `PlayerImport.encoding` says which was used, and the caller
-may read the file again with another.
+or UTF-8 with a byte-order mark). `players_files.detect_encoding` finds it (charset-normalizer,
+plus a check that the names read like names), `PlayerImport.encoding` says which was used, and
+the caller may read the file again with another.
 """
 
 from __future__ import annotations
 
-import codecs
 import csv
 import enum
 import io
@@ -29,11 +30,11 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 from tournament.cells import evaluated, spreadsheet_text
 from tournament.countries import ema_code, unknown_country_message
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import joined, split_name, tidy
 from tournament.text import MAX_NAME, text_problem, text_problem_params
@@ -114,7 +115,7 @@ class LineProblem:
 
     line: int
     column: str
-    code: str
+    code: IssueCode
     message: str
     # The values the message names, for a front end that words it in its own language.
     params: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -141,7 +142,7 @@ class NameQuestion:
                 f"first_name and last_name columns, or choose the split")
 
     def to_issue(self) -> Issue:
-        return Issue("ambiguous_name", None, f"line {self.line}, name", self.message,
+        return Issue(IssueCode.AMBIGUOUS_NAME, None, f"line {self.line}, name", self.message,
                      {"line": self.line, "name": self.name})
 
     def __str__(self) -> str:
@@ -259,7 +260,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     questions: list[NameQuestion] = []
     columns = [_column(str(h)) if h is not None else "" for h in header]
     if not {"name", "first_name", "last_name"} & set(columns):
-        problems.append(LineProblem(1, "name", "missing_name_column",
+        problems.append(LineProblem(1, "name", IssueCode.MISSING_NAME_COLUMN,
                                     "the header row has no name columns: first_name and "
                                     "last_name, or name (other columns: ema_number, country, "
                                     "club, team, status, ema_ranked)"))
@@ -267,7 +268,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     seen_columns: set[str] = set()
     for col in columns:
         if col in COLUMNS and col in seen_columns:
-            problems.append(LineProblem(1, col, "duplicate_column",
+            problems.append(LineProblem(1, col, IssueCode.DUPLICATE_COLUMN,
                                         f"the column '{col}' appears twice in the header",
                                         {"column": col}))
         seen_columns.add(col)
@@ -294,7 +295,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             continue  # blank line
         bad = len(problems)
 
-        def problem(column: str, code: str, message: str, **params: Any) -> None:
+        def problem(column: str, code: IssueCode, message: str, **params: Any) -> None:
             problems.append(LineProblem(line, column, code, message, params))  # noqa: B023
 
         raw_first, raw_last = values.get("first_name", ""), values.get("last_name", "")
@@ -305,7 +306,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if why is not None:
                 label = {"first_name": "first name", "last_name": "last name"}.get(column,
                                                                                    "name")
-                problem(column, "bad_name", f"the {label} {why}", field=column,
+                problem(column, IssueCode.BAD_NAME, f"the {label} {why}", field=column,
                         **name_problem_params(raw if any(ord(c) < 32 for c in raw)
                                               else clean_name(raw)))
         first, last, entered = clean_name(raw_first), clean_name(raw_last), clean_name(raw_name)
@@ -319,15 +320,17 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if not split.sure and ask_split:
                 question = NameQuestion(line, entered, split.choices)
         if not entered and len(problems) == bad:
-            problem("name", "empty_name", "the name is empty", variant="player")
+            problem("name", IssueCode.EMPTY_NAME, "the name is empty", variant="player")
         elif len(problems) == bad:
             if len(entered) > MAX_NAME:
-                problem("name", "bad_name", f"the name {name_problem(entered)}", field="name",
+                problem("name", IssueCode.BAD_NAME, f"the name {name_problem(entered)}",
+                        field="name",
                         **name_problem_params(entered))
             keys = {name_key(entered), name_key(joined(first, last))}
             clash = next((k for k in keys if k in taken), None)
             if clash is not None:
-                problem("name", "duplicate_name", f"'{entered}' is a duplicate: {taken[clash]}",
+                problem("name", IssueCode.DUPLICATE_NAME,
+                        f"'{entered}' is a duplicate: {taken[clash]}",
                         name=entered, **clashes[clash])
             else:
                 for key in keys:
@@ -336,11 +339,11 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         ema = values.get("ema_number", "") or None
         if ema is not None:
             if not EMA_NUMBER.match(ema):
-                problem("ema_number", "bad_ema_number",
+                problem("ema_number", IssueCode.BAD_EMA_NUMBER,
                         f"'{ema}' is not an EMA number (eight digits, e.g. 04290032)",
                         value=ema)
             elif ema in emas:
-                problem("ema_number", "duplicate_ema_number",
+                problem("ema_number", IssueCode.DUPLICATE_EMA_NUMBER,
                         f"EMA number {ema} is a duplicate: {emas[ema]}", value=ema,
                         **ema_clashes[ema])
             else:
@@ -349,12 +352,12 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         for column in ("club", "team", "online_name"):
             why = name_problem(values.get(column, ""))
             if why is not None:
-                problem(column, "bad_text", f"the {column} {why}", field=column,
+                problem(column, IssueCode.BAD_TEXT, f"the {column} {why}", field=column,
                         **name_problem_params(values.get(column, "")))
         raw_country = values.get("country", "")
         country = ema_code(raw_country) if _text_problem(raw_country) is None else None
         if country is None:
-            problem("country", "bad_country", unknown_country_message(raw_country)
+            problem("country", IssueCode.BAD_COUNTRY, unknown_country_message(raw_country)
                     if _text_problem(raw_country) is None
                     else f"the country {_text_problem(raw_country)}",
                     variant="unknown" if _text_problem(raw_country) is None else "text",
@@ -363,14 +366,14 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
         try:
             status = PlayerStatus(raw_status)
         except ValueError:
-            problem("status", "bad_status",
+            problem("status", IssueCode.BAD_STATUS,
                     f"unknown status '{raw_status}' (active, dropped or substitute)",
                     value=raw_status)
             status = PlayerStatus.ACTIVE
         raw_ranked = values.get("ema_ranked", "")
         ranked = yes_no(raw_ranked) if raw_ranked else None
         if raw_ranked and ranked is None:
-            problem("ema_ranked", "bad_ema_ranked",
+            problem("ema_ranked", IssueCode.BAD_EMA_RANKED,
                     f"ema_ranked is yes or no, not '{raw_ranked}'", value=raw_ranked)
         if len(problems) == bad:
             drafts.append(PlayerDraft(
@@ -440,326 +443,10 @@ def ema_number_text(value: str) -> str:
     return "0" + text if _DROPPED_ZERO.match(text) else text
 
 
-def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool = False,
-                  encoding: str | None = None) -> PlayerImport:
-    """Players from CSV text (comma, semicolon or tab separated; a BOM is ignored)."""
-    text = text.lstrip("\ufeff")
-    if text.count("\n") >= MAX_ROWS:
-        # Past MAX_ROWS lines: refused at once if anything but blank lines follows.
-        cut = -1
-        for _ in range(MAX_ROWS):
-            cut = text.index("\n", cut + 1)
-        rest = text[cut + 1:]
-        if rest.strip():
-            blank = len(rest) - len(rest.lstrip())
-            line = MAX_ROWS + 1 + rest.count("\n", 0, blank)
-            return PlayerImport((), (), (_too_many_lines(line),), encoding=encoding)
-        text = text[:cut + 1]
-    first = text.split("\n", 1)[0]
-    delimiter = max(",;\t", key=first.count) if any(d in first for d in ",;\t") else ","
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    table: list[tuple[int, list[str]]] = []
-    try:
-        for row in reader:
-            table.append((reader.line_num, row))  # the line the row ends on
-    except csv.Error as exc:
-        return PlayerImport((), (), (LineProblem(reader.line_num, "", "bad_csv",
-                                                 f"not readable as CSV: {exc}"),),
-                            encoding=encoding)
-    if not table:
-        return PlayerImport((), (), (LineProblem(1, "name", "empty_file",
-                                                 "the file is empty (it needs a header row "
-                                                 "with name columns)"),), encoding=encoding)
-    result = check_rows(table[0][1], table[1:], existing, ask_split=ask_split)
-    return replace(result, encoding=encoding)
-
-
-# A players file is read up to these bounds, and refused past them with the bound named, at
-# once: a workbook that claims a huge size (a cell at XFD1048576), a CSV of a million lines or
-# a zip bomb must not keep the desk busy (each is refused within a second or two: see
-# benchmarks/bench_hostile_files.py). 5,000 players is ten times the largest tournaments.
-MAX_ROWS = 5000
-MAX_COLUMNS = 50
-# Bytes: 5,000 lines of 50 columns hold a players list in well under a megabyte; a CSV file
-# (as stored) and each part of a workbook (as unpacked, the size its zip declares) may be
-# MAX_FILE_BYTES, and a workbook's parts MAX_WORKBOOK_BYTES together.
-MAX_FILE_BYTES = 8 * 1024 * 1024
-MAX_WORKBOOK_BYTES = 4 * MAX_FILE_BYTES
-# Rows past MAX_ROWS are still read to see whether they hold data (a sheet's empty rows cost
-# little), but no more than this many: a sheet that goes on is refused as too long.
-MAX_SCAN_ROWS = 4 * MAX_ROWS
-
-
-def _megabytes(size: int) -> int:
-    return -(-size // (1024 * 1024))  # whole megabytes, rounded up: 8.1 MB is 9
-
-
-def _too_big(size: int, what: str, most: int = MAX_FILE_BYTES,
-             variant: str = "file") -> LineProblem:
-    return LineProblem(0, "", "file_too_big",
-                       f"{what} is {_megabytes(size):,} MB; a players "
-                       f"{'workbook' if variant == 'workbook' else 'file'} is at most "
-                       f"{_megabytes(most):,} MB",
-                       {"size": _megabytes(size), "most": _megabytes(most), "variant": variant})
-
-
-def _too_many_lines(line: int) -> LineProblem:
-    return LineProblem(line, "", "too_many_rows",
-                       f"the file has data on line {line:,}; a players file has at most "
-                       f"{MAX_ROWS:,} lines", {"most": MAX_ROWS})
-
-
-_ROW = re.compile(rb"<(?:\w+:)?row[\s/>]")
-
-
-def _count_rows(archive: Any, name: str) -> int:
-    """The row elements of a sheet's XML, read a megabyte at a time."""
-    count, tail = 0, b""
-    with archive.open(name) as part:
-        while chunk := part.read(1 << 20):
-            data = tail + chunk
-            count += len(_ROW.findall(data))
-            # A tag cut at the chunk's end is counted with the next chunk.
-            cut = data.rfind(b"<")
-            tail = data[cut:] if cut >= 0 and len(data) - cut < 16 else b""
-            if tail:
-                count -= len(_ROW.findall(tail))
-    return count
-
-
-def workbook_problem(source: Path | bytes) -> LineProblem | None:
-    """Why a workbook is refused before it is unpacked, from the sizes its zip declares
-    (a zip bomb: 20 million empty rows, 10 million shared strings), or None. Python's zip
-    reader stops at a part's declared size, so a part that lies about it fails its check
-    rather than growing."""
-    import zipfile
-
-    try:
-        with zipfile.ZipFile(io.BytesIO(source) if isinstance(source, bytes) else source) as z:
-            parts = z.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        return LineProblem(1, "", "bad_xlsx", f"not readable as an .xlsx workbook: {exc}")
-    total = 0
-    for part in parts:
-        total += part.file_size
-        if part.file_size > MAX_FILE_BYTES:
-            return _too_big(part.file_size, f"the workbook's part {part.filename} unpacked",
-                            variant="part")
-    if total > MAX_WORKBOOK_BYTES:
-        return _too_big(total, "the workbook unpacked", MAX_WORKBOOK_BYTES, "workbook")
-    # openpyxl reads every sheet whole when it opens a workbook whose sheets do not state
-    # their size (<dimension>); rows are counted first, which is quick.
-    try:
-        with zipfile.ZipFile(io.BytesIO(source) if isinstance(source, bytes) else source) as z:
-            for part in parts:
-                if part.filename.startswith("xl/worksheets/") and \
-                        part.filename.endswith(".xml"):
-                    rows = _count_rows(z, part.filename)
-                    if rows > MAX_SCAN_ROWS:
-                        return LineProblem(
-                            MAX_SCAN_ROWS + 1, "", "too_many_rows",
-                            f"the sheet {part.filename} has {rows:,} rows; a players file "
-                            f"has at most {MAX_ROWS:,} lines", {"most": MAX_ROWS})
-    except (zipfile.BadZipFile, OSError, ValueError, RuntimeError) as exc:
-        return LineProblem(1, "", "bad_xlsx", f"not readable as an .xlsx workbook: {exc}")
-    return None
-
-
-def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
-              ask_split: bool = True) -> PlayerImport:
-    """Players from the first sheet of an .xlsx workbook (row 1 is the header).
-
-    Read in openpyxl's read-only (streaming) mode, ignoring the size the sheet claims, and
-    only up to MAX_ROWS lines and MAX_COLUMNS columns: data beyond them is a problem."""
-    import openpyxl
-
-    refused = workbook_problem(source)
-    if refused is not None:
-        return PlayerImport((), (), (refused,))
-    try:
-        handle: Any = io.BytesIO(source) if isinstance(source, bytes) else source
-        workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
-    except Exception as exc:  # openpyxl raises many kinds for a file that is not a workbook
-        return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
-                                                 f"not readable as an .xlsx workbook: {exc}"),))
-    too_big: list[LineProblem] = []
-    try:
-        sheet: Any = workbook.worksheets[0]
-        if hasattr(sheet, "reset_dimensions"):
-            sheet.reset_dimensions()  # the claimed size, which may be a lie
-        rows: list[tuple[Any, ...]] = []
-        # Rows missing from the file come back empty and cost nothing; a row is as wide as
-        # its last cell, so the width is checked before anything else is done with it.
-        for line, row in enumerate(sheet.iter_rows(values_only=True), start=1):
-            if len(row) > MAX_COLUMNS and any(v not in (None, "") for v in row[MAX_COLUMNS:]):
-                too_big.append(LineProblem(line, "", "too_many_columns",
-                                           f"the sheet has data in column {len(row):,}; a "
-                                           f"players file has at most {MAX_COLUMNS} columns"))
-                break
-            if line > MAX_ROWS:
-                if any(v not in (None, "") for v in row):
-                    too_big.append(_too_many_lines(line))
-                    break
-                if line > MAX_SCAN_ROWS:
-                    too_big.append(LineProblem(
-                        line, "", "too_many_rows",
-                        f"the sheet goes on past line {MAX_SCAN_ROWS:,}; a players file has "
-                        f"at most {MAX_ROWS:,} lines", {"most": MAX_ROWS}))
-                    break
-                continue
-            rows.append(tuple(row[:MAX_COLUMNS]))
-    except Exception as exc:  # a damaged sheet inside a readable zip
-        return PlayerImport((), (), (LineProblem(1, "", "bad_xlsx",
-                                                 f"not readable as an .xlsx workbook: {exc}"),))
-    finally:
-        workbook.close()
-    if too_big:
-        return PlayerImport((), (), tuple(too_big))
-    while rows and not any(v not in (None, "") for v in rows[-1]):
-        rows.pop()
-    if not rows:
-        return PlayerImport((), (), (LineProblem(1, "name", "empty_file",
-                                                 "the sheet is empty (it needs a header row "
-                                                 "with name columns)"),))
-    return check_rows(list(rows[0]), ((i + 2, list(r)) for i, r in enumerate(rows[1:])),
-                      existing, ask_split=ask_split)
-
-
-# -- encodings ----------------------------------------------------------------------------------
-
-# What spreadsheet programs write a "CSV" in, besides UTF-8 and UTF-16: the Windows code page
-# of the machine. The order decides between readings that look equally right.
-CODE_PAGES = ("cp1252", "cp1250", "cp1251", "cp1257", "cp1254", "cp1253")
-ENCODINGS = ("utf-8", "utf-8-sig", "utf-16") + CODE_PAGES + ("iso-8859-1", "iso-8859-2",
-                                                             "iso-8859-15", "mac-roman")
-
-# Letters that appear together in names of one language; a word whose accented letters fit
-# none of these sets ("Jiøí": ø and í) is a sign of the wrong code page.
-_LETTER_SETS = tuple(frozenset(s) for s in (
-    "æøåäöéü",  # Danish, Norwegian, Swedish
-    "áčďéěíňóřšťúůýžäľĺôŕ",  # Czech, Slovak
-    "ąćęłńóśźż",  # Polish
-    "áéíóöőúüű",  # Hungarian
-    "äöüß",  # German
-    "àâçéèêëîïôùûüÿœæ",  # French
-    "áéíóúñüçàèòãõâêôïíú",  # Spanish, Portuguese, Catalan
-    "àèéìòùíóú",  # Italian
-    "ăâîșțşţ",  # Romanian
-    "āčēģīķļņšūžąęėįųõäöü",  # Baltic
-    "čćđšž",  # Croatian, Slovene, Serbian
-    "çğıöşü",  # Turkish
-    "ðþæöáéíóúý",  # Icelandic
-))
-
-
-def _oddities(text: str) -> int:
-    """How many things in decoded text do not look like names: symbols among letters
-    ("£ukasz"), words mixing scripts, words whose accents belong to no one language."""
-    count = 0
-    for word in re.split(r"[\s,;\t\"']+", text):
-        scripts: set[str] = set()
-        accents: set[str] = set()
-        for ch in word:
-            if ord(ch) < 128:
-                if ch.isalpha():
-                    scripts.add("LATIN")
-                continue
-            if not unicodedata.category(ch).startswith("L"):
-                count += 1
-                continue
-            scripts.add(unicodedata.name(ch, "?").split(" ")[0])
-            if "LATIN" in unicodedata.name(ch, ""):
-                accents.add(ch.lower())
-        if len(scripts) > 1 and not scripts <= {"LATIN"}:
-            count += 1
-        if accents and not any(accents <= letters for letters in _LETTER_SETS):
-            count += 1
-    return count
-
-
-SAMPLE_BYTES = 32 * 1024  # about a thousand lines of names
-
-
-def detect_encoding(data: bytes) -> str:
-    """The encoding a CSV file from a spreadsheet program was most likely written in."""
-    if data.startswith(codecs.BOM_UTF8):
-        return "utf-8-sig"
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return "utf-16"
-    try:
-        data.decode("utf-8")
-        return "utf-8"
-    except UnicodeDecodeError:
-        pass
-    import charset_normalizer
-
-    # The names of the first lines tell the code page: a sample keeps a long file quick.
-    data = data[:SAMPLE_BYTES]
-    # charset-normalizer's language coherence ranks the readings; with the few words of a
-    # players list it often cannot tell cp1250 from cp1252, so the reading with fewest
-    # oddities wins first.
-    coherence: dict[str, float] = {}
-    for match in charset_normalizer.from_bytes(data, cp_isolation=list(CODE_PAGES)):
-        for name in (match.encoding, *match.could_be_from_charset):
-            coherence[name] = max(coherence.get(name, 0.0), match.coherence)
-    scored = []
-    for order, encoding in enumerate(CODE_PAGES):
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-        scored.append((_oddities(text), -round(coherence.get(encoding, -1.0), 2), order,
-                       encoding))
-    return min(scored)[3] if scored else "cp1252"
-
-
-def read_players_file(path: Path | str, existing: Iterable[Player] = (),
-                      encoding: str | None = None, *, ask_split: bool = True) -> PlayerImport:
-    """A .csv or .xlsx players file; problems (even an unreadable file) come back as data.
-    `encoding` reads a CSV file in that encoding instead of the one detected."""
-    path = Path(path)
-    if path.suffix.lower() in (".xlsx", ".xlsm"):
-        if not path.is_file():
-            return PlayerImport((), (), (LineProblem(0, "", "no_file",
-                                                     f"{path}: no such file"),))
-        return read_xlsx(path, existing, ask_split=ask_split)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return PlayerImport((), (), (_too_big(size, "the file"),))
-        data = path.read_bytes()
-    except OSError as exc:
-        return PlayerImport((), (), (LineProblem(0, "", "no_file",
-                                                 f"{path}: cannot read ({exc.strerror})"),))
-    return read_csv_bytes(data, existing, encoding, ask_split=ask_split)
-
-
-def read_csv_bytes(data: bytes, existing: Iterable[Player] = (), encoding: str | None = None,
-                   *, ask_split: bool = True) -> PlayerImport:
-    if len(data) > MAX_FILE_BYTES:
-        return PlayerImport((), (), (_too_big(len(data), "the file"),), encoding=encoding)
-    used = encoding or detect_encoding(data)
-    try:
-        codec = codecs.lookup(used).name
-        text = data.decode(used)
-    except LookupError:
-        return PlayerImport((), (), (LineProblem(0, "", "bad_encoding",
-                                                 f"'{used}' is not an encoding"),),
-                            encoding=used)
-    except UnicodeDecodeError as exc:
-        return PlayerImport((), (), (LineProblem(0, "", "bad_encoding",
-                                                 f"the file is not readable as {used} "
-                                                 f"(byte {exc.start + 1}); choose another "
-                                                 f"encoding"),), encoding=used)
-    if codec.startswith("utf-16"):
-        used = "utf-16"
-    return read_csv_text(text, existing, ask_split=ask_split, encoding=used)
-
-
 def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:
-    """The players file format, every column: reads back with `read_csv_text`. A cell a
-    spreadsheet would run as a formula (a name starting with =, +, -, @) is written with a
-    leading quote, which reading removes again."""
+    """The players file format, every column: reads back with `players_files.read_csv_text`.
+    A cell a spreadsheet would run as a formula (a name starting with =, +, -, @) is written
+    with a leading quote, which reading removes again."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import AbortiveKind, GameRecord, HandRecord, Issue, Outcome, Win
 
 HAND_KEYS = {
@@ -47,7 +48,7 @@ def hands_past_limit(data: Any) -> Issue | None:
 
 
 def too_many_hands(count: int, field: str = "hands") -> Issue:
-    return Issue("too_many_hands", None, field,
+    return Issue(IssueCode.TOO_MANY_HANDS, None, field,
                  f"the game has {count:,} hands; a game holds at most {MAX_HANDS:,} (a round "
                  f"lasts at most 1,440 minutes, a hand at least one)",
                  {"count": count, "most": MAX_HANDS})
@@ -60,27 +61,28 @@ class _Reader:
         self.hand = hand
         self.issues: list[Issue] = []
 
-    def bad(self, code: str, field: str, message: str) -> None:
+    def bad(self, code: IssueCode, field: str, message: str) -> None:
         self.issues.append(Issue(code, self.hand, field, message))
 
     def integer(self, data: dict[str, Any], key: str, path: str, *, default: int | None = None,
                 required: bool = False) -> int | None:
         if key not in data or data[key] is None:
             if required:
-                self.bad("missing_field", path, f"'{key}' is required here")
+                self.bad(IssueCode.MISSING_FIELD, path, f"'{key}' is required here")
             return default
         value = data[key]
         if isinstance(value, bool) or not isinstance(value, int | float):
-            self.bad("not_an_integer", path, f"'{key}' must be a whole number, got {value!r}")
+            self.bad(IssueCode.NOT_AN_INTEGER, path,
+                     f"'{key}' must be a whole number, got {value!r}")
             return default
         if isinstance(value, float):
             if not value.is_integer():
-                self.bad("not_an_integer", path,
+                self.bad(IssueCode.NOT_AN_INTEGER, path,
                          f"'{key}' must be a whole number, got {value!r}")
                 return default
             value = int(value)
         if value < 0:
-            self.bad("negative_number", path, f"'{key}' must not be negative, got {value}")
+            self.bad(IssueCode.NEGATIVE_NUMBER, path, f"'{key}' must not be negative, got {value}")
             return default
         return value
 
@@ -88,7 +90,8 @@ class _Reader:
              required: bool = False) -> int | None:
         value = self.integer(data, key, path, required=required)
         if value is not None and value > 3:
-            self.bad("seat_out_of_range", path, f"'{key}' must be a seat from 0 to 3, got {value}")
+            self.bad(IssueCode.SEAT_OUT_OF_RANGE, path,
+                     f"'{key}' must be a seat from 0 to 3, got {value}")
             return None
         return value
 
@@ -97,7 +100,7 @@ class _Reader:
         if raw is None:
             return ()
         if not isinstance(raw, list):
-            self.bad("bad_type", key, f"'{key}' must be a list of seats (0-3), got {raw!r}")
+            self.bad(IssueCode.BAD_TYPE, key, f"'{key}' must be a list of seats (0-3), got {raw!r}")
             return ()
         seats: list[int] = []
         for i, item in enumerate(raw):
@@ -105,7 +108,8 @@ class _Reader:
             if value is None:
                 continue
             if value in seats:
-                self.bad("duplicate_seat", f"{key}[{i}]", f"seat {value} is listed twice in "
+                self.bad(IssueCode.DUPLICATE_SEAT, f"{key}[{i}]",
+                         f"seat {value} is listed twice in "
                          f"'{key}'")
                 continue
             seats.append(value)
@@ -115,7 +119,7 @@ class _Reader:
         for key in data:
             if key not in allowed:
                 where = f"{path}.{key}" if path else key
-                self.bad("unknown_field", where,
+                self.bad(IssueCode.UNKNOWN_FIELD, where,
                          f"unknown field '{key}' (known: {', '.join(sorted(allowed))})")
 
 
@@ -125,7 +129,7 @@ def parse_win(data: Any, hand: int | None, index: int,
     start = len(r.issues)
     path = f"wins[{index}]"
     if not isinstance(data, dict):
-        r.bad("bad_type", path, f"each win must be an object, got {data!r}")
+        r.bad(IssueCode.BAD_TYPE, path, f"each win must be an object, got {data!r}")
         return None, r.issues[start:]
     r.unknown_keys(data, WIN_KEYS, path)
     winner = r.seat(data, "winner", f"{path}.winner", required=True)
@@ -141,12 +145,14 @@ def parse_win(data: Any, hand: int | None, index: int,
     if data.get("yaku") is not None:
         raw = data["yaku"]
         if not isinstance(raw, list) or not all(isinstance(y, str) for y in raw):
-            r.bad("bad_type", f"{path}.yaku", f"'yaku' must be a list of yaku names, got {raw!r}")
+            r.bad(IssueCode.BAD_TYPE, f"{path}.yaku",
+                  f"'yaku' must be a list of yaku names, got {raw!r}")
         else:
             yaku = tuple(raw)
     open_hand = data.get("open")
     if open_hand is not None and not isinstance(open_hand, bool):
-        r.bad("bad_type", f"{path}.open", f"'open' must be true or false, got {open_hand!r}")
+        r.bad(IssueCode.BAD_TYPE, f"{path}.open",
+              f"'open' must be true or false, got {open_hand!r}")
         open_hand = None
     if winner is None or len(r.issues) > start:
         return None, r.issues[start:]
@@ -160,7 +166,7 @@ def parse_hand(data: Any, hand: int | None = None) -> tuple[HandRecord | None, l
     """One hand record from its JSON form. Returns (record or None, issues)."""
     r = _Reader(hand)
     if not isinstance(data, dict):
-        r.bad("bad_type", "", f"a hand must be an object, got {data!r}")
+        r.bad(IssueCode.BAD_TYPE, "", f"a hand must be an object, got {data!r}")
         return None, r.issues
     r.unknown_keys(data, HAND_KEYS, "")
     raw_outcome = data.get("outcome")
@@ -169,9 +175,9 @@ def parse_hand(data: Any, hand: int | None = None) -> tuple[HandRecord | None, l
     else:
         known = ", ".join(o.value for o in Outcome)
         if raw_outcome is None:
-            r.bad("missing_field", "outcome", f"'outcome' is required (one of {known})")
+            r.bad(IssueCode.MISSING_FIELD, "outcome", f"'outcome' is required (one of {known})")
         else:
-            r.bad("unknown_outcome", "outcome",
+            r.bad(IssueCode.UNKNOWN_OUTCOME, "outcome",
                   f"unknown outcome {raw_outcome!r}; expected one of {known}")
         return None, r.issues
 
@@ -181,17 +187,18 @@ def parse_hand(data: Any, hand: int | None = None) -> tuple[HandRecord | None, l
     offender = r.seat(data, "offender", "offender")
     last_hand = data.get("last_hand", False)
     if not isinstance(last_hand, bool):
-        r.bad("bad_type", "last_hand", f"'last_hand' must be true or false, got {last_hand!r}")
+        r.bad(IssueCode.BAD_TYPE, "last_hand",
+              f"'last_hand' must be true or false, got {last_hand!r}")
         last_hand = False
     note = data.get("note", "")
     if not isinstance(note, str):
-        r.bad("bad_type", "note", "'note' must be text")
+        r.bad(IssueCode.BAD_TYPE, "note", "'note' must be text")
         note = ""
 
     wins: list[Win] = []
     raw_wins = data.get("wins", [])
     if not isinstance(raw_wins, list):
-        r.bad("bad_type", "wins", f"'wins' must be a list, got {raw_wins!r}")
+        r.bad(IssueCode.BAD_TYPE, "wins", f"'wins' must be a list, got {raw_wins!r}")
         raw_wins = []
     for i, raw_win in enumerate(raw_wins):
         win, _ = parse_win(raw_win, hand, i, r)
@@ -204,14 +211,14 @@ def parse_hand(data: Any, hand: int | None = None) -> tuple[HandRecord | None, l
             kind = AbortiveKind(data["abortive_kind"])
         except ValueError:
             known = ", ".join(k.value for k in AbortiveKind)
-            r.bad("bad_abortive_kind", "abortive_kind",
+            r.bad(IssueCode.BAD_ABORTIVE_KIND, "abortive_kind",
                   f"unknown abortive draw {data['abortive_kind']!r}; expected one of {known}")
 
     # Fields that belong to other outcomes are mistakes worth a message, not silence.
     def only_for(key: str, outcomes: tuple[Outcome, ...]) -> None:
         value = data.get(key)
         if value not in (None, [], False) and outcome not in outcomes:
-            r.bad("field_not_for_outcome", key,
+            r.bad(IssueCode.FIELD_NOT_FOR_OUTCOME, key,
                   f"'{key}' does not belong to a {outcome.value} record")
 
     only_for("wins", (Outcome.RON, Outcome.TSUMO))
@@ -221,15 +228,16 @@ def parse_hand(data: Any, hand: int | None = None) -> tuple[HandRecord | None, l
     only_for("offender", (Outcome.CHOMBO,))
 
     if outcome.is_win and not raw_wins:
-        r.bad("no_winner", "wins", f"a {outcome.value} needs at least one entry in 'wins'")
+        r.bad(IssueCode.NO_WINNER, "wins", f"a {outcome.value} needs at least one entry in 'wins'")
     if outcome is Outcome.ABORTIVE_DRAW and "abortive_kind" not in data:
         known = ", ".join(k.value for k in AbortiveKind)
-        r.bad("missing_field", "abortive_kind", f"say which abortive draw it was ({known})")
+        r.bad(IssueCode.MISSING_FIELD, "abortive_kind", f"say which abortive draw it was ({known})")
     if outcome is Outcome.NAGASHI_MANGAN and not nagashi and "nagashi_mangan_seats" not in data:
-        r.bad("missing_field", "nagashi_mangan_seats",
+        r.bad(IssueCode.MISSING_FIELD, "nagashi_mangan_seats",
               "say which seats made nagashi mangan in 'nagashi_mangan_seats'")
     if outcome is Outcome.CHOMBO and "offender" not in data:
-        r.bad("missing_field", "offender", "say which seat committed the chombo in 'offender'")
+        r.bad(IssueCode.MISSING_FIELD, "offender",
+              "say which seat committed the chombo in 'offender'")
 
     if r.issues:
         return None, r.issues
@@ -242,30 +250,33 @@ def parse_game(data: Any) -> tuple[GameRecord | None, list[Issue]]:
     """A whole game record and every problem with its shape (None only if it is no game)."""
     issues: list[Issue] = []
     if not isinstance(data, dict):
-        return None, [Issue("bad_type", None, "game", "a game record must be a JSON object")]
+        return None, [Issue(IssueCode.BAD_TYPE, None, "game",
+                            "a game record must be a JSON object")]
     top = _Reader(None)
     top.unknown_keys(data, GAME_KEYS, "")
     issues += top.issues
     ruleset = data.get("ruleset")
     if ruleset is not None and not isinstance(ruleset, str):
-        issues.append(Issue("bad_type", None, "ruleset", "'ruleset' must be a preset name"))
+        issues.append(Issue(IssueCode.BAD_TYPE, None, "ruleset", "'ruleset' must be a preset name"))
         ruleset = None
     overrides = data.get("ruleset_overrides", {})
     if not isinstance(overrides, dict):
-        issues.append(Issue("bad_type", None, "ruleset_overrides",
+        issues.append(Issue(IssueCode.BAD_TYPE, None, "ruleset_overrides",
                             "'ruleset_overrides' must be an object of field: value"))
         overrides = {}
     players = data.get("players", ["A", "B", "C", "D"])
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) and p.strip() for p in players)):
-        issues.append(Issue("bad_players", None, "players",
+        issues.append(Issue(IssueCode.BAD_PLAYERS, None, "players",
                             "'players' must list four non-empty names, East to North"))
         players = ["A", "B", "C", "D"]
     elif len({p.strip() for p in players}) != 4:
-        issues.append(Issue("bad_players", None, "players", "the four player names must differ"))
+        issues.append(Issue(IssueCode.BAD_PLAYERS, None, "players",
+                            "the four player names must differ"))
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list):
-        issues.append(Issue("missing_field", None, "hands", "'hands' must be a list of hands"))
+        issues.append(Issue(IssueCode.MISSING_FIELD, None, "hands",
+                            "'hands' must be a list of hands"))
         raw_hands = []
     if len(raw_hands) > MAX_HANDS:
         return None, issues + [too_many_hands(len(raw_hands))]

@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.paths import data_dir, slug
 
@@ -128,7 +129,7 @@ def parse_target(text: str | Path | Target) -> Target:
 
 
 def _refuse(message: str) -> InvalidInput:
-    return InvalidInput([Issue("bad_url", None, "db", message)])
+    return InvalidInput([Issue(IssueCode.BAD_URL, None, "db", message)])
 
 
 def _masked(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 
 MAX_TEXT = 200
@@ -55,9 +56,10 @@ def check_text(field: str, value: object, limit: int = MAX_TEXT,
     """Problems with one free-text argument, as `Issue`s naming the field."""
     label = what or field.replace("_", " ")
     if not isinstance(value, str):
-        return [Issue("bad_type", None, field, f"the {label} must be text, got {value!r}")]
+        return [Issue(IssueCode.BAD_TYPE, None, field, f"the {label} must be text, got {value!r}")]
     problem = text_problem(value, limit)
-    return [] if problem is None else [Issue("bad_text", None, field, f"the {label} {problem}",
+    return [] if problem is None else [Issue(IssueCode.BAD_TEXT, None, field,
+                                             f"the {label} {problem}",
                                              text_problem_params(value, limit))]
 
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from string import Formatter
 
+from tournament.issue_codes import IssueCode
 from tournament.model import EndReason, Issue
 from ui import rule_words
 from ui.text import END_REASONS, QT_TR_NOOP, abortive_name, number, points, tr
@@ -333,6 +334,126 @@ ISSUE_TEXTS: dict[str, str] = {
         "{path} holds the tournament's backups: choose another folder"),
     "bad_output": QT_TR_NOOP("{path} cannot be checked: choose another file name"),
     "os_error": QT_TR_NOOP("The file could not be written: {error}"),
+    # Refusals and file problems the core words in detail (a file name, a value, a round):
+    # the desk shows the core's message in English (DETAILED_IN_CORE) and these words in
+    # another language.
+    "bad_abortive_kind": QT_TR_NOOP("This is not a kind of abortive draw"),
+    "bad_carry": QT_TR_NOOP("The carry-over is kept, halved or reset"),
+    "bad_code": QT_TR_NOOP("This is not the table's code"),
+    "bad_csv": QT_TR_NOOP("The file cannot be read as CSV"),
+    "bad_document": QT_TR_NOOP("There is no such document"),
+    "bad_encoding": QT_TR_NOOP("The file cannot be read in this encoding: choose another"),
+    "bad_entry_id": QT_TR_NOOP("This entry id cannot be used"),
+    "bad_flag": QT_TR_NOOP("This is not a valid player flag"),
+    "bad_json": QT_TR_NOOP("This is not in the expected JSON form"),
+    "bad_kind": QT_TR_NOOP("This kind is not known"),
+    "bad_log": QT_TR_NOOP("An entry of the table's log cannot be replayed"),
+    "bad_minimum": QT_TR_NOOP("The minimum is a whole number from 1"),
+    "bad_minutes": QT_TR_NOOP("This is not a possible number of minutes"),
+    "bad_name_style": QT_TR_NOOP("This name style is not known"),
+    "bad_players": QT_TR_NOOP("A table needs four different player names, East to North"),
+    "bad_ranking": QT_TR_NOOP("The ranking must list different players, a multiple of four"),
+    "bad_role": QT_TR_NOOP("This role cannot be used"),
+    "bad_rounds": QT_TR_NOOP("A final has 1 to {most} rounds"),
+    "bad_score_unit": QT_TR_NOOP("The score unit is raw points or thousands"),
+    "bad_seating": QT_TR_NOOP("The final is seated snake, by blocks or by hand"),
+    "bad_seen": QT_TR_NOOP("The table changed since the phone read it"),
+    "bad_size": QT_TR_NOOP("A final is a whole number of tables: 4, 8, 16 players..."),
+    "bad_source": QT_TR_NOOP("This tournament is on a server already: copy it into a file first"),
+    "bad_steps": QT_TR_NOOP("The search budget cannot be negative"),
+    "bad_tie_break": QT_TR_NOOP("The tie-breaks are not valid"),
+    "bad_ties": QT_TR_NOOP("Tied players are ranked by the standings or share the award"),
+    "bad_title": QT_TR_NOOP("An award title is plain text of at most 80 characters"),
+    "bad_type": QT_TR_NOOP("This value has the wrong type"),
+    "bad_url": QT_TR_NOOP("Give the server as postgresql://user@host/dbname"),
+    "bad_xlsx": QT_TR_NOOP("The file cannot be read as an .xlsx workbook"),
+    "busy": QT_TR_NOOP("Another tournament is being opened"),
+    "cancelled": QT_TR_NOOP("Cancelled"),
+    "clock_not_paused": QT_TR_NOOP("The clock of round {round} is not paused"),
+    "clock_not_running": QT_TR_NOOP("The clock of round {round} is not running"),
+    "clock_not_started": QT_TR_NOOP("The clock of round {round} has nothing to reset"),
+    "clock_started": QT_TR_NOOP("The clock of round {round} has already started"),
+    "duplicate_award": QT_TR_NOOP("An award is listed twice"),
+    "duplicate_player": QT_TR_NOOP("A player is listed twice"),
+    "empty_announcement": QT_TR_NOOP("The announcement is empty"),
+    "empty_file": QT_TR_NOOP("The file is empty: it needs a header row with name columns"),
+    "empty_station": QT_TR_NOOP(
+        "Give this station a name (e.g. Desk 2): every change "
+        "made here is written with it"),
+    "entry_off": QT_TR_NOOP(
+        "Entry from the phones is switched off here: give the score "
+        "sheet to the desk"),
+    "failed": QT_TR_NOOP("The operation failed"),
+    "field_not_for_outcome": QT_TR_NOOP("This field does not belong to this kind of hand"),
+    "file_damaged": QT_TR_NOOP("The tournament file is damaged: open its latest backup"),
+    "file_exists": QT_TR_NOOP("This file already exists: choose another file name"),
+    "final_played": QT_TR_NOOP("The final has recorded games: it cannot be taken back"),
+    "final_round": QT_TR_NOOP("This round belongs to the final: it is seated by rank or typed in"),
+    "final_started": QT_TR_NOOP("The final has started: take it back first"),
+    "finalist_count": QT_TR_NOOP("A final of {size} needs {size} finalists"),
+    "finalist_dropped": QT_TR_NOOP("A finalist has dropped out: name the finalists"),
+    "finalist_twice": QT_TR_NOOP("A finalist is named twice"),
+    "hands_differ": QT_TR_NOOP(
+        "The record differs from the hands already recorded: amend "
+        "or void them"),
+    "log_differs": QT_TR_NOOP("The log differs from what is recorded"),
+    "log_player_elsewhere": QT_TR_NOOP("{player} is in the log but does not play at this table"),
+    "log_player_twice": QT_TR_NOOP("{player} is in two logs"),
+    "log_player_unknown": QT_TR_NOOP(
+        "\u201c{name}\u201d in the log is no player of the "
+        "tournament"),
+    "log_players_missing": QT_TR_NOOP("Not in the log: {players}"),
+    "log_seat_order": QT_TR_NOOP(
+        "The room seated the players otherwise than this table, "
+        "and its round can no longer be seated again"),
+    "no_file": QT_TR_NOOP("The file cannot be read"),
+    "no_final": QT_TR_NOOP("No final has been started"),
+    "no_logs": QT_TR_NOOP("Give at least one log"),
+    "no_qualifying_round": QT_TR_NOOP(
+        "The final comes after the qualifying rounds: seat "
+        "and play them first"),
+    "no_round": QT_TR_NOOP("Say which round to seat"),
+    "no_round_length": QT_TR_NOOP("How long is the round? Give the minutes"),
+    "no_rounds": QT_TR_NOOP("At least one round is needed"),
+    "no_tables": QT_TR_NOOP("Give at least one table"),
+    "no_winner": QT_TR_NOOP("This hand needs at least one winner"),
+    "not_a_final_round": QT_TR_NOOP("Round {round} is not a later round of the final"),
+    "not_a_finalist": QT_TR_NOOP("A player named is not in the final"),
+    "not_current_round": QT_TR_NOOP(
+        "Round {round} is not the current round: hands are "
+        "entered at the desk"),
+    "not_in_log": QT_TR_NOOP("The log has no player \u201c{name}\u201d"),
+    "not_ranked": QT_TR_NOOP("A finalist named has no place in the standings"),
+    "nothing_new": QT_TR_NOOP("Every hand of the record is already recorded"),
+    "nothing_to_set": QT_TR_NOOP("Give the minutes or the warning"),
+    "online_name_taken": QT_TR_NOOP("{player} already has this online name"),
+    "output_missing": QT_TR_NOOP("Choose a file"),
+    "players_not_multiple_of_4": QT_TR_NOOP(
+        "The players do not fill tables of four: add "
+        "substitutes"),
+    "previous_unfinished": QT_TR_NOOP("Round {previous} must be finished first"),
+    "qualifying_unfinished": QT_TR_NOOP("Every qualifying game must be finished first"),
+    "round_approved": QT_TR_NOOP("Round {round} is approved: ask the organiser"),
+    "rounds_after": QT_TR_NOOP("A round is already seated after the qualifying rounds"),
+    "ruleset_mismatch": QT_TR_NOOP("The record is for another ruleset than the tournament's"),
+    "seat_out_of_range": QT_TR_NOOP("A seat is a number from 0 to 3"),
+    "store_error": QT_TR_NOOP("The tournament file could not be used"),
+    "summary_differs": QT_TR_NOOP("A table's stored result differs from its log"),
+    "tables_required": QT_TR_NOOP(
+        "A seating by hand needs the tables: four finalists "
+        "each, East to North"),
+    "tie_at_cut": QT_TR_NOOP(
+        "A place is shared across the cut of the final: set a "
+        "tie-break or name the finalists"),
+    "too_few_players": QT_TR_NOOP("There are too few players"),
+    "too_many_columns": QT_TR_NOOP("The sheet has too many columns for a players file"),
+    "too_many_hands": QT_TR_NOOP("A game holds at most {most} hands"),
+    "unexpected_argument": QT_TR_NOOP("This award takes no argument"),
+    "unknown_award": QT_TR_NOOP("This award is not known"),
+    "unknown_field": QT_TR_NOOP("This field is not known"),
+    "unknown_outcome": QT_TR_NOOP("This outcome is not known"),
+    "unknown_ruleset": QT_TR_NOOP("This ruleset is not known"),
+    "wrong_player": QT_TR_NOOP("The record names another player at this seat"),
 }
 
 # Codes whose core message says more than the desk's words (it names the yaku concerned):
@@ -347,6 +468,39 @@ DETAILED_IN_CORE = frozenset({
     "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win",
     "table_changed", "changed_elsewhere", "not_allowed", "fact_changed", "fact_added",
     "fact_removed", "ledger_broken", "ledger_behind"})
+DETAILED_IN_CORE |= frozenset({
+    "bad_abortive_kind", "bad_carry", "bad_code", "bad_csv", "bad_document", "bad_encoding",
+    "bad_entry_id", "bad_flag", "bad_json", "bad_kind", "bad_log", "bad_minimum", "bad_minutes",
+    "bad_name_style", "bad_players", "bad_ranking", "bad_role", "bad_rounds", "bad_score_unit",
+    "bad_seating", "bad_seen", "bad_size", "bad_source", "bad_steps", "bad_tie_break", "bad_ties",
+    "bad_title", "bad_type", "bad_url", "bad_xlsx", "busy", "cancelled", "clock_not_paused",
+    "clock_not_running", "clock_not_started", "clock_started", "duplicate_award",
+    "duplicate_player", "empty_announcement", "empty_file", "empty_station", "entry_off", "failed",
+    "field_not_for_outcome", "file_damaged", "file_exists", "final_played", "final_round",
+    "final_started", "finalist_count", "finalist_dropped", "finalist_twice", "hands_differ",
+    "log_differs", "log_player_elsewhere", "log_player_twice", "log_player_unknown",
+    "log_players_missing", "log_seat_order", "no_file", "no_final", "no_logs",
+    "no_qualifying_round", "no_round", "no_round_length", "no_rounds", "no_tables", "no_winner",
+    "not_a_final_round", "not_a_finalist", "not_current_round", "not_in_log", "not_ranked",
+    "nothing_new", "nothing_to_set", "online_name_taken", "output_missing",
+    "players_not_multiple_of_4", "previous_unfinished", "qualifying_unfinished", "round_approved",
+    "rounds_after", "ruleset_mismatch", "seat_out_of_range", "store_error", "summary_differs",
+    "tables_required", "tie_at_cut", "too_few_players", "too_many_columns", "too_many_hands",
+    "unexpected_argument", "unknown_award", "unknown_field", "unknown_outcome", "unknown_ruleset",
+    "wrong_player",
+})
+
+# Codes the desk never shows, each for its reason; they have no desk words (the test of the
+# issue codes checks every other code has).
+NOT_ON_THE_DESK = frozenset({
+    # The phone page's own answers (tournament.web.entry): worded by the page, in the
+    # phone's language.
+    "bad_method", "bad_request", "not_found", "server_error", "too_large",
+    "too_many_wrong_codes", "unavailable", "maybe_saved",
+    # The command line only: `check --head`, `grant`, `import` of a JSON export.
+    "bad_head", "ledger_rewritten", "not_owner", "same_role", "unknown_role", "bad_time",
+    "not_an_export", "unsupported_version",
+})
 
 # Words of a params value, by the field it names (a player's "first_name"...).
 FIELD_WORDS = {
@@ -391,7 +545,7 @@ def _words(issue: Issue, players: Sequence[str]) -> dict[str, str]:
             out[key] = RULESET_NAMES.get(str(value), str(value).replace("_", " "))
         elif key == "kind":
             out[key] = abortive_name(str(value))
-        elif key == "field" and issue.code == "bad_ruleset":
+        elif key == "field" and issue.code == IssueCode.BAD_RULESET:
             out[key] = rule_words.label(str(value))
         elif key == "field":
             out[key] = tr(FIELD_WORDS[value]) if value in FIELD_WORDS else str(value)

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import InvalidInput, StoreError
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue, Outcome
 from ui import error_log, files, i18n, icons, screen, style
 from ui.tasks import DatabaseWorker, OpenResult
@@ -868,7 +869,8 @@ class MainWindow(QMainWindow):
 
         op = Op("connect")
         if self._opening is not None:
-            op.finish(None, (Issue("busy", None, "", "another tournament is being opened"),))
+            op.finish(None, (Issue(IssueCode.BUSY, None, "", "another tournament is being opened"),
+                             ))
             return op
         self._opening = Path(request.target.database)
         person = self.referee.text().strip()
@@ -941,7 +943,7 @@ class MainWindow(QMainWindow):
             except InvalidInput as exc:
                 return list(exc.issues)
             except StoreError as exc:
-                return [Issue("store_error", None, "path", str(exc))]
+                return [Issue(IssueCode.STORE_ERROR, None, "path", str(exc))]
             self._opened_file(opened)
             return []
 

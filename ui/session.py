@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tournament.domain import TournamentSettings
 from tournament.errors import ConnectionLost, InvalidInput, StoreError
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.rules import Ruleset
 from tournament.service import Changes
@@ -45,7 +46,7 @@ ELSEWHERE = object()
 
 def lost_issue(exc: ConnectionLost) -> Issue:
     """The server did not answer: nothing was written (unless `maybe_saved`)."""
-    return Issue("connection_lost", None, "", str(exc), {"maybe_saved": exc.maybe_saved})
+    return Issue(IssueCode.CONNECTION_LOST, None, "", str(exc), {"maybe_saved": exc.maybe_saved})
 
 
 class _Relay(QObject):
@@ -264,10 +265,10 @@ class Session(QObject):
                 # The disk said no (full, removed USB stick): nothing was written; say so.
                 # (MaybeSaved: the commit failed half-way, so it may have been; a dialog
                 # sends it again with the entry id it made, which is never applied twice.)
-                issues = [Issue("store_error", None, "", str(exc))]
+                issues = [Issue(IssueCode.STORE_ERROR, None, "", str(exc))]
             else:
                 self.worker.failed.emit(exc)
-                issues = [Issue("failed", None, "", str(exc) or type(exc).__name__)]
+                issues = [Issue(IssueCode.FAILED, None, "", str(exc) or type(exc).__name__)]
             if on_refused is not None:
                 on_refused(issues)
             else:

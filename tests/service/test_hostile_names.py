@@ -12,7 +12,8 @@ import pytest
 from tests.service.helpers import new_tournament, ron, seat_in_order
 from tournament.cli import main
 from tournament.errors import InvalidInput
-from tournament.export.json_io import export_tournament, import_tournament
+from tournament.export.json_import import import_tournament
+from tournament.export.json_io import export_tournament
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
 

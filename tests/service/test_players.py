@@ -6,7 +6,7 @@ import pytest
 
 from tests.service.helpers import new_tournament
 from tournament.errors import InvalidInput
-from tournament.players_io import read_csv_text
+from tournament.players_files import read_csv_text
 from tournament.service import Tournament
 
 

@@ -16,12 +16,7 @@ from tests.service.helpers import new_tournament, seat_in_order
 from tournament.cli import main
 from tournament.cli.replay import MAX_JSON_BYTES
 from tournament.export import json_io
-from tournament.players_io import (
-    MAX_FILE_BYTES,
-    MAX_ROWS,
-    MAX_SCAN_ROWS,
-    read_players_file,
-)
+from tournament.players_files import MAX_FILE_BYTES, MAX_ROWS, MAX_SCAN_ROWS, read_players_file
 from tournament.record import MAX_HANDS
 
 

@@ -16,7 +16,7 @@ from tests.export.test_json_io import _rows, _same_export
 from tournament.cli import main
 from tournament.demo import build_demo_tournament
 from tournament.errors import NotATournament
-from tournament.export import json_io
+from tournament.export import json_import, json_io
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
 
@@ -160,7 +160,7 @@ def test_approve_on_a_server_writes_the_json_export_beside_the_round_s_backup(
     data = json.loads(written.read_text(encoding="utf-8"))
     with Tournament.open(pg_url) as t:
         assert data == json_io.export_tournament(t) and data["rounds"][0]["approved"]
-        with json_io.import_tournament(data, tmp_path / "from-json.rtdb") as copy:
+        with json_import.import_tournament(data, tmp_path / "from-json.rtdb") as copy:
             assert _rows(copy, 1) == _rows(t, 1)
             assert copy.standings() == t.standings()
     assert written.read_text(encoding="utf-8") == json_io.json_text(data)  # export's format

@@ -135,7 +135,7 @@ def test_the_chosen_preview_imports_through_the_service(qtbot, players_file, tmp
 
 
 def test_model_with_questions(qtmodeltester, players_file):
-    from tournament.players_io import read_players_file
+    from tournament.players_files import read_players_file
 
     preview = read_players_file(players_file)
     model = ImportPreviewTableModel()

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cli import EXIT_OK, changed, fail, guarded, station_options
+from tournament.issue_codes import IssueCode
 
 
 def register(sub: Any) -> None:
@@ -73,7 +74,7 @@ def run_check(args: argparse.Namespace) -> int:
 
     wanted, called = _head(args.head) if args.head is not None else (None, "")
     if args.head is not None and wanted is None:
-        return fail([Issue("bad_head", None, "head", called)])
+        return fail([Issue(IssueCode.BAD_HEAD, None, "head", called)])
     # On a server, only read unless repairing: a check there needs no organiser password
     # (an attacker who replaced its hash must not keep the check from saying so). A file is
     # opened as every command opens it (a file of an older format is upgraded first).
@@ -87,12 +88,12 @@ def run_check(args: argparse.Namespace) -> int:
         held = t.ledger_link(wanted) if wanted is not None else None
     if wanted is not None and held is None:
         # Rewritten since that head was printed or saved: every hash of the ledger is new.
-        problems = [*problems, Issue("ledger_rewritten", None, "ledger", (
+        problems = [*problems, Issue(IssueCode.LEDGER_REWRITTEN, None, "ledger", (
             f"the ledger no longer holds {called}: it was rewritten behind the app's back "
             f"since that head was printed or saved"))]
     # What the ledger finds is never repaired: the facts were changed behind the app's back
     # (restore a backup, or find out who did it).
-    if problems and (not args.repair or any(p.code == "file_damaged" or p.field == "ledger"
+    if problems and (not args.repair or any(p.code == IssueCode.FILE_DAMAGED or p.field == "ledger"
                                             for p in problems)):
         return fail(problems)
     if problems:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, server_target
 from tournament.cli.replay import load_json
-from tournament.export import documents, ema, json_io, tables
+from tournament.export import documents, ema, json_import, json_io, tables
 from tournament.export.files import write_text
 from tournament.export.gather import gather_standings
 from tournament.storage.outputs import check_output_path
@@ -144,7 +144,7 @@ def run_import(args: argparse.Namespace) -> int:
     data, error = load_json(args.json_file)
     if error:
         return fail([error])
-    with json_io.import_tournament(data, where) as t:
+    with json_import.import_tournament(data, where) as t:
         changed(args)
         s = t.standings()
         print(f"{t.where}: {t.settings.name}, {len(t.players())} players, "

@@ -35,7 +35,8 @@ from tournament.cli.replay import load_json
 from tournament.countries import country_name
 from tournament.domain import TournamentSettings
 from tournament.names import NameStyle
-from tournament.players_io import ENCODINGS, Player, PlayerStatus, read_players_file, yes_no
+from tournament.players_files import ENCODINGS, read_players_file
+from tournament.players_io import Player, PlayerStatus, yes_no
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.service import Tournament
 from tournament.standings import PenaltyKind, StandingRow, Standings, TieBreak

@@ -52,14 +52,18 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.errors import InvalidInput
 from tournament.export.files import workbook_bytes, write_bytes, write_text
 from tournament.export.gather import decimals
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.service import EmaReadiness, Tournament
+from tournament.service.values import EmaReadiness
+
+if TYPE_CHECKING:  # the file is made from an open tournament; importing it needs no storage
+    from tournament.service import Tournament
 
 HEADER = ("Tournament name", "Number of participants", "Place", "Player's first name",
           "Player's last name", "EMA number", "Table points", "Score", "EMA member",
@@ -168,7 +172,7 @@ def ema_results(t: Tournament, round: int | None = None, *,
     InvalidInput with every problem `Tournament.ema_readiness` finds; its warnings are in
     `EmaResults.warnings`."""
     if score_unit not in SCORE_UNITS:
-        raise InvalidInput([Issue("bad_score_unit", None, "score_unit",
+        raise InvalidInput([Issue(IssueCode.BAD_SCORE_UNIT, None, "score_unit",
                                   f"the score unit is raw or thousands, not '{score_unit}'")])
     ready: EmaReadiness = t.ema_readiness(round)
     if not ready.ok or ready.round is None:

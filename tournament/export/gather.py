@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tournament.countries import country_name
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service.checks import Role
@@ -122,17 +123,18 @@ def default_round(t: Tournament, kind: DocumentKind) -> int | None:
 def check_round(t: Tournament, round: int | None) -> list[Issue]:
     """Why `round` cannot be printed (empty: it can)."""
     if round is None:
-        return [Issue("no_such_round", None, "round", "no round is seated yet: seat round 1 "
+        return [Issue(IssueCode.NO_SUCH_ROUND, None, "round",
+                      "no round is seated yet: seat round 1 "
                       "first")]
     if isinstance(round, bool) or not isinstance(round, int) or round < 1:
-        return [Issue("bad_round", None, "round", f"a round is a whole number from 1, got "
+        return [Issue(IssueCode.BAD_ROUND, None, "round", f"a round is a whole number from 1, got "
                       f"{round!r}")]
     total = t.settings.rounds
     if round > total:
-        return [Issue("no_such_round", None, "round", f"the tournament has {total} rounds; "
+        return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"the tournament has {total} rounds; "
                       f"there is no round {round}")]
     if not t.seating(round):
-        return [Issue("no_such_round", None, "round", f"round {round} is not seated yet")]
+        return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"round {round} is not seated yet")]
     return []
 
 

@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tournament.errors import InvalidInput
 from tournament.export import documents, player_documents
 from tournament.export.documents import Document
@@ -18,15 +20,19 @@ from tournament.export.gather import (
     gather_standings,
     gather_statistics,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.service import Tournament
+
+if TYPE_CHECKING:  # built from an open tournament; importing this module needs no storage
+    from tournament.service import Tournament
 
 
 def document_kind(what: DocumentKind | str) -> DocumentKind:
     try:
         return DocumentKind(what)
     except ValueError:
-        raise InvalidInput([Issue("bad_document", None, "what", f"unknown document '{what}' "
+        raise InvalidInput([Issue(IssueCode.BAD_DOCUMENT, None, "what",
+                                  f"unknown document '{what}' "
                                   f"(one of {', '.join(k.value for k in DocumentKind)})")]
                            ) from None
 

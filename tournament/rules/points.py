@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from tournament.issue_codes import IssueCode
 from tournament.rules.ruleset import Ruleset
 
 MANGAN = 2000
@@ -96,7 +97,7 @@ def hand_value(han: int, fu: int, yakuman: int, dealer_winner: bool, rules: Rule
 
 
 class HanFuProblem(NamedTuple):
-    code: str
+    code: IssueCode
     field: str  # "han", "fu" or "yakuman"
     message: str
     params: dict[str, Any]  # the values the message names (and `variant` for its wording)
@@ -116,39 +117,40 @@ def han_fu_problem(han: int, fu: int, yakuman: int, tsumo: bool,
     if yakuman:
         if yakuman > 1 and not rules.yakuman_stacking:
             return HanFuProblem(
-                "yakuman_not_stacking", "yakuman",
+                IssueCode.YAKUMAN_NOT_STACKING, "yakuman",
                 f"a {yakuman}-fold yakuman cannot be scored: yakuman do not stack under the "
                 f"{rules.name} ruleset (at most one yakuman)",
                 {"yakuman": yakuman, "ruleset": rules.name})
         return None
     if han < 1:
-        return HanFuProblem("no_han", "han", "a win needs at least 1 han (or a yakuman)", {})
+        return HanFuProblem(IssueCode.NO_HAN, "han", "a win needs at least 1 han (or a yakuman)",
+                            {})
     limit_hand = han >= 5
     if fu == 0 and limit_hand:
         return None  # fu do not matter from 5 han on, and referees often leave them out
     if fu not in VALID_FU:
         return HanFuProblem(
-            "bad_fu", "fu",
+            IssueCode.BAD_FU, "fu",
             f"{fu} fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130",
             {"fu": fu})
     if fu == 20 and not tsumo:
         return HanFuProblem(
-            "impossible_han_fu", "fu",
+            IssueCode.IMPOSSIBLE_HAN_FU, "fu",
             "a ron is never 20 fu: a closed ron gets 30 fu and an open hand with no other fu is "
             "raised to 30 (001, fu table)", {"variant": "ron_20_fu"})
     if fu == 20 and han == 1:
         return HanFuProblem(
-            "impossible_han_fu", "han",
+            IssueCode.IMPOSSIBLE_HAN_FU, "han",
             "1 han 20 fu cannot happen: a 20 fu hand is a pinfu tsumo, which also has menzen "
             "tsumo, so at least 2 han (001)", {"variant": "one_han_20_fu"})
     if fu == 25 and han < 2:
         return HanFuProblem(
-            "impossible_han_fu", "han",
+            IssueCode.IMPOSSIBLE_HAN_FU, "han",
             "25 fu is Seven Pairs, which is 2 han by itself, so 1 han 25 fu cannot happen",
             {"variant": "one_han_25_fu"})
     if fu == 25 and han == 2 and tsumo:
         return HanFuProblem(
-            "impossible_han_fu", "han",
+            IssueCode.IMPOSSIBLE_HAN_FU, "han",
             "2 han 25 fu cannot happen on a tsumo: Seven Pairs won by tsumo also has menzen "
             "tsumo, so at least 3 han (001)", {"variant": "two_han_25_fu_tsumo"})
     return None

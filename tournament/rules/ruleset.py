@@ -12,6 +12,7 @@ import enum
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import AbortiveKind, Issue, Outcome
 
 # The largest yakuman multiple a hand can score when yakuman add up (six: e.g. a big four
@@ -207,7 +208,7 @@ class Ruleset:
         out: list[Issue] = []
 
         def bad(name: str, message: str, variant: str, **params: Any) -> None:
-            out.append(Issue("bad_ruleset", None, f"ruleset.{name}", message,
+            out.append(Issue(IssueCode.BAD_RULESET, None, f"ruleset.{name}", message,
                              {"field": name, "variant": variant, **params}))
 
         if len(self.uma) != 4:
@@ -253,12 +254,12 @@ class Ruleset:
         changes: dict[str, Any] = {}
         for key, raw in overrides.items():
             if key not in known:
-                issues.append(Issue("bad_ruleset", None, f"ruleset.{key}",
+                issues.append(Issue(IssueCode.BAD_RULESET, None, f"ruleset.{key}",
                                     f"unknown ruleset field '{key}'"))
                 continue
             value, message = _convert(known[key].type, getattr(self, key), raw)
             if message:
-                issues.append(Issue("bad_ruleset", None, f"ruleset.{key}", message))
+                issues.append(Issue(IssueCode.BAD_RULESET, None, f"ruleset.{key}", message))
             else:
                 changes[key] = value
         result = replace(self, **changes)

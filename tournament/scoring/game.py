@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import FinalResult, GameRecord, HandRecord, HandResult, Issue, TableState
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
@@ -66,7 +67,7 @@ def resolve_rules(game: GameRecord, override_name: str | None = None) -> Resolve
     name = override_name or game.ruleset or DEFAULT_PRESET
     if name not in PRESETS:
         return ResolvedRules(None, [Issue(
-            "unknown_ruleset", None, "ruleset",
+            IssueCode.UNKNOWN_RULESET, None, "ruleset",
             f"unknown ruleset '{name}'; the presets are {', '.join(PRESETS)}")])
     rules, issues = PRESETS[name].with_overrides(game.ruleset_overrides)
     return ResolvedRules(rules if not issues else None, issues)

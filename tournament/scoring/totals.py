@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import RIICHI_STICK, EndReason, FinalResult, Issue, TableState
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
@@ -36,18 +37,18 @@ def _four(values: Any, field: str, minimum: int | None, issues: list[Issue]) -> 
     except TypeError:
         items = []
     if len(items) != 4:
-        issues.append(Issue("need_four", None, field,
+        issues.append(Issue(IssueCode.NEED_FOUR, None, field,
                             f"give four {field}, one per seat East to North",
                             {"variant": field}))
         return None
     ok = True
     for i, value in enumerate(items):
         if isinstance(value, bool) or not isinstance(value, int):
-            issues.append(Issue("not_an_integer", None, f"{field}[{i}]",
+            issues.append(Issue(IssueCode.NOT_AN_INTEGER, None, f"{field}[{i}]",
                                 f"{value!r} is not a whole number", {"seat": i}))
             ok = False
         elif minimum is not None and value < minimum:
-            issues.append(Issue("negative_number", None, f"{field}[{i}]",
+            issues.append(Issue(IssueCode.NEGATIVE_NUMBER, None, f"{field}[{i}]",
                                 f"{value} must not be negative", {"seat": i}))
             ok = False
     return items if ok else None
@@ -60,7 +61,7 @@ def totals_issues(scores: Sequence[Any], chombos: Sequence[Any], rules: Ruleset)
     counts = _four(chombos, "chombos", 0, issues)
     for i, count in enumerate(counts or ()):
         if count > MAX_CHOMBOS:
-            issues.append(Issue("implausible_number", None, f"chombos[{i}]",
+            issues.append(Issue(IssueCode.IMPLAUSIBLE_NUMBER, None, f"chombos[{i}]",
                                 f"{count:,} chombos in one game is not plausible: at most "
                                 f"{MAX_CHOMBOS} per player"))
     if values is None:
@@ -68,30 +69,30 @@ def totals_issues(scores: Sequence[Any], chombos: Sequence[Any], rules: Ruleset)
     limit = _score_limit(rules)
     wild = [i for i, value in enumerate(values) if abs(value) > limit]
     for i in wild:
-        issues.append(Issue("implausible_number", None, f"scores[{i}]",
+        issues.append(Issue(IssueCode.IMPLAUSIBLE_NUMBER, None, f"scores[{i}]",
                             f"{values[i]:,} is not a plausible score: scores lie between "
                             f"{-limit:,} and {limit:,}"))
     if wild:
         return issues
     for i, value in enumerate(values):
         if value % 100:
-            issues.append(Issue("bad_score", None, f"scores[{i}]",
+            issues.append(Issue(IssueCode.BAD_SCORE, None, f"scores[{i}]",
                                 f"{value:,} is not a score: scores are multiples of 100",
                                 {"seat": i, "score": value}))
     start = rules.start_points
     total, full = sum(values), 4 * start
     if total > full:
-        issues.append(Issue("totals_too_high", None, "scores",
+        issues.append(Issue(IssueCode.TOTALS_TOO_HIGH, None, "scores",
                             f"the scores add up to {total:,}, more than 4 x {start:,} = "
                             f"{full:,}", {"total": total, "start": start, "expected": full}))
     elif (full - total) % RIICHI_STICK:
-        issues.append(Issue("totals_sum", None, "scores",
+        issues.append(Issue(IssueCode.TOTALS_SUM, None, "scores",
                             f"the scores add up to {total:,}; they must add up to 4 x "
                             f"{start:,} = {full:,} minus the riichi sticks left on the table "
                             f"(1,000 each)", {"total": total, "start": start,
                                               "expected": full}))
     elif (full - total) // RIICHI_STICK > MAX_LEFTOVER_STICKS:
-        issues.append(Issue("too_many_sticks", None, "scores",
+        issues.append(Issue(IssueCode.TOO_MANY_STICKS, None, "scores",
                             f"the scores add up to {total:,}, which leaves "
                             f"{(full - total) // RIICHI_STICK:,} riichi sticks on the table; "
                             f"a game leaves at most {MAX_LEFTOVER_STICKS} (check the slip)",
@@ -107,20 +108,21 @@ def slip_issues(scores: Sequence[Any], chombos: Sequence[Any], sticks: int,
     what the table started with (4 x the start points); the message says how far off."""
     issues = totals_issues(scores, chombos, rules)
     if isinstance(sticks, bool) or not isinstance(sticks, int) or sticks < 0:
-        issues.append(Issue("negative_number", None, "leftover_sticks",
+        issues.append(Issue(IssueCode.NEGATIVE_NUMBER, None, "leftover_sticks",
                             "the sticks left on the table cannot be negative",
                             {"sticks": sticks}))
         return issues
-    if any(i.field.startswith("scores[") or i.field == "scores" and i.code == "need_four"
+    if any(i.field.startswith("scores[") or i.field == "scores" and i.code == IssueCode.NEED_FOUR
            for i in issues):
         return issues
     expected = 4 * rules.start_points
     total = sum(int(v) for v in scores) + sticks * RIICHI_STICK
     if total != expected:
         diff = expected - total
-        issues = [i for i in issues if i.code not in ("totals_too_high", "totals_sum")]
+        issues = [i for i in issues if i.code not in (IssueCode.TOTALS_TOO_HIGH,
+                                                      IssueCode.TOTALS_SUM)]
         issues.append(Issue(
-            "totals_do_not_add_up", None, "scores",
+            IssueCode.TOTALS_DO_NOT_ADD_UP, None, "scores",
             f"the scores ({sum(int(v) for v in scores):,}) and the sticks on the table "
             f"({sticks * RIICHI_STICK:,}) make {total:,}; they must make {expected:,} "
             f"(4 x {rules.start_points:,}): {abs(diff):,} "

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
 from tournament.rules.points import VALID_FU, han_fu_problem
 from tournament.rules.ruleset import MAX_YAKUMAN, Ruleset
@@ -64,11 +65,11 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
                   index: int | None = None) -> list[Issue]:
     issues: list[Issue] = []
 
-    def bad(code: str, field: str, message: str, **params: Any) -> None:
+    def bad(code: IssueCode, field: str, message: str, **params: Any) -> None:
         issues.append(Issue(code, index, field, message, params))
 
     if state.ended:
-        bad("hand_after_end", "outcome",
+        bad(IssueCode.HAND_AFTER_END, "outcome",
             f"the game has already ended ({state.end_reason}); no hand can follow",
             reason=state.end_reason, end_code=state.end_code)
         return issues
@@ -77,7 +78,7 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
     if outcome is Outcome.ABORTIVE_DRAW:
         _check_abortive(record, rules, bad)
     elif outcome is Outcome.NAGASHI_MANGAN and not rules.nagashi_mangan:
-        bad("outcome_not_in_ruleset", "outcome",
+        bad(IssueCode.OUTCOME_NOT_IN_RULESET, "outcome",
             f"nagashi mangan is not played under the {rules.name} ruleset",
             variant="nagashi_mangan", ruleset=rules.name)
 
@@ -100,21 +101,21 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
         # of a drawn game)" is a chombo; 004 §3.4.2: riichi declarers must show their hands.
         for seat in record.riichi:
             if seat not in record.tenpai:
-                bad("riichi_noten", "tenpai",
+                bad(IssueCode.RIICHI_NOTEN, "tenpai",
                     f"seat {seat} declared riichi but is not listed as tenpai. A riichi "
                     f"declarer must show a waiting hand at an exhaustive draw; a noten riichi "
                     f"is a chombo (004 §3.4.6): record a chombo for seat {seat} instead, or "
                     f"add seat {seat} to 'tenpai'", seat=seat)
     if outcome is Outcome.NAGASHI_MANGAN and not record.nagashi_mangan_seats:
-        bad("missing_field", "nagashi_mangan_seats",
+        bad(IssueCode.MISSING_FIELD, "nagashi_mangan_seats",
             "say which seats made nagashi mangan in 'nagashi_mangan_seats'",
             variant="nagashi_mangan_seats")
     if outcome is Outcome.CHOMBO:
         if record.offender is None:
-            bad("missing_field", "offender", "say which seat committed the chombo",
+            bad(IssueCode.MISSING_FIELD, "offender", "say which seat committed the chombo",
                 variant="offender")
         if record.last_hand:
-            bad("last_hand_on_chombo", "last_hand",
+            bad(IssueCode.LAST_HAND_ON_CHOMBO, "last_hand",
                 "a chombo is not a hand (004 §3.4: it is followed by a re-deal): mark the "
                 "re-dealt hand as the last one instead")
     return issues
@@ -124,18 +125,18 @@ def _check_abortive(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
     kind = record.abortive_kind
     if kind is AbortiveKind.TRIPLE_RON:
         if not rules.triple_ron_abortive:
-            bad("outcome_not_in_ruleset", "abortive_kind",
+            bad(IssueCode.OUTCOME_NOT_IN_RULESET, "abortive_kind",
                 f"a triple ron is not an abortive draw under the {rules.name} ruleset: record "
                 f"it as a ron with its winners", variant="triple_ron", ruleset=rules.name)
         return
     if not rules.abortive_draws:
-        bad("outcome_not_in_ruleset", "outcome",
+        bad(IssueCode.OUTCOME_NOT_IN_RULESET, "outcome",
             f"there are no abortive draws under the {rules.name} ruleset",
             variant="abortive_draw", ruleset=rules.name)
         return
     if kind is AbortiveKind.FOUR_RIICHI and sorted(record.riichi) != [0, 1, 2, 3]:
         # 004 §3.4.3: "All four players have declared riichi".
-        bad("four_riichi_needs_all", "riichi",
+        bad(IssueCode.FOUR_RIICHI_NEEDS_ALL, "riichi",
             "a four-riichi abortive draw needs all four seats in 'riichi' (004 §3.4.3)")
 
 
@@ -144,31 +145,31 @@ def _check_ron(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
     losers = {w.loser for w in record.wins}
     for i, win in enumerate(record.wins):
         if win.loser is None:
-            bad("missing_field", f"wins[{i}].loser", "a ron needs the discarder in 'loser'",
+            bad(IssueCode.MISSING_FIELD, f"wins[{i}].loser", "a ron needs the discarder in 'loser'",
                 variant="loser")
         elif win.loser == win.winner:
-            bad("winner_is_loser", f"wins[{i}].loser",
+            bad(IssueCode.WINNER_IS_LOSER, f"wins[{i}].loser",
                 f"seat {win.winner} cannot win on their own discard", seat=win.winner)
         elif win.loser in winners:
-            bad("winner_pays", f"wins[{i}].loser",
+            bad(IssueCode.WINNER_PAYS, f"wins[{i}].loser",
                 f"seat {win.loser} is listed as a winner and also pays this ron",
                 variant="loser", seat=win.loser)
         if winners.count(win.winner) > 1 and winners.index(win.winner) < i:
-            bad("duplicate_seat", f"wins[{i}].winner", f"seat {win.winner} is listed twice "
+            bad(IssueCode.DUPLICATE_SEAT, f"wins[{i}].winner", f"seat {win.winner} is listed twice "
                 "as a winner", seat=win.winner)
     if len(losers - {None}) > 1:
-        bad("different_losers", "wins",
+        bad(IssueCode.DIFFERENT_LOSERS, "wins",
             "every winner of a multiple ron wins on the same discard: give them the same "
             "'loser'")
     count = len(set(winners))
     if count > rules.max_ron_winners:
         if rules.triple_ron_abortive and count == 3:
-            bad("too_many_winners", "wins",
+            bad(IssueCode.TOO_MANY_WINNERS, "wins",
                 f"a triple ron is an abortive draw under the {rules.name} ruleset: record "
                 f"an abortive_draw with abortive_kind 'triple_ron'", variant="triple_ron",
                 ruleset=rules.name)
         else:
-            bad("too_many_winners", "wins",
+            bad(IssueCode.TOO_MANY_WINNERS, "wins",
                 f"at most {rules.max_ron_winners} players can win on one discard under the "
                 f"{rules.name} ruleset", variant="ron", count=rules.max_ron_winners,
                 ruleset=rules.name)
@@ -176,10 +177,10 @@ def _check_ron(record: HandRecord, rules: Ruleset, bad: Bad) -> None:
 
 def _check_tsumo(record: HandRecord, bad: Bad) -> None:
     if len(record.wins) > 1:
-        bad("too_many_winners", "wins", "only one player can win by tsumo", variant="tsumo")
+        bad(IssueCode.TOO_MANY_WINNERS, "wins", "only one player can win by tsumo", variant="tsumo")
     for i, win in enumerate(record.wins):
         if win.loser is not None:
-            bad("tsumo_with_loser", f"wins[{i}].loser",
+            bad(IssueCode.TSUMO_WITH_LOSER, f"wins[{i}].loser",
                 "a tsumo has no discarder: leave out 'loser' (everyone pays)")
 
 
@@ -189,7 +190,7 @@ def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Rulese
     bounds = _bounds(win)
     if bounds:
         for field, message, most in bounds:
-            bad("implausible_number", f"{path}.{field}", message, variant=field,
+            bad(IssueCode.IMPLAUSIBLE_NUMBER, f"{path}.{field}", message, variant=field,
                 value=getattr(win, field), most=most)
         return
     problem = han_fu_problem(win.han, win.fu, win.yakuman, tsumo, rules)
@@ -197,16 +198,16 @@ def _check_value(win: Win, i: int, tsumo: bool, state: TableState, rules: Rulese
         bad(problem.code, f"{path}.{problem.field}", problem.message, **problem.params)
     if win.pao is not None:
         if not win.yakuman:
-            bad("pao_without_yakuman", f"{path}.pao",
+            bad(IssueCode.PAO_WITHOUT_YAKUMAN, f"{path}.pao",
                 "pao (liability) applies only to a yakuman: Big Three Dragons or Big Four "
                 "Winds (003 §3.3.6)")
         if win.pao == win.winner:
-            bad("winner_pays", f"{path}.pao", f"seat {win.pao} cannot be liable for their "
+            bad(IssueCode.WINNER_PAYS, f"{path}.pao", f"seat {win.pao} cannot be liable for their "
                 "own win", variant="pao", seat=win.pao)
     if (rules.two_han_minimum_at_5_honba and state.honba >= 5 and not win.yakuman
             and win.han < 2):
         # 002, "Fin de partie": from 5 counters on a hand must be worth 2 han minimum.
-        bad("two_han_minimum", f"{path}.han",
+        bad(IssueCode.TWO_HAN_MINIMUM, f"{path}.han",
             f"with {state.honba} counters on the table a win needs at least 2 han under this "
             "ruleset", honba=state.honba)
 

@@ -33,6 +33,7 @@ from itertools import permutations
 from typing import Any
 
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.seating import designs
 from tournament.seating.budget import DEFAULT_STEPS, RESEAT_STEPS, Budget
@@ -75,15 +76,15 @@ def check_players(ids: Sequence[int], constraints: Constraints) -> list[Issue]:
     n = len(ids)
     if len(set(ids)) != n:
         dupes = sorted({p for p in ids if list(ids).count(p) > 1})
-        issues.append(Issue("duplicate_player", None, "players",
+        issues.append(Issue(IssueCode.DUPLICATE_PLAYER, None, "players",
                             f"player ids appear twice: {', '.join(map(str, dupes))}"))
     if n < 4:
-        issues.append(Issue("too_few_players", None, "players",
+        issues.append(Issue(IssueCode.TOO_FEW_PLAYERS, None, "players",
                             f"{n} players cannot fill a table of four"))
     elif n % 4:
         missing = 4 - n % 4
         issues.append(Issue(
-            "players_not_multiple_of_4", None, "players",
+            IssueCode.PLAYERS_NOT_MULTIPLE_OF_4, None, "players",
             f"{n} players do not fill tables of four: add {missing} substitute"
             f"{'s' if missing > 1 else ''} (or remove {n % 4} player{'s' if n % 4 > 1 else ''})"))
     known = set(ids)
@@ -91,11 +92,11 @@ def check_players(ids: Sequence[int], constraints: Constraints) -> list[Issue]:
                           ("countries", constraints.countries)):
         unknown = sorted(p for p in mapping if p not in known)
         if unknown:
-            issues.append(Issue("unknown_player", None, name,
+            issues.append(Issue(IssueCode.UNKNOWN_PLAYER, None, name,
                                 f"not among the players: {', '.join(map(str, unknown))}"))
     unknown_subs = sorted(p for p in constraints.substitutes if p not in known)
     if unknown_subs:
-        issues.append(Issue("unknown_player", None, "substitutes",
+        issues.append(Issue(IssueCode.UNKNOWN_PLAYER, None, "substitutes",
                             f"not among the players: {', '.join(map(str, unknown_subs))}"))
     return issues
 
@@ -122,9 +123,10 @@ def generate(
     ids, cons = players_and_constraints(players, constraints)
     issues = check_players(ids, cons)
     if rounds < 1:
-        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+        issues.append(Issue(IssueCode.NO_ROUNDS, None, "rounds", "at least one round is needed"))
     if steps is not None and steps < 0:
-        issues.append(Issue("bad_steps", None, "steps", "the step budget cannot be negative"))
+        issues.append(Issue(IssueCode.BAD_STEPS, None, "steps",
+                            "the step budget cannot be negative"))
     if issues:
         raise InvalidInput(issues)
     budget = Budget(DEFAULT_STEPS if steps is None else steps)
@@ -156,13 +158,14 @@ def reseat(
     issues = check_players(ids, cons)
     total = len(schedule_rounds) if total_rounds is None else total_rounds
     if not 0 <= from_round <= len(schedule_rounds):
-        issues.append(Issue("bad_round", None, "from_round",
+        issues.append(Issue(IssueCode.BAD_ROUND, None, "from_round",
                             f"from_round must be between 0 and {len(schedule_rounds)}"))
     elif total < from_round:
-        issues.append(Issue("bad_round", None, "total_rounds",
+        issues.append(Issue(IssueCode.BAD_ROUND, None, "total_rounds",
                             "total_rounds is smaller than the number of kept rounds"))
     if steps is not None and steps < 0:
-        issues.append(Issue("bad_steps", None, "steps", "the step budget cannot be negative"))
+        issues.append(Issue(IssueCode.BAD_STEPS, None, "steps",
+                            "the step budget cannot be negative"))
     if issues:
         raise InvalidInput(issues)
     kept = _as_rounds(schedule_rounds[:from_round])
@@ -183,7 +186,7 @@ def random_schedule(
     ids, cons = players_and_constraints(players, constraints)
     issues = check_players(ids, cons)
     if rounds < 1:
-        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+        issues.append(Issue(IssueCode.NO_ROUNDS, None, "rounds", "at least one round is needed"))
     if issues:
         raise InvalidInput(issues)
     rng = random.Random(seed)
@@ -211,7 +214,7 @@ def greedy_schedule(
     ids, cons = players_and_constraints(players, constraints)
     issues = check_players(ids, cons)
     if rounds < 1:
-        issues.append(Issue("no_rounds", None, "rounds", "at least one round is needed"))
+        issues.append(Issue(IssueCode.NO_ROUNDS, None, "rounds", "at least one round is needed"))
     if issues:
         raise InvalidInput(issues)
     n = len(ids)

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.seating.model import Constraints, Round, Table
 from tournament.seating.search import improve
@@ -48,7 +49,7 @@ def swiss_round(
     """Tables for the next round, top table first, each in seat order E, S, W, N."""
     n = len(ranking)
     if n < 4 or n % 4 or len(set(ranking)) != n:
-        raise InvalidInput([Issue("bad_ranking", None, "ranking",
+        raise InvalidInput([Issue(IssueCode.BAD_RANKING, None, "ranking",
                                   "the ranking must list distinct players, a multiple of four")])
     cons = constraints or Constraints()
     rng = random.Random(seed)

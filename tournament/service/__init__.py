@@ -25,12 +25,17 @@ if TYPE_CHECKING:
     from tournament.errors import InvalidInput
     from tournament.hand_log import EntryState, LogLine, TableMode, Totals
     from tournament.service.checks import Role
-    from tournament.service.ema import EmaPlace, EmaReadiness
     from tournament.service.facade import Tournament
-    from tournament.service.final import FinalPlan
     from tournament.service.outputs import check_output_path
     from tournament.service.seating import SeatingDraw, SeatingResult
-    from tournament.service.values import Changes, ChomboEntry, TableView
+    from tournament.service.values import (
+        Changes,
+        ChomboEntry,
+        EmaPlace,
+        EmaReadiness,
+        FinalPlan,
+        TableView,
+    )
     from tournament.service.watch import Watcher
     from tournament.target import ServerTarget, parse_url
 
@@ -42,9 +47,9 @@ _SOURCES = {
     "EntryState": "tournament.hand_log", "LogLine": "tournament.hand_log",
     "TableMode": "tournament.hand_log", "Totals": "tournament.hand_log",
     "Role": "tournament.service.checks",
-    "EmaPlace": "tournament.service.ema", "EmaReadiness": "tournament.service.ema",
+    "EmaPlace": "tournament.service.values", "EmaReadiness": "tournament.service.values",
     "Tournament": "tournament.service.facade",
-    "FinalPlan": "tournament.service.final",
+    "FinalPlan": "tournament.service.values",
     "SeatingDraw": "tournament.service.seating", "SeatingResult": "tournament.service.seating",
     "Changes": "tournament.service.values", "ChomboEntry": "tournament.service.values",
     "TableView": "tournament.service.values",

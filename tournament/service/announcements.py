@@ -8,23 +8,14 @@ breaks, which a message may have; at most MAX_ANNOUNCEMENT characters.
 
 from __future__ import annotations
 
-from tournament.domain import Announcement
+from tournament.domain import MAX_ANNOUNCEMENT, Announcement, clean_announcement
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
 from tournament.storage import Session, repo
 from tournament.text import check_person, text_problem
-
-MAX_ANNOUNCEMENT = 500
-
-
-def clean_announcement(text: str) -> str:
-    """Line breaks as "\\n", spaces at the ends of each line and blank lines at both ends
-    taken away."""
-    lines = [line.strip() for line in text.replace("\r\n", "\n").replace("\r", "\n")
-             .split("\n")]
-    return "\n".join(lines).strip("\n")
 
 
 class AnnouncementsArea(Base):
@@ -37,11 +28,11 @@ class AnnouncementsArea(Base):
         issues: list[Issue] = []
         clean = clean_announcement(text)
         if not clean:
-            issues.append(issue("empty_announcement", "text", "the announcement is empty"))
+            issues.append(issue(IssueCode.EMPTY_ANNOUNCEMENT, "text", "the announcement is empty"))
         # Line breaks are allowed; every other control character is not.
         why = text_problem(clean.replace("\n", " "), MAX_ANNOUNCEMENT)
         if why is not None:
-            issues.append(issue("bad_text", "text", f"the announcement {why}"))
+            issues.append(issue(IssueCode.BAD_TEXT, "text", f"the announcement {why}"))
         issues += check_person("who", who.strip(), "name of who announces")
         return issues
 

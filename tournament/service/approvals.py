@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tournament.domain import AuditEntry, RoundInfo, TableSeating
 from tournament.errors import ConnectionLost, MaybeSaved, WriteFailed
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
@@ -35,11 +36,11 @@ class ApprovalsArea(Base):
         tables was unlocked is its own audit line ("reapprove_round", naming the tables)."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
                                round=round))
         unfinished = [t.table for t in tables if not self._summary(t).finished]
         if unfinished:
-            raise refuse(*[issue("table_unfinished", "table",
+            raise refuse(*[issue(IssueCode.TABLE_UNFINISHED, "table",
                                  f"round {round} table {n} has no final result yet",
                                  round=round, table=n)
                            for n in unfinished])
@@ -47,7 +48,7 @@ class ApprovalsArea(Base):
         again = info is not None and info.approved_at is not None
         unlocked = [t.table for t in tables if not t.locked]
         if again and not unlocked:
-            raise refuse(issue("already_approved", "round",
+            raise refuse(issue(IssueCode.ALREADY_APPROVED, "round",
                                f"round {round} is already approved (all its tables are "
                                f"locked)"))
         detail = (f"tables {', '.join(map(str, unlocked))} locked again" if again else "")
@@ -64,15 +65,15 @@ class ApprovalsArea(Base):
         and backs its approved rounds up once the file is in place: `back_up_round`)."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated"))
         numbers = {t.table for t in tables}
         issues: list[Issue] = []
         for n in locked:
             if n not in numbers:
-                issues.append(issue("no_such_table", "table",
+                issues.append(issue(IssueCode.NO_SUCH_TABLE, "table",
                                     f"round {round} has no table {n}"))
             elif self._game(self._seating(round, n)).final is None:
-                issues.append(issue("table_unfinished", "table",
+                issues.append(issue(IssueCode.TABLE_UNFINISHED, "table",
                                     f"round {round} table {n} is locked but has no final "
                                     f"result"))
         issues += check_text("approved_by", approved_by, 80)
@@ -168,11 +169,11 @@ class ApprovalsArea(Base):
         """Lock one table again after a change (it must be finished)."""
         seating = self._seating(round, table)
         if seating.locked:
-            raise refuse(issue("already_locked", "table",
+            raise refuse(issue(IssueCode.ALREADY_LOCKED, "table",
                                f"round {round} table {table} is already locked",
                                round=round, table=table))
         if not self._summary(seating).finished:
-            raise refuse(issue("table_unfinished", "table",
+            raise refuse(issue(IssueCode.TABLE_UNFINISHED, "table",
                                f"round {round} table {table} has no final result yet",
                                round=round, table=table))
         _, changes = self._commit(
@@ -190,13 +191,13 @@ class ApprovalsArea(Base):
         seating = self._seating(round, table)
         issues = []
         if not seating.locked:
-            issues.append(issue("not_locked", "table",
+            issues.append(issue(IssueCode.NOT_LOCKED, "table",
                                 f"round {round} table {table} is not locked",
                                 round=round, table=table))
         if not self._password_ok(password):
-            issues.append(issue("bad_password", "password", "wrong organiser password"))
+            issues.append(issue(IssueCode.BAD_PASSWORD, "password", "wrong organiser password"))
         if not reason.strip():
-            issues.append(issue("reason_required", "reason",
+            issues.append(issue(IssueCode.REASON_REQUIRED, "reason",
                                 "say why an approved table is changed", variant="unlock"))
         issues += check_text("reason", reason)
         if issues:
@@ -227,15 +228,15 @@ class ApprovalsArea(Base):
         tables = self.seating(round)
         issues = []
         if not tables:
-            issues.append(issue("no_such_round", "round", f"round {round} is not seated",
+            issues.append(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
                                 round=round))
         elif info is None or info.approved_at is None:
-            issues.append(issue("not_approved", "round", f"round {round} is not approved",
+            issues.append(issue(IssueCode.NOT_APPROVED, "round", f"round {round} is not approved",
                                 round=round))
         if not self._password_ok(password):
-            issues.append(issue("bad_password", "password", "wrong organiser password"))
+            issues.append(issue(IssueCode.BAD_PASSWORD, "password", "wrong organiser password"))
         if not reason.strip():
-            issues.append(issue("reason_required", "reason",
+            issues.append(issue(IssueCode.REASON_REQUIRED, "reason",
                                 "say why the round's approval is taken back",
                                 variant="unlock_round"))
         issues += check_text("reason", reason)

@@ -13,6 +13,7 @@ from tournament.awards import (
     compute_awards,
     flag_name,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import Player
 from tournament.service.base import PlayerRef
@@ -47,7 +48,7 @@ class AwardsArea(StatisticsArea):
                 continue
             key = category.spec.split("=")[0].split("/")[0]
             if key in seen:
-                issues.append(issue("duplicate_award", where, f"{key} is listed twice "
+                issues.append(issue(IssueCode.DUPLICATE_AWARD, where, f"{key} is listed twice "
                                     f"(awards {seen[key] + 1} and {i + 1})"))
                 continue
             seen[key] = i
@@ -86,16 +87,16 @@ class AwardsArea(StatisticsArea):
         issues: list[Issue] = []
         found: Player | None = self._find_player(player)
         if found is None:
-            issues.append(issue("unknown_player", "player", f"no player '{player}'"))
+            issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{player}'"))
         name, problem = flag_name(flag)
         if problem:
-            issues.append(issue("bad_flag", "flag", problem))
+            issues.append(issue(IssueCode.BAD_FLAG, "flag", problem))
         if issues:
             raise refuse(*issues)
         assert found is not None
         have = self._flags.get(found.id, frozenset())
         if (name in have) == on:
-            raise refuse(issue("no_change", "flag", f"{found.name} "
+            raise refuse(issue(IssueCode.NO_CHANGE, "flag", f"{found.name} "
                                f"{'already has' if on else 'does not have'} the flag "
                                f"'{name}'"))
         pid = found.id

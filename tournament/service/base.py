@@ -35,12 +35,13 @@ from tournament.hand_log import (
     TableSummary,
     fold,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
 from tournament.service.checks import Role, issue, refuse
-from tournament.service.values import EVERYTHING, Changes, TableView
+from tournament.service.values import EVERYTHING, FIELDS, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Session, Store, repo
 from tournament.storage.password import verify_password
@@ -226,7 +227,8 @@ class Base:
         before anything is copied), a database with tables (FileExists), a server that cannot
         be reached (ConnectionLost). Returns the rows copied per table."""
         if not self._password_ok(password):
-            raise refuse(issue("bad_password", "password", "the organiser password is wrong: "
+            raise refuse(issue(IssueCode.BAD_PASSWORD, "password",
+                               "the organiser password is wrong: "
                                "a tournament that has one is copied to a server only with "
                                "it; nothing was copied"))
         return self._store.push_to(where)
@@ -284,7 +286,7 @@ class Base:
         if problems:
             raise refuse(*problems)
         if self.role is Role.REFEREE and _organisers_only(changes, audit):
-            raise refuse(issue("not_allowed", "role", f"a referee station cannot do this "
+            raise refuse(issue(IssueCode.NOT_ALLOWED, "role", f"a referee station cannot do this "
                                f"({audit or 'this change'}): only the organiser can seat, "
                                f"approve, unlock, change settings, edit players or record "
                                f"penalties", role=self.role.value, action=audit or ""))
@@ -436,7 +438,8 @@ class Base:
         """Is this the organiser password (True when the tournament has none)? Never asked
         at a referee station (on a server its database role may not read the hash)."""
         if self.role is Role.REFEREE:
-            raise refuse(issue("not_allowed", "role", "a referee station cannot do this: only "
+            raise refuse(issue(IssueCode.NOT_ALLOWED, "role",
+                               "a referee station cannot do this: only "
                                "the organiser, with the organiser password", role=self.role.value,
                                action="password"))
         with self._store.reading() as s:
@@ -463,7 +466,7 @@ class Base:
         """A player by id or by name (case and spacing ignored). Raises InvalidInput."""
         player = self._find_player(ref)
         if player is None:
-            raise refuse(issue("unknown_player", "player", f"no player '{ref}'"))
+            raise refuse(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}'"))
         return player
 
     def _find_player(self, ref: PlayerRef) -> Player | None:
@@ -496,9 +499,10 @@ class Base:
         seating = self._tables.get((round, table))
         if seating is None:
             if not any(k[0] == round for k in self._tables):
-                raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+                raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
                                    round=round))
-            raise refuse(issue("no_such_table", "table", f"round {round} has no table {table}",
+            raise refuse(issue(IssueCode.NO_SUCH_TABLE, "table",
+                               f"round {round} has no table {table}",
                                round=round, table=table))
         return seating
 
@@ -574,6 +578,8 @@ __all__ = ["Base", "InvalidInput", "PlayerRef"]
 
 # Changes of another station after which everything is read again.
 RELOAD = ("players", "settings", "rounds", "final")
+# What a referee's hand entry and round clock change; every other change is the organiser's.
+HAND_LOG = ("tables", "standings", "audit", "clock")
 
 
 def _organisers_only(changes: Changes, audit: str | None) -> bool:
@@ -581,9 +587,7 @@ def _organisers_only(changes: Changes, audit: str | None) -> bool:
     hands and paper totals (the hand log: no audit line) and runs the round clock."""
     if audit is not None and not changes.clock:
         return True
-    return bool(changes.players or changes.seating or changes.penalties or changes.rounds
-                or changes.settings or changes.awards or changes.final
-                or changes.announcements)
+    return changes.any_of(n for n in FIELDS if n not in HAND_LOG)
 
 
 def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | None
@@ -614,7 +618,7 @@ def _changed_elsewhere(mine: Changes, other: tuple[int, str, str, str, str]) -> 
     if same:
         round, table = same[0]
         return table_changed(round, table, station, person, at)
-    return issue("changed_elsewhere", "", f"the tournament was changed at "
+    return issue(IssueCode.CHANGED_ELSEWHERE, "", f"the tournament was changed at "
                  f"{_where(station, person)} {_when(at)}: reload and check, then do it again "
                  f"if it is still needed (nothing of this change was saved)", station=station,
                  person=person, at=at)
@@ -624,7 +628,7 @@ def table_changed(round: int, table: int, station: str, person: str, at: str) ->
     """Another station changed this table since the change being refused was entered:
     what it says, the same wherever the refusal comes from. Never "amend": that would
     replace the other station's hand."""
-    return issue("table_changed", "table", f"table {table} changed at "
+    return issue(IssueCode.TABLE_CHANGED, "table", f"table {table} changed at "
                  f"{_where(station, person)} {_when(at)}: reload and check, then enter again "
                  f"if it is still needed (nothing of this change was saved)", round=round,
                  table=table, station=station, person=person, at=at)

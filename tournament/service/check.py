@@ -6,6 +6,7 @@ app's back (sqlite3, psql) is named."""
 from __future__ import annotations
 
 from tournament.hand_log import RecordCache, TableSummary, fold
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import Role
@@ -26,7 +27,7 @@ class CheckArea(Base):
         issues: list[Issue] = []
         if damage:
             more = f"; {len(damage) - 1} more" if len(damage) > 1 else ""
-            issues.append(Issue("file_damaged", None, "file", with_backup_hint(
+            issues.append(Issue(IssueCode.FILE_DAMAGED, None, "file", with_backup_hint(
                 self._store.path, f"{self._store.path} is damaged (integrity check: "
                                   f"{damage[0]}{more})")))
             repair = False
@@ -50,7 +51,7 @@ class CheckArea(Base):
                     what = "has no stored summary" if kept is None else (
                         "its stored summary differs from its log ("
                         + ", ".join(_differences(kept, folded)) + ")")
-                    issues.append(Issue("summary_differs", None, where, f"{where}: {what}",
+                    issues.append(Issue(IssueCode.SUMMARY_DIFFERS, None, where, f"{where}: {what}",
                                         {"round": seating.round, "table": seating.table}))
                     fixed[seating.id] = folded
         if repair and fixed:

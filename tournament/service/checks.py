@@ -10,6 +10,7 @@ from typing import Any
 
 from tournament.countries import ema_code, unknown_country_message
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import NameStyle
 from tournament.players_io import (
@@ -23,7 +24,7 @@ from tournament.players_io import (
 from tournament.standings import TieBreak
 
 
-def issue(code: str, field: str, message: str, hand: int | None = None,
+def issue(code: IssueCode, field: str, message: str, hand: int | None = None,
           **params: Any) -> Issue:
     """A problem as data; `params` are the values the message names (see `Issue`)."""
     return Issue(code, hand, field, message, params)
@@ -44,7 +45,7 @@ def check_role(value: Any) -> Role | Issue:
     try:
         return Role(value)
     except ValueError:
-        return issue("bad_role", "role", f"role must be organiser or referee, got "
+        return issue(IssueCode.BAD_ROLE, "role", f"role must be organiser or referee, got "
                      f"{value!r}"[:200], value=repr(value)[:100])
 
 
@@ -56,14 +57,15 @@ MAX_MINUTES = 24 * 60
 
 def check_rounds(value: Any, maximum: int | None = None, field: str = "rounds") -> list[Issue]:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        return [issue("bad_round", field, f"{field} must be a whole number from 1, got "
+        return [issue(IssueCode.BAD_ROUND, field, f"{field} must be a whole number from 1, got "
                       f"{value!r}"[:300], variant="not_a_number", value=repr(value)[:100])]
     if maximum is None and value > MAX_ROUNDS:
-        return [issue("bad_round", field, f"a tournament has at most {MAX_ROUNDS} rounds, "
+        return [issue(IssueCode.BAD_ROUND, field, f"a tournament has at most {MAX_ROUNDS} rounds, "
                       f"got {value:,}"[:300], variant="too_many", rounds=MAX_ROUNDS,
                       round=value)]
     if maximum is not None and value > maximum:
-        return [issue("bad_round", field, f"the tournament has {maximum} rounds; there is no "
+        return [issue(IssueCode.BAD_ROUND, field,
+                      f"the tournament has {maximum} rounds; there is no "
                       f"round {value}", variant="too_high", rounds=maximum, round=value)]
     return []
 
@@ -73,7 +75,7 @@ def check_minutes(value: Any) -> list[Issue]:
         return []
     if isinstance(value, bool) or not isinstance(value, int) or value < 0 or \
             value > MAX_MINUTES:
-        return [issue("bad_time_limit", "round_minutes",
+        return [issue(IssueCode.BAD_TIME_LIMIT, "round_minutes",
                       f"the time limit is a whole number of minutes from 0 to {MAX_MINUTES}, "
                       f"got {value!r}"[:300], value=repr(value)[:100], max=MAX_MINUTES)]
     return []
@@ -85,7 +87,7 @@ def check_date(key: str, value: str | None) -> list[Issue]:
     try:
         date.fromisoformat(value)
     except (TypeError, ValueError):
-        return [issue("bad_date", key, f"{value!r} is not a date (YYYY-MM-DD)"[:300],
+        return [issue(IssueCode.BAD_DATE, key, f"{value!r} is not a date (YYYY-MM-DD)"[:300],
                       value=str(value)[:100])]
     return []
 
@@ -95,7 +97,7 @@ def check_period(start: str | None, end: str | None) -> list[Issue]:
     if not start or not end or check_date("start_date", start) or check_date("end_date", end):
         return []
     if date.fromisoformat(end) < date.fromisoformat(start):
-        return [issue("bad_period", "end_date", f"the tournament ends ({end}) before it "
+        return [issue(IssueCode.BAD_PERIOD, "end_date", f"the tournament ends ({end}) before it "
                       f"starts ({start})")]
     return []
 
@@ -110,7 +112,7 @@ def mers_weight(value: Any) -> tuple[str | None, list[Issue]]:
     is read as the decimal separator."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None, []
-    bad = [issue("bad_mers_weight", "mers_weight", f"the MERS weight is the number the EMA "
+    bad = [issue(IssueCode.BAD_MERS_WEIGHT, "mers_weight", f"the MERS weight is the number the EMA "
                  f"assigned (e.g. 1, 1.5, 2.5), not {value!r}", value=str(value))]
     if isinstance(value, bool):
         return None, bad
@@ -128,7 +130,7 @@ def host_country(value: str) -> tuple[str, list[Issue]]:
     """The organising country as the EMA's code ("" for none)."""
     code = ema_code(value)
     if code is None:
-        return "", [issue("bad_country", "host_country", unknown_country_message(value),
+        return "", [issue(IssueCode.BAD_COUNTRY, "host_country", unknown_country_message(value),
                           variant="unknown", value=value)]
     return code, []
 
@@ -137,7 +139,7 @@ def name_style(value: NameStyle | str) -> tuple[NameStyle, list[Issue]]:
     try:
         return NameStyle(value), []
     except ValueError:
-        return NameStyle.AS_ENTERED, [issue("bad_name_style", "name_style",
+        return NameStyle.AS_ENTERED, [issue(IssueCode.BAD_NAME_STYLE, "name_style",
                                             f"unknown name style '{value}' (one of "
                                             f"{', '.join(s.value for s in NameStyle)})")]
 
@@ -146,18 +148,18 @@ def tie_breaks(values: Sequence[TieBreak | str]) -> tuple[tuple[TieBreak, ...], 
     out: list[TieBreak] = []
     issues: list[Issue] = []
     if isinstance(values, str | bytes) or not isinstance(values, Sequence):
-        return (), [issue("bad_tie_break", "tie_breaks",
+        return (), [issue(IssueCode.BAD_TIE_BREAK, "tie_breaks",
                           f"tie_breaks must be a list of tie-breaks, got {values!r}"[:300])]
     for i, value in enumerate(values):
         try:
             tb = TieBreak(value)
         except (ValueError, TypeError):
-            issues.append(issue("bad_tie_break", f"tie_breaks[{i}]",
+            issues.append(issue(IssueCode.BAD_TIE_BREAK, f"tie_breaks[{i}]",
                                 f"unknown tie-break '{value}' (one of "
                                 f"{', '.join(t.value for t in TieBreak)})"))
             continue
         if tb in out:
-            issues.append(issue("bad_tie_break", f"tie_breaks[{i}]",
+            issues.append(issue(IssueCode.BAD_TIE_BREAK, f"tie_breaks[{i}]",
                                 f"the tie-break '{tb.value}' is listed twice"))
         out.append(tb)
     return tuple(out), issues

@@ -22,6 +22,7 @@ from tournament.clock import (
     fold_clock,
     utc,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
@@ -34,13 +35,14 @@ MAX_MINUTES = 600
 def _minutes(value: object, field: str, *, allow_zero: bool = False,
              negative: bool = False) -> list[Issue]:
     if isinstance(value, bool) or not isinstance(value, int):
-        return [issue("not_an_integer", field, f"{field} must be a whole number of minutes, "
+        return [issue(IssueCode.NOT_AN_INTEGER, field,
+                      f"{field} must be a whole number of minutes, "
                       f"got {value!r}")]
     low = -MAX_MINUTES if negative else (0 if allow_zero else 1)
     if not low <= value <= MAX_MINUTES or (negative and value == 0):
         what = ("from -600 to 600, not 0" if negative else
                 f"from {low} to {MAX_MINUTES}")
-        return [issue("bad_minutes", field, f"{field} must be {what} minutes, got {value}")]
+        return [issue(IssueCode.BAD_MINUTES, field, f"{field} must be {what} minutes, got {value}")]
     return []
 
 
@@ -53,7 +55,7 @@ class ClockArea(Base):
         time left, warning, time up, the tables playing their last hand."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue("no_such_round", "round", f"round {round} is not seated"))
+            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated"))
         return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
                           self.now() if now is None else utc(now),
                           minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
@@ -91,14 +93,15 @@ class ClockArea(Base):
         clock = self.clock(round, at)
         issues: list[Issue] = []
         if clock.started:
-            issues.append(issue("clock_started", "round", f"the clock of round {round} is "
-                                f"already {'running' if clock.running else 'paused'}"))
+            issues.append(issue(IssueCode.CLOCK_STARTED, "round", f"the clock of round {round} is "
+                                f"already {'running' if clock.running else 'paused'}",
+                                round=round))
         if minutes is not None:
             issues += _minutes(minutes, "minutes")
         if warning is not None:
             issues += _minutes(warning, "warning", allow_zero=True)
         if minutes is None and not clock.minutes:
-            issues.append(issue("no_round_length", "minutes", "how long is the round? give "
+            issues.append(issue(IssueCode.NO_ROUND_LENGTH, "minutes", "how long is the round? give "
                                 "the minutes (the tournament has no round length set)"))
         if issues:
             raise refuse(*issues)
@@ -110,15 +113,15 @@ class ClockArea(Base):
     def pause_clock(self, round: int, at: datetime | None = None,
                     who: str = "") -> tuple[RoundClock, Changes]:
         if self.clock(round, at).status is not ClockStatus.RUNNING:
-            raise refuse(issue("clock_not_running", "round",
-                               f"the clock of round {round} is not running"))
+            raise refuse(issue(IssueCode.CLOCK_NOT_RUNNING, "round",
+                               f"the clock of round {round} is not running", round=round))
         return self._clock_event(round, ClockEventKind.PAUSE, at, who)
 
     def resume_clock(self, round: int, at: datetime | None = None,
                      who: str = "") -> tuple[RoundClock, Changes]:
         if self.clock(round, at).status is not ClockStatus.PAUSED:
-            raise refuse(issue("clock_not_paused", "round",
-                               f"the clock of round {round} is not paused"))
+            raise refuse(issue(IssueCode.CLOCK_NOT_PAUSED, "round",
+                               f"the clock of round {round} is not paused", round=round))
         return self._clock_event(round, ClockEventKind.RESUME, at, who)
 
     def add_time(self, round: int, minutes: int, table: int | None = None, note: str = "",
@@ -128,7 +131,7 @@ class ClockArea(Base):
         clock = self.clock(round, at)
         issues = _minutes(minutes, "minutes", negative=True)
         if table is not None and table not in {t.table for t in clock.tables}:
-            issues.append(issue("no_such_table", "table", f"round {round} has no table "
+            issues.append(issue(IssueCode.NO_SUCH_TABLE, "table", f"round {round} has no table "
                                 f"{table}"))
         if issues:
             raise refuse(*issues)
@@ -141,7 +144,8 @@ class ClockArea(Base):
         self.clock(round, at)
         issues: list[Issue] = []
         if minutes is None and warning is None:
-            issues.append(issue("nothing_to_set", "minutes", "give the minutes or the warning"))
+            issues.append(issue(IssueCode.NOTHING_TO_SET, "minutes",
+                                "give the minutes or the warning"))
         if minutes is not None:
             issues += _minutes(minutes, "minutes")
         if warning is not None:
@@ -155,6 +159,6 @@ class ClockArea(Base):
                     who: str = "") -> tuple[RoundClock, Changes]:
         """Take the clock back to before its start (the events stay in the file)."""
         if not self.clock(round, at).events:
-            raise refuse(issue("clock_not_started", "round", f"the clock of round {round} "
-                               f"has nothing to reset"))
+            raise refuse(issue(IssueCode.CLOCK_NOT_STARTED, "round", f"the clock of round {round} "
+                               f"has nothing to reset", round=round))
         return self._clock_event(round, ClockEventKind.RESET, at, who, note=note)

@@ -19,44 +19,23 @@ ranked players from EMA countries, a name whose split is a guess, rounds not pla
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from tournament.countries import ema_code, is_ema_member
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.players_io import Player, PlayerStatus
+from tournament.players_io import PlayerStatus
 from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
-from tournament.standings import Number, compute_standings
+from tournament.service.values import EmaPlace, EmaReadiness
+from tournament.standings import compute_standings
 
 TABLE_POINTS = (4, 2, 1, 0)  # 1st to 4th of a game
 # The EMA certifies a tournament for the ranking only with enough players from its member
 # countries; the app warns below this number and leaves the decision to the EMA.
 MIN_EMA_COUNTRY_PLAYERS = 16
-
-
-@dataclass(frozen=True, slots=True)
-class EmaPlace:
-    """One line of the EMA results file before it is written as cells."""
-
-    place: int
-    player: Player
-    table_points: Fraction
-    points: Number  # raw tournament points (games and penalties), as in the standings
-
-
-@dataclass(frozen=True, slots=True)
-class EmaReadiness:
-    """What stands between the tournament and its EMA results file."""
-
-    round: int | None  # the round the file is for (None: no game finished yet)
-    problems: tuple[Issue, ...]  # the file is refused while any remains
-    warnings: tuple[Issue, ...]  # shown; the file is still written
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
 
 
 def share_table_points(places: tuple[int, ...]) -> list[Fraction]:
@@ -83,10 +62,10 @@ class EmaArea(RankingArea):
         if round is None:
             round = self.ema_round()
             if round is None:
-                raise refuse(issue("no_results", "round", "no game has been finished yet"))
+                raise refuse(issue(IssueCode.NO_RESULTS, "round", "no game has been finished yet"))
         if isinstance(round, bool) or not isinstance(round, int) \
                 or not 1 <= round <= self._settings.rounds:
-            raise refuse(issue("bad_round", "round", f"the tournament has "
+            raise refuse(issue(IssueCode.BAD_ROUND, "round", f"the tournament has "
                                f"{self._settings.rounds} rounds; there is no round {round}",
                                variant="too_high", rounds=self._settings.rounds,
                                round=round))
@@ -122,25 +101,28 @@ class EmaArea(RankingArea):
         except InvalidInput as exc:
             return EmaReadiness(None, exc.issues, ())
         for r, table in self.standings(number).pending:
-            problems.append(issue("unfinished", "round", f"round {r} table {table} has no "
+            problems.append(issue(IssueCode.UNFINISHED, "round", f"round {r} table {table} has no "
                                   f"final result: the EMA file needs every game finished",
                                   round=r, table=table))
         if number < s.rounds:
-            warnings.append(issue("rounds_left", "round", f"the tournament has {s.rounds} "
+            warnings.append(issue(IssueCode.ROUNDS_LEFT, "round", f"the tournament has {s.rounds} "
                                   f"rounds; the file counts rounds 1 to {number}",
                                   rounds=s.rounds, round=number))
         if not s.start_date:
-            problems.append(issue("no_date", "start_date", "the tournament has no dates (the "
+            problems.append(issue(IssueCode.NO_DATE, "start_date",
+                                  "the tournament has no dates (the "
                                   "EMA file needs the first and the last day)"))
-        for field, value, what in (
-                ("city", s.city, "the city the tournament is played in"),
-                ("host_country", s.host_country, "the organising country"),
-                ("mers_weight", s.mers_weight, "the MERS weight the EMA assigned")):
+        for code, field, value, what in (
+                (IssueCode.NO_CITY, "city", s.city, "the city the tournament is played in"),
+                (IssueCode.NO_HOST_COUNTRY, "host_country", s.host_country,
+                 "the organising country"),
+                (IssueCode.NO_MERS_WEIGHT, "mers_weight", s.mers_weight,
+                 "the MERS weight the EMA assigned")):
             if not value:
-                problems.append(issue(f"no_{field}", field, f"the EMA file needs {what}: "
+                problems.append(issue(code, field, f"the EMA file needs {what}: "
                                       f"set it in the tournament settings"))
         if s.host_country and not is_ema_code(s.host_country):
-            problems.append(issue("bad_country", "host_country", f"the organising country "
+            problems.append(issue(IssueCode.BAD_COUNTRY, "host_country", f"the organising country "
                                   f"'{s.host_country}' is not a country code the EMA uses",
                                   variant="host", value=s.host_country))
         places = self.ema_ranking(number)
@@ -148,28 +130,28 @@ class EmaArea(RankingArea):
             p = line.player
             where = f"players.{p.name}"
             if not p.country:
-                problems.append(issue("no_country", f"{where}.country",
+                problems.append(issue(IssueCode.NO_COUNTRY, f"{where}.country",
                                       f"{p.name} has no country", player=p.name))
             elif not is_ema_code(p.country):
-                problems.append(issue("bad_country", f"{where}.country",
+                problems.append(issue(IssueCode.BAD_COUNTRY, f"{where}.country",
                                       f"{p.name}: '{p.country}' is not a country the EMA "
                                       f"knows; correct it", variant="player", player=p.name,
                                       value=p.country))
             if not p.last_name:
-                problems.append(issue("no_last_name", f"{where}.last_name",
+                problems.append(issue(IssueCode.NO_LAST_NAME, f"{where}.last_name",
                                       f"{p.name} has no last name", player=p.name))
             elif not p.first_name:
-                warnings.append(issue("no_first_name", f"{where}.first_name",
+                warnings.append(issue(IssueCode.NO_FIRST_NAME, f"{where}.first_name",
                                       f"{p.name} has no first name", player=p.name))
             if not p.name_checked:
-                warnings.append(issue("name_to_check", f"{where}.name",
+                warnings.append(issue(IssueCode.NAME_TO_CHECK, f"{where}.name",
                                       f"{p.name}: first name '{p.first_name}' and last name "
                                       f"'{p.last_name}' were guessed from one name; check "
                                       f"them", player=p.name, first=p.first_name,
                                       last=p.last_name))
         from_members = sum(1 for line in places if is_ema_member(line.player.country))
         if from_members < MIN_EMA_COUNTRY_PLAYERS:
-            warnings.append(issue("few_ema_players", "players",
+            warnings.append(issue(IssueCode.FEW_EMA_PLAYERS, "players",
                                   f"{from_members} ranked players come from EMA member "
                                   f"countries; the EMA ranks tournaments with at least "
                                   f"{MIN_EMA_COUNTRY_PLAYERS}", count=from_members,

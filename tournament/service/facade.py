@@ -9,6 +9,7 @@ from typing import Any
 
 from tournament.domain import TournamentSettings
 from tournament.errors import ConnectionLost
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import NameStyle
 from tournament.players_io import PlayerDraft
@@ -112,7 +113,7 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
             raise store.unreachable() from None
         if wrong:
             t.close()
-            raise refuse(issue("bad_password", "password", "the organiser password is "
+            raise refuse(issue(IssueCode.BAD_PASSWORD, "password", "the organiser password is "
                                "wrong (a referee station opens without it)"))
         return t
 
@@ -164,10 +165,11 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
         issues += check_text("name", name, what="tournament's name")
         issues += check_text("venue", venue)
         if isinstance(name, str) and not name.strip():
-            issues.append(issue("empty_name", "name", "the tournament needs a name",
+            issues.append(issue(IssueCode.EMPTY_NAME, "name", "the tournament needs a name",
                                 variant="tournament"))
         if overrides is not None and not isinstance(overrides, Mapping):
-            issues.append(issue("bad_ruleset", "overrides", f"the ruleset overrides must be "
+            issues.append(issue(IssueCode.BAD_RULESET, "overrides",
+                                f"the ruleset overrides must be "
                                 f"an object of field: value, got {overrides!r}"[:300]))
             overrides = {}
         overrides = dict(overrides or {})
@@ -182,7 +184,7 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
             issues += problems
         else:
             preset_name, rules = str(ruleset)[:80], None
-            issues.append(issue("unknown_ruleset", "ruleset", f"unknown ruleset "
+            issues.append(issue(IssueCode.UNKNOWN_RULESET, "ruleset", f"unknown ruleset "
                                 f"'{str(ruleset)[:80]}'; the presets are {', '.join(PRESETS)}"))
         issues += check_rounds(rounds)
         breaks, problems = check_tie_breaks(tie_breaks)
@@ -201,9 +203,9 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
                                                           "short name")):
             issues += check_text(key, text, what=what)
         if password is not None and not isinstance(password, str):
-            issues.append(issue("bad_type", "password", "the password must be text"))
+            issues.append(issue(IssueCode.BAD_TYPE, "password", "the password must be text"))
         elif password is not None and not normalise(password):
-            issues.append(issue("empty_password", "password",
+            issues.append(issue(IssueCode.EMPTY_PASSWORD, "password",
                                 "the organiser password cannot be empty (leave it out to "
                                 "have none)"))
         drafts, problems = check_drafts(list(players), ())

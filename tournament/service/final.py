@@ -9,7 +9,7 @@ standings never change; the standings of a final round are the final's (`Ranking
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tournament.clock import ClockEvent, ClockEventKind
 from tournament.domain import TableSeating
@@ -20,26 +20,18 @@ from tournament.final_stage import (
     choose_finalists,
     seat_by_rank,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import PlayerStatus
 from tournament.service.base import PlayerRef
 from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
-from tournament.service.values import Changes
+from tournament.service.values import Changes, FinalPlan
 from tournament.storage import Session, repo
 
 Table4 = tuple[int, int, int, int]
 MAX_FINAL_ROUNDS = 10
-
-
-@dataclass(frozen=True, slots=True)
-class FinalPlan:
-    """A final as it would be started: the stage, and the first final round's tables
-    (player ids, East to North)."""
-
-    stage: FinalStage
-    tables: tuple[Table4, ...]
 
 
 class FinalArea(SeatingArea, RankingArea):
@@ -64,44 +56,46 @@ class FinalArea(SeatingArea, RankingArea):
         computed seating, as an import does)."""
         issues: list[Issue] = []
         if self._final is not None:
-            raise refuse(issue("final_started", "final", "the final has already been "
+            raise refuse(issue(IssueCode.FINAL_STARTED, "final", "the final has already been "
                                "started (take it back first to start another)"))
         k = self.current_round if after_round is None else after_round
         if k is None or isinstance(k, bool) or not isinstance(k, int) or k < 1 \
                 or not self.seating(k):
-            raise refuse(issue("no_qualifying_round", "after_round",
+            raise refuse(issue(IssueCode.NO_QUALIFYING_ROUND, "after_round",
                                "the final comes after the qualifying rounds: seat and play "
                                "them first" if k is None else f"round {k} is not seated"))
         later = sorted(r for r in self._rounds if r > k)
         if later:
-            issues.append(issue("rounds_after", "after_round",
+            issues.append(issue(IssueCode.ROUNDS_AFTER, "after_round",
                                 f"round {later[0]} is already seated after round {k}"))
         unfinished = [f"round {r} table {t}" for (r, t), s in sorted(self._tables.items())
                       if r <= k and self._game(s).final is None]
         if unfinished:
-            issues.append(issue("qualifying_unfinished", "after_round",
+            issues.append(issue(IssueCode.QUALIFYING_UNFINISHED, "after_round",
                                 "every qualifying game must be finished first; not yet: "
                                 + ", ".join(unfinished[:8])
                                 + (" ..." if len(unfinished) > 8 else "")))
         if isinstance(size, bool) or not isinstance(size, int) or size < 4 or size % 4:
-            raise refuse(*issues, issue("bad_size", "size", f"a final is a whole number of "
+            raise refuse(*issues, issue(IssueCode.BAD_SIZE, "size", f"a final is a whole number of "
                                         f"tables: 4, 8, 16 players..., got {size!r}"))
         try:
             carry = Carry(carry)
         except ValueError:
-            issues.append(issue("bad_carry", "carry", f"unknown carry-over '{carry}' (kept, "
+            issues.append(issue(IssueCode.BAD_CARRY, "carry",
+                                f"unknown carry-over '{carry}' (kept, "
                                 f"halved or reset)"))
             carry = Carry.KEPT
         try:
             method = FinalSeating(seating)
         except ValueError:
-            issues.append(issue("bad_seating", "seating", f"unknown seating '{seating}' "
+            issues.append(issue(IssueCode.BAD_SEATING, "seating", f"unknown seating '{seating}' "
                                 f"(snake, blocks or manual)"))
             method = FinalSeating.SNAKE
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not (
                 1 <= rounds <= MAX_FINAL_ROUNDS):
-            issues.append(issue("bad_rounds", "rounds", f"a final has 1 to "
-                                f"{MAX_FINAL_ROUNDS} rounds, got {rounds!r}"))
+            issues.append(issue(IssueCode.BAD_ROUNDS, "rounds", f"a final has 1 to "
+                                f"{MAX_FINAL_ROUNDS} rounds, got {rounds!r}",
+                                most=MAX_FINAL_ROUNDS))
             rounds = 1
         if issues:
             raise refuse(*issues)
@@ -115,30 +109,32 @@ class FinalArea(SeatingArea, RankingArea):
             for i, ref in enumerate(finalists):
                 p = self._find_player(ref)
                 if p is None:
-                    issues.append(issue("unknown_player", f"finalists[{i}]",
+                    issues.append(issue(IssueCode.UNKNOWN_PLAYER, f"finalists[{i}]",
                                         f"no player '{ref}'"))
                 elif p.id in ids:
-                    issues.append(issue("finalist_twice", f"finalists[{i}]",
+                    issues.append(issue(IssueCode.FINALIST_TWICE, f"finalists[{i}]",
                                         f"{p.name} is named twice"))
                 elif p.id not in order:
-                    issues.append(issue("not_ranked", f"finalists[{i}]",
+                    issues.append(issue(IssueCode.NOT_RANKED, f"finalists[{i}]",
                                         f"{p.name} has no place in the standings after round "
                                         f"{k} (a substitute or disqualified)"))
                 elif p.status is PlayerStatus.DROPPED:
-                    issues.append(issue("finalist_dropped", f"finalists[{i}]",
+                    issues.append(issue(IssueCode.FINALIST_DROPPED, f"finalists[{i}]",
                                         f"{p.name} has dropped out"))
                 else:
                     ids.append(p.id)
             if len(finalists) != size:
-                issues.append(issue("finalist_count", "finalists", f"a final of {size} needs "
-                                    f"{size} finalists, {len(finalists)} are named"))
+                issues.append(issue(IssueCode.FINALIST_COUNT, "finalists",
+                                    f"a final of {size} needs "
+                                    f"{size} finalists, {len(finalists)} are named",
+                                    size=size))
             chosen = tuple(sorted(ids, key=lambda pid: order[pid]))
         if issues:
             raise refuse(*issues)
         stage = FinalStage(after_round=k, size=size, carry=carry, seating=method,
                            rounds=rounds, finalists=chosen, planned_rounds=self._settings.rounds)
         if tables is None and method is FinalSeating.MANUAL:
-            raise refuse(issue("tables_required", "tables", "a manual seating needs the "
+            raise refuse(issue(IssueCode.TABLES_REQUIRED, "tables", "a manual seating needs the "
                                "tables: four finalists each, East to North"))
         seated = (self._typed_tables(tables, set(chosen)) if tables is not None
                   else tuple(seat_by_rank(chosen, method)))
@@ -153,18 +149,18 @@ class FinalArea(SeatingArea, RankingArea):
         for t, table in enumerate(tables):
             row: list[int] = []
             if len(table) != 4:
-                issues.append(issue("table_size", f"tables[{t}]", f"table {t + 1} has "
+                issues.append(issue(IssueCode.TABLE_SIZE, f"tables[{t}]", f"table {t + 1} has "
                                     f"{len(table)} players; a table seats four"))
             for i, ref in enumerate(table):
                 where = f"tables[{t}][{i}]"
                 p = self._find_player(ref)
                 if p is None:
-                    issues.append(issue("unknown_player", where, f"no player '{ref}'"))
+                    issues.append(issue(IssueCode.UNKNOWN_PLAYER, where, f"no player '{ref}'"))
                 elif p.id not in players:
-                    issues.append(issue("not_a_finalist", where, f"{p.name} is not in the "
+                    issues.append(issue(IssueCode.NOT_A_FINALIST, where, f"{p.name} is not in the "
                                         f"final"))
                 elif p.id in seen:
-                    issues.append(issue("seated_twice", where, f"{p.name} is seated twice"))
+                    issues.append(issue(IssueCode.SEATED_TWICE, where, f"{p.name} is seated twice"))
                 else:
                     seen.add(p.id)
                     row.append(p.id)
@@ -172,7 +168,7 @@ class FinalArea(SeatingArea, RankingArea):
                 out.append((row[0], row[1], row[2], row[3]))
         missing = [self._players[pid].name for pid in players if pid not in seen]
         if missing:
-            issues.append(issue("player_not_seated", "tables",
+            issues.append(issue(IssueCode.PLAYER_NOT_SEATED, "tables",
                                 f"not seated: {', '.join(sorted(missing))}"))
         if issues:
             raise refuse(*issues)
@@ -213,15 +209,17 @@ class FinalArea(SeatingArea, RankingArea):
         stage's method), or as typed in (`tables`, required for a manual seating)."""
         stage = self._final
         if stage is None or not stage.is_final_round(round) or round == stage.first_round:
-            raise refuse(issue("not_a_final_round", "round", f"round {round} is not a later "
-                               "round of the final"))
+            raise refuse(issue(IssueCode.NOT_A_FINAL_ROUND, "round",
+                               f"round {round} is not a later "
+                               "round of the final", round=round))
         issues = self._check_reseat(round)
         if not self.seating(round - 1) or any(
                 self._game(s).final is None for s in self.seating(round - 1)):
-            issues.append(issue("previous_unfinished", "round", f"round {round - 1} must be "
-                                f"finished first"))
+            issues.append(issue(IssueCode.PREVIOUS_UNFINISHED, "round",
+                                f"round {round - 1} must be "
+                                f"finished first", previous=round - 1))
         if tables is None and stage.seating is FinalSeating.MANUAL:
-            issues.append(issue("tables_required", "tables", "a manual seating needs the "
+            issues.append(issue(IssueCode.TABLES_REQUIRED, "tables", "a manual seating needs the "
                                 "tables"))
         if issues:
             raise refuse(*issues)
@@ -242,11 +240,11 @@ class FinalArea(SeatingArea, RankingArea):
         rounds are reset (their events stay in the file)."""
         stage = self._final
         if stage is None:
-            raise refuse(issue("no_final", "final", "no final has been started"))
+            raise refuse(issue(IssueCode.NO_FINAL, "final", "no final has been started"))
         played = [f"round {r} table {t}" for (r, t), s in sorted(self._tables.items())
                   if stage.is_final_round(r) and (self._logs.get(s.id) or s.locked)]
         if played:
-            raise refuse(issue("final_played", "final", "the final has recorded games ("
+            raise refuse(issue(IssueCode.FINAL_PLAYED, "final", "the final has recorded games ("
                                + ", ".join(played) + "); it cannot be taken back"))
         restore = max(stage.planned_rounds, stage.after_round)
         clocks = [r for r in stage.final_rounds if self._clock.get(r)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, Issue, Wind
 from tournament.names import joined
 from tournament.online_logs import Comparison, OnlineLog, compare
@@ -42,10 +43,10 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         for log_name, ref in (names or {}).items():
             player = self._find_player(ref)
             if player is None:
-                issues.append(issue("unknown_player", "player", f"no player '{ref}' (given "
+                issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}' (given "
                                     f"for the log name '{log_name}')", player=str(ref)))
             elif fold_name(log_name) not in {fold_name(n) for n in log.names}:
-                issues.append(issue("not_in_log", "player", f"the log has no player "
+                issues.append(issue(IssueCode.NOT_IN_LOG, "player", f"the log has no player "
                                     f"'{log_name}'", name=log_name))
             else:
                 chosen[fold_name(log_name)] = player
@@ -65,7 +66,7 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         return out, issues
 
     def _difference_issues(self, comparison: Comparison, source: str) -> list[Issue]:
-        return [issue("log_differs", "log", f"{source}: {d.message}") for d in
+        return [issue(IssueCode.LOG_DIFFERS, "log", f"{source}: {d.message}") for d in
                 comparison.differences]
 
     def _log_record(self, comparison: Comparison, players: Sequence[Player]) -> GameRecord:
@@ -94,25 +95,25 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         at_table = set(seating.players)
         for seat, (log_name, player) in enumerate(zip(log.names, players, strict=True)):
             if player is None:
-                issues.append(issue("log_player_unknown", "players",
+                issues.append(issue(IssueCode.LOG_PLAYER_UNKNOWN, "players",
                                     f"{source}: {Wind(seat).label} in the log, '{log_name}', "
                                     f"is no player of the tournament (give --player "
                                     f"'{log_name}=NAME' or the player's online name)",
                                     name=log_name))
             elif player.id not in at_table:
-                issues.append(issue("log_player_elsewhere", "players",
+                issues.append(issue(IssueCode.LOG_PLAYER_ELSEWHERE, "players",
                                     f"{source}: {Wind(seat).label} in the log, '{log_name}', is "
                                     f"{player.name}, who does not play round {round} table "
                                     f"{table}", player=player.name))
         found = {p.id for p in players if p is not None}
         missing = [self._players[pid].name for pid in seating.players if pid not in found]
         if missing:
-            issues.append(issue("log_players_missing", "players",
+            issues.append(issue(IssueCode.LOG_PLAYERS_MISSING, "players",
                                 f"{source}: not in the log: {', '.join(missing)} (round {round} "
                                 f"table {table})", players=", ".join(missing)))
         comparison = self.compare_online_log(log)
         if not comparison.result.ok:
-            issues += [issue("log_differs", "log", f"{source}: {d.message}")
+            issues += [issue(IssueCode.LOG_DIFFERS, "log", f"{source}: {d.message}")
                        for d in comparison.differences]
         elif comparison.differences and not accept_differences:
             issues += self._difference_issues(comparison, source)
@@ -123,7 +124,7 @@ class OnlineLogsArea(SeatingArea, TablesArea):
             reseat = self._check_reseat(round)
             if reseat:
                 shown = ", ".join(p.name for p in ordered)
-                raise refuse(issue("log_seat_order", "players",
+                raise refuse(issue(IssueCode.LOG_SEAT_ORDER, "players",
                                    f"{source}: the room seated East to North {shown}; round "
                                    f"{round} table {table} is seated otherwise and its round "
                                    f"can no longer be seated again"), *reseat)
@@ -151,12 +152,12 @@ class OnlineLogsArea(SeatingArea, TablesArea):
             row: list[int] = []
             for seat, (log_name, player) in enumerate(zip(log.names, players, strict=True)):
                 if player is None:
-                    issues.append(issue("log_player_unknown", "players",
+                    issues.append(issue(IssueCode.LOG_PLAYER_UNKNOWN, "players",
                                         f"{source}: {Wind(seat).label} in the log, "
                                         f"'{log_name}', is no player of the tournament",
                                         name=log_name))
                 elif player.id in seen:
-                    issues.append(issue("log_player_twice", "players",
+                    issues.append(issue(IssueCode.LOG_PLAYER_TWICE, "players",
                                         f"{source}: {player.name} ('{log_name}') is also in "
                                         f"{seen[player.id]}", player=player.name))
                 else:
@@ -168,12 +169,12 @@ class OnlineLogsArea(SeatingArea, TablesArea):
             if not comparison.result.ok or (comparison.differences and not accept_differences):
                 issues += self._difference_issues(comparison, source)
         if not logs:
-            issues.append(issue("no_logs", "logs", "give at least one log"))
+            issues.append(issue(IssueCode.NO_LOGS, "logs", "give at least one log"))
         dq = self._disqualified()
         absent = [p.name for p in self._players.values()
                   if p.status is PlayerStatus.ACTIVE and p.id not in dq and p.id not in seen]
         if absent and logs:
-            issues.append(issue("log_players_missing", "players",
+            issues.append(issue(IssueCode.LOG_PLAYERS_MISSING, "players",
                                 f"in no log: {', '.join(absent)}", players=", ".join(absent)))
         if issues:
             raise refuse(*issues)

@@ -4,23 +4,15 @@ appeal, and the list of chombos for the rules report."""
 from __future__ import annotations
 
 from tournament.hand_log import TableGame
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue, Outcome
-from tournament.rules.ruleset import Chombo, Ruleset
+from tournament.rules.ruleset import Chombo
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_rounds, issue, refuse
 from tournament.service.values import Changes, ChomboEntry
 from tournament.standings import Penalty, PenaltyKind
 from tournament.storage import repo
 from tournament.text import check_person, check_text
-
-
-def usual_penalty_limit(rules: Ruleset) -> int:
-    """The largest deduction (raw points, positive) that is plausible under `rules`: what one
-    game can swing, from the start score plus the whole uma spread, and never less than the
-    ruleset's own end-of-game chombo deduction. A front end asks before recording more (a
-    slip of the unit: -5000 typed for -5.0 is -5,000,000 points)."""
-    swing = rules.start_points + (max(rules.uma) - min(rules.uma))
-    return max(swing, abs(rules.chombo_penalty))
 
 
 class PenaltiesArea(Base):
@@ -57,36 +49,37 @@ class PenaltiesArea(Base):
         issues: list[Issue] = []
         found = self._find_player(player)
         if found is None:
-            issues.append(issue("unknown_player", "player", f"no player '{player}'",
+            issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{player}'",
                                 player=str(player)))
         try:
             kind = PenaltyKind(kind)
         except ValueError:
-            issues.append(issue("bad_kind", "kind", f"unknown penalty '{kind}' (yellow_card, "
+            issues.append(issue(IssueCode.BAD_KIND, "kind",
+                                f"unknown penalty '{kind}' (yellow_card, "
                                 f"deduction or disqualification)", value=str(kind)))
             kind = PenaltyKind.DEDUCTION
         if isinstance(points, bool) or not isinstance(points, int):
-            issues.append(issue("not_an_integer", "points",
+            issues.append(issue(IssueCode.NOT_AN_INTEGER, "points",
                                 f"points must be a whole number of raw points, got {points!r}",
                                 value=repr(points)))
             points = 0
         elif points > 0:
-            issues.append(issue("positive_penalty", "points",
+            issues.append(issue(IssueCode.POSITIVE_PENALTY, "points",
                                 "a penalty takes points off: give a negative number"))
         elif -points > self.max_penalty():
             got = f"{self.display(points):g}" if -points < 10**15 else "far more"
-            issues.append(issue("penalty_too_large", "points",
+            issues.append(issue(IssueCode.PENALTY_TOO_LARGE, "points",
                                 f"a penalty takes at most {self.display(self.max_penalty()):g} "
                                 f"points ({self.max_penalty():,} raw points); got {got}"))
         elif kind is PenaltyKind.DEDUCTION and points == 0:
-            issues.append(issue("no_points", "points",
+            issues.append(issue(IssueCode.NO_POINTS, "points",
                                 "a point deduction needs points (a negative number); a "
                                 "warning without points is a yellow card"))
         elif kind is PenaltyKind.YELLOW_CARD and points:
-            issues.append(issue("points_on_yellow_card", "points",
+            issues.append(issue(IssueCode.POINTS_ON_YELLOW_CARD, "points",
                                 "a yellow card carries no points; record a deduction"))
         if isinstance(reason, str) and not reason.strip():
-            issues.append(issue("reason_required", "reason", "say why the penalty is given",
+            issues.append(issue(IssueCode.REASON_REQUIRED, "reason", "say why the penalty is given",
                                 variant="penalty"))
         issues += check_text("reason", reason)
         issues += check_person("referee", referee)
@@ -97,16 +90,16 @@ class PenaltiesArea(Base):
         if table is not None:
             seating = self._tables.get((round, table)) if round is not None else None
             if seating is None:
-                issues.append(issue("no_such_table", "table",
+                issues.append(issue(IssueCode.NO_SUCH_TABLE, "table",
                                     f"round {round} has no table {table}", round=round,
                                     table=table))
             elif found is not None and found.id not in seating.players:
-                issues.append(issue("not_at_table", "table",
+                issues.append(issue(IssueCode.NOT_AT_TABLE, "table",
                                     f"{found.name} does not sit at round {round} table "
                                     f"{table}", player=found.name, round=round, table=table))
         if not issues and self.penalty_needs_password(kind, round) and \
                 not self._password_ok(password):
-            issues.append(issue("bad_password", "password",
+            issues.append(issue(IssueCode.BAD_PASSWORD, "password",
                                 f"round {round} is approved: a {kind.value} changes its "
                                 f"standings and needs the organiser password", round=round))
         if issues:
@@ -130,19 +123,19 @@ class PenaltiesArea(Base):
         current = next((p for p in self._penalties if p.id == penalty_id), None)
         issues: list[Issue] = []
         if current is None:
-            issues.append(issue("no_such_penalty", "penalty", f"no penalty {penalty_id}",
+            issues.append(issue(IssueCode.NO_SUCH_PENALTY, "penalty", f"no penalty {penalty_id}",
                                 penalty=penalty_id))
         elif not current.active:
-            issues.append(issue("already_withdrawn", "penalty",
+            issues.append(issue(IssueCode.ALREADY_WITHDRAWN, "penalty",
                                 f"penalty {penalty_id} is already withdrawn", penalty=penalty_id))
         if isinstance(reason, str) and not reason.strip():
-            issues.append(issue("reason_required", "reason", "say why it is withdrawn",
+            issues.append(issue(IssueCode.REASON_REQUIRED, "reason", "say why it is withdrawn",
                                 variant="withdraw"))
         issues += check_text("reason", reason)
         if (not issues and current is not None
                 and self.penalty_needs_password(current.kind, current.round)
                 and not self._password_ok(password)):
-            issues.append(issue("bad_password", "password",
+            issues.append(issue(IssueCode.BAD_PASSWORD, "password",
                                 f"round {current.round} is approved: withdrawing a "
                                 f"{current.kind.value} changes its standings and needs the "
                                 f"organiser password", round=current.round))

@@ -34,6 +34,7 @@ from typing import Any
 
 from tournament.domain import TableSeating
 from tournament.errors import AlreadySaved, InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import HandRecord, HandResult, Issue, Outcome
 from tournament.service.base import table_changed
 from tournament.service.checks import Role, issue, refuse
@@ -133,13 +134,13 @@ class PhoneEntryArea(TablesArea):
     # -- the organiser: codes and switches --------------------------------------------------
     def _organiser_only(self, what: str) -> None:
         if self.role is not Role.ORGANISER:
-            raise refuse(issue("not_allowed", "role", f"a referee station cannot {what}: "
+            raise refuse(issue(IssueCode.NOT_ALLOWED, "role", f"a referee station cannot {what}: "
                                f"only the organiser", role=self.role.value, action=what))
 
     def _round_tables(self, round: int, table: int | None) -> list[int]:
         tables = [s.table for s in self.seating(round)]
         if not tables:
-            raise refuse(issue("no_such_round", "round", f"round {round} is not seated",
+            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
                                round=round))
         if table is not None:
             self._seating(round, table)
@@ -247,7 +248,7 @@ class PhoneEntryArea(TablesArea):
             switches = repo.entry_switches(s, round)
             counter = repo.change_counter(s)
         if code is not None and not _same_code(code, stored):
-            raise refuse(issue("bad_code", "code", "this is not the table's code",
+            raise refuse(issue(IssueCode.BAD_CODE, "code", "this is not the table's code",
                                round=round, table=table))
         if counter != self._seen:
             self._untold |= self._read_others()
@@ -287,11 +288,11 @@ class PhoneEntryArea(TablesArea):
         changed the table while this was written); the core's problems with the hand."""
         problems: list[Issue] = []
         if not isinstance(entry_id, str) or not _ENTRY_ID.fullmatch(entry_id):
-            problems.append(issue("bad_entry_id", "entry_id", "entry_id: 1 to 64 letters, "
+            problems.append(issue(IssueCode.BAD_ENTRY_ID, "entry_id", "entry_id: 1 to 64 letters, "
                                   "digits and . _ : - (a new one for each hand)"))
         if seen is not None and (isinstance(seen, bool) or not isinstance(seen, int)
                                  or seen < 0):
-            problems.append(issue("bad_seen", "seen", "seen: the table's change counter "
+            problems.append(issue(IssueCode.BAD_SEEN, "seen", "seen: the table's change counter "
                                   "as the phone last read it (a whole number)"))
         # The id is the table's: an id another table's phone used is another hand.
         key = f"phone:{round}:{table}:{entry_id}" if isinstance(entry_id, str) else None
@@ -302,14 +303,14 @@ class PhoneEntryArea(TablesArea):
         seating = self._seating(round, table)
         if found is not None:
             if found[0] != seating.id:  # (cannot happen: the key names the table)
-                raise refuse(issue("bad_entry_id", "entry_id", "this entry id belongs to "
+                raise refuse(issue(IssueCode.BAD_ENTRY_ID, "entry_id", "this entry id belongs to "
                                    "another table"))
             return self._phone_view(seating), False
         self._phone_open(seating, switches)
         if seen is not None:
             counter = self._table_counter(seating)
             if seen > counter:
-                raise refuse(issue("bad_seen", "seen", f"seen: the table's change counter "
+                raise refuse(issue(IssueCode.BAD_SEEN, "seen", f"seen: the table's change counter "
                                    f"is {counter}, not {seen}", seen=counter))
             if seen < counter:
                 with self._store.reading() as s:
@@ -347,20 +348,20 @@ class PhoneEntryArea(TablesArea):
         round, table = seating.round, seating.table
         where = dict(round=round, table=table)
         if seating.locked:
-            raise refuse(issue("table_locked", "table", f"round {round} table {table} is "
+            raise refuse(issue(IssueCode.TABLE_LOCKED, "table", f"round {round} table {table} is "
                                f"approved (locked): ask the organiser", **where))
         if self._rounds[round].approved_at is not None:
-            raise refuse(issue("round_approved", "round", f"round {round} is approved: ask "
+            raise refuse(issue(IssueCode.ROUND_APPROVED, "round", f"round {round} is approved: ask "
                                f"the organiser", **where))
         if round != self.current_round:
-            raise refuse(issue("not_current_round", "round", f"round {round} is not the "
+            raise refuse(issue(IssueCode.NOT_CURRENT_ROUND, "round", f"round {round} is not the "
                                f"current round ({self.current_round}): hands are entered "
                                f"at the desk", **where))
         if switches is None:
             with self._store.reading() as s:
                 switches = repo.entry_switches(s, round)
         if not (switches.get(0, True) and switches.get(table, True)):
-            raise refuse(issue("entry_off", "table", f"entry from the phones is switched "
+            raise refuse(issue(IssueCode.ENTRY_OFF, "table", f"entry from the phones is switched "
                                f"off for round {round}"
                                + ("" if not switches.get(0, True) else f" table {table}")
                                + ": give the score sheet to the desk", **where))
@@ -409,7 +410,8 @@ def _same_code(code: str, stored: str | None) -> bool:
 def _hand_input(hand: Any) -> HandRecord | Mapping[str, Any]:
     if isinstance(hand, HandRecord | Mapping):
         return hand
-    raise refuse(issue("bad_type", "hand", "hand: one hand object of the game record format "
+    raise refuse(issue(IssueCode.BAD_TYPE, "hand",
+                       "hand: one hand object of the game record format "
                        "(outcome, riichi, wins...)"))
 
 

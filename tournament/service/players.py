@@ -8,8 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from tournament.countries import ema_code
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import joined, same_words, split_name
+from tournament.players_files import read_players_file
 from tournament.players_io import (
     Player,
     PlayerDraft,
@@ -22,7 +24,6 @@ from tournament.players_io import (
     name_problem,
     name_problem_params,
     players_to_csv,
-    read_players_file,
 )
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_drafts, issue, refuse
@@ -86,7 +87,7 @@ class PlayersArea(Base):
                            ("club", club), ("country", country), ("team", team),
                            ("online_name", online_name), ("reason", reason)):
             if value is not None and not isinstance(value, str):
-                issues.append(issue("bad_type", key, f"the {key.replace('_', ' ')} must be "
+                issues.append(issue(IssueCode.BAD_TYPE, key, f"the {key.replace('_', ' ')} must be "
                                     f"text"))
         if issues:
             raise refuse(*issues)
@@ -97,7 +98,8 @@ class PlayersArea(Base):
             problem = name_problem(value) if value is not None and (
                 key != "online_name" or value.strip()) else None
             if problem is not None:
-                issues.append(issue("bad_text", key, f"the {key.replace('_', ' ')} {problem}",
+                issues.append(issue(IssueCode.BAD_TEXT, key,
+                                    f"the {key.replace('_', ' ')} {problem}",
                                     **name_problem_params(value or "")))
         issues += check_text("reason", reason)
         first, last = player.first_name, player.last_name
@@ -128,14 +130,14 @@ class PlayersArea(Base):
             clash = next((p for p in self._players.values() if p.id != player.id
                           and p.online_name and fold_name(p.online_name) == folded), None)
             if clash is not None:
-                issues.append(issue("online_name_taken", "online_name",
+                issues.append(issue(IssueCode.ONLINE_NAME_TAKEN, "online_name",
                                     f"{clash.name} already has the online name "
                                     f"'{clash.online_name}'", player=clash.name))
         if status is not None:
             try:
                 values["status"] = PlayerStatus(status)
             except ValueError:
-                issues.append(issue("bad_status", "status", f"unknown status '{status}' "
+                issues.append(issue(IssueCode.BAD_STATUS, "status", f"unknown status '{status}' "
                                     f"(active, dropped or substitute)", value=str(status)))
         if ema_ranked is not None:
             values["ema_ranked"] = bool(ema_ranked)
@@ -149,7 +151,8 @@ class PlayersArea(Base):
         if country is not None and not issues:
             values["country"] = ema_code(country) or ""
         if not first and not last:
-            issues.append(issue("empty_name", "name", "the name is empty", variant="player"))
+            issues.append(issue(IssueCode.EMPTY_NAME, "name", "the name is empty",
+                                variant="player"))
         if issues:
             raise refuse(*issues)
         changed = {k: v for k, v in values.items() if _stored(player, k) != v}
@@ -174,7 +177,8 @@ class PlayersArea(Base):
         try:
             new = PlayerStatus(status)
         except ValueError:
-            raise refuse(issue("bad_status", "status", f"unknown status '{status}' (active, "
+            raise refuse(issue(IssueCode.BAD_STATUS, "status",
+                               f"unknown status '{status}' (active, "
                                f"dropped or substitute)", value=str(status)[:100])) from None
         problems = check_text("reason", reason)
         if problems:

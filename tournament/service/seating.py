@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tournament.domain import RoundInfo, TableSeating
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.seating import Schedule, SeatingPlayer, seat_next
@@ -105,11 +106,11 @@ class SeatingArea(Base):
         issues = check_rounds(round, self._settings.rounds, field="round")
         tables = self.seating(round)
         if any(t.locked for t in tables):
-            issues.append(issue("round_locked", "round",
+            issues.append(issue(IssueCode.ROUND_LOCKED, "round",
                                 f"round {round} is approved (locked); its seating cannot "
                                 f"change", round=round))
         elif any(self._summary(t).seq for t in tables):
-            issues.append(issue("round_played", "round",
+            issues.append(issue(IssueCode.ROUND_PLAYED, "round",
                                 f"round {round} already has recorded games; its seating "
                                 f"cannot change", round=round))
         return issues
@@ -142,18 +143,18 @@ class SeatingArea(Base):
         rounds = tuple(sorted(set(rounds)))
         issues: list[Issue] = []
         if not rounds:
-            issues.append(issue("no_round", "round", "say which round to seat"))
+            issues.append(issue(IssueCode.NO_ROUND, "round", "say which round to seat"))
         for number in rounds:
             issues += self._check_reseat(number)
             if self._final is not None and self._final.is_final_round(number):
-                issues.append(issue("final_round", "round",
+                issues.append(issue(IssueCode.FINAL_ROUND, "round",
                                     f"round {number} is a round of the final: it is seated "
                                     f"by rank (seat_final_round) or typed in"))
         dq = self._disqualified()
         active = [p for p in self._players.values()
                   if p.status is PlayerStatus.ACTIVE and p.id not in dq]
         if not active:
-            issues.append(issue("no_players", "players", "there are no active players to "
+            issues.append(issue(IssueCode.NO_PLAYERS, "players", "there are no active players to "
                                 "seat"))
         if issues:
             raise refuse(*issues)
@@ -200,11 +201,11 @@ class SeatingArea(Base):
         for number in draw.rounds:
             issues += self._check_reseat(number)
         if not issues and self._basis() != draw.basis:
-            issues.append(issue("seating_changed", "round",
+            issues.append(issue(IssueCode.SEATING_CHANGED, "round",
                                 "the players or the seating changed while the tables were "
                                 "drawn; seat the round again"))
         if len(result.tables) != len(draw.rounds):
-            issues.append(issue("bad_draw", "round", "the draw does not cover every round"))
+            issues.append(issue(IssueCode.BAD_DRAW, "round", "the draw does not cover every round"))
         if issues:
             raise refuse(*issues)
 
@@ -269,26 +270,26 @@ class SeatingArea(Base):
         ids: list[list[int]] = []
         seen: dict[int, str] = {}
         if not tables:
-            issues.append(issue("no_tables", "tables", "give at least one table"))
+            issues.append(issue(IssueCode.NO_TABLES, "tables", "give at least one table"))
         for t, table in enumerate(tables):
             row: list[int] = []
             if len(table) != 4:
-                issues.append(issue("table_size", f"tables[{t}]",
+                issues.append(issue(IssueCode.TABLE_SIZE, f"tables[{t}]",
                                     f"table {t + 1} has {len(table)} players; a table seats "
                                     f"four", table=t + 1, count=len(table)))
             for s_, ref in enumerate(table):
                 where = f"tables[{t}][{s_}]"
                 p = self._find_player(ref)
                 if p is None:
-                    issues.append(issue("unknown_player", where, f"no player '{ref}'",
+                    issues.append(issue(IssueCode.UNKNOWN_PLAYER, where, f"no player '{ref}'",
                                         player=str(ref)))
                     continue
                 if p.id in seen:
-                    issues.append(issue("seated_twice", where, f"{p.name} is seated twice "
+                    issues.append(issue(IssueCode.SEATED_TWICE, where, f"{p.name} is seated twice "
                                         f"({seen[p.id]} and table {t + 1})", player=p.name))
                     continue
                 if p.status is PlayerStatus.DROPPED or p.id in dq:
-                    issues.append(issue("player_not_playing", where,
+                    issues.append(issue(IssueCode.PLAYER_NOT_PLAYING, where,
                                         f"{p.name} has dropped out or is disqualified",
                                         player=p.name))
                 seen[p.id] = f"table {t + 1}"
@@ -299,7 +300,8 @@ class SeatingArea(Base):
         if final is not None:
             # A round of the final seats the finalists, and only them.
             finalists = set(final.finalists) - dq
-            issues += [issue("not_a_finalist", "tables", f"{self._players[pid].name} is not "
+            issues += [issue(IssueCode.NOT_A_FINALIST, "tables",
+                             f"{self._players[pid].name} is not "
                              f"in the final") for pid in seen if pid not in finalists]
             missing = [self._players[pid].name for pid in final.finalists
                        if pid in finalists and pid not in seen]
@@ -308,7 +310,7 @@ class SeatingArea(Base):
                        if p.status is PlayerStatus.ACTIVE and p.id not in dq
                        and p.id not in seen]
         if missing and tables:
-            issues.append(issue("player_not_seated", "tables",
+            issues.append(issue(IssueCode.PLAYER_NOT_SEATED, "tables",
                                 f"not seated: {', '.join(missing)}",
                                 players=", ".join(missing)))
         if issues:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from tournament.domain import TournamentSettings
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import NameStyle, display_name
 from tournament.service import checks
@@ -44,7 +45,7 @@ class SettingsArea(Base):
             problems = check_text("name", name, what="tournament's name")
             issues += problems
             if not problems and not name.strip():
-                issues.append(issue("empty_name", "name", "the tournament needs a name",
+                issues.append(issue(IssueCode.EMPTY_NAME, "name", "the tournament needs a name",
                                     variant="tournament"))
             values["name"] = name.strip() if not problems else name
         for key, text, what in (("venue", venue, "venue"), ("city", city, "city"),
@@ -72,11 +73,11 @@ class SettingsArea(Base):
             issues += check_rounds(rounds)
             seated = max(self._rounds, default=0)
             if isinstance(rounds, int) and rounds < seated:
-                issues.append(issue("rounds_in_use", "rounds",
+                issues.append(issue(IssueCode.ROUNDS_IN_USE, "rounds",
                                     f"round {seated} is already seated: the tournament "
                                     f"cannot have fewer rounds"))
             if self._final is not None and rounds != self._settings.rounds:
-                issues.append(issue("final_started", "rounds",
+                issues.append(issue(IssueCode.FINAL_STARTED, "rounds",
                                     "the final has started: the rounds are the qualifying "
                                     "rounds and the final's (take the final back to change "
                                     "them)"))

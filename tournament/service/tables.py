@@ -13,6 +13,7 @@ from typing import Any
 from tournament.domain import TableSeating
 from tournament.errors import InvalidInput
 from tournament.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold
+from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, HandRecord, HandResult, Issue, Wind
 from tournament.players_io import name_key
 from tournament.record import hand_to_dict, parse_game, parse_hand
@@ -38,7 +39,7 @@ class TablesArea(Base):
         if isinstance(hand, HandRecord):
             return hand
         if not isinstance(hand, Mapping):
-            raise refuse(issue("bad_type", "", "a hand must be a hand record or an object",
+            raise refuse(issue(IssueCode.BAD_TYPE, "", "a hand must be a hand record or an object",
                                index))
         record, issues = parse_hand(dict(hand), index)
         if record is None:
@@ -48,7 +49,7 @@ class TablesArea(Base):
     def _writable(self, seating: TableSeating) -> None:
         if seating.locked:
             raise refuse(issue(
-                "table_locked", "table",
+                IssueCode.TABLE_LOCKED, "table",
                 f"round {seating.round} table {seating.table} is approved (locked); unlock it "
                 f"with the organiser password to change it", round=seating.round,
                 table=seating.table))
@@ -57,7 +58,7 @@ class TablesArea(Base):
         if self.role is Role.REFEREE and (self._rounds[seating.round].approved_at
                                           or seating.round != self.current_round):
             raise refuse(issue(
-                "not_allowed", "role",
+                IssueCode.NOT_ALLOWED, "role",
                 f"round {seating.round} table {seating.table}: a referee station changes "
                 f"only the tables of the current round before it is approved; ask the "
                 f"organiser", role=self.role.value, round=seating.round,
@@ -83,7 +84,7 @@ class TablesArea(Base):
         game = self._game(seating)
         index = len(game.hands)
         if game.totals is not None:
-            raise refuse(issue("totals_only", "outcome",
+            raise refuse(issue(IssueCode.TOTALS_ONLY, "outcome",
                                "this table's final scores were entered from the score slip; "
                                "undo them to record hands", index))
         if game.issues:
@@ -160,7 +161,7 @@ class TablesArea(Base):
         if not isinstance(game, GameRecord):
             parsed, issues = parse_game(dict(game) if isinstance(game, Mapping) else game)
             if issues or parsed is None:
-                raise refuse(*(issues or [issue("bad_type", "game", "not a game record")]))
+                raise refuse(*(issues or [issue(IssueCode.BAD_TYPE, "game", "not a game record")]))
             game = parsed
         seating = self._seating(round, table)
         self._writable(seating)
@@ -169,7 +170,7 @@ class TablesArea(Base):
         for seat, (name, pid) in enumerate(zip(game.players, seating.players, strict=True)):
             player = self._players[pid]
             if name_key(name) not in player.keys | player.other_keys:
-                issues.append(issue("wrong_player", f"players[{seat}]",
+                issues.append(issue(IssueCode.WRONG_PLAYER, f"players[{seat}]",
                                     f"seat {seat} ({Wind(seat).label}) of round {round} "
                                     f"table {table} is {self._players[pid].name}, not {name}"))
         if game.ruleset is not None or game.ruleset_overrides:
@@ -179,12 +180,12 @@ class TablesArea(Base):
             elif resolved.rules != self.rules:
                 diff = [k for k, v in resolved.rules.to_dict().items()
                         if self.rules.to_dict()[k] != v and k != "name"]
-                issues.append(issue("ruleset_mismatch", "ruleset",
+                issues.append(issue(IssueCode.RULESET_MISMATCH, "ruleset",
                                     f"the record is for the {resolved.rules.name} ruleset, but "
                                     f"this tournament plays {self.rules.name}"
                                     + (f" (differs in {', '.join(diff)})" if diff else "")))
         if current.totals is not None:
-            issues.append(issue("totals_only", "hands", "this table's final scores were "
+            issues.append(issue(IssueCode.TOTALS_ONLY, "hands", "this table's final scores were "
                                 "entered from the score slip; undo them to record hands"))
         have = [hand_to_dict(h) for h in current.hands]
         new = [hand_to_dict(h) for h in game.hands]
@@ -196,7 +197,7 @@ class TablesArea(Base):
             result = replay(game.hands, self.rules)
             issues += result.issues
             if len(new) == len(have):
-                issues.append(issue("nothing_new", "hands",
+                issues.append(issue(IssueCode.NOTHING_NEW, "hands",
                                     "every hand of the record is already recorded"))
         if issues:
             raise refuse(*issues)
@@ -213,7 +214,7 @@ class TablesArea(Base):
                 last = repo.last_entry_by(s, seating.id)
             if last is not None and last[0] != self.station:
                 return table_changed(seating.round, seating.table, *last)
-        return issue("hands_differ", "hands", f"the table already has {have} hands and the "
+        return issue(IssueCode.HANDS_DIFFER, "hands", f"the table already has {have} hands and the "
                      f"record differs from them at hand {at}; use amend or void", at)
 
     def amend_hand(self, round: int, table: int, index: int, hand: HandInput,
@@ -229,7 +230,7 @@ class TablesArea(Base):
         seating, game = self._existing_hand(round, table, index)
         record = self._hand(hand, index)
         if hand_to_dict(record) == hand_to_dict(game.hands[index]):
-            raise refuse(issue("no_change", "", f"hand {index} is already recorded like "
+            raise refuse(issue(IssueCode.NO_CHANGE, "", f"hand {index} is already recorded like "
                                f"this", index, variant="hand", hand_number=index + 1))
         hands = game.hands[:index] + (record,) + game.hands[index + 1:]
         self._check_replay(hands, index, f"after this correction of hand {index}")
@@ -262,7 +263,7 @@ class TablesArea(Base):
         self._writable(seating)
         game = self._game(seating)
         if not game.undo_stack:
-            raise refuse(issue("nothing_to_undo", "table",
+            raise refuse(issue(IssueCode.NOTHING_TO_UNDO, "table",
                                f"round {round} table {table} has nothing to undo",
                                round=round, table=table))
         last = game.undo_stack[-1]
@@ -280,7 +281,7 @@ class TablesArea(Base):
         self._writable(seating)
         game = self._game(seating)
         if not game.redo_stack:
-            raise refuse(issue("nothing_to_redo", "table",
+            raise refuse(issue(IssueCode.NOTHING_TO_REDO, "table",
                                f"round {round} table {table} has nothing to redo",
                                round=round, table=table))
         entry = game.redo_stack[-1]
@@ -305,7 +306,7 @@ class TablesArea(Base):
         if isinstance(index, bool) or not isinstance(index, int) or not (
                 0 <= index < len(game.hands)):
             count = len(game.hands)
-            raise refuse(issue("no_such_hand", "hand",
+            raise refuse(issue(IssueCode.NO_SUCH_HAND, "hand",
                                f"round {round} table {table} has no hand {index} (it has "
                                f"{count} hand{'s' if count != 1 else ''}, numbered from 0"
                                f"{f' to {count - 1}' if count > 1 else ''})",
@@ -349,7 +350,7 @@ class TablesArea(Base):
         game = self._game(seating)
         issues: list[Issue] = []
         if game.hands:
-            issues.append(issue("table_has_hands", "scores",
+            issues.append(issue(IssueCode.TABLE_HAS_HANDS, "scores",
                                 f"round {round} table {table} is recorded hand by hand "
                                 f"({len(game.hands)} hands); void or undo them first",
                                 count=len(game.hands)))
@@ -360,7 +361,7 @@ class TablesArea(Base):
         counts = [int(v) for v in chombos]
         if game.totals is not None and (list(game.totals.scores) == ints
                                         and list(game.totals.chombos) == counts):
-            raise refuse(issue("no_change", "scores", "these final scores are already "
+            raise refuse(issue(IssueCode.NO_CHANGE, "scores", "these final scores are already "
                                "entered", variant="totals"))
         return seating, {"scores": ints, "chombos": counts}
 

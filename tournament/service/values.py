@@ -1,71 +1,95 @@
-"""Values the service returns: what a mutation changed, and a table as its screen shows it."""
+"""Values the service returns: what a mutation changed, a table as its screen shows it, what
+stands before the EMA results file, a final as it would be started; and the plausible size of
+a penalty. Light on purpose: the desk imports them without loading the storage layer."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields
+from fractions import Fraction
+from typing import Any
 
+from tournament.final_stage import FinalStage
 from tournament.hand_log import LogLine, TableMode, Totals
 from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState, Wind
 from tournament.players_io import Player
+from tournament.rules.ruleset import Ruleset
+from tournament.standings import Number
+
+Table4 = tuple[int, int, int, int]
+
+
+def _pairs(value: Any) -> tuple[tuple[int, int], ...]:
+    return tuple((int(r), int(t)) for r, t in value)
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    return tuple(int(r) for r in value)
+
+
+def _listed(read: Callable[[Any], tuple[Any, ...]]) -> Any:
+    """A field listing what changed (tables, rounds), read back from JSON by `read`."""
+    return field(default=(), metadata={"read": read})
 
 
 @dataclass(frozen=True, slots=True)
 class Changes:
-    """What a mutation changed, so a front end refreshes only those views (STYLE.md habit 2)."""
+    """What a mutation changed, so a front end refreshes only those views (STYLE.md habit 2).
 
-    tables: tuple[tuple[int, int], ...] = ()  # (round, table) whose game or lock changed
+    Every operation on the whole value (merge, JSON, "everything") walks its fields, so a new
+    flag is one line here: a bool field, or a tuple field made with `_listed`."""
+
+    tables: tuple[tuple[int, int], ...] = _listed(_pairs)  # (round, table): game or lock changed
     standings: bool = False
     players: bool = False
-    seating: tuple[int, ...] = ()  # rounds whose seating changed
+    seating: tuple[int, ...] = _listed(_ints)  # rounds whose seating changed
     penalties: bool = False
     rounds: bool = False  # approval / lock state of rounds
     settings: bool = False
     audit: bool = False
-    clock: tuple[int, ...] = ()  # rounds whose clock changed (an event was added)
+    clock: tuple[int, ...] = _listed(_ints)  # rounds whose clock changed (an event was added)
     awards: bool = False  # award categories or player flags
     final: bool = False  # the final stage was started, seated or taken back
     announcements: bool = False  # an announcement was made
 
     def to_json(self) -> str:
         """The flags as JSON (what other stations read to know what to reload)."""
-        return json.dumps({name: getattr(self, name) for name in self.__slots__
-                           if getattr(self, name)}, separators=(",", ":"))
+        return json.dumps({f.name: getattr(self, f.name) for f in fields(self)
+                           if getattr(self, f.name)}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Changes:
         """Read back `to_json`; anything unreadable means "everything changed"."""
         try:
             data = json.loads(text)
-            return cls(tables=tuple((int(r), int(t)) for r, t in data.get("tables", ())),
-                       seating=tuple(int(r) for r in data.get("seating", ())),
-                       clock=tuple(int(r) for r in data.get("clock", ())),
-                       **{name: bool(data.get(name)) for name in FLAGS})
+            read: dict[str, Any] = {
+                f.name: f.metadata["read"](data.get(f.name, ())) if f.name in LISTS
+                else bool(data.get(f.name)) for f in fields(cls)}
+            return cls(**read)
         except (ValueError, TypeError, AttributeError):
             return EVERYTHING
 
     def __or__(self, other: Changes) -> Changes:
-        return Changes(
-            tables=tuple(dict.fromkeys(self.tables + other.tables)),
-            standings=self.standings or other.standings,
-            players=self.players or other.players,
-            seating=tuple(dict.fromkeys(self.seating + other.seating)),
-            penalties=self.penalties or other.penalties,
-            rounds=self.rounds or other.rounds,
-            settings=self.settings or other.settings,
-            audit=self.audit or other.audit,
-            clock=tuple(dict.fromkeys(self.clock + other.clock)),
-            awards=self.awards or other.awards,
-            final=self.final or other.final,
-            announcements=self.announcements or other.announcements,
-        )
+        """Both changes: a flag set in either, the listed tables and rounds of both (once)."""
+        both: dict[str, Any] = {
+            f.name: tuple(dict.fromkeys(getattr(self, f.name) + getattr(other, f.name)))
+            if f.name in LISTS else getattr(self, f.name) or getattr(other, f.name)
+            for f in fields(self)}
+        return Changes(**both)
+
+    def any_of(self, names: Iterable[str]) -> bool:
+        """Is any of these flags set (or these lists not empty)?"""
+        return any(getattr(self, name) for name in names)
 
 
-FLAGS = ("standings", "players", "penalties", "rounds", "settings", "audit", "awards", "final",
-         "announcements")
+# The fields' names; the yes/no flags and the lists of tables or rounds among them.
+FIELDS = tuple(f.name for f in fields(Changes))
+LISTS = frozenset(f.name for f in fields(Changes) if "read" in f.metadata)
+FLAGS = tuple(f.name for f in fields(Changes) if f.name not in LISTS)
 # What a station reloads when it cannot tell what others changed.
-EVERYTHING = Changes(standings=True, players=True, penalties=True, rounds=True, settings=True,
-                     audit=True, awards=True, final=True, announcements=True)
+_ALL: dict[str, Any] = dict.fromkeys(FLAGS, True)
+EVERYTHING = Changes(**_ALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,3 +156,44 @@ class ChomboEntry:
     # False: deducted from the game's points at the end (Chombo.END_OF_GAME).
     at_table: bool = True
     state: TableState | None = None  # the hand it happened in (None: from a score slip)
+
+
+@dataclass(frozen=True, slots=True)
+class EmaPlace:
+    """One line of the EMA results file before it is written as cells."""
+
+    place: int
+    player: Player
+    table_points: Fraction
+    points: Number  # raw tournament points (games and penalties), as in the standings
+
+
+@dataclass(frozen=True, slots=True)
+class EmaReadiness:
+    """What stands between the tournament and its EMA results file."""
+
+    round: int | None  # the round the file is for (None: no game finished yet)
+    problems: tuple[Issue, ...]  # the file is refused while any remains
+    warnings: tuple[Issue, ...]  # shown; the file is still written
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True, slots=True)
+class FinalPlan:
+    """A final as it would be started: the stage, and the first final round's tables
+    (player ids, East to North)."""
+
+    stage: FinalStage
+    tables: tuple[Table4, ...]
+
+
+def usual_penalty_limit(rules: Ruleset) -> int:
+    """The largest deduction (raw points, positive) that is plausible under `rules`: what one
+    game can swing, from the start score plus the whole uma spread, and never less than the
+    ruleset's own end-of-game chombo deduction. A front end asks before recording more (a
+    slip of the unit: -5000 typed for -5.0 is -5,000,000 points)."""
+    swing = rules.start_points + (max(rules.uma) - min(rules.uma))
+    return max(swing, abs(rules.chombo_penalty))

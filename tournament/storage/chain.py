@@ -35,6 +35,8 @@ from typing import Any
 
 from sqlalchemy import Connection, column, func, insert, inspect, literal, select, table
 
+from tournament.issue_codes import IssueCode
+
 # The facts: each table's columns that make up a row's content, in a fixed order (fixed
 # here, not read from the schema, so a later version adding a column does not change the
 # digest of a row it never touched). The password is its own fact, out of the settings, so
@@ -107,7 +109,7 @@ class ChainProblem:
     edited or removed), ledger_behind (changes missing from its end), fact_changed,
     fact_added, fact_removed (a row edited, inserted or deleted behind the app's back)."""
 
-    code: str
+    code: IssueCode
     item: str
     label: str
     message: str
@@ -442,21 +444,21 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
     chain = links(conn)
     if not chain:
         return ChainReport(None, (ChainProblem(
-            "ledger_broken", "", "the ledger",
+            IssueCode.LEDGER_BROKEN, "", "the ledger",
             "the ledger is empty: its links were removed behind the app's back"),))
     prev = ""
     latest: dict[str, Link] = {}
     for expected, link in enumerate(chain, start=1):
         if link.seq != expected:
             problems.append(ChainProblem(
-                "ledger_broken", link.item, link.label,
+                IssueCode.LEDGER_BROKEN, link.item, link.label,
                 f"ledger links {expected}..{link.seq - 1} are missing (removed behind the "
                 f"app's back)"))
         computed = link_hash(link.prev, link.seq, link.at, link.counter, link.station,
                              link.person, link.item, link.label, link.digest)
         if link.prev != prev or computed != link.hash:
             problems.append(ChainProblem(
-                "ledger_broken", link.item, link.label,
+                IssueCode.LEDGER_BROKEN, link.item, link.label,
                 f"ledger link {link.seq} ({link.label}) does not match the chain: the "
                 f"ledger was edited behind the app's back"))
         prev = link.hash
@@ -465,7 +467,7 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
     counter = _counter(conn)
     if counter != last.counter:
         problems.append(ChainProblem(
-            "ledger_behind", CHANGE, f"change {counter}",
+            IssueCode.LEDGER_BEHIND, CHANGE, f"change {counter}",
             f"the ledger ends at change {last.counter} but the tournament is at change "
             f"{counter}: changes were made behind the app's back or ledger links removed"))
     places = _Places(conn, every=True)
@@ -487,18 +489,18 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
             name = label(fact, row, places)
             if known is None or known.digest == "":
                 problems.append(ChainProblem(
-                    "fact_added", item, name,
+                    IssueCode.FACT_ADDED, item, name,
                     f"{name}: added behind the app's back (the ledger has no record of it)"))
             elif known.digest != fact_digest(fact, row):
                 problems.append(ChainProblem(
-                    "fact_changed", item, name,
+                    IssueCode.FACT_CHANGED, item, name,
                     f"{name}: changed behind the app's back (it no longer matches the "
                     f"ledger's record of {_minute(known.at)} UTC)"))
         gone = [link for link in recorded.values() if link is not None]
         for link in sorted(gone, key=lambda found: found.seq):
             if link.digest != "":
                 problems.append(ChainProblem(
-                    "fact_removed", link.item, link.label,
+                    IssueCode.FACT_REMOVED, link.item, link.label,
                     f"{link.label}: removed behind the app's back (the ledger recorded it "
                     f"on {_minute(link.at)} UTC)"))
     return ChainReport(Head(last.seq, last.hash, last.counter, first.at, first.label),

@@ -36,6 +36,7 @@ from sqlalchemy import Connection, text
 from sqlalchemy.exc import DBAPIError
 
 from tournament.errors import InvalidInput, StoreError
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.storage import migrations, server
 from tournament.storage.repo import KEEP_CHANGES
@@ -173,7 +174,7 @@ def _problems(conn: Connection, station: str, reader: str | None) -> list[Issue]
         "WHERE datname = current_database()")).one()
     issues: list[Issue] = []
     if me != owner:
-        issues.append(Issue("not_owner", None, "db", f"the URL's user '{me}' is not the "
+        issues.append(Issue(IssueCode.NOT_OWNER, None, "db", f"the URL's user '{me}' is not the "
                             f"database's owner ('{owner}'): give the owner's URL (the "
                             f"organiser's)", {"user": me, "owner": owner}))
     foreign = [name for name, of in conn.execute(text(
@@ -181,27 +182,28 @@ def _problems(conn: Connection, station: str, reader: str | None) -> list[Issue]
         "WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' "
         "AND c.relname = ANY(:names)"), {"names": list(PRIVILEGES)}) if of != me]
     if foreign and me == owner:
-        issues.append(Issue("not_owner", None, "db", f"the URL's user '{me}' does not own the "
+        issues.append(Issue(IssueCode.NOT_OWNER, None, "db",
+                            f"the URL's user '{me}' does not own the "
                             f"tables ({', '.join(sorted(foreign)[:3])}...): give the URL of "
                             f"the user who created the tournament", {"user": me}))
     roles = [("station", station)] + ([("reader", reader)] if reader is not None else [])
     if reader is not None and reader == station:
-        issues.append(Issue("same_role", None, "reader", f"the station and the reader are "
+        issues.append(Issue(IssueCode.SAME_ROLE, None, "reader", f"the station and the reader are "
                             f"two roles: '{reader}' cannot be both", {"role": reader}))
     for field, role in roles:
         found = conn.execute(text(
             "SELECT rolsuper OR rolbypassrls, pg_has_role(rolname, :owner, 'USAGE') "
             "FROM pg_roles WHERE rolname = :r"), {"r": role, "owner": owner}).first()
         if found is None:
-            issues.append(Issue("unknown_role", None, field, f"--{field} {role}: no such "
+            issues.append(Issue(IssueCode.UNKNOWN_ROLE, None, field, f"--{field} {role}: no such "
                                 f"database role; create it first (createuser {role})",
                                 {"role": role}))
         elif found[0]:
-            issues.append(Issue("bad_role", None, field, f"--{field} {role}: a superuser "
+            issues.append(Issue(IssueCode.BAD_ROLE, None, field, f"--{field} {role}: a superuser "
                                 f"(or a role that bypasses row security) cannot be limited; "
                                 f"give an ordinary role", {"role": role}))
         elif role in (me, owner) or found[1]:
-            issues.append(Issue("bad_role", None, field, f"--{field} {role}: that is the "
+            issues.append(Issue(IssueCode.BAD_ROLE, None, field, f"--{field} {role}: that is the "
                                 f"owner (or a member of its role), who may do everything; "
                                 f"give a role of its own", {"role": role}))
     return issues

@@ -7,6 +7,7 @@ import os
 import stat
 from pathlib import Path
 
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.paths import backups_dir
 from tournament.storage.engine import is_tournament_file
@@ -32,31 +33,31 @@ def check_output_path(tournament_file: Path | str | Target | None,
     elif isinstance(tournament_file, FileTarget):
         tournament_file = tournament_file.path
 
-    def refuse(code: str, why: str, **params: str) -> list[Issue]:
+    def refuse(code: IssueCode, why: str, **params: str) -> list[Issue]:
         # params: what a front end words the problem with in its own language.
         return [Issue(code, None, "out", f"{out} {why}; nothing was written (choose another "
                                          f"file name)", {"path": str(out), **params})]
 
     if not out.parent.is_dir():
-        return [Issue("no_folder", None, "out", f"{out.parent}: no such folder",
+        return [Issue(IssueCode.NO_FOLDER, None, "out", f"{out.parent}: no such folder",
                       {"path": str(out.parent)})]
     try:
         info = out.stat()  # follows a symlink to what it points at
     except FileNotFoundError:
         info = None
     except OSError as exc:
-        return refuse("bad_output", f"cannot be checked ({exc.strerror})")
+        return refuse(IssueCode.BAD_OUTPUT, f"cannot be checked ({exc.strerror})")
     if info is not None and stat.S_ISDIR(info.st_mode):
-        return refuse("output_is_folder", "is a folder, not a file")
+        return refuse(IssueCode.OUTPUT_IS_FOLDER, "is a folder, not a file")
     if info is not None and not stat.S_ISREG(info.st_mode):
-        return refuse("output_not_a_file", "is not a regular file (a device, a pipe or a "
+        return refuse(IssueCode.OUTPUT_NOT_A_FILE, "is not a regular file (a device, a pipe or a "
                                            "socket)")
     real = Path(os.path.realpath(out))
     if tournament_file is not None:
         source = Path(tournament_file)
         source_real = Path(os.path.realpath(source))
         if info is not None and source.exists() and os.path.samefile(out, source):
-            return refuse("output_is_tournament", "is the tournament file itself",
+            return refuse(IssueCode.OUTPUT_IS_TOURNAMENT, "is the tournament file itself",
                           file=source.name)
         for base in {source, source_real}:
             for suffix in COMPANION_SUFFIXES:
@@ -64,19 +65,20 @@ def check_output_path(tournament_file: Path | str | Target | None,
                 if real == Path(os.path.realpath(companion)) or (
                         info is not None and companion.exists()
                         and os.path.samefile(out, companion)):
-                    return refuse("output_is_tournament",
+                    return refuse(IssueCode.OUTPUT_IS_TOURNAMENT,
                                   f"is the tournament's own {suffix.lstrip('.-')} file",
                                   file=companion.name)
             folder = backups_dir(base)
             if folder.is_dir():
                 if real.parent == Path(os.path.realpath(folder)):
-                    return refuse("output_is_backup", "is in the tournament's backups folder",
+                    return refuse(IssueCode.OUTPUT_IS_BACKUP,
+                                  "is in the tournament's backups folder",
                                   path=str(folder))
                 if info is not None and any(os.path.samefile(out, b) for b in folder.iterdir()
                                             if b.is_file()):
-                    return refuse("output_is_backup", "is one of the tournament's backups",
+                    return refuse(IssueCode.OUTPUT_IS_BACKUP, "is one of the tournament's backups",
                                   path=str(folder))
     if info is not None and is_tournament_file(out):
-        return refuse("output_is_tournament", "is a tournament file; it would be replaced",
+        return refuse(IssueCode.OUTPUT_IS_TOURNAMENT, "is a tournament file; it would be replaced",
                       file=out.name)
     return []

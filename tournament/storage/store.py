@@ -51,6 +51,7 @@ from sqlmodel import Session, SQLModel
 
 from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
@@ -433,7 +434,7 @@ class Store:
         out = Path(out).absolute()
         issues = check_output_path(self.path, out)
         if not issues and out.exists() and not overwrite:
-            issues = [Issue("file_exists", None, "out", f"{out} already exists; choose "
+            issues = [Issue(IssueCode.FILE_EXISTS, None, "out", f"{out} already exists; choose "
                                                         f"another file name")]
         if issues:
             raise InvalidInput(issues)
@@ -479,10 +480,10 @@ class Store:
         it empty. Returns the rows copied per table."""
         target = parse_target(where)
         if not isinstance(target, ServerTarget):
-            raise InvalidInput([Issue("bad_url", None, "db", f"{target.shown}: give the "
+            raise InvalidInput([Issue(IssueCode.BAD_URL, None, "db", f"{target.shown}: give the "
                                       f"server as postgresql://user@host/dbname")])
         if self.server is not None:
-            raise InvalidInput([Issue("bad_source", None, "file", f"{self.shown} is on a "
+            raise InvalidInput([Issue(IssueCode.BAD_SOURCE, None, "file", f"{self.shown} is on a "
                                       f"server already; pull it into a file first")])
         counts: dict[str, int] = {}
         engine = server.make_engine(target, application)

@@ -47,6 +47,7 @@ from tournament.errors import (
     StoreError,
     WriteConflict,
 )
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.checks import issue, refuse
 from tournament.service.facade import Tournament
@@ -109,7 +110,7 @@ class _Refused(Exception):
         self.status, self.problems, self.headers, self.more = status, problems, headers, more
 
 
-def _problem(code: str, field: str, message: str) -> dict[str, Any]:
+def _problem(code: IssueCode, field: str, message: str) -> dict[str, Any]:
     return {"field": field, "code": code, "message": message}
 
 
@@ -172,37 +173,37 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
         address = request.client.host if request.client is not None else ""
         wait = wrong.blocked(address)
         if wait:
-            raise _Refused(429, [_problem("too_many_wrong_codes", "code", "too many wrong "
+            raise _Refused(429, [_problem(IssueCode.TOO_MANY_WRONG_CODES, "code", "too many wrong "
                                           "codes from this device; wait a minute")],
                            {"Retry-After": str(int(wait) + 1)})
         code = request.headers.get(CODE_HEADER, "")
         if not code.strip():
-            raise _Refused(403, [_problem("bad_code", "code", "the table's code is needed "
+            raise _Refused(403, [_problem(IssueCode.BAD_CODE, "code", "the table's code is needed "
                                           "(in the X-Table-Code header)")])
 
         try:
             return await run_in_threadpool(run, lambda t: action(t, code))
         except InvalidInput as exc:
-            if any(i.code == "bad_code" for i in exc.issues):
+            if any(i.code == IssueCode.BAD_CODE for i in exc.issues):
                 wrong.wrong(address)
-                raise _Refused(403, [_problem("bad_code", "code", "this is not the table's "
+                raise _Refused(403, [_problem(IssueCode.BAD_CODE, "code", "this is not the table's "
                                               "code (give it in the X-Table-Code header)")]
                                ) from None
             raise _refusal(exc) from None
         except WriteConflict as exc:
-            raise _Refused(409, [_problem("table_changed", "table", str(exc))]) from None
+            raise _Refused(409, [_problem(IssueCode.TABLE_CHANGED, "table", str(exc))]) from None
         except (MaybeSaved, ConnectionLost) as exc:
             maybe = isinstance(exc, MaybeSaved) or exc.maybe_saved
             log.warning("table entry: %s", exc)
             raise _Refused(503, [_problem(
-                "maybe_saved" if maybe else "unavailable", "",
+                IssueCode.MAYBE_SAVED if maybe else IssueCode.UNAVAILABLE, "",
                 "the hand may or may not have been saved: send it again with the same "
                 "entry_id (it is never saved twice)" if maybe else
                 "the tournament cannot be reached right now; nothing was saved; try again")],
                 {"Retry-After": "2"}) from None
         except StoreError as exc:
             log.warning("table entry: %s", exc)
-            raise _Refused(503, [_problem("unavailable", "", "the tournament cannot be "
+            raise _Refused(503, [_problem(IssueCode.UNAVAILABLE, "", "the tournament cannot be "
                                           "changed right now; nothing was saved")],
                            {"Retry-After": "5"}) from None
 
@@ -213,16 +214,16 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             try:
                 too_big = int(declared) > MAX_BODY
             except ValueError:
-                raise _Refused(400, [_problem("bad_request", "", "a bad Content-Length")]
+                raise _Refused(400, [_problem(IssueCode.BAD_REQUEST, "", "a bad Content-Length")]
                                ) from None
             if too_big:
-                raise _Refused(413, [_problem("too_large", "", f"the request is over "
+                raise _Refused(413, [_problem(IssueCode.TOO_LARGE, "", f"the request is over "
                                               f"{MAX_BODY // 1024} KB")])
         read = bytearray()
         async for chunk in request.stream():
             read += chunk
             if len(read) > MAX_BODY:
-                raise _Refused(413, [_problem("too_large", "", f"the request is over "
+                raise _Refused(413, [_problem(IssueCode.TOO_LARGE, "", f"the request is over "
                                               f"{MAX_BODY // 1024} KB")])
         return bytes(read)
 
@@ -237,7 +238,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             except Exception as exc:  # noqa: BLE001 - told to the log, never to the phone
                 log.error("table entry failed on %s", request.url.path, exc_info=exc)
                 return json_answer(500, {"problems": [_problem(
-                    "server_error", "", "something went wrong on the server; nothing may "
+                    IssueCode.SERVER_ERROR, "", "something went wrong on the server; nothing may "
                     "have been saved: send it again with the same entry_id")]})
         return answer
 
@@ -292,9 +293,9 @@ def _json(raw: bytes) -> dict[str, Any] | _Refused:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
-        return _Refused(422, [_problem("bad_json", "", "the request is not JSON")])
+        return _Refused(422, [_problem(IssueCode.BAD_JSON, "", "the request is not JSON")])
     if not isinstance(data, dict):
-        return _Refused(422, [_problem("bad_json", "", "the request is not a JSON object")])
+        return _Refused(422, [_problem(IssueCode.BAD_JSON, "", "the request is not a JSON object")])
     return data
 
 
@@ -304,7 +305,7 @@ def _data(t: Tournament, round: int, table: int, code: str,
     wrong code is 403 whatever it sends."""
     if isinstance(data, _Refused):
         if not t.check_table_code(round, table, code):
-            raise refuse(issue("bad_code", "code", "this is not the table's code"))
+            raise refuse(issue(IssueCode.BAD_CODE, "code", "this is not the table's code"))
         raise data
     return data
 
@@ -314,7 +315,7 @@ def _refusal(exc: InvalidInput) -> _Refused:
     codes = {i.code for i in issues}
     if codes & CLOSED:
         return _Refused(423, _problems(issues))
-    changed = next((i for i in issues if i.code == "table_changed"), None)
+    changed = next((i for i in issues if i.code == IssueCode.TABLE_CHANGED), None)
     if changed is not None:
         return _Refused(409, _problems(issues), station=changed.params.get("station", ""),
                         person=changed.params.get("person", ""))
@@ -325,5 +326,5 @@ def api_error(status: int) -> Response:
     """An error of the API's own paths (no such route, a method it does not take) as JSON."""
     messages = {404: "there is no such table address", 405: "this method is not taken here"}
     return json_answer(status, {"problems": [_problem(
-        "not_found" if status == 404 else "bad_method", "",
+        IssueCode.NOT_FOUND if status == 404 else IssueCode.BAD_METHOD, "",
         messages.get(status, "the request cannot be answered"))]})

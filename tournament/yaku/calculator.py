@@ -28,6 +28,7 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import Wind
 from tournament.rules.points import MANGAN, HandValue, hand_value
 from tournament.rules.ruleset import Renhou, Ruleset
@@ -136,18 +137,18 @@ def read_hand(hand: str, win: str, melds: tuple[str, ...] | list[str] = (),
 
     def read(text: str, field: str) -> list[Tile]:
         tiles, bad = parse_tiles(text.replace(",", ""))
-        problems.extend(Problem("bad_tiles", field, f"{field}: {m}") for m in bad)
+        problems.extend(Problem(IssueCode.BAD_TILES, field, f"{field}: {m}") for m in bad)
         return tiles
 
     hand_tiles = read(hand, "hand")
     win_tiles = read(win, "win")
     if not problems and len(win_tiles) != 1:
-        problems.append(Problem("bad_tiles", "win", f"win: give exactly one winning tile, "
+        problems.append(Problem(IssueCode.BAD_TILES, "win", f"win: give exactly one winning tile, "
                                 f"not {len(win_tiles)}"))
     meld_list: list[Meld] = []
     for i, text in enumerate(melds):
         meld, bad = parse_meld(text)
-        problems.extend(Problem("bad_tiles", f"melds[{i}]", m) for m in bad)
+        problems.extend(Problem(IssueCode.BAD_TILES, f"melds[{i}]", m) for m in bad)
         if meld:
             meld_list.append(meld)
     dora = read(dora_indicators, "dora_indicators") if dora_indicators.strip(", ") else []
@@ -161,17 +162,18 @@ def read_hand(hand: str, win: str, melds: tuple[str, ...] | list[str] = (),
 
 def hand_problems(hand: HandInput, rules: Ruleset) -> list[Problem]:
     """Impossible tiles and situations, found before the package is asked."""
-    out = [Problem("impossible_tiles", "hand", m) for m in tile_count_problems(
+    out = [Problem(IssueCode.IMPOSSIBLE_TILES, "hand", m) for m in tile_count_problems(
         hand.hand, hand.melds, hand.dora_indicators + hand.ura_dora_indicators,
         red_fives=rules.red_fives, ruleset_name=rules.name)]
     if hand.win not in hand.hand:
-        out.append(Problem("impossible_tiles", "win", f"the winning tile {hand.win.label} is "
+        out.append(Problem(IssueCode.IMPOSSIBLE_TILES, "win",
+                           f"the winning tile {hand.win.label} is "
                            "not in the hand: the hand lists every tile outside the melds, "
                            "the winning tile included"))
     s = hand.situation
 
     def bad(message: str) -> None:
-        out.append(Problem("bad_situation", "situation", message))
+        out.append(Problem(IssueCode.BAD_SITUATION, "situation", message))
 
     if len(hand.dora_indicators) > 5:
         bad(f"{len(hand.dora_indicators)} dora indicators: there are at most 5 (one, plus "
@@ -351,10 +353,10 @@ def _score(hand: HandInput, rules: Ruleset, response: Any) -> HandScore:
 
 def _package_problem(hand: HandInput, error: str) -> Problem:
     if error == "hand_not_winning":
-        return Problem("not_a_win", "hand", _not_winning(hand))
+        return Problem(IssueCode.NOT_A_WIN, "hand", _not_winning(hand))
     if error == "no_yaku":
-        return Problem("no_yaku", "hand", _PACKAGE_ERRORS[error])
-    return Problem("bad_situation", "situation", _PACKAGE_ERRORS.get(error, error))
+        return Problem(IssueCode.NO_YAKU, "hand", _PACKAGE_ERRORS[error])
+    return Problem(IssueCode.BAD_SITUATION, "situation", _PACKAGE_ERRORS.get(error, error))
 
 
 def _not_winning(hand: HandInput) -> str:

@@ -10,6 +10,7 @@ the yaku concerned.
 
 from __future__ import annotations
 
+from tournament.issue_codes import IssueCode
 from tournament.model import HandRecord, Outcome, Win
 from tournament.rules.ruleset import Ruleset
 from tournament.yaku.catalogue import resolve
@@ -27,24 +28,24 @@ _NON_DEALER_ONLY = frozenset({"chiihou", "renhou"})
 
 
 def declared_win_issues(win: Win, record: HandRecord, rules: Ruleset,
-                        dealer: int | None = None) -> list[tuple[str, str, str]]:
+                        dealer: int | None = None) -> list[tuple[IssueCode, str, str]]:
     """Every problem of a win's yaku list as (code, field relative to the win, message).
 
     `dealer` is the dealer's seat when the table state is known.
     """
     if win.yaku is None:
         return []
-    out_dealer: list[tuple[str, str, str]] = []
+    out_dealer: list[tuple[IssueCode, str, str]] = []
     if dealer is not None:
         for name in win.yaku:
             y = resolve(name)
             if y is None:
                 continue
             if y.id in _DEALER_ONLY and win.winner != dealer:
-                out_dealer.append(("dealer_only_yaku", "yaku",
+                out_dealer.append((IssueCode.DEALER_ONLY_YAKU, "yaku",
                                    f"{y.en} is won by the dealer (East) only"))
             if y.id in _NON_DEALER_ONLY and win.winner == dealer:
-                out_dealer.append(("non_dealer_only_yaku", "yaku",
+                out_dealer.append((IssueCode.NON_DEALER_ONLY_YAKU, "yaku",
                                    f"{y.en} cannot be won by the dealer (East)"))
     tsumo = {Outcome.TSUMO: True, Outcome.RON: False}.get(record.outcome)
     desc = describe_win(win.yaku, win.dora, win.red_fives, win.ura_dora, win.open_hand,
@@ -58,15 +59,15 @@ def declared_win_issues(win: Win, record: HandRecord, rules: Ruleset,
         if win.yakuman != desc.yakuman:
             cap = "" if rules.yakuman_stacking else (
                 f" (yakuman do not stack under the {rules.name} ruleset)")
-            out.append(("yakuman_mismatch", "yakuman",
+            out.append((IssueCode.YAKUMAN_MISMATCH, "yakuman",
                         f"'yakuman' is {win.yakuman} but the yaku listed make "
                         f"{desc.breakdown()}{cap}"))
     elif win.yakuman:
-        out.append(("yakuman_mismatch", "yakuman",
+        out.append((IssueCode.YAKUMAN_MISMATCH, "yakuman",
                     f"'yakuman' is {win.yakuman} but no yaku listed is a yakuman: "
                     f"{desc.breakdown()} han"))
     elif win.han != desc.han:
-        out.append(("han_mismatch", "han",
+        out.append((IssueCode.HAN_MISMATCH, "han",
                     f"'han' is {win.han} but the yaku and dora listed add up to "
                     f"{desc.breakdown()}{' (open hand)' if win.open_hand else ''}"))
     return out

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from tournament.issue_codes import IssueCode
 from tournament.rules.points import VALID_FU
 from tournament.rules.presets import DEFAULT_PRESET, preset
 from tournament.rules.ruleset import Renhou, Ruleset
@@ -54,12 +55,12 @@ from tournament.yaku.catalogue import (
 class Problem:
     """One problem with a described (or tile-given) win. `field` is relative to the win."""
 
-    code: str
+    code: IssueCode
     field: str
     message: str
     yaku: tuple[str, ...] = ()  # the yaku ids concerned, if any
 
-    def as_tuple(self) -> tuple[str, str, str]:
+    def as_tuple(self) -> tuple[IssueCode, str, str]:
         return self.code, self.field, self.message
 
     def __str__(self) -> str:
@@ -130,7 +131,7 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
     is_open = bool(open_hand)
     problems: list[Problem] = []
 
-    def bad(code: str, field: str, message: str, *ids: str) -> None:
+    def bad(code: IssueCode, field: str, message: str, *ids: str) -> None:
         problems.append(Problem(code, field, message, ids))
 
     # -- names ----------------------------------------------------------------------------
@@ -143,17 +144,17 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
             countable = False
             group = ambiguous(name) if isinstance(name, str) else ()
             if group:
-                bad("ambiguous_yaku", where, f"'{name}' names several yaku: say which one "
+                bad(IssueCode.AMBIGUOUS_YAKU, where, f"'{name}' names several yaku: say which one "
                     f"({', '.join(group)}); a double wind pung is yakuhai_seat_wind and "
                     "yakuhai_round_wind")
                 continue
             close = suggestions(name) if isinstance(name, str) else []
             hint = f"; did you mean {', '.join(close)}?" if close else \
                 "; the yaku ids are listed in tournament/yaku/catalogue.py"
-            bad("unknown_yaku", where, f"unknown yaku '{name}'{hint}")
+            bad(IssueCode.UNKNOWN_YAKU, where, f"unknown yaku '{name}'{hint}")
             continue
         if y in defs:
-            bad("duplicate_yaku", where, f"{display(y.id)} is listed twice", y.id)
+            bad(IssueCode.DUPLICATE_YAKU, where, f"{display(y.id)} is listed twice", y.id)
             continue
         defs.append(y)
     ids = {y.id for y in defs}
@@ -172,7 +173,8 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
         if y.id == "nagashi_mangan":
             played = ("" if rules.nagashi_mangan else
                       f"; nagashi mangan is not played under the {rules.name} ruleset")
-            bad("not_a_winning_hand", where, "nagashi mangan is not a winning hand: it is an "
+            bad(IssueCode.NOT_A_WINNING_HAND, where,
+                "nagashi mangan is not a winning hand: it is an "
                 "exhaustive draw (002); record the hand with the outcome nagashi_mangan"
                 + played, y.id)
             continue
@@ -182,16 +184,16 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
             else:
                 why = (f"is a variant yaku from the guide (002) that the {rules.name} ruleset "
                        "does not play")
-            bad("yaku_not_in_ruleset", where, f"{display(y.id)} {why}", y.id)
+            bad(IssueCode.YAKU_NOT_IN_RULESET, where, f"{display(y.id)} {why}", y.id)
             continue
         if is_open and y.closed_only:
             if y.id in implied:
                 continue  # double riichi's own problem says it
-            bad("closed_only_yaku", where, f"{display(y.id)} needs a closed hand "
+            bad(IssueCode.CLOSED_ONLY_YAKU, where, f"{display(y.id)} needs a closed hand "
                 f"({y.source}) but this hand is open", y.id)
             continue
         if is_open and y.id == "tanyao" and not rules.open_tanyao:
-            bad("closed_only_yaku", where, f"{display(y.id)} needs a closed hand under the "
+            bad(IssueCode.CLOSED_ONLY_YAKU, where, f"{display(y.id)} needs a closed hand under the "
                 f"{rules.name} ruleset (no open tanyao)", y.id)
             continue
         counted.append(y)
@@ -206,45 +208,48 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
     if tsumo is not None:
         for y in defs:
             if y.win is WinBy.TSUMO and not tsumo:
-                bad("yaku_needs_tsumo", _where(yaku, y), f"{display(y.id)} is won by "
+                bad(IssueCode.YAKU_NEEDS_TSUMO, _where(yaku, y), f"{display(y.id)} is won by "
                     f"self-draw ({y.source}) but this win is a ron", y.id)
             elif y.win is WinBy.RON and tsumo:
-                bad("yaku_needs_ron", _where(yaku, y), f"{display(y.id)} is won on a discard "
+                bad(IssueCode.YAKU_NEEDS_RON, _where(yaku, y),
+                    f"{display(y.id)} is won on a discard "
                     f"({y.source}) but this win is a tsumo", y.id)
         if (tsumo and not is_open and countable and not yakuman_defs
                 and "menzen_tsumo" not in ids and "renhou" not in ids):
-            bad("missing_yaku", "yaku", "a closed hand won by self-draw always has Fully "
+            bad(IssueCode.MISSING_YAKU, "yaku", "a closed hand won by self-draw always has Fully "
                 "Concealed Hand (menzen_tsumo, 000 §6.5.1): add it to the list",
                 "menzen_tsumo")
     riichi_listed = bool(ids & set(RIICHI_IDS))
     if riichi is False and riichi_listed:
         listed = [i for i in RIICHI_IDS if i in ids]
-        bad("riichi_not_declared", "yaku", f"{' and '.join(display(i) for i in listed)} "
+        bad(IssueCode.RIICHI_NOT_DECLARED, "yaku", f"{' and '.join(display(i) for i in listed)} "
             "listed, but the winner is not among the seats whose riichi was accepted this "
             "hand ('riichi')", *listed)
     if riichi and is_open:
-        bad("riichi_open_hand", "open", "the winner declared riichi this hand, so the hand "
+        bad(IssueCode.RIICHI_OPEN_HAND, "open", "the winner declared riichi this hand, so the hand "
             "is closed (000 §6.5.1: riichi needs a closed hand): 'open' cannot be true")
     elif (riichi and not riichi_listed and countable and not yakuman_defs
             and not (ids & {"renhou", "tenhou", "chiihou"})):
-        bad("missing_yaku", "yaku", "the winner declared riichi this hand: Riichi (riichi, "
+        bad(IssueCode.MISSING_YAKU, "yaku", "the winner declared riichi this hand: Riichi (riichi, "
             "000 §6.5.1) is always scored, add it to the list", "riichi")
     if "ippatsu" in ids and not riichi_listed:
-        bad("ippatsu_without_riichi", _where(yaku, BY_ID["ippatsu"]), "Ippatsu (ippatsu) is "
+        bad(IssueCode.IPPATSU_WITHOUT_RIICHI, _where(yaku, BY_ID["ippatsu"]),
+            "Ippatsu (ippatsu) is "
             "only for a player who declared riichi (000 §6.5.1): list riichi too", "ippatsu")
 
     # -- dora -------------------------------------------------------------------------------
     for name, value in (("dora", dora), ("red_fives", red_fives), ("ura_dora", ura_dora)):
         if value < 0:
-            bad("negative_number", name, f"'{name}' must not be negative, got {value}")
+            bad(IssueCode.NEGATIVE_NUMBER, name, f"'{name}' must not be negative, got {value}")
     if red_fives and not rules.red_fives:
-        bad("red_fives_not_in_ruleset", "red_fives", f"the {rules.name} ruleset plays without "
+        bad(IssueCode.RED_FIVES_NOT_IN_RULESET, "red_fives",
+            f"the {rules.name} ruleset plays without "
             "red fives: count them as ordinary fives (no extra han)")
     elif red_fives > 3:
-        bad("too_many_red_fives", "red_fives",
+        bad(IssueCode.TOO_MANY_RED_FIVES, "red_fives",
             f"there is one red five per suit, so at most 3, not {red_fives}")
     if ura_dora and not (riichi or (riichi is None and riichi_listed)):
-        bad("ura_dora_without_riichi", "ura_dora", "ura dora count only for a winner who "
+        bad(IssueCode.URA_DORA_WITHOUT_RIICHI, "ura_dora", "ura dora count only for a winner who "
             "declared riichi (002: the riichi lets one reveal the ura dora)")
 
     # -- han ------------------------------------------------------------------------------
@@ -262,7 +267,7 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
         dora_han = 0
         for name, value in (("dora", dora), ("red_fives", red_fives), ("ura_dora", ura_dora)):
             if value:
-                bad("dora_with_renhou", name, "Blessing of Man (renhou) is not cumulative "
+                bad(IssueCode.DORA_WITH_RENHOU, name, "Blessing of Man (renhou) is not cumulative "
                     "with dora (000 §6.5.4): record no dora with it, or leave renhou out if "
                     "the hand is worth more without it (001)", "renhou")
     else:
@@ -273,7 +278,7 @@ def describe_win(yaku: Sequence[str], dora: int = 0, red_fives: int = 0, ura_dor
         if countable and yaku_han == 0:
             detail = ("no yaku listed" if not yaku else "none of the yaku listed counts on "
                       "this hand")
-            bad("no_yaku", "yaku", f"a win needs at least one yaku: {detail} (dora alone "
+            bad(IssueCode.NO_YAKU, "yaku", f"a win needs at least one yaku: {detail} (dora alone "
                 "are not a yaku, 002 \"Han\")")
 
     # -- fu -------------------------------------------------------------------------------
@@ -342,7 +347,7 @@ def _combination_problems(defs: list[YakuDef], yakuman_defs: list[YakuDef],
     out: list[Problem] = []
 
     def bad(message: str, *ids: str) -> None:
-        out.append(Problem("yaku_combination", "yaku", message, ids))
+        out.append(Problem(IssueCode.YAKU_COMBINATION, "yaku", message, ids))
 
     if yakuman_defs and ordinary:
         names = ", ".join(display(y.id) for y in ordinary)
@@ -375,12 +380,13 @@ def _set_count_problems(defs: list[YakuDef]) -> list[Problem]:
     if "shousangen" in ids and dragons != 2:
         if dragons < 2:
             out.append(Problem(
-                "missing_yaku", "yaku", "Little Three Dragons (shousangen) has two dragon "
+                IssueCode.MISSING_YAKU, "yaku", "Little Three Dragons (shousangen) has two dragon "
                 "pungs, and each also scores its yakuhai (000 §6.5.2: \"Add the two han for "
                 "the individual pungs\"): list both dragon yakuhai", ("shousangen",)))
         else:
             out.append(Problem(
-                "yaku_combination", "yaku", "Little Three Dragons (shousangen) has two dragon "
+                IssueCode.YAKU_COMBINATION, "yaku",
+                "Little Three Dragons (shousangen) has two dragon "
                 "pungs and a dragon pair: with three dragon pungs the hand is Big Three "
                 "Dragons (daisangen)", ("shousangen", *DRAGON_IDS)))
         return out
@@ -397,7 +403,7 @@ def _set_count_problems(defs: list[YakuDef]) -> list[Problem]:
     if chows + pungs > 4:
         needing = [y.id for y in defs if y.chows or y.pungs]
         out.append(Problem(
-            "yaku_combination", "yaku", f"{', '.join(display(i) for i in needing)} need at "
+            IssueCode.YAKU_COMBINATION, "yaku", f"{', '.join(display(i) for i in needing)} need at "
             f"least {chows} chow(s) and {pungs} pung(s) or kong(s) together, but a hand has "
             "only four sets", tuple(needing)))
     return out
@@ -415,37 +421,41 @@ def _fixed_fu(ids: set[str], is_open: bool, tsumo: bool | None) -> int | None:
 
 
 def _fu_problems(fu: int, ids: set[str], is_open: bool, tsumo: bool | None) -> list[Problem]:
-    def bad(code: str, message: str, *yaku: str) -> list[Problem]:
+    def bad(code: IssueCode, message: str, *yaku: str) -> list[Problem]:
         return [Problem(code, "fu", message, yaku)]
 
     if fu not in VALID_FU:
-        return bad("bad_fu", f"{fu} fu is not possible: fu are 20, 25 or a multiple of 10 "
+        return bad(IssueCode.BAD_FU, f"{fu} fu is not possible: fu are 20, 25 or a multiple of 10 "
                    "from 30 to 130")
     if "chiitoitsu" in ids:
         if fu != 25:
-            return bad("impossible_fu", f"Seven Pairs (chiitoitsu) always scores exactly 25 "
+            return bad(IssueCode.IMPOSSIBLE_FU,
+                       f"Seven Pairs (chiitoitsu) always scores exactly 25 "
                        f"fu (000 §6.5.2), not {fu}", "chiitoitsu")
         return []
     if fu == 25:
-        return bad("impossible_fu", "25 fu is only for Seven Pairs (001, fu table), which "
+        return bad(IssueCode.IMPOSSIBLE_FU, "25 fu is only for Seven Pairs (001, fu table), which "
                    "is not listed")
     if "pinfu" in ids and not is_open:
         if tsumo is True and fu != 20:
-            return bad("impossible_fu", f"a pinfu tsumo is 20 fu, not {fu}: no fu besides "
+            return bad(IssueCode.IMPOSSIBLE_FU, f"a pinfu tsumo is 20 fu, not {fu}: no fu besides "
                        "the 20 for winning, not even the 2 for a tsumo (000 §6.5.1, 001)",
                        "pinfu")
         if tsumo is False and fu != 30:
-            return bad("impossible_fu", f"a pinfu ron is 30 fu, not {fu}: 20 for winning and "
+            return bad(IssueCode.IMPOSSIBLE_FU,
+                       f"a pinfu ron is 30 fu, not {fu}: 20 for winning and "
                        "10 for a closed ron, nothing else (000 §6.5.1, 001)", "pinfu")
         if tsumo is None and fu not in (20, 30):
-            return bad("impossible_fu", f"a pinfu hand is 20 fu on a tsumo or 30 on a ron, "
+            return bad(IssueCode.IMPOSSIBLE_FU, f"a pinfu hand is 20 fu on a tsumo or 30 on a ron, "
                        f"not {fu} (000 §6.5.1)", "pinfu")
         return []
     if fu == 20:
-        return bad("impossible_fu", "20 fu is only a pinfu tsumo: without pinfu a hand has at "
+        return bad(IssueCode.IMPOSSIBLE_FU,
+                   "20 fu is only a pinfu tsumo: without pinfu a hand has at "
                    "least 30 fu (001: an open hand with no other fu gets +2, a tsumo +2)")
     if fu == 30 and not is_open and tsumo is False:
-        return bad("impossible_fu", "a closed ron without pinfu or seven pairs has at least "
+        return bad(IssueCode.IMPOSSIBLE_FU,
+                   "a closed ron without pinfu or seven pairs has at least "
                    "40 fu: 30 (001, 'Main fermée sur écart') plus at least 2, since a closed "
                    "hand with no other fu is pinfu")
     return []

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.domain import Announcement
+from tournament.domain import MAX_ANNOUNCEMENT, Announcement, clean_announcement
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service import Changes
-from tournament.service.announcements import MAX_ANNOUNCEMENT, clean_announcement
 from tournament.text import text_problem_params
 from ui.issue_words import issue_text
 from ui.operations import Op
@@ -46,9 +46,9 @@ def refusal_text(issue: Issue, text: str) -> str:
     """A refusal of `announce` in the desk's words. The core's check of the announcement says
     what is wrong in English only; its params (the character, the length) are taken from the
     core's own text rule, which made that decision."""
-    if issue.code == "empty_announcement":
+    if issue.code == IssueCode.EMPTY_ANNOUNCEMENT:
         return tr("Write the announcement first")
-    if issue.code == "bad_text" and issue.field == "text" and not issue.params:
+    if issue.code == IssueCode.BAD_TEXT and issue.field == "text" and not issue.params:
         params = text_problem_params(clean_announcement(text).replace("\n", " "),
                                      MAX_ANNOUNCEMENT)
         issue = Issue(issue.code, issue.hand, issue.field, issue.message,

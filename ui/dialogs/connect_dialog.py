@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.target import ServerTarget, parse_url
 from tournament.text import check_text
@@ -76,7 +77,7 @@ def read_request(address: str, user: str, db_password: str, role: str, station: 
     issues: list[Issue] = []
     target: ServerTarget | None = None
     if not address.strip():
-        issues.append(Issue("bad_url", None, "db", "say which server and database, as in "
+        issues.append(Issue(IssueCode.BAD_URL, None, "db", "say which server and database, as in "
                             "postgresql://venue-laptop/cup"))
     else:
         try:
@@ -85,7 +86,7 @@ def read_request(address: str, user: str, db_password: str, role: str, station: 
             issues += exc.issues
     issues += check_text("station", station, what="station's name")
     if not station.strip():
-        issues.append(Issue("empty_station", None, "station",
+        issues.append(Issue(IssueCode.EMPTY_STATION, None, "station",
                             "give this station a name (e.g. Desk 2): every change made here "
                             "is written with it"))
     if target is None or issues:

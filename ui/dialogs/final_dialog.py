@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from tournament.final_stage import Carry, FinalSeating
 from tournament.model import Issue, Wind
-from tournament.service.final import FinalPlan
+from tournament.service.values import FinalPlan
 from ui import screen
 from ui.clock_final_words import problem_text
 from ui.operations import Op, refusal

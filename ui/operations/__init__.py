@@ -27,6 +27,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 from tournament.errors import InvalidInput, StoreError
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service import Changes
 from ui.session import Session
@@ -88,7 +89,7 @@ class Op:
         on its way may still be saved; its table shows it."""
         if not self.finished:
             self.cancelled = True
-            self.finish(None, (Issue("cancelled", None, "", "cancelled"),))
+            self.finish(None, (Issue(IssueCode.CANCELLED, None, "", "cancelled"),))
 
     def finish(self, value: Any = None, issues: tuple[Issue, ...] = ()) -> None:
         if self.finished:
@@ -158,14 +159,14 @@ def refusal(exc: BaseException, session: Session | None = None) -> tuple[Issue, 
     if isinstance(exc, InvalidInput):
         return tuple(exc.issues)
     if isinstance(exc, StoreError):
-        return (Issue("store_error", None, "", str(exc)),)
+        return (Issue(IssueCode.STORE_ERROR, None, "", str(exc)),)
     if isinstance(exc, OSError):
         where = f"{exc.filename}: " if exc.filename else ""
-        return (Issue("os_error", None, "", f"{where}{exc.strerror or exc}",
+        return (Issue(IssueCode.OS_ERROR, None, "", f"{where}{exc.strerror or exc}",
                       {"path": str(exc.filename or ""), "error": str(exc.strerror or exc)}),)
     if session is not None:
         session.worker.failed.emit(exc)
-    return (Issue("failed", None, "", str(exc) or type(exc).__name__),)
+    return (Issue(IssueCode.FAILED, None, "", str(exc) or type(exc).__name__),)
 
 
 def read(session: Session, name: str, fn: Callable[[Tournament], Any]) -> Op:

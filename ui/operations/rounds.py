@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tournament.errors import InvalidInput, SavedButIncomplete
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.online_logs import OnlineLog
 from tournament.service import Changes
@@ -45,7 +46,7 @@ def _seat(session: Session, name: str, rounds: tuple[int, ...],
             op.finish(None, exc.issues)
         else:
             session.worker.failed.emit(exc)
-            op.finish(None, (Issue("failed", None, "", str(exc)),))
+            op.finish(None, (Issue(IssueCode.FAILED, None, "", str(exc)),))
 
     def drawn(draw: SeatingDraw) -> None:
         run_in_pool(draw.run, lambda result: store(draw, result), refused)

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.awards import AwardCategory, AwardKind, AwardResult, Ties
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service import Changes
 from tournament.stats import PlayerStats
@@ -94,7 +95,7 @@ PROBLEMS = {
 def problem_text(issue: Issue, on: bool | None = None, player: str = "") -> str:
     """A refusal of the awards page as the organiser reads it (`on`, `player`: the flag
     given or taken away, and to whom)."""
-    if issue.code == "no_change" and on is not None:
+    if issue.code == IssueCode.NO_CHANGE and on is not None:
         return (tr("%1 has this flag already.") if on else
                 tr("%1 does not have this flag.")).replace("%1", player)
     template = PROBLEMS.get(issue.code)

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.service import Changes
-from tournament.service.penalties import usual_penalty_limit
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
+from tournament.service.values import usual_penalty_limit
 from ui import icons
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
 from ui.issue_words import issue_text

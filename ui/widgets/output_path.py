@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.outputs import check_output_path
 from ui import files, icons
@@ -56,7 +57,7 @@ class OutputPathField(QWidget):
 
     def problem(self) -> Issue | None:
         if not self.edit.text().strip():
-            return Issue("output_missing", None, "out", "choose a file")
+            return Issue(IssueCode.OUTPUT_MISSING, None, "out", "choose a file")
         found = check_output_path(self._tournament, self.path())
         return found[0] if found else None
 
@@ -64,7 +65,7 @@ class OutputPathField(QWidget):
         found = self.problem()
         if found is None:
             self.message.clear_messages()
-        elif found.code == "output_missing":
+        elif found.code == IssueCode.OUTPUT_MISSING:
             self.message.show_messages([], [tr("Choose where to write the file")])
         else:
             self.message.show_messages([issue_text(found, [])])

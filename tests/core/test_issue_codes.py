@@ -1,0 +1,150 @@
+"""Issue codes are members of `IssueCode` (tournament/issue_codes.py), each used and worded.
+
+- A code written as a string where the core gives one (to `Issue`, `issue`, `Problem`, a
+  helper whose `code` parameter is an `IssueCode`, a `code=` keyword, or compared with an
+  issue's `.code`) fails: it may be a code nobody declared, and the enum is the list other
+  programs and the desk's words are checked against.
+- A member no module uses fails: a code the project stopped reporting leaves the enum.
+- A member the desk has no words for (ui/issue_words.py: the code, or "code:variant") fails,
+  unless the desk never shows it (`issue_words.NOT_ON_THE_DESK`, each with its reason).
+
+The scan reads the sources (ast), so it needs no Qt and no database.
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+from tournament.issue_codes import IssueCode
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = sorted([*(ROOT / "tournament").rglob("*.py"), *(ROOT / "ui").rglob("*.py")])
+ENUM = ROOT / "tournament" / "issue_codes.py"
+WORDS = ROOT / "ui" / "issue_words.py"
+# Built to carry a code first, wherever they are called.
+CARRIERS = {"Issue": 0, "issue": 0}
+
+
+@cache
+def _trees() -> dict[Path, ast.Module]:
+    return {path: ast.parse(path.read_text(encoding="utf-8")) for path in SOURCES}
+
+
+def _annotated_code_params(tree: ast.Module) -> tuple[dict[str, int], dict[str, int]]:
+    """The functions and classes of one module whose `code` is annotated IssueCode, each with
+    the position of `code` among the arguments a call gives: those at the module's top level
+    (imported and called anywhere), and the nested helpers and methods (called in the module
+    only: two modules may each have their own `bad`)."""
+    top: dict[str, int] = {}
+    local: dict[str, int] = {}
+    outer = set(tree.body)
+    for node in ast.walk(tree):
+        where = top if node in outer else local
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = [a for a in node.args.args if a.arg not in ("self", "cls")]
+            for i, arg in enumerate(args):
+                if arg.arg == "code" and arg.annotation is not None \
+                        and "IssueCode" in ast.unparse(arg.annotation):
+                    where[node.name] = i
+        elif isinstance(node, ast.ClassDef):
+            fields = [s for s in node.body if isinstance(s, ast.AnnAssign)]
+            for i, f in enumerate(fields):
+                if isinstance(f.target, ast.Name) and f.target.id == "code" \
+                        and "IssueCode" in ast.unparse(f.annotation):
+                    where[node.name] = i
+    return top, local
+
+
+def _literal(node: ast.expr | None) -> list[ast.Constant]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node]
+    if isinstance(node, ast.IfExp):
+        return _literal(node.body) + _literal(node.orelse)
+    return []
+
+
+def _callee(func: ast.expr) -> str | None:
+    return func.id if isinstance(func, ast.Name) else (
+        func.attr if isinstance(func, ast.Attribute) else None)
+
+
+def test_codes_are_members_where_the_core_gives_them() -> None:
+    trees = _trees()
+    everywhere = dict(CARRIERS)
+    for tree in trees.values():
+        everywhere.update(_annotated_code_params(tree)[0])
+    assert {"Issue", "issue", "Problem", "LineProblem"} <= everywhere.keys()  # the scan works
+    written = []
+    for path, tree in trees.items():
+        local = {**everywhere, **_annotated_code_params(tree)[1]}
+        for node in ast.walk(tree):
+            found: list[ast.Constant] = []
+            if isinstance(node, ast.Call):
+                name = _callee(node.func)
+                if name in local and len(node.args) > local[name]:
+                    found += _literal(node.args[local[name]])
+                if name in local:
+                    for keyword in node.keywords:
+                        if keyword.arg == "code":
+                            found += _literal(keyword.value)
+            elif isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(isinstance(s, ast.Attribute) and s.attr == "code" for s in sides):
+                    for side in sides:
+                        found += _literal(side)
+                        if isinstance(side, (ast.Tuple, ast.List, ast.Set)):
+                            for element in side.elts:
+                                found += _literal(element)
+            written += [f"{path.relative_to(ROOT)}:{c.lineno}: {c.value!r}" for c in found]
+    assert written == [], "use an IssueCode member (add one for a new code)"
+
+
+def test_members_are_used_and_only_members_are_named() -> None:
+    used: set[str] = set()
+    unknown = []
+    for path, tree in _trees().items():
+        if path in (ENUM, WORDS):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                    and node.value.id == "IssueCode":
+                used.add(node.attr)
+                if node.attr not in IssueCode.__members__:
+                    unknown.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.attr}")
+    assert unknown == []
+    assert sorted(set(IssueCode.__members__) - used) == []
+
+
+def test_values_are_their_names_in_lower_case() -> None:
+    # The values are what JSON and the command line print: one spelling, easy to find.
+    assert [m.name for m in IssueCode if m.value != m.name.lower()] == []
+
+
+def _words_module() -> tuple[set[str], set[str]]:
+    """The codes ui/issue_words.py words (ISSUE_TEXTS' keys, "code:variant" counted as its
+    code) and those it says the desk never shows (NOT_ON_THE_DESK), read from its source
+    (importing it would load Qt)."""
+    worded: set[str] = set()
+    hidden: set[str] = set()
+    for node in ast.parse(WORDS.read_text(encoding="utf-8")).body:
+        target = node.target if isinstance(node, ast.AnnAssign) else (
+            node.targets[0] if isinstance(node, ast.Assign) else None)
+        name = target.id if isinstance(target, ast.Name) else None
+        if name == "ISSUE_TEXTS" and isinstance(node.value, ast.Dict):  # type: ignore[union-attr]
+            worded = {k.value.split(":")[0] for k in node.value.keys  # type: ignore[union-attr]
+                      if isinstance(k, ast.Constant)}
+        elif name == "NOT_ON_THE_DESK":
+            hidden = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant)
+                      and isinstance(c.value, str)}
+    return worded, hidden
+
+
+def test_every_member_has_desk_words_unless_the_desk_never_shows_it() -> None:
+    worded, hidden = _words_module()
+    values = {m.value for m in IssueCode}
+    assert len(worded) > 100 and hidden  # read from the module
+    assert sorted(values - worded - hidden) == []  # no words for these
+    assert sorted(worded - values) == []  # words for a code nobody reports
+    assert sorted(hidden - values) == [] and sorted(hidden & worded) == []
