@@ -1,10 +1,17 @@
-"""Statistics from the hand log (`tournament.stats`): each table's fold read as a game."""
+"""Statistics from the hand log (`tournament.stats`): each table's game read from its stored
+summary (its hands counted when they were recorded), never by replaying every log."""
 
 from __future__ import annotations
 
 from tournament.hand_log import TableMode
 from tournament.service.ranking import RankingArea
-from tournament.stats import GameInput, PlayerStats, Statistics, compute_statistics
+from tournament.stats import (
+    GameInput,
+    PlayerStats,
+    Statistics,
+    compute_statistics,
+    digest_game,
+)
 
 
 class StatisticsArea(RankingArea):
@@ -15,12 +22,20 @@ class StatisticsArea(RankingArea):
         for (r, _), seating in sorted(self._tables.items()):
             if round is not None and r > round:
                 continue
-            game = self._game(seating)
-            if game.mode is TableMode.EMPTY:
+            summary = self._summary(seating)
+            if summary.mode is TableMode.EMPTY:
                 continue
-            games.append(GameInput(r, seating.table, seating.players,
-                                   game.results if game.mode is TableMode.HANDS else (),
-                                   game.final, detail=game.mode is TableMode.HANDS))
+            # The table's stored summary holds its hands counted (no replay of its log); one
+            # whose digest cannot be read (a file edited by other means) is folded instead.
+            try:
+                digest = summary.stats_digest()
+            except (ValueError, TypeError):
+                game = self._game(seating)
+                digest = digest_game(game.results, self.rules) if game.mode is TableMode.HANDS \
+                    else None
+            games.append(GameInput(r, seating.table, seating.players, (),
+                                   summary.result if summary.finished else None,
+                                   detail=summary.mode is TableMode.HANDS, digest=digest))
         order: list[int] = []
         if self.current_round is not None:
             standings = self.standings(round if round is not None else self.current_round)
