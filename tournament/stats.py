@@ -355,20 +355,25 @@ def _bad_digest() -> SeatDigest:
     raise ValueError("a seat's counts are not seven numbers")
 
 
+# Looked up rather than called (Outcome(...) is slow): one per stored win is read.
+_WIN_OUTCOMES = {Outcome.RON.value: Outcome.RON, Outcome.TSUMO.value: Outcome.TSUMO}
+_WINDS = tuple(Wind)
+
+
 def _win(data: Any) -> WinDigest:
     (index, wind, number, honba, outcome, winner, loser, han, fu, yakuman, points, big,
      dealer, yaku) = data
     numbers = (index, wind, number, honba, winner, han, fu, yakuman, points)
     if {*map(type, numbers)} != {int} or (loser is not None and type(loser) is not int):
         raise TypeError("a win's number is not a number")
-    if not 0 <= winner < 4 or (loser is not None and not 0 <= loser < 4):
-        raise ValueError("a seat is not 0 to 3")
+    if not 0 <= winner < 4 or (loser is not None and not 0 <= loser < 4) or not 0 <= wind < 4:
+        raise ValueError("a seat or a wind is not 0 to 3")
     if yaku is not None and (type(yaku) is not list or any(type(n) is not str for n in yaku)):
         raise TypeError("a yaku is not a name")
-    found = Outcome(outcome)
-    if not found.is_win:
+    found = _WIN_OUTCOMES.get(outcome)
+    if found is None:
         raise ValueError("a win that is not a ron or a tsumo")
-    return WinDigest(index, Wind(wind), number, honba, found, winner, loser, han, fu,
+    return WinDigest(index, _WINDS[wind], number, honba, found, winner, loser, han, fu,
                      yakuman, points, bool(big), bool(dealer),
                      None if yaku is None else tuple(yaku))
 
