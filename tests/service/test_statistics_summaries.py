@@ -184,3 +184,19 @@ def test_a_damaged_digest_is_replaced_by_a_fold(tmp_path):
             damaged.add(table_id)
     assert len(damaged) >= 3
     check_against_replay(path, frozenset(damaged))
+
+
+def test_the_round_clock_reads_finished_tables_from_summaries(tmp_path):
+    """The desk's round clock (read at every open, on the worker the statistics page waits
+    on) tells finished games from the stored summaries, as a replay would."""
+    t = build_varied(tmp_path)
+    path = t.path
+    t.close()
+    with Tournament.open(path) as t:
+        clocks = {r: t.clock(r) for r in (1, 2, 3)}
+        assert not t._games
+        for r, clock in clocks.items():
+            finished = {c.table: c.finished for c in clock.tables}
+            assert finished == {s.table: t.table_view(r, s.table).final is not None
+                                for s in t.seating(r)}
+        assert not all(c.finished for c in clocks[3].tables)
