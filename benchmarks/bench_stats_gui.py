@@ -3,9 +3,14 @@
 the real main window. Plain script, prints medians; no asserts.
 
     python benchmarks/bench_stats_gui.py [--players 400] [--rounds 12] [--runs 7]
+                                         [--first-runs 3]
 
 Timed from the ask to the figures on screen (read on the database worker, rows set into the
-model, card and tournament tab filled): the statistics page shown; the awards page shown (five
+model, card and tournament tab filled): the statistics page's first show right after the file
+is opened (a new window each run: whatever the open left on the database worker is waited
+for too), against its floors in the same run: the service's statistics from the stored
+summaries (a fresh open each run) and `compute_statistics` over every table's replayed hands;
+then, the file open, the statistics page shown again; the awards page shown (five
 award categories: winners from the standings and the statistics); a hand OK at a table of the
 next round to the statistics page showing the new figures.
 """
@@ -14,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -97,11 +103,79 @@ def measure(path: Path, folder: Path, round_number: int, runs: int
     return shown_stats, shown_awards, after_hand
 
 
+def first_show(path: Path, folder: Path, runs: int) -> list[float]:
+    """The statistics page's first show after the file is opened, a new window each run."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.app import make_settings
+    from ui.main_window import MainWindow
+    from ui.style import apply_app_style
+
+    os.environ["RIICHI_TOURNAMENT_SETTINGS"] = str(folder / "bench.ini")
+    os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
+    app = QApplication.instance() or QApplication([])
+    apply_app_style(app)  # type: ignore[arg-type]
+    out = []
+    for _ in range(runs):
+        window = MainWindow(make_settings())
+        window.referee.setText("Desk")
+        window.show()
+        loop = QEventLoop()
+        window.opened.connect(loop.quit)
+        QTimer.singleShot(120000, loop.quit)
+        window.open_file(path)
+        loop.exec()
+        area = window.area
+        assert area is not None
+        loop = QEventLoop()
+        area.statistics.updated.connect(loop.quit)
+        begin = time.perf_counter()
+        window.show_page("statistics")
+        loop.exec()
+        out.append(time.perf_counter() - begin)
+        window._confirm_close = lambda: True  # type: ignore[method-assign]
+        window.close()
+        window.deleteLater()
+    return out
+
+
+def floors(path: Path, runs: int) -> tuple[list[float], float]:
+    """The service's statistics on a freshly opened file (each run), and `compute_statistics`
+    over every table's hands replayed (the replay itself not timed)."""
+    from tournament.hand_log import TableMode
+    from tournament.service import Tournament
+    from tournament.stats import GameInput, compute_statistics
+
+    service = []
+    for _ in range(runs):
+        with Tournament.open(path) as t:
+            begin = time.perf_counter()
+            t.statistics()
+            service.append(time.perf_counter() - begin)
+    with Tournament.open(path) as t:
+        games = []
+        for r in t.rounds():
+            for seating in t.seating(r.number):
+                view = t.table_view(r.number, seating.table)
+                if view.mode is not TableMode.EMPTY:
+                    games.append(GameInput(r.number, seating.table, seating.players,
+                                           view.hands if view.mode is TableMode.HANDS else (),
+                                           view.final, detail=view.mode is TableMode.HANDS))
+        names = {p.id: p.name for p in t.players()}
+        begin = time.perf_counter()
+        compute_statistics(games, names, t.rules)
+        computed = time.perf_counter() - begin
+    return service, computed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=12)
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--first-runs", type=int, default=3,
+                        help="how many times the file is opened for the first show")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -110,6 +184,14 @@ def main() -> None:
         games = args.players // 4 * args.rounds
         print(f"built {args.players} players, {args.rounds} rounds, {games} games in "
               f"{seconds:.1f} s")
+        first = first_show(big, folder, args.first_runs)
+        service, computed = floors(big, args.first_runs)
+        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+        print(f"statistics page, first show after the open:      {median_ms(first)}")
+        print(f"  floor: Tournament.statistics() after an open:  {median_ms(service)}; "
+              f"ratio {statistics.median(first) / statistics.median(service):.1f}x")
+        print(f"  floor: compute_statistics, hands replayed:     {computed * 1000:.0f} ms; "
+              f"ratio {statistics.median(first) / computed:.1f}x")
         stats, awards, hand = measure(big, folder, args.rounds + 1, args.runs)
         print(f"statistics page shown to its figures on screen:  {median_ms(stats)}")
         print(f"awards page shown to its winners on screen:      {median_ms(awards)}")

@@ -162,6 +162,9 @@ def remove_egg_info() -> None:
 
 
 def install_wheel(python: Path, wheel: Path) -> None:
+    # The app is made from what `pip install` gives, without the optional `sound` extra: a
+    # build venv made before it was optional may still hold PySide6-Addons (over 400 MB).
+    run(python, "-m", "pip", "uninstall", "--yes", "PySide6-Addons", "PySide6")
     run(python, "-m", "pip", "install", wheel)
     # Same version as an earlier build: pip would keep the old files.
     run(python, "-m", "pip", "install", "--force-reinstall", "--no-deps", wheel)

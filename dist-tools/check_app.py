@@ -13,7 +13,9 @@ PYTHONPATH:
 4. `riichi-tournament --demo`, offscreen and in French, shows the demo tournament and closes
    itself ($RIICHI_TOURNAMENT_QUIT_AFTER_MS): exit code 0, no traceback, and no translation
    missing (the app's .qm files and Qt's own);
-5. Linux: the desktop entry, AppStream metadata and icons are in share/.
+5. Linux: the desktop entry, AppStream metadata and icons are in share/;
+6. none of the Qt parts the app does not use is in the folder (WebEngine, Pdf, Multimedia
+   and its FFmpeg libraries, Quick/QML).
 
 Needs pypdf (dist-tools/requirements.txt). Exit code 0 when all is well, 1 otherwise, each
 problem on its own line.
@@ -181,7 +183,14 @@ def check(app: Path) -> list[str]:
                      f"icons/hicolor/256x256/apps/{APP_ID}.png"):
             if not (app / "share" / part).is_file():
                 problems.append(f"share/{part} is missing")
+    problems += [f"{path.relative_to(app)} is in the folder (a Qt part the app does not use)"
+                 for path in app.rglob("*") if UNUSED.search(path.name)][:10]
     return problems
+
+
+# Files of Qt parts the app leaves out (dist-tools/riichi-tournament.spec).
+UNUSED = re.compile(r"WebEngine|Qt6?Pdf|Multimedia|ffmpeg|avcodec|avformat|Qt6?(Quick|Qml)",
+                    re.IGNORECASE)
 
 
 def main(argv: list[str]) -> int:

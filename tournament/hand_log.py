@@ -23,7 +23,7 @@ import enum
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.issue_codes import IssueCode
 from tournament.model import (
@@ -32,6 +32,7 @@ from tournament.model import (
     HandRecord,
     HandResult,
     Issue,
+    Outcome,
     TableState,
     Wind,
 )
@@ -40,6 +41,9 @@ from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
 from tournament.scoring.game import Replay, replay
 from tournament.scoring.totals import leftover_sticks, totals_state
+
+if TYPE_CHECKING:
+    from tournament.stats import GameDigest
 
 
 class LogKind(enum.StrEnum):
@@ -207,12 +211,40 @@ class TableSummary:
     result: FinalResult  # the game's result, or the provisional one while in play
     finished: bool
     problems: bool = False  # the log did not fold cleanly (a file edited by other means)
+    # What the statistics and the chombo list read, so that neither replays every table:
+    # kept in their stored (JSON) form and read when asked (`stats_digest`, `chombo_marks`),
+    # so that an open which only ranks players does not build them.
+    digest: Any = None  # `stats.GameDigest.to_json()`; None: not recorded hand by hand
+    chombos: Any = None  # the chombo marks' JSON form; None: no chombo
 
     @classmethod
     def of(cls, game: TableGame) -> TableSummary:
+        # Imported here: a command that only reads the stored summaries never needs it.
+        from tournament.stats import digest_game
+
         seq = max((line.entry.seq for line in game.lines), default=0)
+        digest = (digest_game(game.results, game.replay.rules).to_json()
+                  if game.mode is TableMode.HANDS else None)
+        marks = chombo_marks(game)
         return cls(seq, game.mode, len(game.hands), game.state, game.provisional,
-                   game.final is not None, bool(game.issues))
+                   game.final is not None, bool(game.issues), digest,
+                   [mark.to_json() for mark in marks] if marks else None)
+
+    def stats_digest(self) -> GameDigest | None:
+        """The game's hands counted for the statistics (None: not recorded hand by hand).
+        ValueError/TypeError if the stored digest is not one."""
+        from tournament.stats import GameDigest
+
+        return None if self.digest is None else GameDigest.from_json(self.digest)
+
+    def chombo_marks(self) -> tuple[ChomboMark, ...]:
+        """The game's chombos, in the order the chombo list shows them. ValueError/TypeError
+        if the stored marks are not marks."""
+        if self.chombos is None:
+            return ()
+        if type(self.chombos) is not list:
+            raise TypeError("the chombos are not a list")
+        return tuple(ChomboMark.from_json(item) for item in self.chombos)
 
     def to_json(self) -> list[Any]:
         """A compact list (read back by `from_json`): one is read per table at every open."""
@@ -222,16 +254,17 @@ class TableSummary:
                 st.ended, st.end_reason, st.hands_played, list(st.chombos),
                 list(r.scores), list(r.places), list(r.points), list(r.uma), list(r.oka),
                 list(r.penalties), r.leftover_sticks,
-                None if st.end_code is None else st.end_code.value]
+                None if st.end_code is None else st.end_code.value, self.digest, self.chombos]
 
     @classmethod
     def from_json(cls, data: Any) -> TableSummary:
         """A stored summary (ValueError/TypeError/KeyError if it is not one; one stored by an
-        older version, without the end's code, is not one either: its table is folded again
-        and its summary rewritten at the next open)."""
+        older version, without the end's code or without the statistics' digest, is not one
+        either: its table is folded again and its summary rewritten at the next open). The
+        digest and the chombo marks are checked when they are read."""
         (seq, mode, hands, finished, problems, scores, wind, number, honba, sticks, ended,
          reason, played, chombos, final, places, points, uma, oka, penalties,
-         leftover, end_code) = data
+         leftover, end_code, digest, marks) = data
         # One type check over every number (one is read per table at every open).
         fours = (scores, chombos, final, places, penalties, points, uma, oka)
         if any(type(four) is not list or len(four) != 4 for four in fours):
@@ -247,7 +280,72 @@ class TableSummary:
         result = FinalResult(scores=tuple(final), places=tuple(places),
                              points=tuple(points), uma=tuple(uma), oka=tuple(oka),
                              penalties=tuple(penalties), leftover_sticks=leftover)
-        return cls(seq, TableMode(mode), hands, state, result, bool(finished), bool(problems))
+        return cls(seq, TableMode(mode), hands, state, result, bool(finished), bool(problems),
+                   digest, marks)
+
+
+@dataclass(frozen=True, slots=True)
+class ChomboMark:
+    """One chombo of a game, as the chombo list shows it."""
+
+    index: int | None  # the chombo record's index in the game; None: from the score slip
+    offender: int  # seat
+    paid: int  # what the offender paid at the table (0 from a score slip)
+    who: str  # the entry it comes from (the hand, its amendment, or the score slip)
+    at: str
+    note: str = ""
+    state: TableState | None = None  # the hand it happened in (None: from the score slip)
+
+    def to_json(self) -> list[Any]:
+        st = self.state
+        return [self.index, self.offender, self.paid, self.who, self.at, self.note,
+                None if st is None else [
+                    list(st.scores), int(st.round_wind), st.hand_number, st.honba, st.sticks,
+                    st.ended, st.end_reason, st.hands_played, list(st.chombos),
+                    None if st.end_code is None else st.end_code.value]]
+
+    @classmethod
+    def from_json(cls, data: Any) -> ChomboMark:
+        index, offender, paid, who, at, note, st = data
+        if (index is not None and type(index) is not int) or type(offender) is not int \
+                or type(paid) is not int or not 0 <= offender < 4:
+            raise TypeError("a chombo's seat or hand is not a number")
+        if not all(type(text) is str for text in (who, at, note)):
+            raise TypeError("a chombo's text is not text")
+        if (index is None) != (st is None):
+            raise ValueError("a chombo hand without its table state, or the reverse")
+        state = None
+        if st is not None:
+            scores, wind, number, honba, sticks, ended, reason, played, chombos, code = st
+            if type(scores) is not list or type(chombos) is not list or len(scores) != 4 \
+                    or len(chombos) != 4 or {*map(type, (*scores, *chombos, number, honba,
+                                                         sticks, played))} != {int}:
+                raise TypeError("a chombo's hand is not a table state")
+            state = TableState(scores=tuple(scores), round_wind=Wind(wind), hand_number=number,
+                               honba=honba, sticks=sticks, ended=bool(ended),
+                               end_reason=str(reason), hands_played=played,
+                               chombos=tuple(chombos),
+                               end_code=None if code is None else EndReason(code))
+        return cls(index, offender, paid, who, at, note, state)
+
+
+def chombo_marks(game: TableGame) -> tuple[ChomboMark, ...]:
+    """Every chombo of a game: the chombo hands in effect (with the offender and
+    what they paid at the table), then those the score slip counts, one mark each."""
+    entries = {line.entry.seq: line.entry for line in game.lines}
+    out = []
+    for result, seq in zip(game.results, game.hand_seqs, strict=False):
+        record = result.record
+        if record.outcome is not Outcome.CHOMBO or record.offender is None:
+            continue
+        entry = entries[seq]
+        out.append(ChomboMark(result.index, record.offender, -result.deltas[record.offender],
+                              entry.who, entry.at, record.note, result.before))
+    if game.totals is not None:
+        entry = entries[game.totals.seq]
+        for seat, count in enumerate(game.totals.chombos):
+            out += [ChomboMark(None, seat, 0, entry.who, entry.at)] * count
+    return tuple(out)
 
 
 Parse = Callable[[LogEntry], HandRecord | None]

@@ -66,9 +66,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from tournament.model import FinalResult, HandResult, Outcome, Win
-from tournament.rules.points import YAKUMAN, HandValue, hand_value
+from tournament.model import FinalResult, HandResult, Outcome, TableState, Win, Wind
+from tournament.rules.points import YAKUMAN, hand_value
 from tournament.rules.ruleset import Ruleset
 from tournament.yaku.catalogue import resolve
 
@@ -85,6 +86,9 @@ class GameInput:
     hands: tuple[HandResult, ...] = ()  # the settled hands in effect (hand by hand)
     final: FinalResult | None = None  # None while the game is in play
     detail: bool = True  # recorded hand by hand (False: final scores from a paper slip)
+    # The hands already counted (`digest_game`), e.g. as kept with the table's stored summary:
+    # then `hands` is not read. None: counted here from `hands`.
+    digest: GameDigest | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +271,166 @@ def yaku_id(name: str) -> str:
     return found.id if found is not None else name
 
 
+@dataclass(frozen=True, slots=True)
+class SeatDigest:
+    """One seat's counts in one game that its wins do not give."""
+
+    dealer_hands: int = 0
+    dealer_keeps: int = 0
+    riichi: int = 0
+    riichi_wins: int = 0
+    deal_ins: int = 0
+    noten: int = 0
+    chombo: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class WinDigest:
+    """One paid win of a game, with what the statistics and the biggest hands show of it."""
+
+    index: int  # the hand's index in its game
+    wind: Wind  # the hand: "South 2, 1 honba"
+    number: int
+    honba: int
+    outcome: Outcome  # ron or tsumo
+    winner: int  # seats
+    loser: int | None
+    han: int
+    fu: int
+    yakuman: int
+    points: int  # the win value (`win_value`)
+    limit_yakuman: bool  # worth a yakuman (a multiple, or counted 13+ han)
+    dealer: bool
+    yaku: tuple[str, ...] | None  # as recorded (resolved when counted)
+
+    @property
+    def when(self) -> str:
+        """"South 2, 1 honba" (the hand's title, as the table's state words it)."""
+        return TableState((0, 0, 0, 0), self.wind, self.number, self.honba).title
+
+
+@dataclass(frozen=True, slots=True)
+class GameDigest:
+    """What the statistics read from one game recorded hand by hand, counted once
+    (`digest_game`): the service keeps it with the table's stored summary, so the statistics
+    of a tournament add up digests instead of replaying every hand of every table."""
+
+    played: int  # settled hands, chombos apart
+    draws: int  # exhaustive draws (nagashi mangan included)
+    outcomes: tuple[tuple[Outcome, int], ...]  # records per outcome, in Outcome order
+    seats: tuple[SeatDigest, SeatDigest, SeatDigest, SeatDigest]
+    wins: tuple[WinDigest, ...]  # in hand order
+
+    def to_json(self) -> list[Any]:
+        """A compact list (read back by `from_json`)."""
+        return [self.played, self.draws, [[o.value, n] for o, n in self.outcomes],
+                [[s.dealer_hands, s.dealer_keeps, s.riichi, s.riichi_wins, s.deal_ins,
+                  s.noten, s.chombo] for s in self.seats],
+                [[w.index, int(w.wind), w.number, w.honba, w.outcome.value, w.winner, w.loser,
+                  w.han, w.fu, w.yakuman, w.points, w.limit_yakuman, w.dealer,
+                  None if w.yaku is None else list(w.yaku)] for w in self.wins]]
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameDigest:
+        """A stored digest (ValueError/TypeError if it is not one)."""
+        played, draws, outcomes, seats, wins = data
+        if type(played) is not int or type(draws) is not int:
+            raise TypeError("a count is not a number")
+        counted = tuple((Outcome(o), _count(n)) for o, n in outcomes)
+        if len(seats) != 4:
+            raise ValueError("not four seats")
+        four = tuple(SeatDigest(*map(_count, seat)) if len(seat) == 7 else _bad_digest()
+                     for seat in seats)
+        return cls(played, draws, counted, (four[0], four[1], four[2], four[3]),
+                   tuple(_win(w) for w in wins))
+
+
+def _count(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError("a count is not a number")
+    return value
+
+
+def _bad_digest() -> SeatDigest:
+    raise ValueError("a seat's counts are not seven numbers")
+
+
+# Looked up rather than called (Outcome(...) is slow): one per stored win is read.
+_WIN_OUTCOMES = {Outcome.RON.value: Outcome.RON, Outcome.TSUMO.value: Outcome.TSUMO}
+_WINDS = tuple(Wind)
+
+
+def _win(data: Any) -> WinDigest:
+    (index, wind, number, honba, outcome, winner, loser, han, fu, yakuman, points, big,
+     dealer, yaku) = data
+    numbers = (index, wind, number, honba, winner, han, fu, yakuman, points)
+    if {*map(type, numbers)} != {int} or (loser is not None and type(loser) is not int):
+        raise TypeError("a win's number is not a number")
+    if not 0 <= winner < 4 or (loser is not None and not 0 <= loser < 4) or not 0 <= wind < 4:
+        raise ValueError("a seat or a wind is not 0 to 3")
+    if yaku is not None and (type(yaku) is not list or any(type(n) is not str for n in yaku)):
+        raise TypeError("a yaku is not a name")
+    found = _WIN_OUTCOMES.get(outcome)
+    if found is None:
+        raise ValueError("a win that is not a ron or a tsumo")
+    return WinDigest(index, _WINDS[wind], number, honba, found, winner, loser, han, fu,
+                     yakuman, points, bool(big), bool(dealer),
+                     None if yaku is None else tuple(yaku))
+
+
+def digest_game(hands: Iterable[HandResult], rules: Ruleset) -> GameDigest:
+    """Count one game's settled hands (in effect, in order) for the statistics."""
+    seats = [[0] * 7 for _ in range(4)]  # SeatDigest's fields, in order
+    outcomes: Counter[Outcome] = Counter()
+    wins: list[WinDigest] = []
+    played = draws = 0
+    ron, tsumo, chombo = Outcome.RON, Outcome.TSUMO, Outcome.CHOMBO
+    drawn = (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN)
+    for result in hands:
+        record = result.record
+        outcome = record.outcome
+        outcomes[outcome] += 1
+        if outcome is chombo:
+            if record.offender is not None:
+                seats[record.offender][6] += 1
+            continue
+        played += 1
+        dealer = result.before.dealer
+        paid = result.paid_winners
+        seats[dealer][0] += 1
+        for seat in record.riichi:
+            seats[seat][2] += 1
+            if seat in paid:
+                seats[seat][3] += 1
+        if outcome is ron or outcome is tsumo:
+            if dealer in paid:
+                seats[dealer][1] += 1
+            if outcome is ron and record.wins[0].loser is not None:
+                seats[record.wins[0].loser][4] += 1
+            before = result.before
+            for win in record.wins:
+                if win.winner not in paid:
+                    continue
+                value = hand_value(win.han, win.fu, win.yakuman, win.winner == dealer, rules)
+                wins.append(WinDigest(
+                    result.index, before.round_wind, before.hand_number, before.honba,
+                    outcome, win.winner, win.loser, win.han, win.fu, win.yakuman,
+                    value.ron if outcome is ron else value.tsumo_total,
+                    value.base >= YAKUMAN, win.winner == dealer,
+                    tuple(win.yaku) if win.yaku else None))
+        elif outcome in drawn:
+            draws += 1
+            tenpai = record.tenpai
+            for seat in range(4):
+                if seat not in tenpai:
+                    seats[seat][5] += 1
+            if dealer in tenpai:
+                seats[dealer][1] += 1
+    a, b, c, d = (SeatDigest(*counts) for counts in seats)
+    return GameDigest(played, draws, tuple((o, outcomes[o]) for o in Outcome if outcomes[o]),
+                      (a, b, c, d), tuple(wins))
+
+
 class _Tally:
     __slots__ = ("games", "hand_games", "hands", "wins", "ron", "tsumo", "deal_ins", "riichi",
                  "riichi_wins", "chombo", "dealer_hands", "dealer_keeps", "draws", "noten",
@@ -284,15 +448,10 @@ class _Tally:
         self.yaku: Counter[str] = Counter()
 
 
-# A win as the fold meets it: (sort key, round, table, result, win, player id). The
-# `WinRecord` (names, the hand's title) is made only for the wins that are shown: the
-# biggest hands and each player's largest win.
-_Win = tuple[tuple[int, int], int, int, HandResult, Win, int]
-
-
-def _key(points: int, win: Win) -> tuple[int, int]:
-    """Bigger hands first: more points, then more han (a yakuman counts as 13 han)."""
-    return points, win.han + 13 * win.yakuman
+# A win as the sum meets it: (sort key, round, table, win, player id). The `WinRecord`
+# (names, the hand's limit) is made only for the wins that are shown: the biggest hands and
+# each player's largest win.
+_Win = tuple[tuple[int, int], int, int, WinDigest, int]
 
 
 def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rules: Ruleset,
@@ -308,10 +467,9 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
     totals = Counter[str]()
     rounds: set[int] = set()
     players_of: dict[tuple[int, int], tuple[int, int, int, int]] = {}
-    values: dict[tuple[int, int, int, bool], HandValue] = {}  # a few dozen distinct hands
+    yaku_ids: dict[str, str] = {}  # names as recorded -> catalogue ids
     unit = rules.points_unit
-    ron, tsumo, chombo = Outcome.RON, Outcome.TSUMO, Outcome.CHOMBO
-    draws = (Outcome.EXHAUSTIVE_DRAW, Outcome.NAGASHI_MANGAN)
+    ron = Outcome.RON
 
     def tally(pid: int) -> _Tally:
         t = tallies.get(pid)
@@ -338,83 +496,59 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
         if not game.detail:
             continue
         totals["detail"] += 1
-        played = 0
-        for result in game.hands:
-            record = result.record
-            outcome = record.outcome
-            outcomes[outcome] += 1
-            if outcome is chombo:
-                if record.offender is not None:
-                    seats[record.offender].chombo += 1
-                continue
-            played += 1
-            dealer = result.before.dealer
-            paid = result.paid_winners
-            seats[dealer].dealer_hands += 1
-            for seat in record.riichi:
-                t = seats[seat]
-                t.riichi += 1
-                if seat in paid:
-                    t.riichi_wins += 1
-            if outcome is ron or outcome is tsumo:
-                if dealer in paid:
-                    seats[dealer].dealer_keeps += 1
-                if outcome is ron and record.wins[0].loser is not None:
-                    seats[record.wins[0].loser].deal_ins += 1
-                for win in record.wins:
-                    if win.winner not in paid:
-                        continue
-                    t = seats[win.winner]
-                    vkey = (win.han, win.fu, win.yakuman, win.winner == dealer)
-                    value = values.get(vkey)
-                    if value is None:
-                        value = values[vkey] = hand_value(*vkey, rules)
-                    points = value.ron if outcome is ron else value.tsumo_total
-                    pid = game.players[win.winner]
-                    found: _Win = (_key(points, win), game.round, game.table, result, win, pid)
-                    wins.append(found)
-                    t.wins += 1
-                    if outcome is ron:
-                        t.ron += 1
-                    else:
-                        t.tsumo += 1
-                    t.win_points += points
-                    if value.base >= YAKUMAN:
-                        t.yakuman += 1
-                    else:
-                        t.han_sum += win.han
-                        t.han_wins += 1
-                    best = largest.get(pid)
-                    if best is None or found[0] > best[0]:  # ties: the earlier hand stays
-                        largest[pid] = found
-                    if win.yaku:
-                        t.yaku.update(yaku_id(name) for name in win.yaku)
-            elif outcome in draws:
-                tenpai = record.tenpai
-                for seat, t in enumerate(seats):
-                    t.draws += 1
-                    if seat not in tenpai:
-                        t.noten += 1
-                if dealer in tenpai:
-                    seats[dealer].dealer_keeps += 1
-        for t in seats:
+        digest = game.digest if game.digest is not None else digest_game(game.hands, rules)
+        outcomes.update(dict(digest.outcomes))
+        played = digest.played
+        for t, counts in zip(seats, digest.seats, strict=True):
             t.hand_games += 1
             t.hands += played
+            t.draws += digest.draws
+            t.dealer_hands += counts.dealer_hands
+            t.dealer_keeps += counts.dealer_keeps
+            t.riichi += counts.riichi
+            t.riichi_wins += counts.riichi_wins
+            t.deal_ins += counts.deal_ins
+            t.noten += counts.noten
+            t.chombo += counts.chombo
+        for win in digest.wins:
+            t = seats[win.winner]
+            pid = game.players[win.winner]
+            found: _Win = ((win.points, win.han + 13 * win.yakuman), game.round, game.table,
+                           win, pid)
+            wins.append(found)
+            t.wins += 1
+            if win.outcome is ron:
+                t.ron += 1
+            else:
+                t.tsumo += 1
+            t.win_points += win.points
+            if win.limit_yakuman:
+                t.yakuman += 1
+            else:
+                t.han_sum += win.han
+                t.han_wins += 1
+            best = largest.get(pid)
+            if best is None or found[0] > best[0]:  # ties: the earlier hand stays
+                largest[pid] = found
+            if win.yaku:
+                for name in win.yaku:
+                    known = yaku_ids.get(name)
+                    if known is None:
+                        known = yaku_ids[name] = yaku_id(name)
+                    t.yaku[known] += 1
         totals["hands"] += played
         if game.final is not None:
             totals["finished_detail"] += 1
             totals["finished_detail_hands"] += played
 
     def shown(found: _Win) -> WinRecord:
-        (points, _), round_, table, result, win, pid = found
-        outcome = result.record.outcome
-        dealer = win.winner == result.before.dealer
+        (points, _), round_, table, win, pid = found
         loser = (names.get(players_of[(round_, table)][win.loser], "?")
-                 if outcome is ron and win.loser is not None else None)
-        limit = hand_value(win.han, win.fu, win.yakuman, dealer, rules).limit
-        return WinRecord(pid, names.get(pid, "?"), round_, table, result.index,
-                         result.before.title, outcome, win.han, win.fu, win.yakuman, points,
-                         limit, dealer, loser)
+                 if win.outcome is ron and win.loser is not None else None)
+        limit = hand_value(win.han, win.fu, win.yakuman, win.dealer, rules).limit
+        return WinRecord(pid, names.get(pid, "?"), round_, table, win.index, win.when,
+                         win.outcome, win.han, win.fu, win.yakuman, points, limit, win.dealer,
+                         loser)
 
     for pid, found in largest.items():
         tallies[pid].largest = shown(found)
@@ -426,7 +560,7 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
     return Statistics(
         players=players, games=totals["games"], detail_games=totals["detail"],
         finished_games=totals["finished"], finished_detail_games=totals["finished_detail"],
-        hands=totals["hands"], chombos=outcomes[chombo], wins=len(wins),
+        hands=totals["hands"], chombos=outcomes[Outcome.CHOMBO], wins=len(wins),
         riichi=sum(t.riichi for t in tallies.values()),
         outcomes=tuple((o, outcomes[o]) for o in Outcome if outcomes[o]),
         biggest=tuple(shown(w) for w in ranked[:biggest]),

@@ -9,9 +9,11 @@ the table page, the projector) asks the one ticker of the open tournament, so th
 
 Sounds: at the warning, and at time up the gong (`resources/sounds/gong.wav`, made by
 `resources/make_sounds.py`), through a "sound sink": `QtSoundSink` plays them through Qt
-Multimedia (`QSoundEffect`); a test passes its own sink that records what was played. A
-machine without an audio output (or without Qt Multimedia) never crashes or waits: the sink
-says so once in the log and stays silent. A ticker that starts (the app opened again, the
+Multimedia (`QSoundEffect`, in PySide6-Addons: the optional `riichi-tournament[sound]`); a
+test passes its own sink that records what was played. Without Qt Multimedia the gong still
+sounds, more simply (`FallbackSound`: the system's sound player on the WAV, else the system
+beep). A machine without an audio output never crashes or waits: the sink says so once in
+the log and stays silent. A ticker that starts (the app opened again, the
 language switched) announces nothing for what happened before its first reading, so a gong
 is never sounded twice.
 
@@ -24,12 +26,15 @@ from __future__ import annotations
 
 import enum
 import logging
+import shutil
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, QProcess, QTimer, QUrl, Signal
+from PySide6.QtWidgets import QApplication
 
 from tournament.clock import (
     DEFAULT_WARNING,
@@ -94,9 +99,11 @@ class QtSoundSink:
             return self._effect
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-        except ImportError as exc:  # a Qt without its Multimedia add-on
-            self._silent(f"Qt Multimedia is not available: {exc}")
-            return None
+        except ImportError:  # installed without the `sound` extra (PySide6-Addons)
+            self._effect = FallbackSound()
+            log.info("round clock: Qt Multimedia is not installed; the gong sounds through %s",
+                     self._effect.way)
+            return self._effect
         device = QMediaDevices.defaultAudioOutput()
         if device.isNull():
             self._silent("no audio output on this computer")
@@ -116,6 +123,10 @@ class QtSoundSink:
             effect = self._ready()
             if effect is None:
                 return
+            if isinstance(effect, FallbackSound):
+                effect.play()
+                self.played.append(sound)
+                return
             if effect.status() == effect.Status.Error:
                 self._silent("the gong file cannot be played")
                 self._effect = None
@@ -125,6 +136,44 @@ class QtSoundSink:
             self.played.append(sound)
         except Exception as exc:  # noqa: BLE001 - a sound must never stop the desk
             self._silent(f"{type(exc).__name__}: {exc}")
+
+
+# System sound players that play a WAV file and exit, tried in this order: PulseAudio or
+# PipeWire (most Linux desktops), ALSA, macOS.
+PLAYERS = ("paplay", "pw-play", "aplay", "afplay")
+
+
+class FallbackSound:
+    """The gong without Qt Multimedia: the WAV through the system's sound player (Windows:
+    the standard library's `winsound`; elsewhere the first of `PLAYERS` found), started and
+    not waited for; with none, the system beep (`QApplication.beep`). One volume for all."""
+
+    def __init__(self) -> None:
+        self.path: str | None = None
+        self.program: str | None = None
+        try:
+            self.path = str(resources.path("sounds/gong.wav"))
+        except resources.MissingResource:
+            pass
+        if self.path is not None and sys.platform != "win32":
+            self.program = next(filter(None, map(shutil.which, PLAYERS)), None)
+        self.way = ("winsound" if self.path is not None and sys.platform == "win32"
+                    else self.program or "the system beep")
+
+    def play(self) -> None:
+        if sys.platform == "win32":
+            if self.path is not None:
+                import winsound
+
+                winsound.PlaySound(self.path, winsound.SND_FILENAME | winsound.SND_ASYNC)
+            else:
+                QApplication.beep()
+        elif self.program is not None and self.path is not None:
+            # A detached process: the desk never waits for the sound, nor keeps its handle.
+            if not QProcess.startDetached(self.program, [self.path]):
+                QApplication.beep()
+        else:
+            QApplication.beep()
 
 
 def default_sound_sink(parent: QObject | None = None) -> SoundSink:

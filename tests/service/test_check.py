@@ -104,7 +104,30 @@ def test_a_summary_stored_before_end_codes_is_folded_again_at_open(tmp_path):
     stored = [json.loads(text) for (text,) in conn.execute("SELECT summary FROM "
                                                           "table_states")]
     conn.close()
-    assert {len(item) for item in stored} == {22}
+    assert {len(item) for item in stored} == {24}
+    assert main(["check", str(path)]) == 0
+
+
+def test_a_summary_stored_before_the_statistics_digest_is_folded_again_at_open(tmp_path):
+    # A summary written by an older version has no digest of its hands for the statistics
+    # nor chombo marks: the open folds that table again and stores its summary whole.
+    path = tmp_path / "t.rtdb"
+    build_demo_tournament(path).close()
+    with Tournament.open(path) as t:
+        before = t.statistics(), t.chombo_list(1)
+    conn = sqlite3.connect(path)
+    for table_id, text in conn.execute("SELECT table_id, summary FROM table_states").fetchall():
+        conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
+                     (json.dumps(json.loads(text)[:22]), table_id))
+    conn.commit()
+    conn.close()
+    with Tournament.open(path) as t:
+        assert (t.statistics(), t.chombo_list(1)) == before
+    conn = sqlite3.connect(path)
+    stored = [json.loads(text) for (text,) in conn.execute("SELECT summary FROM "
+                                                          "table_states")]
+    conn.close()
+    assert {len(item) for item in stored} == {24}
     assert main(["check", str(path)]) == 0
 
 

@@ -106,4 +106,8 @@ def _differences(kept: TableSummary, folded: TableSummary) -> list[str]:
     if kept.result != folded.result:
         out.append(f"result {kept.result.points} instead of {folded.result.points}"
                    if kept.result.points != folded.result.points else "result")
+    if kept.digest != folded.digest:
+        out.append("the hands counted for the statistics")
+    if kept.chombos != folded.chombos:
+        out.append("its chombos")
     return out or ["summary"]

@@ -59,7 +59,8 @@ class ClockArea(Base):
         return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
                           self.now() if now is None else utc(now),
                           minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
-                          finished={t.table: self._game(t).final is not None for t in tables},
+                          # From the stored summaries: the clock never replays a log.
+                          finished={t.table: self._summary(t).finished for t in tables},
                           round=round)
 
     def _clock_event(self, round: int, kind: ClockEventKind, at: datetime | None, who: str,

@@ -3,9 +3,9 @@ appeal, and the list of chombos for the rules report."""
 
 from __future__ import annotations
 
-from tournament.hand_log import TableGame
+from tournament.hand_log import ChomboMark, chombo_marks
 from tournament.issue_codes import IssueCode
-from tournament.model import Issue, Outcome
+from tournament.model import Issue
 from tournament.rules.ruleset import Chombo
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_rounds, issue, refuse
@@ -149,43 +149,39 @@ class PenaltiesArea(Base):
         return updated, changes
 
     def chombo_list(self, round: int) -> tuple[ChomboEntry, ...]:
-        """Every chombo of a round, table by table, for the rules report."""
+        """Every chombo of a round, table by table, for the rules report: read from the
+        tables' stored summaries (a table whose marks cannot be read is folded)."""
         out: list[ChomboEntry] = []
         for seating in self.seating(round):
-            out += self._chombos(seating.round, seating.table, seating.players,
-                                 self._game(seating))
+            try:
+                marks = self._summary(seating).chombo_marks()
+            except (ValueError, TypeError):
+                marks = chombo_marks(self._game(seating))
+            out += self._chombos(seating.round, seating.table, seating.players, marks)
         return tuple(out)
 
     def _chombos(self, round: int, table: int, players: tuple[int, int, int, int],
-                 game: TableGame) -> list[ChomboEntry]:
+                 marks: tuple[ChomboMark, ...]) -> list[ChomboEntry]:
         rules = self.rules
         end = rules.chombo is Chombo.END_OF_GAME
-        entries = {e.seq: e for e in game.entries}
         out = []
-        for result, seq in zip(game.results, game.hand_seqs, strict=False):
-            record = result.record
-            if record.outcome is not Outcome.CHOMBO or record.offender is None:
+        for mark in marks:
+            pid = players[mark.offender]
+            name = self._players[pid].name
+            if mark.index is None or mark.state is None:  # counted on the score slip
+                out.append(ChomboEntry(
+                    round, table, pid, name, None, "score slip",
+                    f"{rules.chombo_penalty:,} off at the end of the game" if end
+                    else "mangan paid at the table (in the slip's scores)",
+                    rules.chombo_penalty if end else 0, mark.who, mark.at, at_table=not end))
                 continue
             if end:
                 penalty = f"{rules.chombo_penalty:,} off at the end of the game"
                 cost = rules.chombo_penalty
             else:
-                cost = -result.deltas[record.offender]
+                cost = mark.paid
                 penalty = f"mangan paid at the table ({cost:,})"
-            pid = players[record.offender]
-            entry = entries[seq]
-            out.append(ChomboEntry(round, table, pid, self._players[pid].name, result.index,
-                                   result.before.title, penalty, cost, entry.who, entry.at,
-                                   record.note, at_table=not end, state=result.before))
-        if game.totals is not None:
-            entry = entries[game.totals.seq]
-            for seat, count in enumerate(game.totals.chombos):
-                pid = players[seat]
-                for _ in range(count):
-                    out.append(ChomboEntry(
-                        round, table, pid, self._players[pid].name, None, "score slip",
-                        f"{rules.chombo_penalty:,} off at the end of the game" if end
-                        else "mangan paid at the table (in the slip's scores)",
-                        rules.chombo_penalty if end else 0, entry.who, entry.at,
-                        at_table=not end))
+            out.append(ChomboEntry(round, table, pid, name, mark.index, mark.state.title,
+                                   penalty, cost, mark.who, mark.at, mark.note,
+                                   at_table=not end, state=mark.state))
         return out
