@@ -202,8 +202,9 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
 
     def show_page(self, name: str) -> None:
         if self.area is not None:
-            if name == "table" and self.area.table.view is None:
-                name = "rounds"
+            table = self.area.open_table_page()
+            if name == "table" and (table is None or table.view is None):
+                name = "rounds"  # no table opened yet: its screen is not even built
             self.area.show_page(name)
 
     def show_message(self, title: str, text: str,
