@@ -57,7 +57,10 @@ class ClockArea(Base):
         return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
                           self.now() if now is None else utc(now),
                           minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
-                          finished={t.table: self._game(t).final is not None for t in tables},
+                          # From the stored summaries (as approving a round asks): a
+                          # replay of every table's log would make the desk's clock
+                          # read cost seconds at every open of a large tournament.
+                          finished={t.table: self._summary(t).finished for t in tables},
                           round=round)
 
     def _clock_event(self, round: int, kind: ClockEventKind, at: datetime | None, who: str,
