@@ -125,10 +125,12 @@ class DocumentsPart(WindowBase):
             self._page_built(key, widget)
 
     def _page_built(self, key: str, widget: object) -> None:
+        if key != "awards":
+            return
         from tournament.export.gather import DocumentKind
         from ui.views.awards_view import AwardsView
 
-        if key == "awards" and isinstance(widget, AwardsView):
+        if isinstance(widget, AwardsView):
             widget.certificates_requested.connect(
                 lambda: self.print_document(DocumentKind.CERTIFICATES))
             widget.projector_requested.connect(self.show_awards_on_projector)
