@@ -144,9 +144,14 @@ class _SchemeIconEngine(QIconEngine):
         return "riichi-tournament-scheme"
 
 
+@cache
 def icon(name: str) -> QIcon:
     """The icon `name` (resources/icons/<name>.svg if there is one, else a drawing above) in
-    the scheme's icon colour, white on a selected row; an unknown name raises."""
+    the scheme's icon colour, white on a selected row; an unknown name raises.
+
+    One QIcon per name, looked up once: its engine draws in the scheme in use whenever it
+    paints, so the same icon serves every button and menu (opening a tournament asks for
+    dozens; each used to look its file up on disk again)."""
     try:
         resources.path(f"icons/{name}.svg")
     except resources.MissingResource:

@@ -2236,10 +2236,6 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <source>Rounds &amp;&amp; tables</source>
-        <translation>Tours et tables</translation>
-    </message>
-    <message>
         <source>&amp;Projector</source>
         <translation>&amp;Projecteur</translation>
     </message>

@@ -27,7 +27,8 @@ MARKED_TABLES = {
     ("issue_words.py", "_words"),  # FIELD_WORDS, END_REASONS
     ("export_dialog.py", "__init__"),  # TITLES, EXPLAIN, FILTERS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
-    ("main_window.py", "_build_actions"),  # EXPORT_ITEMS
+    ("menus.py", "_build_actions"),  # EXPORT_ITEMS, the page spec's titles
+    ("area.py", "__init__"),  # the page spec's titles (ui/window/pages.py)
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
     ("award_words.py", "award_title"),  # TITLES
     ("award_words.py", "no_winner"),  # GROUPS

@@ -59,7 +59,9 @@ class ClockArea(Base):
         return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
                           self.now() if now is None else utc(now),
                           minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
-                          # From the stored summaries: the clock never replays a log.
+                          # From the stored summaries (as approving a round asks): a
+                          # replay of every table's log would make the desk's clock
+                          # read cost seconds at every open of a large tournament.
                           finished={t.table: self._summary(t).finished for t in tables},
                           round=round)
 

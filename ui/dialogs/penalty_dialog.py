@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -28,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.model import Issue
 from tournament.standings import PenaltyKind
-from ui.issue_words import issue_text
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
 from ui.style import SPACE, font
@@ -48,7 +47,7 @@ class PenaltyDraft:
     table: int | None
 
 
-class PenaltyDialog(QDialog):
+class PenaltyDialog(OperationDialog):
     def __init__(self, players: Sequence[str], points_unit: int, round: int | None,
                  rounds: int, referee: str = "",
                  submit: Callable[[PenaltyDraft], Op] | None = None,
@@ -57,8 +56,6 @@ class PenaltyDialog(QDialog):
         self._unit = points_unit
         self._limit = limit  # raw points; a larger deduction is asked about
         self._submit = submit
-        self._busy = False
-        self._done = False
         self.setWindowTitle(tr("Penalty"))
         self.setMinimumWidth(620)
         layout = QVBoxLayout(self)
@@ -189,19 +186,23 @@ class PenaltyDialog(QDialog):
                 .replace("%2", points(draft.points)).replace("%3", points(self._limit))])
         else:
             self.messages["points"].clear_messages()
-        self.ok_button.setEnabled(bool(draft.player and draft.reason) and not self._busy
-                                  and not self._done)
+        self.ok_button.setEnabled(bool(draft.player and draft.reason) and not self.busy)
 
-    def accept(self) -> None:
-        if self._busy or self._done or not self.ok_button.isEnabled():
-            return
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def ready(self) -> bool:
+        if not self.ok_button.isEnabled():
+            return False
         if self.too_large() and not self.confirm_large():
             self.points.setFocus()
             self.points.selectAll()
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
-        (self._submit(self.draft()) if self._submit else Op.done()).then(self._sent)
+            return False
+        return True
+
+    def operation(self) -> Op:
+        return self._submit(self.draft()) if self._submit else Op.done()
+
+    def field_of(self, issue: Issue) -> str:
+        return issue.field if issue.field in self.messages else ""
 
     def confirm_large(self) -> bool:
         draft = self.draft()
@@ -210,19 +211,3 @@ class PenaltyDialog(QDialog):
             rich_safe(tr("Take %1 points off %2? That is more than one game can swing.")
                       .replace("%1", points(-draft.points)).replace("%2", draft.player)))
         return answer == QMessageBox.StandardButton.Yes
-
-    def _sent(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return  # closed while the change was on its way
-        self._busy = False
-        if op.issues:
-            by_field: dict[str, list[str]] = {}
-            for issue in op.issues:
-                key = issue.field if issue.field in self.messages else ""
-                by_field.setdefault(key, []).append(issue_text(issue, []))
-            for key, message in self.messages.items():
-                message.show_messages(by_field.get(key, []))
-            self.ok_button.setEnabled(True)
-            return
-        self._done = True
-        super().accept()

@@ -15,12 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -31,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from tournament.players_io import Player, PlayerDraft, PlayerStatus
-from ui.issue_words import issue_text
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.players_model import status_word
 from ui.operations import Op
 from ui.style import SPACE, font
@@ -43,8 +41,10 @@ FIELDS = ("first_name", "last_name", "name", "ema_number", "country", "club", "t
           "online_name", "status", "ema_ranked")
 
 
-class PlayerDialog(QDialog):
+class PlayerDialog(OperationDialog):
     """`player` None: add a new player (the values become a `PlayerDraft`)."""
+
+    general: FieldMessage  # always there
 
     def __init__(self, player: Player | None = None,
                  submit: Callable[[dict[str, Any]], Op] | None = None,
@@ -52,8 +52,6 @@ class PlayerDialog(QDialog):
         super().__init__(parent)
         self.player = player
         self._submit = submit
-        self._busy = False
-        self._done = False
         adding = player is None
         self.setWindowTitle(tr("Add a player") if adding else tr("Player details"))
         self.setMinimumWidth(640)
@@ -145,7 +143,7 @@ class PlayerDialog(QDialog):
         has_name = bool(self.first_name.text().strip() or self.last_name.text().strip())
         self.messages["last_name"].show_messages(
             [], [] if has_name else [tr("Type the player's first and last name")])
-        self.ok_button.setEnabled(has_name and not self._busy and not self._done)
+        self.ok_button.setEnabled(has_name and not self.busy)
 
     # --- what is sent -------------------------------------------------------------------
     def values(self) -> dict[str, Any]:
@@ -187,39 +185,16 @@ class PlayerDialog(QDialog):
                            status=PlayerStatus(v["status"]), ema_ranked=v["ema_ranked"],
                            online_name=v["online_name"])
 
-    def accept(self) -> None:
-        if self._busy or self._done or not self.ok_button.isEnabled():
-            return
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def operation(self) -> Op | None:
         values = self.values()
         if self.player is not None and not values or self._submit is None:
-            self._done = True
-            super().accept()
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
-        self._submit(values).then(self._sent)
+            return None  # nothing changed
+        return self._submit(values)
 
-    def _sent(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return
-        self._busy = False
-        if op.issues:
-            self.show_issues(list(op.issues))
-            self._refresh()
-            return
-        self._done = True
-        super().accept()
+    def field_of(self, issue: Issue) -> str:
+        return issue.field.rsplit(".", 1)[-1]  # "players[0].country" from an add
 
-    def show_issues(self, issues: list[Issue]) -> None:
-        by_field: dict[str, list[str]] = {}
-        general: list[str] = []
-        for issue in issues:
-            key = issue.field.rsplit(".", 1)[-1]  # "players[0].country" from an add
-            text = issue_text(issue, [])
-            if key in self.messages:
-                by_field.setdefault(key, []).append(text)
-            else:
-                general.append(text)
-        for key, message in self.messages.items():
-            message.show_messages(by_field.get(key, []))
-        self.general.show_messages(general)
+    def refused(self, issues: list[Issue]) -> None:
+        self.show_issues(issues)
+        self._refresh()

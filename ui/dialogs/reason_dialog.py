@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import shiboken6
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.issue_words import issue_text
 from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
@@ -28,16 +27,16 @@ from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import PlainLabel
 
 
-class ReasonDialog(QDialog):
+class ReasonDialog(OperationDialog):
     """Base: subclasses add the reason field (and any other) in `_build_fields`, and say how
     to submit in `_send`."""
+
+    general: FieldMessage  # always there
 
     def __init__(self, window_title: str, heading: str, explain: str, ok_text: str,
                  hint: str, parent: QWidget | None = None, detail: str = "",
                  width: int = 520):
         super().__init__(parent)
-        self._busy = False
-        self._done = False
         self._hint = hint
         self.setWindowTitle(window_title)
         self.setMinimumWidth(width)
@@ -58,6 +57,7 @@ class ReasonDialog(QDialog):
         self.reason = QLineEdit()
         self._build_fields(layout)
         self.message = FieldMessage(reserve=True)
+        self.general = self.message  # every refusal is said under the reason
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -82,27 +82,19 @@ class ReasonDialog(QDialog):
     def _refresh(self) -> None:
         empty = not self.reason.text().strip()
         self.message.show_messages([], [self._hint] if empty else [])
-        self.ok_button.setEnabled(not empty and not self._busy and not self._done)
+        self.ok_button.setEnabled(not empty and not self.busy)
 
-    def accept(self) -> None:
-        if self._busy or self._done or not self.reason.text().strip():
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def ready(self) -> bool:
+        return bool(self.reason.text().strip())
+
+    def operation(self) -> Op:
         op = self._send(self.reason.text().strip())
-        keep_sending(self, op, lambda issue: self.message.show_messages(
-            [self._issue_line(issue)])).then(self._sent)
+        return keep_sending(self, op, lambda issue: self.message.show_messages(
+            [self._issue_line(issue)]))
 
-    def _sent(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return  # closed while the change was on its way
-        self._busy = False
-        if op.issues:
-            self.message.show_messages([self._issue_line(i) for i in op.issues])
-            self.ok_button.setEnabled(True)  # e.g. the password can be typed again
-            return
-        self._done = True
-        super().accept()
+    def issue_line(self, issue: Issue) -> str:
+        return self._issue_line(issue)
 
 
 class VoidHandDialog(ReasonDialog):

@@ -7,16 +7,14 @@ short name). The ruleset is fixed once the tournament exists and is not here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QDate, QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
@@ -31,7 +29,7 @@ from PySide6.QtWidgets import (
 from tournament.domain import TournamentSettings
 from tournament.model import Issue
 from tournament.names import NameStyle
-from ui.issue_words import issue_text
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op
 from ui.style import SPACE, font
 from ui.text import QT_TR_NOOP, locale, tr
@@ -95,8 +93,10 @@ class EmaSettingsForm(QGroupBox):
             message.show_messages(list(by_field.get(key, [])))
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(OperationDialog):
     """Change the settings; `submit(values)` runs the change and returns its `Op`."""
+
+    general: FieldMessage  # always there
 
     FIELDS = ("name", "venue", "start_date", "end_date", "rounds", "round_minutes",
               "name_style")
@@ -107,8 +107,6 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self._submit = submit
-        self._busy = False
-        self._done = False
         self.setWindowTitle(tr("Tournament details"))
         self.setMinimumWidth(720)
         layout = QVBoxLayout(self)
@@ -196,43 +194,27 @@ class SettingsDialog(QDialog):
             "short_name": s.short_name}
         return {k: v for k, v in new.items() if v != old.get(k)}
 
-    def accept(self) -> None:
-        if self._busy or self._done:
-            return
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def ready(self) -> bool:
+        return True  # OK is disabled only while a change is on its way
+
+    def operation(self) -> Op | None:
         values = self.values()
         if not values or self._submit is None:
-            self._done = True
-            super().accept()
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
-        self._submit(values).then(self._sent)
+            return None  # nothing changed
+        return self._submit(values)
 
-    def _sent(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return
-        self._busy = False
-        self.ok_button.setEnabled(True)
-        if op.issues:
-            self.show_issues(list(op.issues))
-            return
-        self._done = True
-        super().accept()
+    def field_of(self, issue: Issue) -> str:
+        return "start_date" if issue.field in ("end_date", "period") else issue.field
 
-    def show_issues(self, issues: list[Issue]) -> None:
+    def show_issues(self, issues: Sequence[Issue]) -> None:
+        # The EMA fields are a form of their own: theirs go there, the rest as the base does.
+        ema = [i for i in issues if self.field_of(i) in self.ema.messages]
+        super().show_issues([i for i in issues if i not in ema])
         by_field: dict[str, list[str]] = {}
-        general: list[str] = []
-        for issue in issues:
-            key = "start_date" if issue.field in ("end_date", "period") else issue.field
-            text = issue_text(issue, [])
-            if key in self.messages or key in self.ema.messages:
-                by_field.setdefault(key, []).append(text)
-            else:
-                general.append(text)
-        for key, message in self.messages.items():
-            message.show_messages(by_field.get(key, []))
+        for issue in ema:
+            by_field.setdefault(self.field_of(issue), []).append(self.issue_line(issue))
         self.ema.show_issues(by_field)
-        self.general.show_messages(general)
 
 
 __all__ = ["EmaSettingsForm", "SettingsDialog", "name_style_text"]

@@ -10,10 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -28,6 +26,7 @@ from tournament.model import Issue, TableState
 from tournament.rules import Ruleset
 from tournament.scoring import display_points, final_result
 from tournament.scoring.totals import slip_issues
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.issue_words import issue_text
 from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
@@ -38,7 +37,9 @@ from ui.widgets.labels import PlainLabel
 _SEAT_FIELD = re.compile(r"(scores|chombos)\[(\d)\]")
 
 
-class TotalsDialog(QDialog):
+class TotalsDialog(OperationDialog):
+    general: FieldMessage  # always there
+
     def __init__(self, players: Sequence[str], rules: Ruleset, totals: Totals | None = None,
                  submit: Callable[[tuple[int, ...], tuple[int, ...]], Op] | None = None,
                  parent: QWidget | None = None):
@@ -46,8 +47,6 @@ class TotalsDialog(QDialog):
         self._players = list(players)
         self._rules = rules
         self._submit = submit
-        self._busy = False
-        self._done = False
         self._issues: list[Issue] = []
         self.setWindowTitle(tr("Totals scored on paper"))
         self.setMinimumWidth(640)
@@ -187,24 +186,17 @@ class TotalsDialog(QDialog):
             for seat, label in enumerate(self.results):
                 value = display_points(final.points[seat], self._rules)
                 label.setText(f"{place(final.places[seat])}, {signed(value)}")
-        self.ok_button.setEnabled(not self._issues and not self._busy and not self._done)
+        self.ok_button.setEnabled(not self._issues and not self.busy)
 
-    def accept(self) -> None:
-        if self._busy or self._done or self._issues:
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def ready(self) -> bool:
+        return not self._issues
+
+    def operation(self) -> Op:
         scores, chombos, _ = self.entered()
         op = self._submit(scores, chombos) if self._submit else Op.done()
-        keep_sending(self, op, lambda issue: self.general.show_messages(
-            [issue_text(issue, self._players)])).then(self._sent)
+        return keep_sending(self, op, lambda issue: self.general.show_messages(
+            [issue_text(issue, self._players)]))
 
-    def _sent(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return  # closed while the change was on its way
-        self._busy = False
-        if op.issues:
-            self._refresh(list(op.issues))
-            return
-        self._done = True
-        super().accept()
+    def refused(self, issues: list[Issue]) -> None:
+        self._refresh(issues)  # shown where the totals' own checks show theirs

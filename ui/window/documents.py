@@ -1,0 +1,171 @@
+"""Printing, exports and the tournament's details from the main window: the print preview of
+what a screen shows (the page spec says which document), a PDF, the export dialogs of the
+standings and of the statistics, the settings dialog; one of each at a time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QDialog
+
+from ui.text import tr
+from ui.window.base import WindowBase
+from ui.window.pages import page as page_spec
+
+if TYPE_CHECKING:
+    from tournament.export.documents import Document
+    from tournament.export.gather import DocumentKind
+    from ui.dialogs.export_dialog import ExportDialog
+    from ui.dialogs.print_preview import PrintPreviewDialog
+    from ui.dialogs.settings_dialog import SettingsDialog
+    from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+    from ui.operations import Op
+    from ui.operations.awards import StatisticsFormat
+    from ui.operations.documents import ExportFormat
+    from ui.printing.render import PageSize
+    from ui.views.projector import ProjectorWindow
+    from ui.window.area import TournamentArea
+
+
+class DocumentsPart(WindowBase):
+    """Print, export and the settings dialog."""
+
+    # --- printing, exports, settings ---------------------------------------------------
+    def print_document(self, kind: DocumentKind | None = None,
+                       round: int | None = None) -> PrintPreviewDialog | None:
+        """The print preview of `kind` (None: what the current screen shows); printing and
+        "Save as PDF" are in the preview. The tournament stays open and in use meanwhile."""
+        from tournament.export.gather import DocumentKind
+        from ui.dialogs.print_preview import PrintPreviewDialog
+
+        if self.session is None:
+            return None
+        if kind is None:
+            page = self.area.current_page() if self.area is not None else ""
+            kind = DocumentKind(page_spec(page).document if page else DocumentKind.STANDINGS)
+        if self.preview is not None:
+            self.preview.close()
+        dialog = PrintPreviewDialog(self.session, kind, round, self, self._entry_address())
+        self.preview = dialog
+        dialog.save_requested.connect(
+            lambda document: self.save_pdf(document, dialog.page_size()))
+
+        def finished(_code: int) -> None:
+            if self.preview is dialog:
+                self.preview = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def save_pdf(self, document: Document, size: PageSize | None = None
+                 ) -> ExportDialog | None:
+        """The export dialog writing `document` as a PDF (`size` None: A4)."""
+        from ui.dialogs.export_dialog import ExportDialog
+        from ui.printing.render import PageSize
+
+        return self._open_export(ExportDialog(self.session, None, document,
+                                              size or PageSize.A4, self)) \
+            if self.session is not None else None
+
+    def export(self, fmt: ExportFormat | str) -> ExportDialog | None:
+        """The export dialog for `fmt` (the EMA file shows what it still needs first)."""
+        from ui.dialogs.export_dialog import ExportDialog
+        from ui.operations.documents import ExportFormat
+
+        if self.session is None:
+            return None
+        return self._open_export(ExportDialog(self.session, ExportFormat(fmt), parent=self))
+
+    def _open_export(self, dialog: ExportDialog) -> ExportDialog:
+        if self.export_dialog is not None:
+            self.export_dialog.close()
+        self.export_dialog = dialog
+        dialog.written.connect(lambda path: self.statusBar().showMessage(
+            tr("Written: %1").replace("%1", str(path)), 15000))
+        dialog.settings_requested.connect(self.open_settings)
+
+        def finished(_code: int) -> None:
+            if self.export_dialog is dialog:
+                self.export_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def export_statistics(self, fmt: StatisticsFormat | str) -> StatisticsExportDialog | None:
+        """The export dialog of the statistics as CSV or JSON."""
+        from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+
+        if self.session is None:
+            return None
+        if self.statistics_export_dialog is not None:
+            self.statistics_export_dialog.close()
+        dialog = StatisticsExportDialog(self.session, fmt, self)
+        self.statistics_export_dialog = dialog
+        dialog.written.connect(lambda path: self.statusBar().showMessage(
+            tr("Written: %1").replace("%1", str(path)), 15000))
+
+        def finished(_code: int) -> None:
+            if self.statistics_export_dialog is dialog:
+                self.statistics_export_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def _connect_area(self, area: TournamentArea) -> None:
+        """The awards page prints certificates and shows the winners on the projector (once
+        it is built: the screens are built when first shown)."""
+        area.page_built.connect(self._page_built)
+        for key, widget in list(area.built.items()):
+            self._page_built(key, widget)
+
+    def _page_built(self, key: str, widget: object) -> None:
+        if key != "awards":
+            return
+        from tournament.export.gather import DocumentKind
+        from ui.views.awards_view import AwardsView
+
+        if isinstance(widget, AwardsView):
+            widget.certificates_requested.connect(
+                lambda: self.print_document(DocumentKind.CERTIFICATES))
+            widget.projector_requested.connect(self.show_awards_on_projector)
+
+    def show_awards_on_projector(self) -> ProjectorWindow | None:
+        """The projector, showing the award winners one by one."""
+        projector = self.show_projector()
+        if projector is not None:
+            projector.start_awards()
+        return projector
+
+    def open_settings(self) -> SettingsDialog | None:
+        from ui.dialogs.settings_dialog import SettingsDialog
+        from ui.operations.settings import update_settings
+
+        session = self.session
+        if session is None or self.settings_dialog is not None:
+            return None
+
+        def submit(values: dict[str, Any]) -> Op:
+            return update_settings(session, self, **values)
+
+        parent = self.export_dialog if self.export_dialog is not None else self
+        dialog = SettingsDialog(session.settings, submit, parent)
+        self.settings_dialog = dialog
+
+        def finished(code: int) -> None:
+            self.settings_dialog = None
+            dialog.deleteLater()
+            if code == QDialog.DialogCode.Accepted and self.session is session:
+                self._update_title()
+                if not session.server:
+                    self._remember(session.path, session.settings.name)
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+

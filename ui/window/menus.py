@@ -1,0 +1,251 @@
+"""The main window's menus and toolbar: File, Print, Export, View (the pages from the page
+spec, the projector, the live page, language and appearance), Help; built again whole on a
+language change. Which entries are enabled follows the open tournament and its role."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLineEdit, QMenu, QToolBar, QToolButton, QWidget
+
+from ui import error_log, i18n, icons, style
+from ui.text import QT_TR_NOOP, mnemonic_safe, tr
+from ui.window.base import WindowBase
+from ui.window.pages import PAGES
+
+# (ExportFormat and StatisticsFormat values: their modules load on first use.)
+EXPORT_ITEMS = (
+    ("csv", QT_TR_NOOP("Standings as &CSV\u2026")),
+    ("xlsx", QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
+    ("html", QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
+    ("ema", QT_TR_NOOP("For the &EMA ranking\u2026")),
+    ("json", QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
+)
+STATISTICS_EXPORT_ITEMS = (
+    ("csv", QT_TR_NOOP("Statistics as CS&V\u2026")),
+    ("json", QT_TR_NOOP("Statistics as JS&ON\u2026")),
+)
+
+
+def menu_actions(menu: QMenu) -> list[QAction]:
+    """Every action of `menu` and of its submenus."""
+    found: list[QAction] = []
+    for action in menu.actions():
+        found.append(action)
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            found += menu_actions(sub)
+    return found
+
+
+class MenusPart(WindowBase):
+    """Builds the menus and the toolbar; enables what the open tournament allows."""
+
+    # --- building ---------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        # Built again on a language change: the print entries come back if they were there
+        # (they are added with the first open tournament, not here).
+        had_print_entries = bool(getattr(self, "print_actions", None))
+        menu = self.menuBar()
+        file_menu = menu.addMenu(tr("&File"))
+        self.new_action = QAction(icons.icon("new"), tr("&New tournament\u2026"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_tournament)
+        self.open_action = QAction(icons.icon("open"), tr("&Open\u2026"), self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.choose_and_open)
+        self.connect_action = QAction(icons.icon("open"), tr("Connect to a &server\u2026"),
+                                      self)
+        self.connect_action.setToolTip(tr("A tournament on the venue's server, shared by "
+                                          "several stations"))
+        self.connect_action.triggered.connect(lambda: self.connect_to_server())
+        self.recent_menu = file_menu.addMenu(tr("Open &recent"))
+        self.demo_action = QAction(icons.icon("demo"), tr("Open the &demo tournament"), self)
+        self.demo_action.triggered.connect(self.open_demo)
+        self.close_action = QAction(icons.icon("close"), tr("&Close tournament"), self)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_action.triggered.connect(self.close_tournament)
+        quit_action = QAction(tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.connect_action)
+        file_menu.addAction(self.demo_action)
+        file_menu.addSeparator()
+        self.settings_action = QAction(icons.icon("settings"),
+                                       tr("Tournament &details\u2026"), self)
+        self.settings_action.setToolTip(tr("Name, dates, rounds and what the EMA file needs"))
+        self.settings_action.triggered.connect(self.open_settings)
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        file_menu.addAction(quit_action)
+
+        print_menu = menu.addMenu(tr("&Print"))
+        # One entry per document, added with the first open tournament (_print_entries):
+        # the menu is disabled until then, and its names come with the printing modules.
+        self.print_actions = {}
+        self.print_action = QAction(icons.icon("print"), tr("&Print\u2026"), self)
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.setToolTip(tr("Print preview of what this screen shows (Ctrl+P): "
+                                        "standings, seating, score sheets, result cards"))
+        self.print_action.triggered.connect(lambda: self.print_document(None))
+        print_menu.addAction(self.print_action)
+        print_menu.addSeparator()
+        self.print_menu = print_menu
+        if had_print_entries:
+            self._print_entries()
+
+        export_menu = menu.addMenu(tr("E&xport"))
+        self.export_actions = {}  # by ExportFormat (a StrEnum) value
+        for fmt, text in EXPORT_ITEMS:
+            action = QAction(icons.icon("export"), tr(text), self)
+            action.triggered.connect(lambda _=False, f=fmt: self.export(f))
+            export_menu.addAction(action)
+            self.export_actions[fmt] = action
+        export_menu.addSeparator()
+        self.statistics_export_actions = {}  # by StatisticsFormat value
+        for sfmt, text in STATISTICS_EXPORT_ITEMS:
+            action = QAction(icons.icon("export"), tr(text), self)
+            action.triggered.connect(lambda _=False, f=sfmt: self.export_statistics(f))
+            export_menu.addAction(action)
+            self.statistics_export_actions[sfmt] = action
+        self.export_menu = export_menu
+
+        view_menu = menu.addMenu(tr("&View"))
+        self.page_actions = {}
+        for page in PAGES:
+            action = QAction(icons.icon(page.icon), mnemonic_safe(tr(page.title)), self)
+            action.setShortcut(QKeySequence(page.shortcut))
+            action.triggered.connect(lambda _=False, n=page.key: self.show_page(n))
+            view_menu.addAction(action)
+            self.page_actions[page.key] = action
+        view_menu.addSeparator()
+        self.projector_action = QAction(icons.icon("projector"), tr("&Projector"), self)
+        self.projector_action.setShortcut(QKeySequence("F11"))
+        self.projector_action.triggered.connect(self.show_projector)
+        view_menu.addAction(self.projector_action)
+        self.live_action = QAction(tr("&Live page for players\u2026"), self)
+        self.live_action.setToolTip(tr("Standings, seating and tables on the players' phones, "
+                                       "with the address and QR code on the projector"))
+        self.live_action.triggered.connect(self.open_live_page)
+        view_menu.addAction(self.live_action)
+        self.announcements_action = QAction(tr("&Announcements\u2026"), self)
+        self.announcements_action.setToolTip(tr("Messages to the players, on the projector "
+                                                "and the live page"))
+        self.announcements_action.triggered.connect(self.open_announcements)
+        view_menu.addAction(self.announcements_action)
+        view_menu.addSeparator()
+        language_menu = view_menu.addMenu(tr("&Language"))
+        group = QActionGroup(self)
+        current = i18n.chosen_language(self.settings)
+        self.language_actions = {}
+        for code, name in i18n.LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == current)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            language_menu.addAction(action)
+            self.language_actions[code] = action
+        self._build_appearance_menu(view_menu)
+
+        help_menu = menu.addMenu(tr("&Help"))
+        self.guide_action = QAction(icons.icon("info"), tr("User &guide"), self)
+        self.guide_action.setShortcut(QKeySequence("F1"))
+        self.guide_action.triggered.connect(self.show_guide)
+        help_menu.addAction(self.guide_action)
+        about = QAction(icons.icon("info"), tr("&About"), self)
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+        log_folder = QAction(icons.icon("open"), tr("Show the &log folder"), self)
+        log_folder.setToolTip(tr("Where the desk writes what went wrong (send it with a "
+                                 "report)"))
+        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder())
+        help_menu.addAction(log_folder)
+        self.log_folder_action = log_folder
+
+        toolbar = QToolBar(tr("Main"))
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(24, 24))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addAction(self.new_action)
+        toolbar.addAction(self.open_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.print_action)
+        print_button = toolbar.widgetForAction(self.print_action)
+        if isinstance(print_button, QToolButton):
+            print_button.setMenu(self.print_menu)
+            print_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.export_button = QToolButton()
+        self.export_button.setText(tr("Export"))
+        self.export_button.setIcon(icons.icon("export"))
+        self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.export_button.setMenu(self.export_menu)
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        toolbar.addWidget(self.export_button)
+        toolbar.addSeparator()
+        toolbar.addAction(self.projector_action)
+        spacer = QWidget()
+        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
+                             spacer.sizePolicy().verticalPolicy())
+        toolbar.addWidget(spacer)
+        self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
+        self.referee.setPlaceholderText(tr("At the desk: your name, for the log"))
+        self.referee.setToolTip(tr("Who is at the desk: every change is logged with this name"))
+        self.referee.setMinimumWidth(220)
+        self.referee.setMaximumWidth(340)
+        self.referee.textChanged.connect(self._referee_changed)
+        toolbar.addWidget(self.referee)
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+        self._update_actions()
+
+    def _print_entries(self) -> None:
+        """The Print menu's entry for each document (once)."""
+        from tournament.export.gather import DocumentKind
+        from ui.dialogs.print_preview import document_name
+
+        if self.print_actions:
+            return
+        for kind in DocumentKind:
+            action = QAction(icons.icon("print"), mnemonic_safe(document_name(kind)) + "\u2026",
+                             self)
+            action.triggered.connect(lambda _=False, k=kind: self.print_document(k))
+            self.print_menu.addAction(action)
+            self.print_actions[kind] = action
+
+    def _update_actions(self) -> None:
+        open_ = self.session is not None
+        for action in (*self.page_actions.values(), self.projector_action, self.close_action,
+                       self.settings_action, self.print_action, *self.print_actions.values(),
+                       *self.export_actions.values(),
+                       *self.statistics_export_actions.values()):
+            action.setEnabled(open_)
+        self.print_menu.setEnabled(open_)
+        self.export_menu.setEnabled(open_)
+        organiser = open_ and self.session is not None and self.session.organiser
+        # A referee station enters hands: the organiser's actions are not offered there.
+        self.settings_action.setEnabled(organiser)
+        self.live_action.setEnabled(open_)
+        self.announcements_action.setEnabled(organiser)
+        self.export_button.setEnabled(open_)
+
+    def _build_appearance_menu(self, view_menu: QMenu) -> None:
+        menu = view_menu.addMenu(tr("Appea&rance"))  # &A is Announcements
+        group = QActionGroup(self)
+        current = style.chosen_appearance(self.settings)
+        self.appearance_actions = {}
+        for value, text in ((style.Appearance.LIGHT, tr("&Light")),
+                            (style.Appearance.DARK, tr("&Dark")),
+                            (style.Appearance.SYSTEM, tr("&System"))):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: self.set_appearance(v))
+            group.addAction(action)
+            menu.addAction(action)
+            self.appearance_actions[value] = action
+        self.appearance_actions[style.Appearance.SYSTEM].setToolTip(
+            tr("Light or dark as the system is set, following it while the desk runs"))
+
