@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 
 from tournament.errors import InvalidInput, StoreError
+from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from ui import files
 from ui.tasks import OpenResult
@@ -301,7 +302,8 @@ class OpeningPart(WindowBase):
 
         op = Op("connect")
         if self._opening is not None:
-            op.finish(None, (Issue("busy", None, "", "another tournament is being opened"),))
+            op.finish(None, (Issue(IssueCode.BUSY, None, "", "another tournament is being opened"),
+                             ))
             return op
         self._opening = Path(request.target.database)
         person = self.referee.text().strip()
@@ -374,7 +376,7 @@ class OpeningPart(WindowBase):
             except InvalidInput as exc:
                 return list(exc.issues)
             except StoreError as exc:
-                return [Issue("store_error", None, "path", str(exc))]
+                return [Issue(IssueCode.STORE_ERROR, None, "path", str(exc))]
             self._opened_file(opened)
             return []
 
