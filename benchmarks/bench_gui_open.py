@@ -275,9 +275,10 @@ def main() -> None:
                   f"Qt window, {shown / passed:.1f}x python -c pass")
             print(f"  imported when the window was shown: "
                   f"{', '.join(HEAVY[m] for m in heavy) if heavy else 'none of the heavy parts'}")
-            print(f"  open 400 x 12 -> standings shown ({rows} rows): {ms(opened):>8}  "
-                  f"{opened / service:.1f}x the service, {opened / raw:.0f}x the raw read "
-                  f"(target < 600 ms); runs {', '.join(ms(float(str(r['open']))) for r in opens[name])}")
+            each = ", ".join(ms(float(str(r["open"]))) for r in opens[name])
+            print(f"  open 400 x 12 -> standings shown ({'/'.join(map(str, sorted(rows)))} "
+                  f"rows): {ms(opened):>8}  {opened / service:.1f}x the service, "
+                  f"{opened / raw:.0f}x the raw read (target < 600 ms); runs {each}")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

@@ -130,3 +130,14 @@ def test_an_operation_dialog_closed_while_sending_is_left_alone(qtbot):
     dialog.reject()
     ops[0].finish(None, (Issue("taken", None, "name", "the name is taken"),))
     assert dialog.result() == QDialog.DialogCode.Rejected and not dialog.isVisible()
+
+
+def test_the_awards_screen_built_late_still_prints_and_projects(qtbot, demo_window):
+    area = demo_window.area
+    assert "awards" not in area.built
+    demo_window.show_page("awards")
+    area.awards.certificates_requested.emit()
+    assert demo_window.preview is not None  # the certificates' print preview
+    demo_window.preview.reject()
+    area.awards.projector_requested.emit()
+    assert demo_window.projector is not None and demo_window.projector.isVisible()
