@@ -67,7 +67,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tournament.model import FinalResult, HandResult, Outcome, Win
+from tournament.model import FinalResult, HandResult, Outcome, Win, Wind
 from tournament.rules.points import YAKUMAN, HandValue, hand_value
 from tournament.rules.ruleset import Ruleset
 from tournament.yaku.catalogue import resolve
@@ -105,6 +105,10 @@ class WinRecord:
     limit: str  # "mangan", "yakuman"... ("" below a mangan)
     dealer: bool
     loser: str | None = None  # the discarder of a ron
+    # `when` in parts, for a document to word it in its language (hand_number 0: unknown).
+    round_wind: Wind = Wind.EAST
+    hand_number: int = 0
+    honba: int = 0
 
     @property
     def han_fu(self) -> str:
@@ -414,7 +418,8 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
         limit = hand_value(win.han, win.fu, win.yakuman, dealer, rules).limit
         return WinRecord(pid, names.get(pid, "?"), round_, table, result.index,
                          result.before.title, outcome, win.han, win.fu, win.yakuman, points,
-                         limit, dealer, loser)
+                         limit, dealer, loser, result.before.round_wind,
+                         result.before.hand_number, result.before.honba)
 
     for pid, found in largest.items():
         tallies[pid].largest = shown(found)
