@@ -46,7 +46,8 @@ from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players_io import Player
 from tournament.standings import StandingRow
-from tournament.stats import PlayerStats, Statistics
+from tournament.stats import PlayerStats, Statistics, WinRecord
+from tournament.wording import Country, Num, Text, plural
 
 MAX_FLAG = 32
 _FLAG = re.compile(r"^\w+$")
@@ -114,6 +115,17 @@ class AwardCategory:
             AwardKind.BEST_AVERAGE_PLACEMENT: "Best average placement",
             AwardKind.IRON_DEFENCE: "Iron defence",
         }[self.kind]
+
+    @property
+    def label_words(self) -> str | Text:
+        """`label` as words for a printed page (the organiser's own title as it is)."""
+        if self.title:
+            return self.title
+        if self.kind is AwardKind.BEST_FLAG:
+            flag: str | Text = (Text(f"flag.{self.flag}") if self.flag in FLAG_WORDS
+                                else self.flag.replace("_", " "))
+            return Text("award.best_flag", flag)
+        return Text(f"award.{self.kind.value}")
 
     @property
     def spec(self) -> str:
@@ -230,6 +242,9 @@ class AwardResult:
     winners: tuple[AwardWinner, ...]
     value: str  # "7 wins", "place 3"
     note: str = ""
+    # `title` and `value` as words for a printed page (None: print them as they are).
+    words: str | Text | None = None
+    value_words: Text | None = None
 
     @property
     def shared(self) -> bool:
@@ -296,12 +311,17 @@ def _by_place(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int,
         best = [r for r in holders if r.place == holders[0].place]
         return [AwardResult(c, c.label, "", tuple(_winner(r, players.get(r.player_id))
                                                   for r in best),
-                            f"place {_place_text(best[0])} in the standings")]
+                            f"place {_place_text(best[0])} in the standings",
+                            words=c.label_words,
+                            value_words=Text("award.place", _place_text(best[0])))]
     groups: dict[str, tuple[str, list[StandingRow]]] = {}
+    countries: set[str] = set()  # the groups named by their country's English name
     for r in ranked:
         key, name = _group_key(c.kind, players.get(r.player_id), r)
         if key:
             groups.setdefault(key, (name, []))[1].append(r)
+            if c.kind is AwardKind.BEST_COUNTRY and name == country_name(key):
+                countries.add(name)
     if not groups:
         what = {AwardKind.BEST_COUNTRY: "country", AwardKind.BEST_CLUB: "club",
                 AwardKind.BEST_TEAM: "team"}[c.kind]
@@ -310,9 +330,13 @@ def _by_place(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int,
     for name, members in groups.values():  # in the order of each group's best player
         best = [r for r in members if r.place == members[0].place]
         title = c.title or "Best placed player"
+        group: str | Country = Country(name) if name in countries else name
         results.append(AwardResult(c, f"{title}: {name}", name,
                                    tuple(_winner(r, players.get(r.player_id)) for r in best),
-                                   f"place {_place_text(best[0])} in the standings"))
+                                   f"place {_place_text(best[0])} in the standings",
+                                   words=Text("award.group", c.title
+                                              or Text("award.best_player"), group),
+                                   value_words=Text("award.place", _place_text(best[0]))))
     return results
 
 
@@ -324,9 +348,11 @@ def _by_stat(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int, 
              by_id: Mapping[int, PlayerStats]) -> AwardResult:
     stats = [(r, by_id[r.player_id]) for r in ranked if r.player_id in by_id]
 
-    def result(winners: list[StandingRow], value: str, note: str = "") -> AwardResult:
+    def result(winners: list[StandingRow], value: str, note: str = "",
+               words: Text | None = None) -> AwardResult:
         return AwardResult(c, c.label, "", tuple(_winner(r, players.get(r.player_id))
-                                                 for r in winners), value, note)
+                                                 for r in winners), value, note,
+                           c.label_words, words)
 
     def best_of(pairs: list[tuple[StandingRow, float]], lowest: bool = False
                 ) -> tuple[list[StandingRow], float]:
@@ -339,13 +365,14 @@ def _by_stat(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int, 
         if not pairs:
             return result([], "", "no win was recorded hand by hand")
         winners, top = best_of(pairs)
-        return result(winners, f"{int(top)} win{'s' if top != 1 else ''}")
+        return result(winners, f"{int(top)} win{'s' if top != 1 else ''}",
+                      words=Text(plural("award.wins", int(top)), int(top)))
     if c.kind is AwardKind.MOST_YAKUMAN:
         pairs = [(r, float(s.yakuman)) for r, s in stats if s.yakuman]
         if not pairs:
             return result([], "", "no yakuman was recorded")
         winners, top = best_of(pairs)
-        return result(winners, f"{int(top)} yakuman")
+        return result(winners, f"{int(top)} yakuman", words=Text("award.yakuman", int(top)))
     if c.kind is AwardKind.HIGHEST_HAND:
         pairs = [(r, float(s.largest.points)) for r, s in stats if s.largest is not None]
         if not pairs:
@@ -354,9 +381,12 @@ def _by_stat(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int, 
         hand = by_id[winners[0].player_id].largest
         assert hand is not None
         detail = f"{hand.points:,} points: {hand.han_fu}"
+        words = Text("award.hand", Num(hand.points), han_fu_words(hand))
         if len(winners) == 1:
             detail += f" (round {hand.round}, table {hand.table}, {hand.when})"
-        return result(winners, detail)
+            words = Text("award.hand_where", Num(hand.points), han_fu_words(hand), hand.round,
+                         hand.table, when_words(hand))
+        return result(winners, detail, words=words)
     if c.kind is AwardKind.BEST_AVERAGE_PLACEMENT:
         most = max((s.games for _, s in stats), default=0)
         minimum = c.minimum if c.minimum is not None else most
@@ -367,7 +397,8 @@ def _by_stat(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int, 
         winners, low = best_of([(r, float(v)) for r, v in pairs], lowest=True)
         games = by_id[winners[0].player_id].games
         return result(winners, f"average placement {low:.2f} over {games} game"
-                      + ("s" if games != 1 else ""))
+                      + ("s" if games != 1 else ""),
+                      words=Text(plural("award.placement", games), Num(low, 2), games))
     # Iron defence
     most = max((s.hands for _, s in stats), default=0)
     minimum = c.minimum if c.minimum is not None else max(1, -(-most // 2))
@@ -378,4 +409,27 @@ def _by_stat(c: AwardCategory, ranked: list[StandingRow], players: Mapping[int, 
     winners, low = best_of([(r, float(v)) for r, v in pairs2], lowest=True)
     s = by_id[winners[0].player_id]
     return result(winners, f"dealt in {s.deal_ins} time{'s' if s.deal_ins != 1 else ''} in "
-                  f"{s.hands} hands ({_rate(low)})")
+                  f"{s.hands} hands ({_rate(low)})",
+                  words=Text(plural("award.deal_ins", s.deal_ins), s.deal_ins, s.hands,
+                             Num(low * 100, 1)))
+
+
+# Flags with words of their own on paper (the ones the desk suggests); any other is printed
+# as the organiser wrote it.
+FLAG_WORDS = frozenset({"newcomer", "woman", "junior", "senior"})
+
+
+def han_fu_words(hand: WinRecord) -> Text:
+    """`WinRecord.han_fu` as words: "3 han 40 fu", "mangan, 5 han", "2x yakuman"."""
+    if hand.yakuman:
+        return Text("yakuman") if hand.yakuman == 1 else Text("yakuman.n", hand.yakuman)
+    text = Text("han_fu", hand.han, hand.fu) if hand.fu else Text("han", hand.han)
+    return Text("limit_han", hand.limit, text) if hand.limit else text
+
+
+def when_words(hand: WinRecord) -> str | Text:
+    """`WinRecord.when` as words: "South 2, 1 honba" (as recorded when not known)."""
+    if not hand.hand_number:
+        return hand.when
+    when = Text(f"when.{hand.round_wind.value}", hand.hand_number)
+    return Text("when.honba", when, hand.honba) if hand.honba else when

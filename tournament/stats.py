@@ -109,6 +109,10 @@ class WinRecord:
     limit: str  # "mangan", "yakuman"... ("" below a mangan)
     dealer: bool
     loser: str | None = None  # the discarder of a ron
+    # `when` in parts, for a document to word it in its language (hand_number 0: unknown).
+    round_wind: Wind = Wind.EAST
+    hand_number: int = 0
+    honba: int = 0
 
     @property
     def han_fu(self) -> str:
@@ -548,7 +552,7 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
         limit = hand_value(win.han, win.fu, win.yakuman, win.dealer, rules).limit
         return WinRecord(pid, names.get(pid, "?"), round_, table, win.index, win.when,
                          win.outcome, win.han, win.fu, win.yakuman, points, limit, win.dealer,
-                         loser)
+                         loser, win.wind, win.number, win.honba)
 
     for pid, found in largest.items():
         tallies[pid].largest = shown(found)

@@ -5681,6 +5681,10 @@ Python %1, Qt %2</translation>
         <translation>plus grande somme des scores bruts</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>Certificate</source>
         <translation>Diplôme</translation>
     </message>
@@ -5697,10 +5701,6 @@ Python %1, Qt %2</translation>
         <translation>l’organisateur</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
         <source>No phone entry code for this table (issue them with table-codes).</source>
         <translation>Pas de code de saisie par téléphone pour cette table (à donner avec table-codes).</translation>
     </message>
@@ -5713,10 +5713,6 @@ Python %1, Qt %2</translation>
         <translation>Le tour n’est pas placé.</translation>
     </message>
     <message>
-        <source>(modified)</source>
-        <translation>(modifiées)</translation>
-    </message>
-    <message>
         <source>Award certificates</source>
         <translation>Diplômes des prix</translation>
     </message>
@@ -5727,6 +5723,22 @@ Python %1, Qt %2</translation>
     <message>
         <source>Most wins</source>
         <translation>Le plus de victoires</translation>
+    </message>
+    <message>
+        <source>No award has been chosen yet (python -m tournament awards FILE --set ...).</source>
+        <translation>Aucun prix n’a encore été choisi (python -m tournament awards FICHIER --set ...).</translation>
+    </message>
+    <message>
+        <source>Best placed player of each country</source>
+        <translation>Meilleur classé de chaque pays</translation>
+    </message>
+    <message>
+        <source>Best placed player of each club</source>
+        <translation>Meilleur classé de chaque club</translation>
+    </message>
+    <message>
+        <source>Best placed player of each team</source>
+        <translation>Meilleur classé de chaque équipe</translation>
     </message>
     <message>
         <source>Highest hand</source>
@@ -5777,6 +5789,162 @@ Python %1, Qt %2</translation>
         <translation>Gagnée par</translation>
     </message>
     <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (modifiées)</translation>
+    </message>
+    <message>
+        <source>Standings after %1 (round %2)</source>
+        <translation>Classement après la %1 (tour %2)</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Seating, %1</source>
+        <translation>Placement, %1</translation>
+    </message>
+    <message>
+        <source>Seating by player, %1</source>
+        <translation>Placement par joueur, %1</translation>
+    </message>
+    <message>
+        <source>Score sheets, %1</source>
+        <translation>Feuilles de score, %1</translation>
+    </message>
+    <message>
+        <source>Table codes, %1</source>
+        <translation>Codes des tables, %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <source>%1 (round %2)</source>
+        <translation>%1 (tour %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Fait avec %1.</translation>
+    </message>
+    <message>
+        <source>Final, game %1</source>
+        <translation>Finale, partie %1</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <source>final, game %1</source>
+        <translation>finale, partie %1</translation>
+    </message>
+    <message>
+        <source>Final of the top %1 (%2)</source>
+        <translation>Finale des %1 premiers (%2)</translation>
+    </message>
+    <message>
+        <source>qualifying points kept</source>
+        <translation>points de qualification conservés</translation>
+    </message>
+    <message>
+        <source>qualifying points halved</source>
+        <translation>points de qualification divisés par deux</translation>
+    </message>
+    <message>
+        <source>qualifying points reset to zero</source>
+        <translation>points de qualification remis à zéro</translation>
+    </message>
+    <message>
+        <source>seated by rank, snake (1-4-5-8)</source>
+        <translation>placée selon le rang, en serpentin (1-4-5-8)</translation>
+    </message>
+    <message>
+        <source>seated by rank, top table (1-2-3-4)</source>
+        <translation>placée selon le rang, table du haut (1-2-3-4)</translation>
+    </message>
+    <message>
+        <source>seated by the organiser</source>
+        <translation>placée par l’organisateur</translation>
+    </message>
+    <message>
+        <source>%1: the top %2 after round %3 play the final, %4. Carried: the qualifying points each finalist starts the final with; F1: the final&apos;s games. Players outside the final keep their qualifying places.</source>
+        <translation>%1&#xa0;: les %2 premiers après le tour %3 jouent la finale, %4. Reporté&#xa0;: les points de qualification avec lesquels chaque finaliste commence la finale&#xa0;; F1&#xa0;: les parties de la finale. Les joueurs hors de la finale gardent leur place de qualification.</translation>
+    </message>
+    <message>
+        <source>%1: the top %2 after round %3 play the final, %4. Carried: the qualifying points each finalist starts the final with; F1–F%5: the final&apos;s games. Players outside the final keep their qualifying places.</source>
+        <translation>%1&#xa0;: les %2 premiers après le tour %3 jouent la finale, %4. Reporté&#xa0;: les points de qualification avec lesquels chaque finaliste commence la finale&#xa0;; F1–F%5&#xa0;: les parties de la finale. Les joueurs hors de la finale gardent leur place de qualification.</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> · Code %1</source>
+        <translation> · Code %1</translation>
+    </message>
+    <message>
+        <source> (phone entry: %1)</source>
+        <translation> (saisie par téléphone&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message>
+        <source>QR code</source>
+        <translation>QR code</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>not in the final</source>
+        <translation>pas en finale</translation>
+    </message>
+    <message>
+        <source>chombo %1</source>
+        <translation>chombo %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Hand detail: %1 of %2 game: tables scored from the paper slip count for places only.</source>
+        <translation>Détail des mains&#xa0;: %1 partie sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombo.</source>
+        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombo.</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombos.</source>
+        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombos.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%)</source>
+        <translation>%1 %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -5825,6 +5993,10 @@ Python %1, Qt %2</translation>
         <translation>Place moy.</translation>
     </message>
     <message>
+        <source>1/2/3/4</source>
+        <translation>1/2/3/4</translation>
+    </message>
+    <message>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
@@ -5869,22 +6041,6 @@ Python %1, Qt %2</translation>
         <translation>Classement après le tour %1</translation>
     </message>
     <message>
-        <source>Seating, round %1</source>
-        <translation>Placement, tour %1</translation>
-    </message>
-    <message>
-        <source>Seating by player, round %1</source>
-        <translation>Placement par joueur, tour %1</translation>
-    </message>
-    <message>
-        <source>Score sheets, round %1</source>
-        <translation>Feuilles de score, tour %1</translation>
-    </message>
-    <message>
-        <source>Table codes, round %1</source>
-        <translation>Codes des tables, tour %1</translation>
-    </message>
-    <message>
         <source>Result cards after round %1</source>
         <translation>Fiches de résultats après le tour %1</translation>
     </message>
@@ -5923,10 +6079,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Ledger fingerprint: %1 (change %2).</source>
         <translation>Empreinte du registre : %1 (modification %2).</translation>
-    </message>
-    <message>
-        <source>Best placed player: %1</source>
-        <translation>Meilleur classé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Best placed %1</source>
@@ -5995,18 +6147,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Outcomes: %1.</source>
         <translation>Issues&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>exhaustive draw %1 (%2%)</source>
-        <translation>partie nulle %1 (%2&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>abortive draw %1 (%2%)</source>
-        <translation>main annulée %1 (%2&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>%1, %2 han</source>
-        <translation>%1, %2 han</translation>
     </message>
     <message>
         <source>%1 han %2 fu</source>
@@ -6081,10 +6221,6 @@ Python %1, Qt %2</translation>
         <translation>Saisir les mains sur un téléphone : ouvrez %1 sur la page en direct et tapez le code.</translation>
     </message>
     <message>
-        <source>(phone entry: %1)</source>
-        <translation>(saisie par téléphone : %1)</translation>
-    </message>
-    <message>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
@@ -6115,6 +6251,13 @@ Python %1, Qt %2</translation>
     <message>
         <source>average place %1</source>
         <translation>place moyenne %1</translation>
+    </message>
+</context>
+<context>
+    <name>print_round</name>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
     </message>
 </context>
 </TS>

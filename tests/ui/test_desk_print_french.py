@@ -42,7 +42,7 @@ def documents(demo_file):
     with Tournament.open(demo_file, read_only=True) as t:
         return {what: build_document(t, what, round) for what, round in (
             ("standings", 2), ("seating-tables", 3), ("seating-players", 3),
-            ("score-sheets", 3), ("cards", 2))}
+            ("score-sheets", 3), ("cards", 2), ("statistics", 2))}
 
 
 def test_french_pdf_has_french_words_and_numbers(qapp, demo_file, tmp_path, english_after):
@@ -70,7 +70,9 @@ def test_french_pdf_has_french_words_and_numbers(qapp, demo_file, tmp_path, engl
     assert "Fiches de résultats après le tour 2" in texts["cards"]
     # No English heading, column title or note is left on these pages (the judge of the
     # French desk test, on each line of the PDF; people's names are its exceptions).
-    for what in ("standings", "seating-tables", "seating-players", "score-sheets", "cards"):
+    assert "Statistiques après le tour 2" in texts["statistics"]
+    for what in ("standings", "seating-tables", "seating-players", "score-sheets", "cards",
+                 "statistics"):
         left = [line for line in texts[what].splitlines() if english(line)]
         assert left == [], (what, [english(line) for line in left])
 
@@ -90,24 +92,32 @@ def test_english_pdf_is_the_command_lines(qapp, demo_file, tmp_path, english_aft
     assert "Score sheets, round 3" in text and "30,000" in text and "page 1 of" in text
 
 
-def test_localize_leaves_people_s_text_alone(qapp, english_after):
+def test_localize_words_the_codes_and_leaves_people_s_text_alone(qapp, english_after):
     from tournament.export.documents import Document
     from tournament.export.gather import DocumentKind, Heading
+    from tournament.export.parts import el
+    from tournament.wording import Dates, Join, Num, Text
 
     i18n.install("fr")
-    heading = Heading("Round 1 Open", "30 November – 1 December 2026", "Lyon", "WRC (modified)",
-                      "Standings after round 2")
-    document = Document(DocumentKind.STANDINGS, heading,
-                        "<p>Table 2</p><td>Player</td><td class=\"num\">+1,234.5</td>"
-                        "<td>May Chen · Club 2.0 &amp; Co</td>"
-                        "<p>Ties broken by: more first places; best single game.</p>")
+    heading = Heading("Round 1 Open", Dates("2026-11-30", "2026-12-01"), "Lyon",
+                      Text("heading.modified", "WRC"), Text("title.standings", 2))
+    # People's text that reads like the documents' own words stays as it is: a player
+    # called "Player", a club called "Ties broken by: best single game.".
+    parts = (el("p", Text("seating.table", 2)), el("td", Text("col.player")),
+             el("td", "Player"), el("td", Num(1234.5, 1, signed=True), css="num"),
+             el("td", "May Chen · Ties broken by: best single game. & Co"),
+             el("p", Text("standings.ties", Join("; ", (Text("tie.firsts"),
+                                                         Text("tie.best_game"))))))
+    document = Document(DocumentKind.STANDINGS, heading, parts)
+    assert document.body.startswith("<p>Table 2</p><td>Player</td><td>Player</td>")
     shown = localize(document)
     assert shown.heading.title == "Classement après le tour 2"
     assert shown.heading.dates == "30 novembre – 1 décembre 2026"
     assert shown.heading.ruleset == "WRC (modifiées)"
     assert shown.heading.tournament == "Round 1 Open"
-    assert shown.body == ("<p>Table 2</p><td>Joueur</td><td class=\"num\">+1\u202f234,5</td>"
-                          "<td>May Chen · Club 2.0 &amp; Co</td>"
+    assert shown.body == ("<p>Table 2</p><td>Joueur</td><td>Player</td>"
+                          "<td class=\"num\">+1\u202f234,5</td>"
+                          "<td>May Chen · Ties broken by: best single game. &amp; Co</td>"
                           "<p>Égalités départagées par : plus de premières places; meilleure "
                           "partie.</p>")
 
@@ -122,3 +132,7 @@ def test_a_certificate_printed_from_the_french_desk(qapp, demo_file, tmp_path, e
     for word in ("Diplôme", "décerné à", "pour", "l’organisateur"):
         assert word in first, word
     assert "Certificate" not in first and "awarded to" not in first
+    # Every certificate in French: the award's title and what it was won with too.
+    for page in pdf_text(out).split("\f"):
+        left = [line for line in page.splitlines() if english(line)]
+        assert left == [], [english(line) for line in left]

@@ -39,10 +39,6 @@ MARKED_TABLES = {
     ("awards_view.py", "category_text"),  # KIND_NAMES, TIE_NAMES
     ("awards_view.py", "_build_categories"),  # KIND_NAMES, TIE_NAMES
     ("clock_final_words.py", "problem_text"),  # WORDS
-    ("words.py", "heading"),  # TEXTS (the printed documents' words, context "print")
-    ("words.py", "_word"),  # TEXTS
-    ("words.py", "text"),  # TEXTS, PATTERNS
-    ("words.py", "swap"),  # PATTERNS
 }
 
 

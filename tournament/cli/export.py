@@ -126,7 +126,7 @@ def _write(t: Tournament, args: argparse.Namespace, out: Path) -> str:
         tables.write_standings_xlsx(data, out)
     else:
         write_text(out, documents.standings_web_page(data))
-    return f"{out}: {data.heading.title.lower()}, {len(data.rows)} players"
+    return f"{out}: {data.heading.in_words().title.lower()}, {len(data.rows)} players"
 
 
 def run_import(args: argparse.Namespace) -> int:

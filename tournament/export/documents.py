@@ -1,12 +1,14 @@
-"""HTML for what a tournament puts on paper about its tables (standings, seating lists, score
-sheets), the shared page parts, and the static standings web page; what it prints about each
-player (result cards, statistics, award certificates) is in `player_documents`.
+"""What a tournament puts on paper about its tables (standings, seating lists, score sheets),
+the shared page parts, and the static standings web page; what it prints about each player
+(result cards, statistics, award certificates) is in `player_documents`.
 
-Pure: each builder takes plain data from `gather` and returns HTML text, so the same pages go
-to the printer (ui/printing lays them out with QTextDocument, which reads a subset of HTML 4
-and CSS 2) and into a file for a club website. Every text that comes from people (player,
-club, tournament and venue names) goes through `html.escape`: a player called `<b>Bob</b>`
-prints as those ten characters.
+Pure: each builder takes plain data from `gather` and returns a `Document` made of parts
+(`parts`: elements, keyed tables, words as codes with parameters), which a `Words` writes as
+HTML in a language: English for the command line and the files it writes, the desk's language
+when the desk prints (ui/printing lays the HTML out with QTextDocument, which reads a subset
+of HTML 4 and CSS 2). Every text that comes from people (player, club, tournament and venue
+names) is a plain `str` part, escaped and never looked up: a player called `<b>Bob</b>` prints
+as those ten characters.
 
 Layout rules the printer relies on: no running header in the HTML (the renderer draws the
 heading line and "page X of Y" on every page); a page that must start on a new sheet (each
@@ -17,24 +19,38 @@ QTextDocument honours; table headers are in <thead>, which QTextDocument repeats
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import segno
 
 from tournament.export.gather import (
     DocumentKind,
     Heading,
+    HeadingText,
     SeatingData,
     StandingsData,
     TableSeats,
     entry_path,
 )
+from tournament.export.parts import (
+    BR,
+    Cell,
+    Column,
+    Grid,
+    Raw,
+    Row,
+    Section,
+    cell,
+    el,
+    grid_attrs,
+    render,
+)
+from tournament.model import Wind
 from tournament.service.read_models import StandingLine
 from tournament.text import collation_key, isolate
+from tournament.wording import ENGLISH_WORDS, Join, Num, Text, Words
 
-MINUS = "\u2212"  # a real minus sign, as the GUI shows (ui/text.py)
 DASH = "\u2013"
-WIND_NAMES = ("East", "South", "West", "North")
 HAND_ROWS = 16  # rows of the score sheet's hand grid
 
 # QTextDocument's subset: type and class selectors (a class rule wins over a type rule; keep
@@ -113,9 +129,14 @@ def e(text: object) -> str:
 
 
 def person(text: str) -> str:
-    """A person's name for the page: escaped, and isolated when it is written right to left
+    """A person's name as a part of the page: isolated when it is written right to left
     (`tournament.text.isolate`), so the words and numbers beside it keep their order."""
-    return e(isolate(text))
+    return isolate(text)
+
+
+def wind(w: Wind | int) -> Text:
+    """A seat's wind as words: "East"."""
+    return Text(f"wind.{int(w)}")
 
 
 def short_name(text: str, limit: int = 24) -> str:
@@ -136,35 +157,52 @@ def fitted(text: str, points: float, room: int, smallest: float = 8.0) -> str:
     characters on its lines at that size: a longer name is printed smaller (never below
     `smallest`), so it keeps to the lines it was given instead of pushing the page."""
     size = points if len(text) <= room else max(smallest, points * room / len(text))
-    return f" style=\"font-size: {size:.1f}pt\""
+    return f"font-size: {size:.1f}pt"
 
 
-def signed(value: float, decimals: int = 1) -> str:
+def signed(value: float, decimals: int = 1) -> Num:
     """Tournament points with a real sign: "+38.3", "−30.1", "0.0"."""
-    text = f"{abs(value):,.{decimals}f}"
-    if round(value, decimals) == 0:
-        return text
-    return ("+" if value > 0 else MINUS) + text
+    return Num(value, decimals, signed=True)
 
 
-def score(value: int) -> str:
+def score(value: int) -> Num:
     """A game score: "41,900", "−17,800"."""
-    text = f"{abs(value):,}"
-    return MINUS + text if value < 0 else text
+    return Num(value)
 
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """One printable document: HTML for its pages plus the heading the renderer repeats."""
+    """One printable document: its parts and the heading the renderer repeats, written in
+    `words` (English unless `worded` in another language)."""
 
     kind: DocumentKind
-    heading: Heading
-    body: str  # HTML fragment (what goes inside <body>)
+    head: Heading
+    parts: tuple[object, ...]
     landscape: bool = False
     # Pages laid out one by one, each alone on its sheet (a score sheet, a page of result
     # cards, a certificate in a frame the renderer draws to the page's edges): what is on
     # one cannot push onto the next. `body` is then all of them, one after the other.
-    sheets: tuple[str, ...] = ()
+    sheet_parts: tuple[tuple[object, ...], ...] = ()
+    words: Words = ENGLISH_WORDS
+
+    def worded(self, words: Words) -> Document:
+        """The same document written in `words`."""
+        return replace(self, words=words)
+
+    @property
+    def heading(self) -> HeadingText:
+        return self.head.in_words(self.words)
+
+    @property
+    def sheets(self) -> tuple[str, ...]:
+        return tuple(render(sheet, self.words) for sheet in self.sheet_parts)
+
+    @property
+    def body(self) -> str:
+        """HTML fragment (what goes inside <body>)."""
+        if self.sheet_parts:
+            return one_body(self.sheets)
+        return render(self.parts, self.words)
 
     def html(self, body: str | None = None) -> str:
         """The whole document for QTextDocument (or one of its `sheets`)."""
@@ -173,10 +211,15 @@ class Document:
                 "</body></html>")
 
 
-def _title_block(heading: Heading, title: str | None = None) -> str:
-    sub = " · ".join(e(p) for p in (heading.tournament, heading.dates, heading.venue,
-                                     heading.ruleset) if p)
-    return f"<h1>{e(title or heading.title)}</h1><p class=\"sub\">{sub}</p>"
+def _title_block(heading: Heading, title: object = None) -> tuple[object, ...]:
+    sub = [p for p in (heading.tournament, heading.dates,
+                       heading.venue, heading.ruleset) if p]
+    return (el("h1", title or heading.title), el("p", Join(" · ", tuple(sub)), css="sub"))
+
+
+def _table(*rows: object, css: str = "grid", cellpadding: int = 3, **attrs: object) -> object:
+    made = el("table", *rows)
+    return replace(made, attrs=grid_attrs(css, cellpadding) + tuple(attrs.items()))
 
 
 # -- standings -------------------------------------------------------------------------------
@@ -200,116 +243,144 @@ def _club_column(data: StandingsData) -> bool:
     return data.rounds <= 10
 
 
-def _standings_cells(data: StandingsData, line: StandingLine, pen: bool) -> str:
-    cells = [f"<td class=\"place\">{e(line.place_text) if line.place_text else DASH}</td>",
-             f"<td>{person(line.name)}{' *' if line.provisional else ''}</td>"]
+def standings_columns(data: StandingsData) -> tuple[Column, ...]:
+    """The printed standings' columns, in order: the one list the grid, its cells and its
+    section rows follow (place, player, club, country, carried, r1..rK, penalties, total)."""
+    num = (("class", "num"),)
+    columns = [Column("place", Text("col.place")), Column("player", Text("col.player"))]
     if _club_column(data):
-        cells.append(f"<td>{e(line.club)}</td>")
-    cells.append(f"<td>{e(line.country)}</td>")
-    for r, value in enumerate(line.rounds, start=1):
-        if r == data.final_from:
-            cells.append("<td class=\"num muted\">" + DASH + "</td>" if line.carried is None
-                         else f"<td class=\"num\">{signed(line.carried, data.decimals)}</td>")
-        cells.append("<td class=\"num muted\">" + DASH + "</td>" if value is None else
-                     f"<td class=\"num\">{signed(value, data.decimals)}</td>")
-    if pen:
-        cells.append(f"<td class=\"num\">{signed(line.penalties, data.decimals)}</td>"
-                     if round(line.penalties, data.decimals) else "<td class=\"num\"></td>")
-    cells.append(f"<td class=\"num total\">{signed(line.total, data.decimals)}</td>")
-    return "<tr>" + "".join(cells) + "</tr>"
-
-
-def standings_table(data: StandingsData) -> str:
-    """The standings grid, shared by the printed page and the web page. Substitutes and
-    disqualified players follow in sections of the same table, so the columns line up."""
-    pen = _has_penalties(data)
-    head = ["<th>Place</th>", "<th>Player</th>"]
-    if _club_column(data):
-        head.append("<th>Club</th>")
-    head.append("<th>Country</th>")
+        columns.append(Column("club", Text("col.club")))
+    columns.append(Column("country", Text("col.country")))
     for r in range(1, data.rounds + 1):
         if r == data.final_from:
-            head.append("<th class=\"num\">Carried</th>")
-        head.append(f"<th class=\"num\">{data.round_label(r)}</th>")
-    if pen:
-        head.append("<th class=\"num\">Pen.</th>")
-    head.append("<th class=\"num\">Total</th>")
-    body = []
+            columns.append(Column("carried", Text("col.carried"), True, num))
+        columns.append(Column(f"r{r}", data.round_label(r), True, num))
+    if _has_penalties(data):
+        columns.append(Column("penalties", Text("col.penalties"), True, num))
+    columns.append(Column("total", Text("col.total"), True, num))
+    return tuple(columns)
+
+
+def _points(value: float | None, decimals: int) -> Cell:
+    return (cell(DASH, css="num muted") if value is None
+            else cell(signed(value, decimals), css="num"))
+
+
+def standings_cell(data: StandingsData, key: str, line: StandingLine) -> Cell:
+    """The cell of column `key` (`standings_columns`) for `line`."""
+    d = data.decimals
+    if key == "place":
+        return cell(line.place_text or DASH, css="place")
+    if key == "player":
+        return cell(person(line.name) + (" *" if line.provisional else ""))
+    if key == "club":
+        return cell(line.club)
+    if key == "country":
+        return cell(line.country)
+    if key == "carried":
+        return _points(line.carried, d)
+    if key == "penalties":
+        return (cell(signed(line.penalties, d), css="num") if round(line.penalties, d)
+                else cell(css="num"))
+    if key == "total":
+        return cell(signed(line.total, d), css="num total")
+    return _points(line.rounds[int(key[1:]) - 1], d)
+
+
+def standings_grid(data: StandingsData) -> Grid:
+    """The standings grid, shared by the printed page and the web page. Substitutes and
+    disqualified players follow in sections of the same table, so the columns line up."""
+    columns = standings_columns(data)
+
+    def row(line: StandingLine) -> Row:
+        return Row({c.key: standings_cell(data, c.key, line) for c in columns})
+
+    rows: list[Row | Section] = []
     for i, line in enumerate(data.rows):
         if (data.final_from is not None and not line.finalist
                 and (i == 0 or data.rows[i - 1].finalist)):
-            body.append(f"<tr><td class=\"section\" colspan=\"{len(head)}\">Outside the "
-                        "final: qualifying places</td></tr>")
-        body.append(_standings_cells(data, line, pen))
-    for title, lines in (("Substitutes (not ranked)", data.substitutes),
-                         ("Disqualified", data.disqualified)):
+            rows.append(Section(Text("standings.outside_final")))
+        rows.append(row(line))
+    for title, lines in ((Text("standings.substitutes"), data.substitutes),
+                         (Text("standings.disqualified"), data.disqualified)):
         if lines:
-            body.append(f"<tr><td class=\"section\" colspan=\"{len(head)}\">{title}</td></tr>")
-            body += [_standings_cells(data, line, pen) for line in lines]
+            rows.append(Section(title))
+            rows += [row(line) for line in lines]
     css = "grid small" if data.rounds > 8 else "grid"
-    return (f"<table class=\"{css}\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
-            "border=\"1\"><thead><tr>" + "".join(head) + "</tr></thead><tbody>"
-            + "".join(body) + "</tbody></table>")
+    return Grid(columns, tuple(rows), grid_attrs(css))
 
 
-def _standings_notes(data: StandingsData) -> str:
-    notes = [f"Points in the ruleset's unit (1.0 = {data.unit:,} points); R1, R2… are the "
-             "points of each round, uma included.", data.tie_rule]
-    if data.final_note:
+def standings_table(data: StandingsData, words: Words = ENGLISH_WORDS) -> str:
+    """The standings grid as HTML."""
+    return render(standings_grid(data), words)
+
+
+def _standings_notes(data: StandingsData) -> tuple[object, ...]:
+    notes: list[object] = [Text("standings.unit", Num(data.unit)), data.tie_rule]
+    if data.final_note is not None:
         notes.insert(1, data.final_note)
     if _has_penalties(data):
-        notes.append("Pen.: referee penalties.")
+        notes.append(Text("standings.penalties"))
     if any(line.provisional for line in data.rows):
-        notes.append("* includes a game still in play.")
+        notes.append(Text("standings.provisional"))
     if data.pending:
-        notes.append("Not counted yet: " + ", ".join(f"round {r} table {n}"
-                                                      for r, n in data.pending) + ".")
-    out = "<p class=\"note\">" + " ".join(e(n) for n in notes) + "</p>"
+        notes.append(Text("standings.pending", Join(", ", tuple(
+            Text("standings.pending_table", r, n) for r, n in data.pending))))
+    out: list[object] = [el("p", Join(" ", tuple(notes)), css="note")]
     if data.ledger:
-        out += (f"<p class=\"note\">Ledger fingerprint: {e(data.ledger)} (change "
-                f"{data.ledger_change}).</p>")
-    return out
+        out.append(el("p", Text("standings.ledger", data.ledger, data.ledger_change),
+                      css="note"))
+    return tuple(out)
 
 
-def _standings_sections(data: StandingsData) -> str:
-    return standings_table(data) + _standings_notes(data)
+def _standings_sections(data: StandingsData) -> tuple[object, ...]:
+    return (standings_grid(data), *_standings_notes(data))
 
 
 def standings_document(data: StandingsData) -> Document:
-    body = _title_block(data.heading) + _standings_sections(data)
-    return Document(DocumentKind.STANDINGS, data.heading, body,
+    parts = _title_block(data.heading) + _standings_sections(data)
+    return Document(DocumentKind.STANDINGS, data.heading, parts,
                     landscape=standings_landscape(data))
 
 
-def standings_web_page(data: StandingsData, generator: str = "riichi-tournament") -> str:
+def standings_web_page(data: StandingsData, generator: str = "riichi-tournament",
+                       words: Words = ENGLISH_WORDS) -> str:
     """A standalone HTML5 page of the standings for a club website (no scripts, no external
     files)."""
     h = data.heading
+    title = Text("title.web", h.tournament, h.title)
     return (
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        f"<title>{e(h.tournament)}: {e(h.title)}</title>\n<style>{WEB_CSS}</style>\n"
+        f"<title>{e(words.say(title))}</title>\n<style>{WEB_CSS}</style>\n"
         "</head>\n<body>\n<main>\n"
-        + _title_block(h, f"{h.tournament}: {h.title}") + "\n"
-        + _standings_sections(data)
-        + f"\n</main>\n<footer>Made with {e(generator)}.</footer>\n</body>\n</html>\n")
+        + render(_title_block(h, title), words) + "\n"
+        + render(_standings_sections(data), words)
+        + "\n</main>\n" + render(el("footer", Text("web.made_with", generator)), words)
+        + "\n</body>\n</html>\n")
 
 
 # -- seating ---------------------------------------------------------------------------------
 
-def _table_block(table: TableSeats) -> str:
-    rows = [f"<tr><th class=\"tablehead\" colspan=\"2\">Table {table.table}</th></tr>"]
+def _who(*parts: str) -> Join:
+    """Club and country (and the like) beside a name: "Club · country"."""
+    return Join(" · ", tuple(p for p in parts if p))
+
+
+def _table_block(table: TableSeats) -> object:
+    rows: list[object] = [el("tr", el("th", Text("seating.table", table.table),
+                                      css="tablehead", colspan="2"))]
     for seat in table.seats:
-        extra = " · ".join(e(p) for p in (seat.club, seat.country) if p)
+        extra: list[object] = [p for p in (seat.club, seat.country) if p]
         if seat.substitute:
-            extra = "substitute" + (" · " + extra if extra else "")
-        rows.append(f"<tr><td class=\"wind\" width=\"22%\" valign=\"middle\">"
-                    f"{WIND_NAMES[seat.wind]}</td>"
-                    f"<td class=\"seatname\"{fitted(seat.name, 16, 40)}>{person(seat.name)}"
-                    + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
-                    + "</td></tr>")
-    return ("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"5\" "
-            "border=\"1\">" + "".join(rows) + "</table>")
+            extra.insert(0, Text("seat.substitute"))
+        name: list[object] = [person(seat.name)]
+        if extra:
+            name += [BR, el("span", Join(" · ", tuple(extra)), css="small")]
+        rows.append(el("tr", el("td", wind(seat.wind), css="wind", width="22%",
+                                valign="middle"),
+                       el("td", *name, css="seatname", style=fitted(seat.name, 16, 40))))
+    return _table(*rows, cellpadding=5)
 
 
 def seating_tables_document(data: SeatingData) -> Document:
@@ -318,35 +389,28 @@ def seating_tables_document(data: SeatingData) -> Document:
     rows = []
     for i in range(0, len(cells), 2):
         pair = cells[i:i + 2] + [""] * (2 - len(cells[i:i + 2]))
-        rows.append("<tr>" + "".join(f"<td width=\"50%\" valign=\"top\">{c}</td>"
-                                     for c in pair) + "</tr>")
-    body = (_title_block(data.heading)
-            + "<p>Winds are the seats for the first hand: East deals first.</p>"
-            "<table width=\"100%\" cellspacing=\"10\" cellpadding=\"0\" border=\"0\">"
-            + "".join(rows) + "</table>")
-    return Document(DocumentKind.SEATING_TABLES, data.heading, body)
+        rows.append(el("tr", *(el("td", c, width="50%", valign="top") for c in pair)))
+    parts = (*_title_block(data.heading), el("p", Text("seating.winds")),
+             el("table", *rows, width="100%", cellspacing="10", cellpadding="0", border="0"))
+    return Document(DocumentKind.SEATING_TABLES, data.heading, parts)
 
 
 def seating_players_document(data: SeatingData) -> Document:
     """Alphabetical, for the entrance: each player's table and wind."""
     entries = sorted(((seat, t.table) for t in data.tables for seat in t.seats),
                      key=lambda item: collation_key(item[0].name))
-    rows = []
-    for seat, table in entries:
-        extra = " · ".join(e(p) for p in (seat.club, seat.country) if p)
-        rows.append(f"<tr><td class=\"bigname\">{person(seat.name)}</td>"
-                    f"<td class=\"muted\">{extra}</td>"
-                    f"<td class=\"tableno\">{table}</td>"
-                    f"<td class=\"bigname\">{WIND_NAMES[seat.wind]}</td></tr>")
-    body = (_title_block(data.heading)
-            + "<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
-            "border=\"1\"><thead><tr><th width=\"45%\">Player</th><th>Club · country</th>"
-            "<th width=\"10%\">Table</th><th width=\"12%\">Wind</th></tr></thead><tbody>"
-            + "".join(rows) + "</tbody></table>")
-    return Document(DocumentKind.SEATING_PLAYERS, data.heading, body)
+    columns = (Column("player", Text("col.player"), head=(("width", "45%"),)),
+               Column("club_country", Text("col.club_country")),
+               Column("table", Text("col.table"), head=(("width", "10%"),)),
+               Column("wind", Text("col.wind"), head=(("width", "12%"),)))
+    rows = tuple(Row({"player": cell(person(seat.name), css="bigname"),
+                      "club_country": cell(_who(seat.club, seat.country), css="muted"),
+                      "table": cell(table, css="tableno"),
+                      "wind": cell(wind(seat.wind), css="bigname")})
+                 for seat, table in entries)
+    parts = (*_title_block(data.heading), Grid(columns, rows, grid_attrs("grid", 4)))
+    return Document(DocumentKind.SEATING_PLAYERS, data.heading, parts)
 
-
-# -- score sheets ----------------------------------------------------------------------------
 
 # -- phone entry: the table's code and its QR code -------------------------------------------
 
@@ -355,104 +419,101 @@ QR_SIZE = 132  # layout units (1/96 inch): 3.5 cm, what a phone camera reads fro
 SHEET_QR = 72  # on a score sheet, beside the seats: 1.9 cm, read from a phone held close
 
 
-def qr_image(url: str, size: int = QR_SIZE) -> str:
+def qr_image(url: str, size: int = QR_SIZE) -> object:
     """An <img> of the QR code of `url` (a PNG in a data: URL, which QTextDocument and every
     browser show without a file beside the HTML): error correction M and the four-module
     quiet zone that phone cameras need."""
     code = segno.make(url, error="m", micro=False, boost_error=False)
     uri = code.png_data_uri(scale=QR_PIXELS, border=4, dark="#000", light="#fff")
-    return f"<img src=\"{uri}\" width=\"{size}\" height=\"{size}\" alt=\"QR code\">"
+    return el("img", src=uri, width=str(size), height=str(size), alt=Text("qr.alt"))
 
 
-def _entry_lines(data: SeatingData, table: int) -> tuple[str, str]:
-    """The table's code and how to open its page, as HTML; and the QR code ("" without an
-    address or a code)."""
+def _entry_lines(data: SeatingData, table: int) -> tuple[tuple[object, ...], object]:
+    """The table's code and how to open its page; and the QR code ("" without an address
+    or a code)."""
     code = data.code(table)
     path = entry_path(data.round, table)
     if code is None:
-        return ("<span class=\"muted\">No phone entry code for this table (issue them "
-                "with table-codes).</span>", "")
+        return (el("span", Text("codes.none"), css="muted"),), ""
     url = data.entry_url(table)
-    where = (f"scan the QR code, or open {e(data.address)}{e(path)}" if url is not None
-             else f"open {e(path)} on the live page")
-    text = (f"Code <span class=\"code\">{e(code)}</span><br>"
-            f"<span class=\"small\">Enter the hands on a phone: {where} and type the "
-            f"code.</span>")
+    where = (Text("codes.scan", data.address + path) if url is not None
+             else Text("codes.open", path))
+    text = (Text("codes.code", el("span", code, css="code")), BR,
+            el("span", where, css="small"))
     return text, qr_image(url) if url is not None else ""
 
 
-def _score_sheet(data: SeatingData, table: TableSeats) -> str:
+def _score_sheet(data: SeatingData, table: TableSeats) -> tuple[object, ...]:
     h = data.heading
-    limit = (f" · time limit {data.round_minutes} minutes" if data.round_minutes else "")
-    title = data.name if not data.round_name else f"{data.round_name} (round {data.round})"
+    start = score(data.start_points)
+    limit = (Text("sheet.start_limit", start, data.round_minutes) if data.round_minutes
+             else Text("sheet.start", start))
+    title = (Text("sheet.title", data.round, table.table) if data.round_name is None
+             else Text("sheet.title_named", data.round_name, data.round, table.table))
     code = data.code(table.table) if data.codes else None
     url = data.entry_url(table.table)
     # Phone entry: the code on the line under the title and the QR code beside the seats,
     # so that the sheet keeps to one page (A4 and Letter) with them.
-    entry = ""
+    entry: list[object] = []
     if code is not None:
-        entry = f" · Code <b>{e(code)}</b>" + (
-            "" if url is not None else f" (phone entry: {e(entry_path(data.round, table.table))})")
-    out = [f"<h1>{e(title)} · Table {table.table}</h1>",
-           "<p class=\"sub\">" + " · ".join(e(p) for p in (h.tournament, h.dates, h.ruleset)
-                                            if p)
-           + f" · start {score(data.start_points)}{e(limit)}{entry}</p>"]
+        entry.append(Text("sheet.code", el("b", code)))
+        if url is None:
+            entry.append(Text("sheet.phone_path", entry_path(data.round, table.table)))
+    sub = [p for p in (h.tournament, h.dates, h.ruleset) if p]
+    out: list[object] = [el("h1", title),
+                         el("p", Join(" · ", tuple(sub)), limit, *entry, css="sub")]
     # The four seats side by side: wind, name, then club and EMA number in small print.
     seats = []
     width = "25%" if url is None else "22%"  # the QR code takes the rest
     for seat in table.seats:
-        extra = " · ".join([e(seat.club)] * bool(seat.club)
-                           + [f"EMA&nbsp;{e(seat.ema_number)}"] * bool(seat.ema_number))
+        extra: list[object] = [seat.club] * bool(seat.club) + [
+            Join("", (Raw("EMA&nbsp;"), seat.ema_number))] * bool(seat.ema_number)
         # The whole name, smaller when long: two lines of a quarter of the page at 12pt.
-        seats.append(f"<td width=\"{width}\"><b>{WIND_NAMES[seat.wind]}</b>"
-                     f"<br><span class=\"seatbox\"{fitted(seat.name, 12, 36)}>"
-                     f"{person(seat.name)}</span>"
-                     + (f"<br><span class=\"small\">{extra}</span>" if extra else "")
-                     + "</td>")
+        box: list[object] = [el("b", wind(seat.wind)), BR,
+                             el("span", person(seat.name), css="seatbox",
+                                style=fitted(seat.name, 12, 36))]
+        if extra:
+            box += [BR, el("span", Join(" · ", tuple(extra)), css="small")]
+        seats.append(el("td", *box, width=width))
     if url is not None:
-        seats.append(f"<td width=\"{SHEET_QR + 8}\">{qr_image(url, SHEET_QR)}</td>")
-    out.append("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" "
-               "border=\"1\"><tr>" + "".join(seats) + "</tr></table>")
+        seats.append(el("td", qr_image(url, SHEET_QR), width=str(SHEET_QR + 8)))
+    out.append(_table(el("tr", *seats), cellpadding=4))
     # The hand grid: one row per hand, the four score columns in seat order, headed by the
     # wind and the name cut short (the whole names are in the seats above): a long name
     # would widen its column and squeeze the others to a letter per line.
-    names = "".join(f"<th class=\"seat\" width=\"13%\">{WIND_NAMES[s.wind]}<br>"
-                    f"<span class=\"small\">{person(short_name(s.name))}</span></th>"
-                    for s in table.seats)
-    grid = ["<thead><tr><th class=\"handno\" width=\"4%\">#</th><th width=\"7%\">Hand</th>"
-            "<th width=\"9%\">Result</th><th width=\"9%\">Winner</th><th width=\"9%\">From</th>"
-            f"<th width=\"10%\">Han/fu</th>{names}</tr></thead><tbody>"]
-    start = "".join(f"<td class=\"num\">{score(data.start_points)}</td>" for _ in range(4))
-    grid.append(f"<tr><td></td><td colspan=\"5\" class=\"muted\">start</td>{start}</tr>")
-    for n in range(1, HAND_ROWS + 1):
-        grid.append(f"<tr><td class=\"handno\">{n}</td>"
-                    + "<td class=\"hand\"></td>" * 9 + "</tr>")
-    out.append("<h2>Hands</h2><p class=\"note\">Result: R ron, T tsumo, D draw (write the "
-               "tenpai players), A abortive draw, C chombo. Scores after each hand.</p>"
-               "<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
-               "border=\"1\">" + "".join(grid) + "</tbody></table>")
-    final = ["<tr><th width=\"20%\"></th>"
-             + "".join(f"<th width=\"20%\">{WIND_NAMES[s.wind]}<br>"
-                       f"<span class=\"small\">{person(short_name(s.name, 30))}</span></th>"
-                       for s in table.seats)
-             + "</tr>"]
-    for label, css in (("Final score", "write"), ("Riichi sticks left", "write"),
-                       ("Chombo", "write"), ("Signature", "sign")):
-        final.append(f"<tr><td class=\"{css}\"><b>{label}</b></td>"
-                     + f"<td class=\"{css}\"></td>" * 4 + "</tr>")
-    out.append("<h2>Final</h2><table class=\"grid\" width=\"100%\" cellspacing=\"0\" "
-               "cellpadding=\"4\" border=\"1\">" + "".join(final) + "</table>"
-               "<p class=\"note\">Final scores before the leftover riichi sticks are handed "
-               "out; they add up to 4 × start less 1,000 per stick left. Referee: "
-               "______________________ &nbsp; Time: ________</p>")
-    return "".join(out)
+    names = [el("th", wind(s.wind), BR, el("span", person(short_name(s.name)), css="small"),
+                css="seat", width="13%") for s in table.seats]
+    head = el("thead", el("tr", el("th", "#", css="handno", width="4%"),
+                          el("th", Text("sheet.hand"), width="7%"),
+                          el("th", Text("sheet.result"), width="9%"),
+                          el("th", Text("sheet.winner"), width="9%"),
+                          el("th", Text("sheet.from"), width="9%"),
+                          el("th", Text("sheet.han_fu"), width="10%"), *names))
+    rows = [el("tr", el("td"), el("td", Text("sheet.start_row"), colspan="5", css="muted"),
+               *(el("td", start, css="num") for _ in range(4)))]
+    rows += [el("tr", el("td", n, css="handno"), *(el("td", css="hand") for _ in range(9)))
+             for n in range(1, HAND_ROWS + 1)]
+    out += [el("h2", Text("sheet.hands")), el("p", Text("sheet.result_key"), css="note"),
+            _table(head, el("tbody", *rows))]
+    final = [el("tr", el("th", width="20%"),
+                *(el("th", wind(s.wind), BR, el("span", person(short_name(s.name, 30)),
+                                                css="small"), width="20%")
+                  for s in table.seats))]
+    for label, css in (("sheet.final_score", "write"), ("sheet.sticks_left", "write"),
+                       ("sheet.chombo", "write"), ("sheet.signature", "sign")):
+        final.append(el("tr", el("td", el("b", Text(label)), css=css),
+                        *(el("td", css=css) for _ in range(4))))
+    out += [el("h2", Text("sheet.final")), _table(*final, cellpadding=4),
+            el("p", Text("sheet.final_note", Raw("______________________ &nbsp;"),
+                         Raw("________")), css="note")]
+    return tuple(out)
 
 
 def score_sheets_document(data: SeatingData) -> Document:
     """One page per table: players and winds, a grid of hands to fill in by hand, boxes for
     the final scores, chombo and signatures."""
     sheets = tuple(_score_sheet(data, t) for t in data.tables)
-    return Document(DocumentKind.SCORE_SHEETS, data.heading, one_body(sheets), sheets=sheets)
+    return Document(DocumentKind.SCORE_SHEETS, data.heading, (), sheet_parts=sheets)
 
 
 def one_body(sheets: tuple[str, ...]) -> str:
@@ -468,23 +529,23 @@ def table_codes_document(data: SeatingData) -> Document:
     blocks = []
     for table in data.tables:
         text, qr = _entry_lines(data, table.table)
-        players = "<br>".join(f"<b>{WIND_NAMES[s.wind]}</b> {person(s.name)}" for s in table.seats)
-        blocks.append(
-            f"<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
-            f"border=\"1\"><tr><td class=\"codehead\" colspan=\"2\">Table {table.table}</td>"
-            f"</tr><tr><td class=\"codebox\">{players}<br><br>{text}</td>"
-            f"<td width=\"{QR_SIZE + 12}\" class=\"codebox\">{qr}</td></tr></table>")
-    rows = []
+        players: list[object] = []
+        for i, s in enumerate(table.seats):
+            players += [BR] * bool(i) + [el("b", wind(s.wind)), " " + person(s.name)]
+        blocks.append(_table(
+            el("tr", el("td", Text("seating.table", table.table), css="codehead",
+                        colspan="2")),
+            el("tr", el("td", *players, BR, BR, *text, css="codebox"),
+               el("td", qr, width=str(QR_SIZE + 12), css="codebox")),
+            css="grid", cellpadding=6))
+    rows: list[object] = []
     for i in range(0, len(blocks), 2):
         pair = blocks[i:i + 2] + [""] * (2 - len(blocks[i:i + 2]))
-        brk = " style=\"page-break-before: always\"" if i and i % 4 == 0 else ""
-        rows.append(f"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\"{brk}><tr>"
-                    + "".join(f"<td width=\"50%\">{b}</td>" for b in pair) + "</tr></table>")
-    intro = ("<p class=\"note\">Give each table its block (or its score sheet, which carries the "
-             "same code). The players scan the QR code, or open the address and type the code, "
-             "to enter their hands on a phone. A code opens its own table only, in this round "
-             "only.</p>")
+        brk = {"style": "page-break-before: always"} if i and i % 4 == 0 else {}
+        rows.append(el("table", el("tr", *(el("td", b, width="50%") for b in pair)),
+                       width="100%", cellspacing="0", cellpadding="6", **brk))
+    intro = el("p", Text("codes.intro"), css="note")
     if not data.tables:
-        rows.append("<p>The round is not seated.</p>")
+        rows.append(el("p", Text("codes.not_seated")))
     return Document(DocumentKind.TABLE_CODES, data.heading,
-                    _title_block(data.heading) + intro + "".join(rows))
+                    (*_title_block(data.heading), intro, *rows))

@@ -14,19 +14,19 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
 from typing import TYPE_CHECKING
 
 from tournament.countries import country_name
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
-from tournament.model import Issue, Wind
+from tournament.model import FinalStage, Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service.checks import Role
 from tournament.service.read_models import StandingLine, standing_line
 from tournament.standings import Standings
 from tournament.stats import PlayerStats, Statistics
 from tournament.text import collation_key
+from tournament.wording import ENGLISH_WORDS, MONTHS, Dates, Join, Text, Words, plural
 
 if TYPE_CHECKING:
     # Names only: the facade is built on the storage layer, which a module that lays out a
@@ -35,8 +35,7 @@ if TYPE_CHECKING:
 
 RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
                  "tenhou": "Tenhou"}
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
+__all__ = ["MONTHS"]  # re-exported: the months' English names
 
 
 class DocumentKind(enum.StrEnum):
@@ -62,7 +61,9 @@ class DocumentKind(enum.StrEnum):
 # -- the heading every page carries ---------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
-class Heading:
+class HeadingText:
+    """A `Heading` in words: what the renderer draws at the top of every page."""
+
     tournament: str
     dates: str  # "21–22 November 2026"; "" when the tournament has no dates
     venue: str
@@ -76,32 +77,55 @@ class Heading:
                           if p)
 
 
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """The heading every page carries, as parts: the tournament's own words as they are,
+    the dates, the ruleset and the title as words to write in a language (`in_words`)."""
+
+    tournament: str
+    dates: Dates | str  # a str: already written
+    venue: str
+    ruleset: str | Text  # "EMA RCR", Text("heading.modified", "WRC")
+    title: Text | str  # what this document is: Text("title.standings", 2)
+
+    def in_words(self, words: Words = ENGLISH_WORDS) -> HeadingText:
+        return HeadingText(self.tournament, words.say(self.dates), self.venue,
+                           words.say(self.ruleset), words.say(self.title))
+
+    @property
+    def line(self) -> str:
+        """The running header in English."""
+        return self.in_words().line
+
+
 def date_range(start: str | None, end: str | None) -> str:
     """"21 November 2026", "21–22 November 2026", "30 November – 1 December 2026"."""
-    if not start:
-        return ""
-    first = date.fromisoformat(start)
-    last = date.fromisoformat(end) if end else first
-    if last <= first:
-        return f"{first.day} {MONTHS[first.month - 1]} {first.year}"
-    if (first.year, first.month) == (last.year, last.month):
-        return f"{first.day}\u2013{last.day} {MONTHS[last.month - 1]} {last.year}"
-    left = f"{first.day} {MONTHS[first.month - 1]}"
-    if first.year != last.year:
-        left += f" {first.year}"
-    return f"{left} \u2013 {last.day} {MONTHS[last.month - 1]} {last.year}"
+    return ENGLISH_WORDS.dates(Dates(start, end))
 
 
-def ruleset_name(t: Tournament) -> str:
+def ruleset_name(t: Tournament) -> str | Text:
     settings = t.settings
     name = RULESET_NAMES.get(settings.preset, settings.preset)
-    return name + (" (modified)" if settings.overrides else "")
+    return Text("heading.modified", name) if settings.overrides else name
 
 
-def heading(t: Tournament, title: str) -> Heading:
+def heading(t: Tournament, title: Text) -> Heading:
     s = t.settings
-    return Heading(s.name, date_range(s.start_date, s.end_date), s.venue, ruleset_name(t),
-                   title)
+    return Heading(s.name, Dates(s.start_date, s.end_date), s.venue, ruleset_name(t), title)
+
+
+def final_round_name(final: FinalStage, round: int, lower: bool = False) -> Text:
+    """"Final" or "Final, game 2" (`FinalStage.round_name`) as words; `lower` inside a
+    sentence ("final, game 2")."""
+    tail = ".lower" if lower else ""
+    if final.rounds == 1:
+        return Text("final.round" + tail)
+    return Text("final.game" + tail, round - final.after_round)
+
+
+def final_title(final: FinalStage) -> Text:
+    """"Final of the top 8 (qualifying points halved)" (`FinalStage.title`) as words."""
+    return Text("final.title", final.size, Text(f"carry.{final.carry.value}"))
 
 
 # -- which round -----------------------------------------------------------------------------
@@ -169,32 +193,33 @@ class StandingsData:
     substitutes: tuple[StandingLine, ...]
     disqualified: tuple[StandingLine, ...]
     pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
-    tie_rule: str  # how ties are shown or broken
+    tie_rule: Text  # how ties are shown or broken
     unit: int = 1000  # raw points per 1.0 shown
     # The final stage: the first final round (its columns are F1, F2...; a "Carried" column
     # comes before them), and what the final is. None/"": no final in these standings.
     final_from: int | None = None
-    final_note: str = ""
+    final_note: Text | None = None
     # The ledger's head when these standings were made (storage.chain): its short
     # fingerprint and change number, printed so a later rewrite of the whole ledger no
     # longer matches the paper ("" when the tournament has no ledger).
     ledger: str = ""
     ledger_change: int = 0
 
-    def round_label(self, round: int) -> str:
+    def round_label(self, round: int) -> Text:
         """"R3", or "F1" for the first final round."""
         if self.final_from is not None and round >= self.final_from:
-            return f"F{round - self.final_from + 1}"
-        return f"R{round}"
+            return Text("col.final_round", round - self.final_from + 1)
+        return Text("col.round", round)
 
 
-def standings_title(t: Tournament, standings: Standings, round: int) -> str:
+def standings_title(t: Tournament, standings: Standings, round: int) -> Text:
     final = standings.final
     if round == t.settings.rounds and not standings.pending:
-        return "Final standings"
+        return Text("title.standings.final")
     if final is not None and final.is_final_round(round):
-        return f"Standings after {final.round_name(round).lower()} (round {round})"
-    return f"Standings after round {round}"
+        return Text("title.standings.final_round", final_round_name(final, round, lower=True),
+                    round)
+    return Text("title.standings", round)
 
 
 def needed_decimals(values: Sequence[float | None], base: int, most: int = 2) -> int:
@@ -210,26 +235,24 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
     round = resolve_round(t, DocumentKind.STANDINGS, round)
     s = t.standings(round)
     if s.tie_breaks:
-        tie_rule = "Ties broken by: " + "; ".join(tb.text for tb in s.tie_breaks) + "."
+        tie_rule = Text("standings.ties", Join("; ", tuple(Text(f"tie.{tb.value}")
+                                                           for tb in s.tie_breaks)))
     else:
-        tie_rule = "Players with equal points share a place (2=)."
+        tie_rule = Text("standings.shared")
     rows = tuple(standing_line(t, r) for r in s.rows)
     substitutes = tuple(standing_line(t, r, "substitute") for r in s.substitutes)
     disqualified = tuple(standing_line(t, r, "disqualified") for r in s.disqualified)
     digits = decimals(t)
     final_from: int | None = None
-    final_note = ""
+    final_note: Text | None = None
     final = s.final
     if final is not None:
         final_from = final.first_round
-        tie_rule = ("Finalists with equal points: the better qualifying place first."
-                    + (" " + tie_rule if s.tie_breaks else ""))
-        final_note = (f"{final.title}: the top {final.size} after round {final.after_round} "
-                      f"play the final, {final.seating.text}. Carried: the qualifying "
-                      f"points each finalist starts the final with; F1"
-                      + (f"–F{final.rounds}" if final.rounds > 1 else "")
-                      + ": the final's games. Players outside the final keep their "
-                      "qualifying places.")
+        finalists = Text("standings.finalists")
+        tie_rule = finalists if not s.tie_breaks else Text("two_sentences", finalists, tie_rule)
+        final_note = Text(plural("final.note", final.rounds), final_title(final), final.size,
+                          final.after_round, Text(f"final_seating.{final.seating.value}"),
+                          final.rounds)
         lines = rows + substitutes + disqualified
         digits = needed_decimals([v for line in lines for v in (line.carried, line.points,
                                                                  line.penalties)], digits)
@@ -268,7 +291,7 @@ class SeatingData:
     tables: tuple[TableSeats, ...]
     start_points: int  # for the score sheet
     round_minutes: int | None = None
-    round_name: str = ""  # "Round 3", or "Final" for a round of the final stage
+    round_name: Text | None = None  # "Final" for a round of the final stage
     # Phone entry: each table's code (table number -> code; a table without one is left
     # out) and the address its QR code opens ("http://192.168.1.20:8080"; "" when unknown:
     # the sheet then prints the code and the page's path, without a QR code).
@@ -287,8 +310,8 @@ class SeatingData:
         return f"{self.address}{entry_path(self.round, table)}#code={code}"
 
     @property
-    def name(self) -> str:
-        return self.round_name or f"Round {self.round}"
+    def name(self) -> Text:
+        return self.round_name or Text("title.round", self.round)
 
 
 def entry_path(round: int, table: int) -> str:
@@ -333,15 +356,16 @@ def gather_seating(t: Tournament, round: int | None = None,
     codes sheet (`address`: what `entry_address` makes of the live page's address)."""
     round = resolve_round(t, kind, round)
     final = t.final_stage()
-    name = f"round {round}"
-    round_name = ""
+    name = Text("title.round_lower", round)
+    round_name: Text | None = None
     if final is not None and final.is_final_round(round):
-        round_name = final.round_name(round)
-        name = f"{round_name.lower()} (round {round})"
-    titles = {DocumentKind.SEATING_TABLES: f"Seating, {name}",
-              DocumentKind.SEATING_PLAYERS: f"Seating by player, {name}",
-              DocumentKind.SCORE_SHEETS: f"Score sheets, {name}",
-              DocumentKind.TABLE_CODES: f"Table codes, {name}"}
+        round_name = final_round_name(final, round)
+        name = Text("title.final_round_lower", final_round_name(final, round, lower=True),
+                    round)
+    titles = {DocumentKind.SEATING_TABLES: Text("title.seating_tables", name),
+              DocumentKind.SEATING_PLAYERS: Text("title.seating_players", name),
+              DocumentKind.SCORE_SHEETS: Text("title.score_sheets", name),
+              DocumentKind.TABLE_CODES: Text("title.table_codes", name)}
     tables = tuple(
         TableSeats(s.table, tuple(_seat(Wind(i), t.player(pid))  # type: ignore[arg-type]
                                   for i, pid in enumerate(s.players)))
@@ -351,7 +375,7 @@ def gather_seating(t: Tournament, round: int | None = None,
     if kind in (DocumentKind.SCORE_SHEETS, DocumentKind.TABLE_CODES) \
             and t.role is Role.ORGANISER:
         codes = tuple(sorted(t.table_codes(round).items()))
-    return SeatingData(heading(t, titles.get(kind, f"Round {round}")), round, tables,
+    return SeatingData(heading(t, titles.get(kind, Text("title.round", round))), round, tables,
                        t.rules.start_points, t.settings.round_minutes, round_name, codes,
                        address)
 
@@ -367,7 +391,7 @@ class CardGame:
     place: int | None = None  # None: the game is not finished
     score: int | None = None  # raw final score
     points: float | None = None  # display unit
-    note: str = ""  # why there is no table: "did not play", "not in the final"
+    note: Text | None = None  # why there is no table: "did not play", "not in the final"
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,9 +444,9 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
             where = seats[player.id].get(r)
             if where is None:
                 stage = standings.final
-                games.append(CardGame(r, None, None, (), note="not in the final"
+                games.append(CardGame(r, None, None, (), note=Text("card.not_in_final")
                                       if stage is not None and stage.is_final_round(r)
-                                      else "did not play"))
+                                      else Text("card.did_not_play")))
                 continue
             table, seat = where
             seating = next(s for s in t.seating(r) if s.table == table)
@@ -444,7 +468,7 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
     digits = decimals(t)
     if standings.final is not None:
         digits = needed_decimals([c.total for c in cards] + [c.carried for c in cards], digits)
-    return CardsData(heading(t, f"Result cards after round {round}"), round, digits,
+    return CardsData(heading(t, Text("title.cards", round)), round, digits,
                      tuple(cards), stats.detail_games, stats.games)
 
 
@@ -460,7 +484,7 @@ class StatisticsData:
 
 def gather_statistics(t: Tournament, round: int | None = None) -> StatisticsData:
     round = resolve_round(t, DocumentKind.STATISTICS, round)
-    return StatisticsData(heading(t, f"Statistics after round {round}"), round,
+    return StatisticsData(heading(t, Text("title.statistics", round)), round,
                           t.statistics(round), t.rules.points_unit)
 
 
@@ -470,11 +494,11 @@ def gather_statistics(t: Tournament, round: int | None = None) -> StatisticsData
 class Certificate:
     """One page: one winner of one award."""
 
-    award: str  # "Most wins", "Best placed player: France"
+    award: str | Text  # "Most wins", "Best placed player: France" (an organiser's title as is)
     player: str
     club: str
-    country: str
-    value: str  # "7 wins", "place 3"
+    country: str  # in English (a `Country` on paper)
+    value: str | Text  # "7 wins", "place 3"
     place: str  # in the standings: "3", "2="
     shared_with: tuple[str, ...] = ()  # the other winners of a shared award
 
@@ -484,7 +508,7 @@ class CertificatesData:
     heading: Heading
     round: int
     tournament: str
-    dates: str
+    dates: Dates | str
     venue: str
     certificates: tuple[Certificate, ...]
     unawarded: tuple[tuple[str, str], ...] = ()  # (award, why nobody won it)
@@ -500,9 +524,9 @@ def gather_certificates(t: Tournament, round: int | None = None) -> Certificates
             unawarded.append((award.title, award.note))
         for w in award.winners:
             others = tuple(o.player for o in award.winners if o.player_id != w.player_id)
-            certificates.append(Certificate(award.title, w.player, w.club,
+            certificates.append(Certificate(award.words or award.title, w.player, w.club,
                                             country_name(w.country) if w.country else "",
-                                            award.value, w.place, others))
-    h = heading(t, "Award certificates")
+                                            award.value_words or award.value, w.place, others))
+    h = heading(t, Text("title.certificates"))
     return CertificatesData(h, round, h.tournament, h.dates, h.venue, tuple(certificates),
                             tuple(unawarded))

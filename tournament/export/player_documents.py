@@ -1,20 +1,20 @@
-"""HTML for what a tournament prints about each player: result cards, the statistics page and
-award certificates. Same rules as `documents` (plain data in, HTML out, every text from people
-escaped), whose page parts it uses."""
+"""What a tournament prints about each player: result cards, the statistics page and award
+certificates. Same rules as `documents` (plain data in, a `Document` of parts out, words as
+codes, every text from people a plain part), whose page parts it uses."""
 
 from __future__ import annotations
 
+from tournament.awards import han_fu_words, when_words
 from tournament.export.documents import (
     DASH,
-    WIND_NAMES,
     Document,
+    _table,
     _title_block,
-    e,
     fitted,
-    one_body,
     person,
     score,
     signed,
+    wind,
 )
 from tournament.export.gather import (
     Card,
@@ -23,8 +23,10 @@ from tournament.export.gather import (
     DocumentKind,
     StatisticsData,
 )
+from tournament.export.parts import BR, Column, Grid, Raw, Row, cell, el, grid_attrs
 from tournament.players_io import PlayerStatus
 from tournament.stats import PlayerStats
+from tournament.wording import ENGLISH_WORDS, Country, Join, Num, Text, plural
 
 # -- result cards ----------------------------------------------------------------------------
 
@@ -35,80 +37,83 @@ def cards_per_page(rounds: int) -> int:
     return max(1, min(6, 230 // ((rounds + 2) * 6 + 29)))
 
 
-def percent(rate: float | None) -> str:
+def percent(rate: float | None) -> object:
     """0.25 -> "25%", None -> "–" (nothing to divide)."""
-    return DASH if rate is None else f"{rate * 100:.0f}%"
+    return DASH if rate is None else Text("percent", Num(rate * 100))
 
 
-def card_statistics(stats: PlayerStats | None) -> str:
-    """The statistics line of a result card (plain text, two short sentences)."""
+def card_statistics(stats: PlayerStats | None) -> Text:
+    """The statistics line of a result card (two short sentences)."""
     if stats is None or (not stats.hands and not stats.games):
-        return "No game played yet."
-    parts = []
+        return Text("card.no_game")
+    parts: list[object] = []
     if stats.hands:
-        parts.append(f"{stats.hands} hands in {stats.hand_games} game"
-                     + ("s" if stats.hand_games != 1 else "") + " with hand detail: "
-                     f"{stats.wins} wins ({stats.ron_wins} ron, {stats.tsumo_wins} tsumo, "
-                     f"{percent(stats.win_rate)}), dealt in {stats.deal_ins} "
-                     f"({percent(stats.deal_in_rate)}), riichi {stats.riichi} "
-                     f"({stats.riichi_wins} won)")
+        parts.append(Join("", (
+            Text(plural("card.hands", stats.hand_games), stats.hands, stats.hand_games,
+                 stats.wins, stats.ron_wins, stats.tsumo_wins,
+                 Num((stats.win_rate or 0) * 100)),
+            Text("card.dealt", stats.deal_ins, Num((stats.deal_in_rate or 0) * 100),
+                 stats.riichi, stats.riichi_wins))))
         if stats.largest is not None:
-            parts.append(f"average win {stats.average_win or 0:,.0f}, largest "
-                         f"{stats.largest.points:,} ({stats.largest.han_fu})")
+            parts.append(Join("", (Text("card.largest", Num(stats.average_win or 0),
+                                        Num(stats.largest.points)),
+                                   " (", han_fu_words(stats.largest), ")")))
         if stats.chombo:
-            parts.append(f"chombo {stats.chombo}")
+            parts.append(Text("card.chombo", stats.chombo))
     else:
-        parts.append("No hand detail (scores from the paper slip)")
+        parts.append(Text("card.no_detail"))
     if stats.average_placement is not None:
-        parts.append(f"average place {stats.average_placement:.2f} "
-                     f"({'/'.join(map(str, stats.placements))})")
-    return "; ".join(parts) + "."
+        parts.append(Join("", (Text("card.average_place", Num(stats.average_placement, 2)),
+                               f" ({'/'.join(map(str, stats.placements))})")))
+    return Text("sentence", Join("; ", tuple(parts)))
 
 
-def _card(card: Card, decimals: int) -> str:
-    who = " · ".join(e(p) for p in (card.club, card.country) if p)
+def _card(card: Card, decimals: int) -> tuple[object, ...]:
+    who: list[object] = [p for p in (card.club, card.country) if p]
     if card.ema_number:
-        who += (" · " if who else "") + f"EMA {e(card.ema_number)}"
+        who.append("EMA " + card.ema_number)
     if card.place:
-        standing = f"Place {e(card.place)} of {card.players}"
+        standing = Text("card.place", card.place, card.players)
     elif card.status is PlayerStatus.SUBSTITUTE:
-        standing = "Substitute (not ranked)"
+        standing = Text("card.substitute")
     else:
-        standing = "Not ranked"
-    head = (f"<tr><td class=\"cardhead\" colspan=\"5\"><b>{person(card.name)}</b>"
-            + (f"<br><span class=\"small\">{who}</span>" if who else "")
-            + f"</td><td class=\"cardhead num\" colspan=\"2\"><b>{standing}</b></td></tr>")
-    rows = [head, "<tr><th width=\"9%\">Round</th><th width=\"8%\">Table</th>"
-                  "<th width=\"9%\">Wind</th><th>Opponents</th><th width=\"8%\">Place</th>"
-                  "<th class=\"num\" width=\"12%\">Score</th>"
-                  "<th class=\"num\" width=\"11%\">Points</th></tr>"]
+        standing = Text("card.not_ranked")
+    name: list[object] = [el("b", person(card.name))]
+    if who:
+        name += [BR, el("span", Join(" · ", tuple(who)), css="small")]
+    head = el("tr", el("td", *name, css="cardhead", colspan="5"),
+              el("td", el("b", standing), css="cardhead num", colspan="2"))
+    rows: list[object] = [head, el(
+        "tr", el("th", Text("col.round_name"), width="9%"),
+        el("th", Text("col.table"), width="8%"), el("th", Text("col.wind"), width="9%"),
+        el("th", Text("col.opponents")), el("th", Text("col.place"), width="8%"),
+        el("th", Text("col.score"), css="num", width="12%"),
+        el("th", Text("col.points"), css="num", width="11%"))]
     for g in card.games:
         if g.table is None:
-            rows.append(f"<tr><td>{g.round}</td><td colspan=\"6\" class=\"muted\">"
-                        f"{e(g.note or 'did not play')}</td></tr>")
+            rows.append(el("tr", el("td", g.round),
+                           el("td", g.note or Text("card.did_not_play"), colspan="6",
+                              css="muted")))
             continue
         assert g.wind is not None
-        done = g.place is not None and g.score is not None and g.points is not None
-        rows.append(
-            f"<tr><td>{g.round}</td><td>{g.table}</td><td>{WIND_NAMES[g.wind]}</td>"
-            f"<td>{', '.join(person(n) for n in g.opponents)}</td>"
-            + (f"<td>{g.place}</td><td class=\"num\">{score(g.score or 0)}</td>"
-               f"<td class=\"num\">{signed(g.points or 0.0, decimals)}</td>" if done else
-               "<td class=\"muted\">" + DASH + "</td><td class=\"num muted\">" + DASH
-               + "</td><td class=\"num muted\">" + DASH + "</td>")
-            + "</tr>")
+        if g.place is not None and g.score is not None and g.points is not None:
+            result = (el("td", g.place), el("td", score(g.score), css="num"),
+                      el("td", signed(g.points, decimals), css="num"))
+        else:
+            result = (el("td", DASH, css="muted"), el("td", DASH, css="num muted"),
+                      el("td", DASH, css="num muted"))
+        rows.append(el("tr", el("td", g.round), el("td", g.table), el("td", wind(g.wind)),
+                       el("td", Join(", ", tuple(person(n) for n in g.opponents))), *result))
     if card.carried is not None:
-        rows.append(f"<tr><td colspan=\"6\">Carried into the final</td>"
-                    f"<td class=\"num\">{signed(card.carried, decimals)}</td></tr>")
+        rows.append(el("tr", el("td", Text("card.carried"), colspan="6"),
+                       el("td", signed(card.carried, decimals), css="num")))
     if round(card.penalties, decimals):
-        rows.append(f"<tr><td colspan=\"6\">Referee penalties</td>"
-                    f"<td class=\"num\">{signed(card.penalties, decimals)}</td></tr>")
-    rows.append(f"<tr><td colspan=\"6\"><b>Total</b></td>"
-                f"<td class=\"num total\">{signed(card.total, decimals)}</td></tr>")
-    rows.append(f"<tr><td colspan=\"7\" class=\"statline\">"
-                f"{e(card_statistics(card.stats))}</td></tr>")
-    return ("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
-            "border=\"1\">" + "".join(rows) + "</table><p>&nbsp;</p>")
+        rows.append(el("tr", el("td", Text("card.penalties"), colspan="6"),
+                       el("td", signed(card.penalties, decimals), css="num")))
+    rows.append(el("tr", el("td", el("b", Text("card.total")), colspan="6"),
+                   el("td", signed(card.total, decimals), css="num total")))
+    rows.append(el("tr", el("td", card_statistics(card.stats), colspan="7", css="statline")))
+    return (_table(*rows), el("p", Raw("&nbsp;")))
 
 
 def cards_document(data: CardsData) -> Document:
@@ -116,57 +121,61 @@ def cards_document(data: CardsData) -> Document:
     `cards_per_page` cards to a page, each page a sheet of its own (`Document.sheets`), so a
     card whose long names take more lines never pushes the next one across a page."""
     if not data.cards:
-        return Document(DocumentKind.CARDS, data.heading,
-                        "<p>No player has been seated yet.</p>")
+        return Document(DocumentKind.CARDS, data.heading, (el("p", Text("card.no_player")),))
     per_page = cards_per_page(data.round)
     # Every page that shows statistics says how many games they come from.
-    note = (f"<p class=\"note\">Statistics from the hand log: {data.detail_games} of "
-            f"{data.games} games have hand detail (tables scored from the paper slip count "
-            "for places only).</p>" if data.games else "")
-    sheets = tuple(note + "".join(_card(c, data.decimals)
-                                  for c in data.cards[i:i + per_page])
+    note: tuple[object, ...] = (
+        (el("p", Text("card.note", data.detail_games, data.games), css="note"),)
+        if data.games else ())
+    sheets = tuple(note + tuple(part for c in data.cards[i:i + per_page]
+                                for part in _card(c, data.decimals))
                    for i in range(0, len(data.cards), per_page))
-    return Document(DocumentKind.CARDS, data.heading, one_body(sheets), sheets=sheets)
+    return Document(DocumentKind.CARDS, data.heading, (), sheet_parts=sheets)
 
 
 # -- statistics ------------------------------------------------------------------------------
 
-OUTCOME_NAMES = {"ron": "ron", "tsumo": "tsumo", "exhaustive_draw": "exhaustive draw",
-                 "abortive_draw": "abortive draw", "nagashi_mangan": "nagashi mangan",
-                 "chombo": "chombo"}
+def _grid(columns: list[tuple[str, Text | str, bool]], rows: list[list[object]],
+          css: str = "grid", name_width: int = 0) -> Grid:
+    """A grid: `columns` are (key, title, numeric). Numeric headings may wrap (a translated
+    heading is often longer than its figures), and the first column keeps `name_width`
+    percent of the width (0: as wide as it needs), so long names wrap within it instead of
+    being squeezed to a letter per line."""
+    heads = tuple(
+        Column(key, title, num, (("class", "numhead"),) if num else
+               (("width", f"{name_width}%"),) if i == 0 and name_width else ())
+        for i, (key, title, num) in enumerate(columns))
+    body = tuple(Row({c.key: cell(value, css="num" if c.numeric else "")
+                      for c, value in zip(heads, row, strict=True)}) for row in rows)
+    return Grid(heads, body, grid_attrs(css))
 
 
-def _table(head: list[tuple[str, bool]], rows: list[list[str]], css: str = "grid",
-           name_width: int = 0) -> str:
-    """A grid: `head` is (title, numeric) per column; cells are already HTML. Numeric
-    headings may wrap (a translated heading is often longer than its figures), and the
-    first column keeps `name_width` percent of the width (0: as wide as it needs), so long
-    names wrap within it instead of being squeezed to a letter per line."""
-    th = "".join(f"<th class=\"numhead\">{e(h)}</th>" if num else
-                 (f"<th width=\"{name_width}%\">{e(h)}</th>" if i == 0 and name_width else
-                  f"<th>{e(h)}</th>")
-                 for i, (h, num) in enumerate(head))
-    body = "".join("<tr>" + "".join(
-        f"<td class=\"num\">{c}</td>" if num else f"<td>{c}</td>"
-        for c, (_, num) in zip(row, head, strict=True)) + "</tr>" for row in rows)
-    return (f"<table class=\"{css}\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
-            f"border=\"1\"><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>")
+def outcome_words(value: str) -> Text | str:
+    """An outcome ("exhaustive_draw") as words."""
+    code = f"outcome.{value}"
+    return Text(code) if value in OUTCOMES else value
 
 
-def statistics_summary(data: StatisticsData) -> list[str]:
-    """The tournament's figures, one sentence each (plain text)."""
+OUTCOMES = frozenset({"ron", "tsumo", "exhaustive_draw", "abortive_draw", "nagashi_mangan",
+                      "chombo"})
+
+
+def statistics_summary(data: StatisticsData) -> list[Text]:
+    """The tournament's figures, one sentence each."""
     s = data.stats
-    out = [f"{s.detail_text}: tables scored from the paper slip count for places only."]
+    out = [Text(plural("stats.detail", s.games), s.detail_games, s.games)]
     if s.hands:
         length = s.average_game_length
-        out.append(f"{s.hands} hands recorded"
-                   + (f", {length:.1f} hands per finished game" if length is not None else "")
-                   + f"; {s.wins} wins, {s.riichi} riichi, {s.chombos} chombo"
-                   + ("s" if s.chombos != 1 else "") + ".")
+        code = plural("stats.hands_length" if length is not None else "stats.hands",
+                      s.chombos)
+        figures: tuple[object, ...] = (s.wins, s.riichi, s.chombos)
+        if length is not None:
+            figures = (Num(length, 1), *figures)
+        out.append(Text(code, s.hands, *figures))
         total = sum(n for _, n in s.outcomes)
-        out.append("Outcomes: " + ", ".join(
-            f"{OUTCOME_NAMES.get(o.value, o.value)} {n} ({n * 100 / total:.0f}%)"
-            for o, n in s.outcomes) + ".")
+        out.append(Text("stats.outcomes", Join(", ", tuple(
+            Text("stats.outcome", outcome_words(o.value), n, Num(n * 100 / total))
+            for o, n in s.outcomes))))
     return out
 
 
@@ -174,52 +183,52 @@ def statistics_document(data: StatisticsData) -> Document:
     """Per tournament (coverage, outcome mix, the biggest hands) and per player (wins, deal-ins,
     riichi, win values, dealer keeps, noten, placements), from the hand log."""
     s = data.stats
-    body = [_title_block(data.heading),
-            "".join(f"<p>{e(line)}</p>" for line in statistics_summary(data))]
+    body: list[object] = [*_title_block(data.heading),
+                          *(el("p", line) for line in statistics_summary(data))]
     if s.biggest:
-        rows = [[str(i), person(w.player), str(w.round), str(w.table), e(w.when),
-                 e(w.outcome.value), e(w.han_fu), f"{w.points:,}"]
-                for i, w in enumerate(s.biggest, start=1)]
-        body.append("<h2>The biggest hands</h2>" + _table(
-            [("#", True), ("Player", False), ("Round", True), ("Table", True),
-             ("Hand", False), ("Won by", False), ("Han / fu", False), ("Points", True)],
-            rows))
+        rows: list[list[object]] = [
+            [i, person(w.player), w.round, w.table, when_words(w), outcome_words(w.outcome.value),
+             han_fu_words(w), Num(w.points)] for i, w in enumerate(s.biggest, start=1)]
+        body += [el("h2", Text("stats.biggest")), _grid(
+            [("number", Text("col.number"), True), ("player", Text("col.player"), False),
+             ("round", Text("col.round_name"), True), ("table", Text("col.table"), True),
+             ("hand", Text("col.hand"), False), ("won_by", Text("col.won_by"), False),
+             ("han_fu", Text("col.han_fu"), False), ("points", Text("col.points"), True)],
+            rows)]
     rows = []
     for p in s.players:
         rows.append([
-            person(p.player), str(p.games), str(p.hands) if p.hand_games else DASH,
+            person(p.player), p.games, p.hands if p.hand_games else DASH,
             f"{p.wins} ({p.ron_wins}/{p.tsumo_wins})" if p.hands else DASH,
             percent(p.win_rate), percent(p.deal_in_rate),
             f"{p.riichi} ({p.riichi_wins})" if p.hands else DASH,
-            f"{p.average_win:,.0f}" if p.average_win is not None else DASH,
-            f"{p.largest_win:,}" if p.largest_win is not None else DASH,
+            Num(p.average_win) if p.average_win is not None else DASH,
+            Num(p.largest_win) if p.largest_win is not None else DASH,
             f"{p.dealer_keeps}/{p.dealer_hands}" if p.hands else DASH,
             f"{p.noten}/{p.draws}" if p.hands else DASH,
-            str(p.chombo) if p.hands else DASH, str(p.yakuman) if p.hands else DASH,
-            f"{p.average_placement:.2f}" if p.average_placement is not None else DASH,
+            p.chombo if p.hands else DASH, p.yakuman if p.hands else DASH,
+            Num(p.average_placement, 2) if p.average_placement is not None else DASH,
             "/".join(map(str, p.placements))])
-    body.append("<h2>Players</h2>" + _table(
-        [("Player", False), ("Games", True), ("Hands", True), ("Wins (ron/tsumo)", True),
-         ("Win", True), ("Deal-in", True), ("Riichi (won)", True), ("Avg win", True),
-         ("Largest", True), ("Dealer kept", True), ("Noten/draws", True), ("Chombo", True),
-         ("Yakuman", True), ("Avg place", True), ("1/2/3/4", True)], rows, "grid small",
-        name_width=16))
+    body += [el("h2", Text("stats.players")), _grid(
+        [("player", Text("col.player"), False), ("games", Text("col.games"), True),
+         ("hands", Text("col.hands"), True), ("wins", Text("col.wins"), True),
+         ("win", Text("col.win"), True), ("deal_in", Text("col.deal_in"), True),
+         ("riichi", Text("col.riichi"), True), ("avg_win", Text("col.avg_win"), True),
+         ("largest", Text("col.largest"), True), ("dealer_kept", Text("col.dealer_kept"), True),
+         ("noten", Text("col.noten"), True), ("chombo", Text("col.chombo"), True),
+         ("yakuman", Text("col.yakuman"), True), ("avg_place", Text("col.avg_place"), True),
+         ("placements", Text("col.placements"), True)], rows, "grid small", name_width=16)]
     yaku: dict[str, int] = {}
     for p in s.players:
         for name, count in p.yaku:
             yaku[name] = yaku.get(name, 0) + count
     if yaku:
         top = sorted(yaku.items(), key=lambda item: (-item[1], item[0]))[:15]
-        body.append("<h2>Yaku</h2><p>" + ", ".join(f"{e(name)} {n}" for name, n in top)
-                    + "</p><p class=\"note\">Counted on the wins recorded with their yaku "
-                    "(by yaku or from the tiles); wins recorded by han and fu only have none."
-                    "</p>")
-    body.append("<p class=\"note\">Win and deal-in rates are per hand played (a chombo is "
-                "not a hand); a double ron is one deal-in. Win values are the rule tables' "
-                "before honba and riichi sticks (a tsumo: the three payments together). "
-                "Dealer kept: hands the dealer kept by winning or by being tenpai at a draw, "
-                "of the hands dealt. Noten/draws: exhaustive draws not tenpai.</p>")
-    return Document(DocumentKind.STATISTICS, data.heading, "".join(body), landscape=True)
+        body += [el("h2", Text("stats.yaku")),
+                 el("p", Join(", ", tuple(f"{name} {n}" for name, n in top))),
+                 el("p", Text("stats.yaku_note"), css="note")]
+    body.append(el("p", Text("stats.note"), css="note"))
+    return Document(DocumentKind.STATISTICS, data.heading, tuple(body), landscape=True)
 
 
 # -- award certificates ----------------------------------------------------------------------
@@ -231,29 +240,32 @@ def certificates_document(data: CertificatesData) -> Document:
     border of the next certificate can show at the foot of a page."""
     sheets = []
     for c in data.certificates:
-        # The country in an element of its own: the desk names it in its language.
-        who = " · ".join([e(c.club)] * bool(c.club) + [
-            f"<span class=\"country\">{e(c.country)}</span>"] * bool(c.country))
-        value = e(c.value)
+        # The country as a `Country`: the desk names it in its language.
+        who = Join(" · ", tuple([c.club] * bool(c.club)
+                                + [Country(c.country)] * bool(c.country)))
+        value: list[object] = [c.value]
         if c.shared_with:
-            value += "<br>shared with " + ", ".join(person(n) for n in c.shared_with)
+            value += [BR, Text("cert.shared_with",
+                               Join(", ", tuple(person(n) for n in c.shared_with)))]
         # Long names and titles are printed smaller (`fitted`), so a certificate keeps to
-        # its page on A4 and Letter.
-        sheets.append(
-            f"<p class=\"certhead\">{e(data.tournament)}</p>"
-            + (f"<p class=\"certsub\">{' · '.join(e(p) for p in (data.dates, data.venue) if p)}"
-               "</p>" if data.dates or data.venue else "")
-            + "<p class=\"certtitle\">Certificate</p>"
-            "<p class=\"centre\">awarded to</p>"
-            f"<p class=\"winner\"{fitted(c.player, 34, 40, 16)}>{person(c.player)}</p>"
-            + (f"<p class=\"centre\">{who}</p>" if who else "<p class=\"centre\">&nbsp;</p>")
-            + "<p class=\"for\">for</p>"
-            f"<p class=\"award\"{fitted(c.award, 26, 50, 14)}>{e(c.award)}</p>"
-            f"<p class=\"centre\">{value}</p>"
-            "<p class=\"signature\">______________________________<br>the organiser</p>")
+        # its page on A4 and Letter (a title's length taken in English: near enough).
+        award = c.award
+        award_text = award if isinstance(award, str) else ENGLISH_WORDS.say(award)
+        place = [p for p in (data.dates, data.venue) if p]
+        sheets.append((
+            el("p", data.tournament, css="certhead"),
+            *((el("p", Join(" · ", tuple(place)), css="certsub"),) if place else ()),
+            el("p", Text("cert.certificate"), css="certtitle"),
+            el("p", Text("cert.awarded_to"), css="centre"),
+            el("p", person(c.player), css="winner", style=fitted(c.player, 34, 40, 16)),
+            el("p", who, css="centre") if who.items else el("p", Raw("&nbsp;"), css="centre"),
+            el("p", Text("cert.for"), css="for"),
+            el("p", award, css="award", style=fitted(award_text, 26, 50, 14)),
+            el("p", *value, css="centre"),
+            el("p", Raw("______________________________"), BR, Text("cert.organiser"),
+               css="signature")))
     if not sheets:
-        why = ("No award has been chosen yet (python -m tournament awards FILE --set ...)."
-               if not data.unawarded else "No award has a winner yet.")
-        return Document(DocumentKind.CERTIFICATES, data.heading, f"<p>{e(why)}</p>")
-    return Document(DocumentKind.CERTIFICATES, data.heading, one_body(tuple(sheets)),
-                    sheets=tuple(sheets))
+        why = Text("cert.none_chosen" if not data.unawarded else "cert.no_winner")
+        return Document(DocumentKind.CERTIFICATES, data.heading, (el("p", why),))
+    return Document(DocumentKind.CERTIFICATES, data.heading, (), sheet_parts=tuple(sheets))
+

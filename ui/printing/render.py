@@ -120,7 +120,7 @@ def paint_document(document: Document, printer: QPrinter) -> int:
     paint = printer.pageLayout().paintRectPixels(printer.resolution())
     width = paint.width() / scale
     height = paint.height() / scale
-    if document.sheets:
+    if document.sheet_parts:
         return _paint_sheets(document, printer, scale, width, height)
     # A certificate is a page of its own to hand over: no running heading, no page numbers.
     framed = document.kind is not DocumentKind.CERTIFICATES
@@ -167,12 +167,13 @@ def _paint_sheets(document: Document, printer: QPrinter, scale: float, width: fl
     top = pad if certificate else HEADER_HEIGHT
     inner = width - 2 * pad
     room = height - top - (pad if certificate else FOOTER_HEIGHT)
-    pages = len(document.sheets)
+    sheets = document.sheets  # written out once: each access renders the parts
+    pages = len(sheets)
     painter = QPainter()
     if not painter.begin(printer):
         raise OSError(f"cannot write {printer.outputFileName() or 'to the printer'}")
     try:
-        for page, sheet in enumerate(document.sheets):
+        for page, sheet in enumerate(sheets):
             if page:
                 printer.newPage()
             layout = _Layout(document, inner, 1e6, sheet)
