@@ -39,8 +39,10 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import InvalidInput, StoreError
+from tournament.export.formats import DESK_FORMATS
 from tournament.model import Issue, Outcome
 from ui import error_log, files, i18n, icons, screen, style
+from ui.export_words import words
 from ui.tasks import DatabaseWorker, OpenResult
 from ui.text import QT_TR_NOOP, mnemonic_safe, rich_safe, tr
 from ui.views.start_page import StartPage
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
     # storage layer, the screens of an open tournament, printing and exports load when a
     # tournament is opened or a menu first needs them (imported where they are used).
     from tournament.export.documents import Document
+    from tournament.export.formats import ExportFormat
     from tournament.export.gather import DocumentKind
     from tournament.service import Tournament
     from ui.dialogs.announcements_dialog import AnnouncementsDialog
@@ -65,7 +68,6 @@ if TYPE_CHECKING:
     from ui.live_page import LivePage
     from ui.operations import Op
     from ui.operations.awards import StatisticsFormat
-    from ui.operations.documents import ExportFormat
     from ui.printing.render import PageSize
     from ui.session import Session
     from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
@@ -81,13 +83,8 @@ PAGES = ("players", "rounds", "table", "standings", "penalties", "statistics", "
 
 # (ExportFormat and StatisticsFormat values, DocumentKind values: their modules load on first
 # use.)
-EXPORT_ITEMS = (
-    ("csv", QT_TR_NOOP("Standings as &CSV\u2026")),
-    ("xlsx", QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
-    ("html", QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
-    ("ema", QT_TR_NOOP("For the &EMA ranking\u2026")),
-    ("json", QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
-)
+# The Export menu: the desk's formats (tournament.export.formats) with their words.
+EXPORT_ITEMS = tuple((f.value, words(f).menu) for f in DESK_FORMATS)
 STATISTICS_EXPORT_ITEMS = (
     ("csv", QT_TR_NOOP("Statistics as CS&V\u2026")),
     ("json", QT_TR_NOOP("Statistics as JS&ON\u2026")),
@@ -1021,8 +1018,8 @@ class MainWindow(QMainWindow):
 
     def export(self, fmt: ExportFormat | str) -> ExportDialog | None:
         """The export dialog for `fmt` (the EMA file shows what it still needs first)."""
+        from tournament.export.formats import ExportFormat
         from ui.dialogs.export_dialog import ExportDialog
-        from ui.operations.documents import ExportFormat
 
         if self.session is None:
             return None
