@@ -1,7 +1,8 @@
 """`record --totals` on a file goes the quick way (`tournament.cli.quick`: sqlite3 alone, one
 table read) and writes exactly what the ordinary way (the service) writes: the same rows in
-every table, the same ledger head, the same output. Every refusal and every file out of the
-ordinary goes the ordinary way, so the messages and exit codes are the service's."""
+every table, the same ledger head, the same output. `standings` reads the quick way and
+prints what the ordinary way prints. Every refusal and every file out of the ordinary goes
+the ordinary way, so the messages and exit codes are the service's."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 
 from tournament.cli import main, quick
 from tournament.service import Tournament
+from tournament.standings import PenaltyKind
 from tournament.storage import chain, migrations, repo
 from tournament.storage import quick as storage_quick
 
@@ -224,3 +226,51 @@ def test_the_quick_way_knows_this_versions_file_format():
     would go the ordinary way, slowly)."""
     assert storage_quick.SCHEMA_VERSION == migrations.SCHEMA_VERSION
     assert storage_quick.REVISION == migrations.head()
+
+
+@pytest.fixture
+def played(tmp_path: Path) -> Path:
+    """Three tables of round 1 (a finished one, one in play, an empty one), teams, a
+    substitute, tie-breaks, and penalties of every kind."""
+    players = tmp_path / "players.csv"
+    players.write_text("name,team,status\n" + "".join(
+        f"P{i},{'AB'[i % 2]},{'substitute' if i == 12 else 'active'}\n" for i in range(1, 13)),
+        encoding="utf-8")
+    path = tmp_path / "played.rtdb"
+    assert main(["new", str(path), "--name", "Cup", "--rounds", "3", "--players", str(players),
+                 "--tie-break", "firsts"]) == 0
+    assert main(["seat", str(path), "--round", "1"]) == 0
+    with Tournament.open(path) as t:
+        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.record_hand(1, 2, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
+        first, second, third = (t.player(p).name for p in t.seating(1)[0].players[:3])
+        t.add_penalty(first, PenaltyKind.DEDUCTION, -5000, "late", round=1, table=1)
+        t.add_penalty(second, PenaltyKind.YELLOW_CARD, 0, "noise")
+        t.add_penalty(third, PenaltyKind.DISQUALIFICATION, 0, "left")
+    return path
+
+
+@pytest.mark.parametrize("argv", [
+    (), ("--json",), ("--provisional",), ("--provisional", "--json"), ("--round", "1"),
+    ("--round", "1", "--only-round", "--json"), ("--round", "2", "--json"),
+    ("--round", "9"), ("--round", "0"),
+])
+def test_standings_read_the_quick_way_are_the_services(played, capsys, monkeypatch, argv):
+    results = []
+    for enabled in (False, True):
+        monkeypatch.setattr(quick, "ENABLED", enabled)
+        code = main(["standings", str(played), *argv])
+        results.append((code, *capsys.readouterr()))
+    assert results[0] == results[1]
+    code, out, err = results[0]
+    if "9" in argv or "0" in argv:
+        assert code == 2 and "round" in err and not out
+    else:
+        assert code == 0 and out and not err
+
+
+def test_standings_read_the_quick_way_open_nothing_through_the_service(played, capsys,
+                                                                        monkeypatch):
+    monkeypatch.setattr(Tournament, "open", None)  # (would fail if called)
+    assert main(["standings", str(played), "--json"]) == 0
+    assert '"pending"' in capsys.readouterr().out

@@ -26,6 +26,7 @@ from tournament.scoring.totals import totals_issues
 from tournament.text import check_person, check_text
 
 if TYPE_CHECKING:
+    from tournament.standings import Standings
     from tournament.storage.quick import QuickFile
 
 # Off: every command goes the ordinary way (the tests compare the two paths with it).
@@ -130,4 +131,54 @@ def _write_totals(f: QuickFile, args: argparse.Namespace, station: str, person: 
     return f.names(players), after, rules
 
 
-__all__ = ["ENABLED", "record_totals", "table_line"]
+
+def quick_standings(args: argparse.Namespace) -> tuple[Standings, str, Ruleset] | None:
+    """`standings` read the quick way: (the standings, the tournament's name, its rules), or
+    None when the command is to go the ordinary way. The same inputs as the service's
+    (`Ranking._computed`: players, each table's kept result, penalties, tie-breaks) and
+    the same computation (`compute_standings`); a final stage goes the ordinary way."""
+    from dataclasses import replace
+
+    from tournament.hand_log import TableMode
+    from tournament.service.checks import check_rounds
+    from tournament.standings import GameScore, compute_standings
+    from tournament.storage.quick import NotQuick, QuickFile
+
+    if not ENABLED:
+        return None
+    opened = QuickFile.open(args.file)
+    if opened is None:
+        return None
+    with opened as f:
+        try:
+            with f.reading():
+                if f.stale_summaries() or f.has_final_stage():
+                    return None
+                name, rules, tie_breaks, rounds = f.settings()
+                if args.round is not None and check_rounds(args.round, rounds, field="round"):
+                    return None  # refused the ordinary way, in its words
+                round = args.round if args.round is not None else max(f.round_numbers(),
+                                                                      default=None)
+                players, penalties, tables = f.players(), f.penalties(), f.tables()
+        except NotQuick:
+            return None
+    games, empty = [], []
+    for number, table, seats, summary in tables:
+        if summary is None or summary.mode is TableMode.EMPTY:
+            if round is not None and (number == round if args.only_round else number <= round):
+                empty.append((number, table))
+            continue
+        if len(seats) != 4:
+            return None
+        games.append(GameScore(number, table, (seats[0], seats[1], seats[2], seats[3]),
+                               summary.result, finished=summary.finished,
+                               chombos=summary.state.chombos))
+    standings = compute_standings(players, games, penalties, round=round,
+                                  only_round=args.only_round, tie_breaks=tie_breaks,
+                                  provisional=args.provisional)
+    if empty:
+        standings = replace(standings, pending=tuple(sorted(standings.pending + tuple(empty))))
+    return standings, name, rules
+
+
+__all__ = ["ENABLED", "quick_standings", "record_totals", "table_line"]

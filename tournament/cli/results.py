@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
 from tournament.cli.options import command, where, who
+from tournament.cli.quick import quick_standings
+from tournament.scoring.final import display_points
 from tournament.standings import PenaltyKind
 
 if TYPE_CHECKING:
-    from tournament.service import Tournament
+    from tournament.rules.ruleset import Ruleset
     from tournament.standings import StandingRow, Standings
 
 
@@ -58,15 +60,27 @@ def register(sub: Any) -> None:
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    # A file in the plain state: read with sqlite3 alone (`cli.quick`); anything else, a
+    # problem included, the ordinary way below.
+    done = quick_standings(args)
+    if done is not None:
+        standings, name, rules = done
+        print_standings(standings, name, rules, as_json=args.json)
+        return EXIT_OK
     with open_tournament(args.file) as t:
         standings = t.standings(args.round, only_round=args.only_round,
                                 provisional=args.provisional)
-        if args.json:
-            json.dump(standings_json(t, standings), sys.stdout, ensure_ascii=False, indent=2)
-            sys.stdout.write("\n")
-        else:
-            _print_standings(t, standings)
+        print_standings(standings, t.settings.name, t.rules, as_json=args.json)
     return EXIT_OK
+
+
+def print_standings(s: Standings, name: str, rules: Ruleset, as_json: bool) -> None:
+    """`standings` as text, or as JSON (`--json`)."""
+    if as_json:
+        json.dump(standings_json(s, rules), sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        _print_standings(s, name, rules)
 
 
 def run_approve(args: argparse.Namespace) -> int:
@@ -119,49 +133,55 @@ def run_unlock_round(args: argparse.Namespace) -> int:
 
 # -- standings output ---------------------------------------------------------------------------
 
-def _row_json(t: Tournament, row: StandingRow) -> dict[str, Any]:
+def _row_json(rules: Ruleset, row: StandingRow) -> dict[str, Any]:
+    def shown(raw: float) -> float:
+        return display_points(raw, rules)
+
     return {
         "place": row.place,
         "player": row.name,
-        "points": t.display(row.points),
+        "points": shown(row.points),
         "games": row.games,
         "score": row.score,
         "placements": list(row.placements),
-        "penalties": t.display(row.penalties),
+        "penalties": shown(row.penalties),
         "chombos": row.chombos,
         "yellow_cards": row.yellow_cards,
-        "rounds": [None if r is None else t.display(r) for r in row.rounds],
+        "rounds": [None if r is None else shown(r) for r in row.rounds],
         "team": row.team,
         "status": row.status.value,
         "provisional": row.provisional,
     }
 
 
-def standings_json(t: Tournament, s: Standings) -> dict[str, Any]:
+def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
     """The `standings --json` format (README): points in the ruleset's display unit."""
     return {
         "round": s.round,
         "only_round": s.only_round,
-        "unit": t.rules.points_unit,
+        "unit": rules.points_unit,
         "tie_breaks": [tb.value for tb in s.tie_breaks],
-        "rows": [_row_json(t, r) for r in s.rows],
-        "substitutes": [_row_json(t, r) for r in s.substitutes],
-        "disqualified": [_row_json(t, r) for r in s.disqualified],
-        "teams": [{"place": r.place, "team": r.team, "points": t.display(r.points),
+        "rows": [_row_json(rules, r) for r in s.rows],
+        "substitutes": [_row_json(rules, r) for r in s.substitutes],
+        "disqualified": [_row_json(rules, r) for r in s.disqualified],
+        "teams": [{"place": r.place, "team": r.team, "points": display_points(r.points, rules),
                    "games": r.games, "members": list(r.members)} for r in s.teams],
         "pending": [{"round": r, "table": n} for r, n in s.pending],
     }
 
 
-def _print_standings(t: Tournament, s: Standings) -> None:
+def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
+    def shown(raw: float) -> float:
+        return display_points(raw, rules)
+
     scope = "round" if s.only_round else "after round"
-    print(f"{t.settings.name}: standings {scope} {s.round}" if s.round else
-          f"{t.settings.name}: no round seated yet")
+    print(f"{name}: standings {scope} {s.round}" if s.round else
+          f"{name}: no round seated yet")
     width = max((len(r.name) for r in s.rows + s.substitutes + s.disqualified), default=6)
 
     def line(place: str, r: StandingRow) -> str:
-        return (f"{place:>4}  {r.name:<{width}}  {t.display(r.points):>8.1f}  {r.games:>5}  "
-                f"{'/'.join(map(str, r.placements)):>9}  {t.display(r.penalties):>7.1f}"
+        return (f"{place:>4}  {r.name:<{width}}  {shown(r.points):>8.1f}  {r.games:>5}  "
+                f"{'/'.join(map(str, r.placements)):>9}  {shown(r.penalties):>7.1f}"
                 + ("  provisional" if r.provisional else ""))
 
     print(f"{'':>4}  {'player':<{width}}  {'points':>8}  {'games':>5}  {'1/2/3/4':>9}  "
@@ -177,7 +197,7 @@ def _print_standings(t: Tournament, s: Standings) -> None:
     if s.teams:
         print("teams")
         for team in s.teams:
-            print(f"{team.place:>4}  {team.team:<{width}}  {t.display(team.points):>8.1f}")
+            print(f"{team.place:>4}  {team.team:<{width}}  {shown(team.points):>8.1f}")
     if s.pending:
         print("not counted yet: " + ", ".join(f"round {r} table {n}" for r, n in s.pending))
 

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.hand_log import LogEntry, LogKind, TableSummary
 from tournament.names import NameStyle, display_name
@@ -43,6 +43,11 @@ from tournament.storage.digests import (
 )
 from tournament.storage.errors import StoreError
 from tournament.storage.lock import FileLock
+
+if TYPE_CHECKING:
+    # (Imported where the standings need them: `record --totals` does without them.)
+    from tournament.players_io import Player
+    from tournament.standings import Penalty, TieBreak
 
 # The file format this path writes: `migrations.SCHEMA_VERSION` and its Alembic revision
 # (not imported from there: that module brings Alembic and SQLAlchemy; a test checks that they
@@ -229,7 +234,20 @@ class QuickFile:
         except sqlite3.Error as exc:
             self.checkpoint_failed = exc
 
-    # -- reading (inside the transaction) ---------------------------------------------------
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """One read transaction (a consistent snapshot); a database error is `NotQuick`."""
+        conn = self._conn
+        try:
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            finally:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            raise NotQuick(str(exc)) from None
+
+    # -- reading (inside a transaction) -----------------------------------------------------
     def stale_summaries(self) -> int:
         """How many tables' stored summaries do not match their logs (the ordinary open
         folds and stores those first)."""
@@ -246,6 +264,76 @@ class QuickFile:
         if issues:
             raise NotQuick("ruleset")
         return rules
+
+    def settings(self) -> tuple[str, Ruleset, tuple[TieBreak, ...], int]:
+        """The tournament's name, ruleset, tie-breaks and number of rounds."""
+        from tournament.standings import TieBreak
+
+        row = self._conn.execute("SELECT name, tie_breaks, rounds FROM settings "
+                                 "WHERE id = 1").fetchone()
+        if row is None:
+            raise NotQuick("no settings")
+        return (str(row[0]), self.rules(), tuple(TieBreak(t) for t in json.loads(row[1])),
+                int(row[2]))
+
+    def has_final_stage(self) -> bool:
+        return self._conn.execute("SELECT 1 FROM final_stage").fetchone() is not None
+
+    def round_numbers(self) -> list[int]:
+        return [int(n) for (n,) in self._conn.execute("SELECT number FROM rounds")]
+
+    def players(self) -> list[Player]:
+        """Every player (`repo.list_players`: in id order, the name style applied)."""
+        from tournament.players_io import Player, PlayerStatus
+
+        style_row = self._conn.execute("SELECT name_style FROM settings WHERE id = 1").fetchone()
+        style = NameStyle(style_row[0]) if style_row and style_row[0] is not None \
+            else NameStyle.AS_ENTERED
+        return [Player(id=pid, name=display_name(first, last, name, style), ema_number=ema,
+                       club=club, country=country, team=team, status=PlayerStatus(status),
+                       first_name=first, last_name=last, ema_ranked=bool(ranked),
+                       name_checked=bool(checked), entered_name=name, online_name=online or "")
+                for pid, first, last, name, ema, club, country, team, status, ranked, checked,
+                online in self._conn.execute(
+                    "SELECT id, first_name, last_name, name, ema_number, club, country, team, "
+                    "status, ema_ranked, name_checked, online_name FROM players ORDER BY id")]
+
+    def penalties(self) -> list[Penalty]:
+        """Every penalty (`repo.list_penalties`)."""
+        from tournament.standings import Penalty, PenaltyKind
+
+        return [Penalty(id=i, player_id=player, kind=PenaltyKind(kind), points=points,
+                        reason=reason, referee=referee, round=round_number,
+                        table=table_number, at=at, withdrawn_at=withdrawn_at,
+                        withdrawn_by=withdrawn_by, withdrawn_reason=withdrawn_reason)
+                for i, player, kind, points, reason, referee, round_number, table_number, at,
+                withdrawn_at, withdrawn_by, withdrawn_reason in self._conn.execute(
+                    "SELECT id, player_id, kind, points, reason, referee, round_number, "
+                    "table_number, at, withdrawn_at, withdrawn_by, withdrawn_reason "
+                    "FROM penalties ORDER BY id")]
+
+    def tables(self) -> list[tuple[int, int, tuple[int, ...], TableSummary | None]]:
+        """Every table: (round, table, players in seat order, its kept summary or None when
+        it has none), in round and table order. A summary that cannot be read is NotQuick
+        (the ordinary open folds that table again)."""
+        seats: dict[int, list[int]] = {}
+        for table_id, player_id in self._conn.execute(
+                "SELECT table_id, player_id FROM seats ORDER BY table_id, seat"):
+            seats.setdefault(table_id, []).append(int(player_id))
+        out = []
+        for table_id, round_number, number, text in self._conn.execute(
+                "SELECT t.id, r.number, t.number, s.summary FROM tables t "
+                "JOIN rounds r ON r.id = t.round_id LEFT JOIN table_states s "
+                "ON s.table_id = t.id ORDER BY r.number, t.number"):
+            summary = None
+            if text is not None:
+                try:
+                    summary = TableSummary.from_json(json.loads(text))
+                except (ValueError, KeyError, TypeError):
+                    raise NotQuick("a summary that cannot be read") from None
+            out.append((int(round_number), int(number), tuple(seats.get(table_id, ())),
+                        summary))
+        return out
 
     def table(self, round: int, table: int) -> tuple[int, bool, tuple[int, ...]] | None:
         """(id, locked, players in seat order) of a table, or None when there is none."""
