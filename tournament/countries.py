@@ -30,8 +30,6 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-import pycountry
-
 
 @dataclass(frozen=True, slots=True)
 class EmaCountry:
@@ -101,6 +99,10 @@ def fold(text: str) -> str:
 @cache
 def _tables() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """(EMA code by ISO alpha-3, EMA code by folded name or code, English name by EMA code)."""
+    # (pycountry's tables load here, when a country is first looked up: a command that shows
+    # no country starts without them.)
+    import pycountry
+
     by_iso = {c.iso3: c.code for c in EMA_COUNTRIES}
     keys: dict[str, str] = {}
     names: dict[str, str] = {}

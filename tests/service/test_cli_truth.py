@@ -150,10 +150,14 @@ def test_approve_on_a_full_disk_changes_nothing(tmp_path, capsys):
 
 def test_a_bug_is_exit_1_with_one_line_and_the_traceback_in_the_log(cup, capsys, monkeypatch,
                                                                    tmp_path):
-    def broken(self, *args, **kw):
+    from tournament.cli import results
+
+    def broken(*args, **kw):
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(Tournament, "standings", broken)
+    # (What prints the standings, whichever way they were read: the service's or the
+    # command line's quick way.)
+    monkeypatch.setattr(results, "print_standings", broken)
     code, out, err = run(capsys, "standings", cup)
     assert code == 1 and out == "" and len(err.splitlines()) == 1
     assert "internal error (ZeroDivisionError: a bug): this is a bug" in err

@@ -65,10 +65,14 @@ def serve() -> None:
     import tournament.cli
     import tournament.cli.check
     import tournament.cli.export
+    import tournament.cli.history
+    import tournament.cli.players
+    import tournament.cli.results
     import tournament.cli.serve
     import tournament.cli.stage
     import tournament.cli.stats
     import tournament.cli.store
+    import tournament.cli.tables
     import tournament.service  # noqa: F401
     from tests.storage import test_disk_faults  # noqa: F401
 

@@ -377,8 +377,7 @@ def test_an_io_error_on_the_commits_sync_is_maybe_saved_and_its_retry_applies_on
     ["export", "{file}", "--format", "xlsx", "--out", "{out}.xlsx"],
     ["export", "{file}", "--format", "ema", "--out", "{out}.csv"],
     ["export", "{file}", "--format", "ema", "--out", "{out}.xlsx"],
-    ["standings", "{file}"],
-], ids=["penalty", "xlsx", "ema-csv", "ema-xlsx", "standings"])
+], ids=["penalty", "xlsx", "ema-csv", "ema-xlsx"])
 def test_a_disk_error_while_the_first_connection_sets_up_the_log_is_named(
         argv, errno, at, runner, tmp_path, bases):
     # Case 2 ("a bug" for a disk error): EIO or ENOSPC on the -shm while the first
@@ -394,6 +393,19 @@ def test_a_disk_error_while_the_first_connection_sets_up_the_log_is_named(
     assert str(path) in err and ("I/O error" in err or "disk is full" in err), err
     assert not list(path.parent.glob("out*")) and not list(path.parent.glob(".out*"))
     assert runner.call("verify", "penalty", str(path)) == [0, []]
+
+
+@pytest.mark.parametrize("errno", [EIO, ENOSPC])
+@pytest.mark.parametrize("at", [1, 4, 8])
+def test_a_disk_error_on_the_log_of_the_quick_way_is_named(errno, at, runner, tmp_path,
+                                                          bases):
+    # `standings` reads the file the quick way (sqlite3 alone: tournament.cli.quick), whose
+    # one connection sets up the log in its first -shm writes; a disk that fails there (and
+    # from there on) sends it the ordinary way, which names the error.
+    path, code, err = _faulted(runner, tmp_path, bases["play"], lambda p: ["standings", str(p)],
+                               kind="write", at=at, suffix="-shm", errno=errno, sticky=True)
+    assert code == 2, err
+    assert str(path) in err and ("I/O error" in err or "disk is full" in err), err
 
 
 def test_a_failed_checkpoint_is_told_and_names_the_log_that_must_stay(runner, tmp_path,

@@ -198,7 +198,7 @@ def test_no_password_reaches_the_error_log_or_the_message_of_a_bug(
     # organiser password, with both on the command line or in the environment.
     from urllib.parse import quote
 
-    from tournament.cli import store as commands
+    from tournament.cli import results as commands
 
     database = "db-s3cret/pass word"
     organiser = "org-s3cret"

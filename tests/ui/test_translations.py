@@ -25,9 +25,9 @@ MARKED_TABLES = {
     ("rule_words.py", "groups"),  # GROUPS, OTHER
     ("text.py", "end_reason"),  # END_REASONS
     ("issue_words.py", "_words"),  # FIELD_WORDS, END_REASONS
-    ("export_dialog.py", "__init__"),  # TITLES, EXPLAIN, FILTERS
+    ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
-    ("menus.py", "_build_actions"),  # EXPORT_ITEMS, the page spec's titles
+    ("menus.py", "_build_actions"),  # EXPORT_ITEMS (export_words.WORDS), the page spec's titles
     ("area.py", "__init__"),  # the page spec's titles (ui/window/pages.py)
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
     ("award_words.py", "award_title"),  # TITLES

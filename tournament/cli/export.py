@@ -25,17 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, server_target
 from tournament.cli.replay import load_json
-from tournament.export import documents, ema, json_import, json_io, tables
-from tournament.export.files import write_text
-from tournament.export.gather import gather_standings
+from tournament.export import ema, json_import
+from tournament.export.formats import FORMATS, ExportFormat
 from tournament.storage.outputs import check_output_path
 from tournament.storage.target import ServerTarget
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
-
-FORMATS = ("csv", "xlsx", "ema", "html", "json", "stats-csv")
-
 
 def register(sub: Any) -> None:
     p = sub.add_parser("export", help="write the standings, the EMA results file or the "
@@ -45,8 +41,8 @@ def register(sub: Any) -> None:
                        "the whole tournament (json) or the players' statistics (stats-csv) to "
                        "a file.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
-    p.add_argument("--format", required=True, choices=FORMATS, help="what to write (see "
-                   "above)")
+    p.add_argument("--format", required=True, choices=[f.value for f in FORMATS],
+                   help="what to write (see above)")
     p.add_argument("--out", required=True, metavar="PATH", help="the file to write "
                    "(replaced if it exists, unless it is a tournament file or one of its "
                    "backups); '-': standard output (the same bytes; xlsx only into a pipe or "
@@ -104,29 +100,13 @@ def _export_to_stdout(args: argparse.Namespace) -> int:
 
 
 def _write(t: Tournament, args: argparse.Namespace, out: Path) -> str:
-    """Write the export to `out`; the line that says what was written."""
-    if args.format == "json":
-        write_text(out, json_io.json_text(json_io.export_tournament(t)))
-        return (f"{out}: {t.settings.name}, {len(t.players())} players, "
-                f"{len(t.rounds())} rounds seated")
-    if args.format == "stats-csv":
-        stats = t.statistics(args.round)
-        tables.write_statistics_csv(stats, out)
-        return f"{out}: statistics of {len(stats.players)} players; {stats.detail_text}"
-    if args.format == "ema":
-        results = ema.ema_results(t, args.round, score_unit=args.score_unit)
-        ema.write_ema(results, out)
-        for warning in results.warnings:
-            print(f"warning: {warning}", file=sys.stderr)
-        return f"{out}: EMA results after round {results.round}, {results.participants} players"
-    data = gather_standings(t, args.round if args.round is not None else None)
-    if args.format == "csv":
-        tables.write_standings_csv(data, out)
-    elif args.format == "xlsx":
-        tables.write_standings_xlsx(data, out)
-    else:
-        write_text(out, documents.standings_web_page(data))
-    return f"{out}: {data.heading.in_words().title.lower()}, {len(data.rows)} players"
+    """Write the export to `out` (`export.formats`); the line that says what was written."""
+    spec = FORMATS[ExportFormat(args.format)]
+    data = spec.read(t, args.round, args.score_unit)
+    spec.write(data, out)
+    for warning in spec.warnings(data):
+        print(f"warning: {warning}", file=sys.stderr)
+    return spec.said(t, data, out)
 
 
 def run_import(args: argparse.Namespace) -> int:

@@ -13,7 +13,6 @@ from tournament.issue_codes import IssueCode
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState, Win
 from tournament.rules.points import VALID_FU, han_fu_problem
 from tournament.rules.ruleset import MAX_YAKUMAN, Ruleset
-from tournament.yaku.check import declared_win_issues
 
 # bad(code, field, message, **params): how the checks below report a problem. The params are
 # what the message names (seats, numbers, the ruleset), and `variant` when one code has
@@ -91,6 +90,10 @@ def validate_hand(record: HandRecord, state: TableState, rules: Ruleset,
             _check_value(win, i, outcome is Outcome.TSUMO, state, rules, bad)
             if win.yaku is not None and not _bounds(win):
                 # The yaku path: a referee listed the yaku; the han must agree with them.
+                # (The yaku catalogue is imported here, when a hand lists yaku: a command
+                # that folds a table's log starts without it.)
+                from tournament.yaku.check import declared_win_issues
+
                 for code, field, message in declared_win_issues(win, record, rules,
                                                                  state.dealer):
                     bad(code, f"wins[{i}].{field}" if field else f"wins[{i}]", message,

@@ -7,7 +7,9 @@ transactions; `target.parse_target` tells a file from a server URL;
 `rows` has the `*Row` tables.
 """
 
-from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from tournament.errors import (
     ConnectionLost,
     CorruptFile,
@@ -20,10 +22,7 @@ from tournament.errors import (
     StoreError,
     WriteFailed,
 )
-from tournament.hand_log import LogEntry, LogKind
-from tournament.storage.migrations import SCHEMA_VERSION
-from tournament.storage.store import Session, Store
-from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
+from tournament.target import FileTarget, ServerTarget, Target, parse_target
 
 __all__ = [
     "AuditEntry", "ConnectionLost", "FileTarget", "ServerTarget", "Target", "parse_target",
@@ -32,3 +31,28 @@ __all__ = [
     "Store", "StoreError", "WriteFailed",
     "TableSeating", "TournamentSettings",
 ]
+
+
+# The store and the migrations (SQLAlchemy, sqlmodel, Alembic: most of a command's start-up),
+# and the core's values they read into, are imported when first named: `storage.quick`
+# (sqlite3 only, for the command line's quick path) comes without them.
+if TYPE_CHECKING:
+    from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+    from tournament.hand_log import LogEntry, LogKind
+    from tournament.storage.migrations import SCHEMA_VERSION
+    from tournament.storage.store import Session, Store
+
+_LAZY = {"SCHEMA_VERSION": "tournament.storage.migrations",
+         "Session": "tournament.storage.store", "Store": "tournament.storage.store",
+         "AuditEntry": "tournament.domain", "RoundInfo": "tournament.domain",
+         "TableSeating": "tournament.domain", "TournamentSettings": "tournament.domain",
+         "LogEntry": "tournament.hand_log", "LogKind": "tournament.hand_log"}
+
+
+def __getattr__(name: str) -> Any:
+    source = _LAZY.get(name)
+    if source is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(source), name)
+    globals()[name] = value
+    return value

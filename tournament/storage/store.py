@@ -330,11 +330,7 @@ class Store:
             eng.checkpoint(self.engine)
             self.checkpoint_error = None
         except eng.DB_ERRORS as exc:
-            self.checkpoint_error = (
-                f"the change is saved, but only in {eng.wal_path(self.path).name} beside "
-                f"{self.path.name} (copying it into the file failed: {eng.describe(exc)}); "
-                f"keep that file beside it: copy the tournament only with \"Save a copy\" "
-                f"(python -m tournament copy) or after closing it without a warning")
+            self.checkpoint_error = checkpoint_failure(self.path, exc)
 
     def checkpoint_warning(self) -> str | None:
         """`checkpoint_error`, while the write-ahead log still has content beside the file
@@ -570,6 +566,14 @@ def check_schema(path: str, engine: Engine) -> None:
         if lost:
             raise CorruptFile(f"{path} is damaged (its '{table}' table has lost "
                               f"{', '.join(lost)})")
+
+
+def checkpoint_failure(path: Path, exc: BaseException) -> str:
+    """What to say when a saved change could not be copied from the write-ahead log."""
+    return (f"the change is saved, but only in {eng.wal_path(path).name} beside "
+            f"{path.name} (copying it into the file failed: {eng.describe(exc)}); "
+            f"keep that file beside it: copy the tournament only with \"Save a copy\" "
+            f"(python -m tournament copy) or after closing it without a warning")
 
 
 def with_backup_hint(path: Path, message: str) -> str:

@@ -38,6 +38,7 @@ from tournament.paths import slug
 from tournament.service import Changes, EmaReadiness
 from ui import icons
 from ui.dialogs.player_dialog import PlayerDialog
+from ui.export_words import words
 from ui.issue_words import issue_text
 from ui.operations import Op, read
 from ui.operations import documents as doc_ops
@@ -46,7 +47,7 @@ from ui.printing.render import PageSize
 from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE, colour, font
-from ui.text import QT_TR_NOOP, tr
+from ui.text import tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.output_path import OutputPathField
 
@@ -54,35 +55,6 @@ if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
     # when a tournament is opened, not when this module is imported.
     from tournament.service import Tournament
-
-TITLES = {
-    ExportFormat.CSV: QT_TR_NOOP("Export the standings as CSV"),
-    ExportFormat.XLSX: QT_TR_NOOP("Export the standings as a spreadsheet (XLSX)"),
-    ExportFormat.HTML: QT_TR_NOOP("Export the standings as a web page (HTML)"),
-    ExportFormat.EMA: QT_TR_NOOP("Export for the EMA"),
-    ExportFormat.JSON: QT_TR_NOOP("Export the whole tournament (JSON)"),
-}
-EXPLAIN = {
-    ExportFormat.CSV: QT_TR_NOOP("One row per player: place, name, club, country, EMA "
-                                 "number, games, points per round, penalties, total."),
-    ExportFormat.XLSX: QT_TR_NOOP("The standings as a workbook, one row per player."),
-    ExportFormat.HTML: QT_TR_NOOP("A standalone standings page for a club website."),
-    ExportFormat.EMA: QT_TR_NOOP("The EMA ranking results file (19 columns): CSV, or the "
-                                 "EMA's workbook layout when the file name ends in .xlsx."),
-    ExportFormat.JSON: QT_TR_NOOP("Everything: settings, players, seating, every table's "
-                                  "hands, penalties. `python -m tournament import` rebuilds "
-                                  "the tournament from it."),
-}
-FILTERS = {
-    ExportFormat.CSV: QT_TR_NOOP("CSV files (*.csv)"),
-    ExportFormat.XLSX: QT_TR_NOOP("Workbooks (*.xlsx)"),
-    ExportFormat.HTML: QT_TR_NOOP("Web pages (*.html)"),
-    ExportFormat.EMA: QT_TR_NOOP("EMA results (*.csv *.xlsx)"),
-    ExportFormat.JSON: QT_TR_NOOP("JSON files (*.json)"),
-}
-NAMES = {ExportFormat.CSV: "standings", ExportFormat.XLSX: "standings",
-         ExportFormat.HTML: "standings", ExportFormat.EMA: "ema", ExportFormat.JSON: "tournament"}
-
 
 def _player_of(issue: Issue) -> str:
     """The player a readiness problem is about ("players.<name>.<field>"), or ""."""
@@ -120,9 +92,10 @@ class ExportDialog(QDialog):
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         layout.setSpacing(SPACE)
         if self.fmt is not None:
-            title_text, explain_text = tr(TITLES[self.fmt]), tr(EXPLAIN[self.fmt])
-            part, suffix = NAMES[self.fmt], self.fmt.suffix
-            file_filter = tr(FILTERS[self.fmt])
+            said = words(self.fmt)
+            title_text, explain_text = tr(said.title), tr(said.explain)
+            part, suffix = self.fmt.spec.part, self.fmt.suffix
+            file_filter = tr(said.filter)
         else:
             assert document is not None
             title_text = tr("Save as PDF")

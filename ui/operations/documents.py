@@ -10,15 +10,12 @@ tournament's own file, a folder, or anything but a regular file (`check_output_p
 
 from __future__ import annotations
 
-import enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tournament.export import documents as html_documents
-from tournament.export import ema, json_io, tables
 from tournament.export.documents import Document
-from tournament.export.files import write_text
-from tournament.export.gather import DocumentKind, StandingsData, gather_standings
+from tournament.export.formats import ExportFormat
+from tournament.export.gather import DocumentKind
 from tournament.export.printable import build_document
 from tournament.service import EmaReadiness
 from tournament.service.outputs import check_output_path
@@ -29,26 +26,7 @@ from ui.session import Session
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
     # when a tournament is opened, not when this module is imported.
-    from tournament.service import Tournament
-
-
-class ExportFormat(enum.StrEnum):
-    """What the Export menu writes (the command line's `export --format`)."""
-
-    CSV = "csv"
-    XLSX = "xlsx"
-    HTML = "html"
-    EMA = "ema"
-    JSON = "json"
-
-    @property
-    def suffix(self) -> str:
-        return {"csv": ".csv", "xlsx": ".xlsx", "html": ".html", "ema": ".csv",
-                "json": ".json"}[self.value]
-
-    @property
-    def uses_round(self) -> bool:
-        return self is not ExportFormat.JSON
+    pass
 
 
 def _refused_path(session: Session, name: str, out: Path) -> Op | None:
@@ -87,27 +65,6 @@ def ema_readiness(session: Session, round: int | None = None) -> Op:
     return read(session, "ema_readiness", lambda t: t.ema_readiness(round))
 
 
-def _export_data(t: Tournament, fmt: ExportFormat, round: int | None) -> Any:
-    if fmt is ExportFormat.JSON:
-        return json_io.export_tournament(t)
-    if fmt is ExportFormat.EMA:
-        return ema.ema_results(t, round)
-    return gather_standings(t, round)
-
-
-def _write(fmt: ExportFormat, data: Any, out: Path) -> Path:
-    if fmt is ExportFormat.JSON:
-        return write_text(out, json_io.json_text(data))
-    if fmt is ExportFormat.EMA:
-        return ema.write_ema(data, out)
-    standings: StandingsData = data
-    if fmt is ExportFormat.CSV:
-        return tables.write_standings_csv(standings, out)
-    if fmt is ExportFormat.XLSX:
-        return tables.write_standings_xlsx(standings, out)
-    return write_text(out, html_documents.standings_web_page(standings))
-
-
 def export(session: Session, fmt: ExportFormat | str, out: Path,
            round: int | None = None) -> Op:
     """Write an export file: read on the worker, written on the pool. The op's value: the
@@ -117,9 +74,10 @@ def export(session: Session, fmt: ExportFormat | str, out: Path,
     refused = _refused_path(session, f"export_{fmt.value}", out)
     if refused is not None:
         return refused
-    return chain(read(session, f"read_{fmt.value}", lambda t: _export_data(t, fmt, round)),
+    spec = fmt.spec  # (tournament.export.formats: how it is read and written)
+    return chain(read(session, f"read_{fmt.value}", lambda t: spec.read(t, round, "raw")),
                  f"export_{fmt.value}",
-                 lambda data: in_pool(f"write_{fmt.value}", lambda: _write(fmt, data, out),
+                 lambda data: in_pool(f"write_{fmt.value}", lambda: spec.write(data, out),
                                       session))
 
 

@@ -14,6 +14,7 @@ from ui.window.pages import page as page_spec
 
 if TYPE_CHECKING:
     from tournament.export.documents import Document
+    from tournament.export.formats import ExportFormat
     from tournament.export.gather import DocumentKind
     from ui.dialogs.export_dialog import ExportDialog
     from ui.dialogs.print_preview import PrintPreviewDialog
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
     from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
     from ui.operations import Op
     from ui.operations.awards import StatisticsFormat
-    from ui.operations.documents import ExportFormat
     from ui.printing.render import PageSize
     from ui.views.projector import ProjectorWindow
     from ui.window.area import TournamentArea
@@ -71,8 +71,8 @@ class DocumentsPart(WindowBase):
 
     def export(self, fmt: ExportFormat | str) -> ExportDialog | None:
         """The export dialog for `fmt` (the EMA file shows what it still needs first)."""
+        from tournament.export.formats import ExportFormat
         from ui.dialogs.export_dialog import ExportDialog
-        from ui.operations.documents import ExportFormat
 
         if self.session is None:
             return None

@@ -8,19 +8,16 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QMenu, QToolBar, QToolButton, QWidget
 
+from tournament.export.formats import DESK_FORMATS
 from ui import error_log, i18n, icons, style
+from ui.export_words import words
 from ui.text import QT_TR_NOOP, mnemonic_safe, tr
 from ui.window.base import WindowBase
 from ui.window.pages import PAGES
 
-# (ExportFormat and StatisticsFormat values: their modules load on first use.)
-EXPORT_ITEMS = (
-    ("csv", QT_TR_NOOP("Standings as &CSV\u2026")),
-    ("xlsx", QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
-    ("html", QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
-    ("ema", QT_TR_NOOP("For the &EMA ranking\u2026")),
-    ("json", QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
-)
+# The Export menu: the desk's formats (tournament.export.formats) with their words.
+# (StatisticsFormat values: their module loads on first use.)
+EXPORT_ITEMS = tuple((f.value, words(f).menu) for f in DESK_FORMATS)
 STATISTICS_EXPORT_ITEMS = (
     ("csv", QT_TR_NOOP("Statistics as CS&V\u2026")),
     ("json", QT_TR_NOOP("Statistics as JS&ON\u2026")),

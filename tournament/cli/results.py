@@ -1,0 +1,228 @@
+"""Commands on the results: penalty, standings (as text or JSON), approve, unlock, unlock-round."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
+from tournament.cli.options import command, where, who
+from tournament.cli.quick import quick_standings
+from tournament.scoring.final import display_points
+from tournament.standings import PenaltyKind
+
+if TYPE_CHECKING:
+    from tournament.rules.ruleset import Ruleset
+    from tournament.standings import StandingRow, Standings
+
+
+def register(sub: Any) -> None:
+    p = command(sub, "penalty", run_penalty, "give a referee penalty (a deduction or a "
+                "disqualification in an approved round needs the organiser password, from "
+                f"${PASSWORD_ENV}, else asked)")
+    p.add_argument("--player", required=True, metavar="NAME", help="the player penalised")
+    p.add_argument("--points", type=str, default="0", metavar="P",
+                   help="points in the display unit, negative (e.g. -5 = -5,000)")
+    p.add_argument("--reason", required=True, help="why (shown with the penalty)")
+    p.add_argument("--kind", choices=[k.value for k in PenaltyKind], default=None,
+                   help="default: deduction with --points, else yellow_card")
+    p.add_argument("--round", type=int, metavar="K", help="default: the current round")
+    p.add_argument("--table", type=int, metavar="T", help="the table it was given at")
+    p.add_argument("--referee", default="", help="the referee who gave it")
+    p = command(sub, "standings", run_standings, "print the standings")
+    p.add_argument("--round", type=int, metavar="K", help="after round K (default: the last)")
+    p.add_argument("--only-round", action="store_true", help="round K's games only")
+    p.add_argument("--provisional", action="store_true", help="count games still in play")
+    p.add_argument("--json", action="store_true", help="print them as JSON (keys in README, "
+                   "\"Command line\")")
+
+    p = command(sub, "approve", run_approve,
+                "approve a round: lock its tables and write a backup")
+    where(p, table=False)
+    who(p)
+
+    p = command(sub, "unlock", run_unlock, "unlock an approved table "
+                f"(organiser password from ${PASSWORD_ENV}, else asked)")
+    where(p)
+    p.add_argument("--reason", required=True, help="why (kept in the log)")
+    who(p)
+
+    p = command(sub, "unlock-round", run_unlock_round, "take back a round's approval made by "
+                "mistake: every table unlocked, the round no longer approved (organiser "
+                f"password from ${PASSWORD_ENV}, else asked)")
+    where(p, table=False)
+    p.add_argument("--reason", required=True, help="why (kept in the log)")
+    who(p)
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    # A file in the plain state: read with sqlite3 alone (`cli.quick`); anything else, a
+    # problem included, the ordinary way below.
+    done = quick_standings(args)
+    if done is not None:
+        standings, name, rules = done
+        print_standings(standings, name, rules, as_json=args.json)
+        return EXIT_OK
+    with open_tournament(args.file) as t:
+        standings = t.standings(args.round, only_round=args.only_round,
+                                provisional=args.provisional)
+        print_standings(standings, t.settings.name, t.rules, as_json=args.json)
+    return EXIT_OK
+
+
+def print_standings(s: Standings, name: str, rules: Ruleset, as_json: bool) -> None:
+    """`standings` as text, or as JSON (`--json`)."""
+    if as_json:
+        json.dump(standings_json(s, rules), sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        _print_standings(s, name, rules)
+
+
+def run_approve(args: argparse.Namespace) -> int:
+    """On a server, the backup's pg_dump and JSON export are named after it. A JSON that
+    cannot be written is a warning, not a failure (exit 0): the approval and its backup file
+    are saved (`json_io.write_json_backup`); a missing pg_dump is a note."""
+    from tournament.errors import SavedButIncomplete
+    from tournament.export.json_io import write_json_backup
+
+    with open_tournament(args.file) as t:
+        noted = len(t.notes)
+        info, _ = t.lock_round(args.round, who=args.who)
+        changed(args)
+        beside = [str(p) for p in t.last_backups[1:]]
+        warning = None
+        try:
+            written = write_json_backup(t)
+        except SavedButIncomplete as exc:
+            written, warning = None, str(exc)
+        if written is not None:
+            beside.append(str(written))
+        print(f"round {info.number} approved: {info.tables} tables locked; backup {info.backup}"
+              + (f"; beside it {', '.join(beside)}" if beside else ""))
+        for note in t.notes[noted:]:
+            print(f"note: {note}", file=sys.stderr)
+        if warning is not None:
+            print(f"warning: {warning}", file=sys.stderr)
+    return EXIT_OK
+
+
+def run_unlock(args: argparse.Namespace) -> int:
+    with open_tournament(args.file) as t:
+        password = organiser_password("Organiser password: ") if t.settings.has_password else ""
+        t.unlock_table(args.round, args.table, password, args.reason, who=args.who)
+        changed(args)
+        print(f"round {args.round} table {args.table} unlocked")
+    return EXIT_OK
+
+
+def run_unlock_round(args: argparse.Namespace) -> int:
+    with open_tournament(args.file) as t:
+        password = organiser_password("Organiser password: ") if t.settings.has_password else ""
+        locked = [s.table for s in t.seating(args.round) if s.locked]
+        t.unlock_round(args.round, password, args.reason, who=args.who)
+        changed(args)
+        print(f"round {args.round} is no longer approved: tables "
+              f"{', '.join(map(str, locked)) or 'none'} unlocked")
+    return EXIT_OK
+
+
+# -- standings output ---------------------------------------------------------------------------
+
+def _row_json(rules: Ruleset, row: StandingRow) -> dict[str, Any]:
+    def shown(raw: float) -> float:
+        return display_points(raw, rules)
+
+    return {
+        "place": row.place,
+        "player": row.name,
+        "points": shown(row.points),
+        "games": row.games,
+        "score": row.score,
+        "placements": list(row.placements),
+        "penalties": shown(row.penalties),
+        "chombos": row.chombos,
+        "yellow_cards": row.yellow_cards,
+        "rounds": [None if r is None else shown(r) for r in row.rounds],
+        "team": row.team,
+        "status": row.status.value,
+        "provisional": row.provisional,
+    }
+
+
+def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
+    """The `standings --json` format (README): points in the ruleset's display unit."""
+    return {
+        "round": s.round,
+        "only_round": s.only_round,
+        "unit": rules.points_unit,
+        "tie_breaks": [tb.value for tb in s.tie_breaks],
+        "rows": [_row_json(rules, r) for r in s.rows],
+        "substitutes": [_row_json(rules, r) for r in s.substitutes],
+        "disqualified": [_row_json(rules, r) for r in s.disqualified],
+        "teams": [{"place": r.place, "team": r.team, "points": display_points(r.points, rules),
+                   "games": r.games, "members": list(r.members)} for r in s.teams],
+        "pending": [{"round": r, "table": n} for r, n in s.pending],
+    }
+
+
+def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
+    def shown(raw: float) -> float:
+        return display_points(raw, rules)
+
+    scope = "round" if s.only_round else "after round"
+    print(f"{name}: standings {scope} {s.round}" if s.round else
+          f"{name}: no round seated yet")
+    width = max((len(r.name) for r in s.rows + s.substitutes + s.disqualified), default=6)
+
+    def line(place: str, r: StandingRow) -> str:
+        return (f"{place:>4}  {r.name:<{width}}  {shown(r.points):>8.1f}  {r.games:>5}  "
+                f"{'/'.join(map(str, r.placements)):>9}  {shown(r.penalties):>7.1f}"
+                + ("  provisional" if r.provisional else ""))
+
+    print(f"{'':>4}  {'player':<{width}}  {'points':>8}  {'games':>5}  {'1/2/3/4':>9}  "
+          f"{'penalty':>7}")
+    for r in s.rows:
+        print(line(f"{r.place}{'=' if r.tied else ''}", r))
+    for title, rows in (("substitutes (not ranked)", s.substitutes),
+                        ("disqualified", s.disqualified)):
+        if rows:
+            print(title)
+            for r in rows:
+                print(line("-", r))
+    if s.teams:
+        print("teams")
+        for team in s.teams:
+            print(f"{team.place:>4}  {team.team:<{width}}  {shown(team.points):>8.1f}")
+    if s.pending:
+        print("not counted yet: " + ", ".join(f"round {r} table {n}" for r, n in s.pending))
+
+
+# A number as typed on the command line: digits, a decimal point, an exponent of at most three
+# digits (so that "1e999999999" is refused, not computed).
+_NUMBER = re.compile(r"^[-+]?(\d{1,60}(\.\d{0,60})?|\.\d{1,60})([eE][-+]?\d{1,3})?$")
+
+
+def run_penalty(args: argparse.Namespace) -> int:
+    if not _NUMBER.match(args.points.strip()):
+        return fail([f"--points: '{args.points}' is not a number"])
+    shown = Fraction(args.points.strip())
+    with open_tournament(args.file) as t:
+        raw = shown * t.rules.points_unit
+        if raw.denominator != 1:
+            return fail([f"--points {args.points} is not a whole number of points"])
+        kind = args.kind or (PenaltyKind.DEDUCTION if raw else PenaltyKind.YELLOW_CARD)
+        password = None
+        if t.penalty_needs_password(kind, args.round):
+            password = organiser_password("Organiser password (the round is approved): ")
+        penalty, _ = t.add_penalty(args.player, kind, int(raw), args.reason,
+                                   referee=args.referee, round=args.round, table=args.table,
+                                   password=password)
+        changed(args)
+        print(f"penalty {penalty.id}: {t.player(penalty.player_id).name}, "
+              f"{penalty.kind.value} {t.display(penalty.points):+g}, round {penalty.round}")
+    return EXIT_OK

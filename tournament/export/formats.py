@@ -1,0 +1,163 @@
+"""The export formats, declared once: each one's name (`export --format`, the desk's Export
+menu), file suffix, title (a code the desk words in its language: ui/export_words.py), the
+part of the file name the desk suggests, whether it is of a round, and how it is read from a
+tournament and written to a file.
+
+The command line's `export`, the desk's Export menu and its export dialog all walk `FORMATS`:
+a new format is one entry here (and its words on the desk). Reading runs where the database
+is read (the desk's worker), writing anywhere (the desk's thread pool); both are imported on
+first use, so naming the formats costs nothing at start-up.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tournament.service import Tournament
+
+
+class ExportFormat(enum.StrEnum):
+    """The formats' names, as `export --format` takes them."""
+
+    CSV = "csv"
+    XLSX = "xlsx"
+    EMA = "ema"
+    HTML = "html"
+    JSON = "json"
+    STATS_CSV = "stats-csv"
+
+    @property
+    def spec(self) -> FormatSpec:
+        return FORMATS[self]
+
+    @property
+    def suffix(self) -> str:
+        return FORMATS[self].suffix
+
+    @property
+    def uses_round(self) -> bool:
+        return FORMATS[self].uses_round
+
+
+@dataclass(frozen=True, slots=True)
+class FormatSpec:
+    """One export format. `read(t, round, score_unit)` gathers what is written (plain data);
+    `write(data, out)` writes the file (complete or not at all) and returns its path;
+    `said(t, data, out)` is the line the command line prints; `warnings(data)` what it
+    prints on stderr (the EMA file's)."""
+
+    format: ExportFormat
+    suffix: str
+    title: str  # the code of its words on the desk (title, explanation, file filter, menu)
+    part: str  # the desk suggests "<tournament file>-<part><suffix>"
+    uses_round: bool
+    read: Callable[[Tournament, int | None, str], Any]
+    write: Callable[[Any, Path], Path]
+    said: Callable[[Tournament, Any, Path], str]
+    warnings: Callable[[Any], Sequence[str]] = lambda _data: ()
+
+
+# -- reading and writing (imported on first use) -----------------------------------------------
+
+def _standings(t: Tournament, round: int | None, _unit: str) -> Any:
+    from tournament.export.gather import gather_standings
+
+    return gather_standings(t, round)
+
+
+def _standings_said(_t: Tournament, data: Any, out: Path) -> str:
+    return f"{out}: {data.heading.in_words().title.lower()}, {len(data.rows)} players"
+
+
+def _write_csv(data: Any, out: Path) -> Path:
+    from tournament.export.tables import write_standings_csv
+
+    return write_standings_csv(data, out)
+
+
+def _write_xlsx(data: Any, out: Path) -> Path:
+    from tournament.export.tables import write_standings_xlsx
+
+    return write_standings_xlsx(data, out)
+
+
+def _write_html(data: Any, out: Path) -> Path:
+    from tournament.export.documents import standings_web_page
+    from tournament.export.files import write_text
+
+    return write_text(out, standings_web_page(data))
+
+
+def _ema(t: Tournament, round: int | None, unit: str) -> Any:
+    from tournament.export.ema import ema_results
+
+    return ema_results(t, round, score_unit=unit)
+
+
+def _write_ema(data: Any, out: Path) -> Path:
+    from tournament.export.ema import write_ema
+
+    return write_ema(data, out)
+
+
+def _ema_said(_t: Tournament, data: Any, out: Path) -> str:
+    return f"{out}: EMA results after round {data.round}, {data.participants} players"
+
+
+def _tournament(t: Tournament, _round: int | None, _unit: str) -> Any:
+    from tournament.export.json_io import export_tournament
+
+    return export_tournament(t)
+
+
+def _write_json(data: Any, out: Path) -> Path:
+    from tournament.export.files import write_text
+    from tournament.export.json_io import json_text
+
+    return write_text(out, json_text(data))
+
+
+def _tournament_said(t: Tournament, _data: Any, out: Path) -> str:
+    return (f"{out}: {t.settings.name}, {len(t.players())} players, "
+            f"{len(t.rounds())} rounds seated")
+
+
+def _statistics(t: Tournament, round: int | None, _unit: str) -> Any:
+    return t.statistics(round)
+
+
+def _write_statistics(data: Any, out: Path) -> Path:
+    from tournament.export.tables import write_statistics_csv
+
+    return write_statistics_csv(data, out)
+
+
+def _statistics_said(_t: Tournament, data: Any, out: Path) -> str:
+    return f"{out}: statistics of {len(data.players)} players; {data.detail_text}"
+
+
+FORMATS: dict[ExportFormat, FormatSpec] = {spec.format: spec for spec in (
+    FormatSpec(ExportFormat.CSV, ".csv", "standings_csv", "standings", True,
+               _standings, _write_csv, _standings_said),
+    FormatSpec(ExportFormat.XLSX, ".xlsx", "standings_xlsx", "standings", True,
+               _standings, _write_xlsx, _standings_said),
+    FormatSpec(ExportFormat.EMA, ".csv", "ema", "ema", True, _ema, _write_ema, _ema_said,
+               lambda data: tuple(data.warnings)),
+    FormatSpec(ExportFormat.HTML, ".html", "standings_html", "standings", True,
+               _standings, _write_html, _standings_said),
+    FormatSpec(ExportFormat.JSON, ".json", "tournament_json", "tournament", False,
+               _tournament, _write_json, _tournament_said),
+    FormatSpec(ExportFormat.STATS_CSV, ".csv", "statistics_csv", "statistics", True,
+               _statistics, _write_statistics, _statistics_said),
+)}
+# The formats of the desk's Export menu, in its order (the statistics have items of their own,
+# in the desk's statistics formats).
+DESK_FORMATS = (ExportFormat.CSV, ExportFormat.XLSX, ExportFormat.HTML, ExportFormat.EMA,
+                ExportFormat.JSON)
+
+__all__ = ["DESK_FORMATS", "FORMATS", "ExportFormat", "FormatSpec"]

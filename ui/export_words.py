@@ -1,0 +1,62 @@
+"""The export formats in the desk's language: for each format's title code
+(`tournament.export.formats`), its export dialog's title and explanation, its file filter and
+its item in the Export menu.
+
+Light on purpose (the window builds its Export menu from it at start-up): the formats'
+readers and writers load when an export runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tournament.export.formats import FORMATS, ExportFormat
+from ui.text import QT_TR_NOOP
+
+
+@dataclass(frozen=True, slots=True)
+class FormatWords:
+    title: str
+    explain: str
+    filter: str
+    menu: str
+
+
+WORDS = {
+    "standings_csv": FormatWords(
+        QT_TR_NOOP("Export the standings as CSV"),
+        QT_TR_NOOP("One row per player: place, name, club, country, EMA number, games, "
+                   "points per round, penalties, total."),
+        QT_TR_NOOP("CSV files (*.csv)"),
+        QT_TR_NOOP("Standings as &CSV\u2026")),
+    "standings_xlsx": FormatWords(
+        QT_TR_NOOP("Export the standings as a spreadsheet (XLSX)"),
+        QT_TR_NOOP("The standings as a workbook, one row per player."),
+        QT_TR_NOOP("Workbooks (*.xlsx)"),
+        QT_TR_NOOP("Standings as a &spreadsheet (XLSX)\u2026")),
+    "standings_html": FormatWords(
+        QT_TR_NOOP("Export the standings as a web page (HTML)"),
+        QT_TR_NOOP("A standalone standings page for a club website."),
+        QT_TR_NOOP("Web pages (*.html)"),
+        QT_TR_NOOP("Standings as a &web page (HTML)\u2026")),
+    "ema": FormatWords(
+        QT_TR_NOOP("Export for the EMA"),
+        QT_TR_NOOP("The EMA ranking results file (19 columns): CSV, or the EMA's workbook "
+                   "layout when the file name ends in .xlsx."),
+        QT_TR_NOOP("EMA results (*.csv *.xlsx)"),
+        QT_TR_NOOP("For the &EMA ranking\u2026")),
+    "tournament_json": FormatWords(
+        QT_TR_NOOP("Export the whole tournament (JSON)"),
+        QT_TR_NOOP("Everything: settings, players, seating, every table's hands, penalties. "
+                   "`python -m tournament import` rebuilds the tournament from it."),
+        QT_TR_NOOP("JSON files (*.json)"),
+        QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
+}
+
+
+def words(fmt: ExportFormat | str) -> FormatWords:
+    """The words of a format the desk exports (untranslated: `tr` them where shown)."""
+    return WORDS[FORMATS[ExportFormat(fmt)].title]
+
+
+__all__ = ["WORDS", "FormatWords", "words"]
