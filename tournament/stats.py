@@ -69,7 +69,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tournament.model import FinalResult, HandResult, Outcome, TableState, Win, Wind
-from tournament.rules.points import YAKUMAN, hand_value
+from tournament.rules.points import YAKUMAN, HandValue, hand_value
 from tournament.rules.ruleset import Ruleset
 from tournament.yaku.catalogue import resolve
 
@@ -382,8 +382,13 @@ def _win(data: Any) -> WinDigest:
                      None if yaku is None else tuple(yaku))
 
 
-def digest_game(hands: Iterable[HandResult], rules: Ruleset) -> GameDigest:
-    """Count one game's settled hands (in effect, in order) for the statistics."""
+def digest_game(hands: Iterable[HandResult], rules: Ruleset,
+                values: dict[tuple[int, int, int, bool], HandValue] | None = None
+                ) -> GameDigest:
+    """Count one game's settled hands (in effect, in order) for the statistics. `values`:
+    hand values already worked out under `rules` (a few dozen make a whole tournament), kept
+    across the games of one call."""
+    values = {} if values is None else values
     seats = [[0] * 7 for _ in range(4)]  # SeatDigest's fields, in order
     outcomes: Counter[Outcome] = Counter()
     wins: list[WinDigest] = []
@@ -415,7 +420,10 @@ def digest_game(hands: Iterable[HandResult], rules: Ruleset) -> GameDigest:
             for win in record.wins:
                 if win.winner not in paid:
                     continue
-                value = hand_value(win.han, win.fu, win.yakuman, win.winner == dealer, rules)
+                key = (win.han, win.fu, win.yakuman, win.winner == dealer)
+                value = values.get(key)
+                if value is None:
+                    value = values[key] = hand_value(*key, rules)
                 wins.append(WinDigest(
                     result.index, before.round_wind, before.hand_number, before.honba,
                     outcome, win.winner, win.loser, win.han, win.fu, win.yakuman,
@@ -472,6 +480,7 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
     rounds: set[int] = set()
     players_of: dict[tuple[int, int], tuple[int, int, int, int]] = {}
     yaku_ids: dict[str, str] = {}  # names as recorded -> catalogue ids
+    values: dict[tuple[int, int, int, bool], HandValue] = {}
     unit = rules.points_unit
     ron = Outcome.RON
 
@@ -500,7 +509,8 @@ def compute_statistics(games: Iterable[GameInput], names: Mapping[int, str], rul
         if not game.detail:
             continue
         totals["detail"] += 1
-        digest = game.digest if game.digest is not None else digest_game(game.hands, rules)
+        digest = (game.digest if game.digest is not None
+                  else digest_game(game.hands, rules, values))
         outcomes.update(dict(digest.outcomes))
         played = digest.played
         for t, counts in zip(seats, digest.seats, strict=True):
