@@ -63,7 +63,7 @@ def desk(path: Path, folder: Path, runs: int) -> tuple[list[float], list[float],
     window.resize(1400, 900)
     window.show()
 
-    def wait_for(signal, timeout_ms: int = 120000) -> None:  # type: ignore[no-untyped-def]
+    def wait_for(signal, timeout_ms: int = 600000) -> None:  # type: ignore[no-untyped-def]
         loop = QEventLoop()
         signal.connect(loop.quit)
         QTimer.singleShot(timeout_ms, loop.quit)

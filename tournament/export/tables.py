@@ -24,8 +24,7 @@ from typing import Any
 from tournament import standings_spec as spec
 from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.export.files import workbook_bytes, write_bytes, write_text
-from tournament.export.gather import StandingsData
-from tournament.service.read_models import StandingLine
+from tournament.service.read_models import StandingLine, StandingsData
 from tournament.stats import CSV_COLUMNS, Statistics, csv_row
 
 
