@@ -150,11 +150,14 @@ class StandingsTableModel(RowsTableModel[StandingLine]):
             return [col.show(r) for r in lines]
         found = col.spec
         values = [(v, r) for r in lines if (v := found.shown(r)) is not None]
-        if not values:
-            return [col.show(lines[0])]
-        # The most digits are at the extremes; a shared place adds "=".
-        low, high = min(values, key=lambda p: p[0]), max(values, key=lambda p: p[0])
-        texts = [col.show(low[1]), col.show(high[1])]
-        if found.kind is spec.Kind.PLACE:
-            texts.append(f"{high[0]}=")
-        return texts
+        texts = []
+        if values:
+            # The most digits are at the extremes; a shared place adds "=".
+            low, high = min(values, key=lambda p: p[0]), max(values, key=lambda p: p[0])
+            texts = [col.show(low[1]), col.show(high[1])]
+            if found.kind is spec.Kind.PLACE:
+                texts.append(f"{high[0]}=")
+        if found.kind is spec.Kind.PLACE and len(values) < len(lines):
+            # Players without a place show their group's word ("substitute").
+            texts += {col.show(r) for r in lines if found.shown(r) is None}
+        return texts or [col.show(lines[0])]
