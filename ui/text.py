@@ -32,7 +32,7 @@ import pycountry
 from PySide6 import QtGui
 from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
-from tournament import countries
+from tournament import countries, standings_spec
 from tournament.model import (
     EndReason,
     HandRecord,
@@ -83,6 +83,11 @@ def set_language(language: str) -> QLocale:
 
 def locale() -> QLocale:
     return _locale
+
+
+def language() -> str:
+    """The desk's language for numbers: "en", "fr"."""
+    return _locale.name()[:2]
 
 
 def collator() -> QCollator:
@@ -194,11 +199,9 @@ def delta(value: int) -> str:
 
 
 def signed(value: float, decimals: int = 1) -> str:
-    """Tournament points with one decimal and a real sign: "+38.3", "−30.1" ("+38,3")."""
-    text = number(abs(value), decimals) if decimals else number(round(abs(value)))
-    if round(value, decimals) == 0:
-        return text
-    return ("+" if value > 0 else MINUS) + text
+    """Tournament points with one decimal and a real sign: "+38.3", "−30.1" ("+38,3"): the
+    standings' one formatter (`tournament.standings_spec.signed`) in the desk's language."""
+    return standings_spec.signed(value, decimals, language())
 
 
 def place(n: int) -> str:

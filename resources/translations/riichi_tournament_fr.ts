@@ -2742,6 +2742,10 @@ Python %1, Qt %2</translation>
         <translation>Place</translation>
     </message>
     <message>
+        <source>Tied</source>
+        <translation>Ex æquo</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>

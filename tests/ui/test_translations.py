@@ -19,6 +19,7 @@ MARKED_TABLES = {
     ("players_model.py", "status_word"),  # STATUS_WORDS
     ("penalties_model.py", "kind_word"),  # KIND_WORDS
     ("standings_model.py", "place_text"),  # GROUP_WORDS
+    ("standings_model.py", "header_tooltip"),  # WORDS (the standings spec's tooltips)
     ("rule_words.py", "label"),  # LABELS
     ("rule_words.py", "choice"),  # CHOICES
     ("rule_words.py", "preset_name"),  # PRESET_NAMES

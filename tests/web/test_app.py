@@ -57,6 +57,21 @@ def test_standings_show_place_name_rounds_and_total_with_substitutes_apart(t):
     assert "Standings after round 1" in page.text
 
 
+def test_the_standings_api_gives_the_specs_columns_and_each_rows_cells(t):
+    """The page's script walks the columns the server sends (tournament.standings_spec), as
+    the server's template does: the same texts in the same order."""
+    finish_table_1(t)
+    with client(t) as c:
+        answer = c.get("/api/standings").json()["standings"]
+        page = c.get("/")
+    assert [(col["key"], col["title"], col["kind"]) for col in answer["columns"]] == [
+        ("place", "Place", "place"), ("player", "Name", "text"), ("r1", "R1", "points"),
+        ("total", "Total", "points")]
+    assert [col["key"] for col in answer["apart_columns"]] == ["player", "r1", "total"]
+    assert answer["rows"][0]["cells"] == ["1", "Dora Eck", "+29.0", "+29.0"]
+    assert [r["cells"] for r in answer["rows"]] == table_rows(page.text, "standings")[1:]
+
+
 def test_games_in_play_count_only_when_the_organiser_allows_live_scores(t):
     from tests.service.helpers import ron
 

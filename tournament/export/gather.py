@@ -22,7 +22,11 @@ from tournament.issue_codes import IssueCode
 from tournament.model import FinalStage, Issue, Wind
 from tournament.players_io import Player, PlayerStatus
 from tournament.service.checks import Role
-from tournament.service.read_models import StandingLine, standing_line
+
+# The one StandingsData: the screen's and, with a heading and the rest, the documents'
+# (re-exported here, where the documents take it from).
+from tournament.service.read_models import StandingsData as StandingsData
+from tournament.service.read_models import standing_line
 from tournament.standings import Standings
 from tournament.stats import PlayerStats, Statistics
 from tournament.text import collation_key
@@ -183,35 +187,6 @@ def decimals(t: Tournament) -> int:
 
 # -- standings -------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class StandingsData:
-    heading: Heading
-    round: int
-    rounds: int  # round columns, 1..rounds
-    decimals: int
-    rows: tuple[StandingLine, ...]
-    substitutes: tuple[StandingLine, ...]
-    disqualified: tuple[StandingLine, ...]
-    pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
-    tie_rule: Text  # how ties are shown or broken
-    unit: int = 1000  # raw points per 1.0 shown
-    # The final stage: the first final round (its columns are F1, F2...; a "Carried" column
-    # comes before them), and what the final is. None/"": no final in these standings.
-    final_from: int | None = None
-    final_note: Text | None = None
-    # The ledger's head when these standings were made (storage.chain): its short
-    # fingerprint and change number, printed so a later rewrite of the whole ledger no
-    # longer matches the paper ("" when the tournament has no ledger).
-    ledger: str = ""
-    ledger_change: int = 0
-
-    def round_label(self, round: int) -> Text:
-        """"R3", or "F1" for the first final round."""
-        if self.final_from is not None and round >= self.final_from:
-            return Text("col.final_round", round - self.final_from + 1)
-        return Text("col.round", round)
-
-
 def standings_title(t: Tournament, standings: Standings, round: int) -> Text:
     final = standings.final
     if round == t.settings.rounds and not standings.pending:
@@ -259,8 +234,8 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
     head = t.ledger_head()
     return StandingsData(
         heading=heading(t, standings_title(t, s, round)), round=round, rounds=round,
-        decimals=digits, rows=rows, substitutes=substitutes, disqualified=disqualified,
-        pending=s.pending, tie_rule=tie_rule, unit=t.rules.points_unit,
+        decimals=digits, rows=rows, apart=substitutes + disqualified,
+        pending=s.pending, final=final, tie_rule=tie_rule, unit=t.rules.points_unit,
         final_from=final_from, final_note=final_note,
         ledger=head.fingerprint if head is not None else "",
         ledger_change=head.counter if head is not None else 0)

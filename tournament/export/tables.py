@@ -21,17 +21,20 @@ import io
 from pathlib import Path
 from typing import Any
 
+from tournament import standings_spec as spec
 from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.export.files import workbook_bytes, write_bytes, write_text
-from tournament.export.gather import StandingsData
-from tournament.service.read_models import StandingLine
+from tournament.service.read_models import StandingLine, StandingsData
 from tournament.stats import CSV_COLUMNS, Statistics, csv_row
 
 
+def _columns(data: StandingsData) -> list[spec.Column]:
+    return spec.export_columns(data.rounds, final=data.final_from is not None)
+
+
 def standings_header(data: StandingsData) -> list[str]:
-    return (["place", "tied", "player", "club", "country", "ema_number", "status", "games"]
-            + [f"r{r}" for r in range(1, data.rounds + 1)]
-            + (["carried"] if data.final_from is not None else []) + ["penalties", "total"])
+    """The header: the standings spec's keys of the export's columns."""
+    return [column.key for column in _columns(data)]
 
 
 def _number(value: float, decimals: int) -> float | int:
@@ -39,22 +42,23 @@ def _number(value: float, decimals: int) -> float | int:
     return int(rounded) if decimals == 0 else rounded + 0.0  # + 0.0: no "-0.0"
 
 
+def _cell(column: spec.Column, line: StandingLine, decimals: int) -> Any:
+    value = column.shown(line)
+    if value is None:
+        return ""
+    if column.kind is spec.Kind.POINTS:
+        return _number(value, decimals)
+    if column.kind is spec.Kind.FLAG:
+        return "yes" if value else ""
+    return value
+
+
 def standings_rows(data: StandingsData) -> list[list[Any]]:
-    """Cells as Python values: numbers for points, "" for nothing."""
-    d = data.decimals
-
-    def row(line: StandingLine, status: str) -> list[Any]:
-        return ([line.place if line.place is not None else "",
-                 "yes" if line.tied else "", line.name, line.club, line.country,
-                 line.ema_number, status, line.games]
-                + ["" if v is None else _number(v, d) for v in line.rounds]
-                + (["" if line.carried is None else _number(line.carried, d)]
-                   if data.final_from is not None else [])
-                + [_number(line.penalties, d), _number(line.total, d)])
-
-    return ([row(x, "ranked") for x in data.rows]
-            + [row(x, "substitute") for x in data.substitutes]
-            + [row(x, "disqualified") for x in data.disqualified])
+    """Cells as Python values: numbers for points, "" for nothing; ranked players, then
+    substitutes, then disqualified players (their status column says which)."""
+    columns = _columns(data)
+    return [[_cell(column, line, data.decimals) for column in columns]
+            for line in (*data.rows, *data.substitutes, *data.disqualified)]
 
 
 def standings_csv(data: StandingsData) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tournament.final_stage import FinalStage
 from tournament.hand_log import TableMode
@@ -19,6 +19,7 @@ from tournament.players_io import Player, PlayerStatus
 from tournament.seating import Constraints, quality_report
 from tournament.standings import StandingRow
 from tournament.text import collation_key
+from tournament.wording import Text
 
 if TYPE_CHECKING:
     # Names only: the facade is built on the storage layer, and the desk's views import these
@@ -252,12 +253,36 @@ class StandingLine:
 
 @dataclass(frozen=True, slots=True)
 class StandingsData:
+    """The standings as every front end shows them: the screen's (`standing_lines`) and, with
+    what a document adds filled in, the printed and exported ones
+    (`tournament.export.gather.gather_standings`)."""
+
     round: int | None
     rows: tuple[StandingLine, ...]
     apart: tuple[StandingLine, ...]  # substitutes, then disqualified players: no place
-    pending: tuple[tuple[int, int], ...]
+    pending: tuple[tuple[int, int], ...]  # (round, table) not counted yet
     rounds: int  # how many per-round columns
     final: FinalStage | None = None  # set: the standings of a final round
+    # What a document adds: its heading (tournament.export.gather.Heading, a layer above),
+    # the digits after the point, how ties are shown or broken, the raw points per 1.0
+    # shown, the final's first round (its columns are F1, F2...; a "Carried" column comes
+    # before them) and what the final is, and the ledger's head when these standings were
+    # made (storage.chain: its short fingerprint and change number, printed so a later
+    # rewrite of the whole ledger no longer matches the paper; "" without a ledger).
+    heading: Any = None
+    decimals: int = 1
+    tie_rule: Text | None = None
+    unit: int = 1000
+    final_from: int | None = None
+    final_note: Text | None = None
+    ledger: str = ""
+    ledger_change: int = 0
+
+    def round_label(self, round: int) -> Text:
+        """"R3", or "F1" for the first final round (as codes, worded by the document)."""
+        if self.final_from is not None and round >= self.final_from:
+            return Text("col.final_round", round - self.final_from + 1)
+        return Text("col.round", round)
 
     @property
     def substitutes(self) -> tuple[StandingLine, ...]:

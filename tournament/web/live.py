@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from tournament import standings_spec as spec
 from tournament.clock import DEFAULT_WARNING, ClockEvent, clock_json, fold_clock
 from tournament.hand_log import TableMode
 from tournament.model import Wind
@@ -34,11 +35,9 @@ PARTS = ("standings", "seating", "tables", "clock")
 
 
 def signed(value: float) -> str:
-    """Tournament points with one decimal and a real sign: "+38.3", "−30.1", "0.0"."""
-    text = f"{abs(value):,.1f}"
-    if round(value, 1) == 0:
-        return text
-    return ("+" if value > 0 else MINUS) + text
+    """Tournament points with one decimal and a real sign: "+38.3", "−30.1", "0.0" (the
+    standings' one formatter, in English: the page speaks English)."""
+    return spec.signed(value, 1, "en")
 
 
 def score(value: int) -> str:
@@ -107,16 +106,25 @@ def _local_time(iso: str) -> str:
     return moment.astimezone().strftime("%H:%M")
 
 
-def _standing_row(line: StandingLine, carried: bool) -> dict[str, Any]:
-    row = {
-        "place": line.place_text, "name": line.name, "games": line.games,
-        "rounds": ["" if r is None else signed(r) for r in line.rounds],
-        "total": signed(line.points), "negative": line.points < 0,
-        "provisional": line.provisional,
+def _standing_row(line: StandingLine, columns: Sequence[spec.Column]) -> dict[str, Any]:
+    """A line as the page shows it: its cells' texts in the order of `columns`."""
+    return {
+        "name": line.name, "provisional": line.provisional, "negative": line.points < 0,
+        "cells": [column.text(line) for column in columns],
     }
-    if carried:
-        row["carried"] = "" if line.carried is None else signed(line.carried)
-    return row
+
+
+def _columns_json(columns: Sequence[spec.Column]) -> list[dict[str, Any]]:
+    """The spec's columns for the template and the script, with the page's style class of
+    each: names to the left, numbers to the right, the rounds (hidden on a narrow screen)
+    and the total marked."""
+    shown = spec.columns_json(columns)
+    for column, out in zip(columns, shown, strict=True):
+        out["class"] = ("name" if column.key == "player" else
+                        "num round" if column.number is not None else
+                        "num total" if column.key == "total" else
+                        "num" if column.kind.numeric else "")
+    return shown
 
 
 def _standings(t: Tournament, live_scores: bool) -> dict[str, Any]:
@@ -125,16 +133,20 @@ def _standings(t: Tournament, live_scores: bool) -> dict[str, Any]:
     last = data.round == t.settings.rounds and not data.pending
     heading = ("Final standings" if last and data.round else
                f"Standings after round {data.round}" if data.round else "Standings")
+    # The page's columns, from the standings spec; the script walks the same list.
+    columns = spec.live_columns(data.rounds, carried=carried)
+    apart_columns = spec.live_columns(data.rounds, apart=True)
     groups = []
     for group, title in GROUP_TITLES.items():
-        rows = [_standing_row(line, carried) for line in data.apart if line.group == group]
+        rows = [_standing_row(line, apart_columns) for line in data.apart
+                if line.group == group]
         if rows:
             groups.append({"title": title, "rows": rows})
     return {
         "heading": heading,
-        "columns": [f"R{n}" for n in range(1, data.rounds + 1)],
-        "carried": carried,
-        "rows": [_standing_row(line, carried) for line in data.rows],
+        "columns": _columns_json(columns),
+        "apart_columns": _columns_json(apart_columns),
+        "rows": [_standing_row(line, columns) for line in data.rows],
         "apart": groups,
         "provisional": any(line.provisional for line in data.rows),
     }

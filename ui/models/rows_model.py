@@ -44,6 +44,14 @@ class Column(Generic[Row]):
     sort: Callable[[Any], Any] | None = None  # default: what is shown
     align: Qt.AlignmentFlag = LEFT
     translate_title: bool = True
+    # What makes two columns the same (title and formatting): equal keys let new rows replace
+    # the old ones in place. None: the title.
+    key: str | None = None
+    spec: Any = None  # the core's column this one shows (tournament.standings_spec), if any
+
+    @property
+    def identity(self) -> str:
+        return self.key if self.key is not None else self.title
 
 
 class RowsTableModel(QAbstractTableModel, Generic[Row]):
@@ -68,12 +76,50 @@ class RowsTableModel(QAbstractTableModel, Generic[Row]):
     def header_tooltip(self, column: int) -> str | None:
         return None
 
+    def row_key(self, row: Any) -> Any:
+        """What a row is the same row by, across two `set_rows` (None: rows are not matched,
+        every `set_rows` resets the model)."""
+        return None
+
     # --- filling ----------------------------------------------------------------------
     def set_rows(self, rows: Sequence[Any]) -> None:
+        """Show `rows`. When they are the same rows (by `row_key`) under the same columns,
+        only the changed rows are replaced, in place (`dataChanged`, the order kept: a sorting
+        proxy moves only them); otherwise the model is reset."""
+        rows = list(rows)
+        columns = self.columns(rows)
+        if self._update_in_place(rows, columns):
+            return
         self.beginResetModel()
-        self._rows = list(rows)
-        self._columns = self.columns(self._rows)
+        self._rows = rows
+        self._columns = columns
         self.endResetModel()
+
+    def _update_in_place(self, rows: list[Any], columns: list[Column[Any]]) -> bool:
+        if not self._rows or len(rows) != len(self._rows) or \
+                [c.identity for c in columns] != [c.identity for c in self._columns]:
+            return False
+        by_key = {self.row_key(r): r for r in rows}
+        if None in by_key or len(by_key) != len(rows):
+            return False
+        try:
+            new = [by_key[self.row_key(old)] for old in self._rows]
+        except KeyError:  # other players
+            return False
+        changed = [i for i, (old, line) in enumerate(zip(self._rows, new, strict=True))
+                   if old != line]
+        self._rows = new
+        self._columns = columns
+        last = len(columns) - 1
+        start = 0
+        while start < len(changed):  # one signal per run of neighbouring rows
+            end = start
+            while end + 1 < len(changed) and changed[end + 1] == changed[end] + 1:
+                end += 1
+            self.dataChanged.emit(self.index(changed[start], 0),
+                                  self.index(changed[end], last))
+            start = end + 1
+        return True
 
     def rows(self) -> list[Any]:
         return list(self._rows)

@@ -17,6 +17,7 @@ which round, and how many games of a round in progress are in. The pages turn by
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament import standings_spec
 from tournament.awards import AwardResult
 from tournament.service import Changes
 from tournament.service.read_models import (
@@ -53,7 +55,7 @@ from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font, set_tone
 from ui.tasks import LatestWins
-from ui.text import MINUS, count, isolate, name_order, number, signed, tr, wind_name
+from ui.text import MINUS, count, isolate, language, name_order, number, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
 
@@ -408,21 +410,32 @@ class ProjectorWindow(QWidget):
         data = self.projected.standings
         per = self.rows_per_page()
         rows = data.rows[page * per:(page + 1) * per]
-        headers = (tr("Place"), tr("Name"), tr("Games"), tr("Total"))
-        for column, text in enumerate(headers):
-            self.grid.addWidget(self._label(text, 1.3, bold=True, right=column != 1,
-                                            muted=True), 0, column)
+        columns = standings_spec.projector_columns()
+        self._add_header(columns)
         for i, line in enumerate(rows, start=1):
-            self._add_row(i, line)
+            self._add_row(i, line, columns)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(len(rows) + 1, 1)
 
-    def _add_row(self, row: int, line: StandingLine) -> None:
-        cells = (place_text(line), isolate(line.name) + (" *" if line.provisional else ""),
-                 number(line.games), signed(line.points))
-        for column, text in enumerate(cells):
-            label = self._label(text, ROW_SCALE, bold=column in (0, 3), right=column != 1)
-            if column == 3 and line.points < 0:
+    def _add_header(self, columns: Sequence[standings_spec.Column]) -> None:
+        for column, spec_column in enumerate(columns):
+            self.grid.addWidget(self._label(spec_column.title_in(tr), 1.3, bold=True,
+                                            right=spec_column.kind.numeric, muted=True),
+                                0, column)
+
+    def _add_row(self, row: int, line: StandingLine,
+                 columns: Sequence[standings_spec.Column]) -> None:
+        """One line, by the standings spec's projector columns: the place and the total in
+        bold, a negative total in red."""
+        lang = language()
+        for column, spec_column in enumerate(columns):
+            key = spec_column.key
+            text = (place_text(line) if key == "place" else
+                    isolate(line.name) + (" *" if line.provisional else "") if key == "player"
+                    else spec_column.text(line, 1, lang))
+            label = self._label(text, ROW_SCALE, bold=key in ("place", "total"),
+                                right=spec_column.kind.numeric)
+            if key == "total" and line.points < 0:
                 set_tone(label, "danger")
             self.grid.addWidget(label, row, column)
 
@@ -601,14 +614,12 @@ class ProjectorWindow(QWidget):
             # The places revealed last are at the top; the earlier ones go down the screen
             # (and off it, with more players than rows).
             rows = shown[:self.rows_per_page()]
-            for column, text in enumerate((tr("Place"), tr("Name"), tr("Games"),
-                                           tr("Total"))):
-                self.grid.addWidget(self._label(text, 1.3, bold=True, right=column != 1,
-                                                muted=True), 0, column)
+            columns = standings_spec.projector_columns()
+            self._add_header(columns)
             for i, line in enumerate(rows, start=1):
-                self._add_row(i, line)
+                self._add_row(i, line, columns)
                 if line in newest:
-                    for column in range(4):
+                    for column in range(len(columns)):
                         item = self.grid.itemAtPosition(i, column)
                         widget = item.widget() if item is not None else None
                         if isinstance(widget, QLabel):

@@ -8,6 +8,7 @@ selected in the table, or the leaders when none is selected.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -65,31 +66,35 @@ def standings_table(model: StandingsTableModel, proxy: SortFilterProxy) -> QTabl
     header.setStretchLastSection(False)
     table.setTextElideMode(Qt.TextElideMode.ElideNone)
     model.modelReset.connect(lambda: fit_columns(table, model))
+    model.dataChanged.connect(lambda top, bottom, _roles=(): fit_columns(
+        table, model, range(top.row(), bottom.row() + 1)))
     return table
 
 
-def fit_columns(table: QTableView, model: StandingsTableModel) -> None:
+def fit_columns(table: QTableView, model: StandingsTableModel,
+                changed: Sequence[int] | None = None) -> None:
     """Every column as wide as its header or its widest value (numbers are never cut to
     "+2…"), the name wide enough for long names; with many rounds the columns after the name
     scroll sideways. Done after every change of the rows (Qt's own resize-to-contents reserves
     room for a sort arrow in every header and measures every cell: too slow for 400 rows).
-    Only the few longest texts of each column are measured: the widest text is one of them."""
-    rows = model.rowCount()
+    Never a scan of every cell: after a reset the model names the few texts the widest is
+    among (the extreme values, the longest names); after rows changed in place (`changed`)
+    only those rows are measured, and a column only grows."""
     header = table.horizontalHeader()
     bold = QFont(table.font())
     bold.setBold(True)
     wide = QFontMetrics(bold)
     for column in range(model.columnCount()):
-        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        texts = [str(model.data(model.index(row, column)) or "") for row in range(rows)]
-        longest = sorted(texts, key=len, reverse=True)[:3]
-        width = max([wide.horizontalAdvance(title)] +
-                    [wide.horizontalAdvance(v) for v in longest]) + 24
+        texts = model.widest_texts(column, changed)
+        texts.append(str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
+        width = max(wide.horizontalAdvance(t) for t in texts) + 24
         if column == StandingsTableModel.NAME:
             width = max(width + 8, 180)
         elif column == StandingsTableModel.PLACE:
             width += 14  # the default sort column: its arrow sits beside the title
-        header.resizeSection(column, max(width, 52))
+        width = max(width, 52)
+        if changed is None or width > header.sectionSize(column):
+            header.resizeSection(column, width)
 
 
 class StandingsView(RefreshWhenShown):

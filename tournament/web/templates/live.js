@@ -29,27 +29,28 @@
     box.hidden = list.length === 0;
   }
 
-  function standingsRow(r, carried, apart) {
-    const cells = [];
-    if (!apart) cells.push(el("td", { class: "num", text: r.place }));
-    cells.push(el("td", { class: "name", text: r.name + (r.provisional ? " *" : "") }));
-    if (carried && !apart) cells.push(el("td", { class: "num", text: r.carried || "" }));
-    for (const p of r.rounds) cells.push(el("td", { class: "num round", text: p }));
-    cells.push(el("td", { class: "num total" + (r.negative ? " negative" : ""), text: r.total }));
-    return el("tr", r.provisional ? { class: "provisional" } : {}, cells);
+  // The columns come with the standings (the server's standings spec): the script walks
+  // them as the server's template does.
+  function standingsRow(r, columns, apart) {
+    const cells = columns.map((c, i) => {
+      const text = r.cells[i] + (c.key === "player" && r.provisional && !apart ? " *" : "");
+      const cls = c.class + (c.key === "total" && r.negative ? " negative" : "");
+      return el("td", cls ? { class: cls, text } : { text });
+    });
+    return el("tr", r.provisional && !apart ? { class: "provisional" } : {}, cells);
   }
 
   function standings(s) {
     document.getElementById("heading").textContent = s.heading;
-    const head = [el("th", { class: "num", text: "Place" }), el("th", { text: "Name" })];
-    if (s.carried) head.push(el("th", { class: "num", text: "Carried" }));
-    for (const c of s.columns) head.push(el("th", { class: "num round", text: c }));
-    head.push(el("th", { class: "num", text: "Total" }));
+    const head = s.columns.map((c) => {
+      const cls = c.class === "name" ? "" : c.class.replace(" total", "");
+      return el("th", cls ? { class: cls, text: c.title } : { text: c.title });
+    });
     const table = document.getElementById("standings");
     table.tHead.replaceChildren(el("tr", {}, head));
-    const rows = s.rows.map((r) => standingsRow(r, s.carried, false));
+    const rows = s.rows.map((r) => standingsRow(r, s.columns, false));
     if (rows.length === 0) {
-      rows.push(el("tr", {}, [el("td", { colspan: String(s.columns.length + 3), class: "muted",
+      rows.push(el("tr", {}, [el("td", { colspan: String(s.columns.length), class: "muted",
                                           text: "No games counted yet." })]));
     }
     table.tBodies[0].replaceChildren(...rows);
@@ -57,7 +58,7 @@
     for (const g of s.apart) {
       apart.push(el("h3", { text: g.title }));
       apart.push(el("div", { class: "scroll" }, [el("table", { class: "standings apart" }, [
-        el("tbody", {}, g.rows.map((r) => standingsRow(r, false, true)))])]));
+        el("tbody", {}, g.rows.map((r) => standingsRow(r, s.apart_columns, true)))])]));
     }
     document.getElementById("apart").replaceChildren(...apart);
     document.getElementById("note").hidden = !s.provisional;

@@ -1,0 +1,269 @@
+"""The standings' columns, declared once, and the one way their numbers are written.
+
+Every place that draws the standings (the desk's table and its final standings, the
+projector, the exports, the live page and its script) walks the columns given here: a column
+says its key (the CSV's and the live page's name for it), its title (English, the code a front
+end translates; "R%1" takes the round's number), the value it takes from a standings line and
+the kind of number that value is. A new column is one line in `CATALOGUE` and its key in the
+layouts that show it.
+
+Numbers are written by `number_text` and `signed` in a language's way: "30,000" and "+38.3"
+in English, "30 000" and "+38,3" in French (a narrow no-break space between thousands, as the
+desk's QLocale writes them). Tournament points carry a real minus sign ("−30.1"); zero has
+no sign.
+
+Pure: no Qt, no storage; the lines are the service's `StandingLine` values (any object with
+their attributes).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any, Protocol
+
+MINUS = "\u2212"
+
+# The decimal point and the thousands separator of each language the desk speaks.
+SEPARATORS = {"en": (".", ","), "fr": (",", "\u202f")}
+
+
+def number_text(value: float, decimals: int = 0, language: str = "en") -> str:
+    """30000 -> "30,000" (English), "30 000" (French); 38.25 to 1 decimal -> "38.3" /
+    "38,3". A half is rounded away from zero, as the desk's QLocale always did (Python's
+    own format rounds it to even: "38.2"). A negative value keeps a plain "-" (see `signed`
+    for points)."""
+    point, group = SEPARATORS.get(language, SEPARATORS["en"])
+    if decimals:
+        exact = Decimal(value).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+        text = f"{exact:,.{decimals}f}"
+    else:
+        text = f"{int(value):,}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def signed(value: float, decimals: int = 1, language: str = "en") -> str:
+    """Tournament points with a real sign: "+38.3", "−30.1", "0.0" ("+38,3" in French)."""
+    magnitude = abs(value) if decimals else int(
+        Decimal(abs(value)).quantize(Decimal(1), ROUND_HALF_UP))
+    text = number_text(magnitude, decimals, language)
+    if not any(c in "123456789" for c in text):  # rounds to zero: no sign
+        return text
+    return ("+" if value > 0 else MINUS) + text
+
+
+class Kind(enum.StrEnum):
+    """What a column's value is, so each renderer writes and aligns it the same way."""
+
+    TEXT = "text"  # a name, a club: left-aligned, never a number
+    PLACE = "place"  # 1, 2 (shared places are written "2=")
+    INTEGER = "integer"  # games, counts: "12"
+    POINTS = "points"  # tournament points, a signed decimal: "+38.3", "−2.0"
+    FLAG = "flag"  # yes or nothing
+
+    @property
+    def numeric(self) -> bool:
+        return self in (Kind.PLACE, Kind.INTEGER, Kind.POINTS)
+
+
+class Line(Protocol):
+    """What a column reads from a standings line (`tournament.service.read_models
+    .StandingLine`)."""
+
+    @property
+    def place(self) -> int | None: ...
+    @property
+    def tied(self) -> bool: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def club(self) -> str: ...
+    @property
+    def country(self) -> str: ...
+    @property
+    def ema_number(self) -> str: ...
+    @property
+    def group(self) -> str: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def points(self) -> float: ...
+    @property
+    def rounds(self) -> tuple[float | None, ...]: ...
+    @property
+    def placements(self) -> tuple[int, int, int, int]: ...
+    @property
+    def chombos(self) -> int: ...
+    @property
+    def chombo_deductions(self) -> float: ...
+    @property
+    def penalties(self) -> float: ...
+    @property
+    def provisional(self) -> bool: ...
+    @property
+    def carried(self) -> float | None: ...
+    @property
+    def qualifying_place(self) -> int | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    key: str  # "total", "r3": the CSV header and the live page's name of the column
+    title: str  # English, translated by the front end; "%1" is `number`
+    kind: Kind
+    value: Callable[[Any], Any]  # from a line; None: an empty cell
+    number: int | None = None  # what "%1" in the title stands for (a round, a final game)
+    blank_zero: bool = False  # 0 is shown as an empty cell (no chombos, no penalties)
+    tooltip: str = ""  # English, translated by the front end
+
+    def title_in(self, translate: Callable[[str], str] = str) -> str:
+        """The title in a language (`translate`: the front end's word for an English code)."""
+        title = translate(self.title)
+        return title if self.number is None else title.replace("%1", str(self.number))
+
+    def shown(self, line: Line) -> Any:
+        """The value as a cell holds it: None for an empty cell."""
+        value = self.value(line)
+        if self.blank_zero and not value:
+            return None
+        return value
+
+    def text(self, line: Line, decimals: int = 1, language: str = "en") -> str:
+        return format_value(self.shown(line), self.kind, decimals, language,
+                            tied=self.kind is Kind.PLACE and line.tied)
+
+    def sort_value(self, line: Line) -> Any:
+        """What the column sorts by (None: below every value)."""
+        return self.value(line)
+
+
+def format_value(value: Any, kind: Kind, decimals: int = 1, language: str = "en",
+                 tied: bool = False) -> str:
+    """The one formatter of a standings cell: "" for nothing, "2=" for a shared place, "+38.3"
+    for points, "12" for a count, the text itself for text."""
+    if value is None:
+        return ""
+    if kind is Kind.POINTS:
+        return signed(value, decimals, language)
+    if kind is Kind.PLACE:
+        return f"{value}=" if tied else str(value)
+    if kind is Kind.INTEGER:
+        return number_text(value, 0, language)
+    if kind is Kind.FLAG:
+        return "yes" if value else ""
+    return str(value)
+
+
+def _round(index: int) -> Callable[[Any], float | None]:
+    def value(line: Line) -> float | None:
+        return line.rounds[index] if index < len(line.rounds) else None
+    return value
+
+
+def _placement(index: int) -> Callable[[Any], int]:
+    return lambda line: line.placements[index]
+
+
+CATALOGUE: dict[str, Column] = {c.key: c for c in (
+    Column("place", "Place", Kind.PLACE, lambda r: r.place),
+    Column("tied", "Tied", Kind.FLAG, lambda r: r.tied),
+    Column("player", "Name", Kind.TEXT, lambda r: r.name),
+    Column("club", "Club", Kind.TEXT, lambda r: r.club),
+    Column("country", "Country", Kind.TEXT, lambda r: r.country),
+    Column("ema_number", "EMA number", Kind.TEXT, lambda r: r.ema_number),
+    Column("status", "Status", Kind.TEXT, lambda r: r.group),
+    Column("games", "Games", Kind.INTEGER, lambda r: r.games),
+    Column("total", "Total", Kind.POINTS, lambda r: r.points),
+    Column("first", "1st", Kind.INTEGER, _placement(0)),
+    Column("second", "2nd", Kind.INTEGER, _placement(1)),
+    Column("third", "3rd", Kind.INTEGER, _placement(2)),
+    Column("fourth", "4th", Kind.INTEGER, _placement(3)),
+    Column("chombos", "Chombos", Kind.INTEGER, lambda r: r.chombos, blank_zero=True),
+    Column("chombo_deductions", "Chombo deductions", Kind.POINTS,
+           lambda r: r.chombo_deductions, blank_zero=True,
+           tooltip="Deducted at the end of each game with a chombo; already inside the "
+                   "round columns and the total"),
+    Column("penalties", "Referee penalties", Kind.POINTS, lambda r: r.penalties,
+           blank_zero=True, tooltip="Point deductions given by a referee, on top of the games"),
+    Column("carried", "Carried", Kind.POINTS, lambda r: r.carried,
+           tooltip="The qualifying points each finalist starts the final with"),
+    Column("qualifying_place", "Qualifying place", Kind.PLACE, lambda r: r.qualifying_place,
+           tooltip="The place after the qualifying rounds; players outside the final keep it"),
+)}
+
+
+def round_column(number: int, final_from: int | None = None) -> Column:
+    """Round `number`'s points: "R3", or "F1" for the first round of a final."""
+    if final_from is not None and number >= final_from:
+        return Column(f"r{number}", "F%1", Kind.POINTS, _round(number - 1),
+                      number=number - final_from + 1)
+    return Column(f"r{number}", "R%1", Kind.POINTS, _round(number - 1), number=number)
+
+
+def _rounds(rounds: int, final_from: int | None) -> list[Column]:
+    return [round_column(n, final_from) for n in range(1, rounds + 1)]
+
+
+def desk_columns(rounds: int, *, deductions: bool = False, final_from: int | None = None,
+                 qualifying: int | None = None) -> list[Column]:
+    """The desk's ranking: place, name, games, total, a column per round, firsts to fourths,
+    chombos, the end-of-game chombo deductions (`deductions`: under a ruleset that deducts
+    them) and the referee penalties. A final's standings (`final_from`, its first round;
+    `qualifying`, the rounds before it) have the qualifying rounds, what each finalist
+    carried, the final's games (F1...) and each player's qualifying place."""
+    c = CATALOGUE
+    head = [c["place"], c["player"], c["games"], c["total"]]
+    if final_from is None:
+        middle = _rounds(rounds, None)
+    else:
+        before = min(rounds, qualifying if qualifying is not None else final_from - 1)
+        middle = (_rounds(before, None) + [c["carried"]]
+                  + [round_column(n, final_from) for n in range(final_from, rounds + 1)]
+                  + [c["qualifying_place"]])
+    tail = [c["first"], c["second"], c["third"], c["fourth"], c["chombos"]]
+    if deductions:
+        tail.append(c["chombo_deductions"])
+    return head + middle + tail + [c["penalties"]]
+
+
+def projector_columns() -> list[Column]:
+    """The projector: what a hall reads from afar."""
+    return [CATALOGUE[k] for k in ("place", "player", "games", "total")]
+
+
+def export_columns(rounds: int, final: bool = False) -> list[Column]:
+    """The CSV and XLSX files (their header is the keys): who, then every round's points,
+    what a finalist carried, the referee penalties and the total."""
+    c = CATALOGUE
+    return ([c[k] for k in ("place", "tied", "player", "club", "country", "ema_number",
+                            "status", "games")]
+            + _rounds(rounds, None) + ([c["carried"]] if final else [])
+            + [Column("penalties", "Referee penalties", Kind.POINTS, lambda r: r.penalties),
+               c["total"]])
+
+
+def live_columns(rounds: int, *, carried: bool = False, final_from: int | None = None,
+                 apart: bool = False) -> list[Column]:
+    """The live page: place, name, what a finalist carried, the rounds, the total; players
+    without a place (`apart`) have no place column and no carried points."""
+    c = CATALOGUE
+    head = [c["player"]] if apart else [c["place"], c["player"]]
+    if carried and not apart:
+        head.append(c["carried"])
+    return head + _rounds(rounds, final_from) + [c["total"]]
+
+
+def needs_two_decimals(lines: Sequence[Line]) -> bool:
+    """Halving a carry-over can leave quarters of a point (13.5 / 2 = 6.75): then every point
+    is written to 2 decimals, never rounded away."""
+    return any(abs(v * 10 - round(v * 10)) > 1e-9 for line in lines
+               for v in (line.points, line.carried, *line.rounds) if v is not None)
+
+
+def columns_json(columns: Sequence[Column], translate: Callable[[str], str] = str
+                 ) -> list[dict[str, Any]]:
+    """The columns as a page's script reads them: key, title, kind."""
+    return [{"key": col.key, "title": col.title_in(translate), "kind": col.kind.value}
+            for col in columns]
