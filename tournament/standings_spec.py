@@ -1,7 +1,7 @@
 """The standings' columns, declared once, and the one way their numbers are written.
 
 Every place that draws the standings (the desk's table and its final standings, the
-projector, the exports, the live page and its script) walks the columns given here: a column
+projector, the printed documents, the exports, the live page and its script) walks the columns given here: a column
 says its key (the CSV's and the live page's name for it), its title (English, the code a front
 end translates; "R%1" takes the round's number), the value it takes from a standings line and
 the kind of number that value is. A new column is one line in `CATALOGUE` and its key in the
@@ -21,37 +21,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Protocol
 
-MINUS = "\u2212"
+from tournament.numbers import MINUS, SEPARATORS, number_text, signed
 
-# The decimal point and the thousands separator of each language the desk speaks.
-SEPARATORS = {"en": (".", ","), "fr": (",", "\u202f")}
-
-
-def number_text(value: float, decimals: int = 0, language: str = "en") -> str:
-    """30000 -> "30,000" (English), "30 000" (French); 38.25 to 1 decimal -> "38.3" /
-    "38,3". A half is rounded away from zero, as the desk's QLocale always did (Python's
-    own format rounds it to even: "38.2"). A negative value keeps a plain "-" (see `signed`
-    for points)."""
-    point, group = SEPARATORS.get(language, SEPARATORS["en"])
-    if decimals:
-        exact = Decimal(value).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
-        text = f"{exact:,.{decimals}f}"
-    else:
-        text = f"{int(value):,}"
-    return text.replace(",", "\0").replace(".", point).replace("\0", group)
-
-
-def signed(value: float, decimals: int = 1, language: str = "en") -> str:
-    """Tournament points with a real sign: "+38.3", "−30.1", "0.0" ("+38,3" in French)."""
-    magnitude = abs(value) if decimals else int(
-        Decimal(abs(value)).quantize(Decimal(1), ROUND_HALF_UP))
-    text = number_text(magnitude, decimals, language)
-    if not any(c in "123456789" for c in text):  # rounds to zero: no sign
-        return text
-    return ("+" if value > 0 else MINUS) + text
+# The one number formatter (tournament.numbers), named here for the front ends.
+__all__ = ["MINUS", "SEPARATORS", "number_text", "signed"]
 
 
 class Kind(enum.StrEnum):
@@ -253,6 +228,21 @@ def live_columns(rounds: int, *, carried: bool = False, final_from: int | None =
     if carried and not apart:
         head.append(c["carried"])
     return head + _rounds(rounds, final_from) + [c["total"]]
+
+
+def printed_columns(rounds: int, *, club: bool = True, penalties: bool = True,
+                    final_from: int | None = None) -> list[Column]:
+    """The printed standings and the standings web page: place, name, club (`club`: when
+    any player has one), country, the rounds (what a finalist carried before the final's
+    first round `final_from`, whose rounds are F1...), the referee penalties (`penalties`:
+    when anyone has some) and the total."""
+    c = CATALOGUE
+    columns = [c["place"], c["player"]] + ([c["club"]] if club else []) + [c["country"]]
+    for n in range(1, rounds + 1):
+        if n == final_from:
+            columns.append(c["carried"])
+        columns.append(round_column(n, final_from))
+    return columns + ([c["penalties"]] if penalties else []) + [c["total"]]
 
 
 def needs_two_decimals(lines: Sequence[Line]) -> bool:

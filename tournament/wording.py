@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-MINUS = "\u2212"  # a real minus sign, as the desk shows
+from tournament.numbers import MINUS, number_text
+
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December")
 
@@ -87,8 +88,9 @@ class Words:
         return ENGLISH[code]
 
     def digits(self, value: float, decimals: int) -> str:
-        """A number without its sign: 30,000 / 22.3."""
-        return f"{value:,.{decimals}f}"
+        """A number without its sign: 30,000 / 22.3 (the project's one formatter,
+        `tournament.numbers`: a half rounded away from zero, as on the desk's screens)."""
+        return number_text(value, decimals)
 
     def month(self, month: int) -> str:
         return MONTHS[month - 1]
@@ -98,7 +100,7 @@ class Words:
 
     def number(self, n: Num) -> str:
         shown = self.digits(abs(n.value), n.decimals)
-        if round(n.value, n.decimals) == 0:
+        if not any(c in "123456789" for c in shown):  # rounds to zero: no sign
             return shown
         if n.value < 0:
             return MINUS + shown

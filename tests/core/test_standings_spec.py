@@ -103,3 +103,30 @@ def test_the_live_pages_columns_as_json():
 def test_two_decimals_only_when_a_value_needs_them():
     assert not spec.needs_two_decimals([Line(points=-12.5, rounds=(1.5,))])
     assert spec.needs_two_decimals([Line(points=1.0, carried=6.75)])
+
+
+def test_the_printed_layout():
+    assert [c.key for c in spec.printed_columns(2)] == [
+        "place", "player", "club", "country", "r1", "r2", "penalties", "total"]
+    # No club column when nobody has a club, no penalties column when nobody has any; a
+    # final from round 3 puts what the finalists carried before its first round (F1).
+    final = spec.printed_columns(4, club=False, penalties=False, final_from=3)
+    assert [c.key for c in final] == ["place", "player", "country", "r1", "r2", "carried",
+                                      "r3", "r4", "total"]
+    assert [c.title_in() for c in final[-3:-1]] == ["F1", "F2"]
+
+
+@pytest.mark.parametrize(("value", "decimals", "text"), [
+    (38.25, 1, "+38.3"), (-38.25, 1, "\u221238.3"), (0.04, 1, "0.0"), (-0.04, 1, "0.0"),
+    (30000, 0, "30,000"), (-17800, 0, "\u221217,800"), (29999.6, 0, "30,000"),
+    (0.5, 0, "1"), (-6.125, 2, "\u22126.13")])
+def test_paper_writes_numbers_as_the_screens_do(value, decimals, text):
+    # One formatter (tournament.numbers): the printed documents' words write a number as
+    # the standings' columns do, a half rounded away from zero (Python's own format would
+    # print "+38.2" for 38.25).
+    from tournament.wording import ENGLISH_WORDS, Num
+
+    printed = ENGLISH_WORDS.number(Num(value, decimals, signed=value > 0 and decimals > 0))
+    assert printed == text
+    if decimals:
+        assert spec.signed(value, decimals) == text

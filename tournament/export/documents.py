@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 
 import segno
 
+from tournament import standings_spec as spec
 from tournament.export.gather import (
     DocumentKind,
     Heading,
@@ -244,20 +245,19 @@ def _club_column(data: StandingsData) -> bool:
 
 
 def standings_columns(data: StandingsData) -> tuple[Column, ...]:
-    """The printed standings' columns, in order: the one list the grid, its cells and its
-    section rows follow (place, player, club, country, carried, r1..rK, penalties, total)."""
+    """The printed standings' columns, in order: the standings spec's printed layout
+    (`standings_spec.printed_columns`: place, player, club, country, carried, r1..rK,
+    penalties, total), each titled by its code; the grid, its cells and its section rows
+    follow it."""
     num = (("class", "num"),)
-    columns = [Column("place", Text("col.place")), Column("player", Text("col.player"))]
-    if _club_column(data):
-        columns.append(Column("club", Text("col.club")))
-    columns.append(Column("country", Text("col.country")))
-    for r in range(1, data.rounds + 1):
-        if r == data.final_from:
-            columns.append(Column("carried", Text("col.carried"), True, num))
-        columns.append(Column(f"r{r}", data.round_label(r), True, num))
-    if _has_penalties(data):
-        columns.append(Column("penalties", Text("col.penalties"), True, num))
-    columns.append(Column("total", Text("col.total"), True, num))
+    layout = spec.printed_columns(data.rounds, club=_club_column(data),
+                                  penalties=_has_penalties(data), final_from=data.final_from)
+    columns = []
+    for column in layout:
+        title = (data.round_label(int(column.key[1:])) if column.number is not None
+                 else Text(f"col.{column.key}"))
+        points = column.kind is spec.Kind.POINTS  # the place keeps its own style
+        columns.append(Column(column.key, title, points, num if points else ()))
     return tuple(columns)
 
 
@@ -267,24 +267,22 @@ def _points(value: float | None, decimals: int) -> Cell:
 
 
 def standings_cell(data: StandingsData, key: str, line: StandingLine) -> Cell:
-    """The cell of column `key` (`standings_columns`) for `line`."""
-    d = data.decimals
+    """The cell of column `key` (`standings_columns`) for `line`: the spec's value, written
+    the paper's way (a dash for a round without a game, a marked provisional name)."""
+    column = spec.CATALOGUE.get(key) or spec.round_column(int(key[1:]))
+    value = column.value(line)
     if key == "place":
         return cell(line.place_text or DASH, css="place")
     if key == "player":
-        return cell(person(line.name) + (" *" if line.provisional else ""))
-    if key == "club":
-        return cell(line.club)
-    if key == "country":
-        return cell(line.country)
-    if key == "carried":
-        return _points(line.carried, d)
-    if key == "penalties":
-        return (cell(signed(line.penalties, d), css="num") if round(line.penalties, d)
-                else cell(css="num"))
+        return cell(person(value) + (" *" if line.provisional else ""))
+    if column.kind is spec.Kind.TEXT:
+        return cell(value)
+    if key == "penalties":  # nothing when nobody took points from this player
+        return (cell(signed(value, data.decimals), css="num")
+                if round(value, data.decimals) else cell(css="num"))
     if key == "total":
-        return cell(signed(line.total, d), css="num total")
-    return _points(line.rounds[int(key[1:]) - 1], d)
+        return cell(signed(value, data.decimals), css="num total")
+    return _points(value, data.decimals)
 
 
 def standings_grid(data: StandingsData) -> Grid:

@@ -13,8 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tournament.export.documents import Document
+from tournament.numbers import number_text
 from tournament.wording import Words
-from ui.text import country_in_language, locale, number
+from ui.text import country_in_language, language, locale
 
 CONTEXT = "print"  # the printed words' own context: "Result" is "Issue" on a narrow column
 
@@ -280,7 +281,9 @@ class DeskWords(Words):
         return QCoreApplication.translate(CONTEXTS.get(code, CONTEXT), TEMPLATES[code])
 
     def digits(self, value: float, decimals: int) -> str:
-        return number(value, decimals) if decimals else number(round(value))
+        # The project's one formatter in the desk's language: the numbers on paper are
+        # those on the screen (a half rounded away from zero in both).
+        return number_text(value, decimals, language())
 
     def month(self, month: int) -> str:
         return locale().monthName(month)
