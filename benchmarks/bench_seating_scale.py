@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -24,7 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tournament.seating import Schedule, generate, greedy_schedule, seat_next  # noqa: E402
+from tournament.seating import (  # noqa: E402
+    Schedule,
+    best_known,
+    generate,
+    greedy_schedule,
+    seat_next,
+)
 
 CASES = [(400, 12), (1000, 12), (2000, 12), (80, 26), (100, 33)]
 
@@ -64,6 +71,11 @@ def scaling(runs: int, affordable: float, only: str | None) -> None:
         print(f"{f'{n} x {rounds}':>16}  {e_s:>8.2f} {e_rep:>4} {e_max:>3} "
               f"{'yes' if e_winds else 'NO':>5}  {g_s:>8.2f} {g_rep:>4} {g_max:>3}  "
               f"{e_s / g_s:>7.1f}  {method}", flush=True)
+        known = best_known(n)
+        if known is not None and rounds <= known:
+            # The floor: best_known(n) repeat-free rounds exist, so 0 repeated pairs.
+            print(f"{'':>16}  repeated pairs: engine {e_rep} vs floor 0 (best known "
+                  f"{known} repeat-free rounds)", flush=True)
 
 
 def one_round(runs: int) -> None:
@@ -106,6 +118,7 @@ def main() -> None:
     parser.add_argument("--only", help="a single case such as 400x12")
     parser.add_argument("--skip-one-round", action="store_true")
     args = parser.parse_args()
+    print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
     scaling(args.runs, args.affordable, args.only)
     if not args.skip_one_round and not args.only:
         print()

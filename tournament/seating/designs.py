@@ -1,21 +1,18 @@
 """Exact constructions: repeat-free schedules at (or near) the mathematical limit.
 
 `catalogue(n)` gives the longest stored repeat-free schedule for n players (tables as point ids
-0..n-1, in no particular seat order), or None. Four families:
+0..n-1, in no particular seat order), or None. Three families:
 
 * Affine geometry over GF(4): the lines of AG(2,4) fall into 5 parallel classes of 4 lines
   (16 players, 5 rounds: everyone meets everyone exactly once); the lines of AG(3,4) into 21
   parallel classes of 16 lines (64 players, 21 rounds, again a complete design).
 * One published solution: the famous 32-player, 10-round social golfer instance (8-4-10).
-* Inflations of a resolvable design by a resolvable transversal design (below, `INFLATED`):
-  80 players (AG(2,4) x 5) and 100 players (AG(1,4), one table, x 25), 25 rounds each. Each pair of
-  players from different groups meets exactly once; players of one group never meet, and as
-  5 and 25 are not multiples of four no round can seat everyone inside their groups: these
-  stop one round (80) and eight rounds (100) short of the bound.
 * Cyclic base classes (see `cyclic.py`) for the sizes where local search stalls below the
-  target. They were found with `cyclic.search` (seed noted) and are checked by the tests; the
-  28-, 40- and 88-player ones are 1-rotational resolvable (n,4,1) designs, meeting the bound
-  floor((n-1)/3) exactly.
+  target, checked by the tests. Most were found with `cyclic.search` (seed noted); the
+  28-, 40-, 88- and 100-player ones are 1-rotational resolvable (n,4,1) designs, meeting the
+  bound floor((n-1)/3) exactly, and the 80-player one a resolvable 4-GDD of type 2^40: 26
+  rounds, the bound, each player missing one other only (the 80- and 100-player ones were
+  found as exact covers, see their comments).
 """
 
 from __future__ import annotations
@@ -76,6 +73,35 @@ CYCLIC: dict[int, CyclicBase] = {
          (63, 83, 6, 27), (64, 59, 13, 15), (71, 65, 4, 18), (62, 78, 28, 10), (86, 82, 22, 12),
          (39, 57, 16, 17), (41, 51, 25, 3), (55, 38, 1, 21), (37, 34, 7, 2), (56, 35, 20, 14),
          (44, 42, 24, 11), (47, 33, 23, 19)),
+    ),
+    # 26 rounds, the bound floor(79/3) for 80 players: a resolvable 4-GDD of type 2^40, where
+    # every player meets every other but one exactly once (the two fixed players never meet,
+    # nor (x, level) and (x + 13, level)). The difference keys leave no room (needed ==
+    # available), which the annealing of `cyclic.search` does not solve; this base class was
+    # found offline as an exact cover of the keys (Knuth's Algorithm X with dancing links, a
+    # random restart that succeeded after 17,677 nodes), its tables taken invariant under
+    # (x, level) -> (3x, level + 1) (3 has order 3 mod 26). `check_base` and the tests verify it.
+    80: CyclicBase(
+        CyclicPlan(m=26, fixed=2),
+        ((79, 22, 40, 68), (78, 2, 32, 70), (4, 66, 18, 37), (38, 16, 28, 59), (62, 48, 58, 21),
+         (1, 74, 19, 77), (29, 14, 31, 23), (61, 42, 67, 43), (3, 5, 56, 45), (35, 41, 12, 57),
+         (53, 71, 36, 15), (9, 20, 46, 69), (27, 34, 60, 25), (55, 76, 24, 49), (0, 54, 50, 39),
+         (26, 6, 72, 65), (52, 44, 8, 13), (7, 10, 11, 17), (47, 30, 33, 51), (63, 64, 73, 75)),
+    ),
+    # 33 rounds, a resolvable (100,4,1) design: every pair meets exactly once, the bound
+    # floor(99/3). 1-rotational over Z_33 x Z_3 (the level rotation maps the base class to
+    # itself); as for 80 the keys leave no room, and `cyclic.search` does not reach it. Found
+    # offline as an exact cover of the 48 +-differences of Z_33 x Z_3 outside {0} x Z_3 and the
+    # 32 nonzero x by eight base tables (each with its two level rotations): four tables drawn
+    # at random, the other four by Knuth's Algorithm X, repeated until the four completed
+    # (3,400 draws). `check_base` and the tests verify it.
+    100: CyclicBase(
+        CyclicPlan(m=33, fixed=1, symmetry=_ROTATE3),
+        ((99, 0, 33, 66), (12, 47, 53, 91), (45, 80, 86, 25), (78, 14, 20, 58), (5, 60, 28, 64),
+         (38, 93, 61, 97), (71, 27, 94, 31), (13, 82, 26, 29), (46, 16, 59, 62), (79, 49, 92, 95),
+         (2, 42, 76, 84), (35, 75, 10, 18), (68, 9, 43, 51), (3, 4, 74, 22), (36, 37, 8, 55),
+         (69, 70, 41, 88), (6, 15, 17, 54), (39, 48, 50, 87), (72, 81, 83, 21), (1, 73, 52, 57),
+         (34, 7, 85, 90), (67, 40, 19, 24), (11, 56, 63, 32), (44, 89, 96, 65), (77, 23, 30, 98)),
     ),
     # 12 rounds (seed 0).
     44: CyclicBase(
@@ -174,31 +200,6 @@ def affine_classes(dimension: int) -> list[Tables]:
     return classes
 
 
-# n -> (d, g): the affine geometry AG(d,4) (4^d points; AG(1,4) is one table of four)
-# inflated by groups of g players, n = 4^d * g. See `inflated_classes`.
-INFLATED: dict[int, tuple[int, int]] = {80: (2, 5), 100: (1, 25)}
-
-
-def inflated_classes(dimension: int, size: int) -> list[Tables]:
-    """Every point of a resolvable (u,4,1) design becomes a group of `size` players and every
-    table an RTD(4, size) on its four groups (the "inflation" of a resolvable design by a
-    resolvable transversal design, a standard construction of resolvable group divisible
-    designs: e.g. Furino, Miao and Yin, "Frames and Resolvable Designs", CRC 1996). Each class
-    of the design gives `size` rounds. The design is AG(`dimension`, 4); player (point p, y) is
-    p * size + y.
-
-    On a table (p0, p1, p2, p3), round t seats {(p_i, s + i*t) : i = 0..3} for each s in
-    Z_size: players of groups p_i and p_j (i != j) meet in the one round t with (j - i) t =
-    the difference of their y, since 1, 2 and 3 are units mod `size` (size prime to 6): the
-    cyclic construction of mutually orthogonal Latin squares s + k t mod size."""
-    rounds: list[Tables] = []
-    for tables in affine_classes(dimension):
-        for t in range(size):
-            rounds.append([tuple(line[i] * size + (s + i * t) % size for i in range(4))
-                           for line in tables for s in range(size)])
-    return rounds
-
-
 @cache
 def _catalogue(n: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
     if n == 16:
@@ -209,8 +210,6 @@ def _catalogue(n: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
         return EXPLICIT[n][1]
     if n in CYCLIC:
         return tuple(tuple(r) for r in CYCLIC[n].expand())
-    if n in INFLATED:
-        return tuple(tuple(r) for r in inflated_classes(*INFLATED[n]))
     return None
 
 
@@ -220,18 +219,6 @@ def catalogue(n: int) -> list[Tables] | None:
     return None if found is None else [list(r) for r in found]
 
 
-def start_of_longer(n: int) -> bool:
-    """Whether plans with more rounds than the stored schedule should start from it.
-
-    True for the inflated designs: no cyclic plan of the engine reaches their sizes' bound
-    (none has a difference to spare), so a search for more repeat-free rounds is the tabu search
-    that stalls far below (222 repeated pairs at 80 x 26, 356 at 100 x 33); the design's rounds
-    plus a few more add only the pairs the extra rounds must repeat. For the other stored sizes
-    the engine searches for repeat-free rounds first, as before.
-    """
-    return n in INFLATED
-
-
 def method_name(n: int) -> str:
     if n == 16:
         return "affine plane AG(2,4)"
@@ -239,8 +226,5 @@ def method_name(n: int) -> str:
         return "affine space AG(3,4)"
     if n in EXPLICIT:
         return EXPLICIT[n][0]
-    if n in INFLATED:
-        dimension, size = INFLATED[n]
-        return f"AG({dimension},4) inflated by a resolvable transversal design RTD(4,{size})"
     plan = CYCLIC[n].plan
     return f"cyclic design Z_{plan.m} x {plan.levels} + {plan.fixed}"

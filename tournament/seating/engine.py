@@ -291,8 +291,7 @@ def _schedule(
     known = best_known(n)
     free_max = known if known is not None else repeat_free_limit(n)
     stored = designs.catalogue(n)
-    from_design = not kept and stored is not None and (
-        new_rounds <= len(stored) or designs.start_of_longer(n))
+    from_design = not kept and stored is not None and new_rounds <= len(stored)
     beyond = new_rounds > free_max
     tight = new_rounds > 0.75 * repeat_free_limit(n)
     # Constructions first where they are the better bet: a stored design, more rounds than can
@@ -649,23 +648,6 @@ def _structure(
     if stored is not None and rounds <= len(stored):
         chosen, left = _pick_rounds(stored, rounds, rng)
         return _Built(chosen, designs.method_name(n), left)
-    if stored is not None and designs.start_of_longer(n) and rounds <= free_max:
-        # Every round of the design, then rounds that repeat as few of its pairs as the tabu
-        # search finds, the design's rounds held fixed (its meetings are history to it).
-        met: dict[tuple[int, int], int] = {}
-        for design_round in stored:
-            for members in design_round:
-                for i, p in enumerate(members):
-                    for q in members[i + 1:]:
-                        met[(p, q) if p < q else (q, p)] = 1
-        history = [(p, q, c) for (p, q), c in met.items()]
-        more = greedy_rounds(n, rounds - len(stored), rng, history=history)
-        result = improve(n, more, history=history, rng=rng, max_evaluations=budget.left,
-                         deadline=budget.deadline)
-        budget.spend(result.evaluations, result.timed_out)
-        design = [[list(t) for t in rnd] for rnd in stored]
-        method = f"{designs.method_name(n)}, then tabu search for {rounds - len(stored)} more"
-        return _Built(design + result.rounds, method + " round(s)")
     if rounds <= free_max:
         extra = min(spare, free_max - rounds)
         if extra:

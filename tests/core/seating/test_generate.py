@@ -187,29 +187,31 @@ def test_best_known_table():
     assert best_known(30) is None and best_known(112) == 37 and best_known(104) is None
 
 
-@pytest.mark.parametrize(("n", "rounds"), [(80, 25), (80, 10), (100, 25), (100, 20)])
-def test_inflated_designs_seat_their_rounds_repeat_free(n, rounds):
-    schedule = generate(n, rounds, seed=2)
-    check_schedule(schedule, n, rounds)
-    assert schedule.report.repeat_free and "inflated" in schedule.report.method
-    assert schedule.report.wind_balanced
-
-
-def test_one_round_past_the_80_player_design():
-    # The 25 rounds of the design, then one: each group of five that never met can seat four
-    # at one table, and the sixteen left over meet across groups, so 24 repeated pairs is the
-    # least any extension of these rounds has. 222 before, from a search without the design.
-    schedule = generate(80, 26, seed=0)
-    check_schedule(schedule, 80, 26)
+@pytest.mark.parametrize(("rounds", "seed"), [(26, 0), (26, 1), (25, 2), (10, 2)])
+def test_80_players_play_26_rounds_repeat_free(rounds, seed):
+    # The stored 80-player design reaches the bound floor(79/3) = 26 (222 repeated pairs from
+    # a search, then 24 from an inflated design and one more round); fewer rounds are some of
+    # its rounds.
+    schedule = generate(80, rounds, seed=seed)
+    check_schedule(schedule, 80, rounds)
     report = schedule.report
-    assert report.repeated_pairs == 24 and report.max_meetings == 2
-    assert report.repeat_free_rounds == 25
+    assert report.repeat_free and report.repeated_pairs == 0 and report.max_meetings == 1
+    assert report.repeat_free_rounds == rounds
+    assert report.wind_balanced
+    assert "cyclic design Z_26 x 3 + 2" in report.method
 
 
-def test_eight_rounds_past_the_100_player_design():
-    # 356 repeated pairs before; the design's 25 rounds stay repeat-free and come first.
-    schedule = generate(100, 33, seed=0)
-    check_schedule(schedule, 100, 33)
+@pytest.mark.parametrize(("rounds", "seed"), [(33, 0), (33, 1), (25, 2), (20, 2)])
+def test_100_players_play_33_rounds_repeat_free(rounds, seed):
+    # The stored resolvable (100,4,1) design reaches the bound floor(99/3) = 33: everyone meets
+    # everyone once (356 repeated pairs from a search, then 145 from an inflated design and
+    # eight more rounds); fewer rounds are some of its rounds.
+    schedule = generate(100, rounds, seed=seed)
+    check_schedule(schedule, 100, rounds)
     report = schedule.report
-    assert report.repeated_pairs <= 150 and report.max_meetings == 2
-    assert report.repeat_free_rounds == 25
+    assert report.repeat_free and report.repeated_pairs == 0 and report.max_meetings == 1
+    assert report.repeat_free_rounds == rounds
+    assert report.wind_balanced
+    assert "cyclic design Z_33 x 3 + 1" in report.method
+    if rounds == 33:
+        assert len(pair_meetings(schedule.rounds)) == 100 * 99 // 2
