@@ -19,7 +19,7 @@ from tournament.service.base import PlayerRef
 from tournament.service.checks import issue, refuse
 from tournament.service.statistics import StatisticsArea
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
 
 CategoryInput = AwardCategory | str | Mapping[str, Any]
 
@@ -100,7 +100,7 @@ class AwardsArea(StatisticsArea):
                                f"'{name}'"))
         pid = found.id
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             repo.set_player_flag(s, pid, name, on)
 
         _, changes = self._commit(write, Changes(players=True, awards=True),

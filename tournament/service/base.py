@@ -42,7 +42,9 @@ from tournament.scoring import display_points
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.values import EVERYTHING, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
-from tournament.storage import Session, Store, repo
+from tournament.storage import Store, Transaction, appends, repo
+from tournament.storage import changes as changes_mod
+from tournament.storage.changes import ChangeLine, Commit
 from tournament.storage.password import verify_password
 from tournament.storage.store import with_backup_hint
 from tournament.storage.target import ServerTarget
@@ -78,18 +80,12 @@ class Base:
         # station: what is written beside them (export.json_io.write_json_backup) must be
         # the tournament as the approval left it.
         self.last_backups: tuple[Path, ...] = ()
-        # The id a station gave the hand-log change being written (`entry_id=` of
-        # record_hand, amend_hand, void_hand, undo, redo, record_totals: `tables._write_log`).
-        self._entry_id: str | None = None
         # The id the caller gave the change it is making (`entry`): kept in the file with the
         # change, so the same id is never applied twice, whatever the change.
         self._given_id: str | None = None
         # Other stations' changes read in while writing one of ours (or while refusing it):
         # not told to the caller of that change, so told by the next `catch_up()`.
         self._untold = Changes()
-        # The change counter the station's screen was read at, for the change being written
-        # (`tables.record_hand(seen=)`): what others did since then is checked too.
-        self._screen_seen: int | None = None
         self._load()
 
     def _load(self) -> None:
@@ -100,7 +96,7 @@ class Base:
             # One snapshot on a server (`Store.reading`): the counter says exactly which
             # changes what is read here holds.
             with store.reading() as s:
-                self._seen = repo.change_counter(s)
+                self._seen = changes_mod.change_counter(s)
                 self._settings: TournamentSettings = repo.read_settings(s)
                 players = repo.list_players(s)
                 tables = repo.list_tables(s)
@@ -160,7 +156,7 @@ class Base:
         for seating in tables:
             self._game(seating)
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             for seating in tables:
                 repo.write_summary(s, seating.id, self._summaries[seating.id])
 
@@ -268,9 +264,9 @@ class Base:
     def entry_applied(self, entry_id: str) -> bool:
         """Is a change with this id in the tournament (see `entry`)?"""
         with self._store.reading() as s:
-            return repo.entry_applied(s, entry_id)
+            return changes_mod.entry_applied(s, entry_id)
 
-    def _commit(self, write: Callable[[Session], T], changes: Changes, *,
+    def _commit(self, write: Callable[[Transaction], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
                 table: int | None = None, detail: str | Callable[[T], str] = ""
                 ) -> tuple[T, Changes]:
@@ -278,6 +274,52 @@ class Base:
         None for the hand log, which is its own audit trail) in one transaction. The standings
         cache is dropped when `changes.standings` says so. `who` is a person's name: checked
         here for every change (control characters, 80 characters)."""
+        self._may_change(changes, audit, who)
+        given = self._given_id
+        commit = self._commit_context(given)
+        conflict: ChangeLine | None = None
+        applied = False
+        try:
+            with self._store.transaction() as s:
+                # Alone among the changes (a server's other stations wait), so what is read
+                # here stays true until the change commits: checked before anything is
+                # written, and the change counter is locked last (storage.changes).
+                changes_mod.serialise(s.connection(), shared=False)
+                counter = changes_mod.change_counter(s)
+                if counter != commit.seen:
+                    conflict = _conflicting(changes, changes_mod.changes_since(s, commit.seen))
+                if given is not None:
+                    applied = changes_mod.entry_applied(s, given)
+                if conflict is not None or applied:
+                    raise _Refused
+                value = write(s)
+                if audit is not None:
+                    repo.add_audit(s, commit, audit, who=who, round_number=round,
+                                   table_number=table,
+                                   detail=detail(value) if callable(detail) else detail)
+                done = changes | (Changes(audit=True) if audit is not None else Changes())
+                counter, others = changes_mod.close_session_change(
+                    s, commit, done.to_json(), repo.now(),
+                    lambda lines: _conflicting(changes, lines), self._store.announcer())
+        except _Refused:
+            pass
+        except changes_mod.Conflict as exc:
+            conflict = exc.line or _EVERYTHING_ELSEWHERE
+        finally:
+            if given is not None:
+                self._given_id = None
+        if applied:
+            assert given is not None
+            raise AlreadySaved(given)
+        if conflict is not None:
+            # Nothing was written: what this station showed is reloaded, and the person
+            # checks and enters again.
+            self._untold |= self._read_others()
+            raise refuse(_changed_elsewhere(changes, conflict))
+        return value, self._committed(counter, others, changes, audit)
+
+    def _may_change(self, changes: Changes, audit: str | None, who: str) -> None:
+        """Refuse a change this station may not make, or whose person's name is wrong."""
         self.last_backups = ()
         self._store.check_writable()
         problems = check_person("who", who)
@@ -288,50 +330,49 @@ class Base:
                                f"({audit or 'this change'}): only the organiser can seat, "
                                f"approve, unlock, change settings, edit players or record "
                                f"penalties", role=self.role.value, action=audit or ""))
-        others: list[tuple[int, str, str, str, str]] | None = []
-        conflict: tuple[int, str, str, str, str] | None = None
-        given, applied = self._given_id, False
-        with self._store.transaction() as s:
-            s.info[repo.STATION], s.info[repo.PERSON] = self.station, self.person
-            if self._entry_id is not None:
-                s.info[repo.ENTRY_ID] = self._entry_id
-            # Every change takes the next number of the change counter, holding its row
-            # until it commits: the changes of several stations go one after another, and
-            # each first checks that it builds on what it has seen.
-            counter = repo.claim_change(s)
-            # A screen read before this object last caught up (a dialog left open while
-            # another station recorded on its table) builds on what it showed.
-            since = self._seen if self._screen_seen is None else \
-                min(self._seen, self._screen_seen)
-            if counter != since:
-                others = repo.changes_since(s, since)
-                conflict = _conflicting(changes, others)
-            if given is not None:
-                applied = repo.entry_applied(s, given)
-            if conflict is None and not applied:
-                if given is not None:
-                    repo.mark_entry_applied(s, given, counter + 1)
-                value = write(s)
-                if audit is not None:
-                    repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
-                                   detail=detail(value) if callable(detail) else detail)
-                done = changes | (Changes(audit=True) if audit is not None else Changes())
-                what = done.to_json()
-                repo.record_change(s, counter + 1, what)
-                if self._store.server is not None:
-                    self._store.notify(s, f"{counter + 1} {what}")
-        if given is not None:
-            self._given_id = None
-        if applied:
-            assert given is not None
-            raise AlreadySaved(given)
-        if conflict is not None:
-            # Nothing was written: what this station showed is reloaded, and the person
-            # checks and enters again.
+
+    def _commit_log(self, seating: TableSeating, entries: list[LogEntry],
+                    summary: TableSummary, who: str, entry_id: str | None,
+                    screen_seen: int | None) -> Changes:
+        """Write a table's new hand-log entries and its summary as one change
+        (`storage.appends`: plain SQL, run side by side with other stations' hand-log
+        changes, the change counter locked last). `entry_id` goes on the first entry;
+        `screen_seen` as for `_commit_context`. Refused (`table_changed`) when another station
+        changed this table since, or wrote on it at the same moment."""
+        changes = Changes(tables=((seating.round, seating.table),))
+        self._may_change(changes, None, who)
+        given = self._given_id
+        commit = self._commit_context(given, entry_id, screen_seen)
+        try:
+            with self._store.appending() as conn:
+                counter, others = appends.append_entries(
+                    conn, commit, (seating.id, seating.round, seating.table), entries,
+                    summary, changes.to_json(), lambda lines: _conflicting(changes, lines),
+                    self._store.announcer())
+        except changes_mod.Conflict as exc:
             self._untold |= self._read_others()
-            raise refuse(_changed_elsewhere(changes, conflict))
-        behind = counter != self._seen
-        self._seen = counter + 1
+            raise refuse(_changed_elsewhere(changes, exc.line or _EVERYTHING_ELSEWHERE)) \
+                from None
+        finally:
+            if given is not None:
+                self._given_id = None
+        return self._committed(counter, others, changes, None)
+
+    def _commit_context(self, given: str | None, log_entry_id: str | None = None,
+                        screen_seen: int | None = None) -> Commit:
+        """Who makes the change about to be written, and on what it builds: the counter this
+        object has seen, or the one of the screen the change was entered on when older (a
+        dialog left open while another station recorded on its table)."""
+        seen = self._seen if screen_seen is None else min(self._seen, screen_seen)
+        return Commit(station=self.station, person=self.person, entry_id=given,
+                      log_entry_id=log_entry_id, seen=seen)
+
+    def _committed(self, counter: int, others: list[ChangeLine] | None, changes: Changes,
+                   audit: str | None) -> Changes:
+        """After change number `counter` committed: other stations' changes read while
+        writing it are taken in (told by the next `catch_up`), and its `Changes` returned."""
+        behind = counter - 1 != self._seen
+        self._seen = counter
         self._revision += 1
         if behind:  # others changed other things meanwhile: read them now
             self._untold |= self._absorb(others)
@@ -339,7 +380,7 @@ class Base:
             changes |= Changes(audit=True)
         if changes.standings:
             self._standings.clear()
-        return value, changes
+        return changes
 
     # -- other stations' changes ------------------------------------------------------------
     def _check_seen(self, round: int, table: int, seen: int | None) -> None:
@@ -349,7 +390,7 @@ class Base:
         if seen is None or seen >= self._seen:
             return
         with self._store.reading() as s:
-            others = repo.changes_since(s, seen)
+            others = changes_mod.changes_since(s, seen)
         mine = Changes(tables=((round, table),))
         conflict = _conflicting(mine, others)
         if conflict is not None:
@@ -360,7 +401,7 @@ class Base:
         """The tournament's change counter as stored now (one more for every change, at any
         station). Differs from `seen_counter`: another station changed something."""
         with self._store.reading() as s:
-            return repo.change_counter(s)
+            return changes_mod.change_counter(s)
 
     @property
     def seen_counter(self) -> int:
@@ -382,13 +423,13 @@ class Base:
 
     def _read_others(self) -> Changes:
         with self._store.reading() as s:
-            counter = repo.change_counter(s)
+            counter = changes_mod.change_counter(s)
             if counter == self._seen:
                 return Changes()
-            others = repo.changes_since(s, self._seen)
+            others = changes_mod.changes_since(s, self._seen)
         return self._absorb(others)
 
-    def _absorb(self, others: list[tuple[int, str, str, str, str]] | None) -> Changes:
+    def _absorb(self, others: list[ChangeLine] | None) -> Changes:
         self.last_backups = ()
         if others is None:
             self._load()
@@ -574,6 +615,12 @@ __all__ = ["Base", "InvalidInput", "PlayerRef"]
 
 # Changes of another station after which everything is read again.
 RELOAD = ("players", "settings", "rounds", "final")
+# A conflict with changes no longer kept (a station too far behind): everything may differ.
+_EVERYTHING_ELSEWHERE: ChangeLine = (0, "", "", "", EVERYTHING.to_json())
+
+
+class _Refused(Exception):
+    """Rolls back a change found to conflict, or applied before, before anything is written."""
 
 
 def _organisers_only(changes: Changes, audit: str | None) -> bool:
@@ -586,13 +633,13 @@ def _organisers_only(changes: Changes, audit: str | None) -> bool:
                 or changes.announcements)
 
 
-def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | None
-                 ) -> tuple[int, str, str, str, str] | None:
+def _conflicting(mine: Changes, others: list[ChangeLine] | None
+                 ) -> ChangeLine | None:
     """The first change of another station that this one may not build on without a
     look: the same table, a structural change (players, seating, rounds, settings, the
     final), or the same penalties or awards. None: they touched other things."""
     if others is None:  # too far behind to tell: refuse, reload, enter again
-        return (0, "", "", "", EVERYTHING.to_json())
+        return _EVERYTHING_ELSEWHERE
     mine_any = mine != Changes()
     for other in others:
         theirs = Changes.from_json(other[4])
@@ -607,7 +654,7 @@ def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | N
     return None
 
 
-def _changed_elsewhere(mine: Changes, other: tuple[int, str, str, str, str]) -> Issue:
+def _changed_elsewhere(mine: Changes, other: ChangeLine) -> Issue:
     _, at, station, person, what = other
     theirs = Changes.from_json(what)
     same = [t for t in mine.tables if t in theirs.tables]

@@ -26,7 +26,7 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
 
 MAX_MINUTES = 600
 
@@ -68,7 +68,7 @@ class ClockArea(Base):
         transaction) and return the clock at that moment."""
         moment = self.now() if at is None else utc(at)
 
-        def write(s: Session) -> list[ClockEvent]:
+        def write(s: Transaction) -> list[ClockEvent]:
             out = []
             if before is not None:
                 out.append(repo.append_clock_event(s, round, before, moment, minutes=minutes,

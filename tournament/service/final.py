@@ -27,7 +27,7 @@ from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
 
 Table4 = tuple[int, int, int, int]
 MAX_FINAL_ROUNDS = 10
@@ -191,7 +191,7 @@ class FinalArea(SeatingArea, RankingArea):
                                   rounds=rounds, after_round=after_round)
         stage = replace(plan.stage, started_by=who, started_at=repo.now())
 
-        def write(s: Session) -> list[TableSeating]:
+        def write(s: Transaction) -> list[TableSeating]:
             repo.set_final_stage(s, stage)
             repo.update_settings(s, rounds=stage.last_round)
             return repo.replace_seating(s, stage.first_round, plan.tables)
@@ -252,7 +252,7 @@ class FinalArea(SeatingArea, RankingArea):
         clocks = [r for r in stage.final_rounds if self._clock.get(r)]
         at = self.now()
 
-        def write(s: Session) -> list[ClockEvent]:
+        def write(s: Transaction) -> list[ClockEvent]:
             for r in stage.final_rounds:
                 repo.delete_round(s, r)
             repo.set_final_stage(s, None)

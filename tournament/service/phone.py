@@ -39,7 +39,8 @@ from tournament.service.base import table_changed
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.tables import TablesArea
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
+from tournament.storage import changes as stored_changes
 
 # Letters and digits that cannot be taken for one another on paper or a phone's keyboard
 # (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10
@@ -177,7 +178,7 @@ class PhoneEntryArea(TablesArea):
             taken.add(code)
             made[t] = code
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             for t, code in made.items():
                 repo.set_table_code(s, round, t, code)
 
@@ -196,7 +197,7 @@ class PhoneEntryArea(TablesArea):
         self._organiser_only("switch phone entry")
         self._round_tables(round, table)
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             repo.set_entry_switch(s, round, table or 0, on)
 
         where = f"round {round}" + (f" table {table}" if table is not None else "")
@@ -243,9 +244,9 @@ class PhoneEntryArea(TablesArea):
         stations' changes are caught up with, if there are any."""
         with self._store.reading() as s:
             stored = repo.table_code(s, round, table) if code is not None else None
-            found = repo.log_entry_with_id(s, key) if key is not None else None
+            found = stored_changes.log_entry_with_id(s, key) if key is not None else None
             switches = repo.entry_switches(s, round)
-            counter = repo.change_counter(s)
+            counter = stored_changes.change_counter(s)
         if code is not None and not _same_code(code, stored):
             raise refuse(issue("bad_code", "code", "this is not the table's code",
                                round=round, table=table))

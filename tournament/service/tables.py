@@ -24,7 +24,8 @@ from tournament.scoring.validate import validate_hand
 from tournament.service.base import Base, table_changed
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.values import Changes, TableView
-from tournament.storage import Session, repo
+from tournament.storage import appends, repo
+from tournament.storage import changes as stored_changes
 from tournament.text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
@@ -142,7 +143,7 @@ class TablesArea(Base):
         if entry_id is None:
             return None
         with self._store.reading() as s:
-            found = repo.log_entry_with_id(s, entry_id)
+            found = stored_changes.log_entry_with_id(s, entry_id)
         if found is None:
             return None
         self._untold |= self._read_others()
@@ -389,10 +390,9 @@ class TablesArea(Base):
         its own audit trail); `after(written)` is the game with them. The standings move, but
         which of their cached views go is decided by the caller, once it knows whether the
         game's result changed (`_set_and_view`). Reasons and the notes of hand records are
-        free text: checked here for every entry. `entry_id` goes on the first entry only
-        (`repo.append_log` takes it once): the ids are unique, and the change is found by
-        it. `seen`: the change counter of the screen the change was entered on (see
-        `record_hand`)."""
+        free text: checked here for every entry. `entry_id` goes on the first entry only:
+        the ids are unique, and the change is found by it. `seen`: the change counter of the
+        screen the change was entered on (see `record_hand`)."""
         problems: list[Issue] = check_person("who", who)
         for _, _, payload, why in items:
             problems += check_text("reason", why)
@@ -401,21 +401,10 @@ class TablesArea(Base):
         if problems:
             raise refuse(*problems)
         log = self._log(seating.id)
-
-        def write(s: Session) -> tuple[list[LogEntry], TableGame]:
-            written = [repo.append_log(s, seating.id, kind, target=target, payload=payload,
-                                       who=who, why=why)
-                       for kind, target, payload, why in items]
-            game = after(written)
-            repo.write_summary(s, seating.id, TableSummary.of(game))
-            return written, game
-
-        self._entry_id, self._screen_seen = entry_id, seen
-        try:
-            (written, game), changes = self._commit(
-                write, Changes(tables=((seating.round, seating.table),)))
-        finally:
-            self._entry_id = self._screen_seen = None
+        written = appends.new_entries(seating.id, log[-1].seq + 1 if log else 1, items, who)
+        game = after(written)
+        changes = self._commit_log(seating, written, TableSummary.of(game), who, entry_id,
+                                   seen)
         log.extend(written)
         return game, changes | Changes(standings=True)
 

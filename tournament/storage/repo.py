@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, func, update
@@ -32,13 +32,11 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_dr
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage import chain
+from tournament.storage.changes import Commit
 from tournament.storage.rows import (
     AnnouncementRow,
-    AppliedEntryRow,
     AuditRow,
     AwardCategoryRow,
-    ChangeCounterRow,
-    ChangeRow,
     ClockEventRow,
     EntrySwitchRow,
     FinalStageRow,
@@ -54,24 +52,8 @@ from tournament.storage.rows import (
     TableRow,
     TableStateRow,
 )
-
-
-def now() -> str:
-    return iso(datetime.now(UTC))
-
-
-def iso(moment: datetime) -> str:
-    """A moment as stored: ISO 8601, UTC, milliseconds, "Z"."""
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def moment(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
-
-
-def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
+from tournament.storage.values import dumps, iso, moment
+from tournament.storage.values import now as now  # (the service stamps approvals with it)
 
 # -- settings -------------------------------------------------------------------------------
 
@@ -412,22 +394,6 @@ def write_summary(s: Session, table_id: int, summary: TableSummary) -> None:
     s.add(row)
 
 
-def append_log(s: Session, table_id: int, kind: LogKind, *, target: int | None = None,
-               payload: Any = None, who: str = "", why: str = "",
-               at: str | None = None) -> LogEntry:
-    # The next sequence number comes from the database, not from a cache, so that a second
-    # writer (a later multi-PC set-up) can never reuse one: (table_id, seq) is unique.
-    last = s.exec(select(func.max(LogRow.seq)).where(LogRow.table_id == table_id)).one()
-    seq = (last or 0) + 1
-    at = at or now()
-    text = None if payload is None else dumps(payload)
-    s.add(LogRow(table_id=table_id, seq=seq, kind=kind.value, target=target, payload=text,
-                 who=who, at=at, why=why, station=s.info.get(STATION, ""),
-                 person=s.info.get(PERSON, ""), entry_id=s.info.pop(ENTRY_ID, None)))
-    s.flush()
-    return LogEntry(table_id, seq, kind, target, text, who, at, why)
-
-
 # -- penalties ------------------------------------------------------------------------------
 
 def _penalty(row: PenaltyRow) -> Penalty:
@@ -473,11 +439,12 @@ def _audit(row: AuditRow) -> AuditEntry:
                       round=row.round_number, table=row.table_number, detail=row.detail)
 
 
-def add_audit(s: Session, action: str, *, who: str = "", round_number: int | None = None,
-              table_number: int | None = None, detail: str = "") -> AuditEntry:
+def add_audit(s: Session, commit: Commit, action: str, *, who: str = "",
+              round_number: int | None = None, table_number: int | None = None,
+              detail: str = "") -> AuditEntry:
     row = AuditRow(at=now(), who=who, action=action, round_number=round_number,
-                   table_number=table_number, detail=detail,
-                   station=s.info.get(STATION, ""), person=s.info.get(PERSON, ""))
+                   table_number=table_number, detail=detail, station=commit.station,
+                   person=commit.person)
     s.add(row)
     s.flush()
     return _audit(row)
@@ -625,85 +592,13 @@ def _announcement(row: AnnouncementRow) -> Announcement:
     return Announcement(row.id, row.at, row.who, row.text)
 
 
-# -- the change counter (several stations) ----------------------------------------------------
-
-# Keys of `Session.info` the service sets for one change: the station and person written into
-# every log entry and audit line of it, and the entry id the station gave its first log entry.
-STATION, PERSON, ENTRY_ID = "station", "person", "entry_id"
-# ... and the number of the change counter it takes (set by `record_change`).
-CHANGE = "change"
-# How many recent changes are kept (a station further behind reloads everything).
-KEEP_CHANGES = 500
-
-
-def change_counter(s: Session) -> int:
-    """How many changes the tournament has had (0 for a file that never counted)."""
-    value = s.exec(select(ChangeCounterRow.value).where(ChangeCounterRow.id == 1)).first()
-    return int(value or 0)
-
-
-def claim_change(s: Session) -> int:
-    """The change counter, locked until this transaction ends (PostgreSQL: the row lock
-    puts the changes of every station one after another; SQLite has one writer anyway)."""
-    value = s.exec(select(ChangeCounterRow.value).where(ChangeCounterRow.id == 1)
-                   .with_for_update()).first()
-    if value is None:
-        s.add(ChangeCounterRow(id=1, value=0))
-        s.flush()
-        return 0
-    return int(value)
-
-
-def record_change(s: Session, counter: int, what: str) -> None:
-    """Change number `counter` is this one: the counter moves and says what it touched."""
-    s.exec(update(ChangeCounterRow).where(col(ChangeCounterRow.id) == 1)
-           .values(value=counter))
-    s.info[CHANGE] = counter  # the ledger's link for this change (storage.chain)
-    s.add(ChangeRow(counter=counter, at=now(), station=s.info.get(STATION, ""),
-                    person=s.info.get(PERSON, ""), what=what))
-    if counter % 50 == 0:
-        if _may(s, "DELETE", "changes"):
-            s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
-        else:  # a station's role: the owner's function prunes the same, and only that
-            s.execute(sa_select(func.riichi_prune_changes()))
-
-
-def entry_applied(s: Session, entry_id: str) -> bool:
-    """Has a change with this id been applied (schema version 8: `applied_entries`)? False
-    where this database user may not read them (the live page's reader role): it may write
-    nothing either, and its change is refused as it is written."""
-    if not _may(s, "SELECT", "applied_entries"):
-        return False
-    return s.get(AppliedEntryRow, entry_id) is not None
-
-
-def mark_entry_applied(s: Session, entry_id: str, counter: int) -> None:
-    """The change being written has this id: a second change with it is refused (the
-    primary key), and `entry_applied` finds it."""
-    s.add(AppliedEntryRow(entry_id=entry_id, counter=counter, at=now()))
-
-
-def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:
-    """The changes after number `seen`: (counter, at, station, person, what JSON), oldest
-    first; None when some of them are no longer kept (reload everything)."""
-    rows = [(int(r.counter), r.at, r.station, r.person, r.what) for r in s.exec(
-        select(ChangeRow).where(col(ChangeRow.counter) > seen).order_by(col(ChangeRow.counter)))]
-    if not rows or rows[0][0] != seen + 1:
-        return None
-    return rows
-
+# -- who wrote what ------------------------------------------------------------------------
 
 def last_entry_by(s: Session, table_id: int) -> tuple[str, str, str] | None:
     """(station, person, at) of a table's last log entry (None: an empty log)."""
     row = s.exec(select(LogRow.station, LogRow.person, LogRow.at)
                  .where(LogRow.table_id == table_id).order_by(col(LogRow.seq).desc())).first()
     return None if row is None else (str(row[0] or ""), str(row[1] or ""), str(row[2]))
-
-
-def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
-    """(table id, seq) of the log entry a station wrote with this id, if any."""
-    row = s.exec(select(LogRow.table_id, LogRow.seq).where(LogRow.entry_id == entry_id)).first()
-    return None if row is None else (int(row[0]), int(row[1]))
 
 
 # -- entry from the tables' phones (schema version 9) ------------------------------------------

@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy import Engine, inspect
+from sqlalchemy import Connection, Engine, inspect
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, SQLModel
 
@@ -55,7 +55,7 @@ from tournament.model import Issue
 from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
-from tournament.storage import chain, migrations, repo, server, transfer
+from tournament.storage import changes, migrations, server, transfer
 from tournament.storage import engine as eng
 from tournament.storage.errors import (
     ConnectionLost,
@@ -70,9 +70,9 @@ from tournament.storage.outputs import check_output_path
 from tournament.storage.rows import TABLE_NAMES
 from tournament.storage.server import Listener
 from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
+from tournament.storage.transaction import Transaction
 
-# Session: what `transaction()` gives the repository functions.
-__all__ = ["Session", "Store"]
+__all__ = ["Store", "Transaction"]
 
 
 class Store:
@@ -286,40 +286,69 @@ class Store:
                                f"cannot be saved; nothing was changed")
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self) -> Iterator[Transaction]:
         """One transaction: committed when the block ends, rolled back if it raises. A failed
         write raises WriteFailed (or ReadOnlyFile, FileInUse; on a server ConnectionLost,
         ServerBusy, WriteConflict): nothing was changed. Except when the failure came during
         the commit itself, after the change was handed to the disk: MaybeSaved (on a server
-        a ConnectionLost with `maybe_saved`), the change may or may not be in the file."""
+        a ConnectionLost with `maybe_saved`), the change may or may not be in the file.
+
+        A change ends with `changes.close_session_change` (the counter, the ledger's links
+        for what it wrote); facts written without one are sealed here, before the commit."""
         self.check_writable()
         committing = False
         try:
-            with Session(self.engine, expire_on_commit=False) as s:
+            with Transaction(self.engine, expire_on_commit=False) as s:
                 s.begin()
-                tracker = chain.Tracker(s)
                 try:
                     yield s
-                    # The ledger's links for what the change wrote (storage.chain), in
-                    # its transaction; `seal` flushes every statement first, so all run
-                    # before COMMIT: a failure up to here leaves the file as it was (SQLite
-                    # rolls the transaction back).
-                    tracker.seal()
+                    # `seal` flushes every statement first, so all run before COMMIT: a
+                    # failure up to here leaves the file as it was (SQLite rolls the
+                    # transaction back).
+                    s.tracker.seal()
                 except BaseException:
                     s.rollback()
                     raise
                 committing = True
                 s.commit()
         except DBAPIError as exc:
-            if self.server is not None:
-                problem = server.write_problem(self.server, exc, committing)
-            else:
-                problem = eng.write_error(self.path, exc, committing)
-            if problem is None:
-                raise
-            raise problem from None
+            raise self._write_problem(exc, committing) from None
         if self.server is None:
             self._checkpoint()
+
+    @contextmanager
+    def appending(self) -> Iterator[Connection]:
+        """A transaction for the hand log's changes (`appends.append_entries`): plain SQL on
+        a connection, no ORM session; committed, rolled back and its failures told as for
+        `transaction`."""
+        self.check_writable()
+        committing = False
+        try:
+            with self.engine.connect() as conn:
+                began = conn.begin()
+                try:
+                    yield conn
+                except BaseException:
+                    began.rollback()
+                    raise
+                committing = True
+                began.commit()
+        except DBAPIError as exc:
+            raise self._write_problem(exc, committing) from None
+        if self.server is None:
+            self._checkpoint()
+
+    def _write_problem(self, exc: DBAPIError, committing: bool) -> BaseException:
+        if self.server is not None:
+            problem = server.write_problem(self.server, exc, committing)
+        else:
+            problem = eng.write_error(self.path, exc, committing)
+        return exc if problem is None else problem
+
+    def announcer(self) -> Callable[[str], tuple[str, str]] | None:
+        """How a change is announced to the stations listening (PostgreSQL NOTIFY, sent when
+        it commits): payload -> (channel, payload); None for a file."""
+        return server.announcement if self.server is not None else None
 
     def _checkpoint(self) -> None:
         """Copy the change from the write-ahead log into the file. A failure leaves the change
@@ -388,7 +417,8 @@ class Store:
         """Where a new backup labelled `label` goes (in the backups folder)."""
         return backups.backup_path(self.path, label)
 
-    def prepare_backup(self, dest: Path, label: str, change: Callable[[Session], None]) -> Path:
+    def prepare_backup(self, dest: Path, label: str,
+                       change: Callable[[Transaction], None]) -> Path:
         """The backup of the file as it will be after `change` (not committed yet): written
         as "<dest>.part" with `change` applied to it. The caller commits the same change to
         the file, then `finish_backup(part)`; on failure it removes the part. Raises
@@ -398,10 +428,9 @@ class Store:
         def apply(part: Path) -> None:
             engine = eng.make_engine(part, wal=False)
             try:
-                with Session(engine) as s, s.begin():
-                    tracker = chain.Tracker(s)
+                with Transaction(engine) as s, s.begin():
                     change(s)
-                    tracker.seal()
+                    s.tracker.seal()
             finally:
                 engine.dispose()
 
@@ -467,11 +496,6 @@ class Store:
         """A connection that hears other stations' changes (None for a file)."""
         return Listener(self.server) if self.server is not None else None
 
-    def notify(self, s: Session, payload: str) -> None:
-        """Tell the stations listening (PostgreSQL NOTIFY, sent when `s` commits)."""
-        if self.server is not None:
-            server.notify(s, payload)
-
     def push_to(self, where: str | ServerTarget, application: str = "riichi-tournament"
                 ) -> dict[str, int]:
         """Copy this tournament (a file) row for row into an EMPTY database on a server, in
@@ -503,7 +527,7 @@ class Store:
         the change counter."""
         if self.server is not None:
             with self.reading() as s:
-                return repo.change_counter(s)
+                return changes.change_counter(s)
         if self._data_version is None:
             self._data_version = eng.DataVersion(self.path)
         return self._data_version.value()
