@@ -13,7 +13,7 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import Transaction, repo
+from tournament.storage import Transaction, day
 from tournament.text import check_person, text_problem
 
 MAX_ANNOUNCEMENT = 500
@@ -53,7 +53,7 @@ class AnnouncementsArea(Base):
         clean = clean_announcement(text)
 
         def write(s: Transaction) -> Announcement:
-            return repo.add_announcement(s, clean, who.strip())
+            return day.add_announcement(s, clean, who.strip())
 
         made, changes = self._commit(write, Changes(announcements=True), audit="announce",
                                      who=who.strip(), detail=clean)

@@ -42,7 +42,7 @@ from tournament.scoring import display_points
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.values import EVERYTHING, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
-from tournament.storage import Store, Transaction, appends, repo
+from tournament.storage import Store, Transaction, appends, day, repo
 from tournament.storage import changes as changes_mod
 from tournament.storage.changes import ChangeLine, Commit
 from tournament.storage.password import verify_password
@@ -103,12 +103,12 @@ class Base:
                 rounds = repo.list_rounds(s)
                 summaries, last = repo.read_summaries(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
-                clock_events = repo.clock_events(s)
+                clock_events = day.clock_events(s)
                 self._award_categories: tuple[AwardCategory, ...] = tuple(
-                    repo.award_categories(s))
-                self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
-                self._final: FinalStage | None = repo.final_stage(s)
-                self._announcements: list[Announcement] = repo.announcements(s)
+                    day.award_categories(s))
+                self._flags: dict[int, frozenset[str]] = day.player_flags(s)
+                self._final: FinalStage | None = day.final_stage(s)
+                self._announcements: list[Announcement] = day.announcements(s)
         except (LookupError, ValueError, KeyError, TypeError) as exc:
             # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
@@ -453,13 +453,13 @@ class Base:
                 self._penalties = repo.list_penalties(s)
             if changed.clock:
                 self._clock = {}
-                for c in repo.clock_events(s):
+                for c in day.clock_events(s):
                     self._clock.setdefault(c.round, []).append(c)
             if changed.awards:
-                self._award_categories = tuple(repo.award_categories(s))
-                self._flags = repo.player_flags(s)
+                self._award_categories = tuple(day.award_categories(s))
+                self._flags = day.player_flags(s)
             if changed.announcements:
-                self._announcements = repo.announcements(s)
+                self._announcements = day.announcements(s)
         for key in changed.tables:
             seating = self._tables.get(key)
             if seating is not None:

@@ -24,7 +24,7 @@ from tournament.scoring.validate import validate_hand
 from tournament.service.base import Base, table_changed
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.values import Changes, TableView
-from tournament.storage import appends, repo
+from tournament.storage import appends, day
 from tournament.storage import changes as stored_changes
 from tournament.text import check_person, check_text
 
@@ -211,7 +211,7 @@ class TablesArea(Base):
         wrong or the hands are, and they are corrected with amend or void."""
         if self.on_server:  # (a file has one station: whoever has it open)
             with self._store.reading() as s:
-                last = repo.last_entry_by(s, seating.id)
+                last = day.last_entry_by(s, seating.id)
             if last is not None and last[0] != self.station:
                 return table_changed(seating.round, seating.table, *last)
         return issue("hands_differ", "hands", f"the table already has {have} hands and the "

@@ -53,8 +53,9 @@ def append_entries(conn: Connection, commit: Commit, where: tuple[int, int, int]
     (`Store.appending`). `commit.log_entry_id` goes on the first entry. Raises `Conflict`
     (another station wrote this table, the entry id was written meanwhile, or another
     change since `commit.seen` conflicts: see `close_change`) or `AlreadySaved`
-    (`commit.entry_id` was applied already); the caller's transaction then rolls back. Returns the change's number and the other stations'
-    changes since `commit.seen` (None: too many to tell)."""
+    (`commit.entry_id` was applied already); the caller's transaction then rolls back.
+    Returns the change's number and the other stations' changes since `commit.seen` (None:
+    too many to tell)."""
     table_id, round_number, table_number = where
     serialise(conn, shared=True)
     dialect = conn.dialect.name
