@@ -46,7 +46,7 @@ def hook(monkeypatch, where: str, then) -> list[bool]:
 # next connection is refused), reading the tournament into memory and checking the
 # organiser password (the connection in use is cut: pg_terminate_backend).
 @pytest.mark.parametrize("where, fault", [
-    ("tournament.storage.store:check_schema", "stop"),
+    ("tournament.storage.opening:check_schema", "stop"),
     ("tournament.storage.repo:read_settings", "cut"),
     ("tournament.storage.repo:stored_password", "cut"),
 ])

@@ -45,8 +45,8 @@ from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Store, Transaction, appends, day, repo
 from tournament.storage import changes as changes_mod
 from tournament.storage.changes import ChangeLine, Commit
+from tournament.storage.opening import with_backup_hint
 from tournament.storage.password import verify_password
-from tournament.storage.store import with_backup_hint
 from tournament.storage.target import ServerTarget
 from tournament.text import check_person
 

@@ -12,7 +12,7 @@ from tournament.service.checks import Role
 from tournament.service.values import Changes
 from tournament.storage import Transaction, repo
 from tournament.storage.chain import ChainReport, Head, Link
-from tournament.storage.store import with_backup_hint
+from tournament.storage.opening import with_backup_hint
 
 
 class CheckArea(Base):
