@@ -6,17 +6,20 @@ its log), which is all the standings and the lists of tables need. A table's log
 folded only when the table itself is looked at or changed; a summary that does not match its
 log (an older file, a file changed by other means) is folded again at open and stored. The
 areas (settings, players, seating, tables, penalties, approvals, standings) are mixins over
-it, and `Tournament` is their sum.
+it, and `Tournament` is their sum. What is said of the open file itself (where it is, read-only
+or not, copies, entry ids) is `service.open_file.OpenFile`, which `Base` is built on; how a
+change is weighed against other stations' is `service.conflicts`.
 
 Every mutation validates first (raising `InvalidInput`, nothing written) and then writes
-through `_commit`: one transaction for the change and its audit line, the standings cache
-dropped when the change says the standings moved, and the `Changes` returned to the caller.
+through `_commit` (the hand log's changes through `_commit_log`): one transaction for the
+change and its audit line, the standings cache dropped when the change says the standings
+moved, and the `Changes` returned to the caller. Who makes the change and on what it builds
+go down to the storage layer as one `storage.changes.Commit`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -35,11 +38,18 @@ from tournament.hand_log import (
     TableSummary,
     fold,
 )
-from tournament.model import Issue
 from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
 from tournament.service.checks import Role, issue, refuse
+from tournament.service.conflicts import (
+    EVERYTHING_ELSEWHERE,
+    RELOAD,
+    changed_elsewhere,
+    conflicting,
+    organisers_only,
+)
+from tournament.service.open_file import OpenFile
 from tournament.service.values import EVERYTHING, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Store, Transaction, appends, day, repo
@@ -54,7 +64,7 @@ T = TypeVar("T")
 PlayerRef = int | str
 
 
-class Base:
+class Base(OpenFile):
     """One open tournament file and the values read from it."""
 
     def __init__(self, store: Store, *, station: str = "", person: str = "",
@@ -69,7 +79,6 @@ class Base:
         # Where the round clock reads the time when a caller does not pass it (a front end
         # may replace it, e.g. a test's fake time source). Never read inside the clock model.
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
-        # Counts the changes written through this object (`revision`).
         self._revision = 0
         # The standings kept per view and brought up to date table by table (ranking.py).
         self._live_standings: dict[tuple[Any, ...], Any] = {}
@@ -80,9 +89,7 @@ class Base:
         # station: what is written beside them (export.json_io.write_json_backup) must be
         # the tournament as the approval left it.
         self.last_backups: tuple[Path, ...] = ()
-        # The id the caller gave the change it is making (`entry`): kept in the file with the
-        # change, so the same id is never applied twice, whatever the change.
-        self._given_id: str | None = None
+        self._given_id = None
         # Other stations' changes read in while writing one of ours (or while refusing it):
         # not told to the caller of that change, so told by the next `catch_up()`.
         self._untold = Changes()
@@ -168,51 +175,6 @@ class Base:
                 # it (approved, locked, of an earlier round): kept in memory, as read-only.
                 pass
 
-    # -- the file -------------------------------------------------------------------------------
-    def close(self) -> None:
-        self._store.close()
-
-    @property
-    def path(self) -> Path:
-        return self._store.path
-
-    @property
-    def revision(self) -> int:
-        """How many changes were written through this object: a different number, something
-        may have changed (what a live view compares to know when to read again)."""
-        return self._revision
-
-    def data_version(self) -> int:
-        """Changes when another program or station commits a change to the file (not for
-        changes written through this object: see `revision`)."""
-        return self._store.data_version()
-
-    @property
-    def migration_backup(self) -> Path | None:
-        """The backup written before this open upgraded the file's format (None: no upgrade)."""
-        return self._store.migration_backup
-
-    @property
-    def read_only(self) -> str | None:
-        """Why this file is open read-only (a read-only disk or folder, a backup), or None
-        when it can be changed. Read-only: every read, print, export and copy works; every
-        change raises `ReadOnlyFile` and changes nothing."""
-        return self._store.read_only
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        """Things to tell the person who opened the file, e.g. that changes left in the
-        write-ahead log by a program that stopped were recovered."""
-        return tuple(self._store.notes)
-
-    def copy_to(self, out: Path | str, *, overwrite: bool = False) -> Path:
-        """"Save a copy...": the tournament as a new file of its own, with every saved
-        change (SQLite's backup API). Refused (InvalidInput, field "out", nothing written)
-        when `out` is this tournament by any path, one of its backups or files, another
-        tournament file, a folder or not a regular file, and when it exists (unless
-        `overwrite`). Works on a read-only file too (a backup, a read-only disk)."""
-        return self._store.copy_to(out, overwrite=overwrite)
-
     def push_to(self, where: str | ServerTarget, password: str | None = None
                 ) -> dict[str, int]:
         """Copy this tournament (a file) into an empty database on a PostgreSQL server, row
@@ -226,45 +188,6 @@ class Base:
                                "a tournament that has one is copied to a server only with "
                                "it; nothing was copied"))
         return self._store.push_to(where)
-
-    @property
-    def where(self) -> str:
-        """Where the tournament is, as messages show it: the file's path, or the server's
-        URL without its password."""
-        return self._store.shown
-
-    @property
-    def on_server(self) -> bool:
-        return self._store.server is not None
-
-    @contextmanager
-    def entry(self, entry_id: str | None) -> Iterator[None]:
-        """The change made inside is the one with this id (made by the caller, e.g. a UUID,
-        and kept until it knows the change's fate): it is stored with the change, and a
-        change with an id already applied writes nothing and raises `AlreadySaved`. So a
-        change retried after "may or may not have been saved" (an I/O error during the
-        commit, a server lost while committing) is never applied twice. The id goes on the
-        first change written inside (every command makes one); None: no id."""
-        self.give_entry_id(entry_id)
-        try:
-            yield
-        finally:
-            self._given_id = None
-
-    def checkpoint_warning(self) -> str | None:
-        """Said after a change whose copy from the write-ahead log into the file failed and
-        whose log is still beside the file (also after closing): the change is saved, but
-        the file alone lacks it. None: the file alone holds every saved change."""
-        return self._store.checkpoint_warning()
-
-    def give_entry_id(self, entry_id: str | None) -> None:
-        """The next change written is the one with this id (see `entry`)."""
-        self._given_id = entry_id
-
-    def entry_applied(self, entry_id: str) -> bool:
-        """Is a change with this id in the tournament (see `entry`)?"""
-        with self._store.reading() as s:
-            return changes_mod.entry_applied(s, entry_id)
 
     def _commit(self, write: Callable[[Transaction], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
@@ -287,7 +210,7 @@ class Base:
                 changes_mod.serialise(s.connection(), shared=False)
                 counter = changes_mod.change_counter(s)
                 if counter != commit.seen:
-                    conflict = _conflicting(changes, changes_mod.changes_since(s, commit.seen))
+                    conflict = conflicting(changes, changes_mod.changes_since(s, commit.seen))
                 if given is not None:
                     applied = changes_mod.entry_applied(s, given)
                 if conflict is not None or applied:
@@ -300,11 +223,11 @@ class Base:
                 done = changes | (Changes(audit=True) if audit is not None else Changes())
                 counter, others = changes_mod.close_session_change(
                     s, commit, done.to_json(), repo.now(),
-                    lambda lines: _conflicting(changes, lines), self._store.announcer())
+                    lambda lines: conflicting(changes, lines), self._store.announcer())
         except _Refused:
             pass
         except changes_mod.Conflict as exc:
-            conflict = exc.line or _EVERYTHING_ELSEWHERE
+            conflict = exc.line or EVERYTHING_ELSEWHERE
         finally:
             if given is not None:
                 self._given_id = None
@@ -315,7 +238,7 @@ class Base:
             # Nothing was written: what this station showed is reloaded, and the person
             # checks and enters again.
             self._untold |= self._read_others()
-            raise refuse(_changed_elsewhere(changes, conflict))
+            raise refuse(changed_elsewhere(changes, conflict))
         return value, self._committed(counter, others, changes, audit)
 
     def _may_change(self, changes: Changes, audit: str | None, who: str) -> None:
@@ -325,7 +248,7 @@ class Base:
         problems = check_person("who", who)
         if problems:
             raise refuse(*problems)
-        if self.role is Role.REFEREE and _organisers_only(changes, audit):
+        if self.role is Role.REFEREE and organisers_only(changes, audit):
             raise refuse(issue("not_allowed", "role", f"a referee station cannot do this "
                                f"({audit or 'this change'}): only the organiser can seat, "
                                f"approve, unlock, change settings, edit players or record "
@@ -347,11 +270,11 @@ class Base:
             with self._store.appending() as conn:
                 counter, others = appends.append_entries(
                     conn, commit, (seating.id, seating.round, seating.table), entries,
-                    summary, changes.to_json(), lambda lines: _conflicting(changes, lines),
+                    summary, changes.to_json(), lambda lines: conflicting(changes, lines),
                     self._store.announcer())
         except changes_mod.Conflict as exc:
             self._untold |= self._read_others()
-            raise refuse(_changed_elsewhere(changes, exc.line or _EVERYTHING_ELSEWHERE)) \
+            raise refuse(changed_elsewhere(changes, exc.line or EVERYTHING_ELSEWHERE)) \
                 from None
         finally:
             if given is not None:
@@ -392,10 +315,10 @@ class Base:
         with self._store.reading() as s:
             others = changes_mod.changes_since(s, seen)
         mine = Changes(tables=((round, table),))
-        conflict = _conflicting(mine, others)
+        conflict = conflicting(mine, others)
         if conflict is not None:
             self._untold |= self._read_others()
-            raise refuse(_changed_elsewhere(mine, conflict))
+            raise refuse(changed_elsewhere(mine, conflict))
 
     def change_counter(self) -> int:
         """The tournament's change counter as stored now (one more for every change, at any
@@ -613,81 +536,5 @@ class Base:
 __all__ = ["Base", "InvalidInput", "PlayerRef"]
 
 
-# Changes of another station after which everything is read again.
-RELOAD = ("players", "settings", "rounds", "final")
-# A conflict with changes no longer kept (a station too far behind): everything may differ.
-_EVERYTHING_ELSEWHERE: ChangeLine = (0, "", "", "", EVERYTHING.to_json())
-
-
 class _Refused(Exception):
     """Rolls back a change found to conflict, or applied before, before anything is written."""
-
-
-def _organisers_only(changes: Changes, audit: str | None) -> bool:
-    """Is this a change only the organiser makes? A referee enters, corrects and voids
-    hands and paper totals (the hand log: no audit line) and runs the round clock."""
-    if audit is not None and not changes.clock:
-        return True
-    return bool(changes.players or changes.seating or changes.penalties or changes.rounds
-                or changes.settings or changes.awards or changes.final
-                or changes.announcements)
-
-
-def _conflicting(mine: Changes, others: list[ChangeLine] | None
-                 ) -> ChangeLine | None:
-    """The first change of another station that this one may not build on without a
-    look: the same table, a structural change (players, seating, rounds, settings, the
-    final), or the same penalties or awards. None: they touched other things."""
-    if others is None:  # too far behind to tell: refuse, reload, enter again
-        return _EVERYTHING_ELSEWHERE
-    mine_any = mine != Changes()
-    for other in others:
-        theirs = Changes.from_json(other[4])
-        if set(mine.tables) & set(theirs.tables):
-            return other
-        if mine_any and (theirs.seating or any(getattr(theirs, n) for n in RELOAD)):
-            return other
-        if (mine.penalties and theirs.penalties) or (mine.awards and theirs.awards):
-            return other
-        if mine.seating and theirs.tables:
-            return other
-    return None
-
-
-def _changed_elsewhere(mine: Changes, other: ChangeLine) -> Issue:
-    _, at, station, person, what = other
-    theirs = Changes.from_json(what)
-    same = [t for t in mine.tables if t in theirs.tables]
-    if same:
-        round, table = same[0]
-        return table_changed(round, table, station, person, at)
-    return issue("changed_elsewhere", "", f"the tournament was changed at "
-                 f"{_where(station, person)} {_when(at)}: reload and check, then do it again "
-                 f"if it is still needed (nothing of this change was saved)", station=station,
-                 person=person, at=at)
-
-
-def table_changed(round: int, table: int, station: str, person: str, at: str) -> Issue:
-    """Another station changed this table since the change being refused was entered:
-    what it says, the same wherever the refusal comes from. Never "amend": that would
-    replace the other station's hand."""
-    return issue("table_changed", "table", f"table {table} changed at "
-                 f"{_where(station, person)} {_when(at)}: reload and check, then enter again "
-                 f"if it is still needed (nothing of this change was saved)", round=round,
-                 table=table, station=station, person=person, at=at)
-
-
-def _where(station: str, person: str) -> str:
-    where = f"station '{station}'" if station else "another station"
-    return f"{where} ({person})" if person else where
-
-
-def _when(at: str) -> str:
-    """'at 17:42' (this computer's time) for a stored moment; 'a moment ago' without one."""
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return "a moment ago"
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return f"at {moment.astimezone():%H:%M}"

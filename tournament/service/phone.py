@@ -35,8 +35,8 @@ from typing import Any
 from tournament.domain import TableSeating
 from tournament.errors import AlreadySaved, InvalidInput
 from tournament.model import HandRecord, HandResult, Issue, Outcome
-from tournament.service.base import table_changed
 from tournament.service.checks import Role, issue, refuse
+from tournament.service.conflicts import table_changed
 from tournament.service.tables import TablesArea
 from tournament.service.values import Changes
 from tournament.storage import Transaction, day

@@ -21,8 +21,9 @@ from tournament.scoring.game import resolve_rules
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.totals import totals_issues
 from tournament.scoring.validate import validate_hand
-from tournament.service.base import Base, table_changed
+from tournament.service.base import Base
 from tournament.service.checks import Role, issue, refuse
+from tournament.service.conflicts import table_changed
 from tournament.service.values import Changes, TableView
 from tournament.storage import appends, day
 from tournament.storage import changes as stored_changes
