@@ -122,3 +122,39 @@ def test_stations_at_once_lose_nothing_double_nothing_and_keep_one_chain(pg_url)
         report = t.verify_ledger()
         assert report.problems == () and report.head is not None
         assert report.head.counter == counter
+
+
+def test_a_change_besides_the_hand_log_waits_for_those_in_progress(pg_url):
+    # A hand-log change in progress at another station holds the advisory lock shared (the
+    # first statement of its transaction, storage.changes.serialise): hands still go
+    # through beside it, an announcement waits until it ends, then is written.
+    from tournament.storage.changes import GATE
+
+    with Tournament.create(pg_url, name="Cup", rounds=1,
+                           players=[PlayerDraft(n) for n in names(8)]) as t:
+        t.set_seating(1, [names(8)[:4], names(8)[4:]])
+    other = psycopg.connect(pg_url)
+    other.execute("SELECT pg_advisory_xact_lock_shared(%s)", (GATE,))
+    desk = Tournament.open(pg_url, station="Desk 1")
+    done = threading.Event()
+
+    def announce() -> None:
+        desk.announce("Lunch")
+        done.set()
+
+    try:
+        desk.record_hand(1, 1, {"outcome": "ron", "riichi": [], "wins": [
+            {"winner": 1, "loser": 2, "han": 1, "fu": 30}]})
+        side = threading.Thread(target=announce)
+        side.start()
+        assert not done.wait(1.0)  # still waiting for the change in progress
+        other.rollback()  # it ends
+        side.join(60)
+        assert done.is_set()
+    finally:
+        other.close()
+        desk.close()
+    with Tournament.open(pg_url, read_only=True) as t:
+        assert [a.text for a in t.announcements()] == ["Lunch"]
+        assert len(t.table_view(1, 1).hands) == 1
+        assert t.check() == []

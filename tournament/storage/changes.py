@@ -35,7 +35,7 @@ ChangeLine = tuple[int, str, str, str, str]
 # How many recent changes are kept (a station further behind reloads everything).
 KEEP_CHANGES = 500
 # The advisory lock's key (per database): "riichi" in ASCII.
-_GATE = 0x726969636869
+GATE = 0x726969636869
 
 _COUNTER = table("change_counter", column("id"), column("value"))
 _CHANGES = table("changes", column("counter"), column("at"), column("station"),
@@ -127,7 +127,7 @@ def serialise(conn: Connection, *, shared: bool) -> None:
     changes `shared`, every other change alone. Nothing on a file."""
     if conn.dialect.name == "postgresql":
         name = "pg_advisory_xact_lock_shared" if shared else "pg_advisory_xact_lock"
-        conn.execute(select(getattr(func, name)(_GATE)))
+        conn.execute(select(getattr(func, name)(GATE)))
 
 
 _BUMP = (_COUNTER.update().where(_COUNTER.c.id == 1).values(value=_COUNTER.c.value + 1)
