@@ -114,22 +114,28 @@ class TablesArea(Base):
         reload and check, ...") even when this object has caught up meanwhile: the
         person entered it looking at the table as it was. Amend, void and totals take one
         too."""
-        saved = self._saved_before(round, table, entry_id)
-        if saved is not None:
-            return saved
-        self._check_seen(round, table, seen)
-        seating, record, result = self._next_hand(round, table, hand)
-        before = self._game(seating)
+        # A retry of a hand already saved is looked for only when the hand is refused (the
+        # station's view lacks it, so its place in the log or its id is taken): one read
+        # less for every hand that is new, which is nearly all of them.
+        try:
+            self._check_seen(round, table, seen)
+            seating, record, result = self._next_hand(round, table, hand)
+            before = self._game(seating)
 
-        def appended(written: list[LogEntry]) -> TableGame:
-            (entry,) = written
-            assert entry.payload_json is not None
-            self._records.remember(entry.payload_json, record)
-            return before.appended(entry, record, result)
+            def appended(written: list[LogEntry]) -> TableGame:
+                (entry,) = written
+                assert entry.payload_json is not None
+                self._records.remember(entry.payload_json, record)
+                return before.appended(entry, record, result)
 
-        game, changes = self._write_log(
-            seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended,
-            entry_id=entry_id, seen=seen)
+            game, changes = self._write_log(
+                seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended,
+                entry_id=entry_id, seen=seen)
+        except InvalidInput:
+            saved = self._saved_before(round, table, entry_id)
+            if saved is not None:
+                return saved
+            raise
         return self._set_and_view(seating, before, game), changes
 
     def _saved_before(self, round: int, table: int,
