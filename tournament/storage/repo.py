@@ -1,7 +1,12 @@
-"""Repository functions: read and write the tables, return domain values (never `*Row`s).
+"""Repository functions for the results: the settings, players, seating, the hand log's reads
+and summaries, penalties and the audit trail; they read and write the tables and return
+domain values (never `*Row`s). What goes on around the results on the day (the round clock,
+awards, the final stage, announcements, phone entry) is `storage.day`; the hand log's writes
+are `storage.appends`, the order of changes `storage.changes`.
 
-Every function takes the `Session` of the caller's transaction (see `Store.transaction`): the
-service decides what one transaction is (one recorded hand, one round's seating...).
+Every function takes the session of the caller's transaction (`Store.transaction` gives a
+`Transaction`, `Store.reading` a session to read in): the service decides what one
+transaction is (one round's seating, one approval...).
 """
 
 from __future__ import annotations
