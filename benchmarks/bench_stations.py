@@ -2,10 +2,18 @@
 on a 400-player tournament (100 tables), on a real server started for the run (tests/pg.py).
 Plain script, prints figures; no asserts.
 
-    nice python benchmarks/bench_stations.py [--stations 8] [--hands 6] [--runs 3]
+    nice python benchmarks/bench_stations.py [--runs 3] [--hands 2]
+    nice python benchmarks/bench_stations.py --stations 8 [--hands 6] [--runs 3]
                                              [--conflict] [--kill] [--scale]
 
-Figures:
+Without --stations (the default run): 1, 2, 4 and 8 station processes, each recording on
+its share of the 100 tables (`--hands` rounds of hands: 100 x hands in all), against the
+floor: as many processes writing the same rows for each hand in raw psycopg (the log entry,
+the table's summary, the entry id, the change counter and its change row, two ledger links,
+the NOTIFY; one transaction, the counter row locked last), with no ORM, no scoring and no
+service. Hands per second, median of --runs, and the machine's load.
+
+With --stations, figures:
 - hands per second over all stations (median of --runs);
 - the time from OK at one station (its `record_hand` returned) to the change shown at
   another (a watcher in this process hears the NOTIFY, catches up and computes the
@@ -66,6 +74,65 @@ for _ in range(hands):
         print(json.dumps({"ok": entry, "table": table, "counter": t.seen_counter,
                           "at": time.time()}), flush=True)
 t.close()
+print("done", flush=True)
+"""
+
+
+# The floor: one station process writing each hand's rows in raw psycopg (see the docstring).
+FLOOR = r"""
+import json, sys, time, uuid
+import psycopg
+from tournament.storage.chain import digest, link_hash
+url, name, tables, hands = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), int(sys.argv[4])
+conn = psycopg.connect(url, autocommit=False)
+ids = dict(conn.execute("SELECT t.number, t.id FROM tables t JOIN rounds r "
+                        "ON r.id = t.round_id WHERE r.number = 1").fetchall())
+conn.commit()
+payload = json.dumps({"outcome": "ron", "riichi": [], "wins": [
+    {"winner": 1, "loser": 2, "han": 1, "fu": 30}]}, separators=(",", ":"))
+summary = json.dumps({"seq": 0, "mode": "hands", "state": {}}, separators=(",", ":"))
+what = '{"tables":[[1,1]]}'
+print("ready", flush=True)
+sys.stdin.readline()  # go
+done = 0
+for _ in range(hands):
+    for table in tables:
+        entry = f"{name}-{uuid.uuid4().hex}"
+        at = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+        tid = ids[table]
+        row_id, seq = conn.execute(
+            "INSERT INTO hand_log (table_id, seq, kind, target, payload, who, at, why, "
+            "station, person, entry_id) SELECT %s, coalesce(max(seq), 0) + 1, 'hand', NULL, "
+            "%s, '', %s, '', %s, '', %s FROM hand_log WHERE table_id = %s RETURNING id, seq",
+            (tid, payload, at, name, entry, tid)).fetchone()
+        conn.execute("INSERT INTO table_states (table_id, seq, summary) VALUES (%s, %s, %s) "
+                     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, "
+                     "summary = excluded.summary", (tid, seq, summary))
+        (counter,) = conn.execute("UPDATE change_counter SET value = value + 1 WHERE id = 1 "
+                                  "RETURNING value").fetchone()
+        last, prev = conn.execute("SELECT seq, hash FROM ledger ORDER BY seq DESC "
+                                  "LIMIT 1").fetchone()
+        fact = digest([row_id, tid, seq, "hand", None, payload, "", at, "", name, "", entry])
+        links = []
+        for item, label, dig in ((f"hand_log:{row_id}", f"hand log entry {seq}", fact),
+                                 ("change", f"change {counter}", digest([counter]))):
+            last += 1
+            h = link_hash(prev, last, at, counter, name, "", item, label, dig)
+            links.append((last, at, counter, name, "", item, label, dig, prev, h))
+            prev = h
+        with conn.cursor() as cur:
+            cur.executemany("INSERT INTO ledger (seq, at, counter, station, person, item, "
+                            "label, digest, prev, hash) VALUES (%s, %s, %s, %s, %s, %s, %s, "
+                            "%s, %s, %s)", links)
+        conn.execute("INSERT INTO applied_entries (entry_id, counter, at) VALUES (%s, %s, %s)",
+                     (entry, counter, at))
+        conn.execute("INSERT INTO changes (counter, at, station, person, what) "
+                     "VALUES (%s, %s, %s, '', %s)", (counter, at, name, what))
+        conn.execute("SELECT pg_notify('riichi_tournament', %s)", (f"{counter} {what}",))
+        conn.commit()
+        done += 1
+print(json.dumps({"done": done}), flush=True)
+conn.close()
 print("done", flush=True)
 """
 
@@ -159,6 +226,89 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
             "heard": len(latencies)}
 
 
+def timed_stations(url: str, script: str, stations: int, hands: int) -> tuple[int, float]:
+    """`stations` processes running `script` on their share of the 100 tables of round 1,
+    started together once all are ready: (hands written, seconds)."""
+    tables = list(range(1, 101))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    procs = [subprocess.Popen([sys.executable, "-c", script, url, f"Desk {i + 1}",
+                               json.dumps(tables[i::stations]), str(hands)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                              env=env, cwd=ROOT)
+             for i in range(stations)]
+    for p in procs:
+        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+    start = time.time()
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.write("go\n")
+        p.stdin.flush()
+    written = 0
+    for p in procs:
+        assert p.stdout is not None
+        for line in p.stdout:
+            if line.strip() == "done":
+                break
+            item = json.loads(line)
+            written += 1 if "ok" in item else int(item.get("done", 0))
+        p.wait(300)
+    return written, time.time() - start
+
+
+def sweep(server, runs: int, hands: int) -> None:
+    """1, 2, 4, 8 stations against the raw-psycopg floor, each on a fresh copy of one
+    400-player tournament (made once, copied as a database template)."""
+    import psycopg
+
+    from tournament.service import Tournament
+
+    base = server.new_database("base")
+    build(base, 400)
+    base_name = base.rsplit("/", 1)[1]
+    counts = (1, 2, 4, 8)
+    project: dict[int, list[float]] = {n: [] for n in counts}
+    floor: dict[int, list[float]] = {n: [] for n in counts}
+    loads: list[float] = []
+    problems: list[str] = []
+    copies = iter(range(1, 10_000))
+
+    def fresh() -> str:
+        name = f"copy_{os.getpid()}_{next(copies)}"
+        server.sql(f'CREATE DATABASE "{name}" TEMPLATE "{base_name}"')
+        return server.url(name)
+
+    for _ in range(runs):
+        for n in counts:
+            loads.append(os.getloadavg()[0])
+            url = fresh()
+            done, seconds = timed_stations(url, STATION, n, hands)
+            project[n].append(done / seconds)
+            with psycopg.connect(url) as conn:
+                (stored,) = conn.execute("SELECT count(*) FROM hand_log").fetchone()
+                (ids,) = conn.execute("SELECT count(DISTINCT entry_id) FROM hand_log").fetchone()
+            with Tournament.open(url, read_only=True) as t:
+                damaged = len(t.check())
+            if stored != done or ids != done or damaged:
+                problems.append(f"{n} stations: told {done}, stored {stored} ({ids} ids), "
+                                f"check: {damaged} problems")
+            server.drop_database(url)
+            url = fresh()
+            done, seconds = timed_stations(url, FLOOR, n, hands)
+            floor[n].append(done / seconds)
+            server.drop_database(url)
+    print(f"stations recording on a 400-player tournament, PostgreSQL, {100 * hands} hands "
+          f"per run, median of {runs} runs; load average (1 min) during the runs: "
+          f"{statistics.median(loads):.2f} (max {max(loads):.2f}) on {os.cpu_count()} cores")
+    for n in counts:
+        mine, raw = statistics.median(project[n]), statistics.median(floor[n])
+        print(f"  {n} station{'s' if n > 1 else ' '}: {mine:6.1f} hands/s vs raw psycopg "
+              f"{raw:6.1f} hands/s, ratio {mine / raw:.2f}x (runs: "
+              f"{', '.join(f'{x:.0f}' for x in project[n])} / "
+              f"{', '.join(f'{x:.0f}' for x in floor[n])})")
+    print("  lost, doubled or damaged: " + ("none" if not problems else "; ".join(problems)))
+    server.drop_database(base)
+
+
 def scale(server, runs: int) -> None:
     from benchmarks.bench_scale import build as build_file
     from tournament.service import Tournament
@@ -184,8 +334,12 @@ def scale(server, runs: int) -> None:
 
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    options.add_argument("--stations", type=int, default=8)
-    options.add_argument("--hands", type=int, default=6, help="rounds of hands per station")
+    options.add_argument("--stations", type=int, default=None,
+                         help="one figure for this many stations, with latencies (default: "
+                              "1, 2, 4, 8 stations against the raw-psycopg floor)")
+    options.add_argument("--hands", type=int, default=None,
+                         help="rounds of hands per station (default: 2 for the sweep, 6 "
+                              "with --stations)")
     options.add_argument("--runs", type=int, default=3)
     options.add_argument("--conflict", action="store_true")
     options.add_argument("--kill", action="store_true")
@@ -198,6 +352,11 @@ def main() -> None:
         if args.scale:
             scale(server, args.runs)
             return
+        if args.stations is None and not (args.conflict or args.kill):
+            sweep(server, args.runs, args.hands or 2)
+            return
+        args.stations = args.stations or 8
+        args.hands = args.hands or 6
         results = [run(server, args.stations, args.hands, args.conflict, args.kill)
                    for _ in range(args.runs)]
         what = ("2 stations on the same 12 tables" if args.conflict

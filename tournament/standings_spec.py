@@ -1,11 +1,11 @@
 """The standings' columns, declared once, and the one way their numbers are written.
 
-Every place that draws the standings (the desk's table and its final standings, the
-projector, the printed documents, the exports, the live page and its script) walks the columns given here: a column
-says its key (the CSV's and the live page's name for it), its title (English, the code a front
-end translates; "R%1" takes the round's number), the value it takes from a standings line and
-the kind of number that value is. A new column is one line in `CATALOGUE` and its key in the
-layouts that show it.
+Every place that draws the standings (the desk's table and its final standings, the projector,
+the printed documents, the exports, the live page and its script) walks the columns given
+here: a column says its key (the CSV's and the live page's name for it), its title (English,
+the code a front end translates; "R%1" takes the round's number), the value it takes from a
+standings line and the kind of number that value is. A new column is one line in `CATALOGUE`
+and its key in the layouts that show it.
 
 Numbers are written by `number_text` and `signed` in a language's way: "30,000" and "+38.3"
 in English, "30 000" and "+38,3" in French (a narrow no-break space between thousands, as the

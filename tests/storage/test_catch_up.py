@@ -43,7 +43,8 @@ def station(url: str, name: str) -> Tournament:
 
 
 def after_first(t: Tournament, block: str, then: Callable[[], None]) -> list[bool]:
-    """Run `then` once, right after the first `block` ("reading" or "transaction") of `t`'s
+    """Run `then` once, right after the first `block` ("reading", "transaction" or
+    "appending", which writes the hand log's changes) of `t`'s
     store ends (its session closed, a transaction committed) and before `t` goes on.
     Returns a list that holds True once `then` has run."""
     store = t._store
@@ -88,7 +89,7 @@ def test_a_change_committed_right_after_a_station_s_own_is_caught_up_next(venue)
     try:
         assert b.table_view(1, 2).hands == ()
         a.record_hand(1, 1, ron(0, 1, 2, 30))
-        ran = after_first(b, "transaction", lambda: a.record_hand(1, 2, ron(0, 1, 2, 30)))
+        ran = after_first(b, "appending", lambda: a.record_hand(1, 2, ron(0, 1, 2, 30)))
         b.record_hand(1, 3, ron(0, 1, 2, 30))
         assert ran
         told = b.catch_up()
@@ -103,7 +104,7 @@ def test_a_station_opening_while_another_records_counts_only_what_it_read(venue,
                                                                           monkeypatch):
     # B opens; A records right after B has read the change counter, before B reads the
     # tables: B's open holds what the counter says (one snapshot), and the hand is told.
-    from tournament.storage import repo
+    from tournament.storage import changes as repo
 
     a = station(venue, "Desk 1")
     try:

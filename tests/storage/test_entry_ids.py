@@ -5,8 +5,9 @@ was saved); a new id is a new change. And the lost commit itself, on a real serv
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -107,20 +108,24 @@ def commit_reply_lost(t: Tournament) -> Iterator[None]:
     the connection before it hears so (what the server layer reports as a `ConnectionLost`
     with `maybe_saved`)."""
     store = t._store
-    real = store.transaction
+    real = {name: getattr(store, name) for name in ("transaction", "appending")}
 
-    @contextmanager
-    def transaction():
-        with real() as s:
-            yield s
-        raise ConnectionLost("the connection was lost while the change was being saved",
-                             maybe_saved=True)
+    def lost(name: str) -> Callable[[], Any]:
+        @contextmanager
+        def block() -> Iterator[Any]:
+            with real[name]() as s:
+                yield s
+            raise ConnectionLost("the connection was lost while the change was being saved",
+                                 maybe_saved=True)
+        return block
 
-    store.transaction = transaction
+    for name in real:  # the hand log's changes and every other
+        setattr(store, name, lost(name))
     try:
         yield
     finally:
-        store.transaction = real
+        for name, block in real.items():
+            setattr(store, name, block)
 
 
 def test_an_undo_retried_after_a_lost_commit_takes_back_one_change(pg_url):

@@ -46,7 +46,7 @@ def hook(monkeypatch, where: str, then) -> list[bool]:
 # next connection is refused), reading the tournament into memory and checking the
 # organiser password (the connection in use is cut: pg_terminate_backend).
 @pytest.mark.parametrize("where, fault", [
-    ("tournament.storage.store:check_schema", "stop"),
+    ("tournament.storage.opening:check_schema", "stop"),
     ("tournament.storage.repo:read_settings", "cut"),
     ("tournament.storage.repo:stored_password", "cut"),
 ])
@@ -169,7 +169,7 @@ def test_a_hand_another_station_commits_while_a_command_runs_is_a_conflict(
     from tests.service.helpers import ron
     from tournament.service.base import Base
 
-    real = Base._commit
+    real = Base._commit_log  # (the hand log's changes)
     ran: list[bool] = []
 
     def desk_1_first(self, *args, **kwargs):
@@ -179,7 +179,7 @@ def test_a_hand_another_station_commits_while_a_command_runs_is_a_conflict(
                 a.record_hand(1, 1, ron(0, 1, 2, 30))
         return real(self, *args, **kwargs)
 
-    monkeypatch.setattr(Base, "_commit", desk_1_first)
+    monkeypatch.setattr(Base, "_commit_log", desk_1_first)
     game = game_file(tmp_path, ron(2, 3, 3, 30))
     code = cli.main(["record", "--db", venue, "--station", "Desk 2", "--role", "referee",
                      "--round", "1", "--table", "1", game])

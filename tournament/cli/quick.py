@@ -79,7 +79,7 @@ def record_totals(args: argparse.Namespace) -> int | None:
                           len(game.results), rules)
     warning = None
     if f.checkpoint_failed is not None and f.wal_pending():
-        from tournament.storage.store import checkpoint_failure
+        from tournament.storage.opening import checkpoint_failure
 
         warning = checkpoint_failure(f.path, f.checkpoint_failed)
     print(line)

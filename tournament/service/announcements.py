@@ -14,7 +14,7 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, day
 from tournament.text import check_person, text_problem
 
 
@@ -43,8 +43,8 @@ class AnnouncementsArea(Base):
             raise refuse(*issues)
         clean = clean_announcement(text)
 
-        def write(s: Session) -> Announcement:
-            return repo.add_announcement(s, clean, who.strip())
+        def write(s: Transaction) -> Announcement:
+            return day.add_announcement(s, clean, who.strip())
 
         made, changes = self._commit(write, Changes(announcements=True), audit="announce",
                                      who=who.strip(), detail=clean)

@@ -15,7 +15,7 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
 from tournament.storage.password import hash_password, needs_upgrade
 from tournament.text import check_person, check_text
 
@@ -111,14 +111,15 @@ class ApprovalsArea(Base):
         name = self._store.backup_name(dest) if backup else None
         ids = [t.id for t in tables if t.table in lock]
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             for table_id in ids:
                 repo.set_table_locked(s, table_id, True)
             repo.set_round_approved(s, round, at, approved_by, backup=name)
 
-        def write_logged(s: Session) -> None:
+        def write_logged(s: Transaction) -> None:
             write(s)
-            repo.add_audit(s, action, who=who, round_number=round, detail=detail)
+            repo.add_audit(s, self._commit_context(None), action, who=who, round_number=round,
+                           detail=detail)
 
         if not backup:
             _, changes = self._commit(
@@ -206,7 +207,7 @@ class ApprovalsArea(Base):
             stored = repo.stored_password(s)
         upgraded = hash_password(password) if stored and needs_upgrade(stored) else None
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             repo.set_table_locked(s, seating.id, False)
             if upgraded is not None:
                 repo.set_password(s, upgraded)
@@ -250,7 +251,7 @@ class ApprovalsArea(Base):
         detail = reason.strip() + (
             f" (tables {', '.join(str(t.table) for t in locked)} unlocked)" if locked else "")
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             for t in locked:
                 repo.set_table_locked(s, t.id, False)
             repo.set_round_approved(s, round, None, "")

@@ -6,17 +6,20 @@ its log), which is all the standings and the lists of tables need. A table's log
 folded only when the table itself is looked at or changed; a summary that does not match its
 log (an older file, a file changed by other means) is folded again at open and stored. The
 areas (settings, players, seating, tables, penalties, approvals, standings) are mixins over
-it, and `Tournament` is their sum.
+it, and `Tournament` is their sum. What is said of the open file itself (where it is, read-only
+or not, copies, entry ids) is `service.open_file.OpenFile`, which `Base` is built on; how a
+change is weighed against other stations' is `service.conflicts`.
 
 Every mutation validates first (raising `InvalidInput`, nothing written) and then writes
-through `_commit`: one transaction for the change and its audit line, the standings cache
-dropped when the change says the standings moved, and the `Changes` returned to the caller.
+through `_commit` (the hand log's changes through `_commit_log`): one transaction for the
+change and its audit line, the standings cache dropped when the change says the standings
+moved, and the `Changes` returned to the caller. Who makes the change and on what it builds
+go down to the storage layer as one `storage.changes.Commit`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -36,16 +39,25 @@ from tournament.hand_log import (
     fold,
 )
 from tournament.issue_codes import IssueCode
-from tournament.model import Issue
 from tournament.players_io import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
 from tournament.service.checks import Role, issue, refuse
-from tournament.service.values import EVERYTHING, FIELDS, Changes, TableView
+from tournament.service.conflicts import (
+    EVERYTHING_ELSEWHERE,
+    RELOAD,
+    changed_elsewhere,
+    conflicting,
+    organisers_only,
+)
+from tournament.service.open_file import OpenFile
+from tournament.service.values import EVERYTHING, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
-from tournament.storage import Session, Store, repo
+from tournament.storage import Store, Transaction, appends, day, repo
+from tournament.storage import changes as changes_mod
+from tournament.storage.changes import ChangeLine, Commit
+from tournament.storage.opening import with_backup_hint
 from tournament.storage.password import verify_password
-from tournament.storage.store import with_backup_hint
 from tournament.storage.target import ServerTarget
 from tournament.text import check_person
 
@@ -53,7 +65,7 @@ T = TypeVar("T")
 PlayerRef = int | str
 
 
-class Base:
+class Base(OpenFile):
     """One open tournament file and the values read from it."""
 
     def __init__(self, store: Store, *, station: str = "", person: str = "",
@@ -68,7 +80,6 @@ class Base:
         # Where the round clock reads the time when a caller does not pass it (a front end
         # may replace it, e.g. a test's fake time source). Never read inside the clock model.
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
-        # Counts the changes written through this object (`revision`).
         self._revision = 0
         # The standings kept per view and brought up to date table by table (ranking.py).
         self._live_standings: dict[tuple[Any, ...], Any] = {}
@@ -79,18 +90,10 @@ class Base:
         # station: what is written beside them (export.json_io.write_json_backup) must be
         # the tournament as the approval left it.
         self.last_backups: tuple[Path, ...] = ()
-        # The id a station gave the hand-log change being written (`entry_id=` of
-        # record_hand, amend_hand, void_hand, undo, redo, record_totals: `tables._write_log`).
-        self._entry_id: str | None = None
-        # The id the caller gave the change it is making (`entry`): kept in the file with the
-        # change, so the same id is never applied twice, whatever the change.
-        self._given_id: str | None = None
+        self._given_id = None
         # Other stations' changes read in while writing one of ours (or while refusing it):
         # not told to the caller of that change, so told by the next `catch_up()`.
         self._untold = Changes()
-        # The change counter the station's screen was read at, for the change being written
-        # (`tables.record_hand(seen=)`): what others did since then is checked too.
-        self._screen_seen: int | None = None
         self._load()
 
     def _load(self) -> None:
@@ -101,19 +104,19 @@ class Base:
             # One snapshot on a server (`Store.reading`): the counter says exactly which
             # changes what is read here holds.
             with store.reading() as s:
-                self._seen = repo.change_counter(s)
+                self._seen = changes_mod.change_counter(s)
                 self._settings: TournamentSettings = repo.read_settings(s)
                 players = repo.list_players(s)
                 tables = repo.list_tables(s)
                 rounds = repo.list_rounds(s)
                 summaries, last = repo.read_summaries(s)
                 self._penalties: list[Penalty] = repo.list_penalties(s)
-                clock_events = repo.clock_events(s)
+                clock_events = day.clock_events(s)
                 self._award_categories: tuple[AwardCategory, ...] = tuple(
-                    repo.award_categories(s))
-                self._flags: dict[int, frozenset[str]] = repo.player_flags(s)
-                self._final: FinalStage | None = repo.final_stage(s)
-                self._announcements: list[Announcement] = repo.announcements(s)
+                    day.award_categories(s))
+                self._flags: dict[int, frozenset[str]] = day.player_flags(s)
+                self._final: FinalStage | None = day.final_stage(s)
+                self._announcements: list[Announcement] = day.announcements(s)
         except (LookupError, ValueError, KeyError, TypeError) as exc:
             # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
@@ -161,7 +164,7 @@ class Base:
         for seating in tables:
             self._game(seating)
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             for seating in tables:
                 repo.write_summary(s, seating.id, self._summaries[seating.id])
 
@@ -172,51 +175,6 @@ class Base:
                 # A station's database role may not write the summary of a table closed to
                 # it (approved, locked, of an earlier round): kept in memory, as read-only.
                 pass
-
-    # -- the file -------------------------------------------------------------------------------
-    def close(self) -> None:
-        self._store.close()
-
-    @property
-    def path(self) -> Path:
-        return self._store.path
-
-    @property
-    def revision(self) -> int:
-        """How many changes were written through this object: a different number, something
-        may have changed (what a live view compares to know when to read again)."""
-        return self._revision
-
-    def data_version(self) -> int:
-        """Changes when another program or station commits a change to the file (not for
-        changes written through this object: see `revision`)."""
-        return self._store.data_version()
-
-    @property
-    def migration_backup(self) -> Path | None:
-        """The backup written before this open upgraded the file's format (None: no upgrade)."""
-        return self._store.migration_backup
-
-    @property
-    def read_only(self) -> str | None:
-        """Why this file is open read-only (a read-only disk or folder, a backup), or None
-        when it can be changed. Read-only: every read, print, export and copy works; every
-        change raises `ReadOnlyFile` and changes nothing."""
-        return self._store.read_only
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        """Things to tell the person who opened the file, e.g. that changes left in the
-        write-ahead log by a program that stopped were recovered."""
-        return tuple(self._store.notes)
-
-    def copy_to(self, out: Path | str, *, overwrite: bool = False) -> Path:
-        """"Save a copy...": the tournament as a new file of its own, with every saved
-        change (SQLite's backup API). Refused (InvalidInput, field "out", nothing written)
-        when `out` is this tournament by any path, one of its backups or files, another
-        tournament file, a folder or not a regular file, and when it exists (unless
-        `overwrite`). Works on a read-only file too (a backup, a read-only disk)."""
-        return self._store.copy_to(out, overwrite=overwrite)
 
     def push_to(self, where: str | ServerTarget, password: str | None = None
                 ) -> dict[str, int]:
@@ -233,46 +191,7 @@ class Base:
                                "it; nothing was copied"))
         return self._store.push_to(where)
 
-    @property
-    def where(self) -> str:
-        """Where the tournament is, as messages show it: the file's path, or the server's
-        URL without its password."""
-        return self._store.shown
-
-    @property
-    def on_server(self) -> bool:
-        return self._store.server is not None
-
-    @contextmanager
-    def entry(self, entry_id: str | None) -> Iterator[None]:
-        """The change made inside is the one with this id (made by the caller, e.g. a UUID,
-        and kept until it knows the change's fate): it is stored with the change, and a
-        change with an id already applied writes nothing and raises `AlreadySaved`. So a
-        change retried after "may or may not have been saved" (an I/O error during the
-        commit, a server lost while committing) is never applied twice. The id goes on the
-        first change written inside (every command makes one); None: no id."""
-        self.give_entry_id(entry_id)
-        try:
-            yield
-        finally:
-            self._given_id = None
-
-    def checkpoint_warning(self) -> str | None:
-        """Said after a change whose copy from the write-ahead log into the file failed and
-        whose log is still beside the file (also after closing): the change is saved, but
-        the file alone lacks it. None: the file alone holds every saved change."""
-        return self._store.checkpoint_warning()
-
-    def give_entry_id(self, entry_id: str | None) -> None:
-        """The next change written is the one with this id (see `entry`)."""
-        self._given_id = entry_id
-
-    def entry_applied(self, entry_id: str) -> bool:
-        """Is a change with this id in the tournament (see `entry`)?"""
-        with self._store.reading() as s:
-            return repo.entry_applied(s, entry_id)
-
-    def _commit(self, write: Callable[[Session], T], changes: Changes, *,
+    def _commit(self, write: Callable[[Transaction], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
                 table: int | None = None, detail: str | Callable[[T], str] = ""
                 ) -> tuple[T, Changes]:
@@ -280,50 +199,40 @@ class Base:
         None for the hand log, which is its own audit trail) in one transaction. The standings
         cache is dropped when `changes.standings` says so. `who` is a person's name: checked
         here for every change (control characters, 80 characters)."""
-        self.last_backups = ()
-        self._store.check_writable()
-        problems = check_person("who", who)
-        if problems:
-            raise refuse(*problems)
-        if self.role is Role.REFEREE and _organisers_only(changes, audit):
-            raise refuse(issue(IssueCode.NOT_ALLOWED, "role", f"a referee station cannot do this "
-                               f"({audit or 'this change'}): only the organiser can seat, "
-                               f"approve, unlock, change settings, edit players or record "
-                               f"penalties", role=self.role.value, action=audit or ""))
-        others: list[tuple[int, str, str, str, str]] | None = []
-        conflict: tuple[int, str, str, str, str] | None = None
-        given, applied = self._given_id, False
-        with self._store.transaction() as s:
-            s.info[repo.STATION], s.info[repo.PERSON] = self.station, self.person
-            if self._entry_id is not None:
-                s.info[repo.ENTRY_ID] = self._entry_id
-            # Every change takes the next number of the change counter, holding its row
-            # until it commits: the changes of several stations go one after another, and
-            # each first checks that it builds on what it has seen.
-            counter = repo.claim_change(s)
-            # A screen read before this object last caught up (a dialog left open while
-            # another station recorded on its table) builds on what it showed.
-            since = self._seen if self._screen_seen is None else \
-                min(self._seen, self._screen_seen)
-            if counter != since:
-                others = repo.changes_since(s, since)
-                conflict = _conflicting(changes, others)
-            if given is not None:
-                applied = repo.entry_applied(s, given)
-            if conflict is None and not applied:
+        self._may_change(changes, audit, who)
+        given = self._given_id
+        commit = self._commit_context(given)
+        conflict: ChangeLine | None = None
+        applied = False
+        try:
+            with self._store.transaction() as s:
+                # Alone among the changes (a server's other stations wait), so what is read
+                # here stays true until the change commits: checked before anything is
+                # written, and the change counter is locked last (storage.changes).
+                changes_mod.serialise(s.connection(), shared=False)
+                counter = changes_mod.change_counter(s)
+                if counter != commit.seen:
+                    conflict = conflicting(changes, changes_mod.changes_since(s, commit.seen))
                 if given is not None:
-                    repo.mark_entry_applied(s, given, counter + 1)
+                    applied = changes_mod.entry_applied(s, given)
+                if conflict is not None or applied:
+                    raise _Refused
                 value = write(s)
                 if audit is not None:
-                    repo.add_audit(s, audit, who=who, round_number=round, table_number=table,
+                    repo.add_audit(s, commit, audit, who=who, round_number=round,
+                                   table_number=table,
                                    detail=detail(value) if callable(detail) else detail)
                 done = changes | (Changes(audit=True) if audit is not None else Changes())
-                what = done.to_json()
-                repo.record_change(s, counter + 1, what)
-                if self._store.server is not None:
-                    self._store.notify(s, f"{counter + 1} {what}")
-        if given is not None:
-            self._given_id = None
+                counter, others = changes_mod.close_session_change(
+                    s, commit, done.to_json(), repo.now(),
+                    lambda lines: conflicting(changes, lines), self._store.announcer())
+        except _Refused:
+            pass
+        except changes_mod.Conflict as exc:
+            conflict = exc.line or EVERYTHING_ELSEWHERE
+        finally:
+            if given is not None:
+                self._given_id = None
         if applied:
             assert given is not None
             raise AlreadySaved(given)
@@ -331,9 +240,64 @@ class Base:
             # Nothing was written: what this station showed is reloaded, and the person
             # checks and enters again.
             self._untold |= self._read_others()
-            raise refuse(_changed_elsewhere(changes, conflict))
-        behind = counter != self._seen
-        self._seen = counter + 1
+            raise refuse(changed_elsewhere(changes, conflict))
+        return value, self._committed(counter, others, changes, audit)
+
+    def _may_change(self, changes: Changes, audit: str | None, who: str) -> None:
+        """Refuse a change this station may not make, or whose person's name is wrong."""
+        self.last_backups = ()
+        self._store.check_writable()
+        problems = check_person("who", who)
+        if problems:
+            raise refuse(*problems)
+        if self.role is Role.REFEREE and organisers_only(changes, audit):
+            raise refuse(issue(IssueCode.NOT_ALLOWED, "role", f"a referee station cannot do this "
+                               f"({audit or 'this change'}): only the organiser can seat, "
+                               f"approve, unlock, change settings, edit players or record "
+                               f"penalties", role=self.role.value, action=audit or ""))
+
+    def _commit_log(self, seating: TableSeating, entries: list[LogEntry],
+                    summary: TableSummary, who: str, entry_id: str | None,
+                    screen_seen: int | None) -> Changes:
+        """Write a table's new hand-log entries and its summary as one change
+        (`storage.appends`: plain SQL, run side by side with other stations' hand-log
+        changes, the change counter locked last). `entry_id` goes on the first entry;
+        `screen_seen` as for `_commit_context`. Refused (`table_changed`) when another station
+        changed this table since, or wrote on it at the same moment."""
+        changes = Changes(tables=((seating.round, seating.table),))
+        self._may_change(changes, None, who)
+        given = self._given_id
+        commit = self._commit_context(given, entry_id, screen_seen)
+        try:
+            with self._store.appending() as conn:
+                counter, others = appends.append_entries(
+                    conn, commit, (seating.id, seating.round, seating.table), entries,
+                    summary, changes.to_json(), lambda lines: conflicting(changes, lines),
+                    self._store.announcer())
+        except changes_mod.Conflict as exc:
+            self._untold |= self._read_others()
+            raise refuse(changed_elsewhere(changes, exc.line or EVERYTHING_ELSEWHERE)) \
+                from None
+        finally:
+            if given is not None:
+                self._given_id = None
+        return self._committed(counter, others, changes, None)
+
+    def _commit_context(self, given: str | None, log_entry_id: str | None = None,
+                        screen_seen: int | None = None) -> Commit:
+        """Who makes the change about to be written, and on what it builds: the counter this
+        object has seen, or the one of the screen the change was entered on when older (a
+        dialog left open while another station recorded on its table)."""
+        seen = self._seen if screen_seen is None else min(self._seen, screen_seen)
+        return Commit(station=self.station, person=self.person, entry_id=given,
+                      log_entry_id=log_entry_id, seen=seen)
+
+    def _committed(self, counter: int, others: list[ChangeLine] | None, changes: Changes,
+                   audit: str | None) -> Changes:
+        """After change number `counter` committed: other stations' changes read while
+        writing it are taken in (told by the next `catch_up`), and its `Changes` returned."""
+        behind = counter - 1 != self._seen
+        self._seen = counter
         self._revision += 1
         if behind:  # others changed other things meanwhile: read them now
             self._untold |= self._absorb(others)
@@ -341,7 +305,7 @@ class Base:
             changes |= Changes(audit=True)
         if changes.standings:
             self._standings.clear()
-        return value, changes
+        return changes
 
     # -- other stations' changes ------------------------------------------------------------
     def _check_seen(self, round: int, table: int, seen: int | None) -> None:
@@ -351,18 +315,18 @@ class Base:
         if seen is None or seen >= self._seen:
             return
         with self._store.reading() as s:
-            others = repo.changes_since(s, seen)
+            others = changes_mod.changes_since(s, seen)
         mine = Changes(tables=((round, table),))
-        conflict = _conflicting(mine, others)
+        conflict = conflicting(mine, others)
         if conflict is not None:
             self._untold |= self._read_others()
-            raise refuse(_changed_elsewhere(mine, conflict))
+            raise refuse(changed_elsewhere(mine, conflict))
 
     def change_counter(self) -> int:
         """The tournament's change counter as stored now (one more for every change, at any
         station). Differs from `seen_counter`: another station changed something."""
         with self._store.reading() as s:
-            return repo.change_counter(s)
+            return changes_mod.change_counter(s)
 
     @property
     def seen_counter(self) -> int:
@@ -384,13 +348,13 @@ class Base:
 
     def _read_others(self) -> Changes:
         with self._store.reading() as s:
-            counter = repo.change_counter(s)
+            counter = changes_mod.change_counter(s)
             if counter == self._seen:
                 return Changes()
-            others = repo.changes_since(s, self._seen)
+            others = changes_mod.changes_since(s, self._seen)
         return self._absorb(others)
 
-    def _absorb(self, others: list[tuple[int, str, str, str, str]] | None) -> Changes:
+    def _absorb(self, others: list[ChangeLine] | None) -> Changes:
         self.last_backups = ()
         if others is None:
             self._load()
@@ -414,13 +378,13 @@ class Base:
                 self._penalties = repo.list_penalties(s)
             if changed.clock:
                 self._clock = {}
-                for c in repo.clock_events(s):
+                for c in day.clock_events(s):
                     self._clock.setdefault(c.round, []).append(c)
             if changed.awards:
-                self._award_categories = tuple(repo.award_categories(s))
-                self._flags = repo.player_flags(s)
+                self._award_categories = tuple(day.award_categories(s))
+                self._flags = day.player_flags(s)
             if changed.announcements:
-                self._announcements = repo.announcements(s)
+                self._announcements = day.announcements(s)
         for key in changed.tables:
             seating = self._tables.get(key)
             if seating is not None:
@@ -576,75 +540,5 @@ class Base:
 __all__ = ["Base", "InvalidInput", "PlayerRef"]
 
 
-# Changes of another station after which everything is read again.
-RELOAD = ("players", "settings", "rounds", "final")
-# What a referee's hand entry and round clock change; every other change is the organiser's.
-HAND_LOG = ("tables", "standings", "audit", "clock")
-
-
-def _organisers_only(changes: Changes, audit: str | None) -> bool:
-    """Is this a change only the organiser makes? A referee enters, corrects and voids
-    hands and paper totals (the hand log: no audit line) and runs the round clock."""
-    if audit is not None and not changes.clock:
-        return True
-    return changes.any_of(n for n in FIELDS if n not in HAND_LOG)
-
-
-def _conflicting(mine: Changes, others: list[tuple[int, str, str, str, str]] | None
-                 ) -> tuple[int, str, str, str, str] | None:
-    """The first change of another station that this one may not build on without a
-    look: the same table, a structural change (players, seating, rounds, settings, the
-    final), or the same penalties or awards. None: they touched other things."""
-    if others is None:  # too far behind to tell: refuse, reload, enter again
-        return (0, "", "", "", EVERYTHING.to_json())
-    mine_any = mine != Changes()
-    for other in others:
-        theirs = Changes.from_json(other[4])
-        if set(mine.tables) & set(theirs.tables):
-            return other
-        if mine_any and (theirs.seating or any(getattr(theirs, n) for n in RELOAD)):
-            return other
-        if (mine.penalties and theirs.penalties) or (mine.awards and theirs.awards):
-            return other
-        if mine.seating and theirs.tables:
-            return other
-    return None
-
-
-def _changed_elsewhere(mine: Changes, other: tuple[int, str, str, str, str]) -> Issue:
-    _, at, station, person, what = other
-    theirs = Changes.from_json(what)
-    same = [t for t in mine.tables if t in theirs.tables]
-    if same:
-        round, table = same[0]
-        return table_changed(round, table, station, person, at)
-    return issue(IssueCode.CHANGED_ELSEWHERE, "", f"the tournament was changed at "
-                 f"{_where(station, person)} {_when(at)}: reload and check, then do it again "
-                 f"if it is still needed (nothing of this change was saved)", station=station,
-                 person=person, at=at)
-
-
-def table_changed(round: int, table: int, station: str, person: str, at: str) -> Issue:
-    """Another station changed this table since the change being refused was entered:
-    what it says, the same wherever the refusal comes from. Never "amend": that would
-    replace the other station's hand."""
-    return issue(IssueCode.TABLE_CHANGED, "table", f"table {table} changed at "
-                 f"{_where(station, person)} {_when(at)}: reload and check, then enter again "
-                 f"if it is still needed (nothing of this change was saved)", round=round,
-                 table=table, station=station, person=person, at=at)
-
-
-def _where(station: str, person: str) -> str:
-    where = f"station '{station}'" if station else "another station"
-    return f"{where} ({person})" if person else where
-
-
-def _when(at: str) -> str:
-    """'at 17:42' (this computer's time) for a stored moment; 'a moment ago' without one."""
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return "a moment ago"
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return f"at {moment.astimezone():%H:%M}"
+class _Refused(Exception):
+    """Rolls back a change found to conflict, or applied before, before anything is written."""

@@ -11,9 +11,9 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import Role
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
 from tournament.storage.chain import ChainReport, Head, Link
-from tournament.storage.store import with_backup_hint
+from tournament.storage.opening import with_backup_hint
 
 
 class CheckArea(Base):
@@ -55,7 +55,7 @@ class CheckArea(Base):
                                         {"round": seating.round, "table": seating.table}))
                     fixed[seating.id] = folded
         if repair and fixed:
-            def write(s: Session) -> None:
+            def write(s: Transaction) -> None:
                 for table_id, summary in fixed.items():
                     repo.write_summary(s, table_id, summary)
 

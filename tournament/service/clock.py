@@ -27,7 +27,7 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, day
 
 MAX_MINUTES = 600
 
@@ -73,14 +73,14 @@ class ClockArea(Base):
         transaction) and return the clock at that moment."""
         moment = self.now() if at is None else utc(at)
 
-        def write(s: Session) -> list[ClockEvent]:
+        def write(s: Transaction) -> list[ClockEvent]:
             out = []
             if before is not None:
-                out.append(repo.append_clock_event(s, round, before, moment, minutes=minutes,
+                out.append(day.append_clock_event(s, round, before, moment, minutes=minutes,
                                                    warning=warning, who=who))
-                return out + [repo.append_clock_event(s, round, kind, moment, who=who,
+                return out + [day.append_clock_event(s, round, kind, moment, who=who,
                                                       note=note.strip())]
-            return [repo.append_clock_event(s, round, kind, moment, minutes=minutes,
+            return [day.append_clock_event(s, round, kind, moment, minutes=minutes,
                                             warning=warning, table=table, who=who,
                                             note=note.strip())]
 

@@ -28,7 +28,7 @@ from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
 from tournament.service.values import Changes, FinalPlan
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, day, repo
 
 Table4 = tuple[int, int, int, int]
 MAX_FINAL_ROUNDS = 10
@@ -187,8 +187,8 @@ class FinalArea(SeatingArea, RankingArea):
                                   rounds=rounds, after_round=after_round)
         stage = replace(plan.stage, started_by=who, started_at=repo.now())
 
-        def write(s: Session) -> list[TableSeating]:
-            repo.set_final_stage(s, stage)
+        def write(s: Transaction) -> list[TableSeating]:
+            day.set_final_stage(s, stage)
             repo.update_settings(s, rounds=stage.last_round)
             return repo.replace_seating(s, stage.first_round, plan.tables)
 
@@ -250,12 +250,12 @@ class FinalArea(SeatingArea, RankingArea):
         clocks = [r for r in stage.final_rounds if self._clock.get(r)]
         at = self.now()
 
-        def write(s: Session) -> list[ClockEvent]:
+        def write(s: Transaction) -> list[ClockEvent]:
             for r in stage.final_rounds:
                 repo.delete_round(s, r)
-            repo.set_final_stage(s, None)
+            day.set_final_stage(s, None)
             repo.update_settings(s, rounds=restore)
-            return [repo.append_clock_event(s, r, ClockEventKind.RESET, at, who=who,
+            return [day.append_clock_event(s, r, ClockEventKind.RESET, at, who=who,
                                             note="final taken back") for r in clocks]
 
         resets, changes = self._commit(

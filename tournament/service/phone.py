@@ -36,11 +36,12 @@ from tournament.domain import TableSeating
 from tournament.errors import AlreadySaved, InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import HandRecord, HandResult, Issue, Outcome
-from tournament.service.base import table_changed
 from tournament.service.checks import Role, issue, refuse
+from tournament.service.conflicts import table_changed
 from tournament.service.tables import TablesArea
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, day
+from tournament.storage import changes as stored_changes
 
 # Letters and digits that cannot be taken for one another on paper or a phone's keyboard
 # (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10
@@ -153,7 +154,7 @@ class PhoneEntryArea(TablesArea):
         self._organiser_only("read the tables' codes")
         self._round_tables(round, None)
         with self._store.reading() as s:
-            return repo.table_codes(s, round)
+            return day.table_codes(s, round)
 
     def issue_table_codes(self, round: int, *, new: bool = False, table: int | None = None,
                           who: str = "") -> tuple[dict[int, str], Changes]:
@@ -165,7 +166,7 @@ class PhoneEntryArea(TablesArea):
         self._organiser_only("issue the tables' codes")
         chosen = self._round_tables(round, table)
         with self._store.reading() as s:
-            codes = repo.table_codes(s, round)
+            codes = day.table_codes(s, round)
         wanted = [t for t in chosen if new or t not in codes]
         if not wanted:
             return dict(sorted(codes.items())), Changes()
@@ -178,9 +179,9 @@ class PhoneEntryArea(TablesArea):
             taken.add(code)
             made[t] = code
 
-        def write(s: Session) -> None:
+        def write(s: Transaction) -> None:
             for t, code in made.items():
-                repo.set_table_code(s, round, t, code)
+                day.set_table_code(s, round, t, code)
 
         listed = ", ".join(str(t) for t in made)
         _, changes = self._commit(write, Changes(), audit="issue_table_codes", who=who,
@@ -197,8 +198,8 @@ class PhoneEntryArea(TablesArea):
         self._organiser_only("switch phone entry")
         self._round_tables(round, table)
 
-        def write(s: Session) -> None:
-            repo.set_entry_switch(s, round, table or 0, on)
+        def write(s: Transaction) -> None:
+            day.set_entry_switch(s, round, table or 0, on)
 
         where = f"round {round}" + (f" table {table}" if table is not None else "")
         _, changes = self._commit(write, Changes(), audit="phone_entry_on" if on
@@ -211,10 +212,10 @@ class PhoneEntryArea(TablesArea):
         its phone may enter, and how many log entries it made (and when the last)."""
         tables = self.seating(round)
         with self._store.reading() as s:
-            switches = repo.entry_switches(s, round)
+            switches = day.entry_switches(s, round)
             # (a referee station's database role reads them too: it checks a phone's code)
-            issued = set(repo.table_codes(s, round))
-            made = repo.entries_like(s, _PHONE_STATIONS)
+            issued = set(day.table_codes(s, round))
+            made = day.entries_like(s, _PHONE_STATIONS)
         by_id = {seating.id: seating for seating in tables}
         counts: dict[int, tuple[int, str]] = {}
         for table_id, station, count, at in made:
@@ -233,7 +234,7 @@ class PhoneEntryArea(TablesArea):
         """Is `code` this table's code now? Compared in constant time; a table without a
         code (or of no round) has none that matches."""
         with self._store.reading() as s:
-            stored = repo.table_code(s, round, table)
+            stored = day.table_code(s, round, table)
         return _same_code(code, stored)
 
     def _first_look(self, round: int, table: int, code: str | None,
@@ -243,10 +244,10 @@ class PhoneEntryArea(TablesArea):
         hand log entry with the id `key`, and the round's phone entry switches; then other
         stations' changes are caught up with, if there are any."""
         with self._store.reading() as s:
-            stored = repo.table_code(s, round, table) if code is not None else None
-            found = repo.log_entry_with_id(s, key) if key is not None else None
-            switches = repo.entry_switches(s, round)
-            counter = repo.change_counter(s)
+            stored = day.table_code(s, round, table) if code is not None else None
+            found = stored_changes.log_entry_with_id(s, key) if key is not None else None
+            switches = day.entry_switches(s, round)
+            counter = stored_changes.change_counter(s)
         if code is not None and not _same_code(code, stored):
             raise refuse(issue(IssueCode.BAD_CODE, "code", "this is not the table's code",
                                round=round, table=table))
@@ -314,7 +315,7 @@ class PhoneEntryArea(TablesArea):
                                    f"is {counter}, not {seen}", seen=counter))
             if seen < counter:
                 with self._store.reading() as s:
-                    last = repo.last_entry_by(s, seating.id)
+                    last = day.last_entry_by(s, seating.id)
                 station, person, at = last or ("", "", "")
                 raise refuse(table_changed(round, table, station, person, at))
         record = _hand_input(hand)
@@ -359,7 +360,7 @@ class PhoneEntryArea(TablesArea):
                                f"at the desk", **where))
         if switches is None:
             with self._store.reading() as s:
-                switches = repo.entry_switches(s, round)
+                switches = day.entry_switches(s, round)
         if not (switches.get(0, True) and switches.get(table, True)):
             raise refuse(issue(IssueCode.ENTRY_OFF, "table", f"entry from the phones is switched "
                                f"off for round {round}"
@@ -381,7 +382,7 @@ class PhoneEntryArea(TablesArea):
         if any(seq not in stations for seq in game.hand_seqs):
             with self._store.reading() as s:
                 stations.update((seq, station) for seq, (station, _) in
-                                repo.log_stations(s, seating.id).items())
+                                day.log_stations(s, seating.id).items())
         names = tuple(self._players[p].name for p in seating.players)
         state = game.state
         hands = tuple(

@@ -40,7 +40,7 @@ from tournament.service.checks import (
     substitute_drafts,
 )
 from tournament.service.values import Changes
-from tournament.storage import Session, repo
+from tournament.storage import Transaction, repo
 
 Table4 = tuple[int, int, int, int]
 Tables = tuple[tuple[int, ...], ...]  # one round: its tables, each East to North
@@ -209,7 +209,7 @@ class SeatingArea(Base):
         if issues:
             raise refuse(*issues)
 
-        def write(s: Session) -> tuple[list[Player], dict[int, list[TableSeating]]]:
+        def write(s: Transaction) -> tuple[list[Player], dict[int, list[TableSeating]]]:
             added = repo.add_players(s, draw.new_substitutes)
             real = dict(zip(draw.placeholders, (p.id for p in added), strict=True))
             seated = {}

@@ -22,10 +22,12 @@ from tournament.scoring.game import resolve_rules
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.totals import totals_issues
 from tournament.scoring.validate import validate_hand
-from tournament.service.base import Base, table_changed
+from tournament.service.base import Base
 from tournament.service.checks import Role, issue, refuse
+from tournament.service.conflicts import table_changed
 from tournament.service.values import Changes, TableView
-from tournament.storage import Session, repo
+from tournament.storage import appends, day
+from tournament.storage import changes as stored_changes
 from tournament.text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
@@ -113,22 +115,28 @@ class TablesArea(Base):
         reload and check, ...") even when this object has caught up meanwhile: the
         person entered it looking at the table as it was. Amend, void and totals take one
         too."""
-        saved = self._saved_before(round, table, entry_id)
-        if saved is not None:
-            return saved
-        self._check_seen(round, table, seen)
-        seating, record, result = self._next_hand(round, table, hand)
-        before = self._game(seating)
+        # A retry of a hand already saved is looked for only when the hand is refused (the
+        # station's view lacks it, so its place in the log or its id is taken): one read
+        # less for every hand that is new, which is nearly all of them.
+        try:
+            self._check_seen(round, table, seen)
+            seating, record, result = self._next_hand(round, table, hand)
+            before = self._game(seating)
 
-        def appended(written: list[LogEntry]) -> TableGame:
-            (entry,) = written
-            assert entry.payload_json is not None
-            self._records.remember(entry.payload_json, record)
-            return before.appended(entry, record, result)
+            def appended(written: list[LogEntry]) -> TableGame:
+                (entry,) = written
+                assert entry.payload_json is not None
+                self._records.remember(entry.payload_json, record)
+                return before.appended(entry, record, result)
 
-        game, changes = self._write_log(
-            seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended,
-            entry_id=entry_id, seen=seen)
+            game, changes = self._write_log(
+                seating, [(LogKind.HAND, None, hand_to_dict(record), "")], who, appended,
+                entry_id=entry_id, seen=seen)
+        except InvalidInput:
+            saved = self._saved_before(round, table, entry_id)
+            if saved is not None:
+                return saved
+            raise
         return self._set_and_view(seating, before, game), changes
 
     def _saved_before(self, round: int, table: int,
@@ -143,7 +151,7 @@ class TablesArea(Base):
         if entry_id is None:
             return None
         with self._store.reading() as s:
-            found = repo.log_entry_with_id(s, entry_id)
+            found = stored_changes.log_entry_with_id(s, entry_id)
         if found is None:
             return None
         self._untold |= self._read_others()
@@ -211,7 +219,7 @@ class TablesArea(Base):
         wrong or the hands are, and they are corrected with amend or void."""
         if self.on_server:  # (a file has one station: whoever has it open)
             with self._store.reading() as s:
-                last = repo.last_entry_by(s, seating.id)
+                last = day.last_entry_by(s, seating.id)
             if last is not None and last[0] != self.station:
                 return table_changed(seating.round, seating.table, *last)
         return issue(IssueCode.HANDS_DIFFER, "hands", f"the table already has {have} hands and the "
@@ -390,10 +398,9 @@ class TablesArea(Base):
         its own audit trail); `after(written)` is the game with them. The standings move, but
         which of their cached views go is decided by the caller, once it knows whether the
         game's result changed (`_set_and_view`). Reasons and the notes of hand records are
-        free text: checked here for every entry. `entry_id` goes on the first entry only
-        (`repo.append_log` takes it once): the ids are unique, and the change is found by
-        it. `seen`: the change counter of the screen the change was entered on (see
-        `record_hand`)."""
+        free text: checked here for every entry. `entry_id` goes on the first entry only:
+        the ids are unique, and the change is found by it. `seen`: the change counter of the
+        screen the change was entered on (see `record_hand`)."""
         problems: list[Issue] = check_person("who", who)
         for _, _, payload, why in items:
             problems += check_text("reason", why)
@@ -402,21 +409,10 @@ class TablesArea(Base):
         if problems:
             raise refuse(*problems)
         log = self._log(seating.id)
-
-        def write(s: Session) -> tuple[list[LogEntry], TableGame]:
-            written = [repo.append_log(s, seating.id, kind, target=target, payload=payload,
-                                       who=who, why=why)
-                       for kind, target, payload, why in items]
-            game = after(written)
-            repo.write_summary(s, seating.id, TableSummary.of(game))
-            return written, game
-
-        self._entry_id, self._screen_seen = entry_id, seen
-        try:
-            (written, game), changes = self._commit(
-                write, Changes(tables=((seating.round, seating.table),)))
-        finally:
-            self._entry_id = self._screen_seen = None
+        written = appends.new_entries(seating.id, log[-1].seq + 1 if log else 1, items, who)
+        game = after(written)
+        changes = self._commit_log(seating, written, TableSummary.of(game), who, entry_id,
+                                   seen)
         log.extend(written)
         return game, changes | Changes(standings=True)
 

@@ -1,7 +1,10 @@
 """Storage: the only package that imports sqlmodel/SQLAlchemy.
 
 `Store` opens a tournament file or a PostgreSQL database (checks, lock, migrations) and gives
-transactions; `target.parse_target` tells a file from a server URL;
+transactions (`Transaction`: what the service hands to the repository functions);
+`target.parse_target` tells a file from a server URL; `changes` orders the changes of several
+stations (`Commit`: who makes one, and on what it builds); `appends` writes the hand log's
+changes;
 `repo` has the repository functions, which return the core's values (`tournament.domain`,
 `tournament.hand_log`, `tournament.players_io`, `tournament.standings`), never `*Row`s;
 `rows` has the `*Row` tables.
@@ -27,8 +30,8 @@ from tournament.target import FileTarget, ServerTarget, Target, parse_target
 __all__ = [
     "AuditEntry", "ConnectionLost", "FileTarget", "ServerTarget", "Target", "parse_target",
     "CorruptFile", "FileExists", "FileInUse", "LogEntry", "LogKind", "NewerFile",
-    "NoSuchFile", "NotATournament", "ReadOnlyFile", "RoundInfo", "SCHEMA_VERSION", "Session",
-    "Store", "StoreError", "WriteFailed",
+    "NoSuchFile", "NotATournament", "ReadOnlyFile", "RoundInfo", "SCHEMA_VERSION", "Store",
+    "StoreError", "Transaction", "WriteFailed",
     "TableSeating", "TournamentSettings",
 ]
 
@@ -40,10 +43,12 @@ if TYPE_CHECKING:
     from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
     from tournament.hand_log import LogEntry, LogKind
     from tournament.storage.migrations import SCHEMA_VERSION
-    from tournament.storage.store import Session, Store
+    from tournament.storage.store import Store
+    from tournament.storage.transaction import Transaction
 
 _LAZY = {"SCHEMA_VERSION": "tournament.storage.migrations",
-         "Session": "tournament.storage.store", "Store": "tournament.storage.store",
+         "Store": "tournament.storage.store",
+         "Transaction": "tournament.storage.transaction",
          "AuditEntry": "tournament.domain", "RoundInfo": "tournament.domain",
          "TableSeating": "tournament.domain", "TournamentSettings": "tournament.domain",
          "LogEntry": "tournament.hand_log", "LogKind": "tournament.hand_log"}

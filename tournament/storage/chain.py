@@ -262,8 +262,16 @@ def append(conn: Connection, entries: Sequence[tuple[str, str, str]], *, counter
         return
     last = conn.execute(select(LEDGER.c.seq, LEDGER.c.hash)
                         .order_by(LEDGER.c.seq.desc()).limit(1)).first()
-    seq, prev = (int(last[0]), str(last[1])) if last is not None else (0, "")
-    at = at or _now()
+    head = (int(last[0]), str(last[1])) if last is not None else (0, "")
+    conn.execute(insert(LEDGER), link_rows(entries, head, counter=counter, station=station,
+                                           person=person, at=at or _now()))
+
+
+def link_rows(entries: Sequence[tuple[str, str, str]], head: tuple[int, str], *, counter: int,
+              station: str, person: str, at: str) -> list[dict[str, Any]]:
+    """The ledger rows of links (item, label, digest) after the link `head` (its seq and
+    hash; (0, "") for an empty ledger), each chained to the one before."""
+    seq, prev = head
     rows = []
     for item, name, dig in entries:
         seq += 1
@@ -272,7 +280,7 @@ def append(conn: Connection, entries: Sequence[tuple[str, str, str]], *, counter
                      "person": person, "item": item, "label": name, "digest": dig,
                      "prev": prev, "hash": h})
         prev = h
-    conn.execute(insert(LEDGER), rows)
+    return rows
 
 
 def _counter(conn: Connection) -> int:
@@ -281,11 +289,10 @@ def _counter(conn: Connection) -> int:
     return int(value or 0)
 
 
-def seal(conn: Connection, touched: Mapping[str, Iterable[Any]], *, change: int | None,
-         station: str = "", person: str = "") -> None:
-    """After a change's writes, in its transaction: a link for every fact row it wrote
-    (`touched`: table -> ids) whose content differs from what the ledger last recorded, and
-    one for the change itself (`change`: its number of the change counter)."""
+def pending(conn: Connection, touched: Mapping[str, Iterable[Any]]
+            ) -> list[tuple[str, str, str]]:
+    """The links (item, label, digest) for the fact rows a change wrote (`touched`: table ->
+    ids) whose content differs from what the ledger last recorded."""
     entries: list[tuple[str, str, str]] = []
     places = _Places(conn)
     for fact, source in SOURCE.items():
@@ -302,6 +309,29 @@ def seal(conn: Connection, touched: Mapping[str, Iterable[Any]], *, change: int 
                 continue
             entries.append((item, label(fact, row, places) if row is not None else
                             _gone_label(conn, item), dig))
+    return entries
+
+
+def new_log_entry(row: Sequence[Any], round_number: int, table_number: int
+                  ) -> tuple[str, str, str]:
+    """The link of a hand-log entry just added (its `FACTS["hand_log"]` values, as stored):
+    a new row, so nothing is read back."""
+    values = dict(zip(FACTS["hand_log"], row, strict=True))
+    return (item_of("hand_log", values["id"]),
+            _log_label(f"round {round_number}, table {table_number}", values),
+            fact_digest("hand_log", row))
+
+
+def _log_label(at: str, v: Mapping[str, Any]) -> str:
+    return f"hand log of {at}, entry {v['seq']} ({v['kind']})"
+
+
+def seal(conn: Connection, touched: Mapping[str, Iterable[Any]], *, change: int | None,
+         station: str = "", person: str = "") -> None:
+    """After a change's writes, in its transaction: a link for every fact row it wrote
+    (`pending`), and one for the change itself (`change`: its number of the change counter;
+    None: a write outside the change counter, e.g. on a backup's copy)."""
+    entries = pending(conn, touched)
     counter = change if change is not None else _counter(conn)
     if change is not None:
         entries.append((CHANGE, f"change {change}", digest([change])))
@@ -401,7 +431,8 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
 
 
 __all__ = ["FACTS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link", "append",
-           "digest", "find", "head", "links", "seal", "seal_all", "verify"]
+           "digest", "find", "head", "link_rows", "links", "new_log_entry", "pending", "seal",
+           "seal_all", "verify"]
 
 
 # -- sessions ---------------------------------------------------------------------------------
@@ -436,10 +467,20 @@ class Tracker:
                 raise RuntimeError(f"a bulk write to '{name}' would escape the ledger: "
                                    f"change its rows one by one")
 
-    def seal(self) -> None:
-        """Append this session's links (before it commits)."""
+    def facts(self) -> list[tuple[str, str, str]]:
+        """The links for what the session wrote so far (flushed first); forgotten here, so
+        they are appended once (`storage.changes.close_change`)."""
         s = self._session
         s.flush()
-        seal(s.connection(), self.touched, change=s.info.get("change"),
-             station=s.info.get("station", ""), person=s.info.get("person", ""))
+        entries = pending(s.connection(), self.touched)
+        self.touched = {}
+        return entries
+
+    def seal(self, *, change: int | None = None, station: str = "", person: str = "") -> None:
+        """Append the links of what the session wrote and no change has sealed yet (before it
+        commits); `change`, `station`, `person` as for `seal`."""
+        s = self._session
+        s.flush()
+        if self.touched or change is not None:
+            seal(s.connection(), self.touched, change=change, station=station, person=person)
         self.touched = {}

@@ -25,7 +25,7 @@ How PostgreSQL itself enforces the referee's limits:
 - two SECURITY DEFINER functions, owned by the owner: `riichi_has_password()` (whether a
   password is set, without its hash) and `riichi_prune_changes()` (the pruning of old
   change history that every 50th change does: it deletes only what is older than the
-  counter's last `repo.KEEP_CHANGES` changes, whoever calls it).
+  counter's last `changes.KEEP_CHANGES` changes, whoever calls it).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from tournament.errors import InvalidInput, StoreError
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.storage import migrations, server
-from tournament.storage.repo import KEEP_CHANGES
+from tournament.storage.changes import KEEP_CHANGES
 from tournament.storage.rows import TABLE_NAMES
 from tournament.storage.target import ServerTarget
 

@@ -1,14 +1,18 @@
-"""Repository functions: read and write the tables, return domain values (never `*Row`s).
+"""Repository functions for the results: the settings, players, seating, the hand log's reads
+and summaries, penalties and the audit trail; they read and write the tables and return
+domain values (never `*Row`s). What goes on around the results on the day (the round clock,
+awards, the final stage, announcements, phone entry) is `storage.day`; the hand log's writes
+are `storage.appends`, the order of changes `storage.changes`.
 
-Every function takes the `Session` of the caller's transaction (see `Store.transaction`): the
-service decides what one transaction is (one recorded hand, one round's seating...).
+Every function takes the session of the caller's transaction (`Store.transaction` gives a
+`Transaction`, `Store.reading` a session to read in): the service decides what one
+transaction is (one round's seating, one approval...).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import delete, func, update
@@ -16,62 +20,33 @@ from sqlalchemy import exc as sa_exc
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
-from tournament.awards import AwardCategory, AwardKind, Ties
-from tournament.clock import ClockEvent, ClockEventKind
 from tournament.domain import (
-    Announcement,
     AuditEntry,
     RoundInfo,
     TableSeating,
     TournamentSettings,
 )
-from tournament.final_stage import Carry, FinalSeating, FinalStage
 from tournament.hand_log import LogEntry, LogKind, TableSummary
 from tournament.names import NameStyle, display_name
 from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import Penalty, PenaltyKind, TieBreak
 from tournament.storage import chain
+from tournament.storage.changes import Commit
 from tournament.storage.rows import (
-    AnnouncementRow,
-    AppliedEntryRow,
     AuditRow,
-    AwardCategoryRow,
-    ChangeCounterRow,
-    ChangeRow,
-    ClockEventRow,
-    EntrySwitchRow,
-    FinalStageRow,
     LogRow,
     PenaltyRow,
-    PlayerFlagRow,
     PlayerRow,
     RoundRow,
     SeatingPlanRow,
     SeatRow,
     SettingsRow,
-    TableCodeRow,
     TableRow,
     TableStateRow,
 )
-
-
-def now() -> str:
-    return iso(datetime.now(UTC))
-
-
-def iso(moment: datetime) -> str:
-    """A moment as stored: ISO 8601, UTC, milliseconds, "Z"."""
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def moment(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
-
-
-def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
+from tournament.storage.values import dumps
+from tournament.storage.values import now as now  # (the service stamps approvals with it)
 
 # -- settings -------------------------------------------------------------------------------
 
@@ -412,22 +387,6 @@ def write_summary(s: Session, table_id: int, summary: TableSummary) -> None:
     s.add(row)
 
 
-def append_log(s: Session, table_id: int, kind: LogKind, *, target: int | None = None,
-               payload: Any = None, who: str = "", why: str = "",
-               at: str | None = None) -> LogEntry:
-    # The next sequence number comes from the database, not from a cache, so that a second
-    # writer (a later multi-PC set-up) can never reuse one: (table_id, seq) is unique.
-    last = s.exec(select(func.max(LogRow.seq)).where(LogRow.table_id == table_id)).one()
-    seq = (last or 0) + 1
-    at = at or now()
-    text = None if payload is None else dumps(payload)
-    s.add(LogRow(table_id=table_id, seq=seq, kind=kind.value, target=target, payload=text,
-                 who=who, at=at, why=why, station=s.info.get(STATION, ""),
-                 person=s.info.get(PERSON, ""), entry_id=s.info.pop(ENTRY_ID, None)))
-    s.flush()
-    return LogEntry(table_id, seq, kind, target, text, who, at, why)
-
-
 # -- penalties ------------------------------------------------------------------------------
 
 def _penalty(row: PenaltyRow) -> Penalty:
@@ -473,11 +432,12 @@ def _audit(row: AuditRow) -> AuditEntry:
                       round=row.round_number, table=row.table_number, detail=row.detail)
 
 
-def add_audit(s: Session, action: str, *, who: str = "", round_number: int | None = None,
-              table_number: int | None = None, detail: str = "") -> AuditEntry:
+def add_audit(s: Session, commit: Commit, action: str, *, who: str = "",
+              round_number: int | None = None, table_number: int | None = None,
+              detail: str = "") -> AuditEntry:
     row = AuditRow(at=now(), who=who, action=action, round_number=round_number,
-                   table_number=table_number, detail=detail,
-                   station=s.info.get(STATION, ""), person=s.info.get(PERSON, ""))
+                   table_number=table_number, detail=detail, station=commit.station,
+                   person=commit.person)
     s.add(row)
     s.flush()
     return _audit(row)
@@ -506,258 +466,6 @@ def delete_round(s: Session, number: int) -> None:
 def _delete_rows(s: Session, row: Any, where: Any) -> None:
     for found in s.exec(select(row).where(where)):
         s.delete(found)
-
-
-# -- the round clock ------------------------------------------------------------------------
-
-def _clock_event(row: ClockEventRow) -> ClockEvent:
-    return ClockEvent(round=row.round_number, seq=row.seq, kind=ClockEventKind(row.kind),
-                      at=moment(row.at), minutes=row.minutes, warning=row.warning,
-                      table=row.table_number, who=row.who, note=row.note)
-
-
-def clock_events(s: Session, round_number: int | None = None) -> list[ClockEvent]:
-    """Clock events in (round, seq) order; of one round, or of all."""
-    query = select(ClockEventRow)
-    if round_number is not None:
-        query = query.where(ClockEventRow.round_number == round_number)
-    query = query.order_by(col(ClockEventRow.round_number), col(ClockEventRow.seq))
-    return [_clock_event(r) for r in s.exec(query)]
-
-
-def append_clock_event(s: Session, round_number: int, kind: ClockEventKind, at: datetime, *,
-                       minutes: int | None = None, warning: int | None = None,
-                       table: int | None = None, who: str = "", note: str = "") -> ClockEvent:
-    # As for the hand log, the next seq comes from the database: (round, seq) is unique.
-    last = s.exec(select(func.max(ClockEventRow.seq))
-                  .where(ClockEventRow.round_number == round_number)).one()
-    row = ClockEventRow(round_number=round_number, seq=(last or 0) + 1, kind=kind.value,
-                        at=iso(at), minutes=minutes, warning=warning, table_number=table,
-                        who=who, note=note)
-    s.add(row)
-    s.flush()
-    return _clock_event(row)
-
-
-# -- awards ---------------------------------------------------------------------------------
-
-def award_categories(s: Session) -> list[AwardCategory]:
-    rows = s.exec(select(AwardCategoryRow).order_by(col(AwardCategoryRow.position),
-                                                    col(AwardCategoryRow.id)))
-    return [AwardCategory(AwardKind(r.kind), r.flag, r.minimum, Ties(r.ties), r.title)
-            for r in rows]
-
-
-def replace_award_categories(s: Session, categories: Sequence[AwardCategory]) -> None:
-    s.exec(delete(AwardCategoryRow))
-    s.add_all(AwardCategoryRow(position=i, kind=c.kind.value, flag=c.flag, minimum=c.minimum,
-                               ties=c.ties.value, title=c.title)
-              for i, c in enumerate(categories, start=1))
-    s.flush()
-
-
-def player_flags(s: Session) -> dict[int, frozenset[str]]:
-    out: dict[int, set[str]] = {}
-    for pid, flag in s.exec(select(PlayerFlagRow.player_id, PlayerFlagRow.flag)):
-        out.setdefault(pid, set()).add(flag)
-    return {pid: frozenset(flags) for pid, flags in out.items()}
-
-
-def set_player_flag(s: Session, player_id: int, flag: str, on: bool) -> None:
-    existing = s.exec(select(PlayerFlagRow).where(PlayerFlagRow.player_id == player_id,
-                                                  PlayerFlagRow.flag == flag)).first()
-    if on and existing is None:
-        s.add(PlayerFlagRow(player_id=player_id, flag=flag))
-    elif not on and existing is not None:
-        s.delete(existing)
-    s.flush()
-
-
-# -- the final stage ------------------------------------------------------------------------
-
-def final_stage(s: Session) -> FinalStage | None:
-    row = s.get(FinalStageRow, 1)
-    if row is None:
-        return None
-    return FinalStage(after_round=row.after_round, size=row.size, carry=Carry(row.carry),
-                      seating=FinalSeating(row.seating), rounds=row.rounds,
-                      finalists=tuple(int(p) for p in json.loads(row.finalists)),
-                      planned_rounds=row.planned_rounds, started_at=row.started_at,
-                      started_by=row.started_by)
-
-
-def set_final_stage(s: Session, stage: FinalStage | None) -> None:
-    row = s.get(FinalStageRow, 1)
-    if stage is None:
-        if row is not None:
-            s.delete(row)
-        s.flush()
-        return
-    if row is None:
-        row = FinalStageRow(id=1, after_round=stage.after_round, size=stage.size,
-                            carry=stage.carry.value, seating=stage.seating.value)
-    row.after_round, row.size = stage.after_round, stage.size
-    row.carry, row.seating, row.rounds = stage.carry.value, stage.seating.value, stage.rounds
-    row.finalists = dumps(list(stage.finalists))
-    row.planned_rounds = stage.planned_rounds
-    row.started_at, row.started_by = stage.started_at or now(), stage.started_by
-    s.add(row)
-    s.flush()
-
-
-# -- announcements --------------------------------------------------------------------------
-
-def announcements(s: Session) -> list[Announcement]:
-    """Every announcement, oldest first."""
-    return [_announcement(r) for r in s.exec(select(AnnouncementRow)
-                                             .order_by(col(AnnouncementRow.id)))]
-
-
-def add_announcement(s: Session, text: str, who: str) -> Announcement:
-    row = AnnouncementRow(at=now(), who=who, text=text)
-    s.add(row)
-    s.flush()
-    return _announcement(row)
-
-
-def _announcement(row: AnnouncementRow) -> Announcement:
-    assert row.id is not None
-    return Announcement(row.id, row.at, row.who, row.text)
-
-
-# -- the change counter (several stations) ----------------------------------------------------
-
-# Keys of `Session.info` the service sets for one change: the station and person written into
-# every log entry and audit line of it, and the entry id the station gave its first log entry.
-STATION, PERSON, ENTRY_ID = "station", "person", "entry_id"
-# ... and the number of the change counter it takes (set by `record_change`).
-CHANGE = "change"
-# How many recent changes are kept (a station further behind reloads everything).
-KEEP_CHANGES = 500
-
-
-def change_counter(s: Session) -> int:
-    """How many changes the tournament has had (0 for a file that never counted)."""
-    value = s.exec(select(ChangeCounterRow.value).where(ChangeCounterRow.id == 1)).first()
-    return int(value or 0)
-
-
-def claim_change(s: Session) -> int:
-    """The change counter, locked until this transaction ends (PostgreSQL: the row lock
-    puts the changes of every station one after another; SQLite has one writer anyway)."""
-    value = s.exec(select(ChangeCounterRow.value).where(ChangeCounterRow.id == 1)
-                   .with_for_update()).first()
-    if value is None:
-        s.add(ChangeCounterRow(id=1, value=0))
-        s.flush()
-        return 0
-    return int(value)
-
-
-def record_change(s: Session, counter: int, what: str) -> None:
-    """Change number `counter` is this one: the counter moves and says what it touched."""
-    s.exec(update(ChangeCounterRow).where(col(ChangeCounterRow.id) == 1)
-           .values(value=counter))
-    s.info[CHANGE] = counter  # the ledger's link for this change (storage.chain)
-    s.add(ChangeRow(counter=counter, at=now(), station=s.info.get(STATION, ""),
-                    person=s.info.get(PERSON, ""), what=what))
-    if counter % 50 == 0:
-        if _may(s, "DELETE", "changes"):
-            s.exec(delete(ChangeRow).where(col(ChangeRow.counter) <= counter - KEEP_CHANGES))
-        else:  # a station's role: the owner's function prunes the same, and only that
-            s.execute(sa_select(func.riichi_prune_changes()))
-
-
-def entry_applied(s: Session, entry_id: str) -> bool:
-    """Has a change with this id been applied (schema version 8: `applied_entries`)? False
-    where this database user may not read them (the live page's reader role): it may write
-    nothing either, and its change is refused as it is written."""
-    if not _may(s, "SELECT", "applied_entries"):
-        return False
-    return s.get(AppliedEntryRow, entry_id) is not None
-
-
-def mark_entry_applied(s: Session, entry_id: str, counter: int) -> None:
-    """The change being written has this id: a second change with it is refused (the
-    primary key), and `entry_applied` finds it."""
-    s.add(AppliedEntryRow(entry_id=entry_id, counter=counter, at=now()))
-
-
-def changes_since(s: Session, seen: int) -> list[tuple[int, str, str, str, str]] | None:
-    """The changes after number `seen`: (counter, at, station, person, what JSON), oldest
-    first; None when some of them are no longer kept (reload everything)."""
-    rows = [(int(r.counter), r.at, r.station, r.person, r.what) for r in s.exec(
-        select(ChangeRow).where(col(ChangeRow.counter) > seen).order_by(col(ChangeRow.counter)))]
-    if not rows or rows[0][0] != seen + 1:
-        return None
-    return rows
-
-
-def last_entry_by(s: Session, table_id: int) -> tuple[str, str, str] | None:
-    """(station, person, at) of a table's last log entry (None: an empty log)."""
-    row = s.exec(select(LogRow.station, LogRow.person, LogRow.at)
-                 .where(LogRow.table_id == table_id).order_by(col(LogRow.seq).desc())).first()
-    return None if row is None else (str(row[0] or ""), str(row[1] or ""), str(row[2]))
-
-
-def log_entry_with_id(s: Session, entry_id: str) -> tuple[int, int] | None:
-    """(table id, seq) of the log entry a station wrote with this id, if any."""
-    row = s.exec(select(LogRow.table_id, LogRow.seq).where(LogRow.entry_id == entry_id)).first()
-    return None if row is None else (int(row[0]), int(row[1]))
-
-
-# -- entry from the tables' phones (schema version 9) ------------------------------------------
-
-def table_codes(s: Session, round_number: int) -> dict[int, str]:
-    """Each table's phone code in a round (table number -> code); tables without one are
-    left out."""
-    return {int(r.table_number): r.code for r in s.exec(
-        select(TableCodeRow).where(TableCodeRow.round_number == round_number))}
-
-
-def table_code(s: Session, round_number: int, table_number: int) -> str | None:
-    row = s.get(TableCodeRow, (round_number, table_number))
-    return None if row is None else row.code
-
-
-def set_table_code(s: Session, round_number: int, table_number: int, code: str) -> None:
-    row = s.get(TableCodeRow, (round_number, table_number))
-    if row is None:
-        row = TableCodeRow(round_number=round_number, table_number=table_number, code=code,
-                           issued_at=now())
-    row.code, row.issued_at = code, now()
-    s.add(row)
-
-
-def entry_switches(s: Session, round_number: int) -> dict[int, bool]:
-    """The organiser's phone entry switches of a round: table number (0: the whole round)
-    -> on. A table without a row is on."""
-    return {int(r.table_number): bool(r.enabled) for r in s.exec(
-        select(EntrySwitchRow).where(EntrySwitchRow.round_number == round_number))}
-
-
-def set_entry_switch(s: Session, round_number: int, table_number: int, on: bool) -> None:
-    row = s.get(EntrySwitchRow, (round_number, table_number))
-    if row is None:
-        row = EntrySwitchRow(round_number=round_number, table_number=table_number,
-                             enabled=on, at=now())
-    row.enabled, row.at = on, now()
-    s.add(row)
-
-
-def entries_like(s: Session, station: str) -> list[tuple[int, str, int, str]]:
-    """(table id, station, count, time of the last) of the hand log entries written at the
-    stations whose name is LIKE `station`."""
-    rows = s.exec(select(LogRow.table_id, LogRow.station, func.count(), func.max(LogRow.at))
-                  .where(col(LogRow.station).like(station))
-                  .group_by(col(LogRow.table_id), col(LogRow.station)))
-    return [(int(t), str(st), int(n), str(at)) for t, st, n, at in rows]
-
-
-def log_stations(s: Session, table_id: int) -> dict[int, tuple[str, str]]:
-    """Each log entry of a table: seq -> (station, person)."""
-    return {int(seq): (str(st or ""), str(pe or "")) for seq, st, pe in s.exec(
-        select(LogRow.seq, LogRow.station, LogRow.person).where(LogRow.table_id == table_id))}
 
 
 # -- the ledger (storage.chain) ---------------------------------------------------------------

@@ -299,12 +299,13 @@ def _tables_in(s: Session) -> set[str]:
     return set(inspect(s.connection()).get_table_names())
 
 
-def notify(s: Session, payload: str) -> None:
-    """Announce a change on CHANNEL; PostgreSQL delivers it when the transaction commits
-    (never for one rolled back)."""
+def announcement(payload: str) -> tuple[str, str]:
+    """A change's announcement: (CHANNEL, payload), the payload cut to the counter alone when
+    too long. PostgreSQL delivers a NOTIFY when its transaction commits (never for one rolled
+    back)."""
     if len(payload.encode()) > MAX_PAYLOAD:
         payload = payload.split(" ", 1)[0]  # the counter alone: listeners reload more
-    s.connection().execute(text("SELECT pg_notify(:c, :p)"), {"c": CHANNEL, "p": payload})
+    return CHANNEL, payload
 
 
 def pg_dump(target: ServerTarget, dest: Path) -> tuple[Path | None, str]:

@@ -45,18 +45,17 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy import Engine, inspect
+from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import DBAPIError
-from sqlmodel import Session, SQLModel
+from sqlmodel import Session
 
 from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.paths import backups_dir
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
-from tournament.storage import chain, migrations, repo, server, transfer
+from tournament.storage import changes, migrations, opening, server, transfer
 from tournament.storage import engine as eng
 from tournament.storage.errors import (
     ConnectionLost,
@@ -68,12 +67,11 @@ from tournament.storage.errors import (
 )
 from tournament.storage.lock import FileLock
 from tournament.storage.outputs import check_output_path
-from tournament.storage.rows import TABLE_NAMES
 from tournament.storage.server import Listener
 from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
+from tournament.storage.transaction import Transaction
 
-# Session: what `transaction()` gives the repository functions.
-__all__ = ["Session", "Store"]
+__all__ = ["Store", "Transaction"]
 
 
 class Store:
@@ -120,7 +118,7 @@ class Store:
         if reader:
             return cls._open_reader(path)
         eng.check_header(path)
-        reason = _read_only_reason(path, read_only)
+        reason = opening.read_only_reason(path, read_only)
         lock = FileLock(path, shared=reason is not None)
         lock.acquire()
         engine = None
@@ -129,14 +127,14 @@ class Store:
             pending = eng.wal_pending(path)
             source = path
             if reason is None:
-                clean_leftovers(path)
+                opening.clean_leftovers(path)
             elif pending:
                 # The log cannot be applied to a file that must not change: apply it to a
                 # temporary copy and read that.
                 scratch = tempfile.TemporaryDirectory(prefix="riichi-tournament-")
                 source = eng.recover_into(path, Path(scratch.name))
             meta = eng.check_contents(source, read_only=reason is not None)
-            version = _version(path, meta)
+            version = opening.format_version(path, meta)
             revision = meta.get(eng.REVISION_KEY)
             migrations.check_version(str(path), version, revision)
             upgrade = migrations.needs_upgrade(version, revision)
@@ -152,7 +150,7 @@ class Store:
                 store.migration_backup = backups.backup_engine(
                     engine, backups.backup_path(path, label), path, label)
                 migrations.upgrade(engine, version)
-            check_schema(str(path), engine)
+            opening.check_schema(str(path), engine)
             if pending:
                 if reason is None:
                     eng.checkpoint(engine)
@@ -180,10 +178,10 @@ class Store:
                 # the file): a full or failing disk shows here.
                 exc = eng.opening_error(path, exc)
             if isinstance(exc, OSError):
-                exc = WriteFailed(f"{path} cannot be opened ({_why(exc)}); nothing was "
+                exc = WriteFailed(f"{path} cannot be opened ({opening.why(exc)}); nothing was "
                                   f"changed")
             if isinstance(exc, CorruptFile):
-                raise CorruptFile(with_backup_hint(path, str(exc))) from None
+                raise CorruptFile(opening.with_backup_hint(path, str(exc))) from None
             if isinstance(exc, StoreError):
                 raise exc from None
             raise
@@ -206,7 +204,7 @@ class Store:
                                      f"station must open it first to upgrade it (this "
                                      f"station's database user may not change the tables)")
                 store.migration_backup = server.upgrade(target, engine, version, store.path)
-            check_schema(target.shown, engine)
+            opening.check_schema(target.shown, engine)
             return store
         except DBAPIError as exc:
             # (open_checks says why for its own reads; the schema's and an upgrade's reads
@@ -225,7 +223,7 @@ class Store:
         if not os.access(path, os.R_OK):
             raise StoreError(f"{path} cannot be read; check its permissions")
         meta = eng.check_contents(path, beside_writer=True)
-        version = _version(path, meta)
+        version = opening.format_version(path, meta)
         revision = meta.get(eng.REVISION_KEY)
         migrations.check_version(str(path), version, revision)
         if migrations.needs_upgrade(version, revision):
@@ -249,12 +247,12 @@ class Store:
             raise FileExists(f"{path} already exists; choose another file name")
         if not path.parent.is_dir():
             raise StoreError(f"{path.parent}: no such folder")
-        _clean(path.parent, re.compile(re.escape(f".{path.name}.") + r"(\d+)\.creating.*"))
+        opening.clean(path.parent, re.compile(re.escape(f".{path.name}.") + r"(\d+)\.creating.*"))
         temp = path.with_name(f".{path.name}.{os.getpid()}.creating")
         for leftover in (temp, temp.with_name(temp.name + "-journal")):
             leftover.unlink(missing_ok=True)
         try:
-            _build(temp, settings, password_hash, players)
+            opening.build(temp, settings, password_hash, players)
             try:
                 os.link(temp, path)  # fails if the name was taken meanwhile: never overwrite
             except FileExistsError:
@@ -271,7 +269,7 @@ class Store:
                     path.unlink(missing_ok=True)
                 raise
         except eng.DB_OR_OS_ERRORS as exc:
-            raise _creation_error(path, exc) from None
+            raise opening.creation_error(path, exc) from None
         finally:
             for leftover in (temp, temp.with_name(temp.name + "-journal")):
                 try:
@@ -287,40 +285,69 @@ class Store:
                                f"cannot be saved; nothing was changed")
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self) -> Iterator[Transaction]:
         """One transaction: committed when the block ends, rolled back if it raises. A failed
         write raises WriteFailed (or ReadOnlyFile, FileInUse; on a server ConnectionLost,
         ServerBusy, WriteConflict): nothing was changed. Except when the failure came during
         the commit itself, after the change was handed to the disk: MaybeSaved (on a server
-        a ConnectionLost with `maybe_saved`), the change may or may not be in the file."""
+        a ConnectionLost with `maybe_saved`), the change may or may not be in the file.
+
+        A change ends with `changes.close_session_change` (the counter, the ledger's links
+        for what it wrote); facts written without one are sealed here, before the commit."""
         self.check_writable()
         committing = False
         try:
-            with Session(self.engine, expire_on_commit=False) as s:
+            with Transaction(self.engine, expire_on_commit=False) as s:
                 s.begin()
-                tracker = chain.Tracker(s)
                 try:
                     yield s
-                    # The ledger's links for what the change wrote (storage.chain), in
-                    # its transaction; `seal` flushes every statement first, so all run
-                    # before COMMIT: a failure up to here leaves the file as it was (SQLite
-                    # rolls the transaction back).
-                    tracker.seal()
+                    # `seal` flushes every statement first, so all run before COMMIT: a
+                    # failure up to here leaves the file as it was (SQLite rolls the
+                    # transaction back).
+                    s.tracker.seal()
                 except BaseException:
                     s.rollback()
                     raise
                 committing = True
                 s.commit()
         except DBAPIError as exc:
-            if self.server is not None:
-                problem = server.write_problem(self.server, exc, committing)
-            else:
-                problem = eng.write_error(self.path, exc, committing)
-            if problem is None:
-                raise
-            raise problem from None
+            raise self._write_problem(exc, committing) from None
         if self.server is None:
             self._checkpoint()
+
+    @contextmanager
+    def appending(self) -> Iterator[Connection]:
+        """A transaction for the hand log's changes (`appends.append_entries`): plain SQL on
+        a connection, no ORM session; committed, rolled back and its failures told as for
+        `transaction`."""
+        self.check_writable()
+        committing = False
+        try:
+            with self.engine.connect() as conn:
+                began = conn.begin()
+                try:
+                    yield conn
+                except BaseException:
+                    began.rollback()
+                    raise
+                committing = True
+                began.commit()
+        except DBAPIError as exc:
+            raise self._write_problem(exc, committing) from None
+        if self.server is None:
+            self._checkpoint()
+
+    def _write_problem(self, exc: DBAPIError, committing: bool) -> BaseException:
+        if self.server is not None:
+            problem = server.write_problem(self.server, exc, committing)
+        else:
+            problem = eng.write_error(self.path, exc, committing)
+        return exc if problem is None else problem
+
+    def announcer(self) -> Callable[[str], tuple[str, str]] | None:
+        """How a change is announced to the stations listening (PostgreSQL NOTIFY, sent when
+        it commits): payload -> (channel, payload); None for a file."""
+        return server.announcement if self.server is not None else None
 
     def _checkpoint(self) -> None:
         """Copy the change from the write-ahead log into the file. A failure leaves the change
@@ -330,7 +357,7 @@ class Store:
             eng.checkpoint(self.engine)
             self.checkpoint_error = None
         except eng.DB_ERRORS as exc:
-            self.checkpoint_error = checkpoint_failure(self.path, exc)
+            self.checkpoint_error = opening.checkpoint_failure(self.path, exc)
 
     def checkpoint_warning(self) -> str | None:
         """`checkpoint_error`, while the write-ahead log still has content beside the file
@@ -364,7 +391,7 @@ class Store:
                 raise problem from None
             kind = eng.error_kind(exc)
             if kind == "corrupt":
-                raise CorruptFile(with_backup_hint(self.path, f"{self.path} is damaged "
+                raise CorruptFile(opening.with_backup_hint(self.path, f"{self.path} is damaged "
                                                               f"({eng.detail(exc)})")) from None
             if kind == "io":
                 raise StoreError(f"{self.path} cannot be read (an I/O error); check that the "
@@ -378,14 +405,15 @@ class Store:
                 return transfer.to_file(self.engine, target, mark=(self.shown, label))
             return backups.backup_engine(self.engine, target, self.path, label)
         except eng.DB_OR_OS_ERRORS as exc:
-            raise WriteFailed(f"{target}: the backup could not be written ({_why(exc)})") \
+            raise WriteFailed(f"{target}: the backup could not be written ({opening.why(exc)})") \
                 from None
 
     def backup_target(self, label: str) -> Path:
         """Where a new backup labelled `label` goes (in the backups folder)."""
         return backups.backup_path(self.path, label)
 
-    def prepare_backup(self, dest: Path, label: str, change: Callable[[Session], None]) -> Path:
+    def prepare_backup(self, dest: Path, label: str,
+                       change: Callable[[Transaction], None]) -> Path:
         """The backup of the file as it will be after `change` (not committed yet): written
         as "<dest>.part" with `change` applied to it. The caller commits the same change to
         the file, then `finish_backup(part)`; on failure it removes the part. Raises
@@ -395,10 +423,9 @@ class Store:
         def apply(part: Path) -> None:
             engine = eng.make_engine(part, wal=False)
             try:
-                with Session(engine) as s, s.begin():
-                    tracker = chain.Tracker(s)
+                with Transaction(engine) as s, s.begin():
                     change(s)
-                    tracker.seal()
+                    s.tracker.seal()
             finally:
                 engine.dispose()
 
@@ -408,8 +435,8 @@ class Store:
                                         change=apply)
             return backups.staged_backup(self.engine, dest, self.path, label, apply)
         except eng.DB_OR_OS_ERRORS as exc:
-            raise WriteFailed(f"{dest.parent}: the backup could not be written ({_why(exc)}); "
-                              f"nothing was changed") from None
+            raise WriteFailed(f"{dest.parent}: the backup could not be written "
+                              f"({opening.why(exc)}); nothing was changed") from None
 
     def backup_name(self, dest: Path) -> str:
         """How the file records a backup: relative to its folder, so a moved folder keeps it."""
@@ -439,7 +466,7 @@ class Store:
                 return transfer.to_file(self.engine, out)
             return backups.copy_engine(self.engine, out)
         except eng.DB_OR_OS_ERRORS as exc:
-            raise WriteFailed(f"{out}: the copy could not be written ({_why(exc)}); nothing "
+            raise WriteFailed(f"{out}: the copy could not be written ({opening.why(exc)}); nothing "
                               f"was written") from None
 
     def dump_beside(self, backup: Path) -> tuple[Path, ...]:
@@ -463,11 +490,6 @@ class Store:
     def listener(self) -> Listener | None:
         """A connection that hears other stations' changes (None for a file)."""
         return Listener(self.server) if self.server is not None else None
-
-    def notify(self, s: Session, payload: str) -> None:
-        """Tell the stations listening (PostgreSQL NOTIFY, sent when `s` commits)."""
-        if self.server is not None:
-            server.notify(s, payload)
 
     def push_to(self, where: str | ServerTarget, application: str = "riichi-tournament"
                 ) -> dict[str, int]:
@@ -500,7 +522,7 @@ class Store:
         the change counter."""
         if self.server is not None:
             with self.reading() as s:
-                return repo.change_counter(s)
+                return changes.change_counter(s)
         if self._data_version is None:
             self._data_version = eng.DataVersion(self.path)
         return self._data_version.value()
@@ -526,151 +548,3 @@ class Store:
     @property
     def closed(self) -> bool:
         return self._closed
-
-
-# -- helpers --------------------------------------------------------------------------------
-
-def _read_only_reason(path: Path, asked: bool) -> str | None:
-    if asked:
-        return "as asked"
-    if not os.access(path, os.W_OK):
-        return "the file cannot be written: it is on a read-only disk or its permissions " \
-               "say so"
-    if not os.access(path.parent, os.W_OK):
-        return "its folder cannot be written to (a read-only disk or folder)"
-    meta = eng.peek_meta(path)
-    if meta.get(backups.BACKUP_OF):
-        return (f"it is a backup of {meta[backups.BACKUP_OF]}; to go on from it, save a copy "
-                f"under a new name: python -m tournament copy BACKUP NEW.rtdb")
-    return None
-
-
-def _version(path: Path, meta: dict[str, str]) -> int:
-    try:
-        return int(meta["schema_version"])
-    except (KeyError, ValueError):
-        raise CorruptFile(f"{path} is damaged (no schema version)") from None
-
-
-def check_schema(path: str, engine: Engine) -> None:
-    """Every table and column this version reads must be there (a dropped table would
-    otherwise surface as a database error in the middle of some later screen)."""
-    found = inspect(engine)
-    names = set(found.get_table_names())
-    for table in TABLE_NAMES:
-        if table not in names:
-            raise CorruptFile(f"{path} is damaged (its '{table}' table is missing)")
-        have = {c["name"] for c in found.get_columns(table)}
-        want = [c.name for c in SQLModel.metadata.tables[table].columns]
-        lost = [c for c in want if c not in have]
-        if lost:
-            raise CorruptFile(f"{path} is damaged (its '{table}' table has lost "
-                              f"{', '.join(lost)})")
-
-
-def checkpoint_failure(path: Path, exc: BaseException) -> str:
-    """What to say when a saved change could not be copied from the write-ahead log."""
-    return (f"the change is saved, but only in {eng.wal_path(path).name} beside "
-            f"{path.name} (copying it into the file failed: {eng.describe(exc)}); "
-            f"keep that file beside it: copy the tournament only with \"Save a copy\" "
-            f"(python -m tournament copy) or after closing it without a warning")
-
-
-def with_backup_hint(path: Path, message: str) -> str:
-    """A damage message with what to do: restore the newest backup (named), in one line."""
-    newest = backups.newest_backup(path)
-    if newest is None:
-        return f"{message}; restore a backup"
-    return (f"{message}; restore a backup: the newest is {newest} (copy it under a new "
-            f"name: python -m tournament copy BACKUP NEW.rtdb)")
-
-
-def _why(exc: BaseException) -> str:
-    return eng.describe(exc)
-
-
-def _creation_error(path: Path, exc: BaseException) -> StoreError:
-    return WriteFailed(f"{path} was not created ({_why(exc)}); nothing was written")
-
-
-def _build(temp: Path, settings: TournamentSettings, password_hash: str | None,
-           players: Iterable[PlayerDraft]) -> None:
-    # Built with a rollback journal (no WAL beside it), so the finished file is complete
-    # on its own when it is linked into place.
-    engine = eng.make_engine(temp, wal=False)
-    try:
-        eng.stamp_application_id(engine)
-        with Session(engine) as s, s.begin():
-            server.build_schema(s, settings, password_hash, list(players))
-    finally:
-        engine.dispose()
-
-
-# -- temporary files a crashed process left ----------------------------------------------------
-
-def clean_leftovers(path: Path) -> list[Path]:
-    """Remove the temporary files of processes that ended without cleaning up: a creation
-    (".NAME.PID.creating"), an import (".NAME.PID.importing"), an export (".OUT.PID.part")
-    beside the file, and half-written backups ("*.part") in its backups folder (only the
-    process holding the file writes those, and that is now us). Returns what was removed."""
-    removed = _clean(path.parent, re.compile(
-        re.escape(f".{path.name}.") + r"(\d+)\.(creating|importing).*|\..+\.(\d+)\.part"))
-    folder = backups_dir(path)
-    # A part's own -journal (or -wal, -shm) goes with it: left, it would look like a file
-    # of the backups folder.
-    ends = (backups.PART, *(backups.PART + b for b in backups.BESIDE))
-    try:
-        parts = [p for p in folder.iterdir()
-                 if p.name.startswith(path.stem + ".") and p.name.endswith(ends)]
-    except OSError:
-        parts = []
-    for part in parts:
-        try:
-            part.unlink()
-            removed.append(part)
-        except OSError:
-            pass
-    return removed
-
-
-def _clean(folder: Path, pattern: re.Pattern[str]) -> list[Path]:
-    removed: list[Path] = []
-    try:
-        names = [p for p in folder.iterdir() if p.name.startswith(".")]
-    except OSError:
-        return removed
-    for leftover in names:
-        match = pattern.fullmatch(leftover.name)
-        if match is None:
-            continue
-        pid = int(next(g for g in match.groups() if g is not None and g.isdigit()))
-        if pid == os.getpid() or pid_alive(pid):
-            continue
-        try:
-            leftover.unlink()
-            removed.append(leftover)
-        except OSError:
-            pass
-    return removed
-
-
-def pid_alive(pid: int) -> bool:
-    """Is a process with this id running (on this computer)? Unsure counts as yes."""
-    if os.name == "nt":  # pragma: no cover - Windows only
-        import ctypes
-
-        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
-        handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
-        if not handle:
-            return False
-        code = ctypes.c_ulong()
-        kernel.GetExitCodeProcess(handle, ctypes.byref(code))
-        kernel.CloseHandle(handle)
-        return code.value == 259  # STILL_ACTIVE
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
