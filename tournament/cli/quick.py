@@ -46,6 +46,12 @@ def table_line(round: int, table: int, names: Sequence[str], final: FinalResult 
             + ", ".join(parts))
 
 
+def _storable(*numbers: int | None) -> bool:
+    """Can sqlite3 bind these numbers? A round or table past 64 bits (a typing slip, a
+    fuzzer) would raise OverflowError there; the ordinary way refuses it in words."""
+    return all(n is None or -(2 ** 63) <= n < 2 ** 63 for n in numbers)
+
+
 def record_totals(args: argparse.Namespace) -> int | None:
     """Record a table's final scores the quick way; the exit code, or None when the command
     is to go the ordinary way (nothing was written)."""
@@ -53,7 +59,8 @@ def record_totals(args: argparse.Namespace) -> int | None:
     from tournament.storage.quick import NotQuick, QuickFile
 
     if not ENABLED or args.totals is None or args.game is not None or args.source \
-            or args.player or args.accept_differences or check_person("who", args.who):
+            or args.player or args.accept_differences or check_person("who", args.who) \
+            or not _storable(args.round, args.table):
         return None
     # Where the change is made from (`--station`, else the computer's name), written with
     # it as `Tournament.open` would; a referee's rights are the service's to check.
@@ -144,7 +151,7 @@ def quick_standings(args: argparse.Namespace) -> tuple[Standings, str, Ruleset] 
     from tournament.standings import GameScore, compute_standings
     from tournament.storage.quick import NotQuick, QuickFile
 
-    if not ENABLED:
+    if not ENABLED or not _storable(args.round):
         return None
     opened = QuickFile.open(args.file)
     if opened is None:
