@@ -80,6 +80,11 @@ def main() -> None:
         from ui.dialogs.import_players_dialog import ImportPlayersDialog
 
         app = QApplication.instance() or QApplication([])
+        from ui import collector
+
+        # Python's collector on this thread only, as the desk runs it (ui/app.py): a
+        # collection the database worker started could destroy a widget there.
+        collector.install(app)
         dialog = ImportPlayersDialog()
         from tournament.cli.replay import load_json
 

@@ -92,6 +92,11 @@ def main() -> None:
     else:
         build(path, args.players, args.rounds)
     app = QApplication.instance() or QApplication([])
+    from ui import collector
+
+    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
+    # collection the database worker started could destroy a widget there.
+    collector.install(app)
     worker = DatabaseWorker()
     worker.start()
     opened = worker.open_now(lambda: Tournament.open(path))

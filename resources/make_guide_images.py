@@ -171,6 +171,11 @@ def main(argv: list[str] | None = None) -> int:
     from ui.style import APPEARANCE_KEY, Appearance, apply_app_style
 
     app = QApplication.instance() or QApplication([])
+    from ui import collector
+
+    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
+    # collection the database worker started could destroy a widget there.
+    collector.install(app)
     assert isinstance(app, QApplication)
     settings = make_settings()
     settings.setValue(APPEARANCE_KEY, options.appearance)

@@ -142,6 +142,11 @@ def main() -> None:
         os.environ["RIICHI_TOURNAMENT_SETTINGS"] = str(Path(tmp) / "settings.ini")
         os.environ["RIICHI_TOURNAMENT_LANG"] = lang
         app = QApplication.instance() or QApplication(sys.argv)
+        from ui import collector
+
+        # Python's collector on this thread only, as the desk runs it (ui/app.py): a
+        # collection the database worker started could destroy a widget there.
+        collector.install(app)
         from ui import i18n, round_clock
         from ui.app import make_settings
         from ui.main_window import MainWindow
