@@ -54,10 +54,7 @@ def main() -> int:
     server = PgServer.start()
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
 
     def spin(ms: int = 5) -> None:
         loop = QEventLoop()

@@ -98,10 +98,7 @@ def ok_to_standings(path: Path, folder: Path, round_number: int, runs: int
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
     # A name at the desk: the first change would otherwise ask for one.

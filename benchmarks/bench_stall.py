@@ -93,10 +93,7 @@ def main() -> None:
         build(path, args.players, args.rounds)
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     worker = DatabaseWorker()
     worker.start()
     opened = worker.open_now(lambda: Tournament.open(path))

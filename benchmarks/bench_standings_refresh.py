@@ -58,10 +58,7 @@ def desk(path: Path, folder: Path, runs: int) -> tuple[list[float], list[float],
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
     window.referee.setText("Desk")  # a name at the desk: the first change would ask for one

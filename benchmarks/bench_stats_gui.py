@@ -51,10 +51,7 @@ def measure(path: Path, folder: Path, round_number: int, runs: int
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
     # A name at the desk: the first change would otherwise ask for one.
@@ -121,10 +118,7 @@ def first_show(path: Path, folder: Path, runs: int) -> list[float]:
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     apply_app_style(app)  # type: ignore[arg-type]
     out = []
     for _ in range(runs):

@@ -172,10 +172,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     assert isinstance(app, QApplication)
     settings = make_settings()
     settings.setValue(APPEARANCE_KEY, options.appearance)

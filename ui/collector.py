@@ -53,7 +53,11 @@ _installed: GuiThreadCollector | None = None
 
 
 def install(parent: QObject) -> GuiThreadCollector:
-    """The application's collector (one per process), owned by `parent` (the application)."""
+    """The application's collector (one per process), owned by `parent` (the application).
+
+    Every process that builds the desk installs it (the app, the benchmarks, the screenshot
+    scripts): without it a collection the database worker happens to start can destroy a
+    widget on that thread and crash the process."""
     global _installed
     if _installed is None:
         _installed = GuiThreadCollector(parent)

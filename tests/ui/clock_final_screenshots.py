@@ -143,10 +143,7 @@ def main() -> None:
         os.environ["RIICHI_TOURNAMENT_LANG"] = lang
         app = QApplication.instance() or QApplication(sys.argv)
         from ui import collector
-
-        # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-        # collection the database worker started could destroy a widget there.
-        collector.install(app)
+        collector.install(app)  # collected on this thread only, as in the desk
         from ui import i18n, round_clock
         from ui.app import make_settings
         from ui.main_window import MainWindow

@@ -199,10 +199,7 @@ def main(out: Path) -> None:
 
     app = QApplication.instance() or QApplication([])
     from ui import collector
-
-    # Python's collector on this thread only, as the desk runs it (ui/app.py): a
-    # collection the database worker started could destroy a widget there.
-    collector.install(app)
+    collector.install(app)  # collected on this thread only, as in the desk
     apply_app_style(app)  # type: ignore[arg-type]
     i18n.install("en")
     window = MainWindow(make_settings())
