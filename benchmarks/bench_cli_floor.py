@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -33,6 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+# The same file made ready, the same last round and the same figures as the start-up benchmark.
+from benchmarks.bench_startup import last_round, ms, ready  # noqa: E402
 
 RAW_INSERT = """
 import sqlite3, sys
@@ -73,30 +75,10 @@ def run(code: Path | None, *args: str) -> float:
     return took
 
 
-def ready(source: Path, folder: Path) -> Path:
-    """A copy of `source` opened once (the first open stores the tables' summaries that
-    bench_scale's straight-written logs lack)."""
-    from tournament.service import Tournament
-
-    path = folder / "ready.rtdb"
-    shutil.copyfile(source, path)
-    Tournament.open(path).close()
-    return path
 
 
-def last_round(path: Path) -> tuple[int, int]:
-    conn = sqlite3.connect(path)
-    try:
-        number, tables = conn.execute(
-            "SELECT r.number, COUNT(t.id) FROM rounds r JOIN tables t ON t.round_id = r.id "
-            "GROUP BY r.number ORDER BY r.number DESC LIMIT 1").fetchone()
-    finally:
-        conn.close()
-    return int(number), int(tables)
 
 
-def ms(value: float) -> str:
-    return f"{value * 1000:.0f} ms"
 
 
 def load() -> str:
