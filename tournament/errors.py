@@ -74,11 +74,15 @@ class ConnectionLost(StoreError):
     """The tournament's server cannot be reached (the network dropped, the server restarted
     or stopped). `maybe_saved`: the connection went while the change was being committed, so
     the server may or may not have it (a retry with the same entry id is never doubled);
-    otherwise nothing was saved. The message names the server, never its password."""
+    otherwise nothing was saved. `reconnect`: a connection that had served before was found
+    closed by the change's first statements (the server ended it or restarted since): nothing
+    of the change reached a commit, and it may be sent again at once on a new connection. The
+    message names the server, never its password."""
 
-    def __init__(self, message: str, *, maybe_saved: bool = False):
+    def __init__(self, message: str, *, maybe_saved: bool = False, reconnect: bool = False):
         super().__init__(message)
         self.maybe_saved = maybe_saved
+        self.reconnect = reconnect
 
 
 class WriteConflict(StoreError):

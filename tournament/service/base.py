@@ -28,7 +28,13 @@ from typing import Any, TypeVar
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
 from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
-from tournament.errors import AlreadySaved, CorruptFile, InvalidInput, ReadOnlyFile
+from tournament.errors import (
+    AlreadySaved,
+    ConnectionLost,
+    CorruptFile,
+    InvalidInput,
+    ReadOnlyFile,
+)
 from tournament.final_stage import FinalStage
 from tournament.hand_log import (
     LogEntry,
@@ -269,11 +275,21 @@ class Base(OpenFile):
         given = self._given_id
         commit = self._commit_context(given, entry_id, screen_seen)
         try:
-            with self._store.appending() as conn:
-                counter, others = appends.append_entries(
-                    conn, commit, (seating.id, seating.round, seating.table), entries,
-                    summary, changes.to_json(), lambda lines: conflicting(changes, lines),
-                    self._store.announcer())
+            for last in (False, True):
+                try:
+                    with self._store.appending() as conn:
+                        counter, others = appends.append_entries(
+                            conn, commit, (seating.id, seating.round, seating.table),
+                            entries, summary, changes.to_json(),
+                            lambda lines: conflicting(changes, lines),
+                            self._store.announcer())
+                    break
+                except ConnectionLost as exc:
+                    # A connection the server closed since its last use (a restart): found
+                    # by the change's first statements, nothing of it committed. Once more on
+                    # a new one; a server that is gone refuses that one too.
+                    if last or not exc.reconnect:
+                        raise
         except changes_mod.Conflict as exc:
             self._untold |= self._read_others()
             raise refuse(changed_elsewhere(changes, exc.line or EVERYTHING_ELSEWHERE)) \
@@ -373,6 +389,21 @@ class Base(OpenFile):
         # Seen: the changes read, not the counter read again (a change committed between the
         # two reads would count as seen and never be read).
         self._seen = max([self._seen, *(number for number, _, _, _, _ in others)])
+        if changed.penalties or changed.clock or changed.awards or changed.announcements:
+            self._read_day(changed)
+        for key in changed.tables:
+            seating = self._tables.get(key)
+            if seating is not None:
+                # Read again (its log, folded) when it is next shown or counted.
+                self._forget_table(seating.id)
+        if changed.tables or changed.penalties:
+            self._standings.clear()
+            changed |= Changes(standings=True)
+        return changed
+
+    def _read_day(self, changed: Changes) -> None:
+        """Read again what other stations changed of the day (`_absorb`): penalties, clock,
+        awards, announcements. Only then: most changes are hands, which need no read."""
         with self._store.reading() as s:
             if changed.penalties:
                 self._penalties = repo.list_penalties(s)
@@ -385,15 +416,6 @@ class Base(OpenFile):
                 self._flags = day.player_flags(s)
             if changed.announcements:
                 self._announcements = day.announcements(s)
-        for key in changed.tables:
-            seating = self._tables.get(key)
-            if seating is not None:
-                # Read again (its log, folded) when it is next shown or counted.
-                self._forget_table(seating.id)
-        if changed.tables or changed.penalties:
-            self._standings.clear()
-            changed |= Changes(standings=True)
-        return changed
 
     def now(self) -> datetime:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""

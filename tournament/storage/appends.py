@@ -8,6 +8,11 @@ entry is added unless its (table, seq) or its entry id is taken, the summary is 
 recording on different tables run side by side up to that lock; two on the same table meet
 at the log's unique (table, seq): the second waits for the first to commit and is refused
 (`Conflict`), never written after it unseen.
+
+On PostgreSQL the same statements are plain SQL sent to psycopg in pipeline mode: one round
+trip adds the entries and the summary and locks the counter (reading what the change builds
+on), the next ends the change and commits (`changes.finish`). That second one is all the
+counter waits for (`benchmarks/bench_stations.py` measures it).
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from sqlalchemy import Connection, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from tournament.hand_log import LogEntry, TableSummary
-from tournament.storage import chain
+from tournament.storage import chain, changes
 from tournament.storage.changes import ChangeLine, Commit, Conflict, close_change, serialise
 from tournament.storage.rows import LogRow, TableStateRow
 from tournament.storage.values import dumps, now
@@ -56,6 +61,9 @@ def append_entries(conn: Connection, commit: Commit, where: tuple[int, int, int]
     (`commit.entry_id` was applied already); the caller's transaction then rolls back.
     Returns the change's number and the other stations' changes since `commit.seen` (None:
     too many to tell)."""
+    if conn.dialect.name == "postgresql":
+        return _append_on_server(conn, commit, where, entries, summary, what, conflicting,
+                                 notify)
     table_id, round_number, table_number = where
     serialise(conn, shared=True)
     dialect = conn.dialect.name
@@ -75,6 +83,49 @@ def append_entries(conn: Connection, commit: Commit, where: tuple[int, int, int]
     conn.execute(_PUT_STATE[dialect], {"table_id": table_id, "seq": summary.seq,
                                        "summary": dumps(summary.to_json())})
     return close_change(conn, commit, what, entries[0].at, facts, conflicting, notify)
+
+
+# On a server: plain SQL, in two round trips (see `changes`).
+_SERVER_ADD_LOG = ("INSERT INTO hand_log (table_id, seq, kind, target, payload, who, at, why, "
+                   "station, person, entry_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, "
+                   "%s) ON CONFLICT DO NOTHING RETURNING id")
+_SERVER_PUT_STATE = ("INSERT INTO table_states (table_id, seq, summary) VALUES (%s, %s, %s) "
+                     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, "
+                     "summary = excluded.summary")
+
+
+def _append_on_server(conn: Connection, commit: Commit, where: tuple[int, int, int],
+                      entries: Sequence[LogEntry], summary: TableSummary, what: str,
+                      conflicting: Callable[[list[ChangeLine] | None], ChangeLine | None],
+                      notify: Callable[[str], tuple[str, str]] | None
+                      ) -> tuple[int, list[ChangeLine] | None]:
+    """`append_entries` on PostgreSQL, committed here: the first round trip takes the shared
+    lock, adds the entries and the summary, locks the counter and reads the tail; the second
+    writes the change's end and commits (`changes.finish`). The counter is held for the
+    second alone (and what this station computes between the two: the ledger's links)."""
+    table_id, round_number, table_number = where
+    pg = changes.driver(conn)
+    rows = []
+    with changes.driver_errors(_SERVER_ADD_LOG):
+        with pg.pipeline():
+            pg.execute(*changes.serialise_sql(True))
+            for i, e in enumerate(entries):
+                values = (table_id, e.seq, e.kind.value, e.target, e.payload_json, e.who, e.at,
+                          e.why, commit.station, commit.person,
+                          commit.log_entry_id if i == 0 else None)
+                rows.append((values, pg.execute(_SERVER_ADD_LOG, values)))
+            pg.execute(_SERVER_PUT_STATE, (table_id, summary.seq, dumps(summary.to_json())))
+            queued = changes.queue_counter(conn, commit)
+        facts = []
+        for values, added in rows:
+            row_id = added.fetchone()
+            if row_id is None:
+                _taken(conn, table_id, what, values[6])
+            facts.append(chain.new_log_entry([row_id[0], *values], round_number, table_number))
+        mine, head, others = changes.counter_read(conn, queued, commit, conflicting)
+    changes.finish(conn, commit, what, entries[0].at, facts, (mine, head), notify,
+                   commit_now=True)
+    return mine, others
 
 
 def _taken(conn: Connection, table_id: int, what: str, at: str) -> None:

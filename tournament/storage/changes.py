@@ -20,12 +20,15 @@ writer: SQLite orders its changes by itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from functools import lru_cache
+from typing import Any, cast
 
 from sqlalchemy import Connection, and_, bindparam, column, func, insert, select, table
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import DBAPIError
 
 from tournament.errors import AlreadySaved
 from tournament.storage import chain
@@ -127,8 +130,7 @@ def serialise(conn: Connection, *, shared: bool) -> None:
     """The first statement of a change on a server (see the module's text): hand-log
     changes `shared`, every other change alone. Nothing on a file."""
     if conn.dialect.name == "postgresql":
-        name = "pg_advisory_xact_lock_shared" if shared else "pg_advisory_xact_lock"
-        conn.execute(select(getattr(func, name)(GATE)))
+        conn.exec_driver_sql(*serialise_sql(shared))
 
 
 _BUMP = (_COUNTER.update().where(_COUNTER.c.id == 1).values(value=_COUNTER.c.value + 1)
@@ -166,12 +168,42 @@ def close_change(conn: Connection, commit: Commit, what: str, at: str,
     change) and the change's row (`what`: its `Changes` as JSON), and announce it
     (`notify(payload)` -> channel and payload, on a server). Returns the change's number and
     the other stations' changes since `commit.seen` (None: some are no longer kept)."""
-    mine = conn.execute(_BUMP).scalar()
-    if mine is None:  # a file from before the counter (its row is made with the first change)
+    if conn.dialect.name == "postgresql":
+        with driver_errors(_SERVER_TAIL):
+            with driver(conn).pipeline():
+                queued = queue_counter(conn, commit)
+            mine, head, others = counter_read(conn, queued, commit, conflicting)
+        finish(conn, commit, what, at, facts, (mine, head), notify, commit_now=False)
+        return mine, others
+    bumped = conn.execute(_BUMP).scalar()
+    if bumped is None:  # a file from before the counter (its row is made with the first change)
         conn.execute(insert(_COUNTER).values(id=1, value=1))
-        mine = 1
-    mine = int(mine)
+        bumped = 1
+    mine = int(bumped)
     rows = conn.execute(_TAIL, {"seen": commit.seen, "mine": mine}).all()
+    head, others = _judge(conn, commit, mine, rows, conflicting)
+    if commit.entry_id is not None:
+        added = conn.execute(_ADD_APPLIED[conn.dialect.name],
+                             {"entry_id": commit.entry_id, "counter": mine, "at": at}).first()
+        if added is None:
+            raise AlreadySaved(commit.entry_id)
+    conn.execute(insert(chain.LEDGER), _links(commit, mine, head, at, facts))
+    conn.execute(_ADD_CHANGE, _change_row(commit, mine, at, what))
+    if notify is not None:
+        channel, payload = notify(f"{mine} {what}")
+        conn.execute(_NOTIFY, {"c": channel, "p": payload})
+    if mine % 50 == 0:
+        _prune(conn, mine)
+    return mine, others
+
+
+def _judge(conn: Connection, commit: Commit, mine: int, rows: Sequence[Any],
+           conflicting: Callable[[list[ChangeLine] | None], ChangeLine | None]
+           ) -> tuple[tuple[int, str], list[ChangeLine] | None]:
+    """From the tail read under the counter's lock (`rows`: the ledger's head, joined to the
+    other stations' changes since `commit.seen`): the head (seq, hash) and those changes
+    (None: some are no longer kept). Raises `Conflict` when this change may not build on
+    them."""
     if rows:
         head = (int(rows[0][0]), str(rows[0][1]))
         lines = [_line(r[2:]) for r in rows if r[2] is not None]
@@ -187,32 +219,167 @@ def close_change(conn: Connection, commit: Commit, what: str, at: str,
         line = conflicting(others)
         if line is not None or others is None:
             raise Conflict(line)
-    if commit.entry_id is not None:
-        added = conn.execute(_ADD_APPLIED[conn.dialect.name],
-                             {"entry_id": commit.entry_id, "counter": mine, "at": at}).first()
-        if added is None:
-            raise AlreadySaved(commit.entry_id)
-    links = chain.link_rows([*facts, (CHANGE, f"change {mine}", digest([mine]))],
-                            head, counter=mine, station=commit.station,
-                            person=commit.person, at=at)
-    change = {"counter": mine, "at": at, "station": commit.station, "person": commit.person,
-              "what": what}
-    if notify is not None and conn.dialect.name == "postgresql":
-        # One statement (one round trip while the counter is held): the links, the change's
-        # row, and its announcement.
-        channel, payload = notify(f"{mine} {what}")
-        conn.execute(select(func.pg_notify(channel, payload))
-                     .add_cte(insert(chain.LEDGER).values(links).cte("links"))
-                     .add_cte(insert(_CHANGES).values(change).cte("change")))
+    return head, others
+
+
+def _links(commit: Commit, mine: int, head: tuple[int, str], at: str,
+           facts: Sequence[tuple[str, str, str]]) -> list[dict[str, Any]]:
+    return chain.link_rows([*facts, (CHANGE, f"change {mine}", digest([mine]))], head,
+                           counter=mine, station=commit.station, person=commit.person, at=at)
+
+
+def _change_row(commit: Commit, mine: int, at: str, what: str) -> dict[str, Any]:
+    return {"counter": mine, "at": at, "station": commit.station, "person": commit.person,
+            "what": what}
+
+
+# -- on a server: plain SQL, several statements a round trip ---------------------------------
+# Every station's change waits for the counter's row, so what counts is how long a change
+# holds it. On PostgreSQL the statements of a change's end are plain SQL sent together in
+# psycopg's pipeline mode: the counter is locked by the same round trip that reads the tail
+# (and, for a hand, writes the log entries before it: `appends`), and released by the one
+# that writes the links, the change's row, the NOTIFY and, for a hand, the COMMIT. Two round
+# trips hold the lock where there were five, and no statement is compiled per change.
+
+_SERVER_BUMP = "UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value"
+# A statement of its own after the bump: in READ COMMITTED each statement reads the data
+# committed when it starts, so once the counter is locked the head and the changes are final.
+_SERVER_TAIL = ("SELECT head.seq, head.hash, since.counter, since.at, since.station, "
+                "since.person, since.what "
+                "FROM (SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1) AS head "
+                "LEFT JOIN changes AS since ON since.counter > %s "
+                "AND since.counter < (SELECT value FROM change_counter WHERE id = 1) "
+                "ORDER BY since.counter")
+_LINK_COLUMNS = ("seq", "at", "counter", "station", "person", "item", "label", "digest",
+                 "prev", "hash")
+
+
+class InDoubt(Exception):
+    """The connection was lost while a change's COMMIT was on its way (`finish` with
+    `commit_now`): it may or may not be saved. `error`: the driver's error as SQLAlchemy
+    raises it."""
+
+    def __init__(self, error: DBAPIError):
+        super().__init__(str(error))
+        self.error = error
+
+
+def driver(conn: Connection) -> Any:
+    """The psycopg connection under `conn`: the server's statements here go to it directly
+    (its pipeline mode), in `conn`'s transaction."""
+    return conn.connection.driver_connection
+
+
+@contextmanager
+def driver_errors(sql: str) -> Iterator[None]:
+    """The driver's errors raised as SQLAlchemy raises them, so the store tells them as it
+    tells every other failed write (`server.write_problem`)."""
+    import psycopg
+
+    try:
+        yield
+    except psycopg.Error as exc:
+        raise _as_sqlalchemy(sql, exc) from exc
+
+
+def _as_sqlalchemy(sql: str, exc: Exception) -> DBAPIError:
+    import psycopg
+
+    return cast(DBAPIError, DBAPIError.instance(sql, None, exc, psycopg.Error))
+
+
+def serialise_sql(shared: bool) -> tuple[str, tuple[int]]:
+    """`serialise`'s statement on a server, for a pipeline."""
+    name = "pg_advisory_xact_lock_shared" if shared else "pg_advisory_xact_lock"
+    return f"SELECT {name}(%s)", (GATE,)
+
+
+def queue_counter(conn: Connection, commit: Commit) -> tuple[Any, Any]:
+    """Queue, in the pipeline open on `conn`'s driver, the bump of the change counter (it is
+    locked from then on) and the read of the tail (`counter_read` takes their results)."""
+    pg = driver(conn)
+    return pg.execute(_SERVER_BUMP), pg.execute(_SERVER_TAIL, (commit.seen,))
+
+
+def counter_read(conn: Connection, queued: tuple[Any, Any], commit: Commit,
+                 conflicting: Callable[[list[ChangeLine] | None], ChangeLine | None]
+                 ) -> tuple[int, tuple[int, str], list[ChangeLine] | None]:
+    """The change's number, the ledger's head and the other stations' changes since
+    `commit.seen`, from `queue_counter`'s statements once the pipeline is synced; `Conflict`
+    as in `close_change`. Every 50 changes, the oldest changes are pruned."""
+    bump, tail = queued
+    row = bump.fetchone()
+    if row is None:  # a database from before the counter: its row comes with the first change
+        conn.execute(insert(_COUNTER).values(id=1, value=1))
+        mine = 1
+        rows: Sequence[Any] = conn.execute(_TAIL, {"seen": commit.seen, "mine": mine}).all()
     else:
-        conn.execute(insert(chain.LEDGER), links)
-        conn.execute(_ADD_CHANGE, change)
-        if notify is not None:
-            channel, payload = notify(f"{mine} {what}")
-            conn.execute(_NOTIFY, {"c": channel, "p": payload})
+        mine = int(row[0])
+        rows = tail.fetchall()
+    head, others = _judge(conn, commit, mine, rows, conflicting)
     if mine % 50 == 0:
         _prune(conn, mine)
-    return mine, others
+    return mine, head, others
+
+
+@lru_cache(maxsize=64)
+def _closing_sql(links: int, applied: bool, notify: bool) -> str:
+    """The last statement of a change on a server: its entry id applied (when it has one),
+    its `links` ledger rows, its row of `changes`, and its NOTIFY (when it is announced)."""
+    row = "(" + ", ".join(["%s"] * len(_LINK_COLUMNS)) + ")"
+    parts = []
+    if applied:
+        parts.append("applied AS (INSERT INTO applied_entries (entry_id, counter, at) "
+                     "VALUES (%s, %s, %s))")
+    parts.append(f"links AS (INSERT INTO ledger ({', '.join(_LINK_COLUMNS)}) VALUES "
+                 + ", ".join([row] * links) + ")")
+    parts.append("change AS (INSERT INTO changes (counter, at, station, person, what) "
+                 "VALUES (%s, %s, %s, %s, %s))")
+    return "WITH " + ", ".join(parts) + (" SELECT pg_notify(%s, %s)" if notify else " SELECT 1")
+
+
+def finish(conn: Connection, commit: Commit, what: str, at: str,
+           facts: Sequence[tuple[str, str, str]], counted: tuple[int, tuple[int, str]],
+           notify: Callable[[str], tuple[str, str]] | None, *, commit_now: bool) -> None:
+    """On a server, after `counter_read`: the change's last statement (see `_closing_sql`;
+    `counted`: its number and the ledger's head), and with `commit_now` the COMMIT in the
+    same round trip. `AlreadySaved` when its entry id was applied by another transaction
+    (the insert meets it: nothing is committed); `InDoubt` when the connection is lost with
+    the COMMIT on its way."""
+    import psycopg
+
+    mine, head = counted
+    links = _links(commit, mine, head, at, facts)
+    params: list[Any] = []
+    if commit.entry_id is not None:
+        params += [commit.entry_id, mine, at]
+    for link in links:
+        params += [link[c] for c in _LINK_COLUMNS]
+    params += [mine, at, commit.station, commit.person, what]
+    if notify is not None:
+        params += notify(f"{mine} {what}")
+    sql = _closing_sql(len(links), commit.entry_id is not None, notify is not None)
+    pg = driver(conn)
+    try:
+        with pg.pipeline():
+            pg.execute(sql, params)
+            if commit_now:
+                pg.commit()
+    except psycopg.errors.UniqueViolation as exc:
+        if commit.entry_id is not None and exc.diag.table_name == "applied_entries":
+            raise AlreadySaved(commit.entry_id) from None
+        raise _as_sqlalchemy(sql, exc) from exc
+    except psycopg.Error as exc:
+        error = _as_sqlalchemy(sql, exc)
+        if commit_now and _lost(exc):
+            raise InDoubt(error) from exc
+        raise error from exc
+
+
+def _lost(exc: BaseException) -> bool:
+    from tournament.storage.server import is_disconnect
+
+    return is_disconnect(exc)
 
 
 def _prune(conn: Connection, counter: int) -> None:

@@ -319,21 +319,33 @@ class Store:
     def appending(self) -> Iterator[Connection]:
         """A transaction for the hand log's changes (`appends.append_entries`): plain SQL on
         a connection, no ORM session; committed, rolled back and its failures told as for
-        `transaction`."""
+        `transaction`. On a server the change commits with its last statement (one round
+        trip: `changes.finish`); a connection lost then is told as during a commit, one lost
+        before as `ConnectionLost` with `reconnect` when it had connected (the caller may send
+        the change again at once)."""
         self.check_writable()
-        committing = False
+        committing = connected = False
         try:
             with self.engine.connect() as conn:
+                connected = True
                 began = conn.begin()
                 try:
                     yield conn
+                except changes.InDoubt:
+                    conn.invalidate()  # lost: nothing to roll back, nothing to reuse
+                    raise
                 except BaseException:
                     began.rollback()
                     raise
                 committing = True
-                began.commit()
+                began.commit()  # on a server, already committed with the change's end
+        except changes.InDoubt as exc:
+            raise self._write_problem(exc.error, True) from None
         except DBAPIError as exc:
-            raise self._write_problem(exc, committing) from None
+            problem = self._write_problem(exc, committing)
+            if isinstance(problem, ConnectionLost) and connected and not committing:
+                problem.reconnect = True
+            raise problem from None
         if self.server is None:
             self._checkpoint()
 
