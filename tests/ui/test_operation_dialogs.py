@@ -1,0 +1,54 @@
+"""The import, export, statistics export, connect and hand dialogs submit through
+`OperationDialog`: what the dialog finds itself is shown and nothing is sent, a problem that
+comes back with the answer lands next to the field it names and nothing closes, a success
+closes the dialog once, and OK pressed again while the answer is awaited sends nothing more.
+
+The operations here are the dialogs' own `submit` arguments, finished by the test when it
+chooses (an answer that comes later, as from the database worker), or the real export on the
+test double's service."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ui.dialogs.operation_dialog import OperationDialog
+
+
+class Counter:
+    """How often a signal was emitted, and with what."""
+
+    def __init__(self, signal):
+        self.calls: list[tuple] = []
+        signal.connect(lambda *args: self.calls.append(args))
+
+
+def double_click(qtbot, button) -> None:
+    """OK pressed twice in a row, as a double click does."""
+    qtbot.mouseDClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+# --- import players --------------------------------------------------------------------------
+
+def test_import_closes_once_and_only_when_the_file_can_be_imported(qtbot, tmp_path):
+    from ui.dialogs.import_players_dialog import ImportPlayersDialog
+
+    path = tmp_path / "players.csv"
+    path.write_text("first_name,last_name,name\nAiko,Sato,\n,,José María García Pérez\n",
+                    encoding="utf-8")
+    dialog = ImportPlayersDialog(path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert isinstance(dialog, OperationDialog)
+    accepted, finished = Counter(dialog.accepted), Counter(dialog.finished)
+    # A name still to split: OK (even called directly) leaves the dialog open.
+    dialog.accept()
+    assert dialog.isVisible() and not accepted.calls and not dialog.busy
+    dialog.choose_split(3, "José María", "García Pérez")
+    assert dialog.ok_button.text() == "Import 2 players"
+    double_click(qtbot, dialog.ok_button)
+    dialog.accept()
+    assert not dialog.isVisible()
+    assert len(accepted.calls) == 1 and finished.calls == [(1,)]
+    assert [p.last_name for p in dialog.preview().players] == ["Sato", "García Pérez"]
+
