@@ -9,8 +9,10 @@ test double's service."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
+from tests.ui.drive import click
 from ui.dialogs.operation_dialog import OperationDialog
 
 
@@ -51,4 +53,46 @@ def test_import_closes_once_and_only_when_the_file_can_be_imported(qtbot, tmp_pa
     assert not dialog.isVisible()
     assert len(accepted.calls) == 1 and finished.calls == [(1,)]
     assert [p.last_name for p in dialog.preview().players] == ["Sato", "García Pérez"]
+
+
+# --- export and statistics export -----------------------------------------------------------
+
+def wait_answer(qtbot, dialog) -> None:
+    qtbot.waitUntil(lambda: not dialog.busy or not dialog.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=5000)
+
+
+@pytest.mark.parametrize("which", ["standings", "statistics"])
+def test_an_export_refused_says_why_below_the_form_then_writes_once(qtbot, session, tmp_path,
+                                                                   which):
+    from ui.dialogs.export_dialog import ExportDialog
+    from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+    from ui.operations.documents import ExportFormat
+
+    dialog = (ExportDialog(session, ExportFormat.CSV) if which == "standings"
+              else StatisticsExportDialog(session, "csv"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert isinstance(dialog, OperationDialog)
+    written, accepted = Counter(dialog.written), Counter(dialog.accepted)
+    # A folder removed after the path was chosen: OK is offered, the export is refused.
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    dialog.path.set_path(gone / "out.csv")
+    gone.rmdir()
+    click(qtbot, dialog.ok_button)
+    wait_answer(qtbot, dialog)
+    assert dialog.isVisible() and not written.calls and not accepted.calls
+    assert "gone" in dialog.message.text() and dialog.message.is_error()
+    assert dialog.message is dialog.general and not dialog.busy
+    assert not dialog.ok_button.isEnabled()  # the path's own check now sees the folder gone
+
+    out = tmp_path / "out.csv"
+    dialog.path.set_path(out)
+    assert dialog.ok_button.isEnabled()
+    with qtbot.waitSignal(dialog.written, timeout=20000):
+        double_click(qtbot, dialog.ok_button)
+        dialog.accept()
+    assert written.calls == [(out,)] and len(accepted.calls) == 1
+    assert not dialog.isVisible() and out.stat().st_size > 0
 
