@@ -10,10 +10,13 @@ test double's service."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 
 from tests.ui.drive import click
+from tournament.issue_codes import IssueCode
+from tournament.model import Issue
 from ui.dialogs.operation_dialog import OperationDialog
+from ui.operations import Op
 
 
 class Counter:
@@ -95,4 +98,66 @@ def test_an_export_refused_says_why_below_the_form_then_writes_once(qtbot, sessi
         dialog.accept()
     assert written.calls == [(out,)] and len(accepted.calls) == 1
     assert not dialog.isVisible() and out.stat().st_size > 0
+
+
+# --- connect to a server --------------------------------------------------------------------
+
+def test_connect_checks_submits_once_shows_refusals_in_place_and_remembers(qtbot, tmp_path):
+    from ui.dialogs.connect_dialog import ConnectDialog
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    sent: list[tuple] = []
+
+    def submit(request):
+        op = Op("connect")
+        sent.append((request, op))
+        return op
+
+    dialog = ConnectDialog(settings, submit, address="postgresql://venue/cup", station=" ")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert isinstance(dialog, OperationDialog)
+    accepted = Counter(dialog.accepted)
+    # What the dialog finds itself: next to the station's name, nothing sent.
+    click(qtbot, dialog.ok_button)
+    assert "Give this station a name" in dialog.station_message.text() and not sent
+    dialog.station.setText("Desk 2")
+    dialog.organiser.setChecked(True)
+    dialog.password.setText("not it")
+    double_click(qtbot, dialog.ok_button)
+    dialog.accept()
+    assert len(sent) == 1 and not dialog.ok_button.isEnabled()
+    assert dialog.general.text() == "Connecting to postgresql://venue:5432/cup\u2026"
+    request, op = sent[0]
+    assert request.station == "Desk 2" and request.password == "not it"
+
+    # The answer comes later: each problem next to its field, the rest below the form.
+    op.finish(None, (Issue(IssueCode.BAD_PASSWORD, None, "password", "wrong password"),
+                     Issue(IssueCode.BUSY, None, "", "the server is busy")))
+    assert dialog.isVisible() and not accepted.calls and dialog.request is None
+    assert dialog.password_message.text() == "Wrong organiser password"
+    assert dialog.general.text() == "The server is busy"
+    assert dialog.station.text() == "Desk 2" and dialog.ok_button.isEnabled()
+    assert settings.value("server/station") is None  # nothing remembered from a refusal
+
+    dialog.password.setText("the password")
+    click(qtbot, dialog.ok_button)
+    assert len(sent) == 2
+    sent[1][1].finish("opened")
+    assert not dialog.isVisible() and len(accepted.calls) == 1
+    assert dialog.request is sent[1][0]
+    assert settings.value("server/station") == "Desk 2"
+    sent[1][1].finish("again")  # an op finishes once: nothing more happens
+    assert len(accepted.calls) == 1
+
+
+def test_connect_without_a_way_to_connect_does_nothing(qtbot, tmp_path):
+    from ui.dialogs.connect_dialog import ConnectDialog
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    dialog = ConnectDialog(settings, None, address="postgresql://venue/cup", station="Desk 2")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.accept()
+    assert dialog.isVisible() and not dialog.busy and dialog.general.text() == ""
 
