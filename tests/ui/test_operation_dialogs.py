@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tests.ui.drive import click
+from tests.ui.doubles import PLAYERS
+from tests.ui.drive import choose, click
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from ui.dialogs.operation_dialog import OperationDialog
@@ -161,3 +162,55 @@ def test_connect_without_a_way_to_connect_does_nothing(qtbot, tmp_path):
     dialog.accept()
     assert dialog.isVisible() and not dialog.busy and dialog.general.text() == ""
 
+
+# --- the hand dialog ------------------------------------------------------------------------
+
+def test_a_hand_answered_later_is_sent_once_refused_in_place_then_closed_once(
+        qtbot, controller, rules):
+    from ui.dialogs.hand_dialog import HandDialog
+
+    sent: list[Op] = []
+
+    def submit(record, reason):
+        op = Op("record")
+        sent.append(op)
+        return op
+
+    dialog = HandDialog(PLAYERS, rules, controller.state(), index=0, submit=submit)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert isinstance(dialog, OperationDialog)
+    accepted = Counter(dialog.accepted)
+    choose(qtbot, dialog.discarder, "Aiko")
+    choose(qtbot, dialog.editors[0].winner, "Chiara")
+    double_click(qtbot, dialog.ok_button)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert len(sent) == 1 and dialog.busy and not dialog.ok_button.isEnabled()
+
+    sent[0].finish(None, (Issue(IssueCode.BUSY, 0, "wins[0].han", "not now"),))
+    assert dialog.isVisible() and not accepted.calls and not dialog.busy
+    assert dialog.message_for("wins[0].han") == "Not now"
+    assert not dialog.ok_button.isEnabled()  # until the referee changes something
+    dialog.note.setText("again")
+    assert dialog.message_for("wins[0].han") == "" and dialog.ok_button.isEnabled()
+
+    click(qtbot, dialog.ok_button)
+    assert len(sent) == 2
+    sent[1].finish("recorded")
+    assert not dialog.isVisible() and len(accepted.calls) == 1
+
+
+def test_a_hand_dialog_closed_while_its_hand_is_on_its_way_gives_up(qtbot, controller, rules):
+    from ui.dialogs.hand_dialog import HandDialog
+
+    sent: list[Op] = []
+    dialog = HandDialog(PLAYERS, rules, controller.state(), index=0,
+                        submit=lambda record, reason: sent.append(Op("record")) or sent[-1])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    accepted = Counter(dialog.accepted)
+    choose(qtbot, dialog.discarder, "Aiko")
+    choose(qtbot, dialog.editors[0].winner, "Chiara")
+    click(qtbot, dialog.ok_button)
+    dialog.reject()
+    assert sent[0].cancelled and not accepted.calls
