@@ -45,6 +45,23 @@ def test_a_log_that_agrees_is_previewed_and_saved(qtbot, view, controller, tmp_p
     assert not view.online_button.isEnabled()
 
 
+def test_a_double_click_saves_the_game_once_and_closes_once(qtbot, view, controller, tmp_path):
+    from ui.dialogs.operation_dialog import OperationDialog
+
+    dialog = view.open_online_log(write_log(tmp_path / "g.json", KOKUSHI))
+    qtbot.waitExposed(dialog)
+    assert isinstance(dialog, OperationDialog)
+    closed: list[int] = []
+    dialog.finished.connect(closed.append)
+    qtbot.mouseDClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    dialog.accept()
+    qtbot.waitUntil(lambda: controller.state().ended, timeout=5000)
+    qtbot.wait(50)
+    assert closed == [1]
+    assert len(controller.results()) == 1 and len(controller.log()) == 1
+
+
 def test_a_log_that_differs_needs_the_box_ticked(qtbot, view, controller, tmp_path):
     bad = ["和了", [50000, 0, 0, -50000], [0, 3, 0, "役満48000点", "国士無双(役満)"]]
     dialog = view.open_online_log(write_log(tmp_path / "g.json", bad))

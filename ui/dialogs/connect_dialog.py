@@ -10,7 +10,8 @@ players or penalties).
 Everything but the passwords is remembered for the next time. The dialog never connects by
 itself: `submit(request)` does (the main window, on the database worker) and returns an `Op`;
 a refusal is shown next to its field (a wrong address, a wrong password, a server that does
-not answer) and the dialog stays open with what was typed.
+not answer) and the dialog stays open with what was typed (`OperationDialog`: OK connects
+once, however often it is pressed).
 """
 
 from __future__ import annotations
@@ -20,11 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QSysInfo
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -39,7 +38,7 @@ from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.target import ServerTarget, parse_url
 from tournament.text import check_text
-from ui.issue_words import issue_text
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op
 from ui.style import SPACE, font
 from ui.text import tr
@@ -97,15 +96,17 @@ def read_request(address: str, user: str, db_password: str, role: str, station: 
                          password if role == ORGANISER and password else None), []
 
 
-class ConnectDialog(QDialog):
+class ConnectDialog(OperationDialog):
+    general: FieldMessage  # always there
+
     def __init__(self, settings: Any, submit: Callable[[ServerRequest], Op] | None = None,
                  parent: QWidget | None = None, address: str = "", role: str = "",
                  station: str = ""):
         super().__init__(parent)
         self._settings = settings
         self._submit = submit
-        self._busy = False
-        self.request: ServerRequest | None = None
+        self._asked: ServerRequest | None = None  # the request on its way
+        self.request: ServerRequest | None = None  # the one the station connected with
         self.setWindowTitle(tr("Connect to a server"))
         self.setMinimumWidth(700)
         layout = QVBoxLayout(self)
@@ -161,6 +162,8 @@ class ConnectDialog(QDialog):
         layout.addLayout(form)
         self.general = FieldMessage(reserve=True)
         layout.addWidget(self.general)
+        self.messages = {"db": self.address_message, "station": self.station_message,
+                         "password": self.password_message}
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -212,46 +215,36 @@ class ConnectDialog(QDialog):
         for message in (self.address_message, self.station_message, self.password_message,
                         self.general):
             message.clear_messages()
-        self.ok_button.setEnabled(not self._busy and bool(self.address.text().strip()))
+        self.ok_button.setEnabled(not self.busy and bool(self.address.text().strip()))
 
-    def show_issues(self, issues: list[Issue] | tuple[Issue, ...]) -> None:
-        """Each problem next to its field; the others below the form."""
-        places = {"db": self.address_message, "station": self.station_message,
-                  "password": self.password_message}
-        shown: dict[FieldMessage, list[str]] = {}
-        for issue in issues:
-            place = places.get(issue.field, self.general)
-            shown.setdefault(place, []).append(issue_text(issue, []))
-        for place, lines in shown.items():
-            place.show_messages(lines)
+    # --- connecting (ui.dialogs.operation_dialog) ---------------------------------------
+    def ready(self) -> bool:
+        # Not OK's state: `riichi-tournament --server` accepts at once, and an address left
+        # empty is then said next to its field.
+        return self._submit is not None
 
-    def accept(self) -> None:
-        if self._busy or self._submit is None:
-            return
-        request, issues = read_request(self.address.text(), self.user.text(),
-                                       self.db_password.text(), self.role,
-                                       self.station.text(), self.password.text())
-        if request is None:
-            self.show_issues(issues)
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
+    def check(self) -> list[Issue]:
+        self._asked, issues = read_request(self.address.text(), self.user.text(),
+                                           self.db_password.text(), self.role,
+                                           self.station.text(), self.password.text())
+        return issues
+
+    def operation(self) -> Op:
+        request, submit = self._asked, self._submit
+        assert request is not None and submit is not None
         self.general.show_messages([], [tr("Connecting to %1\u2026").replace(
             "%1", request.target.shown)])
-        self._submit(request).then(lambda op: self._answered(op, request))
+        return submit(request)
 
-    def _answered(self, op: Op, request: ServerRequest) -> None:
-        if not shiboken6.isValid(self):
-            return
-        self._busy = False
-        if op.issues:
-            self._edited()
-            self.show_issues(op.issues)
-            self.ok_button.setEnabled(True)
-            return
-        self.request = request
-        self.remember(request)
-        super().accept()
+    def refused(self, issues: list[Issue]) -> None:
+        self._edited()
+        self.show_issues(issues)
+        self.ok_button.setEnabled(True)
+
+    def succeeded(self, op: Op) -> None:
+        self.request = self._asked
+        assert self.request is not None
+        self.remember(self.request)
 
     def remember(self, request: ServerRequest) -> None:
         """What to fill in next time (never a password)."""

@@ -7,7 +7,8 @@ missing (problems: it is not written) and what it should know (warnings: written
 with a way to the tournament's EMA details; what concerns one player (no country, a name to
 check) is a list whose entry opens that player's details here, and the list follows the fix.
 The work runs off the GUI thread (read on the database worker, written on the thread pool)
-with a progress bar; the dialog closes when the file is complete.
+with a progress bar; the dialog closes when the file is complete (`OperationDialog`: OK
+submits once, a refusal shows below the form).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
@@ -37,6 +37,7 @@ from tournament.model import Issue
 from tournament.paths import slug
 from tournament.service import Changes, EmaReadiness
 from ui import icons
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.dialogs.player_dialog import PlayerDialog
 from ui.export_words import words
 from ui.issue_words import issue_text
@@ -69,7 +70,7 @@ def suggested_path(tournament: Path, part: str, suffix: str) -> Path:
     return tournament.parent / f"{tournament.stem}-{part}{suffix}"
 
 
-class ExportDialog(QDialog):
+class ExportDialog(OperationDialog):
     """`fmt` None with a `document`: save that printed document as a PDF."""
 
     written = Signal(object)  # the path, once the file is complete
@@ -84,8 +85,7 @@ class ExportDialog(QDialog):
         self.document = document
         self.page_size = size
         self.readiness: EmaReadiness | None = None
-        self._busy = False
-        self._done = False
+        self._out: Path | None = None  # where the file on its way is written
         assert self.fmt is not None or document is not None
         self.setMinimumWidth(680)
         layout = QVBoxLayout(self)
@@ -173,6 +173,7 @@ class ExportDialog(QDialog):
         layout.addWidget(self.progress)
         self.message = FieldMessage()
         self.message.setObjectName("generalError")
+        self.general = self.message  # a refusal is said below the form
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -300,32 +301,20 @@ class ExportDialog(QDialog):
         blocked = self.fmt is ExportFormat.EMA and (self.readiness is None
                                                     or not self.readiness.ok)
         self.ok_button.setEnabled(self.path.problem() is None and not blocked
-                                  and not self._busy and not self._done)
+                                  and not self.busy)
 
-    def accept(self) -> None:
-        if not self.ok_button.isEnabled():
-            return
-        self._busy = True
-        self.progress.show()
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def operation(self) -> Op:
         self.message.clear_messages()
-        self._update_button()
-        out = self.path.path()
+        out = self._out = self.path.path()
         if self.fmt is None:
             assert self.document is not None
-            op = doc_ops.save_pdf(self.session, self.document, out, self.page_size)
-        else:
-            op = doc_ops.export(self.session, self.fmt, out, self.chosen_round())
-        op.then(lambda done: self._finished(done, out))
+            return doc_ops.save_pdf(self.session, self.document, out, self.page_size)
+        return doc_ops.export(self.session, self.fmt, out, self.chosen_round())
 
-    def _finished(self, op: Op, out: Path) -> None:
-        if not shiboken6.isValid(self):
-            return
-        self._busy = False
-        self.progress.hide()
-        if op.issues:
-            self.message.show_messages([issue_text(i, []) for i in op.issues])
-            self._update_button()
-            return
-        self._done = True
-        self.written.emit(out)
-        super().accept()
+    def refused(self, issues: list[Issue]) -> None:
+        self.show_issues(issues)
+        self._update_button()
+
+    def succeeded(self, op: Op) -> None:
+        self.written.emit(self._out)

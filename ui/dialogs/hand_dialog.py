@@ -13,7 +13,7 @@ problem or anything left to choose.
 The dialog never touches the database: its caller passes a `submit` function (record or
 amend through the table controller) that returns the running `Op`; the dialog waits for it,
 and a refusal comes back to the same fields. OK can be pressed once: a double click, or Enter
-pressed twice, records the hand once.
+pressed twice, records the hand once (`OperationDialog`).
 """
 
 from __future__ import annotations
@@ -22,11 +22,9 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
@@ -41,6 +39,7 @@ from tournament.model import HandRecord, HandResult, Issue, Outcome, TableState
 from tournament.rules import Ruleset
 from ui.dialogs.field_slots import slot_for
 from ui.dialogs.hand_form import HandForm
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.dialogs.win_editor import WinEditor
 from ui.dialogs.win_inputs import SOURCES
 from ui.dialogs.win_sources import WinSource
@@ -72,7 +71,7 @@ def fitting_size(dialog: QWidget, width: int, height: int) -> tuple[int, int]:
     return width, height
 
 
-class HandDialog(HandForm, QDialog):
+class HandDialog(HandForm, OperationDialog):
     """Enter (or correct) one hand. `hand()` is the record once it is complete."""
 
     issues_changed = Signal()
@@ -90,8 +89,6 @@ class HandDialog(HandForm, QDialog):
         self._index = index
         self._submit = submit
         self._ask_reason = ask_reason
-        self._submitting = False
-        self._done = False
         self._record: HandRecord | None = None
         self._preview: HandResult | None = None
         self._issues: list[Issue] = []
@@ -239,7 +236,7 @@ class HandDialog(HandForm, QDialog):
         else:
             self.payments.show_blocked(tr("The payments appear here once the hand is "
                                           "complete."))
-        self.ok_button.setEnabled(self._can_accept())
+        self.ok_button.setEnabled(self.ready())
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -248,42 +245,29 @@ class HandDialog(HandForm, QDialog):
             self._focused = True
             self._focus_first()
 
-    # --- OK --------------------------------------------------------------------------------
-    def _can_accept(self) -> bool:
+    # --- OK (ui.dialogs.operation_dialog) ---------------------------------------------------
+    def ready(self) -> bool:
+        """A complete hand without a problem, and no answer awaited."""
         return (self._record is not None and not self._issues and not self._submit_issues
-                and not self._submitting and not self._done)
+                and not self.busy)
 
-    def accept(self) -> None:
-        # Re-entrancy guard: a double click or a second Enter must not record twice.
-        if not self._can_accept():
-            return
+    def operation(self) -> Op | None:
         record = self._record
         assert record is not None
         if self._submit is None:
-            self._done = True
-            super().accept()
-            return
-        self._submitting = True
-        self.ok_button.setEnabled(False)
-        op = self._submit(record, self.reason_text())
-        keep_sending(self, op, self._waiting).then(self._submitted)
+            return None
+        return keep_sending(self, self._submit(record, self.reason_text()), self._waiting)
 
     def _waiting(self, issue: Issue) -> None:
         """The server does not answer: say so; what was typed stays, and is sent again."""
         self._submit_issues = [issue]
         self._show_issues()
 
-    def _submitted(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return  # closed while the change was on its way
-        self._submitting = False
-        if op.issues:
-            self._submit_issues = list(op.issues)
-            self._show_issues()
-            self.ok_button.setEnabled(False)
-            return
-        self._done = True
-        super().accept()
+    def refused(self, issues: list[Issue]) -> None:
+        # Shown with the core's own problems; OK waits for the next edit.
+        self._submit_issues = issues
+        self._show_issues()
+        self.ok_button.setEnabled(False)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         # Ctrl+Enter records from anywhere, even from the note field.

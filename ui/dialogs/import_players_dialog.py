@@ -6,7 +6,8 @@ dialog shows it and lets the organiser pick another, which reads the file again.
 can be split into first and last name in several ways ("José María García Pérez") gets a box
 to choose the split; the import waits for every choice. The dialog reads the file with the
 core's reader (no database); the caller imports `preview()` through the service, which checks
-it again.
+it again. OK goes through `OperationDialog` with nothing to submit: the dialog closes once,
+however often OK is pressed.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
@@ -33,17 +33,19 @@ from PySide6.QtWidgets import (
 from tournament.players_files import ENCODINGS, read_players_file
 from tournament.players_io import Player, PlayerImport
 from ui import files, icons, screen
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.import_preview_model import (
     ImportPreviewTableModel,
     import_rows,
     preview_columns,
 )
+from ui.operations import Op
 from ui.style import SPACE, font
 from ui.text import count, tr
 from ui.widgets.labels import PlainLabel
 
 
-class ImportPlayersDialog(QDialog):
+class ImportPlayersDialog(OperationDialog):
     def __init__(self, path: Path | None = None, existing: Iterable[Player] = (),
                  parent: QWidget | None = None):
         super().__init__(parent)
@@ -254,12 +256,16 @@ class ImportPlayersDialog(QDialog):
             self.summary.setText(text)
         self.summary.style().unpolish(self.summary)
         self.summary.style().polish(self.summary)
-        ok = preview.ok and bool(preview.players)
+        ok = self.ready()
         self.ok_button.setEnabled(ok)
         self.ok_button.setText(count(len(preview.players), tr("Import %n player"),
                                      tr("Import %n players")) if ok else tr("Import"))
 
-    def accept(self) -> None:
+    # --- OK (ui.dialogs.operation_dialog) ------------------------------------------------
+    def ready(self) -> bool:
+        """The whole file can be imported: no problem, no split left to choose."""
         preview = self.preview()
-        if preview is not None and preview.ok and preview.players:
-            super().accept()
+        return preview is not None and preview.ok and bool(preview.players)
+
+    def operation(self) -> Op | None:
+        return None  # the caller imports `preview()` once the dialog is accepted

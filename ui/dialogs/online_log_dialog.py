@@ -4,18 +4,17 @@
 beside the online room's; `OnlineRoundDialog` a round seated by an online lobby: each log, its
 players and whether its payments agree. Where the room paid otherwise, the game is saved only
 when the organiser ticks "record our payments anyway" (each such hand then carries a note).
+Saving goes through `OperationDialog`: sent once, a refusal said below the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import shiboken6
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QTableWidget,
@@ -24,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.model import Issue
 from tournament.online_logs import Comparison
 from ui import screen
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.issue_words import issue_text
 from ui.operations import Op, keep_sending
 from ui.style import SPACE, font
@@ -37,13 +38,13 @@ def _payments(values: Sequence[int]) -> str:
     return "  ".join(f"{v:+,}" if v else "0" for v in values)
 
 
-class _SaveDialog(QDialog):
+class _SaveDialog(OperationDialog):
     """What both dialogs share: the differences box, the message line, Save and Cancel."""
+
+    general: FieldMessage  # there once the layout is finished
 
     def __init__(self, title: str, differences: bool, parent: QWidget | None):
         super().__init__(parent)
-        self._busy = False
-        self._done = False
         self._submit: Callable[[bool], Op] | None = None
         self.setWindowTitle(title)
         # Most of the screen: a game is 8 to 20 hands, each our payments beside the room's.
@@ -78,28 +79,20 @@ class _SaveDialog(QDialog):
         return not self._differences or self.accept_box.isChecked()
 
     def _refresh(self, _checked: bool = False) -> None:
-        self.ok_button.setEnabled(self._allowed() and not self._busy and not self._done
-                                  and self._submit is not None)
+        self.ok_button.setEnabled(self.ready() and not self.busy)
 
-    def accept(self) -> None:
-        if self._busy or self._done or not self._allowed() or self._submit is None:
-            return
-        self._busy = True
-        self.ok_button.setEnabled(False)
-        op = self._submit(self.accept_box.isChecked())
-        keep_sending(self, op, lambda issue: self.general.show_messages(
-            [issue_text(issue, [])])).then(self._sent)
+    # --- saving (ui.dialogs.operation_dialog) -------------------------------------------
+    def ready(self) -> bool:
+        return self._allowed() and self._submit is not None
 
-    def _sent(self, op: Op) -> None:
-        if not shiboken6.isValid(self):
-            return  # closed while the change was on its way
-        self._busy = False
-        if op.issues:
-            self.general.show_messages([issue_text(i, []) for i in op.issues])
-            self._refresh()
-            return
-        self._done = True
-        super().accept()
+    def operation(self) -> Op:
+        assert self._submit is not None
+        return keep_sending(self, self._submit(self.accept_box.isChecked()),
+                            lambda issue: self.general.show_messages([issue_text(issue, [])]))
+
+    def refused(self, issues: list[Issue]) -> None:
+        self.show_issues(issues)
+        self._refresh()
 
 
 class OnlineLogDialog(_SaveDialog):

@@ -6,9 +6,11 @@ pressing it again does nothing, so a change is sent once however often OK is pre
 closed meanwhile is left alone when the answer comes.
 
 A dialog says what is particular to it through a few methods: `ready` (may OK be taken
-now), `operation` (the `Op` for what is entered, or None when there is nothing to change),
+now), `check` (what is wrong with what is typed, found without the database: shown, nothing
+sent), `operation` (the `Op` for what is entered, or None when there is nothing to change),
 `field_of` and `issue_line` (where a problem goes and how it reads), `refused` (what else
-follows a refusal)."""
+follows a refusal) and `succeeded` (what follows the change made, before the dialog
+closes)."""
 
 from __future__ import annotations
 
@@ -26,8 +28,9 @@ from ui.widgets.field_message import FieldMessage
 class OperationDialog(QDialog):
     """Base of a dialog whose OK submits one operation (see the module's docstring).
 
-    A subclass sets `ok_button`, fills `messages` (field -> where its problems show) and sets
-    `general` (where a problem no field on screen names shows) if it has one."""
+    A subclass sets `ok_button`, fills `messages` (field -> where its problems show), sets
+    `general` (where a problem no field on screen names shows) if it has one, and `progress`
+    (shown while the change is on its way: a file written on the thread pool) if it has one."""
 
     ok_button: QPushButton
 
@@ -37,12 +40,18 @@ class OperationDialog(QDialog):
         self._done = False  # the change is made: the dialog is closing
         self.messages: dict[str, FieldMessage] = {}
         self.general: FieldMessage | None = None
+        self.progress: QWidget | None = None
 
     # --- what a dialog says ---------------------------------------------------------------
     def ready(self) -> bool:
         """May OK be taken now (a dialog may ask a question here)? By default: OK is
         enabled."""
         return self.ok_button.isEnabled()
+
+    def check(self) -> list[Issue]:
+        """What is wrong with what is typed, found by the dialog itself: shown in place
+        (`show_issues`) and nothing is sent. By default: nothing."""
+        return []
 
     def operation(self) -> Op | None:
         """The change for what is entered, submitted; None: nothing to change (the dialog
@@ -61,6 +70,9 @@ class OperationDialog(QDialog):
         self.show_issues(issues)
         self.ok_button.setEnabled(True)
 
+    def succeeded(self, op: Op) -> None:
+        """The change is made (`op.value`): what follows before the dialog closes."""
+
     # --- the sequence ---------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -69,6 +81,10 @@ class OperationDialog(QDialog):
     def accept(self) -> None:
         if self._busy or self._done or not self.ready():
             return
+        issues = self.check()
+        if issues:
+            self.show_issues(issues)
+            return
         op = self.operation()
         if op is None:
             self._done = True
@@ -76,16 +92,21 @@ class OperationDialog(QDialog):
             return
         self._busy = True
         self.ok_button.setEnabled(False)
+        if self.progress is not None:
+            self.progress.show()
         op.then(self._answered)
 
     def _answered(self, op: Op) -> None:
         if not shiboken6.isValid(self):
             return  # closed while the change was on its way
         self._busy = False
+        if self.progress is not None:
+            self.progress.hide()
         if op.issues:
             self.refused(list(op.issues))
             return
         self._done = True
+        self.succeeded(op)
         super().accept()
 
     def show_issues(self, issues: Sequence[Issue]) -> None:

@@ -1,7 +1,8 @@
 """Export the statistics: every player's figures as CSV (one row each, rates as fractions),
 or the whole statistics as JSON (the `python -m tournament stats --json` document: players and
 tournament). Where the file goes is checked as it is typed (`OutputPathField`); the file is
-read on the database worker and written on the thread pool.
+read on the database worker and written on the thread pool; OK submits it once and the
+dialog closes when the file is complete (`OperationDialog`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.issue_words import issue_text
+from tournament.model import Issue
+from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op, read
 from ui.operations.awards import StatisticsFormat, export_statistics
 from ui.session import Session
@@ -50,7 +51,7 @@ FILTERS = {StatisticsFormat.CSV: QT_TR_NOOP("CSV files (*.csv)"),
            StatisticsFormat.JSON: QT_TR_NOOP("JSON files (*.json)")}
 
 
-class StatisticsExportDialog(QDialog):
+class StatisticsExportDialog(OperationDialog):
     written = Signal(object)  # the path, once the file is complete
 
     def __init__(self, session: Session, fmt: StatisticsFormat | str,
@@ -58,7 +59,7 @@ class StatisticsExportDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.fmt = StatisticsFormat(fmt)
-        self._busy = self._done = False
+        self._out: Path | None = None  # where the file on its way is written
         self.setMinimumWidth(680)
         title_text = tr(TITLES[self.fmt])
         self.setWindowTitle(title_text)
@@ -89,6 +90,7 @@ class StatisticsExportDialog(QDialog):
         self.progress.hide()
         layout.addWidget(self.progress)
         self.message = FieldMessage()
+        self.general = self.message  # a refusal is said below the form
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -112,29 +114,17 @@ class StatisticsExportDialog(QDialog):
             self.round_box.addItem(tr("rounds 1 to %1").replace("%1", str(number)), number)
 
     def _update_button(self) -> None:
-        self.ok_button.setEnabled(self.path.problem() is None and not self._busy
-                                  and not self._done)
+        self.ok_button.setEnabled(self.path.problem() is None and not self.busy)
 
-    def accept(self) -> None:
-        if not self.ok_button.isEnabled():
-            return
-        self._busy = True
-        self.progress.show()
+    # --- submitting (ui.dialogs.operation_dialog) ---------------------------------------
+    def operation(self) -> Op:
         self.message.clear_messages()
-        self._update_button()
-        out = self.path.path()
-        export_statistics(self.session, self.fmt, out, self.round_box.currentData()).then(
-            lambda op: self._finished(op, out))
+        out = self._out = self.path.path()
+        return export_statistics(self.session, self.fmt, out, self.round_box.currentData())
 
-    def _finished(self, op: Op, out: Path) -> None:
-        if not shiboken6.isValid(self):
-            return
-        self._busy = False
-        self.progress.hide()
-        if op.issues:
-            self.message.show_messages([issue_text(i, []) for i in op.issues])
-            self._update_button()
-            return
-        self._done = True
-        self.written.emit(out)
-        super().accept()
+    def refused(self, issues: list[Issue]) -> None:
+        self.show_issues(issues)
+        self._update_button()
+
+    def succeeded(self, op: Op) -> None:
+        self.written.emit(self._out)
