@@ -329,28 +329,35 @@ def _same(value: float) -> float:
 def command_value(column: Column, line: Any, shown: Callable[[float], float] = _same) -> Any:
     """A cell's value as `standings --json` writes it: points through `shown` (raw points
     in the ruleset's display unit), a sequence as a list, None as null."""
-    def one(value: Any) -> Any:
-        return shown(value) if column.kind is Kind.POINTS and value is not None else value
-
     value = column.value(line)
-    return [one(v) for v in value] if column.many else one(value)
+    if column.kind is not Kind.POINTS:
+        return list(value) if column.many else value
+    if column.many:
+        return [None if v is None else shown(v) for v in value]
+    return None if value is None else shown(value)
+
+
+def _plain_cell(column: Column, value: Any, tied: bool, decimals: int) -> str:
+    if value is None:
+        return "-" if column.kind is Kind.PLACE else ""
+    kind = column.kind
+    if kind is Kind.POINTS:
+        return plain(value, decimals)
+    if kind is Kind.PLACE:
+        return f"{value}=" if tied else str(value)
+    if kind is Kind.FLAG:
+        return column.title if value else ""
+    return str(value)
 
 
 def command_text(column: Column, line: Any, shown: Callable[[float], float] = _same,
                  decimals: int = 1) -> str:
     """A cell as `standings` writes it as text: points as `numbers.plain` writes them
     ("-5.0"), a shared place "3=", no place "-" (substitutes, disqualified players), firsts
-    to fourths "2/1/0/1", a flag its title when set."""
-    def one(value: Any) -> str:
-        if value is None:
-            return "-" if column.kind is Kind.PLACE else ""
-        if column.kind is Kind.POINTS:
-            return plain(value, decimals)
-        if column.kind is Kind.PLACE:  # (a team's place is never marked shared)
-            return f"{value}=" if getattr(line, "tied", False) else str(value)
-        if column.kind is Kind.FLAG:
-            return column.title if value else ""
-        return str(value)
-
+    to fourths "2/1/0/1", a flag its title when set. (A team's place is never marked
+    shared: a team row has no `tied`.)"""
     value = command_value(column, line, shown)
-    return "/".join(map(one, value)) if column.many else one(value)
+    tied = column.kind is Kind.PLACE and getattr(line, "tied", False)
+    if column.many:
+        return "/".join(_plain_cell(column, v, tied, decimals) for v in value)
+    return _plain_cell(column, value, tied, decimals)

@@ -158,19 +158,20 @@ def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
     }
 
 
-def _text_line(layout: list[tuple[spec.Column, int]], cells: Sequence[str],
-               names: int) -> str:
-    """The cells padded to their columns' widths (numbers to the right), two spaces apart;
-    a flag only where it is set."""
-    parts = []
-    for (column, width), cell in zip(layout, cells, strict=True):
-        if column.kind is spec.Kind.FLAG:
-            if cell:
-                parts.append(cell)
-            continue
-        width = names if width == spec.NAME_WIDTH else width
-        parts.append(f"{cell:>{width}}" if column.kind.numeric else f"{cell:<{width}}")
-    return "  ".join(parts)
+def _text_formats(layout: list[tuple[spec.Column, int]], names: int) -> list[str | None]:
+    """Each column's format: padded to its width, numbers to the right; None for a flag,
+    written only where it is set."""
+    return [None if column.kind is spec.Kind.FLAG else
+            f"{{:{'>' if column.kind.numeric else '<'}"
+            f"{names if width == spec.NAME_WIDTH else width}}}"
+            for column, width in layout]
+
+
+def _text_line(formats: list[str | None], cells: Sequence[str]) -> str:
+    """The cells in their columns' formats, two spaces apart."""
+    return "  ".join([cell if form is None else form.format(cell)
+                      for form, cell in zip(formats, cells, strict=True)
+                      if form is not None or cell])
 
 
 def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
@@ -178,9 +179,9 @@ def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
         return display_points(raw, rules)
 
     def print_lines(layout: list[tuple[spec.Column, int]], lines: Sequence[Any]) -> None:
+        formats = _text_formats(layout, names)
         for line in lines:
-            print(_text_line(layout, [spec.command_text(c, line, shown) for c, _ in layout],
-                             names))
+            print(_text_line(formats, [spec.command_text(c, line, shown) for c, _ in layout]))
 
     scope = "round" if s.only_round else "after round"
     print(f"{name}: standings {scope} {s.round}" if s.round else
@@ -190,8 +191,8 @@ def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
     names = max((len(spec.command_text(name_column, r))
                  for r in s.rows + s.substitutes + s.disqualified),
                 default=len(name_column.title))
-    print(_text_line(players, [c.title if c.kind is not spec.Kind.FLAG else ""
-                               for c, _ in players], names))
+    print(_text_line(_text_formats(players, names),
+                     [c.title if c.kind is not spec.Kind.FLAG else "" for c, _ in players]))
     print_lines(players, s.rows)
     for title, rows in (("substitutes (not ranked)", s.substitutes),
                         ("disqualified", s.disqualified)):
