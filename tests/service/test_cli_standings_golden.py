@@ -9,7 +9,7 @@ table (not counted yet), referee penalties and end-of-game chombo deductions, te
 that ends in a quarter (Python writes 92.25 to one decimal as "92.2"), unicode names, a
 final with halved carried points, and a tournament with no round seated. Each is read the
 quick way (`cli.quick`, sqlite3 alone) and the ordinary way (the service), in process and
-as a command."""
+as a command, and the first one from a PostgreSQL server too (`--db URL`)."""
 
 from __future__ import annotations
 
@@ -38,12 +38,12 @@ def _players() -> list[PlayerDraft]:
                         else PlayerStatus.ACTIVE) for i, name in enumerate(NAMES)]
 
 
-def played(folder: Path) -> Path:
+def played(folder: Path, target: str | None = None) -> Path | str:
     """Round 1: two tables with the same scores (shared places), the third in play with a
     chombo; round 2: a table with a chombo deducted at the end of the game, one with equal
     scores (shared uma), one not played; penalties of every kind; a player who dropped
     out."""
-    path = folder / "played.rtdb"
+    path = target if target is not None else folder / "played.rtdb"
     with Tournament.create(path, name="Coupe d'Été", ruleset="ema2016", rounds=3,
                            players=_players(), add_substitutes=False) as t:
         n = NAMES
@@ -92,7 +92,7 @@ def empty(folder: Path) -> Path:
     return path
 
 
-TOURNAMENTS: dict[str, Callable[[Path], Path]] = {
+TOURNAMENTS: dict[str, Callable[[Path], Path | str]] = {
     "played": played, "final": final, "empty": empty}
 
 OPTIONS: dict[str, tuple[str, ...]] = {
@@ -112,7 +112,7 @@ def golden(name: str, option: str) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path | str]:
     folder = tmp_path_factory.mktemp("golden")
     return {name: build(folder) for name, build in TOURNAMENTS.items()}
 
@@ -142,15 +142,27 @@ def test_the_output_is_the_one_before(files, capsysbinary, monkeypatch, name, op
     assert out == golden(name, option)
 
 
+@pytest.mark.parametrize("option", ["plain", "json", "provisional", "only2_provisional_json"])
+def test_a_tournament_on_a_server_prints_the_same(pg_url, tmp_path, capsysbinary, option):
+    """The ordinary way through PostgreSQL (a URL never goes the quick way)."""
+    played(tmp_path, pg_url)
+    capsysbinary.readouterr()
+    code = main(["standings", "--db", pg_url, *OPTIONS[option]])
+    out, err = capsysbinary.readouterr()
+    assert (code, err) == (0, b"")
+    assert out == golden("played", option)
+
+
 @pytest.mark.parametrize("name, option, enabled", [
     ("played", "plain", True), ("played", "provisional_json", True),
     ("played", "provisional", False), ("final", "json", True), ("empty", "plain", True)])
 def test_the_command_prints_the_same_bytes(files, name, option, enabled):
     """As a process: what a script reading the command's standard output gets."""
     script = ("import sys\nfrom tournament.cli import main, quick\n"
-              f"quick.ENABLED = {enabled}\nsys.exit(main(sys.argv[1:]))\n")
+              "quick.ENABLED = False\nsys.exit(main(sys.argv[1:]))\n")
+    command = ["-m", "tournament"] if enabled else ["-c", script]  # (the quick way is on)
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8")
-    done = subprocess.run([sys.executable, "-c", script, "standings", str(files[name]),
+    done = subprocess.run([sys.executable, *command, "standings", str(files[name]),
                            *OPTIONS[option]], cwd=ROOT, capture_output=True, env=env,
                           timeout=120)
     assert done.returncode == 0, done.stderr
