@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from tournament.numbers import MINUS, SEPARATORS, number_text, plain, signed
 
 # The one number formatter (tournament.numbers), named here for the front ends.
-__all__ = ["MINUS", "SEPARATORS", "number_text", "signed"]
+__all__ = ["MINUS", "SEPARATORS", "number_text", "plain", "signed"]
 
 
 class Kind(enum.StrEnum):
