@@ -4,7 +4,8 @@ QLocale writes them). Tournament points carry a real minus sign ("−30.1"); zer
 
 The standings' columns (`tournament.standings_spec`), the printed documents' numbers
 (`tournament.wording`) and the live page all write through here, so a total reads the same
-on the screen, on paper and on a phone. Pure: no Qt, no storage.
+on the screen, on paper and on a phone. The command line writes its numbers for scripts as
+much as for people (`plain`: "-5.0", as Python writes them). Pure: no Qt, no storage.
 """
 
 from __future__ import annotations
@@ -39,3 +40,11 @@ def signed(value: float, decimals: int = 1, language: str = "en") -> str:
     if not any(c in "123456789" for c in text):  # rounds to zero: no sign
         return text
     return ("+" if value > 0 else MINUS) + text
+
+
+def plain(value: float, decimals: int = 1) -> str:
+    """A number as the command line prints it, for a script as much as for a person: Python's
+    own format, the same in every language ("-5.0", "1234.5": no thousands separator, an
+    ASCII minus, no "+"; 92.25 to 1 decimal is "92.2", the binary value rounded to even).
+    `standings` has always written its points so; scripts compare them with its --json."""
+    return f"{value:.{decimals}f}"

@@ -1,19 +1,20 @@
 """The standings' columns, declared once, and the one way their numbers are written.
 
 Every place that draws the standings (the desk's table and its final standings, the projector,
-the printed documents, the exports, the live page and its script) walks the columns given
-here: a column says its key (the CSV's and the live page's name for it), its title (English,
-the code a front end translates; "R%1" takes the round's number), the value it takes from a
-standings line and the kind of number that value is. A new column is one line in `CATALOGUE`
-and its key in the layouts that show it.
+the printed documents, the exports, the live page and its script, the command line's
+`standings` as text and as JSON) walks the columns given here: a column says its key (the
+CSV's and the live page's name for it), its title (English, the code a front end translates;
+"R%1" takes the round's number), the value it takes from a standings line and the kind of
+number that value is. A new column is one line in `CATALOGUE` and its key in the layouts
+that show it.
 
 Numbers are written by `number_text` and `signed` in a language's way: "30,000" and "+38.3"
 in English, "30 000" and "+38,3" in French (a narrow no-break space between thousands, as the
 desk's QLocale writes them). Tournament points carry a real minus sign ("−30.1"); zero has
-no sign.
+no sign. The command line writes them as Python does (`plain`: "-5.0"), for scripts.
 
 Pure: no Qt, no storage; the lines are the service's `StandingLine` values (any object with
-their attributes).
+their attributes), the command line's the core's rows (`tournament.standings.StandingRow`).
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tournament.numbers import MINUS, SEPARATORS, number_text, signed
+from tournament.numbers import MINUS, SEPARATORS, number_text, plain, signed
 
 # The one number formatter (tournament.numbers), named here for the front ends.
-__all__ = ["MINUS", "SEPARATORS", "number_text", "signed"]
+__all__ = ["MINUS", "SEPARATORS", "number_text", "plain", "signed"]
 
 
 class Kind(enum.StrEnum):
@@ -92,6 +93,7 @@ class Column:
     number: int | None = None  # what "%1" in the title stands for (a round, a final game)
     blank_zero: bool = False  # 0 is shown as an empty cell (no chombos, no penalties)
     tooltip: str = ""  # English, translated by the front end
+    many: bool = False  # the value is a sequence of values of `kind` (the command line's)
 
     def title_in(self, translate: Callable[[str], str] = str) -> str:
         """The title in a language (`translate`: the front end's word for an English code)."""
@@ -257,3 +259,105 @@ def columns_json(columns: Sequence[Column], translate: Callable[[str], str] = st
     """The columns as a page's script reads them: key, title, kind."""
     return [{"key": col.key, "title": col.title_in(translate), "kind": col.kind.value}
             for col in columns]
+
+
+# -- the command line -------------------------------------------------------------------------
+# `python -m tournament standings` prints the core's rows (`tournament.standings.StandingRow`
+# and `TeamRow`: raw points, which the command writes in the ruleset's display unit) as a
+# text table or as JSON (README, "Command line"). A column's key is its JSON key and its title
+# the text table's heading, lower case and never translated: scripts read both, and both are
+# kept byte for byte (tests/service/test_cli_standings_golden.py). Its "penalties" are every
+# deduction (the referee's and the end-of-game chombo deductions), as the JSON has always
+# said, not the referee penalties alone of the "penalties" column above.
+
+NAME_WIDTH = 0  # a text column as wide as the widest player's name (the title's, without one)
+
+_COMMAND_ROW = (
+    Column("place", "", Kind.PLACE, lambda r: r.place),
+    Column("player", "player", Kind.TEXT, lambda r: r.name),
+    Column("points", "points", Kind.POINTS, lambda r: r.points),
+    Column("games", "games", Kind.INTEGER, lambda r: r.games),
+    Column("score", "score", Kind.INTEGER, lambda r: r.score),
+    Column("placements", "1/2/3/4", Kind.INTEGER, lambda r: r.placements, many=True),
+    Column("penalties", "penalty", Kind.POINTS, lambda r: r.penalties),
+    Column("chombos", "chombos", Kind.INTEGER, lambda r: r.chombos),
+    Column("yellow_cards", "yellow cards", Kind.INTEGER, lambda r: r.yellow_cards),
+    Column("rounds", "rounds", Kind.POINTS, lambda r: r.rounds, many=True),
+    Column("team", "team", Kind.TEXT, lambda r: r.team),
+    Column("status", "status", Kind.TEXT, lambda r: r.status.value),
+    Column("provisional", "provisional", Kind.FLAG, lambda r: r.provisional),
+)
+
+_COMMAND_TEAM = (
+    Column("place", "", Kind.PLACE, lambda t: t.place),
+    Column("team", "team", Kind.TEXT, lambda t: t.team),
+    Column("points", "points", Kind.POINTS, lambda t: t.points),
+    Column("games", "games", Kind.INTEGER, lambda t: t.games),
+    Column("members", "members", Kind.TEXT, lambda t: t.members, many=True),
+)
+
+
+def command_row_columns() -> list[Column]:
+    """A player's row in `standings --json`, in its order."""
+    return list(_COMMAND_ROW)
+
+
+def command_team_columns() -> list[Column]:
+    """A team's row in `standings --json`."""
+    return list(_COMMAND_TEAM)
+
+
+def command_text_columns() -> list[tuple[Column, int]]:
+    """A player's line in `standings` as text, (column, width): the place, the name
+    (`NAME_WIDTH`), the points, the games, firsts to fourths, the penalties, and
+    "provisional" on a line that counts a game still in play."""
+    c = {col.key: col for col in _COMMAND_ROW}
+    return [(c["place"], 4), (c["player"], NAME_WIDTH), (c["points"], 8), (c["games"], 5),
+            (c["placements"], 9), (c["penalties"], 7), (c["provisional"], 0)]
+
+
+def command_team_text_columns() -> list[tuple[Column, int]]:
+    """A team's line in `standings` as text, under the players' columns of the same width."""
+    c = {col.key: col for col in _COMMAND_TEAM}
+    return [(c["place"], 4), (c["team"], NAME_WIDTH), (c["points"], 8)]
+
+
+def _same(value: float) -> float:
+    return value
+
+
+def command_value(column: Column, line: Any, shown: Callable[[float], float] = _same) -> Any:
+    """A cell's value as `standings --json` writes it: points through `shown` (raw points
+    in the ruleset's display unit), a sequence as a list, None as null."""
+    value = column.value(line)
+    if column.kind is not Kind.POINTS:
+        return list(value) if column.many else value
+    if column.many:
+        return [None if v is None else shown(v) for v in value]
+    return None if value is None else shown(value)
+
+
+def _plain_cell(column: Column, value: Any, tied: bool, decimals: int) -> str:
+    if value is None:
+        return "-" if column.kind is Kind.PLACE else ""
+    kind = column.kind
+    if kind is Kind.POINTS:
+        return plain(value, decimals)
+    if kind is Kind.PLACE:
+        return f"{value}=" if tied else str(value)
+    if kind is Kind.FLAG:
+        return column.title if value else ""
+    return str(value)
+
+
+def command_text(column: Column, line: Any, shown: Callable[[float], float] = _same,
+                 decimals: int = 1) -> str:
+    """A cell as `standings` writes it as text: points as `numbers.plain` writes them
+    ("-5.0"), a shared place "3=", no place "-" (substitutes, disqualified players), firsts
+    to fourths "2/1/0/1", a flag its title when set. (A team's place is never marked
+    shared: a team row has no `tied`.)"""
+    value = command_value(column, line, shown)
+    tied = column.kind is Kind.PLACE and getattr(line, "tied", False)
+    if column.many:
+        return "/".join(_plain_cell(column, v, tied, decimals) for v in value)
+    return _plain_cell(column, value, tied, decimals)

@@ -81,7 +81,12 @@ PLACEHOLDER = re.compile(r"%(\d{1,2})")
 
 class Words:
     """English, as the command line prints. A subclass gives another language by
-    overriding `template`, `digits`, `month` and `country`."""
+    overriding `language`, `template`, `digits`, `month` and `country`."""
+
+    @property
+    def language(self) -> str:
+        """The language's code, as a web page's `lang` says it: "en"."""
+        return "en"
 
     def template(self, code: str) -> str:
         """The words of `code` with %1, %2... standing for its parameters."""

@@ -130,3 +130,61 @@ def test_paper_writes_numbers_as_the_screens_do(value, decimals, text):
     assert printed == text
     if decimals:
         assert spec.signed(value, decimals) == text
+
+
+@dataclass(frozen=True)
+class Row:
+    """What the command line reads: the core's row, in raw points."""
+    place: int | None = 3
+    tied: bool = True
+    name: str = "Zoë"
+    games: int = 2
+    score: int = 71000
+    points: int = 92250
+    placements: tuple[int, int, int, int] = (2, 0, 0, 0)
+    penalties: int = -5000
+    chombos: int = 1
+    yellow_cards: int = 0
+    rounds: tuple[int | None, ...] = (46300, None)
+    team: str = "A"
+    status: object = type("Status", (), {"value": "active"})()
+    provisional: bool = True
+
+
+def test_the_command_lines_json_keys_and_their_values():
+    def shown(raw: float) -> float:
+        return raw / 1000
+
+    row = Row()
+    assert {c.key: spec.command_value(c, row, shown) for c in spec.command_row_columns()} == {
+        "place": 3, "player": "Zoë", "points": 92.25, "games": 2, "score": 71000,
+        "placements": [2, 0, 0, 0], "penalties": -5.0, "chombos": 1, "yellow_cards": 0,
+        "rounds": [46.3, None], "team": "A", "status": "active", "provisional": True}
+    assert [c.key for c in spec.command_team_columns()] == [
+        "place", "team", "points", "games", "members"]
+
+
+def test_the_command_lines_text_cells():
+    def shown(raw: float) -> float:
+        return raw / 1000
+
+    text = {c.key: (spec.command_text(c, Row(), shown), width)
+            for c, width in spec.command_text_columns()}
+    assert text == {"place": ("3=", 4), "player": ("Zoë", spec.NAME_WIDTH),
+                    "points": ("92.2", 8),  # Python's rounding, as the command always wrote
+                    "games": ("2", 5), "placements": ("2/0/0/0", 9),
+                    "penalties": ("-5.0", 7), "provisional": ("provisional", 0)}
+    apart = Row(place=None, tied=False, provisional=False)
+    cells = {c.key: spec.command_text(c, apart, shown) for c, _ in spec.command_text_columns()}
+    assert (cells["place"], cells["provisional"]) == ("-", "")
+    assert [(c.key, w) for c, w in spec.command_team_text_columns()] == [
+        ("place", 4), ("team", spec.NAME_WIDTH), ("points", 8)]
+
+
+@pytest.mark.parametrize(("value", "decimals", "text"), [
+    (92.25, 1, "92.2"), (-5.0, 1, "-5.0"), (1234.5, 1, "1234.5"), (0.0, 1, "0.0"),
+    (6.75, 2, "6.75")])
+def test_the_command_line_writes_numbers_as_python_does(value, decimals, text):
+    from tournament.numbers import plain
+
+    assert plain(value, decimals) == text

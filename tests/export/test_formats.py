@@ -10,6 +10,7 @@ from tournament.cli import build_parser, main
 from tournament.demo import build_demo_tournament
 from tournament.export.formats import DESK_FORMATS, FORMATS, ExportFormat
 from tournament.service import Tournament
+from tournament.wording import ENGLISH_WORDS, Words
 
 
 def test_the_command_line_offers_the_declared_formats_in_their_order(capsys):
@@ -45,3 +46,35 @@ def test_the_command_writes_what_the_format_writes(demo, tmp_path, capsys, fmt):
         assert by_command.stat().st_size > 0 and by_spec.stat().st_size > 0
     else:
         assert by_command.read_bytes() == by_spec.read_bytes()
+
+
+class Marked(Words):
+    """A language of its own: every code's English between « », its code "xx"."""
+
+    @property
+    def language(self) -> str:
+        return "xx"
+
+    def template(self, code: str) -> str:
+        return f"«{super().template(code)}»"
+
+
+def test_the_web_page_is_written_in_the_words_given_and_the_data_files_are_not(demo,
+                                                                              tmp_path):
+    with Tournament.open(demo, read_only=True) as t:
+        data = FORMATS[ExportFormat.HTML].read(t, 2, "raw")
+    html = FORMATS[ExportFormat.HTML]
+    english = html.write(data, tmp_path / "en.html").read_text(encoding="utf-8")
+    assert html.write(data, tmp_path / "en2.html", ENGLISH_WORDS).read_text(
+        encoding="utf-8") == english
+    marked = html.write(data, tmp_path / "xx.html", Marked()).read_text(encoding="utf-8")
+    assert '<html lang="en">' in english and '<html lang="xx">' in marked
+    assert "«Standings after round 2»" in marked and "«Player»" in marked
+    assert "«" not in english
+    # A file read by programs has the same keys in every language.
+    for fmt in (ExportFormat.CSV, ExportFormat.JSON):
+        spec = FORMATS[fmt]
+        with Tournament.open(demo, read_only=True) as t:
+            read = spec.read(t, 2, "raw")
+        plain = spec.write(read, tmp_path / f"plain{spec.suffix}").read_bytes()
+        assert spec.write(read, tmp_path / f"xx{spec.suffix}", Marked()).read_bytes() == plain

@@ -6,9 +6,11 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from tournament import standings_spec as spec
 from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
 from tournament.cli.options import command, where, who
 from tournament.cli.quick import quick_standings
@@ -17,7 +19,7 @@ from tournament.standings import PenaltyKind
 
 if TYPE_CHECKING:
     from tournament.rules.ruleset import Ruleset
-    from tournament.standings import StandingRow, Standings
+    from tournament.standings import Standings
 
 
 def register(sub: Any) -> None:
@@ -132,72 +134,74 @@ def run_unlock_round(args: argparse.Namespace) -> int:
 
 
 # -- standings output ---------------------------------------------------------------------------
-
-def _row_json(rules: Ruleset, row: StandingRow) -> dict[str, Any]:
-    def shown(raw: float) -> float:
-        return display_points(raw, rules)
-
-    return {
-        "place": row.place,
-        "player": row.name,
-        "points": shown(row.points),
-        "games": row.games,
-        "score": row.score,
-        "placements": list(row.placements),
-        "penalties": shown(row.penalties),
-        "chombos": row.chombos,
-        "yellow_cards": row.yellow_cards,
-        "rounds": [None if r is None else shown(r) for r in row.rounds],
-        "team": row.team,
-        "status": row.status.value,
-        "provisional": row.provisional,
-    }
-
+# Both outputs walk the command line's columns in `tournament.standings_spec`.
 
 def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
     """The `standings --json` format (README): points in the ruleset's display unit."""
+    def shown(raw: float) -> float:
+        return display_points(raw, rules)
+
+    def rows(lines: Sequence[Any], columns: list[spec.Column]) -> list[dict[str, Any]]:
+        return [{c.key: spec.command_value(c, line, shown) for c in columns} for line in lines]
+
+    players = spec.command_row_columns()
     return {
         "round": s.round,
         "only_round": s.only_round,
         "unit": rules.points_unit,
         "tie_breaks": [tb.value for tb in s.tie_breaks],
-        "rows": [_row_json(rules, r) for r in s.rows],
-        "substitutes": [_row_json(rules, r) for r in s.substitutes],
-        "disqualified": [_row_json(rules, r) for r in s.disqualified],
-        "teams": [{"place": r.place, "team": r.team, "points": display_points(r.points, rules),
-                   "games": r.games, "members": list(r.members)} for r in s.teams],
+        "rows": rows(s.rows, players),
+        "substitutes": rows(s.substitutes, players),
+        "disqualified": rows(s.disqualified, players),
+        "teams": rows(s.teams, spec.command_team_columns()),
         "pending": [{"round": r, "table": n} for r, n in s.pending],
     }
+
+
+def _text_formats(layout: list[tuple[spec.Column, int]], names: int) -> list[str | None]:
+    """Each column's format: padded to its width, numbers to the right; None for a flag,
+    written only where it is set."""
+    return [None if column.kind is spec.Kind.FLAG else
+            f"{{:{'>' if column.kind.numeric else '<'}"
+            f"{names if width == spec.NAME_WIDTH else width}}}"
+            for column, width in layout]
+
+
+def _text_line(formats: list[str | None], cells: Sequence[str]) -> str:
+    """The cells in their columns' formats, two spaces apart."""
+    return "  ".join([cell if form is None else form.format(cell)
+                      for form, cell in zip(formats, cells, strict=True)
+                      if form is not None or cell])
 
 
 def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
     def shown(raw: float) -> float:
         return display_points(raw, rules)
 
+    def print_lines(layout: list[tuple[spec.Column, int]], lines: Sequence[Any]) -> None:
+        formats = _text_formats(layout, names)
+        for line in lines:
+            print(_text_line(formats, [spec.command_text(c, line, shown) for c, _ in layout]))
+
     scope = "round" if s.only_round else "after round"
     print(f"{name}: standings {scope} {s.round}" if s.round else
           f"{name}: no round seated yet")
-    width = max((len(r.name) for r in s.rows + s.substitutes + s.disqualified), default=6)
-
-    def line(place: str, r: StandingRow) -> str:
-        return (f"{place:>4}  {r.name:<{width}}  {shown(r.points):>8.1f}  {r.games:>5}  "
-                f"{'/'.join(map(str, r.placements)):>9}  {shown(r.penalties):>7.1f}"
-                + ("  provisional" if r.provisional else ""))
-
-    print(f"{'':>4}  {'player':<{width}}  {'points':>8}  {'games':>5}  {'1/2/3/4':>9}  "
-          f"{'penalty':>7}")
-    for r in s.rows:
-        print(line(f"{r.place}{'=' if r.tied else ''}", r))
+    players = spec.command_text_columns()
+    name_column = next(c for c, width in players if width == spec.NAME_WIDTH)
+    names = max((len(spec.command_text(name_column, r))
+                 for r in s.rows + s.substitutes + s.disqualified),
+                default=len(name_column.title))
+    print(_text_line(_text_formats(players, names),
+                     [c.title if c.kind is not spec.Kind.FLAG else "" for c, _ in players]))
+    print_lines(players, s.rows)
     for title, rows in (("substitutes (not ranked)", s.substitutes),
                         ("disqualified", s.disqualified)):
         if rows:
             print(title)
-            for r in rows:
-                print(line("-", r))
+            print_lines(players, rows)
     if s.teams:
         print("teams")
-        for team in s.teams:
-            print(f"{team.place:>4}  {team.team:<{width}}  {shown(team.points):>8.1f}")
+        print_lines(spec.command_team_text_columns(), s.teams)
     if s.pending:
         print("not counted yet: " + ", ".join(f"round {r} table {n}" for r, n in s.pending))
 

@@ -344,11 +344,13 @@ def standings_document(data: StandingsData) -> Document:
 def standings_web_page(data: StandingsData, generator: str = "riichi-tournament",
                        words: Words = ENGLISH_WORDS) -> str:
     """A standalone HTML5 page of the standings for a club website (no scripts, no external
-    files)."""
+    files), written in `words` (the command line's English; the desk's language from the
+    desk)."""
     h = data.heading
     title = Text("title.web", h.tournament, h.title)
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        f"<!DOCTYPE html>\n<html lang=\"{e(words.language)}\">\n<head>\n"
+        "<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         f"<title>{e(words.say(title))}</title>\n<style>{WEB_CSS}</style>\n"
         "</head>\n<body>\n<main>\n"

@@ -1,7 +1,8 @@
 """The export formats, declared once: each one's name (`export --format`, the desk's Export
 menu), file suffix, title (a code the desk words in its language: ui/export_words.py), the
 part of the file name the desk suggests, whether it is of a round, and how it is read from a
-tournament and written to a file.
+tournament and written to a file (the standings web page in the words it is given: English
+from the command line, the desk's language from the desk).
 
 The command line's `export`, the desk's Export menu and its export dialog all walk `FORMATS`:
 a new format is one entry here (and its words on the desk). Reading runs where the database
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
+    from tournament.wording import Words
 
 
 class ExportFormat(enum.StrEnum):
@@ -47,7 +49,7 @@ class ExportFormat(enum.StrEnum):
 @dataclass(frozen=True, slots=True)
 class FormatSpec:
     """One export format. `read(t, round, score_unit)` gathers what is written (plain data);
-    `write(data, out)` writes the file (complete or not at all) and returns its path;
+    `write(data, out, words)` writes the file (complete or not at all) and returns its path;
     `said(t, data, out)` is the line the command line prints; `warnings(data)` what it
     prints on stderr (the EMA file's)."""
 
@@ -57,9 +59,15 @@ class FormatSpec:
     part: str  # the desk suggests "<tournament file>-<part><suffix>"
     uses_round: bool
     read: Callable[[Tournament, int | None, str], Any]
-    write: Callable[[Any, Path], Path]
+    # (data, out, words): a page for people is written in `words`' language; the data files
+    # (CSV, XLSX, EMA, JSON), read by programs, have the same keys in every language.
+    writer: Callable[[Any, Path, Words | None], Path]
     said: Callable[[Tournament, Any, Path], str]
     warnings: Callable[[Any], Sequence[str]] = lambda _data: ()
+
+    def write(self, data: Any, out: Path, words: Words | None = None) -> Path:
+        """Write the file, worded in `words` (None: English, as the command line writes)."""
+        return self.writer(data, out, words)
 
 
 # -- reading and writing (imported on first use) -----------------------------------------------
@@ -74,23 +82,25 @@ def _standings_said(_t: Tournament, data: Any, out: Path) -> str:
     return f"{out}: {data.heading.in_words().title.lower()}, {len(data.rows)} players"
 
 
-def _write_csv(data: Any, out: Path) -> Path:
+def _write_csv(data: Any, out: Path, _words: Words | None) -> Path:
     from tournament.export.tables import write_standings_csv
 
     return write_standings_csv(data, out)
 
 
-def _write_xlsx(data: Any, out: Path) -> Path:
+def _write_xlsx(data: Any, out: Path, _words: Words | None) -> Path:
     from tournament.export.tables import write_standings_xlsx
 
     return write_standings_xlsx(data, out)
 
 
-def _write_html(data: Any, out: Path) -> Path:
+def _write_html(data: Any, out: Path, words: Words | None) -> Path:
     from tournament.export.documents import standings_web_page
     from tournament.export.files import write_text
+    from tournament.wording import ENGLISH_WORDS
 
-    return write_text(out, standings_web_page(data))
+    return write_text(out, standings_web_page(
+        data, words=ENGLISH_WORDS if words is None else words))
 
 
 def _ema(t: Tournament, round: int | None, unit: str) -> Any:
@@ -99,7 +109,7 @@ def _ema(t: Tournament, round: int | None, unit: str) -> Any:
     return ema_results(t, round, score_unit=unit)
 
 
-def _write_ema(data: Any, out: Path) -> Path:
+def _write_ema(data: Any, out: Path, _words: Words | None) -> Path:
     from tournament.export.ema import write_ema
 
     return write_ema(data, out)
@@ -115,7 +125,7 @@ def _tournament(t: Tournament, _round: int | None, _unit: str) -> Any:
     return export_tournament(t)
 
 
-def _write_json(data: Any, out: Path) -> Path:
+def _write_json(data: Any, out: Path, _words: Words | None) -> Path:
     from tournament.export.files import write_text
     from tournament.export.json_io import json_text
 
@@ -131,7 +141,7 @@ def _statistics(t: Tournament, round: int | None, _unit: str) -> Any:
     return t.statistics(round)
 
 
-def _write_statistics(data: Any, out: Path) -> Path:
+def _write_statistics(data: Any, out: Path, _words: Words | None) -> Path:
     from tournament.export.tables import write_statistics_csv
 
     return write_statistics_csv(data, out)

@@ -21,6 +21,7 @@ from tournament.service import EmaReadiness
 from tournament.service.outputs import check_output_path
 from ui.operations import Op, chain, in_pool, read
 from ui.printing.render import PageSize, write_pdf
+from ui.printing.words import desk_words
 from ui.session import Session
 
 if TYPE_CHECKING:
@@ -67,18 +68,19 @@ def ema_readiness(session: Session, round: int | None = None) -> Op:
 
 def export(session: Session, fmt: ExportFormat | str, out: Path,
            round: int | None = None) -> Op:
-    """Write an export file: read on the worker, written on the pool. The op's value: the
-    path written. An EMA file is refused (the op's issues) while `ema_readiness` has
-    problems."""
+    """Write an export file: read on the worker, written on the pool, a page for people
+    (the standings web page) in the desk's language. The op's value: the path written. An
+    EMA file is refused (the op's issues) while `ema_readiness` has problems."""
     fmt = ExportFormat(fmt)
     refused = _refused_path(session, f"export_{fmt.value}", out)
     if refused is not None:
         return refused
     spec = fmt.spec  # (tournament.export.formats: how it is read and written)
+    words = desk_words()  # (the language the desk speaks when the export is asked for)
     return chain(read(session, f"read_{fmt.value}", lambda t: spec.read(t, round, "raw")),
                  f"export_{fmt.value}",
-                 lambda data: in_pool(f"write_{fmt.value}", lambda: spec.write(data, out),
-                                      session))
+                 lambda data: in_pool(f"write_{fmt.value}",
+                                      lambda: spec.write(data, out, words), session))
 
 
 __all__ = ["EmaReadiness", "ExportFormat", "ema_readiness", "export", "print_to_pdf",

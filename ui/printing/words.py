@@ -4,7 +4,8 @@ code's words are looked up in the translations (context "print") and its numbers
 countries written as the desk writes them (30 000, +38,3 and "novembre" in French).
 
 `localize(document)` returns the document worded in the desk's language; in English it is
-returned as it is, the same bytes as the command line prints. People's text (names, clubs,
+returned as it is, the same bytes as the command line prints. `desk_words()` are those words
+for the files the desk exports (the standings web page). People's text (names, clubs,
 the tournament's name) is never a code, so it is never looked up.
 """
 
@@ -14,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.export.documents import Document
 from tournament.numbers import number_text
-from tournament.wording import Words
+from tournament.wording import ENGLISH_WORDS, Words
 from ui.text import country_in_language, language, locale
 
 CONTEXT = "print"  # the printed words' own context: "Result" is "Issue" on a narrow column
@@ -277,6 +278,10 @@ CONTEXTS = {"final.round": "print_round"}
 class DeskWords(Words):
     """The documents' words in the desk's language."""
 
+    @property
+    def language(self) -> str:
+        return language()
+
     def template(self, code: str) -> str:
         return QCoreApplication.translate(CONTEXTS.get(code, CONTEXT), TEMPLATES[code])
 
@@ -296,8 +301,13 @@ def english() -> bool:
     return locale().name()[:2] == "en"
 
 
+def desk_words() -> Words:
+    """The words of what the desk writes for people (the standings web page): the command
+    line's own in English, so the same file either way; the desk's language otherwise."""
+    return ENGLISH_WORDS if english() else DeskWords()
+
+
 def localize(document: Document) -> Document:
     """`document` in the desk's language (unchanged in English)."""
-    if english():
-        return document
-    return document.worded(DeskWords())
+    words = desk_words()
+    return document if words is ENGLISH_WORDS else document.worded(words)
