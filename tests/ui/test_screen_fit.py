@@ -96,3 +96,28 @@ def test_the_hand_dialog_fits_and_the_hand_log_shows_a_game(qtbot, desk, screen)
     assert dialog is not None
     assert_fits(qtbot, dialog, screen)
     dialog.reject()
+
+
+def test_the_projector_shows_its_clock_and_titles_whole_on_a_narrow_screen(qtbot, desk):
+    """A projector of 800 x 600 (an old beamer): the tournament's name and the round's title
+    wrap beside the big clock, which keeps its whole width (the name on one line pushed the
+    clock's first digits off: "Demo Riichi Op" beside ":29:59")."""
+    projector = desk.show_projector()
+    assert projector is not None
+    projector.showNormal()
+    projector.resize(800, 600)
+    qtbot.waitUntil(lambda: projector.projected is not None, timeout=10000)
+    projector.countdown.start()
+    projector._tick()
+    projector.show_page(0)
+    qtbot.waitUntil(lambda: projector.width() <= 800, timeout=3000)
+    qtbot.wait(50)
+    clock = projector.clock
+    assert clock.width() >= clock.sizeHint().width()
+    for label in (projector.name, projector.round_label):
+        lines = label.height() // max(label.fontMetrics().lineSpacing(), 1)
+        needed = label.fontMetrics().horizontalAdvance(label.text())
+        # Every word shown: one line when it fits, more lines when it does not.
+        assert lines * label.width() >= needed
+        assert label.geometry().right() < clock.geometry().left()
+    projector.close()

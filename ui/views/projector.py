@@ -166,6 +166,10 @@ class ProjectorWindow(QWidget):
         self.round_label = QLabel()
         self.round_label.setFont(font(1.8))
         self.round_label.setObjectName("projectorMuted")
+        # On a narrow screen the titles wrap rather than push the clock out of view: the
+        # clock keeps its whole width (a name on one line beside it was cut at 800 px).
+        for label in (self.name, self.round_label):
+            label.setWordWrap(True)
         titles.addWidget(self.name)
         titles.addWidget(self.round_label)
         top.addLayout(titles, 1)
@@ -173,6 +177,7 @@ class ProjectorWindow(QWidget):
         self.clock.setObjectName("projectorClock")
         self.clock.setFont(font(6.0, bold=True))
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.round_clock: ClockTicker | None = None
         self.clock_note = QLabel()
         self.clock_note.setObjectName("projectorMuted")
