@@ -6,7 +6,9 @@ tests/data/statistics_files, written from the version before that change (`write
 Two tournaments: the demo (16 players, two rounds of realistic hands, a chombo, a referee
 penalty, round 3 seated) and the standings golden test's "played" tournament (unicode names,
 paper score slips, a game in play, a dropped and a disqualified player); each for every round
-and for round 1. The desk writes the same files (tests/ui/test_statistics_export_files.py).
+and for round 1. `export --format stats-json`, which came with the registry, writes the
+document `stats --json` prints, byte for byte. The desk writes the same files
+(tests/ui/test_statistics_export_files.py).
 """
 
 from __future__ import annotations
@@ -78,6 +80,18 @@ def test_the_statistics_json_is_the_one_before(files, capsysbinary, name, rounds
     assert out == golden(f"{name}__{rounds}.json")
 
 
+@pytest.mark.parametrize("name, rounds", CASES)
+def test_the_statistics_json_file_is_the_document_stats_prints(files, tmp_path, capsys, name,
+                                                               rounds):
+    out = tmp_path / "stats.json"
+    code = main(["export", str(files[name]), "--format", "stats-json", "--out", str(out),
+                 *ROUNDS[rounds]])
+    said, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    assert said.startswith(f"{out}: statistics of ")
+    assert out.read_bytes() == golden(f"{name}__{rounds}.json")
+
+
 def test_one_players_json_is_the_one_before(files, capsysbinary):
     name, player = ONE_PLAYER
     code = main(["stats", str(files[name]), "--json", "--player", player])
@@ -88,13 +102,15 @@ def test_one_players_json_is_the_one_before(files, capsysbinary):
 
 def test_the_command_writes_the_same_bytes(files, tmp_path):
     """As processes: the CSV through standard output (`--out -`, its byte order mark kept)
-    and the JSON as a script reading `stats --json` gets it."""
+    and the JSON as a script reading `stats --json` (or `export --out -`) gets it."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8",
                RIICHI_TOURNAMENT_DATA=str(tmp_path / "data"))
     for argv, expected in (
             (["export", str(files["demo"]), "--format", "stats-csv", "--out", "-"],
              "demo__all.csv"),
-            (["stats", str(files["played"]), "--json", "--round", "1"], "played__r1.json")):
+            (["stats", str(files["played"]), "--json", "--round", "1"], "played__r1.json"),
+            (["export", str(files["played"]), "--format", "stats-json", "--out", "-",
+              "--round", "1"], "played__r1.json")):
         done = subprocess.run([sys.executable, "-m", "tournament", *argv], cwd=ROOT,
                               capture_output=True, env=env, timeout=120)
         assert done.returncode == 0, done.stderr

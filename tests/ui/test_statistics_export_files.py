@@ -93,3 +93,18 @@ def test_the_dialogs_keep_their_words(qtbot, demo_window, language):
             dialog.close()
     finally:
         demo_window.set_language("en")
+
+
+def test_a_format_that_is_not_of_the_statistics_is_refused(demo_window, tmp_path):
+    """"csv" and "json" named the statistics files before they joined the registry, where they
+    name the standings and the tournament: an old caller fails loudly, it never writes the
+    standings in place of the statistics."""
+    from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
+    from ui.operations.awards import export_statistics
+
+    for fmt in ("csv", "json"):
+        with pytest.raises(ValueError, match="not a statistics format"):
+            StatisticsExportDialog(demo_window.session, fmt)
+        with pytest.raises(ValueError, match="not a statistics format"):
+            export_statistics(demo_window.session, fmt, tmp_path / f"x.{fmt}")
+    assert not list(tmp_path.glob("x.*"))
