@@ -144,3 +144,19 @@ def write_golden(folder: Path) -> None:  # pragma: no cover - run once, by hand,
     name, player = ONE_PLAYER
     (GOLDEN / f"{name}__player.json").write_bytes(
         command("stats", str(built[name]), "--json", "--player", player))
+
+
+def test_a_tournament_on_a_server_writes_the_same_files(pg_url, tmp_path, capsysbinary):
+    """The same statistics read from PostgreSQL (`--db URL`): the same bytes."""
+    played(tmp_path, pg_url)
+    capsysbinary.readouterr()
+    for fmt, suffix in (("stats-csv", ".csv"), ("stats-json", ".json")):
+        out = tmp_path / f"stats{suffix}"
+        code = main(["export", "--db", pg_url, "--format", fmt, "--out", str(out)])
+        _, err = capsysbinary.readouterr()
+        assert (code, err) == (0, b"")
+        assert out.read_bytes() == golden(f"played__all{suffix}")
+    code = main(["stats", "--db", pg_url, "--json", "--round", "1"])
+    printed, err = capsysbinary.readouterr()
+    assert (code, err) == (0, b"")
+    assert printed == golden("played__r1.json")
