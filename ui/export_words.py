@@ -1,6 +1,6 @@
 """The export formats in the desk's language: for each format's title code
 (`tournament.export.formats`), its export dialog's title and explanation, its file filter and
-its item in the Export menu.
+its item in the Export menu (the standings and the tournament, then the statistics).
 
 Light on purpose (the window builds its Export menu from it at start-up): the formats'
 readers and writers load when an export runs.
@@ -51,6 +51,19 @@ WORDS = {
                    "`python -m tournament import` rebuilds the tournament from it."),
         QT_TR_NOOP("JSON files (*.json)"),
         QT_TR_NOOP("The whole tournament (&JSON)\u2026")),
+    "statistics_csv": FormatWords(
+        QT_TR_NOOP("Export the statistics as CSV"),
+        QT_TR_NOOP("One row per player: games, hands, wins, deal-ins, riichi, win values, "
+                   "dealer keeps, noten, chombo, yakuman, placements. Rates are fractions "
+                   "(0.25)."),
+        QT_TR_NOOP("CSV files (*.csv)"),
+        QT_TR_NOOP("Statistics as CS&V\u2026")),
+    "statistics_json": FormatWords(
+        QT_TR_NOOP("Export the statistics as JSON"),
+        QT_TR_NOOP("Players and tournament, with the yaku counts, the points per round and "
+                   "the biggest hands: the document of python -m tournament stats --json."),
+        QT_TR_NOOP("JSON files (*.json)"),
+        QT_TR_NOOP("Statistics as JS&ON\u2026")),
 }
 
 

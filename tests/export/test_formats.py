@@ -8,7 +8,7 @@ import pytest
 
 from tournament.cli import build_parser, main
 from tournament.demo import build_demo_tournament
-from tournament.export.formats import DESK_FORMATS, FORMATS, ExportFormat
+from tournament.export.formats import DESK_FORMATS, FORMATS, STATISTICS_FORMATS, ExportFormat
 from tournament.service import Tournament
 from tournament.wording import ENGLISH_WORDS, Words
 
@@ -18,9 +18,11 @@ def test_the_command_line_offers_the_declared_formats_in_their_order(capsys):
     sub = next(a for a in parser._actions if a.dest == "command")
     choices = next(a for a in sub.choices["export"]._actions if a.dest == "format").choices
     assert list(choices) == [f.value for f in FORMATS]
-    # (the help, a contract, names them as before)
-    assert list(choices) == ["csv", "xlsx", "ema", "html", "json", "stats-csv"]
-    assert set(DESK_FORMATS) <= set(FORMATS) and ExportFormat.STATS_CSV not in DESK_FORMATS
+    # (the help, a contract, names them as before; stats-json came after them)
+    assert list(choices) == ["csv", "xlsx", "ema", "html", "json", "stats-csv", "stats-json"]
+    # The desk's Export menu: every format once, the statistics in a part of their own.
+    assert sorted(DESK_FORMATS + STATISTICS_FORMATS) == sorted(FORMATS)
+    assert STATISTICS_FORMATS == (ExportFormat.STATS_CSV, ExportFormat.STATS_JSON)
 
 
 @pytest.fixture(scope="module")

@@ -194,7 +194,8 @@ def _cli(*argv: object, stdout: int = subprocess.PIPE) -> subprocess.CompletedPr
                           env=child_env(), cwd=ROOT, stdout=stdout, stderr=subprocess.PIPE)
 
 
-@pytest.mark.parametrize("fmt", ["csv", "xlsx", "ema", "html", "json", "stats-csv"])
+@pytest.mark.parametrize("fmt", ["csv", "xlsx", "ema", "html", "json", "stats-csv",
+                                 "stats-json"])
 def test_export_to_standard_output_writes_the_files_bytes(cup, tmp_path, capsys, fmt):
     # (the EMA file needs the dates)
     assert run(capsys, "settings", cup, "--start", "2026-05-02", "--end", "2026-05-03")[0] == 0

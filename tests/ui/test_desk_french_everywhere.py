@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWizard
 
 from tests.ui.drive import check, type_number
 from tests.ui.visible_text import english, english_texts, visible_texts
-from tournament.export.formats import DESK_FORMATS, ExportFormat
+from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS, ExportFormat
 from tournament.model import Issue, Outcome
 from ui import files, i18n
 from ui.issue_words import ISSUE_TEXTS, issue_text
@@ -234,11 +234,18 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
     _wait(qtbot, lambda: preview.document is not None)
     look(preview, "print preview")
     preview.reject()
-    for fmt in DESK_FORMATS:  # the Export menu's formats (statistics have their own)
+    for fmt in DESK_FORMATS:  # the Export menu's standings and tournament
         export = window.export(fmt)
         qtbot.waitExposed(export)
         if fmt is ExportFormat.EMA:
             _wait(qtbot, lambda: export.readiness is not None)  # noqa: B023 - waited here
+        look(export, f"export {fmt.value}")
+        export.reject()
+        qtbot.wait(20)
+    for fmt in STATISTICS_FORMATS:  # the statistics part of the Export menu
+        export = window.export_statistics(fmt)
+        qtbot.waitExposed(export)
+        _wait(qtbot, lambda: export.round_box.count() > 1)  # noqa: B023 - waited here
         look(export, f"export {fmt.value}")
         export.reject()
         qtbot.wait(20)

@@ -22,12 +22,12 @@ from tests.core.test_stats import GAME
 from tests.printing.conftest import pdf_pages, pdf_size
 from tests.service.test_awards import ORDER, PLAYERS
 from tests.ui.drive import click
+from tournament.export.formats import STATISTICS_FORMATS, ExportFormat
 from tournament.export.gather import DocumentKind
 from tournament.service import Tournament
 from tournament.stats import CSV_COLUMNS, PlayerStats, Statistics
 from ui import i18n
 from ui.models.statistics_model import StatisticsTableModel, percent
-from ui.operations.awards import StatisticsFormat
 
 
 @pytest.fixture
@@ -166,7 +166,7 @@ def test_statistics_follow_a_change_and_paper_slips_count_for_placements(qtbot, 
 
 def test_statistics_exports_from_the_export_menu(qtbot, cup, tmp_path):
     record_slip(qtbot, cup)
-    for fmt in StatisticsFormat:
+    for fmt in STATISTICS_FORMATS:
         cup.statistics_export_actions[fmt].trigger()
         dialog = cup.statistics_export_dialog
         assert dialog is not None and dialog.fmt is fmt
@@ -187,7 +187,7 @@ def test_statistics_exports_from_the_export_menu(qtbot, cup, tmp_path):
     dan = next(p for p in data["players"] if p["player"] == "Dan")
     assert (dan["chombo"], dan["largest_win"], dan["placements"]) == (1, 8000, [0, 1, 0, 0])
     # The tournament's own file is never an export target: refused below the path.
-    cup.statistics_export_actions[StatisticsFormat.CSV].trigger()
+    cup.statistics_export_actions[ExportFormat.STATS_CSV].trigger()
     dialog = cup.statistics_export_dialog
     dialog.path.set_path(cup.session.path)
     assert not dialog.ok_button.isEnabled() and dialog.path.problem() is not None

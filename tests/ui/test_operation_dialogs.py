@@ -74,7 +74,7 @@ def test_an_export_refused_says_why_below_the_form_then_writes_once(qtbot, sessi
     from ui.operations.documents import ExportFormat
 
     dialog = (ExportDialog(session, ExportFormat.CSV) if which == "standings"
-              else StatisticsExportDialog(session, "csv"))
+              else StatisticsExportDialog(session, ExportFormat.STATS_CSV))
     qtbot.addWidget(dialog)
     dialog.show()
     assert isinstance(dialog, OperationDialog)

@@ -13,7 +13,6 @@ import pytest
 from tests.ui.screen_checks import assert_fits
 from tournament.export.gather import DocumentKind
 from tournament.model import Outcome
-from ui.operations.awards import StatisticsFormat
 from ui.operations.documents import ExportFormat
 
 
@@ -46,7 +45,7 @@ def test_the_main_window_and_every_dialog_fit_the_screen(qtbot, desk, screen):
     qtbot.waitSignal(preview.loaded, timeout=20000).wait()
     dialogs.append(preview)
     dialogs.append(desk.export(ExportFormat.XLSX))
-    dialogs.append(desk.export_statistics(StatisticsFormat.CSV))
+    dialogs.append(desk.export_statistics(ExportFormat.STATS_CSV))
     dialogs.append(desk.open_settings())
     dialogs.append(desk.open_announcements())
     dialogs.append(desk.open_live_page())

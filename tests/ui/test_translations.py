@@ -28,13 +28,13 @@ MARKED_TABLES = {
     ("issue_words.py", "_words"),  # FIELD_WORDS, END_REASONS
     ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
-    ("menus.py", "_build_actions"),  # EXPORT_ITEMS (export_words.WORDS), the page spec's titles
+    ("menus.py", "_build_actions"),  # EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, the pages
     ("area.py", "__init__"),  # the page spec's titles (ui/window/pages.py)
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
     ("award_words.py", "award_title"),  # TITLES
     ("award_words.py", "no_winner"),  # GROUPS
     ("award_words.py", "flag_word"),  # FLAGS
-    ("statistics_export_dialog.py", "__init__"),  # TITLES, EXPLAIN, FILTERS
+    ("statistics_export_dialog.py", "__init__"),  # export_words.WORDS
     ("statistics_model.py", "header_tooltip"),  # HEADER_TIPS
     ("awards_view.py", "problem_text"),  # PROBLEMS
     ("awards_view.py", "category_text"),  # KIND_NAMES, TIE_NAMES

@@ -1,15 +1,16 @@
 """`export` and `import`: a tournament's results as files, without Qt.
 
-    python -m tournament export FILE --format csv|xlsx|ema|html|json|stats-csv --out PATH
-                                [--round K]
+    python -m tournament export FILE --format csv|xlsx|ema|html|json|stats-csv|stats-json
+                                --out PATH [--round K]
     python -m tournament import TOURNAMENT.json --out FILE | --db URL
 
 csv/xlsx: the standings as a spreadsheet; ema: the EMA ranking results file (19 columns A-S,
 CSV, or the EMA's workbook layout when PATH ends in .xlsx; warnings on stderr); html: a static
 standings page for a club website; json: the whole tournament, which `import` turns back into
 a new tournament file with the same standings; stats-csv: each player's statistics from the
-hand log (one row each); `import --db URL` puts it in an empty PostgreSQL database instead of
-a file. The printed documents (PDF) are the GUI's: `riichi-tournament print`.
+hand log (one row each); stats-json: the `stats --json` document (players and tournament);
+`import --db URL` puts it in an empty PostgreSQL database instead of a file. The printed
+documents (PDF) are the GUI's: `riichi-tournament print`.
 Errors: exit code 2, one line per problem on stderr, no file written. An output that is the
 tournament itself (by any path), one of its backups or files, another tournament file, a
 folder or not a regular file is refused (`storage.outputs.check_output_path`).
@@ -38,8 +39,8 @@ def register(sub: Any) -> None:
                        "whole tournament to a file",
                        description="Write the standings (csv, xlsx, html), the EMA ranking "
                        "results file (ema: CSV, or XLSX when --out ends in .xlsx), "
-                       "the whole tournament (json) or the players' statistics (stats-csv) to "
-                       "a file.")
+                       "the whole tournament (json) or the statistics (stats-csv: a row per "
+                       "player; stats-json: the document of stats --json) to a file.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--format", required=True, choices=[f.value for f in FORMATS],
                    help="what to write (see above)")
@@ -48,7 +49,8 @@ def register(sub: Any) -> None:
                    "backups); '-': standard output (the same bytes; xlsx only into a pipe or "
                    "a file, never onto a terminal; ema as CSV)")
     p.add_argument("--round", type=int, metavar="K",
-                   help="standings after round K (default: the last round played)")
+                   help="standings after round K (default: the last round played); "
+                   "stats-csv, stats-json: rounds 1..K (default: every round)")
     p.add_argument("--score-unit", choices=ema.SCORE_UNITS, default="raw",
                    help="ema: the score in raw points (37300, the default: what the EMA "
                         "reads) or in thousands (37.3)")

@@ -6,7 +6,8 @@
     python -m tournament player-flag FILE [--player NAME --flag FLAG [--remove]]
 
 `stats --json` prints {"players": [...], "tournament": {...}} (README lists the keys; rates
-are fractions, null when there is nothing to divide). Award specs are `KIND[:ARG][/TIES]
+are fractions, null when there is nothing to divide): the document `export --format
+stats-json` writes (`tournament.export.formats`). Award specs are `KIND[:ARG][/TIES]
 [=TITLE]` (tournament/awards.py). Errors: exit code 2, one line per problem on stderr.
 """
 
@@ -19,8 +20,9 @@ from typing import Any
 
 from tournament.awards import AwardKind, AwardResult
 from tournament.cli import EXIT_OK, fail, guarded, open_tournament
+from tournament.export.formats import statistics_document
 from tournament.service import Tournament
-from tournament.stats import PlayerStats, Statistics, statistics_json
+from tournament.stats import PlayerStats, Statistics
 from tournament.text import collation_key
 
 
@@ -86,9 +88,8 @@ def run_stats(args: argparse.Namespace) -> int:
         if args.player is not None:
             players = [t.player_statistics(args.player, args.round)]
         if args.json:
-            json.dump(statistics_json(stats, players), sys.stdout, ensure_ascii=False,
-                      indent=2)
-            sys.stdout.write("\n")
+            # (the document of `export --format stats-json` and the desk's statistics JSON)
+            sys.stdout.write(statistics_document(stats, players))
         elif args.player is not None:
             _print_player(players[0], stats)
         else:

@@ -4,10 +4,12 @@ part of the file name the desk suggests, whether it is of a round, and how it is
 tournament and written to a file (the standings web page in the words it is given: English
 from the command line, the desk's language from the desk).
 
-The command line's `export`, the desk's Export menu and its export dialog all walk `FORMATS`:
-a new format is one entry here (and its words on the desk). Reading runs where the database
-is read (the desk's worker), writing anywhere (the desk's thread pool); both are imported on
-first use, so naming the formats costs nothing at start-up.
+The command line's `export`, the desk's Export menu and its export dialogs all walk `FORMATS`:
+a new format is one entry here (and its words on the desk). The menu has two parts: the
+standings and the tournament (`DESK_FORMATS`, the export dialog), then the statistics
+(`STATISTICS_FORMATS`, the statistics export dialog, whose rounds are "rounds 1 to K").
+Reading runs where the database is read (the desk's worker), writing anywhere (the desk's
+thread pool); both are imported on first use, so naming the formats costs nothing at start-up.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
+    from tournament.stats import PlayerStats, Statistics
     from tournament.wording import Words
 
 
@@ -32,6 +35,7 @@ class ExportFormat(enum.StrEnum):
     HTML = "html"
     JSON = "json"
     STATS_CSV = "stats-csv"
+    STATS_JSON = "stats-json"
 
     @property
     def spec(self) -> FormatSpec:
@@ -147,6 +151,23 @@ def _write_statistics(data: Any, out: Path, _words: Words | None) -> Path:
     return write_statistics_csv(data, out)
 
 
+def statistics_document(stats: Statistics,
+                        players: Sequence[PlayerStats] | None = None) -> str:
+    """The `stats --json` document (`tournament.stats.statistics_json`) as text: what the
+    command prints and the `stats-json` file holds, byte for byte."""
+    import json
+
+    from tournament.stats import statistics_json
+
+    return json.dumps(statistics_json(stats, players), ensure_ascii=False, indent=2) + "\n"
+
+
+def _write_statistics_json(data: Any, out: Path, _words: Words | None) -> Path:
+    from tournament.export.files import write_text
+
+    return write_text(out, statistics_document(data))
+
+
 def _statistics_said(_t: Tournament, data: Any, out: Path) -> str:
     return f"{out}: statistics of {len(data.players)} players; {data.detail_text}"
 
@@ -164,10 +185,15 @@ FORMATS: dict[ExportFormat, FormatSpec] = {spec.format: spec for spec in (
                _tournament, _write_json, _tournament_said),
     FormatSpec(ExportFormat.STATS_CSV, ".csv", "statistics_csv", "statistics", True,
                _statistics, _write_statistics, _statistics_said),
+    FormatSpec(ExportFormat.STATS_JSON, ".json", "statistics_json", "statistics", True,
+               _statistics, _write_statistics_json, _statistics_said),
 )}
-# The formats of the desk's Export menu, in its order (the statistics have items of their own,
-# in the desk's statistics formats).
+# The desk's Export menu, in its order: the standings and the whole tournament, then (below a
+# line) the statistics, where a referee who has just looked at the statistics page looks for
+# them; they have a dialog of their own, whose rounds are "rounds 1 to K", not "after round K".
 DESK_FORMATS = (ExportFormat.CSV, ExportFormat.XLSX, ExportFormat.HTML, ExportFormat.EMA,
                 ExportFormat.JSON)
+STATISTICS_FORMATS = (ExportFormat.STATS_CSV, ExportFormat.STATS_JSON)
 
-__all__ = ["DESK_FORMATS", "FORMATS", "ExportFormat", "FormatSpec"]
+__all__ = ["DESK_FORMATS", "FORMATS", "STATISTICS_FORMATS", "ExportFormat", "FormatSpec",
+           "statistics_document"]

@@ -1,8 +1,9 @@
 """Export the statistics: every player's figures as CSV (one row each, rates as fractions),
 or the whole statistics as JSON (the `python -m tournament stats --json` document: players and
-tournament). Where the file goes is checked as it is typed (`OutputPathField`); the file is
-read on the database worker and written on the thread pool; OK submits it once and the
-dialog closes when the file is complete (`OperationDialog`).
+tournament): the statistics formats of `tournament.export.formats`, worded by
+`ui.export_words` as every export is. Where the file goes is checked as it is typed
+(`OutputPathField`); the file is read on the database worker and written on the thread pool;
+OK submits it once and the dialog closes when the file is complete (`OperationDialog`).
 """
 
 from __future__ import annotations
@@ -22,13 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.export.formats import STATISTICS_FORMATS, ExportFormat
 from tournament.model import Issue
 from ui.dialogs.operation_dialog import OperationDialog
+from ui.export_words import words
 from ui.operations import Op, read
-from ui.operations.awards import StatisticsFormat, export_statistics
+from ui.operations.awards import export_statistics
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import QT_TR_NOOP, tr
+from ui.text import tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.output_path import OutputPathField
 
@@ -37,31 +40,20 @@ if TYPE_CHECKING:
     # when a tournament is opened, not when this module is imported.
     from tournament.service import Tournament
 
-TITLES = {StatisticsFormat.CSV: QT_TR_NOOP("Export the statistics as CSV"),
-          StatisticsFormat.JSON: QT_TR_NOOP("Export the statistics as JSON")}
-EXPLAIN = {
-    StatisticsFormat.CSV: QT_TR_NOOP("One row per player: games, hands, wins, deal-ins, "
-                                     "riichi, win values, dealer keeps, noten, chombo, "
-                                     "yakuman, placements. Rates are fractions (0.25)."),
-    StatisticsFormat.JSON: QT_TR_NOOP("Players and tournament, with the yaku counts, the "
-                                      "points per round and the biggest hands: the document "
-                                      "of python -m tournament stats --json."),
-}
-FILTERS = {StatisticsFormat.CSV: QT_TR_NOOP("CSV files (*.csv)"),
-           StatisticsFormat.JSON: QT_TR_NOOP("JSON files (*.json)")}
-
-
 class StatisticsExportDialog(OperationDialog):
     written = Signal(object)  # the path, once the file is complete
 
-    def __init__(self, session: Session, fmt: StatisticsFormat | str,
+    def __init__(self, session: Session, fmt: ExportFormat | str,
                  parent: QWidget | None = None):
+        self.fmt = ExportFormat(fmt)
+        if self.fmt not in STATISTICS_FORMATS:
+            raise ValueError(f"{self.fmt.value} is not a statistics format")
         super().__init__(parent)
         self.session = session
-        self.fmt = StatisticsFormat(fmt)
+        said, spec = words(self.fmt), self.fmt.spec
         self._out: Path | None = None  # where the file on its way is written
         self.setMinimumWidth(680)
-        title_text = tr(TITLES[self.fmt])
+        title_text = tr(said.title)
         self.setWindowTitle(title_text)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
@@ -69,7 +61,7 @@ class StatisticsExportDialog(OperationDialog):
         title = QLabel(title_text)
         title.setFont(font(1.3, bold=True))
         layout.addWidget(title)
-        explain = QLabel(tr(EXPLAIN[self.fmt]))
+        explain = QLabel(tr(said.explain))
         explain.setTextFormat(Qt.TextFormat.PlainText)
         explain.setObjectName("muted")
         explain.setWordWrap(True)
@@ -80,8 +72,8 @@ class StatisticsExportDialog(OperationDialog):
         self.round_box.addItem(tr("every round"), None)
         form.addRow(tr("Round"), self.round_box)
         path = session.path
-        self.path = OutputPathField(path, path.parent / f"{path.stem}-statistics"
-                                    f"{self.fmt.suffix}", title_text, tr(FILTERS[self.fmt]))
+        self.path = OutputPathField(path, path.parent / f"{path.stem}-{spec.part}{spec.suffix}",
+                                    title_text, tr(said.filter))
         self.path.changed.connect(self._update_button)
         form.addRow(tr("File"), self.path)
         layout.addLayout(form)

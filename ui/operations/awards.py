@@ -1,18 +1,15 @@
 """Awards and statistics: choose the award categories, give or take a player's flag, export
-the statistics (CSV, or the `stats --json` document)."""
+the statistics (their formats in `tournament.export.formats`: CSV, or the `stats --json`
+document)."""
 
 from __future__ import annotations
 
-import enum
-import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from tournament.awards import AwardCategory
-from tournament.export import tables
-from tournament.export.files import write_text
+from tournament.export.formats import STATISTICS_FORMATS, ExportFormat
 from tournament.service.outputs import check_output_path
-from tournament.stats import Statistics, statistics_json
 from ui.operations import Op, chain, in_pool, read, run
 from ui.session import Session
 
@@ -50,34 +47,20 @@ def set_player_flag(session: Session, player: int | str, flag: str, on: bool = T
                lambda t: t.set_player_flag(player, flag, on, who=who), initiator)
 
 
-class StatisticsFormat(enum.StrEnum):
-    """The statistics files of the Export menu (the command line's `export --format
-    stats-csv` and `stats --json`)."""
-
-    CSV = "csv"
-    JSON = "json"
-
-    @property
-    def suffix(self) -> str:
-        return "." + self.value
-
-
-def _write(fmt: StatisticsFormat, stats: Statistics, out: Path) -> Path:
-    if fmt is StatisticsFormat.CSV:
-        return tables.write_statistics_csv(stats, out)
-    return write_text(out, json.dumps(statistics_json(stats), ensure_ascii=False, indent=2)
-                      + "\n")
-
-
-def export_statistics(session: Session, fmt: StatisticsFormat | str, out: Path,
+def export_statistics(session: Session, fmt: ExportFormat | str, out: Path,
                       round: int | None = None) -> Op:
     """Read the statistics after `round` (None: all rounds) on the worker, write them on the
-    pool. The op's value: the path written."""
-    fmt = StatisticsFormat(fmt)
+    pool, as the format's spec does for `export --format` (one of `STATISTICS_FORMATS`; the
+    same bytes in every language: files read by programs). The op's value: the path
+    written."""
+    fmt = ExportFormat(fmt)
+    if fmt not in STATISTICS_FORMATS:
+        raise ValueError(f"{fmt.value} is not a statistics format")
+    spec = fmt.spec
     found = check_output_path(session.path, out)
     if found:
         return Op.done(None, tuple(found[:1]), "export_statistics")
-    return chain(read(session, "read_statistics", lambda t: t.statistics(round)),
+    return chain(read(session, "read_statistics", lambda t: spec.read(t, round, "raw")),
                  "export_statistics",
-                 lambda stats: in_pool("write_statistics", lambda: _write(fmt, stats, out),
+                 lambda stats: in_pool("write_statistics", lambda: spec.write(stats, out),
                                        session))

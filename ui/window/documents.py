@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from ui.dialogs.settings_dialog import SettingsDialog
     from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
     from ui.operations import Op
-    from ui.operations.awards import StatisticsFormat
     from ui.printing.render import PageSize
     from ui.views.projector import ProjectorWindow
     from ui.window.area import TournamentArea
@@ -95,8 +94,8 @@ class DocumentsPart(WindowBase):
         dialog.open()
         return dialog
 
-    def export_statistics(self, fmt: StatisticsFormat | str) -> StatisticsExportDialog | None:
-        """The export dialog of the statistics as CSV or JSON."""
+    def export_statistics(self, fmt: ExportFormat | str) -> StatisticsExportDialog | None:
+        """The export dialog of a statistics format (`STATISTICS_FORMATS`: CSV or JSON)."""
         from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
 
         if self.session is None:

@@ -8,20 +8,17 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QMenu, QToolBar, QToolButton, QWidget
 
-from tournament.export.formats import DESK_FORMATS
+from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS
 from ui import error_log, i18n, icons, style
 from ui.export_words import words
-from ui.text import QT_TR_NOOP, mnemonic_safe, tr
+from ui.text import mnemonic_safe, tr
 from ui.window.base import WindowBase
 from ui.window.pages import PAGES
 
-# The Export menu: the desk's formats (tournament.export.formats) with their words.
-# (StatisticsFormat values: their module loads on first use.)
+# The Export menu: the desk's formats (tournament.export.formats) with their words, the
+# statistics below a line.
 EXPORT_ITEMS = tuple((f.value, words(f).menu) for f in DESK_FORMATS)
-STATISTICS_EXPORT_ITEMS = (
-    ("csv", QT_TR_NOOP("Statistics as CS&V\u2026")),
-    ("json", QT_TR_NOOP("Statistics as JS&ON\u2026")),
-)
+STATISTICS_EXPORT_ITEMS = tuple((f.value, words(f).menu) for f in STATISTICS_FORMATS)
 
 
 def menu_actions(menu: QMenu) -> list[QAction]:
@@ -102,7 +99,7 @@ class MenusPart(WindowBase):
             export_menu.addAction(action)
             self.export_actions[fmt] = action
         export_menu.addSeparator()
-        self.statistics_export_actions = {}  # by StatisticsFormat value
+        self.statistics_export_actions = {}  # by ExportFormat value (the statistics')
         for sfmt, text in STATISTICS_EXPORT_ITEMS:
             action = QAction(icons.icon("export"), tr(text), self)
             action.triggered.connect(lambda _=False, f=sfmt: self.export_statistics(f))
