@@ -542,9 +542,11 @@ class Base(OpenFile):
             undo_next=game.undo_stack[-1].seq if game.undo_stack else None,
             redo_next=game.redo_stack[-1].seq if game.redo_stack else None)
 
-    def _set_game(self, seating: TableSeating, game: TableGame) -> None:
+    def _set_game(self, seating: TableSeating, game: TableGame,
+                  summary: TableSummary | None = None) -> None:
+        """Keep a table's game and its summary (`summary`: the one just written of it)."""
         self._games[seating.id] = game
-        self._set_summary(seating, TableSummary.of(game))
+        self._set_summary(seating, summary if summary is not None else TableSummary.of(game))
 
     def _set_summary(self, seating: TableSeating, summary: TableSummary) -> None:
         self._summaries[seating.id] = summary

@@ -411,9 +411,10 @@ class TablesArea(Base):
         log = self._log(seating.id)
         written = appends.new_entries(seating.id, log[-1].seq + 1 if log else 1, items, who)
         game = after(written)
-        changes = self._commit_log(seating, written, TableSummary.of(game), who, entry_id,
-                                   seen)
+        summary = TableSummary.of(game)
+        changes = self._commit_log(seating, written, summary, who, entry_id, seen)
         log.extend(written)
+        self._set_game(seating, game, summary)  # as written: not summarised twice
         return game, changes | Changes(standings=True)
 
     def _append(self, seating: TableSeating, items: Sequence[Item], who: str,
@@ -429,7 +430,8 @@ class TablesArea(Base):
 
     def _set_and_view(self, seating: TableSeating, before: TableGame,
                       game: TableGame) -> TableView:
-        self._set_game(seating, game)
+        """After `_write_log` (which keeps the game): the standings it moved go, and the
+        table's view."""
         if before.final != game.final or before.mode != game.mode:
             self._standings.clear()
         else:
