@@ -26,12 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tournament.awards import AwardKind, parse_category  # noqa: E402
 from tournament.clock import ClockEvent, ClockEventKind, fold_clock  # noqa: E402
 from tournament.demo import realistic_game  # noqa: E402
+from tournament.game_digest import digest_game  # noqa: E402
 from tournament.players_io import Player  # noqa: E402
 from tournament.rules import preset  # noqa: E402
 from tournament.scoring import final_result, replay  # noqa: E402
 from tournament.scoring.totals import totals_state  # noqa: E402
 from tournament.standings import GameScore, compute_standings  # noqa: E402
-from tournament.stats import GameInput, compute_statistics, digest_game  # noqa: E402
+from tournament.stats import GameInput, compute_statistics  # noqa: E402
 
 
 def build(players: int, rounds: int, seed: int = 7) -> tuple[list[GameInput], list[Player]]:

@@ -43,7 +43,7 @@ from tournament.scoring.game import Replay, replay
 from tournament.scoring.totals import leftover_sticks, totals_state
 
 if TYPE_CHECKING:
-    from tournament.stats import GameDigest
+    from tournament.game_digest import GameDigest
 
 
 class LogKind(enum.StrEnum):
@@ -214,13 +214,13 @@ class TableSummary:
     # What the statistics and the chombo list read, so that neither replays every table:
     # kept in their stored (JSON) form and read when asked (`stats_digest`, `chombo_marks`),
     # so that an open which only ranks players does not build them.
-    digest: Any = None  # `stats.GameDigest.to_json()`; None: not recorded hand by hand
+    digest: Any = None  # `game_digest.GameDigest.to_json()`; None: not recorded hand by hand
     chombos: Any = None  # the chombo marks' JSON form; None: no chombo
 
     @classmethod
     def of(cls, game: TableGame) -> TableSummary:
         # Imported here: a command that only reads the stored summaries never needs it.
-        from tournament.stats import digest_game
+        from tournament.game_digest import digest_game
 
         seq = max((line.entry.seq for line in game.lines), default=0)
         digest = (digest_game(game.results, game.replay.rules).to_json()
@@ -233,7 +233,7 @@ class TableSummary:
     def stats_digest(self) -> GameDigest | None:
         """The game's hands counted for the statistics (None: not recorded hand by hand).
         ValueError/TypeError if the stored digest is not one."""
-        from tournament.stats import GameDigest
+        from tournament.game_digest import GameDigest
 
         return None if self.digest is None else GameDigest.from_json(self.digest)
 

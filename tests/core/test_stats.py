@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tournament.game_digest import yaku_id
 from tournament.model import Outcome
 from tournament.record import parse_hand
 from tournament.rules import preset
@@ -17,7 +18,6 @@ from tournament.stats import (
     compute_statistics,
     csv_row,
     statistics_json,
-    yaku_id,
 )
 
 RULES = preset("ema_rcr")

@@ -4,16 +4,10 @@ summary (its hands counted when they were recorded), never by replaying every lo
 from __future__ import annotations
 
 from tournament.domain import TableSeating
+from tournament.game_digest import GameDigest, digest_game
 from tournament.hand_log import TableMode, TableSummary
 from tournament.service.ranking import RankingArea
-from tournament.stats import (
-    GameDigest,
-    GameInput,
-    PlayerStats,
-    Statistics,
-    compute_statistics,
-    digest_game,
-)
+from tournament.stats import GameInput, PlayerStats, Statistics, compute_statistics
 
 
 class StatisticsArea(RankingArea):
