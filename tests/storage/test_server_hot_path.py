@@ -12,6 +12,7 @@ import pytest
 
 from tests.pg import PgServer
 from tests.service.helpers import names, ron
+from tests.storage.test_entry_ids import cup  # noqa: F401 (a fixture: two hands on table 1)
 from tests.storage.test_grants import SEATING, grant, roles  # noqa: F401, F811 (a fixture)
 from tournament.errors import AlreadySaved, ConnectionLost, ReadOnlyFile
 from tournament.players_io import PlayerDraft
@@ -19,16 +20,7 @@ from tournament.service import Tournament
 from tournament.storage import changes, server
 
 
-@pytest.fixture
-def cup(backend):
-    with Tournament.create(backend, name="Cup", rounds=1,
-                           players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
-    return backend
-
-
-def test_a_hand_with_an_id_already_applied_is_already_saved_and_writes_nothing(cup):
+def test_a_hand_with_an_id_already_applied_is_already_saved_and_writes_nothing(cup):  # noqa: F811
     with Tournament.open(cup, station="Desk 1") as t:
         with t.entry("desk1-0001"):
             t.record_hand(1, 1, ron(2, 3, 2, 30))
@@ -38,7 +30,7 @@ def test_a_hand_with_an_id_already_applied_is_already_saved_and_writes_nothing(c
             t.record_hand(1, 2, ron(0, 1, 2, 30))
         assert t.change_counter() == counter
     with Tournament.open(cup, read_only=True) as t:
-        assert len(t.table_view(1, 1).hands) == 2 and t.table_view(1, 2).hands == ()
+        assert len(t.table_view(1, 1).hands) == 3 and t.table_view(1, 2).hands == ()
         assert t.check() == []
 
 
