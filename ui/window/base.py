@@ -7,6 +7,7 @@ and defined in its part."""
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -105,6 +106,21 @@ class WindowBase(QMainWindow):
     busy_label: QLabel
     server_label: QLabel
     ledger_label: QLabel
+
+    def _hold(self, attribute: str, dialog: QDialog,
+              then: Callable[[int], None] | None = None) -> None:
+        """Keep `dialog` in `attribute` while it is open: set now; when it finishes, cleared
+        (if it is still this dialog), the dialog deleted, then `then(result code)`."""
+        setattr(self, attribute, dialog)
+
+        def finished(code: int) -> None:
+            if getattr(self, attribute) is dialog:
+                setattr(self, attribute, None)
+            dialog.deleteLater()
+            if then is not None:
+                then(code)
+
+        dialog.finished.connect(finished)
 
     # --- offered by ui.main_window ----------------------------------------------------------
     def show_page(self, name: str) -> None:

@@ -45,16 +45,9 @@ class DocumentsPart(WindowBase):
         if self.preview is not None:
             self.preview.close()
         dialog = PrintPreviewDialog(self.session, kind, round, self, self._entry_address())
-        self.preview = dialog
+        self._hold("preview", dialog)
         dialog.save_requested.connect(
             lambda document: self.save_pdf(document, dialog.page_size()))
-
-        def finished(_code: int) -> None:
-            if self.preview is dialog:
-                self.preview = None
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
         dialog.open()
         return dialog
 
@@ -80,17 +73,10 @@ class DocumentsPart(WindowBase):
     def _open_export(self, dialog: ExportDialog) -> ExportDialog:
         if self.export_dialog is not None:
             self.export_dialog.close()
-        self.export_dialog = dialog
+        self._hold("export_dialog", dialog)
         dialog.written.connect(lambda path: self.statusBar().showMessage(
             tr("Written: %1").replace("%1", str(path)), 15000))
         dialog.settings_requested.connect(self.open_settings)
-
-        def finished(_code: int) -> None:
-            if self.export_dialog is dialog:
-                self.export_dialog = None
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
         dialog.open()
         return dialog
 
@@ -103,16 +89,9 @@ class DocumentsPart(WindowBase):
         if self.statistics_export_dialog is not None:
             self.statistics_export_dialog.close()
         dialog = StatisticsExportDialog(self.session, fmt, self)
-        self.statistics_export_dialog = dialog
+        self._hold("statistics_export_dialog", dialog)
         dialog.written.connect(lambda path: self.statusBar().showMessage(
             tr("Written: %1").replace("%1", str(path)), 15000))
-
-        def finished(_code: int) -> None:
-            if self.statistics_export_dialog is dialog:
-                self.statistics_export_dialog = None
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
         dialog.open()
         return dialog
 
@@ -154,17 +133,14 @@ class DocumentsPart(WindowBase):
 
         parent = self.export_dialog if self.export_dialog is not None else self
         dialog = SettingsDialog(session.settings, submit, parent)
-        self.settings_dialog = dialog
 
         def finished(code: int) -> None:
-            self.settings_dialog = None
-            dialog.deleteLater()
             if code == QDialog.DialogCode.Accepted and self.session is session:
                 self._update_title()
                 if not session.server:
                     self._remember(session.path, session.settings.name)
 
-        dialog.finished.connect(finished)
+        self._hold("settings_dialog", dialog, finished)
         dialog.open()
         return dialog
 

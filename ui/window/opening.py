@@ -282,13 +282,7 @@ class OpeningPart(WindowBase):
             return None
         dialog = ConnectDialog(self.settings, self._open_server, self, address=address,
                                role=role, station=station)
-        self.connect_dialog = dialog
-
-        def finished(_code: int) -> None:
-            self.connect_dialog = None
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
+        self._hold("connect_dialog", dialog)
         dialog.open()
         if now:
             dialog.accept()
@@ -381,13 +375,7 @@ class OpeningPart(WindowBase):
             return []
 
         wizard = NewTournamentWizard(submit, self)
-        self.wizard = wizard
-
-        def finished(_code: int) -> None:
-            self.wizard = None
-            wizard.deleteLater()
-
-        wizard.finished.connect(finished)
+        self._hold("wizard", wizard)
         wizard.open()
         return wizard
 

@@ -76,20 +76,14 @@ class ScreensPart(WindowBase):
         if self.live is None:
             self.live = LivePage(self.session, self)
             self.live.state_changed.connect(self._live_page_changed)
-        if self.live_dialog is None:
+        dialog = self.live_dialog
+        if dialog is None:
             dialog = LivePageDialog(self.live, self.settings, self)
-            self.live_dialog = dialog
+            self._hold("live_dialog", dialog)
             dialog.print_codes.connect(self._print_table_codes)
-
-            def finished(_code: int) -> None:
-                if self.live_dialog is dialog:
-                    self.live_dialog = None
-                dialog.deleteLater()
-
-            dialog.finished.connect(finished)
-        self.live_dialog.show()
-        self.live_dialog.raise_()
-        return self.live_dialog
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def _print_table_codes(self, round: int) -> None:
         from tournament.export.gather import DocumentKind
@@ -130,17 +124,11 @@ class ScreensPart(WindowBase):
 
         if self.session is None:
             return None
-        if self.announcements_dialog is None:
+        dialog = self.announcements_dialog
+        if dialog is None:
             dialog = AnnouncementsDialog(self.session, self)
-            self.announcements_dialog = dialog
-
-            def finished(_code: int) -> None:
-                if self.announcements_dialog is dialog:
-                    self.announcements_dialog = None
-                dialog.deleteLater()
-
-            dialog.finished.connect(finished)
-        self.announcements_dialog.show()
-        self.announcements_dialog.raise_()
-        return self.announcements_dialog
+            self._hold("announcements_dialog", dialog)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
