@@ -174,18 +174,7 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
     tables = list(range(1, 101))
     plan = ([tables[:12], tables[:12]] if conflict
             else [tables[i::stations] for i in range(stations)])
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    procs = [subprocess.Popen([sys.executable, "-c", STATION, url, f"Desk {i + 1}",
-                               json.dumps(plan[i]), str(hands)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-             for i in range(len(plan))]
-    for p in procs:
-        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
-    start = time.time()
-    for p in procs:
-        assert p.stdin is not None
-        p.stdin.write("go\n")
-        p.stdin.flush()
+    procs, start = launch(url, STATION, plan, hands)
     oks: list[dict] = []
     refused = 0
     finished = start
@@ -233,16 +222,15 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
             "heard": len(latencies)}
 
 
-def timed_stations(url: str, script: str, stations: int, hands: int) -> tuple[int, float]:
-    """`stations` processes running `script` on their share of the 100 tables of round 1,
-    started together once all are ready: (hands written, seconds)."""
-    tables = list(range(1, 101))
+def launch(url: str, script: str, plan: list[list[int]], hands: int
+           ) -> tuple[list[subprocess.Popen[str]], float]:
+    """One process running `script` per list of tables in `plan` ("Desk 1", "Desk 2"...),
+    told to go together once all are ready: the processes and the time they were told."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     procs = [subprocess.Popen([sys.executable, "-c", script, url, f"Desk {i + 1}",
-                               json.dumps(tables[i::stations]), str(hands)],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                              env=env, cwd=ROOT)
-             for i in range(stations)]
+                               json.dumps(tables), str(hands)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+             for i, tables in enumerate(plan)]
     for p in procs:
         assert p.stdout is not None and p.stdout.readline().strip() == "ready"
     start = time.time()
@@ -250,6 +238,14 @@ def timed_stations(url: str, script: str, stations: int, hands: int) -> tuple[in
         assert p.stdin is not None
         p.stdin.write("go\n")
         p.stdin.flush()
+    return procs, start
+
+
+def timed_stations(url: str, script: str, stations: int, hands: int) -> tuple[int, float]:
+    """`stations` processes running `script` on their share of the 100 tables of round 1,
+    started together once all are ready: (hands written, seconds)."""
+    tables = list(range(1, 101))
+    procs, start = launch(url, script, [tables[i::stations] for i in range(stations)], hands)
     written = 0
     finished = start
     for p in procs:
