@@ -192,3 +192,19 @@ def test_a_page_fetches_its_part_only_when_that_part_changed(page, desk):
     finish_table_1(t)  # now the standings change
     expect(page.locator("#standings tbody tr").nth(0)).to_contain_text("Dora Eck")
     assert asked.count("api/standings") == 1
+
+
+def test_the_exported_standings_page_scrolls_its_table_not_itself_on_a_phone(page, tmp_path):
+    """The standings web page (`export --format html`) on a 390-px phone: the table, wider
+    than the screen with its round columns, scrolls sideways inside the page; the page
+    itself does not (its title and notes stay in view). It scrolled whole: 596 px wide."""
+    from tournament.export.formats import ExportFormat
+
+    t = cup(tmp_path)
+    spec = ExportFormat.HTML.spec
+    out = spec.write(spec.read(t, None, "thousands"), tmp_path / "standings.html")
+    t.close()
+    page.goto(out.as_uri())
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    table = page.locator("table.grid").first
+    assert table.evaluate("t => t.scrollWidth > t.clientWidth")  # its own scroll

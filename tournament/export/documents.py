@@ -121,6 +121,10 @@ td.place, td.total { font-weight: 600; }
 td.muted { color: #5f6b7a; }
 td.section { background: #f3f5f8; font-weight: 600; padding-top: .8rem; }
 footer { margin-top: 2rem; color: #5f6b7a; font-size: .8rem; }
+@media (max-width: 40rem) {
+  body { margin: 1rem auto; }
+  table.grid { display: block; overflow-x: auto; }
+}
 """
 
 
