@@ -106,6 +106,21 @@ class AlreadySaved(TournamentError):
         self.entry_id = entry_id
 
 
+class EntryIdReused(InvalidInput):
+    """A change given an entry id that the tournament has already applied to ANOTHER change
+    (another command, another hand): refused, nothing written. Never taken for a retry of
+    the first (that would say "already saved" and apply nothing)."""
+
+    def __init__(self, entry_id: str):
+        from tournament.issue_codes import IssueCode
+
+        super().__init__([Issue(IssueCode.ENTRY_ID_REUSED, None, "entry_id",
+                                f"entry id {entry_id} was used for another change; nothing "
+                                f"was saved (give this change an id of its own)",
+                                {"entry_id": entry_id})])
+        self.entry_id = entry_id
+
+
 class SavedButIncomplete(TournamentError):
     """The change was saved, but a step after it failed (e.g. moving a backup into place).
 

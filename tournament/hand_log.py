@@ -40,7 +40,7 @@ from tournament.record import parse_hand
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
 from tournament.scoring.game import Replay, replay
-from tournament.scoring.totals import leftover_sticks, totals_state
+from tournament.scoring.totals import leftover_sticks, totals_issues, totals_state
 
 if TYPE_CHECKING:
     from tournament.game_digest import GameDigest
@@ -375,6 +375,30 @@ class RecordCache:
     def remember(self, text: str, record: HandRecord) -> None:
         """A record the caller has just written as `text` (so it is never parsed back)."""
         self._records[text] = record
+
+
+def totals_entry(game: TableGame, round: int, table: int, scores: Sequence[int],
+                 chombos: Sequence[int], rules: Ruleset
+                 ) -> tuple[list[Issue], dict[str, list[int]] | None]:
+    """The four final scores of a paper slip (seat order) and each seat's chombos, as the
+    next entry of this table's log: (problems, the entry's payload). Refused: a table
+    recorded hand by hand, scores the ruleset does not allow, the same totals again."""
+    issues: list[Issue] = []
+    if game.hands:
+        issues.append(Issue(IssueCode.TABLE_HAS_HANDS, None, "scores",
+                            f"round {round} table {table} is recorded hand by hand "
+                            f"({len(game.hands)} hands); void or undo them first",
+                            {"count": len(game.hands)}))
+    issues += totals_issues(scores, chombos, rules)
+    if issues:
+        return issues, None
+    ints = [int(v) for v in scores]
+    counts = [int(v) for v in chombos]
+    if game.totals is not None and (list(game.totals.scores) == ints
+                                    and list(game.totals.chombos) == counts):
+        return [Issue(IssueCode.NO_CHANGE, None, "scores", "these final scores are already "
+                      "entered", {"variant": "totals"})], None
+    return [], {"scores": ints, "chombos": counts}
 
 
 def _totals(entry: LogEntry, rules: Ruleset) -> Totals | None:

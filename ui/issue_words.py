@@ -103,6 +103,15 @@ ISSUE_TEXTS: dict[str, str] = {
     "ledger_broken": QT_TR_NOOP("The ledger itself was edited ({label})"),
     "ledger_behind": QT_TR_NOOP(
         "Changes were made behind the app's back, or the ledger's last links removed"),
+    # The organiser's signatures (storage.signing).
+    "unsigned_fact": QT_TR_NOOP("{label}: changed without the organiser password"),
+    "signature_wrong": QT_TR_NOOP(
+        "A change carries an organiser signature that does not match the organiser password"),
+    "password_needed": QT_TR_NOOP(
+        "This tournament has an organiser password: give it to make this change"),
+    "check_failed": QT_TR_NOOP(
+        "This tournament fails its check: it was changed behind the app's back"),
+    "entry_id_reused": QT_TR_NOOP("This change's id was used for another change"),
     "connection_lost": QT_TR_NOOP(
         "The server does not answer: this is sent again as soon as it does. What you typed "
         "is kept"),
@@ -467,7 +476,7 @@ DETAILED_IN_CORE = frozenset({
     "dealer_only_yaku", "non_dealer_only_yaku", "yakuman_mismatch", "han_mismatch",
     "bad_tiles", "impossible_tiles", "bad_situation", "not_a_win",
     "table_changed", "changed_elsewhere", "not_allowed", "fact_changed", "fact_added",
-    "fact_removed", "ledger_broken", "ledger_behind"})
+    "fact_removed", "ledger_broken", "ledger_behind", "unsigned_fact", "signature_wrong"})
 DETAILED_IN_CORE |= frozenset({
     "bad_abortive_kind", "bad_carry", "bad_code", "bad_csv", "bad_document", "bad_encoding",
     "bad_entry_id", "bad_flag", "bad_json", "bad_kind", "bad_log", "bad_minimum", "bad_minutes",

@@ -18,7 +18,7 @@ import pytest
 from tournament.cli import main, quick
 from tournament.service import Tournament
 from tournament.standings import PenaltyKind
-from tournament.storage import appends, chain, migrations, repo
+from tournament.storage import migrations, values
 from tournament.storage import quick as storage_quick
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,9 +43,7 @@ def cup(tmp_path: Path) -> Path:
 @pytest.fixture
 def frozen(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every moment either way writes is the same (so the rows and hashes can be equal)."""
-    for module, name in ((repo, "now"), (appends, "now"), (chain, "_now"),
-                         (storage_quick, "now")):
-        monkeypatch.setattr(module, name, lambda: AT)
+    monkeypatch.setattr(values, "now", lambda: AT)
 
 
 def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:

@@ -10,8 +10,20 @@ STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
 
 
+def as_version_10(conn: sqlite3.Connection) -> None:
+    """What version 11 added (the write gate, the entry ids' digests, the database user of a
+    log entry, and the format in SQLite's header) is removed; stamped version 10."""
+    conn.execute("DROP TABLE gate")
+    conn.execute("ALTER TABLE applied_entries DROP COLUMN digest")
+    conn.execute("ALTER TABLE hand_log DROP COLUMN db_user")
+    conn.execute("PRAGMA user_version = 0")
+    conn.execute("UPDATE alembic_version SET version_num = '0010'")
+    conn.execute("UPDATE meta SET value = '10' WHERE key = 'schema_version'")
+
+
 def as_version_9(conn: sqlite3.Connection) -> None:
-    """What version 10 added (`players.online_name`) is removed; stamped version 9."""
+    """What version 10 added (`players.online_name`) is removed too; stamped version 9."""
+    as_version_10(conn)
     conn.execute("ALTER TABLE players DROP COLUMN online_name")
     conn.execute("UPDATE alembic_version SET version_num = '0009'")
     conn.execute("UPDATE meta SET value = '9' WHERE key = 'schema_version'")

@@ -9,6 +9,7 @@ ordinary (not superuser) owner role, as a venue has it."""
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from tournament.cli import main
 from tournament.errors import InvalidInput, StoreError
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
-from tournament.storage import grants
+from tournament.storage import grants, values
 from tournament.storage.rows import TABLE_NAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,11 +134,13 @@ def test_grant_twice_gives_exactly_the_map_and_nothing_more(venue):
     assert {p for _, p in reader} == {"SELECT"}
     assert ("settings.password", "SELECT") not in station | reader
     assert ("settings.name", "SELECT") in station and ("settings.name", "SELECT") in reader
-    assert ("change_counter.value", "UPDATE") in station
-    assert ("change_counter.id", "UPDATE") not in station
-    assert ("table_states.table_id", "UPDATE") not in station
-    assert ("table_states.summary", "UPDATE") in station
+    # The station writes no row itself: its hands and clock go through the owner's
+    # functions (storage.functions), which write the ledger, the counter and the ids.
+    assert {p for _, p in station} == {"SELECT"}
+    assert ("change_counter.value", "UPDATE") not in station
+    assert ("table_states.summary", "UPDATE") not in station
     assert ("audit_log", "SELECT") not in reader
+    assert not any(t == "gate" for t, _ in station | reader)
 
 
 # -- the station through the app ---------------------------------------------------------------
@@ -194,7 +197,7 @@ def test_a_station_opens_a_tournament_whose_closed_tables_need_folding_again(ven
         t.record_hand(2, 1, ron(0, 1, 2, 30))  # and it still works
 
 
-def test_the_station_prunes_the_change_history_only_through_the_owners_function(venue):
+def test_the_stations_changes_prune_the_change_history_through_the_server(venue):
     with venue.connect(venue.owner) as conn:
         counter = conn.execute("SELECT value FROM change_counter").fetchone()[0]
     with Tournament.open(venue.url(venue.station), role="referee") as t:
@@ -207,20 +210,13 @@ def test_the_station_prunes_the_change_history_only_through_the_owners_function(
         kept = conn.execute("SELECT min(counter), max(counter) FROM changes").fetchone()
         high = conn.execute("SELECT value FROM change_counter").fetchone()[0]
     assert kept[1] == high and kept[0] >= 1
-    # What the function deletes: only what is more than KEEP_CHANGES behind the counter,
-    # whoever calls it. 600 more changes, made by the server's administrator.
-    venue.server.sql(f"ALTER TABLE change_counter DISABLE TRIGGER riichi_counter_step; "
-                     f"INSERT INTO changes (counter, at, station, person, what) SELECT n, '', "
-                     f"'', '', '{{}}' FROM generate_series({high + 1}, {high + 600}) n; "
-                     f"UPDATE change_counter SET value = {high + 600}; "
-                     f"ALTER TABLE change_counter ENABLE TRIGGER riichi_counter_step",
-                     venue.database)
+    # The station cannot prune (or write) the history itself, nor call the server's own
+    # end of a change.
     with venue.connect(venue.station) as conn:
-        assert conn.execute("SELECT riichi_prune_changes()").fetchone()[0] == high + 100 - \
-            kept[0] + 1
-    with venue.connect(venue.owner) as conn:
-        left = conn.execute("SELECT min(counter), max(counter) FROM changes").fetchone()
-    assert tuple(left) == (high + 101, high + 600)
+        for sql in ("DELETE FROM changes", "SELECT riichi_close('[]'::jsonb, '{}', '', '', '', "
+                    "NULL, NULL, 0, false)"):
+            said = refused(conn, sql)
+            assert said is not None and "permission denied" in said, sql
 
 
 # -- what PostgreSQL refuses the station -------------------------------------------------------
@@ -233,6 +229,13 @@ def _ids(venue: Venue) -> dict[str, int]:
     ids = {f"r{r}t{t}": i for r, t, i in rows}
     ids["penalty"] = penalty
     return ids
+
+
+def _append_call(table_id: int, seq: int = 99) -> str:
+    """What a station's app sends for a hand: a call of the server's own function."""
+    entries = json.dumps([[seq, "totals", None, json.dumps({"scores": [25000] * 4}), "", ""]])
+    return (f"SELECT riichi_append({table_id}, '{entries}', {seq}, '{{}}', "
+            f"'{values.now()}', 'Desk', '', NULL, NULL, NULL, 0, false)")
 
 
 def _log_insert(table_id: int) -> str:
@@ -302,14 +305,38 @@ def attacks(ids: dict[str, int]) -> list[tuple[str, str]]:
         ("announce", "INSERT INTO announcements (at, who, text) VALUES ('', '', 'hi')"),
         ("change the schema version", "UPDATE meta SET value = '1'"),
         ("switch off row security", "ALTER TABLE hand_log DISABLE ROW LEVEL SECURITY"),
-        ("drop a policy", "DROP POLICY riichi_append ON hand_log"),
+        ("drop a policy", "DROP POLICY riichi_read ON hand_log"),
+        ("add a hand on an open table, by hand", _log_insert(ids["r2t1"])),
+        ("write an open table's summary", f"UPDATE table_states SET summary = '{{}}' "
+                                          f"WHERE table_id = {ids['r2t1']}"),
+        ("take the change counter's lock", "SELECT value FROM change_counter FOR UPDATE"),
+        ("move the change counter on by one", "UPDATE change_counter SET value = value + 1"),
+        ("append a ledger link", "INSERT INTO ledger (seq, at, counter, station, person, item, "
+                                 "label, digest, prev, hash) VALUES (1000000, '', 0, '', '', "
+                                 "'x', '', '', '', '')"),
+        ("insert an entry id", "INSERT INTO applied_entries (entry_id, counter, at) VALUES "
+                               "('stolen', 0, '')"),
+        ("start the clock by hand", "INSERT INTO clock_events (round_number, seq, kind, at, "
+                                    "who, note, station, person) VALUES (2, 99, 'pause', '', "
+                                    "'', '', '', '')"),
+        ("end a change through the server's own function",
+         "SELECT riichi_close('[]'::jsonb, '{}', '', '', '', NULL, NULL, 0, false)"),
+        ("lock the write gate", "SELECT id FROM gate WHERE id = 1 FOR UPDATE"),
+        ("share the write gate", "SELECT id FROM gate WHERE id = 1 FOR SHARE"),
+        ("read the write gate", "SELECT id FROM gate"),
+        ("lock a table of facts", "LOCK TABLE rounds IN SHARE MODE"),
+        ("make a temporary table", "CREATE TEMPORARY TABLE t (x integer)"),
+        ("add a hand on a locked table through the server",
+         _append_call(r2t3)),
+        ("add a hand on an approved table the organiser unlocked, through the server",
+         _append_call(r1t1)),
         ("drop the counter's trigger", "DROP TRIGGER riichi_counter_step ON change_counter"),
         ("truncate the hand log", "TRUNCATE hand_log"),
     ]
 
 
 REFUSED = ("permission denied", "row-level security", "must be owner",
-           "the change counter only moves on by one")
+           "the change counter only moves on by one", "is closed to this station")
 
 
 def refused(conn: psycopg.Connection, sql: str) -> str | None:
@@ -337,11 +364,10 @@ def test_every_attack_of_a_dishonest_referee_is_refused_by_postgresql(venue):
         outcome = {what: refused(conn, sql) for what, sql in attacks(ids)}
         # What a referee does is allowed to the same statements, on an open table.
         allowed = {
-            "add a hand on an open table of the current round": _log_insert(ids["r2t1"]),
+            "add a hand on an open table of the current round, through the server":
+                _append_call(ids["r2t1"]),
             "read the table summaries": "SELECT * FROM table_states",
             "ask whether a password is set": "SELECT riichi_has_password()",
-            "take the change counter's lock": "SELECT value FROM change_counter FOR UPDATE",
-            "move the change counter on by one": "UPDATE change_counter SET value = value + 1",
         }
         allowed_outcome = {what: refused(conn, sql) for what, sql in allowed.items()}
     print("\nstation attack table:")
@@ -360,7 +386,7 @@ def test_an_approved_and_unlocked_table_cannot_be_amended_through_the_app_either
         t._writable = lambda seating: None  # type: ignore[method-assign]
         with pytest.raises(StoreError) as refusedby:
             t.record_totals(1, 1, [50000, 30000, 20000, 20000])
-        assert "row-level security" in str(refusedby.value)
+        assert "is closed to this station" in str(refusedby.value)
     with Tournament.open(venue.url(venue.owner), read_only=True) as desk:
         assert desk.table_view(1, 1).totals is not None
         assert list(desk.table_view(1, 1).totals.scores) == SLIP  # type: ignore[union-attr]
@@ -392,7 +418,9 @@ def test_the_reader_serves_the_live_page_and_reads_nothing_more(venue):
                     "INSERT INTO changes (counter, at, station, person, what) "
                     "VALUES (100000, '', '', '', '{}')",
                     "UPDATE tables SET locked = false", "DELETE FROM penalties",
-                    "UPDATE table_states SET summary = '{}'", "SELECT riichi_prune_changes()",
+                    "UPDATE table_states SET summary = '{}'", _append_call(ids["r2t1"]),
+                    "SELECT riichi_clock(2, '[[\"pause\"]]', '', '', NULL, NULL, 0, false)",
+                    "SELECT id FROM gate FOR UPDATE", "CREATE TEMPORARY TABLE t (x integer)",
                     "INSERT INTO clock_events (round_number, seq, kind, at, who, note, "
                     "station, person) VALUES (2, 99, 'pause', '', '', '', '', '')"):
             said = refused(conn, sql)
@@ -400,10 +428,11 @@ def test_the_reader_serves_the_live_page_and_reads_nothing_more(venue):
 
 
 def test_the_ledger_takes_the_stations_links_and_nothing_else(venue, capsys):
-    """The station appends to the ledger (storage.chain) with each hand it records, and can
-    check it (the desk does at open, without the password); it can neither change nor
-    delete a link; the reader cannot read the ledger at all. `check --db` as the owner finds
-    the chain whole after the station's hands."""
+    """The server appends to the ledger (storage.functions) the links of each hand the
+    station records, and the station can check it (the desk does at open, without the
+    password); it can neither add, change nor delete a link itself; the reader cannot read
+    the ledger at all. `check --db` as the owner finds the chain whole after the station's
+    hands."""
     with venue.connect(venue.owner) as conn:
         before = conn.execute("SELECT count(*) FROM ledger").fetchone()[0]
     with Tournament.open(venue.url(venue.station), role="referee", station="Desk 2") as t:
@@ -414,11 +443,14 @@ def test_the_ledger_takes_the_stations_links_and_nothing_else(venue, capsys):
     with venue.connect(venue.owner) as conn:
         rows = conn.execute("SELECT station, item FROM ledger WHERE seq > %s ORDER BY seq",
                             (before,)).fetchall()
-    assert [item.split(":")[0] for _, item in rows] == ["hand_log", "change"] * 2
+    assert [item.split(":")[0] for _, item in rows] == ["hand_log", "table_states",
+                                                        "change"] * 2
     assert {station for station, _ in rows} == {"Desk 2"}
     with venue.connect(venue.station) as conn:
         for sql in ("UPDATE ledger SET digest = ''", "DELETE FROM ledger",
-                    "TRUNCATE ledger"):
+                    "TRUNCATE ledger", "INSERT INTO ledger SELECT seq + 1000, at, counter, "
+                    "station, person, item, label, digest, hash, hash FROM ledger "
+                    "ORDER BY seq DESC LIMIT 1"):
             said = refused(conn, sql)
             assert said is not None and ("permission denied" in said
                                          or "must be owner" in said), sql
@@ -464,8 +496,13 @@ def test_grant_refuses_bad_input_with_one_line_each(roles, capsys):
 def test_a_station_meeting_an_older_schema_says_the_organiser_must_open_it(venue):
     from tournament.storage import migrations
 
-    older = migrations.revision_of(migrations.SCHEMA_VERSION - 1)
-    venue.server.sql(f"UPDATE alembic_version SET version_num = '{older}'", venue.database)
+    # What a database of the version before looks like: without what the last one added.
+    older = migrations.SCHEMA_VERSION - 1
+    venue.server.sql(f"DROP TABLE gate; ALTER TABLE applied_entries DROP COLUMN digest; "
+                     f"ALTER TABLE hand_log DROP COLUMN db_user; "
+                     f"UPDATE alembic_version SET version_num = "
+                     f"'{migrations.revision_of(older)}'; UPDATE meta SET value = '{older}' "
+                     f"WHERE key = 'schema_version'", venue.database)
     done = subprocess.run(
         [sys.executable, "-m", "tournament", "standings", "--db", venue.url(venue.station),
          "--role", "referee"], capture_output=True, text=True, cwd=ROOT, timeout=120,
@@ -511,21 +548,23 @@ def test_the_commands_with_each_role(venue):
         assert list(desk.table_view(2, 2).totals.scores) == SLIP  # type: ignore[union-attr]
 
 
-def test_a_summary_the_station_forges_on_its_open_table_is_found_by_check(venue):
-    # What the database leaves the station: the summary of an open table of the current
-    # round (it writes it with every hand). A forged one is found by `check` (the log folded
-    # again), run by the organiser.
+def test_a_summary_the_station_cannot_write_and_one_forged_by_the_owner_is_found(venue):
+    # The station may not write a table's summary itself (the server writes the one its hand
+    # comes with). One forged with the owner's psql is found by `check` (the summary against
+    # its ledger link, and the log folded again).
     with Tournament.open(venue.url(venue.station), role="referee") as t:
         t.record_hand(2, 1, ron(0, 1, 3, 30))
     ids = _ids(venue)
+    forge = ("UPDATE table_states SET summary = jsonb_set(summary::jsonb, '{14,0}', "
+             f"to_jsonb(99000))::text WHERE table_id = {ids['r2t1']}")
     with venue.connect(venue.station) as conn:
-        forged = conn.execute("UPDATE table_states SET summary = jsonb_set(summary::jsonb, "
-                              "'{14,0}', to_jsonb(99000))::text WHERE table_id = %s",
-                              (ids["r2t1"],))
-        assert forged.rowcount == 1
+        said = refused(conn, forge)
+        assert said is not None and "permission denied" in said
+    with venue.connect(venue.owner) as conn:
+        assert conn.execute(forge).rowcount == 1
     done = cli("check", "--db", venue.url(venue.owner))
     assert done.returncode != 0
-    assert "round 2 table 1" in done.stdout + done.stderr
+    assert "round 2, table 1" in done.stdout + done.stderr
 
 
 def test_grant_says_when_the_roles_may_create_objects_in_the_schema(roles):
@@ -560,17 +599,17 @@ def test_each_condition_of_an_open_table_is_held_by_the_database(roles):
         t.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
     grant(roles)
     with roles.connect(roles.station) as conn:
-        said = refused(conn, _log_insert(_ids(roles)["r1t1"]))
-        assert said is not None and "row-level security" in said  # an earlier round
-        assert refused(conn, _log_insert(_ids(roles)["r2t1"])) is None  # the current one
+        said = refused(conn, _append_call(_ids(roles)["r1t1"]))
+        assert said is not None and "is closed to this station" in said  # an earlier round
+        assert refused(conn, _append_call(_ids(roles)["r2t1"])) is None  # the current one
     with Tournament.open(roles.url(roles.owner), password="pw") as t:
         for table in (1, 2, 3):
             t.record_totals(2, table, SLIP)
         t.lock_round(2, who="Olga")
         t.unlock_table(2, 1, "pw", "a slip to check")
     with roles.connect(roles.station) as conn:
-        said = refused(conn, _log_insert(_ids(roles)["r2t1"]))
-        assert said is not None and "row-level security" in said  # approved, though unlocked
+        said = refused(conn, _append_call(_ids(roles)["r2t1"]))
+        assert said is not None and "is closed to this station" in said  # approved, unlocked
 
 
 # -- the tables' phone codes (table entry) -----------------------------------------------------

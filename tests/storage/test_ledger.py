@@ -144,7 +144,7 @@ def test_an_edit_is_not_blessed_by_the_apps_next_changes(cup, capsys):
     it wrote itself: the edit stays found."""
     edit(cup, "UPDATE penalties SET points = 0 WHERE kind = 'deduction'",
          "UPDATE tables SET locked = 0 WHERE id = (SELECT min(id) FROM tables WHERE locked)")
-    t = Tournament.open(cup)
+    t = Tournament.open(cup, password="secret words")
     t.record_hand(3, 1, ron(0, 1, 3, 30))
     t.add_penalty("Eva Nowak", "deduction", points=-1000, reason="late", round=3)
     t.seat_round(4, seed=1)

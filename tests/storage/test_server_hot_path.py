@@ -1,5 +1,5 @@
-"""The hand log's changes on a server (`storage.appends`, `storage.changes`): plain SQL sent in
-psycopg's pipeline mode, two round trips a hand, the second one committing. What that path
+"""The hand log's changes on a server (`storage.closing`, `storage.functions`): one call of
+the server's function, then the COMMIT: two round trips a hand. What that path
 must still do, on the real server: an entry id applied twice is refused with nothing written;
 a connection lost while the COMMIT is on its way is "may or may not be saved" (and the retry
 with the same id applies once); a connection lost before is "nothing saved"; the database's
@@ -17,7 +17,7 @@ from tests.storage.test_grants import SEATING, grant, roles  # noqa: F401, F811 
 from tournament.errors import AlreadySaved, ConnectionLost, ReadOnlyFile
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
-from tournament.storage import changes, server
+from tournament.storage import closing, server
 
 
 def test_a_hand_with_an_id_already_applied_is_already_saved_and_writes_nothing(cup):  # noqa: F811
@@ -45,17 +45,17 @@ def test_a_connection_lost_with_the_commit_on_its_way_may_be_saved_and_its_retry
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
         t.set_seating(1, [["P01", "P02", "P03", "P04"]])
-    real = changes.finish
+    real = closing._commit
 
-    def lost_first(conn, *args, **kwargs):
-        # The server side goes away after the counter was read, as the last round trip
-        # (the change's end and its COMMIT) leaves.
-        monkeypatch.setattr(changes, "finish", real)
+    def lost_first(db):
+        # The server side goes away after the change was written, as the last round trip
+        # (its COMMIT) leaves.
+        monkeypatch.setattr(closing, "_commit", real)
         _terminate(pg_server, pg_url)
-        return real(conn, *args, **kwargs)
+        return real(db)
 
     with Tournament.open(pg_url, station="Desk 1") as desk:
-        monkeypatch.setattr(changes, "finish", lost_first)
+        monkeypatch.setattr(closing, "_commit", lost_first)
         with desk.entry("desk1-0042"), pytest.raises(ConnectionLost) as lost:
             desk.record_hand(1, 1, ron(0, 1, 2, 30))
         assert lost.value.maybe_saved
@@ -77,18 +77,18 @@ def test_a_connection_closed_before_the_change_ends_is_replaced_and_the_hand_sav
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
         t.set_seating(1, [["P01", "P02", "P03", "P04"]])
-    real = changes.queue_counter
+    real = closing._call
     calls = []
 
-    def lost_first(conn, commit):
+    def lost_first(db, sql, params):
         calls.append(1)
         if len(calls) == 1:
             _terminate(pg_server, pg_url)
-        return real(conn, commit)
+        return real(db, sql, params)
 
     with Tournament.open(pg_url, station="Desk 1") as desk:
         desk.record_hand(1, 1, ron(2, 3, 2, 30))
-        monkeypatch.setattr(changes, "queue_counter", lost_first)
+        monkeypatch.setattr(closing, "_call", lost_first)
         view, _ = desk.record_hand(1, 1, ron(0, 1, 2, 30))
         assert len(view.hands) == 2 and len(calls) == 2
     with Tournament.open(pg_url, read_only=True) as t:
@@ -114,16 +114,18 @@ def test_a_server_gone_refuses_the_hand_with_nothing_saved(pg_server, pg_url):
 
 
 def test_the_database_refusing_a_role_is_told_and_changes_nothing(roles):  # noqa: F811
-    """A referee station whose role lost its right to write the ledger (a venue revoked it):
-    the hand's last statement is refused by PostgreSQL itself, nothing is saved, and the
-    station is told it cannot change the tournament (not "may or may not")."""
+    """A referee station whose role lost its right to write hands (a venue revoked it): the
+    hand is refused by PostgreSQL itself, nothing is saved, and the station is told it
+    cannot change the tournament (not "may or may not")."""
     with Tournament.create(roles.url(roles.owner), name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(12)]) as t:
         t.set_seating(1, SEATING)
         counter = t.change_counter()
     grant(roles)
     with roles.connect(roles.owner) as conn:
-        conn.execute(f"REVOKE INSERT ON ledger FROM {roles.station}")
+        conn.execute("REVOKE EXECUTE ON FUNCTION riichi_append(bigint, jsonb, integer, text, "
+                     "text, text, text, text, text, text, bigint, boolean) FROM "
+                     f"{roles.station}")
     with Tournament.open(roles.url(roles.station), station="Desk 1", role="referee") as desk:
         with pytest.raises(ReadOnlyFile) as refused:
             desk.record_hand(1, 1, ron(0, 1, 2, 30))

@@ -125,16 +125,14 @@ def test_stations_at_once_lose_nothing_double_nothing_and_keep_one_chain(pg_url)
 
 
 def test_a_change_besides_the_hand_log_waits_for_those_in_progress(pg_url):
-    # A hand-log change in progress at another station holds the advisory lock shared (the
-    # first statement of its transaction, storage.changes.serialise): hands still go
-    # through beside it, an announcement waits until it ends, then is written.
-    from tournament.storage.changes import GATE
-
+    # A hand-log change in progress at another station holds the write gate shared (the
+    # server's riichi_append takes it, storage.functions): hands still go through beside
+    # it, an announcement waits until it ends, then is written.
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(8)]) as t:
         t.set_seating(1, [names(8)[:4], names(8)[4:]])
     other = psycopg.connect(pg_url)
-    other.execute("SELECT pg_advisory_xact_lock_shared(%s)", (GATE,))
+    other.execute("SELECT id FROM gate WHERE id = 1 FOR SHARE")
     desk = Tournament.open(pg_url, station="Desk 1")
     done = threading.Event()
 

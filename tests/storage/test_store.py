@@ -33,7 +33,7 @@ from tournament.storage import (
     migrations,
     repo,
 )
-from tournament.storage.rows import ALL_ROWS, SeatRow
+from tournament.storage.rows import ALL_ROWS
 
 SETTINGS = TournamentSettings(name="Test Cup", rules=preset("ema_rcr"), preset="ema_rcr",
                               rounds=2)
@@ -70,7 +70,8 @@ def test_wal_and_foreign_keys_are_on(tmp_path):
         assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
         assert conn.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
     with pytest.raises(IntegrityError), store.transaction() as s:
-        s.add(SeatRow(table_id=999, round_id=999, seat=0, player_id=999))
+        s.write.db.run("INSERT INTO seats (table_id, round_id, seat, player_id) "
+                       "VALUES (999, 999, 0, 999)")
     store.close()
 
 

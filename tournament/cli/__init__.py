@@ -113,6 +113,9 @@ _STATION: dict[str, Any] = {}
 # The entry id of this command's change (change commands only), and the tournaments it
 # opened with their revision just after the open: one that moved has saved a change.
 _ENTRY: dict[str, str] = {}
+_INTENT: dict[str, Any] = {}  # what the change asks for (the entry id is kept with it)
+_COMMAND: dict[str, str] = {}  # the command being run
+_TYPED: dict[str, str] = {}  # the organiser password typed at the terminal (asked once)
 _OPENED: list[tuple[Tournament, int]] = []
 
 
@@ -128,6 +131,47 @@ def station_options(where: object = None) -> dict[str, Any]:
     return options
 
 
+def _sign(t: Tournament) -> None:
+    """A change command on a tournament with an organiser password: its change is signed
+    with it (`storage.signing`). Taken from the environment, else asked at a terminal; an
+    organiser's change without it is refused (`password_needed`), a referee's (a hand, the
+    clock) is made unsigned, as a referee station's."""
+    from tournament.errors import InvalidInput
+    from tournament.issue_codes import IssueCode
+    from tournament.model import Issue
+
+    if t.signing or t.read_only or not t.settings.has_password \
+            or t.role.value != "organiser":
+        return
+    referee = _COMMAND.get("name") in _REFEREE_COMMANDS
+    if referee and os.environ.get(PASSWORD_ENV) is None:
+        return
+    password = organiser_password("Organiser password: ")
+    if not password:
+        raise InvalidInput([Issue(IssueCode.PASSWORD_NEEDED, None, "password", (
+            f"this change needs the organiser password: every organiser change of this "
+            f"tournament is signed with it; set ${PASSWORD_ENV} or run the command at a "
+            f"terminal"))])
+    if not t.check_password(password) and _COMMAND.get("name") not in _OWN_PASSWORD:
+        raise InvalidInput([Issue(IssueCode.BAD_PASSWORD, None, "password",
+                                  "wrong organiser password")])
+
+
+def entry_intent() -> dict[str, Any]:
+    """What this command's change asks for (kept with its entry id: `open_tournament`)."""
+    return dict(_INTENT)
+
+
+def untrusted(problems: Sequence[Any], where: object) -> str | None:
+    """The one line that says a tournament fails its quick check (None: it passes)."""
+    if not problems:
+        return None
+    first = str(getattr(problems[0], "message", problems[0]))
+    more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""
+    return (f"{where} fails its check ({first}{more}): it was changed behind the app's back; "
+            f"`check` says more")
+
+
 def organiser_password(prompt: str) -> str:
     """The organiser password: from $RIICHI_TOURNAMENT_PASSWORD, else asked (without
     echo) when a terminal can answer, else ""."""
@@ -136,9 +180,12 @@ def organiser_password(prompt: str) -> str:
     value = os.environ.get(PASSWORD_ENV)
     if value is not None:
         return value
+    if "typed" in _TYPED:  # asked once a command
+        return _TYPED["typed"]
     if not sys.stdin.isatty():
         return ""
-    return getpass.getpass(prompt)
+    _TYPED["typed"] = getpass.getpass(prompt)
+    return _TYPED["typed"]
 
 
 def _set_station(args: argparse.Namespace) -> None:
@@ -150,15 +197,33 @@ def _set_station(args: argparse.Namespace) -> None:
                         role=args.role, person=args.person)
 
 
+# What is not part of what a change command asks for (its entry id's intent): where and by
+# whom it is made, and how its outcome is printed.
+_NOT_INTENT = frozenset({"entry_id", "handler", "file", "db", "db_in_place_of_file", "station",
+                         "person", "role", "changed", "who", "json"})
+# The change commands a referee station also makes (the hand log, the clock): no organiser
+# password needed.
+_REFEREE_COMMANDS = frozenset({"record", "record-logs", "amend", "void", "undo", "redo",
+                               "clock"})
+# Commands that check the organiser password themselves, with their other problems.
+_OWN_PASSWORD = frozenset({"unlock", "unlock-round", "penalty"})
+
+
 def _set_entry(args: argparse.Namespace) -> None:
     import uuid
 
     _ENTRY.clear()
     _OPENED.clear()
+    _TYPED.clear()
+    _COMMAND.clear()
     if getattr(args, "command", None) in CHANGE_COMMANDS:
         if not getattr(args, "entry_id", None):
             args.entry_id = uuid.uuid4().hex
         _ENTRY["id"] = args.entry_id
+        _INTENT.clear()
+        _COMMAND["name"] = str(args.command)
+        _INTENT.update({k: v for k, v in vars(args).items()
+                        if k not in _NOT_INTENT and not callable(v)})
 
 
 def open_tournament(path: Any, *, read_only: bool = False) -> Tournament:
@@ -174,12 +239,13 @@ def open_tournament(path: Any, *, read_only: bool = False) -> Tournament:
     entry = _ENTRY.get("id")
     if entry is not None and not read_only:
         try:
-            if t.entry_applied(entry):
+            if t.entry_applied(entry, _INTENT):
                 raise AlreadySaved(entry)
+            _sign(t)
         except BaseException:
             t.close()
             raise
-        t.give_entry_id(entry)
+        t.give_entry_id(entry, _INTENT)
     _OPENED.append((t, t.revision))
     return t
 

@@ -12,7 +12,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, changed, fail, guarded, station_options
+from tournament.cli import (
+    EXIT_OK,
+    PASSWORD_ENV,
+    changed,
+    fail,
+    guarded,
+    organiser_password,
+    station_options,
+)
 from tournament.issue_codes import IssueCode
 
 
@@ -60,12 +68,71 @@ def _head(value: str) -> tuple[str | None, str]:
             return None, str(exc)
         if head is None:
             return None, f"{path} has no ledger"
-        return head.hash, f"the head of {path.name} ({head.fingerprint})"
+        # A whole file: compared fact by fact (`storage.anchor`), its path kept.
+        return f"file:{path}", f"the head of {path.name} ({head.fingerprint})"
     text = value.strip().lower().replace("-", "")
     if not re.fullmatch(r"[0-9a-f]{12,64}", text):
         return None, (f"'{value}' is neither a fingerprint (like 3f2a-9c1d-0e4b), a hash nor "
                       f"a backup or export file")
     return text, f"head {value.strip()}"
+
+
+def _unlock(t: Any, notes: list[str]) -> Any:
+    """The organiser password for the signatures (from the environment, else asked at a
+    terminal): None when given and right, or not given (a note says so); the problem when it
+    does not open the tournament."""
+    from tournament.model import Issue
+
+    if not t.settings.has_password or t.role.value != "organiser" or t.signing:
+        return None
+    password = organiser_password("Organiser password (to check the signatures): ")
+    if not password:
+        return None
+    if not t.check_password(password):
+        return Issue(IssueCode.BAD_PASSWORD, None, "password", (
+            "the organiser password given does not open this tournament's signatures: it is "
+            "not the organiser password, or the password was replaced behind the app's back; "
+            "nothing could be verified"))
+    return None
+
+
+def _signature_notes(t: Any, report: Any) -> list[str]:
+    """What the check of the signatures could not say."""
+    if report is not None and report.unverified:
+        return [f"the organiser's {report.unverified} signed change(s) since "
+                f"{str(report.since)[:16].replace('T', ' ')} UTC were not verified: the "
+                f"organiser password was not given (${PASSWORD_ENV}, or typed at a "
+                f"terminal)"]
+    return []
+
+
+def _not_repaired(problem: Any) -> bool:
+    """What `--repair` never mends: a damaged file, and the ledger's findings (facts changed
+    behind the app's back: restore a backup, or find out who did it), but a table's stored
+    result, which is made again from its log."""
+    return problem.code == IssueCode.FILE_DAMAGED or (
+        problem.field == "ledger"
+        and not str(problem.params.get("item", "")).startswith("table_states:"))
+
+
+def _print_since(since: Any) -> None:
+    """What changed since the head (the organiser's facts each, hands and results counted)."""
+    counted: dict[str, int] = {}
+    shown = []
+    for item, what in since.changed:
+        kind = item.split(":", 1)[0]
+        if kind in ("hand_log", "table_states"):
+            counted[kind] = counted.get(kind, 0) + 1
+        else:
+            shown.append(what)
+    print(f"since then: {len(since.changed)} change(s) of facts"
+          + (f", {counted.get('hand_log', 0)} hand log entries and "
+             f"{counted.get('table_states', 0)} table results among them" if counted else ""))
+    for what in shown:
+        print(f"  {what}")
+    if since.unverified:
+        print(f"note: {since.unverified} signed change(s) since then were not verified (no "
+              f"organiser password given)", file=sys.stderr)
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -80,25 +147,44 @@ def run_check(args: argparse.Namespace) -> int:
     # opened as every command opens it (a file of an older format is upgraded first).
     from tournament.storage.target import ServerTarget
 
+    notes: list[str] = []
     with Tournament.open(args.file, read_only=isinstance(args.file, ServerTarget)
                          and not args.repair, **station_options(args.file)) as t:
         tables = sum(len(t.seating(r.number)) for r in t.rounds())
+        signed = _unlock(t, notes)
+        if signed is not None:
+            return fail([signed])
+        if args.repair and t.settings.has_password and not t.signing:
+            return fail([Issue(IssueCode.PASSWORD_NEEDED, None, "password", (
+                "this tournament has an organiser password: --repair writes the stored "
+                f"results again only with it (${PASSWORD_ENV}, or typed at a terminal), "
+                "after its signatures were checked; nothing was repaired"))])
         problems = t.check(repair=args.repair)
         head = t.ledger_head()
-        held = t.ledger_link(wanted) if wanted is not None else None
+        since = None
+        if wanted is not None:
+            since = (t.since(saved=Path(wanted[5:])) if wanted.startswith("file:")
+                     else t.since(wanted))
+        held = since.held if since is not None else None
+        report = t.last_ledger.signatures if t.last_ledger is not None else None
     if wanted is not None and held is None:
         # Rewritten since that head was printed or saved: every hash of the ledger is new.
         problems = [*problems, Issue(IssueCode.LEDGER_REWRITTEN, None, "ledger", (
             f"the ledger no longer holds {called}: it was rewritten behind the app's back "
             f"since that head was printed or saved"))]
+    elif since is not None:
+        # Held, but a fact of a round approved then changed without the organiser.
+        problems = [*problems, *(Issue(code, None, "ledger", text)
+                                 for code, text in since.problems)]
     # What the ledger finds is never repaired: the facts were changed behind the app's back
     # (restore a backup, or find out who did it).
-    if problems and (not args.repair or any(p.code == IssueCode.FILE_DAMAGED or p.field == "ledger"
-                                            for p in problems)):
+    if problems and (not args.repair or any(_not_repaired(p) for p in problems)):
         return fail(problems)
     if problems:
-        # Repaired and saved: should printing it fail (a closed pipe), exit 3 says so.
+        # Repaired and saved: should printing it fail (a closed pipe), exit 3 says so. (A
+        # table's result the ledger no longer matched is one of the tables repaired.)
         changed(args)
+        problems = [p for p in problems if p.field != "ledger"]
     if args.json:
         json.dump({
             "tables": tables,
@@ -109,6 +195,8 @@ def run_check(args: argparse.Namespace) -> int:
         }, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return EXIT_OK
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     if problems:
         print(f"{args.file}: {len(problems)} table(s) repaired from their logs:")
         for problem in problems:
@@ -116,6 +204,11 @@ def run_check(args: argparse.Namespace) -> int:
     else:
         print(f"{args.file}: {tables} tables checked; every stored result agrees with its "
               f"hand log")
+    for note in _signature_notes(t, report):
+        print(f"signatures: {note}")
+    if report is not None and report.signed and not report.unverified:
+        print(f"signatures: the organiser's {report.signed} signed change(s) since "
+              f"{str(report.since)[:16].replace('T', ' ')} UTC match the organiser password")
     if head is not None:
         print(f"ledger: every fact matches its chain of {head.seq} links, which holds since "
               f"{head.since[:16].replace('T', ' ')} UTC ({head.start}); head "
@@ -123,4 +216,6 @@ def run_check(args: argparse.Namespace) -> int:
     if held is not None:
         print(f"ledger: it still holds {called} (link {held.seq}, change {held.counter}, "
               f"{held.at[:16].replace('T', ' ')} UTC)")
+    if since is not None and since.changed:
+        _print_since(since)
     return EXIT_OK

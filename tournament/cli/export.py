@@ -24,10 +24,21 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament, server_target
+from tournament.cli import (
+    EXIT_OK,
+    changed,
+    fail,
+    guarded,
+    open_tournament,
+    server_target,
+    untrusted,
+)
 from tournament.cli.replay import load_json
+from tournament.errors import InvalidInput
 from tournament.export import ema, json_import
 from tournament.export.formats import FORMATS, ExportFormat
+from tournament.issue_codes import IssueCode
+from tournament.model import Issue
 from tournament.storage.outputs import check_output_path
 from tournament.storage.target import ServerTarget
 
@@ -51,6 +62,9 @@ def register(sub: Any) -> None:
     p.add_argument("--round", type=int, metavar="K",
                    help="standings after round K (default: the last round played); "
                    "stats-csv, stats-json: rounds 1..K (default: every round)")
+    p.add_argument("--force", action="store_true",
+                   help="write the EMA file or the standings web page even from a "
+                        "tournament that fails its check (changed behind the app's back)")
     p.add_argument("--score-unit", choices=ema.SCORE_UNITS, default="raw",
                    help="ema: the score in raw points (37300, the default: what the EMA "
                         "reads) or in thousands (37.3)")
@@ -101,9 +115,20 @@ def _export_to_stdout(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# What goes to the outside world (the EMA's ranking, a published page): never made from a
+# tournament that fails its check, unless forced.
+_OUTSIDE = frozenset({ExportFormat.EMA, ExportFormat.HTML})
+
+
 def _write(t: Tournament, args: argparse.Namespace, out: Path) -> str:
     """Write the export to `out` (`export.formats`); the line that says what was written."""
     spec = FORMATS[ExportFormat(args.format)]
+    if ExportFormat(args.format) in _OUTSIDE and not args.force:
+        problem = untrusted(t.quick_check(), args.file)
+        if problem is not None:
+            raise InvalidInput([Issue(IssueCode.CHECK_FAILED, None, "file",
+                                      f"{problem}; nothing was written (--force writes it "
+                                      f"anyway)")])
     data = spec.read(t, args.round, args.score_unit)
     spec.write(data, out)
     for warning in spec.warnings(data):

@@ -7,7 +7,15 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tournament.cli import AUDIT_HELP, EXIT_OK, LOG_HELP, changed, fail, open_tournament
+from tournament.cli import (
+    AUDIT_HELP,
+    EXIT_OK,
+    LOG_HELP,
+    changed,
+    fail,
+    open_tournament,
+    untrusted,
+)
 from tournament.cli.options import command
 
 if TYPE_CHECKING:
@@ -56,6 +64,9 @@ def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
 
 def run_log(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
+        problem = untrusted(t.quick_check(), args.file)
+        if problem is not None:
+            print(f"warning: {problem}", file=sys.stderr)
         if args.round is not None and not 1 <= args.round <= t.settings.rounds:
             return fail([f"round: the tournament has {t.settings.rounds} rounds; there is no "
                          f"round {args.round}"])

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 
 # Where the commands take the organiser password from (else they ask for it).
 PASSWORD_ENV = "RIICHI_TOURNAMENT_PASSWORD"
+# Where `settings --password` takes a new password from when it changes one.
+NEW_PASSWORD_ENV = "RIICHI_TOURNAMENT_NEW_PASSWORD"
 
 # "user:password@" in a URL, with its scheme or without (as someone may type a --db URL);
 # the password is group 2.
@@ -28,7 +30,8 @@ def masked(text: str, secrets: Sequence[str] = ()) -> str:
     (`postgresql://user:***@host/db`), and wherever they appear the organiser's and the
     database's from the environment and `secrets` (e.g. a command line's URL passwords)."""
     text = _PASSWORD_VALUE.sub(r"\1***", _masked_url(text))
-    found = [os.environ.get(PASSWORD_ENV), os.environ.get("PGPASSWORD"), *secrets]
+    found = [os.environ.get(PASSWORD_ENV), os.environ.get(NEW_PASSWORD_ENV),
+             os.environ.get("PGPASSWORD"), *secrets]
     for secret in sorted({s for s in found if s}, key=len, reverse=True):
         if len(secret) >= 3:  # (shorter: it would blank out ordinary words)
             text = text.replace(secret, "***")

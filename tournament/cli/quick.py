@@ -13,21 +13,20 @@ ledger's links (tests/service/test_cli_quick.py compares the two files row for r
 from __future__ import annotations
 
 import argparse
-import json
+import sqlite3
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tournament.hand_log import LogKind, TableGame, TableSummary, fold
+from tournament.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
 from tournament.model import FinalResult, TableState
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import display_points
-from tournament.scoring.totals import totals_issues
 from tournament.text import check_person, check_text
 
 if TYPE_CHECKING:
     from tournament.standings import Standings
-    from tournament.storage.quick import QuickFile
+    from tournament.storage.sql import Db
 
 # Off: every command goes the ordinary way (the tests compare the two paths with it).
 ENABLED = True
@@ -74,10 +73,10 @@ def record_totals(args: argparse.Namespace) -> int | None:
         return None
     with opened as f:
         try:
-            with f.transaction():
-                done = _write_totals(f, args, station, person)
-        except NotQuick:
-            return None
+            with f.transaction() as db:
+                done = _write_totals(db, args, station, person)
+        except (NotQuick, LookupError, ValueError, KeyError, TypeError):
+            return None  # (nothing written: the ordinary way says what is wrong)
         if done is None:
             return None
         changed(args)
@@ -95,53 +94,50 @@ def record_totals(args: argparse.Namespace) -> int | None:
     return EXIT_OK
 
 
-def _write_totals(f: QuickFile, args: argparse.Namespace, station: str, person: str
+def _write_totals(db: Db, args: argparse.Namespace, station: str, person: str
                   ) -> tuple[list[str], TableGame, Ruleset] | None:
-    """Inside the transaction: the checks of `Tables._totals` (None: a problem, or a
-    file the ordinary path must see to), then the writes of `Tables._write_log`."""
-    if f.stale_summaries():
+    """Inside the transaction: the checks of `Tables._totals` (None: a problem, or a file
+    the ordinary path must see to), then the change `Tables._write_log` writes, through the
+    same writer."""
+    from tournament.cli import entry_intent
+    from tournament.service.values import Changes
+    from tournament.storage import changes, repo
+    from tournament.storage.writer import Writer, new_entries
+
+    if repo.stale_summaries(db):
         return None  # (the ordinary open folds and stores them first)
-    rules = f.rules()
-    found = f.table(args.round, args.table)
-    if found is None:
+    rules = repo.rules(db)
+    found = repo.list_tables(db, args.round, args.table)
+    if len(found) != 1 or found[0].locked or len(found[0].players) != 4:
         return None
-    table_id, locked, players = found
-    if locked or len(players) != 4:
-        return None
-    log = f.log(table_id)
+    seating = found[0]
+    log = repo.log_entries(db, seating.id)
     game = fold(log, rules)
-    if game.hands or totals_issues(args.totals, args.chombos, rules):
-        return None
-    scores = [int(v) for v in args.totals]
-    chombos = [int(v) for v in args.chombos]
-    if game.totals is not None and (list(game.totals.scores) == scores
-                                    and list(game.totals.chombos) == chombos):
-        return None  # "already entered": the ordinary path says so
+    _, payload = totals_entry(game, args.round, args.table, args.totals, args.chombos, rules)
+    if payload is None:
+        return None  # refused the ordinary way, in its words
     entry = getattr(args, "entry_id", None)
-    if entry is not None and f.entry_applied(entry):
+    if entry is not None and changes.entry_applied(db, entry):
         return None  # the ordinary path notes that it is saved already
-    counter = f.counter()
-    if counter is None:
-        return None
-    change = counter + 1
-    if entry is not None:
-        f.mark_entry_applied(entry, change)
-    row_id, written = f.append_log(table_id, LogKind.TOTALS,
-                                   payload={"scores": scores, "chombos": chombos}, who=args.who,
-                                   station=station, person=person)
-    after = fold([*log, written], rules)
-    f.write_summary(table_id, TableSummary.of(after))
-    # `Changes(tables=((round, table),)).to_json()`: what `_commit` records.
-    f.record_change(change, json.dumps({"tables": [[args.round, args.table]]},
-                                       separators=(",", ":")), station, person)
-    f.seal({"hand_log": [row_id]}, change=change, station=station, person=person)
-    return f.names(players), after, rules
+    written = new_entries(seating.id, log[-1].seq + 1 if log else 1,
+                          [(LogKind.TOTALS, None, payload, "")], args.who)
+    after = fold([*log, *written], rules)
+    seen = changes.change_counter(db)
+    intent = changes.entry_digest(entry_intent()) if entry is not None else None
+    Writer(db).append_entries(
+        changes.Commit(station=station, person=person, entry_id=entry, seen=seen,
+                       intent=intent),
+        (seating.id, seating.round, seating.table), written, TableSummary.of(after),
+        Changes(tables=((seating.round, seating.table),)).to_json(), lambda _: None)
+    players = {p.id: p.name for p in repo.list_players(db, list(seating.players))}
+    return [players[p] for p in seating.players], after, rules
 
 
-
-def quick_standings(args: argparse.Namespace) -> tuple[Standings, str, Ruleset] | None:
-    """`standings` read the quick way: (the standings, the tournament's name, its rules), or
-    None when the command is to go the ordinary way. The same inputs as the service's
+def quick_standings(args: argparse.Namespace
+                    ) -> tuple[Standings, str, Ruleset, list[Any]] | None:
+    """`standings` read the quick way: (the standings, the tournament's name, its rules, the
+    problems of its quick check: `chain.quick`), or None when the command is to go the
+    ordinary way. The same inputs as the service's
     (`Ranking._computed`: players, each table's kept result, penalties, tie-breaks) and
     the same computation (`compute_standings`); a final stage goes the ordinary way."""
     from dataclasses import replace
@@ -149,6 +145,7 @@ def quick_standings(args: argparse.Namespace) -> tuple[Standings, str, Ruleset] 
     from tournament.hand_log import TableMode
     from tournament.service.checks import check_rounds
     from tournament.standings import GameScore, compute_standings
+    from tournament.storage import chain, day, repo
     from tournament.storage.quick import NotQuick, QuickFile
 
     if not ENABLED or not _storable(args.round):
@@ -158,19 +155,28 @@ def quick_standings(args: argparse.Namespace) -> tuple[Standings, str, Ruleset] 
         return None
     with opened as f:
         try:
-            with f.reading():
-                if f.stale_summaries() or f.has_final_stage():
+            with f.reading() as db:
+                if repo.stale_summaries(db) or day.final_stage(db) is not None:
                     return None
-                name, rules, tie_breaks, rounds = f.settings()
-                if args.round is not None and check_rounds(args.round, rounds, field="round"):
+                settings = repo.read_settings(db)
+                if args.round is not None and check_rounds(args.round, settings.rounds,
+                                                           field="round"):
                     return None  # refused the ordinary way, in its words
-                round = args.round if args.round is not None else max(f.round_numbers(),
-                                                                      default=None)
-                players, penalties, tables = f.players(), f.penalties(), f.tables()
-        except NotQuick:
+                rounds = [r.number for r in repo.list_rounds(db)]
+                round = args.round if args.round is not None else max(rounds, default=None)
+                players, penalties = repo.list_players(db), repo.list_penalties(db)
+                seated = repo.list_tables(db)
+                summaries, last = repo.read_summaries(db)
+                problems = chain.quick(db)
+        except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
             return None
+    if set(last) - set(summaries):
+        return None  # a summary that cannot be read: the ordinary open folds it again
+    name, rules, tie_breaks = settings.name, settings.rules, settings.tie_breaks
     games, empty = [], []
-    for number, table, seats, summary in tables:
+    for seating in seated:
+        number, table, seats = seating.round, seating.table, seating.players
+        summary = summaries.get(seating.id)
         if summary is None or summary.mode is TableMode.EMPTY:
             if round is not None and (number == round if args.only_round else number <= round):
                 empty.append((number, table))
@@ -185,7 +191,7 @@ def quick_standings(args: argparse.Namespace) -> tuple[Standings, str, Ruleset] 
                                   provisional=args.provisional)
     if empty:
         standings = replace(standings, pending=tuple(sorted(standings.pending + tuple(empty))))
-    return standings, name, rules
+    return standings, name, rules, problems
 
 
 __all__ = ["ENABLED", "quick_standings", "record_totals", "table_line"]

@@ -11,7 +11,15 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tournament import standings_spec as spec
-from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
+from tournament.cli import (
+    EXIT_OK,
+    PASSWORD_ENV,
+    changed,
+    fail,
+    open_tournament,
+    organiser_password,
+    untrusted,
+)
 from tournament.cli.options import command, where, who
 from tournament.cli.quick import quick_standings
 from tournament.scoring.final import display_points
@@ -66,14 +74,24 @@ def run_standings(args: argparse.Namespace) -> int:
     # problem included, the ordinary way below.
     done = quick_standings(args)
     if done is not None:
-        standings, name, rules = done
+        standings, name, rules, problems = done
+        _warn(problems, args.file)
         print_standings(standings, name, rules, as_json=args.json)
         return EXIT_OK
     with open_tournament(args.file) as t:
+        _warn(t.quick_check(), args.file)
         standings = t.standings(args.round, only_round=args.only_round,
                                 provisional=args.provisional)
         print_standings(standings, t.settings.name, t.rules, as_json=args.json)
     return EXIT_OK
+
+
+def _warn(problems: Any, where: object) -> None:
+    """A tournament that fails its quick check: said on stderr, one line (what is printed
+    may not be the tournament's)."""
+    line = untrusted(problems, where)
+    if line is not None:
+        print(f"warning: {line}", file=sys.stderr)
 
 
 def print_standings(s: Standings, name: str, rules: Ruleset, as_json: bool) -> None:

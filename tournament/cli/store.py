@@ -18,8 +18,12 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
+from tournament.cli.masking import NEW_PASSWORD_ENV
 from tournament.cli.options import command, json_option, print_json, where, who
 from tournament.countries import country_name
+from tournament.errors import InvalidInput
+from tournament.issue_codes import IssueCode
+from tournament.model import Issue
 from tournament.names import NameStyle
 from tournament.players_files import ENCODINGS, read_players_file
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
@@ -66,6 +70,10 @@ def register(sub: Any) -> None:
     json_option(p, "print the settings (after the change, if any) as JSON: name, short_name, "
                 "venue, city, host_country, start_date, end_date, rounds, mers_weight, "
                 "name_style, ruleset")
+    p.add_argument("--password", action="store_true",
+                   help=f"set the organiser password (from ${PASSWORD_ENV}, else asked), or "
+                        f"change it: the current one from ${PASSWORD_ENV} (else asked), the "
+                        f"new one from ${NEW_PASSWORD_ENV} (else asked twice)")
     who(p)
 
     p = command(sub, "seat", run_seat, "draw and store the seating of a round")
@@ -151,11 +159,38 @@ def run_settings(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if changes:
             t.update_settings(**changes, who=args.who)
+        if args.password:
+            _set_password(t, args.who)
         if args.json:
             print_json(settings_json(t.settings))
         else:
             _print_settings(t.settings)
     return EXIT_OK
+
+
+def _set_password(t: Any, who: str) -> None:
+    """`settings --password`: a first organiser password, or a new one (the current one
+    needed)."""
+    import getpass
+    import os
+    import sys
+
+    if not t.settings.has_password:
+        t.set_password(organiser_password("New organiser password: "), who=who)
+        print("the organiser password is set: every organiser change is signed with it")
+        return
+    old = organiser_password("Current organiser password: ")
+    new = os.environ.get(NEW_PASSWORD_ENV)
+    if new is None:
+        if not sys.stdin.isatty():
+            new = ""
+        else:
+            new = getpass.getpass("New organiser password: ")
+            if getpass.getpass("The new password again: ") != new:
+                raise InvalidInput([Issue(IssueCode.BAD_PASSWORD, None, "password",
+                                          "the two new passwords differ; nothing was changed")])
+    t.set_password(new, old=old, who=who)
+    print("the organiser password is changed: every organiser change is signed with it")
 
 
 def settings_json(s: TournamentSettings) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import Transaction, day
+from tournament.storage import Transaction
 from tournament.text import check_person, text_problem
 
 
@@ -44,7 +44,7 @@ class AnnouncementsArea(Base):
         clean = clean_announcement(text)
 
         def write(s: Transaction) -> Announcement:
-            return day.add_announcement(s, clean, who.strip())
+            return s.write.add_announcement(clean, who.strip())
 
         made, changes = self._commit(write, Changes(announcements=True), audit="announce",
                                      who=who.strip(), detail=clean)

@@ -4,7 +4,7 @@ and copies."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -16,7 +16,9 @@ from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Transaction, repo
-from tournament.storage.password import hash_password, needs_upgrade
+from tournament.storage.changes import change_counter
+from tournament.storage.password import needs_upgrade
+from tournament.storage.signing import Keys, new_record
 from tournament.text import check_person, check_text
 
 
@@ -93,7 +95,7 @@ class ApprovalsArea(Base):
         label = f"round-{round:02d}"
         made = self._store.backup(label, self._store.backup_target(label))
         name = self._store.backup_name(made)
-        self._commit(lambda s: repo.set_round_approved(s, round, info.approved_at,
+        self._commit(lambda s: s.write.set_round_approved(round, info.approved_at,
                                                        info.approved_by, backup=name),
                      Changes(rounds=True))
         self._rounds[round] = replace(info, backup=str(made))
@@ -113,18 +115,25 @@ class ApprovalsArea(Base):
 
         def write(s: Transaction) -> None:
             for table_id in ids:
-                repo.set_table_locked(s, table_id, True)
-            repo.set_round_approved(s, round, at, approved_by, backup=name)
+                s.write.set_table_locked(table_id, True)
+            s.write.set_round_approved(round, at, approved_by, backup=name)
+
+        moved = Changes(tables=tuple((round, t.table) for t in tables), rounds=True)
+        stamp = repo.now()
 
         def write_logged(s: Transaction) -> None:
+            # The approval as the tournament will hold it (the same rows, stamped alike, and
+            # the same links, signed): the backup's ledger is the tournament's.
+            commit = self._commit_context(None)
+            s.write.at = stamp
             write(s)
-            repo.add_audit(s, self._commit_context(None), action, who=who, round_number=round,
-                           detail=detail)
+            s.write.add_audit(commit, action, who=who, round_number=round, detail=detail)
+            s.write.close_change(commit, (moved | Changes(audit=True)).to_json(), stamp,
+                                 lambda _: None)
 
         if not backup:
-            _, changes = self._commit(
-                write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
-                audit=action, who=who, round=round, detail=detail)
+            _, changes = self._commit(write, moved, audit=action, who=who, round=round,
+                                      detail=detail, at=stamp)
             for t in tables:
                 if t.table in lock:
                     self._tables[(round, t.table)] = replace(t, locked=True)
@@ -144,9 +153,8 @@ class ApprovalsArea(Base):
                               f"in place ({exc.strerror or exc}); nothing was changed") \
                 from None
         try:
-            _, changes = self._commit(
-                write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
-                audit=action, who=who, round=round, detail=detail)
+            _, changes = self._commit(write, moved, audit=action, who=who, round=round,
+                                      detail=detail, at=stamp)
         except (MaybeSaved, ConnectionLost) as exc:
             # The approval may be saved, naming this backup: it stays.
             if not isinstance(exc, MaybeSaved) and not exc.maybe_saved:
@@ -178,7 +186,7 @@ class ApprovalsArea(Base):
                                f"round {round} table {table} has no final result yet",
                                round=round, table=table))
         _, changes = self._commit(
-            lambda s: repo.set_table_locked(s, seating.id, True),
+            lambda s: s.write.set_table_locked(seating.id, True),
             Changes(tables=((round, table),), rounds=True), audit="lock_table", who=who,
             round=round, table=table)
         self._tables[(round, table)] = replace(seating, locked=True)
@@ -203,18 +211,16 @@ class ApprovalsArea(Base):
         issues += check_text("reason", reason)
         if issues:
             raise refuse(*issues)
-        with self._store.reading() as s:
-            stored = repo.stored_password(s)
-        upgraded = hash_password(password) if stored and needs_upgrade(stored) else None
+        upgrade = self._rehash(password)
 
         def write(s: Transaction) -> None:
-            repo.set_table_locked(s, seating.id, False)
-            if upgraded is not None:
-                repo.set_password(s, upgraded)
+            s.write.set_table_locked(seating.id, False)
+            upgrade(s)
 
         _, changes = self._commit(
             write, Changes(tables=((round, table),), rounds=True), audit="unlock_table",
             who=who, round=round, table=table, detail=reason.strip())
+        upgrade(None)
         self._tables[(round, table)] = replace(seating, locked=False)
         return self.table_view(round, table), changes
 
@@ -244,27 +250,45 @@ class ApprovalsArea(Base):
         if issues:
             raise refuse(*issues)
         assert info is not None
-        with self._store.reading() as s:
-            stored = repo.stored_password(s)
-        upgraded = hash_password(password) if stored and needs_upgrade(stored) else None
+        upgrade = self._rehash(password)
         locked = [t for t in tables if t.locked]
         detail = reason.strip() + (
             f" (tables {', '.join(str(t.table) for t in locked)} unlocked)" if locked else "")
 
         def write(s: Transaction) -> None:
             for t in locked:
-                repo.set_table_locked(s, t.id, False)
-            repo.set_round_approved(s, round, None, "")
-            if upgraded is not None:
-                repo.set_password(s, upgraded)
+                s.write.set_table_locked(t.id, False)
+            s.write.set_round_approved(round, None, "")
+            upgrade(s)
 
         _, changes = self._commit(
             write, Changes(tables=tuple((round, t.table) for t in tables), rounds=True),
             audit="unlock_round", who=who, round=round, detail=detail)
+        upgrade(None)
         for t in locked:
             self._tables[(round, t.table)] = replace(t, locked=False)
         self._rounds[round] = replace(info, approved_at=None, approved_by="")
         return self._rounds[round], changes
+
+    def _rehash(self, password: str) -> Callable[[Transaction | None], None]:
+        """A password hash made with a lower cost than today's (or from the text before
+        normalisation) is replaced in the change that used it: called with the change's
+        transaction, it writes the new hash (the old key kept for the changes it signed);
+        called with None once that change is saved, the new key signs from then on."""
+        with self._store.reading() as s:
+            stored = repo.stored_password(s)
+        made: list[tuple[str, Keys]] = []
+        if not (stored and needs_upgrade(stored)):
+            return lambda _: None
+
+        def upgrade(s: Transaction | None) -> None:
+            if s is not None:
+                made[:] = [new_record(password, self._keys, change_counter(s) + 1)]
+                s.write.set_password(made[0][0])
+            elif made:
+                self._keys = made[0][1]
+
+        return upgrade
 
     def audit(self) -> tuple[AuditEntry, ...]:
         with self._store.reading() as s:

@@ -20,7 +20,7 @@ from tournament.service.base import PlayerRef
 from tournament.service.checks import issue, refuse
 from tournament.service.statistics import StatisticsArea
 from tournament.service.values import Changes
-from tournament.storage import Transaction, day
+from tournament.storage import Transaction
 
 CategoryInput = AwardCategory | str | Mapping[str, Any]
 
@@ -62,7 +62,7 @@ class AwardsArea(StatisticsArea):
         if issues:
             raise refuse(*issues)
         _, changes = self._commit(
-            lambda s: day.replace_award_categories(s, chosen), Changes(awards=True),
+            lambda s: s.write.replace_award_categories(chosen), Changes(awards=True),
             audit="awards", who=who, detail=", ".join(c.spec for c in chosen) or "none")
         self._award_categories = chosen
         return chosen, changes
@@ -102,7 +102,7 @@ class AwardsArea(StatisticsArea):
         pid = found.id
 
         def write(s: Transaction) -> None:
-            day.set_player_flag(s, pid, name, on)
+            s.write.set_player_flag(pid, name, on)
 
         _, changes = self._commit(write, Changes(players=True, awards=True),
                                   audit="player_flag", who=who,

@@ -29,7 +29,6 @@ from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
 from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
 from tournament.errors import (
-    AlreadySaved,
     ConnectionLost,
     CorruptFile,
     InvalidInput,
@@ -59,12 +58,11 @@ from tournament.service.conflicts import (
 from tournament.service.open_file import OpenFile
 from tournament.service.values import EVERYTHING, Changes, TableView
 from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
-from tournament.storage import Store, Transaction, appends, day, repo
+from tournament.storage import Store, Transaction, closing, day, repo
 from tournament.storage import changes as changes_mod
 from tournament.storage.changes import ChangeLine, Commit
 from tournament.storage.opening import with_backup_hint
-from tournament.storage.password import verify_password
-from tournament.storage.target import ServerTarget
+from tournament.storage.signing import Keys
 from tournament.text import check_person
 
 T = TypeVar("T")
@@ -97,6 +95,10 @@ class Base(OpenFile):
         # the tournament as the approval left it.
         self.last_backups: tuple[Path, ...] = ()
         self._given_id = None
+        self._given_intent: str | None = None
+        # The organiser's keys (storage.signing), once the organiser password was given:
+        # every change made with them is signed.
+        self._keys: Keys | None = None
         # Other stations' changes read in while writing one of ours (or while refusing it):
         # not told to the caller of that change, so told by the next `catch_up()`.
         self._untold = Changes()
@@ -172,7 +174,7 @@ class Base(OpenFile):
 
         def write(s: Transaction) -> None:
             for seating in tables:
-                repo.write_summary(s, seating.id, self._summaries[seating.id])
+                s.write.write_summary(seating.id, self._summaries[seating.id])
 
         if self._store.writable:
             try:
@@ -182,55 +184,42 @@ class Base(OpenFile):
                 # it (approved, locked, of an earlier round): kept in memory, as read-only.
                 pass
 
-    def push_to(self, where: str | ServerTarget, password: str | None = None
-                ) -> dict[str, int]:
-        """Copy this tournament (a file) into an empty database on a PostgreSQL server, row
-        for row, in one transaction (`python -m tournament push`). Refused, nothing written:
-        a tournament with an organiser password and not `password` (InvalidInput
-        `bad_password`: on the server the organiser opens it only with it, so it is checked
-        before anything is copied), a database with tables (FileExists), a server that cannot
-        be reached (ConnectionLost). Returns the rows copied per table."""
-        if not self._password_ok(password):
-            raise refuse(issue(IssueCode.BAD_PASSWORD, "password",
-                               "the organiser password is wrong: "
-                               "a tournament that has one is copied to a server only with "
-                               "it; nothing was copied"))
-        return self._store.push_to(where)
-
     def _commit(self, write: Callable[[Transaction], T], changes: Changes, *,
                 audit: str | None = None, who: str = "", round: int | None = None,
-                table: int | None = None, detail: str | Callable[[T], str] = ""
-                ) -> tuple[T, Changes]:
+                table: int | None = None, detail: str | Callable[[T], str] = "",
+                at: str | None = None) -> tuple[T, Changes]:
         """Write one change: `write(session)` and its audit line (`audit` names the action;
         None for the hand log, which is its own audit trail) in one transaction. The standings
         cache is dropped when `changes.standings` says so. `who` is a person's name: checked
-        here for every change (control characters, 80 characters)."""
+        here for every change (control characters, 80 characters). `at`: the moment every
+        row of it is stamped with (default: now, row by row)."""
         self._may_change(changes, audit, who)
         given = self._given_id
         commit = self._commit_context(given)
         conflict: ChangeLine | None = None
-        applied = False
+        applied: str | None = None
         try:
             with self._store.transaction() as s:
                 # Alone among the changes (a server's other stations wait), so what is read
                 # here stays true until the change commits: checked before anything is
-                # written, and the change counter is locked last (storage.changes).
-                changes_mod.serialise(s.connection(), shared=False)
+                # written, and the change counter is locked last (storage.closing).
+                closing.serialise(s.db)
                 counter = changes_mod.change_counter(s)
                 if counter != commit.seen:
                     conflict = conflicting(changes, changes_mod.changes_since(s, commit.seen))
                 if given is not None:
-                    applied = changes_mod.entry_applied(s, given)
-                if conflict is not None or applied:
+                    applied = changes_mod.applied_digest(s, given)
+                if conflict is not None or applied is not None:
                     raise _Refused
+                s.write.at = at
                 value = write(s)
                 if audit is not None:
-                    repo.add_audit(s, commit, audit, who=who, round_number=round,
-                                   table_number=table,
-                                   detail=detail(value) if callable(detail) else detail)
+                    s.write.add_audit(commit, audit, who=who, round_number=round,
+                                      table_number=table,
+                                      detail=detail(value) if callable(detail) else detail)
                 done = changes | (Changes(audit=True) if audit is not None else Changes())
-                counter, others = changes_mod.close_session_change(
-                    s, commit, done.to_json(), repo.now(),
+                counter, others = s.write.close_change(
+                    commit, done.to_json(), at or repo.now(),
                     lambda lines: conflicting(changes, lines), self._store.announcer())
         except _Refused:
             pass
@@ -239,9 +228,9 @@ class Base(OpenFile):
         finally:
             if given is not None:
                 self._given_id = None
-        if applied:
+        if applied is not None:
             assert given is not None
-            raise AlreadySaved(given)
+            raise changes_mod.already(given, applied, commit.intent)
         if conflict is not None:
             # Nothing was written: what this station showed is reloaded, and the person
             # checks and enters again.
@@ -256,6 +245,14 @@ class Base(OpenFile):
         problems = check_person("who", who)
         if problems:
             raise refuse(*problems)
+        if (self._keys is None and organisers_only(changes, audit)
+                and self.role is Role.ORGANISER and self._settings.has_password):
+            # Every organiser change of a tournament with a password is signed with it
+            # (storage.signing): without it, `check` could not tell it from a forgery.
+            raise refuse(issue(IssueCode.PASSWORD_NEEDED, "password",
+                               "this tournament has an organiser password: every organiser "
+                               "change is signed with it, so give it to make this one",
+                               action=audit or ""))
         if self.role is Role.REFEREE and organisers_only(changes, audit):
             raise refuse(issue(IssueCode.NOT_ALLOWED, "role", f"a referee station cannot do this "
                                f"({audit or 'this change'}): only the organiser can seat, "
@@ -266,7 +263,7 @@ class Base(OpenFile):
                     summary: TableSummary, who: str, entry_id: str | None,
                     screen_seen: int | None) -> Changes:
         """Write a table's new hand-log entries and its summary as one change
-        (`storage.appends`: plain SQL, run side by side with other stations' hand-log
+        (`Writer.append_entries`: plain SQL, run side by side with other stations' hand-log
         changes, the change counter locked last). `entry_id` goes on the first entry;
         `screen_seen` as for `_commit_context`. Refused (`table_changed`) when another station
         changed this table since, or wrote on it at the same moment."""
@@ -277,9 +274,9 @@ class Base(OpenFile):
         try:
             for last in (False, True):
                 try:
-                    with self._store.appending() as conn:
-                        counter, others = appends.append_entries(
-                            conn, commit, (seating.id, seating.round, seating.table),
+                    with self._store.appending() as w:
+                        counter, others, at = w.append_entries(
+                            commit, (seating.id, seating.round, seating.table),
                             entries, summary, changes.to_json(),
                             lambda lines: conflicting(changes, lines),
                             self._store.announcer())
@@ -297,6 +294,33 @@ class Base(OpenFile):
         finally:
             if given is not None:
                 self._given_id = None
+        # (On a server the entries carry the server's time.)
+        entries[:] = [e if e.at == at else replace(e, at=at) for e in entries]
+        return self._committed(counter, others, changes, None)
+
+    def _commit_clock(self, round: int, events: list[dict[str, Any]], who: str) -> Changes:
+        """Write round clock events (`Writer.append_clock_event`'s arguments) as one change:
+        a referee's change like a hand (on a server through its function, so a station
+        writes no ledger, counter or change row itself); the round's events are read again
+        after it."""
+        changes = Changes(clock=(round,))
+        self._may_change(changes, None, who)
+        given = self._given_id
+        commit = self._commit_context(given)
+        try:
+            with self._store.appending() as w:
+                counter, others = w.append_clock(
+                    commit, round, events, changes.to_json(),
+                    lambda lines: conflicting(changes, lines), self._store.announcer())
+        except changes_mod.Conflict as exc:
+            self._untold |= self._read_others()
+            raise refuse(changed_elsewhere(changes, exc.line or EVERYTHING_ELSEWHERE)) \
+                from None
+        finally:
+            if given is not None:
+                self._given_id = None
+        with self._store.reading() as s:
+            self._clock[round] = day.clock_events(s, round)
         return self._committed(counter, others, changes, None)
 
     def _commit_context(self, given: str | None, log_entry_id: str | None = None,
@@ -306,7 +330,9 @@ class Base(OpenFile):
         dialog left open while another station recorded on its table)."""
         seen = self._seen if screen_seen is None else min(self._seen, screen_seen)
         return Commit(station=self.station, person=self.person, entry_id=given,
-                      log_entry_id=log_entry_id, seen=seen)
+                      log_entry_id=log_entry_id, seen=seen,
+                      intent=self._given_intent if given is not None else None,
+                      key=self._keys.current if self._keys is not None else None)
 
     def _committed(self, counter: int, others: list[ChangeLine] | None, changes: Changes,
                    audit: str | None) -> Changes:
@@ -420,18 +446,6 @@ class Base(OpenFile):
     def now(self) -> datetime:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
         return utc(self.time_source())
-    def _password_ok(self, password: str | None) -> bool:
-        """Is this the organiser password (True when the tournament has none)? Never asked
-        at a referee station (on a server its database role may not read the hash)."""
-        if self.role is Role.REFEREE:
-            raise refuse(issue(IssueCode.NOT_ALLOWED, "role",
-                               "a referee station cannot do this: only "
-                               "the organiser, with the organiser password", role=self.role.value,
-                               action="password"))
-        with self._store.reading() as s:
-            stored = repo.stored_password(s)
-        return stored is None or verify_password(password or "", stored)
-
     # -- what every area reads ------------------------------------------------------------------
     @property
     def settings(self) -> TournamentSettings:

@@ -5,18 +5,25 @@ app's back (sqlite3, psql) is named."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tournament.hand_log import RecordCache, TableSummary, fold
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import Role
 from tournament.service.values import Changes
-from tournament.storage import Transaction, repo
+from tournament.storage import Store, Transaction, anchor, chain, repo
+from tournament.storage.anchor import Since
 from tournament.storage.chain import ChainReport, Head, Link
+from tournament.storage.changes import as_db
 from tournament.storage.opening import with_backup_hint
 
 
 class CheckArea(Base):
+    # The ledger's last check (`ledger_issues`): what `check` says of the signatures.
+    last_ledger: ChainReport | None = None
+
     def check(self, repair: bool = False) -> list[Issue]:
         """SQLite's full integrity check of the file (every index against its table, which
         the quick check at open leaves out), then every table's log folded again, read afresh,
@@ -31,7 +38,12 @@ class CheckArea(Base):
                 self._store.path, f"{self._store.path} is damaged (integrity check: "
                                   f"{damage[0]}{more})")))
             repair = False
-        issues += self.ledger_issues()
+        ledger = self.ledger_issues()
+        issues += ledger
+        if any(not str(i.params.get("item", "")).startswith("table_states:") for i in ledger):
+            # Facts changed behind the app's back are never mended here (restore a backup,
+            # or find out who did it); a table's result is, from its log.
+            repair = False
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
         with self._store.reading() as s:
@@ -57,7 +69,7 @@ class CheckArea(Base):
         if repair and fixed:
             def write(s: Transaction) -> None:
                 for table_id, summary in fixed.items():
-                    repo.write_summary(s, table_id, summary)
+                    s.write.write_summary(table_id, summary)
 
             self._commit(write, Changes(standings=True))
             for seating in self._tables.values():
@@ -68,19 +80,33 @@ class CheckArea(Base):
 
 
     def verify_ledger(self) -> ChainReport:
-        """The ledger's chain checked link by link, its end against the change counter, and
-        every fact (hand log, penalties, players, seating, locks, approvals, settings,
-        password, final stage, audit trail) against the digest it last recorded. A referee
-        station leaves the password out (on a server it may not read it)."""
+        """The ledger's chain checked link by link, its end against the change counter, every
+        fact (hand log, each table's result, penalties, players, seating, locks, approvals,
+        settings, password, final stage, audit trail) against the digest it last recorded,
+        and the organiser's signatures (verified once the organiser password was given:
+        `check_password`, `open(password=...)`). A referee station leaves the password out
+        (on a server it may not read it)."""
         with self._store.reading() as s:
-            return repo.verify_ledger(s, secrets=self.role is Role.ORGANISER)
+            return repo.verify_ledger(s, secrets=self.role is Role.ORGANISER, keys=self._keys)
 
     def ledger_issues(self) -> list[Issue]:
         """What `verify_ledger` finds, as problems (field "ledger"; params: the fact's
         ledger item and its name): empty when every fact matches its chain."""
+        report = self.last_ledger = self.verify_ledger()
         return [Issue(found.code, None, "ledger", found.message,
                       {"item": found.item, "label": found.label})
-                for found in self.verify_ledger().problems]
+                for found in report.problems]
+
+    def quick_check(self) -> list[Issue]:
+        """The quick check of what outputs are made from (`chain.quick`: each table's stored
+        result, the players, penalties, seating, locks and settings against the ledger's
+        last record of each; the whole chain when it is small): empty when they agree. The
+        EMA file, printed standings and certificates and the standings web page are not made
+        from a tournament that fails it (unless forced)."""
+        with self._store.reading() as s:
+            found = chain.quick(as_db(s))
+        return [Issue(p.code, None, "ledger", p.message, {"item": p.item, "label": p.label})
+                for p in found]
 
     def ledger_link(self, head: str) -> Link | None:
         """The link of this ledger whose hash starts with `head` (a fingerprint printed on
@@ -88,6 +114,21 @@ class CheckArea(Base):
         holds it (rewritten since)."""
         with self._store.reading() as s:
             return repo.ledger_link(s, head)
+
+    def since(self, head: str | None = None, saved: Path | None = None) -> Since:
+        """What changed since an anchor (`storage.anchor`): a head printed or saved earlier
+        (`head`: its hash or the start of it) or a whole tournament file (`saved`: a round
+        backup, a copy). `Since.held` is None when the ledger no longer holds it."""
+        if saved is not None:
+            other = Store.open(saved, read_only=True)
+            try:
+                with self._store.reading() as s, other.reading() as o:
+                    return anchor.against_file(as_db(s), as_db(o), self._keys)
+            finally:
+                other.close()
+        assert head is not None
+        with self._store.reading() as s:
+            return anchor.against_head(as_db(s), head, self._keys)
 
     def ledger_head(self) -> Head | None:
         """The chain's last link (what backups, exports and printed standings carry)."""

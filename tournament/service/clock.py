@@ -27,7 +27,6 @@ from tournament.model import Issue
 from tournament.service.base import Base
 from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import Transaction, day
 
 MAX_MINUTES = 600
 
@@ -72,20 +71,14 @@ class ClockArea(Base):
         """Append one event (and `before` it a `set` of minutes/warning, in the same
         transaction) and return the clock at that moment."""
         moment = self.now() if at is None else utc(at)
-
-        def write(s: Transaction) -> list[ClockEvent]:
-            out = []
-            if before is not None:
-                out.append(day.append_clock_event(s, round, before, moment, minutes=minutes,
-                                                   warning=warning, who=who))
-                return out + [day.append_clock_event(s, round, kind, moment, who=who,
-                                                      note=note.strip())]
-            return [day.append_clock_event(s, round, kind, moment, minutes=minutes,
-                                            warning=warning, table=table, who=who,
-                                            note=note.strip())]
-
-        events, changes = self._commit(write, Changes(clock=(round,)))
-        self._clock.setdefault(round, []).extend(events)
+        if before is not None:
+            events = [{"kind": before, "at": moment, "minutes": minutes, "warning": warning,
+                       "who": who},
+                      {"kind": kind, "at": moment, "who": who, "note": note.strip()}]
+        else:
+            events = [{"kind": kind, "at": moment, "minutes": minutes, "warning": warning,
+                       "table": table, "who": who, "note": note.strip()}]
+        changes = self._commit_clock(round, events, who)
         return self.clock(round, moment), changes
 
     def start_clock(self, round: int, minutes: int | None = None, warning: int | None = None,

@@ -46,7 +46,8 @@ from tournament.service.statistics import StatisticsArea
 from tournament.service.tables import TablesArea
 from tournament.standings import TieBreak
 from tournament.storage import Store
-from tournament.storage.password import hash_password, normalise
+from tournament.storage.password import normalise
+from tournament.storage.signing import new_record
 from tournament.storage.target import Target
 from tournament.text import check_text
 
@@ -106,8 +107,11 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
                            application=f"riichi-tournament {station}".strip())
         try:
             t = cls(store, station=station, person=person, role=checked)
-            wrong = checked is Role.ORGANISER and store.server is not None and not reader \
-                and not read_only and not t._password_ok(password)
+            # On a server the organiser opens only with the password; a file's organiser
+            # may give it to sign the changes (and must give the right one).
+            wrong = checked is Role.ORGANISER and not reader and not read_only \
+                and (store.server is not None or password is not None) \
+                and not t._password_ok(password)
         except ConnectionLost:
             store.close()
             raise store.unreachable() from None
@@ -144,10 +148,12 @@ class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockAre
             round_minutes=round_minutes, password=password, add_substitutes=add_substitutes,
             city=city, host_country=host_country, mers_weight=mers_weight,
             short_name=short_name, name_style=name_style, substitute_name=substitute_name)
-        store = Store.create(path, settings,
-                             password_hash=hash_password(password) if password else None,
-                             players=drafts)
-        return cls(store)
+        record, keys = new_record(password, None, 0) if password else (None, None)
+        store = Store.create(path, settings, password_hash=record, players=drafts,
+                             key=keys.current if keys is not None else None)
+        t = cls(store)
+        t._keys = keys
+        return t
 
     @staticmethod
     def check_new(*, name: str, ruleset: str | Ruleset = DEFAULT_PRESET,

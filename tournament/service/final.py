@@ -28,7 +28,7 @@ from tournament.service.checks import issue, refuse
 from tournament.service.ranking import RankingArea
 from tournament.service.seating import SeatingArea
 from tournament.service.values import Changes, FinalPlan
-from tournament.storage import Transaction, day, repo
+from tournament.storage import Transaction, repo
 
 Table4 = tuple[int, int, int, int]
 MAX_FINAL_ROUNDS = 10
@@ -188,9 +188,9 @@ class FinalArea(SeatingArea, RankingArea):
         stage = replace(plan.stage, started_by=who, started_at=repo.now())
 
         def write(s: Transaction) -> list[TableSeating]:
-            day.set_final_stage(s, stage)
-            repo.update_settings(s, rounds=stage.last_round)
-            return repo.replace_seating(s, stage.first_round, plan.tables)
+            s.write.set_final_stage(stage)
+            s.write.update_settings(rounds=stage.last_round)
+            return s.write.replace_seating(stage.first_round, plan.tables)
 
         seated, changes = self._commit(
             write, Changes(final=True, seating=(stage.first_round,), standings=True,
@@ -228,7 +228,7 @@ class FinalArea(SeatingArea, RankingArea):
         seated_tables = (self._typed_tables(tables, set(playing)) if tables is not None
                          else tuple(seat_by_rank(playing, stage.seating)))
         seated, changes = self._commit(
-            lambda s: repo.replace_seating(s, round, seated_tables),
+            lambda s: s.write.replace_seating(round, seated_tables),
             Changes(final=True, seating=(round,), standings=True, rounds=True),
             audit="seat_final_round", who=who, round=round, detail=stage.seating.text)
         self._store_seating(round, seated)
@@ -252,10 +252,10 @@ class FinalArea(SeatingArea, RankingArea):
 
         def write(s: Transaction) -> list[ClockEvent]:
             for r in stage.final_rounds:
-                repo.delete_round(s, r)
-            day.set_final_stage(s, None)
-            repo.update_settings(s, rounds=restore)
-            return [day.append_clock_event(s, r, ClockEventKind.RESET, at, who=who,
+                s.write.delete_round(r)
+            s.write.set_final_stage(None)
+            s.write.update_settings(rounds=restore)
+            return [s.write.append_clock_event(r, ClockEventKind.RESET, at, who=who,
                                             note="final taken back") for r in clocks]
 
         resets, changes = self._commit(

@@ -11,7 +11,6 @@ from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_rounds, issue, refuse
 from tournament.service.values import Changes, ChomboEntry
 from tournament.standings import Penalty, PenaltyKind
-from tournament.storage import repo
 from tournament.text import check_person, check_text
 
 
@@ -107,7 +106,7 @@ class PenaltiesArea(Base):
         assert found is not None
         why, at_round, pen_kind, pts = reason.strip(), round, kind, points
         penalty, changes = self._commit(
-            lambda s: repo.add_penalty(s, found.id, pen_kind, pts, why, referee, at_round,
+            lambda s: s.write.add_penalty(found.id, pen_kind, pts, why, referee, at_round,
                                        table),
             Changes(penalties=True, standings=True), audit="penalty", who=referee,
             round=round, table=table,
@@ -142,7 +141,7 @@ class PenaltiesArea(Base):
         if issues:
             raise refuse(*issues)
         updated, changes = self._commit(
-            lambda s: repo.withdraw_penalty(s, penalty_id, who, reason.strip()),
+            lambda s: s.write.withdraw_penalty(penalty_id, who, reason.strip()),
             Changes(penalties=True, standings=True), audit="withdraw_penalty", who=who,
             detail=f"{penalty_id}: {reason}")
         self._penalties = [updated if p.id == penalty_id else p for p in self._penalties]

@@ -181,7 +181,7 @@ class PhoneEntryArea(TablesArea):
 
         def write(s: Transaction) -> None:
             for t, code in made.items():
-                day.set_table_code(s, round, t, code)
+                s.write.set_table_code(round, t, code)
 
         listed = ", ".join(str(t) for t in made)
         _, changes = self._commit(write, Changes(), audit="issue_table_codes", who=who,
@@ -199,7 +199,7 @@ class PhoneEntryArea(TablesArea):
         self._round_tables(round, table)
 
         def write(s: Transaction) -> None:
-            day.set_entry_switch(s, round, table or 0, on)
+            s.write.set_entry_switch(round, table or 0, on)
 
         where = f"round {round}" + (f" table {table}" if table is not None else "")
         _, changes = self._commit(write, Changes(), audit="phone_entry_on" if on

@@ -28,7 +28,6 @@ from tournament.players_io import (
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_drafts, issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import repo
 from tournament.text import check_text
 
 
@@ -56,7 +55,7 @@ class PlayersArea(Base):
         if issues:
             raise refuse(*issues)
         added, changes = self._commit(
-            lambda s: repo.add_players(s, complete), Changes(players=True, standings=True),
+            lambda s: s.write.add_players(complete), Changes(players=True, standings=True),
             audit="add_players", who=who, detail=lambda new: ", ".join(p.name for p in new))
         for p in added:
             self._players[p.id] = p
@@ -163,7 +162,7 @@ class PlayersArea(Base):
             f"{k} {_shown(old[k])} -> {_shown(v)}" for k, v in changed.items()) + (
             f" ({reason})" if reason else "")
         updated, changes = self._commit(
-            lambda s: repo.update_player(s, player.id, **changed),
+            lambda s: s.write.update_player(player.id, **changed),
             Changes(players=True, standings=True), audit="update_player", who=who,
             detail=detail)
         self._players[player.id] = updated
@@ -187,7 +186,7 @@ class PlayersArea(Base):
         if new is not player.status and PlayerStatus.SUBSTITUTE in (new, player.status):
             values["ema_ranked"] = new is not PlayerStatus.SUBSTITUTE
         updated, changes = self._commit(
-            lambda s: repo.update_player(s, player.id, **values),
+            lambda s: s.write.update_player(player.id, **values),
             Changes(players=True, standings=True), audit="player_status", who=who,
             detail=f"{player.name}: {player.status.value} -> {new.value}"
                    + (f" ({reason})" if reason else ""))

@@ -210,17 +210,17 @@ class SeatingArea(Base):
             raise refuse(*issues)
 
         def write(s: Transaction) -> tuple[list[Player], dict[int, list[TableSeating]]]:
-            added = repo.add_players(s, draw.new_substitutes)
+            added = s.write.add_players(draw.new_substitutes)
             real = dict(zip(draw.placeholders, (p.id for p in added), strict=True))
             seated = {}
             for number, round_tables in zip(draw.rounds, result.tables, strict=True):
                 ids = [tuple(real.get(pid, pid) for pid in table) for table in round_tables]
-                seated[number] = repo.replace_seating(s, number, ids)
+                seated[number] = s.write.replace_seating(number, ids)
             if result.plan is not None:
                 plan = dict(result.plan)
                 plan["rounds"] = [[[real.get(pid, pid) for pid in table] for table in rnd]
                                   for rnd in plan["rounds"]]
-                repo.write_plan(s, draw.seed, plan)
+                s.write.write_plan(draw.seed, plan)
             return added, seated
 
         rounds = ", ".join(map(str, draw.rounds))
@@ -316,7 +316,7 @@ class SeatingArea(Base):
         if issues:
             raise refuse(*issues)
         seated, changes = self._commit(
-            lambda s: repo.replace_seating(s, round, ids),
+            lambda s: s.write.replace_seating(round, ids),
             Changes(seating=(round,), standings=True, rounds=True),
             audit="set_seating", who=who, round=round, detail="typed in")
         self._store_seating(round, seated)

@@ -17,7 +17,10 @@ from tournament.service.checks import check_date, check_minutes, check_rounds, i
 from tournament.service.checks import tie_breaks as check_tie_breaks
 from tournament.service.values import Changes
 from tournament.standings import TieBreak
-from tournament.storage import repo
+from tournament.storage import Transaction
+from tournament.storage.changes import change_counter
+from tournament.storage.password import normalise
+from tournament.storage.signing import Keys, new_record
 from tournament.text import check_text
 
 _UNSET: Any = object()
@@ -92,7 +95,7 @@ class SettingsArea(Base):
         if issues:
             raise refuse(*issues)
         restyle = "name_style" in values and values["name_style"] != self._settings.name_style
-        _, changes = self._commit(lambda s: repo.update_settings(s, **values),
+        _, changes = self._commit(lambda s: s.write.update_settings(**values),
                                   Changes(settings=True,
                                           standings="tie_breaks" in values or restyle,
                                           players=restyle),
@@ -105,3 +108,44 @@ class SettingsArea(Base):
                                                                p.entered_name, style))
                              for pid, p in self._players.items()}
         return self._settings, changes
+
+    def set_password(self, password: str, old: str | None = None, who: str = ""
+                     ) -> Changes:
+        """Set the organiser password, or change it (`old`: the current one, needed when
+        there is one). Every organiser change is signed with it from then on
+        (`storage.signing`); the change that sets it is signed too: a first password with
+        itself, a new one with the old, whose key is kept for the changes it signed. A
+        password is never taken away."""
+        issues: list[Issue] = []
+        if not isinstance(password, str) or not normalise(password):
+            issues.append(issue(IssueCode.EMPTY_PASSWORD, "password",
+                                "the organiser password cannot be empty"))
+        had = self._settings.has_password
+        if had and not self._password_ok(old or ""):
+            issues.append(issue(IssueCode.BAD_PASSWORD, "old_password",
+                                "the current organiser password is wrong: it is needed to "
+                                "change it"))
+        if issues:
+            raise refuse(*issues)
+        before = self._keys
+        made: list[tuple[str, Keys]] = []
+        if not had:
+            # The first password signs the change that sets it.
+            made.append(new_record(password, None, 0))
+            self._keys = made[0][1]
+
+        def write(s: Transaction) -> None:
+            if had:  # the old key is kept for the changes up to this one
+                made.append(new_record(password, before, change_counter(s) + 1))
+            s.write.set_password(made[0][0])
+
+        try:
+            _, changes = self._commit(write, Changes(settings=True),
+                                      audit="change_password" if had else "set_password",
+                                      who=who)
+        except BaseException:
+            self._keys = before
+            raise
+        self._keys = made[0][1]
+        self._settings = replace(self._settings, has_password=True)
+        return changes

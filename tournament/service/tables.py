@@ -12,7 +12,7 @@ from typing import Any
 
 from tournament.domain import TableSeating
 from tournament.errors import InvalidInput
-from tournament.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold
+from tournament.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold, totals_entry
 from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, HandRecord, HandResult, Issue, Wind
 from tournament.players_io import name_key
@@ -20,14 +20,14 @@ from tournament.record import hand_to_dict, parse_game, parse_hand
 from tournament.scoring import replay
 from tournament.scoring.game import resolve_rules
 from tournament.scoring.settle import settle_hand
-from tournament.scoring.totals import totals_issues
 from tournament.scoring.validate import validate_hand
 from tournament.service.base import Base
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.conflicts import table_changed
 from tournament.service.values import Changes, TableView
-from tournament.storage import appends, day
 from tournament.storage import changes as stored_changes
+from tournament.storage import day
+from tournament.storage.writer import new_entries
 from tournament.text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
@@ -355,23 +355,11 @@ class TablesArea(Base):
                 chombos: Sequence[int]) -> tuple[TableSeating, dict[str, Any]]:
         seating = self._seating(round, table)
         self._writable(seating)
-        game = self._game(seating)
-        issues: list[Issue] = []
-        if game.hands:
-            issues.append(issue(IssueCode.TABLE_HAS_HANDS, "scores",
-                                f"round {round} table {table} is recorded hand by hand "
-                                f"({len(game.hands)} hands); void or undo them first",
-                                count=len(game.hands)))
-        issues += totals_issues(scores, chombos, self.rules)
-        if issues:
+        issues, payload = totals_entry(self._game(seating), round, table, scores, chombos,
+                                       self.rules)
+        if payload is None:
             raise refuse(*issues)
-        ints = [int(v) for v in scores]
-        counts = [int(v) for v in chombos]
-        if game.totals is not None and (list(game.totals.scores) == ints
-                                        and list(game.totals.chombos) == counts):
-            raise refuse(issue(IssueCode.NO_CHANGE, "scores", "these final scores are already "
-                               "entered", variant="totals"))
-        return seating, {"scores": ints, "chombos": counts}
+        return seating, payload
 
     def record_totals(self, round: int, table: int, scores: Sequence[int],
                       chombos: Sequence[int] = (0, 0, 0, 0), who: str = "",
@@ -409,7 +397,7 @@ class TablesArea(Base):
         if problems:
             raise refuse(*problems)
         log = self._log(seating.id)
-        written = appends.new_entries(seating.id, log[-1].seq + 1 if log else 1, items, who)
+        written = new_entries(seating.id, log[-1].seq + 1 if log else 1, items, who)
         game = after(written)
         summary = TableSummary.of(game)
         changes = self._commit_log(seating, written, summary, who, entry_id, seen)

@@ -28,17 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, column, func, insert, inspect, literal, select, table
-
 from tournament.issue_codes import IssueCode
+from tournament.storage import values
 from tournament.storage.digests import (
     ADDED,
     CHANGE,
     FACTS,
-    SINGLE_ROW,
     SOURCE,
     START,
     TRACKED,
@@ -49,10 +46,12 @@ from tournament.storage.digests import (
     link_hash,
     minute,
 )
+from tournament.storage.signing import Audit, Keys, audit
+from tournament.storage.sql import Db, marks
 
-LEDGER = table("ledger", column("seq"), column("at"), column("counter"), column("station"),
-               column("person"), column("item"), column("label"), column("digest"),
-               column("prev"), column("hash"))
+LINK_COLUMNS = ("seq", "at", "counter", "station", "person", "item", "label", "digest",
+                "prev", "hash")
+_LINKS = ", ".join(LINK_COLUMNS)
 SHORT = 12  # hex digits of the head's hash in a fingerprint
 
 
@@ -111,42 +110,48 @@ class ChainReport:
     problems: tuple[ChainProblem, ...] = ()
     facts: int = 0  # facts checked
     skipped: tuple[str, ...] = field(default=())  # facts this connection may not read
+    signatures: Audit = field(default_factory=Audit)  # the organiser's (storage.signing)
 
 
 # -- reading facts ----------------------------------------------------------------------------
 
-def _rows(conn: Connection, fact: str, keys: Iterable[Any] | None = None
-          ) -> dict[Any, tuple[Any, ...]]:
-    """The fact's rows, by key (all of them, or those of `keys`)."""
+def as_db(conn: Any) -> Db:
+    """`conn` as a `Db`: a `Db` already, or an SQLAlchemy connection (a migration's, a
+    test's)."""
+    return conn if isinstance(conn, Db) else Db.of(conn)
+
+
+def _rows(db: Db, fact: str, keys: Iterable[Any] | None = None) -> dict[Any, tuple[Any, ...]]:
+    """The fact's rows, by key (its first column: all of them, or those of `keys`)."""
     columns = FACTS[fact]
-    missing = _not_yet(conn, fact)
-    source = table(SOURCE[fact], *(column(c) for c in columns))
-    query = select(*(source.c[c] if c not in missing else literal(missing[c])
-                     for c in columns))
+    missing = _not_yet(db, fact)
+    shown = ", ".join("NULL" if c in missing else c for c in columns)
+    sql = f"SELECT {shown} FROM {SOURCE[fact]}"
+    params: list[Any] = []
     if keys is not None:
-        wanted = list(keys)
-        if not wanted:
+        params = list(keys)
+        if not params:
             return {}
-        query = query.where(source.c.id.in_(wanted))
-    rows = conn.execute(query).all()
-    # `digest` writes booleans as 0/1: a plain `table()` has no types, and SQLite gives
-    # them as 0/1, PostgreSQL as bool.
-    return {row[0]: tuple(row) for row in rows}
+        sql += f" WHERE {columns[0]} IN ({marks(len(params))})"
+    out = {}
+    for row in db.rows(sql, params):
+        values = list(row)
+        for i, c in enumerate(columns):
+            if c in missing:
+                values[i] = missing[c]
+        # `digest` writes booleans as 0/1: SQLite gives them as 0/1, PostgreSQL as bool.
+        out[values[0]] = tuple(values)
+    return out
 
 
-def _not_yet(conn: Connection, fact: str) -> dict[str, Any]:
+def _not_yet(db: Db, fact: str) -> dict[str, Any]:
     """The fact's added columns (`ADDED`) that its table does not have yet, with the value
     they stand for: a revision before the one that adds them seals the ledger (0007) while
     they are missing."""
     added = ADDED.get(fact, ())
     if not added:
         return {}
-    key = ("chain_columns", SOURCE[fact])
-    present = conn.info.get(key)
-    if present is None:
-        present = {c["name"] for c in inspect(conn).get_columns(SOURCE[fact])}
-        if all(name in present for name, _ in added):
-            conn.info[key] = present  # (an older schema is only met during an upgrade)
+    present = db.columns(SOURCE[fact])
     return {name: before for name, before in added if name not in present}
 
 
@@ -154,11 +159,8 @@ class _Places:
     """Round and table numbers of table ids, read when a label needs them: all at once for a
     check of every fact (`every`), one by one for the few rows a change wrote."""
 
-    _T = table("tables", column("id"), column("number"), column("round_id"))
-    _R = table("rounds", column("id"), column("number"))
-
-    def __init__(self, conn: Connection, every: bool = False):
-        self._conn = conn
+    def __init__(self, db: Db, every: bool = False):
+        self._db = db
         self._every = every
         self._tables: dict[int, tuple[int, int] | None] = {}
         self._rounds: dict[int, int | None] = {}
@@ -168,11 +170,11 @@ class _Places:
     def _read_all(self) -> None:
         if self._every and not self._read:
             self._read = True
-            t, r = self._T, self._R
-            self._tables.update({int(i): (int(rn), int(tn)) for i, tn, rn in self._conn.execute(
-                select(t.c.id, t.c.number, r.c.number).join(r, r.c.id == t.c.round_id))})
-            self._rounds.update({int(i): int(n) for i, n in self._conn.execute(
-                select(r.c.id, r.c.number))})
+            self._tables.update({int(i): (int(rn), int(tn)) for i, tn, rn in self._db.rows(
+                "SELECT t.id, t.number, r.number FROM tables t JOIN rounds r "
+                "ON r.id = t.round_id")})
+            self._rounds.update({int(i): int(n) for i, n in self._db.rows(
+                "SELECT id, number FROM rounds")})
 
     def table(self, table_id: Any) -> tuple[int, int] | None:
         if table_id is None:
@@ -180,9 +182,8 @@ class _Places:
         self._read_all()
         key = int(table_id)
         if key not in self._tables and not self._every:
-            t, r = self._T, self._R
-            found = self._conn.execute(select(r.c.number, t.c.number).join(
-                r, r.c.id == t.c.round_id).where(t.c.id == key)).first()
+            found = self._db.first("SELECT r.number, t.number FROM tables t JOIN rounds r "
+                                   "ON r.id = t.round_id WHERE t.id = ?", (key,))
             self._tables[key] = (int(found[0]), int(found[1])) if found else None
         return self._tables.get(key)
 
@@ -192,8 +193,7 @@ class _Places:
             return "no player"
         key = int(player_id)
         if key not in self._players:
-            p = table("players", column("id"), column("name"))
-            found = self._conn.execute(select(p.c.name).where(p.c.id == key)).scalar()
+            found = self._db.scalar("SELECT name FROM players WHERE id = ?", (key,))
             self._players[key] = f"player {key}" + (f" ({found})" if found else "")
         return self._players[key]
 
@@ -203,68 +203,67 @@ class _Places:
         self._read_all()
         key = int(round_id)
         if key not in self._rounds and not self._every:
-            found = self._conn.execute(select(self._R.c.number)
-                                       .where(self._R.c.id == key)).scalar()
+            found = self._db.scalar("SELECT number FROM rounds WHERE id = ?", (key,))
             self._rounds[key] = int(found) if found is not None else None
         return self._rounds.get(key)
 
 
 # -- the ledger -------------------------------------------------------------------------------
 
-def links(conn: Connection) -> list[Link]:
-    # (The columns of LEDGER are Link's fields, in order.)
-    return [Link(*row) for row in conn.execute(select(LEDGER).order_by(LEDGER.c.seq)).all()]
+def links(conn: Any) -> list[Link]:
+    # (The columns of the ledger are Link's fields, in order.)
+    return [Link(*row) for row in as_db(conn).rows(f"SELECT {_LINKS} FROM ledger ORDER BY seq")]
 
 
-def head(conn: Connection) -> Head | None:
+def head(conn: Any) -> Head | None:
     """The chain's last link (None: no ledger yet)."""
-    last = conn.execute(select(LEDGER).order_by(LEDGER.c.seq.desc()).limit(1)).first()
+    db = as_db(conn)
+    last = db.first(f"SELECT {_LINKS} FROM ledger ORDER BY seq DESC LIMIT 1")
     if last is None:
         return None
-    first = conn.execute(select(LEDGER).order_by(LEDGER.c.seq).limit(1)).first()
+    first = db.first(f"SELECT {_LINKS} FROM ledger ORDER BY seq LIMIT 1")
     assert first is not None
-    return Head(int(last.seq), last.hash, int(last.counter), first.at, first.label)
+    a, b = Link(*last), Link(*first)
+    return Head(int(a.seq), a.hash, int(a.counter), b.at, b.label)
 
 
-def find(conn: Connection, prefix: str) -> Link | None:
+def find(conn: Any, prefix: str) -> Link | None:
     """The link whose hash starts with `prefix` (a head printed or saved earlier: its
     fingerprint or its whole hash), or None: the ledger no longer holds it."""
-    found = conn.execute(select(LEDGER).where(LEDGER.c.hash.startswith(prefix.lower(),
-                                                                       autoescape=True))
-                         .order_by(LEDGER.c.seq).limit(1)).first()
+    text = prefix.lower()
+    found = as_db(conn).first(f"SELECT {_LINKS} FROM ledger WHERE substr(hash, 1, ?) = ? "
+                              f"ORDER BY seq LIMIT 1", (len(text), text))
     return Link(*found) if found is not None else None
 
 
-def _latest(conn: Connection, items: Sequence[str] | None, prefix: str | None = None
-            ) -> dict[str, str]:
-    """The digest the ledger last recorded for each item (of `items`, or whose name starts
-    with `prefix`)."""
-    newest = select(func.max(LEDGER.c.seq))
-    if items is not None:
-        if not items:
-            return {}
-        newest = newest.where(LEDGER.c.item.in_(list(items)))
-    elif prefix is not None:
-        newest = newest.where(LEDGER.c.item.startswith(prefix, autoescape=True))
-    newest = newest.group_by(LEDGER.c.item)
-    return {item: d for item, d in conn.execute(
-        select(LEDGER.c.item, LEDGER.c.digest).where(LEDGER.c.seq.in_(newest)))}
+def _latest(db: Db, items: Sequence[str]) -> dict[str, str]:
+    """The digest the ledger last recorded for each of `items`."""
+    if not items:
+        return {}
+    return {str(item): str(d) for item, d in db.rows(
+        f"SELECT item, digest FROM ledger WHERE seq IN (SELECT MAX(seq) FROM ledger "
+        f"WHERE item IN ({marks(len(items))}) GROUP BY item)", list(items))}
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+def ledger_head(db: Db) -> tuple[int, str]:
+    """(seq, hash) of the last link; (0, "") for an empty ledger."""
+    last = db.first("SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1")
+    return (int(last[0]), str(last[1])) if last is not None else (0, "")
 
 
-def append(conn: Connection, entries: Sequence[tuple[str, str, str]], *, counter: int,
+def append(conn: Any, entries: Sequence[tuple[str, str, str]], *, counter: int,
            station: str = "", person: str = "", at: str | None = None) -> None:
     """Add links (item, label, digest) after the chain's head."""
     if not entries:
         return
-    last = conn.execute(select(LEDGER.c.seq, LEDGER.c.hash)
-                        .order_by(LEDGER.c.seq.desc()).limit(1)).first()
-    head = (int(last[0]), str(last[1])) if last is not None else (0, "")
-    conn.execute(insert(LEDGER), link_rows(entries, head, counter=counter, station=station,
-                                           person=person, at=at or _now()))
+    db = as_db(conn)
+    write_links(db, link_rows(entries, ledger_head(db), counter=counter, station=station,
+                              person=person, at=at or values.now()))
+
+
+def write_links(db: Db, rows: Sequence[dict[str, Any]]) -> None:
+    db.many(f"INSERT INTO ledger ({_LINKS}) VALUES ({marks(len(LINK_COLUMNS))})",
+            [[r[c] for c in LINK_COLUMNS] for r in rows])
 
 
 def link_rows(entries: Sequence[tuple[str, str, str]], head: tuple[int, str], *, counter: int,
@@ -283,32 +282,31 @@ def link_rows(entries: Sequence[tuple[str, str, str]], head: tuple[int, str], *,
     return rows
 
 
-def _counter(conn: Connection) -> int:
-    c = table("change_counter", column("id"), column("value"))
-    value = conn.execute(select(c.c.value).where(c.c.id == 1)).scalar()
+def counter_value(db: Db) -> int:
+    value = db.scalar("SELECT value FROM change_counter WHERE id = 1")
     return int(value or 0)
 
 
-def pending(conn: Connection, touched: Mapping[str, Iterable[Any]]
-            ) -> list[tuple[str, str, str]]:
+def pending(conn: Any, touched: Mapping[str, Iterable[Any]]) -> list[tuple[str, str, str]]:
     """The links (item, label, digest) for the fact rows a change wrote (`touched`: table ->
     ids) whose content differs from what the ledger last recorded."""
+    db = as_db(conn)
     entries: list[tuple[str, str, str]] = []
-    places = _Places(conn)
+    places = _Places(db)
     for fact, source in SOURCE.items():
         keys = sorted(set(touched.get(source, ())), key=lambda k: (str(type(k)), k))
         if not keys:
             continue
-        rows = _rows(conn, fact, keys)
+        rows = _rows(db, fact, keys)
         items = [item_of(fact, k) for k in keys]
-        latest = _latest(conn, items)
+        latest = _latest(db, items)
         for key, item in zip(keys, items, strict=True):
             row = rows.get(key)
             dig = fact_digest(fact, row) if row is not None else ""
             if latest.get(item, "") == dig:
                 continue
             entries.append((item, label(fact, row, places) if row is not None else
-                            _gone_label(conn, item), dig))
+                            _gone_label(db, item), dig))
     return entries
 
 
@@ -322,49 +320,61 @@ def new_log_entry(row: Sequence[Any], round_number: int, table_number: int
             fact_digest("hand_log", row))
 
 
+def new_summary(table_id: int, seq: int, summary: str, round_number: int, table_number: int
+                ) -> tuple[str, str, str]:
+    """The link of a table's summary just written (`summary`: its stored JSON text)."""
+    return (item_of("table_states", table_id), f"result of round {round_number}, table "
+            f"{table_number}", fact_digest("table_states", (table_id, seq, summary)))
+
+
 def _log_label(at: str, v: Mapping[str, Any]) -> str:
     return f"hand log of {at}, entry {v['seq']} ({v['kind']})"
 
 
-def seal(conn: Connection, touched: Mapping[str, Iterable[Any]], *, change: int | None,
+def seal(conn: Any, touched: Mapping[str, Iterable[Any]], *, change: int | None,
          station: str = "", person: str = "") -> None:
     """After a change's writes, in its transaction: a link for every fact row it wrote
     (`pending`), and one for the change itself (`change`: its number of the change counter;
     None: a write outside the change counter, e.g. on a backup's copy)."""
-    entries = pending(conn, touched)
-    counter = change if change is not None else _counter(conn)
+    db = as_db(conn)
+    entries = pending(db, touched)
+    counter = change if change is not None else counter_value(db)
     if change is not None:
         entries.append((CHANGE, f"change {change}", digest([change])))
-    append(conn, entries, counter=counter, station=station, person=person)
+    append(db, entries, counter=counter, station=station, person=person)
 
 
-def _gone_label(conn: Connection, item: str) -> str:
-    row = conn.execute(select(LEDGER.c.label).where(LEDGER.c.item == item)
-                       .order_by(LEDGER.c.seq.desc()).limit(1)).first()
-    return str(row[0]) if row is not None else item
+def _gone_label(db: Db, item: str) -> str:
+    found = db.scalar("SELECT label FROM ledger WHERE item = ? ORDER BY seq DESC LIMIT 1",
+                      (item,))
+    return str(found) if found is not None else item
 
 
-def seal_all(conn: Connection, start: str, *, station: str = "", person: str = "") -> None:
+def seal_all(conn: Any, start: str, *, station: str = "", person: str = "") -> None:
     """Start the ledger: a first link saying how (`start`), then one for every fact row as
     it is now (a new tournament, or a file upgraded from a version without a ledger)."""
-    places = _Places(conn, every=True)
-    counter = _counter(conn)
+    db = as_db(conn)
+    places = _Places(db, every=True)
+    counter = counter_value(db)
     entries: list[tuple[str, str, str]] = [(START, start, "")]
     for fact in FACTS:
-        for key, row in sorted(_rows(conn, fact).items(), key=lambda kv: kv[0]):
+        for key, row in sorted(_rows(db, fact).items(), key=lambda kv: kv[0]):
             entries.append((item_of(fact, key), label(fact, row, places),
                             fact_digest(fact, row)))
-    append(conn, entries, counter=counter, station=station, person=person)
+    append(db, entries, counter=counter, station=station, person=person)
 
 
 # -- checking ---------------------------------------------------------------------------------
 
-def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
-    """Check the chain's hashes link by link, its end against the change counter, and every
-    fact row against the digest the ledger last recorded for it. `secrets=False` leaves the
-    password out (a connection that may not read it)."""
+def verify(conn: Any, *, secrets: bool = True, keys: Keys | None = None) -> ChainReport:
+    """Check the chain's hashes link by link, its end against the change counter, every
+    fact row against the digest the ledger last recorded for it, and the organiser's
+    signatures (`storage.signing`: verified with `keys`, the organiser's, when given; counted
+    as not verified otherwise). `secrets=False` leaves the password out (a connection that
+    may not read it)."""
+    db = as_db(conn)
     problems: list[ChainProblem] = []
-    chain = links(conn)
+    chain = links(db)
     if not chain:
         return ChainReport(None, (ChainProblem(
             IssueCode.LEDGER_BROKEN, "", "the ledger",
@@ -387,21 +397,22 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
         prev = link.hash
         latest[link.item] = link
     first, last = chain[0], chain[-1]
-    counter = _counter(conn)
+    counter = counter_value(db)
     if counter != last.counter:
         problems.append(ChainProblem(
             IssueCode.LEDGER_BEHIND, CHANGE, f"change {counter}",
             f"the ledger ends at change {last.counter} but the tournament is at change "
             f"{counter}: changes were made behind the app's back or ledger links removed"))
-    places = _Places(conn, every=True)
+    places = _Places(db, every=True)
     checked = 0
     skipped: list[str] = []
+    every: dict[str, dict[Any, tuple[Any, ...]]] = {}
     for fact in FACTS:
         if fact == "password" and not secrets:
             # (Asked before reading: on PostgreSQL a refused read ends the transaction.)
             skipped.append(fact)
             continue
-        rows = _rows(conn, fact)
+        rows = every[fact] = _rows(db, fact)
         prefix = f"{fact}:"
         recorded: dict[str, Link | None] = {
             item: link for item, link in latest.items() if item.startswith(prefix)}
@@ -426,61 +437,61 @@ def verify(conn: Connection, *, secrets: bool = True) -> ChainReport:
                     IssueCode.FACT_REMOVED, link.item, link.label,
                     f"{link.label}: removed behind the app's back (the ledger recorded it "
                     f"on {minute(link.at)} UTC)"))
+    signed = audit(chain, every, keys)
+    problems += [ChainProblem(f.code, f.item, f.label, f.message) for f in signed.findings]
     return ChainReport(Head(last.seq, last.hash, last.counter, first.at, first.label),
-                       tuple(problems), checked, tuple(skipped))
+                       tuple(problems), checked, tuple(skipped), signed)
 
 
-__all__ = ["FACTS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link", "append",
-           "digest", "find", "head", "link_rows", "links", "new_log_entry", "pending", "seal",
-           "seal_all", "verify"]
+# -- the quick check ----------------------------------------------------------------------------
+
+# The facts every output rests on (standings, the EMA file, certificates): checked by
+# `quick` against the ledger's last record of each, without folding a log.
+RESULTS = ("settings", "players", "rounds", "tables", "seats", "penalties", "table_states",
+           "final_stage")
+# Up to this many links the whole chain is checked instead (it is cheap then).
+QUICK_UP_TO = 20_000
 
 
-# -- sessions ---------------------------------------------------------------------------------
+def quick(conn: Any) -> list[ChainProblem]:
+    """The quick check of what outputs are made from: every result fact (`RESULTS`: each
+    table's stored result, the players, penalties, seating, locks, approvals, settings)
+    against the digest the ledger last recorded for it, and the ledger's end against the
+    change counter; the whole chain (`verify`) when it is small. Empty: they agree."""
+    db = as_db(conn)
+    count = int(db.scalar("SELECT COUNT(*) FROM ledger") or 0)
+    if count == 0:
+        return list(verify(db, secrets=db.may("SELECT", "settings", "password")).problems)
+    if count <= QUICK_UP_TO:
+        return [p for p in verify(db, secrets=db.may("SELECT", "settings", "password")).problems
+                if p.code not in (IssueCode.SIGNATURE_WRONG,)]
+    problems: list[ChainProblem] = []
+    last = db.first("SELECT counter FROM ledger ORDER BY seq DESC LIMIT 1")
+    counter = counter_value(db)
+    if last is not None and int(last[0]) != counter:
+        problems.append(ChainProblem(
+            IssueCode.LEDGER_BEHIND, CHANGE, f"change {counter}",
+            f"the ledger ends at change {last[0]} but the tournament is at change {counter}"))
+    places = _Places(db, every=True)
+    for fact in RESULTS:
+        rows = _rows(db, fact)
+        latest = {str(item): str(d) for item, d in db.rows(
+            "SELECT item, digest FROM ledger WHERE seq IN (SELECT MAX(seq) FROM ledger "
+            "WHERE item >= ? AND item < ? GROUP BY item)", (f"{fact}:", f"{fact};"))}
+        for key, row in rows.items():
+            item = item_of(fact, key)
+            if latest.pop(item, "") != fact_digest(fact, row):
+                name = label(fact, row, places)
+                problems.append(ChainProblem(IssueCode.FACT_CHANGED, item, name,
+                                             f"{name}: not as the ledger records it"))
+        for item, dig in latest.items():
+            if dig:
+                problems.append(ChainProblem(IssueCode.FACT_REMOVED, item, item,
+                                             f"{item}: removed behind the app's back"))
+    return problems
 
-class Tracker:
-    """The fact rows one session writes, collected as it flushes (SQLAlchemy's
-    `after_flush`: what was new, changed or deleted); a bulk UPDATE or DELETE of a fact table
-    would escape it and is refused as a programming error."""
 
-    def __init__(self, session: Any):
-        from sqlalchemy import event
-
-        self.touched: dict[str, set[Any]] = {}
-        self._session = session
-        event.listen(session, "after_flush", self._flushed)
-        event.listen(session, "do_orm_execute", self._executing)
-
-    def _flushed(self, session: Any, _context: Any) -> None:
-        for obj in (*session.new, *session.dirty, *session.deleted):
-            name = getattr(obj, "__tablename__", None)
-            if name in TRACKED:
-                self.touched.setdefault(name, set()).add(obj.id)
-
-    def _executing(self, state: Any) -> None:
-        if state.is_update or state.is_delete:
-            name = getattr(getattr(state.statement, "table", None), "name", None)
-            if name in SINGLE_ROW:
-                # (The settings are updated by statement, so that the password column is
-                # never read where it need not be: their one row is what it wrote.)
-                self.touched.setdefault(name, set()).add(1)
-            elif name in TRACKED:
-                raise RuntimeError(f"a bulk write to '{name}' would escape the ledger: "
-                                   f"change its rows one by one")
-
-    def facts(self) -> list[tuple[str, str, str]]:
-        """The links for what the session wrote so far (flushed first); forgotten here, so
-        they are appended once (`storage.changes.close_change`)."""
-        s = self._session
-        s.flush()
-        entries = pending(s.connection(), self.touched)
-        self.touched = {}
-        return entries
-
-    def seal(self, *, change: int | None = None, station: str = "", person: str = "") -> None:
-        """Append the links of what the session wrote and no change has sealed yet (before it
-        commits); `change`, `station`, `person` as for `seal`."""
-        s = self._session
-        s.flush()
-        if self.touched or change is not None:
-            seal(s.connection(), self.touched, change=change, station=station, person=person)
-        self.touched = {}
+__all__ = ["FACTS", "LINK_COLUMNS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link",
+           "append", "as_db", "digest", "find", "head", "link_rows", "links", "new_log_entry",
+           "new_summary",
+           "pending", "quick", "seal", "seal_all", "verify", "write_links"]

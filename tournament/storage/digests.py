@@ -36,7 +36,10 @@ FACTS: dict[str, tuple[str, ...]] = {
     "tables": ("id", "round_id", "number", "locked"),
     "seats": ("id", "table_id", "round_id", "seat", "player_id"),
     "hand_log": ("id", "table_id", "seq", "kind", "target", "payload", "who", "at", "why",
-                 "station", "person", "entry_id"),
+                 "station", "person", "entry_id", "db_user"),
+    # Each table's stored result (schema 11): what the standings and every output are made
+    # from, so a summary written behind the app's back is found without folding any log.
+    "table_states": ("table_id", "seq", "summary"),
     "penalties": ("id", "player_id", "kind", "points", "reason", "referee", "round_number",
                   "table_number", "at", "withdrawn_at", "withdrawn_by", "withdrawn_reason"),
     "audit_log": ("id", "at", "who", "action", "round_number", "table_number", "detail",
@@ -44,11 +47,13 @@ FACTS: dict[str, tuple[str, ...]] = {
     "final_stage": ("id", "after_round", "size", "carry", "seating", "rounds", "finalists",
                     "planned_rounds", "started_at", "started_by"),
 }
-# Columns added to a fact after the ledger began (schema 10: `players.online_name`), each with
+# Columns added to a fact after the ledger began (schema 10: `players.online_name`; schema 11:
+# `hand_log.db_user`, set only on a server), each with
 # the value every row had before: a row whose added columns still hold it is digested without
 # them, so an upgrade leaves every recorded digest as it was, and a value set later is chained
 # like any other column. Added columns come last in their fact, in the order they were added.
-ADDED: dict[str, tuple[tuple[str, Any], ...]] = {"players": (("online_name", ""),)}
+ADDED: dict[str, tuple[tuple[str, Any], ...]] = {"players": (("online_name", ""),),
+                                                 "hand_log": (("db_user", ""),)}
 # The database table each fact is read from.
 SOURCE = {name: ("settings" if name == "password" else name) for name in FACTS}
 # The tables whose rows are facts (what a write must be tracked for).
@@ -140,6 +145,10 @@ def label(fact: str, row: tuple[Any, ...], places: Places) -> str:
         where = places.table(v["table_id"])
         at = f"round {where[0]}, table {where[1]}" if where else f"table id {v['table_id']}"
         return f"seating of {at}, seat {v['seat']}"
+    if fact == "table_states":
+        where = places.table(v["table_id"])
+        at = f"round {where[0]}, table {where[1]}" if where else f"table id {v['table_id']}"
+        return f"result of {at}"
     if fact == "password":
         return "the organiser password"
     if fact == "final_stage":

@@ -25,19 +25,18 @@ from tournament.storage.errors import (
     StoreError,
     WriteFailed,
 )
+from tournament.storage.format import APPLICATION_ID as APPLICATION_ID
+from tournament.storage.format import APPLICATION_NAME as APPLICATION_NAME
+from tournament.storage.format import BUSY_TIMEOUT as BUSY_TIMEOUT
+from tournament.storage.format import SQLITE_MAGIC as SQLITE_MAGIC
+from tournament.storage.format import downgrade_problem
 
-APPLICATION_NAME = "riichi-tournament"
-# Written into the SQLite header (PRAGMA application_id) so a file says what it is: "RTDB".
-APPLICATION_ID = 0x52544442
-SQLITE_MAGIC = b"SQLite format 3\x00"
 # What the database driver raises, directly or wrapped by SQLAlchemy.
 DB_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError)
 # ... and what a file operation beside it raises.
 DB_OR_OS_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError, OSError)
 # Where `check_contents` puts the file's Alembic revision (not a key of the meta table).
 REVISION_KEY = "(alembic revision)"
-# How long a write waits for another program's lock on the file before giving up (seconds).
-BUSY_TIMEOUT = 5.0
 
 
 def wal_path(path: Path) -> Path:
@@ -263,6 +262,7 @@ def check_contents(path: Path, *, read_only: bool = False,
             revisions = []  # a file from before version 5: its meta says its version
         if len(revisions) == 1:
             meta[REVISION_KEY] = revisions[0][0]
+        _check_not_set_back(path, conn, meta)
     except sqlite3.Error as exc:
         raise opening_error(path, exc) from None
     except UnicodeDecodeError:  # SQLite's own message quotes damaged bytes
@@ -272,6 +272,37 @@ def check_contents(path: Path, *, read_only: bool = False,
     if meta.get("application") != APPLICATION_NAME:
         raise NotATournament(f"{path} is not a riichi-tournament file")
     return {str(k): str(v) for k, v in meta.items()}
+
+
+def _check_not_set_back(path: Path, conn: sqlite3.Connection, meta: dict[str, str]) -> None:
+    """Refuse a file whose format version was set back, or whose ledger is gone
+    (`format.downgrade_problem`), before anything upgrades it."""
+    try:
+        version = int(meta.get("schema_version", ""))
+    except ValueError:
+        return  # (no version: refused as damaged by the open)
+    revision = meta.get(REVISION_KEY)
+    if revision is not None and revision.isdigit() and int(revision) > version:
+        raise CorruptFile(f"{path} is damaged (its file format says {version} but its "
+                          f"schema's revision {revision}: set back behind the app's back)")
+    tables = {str(name): sqlite_columns(conn, str(name)) for (name,) in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table'")}
+    recorded = int(conn.execute("PRAGMA user_version").fetchone()[0] or 0)
+    problem = downgrade_problem(version, tables, recorded)
+    if problem is not None:
+        raise CorruptFile(f"{path} is damaged ({problem})")
+
+
+def sqlite_columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    """The columns a table of a file has."""
+    quoted = '"' + table.replace('"', '""') + '"'
+    return {str(r[1]) for r in conn.execute(f"PRAGMA table_info({quoted})").fetchall()}
+
+
+def record_format(conn: sqlite3.Connection, version: int) -> None:
+    """A file's format, recorded in SQLite's own header too (`user_version`): a schema
+    version set back below it is found at the open (`_check_not_set_back`)."""
+    conn.execute(f"PRAGMA user_version = {int(version)}")
 
 
 def integrity_problems(engine: Engine) -> list[str]:

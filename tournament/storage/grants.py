@@ -8,24 +8,26 @@ station and the reader may do is written once, below (`PRIVILEGES`), for every t
 schema: a table this map does not name is a test failure, so a new table is never forgotten.
 
 How PostgreSQL itself enforces the referee's limits:
-- table and column privileges: the station may read everything but the organiser password's
-  hash (column privileges on `settings` leave out `password`), append to the hand log, the
-  round clock, the change history, the ledger and the ids of changes applied, and write
-  table summaries; it may not update or delete any of them, nor touch players, seating,
-  rounds, locks, penalties,
-  settings, awards, the final stage, announcements, the tables' phone codes and switches or
-  the audit trail; it reads the phone codes (to check a phone's). The reader reads what the
-  live page shows (never a phone code) and writes nothing.
-- row-level security on `hand_log` and `table_states`: a row may be added (or a summary
-  written) only for a table that is not locked, of a round that is not approved and is the
-  current one (the highest round). On `changes`: a row only with the number the change
-  counter has just been moved to (so the history cannot be filled ahead of the counter).
-- a trigger on `change_counter`: it moves on by one and only by one (the station needs
-  UPDATE on it to take its row lock, `SELECT ... FOR UPDATE`).
-- two SECURITY DEFINER functions, owned by the owner: `riichi_has_password()` (whether a
-  password is set, without its hash) and `riichi_prune_changes()` (the pruning of old
-  change history that every 50th change does: it deletes only what is older than the
-  counter's last `changes.KEEP_CHANGES` changes, whoever calls it).
+- the station writes no row itself: it may read everything but the organiser password's
+  hash (column privileges on `settings` leave out `password`), and it writes a hand (a
+  correction, a void, paper totals) or a round clock event only by calling the owner's
+  functions (`storage.functions`: `riichi_append`, `riichi_clock`), which check that the
+  table is open to it (not locked, of the current round, not approved) while holding the
+  write gate, stamp the rows with the server's time and the station's database user, and
+  write the ledger's links, the change counter, the change history and the entry id
+  themselves. The reader reads what the live page shows (never a phone code) and writes
+  nothing.
+- the write gate (`gate`) and every other table may not be locked by either role (locking a
+  row needs UPDATE): an advisory lock they take stalls nothing, since the app takes none.
+- row-level security stays on for the hand log, the summaries and the change history (with
+  a policy to read): a role given INSERT by hand gets no row in without a policy.
+- the database's defaults end a session that holds a transaction open, waits for a lock or
+  runs a statement for more than a few seconds (`DEFAULTS`), so a stalled station frees what
+  it holds; temporary tables are taken away (TEMPORARY from PUBLIC), and only the roles given
+  here may connect. Large objects and the advisory-lock functions belong to the server's
+  administrator: `grant` takes them from PUBLIC when its user may (a superuser), else it says
+  what the administrator runs (`ADMIN_SQL`).
+- a trigger on `change_counter`: it moves on by one and only by one.
 """
 
 from __future__ import annotations
@@ -38,12 +40,11 @@ from sqlalchemy.exc import DBAPIError
 from tournament.errors import InvalidInput, StoreError
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.storage import migrations, server
-from tournament.storage.changes import KEEP_CHANGES
+from tournament.storage import functions, migrations, server
 from tournament.storage.rows import TABLE_NAMES
 from tournament.storage.target import ServerTarget
 
-SELECT, INSERT, UPDATE = "SELECT", "INSERT", "UPDATE"
+SELECT = "SELECT"
 
 
 @dataclass(frozen=True)
@@ -54,9 +55,8 @@ class Access:
     reader: tuple[str, ...]
 
 
-# Every table of a tournament's schema. Nobody but the owner may UPDATE or DELETE anything
-# except the station's two exceptions, limited by columns (`UPDATE_COLUMNS`) and by rows
-# (row-level security, the counter's trigger).
+# Every table of a tournament's schema: the station and the reader read (the station more),
+# and neither writes a row (their changes go through the owner's functions).
 PRIVILEGES: dict[str, Access] = {
     "meta": Access((SELECT,), (SELECT,)),
     "alembic_version": Access((SELECT,), (SELECT,)),
@@ -65,75 +65,69 @@ PRIVILEGES: dict[str, Access] = {
     "rounds": Access((SELECT,), (SELECT,)),
     "tables": Access((SELECT,), (SELECT,)),
     "seats": Access((SELECT,), (SELECT,)),
-    "hand_log": Access((SELECT, INSERT), (SELECT,)),  # rows: open tables only (RLS)
-    "table_states": Access((SELECT, INSERT, UPDATE), (SELECT,)),  # open tables only (RLS)
+    "hand_log": Access((SELECT,), (SELECT,)),  # written by riichi_append
+    "table_states": Access((SELECT,), (SELECT,)),  # written by riichi_append
     "seating_plan": Access((SELECT,), ()),
     "penalties": Access((SELECT,), (SELECT,)),
     "audit_log": Access((SELECT,), ()),
-    "clock_events": Access((SELECT, INSERT), (SELECT,)),
+    "clock_events": Access((SELECT,), (SELECT,)),  # written by riichi_clock
     "award_categories": Access((SELECT,), (SELECT,)),
     "player_flags": Access((SELECT,), (SELECT,)),
     "final_stage": Access((SELECT,), (SELECT,)),
     "announcements": Access((SELECT,), (SELECT,)),
-    "change_counter": Access((SELECT, UPDATE), (SELECT,)),  # +1 only (the trigger)
-    "changes": Access((SELECT, INSERT), (SELECT,)),  # at the counter's number only (RLS)
-    "ledger": Access((SELECT, INSERT), ()),  # append-only hash chain
-    "applied_entries": Access((SELECT, INSERT), ()),  # the ids of changes applied
+    "change_counter": Access((SELECT,), (SELECT,)),  # moved by the owner's functions
+    "changes": Access((SELECT,), (SELECT,)),
+    "ledger": Access((SELECT,), ()),  # append-only hash chain, written by the server
+    "applied_entries": Access((SELECT,), ()),  # the ids of changes applied
     # The tables' phone codes: the station (`serve --db URL --entry` runs as it) checks the
     # code a phone sends; only the owner issues them. The live page never sees them.
     "table_codes": Access((SELECT,), ()),
     "entry_switches": Access((SELECT,), ()),  # phone entry on/off, set by the owner
+    "gate": Access((), ()),  # the write gate: the owner's alone
 }
 # Columns nobody but the owner reads.
 SECRET_COLUMNS = {"settings": ("password",)}
-# The only columns the station may UPDATE, per table.
-UPDATE_COLUMNS = {"change_counter": ("value",), "table_states": ("seq", "summary")}
-
-# A table is open to the station when it is not locked, its round is not approved and its
-# round is the current one (the highest, as `Base.current_round`). `table_id` is the row's.
-_OPEN_TABLE = """EXISTS (SELECT 1 FROM {s}.tables t JOIN {s}.rounds r ON r.id = t.round_id
-    WHERE t.id = table_id AND NOT t.locked AND r.approved_at IS NULL
-    AND r.number = (SELECT max(number) FROM {s}.rounds))"""
 
 # Row-level security: (table, policy, command, USING, WITH CHECK). The owner is not bound
-# by it (not FORCEd), and who may run the command at all is PRIVILEGES' business.
+# by it (not FORCEd); the roles may only read, and with no policy to write, a right given
+# by hand lets no row in.
 _POLICIES = (
     ("hand_log", "riichi_read", "SELECT", "true", None),
-    ("hand_log", "riichi_append", "INSERT", None, _OPEN_TABLE),
     ("table_states", "riichi_read", "SELECT", "true", None),
-    ("table_states", "riichi_add", "INSERT", None, _OPEN_TABLE),
-    ("table_states", "riichi_write", "UPDATE", _OPEN_TABLE, _OPEN_TABLE),
     ("changes", "riichi_read", "SELECT", "true", None),
-    ("changes", "riichi_append", "INSERT", None,
-     "counter = (SELECT value FROM {s}.change_counter WHERE id = 1)"),
+)
+# Policies of schema 10 and before (the station wrote its rows itself): taken away.
+_OLD_POLICIES = (("hand_log", "riichi_append"), ("table_states", "riichi_add"),
+                 ("table_states", "riichi_write"), ("changes", "riichi_append"))
+
+# The database's defaults for every session (the app's own connections set their own):
+# a session is ended when it sits in an open transaction this long, and a statement or a
+# lock wait ends this long after it started, so a stalled station frees what it holds.
+DEFAULTS = {"idle_in_transaction_session_timeout": "5s", "lock_timeout": "10s",
+            "statement_timeout": "30s"}
+# What only the server's administrator (a superuser) may take from PUBLIC in the tournament's
+# database: large objects (they are stored whoever asks), and the advisory locks.
+ADMIN_FUNCTIONS = (
+    "lo_create(oid)", "lo_creat(integer)", "lo_from_bytea(oid, bytea)", "lo_import(text)",
+    "lo_import(text, oid)", "lo_put(oid, bigint, bytea)", "lo_open(oid, integer)",
+    "lowrite(integer, bytea)", "lo_truncate(integer, integer)",
+    "lo_truncate64(integer, bigint)",
+    "pg_advisory_lock(bigint)", "pg_advisory_lock_shared(bigint)",
+    "pg_advisory_xact_lock(bigint)", "pg_advisory_xact_lock_shared(bigint)",
+    "pg_try_advisory_lock(bigint)", "pg_try_advisory_lock_shared(bigint)",
+    "pg_try_advisory_xact_lock(bigint)", "pg_try_advisory_xact_lock_shared(bigint)",
+    "pg_advisory_lock(integer, integer)", "pg_advisory_lock_shared(integer, integer)",
+    "pg_advisory_xact_lock(integer, integer)",
+    "pg_advisory_xact_lock_shared(integer, integer)",
+    "pg_try_advisory_lock(integer, integer)", "pg_try_advisory_lock_shared(integer, integer)",
 )
 
-# The functions; their search_path is pinned (a station cannot slip its own objects in).
-_FUNCTIONS = (
-    """CREATE OR REPLACE FUNCTION {s}.riichi_has_password() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp
-    AS $$ SELECT password IS NOT NULL FROM {s}.settings WHERE id = 1 $$""",
-    """CREATE OR REPLACE FUNCTION {s}.riichi_prune_changes() RETURNS integer
-    LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, pg_temp
-    AS $$ WITH gone AS (DELETE FROM {s}.changes WHERE counter <=
-            (SELECT value FROM {s}.change_counter WHERE id = 1) - {keep} RETURNING 1)
-          SELECT count(*)::integer FROM gone $$""",
-    """CREATE OR REPLACE FUNCTION {s}.riichi_counter_step() RETURNS trigger
-    LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
-    AS $$ BEGIN
-        IF NEW.id IS DISTINCT FROM OLD.id OR NEW.value IS DISTINCT FROM OLD.value + 1 THEN
-            RAISE EXCEPTION 'the change counter only moves on by one'
-                USING ERRCODE = '42501';
-        END IF;
-        RETURN NEW;
-    END $$""",
-    "DROP TRIGGER IF EXISTS riichi_counter_step ON {s}.change_counter",
-    """CREATE TRIGGER riichi_counter_step BEFORE UPDATE ON {s}.change_counter
-    FOR EACH ROW EXECUTE FUNCTION {s}.riichi_counter_step()""",
-    "REVOKE ALL ON FUNCTION {s}.riichi_has_password() FROM PUBLIC",
-    "REVOKE ALL ON FUNCTION {s}.riichi_prune_changes() FROM PUBLIC",
-    "REVOKE ALL ON FUNCTION {s}.riichi_counter_step() FROM PUBLIC",
-)
+
+def admin_sql() -> str:
+    """What the server's administrator runs once in the tournament's database (as
+    postgres) when `grant` may not do it itself."""
+    return "; ".join(f"REVOKE EXECUTE ON FUNCTION pg_catalog.{f} FROM PUBLIC"
+                     for f in ADMIN_FUNCTIONS)
 
 
 def grant(target: ServerTarget, station: str, reader: str | None) -> list[str]:
@@ -156,8 +150,9 @@ def grant(target: ServerTarget, station: str, reader: str | None) -> list[str]:
                              f"organiser's station (which upgrades it), then grant")
         try:
             with engine.begin() as conn:
-                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"),
-                             {"k": server.MIGRATION_LOCK})
+                # One `grant` (or upgrade) at a time: the gate's second row, which no other
+                # role may lock.
+                conn.execute(text("SELECT id FROM gate WHERE id = 2 FOR UPDATE"))
                 return _apply(conn, station, reader)
         except DBAPIError as exc:
             problem = server.write_problem(target, exc, committing=False)
@@ -213,16 +208,21 @@ def _apply(conn: Connection, station: str, reader: str | None) -> list[str]:
     quote = conn.dialect.identifier_preparer.quote_identifier
     schema = str(conn.execute(text("SELECT current_schema()")).scalar())
     s = quote(schema)
+    database = quote(current_database(conn))
     present = set(conn.execute(text(
         "SELECT relname FROM pg_class WHERE relnamespace = current_schema()::regnamespace "
         "AND relkind = 'r'")).scalars())
-    run = [f"GRANT CONNECT ON DATABASE {quote(current_database(conn))} TO {quote(station)}",
-           f"GRANT USAGE ON SCHEMA {s} TO {quote(station)}"]
     who = {"station": quote(station)}
     if reader is not None:
         who["reader"] = quote(reader)
-        run += [f"GRANT CONNECT ON DATABASE {quote(current_database(conn))} TO "
-                f"{quote(reader)}", f"GRANT USAGE ON SCHEMA {s} TO {quote(reader)}"]
+    # Only the roles given here connect; nobody but the owner makes temporary tables.
+    run = [f"REVOKE CONNECT, TEMPORARY ON DATABASE {database} FROM PUBLIC"]
+    for role in who.values():
+        run += [f"REVOKE TEMPORARY ON DATABASE {database} FROM {role}",
+                f"GRANT CONNECT ON DATABASE {database} TO {role}",
+                f"GRANT USAGE ON SCHEMA {s} TO {role}"]
+    run += [f"ALTER DATABASE {database} SET {name} = '{value}'"
+            for name, value in DEFAULTS.items()]
     for table, access in PRIVILEGES.items():
         if table not in present:
             continue  # a table of another version
@@ -236,19 +236,13 @@ def _apply(conn: Connection, station: str, reader: str | None) -> list[str]:
                 if privilege == SELECT and table in SECRET_COLUMNS:
                     shown = [quote(c) for c in columns if c not in SECRET_COLUMNS[table]]
                     run.append(f"GRANT SELECT ({', '.join(shown)}) ON {t} TO {role}")
-                elif privilege == UPDATE:
-                    cols = ", ".join(quote(c) for c in UPDATE_COLUMNS[table])
-                    run.append(f"GRANT UPDATE ({cols}) ON {t} TO {role}")
                 else:
                     run.append(f"GRANT {privilege} ON {t} TO {role}")
-                if privilege == INSERT:
-                    for column in columns:
-                        sequence = conn.execute(text("SELECT pg_get_serial_sequence(:t, :c)"),
-                                                {"t": t, "c": column}).scalar()
-                        if sequence:
-                            run.append(f"GRANT USAGE ON SEQUENCE {sequence} TO {role}")
     for table in sorted({p[0] for p in _POLICIES} & present):
         run.append(f"ALTER TABLE {s}.{quote(table)} ENABLE ROW LEVEL SECURITY")
+    for table, policy in _OLD_POLICIES:
+        if table in present:
+            run.append(f"DROP POLICY IF EXISTS {policy} ON {s}.{quote(table)}")
     for table, policy, command, using, check in _POLICIES:
         if table not in present:
             continue
@@ -256,17 +250,17 @@ def _apply(conn: Connection, station: str, reader: str | None) -> list[str]:
         run.append(f"DROP POLICY IF EXISTS {policy} ON {t}")
         clause = f"CREATE POLICY {policy} ON {t} FOR {command}"
         if using is not None:
-            clause += f" USING ({using.format(s=s)})"
+            clause += f" USING ({using})"
         if check is not None:
-            clause += f" WITH CHECK ({check.format(s=s)})"
+            clause += f" WITH CHECK ({check})"
         run.append(clause)
-    run += [f.format(s=s, keep=KEEP_CHANGES) for f in _FUNCTIONS]
-    run.append(f"GRANT EXECUTE ON FUNCTION {s}.riichi_has_password() TO "
-               f"{', '.join(who.values())}")
-    run.append(f"GRANT EXECUTE ON FUNCTION {s}.riichi_prune_changes() TO {who['station']}")
+    run += functions.statements(s)
+    for kind, names in (("station", functions.STATION), ("reader", functions.READER)):
+        if kind in who:
+            run += [f"GRANT EXECUTE ON FUNCTION {s}.{f} TO {who[kind]}" for f in names]
     for statement in run:
         conn.exec_driver_sql(statement)
-    notes = []
+    notes = _admin_notes(conn, station, reader)
     for kind, name in (("station", station), ("reader", reader)):
         if name is not None and conn.execute(text(
                 "SELECT has_schema_privilege(:r, current_schema(), 'CREATE')"),
@@ -276,6 +270,28 @@ def _apply(conn: Connection, station: str, reader: str | None) -> list[str]:
                          f"server's administrator: REVOKE CREATE ON SCHEMA {schema} FROM "
                          f"PUBLIC")
     return notes
+
+
+def _admin_notes(conn: Connection, station: str, reader: str | None) -> list[str]:
+    """Large objects and advisory locks: taken from PUBLIC when this user may (a
+    superuser); else what the administrator runs, said once."""
+    superuser = bool(conn.execute(text(
+        "SELECT rolsuper FROM pg_roles WHERE rolname = current_user")).scalar())
+    if superuser:
+        for statement in admin_sql().split("; "):
+            conn.exec_driver_sql(statement)
+        return []
+    roles = [r for r in (station, reader) if r is not None]
+    still = conn.execute(text(
+        "SELECT bool_or(has_function_privilege(r, 'pg_catalog.lo_from_bytea(oid, bytea)', "
+        "'EXECUTE') OR has_function_privilege(r, 'pg_catalog.pg_advisory_lock(bigint)', "
+        "'EXECUTE')) FROM unnest(CAST(:roles AS text[])) AS r"), {"roles": roles}).scalar()
+    if not still:
+        return []
+    return [f"note: the station and reader roles may still store large objects and take "
+            f"advisory locks (PostgreSQL gives every user those); the app needs neither. As "
+            f"the server's administrator, once: sudo -u postgres psql "
+            f"{current_database(conn)} -c \"{admin_sql()}\""]
 
 
 def current_database(conn: Connection) -> str:

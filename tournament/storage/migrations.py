@@ -44,6 +44,8 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, Engine, column, inspect, select, table, update
 
 from tournament.storage.errors import CorruptFile, NewerFile
+from tournament.storage.format import SCHEMA_VERSION as SCHEMA_VERSION
+from tournament.storage.format import revision_of as revision_of
 
 if TYPE_CHECKING:
     # Alembic is imported when a migration runs (half a second of every command's start
@@ -51,17 +53,12 @@ if TYPE_CHECKING:
     from alembic.runtime.migration import MigrationContext
     from alembic.script import ScriptDirectory
 
-SCHEMA_VERSION = 10
 # Where the revision scripts are (tests point it at a copy with one more revision).
 SCRIPTS = Path(__file__).with_name("revisions")
 _SHIPPED = SCRIPTS
 
 # The audit action of the upgrade to version 2 (its detail lists the names to check).
 NAMES_SPLIT = "upgrade_names"
-
-
-def revision_of(version: int) -> str:
-    return f"{version:04d}"
 
 
 @cache

@@ -80,14 +80,14 @@ def creation_error(path: Path, exc: BaseException) -> StoreError:
 
 
 def build(temp: Path, settings: TournamentSettings, password_hash: str | None,
-           players: Iterable[PlayerDraft]) -> None:
+           players: Iterable[PlayerDraft], key: bytes | None = None) -> None:
     # Built with a rollback journal (no WAL beside it), so the finished file is complete
     # on its own when it is linked into place.
     engine = eng.make_engine(temp, wal=False)
     try:
         eng.stamp_application_id(engine)
         with Session(engine) as s, s.begin():
-            server.build_schema(s, settings, password_hash, list(players))
+            server.build_schema(s, settings, password_hash, list(players), key)
     finally:
         engine.dispose()
 

@@ -22,6 +22,8 @@ from typing import Any
 # The cost of new hashes. Tests lower it (a module attribute, read at each call).
 COST = {"n": 2**17, "r": 8, "p": 1}
 DKLEN = 32
+# The organiser's key: the bytes scrypt derives after the hash (`derive_key`).
+KEY_LEN = 32
 # A stored hash whose parameters would need more memory than this is refused (a crafted file
 # must not make the app allocate gigabytes).
 MAX_MEMORY = 2**30
@@ -40,11 +42,36 @@ def _scrypt(text: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes
 
 
 def hash_password(password: str) -> str:
+    return hash_with_key(password)[0]
+
+
+def hash_with_key(password: str) -> tuple[str, bytes]:
+    """A stored record of `password` and the organiser's key it opens (`derive_key`)."""
     salt = secrets.token_bytes(16)
     n, r, p = COST["n"], COST["r"], COST["p"]
-    digest = _scrypt(normalise(password), salt, n, r, p, DKLEN)
+    both = _scrypt(normalise(password), salt, n, r, p, DKLEN + KEY_LEN)
     return json.dumps({"algorithm": "scrypt", "n": n, "r": r, "p": p, "dklen": DKLEN,
-                       "salt": salt.hex(), "hash": digest.hex(), "text": "nfc"})
+                       "salt": salt.hex(), "hash": both[:DKLEN].hex(), "text": "nfc"}), \
+        both[DKLEN:]
+
+
+def derive_key(password: str, stored: str) -> bytes | None:
+    """The organiser's key (`storage.signing`): the 32 bytes scrypt derives after the
+    stored hash, from the same password, salt and cost; never stored, so the file alone does
+    not give it. None when `password` does not match the stored hash."""
+    rec = _record(stored)
+    if rec is None:
+        return None
+    try:
+        salt, expected = bytes.fromhex(rec["salt"]), bytes.fromhex(rec["hash"])
+        n, r, p, dklen = (int(rec[k]) for k in ("n", "r", "p", "dklen"))
+        for text in _candidates(password, rec):
+            both = _scrypt(text, salt, n, r, p, dklen + KEY_LEN)
+            if hmac.compare_digest(both[:dklen], expected):
+                return both[dklen:]
+    except (ValueError, KeyError, TypeError, OverflowError, MemoryError):
+        return None
+    return None
 
 
 def _record(stored: str) -> dict[str, Any] | None:
@@ -55,23 +82,25 @@ def _record(stored: str) -> dict[str, Any] | None:
     return rec if isinstance(rec, dict) and rec.get("algorithm") == "scrypt" else None
 
 
+def _candidates(password: str, rec: dict[str, Any]) -> list[str]:
+    if rec.get("text") == "nfc":
+        return [normalise(password)]
+    # A hash made before the text was normalised was made from it as typed, on whatever
+    # keyboard (composed or decomposed accents) and perhaps with a line break read along.
+    nfc = normalise(password)
+    nfd = unicodedata.normalize("NFD", nfc)
+    return list(dict.fromkeys([password, nfc, nfd, nfc + "\n", nfd + "\n"]))
+
+
 def verify_password(password: str, stored: str) -> bool:
     rec = _record(stored)
     if rec is None:
         return False
-    if rec.get("text") == "nfc":
-        candidates = [normalise(password)]
-    else:
-        # A hash made before the text was normalised was made from it as typed, on whatever
-        # keyboard (composed or decomposed accents) and perhaps with a line break read along.
-        nfc = normalise(password)
-        nfd = unicodedata.normalize("NFD", nfc)
-        candidates = list(dict.fromkeys([password, nfc, nfd, nfc + "\n", nfd + "\n"]))
     try:
         salt, expected = bytes.fromhex(rec["salt"]), bytes.fromhex(rec["hash"])
         n, r, p, dklen = (int(rec[k]) for k in ("n", "r", "p", "dklen"))
         return any(hmac.compare_digest(_scrypt(text, salt, n, r, p, dklen), expected)
-                   for text in candidates)
+                   for text in _candidates(password, rec))
     except (ValueError, KeyError, TypeError, OverflowError, MemoryError):
         return False
 

@@ -123,6 +123,9 @@ class LogRow(SQLModel, table=True):
     station: str = _blank()
     person: str = _blank()
     entry_id: str | None = None  # made by the station (a UUID): one entry per id
+    # Schema version 11: the database user that wrote it, as the server names it (a
+    # server's `session_user`; "" in a file, which has no users).
+    db_user: str = _blank()
 
 
 class TableStateRow(SQLModel, table=True):
@@ -299,6 +302,19 @@ class AppliedEntryRow(SQLModel, table=True):
     entry_id: str = Field(primary_key=True)
     counter: int  # the change's number (`changes.counter`)
     at: str
+    # Schema version 11: the digest of the change the id was given to (`Commit.intent`):
+    # the same id sent with another change is refused, never taken for a retry.
+    digest: str | None = None
+
+
+class GateRow(SQLModel, table=True):
+    """The write gate (schema version 11), two rows that only the owner may lock: a change
+    of the organiser locks row 1 alone while a hand takes it shared (through the server's
+    functions, `storage.functions`), and an upgrade or `grant` locks row 2. A role that may
+    only read cannot take either (it may not lock rows), so it cannot stall the venue."""
+
+    __tablename__ = "gate"
+    id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
 
 
 class TableCodeRow(SQLModel, table=True):
@@ -327,9 +343,9 @@ class EntrySwitchRow(SQLModel, table=True):
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
             PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow,
-            LedgerRow, AppliedEntryRow, TableCodeRow, EntrySwitchRow)
+            LedgerRow, AppliedEntryRow, TableCodeRow, EntrySwitchRow, GateRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
                "award_categories", "player_flags", "final_stage", "announcements",
                "change_counter", "changes", "ledger", "applied_entries", "table_codes",
-               "entry_switches")
+               "entry_switches", "gate")

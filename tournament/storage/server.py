@@ -32,8 +32,8 @@ from sqlmodel import Session, SQLModel
 from tournament.domain import TournamentSettings
 from tournament.players_io import PlayerDraft
 from tournament.storage import backup as backups
-from tournament.storage import chain, migrations, repo, transfer
 from tournament.storage import engine as eng
+from tournament.storage import functions, migrations, transfer
 from tournament.storage.errors import (
     ConnectionLost,
     CorruptFile,
@@ -45,8 +45,11 @@ from tournament.storage.errors import (
     WriteConflict,
     WriteFailed,
 )
-from tournament.storage.rows import TABLE_NAMES, ChangeCounterRow, MetaRow
+from tournament.storage.format import downgrade_problem
+from tournament.storage.rows import TABLE_NAMES
+from tournament.storage.sql import Db, is_disconnect, sqlstate
 from tournament.storage.target import ServerTarget, engine_url
+from tournament.storage.writer import Writer
 
 # The channel every change is announced on (NOTIFY), with the change counter and what moved.
 CHANNEL = "riichi_tournament"
@@ -57,11 +60,9 @@ STATEMENT_TIMEOUT_MS = 30_000
 CONNECT_TIMEOUT = 5  # seconds
 # A connection unused for this long (seconds) is checked before use (`_ping_when_idle`).
 IDLE_PING = 2.0
-# The session-level lock two stations take while upgrading one database's schema.
-MIGRATION_LOCK = 0x52544442
 
-# SQLSTATE classes and codes (https://www.postgresql.org/docs/current/errcodes-appendix.html)
-_CONNECTION = ("08", "57P01", "57P02", "57P03", "53300")
+# SQLSTATE classes and codes (https://www.postgresql.org/docs/current/errcodes-appendix.html;
+# the connection's are `sql.is_disconnect`'s)
 _BUSY = ("55P03", "57014", "40P01")  # lock timeout, statement timeout, deadlock
 _CONFLICT = ("23505", "40001")  # unique violation, serialization failure
 
@@ -121,29 +122,10 @@ def _has_news(dbapi_connection: Any) -> bool:
     return bool(readable)
 
 
-def sqlstate(exc: BaseException) -> str:
-    orig = getattr(exc, "orig", None) or exc
-    return str(getattr(orig, "sqlstate", None) or "")
-
-
 def _driver_text(exc: BaseException) -> str:
     orig = getattr(exc, "orig", None) or exc
     words = " ".join(str(orig).split())
     return words if len(words) <= 160 else words[:157] + "..."
-
-
-def is_disconnect(exc: BaseException) -> bool:
-    if getattr(exc, "connection_invalidated", False):
-        return True
-    state = sqlstate(exc)
-    if state.startswith(_CONNECTION[0]) or state in _CONNECTION[1:]:
-        return True
-    orig = getattr(exc, "orig", None) or exc
-    import psycopg
-
-    if isinstance(orig, psycopg.OperationalError) and not state:
-        return True  # the driver's own: no route to host, connection refused, closed
-    return False
 
 
 def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
@@ -208,6 +190,9 @@ def write_problem(target: ServerTarget, exc: BaseException, committing: bool) ->
     if state == "25006" or state.startswith("42501"):
         return ReadOnlyFile(f"{target.shown} cannot be changed from this station (the "
                             f"server refuses writes: {_driver_text(exc)}); nothing was saved")
+    if state in ("22007", "22008", "22023"):  # refused by the server's own functions
+        return StoreError(f"the tournament server {target.shown} refused the change "
+                          f"({_driver_text(exc)}); nothing was saved")
     if state.startswith("53"):
         return WriteFailed(f"the tournament server {target.shown} is out of resources "
                            f"({_driver_text(exc)}); nothing was saved")
@@ -237,6 +222,11 @@ def open_checks(target: ServerTarget, engine: Engine) -> tuple[int, str | None, 
     try:
         with engine.connect() as conn:
             names = set(inspect(conn).get_table_names())
+            columns: dict[str, set[str]] = {str(t): set() for t in names}
+            for t, c in conn.execute(text(
+                    "SELECT table_name, column_name FROM information_schema.columns "
+                    "WHERE table_schema = current_schema()")):
+                columns.setdefault(str(t), set()).add(str(c))
             meta: dict[str, str] = {}
             revision = None
             if "meta" in names:
@@ -263,6 +253,12 @@ def open_checks(target: ServerTarget, engine: Engine) -> tuple[int, str | None, 
     except (KeyError, ValueError):
         raise CorruptFile(f"{target.shown} is damaged (no schema version)") from None
     migrations.check_version(target.shown, version, revision)
+    if revision is not None and revision.isdigit() and int(revision) > version:
+        raise CorruptFile(f"{target.shown} is damaged (its schema version says {version} but "
+                          f"its revision {revision}: set back behind the app's back)")
+    problem = downgrade_problem(version, {t: c for t, c in columns.items() if t in names})
+    if problem is not None:
+        raise CorruptFile(f"{target.shown} is damaged ({problem})")
     return version, revision, meta
 
 
@@ -280,12 +276,19 @@ def owns_tables(target: ServerTarget, engine: Engine) -> bool:
 
 
 def upgrade(target: ServerTarget, engine: Engine, version: int, anchor: Path) -> Path | None:
-    """Upgrade the database's schema (one station at a time: an advisory lock), after a
-    backup of it as a file in the backups folder. Returns the backup (None: another station
-    upgraded it meanwhile)."""
+    """Upgrade the database's schema (one station at a time: the write gate's second row,
+    locked by a transaction of its own for as long as the upgrade runs; a role that may only
+    read cannot take it), after a backup of it as a file in the backups folder. Returns the
+    backup (None: another station upgraded it meanwhile)."""
     with engine.connect() as guard:
-        guard.execute(text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK})
+        # (A schema of version 10 or before has no gate yet: the owner makes it; the
+        # upgrade to 11 finds it.)
+        guard.execute(text("CREATE TABLE IF NOT EXISTS gate (id INTEGER NOT NULL, "
+                           "PRIMARY KEY (id))"))
+        guard.execute(text("INSERT INTO gate (id) SELECT 2 WHERE NOT EXISTS "
+                           "(SELECT 1 FROM gate WHERE id = 2)"))
         guard.commit()
+        guard.execute(text("SELECT id FROM gate WHERE id = 2 FOR UPDATE"))
         try:
             with engine.connect() as conn:
                 revision = migrations.stored_revision(conn)
@@ -293,22 +296,22 @@ def upgrade(target: ServerTarget, engine: Engine, version: int, anchor: Path) ->
                 return None
             label = f"before-format-{migrations.SCHEMA_VERSION}"
             dest = backups.backup_path(anchor, label)
-            backup = transfer.to_file(engine, dest, mark=(target.shown, label), reflect=True)
+            backup = transfer.to_file(engine, dest, mark=(target.shown, label), reflect=True,
+                                      leave_out=("gate",))
             migrations.upgrade(engine, version)
             return backup
         finally:
-            guard.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK})
-            guard.commit()
+            guard.rollback()
 
 
 def create(target: ServerTarget, settings: TournamentSettings, password_hash: str | None,
-           players: list[PlayerDraft], application: str) -> None:
+           players: list[PlayerDraft], application: str, key: bytes | None = None) -> None:
     """Build a tournament in an empty database: one transaction (PostgreSQL's DDL is
     transactional), so a failure leaves the database empty."""
     engine = make_engine(target, application)
     try:
         fill_empty(target, engine, lambda s: build_schema(s, settings, password_hash,
-                                                           players))
+                                                           players, key))
     finally:
         engine.dispose()
 
@@ -323,9 +326,8 @@ def fill_empty(target: ServerTarget, engine: Engine, fill: Callable[[Session], N
         raise FileExists(_not_empty(target, names))
     try:
         with Session(engine) as s, s.begin():
-            # Two stations creating at once: the second waits here, then finds tables.
-            s.connection().execute(text("SELECT pg_advisory_xact_lock(:k)"),
-                                   {"k": MIGRATION_LOCK})
+            # Two stations creating at once: the second's first table meets the first's (a
+            # unique name in the catalogue), once the first commits: "created meanwhile".
             if _tables_in(s):
                 raise FileExists(_not_empty(target, _tables_in(s)))
             fill(s)
@@ -389,23 +391,23 @@ def _not_empty(target: ServerTarget, names: set[str]) -> str:
 
 
 def build_schema(s: Session, settings: TournamentSettings | None, password_hash: str | None,
-                 players: list[PlayerDraft]) -> None:
+                 players: list[PlayerDraft], key: bytes | None = None) -> None:
     """This version's tables in an empty database, its meta rows, the change counter and the
     Alembic stamp; with `settings`, the settings and players of a new tournament."""
     conn = s.connection()
     SQLModel.metadata.create_all(conn, tables=[SQLModel.metadata.tables[t]
                                                for t in TABLE_NAMES])
     migrations.stamp_head(conn)
+    db = Db.of(conn)
+    if db.server:
+        functions.install(db)
+    else:
+        eng.record_format(db.raw, migrations.SCHEMA_VERSION)
     if settings is None:
-        return
-    s.add(MetaRow(key="application", value=eng.APPLICATION_NAME))
-    s.add(MetaRow(key="schema_version", value=str(migrations.SCHEMA_VERSION)))
-    s.add(ChangeCounterRow(id=1, value=0))
-    s.add(repo.settings_to_row(settings, password_hash))
-    s.flush()
-    repo.add_players(s, players)
-    s.flush()
-    chain.seal_all(s.connection(), "a new tournament")
+        return  # (a copy: its rows, the gate's among them, come from the copied tournament)
+    db.many("INSERT INTO gate (id) VALUES (?)", [(1,), (2,)])
+    Writer(db).create(settings, password_hash, players, eng.APPLICATION_NAME,
+                      migrations.SCHEMA_VERSION, key)
 
 
 @contextmanager

@@ -44,8 +44,9 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import cast
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
@@ -68,8 +69,10 @@ from tournament.storage.errors import (
 from tournament.storage.lock import FileLock
 from tournament.storage.outputs import check_output_path
 from tournament.storage.server import Listener
+from tournament.storage.sql import Db
 from tournament.storage.target import FileTarget, ServerTarget, Target, parse_target
 from tournament.storage.transaction import Transaction
+from tournament.storage.writer import Writer
 
 __all__ = ["Store", "Transaction"]
 
@@ -235,12 +238,12 @@ class Store:
     @classmethod
     def create(cls, path: Path | str | Target, settings: TournamentSettings, *,
                password_hash: str | None = None, players: Iterable[PlayerDraft] = (),
-               application: str = "riichi-tournament") -> Store:
+               application: str = "riichi-tournament", key: bytes | None = None) -> Store:
         """A new tournament: a new file (refused if it exists), or in an empty database on a
         server (refused if it has tables)."""
         target = parse_target(path)
         if isinstance(target, ServerTarget):
-            server.create(target, settings, password_hash, list(players), application)
+            server.create(target, settings, password_hash, list(players), application, key)
             return cls._open_server(target, False, application)
         path = target.path.absolute()
         if path.exists() or path.is_symlink():
@@ -252,7 +255,7 @@ class Store:
         for leftover in (temp, temp.with_name(temp.name + "-journal")):
             leftover.unlink(missing_ok=True)
         try:
-            opening.build(temp, settings, password_hash, players)
+            opening.build(temp, settings, password_hash, players, key)
             try:
                 os.link(temp, path)  # fails if the name was taken meanwhile: never overwrite
             except FileExistsError:
@@ -292,7 +295,7 @@ class Store:
         the commit itself, after the change was handed to the disk: MaybeSaved (on a server
         a ConnectionLost with `maybe_saved`), the change may or may not be in the file.
 
-        A change ends with `changes.close_session_change` (the counter, the ledger's links
+        A change ends with `Transaction.write.close_change` (the counter, the ledger's links
         for what it wrote); facts written without one are sealed here, before the commit."""
         self.check_writable()
         committing = False
@@ -301,10 +304,10 @@ class Store:
                 s.begin()
                 try:
                     yield s
-                    # `seal` flushes every statement first, so all run before COMMIT: a
-                    # failure up to here leaves the file as it was (SQLite rolls the
-                    # transaction back).
-                    s.tracker.seal()
+                    # Every statement has run before COMMIT: a failure up to here leaves the
+                    # file as it was (SQLite rolls the transaction back).
+                    if s._writer is not None:
+                        s._writer.seal()
                 except BaseException:
                     s.rollback()
                     raise
@@ -316,8 +319,8 @@ class Store:
             self._checkpoint()
 
     @contextmanager
-    def appending(self) -> Iterator[Connection]:
-        """A transaction for the hand log's changes (`appends.append_entries`): plain SQL on
+    def appending(self) -> Iterator[Writer]:
+        """A transaction for the hand log's changes (`Writer.append_entries`): plain SQL on
         a connection, no ORM session; committed, rolled back and its failures told as for
         `transaction`. On a server the change commits with its last statement (one round
         trip: `changes.finish`); a connection lost then is told as during a commit, one lost
@@ -330,7 +333,7 @@ class Store:
                 connected = True
                 began = conn.begin()
                 try:
-                    yield conn
+                    yield Writer(Db.of(conn))
                 except changes.InDoubt:
                     conn.invalidate()  # lost: nothing to roll back, nothing to reuse
                     raise
@@ -340,7 +343,7 @@ class Store:
                 committing = True
                 began.commit()  # on a server, already committed with the change's end
         except changes.InDoubt as exc:
-            raise self._write_problem(exc.error, True) from None
+            raise self._write_problem(cast(DBAPIError, exc.error), True) from None
         except DBAPIError as exc:
             problem = self._write_problem(exc, committing)
             if isinstance(problem, ConnectionLost) and connected and not committing:
@@ -437,7 +440,7 @@ class Store:
             try:
                 with Transaction(engine) as s, s.begin():
                     change(s)
-                    s.tracker.seal()
+                    s.write.seal()
             finally:
                 engine.dispose()
 

@@ -87,12 +87,14 @@ def snapshot(source: Engine) -> Any:
 
 
 def to_file(source: Engine, dest: Path, *, mark: tuple[str, str] | None = None,
-            change: Callable[[Path], None] | None = None, reflect: bool = False) -> Path:
+            change: Callable[[Path], None] | None = None, reflect: bool = False,
+            leave_out: tuple[str, ...] = ()) -> Path:
     """The tournament in `source` as a new SQLite tournament file at `dest`, written as
     "<dest>.part" and given its name when complete. With `change`, it is applied to the part
     and the part is returned (the caller finishes it: `backup.finish_staged`). `reflect`:
     copy the tables as the source has them (a database of an older schema, before its
-    upgrade) instead of this version's."""
+    upgrade) instead of this version's; `leave_out`: tables not copied (made for the
+    upgrade that follows, not of the schema being saved)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     part = dest.with_name(dest.name + PART)
     for leftover in (part, part.with_name(part.name + "-journal")):
@@ -109,11 +111,10 @@ def to_file(source: Engine, dest: Path, *, mark: tuple[str, str] | None = None,
             else:
                 tables = current_tables()
                 revision = migrations.head()
+            tables = [t for t in tables if t.name not in ("alembic_version", *leave_out)]
             with target.begin() as out:
-                (found if reflect else SQLModel.metadata).create_all(out, tables=[
-                    t for t in tables if t.name != "alembic_version"])
-                copy_rows(conn, out, [t for t in tables if t.name != "alembic_version"],
-                          mark=mark)
+                (found if reflect else SQLModel.metadata).create_all(out, tables=tables)
+                copy_rows(conn, out, tables, mark=mark)
                 if revision is not None:
                     from alembic.runtime.migration import MigrationContext
 

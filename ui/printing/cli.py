@@ -40,6 +40,11 @@ class _Parser(argparse.ArgumentParser):
         raise _Refused(f"{self.prog}: {message}")
 
 
+# What is posted or handed out (the standings, the certificates): never printed from a
+# tournament that fails its check, unless forced.
+OUTSIDE = frozenset({"standings", "certificates"})
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG, description="Render a tournament document to PDF without opening a "
@@ -60,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "e.g. 192.168.1.20:8080): score sheets and table codes print a QR "
                              "code of http://HOST:PORT/table/R/T#code=CODE; without it, the "
                              "code alone")
+    parser.add_argument("--force", action="store_true",
+                        help="print the standings or certificates even from a tournament "
+                             "that fails its check (changed behind the app's back)")
     parser.add_argument("--page-size", default="A4", type=str.casefold,
                         choices=["a4", "letter"], metavar="A4|Letter",
                         help="paper size (default A4)")
@@ -123,6 +131,13 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
     try:
         with Tournament.open(args.file) as t:
+            if args.what in OUTSIDE and not args.force:
+                from tournament.cli import untrusted
+
+                problem = untrusted(t.quick_check(), args.file)
+                if problem is not None:
+                    return _fail([f"{problem}; nothing was printed (--force prints it "
+                                  f"anyway)"])
             document = build_document(t, args.what, args.round, address)
     except InvalidInput as exc:
         return _fail(exc.issues)

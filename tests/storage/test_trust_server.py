@@ -1,0 +1,319 @@
+"""An approved round nobody can change, on a real PostgreSQL server (tests/pg.py), tried as a
+dishonest station would: a station's hand held open across the organiser's approval (and
+the approval held open across a station's hand), for a totals entry, a void, an amendment
+and an unlock. Whatever the order, a hand on a table of the round is either in the round's
+approval or refused; the approval, its backup and `check` agree.
+
+The station writes only through the server's own function (`riichi_append`), as its app
+does; the write gate (a row of `gate` only the owner locks, taken shared by the function and
+alone by an organiser's change) puts the two one after the other."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import psycopg
+import pytest
+
+from tests.service.helpers import names, ron
+from tests.storage.test_grants import SEATING, SLIP, Venue, grant, roles  # noqa: F401
+from tournament.errors import InvalidInput
+from tournament.players_io import PlayerDraft
+from tournament.service import Tournament
+from tournament.storage import closing, values
+
+PW = "pw"
+
+
+@pytest.fixture
+def round2(roles: Venue) -> Venue:  # noqa: F811
+    """Round 1 approved; round 2 (the current one) seated, every table finished from its
+    slip, not approved yet; then `grant`."""
+    with Tournament.create(roles.url(roles.owner), name="Cup", rounds=3, password=PW,
+                           players=[PlayerDraft(n) for n in names(12)]) as t:
+        t.set_seating(1, SEATING)
+        for table in (1, 2, 3):
+            t.record_totals(1, table, SLIP)
+        t.lock_round(1, who="Olga")
+        t.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
+        t.record_hand(2, 1, ron(0, 1, 3, 30))  # table 1 hand by hand, to its last hand
+        t.record_hand(2, 1, ron(1, 3, 4, 30, last=True))
+        for table in (2, 3):
+            t.record_totals(2, table, SLIP)
+    grant(roles)
+    return roles
+
+
+def table_id(venue: Venue, round_number: int, table: int) -> int:
+    with venue.connect(venue.owner) as conn:
+        return int(conn.execute("SELECT t.id FROM tables t JOIN rounds r ON r.id = t.round_id "
+                                "WHERE r.number = %s AND t.number = %s",
+                                (round_number, table)).fetchone()[0])
+
+
+def next_seq(venue: Venue, table: int) -> int:
+    with venue.connect(venue.owner) as conn:
+        return int(conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM hand_log "
+                                "WHERE table_id = %s", (table,)).fetchone()[0])
+
+
+# A station's hand-log entries, as its app sends them (kind, target, payload).
+ENTRIES = {
+    "totals": ("totals", None, json.dumps({"scores": [50000, 30000, 20000, 20000],
+                                           "chombos": [0, 0, 0, 0]})),
+    "void": ("void", 0, None),
+    "amend": ("amend", 0, json.dumps({"scores": [50000, 30000, 20000, 20000]})),
+}
+
+
+def station_begins(venue: Venue, kind: str) -> psycopg.Connection:
+    """The station's transaction, left open after its hand went in (not committed)."""
+    conn = psycopg.connect(venue.url(venue.station))
+    tid = table_id(venue, 2, 1)
+    seq = next_seq(venue, tid)
+    what, target, payload = ENTRIES[kind]
+    entries = json.dumps([[seq, what, target, payload, "", ""]])
+    conn.execute("SELECT riichi_append(%s, %s::jsonb, %s, %s, %s, %s, %s, NULL, NULL, NULL, "
+                 "0, false)", (tid, entries, seq, "{}", values.now(), "Desk 9", "Mallory"))
+    return conn
+
+
+def approve_in_thread(venue: Venue) -> tuple[threading.Thread, list[object]]:
+    outcome: list[object] = []
+
+    def run() -> None:
+        try:
+            with Tournament.open(venue.url(venue.owner), password=PW, station="Desk 1") as t:
+                outcome.append(t.lock_round(2, who="Olga"))
+        except Exception as exc:  # noqa: BLE001 (told to the test)
+            outcome.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread, outcome
+
+
+def state(venue: Venue) -> tuple[bool, int]:
+    """(round 2 approved, the number of entries in round 2 table 1's log)."""
+    with venue.connect(venue.owner) as conn:
+        approved = conn.execute("SELECT approved_at IS NOT NULL FROM rounds "
+                                "WHERE number = 2").fetchone()[0]
+        entries = conn.execute("SELECT count(*) FROM hand_log WHERE table_id = %s",
+                               (table_id(venue, 2, 1),)).fetchone()[0]
+    return bool(approved), int(entries)
+
+
+def checked(venue: Venue) -> None:
+    with Tournament.open(venue.url(venue.owner), password=PW) as t:
+        assert t.check() == []
+
+
+# What a referee station changes on round 2 (the current round): a table and the change.
+CHANGES = {
+    "totals": (2, lambda t: t.record_totals(2, 2, [50000, 30000, 20000, 0])),
+    "void": (1, lambda t: t.void_hand(2, 1, 0, reason="entered twice")),
+    "amend": (1, lambda t: t.amend_hand(2, 1, 0, ron(0, 1, 4, 30), reason="four han")),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(CHANGES))
+def test_a_hand_held_open_across_the_approval_is_in_it_or_refused(round2, kind, monkeypatch):
+    # The referee station's app sends its change (the server's function writes it and
+    # shares the gate) and is held before its COMMIT; the organiser approves meanwhile.
+    table, change = CHANGES[kind]
+    before = entries_of(round2, table)
+    sent, release = threading.Event(), threading.Event()
+    real = closing._commit
+
+    def held(db):
+        sent.set()
+        release.wait(30)
+        return real(db)
+
+    monkeypatch.setattr(closing, "_commit", held)
+    station_done: list[object] = []
+
+    def station() -> None:
+        with Tournament.open(round2.url(round2.station), role="referee",
+                             station="Desk 9") as t:
+            station_done.append(change(t))
+
+    side = threading.Thread(target=station)
+    side.start()
+    assert sent.wait(30)
+    thread, outcome = approve_in_thread(round2)
+    time.sleep(1.0)
+    # The approval waits for the station's change (the gate, shared by it).
+    assert thread.is_alive() and not outcome
+    release.set()
+    side.join(60)
+    thread.join(60)
+    assert station_done  # the station's change is saved...
+    assert entries_of(round2, table) == before + 1
+    approved = state(round2)[0]
+    if approved:
+        # ... and the approval was made after it, over it.
+        assert not isinstance(outcome[0], Exception)
+    else:
+        # ... and the approval, which had read the round before it, was refused.
+        assert isinstance(outcome[0], InvalidInput), outcome
+    checked(round2)
+    with Tournament.open(round2.url(round2.owner), password=PW) as t:
+        if not approved:
+            t.lock_round(2, who="Olga")  # approved again, with the change in it
+        backup = t.rounds()[1].backup
+        live = t.standings()
+    assert backup is not None
+    with Tournament.open(backup, read_only=True) as saved:
+        assert saved.standings() == live
+
+
+def entries_of(venue: Venue, table: int) -> int:
+    with venue.connect(venue.owner) as conn:
+        return int(conn.execute("SELECT count(*) FROM hand_log WHERE table_id = %s",
+                                (table_id(venue, 2, table),)).fetchone()[0])
+
+
+def test_a_hand_held_open_and_forgotten_is_cut_off_and_the_approval_made(round2):
+    # The station never commits: the database's default ends its session within seconds
+    # (`grant`: idle_in_transaction_session_timeout), its hand is rolled back, the
+    # approval is made, without it.
+    before = state(round2)
+    held = station_begins(round2, "totals")
+    try:
+        thread, outcome = approve_in_thread(round2)
+        thread.join(60)
+        assert outcome and not isinstance(outcome[0], Exception), outcome
+        with pytest.raises(psycopg.Error):
+            held.commit()
+    finally:
+        held.close()
+    assert state(round2) == (True, before[1])
+    checked(round2)
+
+
+@pytest.mark.parametrize("kind", ["totals", "void", "amend"])
+def test_a_hand_sent_while_the_approval_is_held_open_is_refused(round2, kind, monkeypatch):
+    # The organiser's approval holds the gate until it commits: the station's hand waits,
+    # then finds the round approved and is refused; nothing of it is written.
+    before = state(round2)
+    writing = threading.Event()
+    release = threading.Event()
+    real = closing.serialise
+
+    def slow(db):
+        real(db)  # the gate is held from here to the approval's COMMIT
+        writing.set()
+        release.wait(30)
+
+    monkeypatch.setattr(closing, "serialise", slow)
+    thread, outcome = approve_in_thread(round2)
+    assert writing.wait(30)
+    refused: list[str] = []
+
+    def station() -> None:
+        try:
+            station_begins(round2, kind).close()
+        except psycopg.Error as exc:
+            refused.append(str(exc))
+
+    side = threading.Thread(target=station)
+    side.start()
+    time.sleep(1.0)
+    assert side.is_alive()  # waiting for the gate
+    release.set()
+    thread.join(60)
+    side.join(60)
+    assert outcome and not isinstance(outcome[0], Exception), outcome
+    assert refused and "is closed to this station" in refused[0]
+    assert state(round2) == (True, before[1])
+    checked(round2)
+
+
+def test_a_correction_sent_while_an_unlock_is_held_open_is_refused(round2, monkeypatch):
+    # Round 1 table 2 (approved) is being unlocked by the organiser for a correction: the
+    # station's amendment waits for it, then is refused all the same (an approved round is
+    # corrected at the organiser's desk).
+    tid = table_id(round2, 1, 2)
+    writing, release = threading.Event(), threading.Event()
+    real = closing.serialise
+
+    def slow(db):
+        real(db)  # the gate is held from here to the unlock's COMMIT
+        writing.set()
+        release.wait(30)
+
+    monkeypatch.setattr(closing, "serialise", slow)
+    done: list[object] = []
+
+    def unlock() -> None:
+        with Tournament.open(round2.url(round2.owner), password=PW) as t:
+            done.append(t.unlock_table(1, 2, PW, "a slip to check"))
+
+    thread = threading.Thread(target=unlock)
+    thread.start()
+    assert writing.wait(30)
+    refused: list[str] = []
+
+    def station() -> None:
+        with psycopg.connect(round2.url(round2.station)) as conn:
+            seq = next_seq(round2, tid)
+            try:
+                conn.execute("SELECT riichi_append(%s, %s::jsonb, %s, '{}', %s, 'Desk 9', '', "
+                             "NULL, NULL, NULL, 0, false)",
+                             (tid, json.dumps([[seq, "amend", 0, json.dumps(
+                                 {"scores": SLIP}), "", ""]]), seq, values.now()))
+                conn.commit()
+            except psycopg.Error as exc:
+                refused.append(str(exc))
+
+    side = threading.Thread(target=station)
+    side.start()
+    time.sleep(1.0)
+    assert side.is_alive()
+    release.set()
+    thread.join(60)
+    side.join(60)
+    assert done and refused and "is closed to this station" in refused[0]
+    checked(round2)
+
+
+def test_the_attack_as_reported_fails_at_its_first_statement(round2):
+    # "As the station role, in one transaction: add a totals entry and its summary to an
+    # open table of the current round ... then add a ledger link and COMMIT": the station
+    # may write none of those rows itself.
+    tid = table_id(round2, 2, 1)
+    with psycopg.connect(round2.url(round2.station)) as conn:
+        for sql in (f"INSERT INTO hand_log (table_id, seq, kind, payload, who, at, why, "
+                    f"station, person) VALUES ({tid}, 9, 'totals', '{{}}', '', "
+                    f"'2026-01-01', '', '', '')",
+                    f"UPDATE table_states SET summary = '{{}}' WHERE table_id = {tid}",
+                    "INSERT INTO ledger (seq, at, counter, station, person, item, label, "
+                    "digest, prev, hash) VALUES (999999, '', 0, '', '', 'x', '', '', '', '')"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                conn.execute(sql)
+            conn.rollback()
+
+
+def test_a_hand_dated_otherwise_than_now_is_refused_and_its_writer_recorded(round2):
+    tid = table_id(round2, 2, 1)
+    seq = next_seq(round2, tid)
+    entries = json.dumps([[seq, "totals", None, json.dumps({"scores": SLIP}), "", ""]])
+    with psycopg.connect(round2.url(round2.station)) as conn:
+        with pytest.raises(psycopg.errors.DatetimeFieldOverflow) as refused:
+            conn.execute("SELECT riichi_append(%s, %s::jsonb, %s, '{}', "
+                         "'2099-01-01T00:00:00.000Z', 'Organiser desk', '', NULL, NULL, NULL, "
+                         "0, false)", (tid, entries, seq))
+        assert "clock is" in str(refused.value)
+        conn.rollback()
+        conn.execute("SELECT riichi_append(%s, %s::jsonb, %s, '{}', %s, 'Organiser desk', '', "
+                     "NULL, NULL, NULL, 0, false)", (tid, entries, seq, values.now()))
+        conn.commit()
+    with round2.connect(round2.owner) as conn:
+        who = conn.execute("SELECT station, db_user FROM hand_log WHERE table_id = %s "
+                           "AND seq = %s", (tid, seq)).fetchone()
+    # The station's name is what it says; the database user is the server's own.
+    assert who == ("Organiser desk", round2.station)
+    checked(round2)
