@@ -12,7 +12,6 @@ import pytest
 
 from tests.web.entry_venue import venue_for
 
-
 # -- proxy headers (a real `serve`: uvicorn decides whom it believes) ---------------------------
 
 def test_a_made_up_x_forwarded_for_does_not_escape_the_wrong_code_limit(request, tmp_path):
@@ -54,3 +53,150 @@ def test_serve_refuses_a_forwarded_allow_ips_it_cannot_read(capsys, tmp_path, va
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.startswith("--forwarded-allow-ips: ") and len(err.splitlines()) == 1, err
+
+
+# -- a tournament served as the desk serves it (TestClient) -------------------------------------
+
+@pytest.fixture
+def api(tmp_path):
+    """Round 1 seated (two tables), codes issued, table entry on: (tournament, client, codes)."""
+    import threading
+
+    from starlette.testclient import TestClient
+
+    from tests.web.helpers import cup
+    from tournament.web.app import create_app
+    from tournament.web.source import TournamentSource
+
+    t = cup(tmp_path)
+    codes, _ = t.issue_table_codes(1)
+    lock = threading.Lock()
+
+    def run(fn):
+        with lock:
+            return fn(t)
+
+    with TestClient(create_app(TournamentSource(run), entry=run),
+                    raise_server_exceptions=False) as client:
+        yield t, client, codes
+    t.close()
+
+
+def post(client, path: str, code: str, raw: bytes):
+    return client.post(path, content=raw, headers={"X-Table-Code": code,
+                                                   "Content-Type": "application/json"})
+
+
+def refused_alone(answer, status: int = 422) -> dict:
+    """`answer` is a JSON refusal with one problem: that problem."""
+    assert answer.status_code == status, (answer.status_code, answer.text[:300])
+    assert answer.headers["content-type"].startswith("application/json")
+    (problem,) = answer.json()["problems"]
+    assert set(problem) == {"field", "code", "message"} and problem["message"]
+    return problem
+
+
+HAND = b'{"outcome": "ron", "riichi": [], "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 40}]}'
+
+
+def nested(levels: int) -> bytes:
+    return b"[" * levels + b"]" * levels
+
+
+@pytest.mark.parametrize(("raw", "what"), [
+    (nested(30_000), "nests"),  # a RecursionError in the parser
+    (b'{"hand": ' + nested(30_000)[:60_000] + b', "entry_id": "deep"}', "nests"),
+    (b'{"entry_id": "deep", "hand": ' + nested(29_000) + b"}", "nests"),
+    (b'{"entry_id": "deep", "hand": ' + b'{"a":' * 33 + b"1" + b"}" * 33 + b"}", "nests"),
+    (b'{"entry_id": "deep", "hand": ' + nested(32) + b"}", "nests"),
+], ids=["30000-brackets", "60-kb-unclosed", "29000-in-hand", "33-objects", "33-levels"])
+def test_json_nested_past_32_levels_is_422_with_one_message(api, raw, what):
+    t, client, codes = api
+    assert len(raw) < 64 * 1024
+    for path in ("/api/table/1/1/hands", "/api/table/1/1/check"):
+        problem = refused_alone(post(client, path, codes[1], raw))
+        assert problem["code"] == "bad_json" and what in problem["message"], problem
+    assert t.table_view(1, 1).hands == ()
+
+
+def test_32_levels_are_read_and_then_judged_as_a_hand(api):
+    t, client, codes = api
+    raw = b'{"entry_id": "deep", "hand": ' + nested(31) + b"}"
+    problem = refused_alone(post(client, "/api/table/1/1/hands", codes[1], raw))
+    assert problem["code"] == "bad_type" and problem["field"] == "hand"
+
+
+@pytest.mark.parametrize(("raw", "field"), [
+    (b'{"hand": ' + HAND + b', "entry_id": "one", "entry_id": "two"}', ""),
+    (b'{"hand": ' + HAND + b', "hand": {"outcome": "chombo", "offender": 2}, "entry_id": "x"}',
+     ""),
+    (b'{"hand": {"outcome": "ron", "riichi": [], "wins": [{"winner": 1, "winner": 2, '
+     b'"loser": 0, "han": 3, "fu": 40}]}, "entry_id": "x"}', ""),
+], ids=["entry_id", "hand", "winner"])
+def test_a_key_given_twice_is_422(api, raw, field):
+    t, client, codes = api
+    problem = refused_alone(post(client, "/api/table/1/1/hands", codes[1], raw))
+    assert problem["code"] == "bad_json" and "twice" in problem["message"]
+    assert problem["field"] == field
+    assert t.table_view(1, 1).hands == ()
+    # Nothing took the ids.
+    for entry_id in ("one", "two", "x"):
+        assert not t.entry_applied(f"phone:1:1:{entry_id}")
+
+
+def win(**numbers: str) -> bytes:
+    fields = {"winner": "2", "loser": "1", "han": "3", "fu": "40", **numbers}
+    inner = ", ".join(f'"{k}": {v}' for k, v in fields.items())
+    return b'{"outcome": "ron", "riichi": [], "wins": [{' + inner.encode() + b"}]}"
+
+
+@pytest.mark.parametrize(("raw", "code", "field"), [
+    # 2.0 is not seat 2, -0.0 not seat 0: a fraction is refused wherever it is.
+    (b'{"hand": ' + win(winner="2.0") + b', "entry_id": "f"}', "not_an_integer",
+     "hand.wins[0].winner"),
+    (b'{"hand": ' + win(loser="-0.0") + b', "entry_id": "f"}', "not_an_integer",
+     "hand.wins[0].loser"),
+    (b'{"hand": ' + win(han="3e0") + b', "entry_id": "f"}', "not_an_integer",
+     "hand.wins[0].han"),
+    (b'{"hand": ' + win(fu="1e400") + b', "entry_id": "f"}', "not_an_integer",
+     "hand.wins[0].fu"),
+    (b'{"hand": ' + HAND + b', "entry_id": "f", "seen": 0.0}', "not_an_integer", "seen"),
+    # true is no seat and no counter (the core's own checks say so).
+    (b'{"hand": ' + win(winner="true") + b', "entry_id": "f"}', "not_an_integer",
+     "wins[0].winner"),
+    (b'{"hand": ' + HAND + b', "entry_id": "f", "seen": true}', "bad_seen", "seen"),
+    # Numbers past what a hand holds, and what JSON does not have.
+    (b'{"hand": ' + win(han="99999999999999999999") + b', "entry_id": "f"}', "bad_json", ""),
+    (b'{"hand": ' + HAND + b', "entry_id": "f", "seen": -1234567890}', "bad_json", ""),
+    (b'{"hand": ' + win(han="NaN") + b', "entry_id": "f"}', "bad_json", ""),
+    (b'{"hand": ' + win(fu="-Infinity") + b', "entry_id": "f"}', "bad_json", ""),
+], ids=["2.0", "-0.0", "3e0", "1e400", "seen-0.0", "true-seat", "true-seen", "20-digits",
+        "10-digits", "NaN", "-Infinity"])
+def test_numbers_are_whole_and_in_range_or_422(api, raw, code, field):
+    t, client, codes = api
+    for path in ("/api/table/1/1/hands", "/api/table/1/1/check"):
+        answer = post(client, path, codes[1], raw)
+        if path.endswith("/check") and code in ("not_an_integer", "bad_seen") and \
+                field in ("wins[0].winner", "seen"):
+            continue  # the core's own problems: /check answers them as problems (200)
+        problem = refused_alone(answer)
+        assert (problem["code"], problem["field"]) == (code, field), problem
+    assert t.table_view(1, 1).hands == ()
+
+
+@pytest.mark.parametrize("raw", [
+    b'{"hand": {"outcome": "chombo", "offender": 2, "note": "\\ud800"}, "entry_id": "s"}',
+    b'{"hand": {"outcome": "chombo", "offender": 2, "\\udfff": 1}, "entry_id": "s"}',
+    b'{"hand": {"outcome": "chombo", "offender": 2}, "entry_id": "\\ud83d"}',
+    b'{"hand": {"outcome": "chombo", "offender": 2, "note": "\xff"}, "entry_id": "s"}',
+    "\ufeff{}".encode(),
+    b"",
+    b"null",
+    b'["hand"]',
+], ids=["surrogate-note", "surrogate-key", "surrogate-id", "latin-1", "bom", "empty", "null",
+        "array"])
+def test_text_that_is_no_unicode_or_no_object_is_422_in_json(api, raw):
+    t, client, codes = api
+    for path in ("/api/table/1/1/hands", "/api/table/1/1/check"):
+        assert refused_alone(post(client, path, codes[1], raw))["code"] == "bad_json"
+    assert t.table_view(1, 1).hands == ()

@@ -12,9 +12,11 @@ for a browser, so no page of another site can send one here: a cross-site form c
 The statuses: 403 no code, a wrong code or another table's code (nothing stored); 429 for an
 address that gave more than `WRONG_CODES` wrong codes in the last minute; 413 a body over
 `MAX_BODY` bytes (the Content-Length said and the bytes read are both counted); 422 a hand
-the core refuses, with its problems; 409 `seen` behind the table, or another station changed
-it meanwhile (naming that station and person); 423 entry closed for the table (switched off,
-locked or approved, not the current round); 201 recorded (200: a hand with that entry id was
+the core refuses, with its problems, or a body that is not one JSON object within the limits
+of `tournament.web.body` (nesting, repeated keys, whole numbers, Unicode), with one; 409
+`seen` behind the table, or another station changed it meanwhile (naming that station and
+person); 423 entry closed for the table (switched off, locked or approved, not the current
+round); 201 recorded (200: a hand with that entry id was
 stored before, answered again); 503 the tournament cannot be reached or written right now
 (nothing stored, or, when the commit's fate is unknown, send it again with the same id).
 Errors are JSON `{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
@@ -27,7 +29,6 @@ as at the desk. After a hand is written, `changed()` tells the live page at once
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
@@ -52,6 +53,7 @@ from tournament.model import Issue
 from tournament.service.checks import issue, refuse
 from tournament.service.facade import Tournament
 from tournament.service.phone import CLOSED
+from tournament.web.body import BodyProblem, read_body
 
 Run = Callable[[Callable[[Tournament], Any]], Any]
 
@@ -289,14 +291,12 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
 
 def _json(raw: bytes) -> dict[str, Any] | _Refused:
-    """The request's JSON object, or the refusal to give once the code is checked."""
+    """The request's JSON object (`tournament.web.body`: within its limits), or the refusal
+    to give once the code is checked."""
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return _Refused(422, [_problem(IssueCode.BAD_JSON, "", "the request is not JSON")])
-    if not isinstance(data, dict):
-        return _Refused(422, [_problem(IssueCode.BAD_JSON, "", "the request is not a JSON object")])
-    return data
+        return read_body(raw)
+    except BodyProblem as problem:
+        return _Refused(422, [_problem(problem.code, problem.field, problem.message)])
 
 
 def _data(t: Tournament, round: int, table: int, code: str,
