@@ -200,3 +200,37 @@ def test_text_that_is_no_unicode_or_no_object_is_422_in_json(api, raw):
     for path in ("/api/table/1/1/hands", "/api/table/1/1/check"):
         assert refused_alone(post(client, path, codes[1], raw))["code"] == "bad_json"
     assert t.table_view(1, 1).hands == ()
+
+
+# -- path numbers ---------------------------------------------------------------------------------
+
+BAD_NUMBERS = ["99999999999999999999", "9" * 5000, "18446744073709551617", "0", "01", "-1",
+               "+1", "1.0", "1e3", "10001", "\uff11", "\u0661", "\u00b9", " 1", "1_0"]
+
+
+@pytest.mark.parametrize("number", BAD_NUMBERS, ids=[f"n{i}" for i in range(len(BAD_NUMBERS))])
+def test_a_path_number_that_is_no_table_number_is_a_json_404(api, number):
+    t, client, codes = api
+    from urllib.parse import quote
+
+    n = quote(number)
+    for method, path in (("GET", f"/api/table/{n}/1"), ("GET", f"/api/table/1/{n}"),
+                         ("POST", f"/api/table/{n}/1/check"), ("POST", f"/api/table/1/{n}/hands")):
+        answer = client.request(method, path, headers={"X-Table-Code": codes[1]},
+                                content=b'{"hand": ' + HAND + b', "entry_id": "p"}')
+        assert refused_alone(answer, 404)["code"] == "not_found", path
+    # The table's page: the live page's own "no such page", not a failure.
+    for path in (f"/table/{n}/1", f"/table/1/{n}"):
+        page = client.get(path)
+        assert page.status_code == 404 and "There is no such page." in page.text, path
+    assert t.table_view(1, 1).hands == ()
+    # A bad address is no wrong code: the table is not blocked by them.
+    assert client.get("/api/table/1/1", headers={"X-Table-Code": codes[1]}).status_code == 200
+
+
+def test_the_highest_table_number_is_a_table_address(api):
+    t, client, codes = api
+    # (no such table: no code opens it, as for any table that does not exist)
+    answer = client.get("/api/table/10000/10000", headers={"X-Table-Code": codes[1]})
+    assert refused_alone(answer, 403)["code"] == "bad_code"
+    assert client.get("/table/10000/10000").status_code == 200

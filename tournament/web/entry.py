@@ -30,6 +30,7 @@ as at the desk. After a hand is written, `changed()` tells the live page at once
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import time
 from collections import deque
@@ -63,6 +64,10 @@ WRONG_WINDOW = 60.0
 KEPT_ADDRESSES = 10_000  # addresses whose wrong codes are remembered at most
 CODE_HEADER = "x-table-code"
 PREFIX = "/api/table/"
+# A round or table number in an address: ASCII digits, no leading zero, 1 to MAX_NUMBER
+# (int() would take "٣", "+3" and 5,000 digits; a number past 64 bits cannot be looked up).
+MAX_NUMBER = 10_000
+_NUMBER = re.compile(r"[1-9][0-9]{0,4}")
 
 log = logging.getLogger("tournament.web")
 
@@ -167,7 +172,12 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     wrong = _WrongCodes()
 
     def where(request: Request) -> tuple[int, int]:
-        return int(request.path_params["round"]), int(request.path_params["table"])
+        round, table = (path_number(request.path_params[key]) for key in ("round", "table"))
+        if round is None or table is None:
+            raise _Refused(404, [_problem(IssueCode.NOT_FOUND, "", f"there is no such table "
+                                          f"address: /api/table/ROUND/TABLE, each a number "
+                                          f"from 1 to {MAX_NUMBER:,}")])
+        return round, table
 
     async def call(request: Request, action: Callable[[Tournament, str], Any]) -> Any:
         """`action(t, code)` in one call of `run` on a worker thread, once the address's
@@ -282,12 +292,20 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
                 entered(round, table)
         return json_answer(201 if created else 200, view.to_json())
 
+    # The numbers are read by `where` (strictly), not by Starlette's int convertor.
     return [
-        Route("/api/table/{round:int}/{table:int}", guarded(table), methods=["GET"]),
-        Route("/api/table/{round:int}/{table:int}/check", guarded(check), methods=["POST"]),
-        Route("/api/table/{round:int}/{table:int}/hands", guarded(hands), methods=["POST"]),
+        Route("/api/table/{round}/{table}", guarded(table), methods=["GET"]),
+        Route("/api/table/{round}/{table}/check", guarded(check), methods=["POST"]),
+        Route("/api/table/{round}/{table}/hands", guarded(hands), methods=["POST"]),
     ]
 
+
+def path_number(text: str) -> int | None:
+    """A round or table number as an address gives it, or None (see `MAX_NUMBER`)."""
+    if not _NUMBER.fullmatch(text):
+        return None
+    number = int(text)
+    return number if number <= MAX_NUMBER else None
 
 
 def _json(raw: bytes) -> dict[str, Any] | _Refused:
