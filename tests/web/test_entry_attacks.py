@@ -234,3 +234,74 @@ def test_the_highest_table_number_is_a_table_address(api):
     answer = client.get("/api/table/10000/10000", headers={"X-Table-Code": codes[1]})
     assert refused_alone(answer, 403)["code"] == "bad_code"
     assert client.get("/table/10000/10000").status_code == 200
+
+
+# -- the wrong-code limit: per address and table, and per address -------------------------------
+
+def get_table(client, round: int, table: int, code: str):
+    return client.get(f"/api/table/{round}/{table}", headers={"X-Table-Code": code})
+
+
+def test_one_tables_wrong_codes_do_not_lock_out_another_table_behind_the_same_address(api):
+    t, client, codes = api
+    statuses = [get_table(client, 1, 1, f"WRONG{i}").status_code for i in range(11)]
+    assert statuses == [403] * 10 + [429]
+    blocked = get_table(client, 1, 1, codes[1])
+    assert refused_alone(blocked, 429)["code"] == "too_many_wrong_codes"
+    assert 1 < int(blocked.headers["retry-after"]) <= 61
+    # Table 2's phones share the address (the venue's Wi-Fi): they go on entering.
+    assert get_table(client, 1, 2, codes[2]).status_code == 200
+    assert [get_table(client, 1, 2, f"WRONG{i}").status_code for i in range(9)] == [403] * 9
+    assert get_table(client, 1, 2, codes[2]).status_code == 200
+    answer = client.post("/api/table/1/2/hands", headers={"X-Table-Code": codes[2]},
+                         json={"hand": {"outcome": "chombo", "offender": 1}, "entry_id": "t2"})
+    assert answer.status_code == 201
+
+
+def test_one_address_guessing_at_every_table_is_stopped_after_60_wrong_codes(api):
+    t, client, codes = api
+    # Two wrong codes for each of 30 tables (most of which do not exist: no code opens them).
+    statuses = [get_table(client, 1, 1 + i % 30, f"WRONG{i}").status_code for i in range(60)]
+    assert statuses == [403] * 60
+    # Then the address is blocked for every table, with the right code too.
+    for table in (1, 2, 31):
+        answer = get_table(client, 1, table, codes.get(table, "WRONG"))
+        assert refused_alone(answer, 429)["code"] == "too_many_wrong_codes"
+
+
+def test_a_code_changed_while_a_phone_has_the_old_one_counts_as_wrong(api):
+    t, client, codes = api
+    assert get_table(client, 1, 1, codes[1]).status_code == 200
+    new, _ = t.issue_table_codes(1, new=True, table=1)
+    assert [get_table(client, 1, 1, codes[1]).status_code for _ in range(11)] == [403] * 10 + [429]
+    assert get_table(client, 1, 2, codes[2]).status_code == 200
+    assert new[1] != codes[1]
+
+
+def test_wrong_codes_sent_all_at_once_get_ten_tries_and_right_ones_all_pass(request, tmp_path):
+    """Against a real server: forty requests in flight at once, each with another wrong code,
+    get ten answers and thirty 429s (each passed the limit before the first was answered);
+    as many with the right code, from one address, are all answered."""
+    import threading
+    from collections import Counter
+
+    with venue_for("sqlite", tmp_path, request, tables=3) as venue:
+        venue.start("--entry")
+        statuses: list[int] = []
+
+        def send(path: str, code: str) -> None:
+            statuses.append(venue.request("GET", path, code).status)
+
+        def at_once(path: str, codes: list[str]) -> Counter[int]:
+            statuses.clear()
+            threads = [threading.Thread(target=send, args=(path, c)) for c in codes]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(60)
+            return Counter(statuses)
+
+        right = venue.codes[2][3]
+        assert at_once("/api/table/2/3", [right] * 40) == {200: 40}
+        assert at_once("/api/table/2/1", [f"WRONG{i}" for i in range(40)]) == {403: 10, 429: 30}
+        assert at_once("/api/table/2/3", [right] * 40) == {200: 40}

@@ -10,7 +10,8 @@ it would reach logs and browser histories). A header is what makes a request "no
 for a browser, so no page of another site can send one here: a cross-site form cannot write.
 
 The statuses: 403 no code, a wrong code or another table's code (nothing stored); 429 for an
-address that gave more than `WRONG_CODES` wrong codes in the last minute; 413 a body over
+address that gave `WRONG_PER_TABLE` wrong codes for this table in the last minute, or
+`WRONG_PER_ADDRESS` for all tables (see `_WrongCodes`); 413 a body over
 `MAX_BODY` bytes (the Content-Length said and the bytes read are both counted); 422 a hand
 the core refuses, with its problems, or a body that is not one JSON object within the limits
 of `tournament.web.body` (nesting, repeated keys, whole numbers, Unicode), with one; 409
@@ -29,12 +30,15 @@ as at the desk. After a hand is written, `changed()` tells the live page at once
 
 from __future__ import annotations
 
+import asyncio
+import hmac
 import logging
 import re
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -53,15 +57,19 @@ from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.checks import issue, refuse
 from tournament.service.facade import Tournament
-from tournament.service.phone import CLOSED
+from tournament.service.phone import CLOSED, normal_code
 from tournament.web.body import BodyProblem, read_body
 
 Run = Callable[[Callable[[Tournament], Any]], Any]
 
 MAX_BODY = 64 * 1024
-WRONG_CODES = 10  # wrong codes an address may give in `WRONG_WINDOW` seconds
+# Wrong codes one address may give in `WRONG_WINDOW` seconds: for one table, and for all
+# tables together (phones behind one router share an address: one table's typos must not
+# lock out the others, and one address must not guess at every table at full speed).
+WRONG_PER_TABLE = 10
+WRONG_PER_ADDRESS = 60
 WRONG_WINDOW = 60.0
-KEPT_ADDRESSES = 10_000  # addresses whose wrong codes are remembered at most
+KEPT_COUNTS = 10_000  # (address, table) and address counts remembered at most
 CODE_HEADER = "x-table-code"
 PREFIX = "/api/table/"
 # A round or table number in an address: ASCII digits, no leading zero, 1 to MAX_NUMBER
@@ -130,38 +138,127 @@ def json_answer(status: int, body: Any, headers: dict[str, str] | None = None) -
                         headers={"Cache-Control": "no-store", **(headers or {})})
 
 
+_Key = tuple[str, int, int]  # (address, round, table); (address, 0, 0): the address's total
+
+
+@dataclass(slots=True)
+class _Try:
+    """A request's turn to have its code checked: its counts, and whether it holds a place
+    among the tries being checked (`counted`)."""
+
+    keys: tuple[_Key, _Key]
+    where: tuple[int, int]
+    code: str
+    counted: bool
+    done: bool = False
+
+
 class _WrongCodes:
-    """The wrong codes each address gave in the last minute (on the event loop only)."""
+    """The wrong codes each address gave in the last `WRONG_WINDOW` seconds, for each table
+    and in all, and the tries whose code is being checked now (on the event loop only: no
+    lock).
+
+    A try counts from the moment it is let through, not from its answer: while the tries of
+    an address that are wrong or still being checked reach a limit, the next try waits for
+    their answers (and is refused if they were wrong). Without that, requests sent all at
+    once would each pass before the first was answered: thirty tries instead of ten. A code
+    that opened its table before (kept here) is not counted until it is found wrong, so that
+    a table's phones do not wait for each other; the limits themselves hold for it too."""
+
+    LIMITS = (WRONG_PER_TABLE, WRONG_PER_ADDRESS)
 
     def __init__(self) -> None:
-        self._at: dict[str, deque[float]] = {}
+        self._at: dict[_Key, deque[float]] = {}
+        self._checking: dict[_Key, int] = {}
+        self._opened: dict[tuple[int, int], str] = {}  # (round, table) -> its code, as typed
+        self._settled: asyncio.Event | None = None  # set when a try's answer is known
 
-    def _recent(self, address: str, now: float) -> deque[float]:
-        times = self._at.get(address)
+    @staticmethod
+    def _keys(address: str, round: int, table: int) -> tuple[_Key, _Key]:
+        return (address, round, table), (address, 0, 0)
+
+    def _recent(self, key: _Key, now: float) -> deque[float]:
+        times = self._at.get(key)
         if times is None:
             return deque()
         while times and now - times[0] > WRONG_WINDOW:
             times.popleft()
         if not times:
-            del self._at[address]
+            del self._at[key]
         return times
 
-    def blocked(self, address: str) -> float:
-        """Seconds until this address may try again (0: it may now)."""
+    def blocked(self, address: str, round: int, table: int) -> float:
+        """Seconds until this address may try this table again (0: it may now)."""
         now = time.monotonic()
-        times = self._recent(address, now)
-        if len(times) < WRONG_CODES:
-            return 0.0
-        return max(1.0, WRONG_WINDOW - (now - times[-WRONG_CODES]))
+        wait = 0.0
+        for key, limit in zip(self._keys(address, round, table), self.LIMITS, strict=True):
+            times = self._recent(key, now)
+            if len(times) >= limit:
+                wait = max(wait, 1.0, WRONG_WINDOW - (now - times[-limit]))
+        return wait
 
-    def wrong(self, address: str) -> None:
-        if len(self._at) >= KEPT_ADDRESSES and address not in self._at:
+    def _full(self, keys: tuple[_Key, _Key]) -> bool:
+        now = time.monotonic()
+        return any(len(self._recent(key, now)) + self._checking.get(key, 0) >= limit
+                   for key, limit in zip(keys, self.LIMITS, strict=True))
+
+    def _opens(self, where: tuple[int, int], code: str) -> bool:
+        known = self._opened.get(where)
+        given = normal_code(code)
+        # Compared in constant time, as the service compares it.
+        return known is not None and hmac.compare_digest(given.encode("utf-8"),
+                                                         known.encode("utf-8"))
+
+    async def turn(self, address: str, round: int, table: int, code: str) -> _Try | float:
+        """This try's turn (to be ended with `end`), or the seconds to wait (429)."""
+        keys, where = self._keys(address, round, table), (round, table)
+        while True:
+            wait = self.blocked(address, round, table)
+            if wait:
+                return wait
+            if self._opens(where, code):
+                return _Try(keys, where, code, False)
+            if not self._full(keys):
+                break
+            if self._settled is None:
+                self._settled = asyncio.Event()
+            await self._settled.wait()
+        for key in keys:
+            self._checking[key] = self._checking.get(key, 0) + 1
+        return _Try(keys, where, code, True)
+
+    def end(self, turn: _Try, wrong: bool | None) -> None:
+        """The try's answer: its code was wrong (True), right (False), or is not known (None:
+        the tournament could not be asked); a second call does nothing."""
+        if turn.done:
+            return
+        turn.done = True
+        if turn.counted:
+            for key in turn.keys:
+                left = self._checking.get(key, 0) - 1
+                if left > 0:
+                    self._checking[key] = left
+                else:
+                    self._checking.pop(key, None)
+        if wrong:
+            if self._opens(turn.where, turn.code):  # the table's code was changed since
+                del self._opened[turn.where]
+            for key in turn.keys:
+                self._record(key)
+        elif wrong is False:
+            self._opened[turn.where] = normal_code(turn.code)
+        settled, self._settled = self._settled, None
+        if settled is not None:
+            settled.set()
+
+    def _record(self, key: _Key) -> None:
+        if len(self._at) >= KEPT_COUNTS and key not in self._at:
             now = time.monotonic()
             for other in list(self._at):
                 self._recent(other, now)
-            if len(self._at) >= KEPT_ADDRESSES:  # a flood: forget the oldest address
+            if len(self._at) >= KEPT_COUNTS:  # a flood: forget the oldest count
                 del self._at[next(iter(self._at))]
-        self._at.setdefault(address, deque()).append(time.monotonic())
+        self._at.setdefault(key, deque()).append(time.monotonic())
 
 
 def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
@@ -179,30 +276,43 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
                                           f"from 1 to {MAX_NUMBER:,}")])
         return round, table
 
-    async def call(request: Request, action: Callable[[Tournament, str], Any]) -> Any:
+    async def call(request: Request, where: tuple[int, int],
+                   action: Callable[[Tournament, str], Any]) -> Any:
         """`action(t, code)` in one call of `run` on a worker thread, once the address's
         wrong codes allow it; the service checks the code first (`bad_code`: 403)."""
         address = request.client.host if request.client is not None else ""
-        wait = wrong.blocked(address)
-        if wait:
-            raise _Refused(429, [_problem(IssueCode.TOO_MANY_WRONG_CODES, "code", "too many wrong "
-                                          "codes from this device; wait a minute")],
-                           {"Retry-After": str(int(wait) + 1)})
+        round, table = where
         code = request.headers.get(CODE_HEADER, "")
+
+        def too_many(wait: float) -> _Refused:
+            return _Refused(429, [_problem(IssueCode.TOO_MANY_WRONG_CODES, "code", "too many "
+                                           "wrong codes from this device; wait a minute")],
+                            {"Retry-After": str(int(wait) + 1)})
+
+        wait = wrong.blocked(address, round, table)
+        if wait:
+            raise too_many(wait)
         if not code.strip():
             raise _Refused(403, [_problem(IssueCode.BAD_CODE, "code", "the table's code is needed "
                                           "(in the X-Table-Code header)")])
-
+        turn = await wrong.turn(address, round, table, code)
+        if not isinstance(turn, _Try):
+            raise too_many(turn)
         try:
-            return await run_in_threadpool(run, lambda t: action(t, code))
+            result = await run_in_threadpool(run, lambda t: action(t, code))
         except InvalidInput as exc:
             if any(i.code == IssueCode.BAD_CODE for i in exc.issues):
-                wrong.wrong(address)
+                wrong.end(turn, True)
                 raise _Refused(403, [_problem(IssueCode.BAD_CODE, "code", "this is not the table's "
                                               "code (give it in the X-Table-Code header)")]
                                ) from None
+            wrong.end(turn, False)  # (every other refusal comes after the code was found right)
             raise _refusal(exc) from None
+        except _Refused:  # a body that is no JSON object, told once the code was found right
+            wrong.end(turn, False)
+            raise
         except WriteConflict as exc:
+            wrong.end(turn, False)
             raise _Refused(409, [_problem(IssueCode.TABLE_CHANGED, "table", str(exc))]) from None
         except (MaybeSaved, ConnectionLost) as exc:
             maybe = isinstance(exc, MaybeSaved) or exc.maybe_saved
@@ -218,6 +328,11 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             raise _Refused(503, [_problem(IssueCode.UNAVAILABLE, "", "the tournament cannot be "
                                           "changed right now; nothing was saved")],
                            {"Retry-After": "5"}) from None
+        else:
+            wrong.end(turn, False)
+            return result
+        finally:
+            wrong.end(turn, None)  # a bug, or the tournament not reached: the code not judged
 
     async def body(request: Request) -> bytes:
         """The request's bytes, at most MAX_BODY whatever the headers say (413 beyond)."""
@@ -256,7 +371,8 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
     async def table(request: Request) -> Response:
         round, table = where(request)
-        view = await call(request, lambda t, code: t.phone_table(round, table, code=code))
+        view = await call(request, (round, table),
+                          lambda t, code: t.phone_table(round, table, code=code))
         return json_answer(200, view.to_json())
 
     async def check(request: Request) -> Response:
@@ -268,7 +384,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             return t.check_phone_hand(round, table, _data(t, round, table, code, data)
                                       .get("hand"), code=code)
 
-        result = await call(request, check)
+        result = await call(request, (round, table), check)
         return json_answer(200, {
             "problems": _problems(result.problems),
             "deltas": None if result.deltas is None else list(result.deltas),
@@ -285,7 +401,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             return t.record_phone_hand(round, table, got.get("hand"), got.get("entry_id"),
                                        got.get("seen"), code=code)
 
-        view, created = await call(request, record)
+        view, created = await call(request, (round, table), record)
         if created:
             changed()
             if entered is not None:
