@@ -305,3 +305,75 @@ def test_wrong_codes_sent_all_at_once_get_ten_tries_and_right_ones_all_pass(requ
         assert at_once("/api/table/2/3", [right] * 40) == {200: 40}
         assert at_once("/api/table/2/1", [f"WRONG{i}" for i in range(40)]) == {403: 10, 429: 30}
         assert at_once("/api/table/2/3", [right] * 40) == {200: 40}
+
+
+# -- errors that say the truth --------------------------------------------------------------------
+
+def test_a_server_fault_never_tells_a_phone_that_nothing_was_saved(tmp_path):
+    """A bug after the hand was written: the answer (500) says it may or may not be saved,
+    never "send it again" as if nothing had happened; a bug on a read says nothing changed."""
+    import threading
+
+    from starlette.testclient import TestClient
+
+    from tests.web.helpers import cup
+    from tournament.web.app import create_app
+    from tournament.web.source import TournamentSource
+
+    t = cup(tmp_path)
+    codes, _ = t.issue_table_codes(1)
+    lock = threading.Lock()
+
+    def run(fn):
+        with lock:
+            fn(t)
+        raise RuntimeError("a bug after the call")
+
+    hand = {"hand": {"outcome": "chombo", "offender": 1}, "entry_id": "bug"}
+    try:
+        with TestClient(create_app(TournamentSource(run), entry=run),
+                        raise_server_exceptions=False) as client:
+            answer = client.post("/api/table/1/1/hands", json=hand,
+                                 headers={"X-Table-Code": codes[1]})
+            problem = refused_alone(answer, 500)
+            assert problem["code"] == "server_error"
+            assert "may or may not have been saved" in problem["message"]
+            assert "nothing" not in problem["message"]
+            assert len(t.table_view(1, 1).hands) == 1  # (it was)
+            for method, path in (("GET", "/api/table/1/1"), ("POST", "/api/table/1/1/check")):
+                answer = client.request(method, path, json=hand,
+                                        headers={"X-Table-Code": codes[1]})
+                assert "nothing was changed" in refused_alone(answer, 500)["message"]
+    finally:
+        t.close()
+
+
+def test_a_hand_saved_is_201_even_when_telling_the_desk_of_it_fails(tmp_path):
+    import threading
+
+    from starlette.testclient import TestClient
+
+    from tests.web.helpers import cup
+    from tournament.web.app import create_app
+    from tournament.web.source import TournamentSource
+
+    t = cup(tmp_path)
+    codes, _ = t.issue_table_codes(1)
+    lock = threading.Lock()
+
+    def run(fn):
+        with lock:
+            return fn(t)
+
+    def entered(round: int, table: int) -> None:
+        raise RuntimeError("the desk's view failed")
+
+    try:
+        app = create_app(TournamentSource(run), entry=run, entered=entered)
+        with TestClient(app, raise_server_exceptions=False) as client:
+            answer = client.post("/api/table/1/1/hands", headers={"X-Table-Code": codes[1]},
+                                 json={"hand": {"outcome": "chombo", "offender": 1},
+                                       "entry_id": "told"})
+            assert answer.status_code == 201 and len(answer.json()["hands"]) == 1
+    finally:
+        t.close()

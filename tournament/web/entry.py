@@ -19,8 +19,10 @@ of `tournament.web.body` (nesting, repeated keys, whole numbers, Unicode), with 
 person); 423 entry closed for the table (switched off, locked or approved, not the current
 round); 201 recorded (200: a hand with that entry id was
 stored before, answered again); 503 the tournament cannot be reached or written right now
-(nothing stored, or, when the commit's fate is unknown, send it again with the same id).
-Errors are JSON `{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
+(nothing stored, or, when the commit's fate is unknown, send it again with the same id);
+500 a bug, told to the log: to the phone, that a hand may or may not have been saved (the
+fault may have come after the commit), or for a read that nothing changed. Errors are JSON
+`{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
@@ -354,19 +356,30 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
                                               f"{MAX_BODY // 1024} KB")])
         return bytes(read)
 
-    def guarded(handler: Callable[[Request], Any]) -> Callable[[Request], Any]:
+    def guarded(handler: Callable[[Request], Any], *, writes: bool = False
+                ) -> Callable[[Request], Any]:
+        """`handler` with its refusals answered in JSON, and a bug (any other exception) as a
+        JSON 500 that says what is known: a request that `writes` may have been saved."""
         async def answer(request: Request) -> Response:
             try:
                 response: Response = await handler(request)
                 return response
             except _Refused as refused:
-                return json_answer(refused.status, {"problems": refused.problems,
-                                                    **refused.more}, refused.headers)
+                try:
+                    return json_answer(refused.status, {"problems": refused.problems,
+                                                        **refused.more}, refused.headers)
+                except Exception as exc:  # noqa: BLE001 - (a refusal that cannot be written)
+                    failure: Exception = exc
             except Exception as exc:  # noqa: BLE001 - told to the log, never to the phone
-                log.error("table entry failed on %s", request.url.path, exc_info=exc)
-                return json_answer(500, {"problems": [_problem(
-                    IssueCode.SERVER_ERROR, "", "something went wrong on the server; nothing may "
-                    "have been saved: send it again with the same entry_id")]})
+                failure = exc
+            log.error("table entry failed on %s", request.url.path, exc_info=failure)
+            # Never "nothing was saved, send it again": the fault may have come after the
+            # commit. A hand sent again with the same entry_id is never saved twice.
+            return json_answer(500, {"problems": [_problem(
+                IssueCode.SERVER_ERROR, "", "something went wrong on the server: the hand may "
+                "or may not have been saved; look at the table's hands before sending it again "
+                "(sent again with the same entry_id, it is never saved twice)" if writes else
+                "something went wrong on the server; nothing was changed")]})
         return answer
 
     async def table(request: Request) -> Response:
@@ -403,16 +416,23 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
         view, created = await call(request, (round, table), record)
         if created:
-            changed()
-            if entered is not None:
-                entered(round, table)
+            # The hand is saved: a failure to tell the pages or the desk is the log's, not
+            # the phone's (a 500 would send it to look for a hand it has).
+            try:
+                changed()
+                if entered is not None:
+                    entered(round, table)
+            except Exception as exc:  # noqa: BLE001
+                log.error("table entry: round %s table %s saved, but telling of it failed",
+                          round, table, exc_info=exc)
         return json_answer(201 if created else 200, view.to_json())
 
     # The numbers are read by `where` (strictly), not by Starlette's int convertor.
     return [
         Route("/api/table/{round}/{table}", guarded(table), methods=["GET"]),
         Route("/api/table/{round}/{table}/check", guarded(check), methods=["POST"]),
-        Route("/api/table/{round}/{table}/hands", guarded(hands), methods=["POST"]),
+        Route("/api/table/{round}/{table}/hands", guarded(hands, writes=True),
+              methods=["POST"]),
     ]
 
 
