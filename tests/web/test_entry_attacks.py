@@ -228,6 +228,15 @@ def test_a_path_number_that_is_no_table_number_is_a_json_404(api, number):
     assert client.get("/api/table/1/1", headers={"X-Table-Code": codes[1]}).status_code == 200
 
 
+def test_the_apis_own_root_answers_in_json_too(api):
+    t, client, codes = api
+    # (/api/table// is sent on to /api/table by Starlette, which was the live page's HTML)
+    for method, path, status in (("GET", "/api/table", 404), ("GET", "/api/table//", 404),
+                                 ("GET", "/api/table/", 404), ("POST", "/api/table", 405)):
+        answer = client.request(method, path, headers={"X-Table-Code": codes[1]})
+        assert refused_alone(answer, status)["code"] in ("not_found", "bad_method"), path
+
+
 def test_the_highest_table_number_is_a_table_address(api):
     t, client, codes = api
     # (no such table: no code opens it, as for any table that does not exist)

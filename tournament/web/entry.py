@@ -436,6 +436,12 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     ]
 
 
+def is_entry_path(path: str) -> bool:
+    """Is `path` the API's (answered in JSON, every method), `/api/table` itself included
+    (where Starlette sends `/api/table//` on its way to a route)?"""
+    return path == PREFIX.rstrip("/") or path.startswith(PREFIX)
+
+
 def path_number(text: str) -> int | None:
     """A round or table number as an address gives it, or None (see `MAX_NUMBER`)."""
     if not _NUMBER.fullmatch(text):
