@@ -446,7 +446,7 @@ def test_a_server_fault_after_the_save_is_told_as_maybe_saved_and_doubles_nothin
         expect(page.locator("#message")).not_to_contain_text("No connection")
         expect(page.locator("#hands li[data-outcome]")).to_have_count(1)
         expect(page.locator("#pending")).to_be_visible()
-        expect(page.locator("#pending-text")).to_contain_text("If it is missing")
+        expect(page.locator("#pending-text")).to_contain_text("not saved twice")
         page.wait_for_timeout(4000)  # (a lost connection is tried again after 2 s)
         assert len(sent) == 1 and t.table_summary(1, 1).hands == 1
         tap(page, "#resend")
