@@ -459,3 +459,35 @@ def test_a_server_fault_after_the_save_is_told_as_maybe_saved_and_doubles_nothin
     finally:
         server.stop()
         t.close()
+
+
+def test_a_code_typed_as_the_table_changes_is_one_try_not_two(chromium, venue):
+    """The event stream tells of a change while the typed code's answer is still on its way:
+    the page asks again after that answer (with no code, once it was wrong), not at the same
+    time with the same wrong code, which would spend two of the limit's tries on one tap."""
+    from playwright.sync_api import expect
+
+    t, url, codes = venue
+    context = phone(chromium)
+    page = context.new_page()
+    held: list = []
+    page.route("**/api/table/1/2", lambda route, request: held.append((route, request)))
+    page.goto(f"{url}table/1/2")
+    expect(page.locator("#code-box")).to_be_visible()
+    page.wait_for_timeout(500)  # (the event stream is open)
+    page.locator("#code-input").fill("WRONG9")
+    tap(page, "#code-open")
+    for _ in range(50):  # the page asks (and the route holds the question)
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert len(held) == 1
+    t.announce("Round 2 starts at 14:00")  # a change: every page is told
+    page.wait_for_timeout(2000)
+    assert [r.headers.get("x-table-code") for _, r in held] == ["WRONG9"]
+    for route, _ in held:
+        route.continue_()
+    expect(page.locator("#message")).to_contain_text("This code does not open this table")
+    page.wait_for_timeout(500)
+    assert len(held) == 1
+    context.close()

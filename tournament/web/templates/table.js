@@ -261,7 +261,20 @@
     message = key === null ? null : { key, values: values || {}, problems: problems || [], kind: kind || "info" };
   }
 
+  // One GET at a time: a load asked while one is under way (a change told by the event
+  // stream just as a code is typed) waits for its answer and goes after it, with the code
+  // as it then is. Two at once would spend two of the wrong-code limit's tries on one tap.
+  let loading = null;
+  let loadAgain = false;
+
   async function load() {
+    if (loading) { loadAgain = true; return; }
+    loading = loadOnce();
+    try { await loading; } finally { loading = null; }
+    if (loadAgain) { loadAgain = false; await load(); }
+  }
+
+  async function loadOnce() {
     if (!code) { render(); return; }
     let answer;
     try {
