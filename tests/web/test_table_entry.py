@@ -205,14 +205,15 @@ def test_a_body_over_64_kb_is_413(venue):
     assert hands_of(venue) == []
 
 
-def test_more_than_ten_wrong_codes_in_a_minute_block_that_address(venue):
+def test_more_than_ten_wrong_codes_in_a_minute_block_that_address_for_that_table(venue):
     statuses = [venue.request("GET", "/api/table/2/1", f"WRONG{i}").status
                 for i in range(12)]
     assert statuses == [403] * 10 + [429] * 2
     blocked = venue.request("GET", "/api/table/2/1", venue.codes[2][1])
     assert blocked.status == 429 and int(blocked.headers["retry-after"]) > 0
     assert venue.post_hand(2, 1, ron(1, 0, 3, 40), "blocked").status == 429
-    # Another address is not blocked.
+    # Another table behind the same address is not blocked, nor is another address.
+    assert venue.request("GET", "/api/table/2/3", venue.codes[2][3]).status == 200
     other = venue.request("GET", "/api/table/2/1", venue.codes[2][1], source="127.0.0.2")
     assert other.status == 200 and other.body["hands"] == []
 

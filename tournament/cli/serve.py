@@ -1,7 +1,7 @@
 """`serve` and `announce`: the live page for players from the command line.
 
     python -m tournament serve FILE|--db URL [--port 8080] [--host 0.0.0.0] [--live-scores]
-        [--entry]
+        [--entry] [--forwarded-allow-ips IPS]
     python -m tournament table-codes FILE|--db URL --round R [--new] [--table T] [--json]
     python -m tournament announce FILE TEXT [--who NAME]
 
@@ -50,6 +50,11 @@ def register(sub: Any) -> None:
                         "(/table/R/T, with the table's code: see table-codes). The file is "
                         "then opened for writing (the desk app cannot have it open); on a "
                         "server, give the referee stations' database user")
+    p.add_argument("--forwarded-allow-ips", default="", metavar="IPS",
+                   help="behind a reverse proxy: the proxy's addresses or networks, "
+                        "comma-separated (127.0.0.1, 10.0.0.0/8; * for any), whose "
+                        "X-Forwarded-For header says the phone's address. By default no "
+                        "proxy header is believed: a phone's address is its connection's")
     p.set_defaults(handler=guarded(run_serve))
 
     p = sub.add_parser(
@@ -194,8 +199,17 @@ def _print_codes(args: argparse.Namespace, codes: dict[int, str]) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
+    from tournament.web.server import forwarded_allow_ips_problem
+
+    problems = []
     if not 0 <= args.port <= 65535:
-        return fail([f"--port: {args.port} is no port number (0 to 65535)"])
+        problems.append(f"--port: {args.port} is no port number (0 to 65535)")
+    if args.forwarded_allow_ips:
+        wrong = forwarded_allow_ips_problem(args.forwarded_allow_ips)
+        if wrong is not None:
+            problems.append(f"--forwarded-allow-ips: {wrong}")
+    if problems:
+        return fail(problems)
     from tournament.web.app import create_app
     from tournament.web.server import LiveServer
     from tournament.web.source import open_source
@@ -212,7 +226,8 @@ def run_serve(args: argparse.Namespace) -> int:
         if writer is not None:
             writer.close()
 
-    server = LiveServer(create_app(source, entry=entry), host=args.host, port=args.port)
+    server = LiveServer(create_app(source, entry=entry), host=args.host, port=args.port,
+                        forwarded_allow_ips=args.forwarded_allow_ips)
     try:
         server.start()
     except OSError as exc:

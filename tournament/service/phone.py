@@ -45,7 +45,8 @@ from tournament.storage import changes as stored_changes
 
 # Letters and digits that cannot be taken for one another on paper or a phone's keyboard
 # (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10
-# wrong tries a minute from one address (the web server's limit).
+# wrong tries a minute at one table from one address, and 60 at all tables (the web
+# server's limits).
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 # A phone's entry id (made by the page: a UUID, or anything of these signs).

@@ -52,9 +52,8 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tournament.clock import format_remaining
-from tournament.web.entry import PREFIX as ENTRY_PREFIX
 from tournament.web.entry import Run as EntryRun
-from tournament.web.entry import api_error, entry_routes
+from tournament.web.entry import api_error, entry_routes, is_entry_path, path_number
 from tournament.web.live import PARTS, LiveData
 from tournament.web.source import LiveSource
 
@@ -339,7 +338,7 @@ class _Guard:
                 message["headers"] = list(message["headers"]) + SECURITY_HEADERS
             await send(message)
 
-        if self.entry and scope["path"].startswith(ENTRY_PREFIX):
+        if self.entry and is_entry_path(scope["path"]):
             # The API answers every method itself, in JSON (405 for those it does not take).
             await self.app(scope, receive, secured)
             return
@@ -460,14 +459,14 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     async def table_page(request: Request) -> Response:
         # The same bytes for every table but its numbers: the words, the table and its code
         # come from the script (the code from the address's fragment, never sent here).
-        round_, table = request.path_params["round"], request.path_params["table"]
-        if not (1 <= round_ <= 10_000 and 1 <= table <= 10_000):
+        round_, table = (path_number(request.path_params[key]) for key in ("round", "table"))
+        if round_ is None or table is None:
             raise HTTPException(404)
         html = env.get_template("table.html").render(round=round_, table=table)
         return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
     async def not_found(request: Request, exc: Exception) -> Response:
-        if entry is not None and request.url.path.startswith(ENTRY_PREFIX):
+        if entry is not None and is_entry_path(request.url.path):
             return api_error(404)
         return HTMLResponse(error_page(404, "There is no such page."), status_code=404)
 
@@ -488,7 +487,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         await live.stop()
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
-        if entry is not None and request.url.path.startswith(ENTRY_PREFIX):
+        if entry is not None and is_entry_path(request.url.path):
             return api_error(405)
         return HTMLResponse(error_page(405, "This page can only be read."), status_code=405,
                             headers={"Allow": "GET, HEAD"})
@@ -504,7 +503,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         Route("/static/{name}", asset, methods=["GET"]),
     ]
     if entry is not None:
-        routes.append(Route("/table/{round:int}/{table:int}", table_page, methods=["GET"]))
+        routes.append(Route("/table/{round}/{table}", table_page, methods=["GET"]))
     app = Starlette(
         debug=False, routes=routes, lifespan=lifespan,
         exception_handlers={404: not_found, 405: not_allowed, Unavailable: unavailable,

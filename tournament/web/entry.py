@@ -10,14 +10,19 @@ it would reach logs and browser histories). A header is what makes a request "no
 for a browser, so no page of another site can send one here: a cross-site form cannot write.
 
 The statuses: 403 no code, a wrong code or another table's code (nothing stored); 429 for an
-address that gave more than `WRONG_CODES` wrong codes in the last minute; 413 a body over
+address that gave `WRONG_PER_TABLE` wrong codes for this table in the last minute, or
+`WRONG_PER_ADDRESS` for all tables (see `_WrongCodes`); 413 a body over
 `MAX_BODY` bytes (the Content-Length said and the bytes read are both counted); 422 a hand
-the core refuses, with its problems; 409 `seen` behind the table, or another station changed
-it meanwhile (naming that station and person); 423 entry closed for the table (switched off,
-locked or approved, not the current round); 201 recorded (200: a hand with that entry id was
+the core refuses, with its problems, or a body that is not one JSON object within the limits
+of `tournament.web.body` (nesting, repeated keys, whole numbers, Unicode), with one; 409
+`seen` behind the table, or another station changed it meanwhile (naming that station and
+person); 423 entry closed for the table (switched off, locked or approved, not the current
+round); 201 recorded (200: a hand with that entry id was
 stored before, answered again); 503 the tournament cannot be reached or written right now
-(nothing stored, or, when the commit's fate is unknown, send it again with the same id).
-Errors are JSON `{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
+(nothing stored, or, when the commit's fate is unknown, send it again with the same id);
+500 a bug, told to the log: to the phone, that a hand may or may not have been saved (the
+fault may have come after the commit), or for a read that nothing changed. Errors are JSON
+`{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
@@ -27,12 +32,15 @@ as at the desk. After a hand is written, `changed()` tells the live page at once
 
 from __future__ import annotations
 
-import json
+import asyncio
+import hmac
 import logging
+import re
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -51,16 +59,25 @@ from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.checks import issue, refuse
 from tournament.service.facade import Tournament
-from tournament.service.phone import CLOSED
+from tournament.service.phone import CLOSED, normal_code
+from tournament.web.body import BodyProblem, read_body
 
 Run = Callable[[Callable[[Tournament], Any]], Any]
 
 MAX_BODY = 64 * 1024
-WRONG_CODES = 10  # wrong codes an address may give in `WRONG_WINDOW` seconds
+# Wrong codes one address may give in `WRONG_WINDOW` seconds: for one table, and for all
+# tables together (phones behind one router share an address: one table's typos must not
+# lock out the others, and one address must not guess at every table at full speed).
+WRONG_PER_TABLE = 10
+WRONG_PER_ADDRESS = 60
 WRONG_WINDOW = 60.0
-KEPT_ADDRESSES = 10_000  # addresses whose wrong codes are remembered at most
+KEPT_COUNTS = 10_000  # (address, table) and address counts remembered at most
 CODE_HEADER = "x-table-code"
 PREFIX = "/api/table/"
+# A round or table number in an address: ASCII digits, no leading zero, 1 to MAX_NUMBER
+# (int() would take "٣", "+3" and 5,000 digits; a number past 64 bits cannot be looked up).
+MAX_NUMBER = 10_000
+_NUMBER = re.compile(r"[1-9][0-9]{0,4}")
 
 log = logging.getLogger("tournament.web")
 
@@ -123,38 +140,127 @@ def json_answer(status: int, body: Any, headers: dict[str, str] | None = None) -
                         headers={"Cache-Control": "no-store", **(headers or {})})
 
 
+_Key = tuple[str, int, int]  # (address, round, table); (address, 0, 0): the address's total
+
+
+@dataclass(slots=True)
+class _Try:
+    """A request's turn to have its code checked: its counts, and whether it holds a place
+    among the tries being checked (`counted`)."""
+
+    keys: tuple[_Key, _Key]
+    where: tuple[int, int]
+    code: str
+    counted: bool
+    done: bool = False
+
+
 class _WrongCodes:
-    """The wrong codes each address gave in the last minute (on the event loop only)."""
+    """The wrong codes each address gave in the last `WRONG_WINDOW` seconds, for each table
+    and in all, and the tries whose code is being checked now (on the event loop only: no
+    lock).
+
+    A try counts from the moment it is let through, not from its answer: while the tries of
+    an address that are wrong or still being checked reach a limit, the next try waits for
+    their answers (and is refused if they were wrong). Without that, requests sent all at
+    once would each pass before the first was answered: thirty tries instead of ten. A code
+    that opened its table before (kept here) is not counted until it is found wrong, so that
+    a table's phones do not wait for each other; the limits themselves hold for it too."""
+
+    LIMITS = (WRONG_PER_TABLE, WRONG_PER_ADDRESS)
 
     def __init__(self) -> None:
-        self._at: dict[str, deque[float]] = {}
+        self._at: dict[_Key, deque[float]] = {}
+        self._checking: dict[_Key, int] = {}
+        self._opened: dict[tuple[int, int], str] = {}  # (round, table) -> its code, as typed
+        self._settled: asyncio.Event | None = None  # set when a try's answer is known
 
-    def _recent(self, address: str, now: float) -> deque[float]:
-        times = self._at.get(address)
+    @staticmethod
+    def _keys(address: str, round: int, table: int) -> tuple[_Key, _Key]:
+        return (address, round, table), (address, 0, 0)
+
+    def _recent(self, key: _Key, now: float) -> deque[float]:
+        times = self._at.get(key)
         if times is None:
             return deque()
         while times and now - times[0] > WRONG_WINDOW:
             times.popleft()
         if not times:
-            del self._at[address]
+            del self._at[key]
         return times
 
-    def blocked(self, address: str) -> float:
-        """Seconds until this address may try again (0: it may now)."""
+    def blocked(self, address: str, round: int, table: int) -> float:
+        """Seconds until this address may try this table again (0: it may now)."""
         now = time.monotonic()
-        times = self._recent(address, now)
-        if len(times) < WRONG_CODES:
-            return 0.0
-        return max(1.0, WRONG_WINDOW - (now - times[-WRONG_CODES]))
+        wait = 0.0
+        for key, limit in zip(self._keys(address, round, table), self.LIMITS, strict=True):
+            times = self._recent(key, now)
+            if len(times) >= limit:
+                wait = max(wait, 1.0, WRONG_WINDOW - (now - times[-limit]))
+        return wait
 
-    def wrong(self, address: str) -> None:
-        if len(self._at) >= KEPT_ADDRESSES and address not in self._at:
+    def _full(self, keys: tuple[_Key, _Key]) -> bool:
+        now = time.monotonic()
+        return any(len(self._recent(key, now)) + self._checking.get(key, 0) >= limit
+                   for key, limit in zip(keys, self.LIMITS, strict=True))
+
+    def _opens(self, where: tuple[int, int], code: str) -> bool:
+        known = self._opened.get(where)
+        given = normal_code(code)
+        # Compared in constant time, as the service compares it.
+        return known is not None and hmac.compare_digest(given.encode("utf-8"),
+                                                         known.encode("utf-8"))
+
+    async def turn(self, address: str, round: int, table: int, code: str) -> _Try | float:
+        """This try's turn (to be ended with `end`), or the seconds to wait (429)."""
+        keys, where = self._keys(address, round, table), (round, table)
+        while True:
+            wait = self.blocked(address, round, table)
+            if wait:
+                return wait
+            if self._opens(where, code):
+                return _Try(keys, where, code, False)
+            if not self._full(keys):
+                break
+            if self._settled is None:
+                self._settled = asyncio.Event()
+            await self._settled.wait()
+        for key in keys:
+            self._checking[key] = self._checking.get(key, 0) + 1
+        return _Try(keys, where, code, True)
+
+    def end(self, turn: _Try, wrong: bool | None) -> None:
+        """The try's answer: its code was wrong (True), right (False), or is not known (None:
+        the tournament could not be asked); a second call does nothing."""
+        if turn.done:
+            return
+        turn.done = True
+        if turn.counted:
+            for key in turn.keys:
+                left = self._checking.get(key, 0) - 1
+                if left > 0:
+                    self._checking[key] = left
+                else:
+                    self._checking.pop(key, None)
+        if wrong:
+            if self._opens(turn.where, turn.code):  # the table's code was changed since
+                del self._opened[turn.where]
+            for key in turn.keys:
+                self._record(key)
+        elif wrong is False:
+            self._opened[turn.where] = normal_code(turn.code)
+        settled, self._settled = self._settled, None
+        if settled is not None:
+            settled.set()
+
+    def _record(self, key: _Key) -> None:
+        if len(self._at) >= KEPT_COUNTS and key not in self._at:
             now = time.monotonic()
             for other in list(self._at):
                 self._recent(other, now)
-            if len(self._at) >= KEPT_ADDRESSES:  # a flood: forget the oldest address
+            if len(self._at) >= KEPT_COUNTS:  # a flood: forget the oldest count
                 del self._at[next(iter(self._at))]
-        self._at.setdefault(address, deque()).append(time.monotonic())
+        self._at.setdefault(key, deque()).append(time.monotonic())
 
 
 def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
@@ -165,32 +271,50 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     wrong = _WrongCodes()
 
     def where(request: Request) -> tuple[int, int]:
-        return int(request.path_params["round"]), int(request.path_params["table"])
+        round, table = (path_number(request.path_params[key]) for key in ("round", "table"))
+        if round is None or table is None:
+            raise _Refused(404, [_problem(IssueCode.NOT_FOUND, "", f"there is no such table "
+                                          f"address: /api/table/ROUND/TABLE, each a number "
+                                          f"from 1 to {MAX_NUMBER:,}")])
+        return round, table
 
-    async def call(request: Request, action: Callable[[Tournament, str], Any]) -> Any:
+    async def call(request: Request, where: tuple[int, int],
+                   action: Callable[[Tournament, str], Any]) -> Any:
         """`action(t, code)` in one call of `run` on a worker thread, once the address's
         wrong codes allow it; the service checks the code first (`bad_code`: 403)."""
         address = request.client.host if request.client is not None else ""
-        wait = wrong.blocked(address)
-        if wait:
-            raise _Refused(429, [_problem(IssueCode.TOO_MANY_WRONG_CODES, "code", "too many wrong "
-                                          "codes from this device; wait a minute")],
-                           {"Retry-After": str(int(wait) + 1)})
+        round, table = where
         code = request.headers.get(CODE_HEADER, "")
+
+        def too_many(wait: float) -> _Refused:
+            return _Refused(429, [_problem(IssueCode.TOO_MANY_WRONG_CODES, "code", "too many "
+                                           "wrong codes from this device; wait a minute")],
+                            {"Retry-After": str(int(wait) + 1)})
+
+        wait = wrong.blocked(address, round, table)
+        if wait:
+            raise too_many(wait)
         if not code.strip():
             raise _Refused(403, [_problem(IssueCode.BAD_CODE, "code", "the table's code is needed "
                                           "(in the X-Table-Code header)")])
-
+        turn = await wrong.turn(address, round, table, code)
+        if not isinstance(turn, _Try):
+            raise too_many(turn)
         try:
-            return await run_in_threadpool(run, lambda t: action(t, code))
+            result = await run_in_threadpool(run, lambda t: action(t, code))
         except InvalidInput as exc:
             if any(i.code == IssueCode.BAD_CODE for i in exc.issues):
-                wrong.wrong(address)
+                wrong.end(turn, True)
                 raise _Refused(403, [_problem(IssueCode.BAD_CODE, "code", "this is not the table's "
                                               "code (give it in the X-Table-Code header)")]
                                ) from None
+            wrong.end(turn, False)  # (every other refusal comes after the code was found right)
             raise _refusal(exc) from None
+        except _Refused:  # a body that is no JSON object, told once the code was found right
+            wrong.end(turn, False)
+            raise
         except WriteConflict as exc:
+            wrong.end(turn, False)
             raise _Refused(409, [_problem(IssueCode.TABLE_CHANGED, "table", str(exc))]) from None
         except (MaybeSaved, ConnectionLost) as exc:
             maybe = isinstance(exc, MaybeSaved) or exc.maybe_saved
@@ -206,6 +330,11 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             raise _Refused(503, [_problem(IssueCode.UNAVAILABLE, "", "the tournament cannot be "
                                           "changed right now; nothing was saved")],
                            {"Retry-After": "5"}) from None
+        else:
+            wrong.end(turn, False)
+            return result
+        finally:
+            wrong.end(turn, None)  # a bug, or the tournament not reached: the code not judged
 
     async def body(request: Request) -> bytes:
         """The request's bytes, at most MAX_BODY whatever the headers say (413 beyond)."""
@@ -227,24 +356,36 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
                                               f"{MAX_BODY // 1024} KB")])
         return bytes(read)
 
-    def guarded(handler: Callable[[Request], Any]) -> Callable[[Request], Any]:
+    def guarded(handler: Callable[[Request], Any], *, writes: bool = False
+                ) -> Callable[[Request], Any]:
+        """`handler` with its refusals answered in JSON, and a bug (any other exception) as a
+        JSON 500 that says what is known: a request that `writes` may have been saved."""
         async def answer(request: Request) -> Response:
             try:
                 response: Response = await handler(request)
                 return response
             except _Refused as refused:
-                return json_answer(refused.status, {"problems": refused.problems,
-                                                    **refused.more}, refused.headers)
+                try:
+                    return json_answer(refused.status, {"problems": refused.problems,
+                                                        **refused.more}, refused.headers)
+                except Exception as exc:  # noqa: BLE001 - (a refusal that cannot be written)
+                    failure: Exception = exc
             except Exception as exc:  # noqa: BLE001 - told to the log, never to the phone
-                log.error("table entry failed on %s", request.url.path, exc_info=exc)
-                return json_answer(500, {"problems": [_problem(
-                    IssueCode.SERVER_ERROR, "", "something went wrong on the server; nothing may "
-                    "have been saved: send it again with the same entry_id")]})
+                failure = exc
+            log.error("table entry failed on %s", request.url.path, exc_info=failure)
+            # Never "nothing was saved, send it again": the fault may have come after the
+            # commit. A hand sent again with the same entry_id is never saved twice.
+            return json_answer(500, {"problems": [_problem(
+                IssueCode.SERVER_ERROR, "", "something went wrong on the server: the hand may "
+                "or may not have been saved; look at the table's hands before sending it again "
+                "(sent again with the same entry_id, it is never saved twice)" if writes else
+                "something went wrong on the server; nothing was changed")]})
         return answer
 
     async def table(request: Request) -> Response:
         round, table = where(request)
-        view = await call(request, lambda t, code: t.phone_table(round, table, code=code))
+        view = await call(request, (round, table),
+                          lambda t, code: t.phone_table(round, table, code=code))
         return json_answer(200, view.to_json())
 
     async def check(request: Request) -> Response:
@@ -256,7 +397,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             return t.check_phone_hand(round, table, _data(t, round, table, code, data)
                                       .get("hand"), code=code)
 
-        result = await call(request, check)
+        result = await call(request, (round, table), check)
         return json_answer(200, {
             "problems": _problems(result.problems),
             "deltas": None if result.deltas is None else list(result.deltas),
@@ -273,30 +414,49 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             return t.record_phone_hand(round, table, got.get("hand"), got.get("entry_id"),
                                        got.get("seen"), code=code)
 
-        view, created = await call(request, record)
+        view, created = await call(request, (round, table), record)
         if created:
-            changed()
-            if entered is not None:
-                entered(round, table)
+            # The hand is saved: a failure to tell the pages or the desk is the log's, not
+            # the phone's (a 500 would send it to look for a hand it has).
+            try:
+                changed()
+                if entered is not None:
+                    entered(round, table)
+            except Exception as exc:  # noqa: BLE001
+                log.error("table entry: round %s table %s saved, but telling of it failed",
+                          round, table, exc_info=exc)
         return json_answer(201 if created else 200, view.to_json())
 
+    # The numbers are read by `where` (strictly), not by Starlette's int convertor.
     return [
-        Route("/api/table/{round:int}/{table:int}", guarded(table), methods=["GET"]),
-        Route("/api/table/{round:int}/{table:int}/check", guarded(check), methods=["POST"]),
-        Route("/api/table/{round:int}/{table:int}/hands", guarded(hands), methods=["POST"]),
+        Route("/api/table/{round}/{table}", guarded(table), methods=["GET"]),
+        Route("/api/table/{round}/{table}/check", guarded(check), methods=["POST"]),
+        Route("/api/table/{round}/{table}/hands", guarded(hands, writes=True),
+              methods=["POST"]),
     ]
 
 
+def is_entry_path(path: str) -> bool:
+    """Is `path` the API's (answered in JSON, every method), `/api/table` itself included
+    (where Starlette sends `/api/table//` on its way to a route)?"""
+    return path == PREFIX.rstrip("/") or path.startswith(PREFIX)
+
+
+def path_number(text: str) -> int | None:
+    """A round or table number as an address gives it, or None (see `MAX_NUMBER`)."""
+    if not _NUMBER.fullmatch(text):
+        return None
+    number = int(text)
+    return number if number <= MAX_NUMBER else None
+
 
 def _json(raw: bytes) -> dict[str, Any] | _Refused:
-    """The request's JSON object, or the refusal to give once the code is checked."""
+    """The request's JSON object (`tournament.web.body`: within its limits), or the refusal
+    to give once the code is checked."""
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return _Refused(422, [_problem(IssueCode.BAD_JSON, "", "the request is not JSON")])
-    if not isinstance(data, dict):
-        return _Refused(422, [_problem(IssueCode.BAD_JSON, "", "the request is not a JSON object")])
-    return data
+        return read_body(raw)
+    except BodyProblem as problem:
+        return _Refused(422, [_problem(problem.code, problem.field, problem.message)])
 
 
 def _data(t: Tournament, round: int, table: int, code: str,

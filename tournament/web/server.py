@@ -8,6 +8,11 @@ app (or the `serve` command) starts it, goes on with its work, and stops it.
 
 uvicorn is told to leave the process's logging and signal handlers alone (the GUI owns
 them); its messages go to the "uvicorn" loggers.
+
+Proxy headers (`X-Forwarded-For`) are trusted from no one unless `forwarded_allow_ips` names
+who may send them (a reverse proxy in front of this server): uvicorn's own default trusts
+them from this computer, so a phone's address (what the table entry's wrong-code limit
+counts) would be whatever a request from this computer says it is.
 """
 
 from __future__ import annotations
@@ -21,9 +26,13 @@ import uvicorn
 
 
 class LiveServer:
-    def __init__(self, app: Any, host: str = "127.0.0.1", port: int = 8080):
+    def __init__(self, app: Any, host: str = "127.0.0.1", port: int = 8080, *,
+                 forwarded_allow_ips: str = ""):
+        """`forwarded_allow_ips`: the addresses (or networks, comma-separated, as uvicorn
+        takes them; "*": everyone) whose X-Forwarded-For is believed; "": nobody's."""
         self.app = app
         self.host = host
+        self.forwarded_allow_ips = forwarded_allow_ips
         self.requested_port = port  # 0: any free port (see `port` once started)
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -37,6 +46,8 @@ class LiveServer:
         config = uvicorn.Config(
             self.app, host=self.host, port=self.requested_port, log_config=None,
             access_log=False, server_header=False, lifespan="on",
+            proxy_headers=bool(self.forwarded_allow_ips),
+            forwarded_allow_ips=self.forwarded_allow_ips,
             # Open event streams end when the app is told to stop; this is the backstop.
             timeout_graceful_shutdown=2)
         server = uvicorn.Server(config)
@@ -90,6 +101,25 @@ class LiveServer:
         on all of them (0.0.0.0 or ::), else the one it listens on."""
         hosts = lan_addresses() if self.host in ("0.0.0.0", "::", "") else [self.host]
         return [url(h, self.port) for h in hosts or ["127.0.0.1"]]
+
+
+def forwarded_allow_ips_problem(text: str) -> str | None:
+    """What is wrong with a `forwarded_allow_ips` value (None: nothing): comma-separated IP
+    addresses and networks, or "*" alone. uvicorn would take any other word as a name to
+    compare with the connection's address, which silently never matches."""
+    items = [item.strip() for item in text.split(",")]
+    if items == ["*"]:
+        return None
+    for item in items:
+        try:
+            if "/" in item:
+                ipaddress.ip_network(item)
+            else:
+                ipaddress.ip_address(item)
+        except ValueError:
+            return (f"{item!r} is no IP address or network (e.g. 127.0.0.1, 10.0.0.0/8, "
+                    f"or * for every address)")
+    return None
 
 
 def url(host: str, port: int) -> str:

@@ -6,7 +6,9 @@
 // in the game-record format, asks the server what it would pay (POST .../check: nothing is
 // stored) and, once the table has confirmed it, saves it (POST .../hands). A hand being saved
 // is kept in localStorage with its entry id until the server has answered: a dropped network
-// or a reload sends it again with the SAME entry id, which the server stores once.
+// or a reload sends it again with the SAME entry id, which the server stores once. A fault of
+// the server itself (500) is not a dropped network: the hand may have been saved before it,
+// so the page says so, shows the table's hands and sends the kept hand only when asked.
 // Names come from people: every text is set with textContent, never as HTML.
 "use strict";
 (function () {
@@ -56,6 +58,9 @@
       e429: "Too many wrong codes from this phone: wait a minute, then try again.",
       e413: "The hand is too large to send.",
       eother: "The server answered {status}. Try again in a moment.",
+      e500: "The server failed (a fault on the server, not your connection). Nothing was changed. Try again in a moment.",
+      e500_save: "The server failed while saving (a fault on the server, not your connection). The hand may or may not have been saved: look at the hands below.",
+      pending_fault: "The hand is kept on this phone. Tap \u201cSend now\u201d to send it again: it goes as the same hand, so a hand already saved is not saved twice.",
       offline: "No connection to the server. The page tries again by itself.",
       closed: "Hands of this table are entered at the desk now.",
       station: "entered at {station}",
@@ -103,6 +108,9 @@
       e429: "Trop de codes erron\u00e9s depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute, puis r\u00e9essayez.",
       e413: "La main est trop grande pour \u00eatre envoy\u00e9e.",
       eother: "Le serveur a r\u00e9pondu {status}. R\u00e9essayez dans un instant.",
+      e500: "Le serveur a \u00e9chou\u00e9 (une panne du serveur, pas de votre connexion). Rien n\u2019a \u00e9t\u00e9 modifi\u00e9. R\u00e9essayez dans un instant.",
+      e500_save: "Le serveur a \u00e9chou\u00e9 pendant l\u2019enregistrement (une panne du serveur, pas de votre connexion). La main a peut-\u00eatre \u00e9t\u00e9 enregistr\u00e9e, peut-\u00eatre pas\u00a0: regardez les mains ci-dessous.",
+      pending_fault: "La main est gard\u00e9e sur ce t\u00e9l\u00e9phone. Touchez \u00ab\u00a0Envoyer maintenant\u00a0\u00bb pour la renvoyer\u00a0: elle part comme la m\u00eame main, et une main d\u00e9j\u00e0 enregistr\u00e9e ne l\u2019est pas deux fois.",
       offline: "Pas de connexion au serveur. La page r\u00e9essaie d\u2019elle-m\u00eame.",
       closed: "Les mains de cette table se saisissent maintenant aupr\u00e8s de l\u2019organisation.",
       station: "saisie \u00e0 {station}",
@@ -164,6 +172,7 @@
   let retryTimer = null;
   let retryCount = 0;
   let sending = false;
+  let fault = false;     // the server failed on the kept hand: sent again only when asked
 
   function readPending() {
     try { return JSON.parse(localStorage.getItem(PENDING_KEY) || "null"); } catch (e) { return null; }
@@ -189,7 +198,8 @@
   }
 
   // -- talking to the server -------------------------------------------------------------------
-  class Offline extends Error {}
+  class Offline extends Error {}      // no answer, or "not now" (502, 503, 504): try again
+  class ServerFault extends Error {}  // a fault of the server (500): what it did is not known
 
   async function call(method, path, payload) {
     const headers = { "X-Table-Code": code || "" };
@@ -206,7 +216,8 @@
     }
     let data = null;
     try { data = await answer.json(); } catch (e) { data = null; }
-    if (answer.status >= 500) throw new Offline();
+    if (answer.status === 502 || answer.status === 503 || answer.status === 504) throw new Offline();
+    if (answer.status >= 500) throw new ServerFault();
     return { status: answer.status, data: data || {} };
   }
 
@@ -250,21 +261,35 @@
     message = key === null ? null : { key, values: values || {}, problems: problems || [], kind: kind || "info" };
   }
 
+  // One GET at a time: a load asked while one is under way (a change told by the event
+  // stream just as a code is typed) waits for its answer and goes after it, with the code
+  // as it then is. Two at once would spend two of the wrong-code limit's tries on one tap.
+  let loading = null;
+  let loadAgain = false;
+
   async function load() {
+    if (loading) { loadAgain = true; return; }
+    loading = loadOnce();
+    try { await loading; } finally { loading = null; }
+    if (loadAgain) { loadAgain = false; await load(); }
+  }
+
+  async function loadOnce() {
     if (!code) { render(); return; }
     let answer;
     try {
       answer = await call("GET", "");
     } catch (e) {
-      if (!table) show("offline", {}, [], "bad");
+      if (e instanceof ServerFault) show("e500", {}, [], "bad");
+      else if (!table) show("offline", {}, [], "bad");
       render();
       return;
     }
     if (answer.status === 200) {
       table = answer.data;
-      if (message && (message.key === "offline" || message.key === "no_code")) show(null);
+      if (message && ["offline", "no_code", "e500"].includes(message.key)) show(null);
       render();
-      if (pending() && !sending) sendPending();
+      if (pending() && !sending && !fault) sendPending();
     } else {
       refusal(answer);
     }
@@ -338,7 +363,7 @@
     try {
       answer = await call("POST", "/check", { hand: built.hand });
     } catch (e) {
-      show("offline", {}, [], "bad");
+      show(e instanceof ServerFault ? "e500" : "offline", {}, [], "bad");
       render();
       return;
     }
@@ -353,6 +378,7 @@
     if (!checked || problemsOf(checked.answer).length) return;
     // The entry id is made once, here, and kept with the hand until the server answers.
     writePending({ hand: checked.hand, entry_id: newEntryId(), seen: checked.seen });
+    fault = false;
     sendPending();
   }
 
@@ -368,6 +394,16 @@
       answer = await call("POST", "/hands", { hand: p.hand, entry_id: p.entry_id, seen: p.seen });
     } catch (e) {
       sending = false;
+      if (e instanceof ServerFault) {
+        // Perhaps saved before the fault: kept (under its entry id, so that sending it again
+        // cannot save it twice), not sent again by itself, and the table's hands shown.
+        fault = true;
+        retryCount = 0;
+        show("e500_save", {}, [], "bad");
+        render();
+        load();
+        return;
+      }
       show("offline", {}, [], "bad");  // the box of the kept hand offers to send it now
       const wait = RETRY_MS[Math.min(retryCount, RETRY_MS.length - 1)];
       retryCount += 1;
@@ -377,6 +413,7 @@
     }
     sending = false;
     retryCount = 0;
+    fault = false;
     if (answer.status === 403 || answer.status === 429) {
       // Not this hand's fault (the code changed, or too many wrong ones): kept, and sent
       // again once the right code is typed.
@@ -611,7 +648,7 @@
     document.getElementById("state").hidden = !ready;
     const p = pending();
     document.getElementById("pending").hidden = !p || sending;
-    document.getElementById("pending-text").textContent = p ? t("pending") : "";
+    document.getElementById("pending-text").textContent = p ? t(fault ? "pending_fault" : "pending") : "";
     if (!ready) {
       for (const id of ["entry", "preview", "over", "closed", "hands-box"]) document.getElementById(id).hidden = true;
       return;
@@ -663,7 +700,7 @@
   document.getElementById("save").addEventListener("click", save);
   document.getElementById("back").addEventListener("click", () => { checked = null; show(null); render(); });
   document.getElementById("resend").addEventListener("click", () => { retryCount = 0; sendPending(); });
-  window.addEventListener("online", () => { if (pending()) sendPending(); else load(); });
+  window.addEventListener("online", () => { if (pending() && !fault) sendPending(); else load(); });
 
   if (!code) show("no_code", {}, [], "info");
   render();
