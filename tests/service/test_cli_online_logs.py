@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -206,3 +207,41 @@ def test_record_logs_refuses_a_player_in_two_logs_or_in_none(cup, capsys, tmp_pa
     assert hands(cup) == before
     with Tournament.open(cup) as t:
         assert not t.seating(2)
+
+
+# --------------------------------------------------------------------------- hostile numbers
+
+def write_mjlog(path: Path, names, owari: str) -> Path:
+    """A one-hand mjlog (everyone noten, then the end) whose owari is `owari`."""
+    un = " ".join(f'n{i}="{quote(n)}"' for i, n in enumerate(names))
+    path.write_text(f'<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN {un}/>'
+                    '<TAIKYOKU oya="0"/><INIT seed="0,0,0,0,0,0" ten="250,250,250,250" oya="0"/>'
+                    f'<RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" owari="{owari}"/>'
+                    "</mjloggm>", encoding="utf-8")
+    return path
+
+
+def write_log_with_sc(path: Path, names, sc: str) -> Path:
+    text = write_log(path, names).read_text(encoding="utf-8")
+    path.write_text(text[:-1] + f', "sc": {sc}}}', encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "Infinity", "1e400"])
+def test_a_log_whose_final_scores_are_no_number_is_one_line_on_every_command(
+        cup, capsys, tmp_path, value):
+    # An mjlog's owari and a tenhou.net/6 log's sc holding NaN or an infinity were exit 1.
+    json_value = {"nan": "NaN", "inf": "Infinity"}.get(value, value)
+    logs = [write_mjlog(tmp_path / "g.mjlog", NAMES, f"250,0.0,250,{value},250,0.0,250,0.0"),
+            write_log_with_sc(tmp_path / "g.json", NAMES,
+                              f"[250, 0, 250, {json_value}, 250, 0, 250, 0]")]
+    before = hands(cup)
+    for log in logs:
+        for argv in (["replay", log, "--from", "tenhou"],
+                     ["record", cup, "--round", "1", "--table", "1", log, "--from", "tenhou"],
+                     ["record-logs", cup, "--round", "2", log]):
+            code, out, err = run(capsys, *argv)
+            assert code == 2 and out == "", (argv, code, err)
+            assert len(err.strip().splitlines()) == 1 and str(log) in err, (argv, err)
+            assert "internal error" not in err
+    assert hands(cup) == before
