@@ -3,11 +3,11 @@ read from the results as the rooms write them, in Japanese or English."""
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from typing import Any
 
+from tournament import strict_json
 from tournament.model import (
     RIICHI_STICK,
     AbortiveKind,
@@ -128,23 +128,13 @@ MAX_JSON_DEPTH = 12
 
 
 def _parse_json(text: str, name: str) -> Any:
+    """The log's JSON (`tournament.strict_json`): a repeated key, which could show one name
+    and mean another, NaN, infinity, a number of thousands of digits and a lone surrogate
+    are refused, and so is nesting deeper than MAX_JSON_DEPTH."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LogProblem(f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg})") from None
-    except (RecursionError, ValueError):
-        raise LogProblem(f"{name}: not a JSON log this program can read (too deep or a "
-                         "number too long)") from None
-    stack = [(data, 1)]
-    while stack:  # without recursion: the input may be hostile
-        item, depth = stack.pop()
-        if depth > MAX_JSON_DEPTH:
-            raise LogProblem(f"{name}: the JSON nests more than {MAX_JSON_DEPTH} levels deep")
-        children = item.values() if isinstance(item, dict) else item if isinstance(
-            item, list) else ()
-        stack.extend((child, depth + 1) for child in children)
-    return data
+        return strict_json.loads(text, MAX_JSON_DEPTH)
+    except strict_json.JsonRefused as exc:
+        raise LogProblem(f"{name}: {exc}") from None
 
 
 # Mahjong Soul's game ids ("230101-0123abcd-..."), which converters keep as the log's "ref";
