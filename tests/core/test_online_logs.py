@@ -738,3 +738,35 @@ def test_a_win_written_in_other_digits_is_not_read_as_ascii():
                                    [2, 1, 2, "٣٠符٢飜٢٠٠٠点", "平和(1飜)"]]))
     with pytest.raises(LogProblem, match="cannot read the win"):
         read_log(game.encode(), "game.json")
+
+
+# --------------------------------------------------------------------------- gzip members
+
+def test_a_gzip_log_of_two_members_is_read_whole():
+    # Two members unpack to their texts joined (as gzip and Python's gzip module read them);
+    # only the first was read, and half a log was refused as cut short, or worse, read.
+    raw = (DATA / "2015070614gm-00a9-0000-a76c73b1.mjlog").read_bytes()
+    text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+    cut = text.index(b"<INIT", len(text) // 2)
+    two = gzip.compress(text[:cut]) + gzip.compress(text[cut:])
+    assert gzip.decompress(two) == text
+    whole = read_log(text)
+    assert read_log(two).hands == whole.hands and read_log(two).names == whole.names
+    assert read_log(two + b"\0" * 8).hands == whole.hands  # zeros after it are padding
+
+
+def test_gzip_members_share_one_size_limit_and_other_data_is_refused():
+    half = gzip.compress(b" " * (MAX_LOG_BYTES // 2 + 1))
+    with pytest.raises(LogProblem, match="unpacks to more than"):
+        read_log(half + half)
+    with pytest.raises(LogProblem, match="followed by other data"):
+        read_log(gzip.compress(b"<mjloggm/>") + b"<mjloggm/>")
+    with pytest.raises(LogProblem, match="members"):
+        read_log(gzip.compress(b"") * 5000)
+
+
+def test_a_tenhou6_log_with_a_repeated_key_is_one_line():
+    game = log6(hand6(0, 0, 0, S, ["全員不聴"]))
+    twice = game.replace('"name": ', '"name": ["W", "X", "Y", "Z"], "name": ', 1)
+    with pytest.raises(LogProblem, match="the key 'name' appears twice"):
+        read_log(twice.encode(), "game.json")
