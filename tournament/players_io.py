@@ -200,7 +200,8 @@ _ALIASES = {"ema": "ema_number", "ema_id": "ema_number", "ema_no": "ema_number",
             "ranked": "ema_ranked", "ema_ranking": "ema_ranked", "online": "online_name",
             "tenhou": "online_name", "mahjong_soul": "online_name"}
 # EMA numbers are eight digits (the first digits are the country's code), e.g. 04290032.
-EMA_NUMBER = re.compile(r"^\d{8}$")
+# (ASCII digits: \d also matches "٠٤٢٩٠٠٣٢"; fullmatch, as "$" allows a line break after.)
+EMA_NUMBER = re.compile(r"[0-9]{8}")
 YES = frozenset({"yes", "y", "true", "1", "x", "oui", "ja", "si", "sí", "tak", "da"})
 NO = frozenset({"no", "n", "false", "0", "non", "nein", "nie", "ne", "nej", "nee"})
 
@@ -338,7 +339,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
                     clashes[key] = {"variant": "line", "other_line": line}
         ema = values.get("ema_number", "") or None
         if ema is not None:
-            if not EMA_NUMBER.match(ema):
+            if not EMA_NUMBER.fullmatch(ema):
                 problem("ema_number", IssueCode.BAD_EMA_NUMBER,
                         f"'{ema}' is not an EMA number (eight digits, e.g. 04290032)",
                         value=ema)
@@ -432,7 +433,7 @@ def _cell(value: Any, column: str) -> str:
     return ema_number_text(text) if column == "ema_number" else text
 
 
-_DROPPED_ZERO = re.compile(r"^[1-9]\d{6}$")
+_DROPPED_ZERO = re.compile(r"[1-9][0-9]{6}")
 
 
 def ema_number_text(value: str) -> str:
@@ -440,7 +441,7 @@ def ema_number_text(value: str) -> str:
     is 04290032. EMA numbers are eight digits starting with the country's two; 01 to 09
     start with a zero, which a spreadsheet drops (00 is no country, so never two zeros)."""
     text = value.strip()
-    return "0" + text if _DROPPED_ZERO.match(text) else text
+    return "0" + text if _DROPPED_ZERO.fullmatch(text) else text
 
 
 def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:

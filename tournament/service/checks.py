@@ -13,6 +13,7 @@ from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import NameStyle
+from tournament.numbers import is_decimal
 from tournament.players_io import (
     Player,
     PlayerDraft,
@@ -113,11 +114,14 @@ def mers_weight(value: Any) -> tuple[str | None, list[Issue]]:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None, []
     bad = [issue(IssueCode.BAD_MERS_WEIGHT, "mers_weight", f"the MERS weight is the number the EMA "
-                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}", value=str(value))]
+                 f"assigned (e.g. 1, 1.5, 2.5), not {repr(value)[:40]}", value=str(value)[:40])]
     if isinstance(value, bool):
         return None, bad
+    text = str(value).strip().replace(",", ".")
+    if not is_decimal(text):  # (Decimal() also reads "٢", "NaN" and "Infinity")
+        return None, bad
     try:
-        number = Decimal(str(value).strip().replace(",", "."))
+        number = Decimal(text)
     except InvalidOperation:
         return None, bad
     if not number.is_finite() or number <= 0 or number > MAX_MERS_WEIGHT \
