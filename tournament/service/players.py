@@ -147,7 +147,10 @@ class PlayersArea(Base):
         draft = PlayerDraft(name=entered, first_name=first, last_name=last,
                             ema_number=values.get("ema_number", player.ema_number),
                             country=country if country is not None else player.country)
-        issues += check_player(draft, self._players.values(), ignore_id=player.id)
+        # (a name refused above as text is not refused again as each part of the name)
+        refused = {i.field for i in issues} & {"name", "first_name", "last_name"}
+        issues += [i for i in check_player(draft, self._players.values(), ignore_id=player.id)
+                   if not (refused and i.code is IssueCode.BAD_NAME)]
         if country is not None and not issues:
             values["country"] = ema_code(country) or ""
         if not first and not last:
