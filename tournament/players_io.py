@@ -286,6 +286,11 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     ema_clashes: dict[str, dict[str, Any]] = {
         p.ema_number: {"variant": "registered", "other": p.name}
         for p in existing if p.ema_number}
+    # Online names folded (case and width: how a log's names are matched), each with who has
+    # it: two players with one online name could not be told apart in a log.
+    onlines: dict[str, tuple[str, str, int | None]] = {
+        fold_name(p.online_name): (p.name, p.online_name, None)
+        for p in existing if p.online_name}
     drafts: list[PlayerDraft] = []
     lines: list[int] = []
     refused: list[tuple[int, PlayerDraft]] = []
@@ -355,6 +360,21 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if why is not None:
                 problem(column, IssueCode.BAD_TEXT, f"the {column} {why}", field=column,
                         **name_problem_params(values.get(column, "")))
+        online = clean_name(values.get("online_name", ""))
+        if online and name_problem(online) is None:
+            folded = fold_name(online)
+            if folded in onlines:
+                other, other_online, other_line = onlines[folded]
+                where = f" (line {other_line})" if other_line is not None else ""
+                problem("online_name", IssueCode.ONLINE_NAME_TAKEN,
+                        f"{other}{where} already has the online name '{other_online}', the "
+                        f"same as '{online}' for {entered or joined(first, last)} (case and "
+                        f"width aside): a log could not tell them apart", player=other,
+                        name=entered or joined(first, last), value=online,
+                        variant="registered" if other_line is None else "line",
+                        **({} if other_line is None else {"other_line": other_line}))
+            else:
+                onlines[folded] = (entered or joined(first, last), online, line)
         raw_country = values.get("country", "")
         country = ema_code(raw_country) if _text_problem(raw_country) is None else None
         if country is None:
@@ -413,7 +433,7 @@ def complete_draft(draft: PlayerDraft) -> PlayerDraft:
                    country=code if code is not None else draft.country.strip(),
                    ema_ranked=(draft.ema_ranked if draft.ema_ranked is not None
                                else draft.status is not PlayerStatus.SUBSTITUTE),
-                   name_checked=checked)
+                   name_checked=checked, online_name=clean_name(draft.online_name))
 
 
 def _cell(value: Any, column: str) -> str:

@@ -11,7 +11,9 @@ from urllib.parse import quote
 import pytest
 
 from tournament.cli import main
+from tournament.errors import InvalidInput
 from tournament.online_logs import compare, read_log, room_rules
+from tournament.players_io import PlayerDraft
 from tournament.scoring import replay_to_json
 from tournament.service import Tournament
 
@@ -245,3 +247,69 @@ def test_a_log_whose_final_scores_are_no_number_is_one_line_on_every_command(
             assert len(err.strip().splitlines()) == 1 and str(log) in err, (argv, err)
             assert "internal error" not in err
     assert hands(cup) == before
+
+
+# --------------------------------------------------------------------------- online names
+
+def test_two_online_names_that_fold_to_one_are_refused_at_every_way_in(cup, capsys, tmp_path):
+    # "Mpeace" and "ＭＰＥＡＣＥ" are one name to a log (case and width folded): a second
+    # player with it was accepted, and the log's player was then "no player" at all.
+    players = tmp_path / "twins.csv"
+    players.write_text("name,online_name\nAnna Berg,Mpeace\nBo Chen,x\nCarla Diaz,ＭＰＥＡＣＥ\n"
+                       "Dan Eve,\n", encoding="utf-8")
+    code, out, err = run(capsys, "new", tmp_path / "new.rtdb", "--name", "Cup", "--rounds", "1",
+                         "--players", players)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert ("line 4: Anna Berg (line 2) already has the online name 'Mpeace', the same as "
+            "'ＭＰＥＡＣＥ' for Carla Diaz") in err
+    assert not (tmp_path / "new.rtdb").exists()
+    # the JSON import
+    exported = tmp_path / "cup.json"
+    assert run(capsys, "export", cup, "--format", "json", "--out", exported)[0] == 0
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    data["players"][0]["online_name"] = "bochen"  # Bo Chen's is "ＢＯＣＨＥＮ"
+    exported.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    code, out, err = run(capsys, "import", exported, "--out", tmp_path / "imported.rtdb")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert "Bo Chen" in err and "Anna Berg" in err and "ＢＯＣＨＥＮ" in err
+    assert not (tmp_path / "imported.rtdb").exists()
+    # `player --online-name` and the service's add_players
+    code, out, err = run(capsys, "player", cup, "--player", "Eli Fox", "--online-name",
+                         "BoChen")
+    assert code == 2 and len(err.splitlines()) == 1
+    assert "Bo Chen already has the online name 'ＢＯＣＨＥＮ', the same as 'BoChen' for " \
+           "Eli Fox" in err
+    with Tournament.open(cup) as t:
+        with pytest.raises(InvalidInput, match="Bo Chen already has the online name"):
+            t.add_players([PlayerDraft("Zoe Zu", online_name=" bochen ")])
+        assert t.player("Eli Fox").online_name == "eli_f"
+
+
+def test_a_log_name_that_is_several_players_says_so(cup, capsys, tmp_path):
+    # A file from before the refusal above may hold two such online names; two names that
+    # fold to one ("Anna Berg" and "ＡＮＮＡ ＢＥＲＧ") are two players to the tournament.
+    conn = sqlite3.connect(cup)
+    conn.execute("UPDATE players SET online_name = 'bochen' WHERE name = 'Eli Fox'")
+    conn.commit()
+    conn.close()
+    with Tournament.open(cup) as t:
+        t.add_players([PlayerDraft("ＡＮＮＡ ＢＥＲＧ"), PlayerDraft("Ivo Jung"),
+                       PlayerDraft("Jo Kim"), PlayerDraft("Kai Lu")])
+    log = write_log(tmp_path / "g.json", ["Anna Berg", "BOCHEN", "Carla Diaz", "Dan Eve"])
+    before = hands(cup)
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                         "--from", "tenhou")
+    assert code == 2 and out == ""
+    assert (f"{log}: East in the log, 'Anna Berg', may be any of Anna Berg, ＡＮＮＡ ＢＥＲＧ "
+            "(their online names or names are one, case and width aside); give --player "
+            "'Anna Berg=NAME'") in err
+    assert "South in the log, 'BOCHEN', may be any of Bo Chen, Eli Fox" in err
+    assert "is no player" not in err
+    code, _, err = run(capsys, "record-logs", cup, "--round", "2", log)
+    assert code == 2 and "'BOCHEN', may be any of Bo Chen, Eli Fox" in err
+    assert hands(cup) == before
+    # --player settles it
+    code, _, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                       "--from", "tenhou", "--player", "Anna Berg=Anna Berg",
+                       "--player", "BOCHEN=Bo Chen")
+    assert code == 0, err

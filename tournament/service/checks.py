@@ -174,10 +174,10 @@ def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
     """The drafts completed (names split, countries as EMA codes), and every problem."""
     complete = [complete_draft(d) for d in drafts]
     header = ["first_name", "last_name", "name", "ema_number", "club", "country", "team",
-              "status"]
+              "status", "online_name"]
     # The names as typed (tidying spaces would hide a line break or a tab), the rest completed.
     rows = [(i, [raw.first_name, raw.last_name, raw.name or d.name, d.ema_number, d.club,
-                 d.country, d.team, d.status.value])
+                 d.country, d.team, d.status.value, raw.online_name])
             for i, (raw, d) in enumerate(zip(drafts, complete, strict=True))]
     result = check_rows(header, rows, existing)
     issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message, p.params)

@@ -132,7 +132,11 @@ class PlayersArea(Base):
             if clash is not None:
                 issues.append(issue(IssueCode.ONLINE_NAME_TAKEN, "online_name",
                                     f"{clash.name} already has the online name "
-                                    f"'{clash.online_name}'", player=clash.name))
+                                    f"'{clash.online_name}', the same as "
+                                    f"'{values['online_name']}' for {player.name} (case and "
+                                    f"width aside): a log could not tell them apart",
+                                    player=clash.name, name=player.name,
+                                    value=values["online_name"], variant="registered"))
         if status is not None:
             try:
                 values["status"] = PlayerStatus(status)
