@@ -3,7 +3,7 @@ names whose split into first and last name is still a guess."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ from tournament.players_io import (
 from tournament.service.base import Base, PlayerRef
 from tournament.service.checks import check_drafts, issue, refuse
 from tournament.service.values import Changes
-from tournament.storage import repo
+from tournament.storage import Transaction, repo
 from tournament.text import check_text
 
 
@@ -200,6 +200,49 @@ class PlayersArea(Base):
                    + (f" ({reason})" if reason else ""))
         self._players[player.id] = updated
         return updated, changes
+
+    def set_player_statuses(self, statuses: Mapping[PlayerRef, PlayerStatus | str],
+                            reason: str = "", who: str = "") -> tuple[tuple[Player, ...],
+                                                                     Changes]:
+        """`set_player_status` for many players as one change (one transaction, one audit
+        line): the import sets everyone's status round by round, and a change per player
+        made an import of 5,000 players take minutes. Players whose status is already the
+        one given are left as they are; returns those changed."""
+        issues: list[Issue] = []
+        wanted: dict[int, tuple[Player, PlayerStatus]] = {}
+        for ref, status in statuses.items():
+            player = self.player(ref)
+            try:
+                wanted[player.id] = (player, PlayerStatus(status))
+            except ValueError:
+                issues.append(issue(IssueCode.BAD_STATUS, "status",
+                                    f"unknown status '{str(status)[:100]}' (active, dropped "
+                                    f"or substitute) for {player.name}",
+                                    value=str(status)[:100]))
+        issues += check_text("reason", reason)
+        if issues:
+            raise refuse(*issues)
+        changing: list[tuple[Player, dict[str, Any]]] = []
+        for player, new in wanted.values():
+            if new is player.status:
+                continue
+            values: dict[str, Any] = {"status": new}
+            if PlayerStatus.SUBSTITUTE in (new, player.status):
+                values["ema_ranked"] = new is not PlayerStatus.SUBSTITUTE
+            changing.append((player, values))
+        if not changing:
+            return (), Changes()
+
+        def write(s: Transaction) -> list[Player]:
+            return [repo.update_player(s, player.id, **values) for player, values in changing]
+
+        updated, changes = self._commit(
+            write, Changes(players=True, standings=True), audit="player_status", who=who,
+            detail="; ".join(f"{p.name}: {p.status.value} -> {v['status'].value}"
+                             for p, v in changing) + (f" ({reason})" if reason else ""))
+        for player in updated:
+            self._players[player.id] = player
+        return tuple(updated), changes
 
     def names_to_check(self) -> tuple[Player, ...]:
         """Players whose single name was split into first and last name by a guess (an
