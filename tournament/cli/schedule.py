@@ -54,11 +54,15 @@ def _int(value: str | None, name: str, problems: list[str], minimum: int) -> int
     if value is None:
         problems.append(f"--{name} is required")
         return None
-    why = whole_problem(value, low=minimum)
+    why = whole_problem(value)
     if why is not None:
         problems.append(f"--{name}: {value[:40]!r} {why}")
         return None
-    return int(value)
+    number = int(value)
+    if number < minimum:
+        problems.append(f"--{name} must be at least {minimum} (got {number})")
+        return None
+    return number
 
 
 def read_teams(path: str, players: int) -> tuple[dict[int, str], list[str]]:

@@ -139,7 +139,7 @@ def _parse_json(text: str, name: str) -> Any:
 
 # Mahjong Soul's game ids ("230101-0123abcd-..."), which converters keep as the log's "ref";
 # Tenhou's look like "2023010100gm-00a9-0000-0123abcd".
-_MAHJONG_SOUL_REF = re.compile(r"^\d{6}-[0-9a-f]{8}-")
+_MAHJONG_SOUL_REF = re.compile(r"^[0-9]{6}-[0-9a-f]{8}-")
 
 
 def _room_of(disp: str, title: str, ref: str = "") -> str:
