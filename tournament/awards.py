@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from tournament.countries import country_name, ema_code
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.numbers import whole_problem
 from tournament.players_io import Player
 from tournament.standings import StandingRow
 from tournament.stats import PlayerStats, Statistics, WinRecord
@@ -176,13 +177,13 @@ def check_category(kind: str, flag: str = "", minimum: object = None,
         if not k.takes_minimum:
             issues.append(Issue(IssueCode.UNEXPECTED_ARGUMENT, None, field,
                                 f"{k.value} takes no minimum (got ':{minimum}')"))
-        elif isinstance(minimum, bool) or not isinstance(minimum, int | str) or not str(
-                minimum).strip().isdigit() or int(minimum) < 1:
+        elif isinstance(minimum, bool) or not isinstance(minimum, int | str) or whole_problem(
+                str(minimum).strip(), low=1) is not None:  # ("²" passes isdigit, not int)
             issues.append(Issue(IssueCode.BAD_MINIMUM, None, field,
                                 f"{k.value}: the minimum must be "
-                                f"a whole number from 1, got {minimum!r}"))
+                                f"a whole number from 1, got {repr(minimum)[:40]}"))
         else:
-            number = int(minimum)
+            number = int(str(minimum).strip())
     clean = " ".join(title.split())
     if len(clean) > 80 or any(ord(c) < 32 for c in title.replace("\n", " ")):
         issues.append(Issue(IssueCode.BAD_TITLE, None, field, "an award title is plain text of at "

@@ -39,6 +39,14 @@ def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool
     table: list[tuple[int, list[str]]] = []
     try:
         for row in reader:
+            # The same width as a workbook's: data past MAX_COLUMNS is refused at once.
+            if len(row) > MAX_COLUMNS:
+                last = max((i for i, c in enumerate(row) if c.strip()), default=-1) + 1
+                if last > MAX_COLUMNS:
+                    return PlayerImport((), (), (_too_many_columns(reader.line_num, last,
+                                                                   "file"),),
+                                        encoding=encoding)
+                row = row[:MAX_COLUMNS]
             table.append((reader.line_num, row))  # the line the row ends on
     except csv.Error as exc:
         return PlayerImport((), (), (LineProblem(reader.line_num, "", IssueCode.BAD_CSV,
@@ -85,6 +93,12 @@ def _too_many_lines(line: int) -> LineProblem:
     return LineProblem(line, "", IssueCode.TOO_MANY_ROWS,
                        f"the file has data on line {line:,}; a players file has at most "
                        f"{MAX_ROWS:,} lines", {"most": MAX_ROWS})
+
+
+def _too_many_columns(line: int, column: int, what: str) -> LineProblem:
+    return LineProblem(line, "", IssueCode.TOO_MANY_COLUMNS,
+                       f"the {what} has data in column {column:,}; a players file has at most "
+                       f"{MAX_COLUMNS} columns", {"column": column, "most": MAX_COLUMNS})
 
 
 _ROW = re.compile(rb"<(?:\w+:)?row[\s/>]")
@@ -170,9 +184,7 @@ def read_xlsx(source: Path | bytes, existing: Iterable[Player] = (), *,
         # its last cell, so the width is checked before anything else is done with it.
         for line, row in enumerate(sheet.iter_rows(values_only=True), start=1):
             if len(row) > MAX_COLUMNS and any(v not in (None, "") for v in row[MAX_COLUMNS:]):
-                too_big.append(LineProblem(line, "", IssueCode.TOO_MANY_COLUMNS,
-                                           f"the sheet has data in column {len(row):,}; a "
-                                           f"players file has at most {MAX_COLUMNS} columns"))
+                too_big.append(_too_many_columns(line, len(row), "sheet"))
                 break
             if line > MAX_ROWS:
                 if any(v not in (None, "") for v in row):

@@ -200,7 +200,8 @@ _ALIASES = {"ema": "ema_number", "ema_id": "ema_number", "ema_no": "ema_number",
             "ranked": "ema_ranked", "ema_ranking": "ema_ranked", "online": "online_name",
             "tenhou": "online_name", "mahjong_soul": "online_name"}
 # EMA numbers are eight digits (the first digits are the country's code), e.g. 04290032.
-EMA_NUMBER = re.compile(r"^\d{8}$")
+# (ASCII digits: \d also matches "٠٤٢٩٠٠٣٢"; fullmatch, as "$" allows a line break after.)
+EMA_NUMBER = re.compile(r"[0-9]{8}")
 YES = frozenset({"yes", "y", "true", "1", "x", "oui", "ja", "si", "sí", "tak", "da"})
 NO = frozenset({"no", "n", "false", "0", "non", "nein", "nie", "ne", "nej", "nee"})
 
@@ -285,6 +286,11 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
     ema_clashes: dict[str, dict[str, Any]] = {
         p.ema_number: {"variant": "registered", "other": p.name}
         for p in existing if p.ema_number}
+    # Online names folded (case and width: how a log's names are matched), each with who has
+    # it: two players with one online name could not be told apart in a log.
+    onlines: dict[str, tuple[str, str, int | None]] = {
+        fold_name(p.online_name): (p.name, p.online_name, None)
+        for p in existing if p.online_name}
     drafts: list[PlayerDraft] = []
     lines: list[int] = []
     refused: list[tuple[int, PlayerDraft]] = []
@@ -338,7 +344,7 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
                     clashes[key] = {"variant": "line", "other_line": line}
         ema = values.get("ema_number", "") or None
         if ema is not None:
-            if not EMA_NUMBER.match(ema):
+            if not EMA_NUMBER.fullmatch(ema):
                 problem("ema_number", IssueCode.BAD_EMA_NUMBER,
                         f"'{ema}' is not an EMA number (eight digits, e.g. 04290032)",
                         value=ema)
@@ -354,6 +360,21 @@ def check_rows(header: Sequence[Any], rows: Iterable[tuple[int, Sequence[Any]]],
             if why is not None:
                 problem(column, IssueCode.BAD_TEXT, f"the {column} {why}", field=column,
                         **name_problem_params(values.get(column, "")))
+        online = clean_name(values.get("online_name", ""))
+        if online and name_problem(online) is None:
+            folded = fold_name(online)
+            if folded in onlines:
+                other, other_online, other_line = onlines[folded]
+                where = f" (line {other_line})" if other_line is not None else ""
+                problem("online_name", IssueCode.ONLINE_NAME_TAKEN,
+                        f"{other}{where} already has the online name '{other_online}', the "
+                        f"same as '{online}' for {entered or joined(first, last)} (case and "
+                        f"width aside): a log could not tell them apart", player=other,
+                        name=entered or joined(first, last), value=online,
+                        variant="registered" if other_line is None else "line",
+                        **({} if other_line is None else {"other_line": other_line}))
+            else:
+                onlines[folded] = (entered or joined(first, last), online, line)
         raw_country = values.get("country", "")
         country = ema_code(raw_country) if _text_problem(raw_country) is None else None
         if country is None:
@@ -412,7 +433,7 @@ def complete_draft(draft: PlayerDraft) -> PlayerDraft:
                    country=code if code is not None else draft.country.strip(),
                    ema_ranked=(draft.ema_ranked if draft.ema_ranked is not None
                                else draft.status is not PlayerStatus.SUBSTITUTE),
-                   name_checked=checked)
+                   name_checked=checked, online_name=clean_name(draft.online_name))
 
 
 def _cell(value: Any, column: str) -> str:
@@ -432,7 +453,7 @@ def _cell(value: Any, column: str) -> str:
     return ema_number_text(text) if column == "ema_number" else text
 
 
-_DROPPED_ZERO = re.compile(r"^[1-9]\d{6}$")
+_DROPPED_ZERO = re.compile(r"[1-9][0-9]{6}")
 
 
 def ema_number_text(value: str) -> str:
@@ -440,7 +461,7 @@ def ema_number_text(value: str) -> str:
     is 04290032. EMA numbers are eight digits starting with the country's two; 01 to 09
     start with a zero, which a spreadsheet drops (00 is no country, so never two zeros)."""
     text = value.strip()
-    return "0" + text if _DROPPED_ZERO.match(text) else text
+    return "0" + text if _DROPPED_ZERO.fullmatch(text) else text
 
 
 def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:

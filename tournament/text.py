@@ -2,10 +2,11 @@
 be stored, and how any text is shown on a terminal.
 
 The one rule for text (names use it too, `players_io.name_problem`): no control characters (NUL, the
-escape sequences that recolour or rewrite a terminal, line breaks) and none of the invisible
-bidirectional overrides that reorder what is shown; legitimate Unicode (accents, CJK, Arabic,
-Hebrew) is kept. Names of people (players, referees, who made a change) are at most 80
-characters; other text at most 200.
+escape sequences that recolour or rewrite a terminal, line breaks), none of the invisible
+bidirectional overrides that reorder what is shown and no lone surrogate (half of a
+character, which cannot be stored); legitimate Unicode (accents, CJK, Arabic, Hebrew) is kept.
+Names of people (players, referees, who made a change) are at most 80 characters; other text
+at most 200.
 """
 
 from __future__ import annotations
@@ -26,12 +27,22 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 
 
 def _hidden(ch: str) -> bool:
-    return unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS
+    return unicodedata.category(ch) in ("Cc", "Cs") or ch in BIDI_CONTROLS
+
+
+def _surrogate(ch: str) -> bool:
+    """Half of a UTF-16 surrogate pair alone (U+D800-U+DFFF): no character. Python makes one
+    of bytes that are not UTF-8 in a command line's arguments, of "\\ud800" in JSON and of
+    UTF-7 text; no file, database or terminal can store it."""
+    return "\ud800" <= ch <= "\udfff"
 
 
 def text_problem(text: str, limit: int = MAX_TEXT) -> str | None:
     """Why a piece of free text cannot be stored, or None."""
     for ch in text:
+        if _surrogate(ch):
+            return (f"contains U+{ord(ch):04X}, half of a UTF-16 surrogate pair, which is no "
+                    f"character (text read in another encoding?); it must be plain text")
         if _hidden(ch):
             return f"contains a control character (U+{ord(ch):04X}); it must be plain text"
     if len(text) > limit:
@@ -41,9 +52,12 @@ def text_problem(text: str, limit: int = MAX_TEXT) -> str | None:
 
 def text_problem_params(text: str, limit: int = MAX_TEXT) -> dict[str, object]:
     """What `text_problem` finds, as an issue's params, for the desk to word it in its
-    language: a control character (`variant` "control", `char` "U+0009") or the length
-    (`variant` "length", `length`, `max`); {} when the text is fine."""
+    language: a control character (`variant` "control", `char` "U+0009"), half of a
+    surrogate pair (`variant` "surrogate", `char` "U+D800") or the length (`variant`
+    "length", `length`, `max`); {} when the text is fine."""
     for ch in text:
+        if _surrogate(ch):
+            return {"variant": "surrogate", "char": f"U+{ord(ch):04X}"}
         if _hidden(ch):
             return {"variant": "control", "char": f"U+{ord(ch):04X}"}
     if len(text) > limit:

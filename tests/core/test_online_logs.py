@@ -660,3 +660,113 @@ def test_damaged_logs_are_refused_or_read_never_a_crash():
             assert "\n" not in str(problem)
             outcomes["refused"] += 1
     assert outcomes["read"] and outcomes["refused"]
+
+
+# --------------------------------------------------------------------------- numbers in logs
+
+def _owari_log(owari: str) -> bytes:
+    return (XML_HEAD + init("0,0,0", "250,250,250,250", 0)
+            + f'<RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" owari="{owari}"/>'
+            + "</mjloggm>").encode()
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "Infinity", "1e400", "NaN", "٢٥",
+                                   "25_0", "9" * 5000])
+def test_an_mjlog_owari_that_is_no_finite_number_is_one_line(value):
+    # float() read "nan", "inf" and "1e400" (infinity); int() of them then failed: exit 1.
+    with pytest.raises(LogProblem, match="owari is not a list of numbers") as caught:
+        read_log(_owari_log(f"250,0.0,250,{value},250,0.0,250,0.0"), "game.mjlog")
+    assert "\n" not in str(caught.value)
+
+
+def test_an_mjlog_owari_of_plain_decimals_is_read():
+    log = read_log(_owari_log("250,0.0,250,-5.5,250,0.0,250,5.5"))
+    assert log.final_scores == (25000, 25000, 25000, 25000)
+
+
+def _sc_log(sc: str) -> bytes:
+    game = log6(hand6(0, 0, 0, S, ["全員不聴"]))
+    return (game[:-1] + f', "sc": {sc}}}').encode()
+
+
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity", "1e400", "1" + "0" * 400])
+def test_a_tenhou6_sc_that_is_no_finite_number_is_one_line(value):
+    with pytest.raises(LogProblem) as caught:
+        read_log(_sc_log(f"[250, 0, 250, {value}, 250, 0, 250, 0]"), "game.json")
+    assert "\n" not in str(caught.value) and str(caught.value).startswith("game.json")
+
+
+@pytest.mark.parametrize("seat", ["²", "٢", "２", "+1", " 1", "1 ", "01", "-0", ""])
+def test_an_mjlog_seat_is_one_ascii_digit_from_0_to_3(seat):
+    # "²".isdigit() is True and int("²") fails; int("٢") and int("２") are 2.
+    xml = (XML_HEAD + init("0,0,0", "250,250,250,250", 0)
+           + f'<AGARI ba="0,0" ten="30,1000,0" yaku="7,1" who="{seat}" fromWho="2" '
+             'sc="250,0,250,0,250,0,250,0"/></mjloggm>')
+    with pytest.raises(LogProblem, match="not a seat from 0 to 3") as caught:
+        read_log(xml.encode(), "game.mjlog")
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("attribute", ['ten="30,٢000,0"', 'ten="30,1_000,0"',
+                                       f'ten="30,{"9" * 5000},0"', 'ten="30,1e3,0"'])
+def test_mjlog_numbers_are_ascii_digits_of_bounded_length(attribute):
+    xml = (XML_HEAD + init("0,0,0", "250,250,250,250", 0)
+           + f'<AGARI ba="0,0" {attribute} yaku="7,1" who="1" fromWho="2" '
+             'sc="250,0,250,0,250,0,250,0"/></mjloggm>')
+    with pytest.raises(LogProblem, match="not a list of numbers") as caught:
+        read_log(xml.encode(), "game.mjlog")
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(("words", "yaku"), [
+    ("30符" + "9" * 5000 + "飜1000点", ["平和(1飜)"]),
+    ("30符1飜" + "9" * 5000 + "点", ["平和(1飜)"]),
+    ("満貫" + "9" * 5000 + "点", ["平和(1飜)"]),
+    ("満貫8000点", ["平和(" + "9" * 5000 + "飜)"]),
+])
+def test_a_win_or_yaku_with_a_5000_digit_number_is_refused_in_words(words, yaku):
+    # int() refuses past 4,300 digits with a ValueError: that was exit 1, "a bug".
+    game = log6(hand6(0, 0, 0, S, ["和了", [0, -8000, 8000, 0], [2, 1, 2, words, *yaku]]))
+    with pytest.raises(LogProblem, match="5,000 digits") as caught:
+        read_log(game.encode(), "game.json")
+    assert "\n" not in str(caught.value)
+
+
+def test_a_win_written_in_other_digits_is_not_read_as_ascii():
+    # "٣٠符٢飜" (Arabic-Indic) is not "30符2飜": the win cannot be read, said in one line.
+    game = log6(hand6(0, 0, 0, S, ["和了", [0, -2000, 2000, 0],
+                                   [2, 1, 2, "٣٠符٢飜٢٠٠٠点", "平和(1飜)"]]))
+    with pytest.raises(LogProblem, match="cannot read the win"):
+        read_log(game.encode(), "game.json")
+
+
+# --------------------------------------------------------------------------- gzip members
+
+def test_a_gzip_log_of_two_members_is_read_whole():
+    # Two members unpack to their texts joined (as gzip and Python's gzip module read them);
+    # only the first was read, and half a log was refused as cut short, or worse, read.
+    raw = (DATA / "2015070614gm-00a9-0000-a76c73b1.mjlog").read_bytes()
+    text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+    cut = text.index(b"<INIT", len(text) // 2)
+    two = gzip.compress(text[:cut]) + gzip.compress(text[cut:])
+    assert gzip.decompress(two) == text
+    whole = read_log(text)
+    assert read_log(two).hands == whole.hands and read_log(two).names == whole.names
+    assert read_log(two + b"\0" * 8).hands == whole.hands  # zeros after it are padding
+
+
+def test_gzip_members_share_one_size_limit_and_other_data_is_refused():
+    half = gzip.compress(b" " * (MAX_LOG_BYTES // 2 + 1))
+    with pytest.raises(LogProblem, match="unpacks to more than"):
+        read_log(half + half)
+    with pytest.raises(LogProblem, match="followed by other data"):
+        read_log(gzip.compress(b"<mjloggm/>") + b"<mjloggm/>")
+    with pytest.raises(LogProblem, match="members"):
+        read_log(gzip.compress(b"") * 5000)
+
+
+def test_a_tenhou6_log_with_a_repeated_key_is_one_line():
+    game = log6(hand6(0, 0, 0, S, ["全員不聴"]))
+    twice = game.replace('"name": ', '"name": ["W", "X", "Y", "Z"], "name": ', 1)
+    with pytest.raises(LogProblem, match="the key 'name' appears twice"):
+        read_log(twice.encode(), "game.json")

@@ -6,11 +6,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
 from tournament.cli import main
+from tournament.errors import InvalidInput
 from tournament.online_logs import compare, read_log, room_rules
+from tournament.players_io import PlayerDraft
 from tournament.scoring import replay_to_json
 from tournament.service import Tournament
 
@@ -206,3 +209,107 @@ def test_record_logs_refuses_a_player_in_two_logs_or_in_none(cup, capsys, tmp_pa
     assert hands(cup) == before
     with Tournament.open(cup) as t:
         assert not t.seating(2)
+
+
+# --------------------------------------------------------------------------- hostile numbers
+
+def write_mjlog(path: Path, names, owari: str) -> Path:
+    """A one-hand mjlog (everyone noten, then the end) whose owari is `owari`."""
+    un = " ".join(f'n{i}="{quote(n)}"' for i, n in enumerate(names))
+    path.write_text(f'<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN {un}/>'
+                    '<TAIKYOKU oya="0"/><INIT seed="0,0,0,0,0,0" ten="250,250,250,250" oya="0"/>'
+                    f'<RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" owari="{owari}"/>'
+                    "</mjloggm>", encoding="utf-8")
+    return path
+
+
+def write_log_with_sc(path: Path, names, sc: str) -> Path:
+    text = write_log(path, names).read_text(encoding="utf-8")
+    path.write_text(text[:-1] + f', "sc": {sc}}}', encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "Infinity", "1e400"])
+def test_a_log_whose_final_scores_are_no_number_is_one_line_on_every_command(
+        cup, capsys, tmp_path, value):
+    # An mjlog's owari and a tenhou.net/6 log's sc holding NaN or an infinity were exit 1.
+    json_value = {"nan": "NaN", "inf": "Infinity"}.get(value, value)
+    logs = [write_mjlog(tmp_path / "g.mjlog", NAMES, f"250,0.0,250,{value},250,0.0,250,0.0"),
+            write_log_with_sc(tmp_path / "g.json", NAMES,
+                              f"[250, 0, 250, {json_value}, 250, 0, 250, 0]")]
+    before = hands(cup)
+    for log in logs:
+        for argv in (["replay", log, "--from", "tenhou"],
+                     ["record", cup, "--round", "1", "--table", "1", log, "--from", "tenhou"],
+                     ["record-logs", cup, "--round", "2", log]):
+            code, out, err = run(capsys, *argv)
+            assert code == 2 and out == "", (argv, code, err)
+            assert len(err.strip().splitlines()) == 1 and str(log) in err, (argv, err)
+            assert "internal error" not in err
+    assert hands(cup) == before
+
+
+# --------------------------------------------------------------------------- online names
+
+def test_two_online_names_that_fold_to_one_are_refused_at_every_way_in(cup, capsys, tmp_path):
+    # "Mpeace" and "ＭＰＥＡＣＥ" are one name to a log (case and width folded): a second
+    # player with it was accepted, and the log's player was then "no player" at all.
+    players = tmp_path / "twins.csv"
+    players.write_text("name,online_name\nAnna Berg,Mpeace\nBo Chen,x\nCarla Diaz,ＭＰＥＡＣＥ\n"
+                       "Dan Eve,\n", encoding="utf-8")
+    code, out, err = run(capsys, "new", tmp_path / "new.rtdb", "--name", "Cup", "--rounds", "1",
+                         "--players", players)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert ("line 4: Anna Berg (line 2) already has the online name 'Mpeace', the same as "
+            "'ＭＰＥＡＣＥ' for Carla Diaz") in err
+    assert not (tmp_path / "new.rtdb").exists()
+    # the JSON import
+    exported = tmp_path / "cup.json"
+    assert run(capsys, "export", cup, "--format", "json", "--out", exported)[0] == 0
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    data["players"][0]["online_name"] = "bochen"  # Bo Chen's is "ＢＯＣＨＥＮ"
+    exported.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    code, out, err = run(capsys, "import", exported, "--out", tmp_path / "imported.rtdb")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert "Bo Chen" in err and "Anna Berg" in err and "ＢＯＣＨＥＮ" in err
+    assert not (tmp_path / "imported.rtdb").exists()
+    # `player --online-name` and the service's add_players
+    code, out, err = run(capsys, "player", cup, "--player", "Eli Fox", "--online-name",
+                         "BoChen")
+    assert code == 2 and len(err.splitlines()) == 1
+    assert "Bo Chen already has the online name 'ＢＯＣＨＥＮ', the same as 'BoChen' for " \
+           "Eli Fox" in err
+    with Tournament.open(cup) as t:
+        with pytest.raises(InvalidInput, match="Bo Chen already has the online name"):
+            t.add_players([PlayerDraft("Zoe Zu", online_name=" bochen ")])
+        assert t.player("Eli Fox").online_name == "eli_f"
+
+
+def test_a_log_name_that_is_several_players_says_so(cup, capsys, tmp_path):
+    # A file from before the refusal above may hold two such online names; two names that
+    # fold to one ("Anna Berg" and "ＡＮＮＡ ＢＥＲＧ") are two players to the tournament.
+    conn = sqlite3.connect(cup)
+    conn.execute("UPDATE players SET online_name = 'bochen' WHERE name = 'Eli Fox'")
+    conn.commit()
+    conn.close()
+    with Tournament.open(cup) as t:
+        t.add_players([PlayerDraft("ＡＮＮＡ ＢＥＲＧ"), PlayerDraft("Ivo Jung"),
+                       PlayerDraft("Jo Kim"), PlayerDraft("Kai Lu")])
+    log = write_log(tmp_path / "g.json", ["Anna Berg", "BOCHEN", "Carla Diaz", "Dan Eve"])
+    before = hands(cup)
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                         "--from", "tenhou")
+    assert code == 2 and out == ""
+    assert (f"{log}: East in the log, 'Anna Berg', may be any of Anna Berg, ＡＮＮＡ ＢＥＲＧ "
+            "(their online names or names are one, case and width aside); give --player "
+            "'Anna Berg=NAME'") in err
+    assert "South in the log, 'BOCHEN', may be any of Bo Chen, Eli Fox" in err
+    assert "is no player" not in err
+    code, _, err = run(capsys, "record-logs", cup, "--round", "2", log)
+    assert code == 2 and "'BOCHEN', may be any of Bo Chen, Eli Fox" in err
+    assert hands(cup) == before
+    # --player settles it
+    code, _, err = run(capsys, "record", cup, "--round", "1", "--table", "1", log,
+                       "--from", "tenhou", "--player", "Anna Berg=Anna Berg",
+                       "--player", "BOCHEN=Bo Chen")
+    assert code == 0, err

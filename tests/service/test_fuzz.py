@@ -19,7 +19,7 @@ from tournament.export.json_io import export_tournament
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
 
-FUZZ = settings(max_examples=40, deadline=None,
+FUZZ = settings(max_examples=40, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,
                                        HealthCheck.too_slow])
 
@@ -149,3 +149,98 @@ def test_any_arguments_to_the_commands(cup, capsys, monkeypatch, data):
     Path(path.parent / "fuzz-new.rtdb").unlink(missing_ok=True)
     with Tournament.open(path) as t:  # whatever happened, the file still opens
         assert t.settings.name == "Fuzz Cup"
+
+
+# -- numbers, game records and import files as hostile text ------------------------------------
+
+NUMBER_ARG = st.sampled_from(["1", "2", "-1", "0", "٢", "²", "２", " 1_0", "1e3", "nan", "inf",
+                              "9" * 5000, "99999999999999999999", "+1", "", "0x1", "-٥"]) \
+    | st.integers(-10**30, 10**30).map(str) | TEXT
+
+
+@settings(FUZZ, max_examples=40)
+@given(data=st.data())
+def test_any_number_given_to_an_option(cup, capsys, data):
+    # Every whole-number option reads ASCII digits (cli.parser.whole_argument); a refusal of
+    # the command line itself is one line.
+    path, _ = cup
+    n = data.draw(NUMBER_ARG)
+    argv = data.draw(st.sampled_from([
+        ["standings", str(path), "--round", n],
+        ["stats", str(path), "--round", n],
+        ["log", str(path), "--round", n],
+        ["seating", str(path), "--round", n],
+        ["record", str(path), "--round", "1", "--table", "1", "--totals", "25000", n, "25000",
+         "25000"],
+        ["void", str(path), "--round", "1", "--table", "1", "--hand", n, "--reason", "x"],
+        ["penalty", str(path), "--player", "P01", "--points", n, "--reason", "x"],
+        ["clock", str(path), "--round", "1", "--minutes", n],
+        ["schedule", "--players", n, "--rounds", "2", "--time-limit", "1"],
+        ["schedule", "--players", "8", "--rounds", "2", "--time-limit", n],
+        ["calc", f"23{n}m456p789s11z22z", "--win", "2z", "--tsumo", "--seat-wind", "E",
+         "--round-wind", "E"],
+    ]))
+    code, out, err = run(capsys, argv)
+    check(code, out, err, argv)
+    if "error: argument" in err or "error: unrecognized" in err:
+        assert len(err.splitlines()) == 1, (argv, err)
+    with Tournament.open(path) as t:
+        assert t.settings.name == "Fuzz Cup"
+
+
+HOSTILE_TOKENS = st.sampled_from([
+    "NaN", "Infinity", "-Infinity", "1e400", "9" * 5000, '"\\ud800"', '"x\\udfff"', "-0",
+    '{"a": 1, "a": 2}', "[" * 40 + "]" * 40, "1.5", '"٢"', "true", "null", "{}", "[]"])
+
+
+def _with_token(text: str, token: str, where: int) -> str:
+    """`text` (JSON) with one value, at a place chosen by `where`, replaced by `token`."""
+    places = [i + 1 for i, c in enumerate(text) if c in ":,["]
+    at = places[where % len(places)]
+    end = at
+    while end < len(text) and text[end] not in ",]}":
+        end += 1
+    return text[:at] + token + text[end:]
+
+
+GAME_RECORD = {"players": ["P01", "P02", "P03", "P04"], "hands": [
+    {"outcome": "ron", "riichi": [1], "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 30,
+                                                "yaku": ["riichi", "pinfu", "dora"]}]},
+    {"outcome": "exhaustive_draw", "tenpai": [0, 2], "note": "ok"},
+    {"outcome": "tsumo", "wins": [{"winner": 2, "han": 1, "fu": 40}], "last_hand": False}]}
+
+
+@settings(FUZZ, max_examples=60)
+@given(tokens=st.lists(st.tuples(HOSTILE_TOKENS, st.integers(0, 10**6)), min_size=1,
+                       max_size=3))
+def test_any_hostile_value_in_a_game_record(cup, tmp_path_factory, capsys, tokens):
+    text = json.dumps(GAME_RECORD)
+    for token, where in tokens:
+        text = _with_token(text, token, where)
+    folder = tmp_path_factory.mktemp("game")
+    game = folder / "game.json"
+    game.write_text(text, encoding="utf-8")
+    argv = ["replay", str(game)]
+    code, out, err = run(capsys, argv)
+    check(code, out, err, argv)
+
+
+@settings(FUZZ, max_examples=12)
+@given(token=HOSTILE_TOKENS, where=st.integers(0, 10**6))
+def test_any_hostile_value_in_a_recorded_game_or_an_import(cup, tmp_path_factory, capsys,
+                                                          token, where):
+    path, data = cup
+    folder = tmp_path_factory.mktemp("hostile")
+    game = folder / "game.json"
+    game.write_text(_with_token(json.dumps(GAME_RECORD), token, where), encoding="utf-8")
+    argv = ["record", str(path), "--round", "2", "--table", "1", str(game)]
+    code, out, err = run(capsys, argv)
+    check(code, out, err, argv)
+    exported = folder / "crafted.json"
+    exported.write_text(_with_token(json.dumps(data), token, where), encoding="utf-8")
+    out_file = folder / "new.rtdb"
+    argv = ["import", str(exported), "--out", str(out_file)]
+    code, stdout, err = run(capsys, argv)
+    check(code, stdout, err, argv)
+    if code == 2:
+        assert sorted(p.name for p in folder.iterdir()) == ["crafted.json", "game.json"]

@@ -27,6 +27,9 @@ HOSTILE = {
     "rlo": "Anna\u202eBerg",
     "isolate": "x\u2066y",
     "overlong": "A" * 10_000,
+    # Half of a UTF-16 surrogate pair: what Python makes of a byte that is not UTF-8 in a
+    # command line's arguments; no file can store it (a UnicodeEncodeError: exit 1).
+    "surrogate": "Anna\udc80Berg",
 }
 LEGIT = ["José María García-Pérez", "王小明", "محمد الأحمد", "דוד לוי", "Zoë Ångström",
          "Nguyễn Thị Minh Khai", "Ólafur Þórsson", "Владимир"]
@@ -82,7 +85,7 @@ def test_hostile_names_are_refused_on_every_way_in(tmp_path, capsys, kind):
     data = export_tournament(t)
     t.close()
 
-    with pytest.raises(InvalidInput, match="control character|characters long"):
+    with pytest.raises(InvalidInput, match="control character|characters long|surrogate"):
         Tournament.create(tmp_path / "new.rtdb", name=bad, rounds=1)
     # the JSON import
     data["players"][0]["name"] = bad
@@ -92,12 +95,33 @@ def test_hostile_names_are_refused_on_every_way_in(tmp_path, capsys, kind):
     assert not (tmp_path / "imported.rtdb").exists()
     # a players file given to `new`: refused with its line number
     players = tmp_path / "players.csv"
-    players.write_text("name\nAnna\n" + bad.replace("\r", "\x0b") + "\n", encoding="utf-8")
+    # (UTF-7 is the one encoding whose text may hold a lone surrogate)
+    encoding = "utf-7" if kind == "surrogate" else "utf-8"
+    players.write_text("name\nAnna\n" + bad.replace("\r", "\x0b") + "\n", encoding=encoding)
     code, out, err = run(capsys, "new", tmp_path / "cli.rtdb", "--name", "Cup", "--rounds", 1,
-                         "--players", players)
+                         "--players", players, "--players-encoding", encoding)
     assert code == 2 and out == "" and "line 3" in err
     assert not (tmp_path / "cli.rtdb").exists()
     assert not any(c in err for c in RAW)
+
+
+def test_a_lone_surrogate_from_the_command_line_is_refused(tmp_path, capsys):
+    # Bytes of a command line that are not UTF-8 reach Python as lone surrogates (`--name
+    # $'\xff'`): writing one to the file was a UnicodeEncodeError, exit 1.
+    t = cup(tmp_path)
+    t.close()
+    path = tmp_path / "cup.rtdb"
+    for argv in [("player", path, "--player", "P01", "--name", "Anna\udcff"),
+                 ("player", path, "--player", "P01", "--online-name", "\udcffpeace"),
+                 ("player", path, "--player", "P01", "--club", "\udcff"),
+                 ("new", tmp_path / "x.rtdb", "--name", "Cup\udcff", "--rounds", 1),
+                 ("penalty", path, "--player", "P01", "--reason", "late\udcff")]:
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and out == "" and "surrogate" in err, (argv, err)
+        assert len(err.splitlines()) == 1 and "internal error" not in err
+    assert not (tmp_path / "x.rtdb").exists()
+    with Tournament.open(path) as t:
+        assert t.player("P01").name == "P01" and t.penalties() == ()
 
 
 def smuggle(path, table: str, column: str, value: str, where: str = "id = 1") -> None:

@@ -75,3 +75,28 @@ def test_data_far_to_the_right_is_refused_with_a_message(tmp_path):
     result = read_players_file(path)
     assert [(p.line, p.code) for p in result.problems] == [(2, "too_many_columns")]
     assert f"at most {MAX_COLUMNS} columns" in result.problems[0].message
+
+
+@pytest.mark.parametrize("columns", [MAX_COLUMNS + 12, 100_000])
+def test_a_csv_is_as_narrow_as_a_workbook(tmp_path, capsys, columns):
+    # A CSV of 62 (or 100,000) columns was read whole although a workbook stops at 50.
+    path = tmp_path / "wide.csv"
+    path.write_text("name,club\nAnna,Oslo\nBruno" + ",x" * (columns - 1) + "\n",
+                    encoding="utf-8")
+    result = read_players_file(path)
+    assert [(p.line, p.code) for p in result.problems] == [(3, "too_many_columns")]
+    assert result.problems[0].message == (f"the file has data in column {columns:,}; a "
+                                          f"players file has at most {MAX_COLUMNS} columns")
+    code = main(["new", str(tmp_path / "cup.rtdb"), "--name", "Cup", "--rounds", "1",
+                 "--players", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.splitlines()) == 1
+    assert f"line 3: the file has data in column {columns:,}" in err
+    assert not (tmp_path / "cup.rtdb").exists()
+
+
+def test_empty_cells_past_the_last_csv_column_are_not_data(tmp_path):
+    path = tmp_path / "commas.csv"
+    path.write_text("name,club" + "," * 80 + "\nAnna,Oslo" + "," * 200 + "\n", encoding="utf-8")
+    result = read_players_file(path)
+    assert result.ok and [(p.name, p.club) for p in result.players] == [("Anna", "Oslo")]

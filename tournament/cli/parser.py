@@ -22,8 +22,9 @@ from tournament.cli.masking import _masked_url, masked
 if TYPE_CHECKING:
     from tournament.storage.target import ServerTarget
 
-# Negative numbers are values, not options: "--points -5", "-1e15", "-.5".
-_NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
+# Negative numbers are values, not options: "--points -5", "-1e15", "-.5" (ASCII digits: "-٢"
+# is no number).
+_NEGATIVE_NUMBER = re.compile(r"^-([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$")
 
 
 def build_parser(prog: str = "python -m tournament",
@@ -90,10 +91,19 @@ def build_parser(prog: str = "python -m tournament",
 
 class Parser(argparse.ArgumentParser):
     """The parser (and its commands'): its "unrecognized arguments: ..." and other errors
-    repeat what was typed, never a password in it; a command's example ends its help."""
+    are one line (exit 2), repeating what was typed, never a password in it; a command's
+    example ends its help. Every `type=int` argument is read by `whole_argument`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # argparse looks a type up in this registry before calling it: `type=int` of every
+        # command (its subcommands' parsers are made of this class too) reads ASCII digits.
+        self.register("type", int, whole_argument)
 
     def error(self, message: str) -> NoReturn:
-        super().error(masked(message))
+        # One line per problem, as every refusal of the command line (argparse would put its
+        # usage first, several lines): `--help` shows the usage.
+        self.exit(2, f"{self.prog}: error: {masked(message)}; see --help\n")
 
     def format_help(self) -> str:
         # The example is a command line to copy: printed as it is, never wrapped.
@@ -103,6 +113,19 @@ class Parser(argparse.ArgumentParser):
         finally:
             self.epilog = epilog
         return f"{text}\n{epilog}\n" if epilog else text
+
+
+def whole_argument(text: str) -> int:
+    """A whole number given on the command line: ASCII digits with an optional sign, at
+    most `numbers.MAX_DIGITS` of them. int() alone reads "٢" as 2 and " 1_0" as 10, and
+    "²" passes str.isdigit() but not int(); each is refused here, in one line."""
+    from tournament.numbers import whole_problem
+
+    why = whole_problem(text)
+    if why is not None:
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise argparse.ArgumentTypeError(f"'{shown}' {why}")
+    return int(text)
 
 
 def _entry_id(text: str) -> str:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tournament import strict_json
 from tournament.cli import EXIT_OK, fail
 from tournament.model import Issue
 from tournament.record import hands_past_limit, parse_game
@@ -44,57 +45,23 @@ MAX_JSON_DEPTH = 32
 MAX_JSON_BYTES = 64 * 2**20
 
 
-class _DuplicateKey(ValueError):
-    pass
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(key)
-        out[key] = value
-    return out
-
-
-def json_depth(value: Any) -> int:
-    """How deeply lists and objects nest (without recursion: the input may be hostile)."""
-    deepest = 0
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            items: Any = item.values()
-        elif isinstance(item, list):
-            items = item
-        else:
-            continue
-        deepest = max(deepest, depth)
-        stack.extend((child, depth + 1) for child in items)
-    return deepest
-
-
 def parse_json(text: str, name: str) -> tuple[Any, str | None]:
-    """JSON text, refusing duplicate keys (which JSON readers disagree on: the last one would
-    silently win) and nesting deeper than MAX_JSON_DEPTH."""
+    """JSON text read by `tournament.strict_json` (no repeated key, which JSON readers
+    disagree on: the last one would silently win; no NaN or infinity; no lone surrogate;
+    nesting at most MAX_JSON_DEPTH), or the one line saying why not."""
     try:
         # First read plainly (quick): a game past what a game can hold is refused before
-        # the slower checks walk its 100,000 hands.
+        # the slower checks walk its 100,000 hands. What the plain reading cannot read,
+        # the strict one below says in words.
         issue = hands_past_limit(json.loads(text))
-        if issue is not None:
-            return None, f"{name}: {issue.field}: {issue.message}"
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as exc:
-        return None, f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-    except _DuplicateKey as exc:
-        return None, f"{name}: the key '{str(exc)[:80]}' appears twice in one object"
-    except RecursionError:
-        return None, f"{name}: the JSON nests too deeply (at most {MAX_JSON_DEPTH} levels)"
-    except ValueError as exc:  # e.g. a number with more digits than Python converts
-        return None, f"{name}: not valid JSON ({str(exc)[:200]})"
-    if json_depth(data) > MAX_JSON_DEPTH:
-        return None, f"{name}: the JSON nests too deeply (at most {MAX_JSON_DEPTH} levels)"
-    return data, None
+    except (ValueError, RecursionError):
+        issue = None
+    if issue is not None:
+        return None, f"{name}: {issue.field}: {issue.message}"
+    try:
+        return strict_json.loads(text, MAX_JSON_DEPTH), None
+    except strict_json.JsonRefused as exc:
+        return None, f"{name}: {exc}"
 
 
 def load_json(path: str) -> tuple[Any, str | None]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
@@ -22,6 +21,7 @@ from tournament.cli import (
 )
 from tournament.cli.options import command, where, who
 from tournament.cli.quick import quick_standings
+from tournament.numbers import is_decimal
 from tournament.scoring.final import display_points
 from tournament.standings import PenaltyKind
 
@@ -224,13 +224,10 @@ def _print_standings(s: Standings, name: str, rules: Ruleset) -> None:
         print("not counted yet: " + ", ".join(f"round {r} table {n}" for r, n in s.pending))
 
 
-# A number as typed on the command line: digits, a decimal point, an exponent of at most three
-# digits (so that "1e999999999" is refused, not computed).
-_NUMBER = re.compile(r"^[-+]?(\d{1,60}(\.\d{0,60})?|\.\d{1,60})([eE][-+]?\d{1,3})?$")
-
-
 def run_penalty(args: argparse.Namespace) -> int:
-    if not _NUMBER.match(args.points.strip()):
+    # (ASCII digits, an exponent of at most three digits: "1e999999999" is refused, not
+    # computed, and "٢" is no number, though Fraction reads it)
+    if not is_decimal(args.points.strip()):
         return fail([f"--points: '{args.points}' is not a number"])
     shown = Fraction(args.points.strip())
     with open_tournament(args.file) as t:

@@ -10,11 +10,13 @@ import argparse
 import csv
 import io
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Any
 
 from tournament.cli import EXIT_OK, fail
+from tournament.numbers import is_decimal, whole_problem
 from tournament.seating import DEFAULT_STEPS, Constraints, SeatingPlayer, as_json, generate
 
 
@@ -52,11 +54,11 @@ def _int(value: str | None, name: str, problems: list[str], minimum: int) -> int
     if value is None:
         problems.append(f"--{name} is required")
         return None
-    try:
-        number = int(value)
-    except ValueError:
-        problems.append(f"--{name}: {value!r} is not a whole number")
+    why = whole_problem(value)
+    if why is not None:
+        problems.append(f"--{name}: {value[:40]!r} {why}")
         return None
+    number = int(value)
     if number < minimum:
         problems.append(f"--{name} must be at least {minimum} (got {number})")
         return None
@@ -90,11 +92,11 @@ def read_teams(path: str, players: int) -> tuple[dict[int, str], list[str]]:
             problems.append(f"{path}: line {line}: too few columns")
             continue
         raw, team = cells[player_col], cells[team_col]
-        try:
-            player = int(raw)
-        except ValueError:
-            problems.append(f"{path}: line {line}: player {raw!r} is not a whole number")
+        why = whole_problem(raw)
+        if why is not None:
+            problems.append(f"{path}: line {line}: player {raw[:40]!r} {why}")
             continue
+        player = int(raw)
         if not 0 <= player < players:
             problems.append(f"{path}: line {line}: player {player} is not one of the ids "
                             f"0..{players - 1}")
@@ -116,13 +118,12 @@ def run(args: argparse.Namespace) -> int:
     seed = _int(args.seed, "seed", problems, -(2 ** 63))
     substitutes = _int(args.substitutes, "substitutes", problems, 0)
     steps = None if args.steps is None else _int(args.steps, "steps", problems, 0)
-    try:
-        time_limit = float(args.time_limit)
-        if not time_limit > 0:
-            problems.append("--time-limit must be more than 0 seconds")
-    except ValueError:
-        problems.append(f"--time-limit: {args.time_limit!r} is not a number of seconds")
-        time_limit = 0.0
+    # (float() also reads "inf", "nan" and "٢")
+    time_limit = float(args.time_limit) if is_decimal(args.time_limit) else 0.0
+    if not is_decimal(args.time_limit) or not math.isfinite(time_limit):
+        problems.append(f"--time-limit: {args.time_limit[:40]!r} is not a number of seconds")
+    elif not time_limit > 0:
+        problems.append("--time-limit must be more than 0 seconds")
     if players is not None and substitutes is not None:
         total = players + substitutes
         if total < 4:

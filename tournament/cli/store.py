@@ -17,6 +17,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from tournament import strict_json
 from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
 from tournament.cli.masking import NEW_PASSWORD_ENV
 from tournament.cli.options import command, json_option, print_json, where, who
@@ -107,9 +108,11 @@ def ema_settings(p: argparse.ArgumentParser, new: bool) -> None:
 # -- commands -------------------------------------------------------------------------------
 
 def _override_value(text: str) -> Any:
+    """A value as JSON (a number, a list...), else as text: JSON that `strict_json` refuses
+    (NaN, 1e400, a repeated key) stays text, which the ruleset then refuses by its field."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError:
+        return strict_json.loads(text, 8)
+    except strict_json.JsonRefused:
         return text
 
 

@@ -141,6 +141,7 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
     if problems:
         raise _within("settings", InvalidInput(problems))  # (fields read "ruleset.X")
     by_id = {p["id"]: p for p in parts["players"]}
+    first = _first_seated(parts)
     drafts = []
     for p in parts["players"]:
         status = p.get("status") or "active"
@@ -149,13 +150,23 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
         except ValueError:
             raise InvalidInput([Issue(IssueCode.BAD_STATUS, None, f"players[id {p['id']}].status",
                                       f"unknown status '{status}'")]) from None
-        # Everyone starts active (substitutes stay substitutes); the statuses at the time
-        # of each round are set before its seating, the final ones at the end.
+        # Everyone starts with their status at the first qualifying round (active if seated
+        # in it, else dropped; substitutes stay substitutes), or their final one when there
+        # is none; the statuses at each later round are set before its seating, the final
+        # ones at the end, each time for every player in one change. (Every player made
+        # active, then dropped, then made active again, a change each, made an import of
+        # 5,000 players take minutes.)
+        if status == "substitute":
+            start = PlayerStatus.SUBSTITUTE
+        elif first is None:
+            start = PlayerStatus(status)
+        else:
+            start = PlayerStatus.ACTIVE if p["id"] in first else PlayerStatus.DROPPED
         drafts.append(PlayerDraft(
             name=p.get("name") or "", first_name=p.get("first_name") or "",
             last_name=p.get("last_name") or "", ema_number=p.get("ema_number") or None,
             club=p.get("club") or "", country=p.get("country") or "", team=p.get("team") or "",
-            status=PlayerStatus.SUBSTITUTE if status == "substitute" else PlayerStatus.ACTIVE,
+            status=start,
             ema_ranked=p.get("ema_ranked"), online_name=p.get("online_name") or "",
             name_checked=p.get("name_checked") is not False))
     with _at("settings"):
@@ -176,6 +187,15 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
         return [r.number for r in t.rounds() if r.approved_at is not None]
     finally:
         t.close()
+
+
+def _first_seated(parts: dict[str, Any]) -> set[int] | None:
+    """The players seated in the first qualifying round, or None when no round is."""
+    final = parts.get("final")
+    for rnd in parts["rounds"]:
+        if final is None or rnd["number"] <= final["after_round"]:
+            return {pid for table in rnd["tables"] for pid in table["players"]}
+    return None
 
 
 def _fill(t: Tournament, parts: dict[str, Any],
@@ -219,14 +239,13 @@ def _fill(t: Tournament, parts: dict[str, Any],
         else:
             # A player dropped later was active in this round; one not seated (dropped
             # before, or registered later) must not be active now, or the seating is
-            # refused.
-            for pid, p in by_id.items():
-                if p.get("status") == "substitute":
-                    continue
-                want = PlayerStatus.ACTIVE if pid in seated else PlayerStatus.DROPPED
-                if t.player(new_id[pid]).status is not want:
-                    with _at(f"players[id {pid}]"):
-                        t.set_player_status(new_id[pid], want, "import", who=WHO)
+            # refused. Everyone's status in one change: one per player made an import of
+            # thousands of players take minutes.
+            statuses: dict[int | str, PlayerStatus] = {
+                new_id[pid]: PlayerStatus.ACTIVE if pid in seated else PlayerStatus.DROPPED
+                for pid, p in by_id.items() if p.get("status") != "substitute"}
+            with _at("players"):
+                t.set_player_statuses(statuses, "import", who=WHO)
             with _at(where):
                 t.set_seating(number, typed, who=WHO)
         for j, table in enumerate(tables):
@@ -242,18 +261,16 @@ def _fill(t: Tournament, parts: dict[str, Any],
                     t.record_game(number, table["table"],
                                   {"players": names, "hands": table["hands"]}, who=WHO)
         locks += _lock_steps(t, where, rnd)
-    for pid, p in by_id.items():
-        final = PlayerStatus(p.get("status") or "active")
-        if t.player(new_id[pid]).status is not final:
-            with _at(f"players[id {pid}]"):
-                t.set_player_status(new_id[pid], final, "import", who=WHO)
+    with _at("players"):
+        final_statuses: dict[int | str, PlayerStatus] = {
+            new_id[pid]: PlayerStatus(p.get("status") or "active") for pid, p in by_id.items()}
+        t.set_player_statuses(final_statuses, "import", who=WHO)
     for i, pen in enumerate(penalties):
         if pen.get("round") is not None:
             add_penalty(i, pen)
-    for pid, p in by_id.items():
-        for flag in p.get("flags") or ():
-            with _at(f"players[id {pid}].flags"):
-                t.set_player_flag(new_id[pid], flag, who=WHO)
+    with _at("players"):
+        t.add_player_flags({new_id[pid]: p.get("flags") or () for pid, p in by_id.items()},
+                           who=WHO)
     if parts.get("awards"):
         with _at("awards"):
             t.set_award_categories(parts["awards"], who=WHO)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import unquote
 from xml.parsers import expat
@@ -11,6 +12,7 @@ from tournament.model import (
     Outcome,
     Win,
 )
+from tournament.numbers import whole_problem
 from tournament.online_logs.hands import (
     MANGAN_FU,
     ReadHand,
@@ -52,24 +54,38 @@ def _xml_elements(text: str, name: str) -> list[tuple[str, dict[str, str]]]:
     return elements
 
 
+# A number in a log is a score in hundreds, a count or a yaku id: nine digits are plenty, and
+# what is longer (or not ASCII digits: "²", "٢", "1_0", "nan", "1e400") is no log's number.
+_LOG_DIGITS = 9
+# owari's final points are decimals ("-27.0", "43.5"); scores are whole hundreds.
+_LOG_DECIMAL = re.compile(r"-?[0-9]{1,9}(\.[0-9]{1,9})?")
+_SEAT = re.compile("[0-3]")
+
+
 def _ints(text: str | None, name: str, what: str) -> list[int]:
     if text is None:
         raise LogProblem(f"{name}: {what} is missing")
-    try:
-        return [int(part) for part in text.split(",") if part.strip() != ""]
-    except ValueError:
-        raise LogProblem(f"{name}: {what} is not a list of numbers: {text[:60]!r}") from None
+    out = []
+    for part in text.split(","):
+        part = part.strip(" \t\r\n")
+        if part == "":
+            continue
+        why = whole_problem(part, -(10**_LOG_DIGITS - 1), 10**_LOG_DIGITS - 1)
+        if why is not None:
+            raise LogProblem(f"{name}: {what} is not a list of numbers: {part[:20]!r} {why}")
+        out.append(int(part))
+    return out
 
 
 def _numbers(text: str, name: str, what: str) -> list[float]:
-    try:
-        return [float(part) for part in text.split(",")]
-    except ValueError:
-        raise LogProblem(f"{name}: {what} is not a list of numbers: {text[:60]!r}") from None
+    parts = [part.strip(" \t\r\n") for part in text.split(",")]
+    if not all(_LOG_DECIMAL.fullmatch(part) for part in parts):
+        raise LogProblem(f"{name}: {what} is not a list of numbers: {text[:60]!r}")
+    return [float(part) for part in parts]
 
 
 def _seat(value: str | None, name: str, what: str) -> int:
-    if value is None or not value.isdigit() or int(value) > 3:
+    if value is None or not _SEAT.fullmatch(value):
         raise LogProblem(f"{name}: {what} is not a seat from 0 to 3: {value!r}")
     return int(value)
 
@@ -106,8 +122,7 @@ def read_mjlog(text: str, name: str) -> OnlineLog:
     for tag, attrs in elements[1:]:
         if tag == "GO":
             csrule = tuple(attrs.get("csrule", "").split(",")) if attrs.get("csrule") else ()
-            go_type = _ints(attrs.get("type", "0"), name, "GO type")[0] if attrs.get(
-                "type") else 0
+            go_type = next(iter(_ints(attrs.get("type", "0"), name, "GO type")), 0)
             if go_type & _GO_SANMA:
                 raise LogProblem(f"{name}: a three-player game; only four-player games "
                                  "are tournament games")

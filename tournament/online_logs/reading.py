@@ -44,17 +44,39 @@ def read_log_file(path: str) -> OnlineLog:
     return read_log(data, path)
 
 
+# A gzip file may hold several members, one after the other, which unpack to their texts
+# joined (RFC 1952 §2.2; Python's gzip module and `gunzip` read them all). Tenhou writes one;
+# a log joined from pieces has more. Each costs at least 18 bytes, so MAX_LOG_BYTES of them
+# would be quick to read anyway, but a log is never in more than a few.
+MAX_GZIP_MEMBERS = 1000
+
+
 def _gunzip(data: bytes, name: str) -> bytes:
-    # Decompress in bounded steps: a small gzip bomb must not fill memory.
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    try:
-        out = inflater.decompress(data, MAX_LOG_BYTES + 1)
-    except zlib.error:
-        raise LogProblem(f"{name}: the gzip data is damaged") from None
-    if len(out) > MAX_LOG_BYTES or inflater.unconsumed_tail:
-        raise LogProblem(f"{name}: the log unpacks to more than {MAX_LOG_BYTES:,} bytes")
-    if not inflater.eof:
-        raise LogProblem(f"{name}: the gzip data is cut short")
+    # Decompress in bounded steps: a small gzip bomb must not fill memory. Every member is
+    # read (the first alone was read before: a log of two members lost its second), under
+    # one limit for all of them together.
+    out = b""
+    rest = data
+    members = 0
+    while rest:
+        members += 1
+        if members > MAX_GZIP_MEMBERS:
+            raise LogProblem(f"{name}: the gzip data has more than {MAX_GZIP_MEMBERS:,} "
+                             "members")
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            out += inflater.decompress(rest, MAX_LOG_BYTES + 1 - len(out))
+        except zlib.error:
+            raise LogProblem(f"{name}: the gzip data is damaged") from None
+        if len(out) > MAX_LOG_BYTES or inflater.unconsumed_tail:
+            raise LogProblem(f"{name}: the log unpacks to more than {MAX_LOG_BYTES:,} bytes")
+        if not inflater.eof:
+            raise LogProblem(f"{name}: the gzip data is cut short")
+        rest = inflater.unused_data
+        if rest and not rest.startswith(b"\x1f\x8b"):
+            if rest.strip(b"\0"):  # (zeros after the last member are padding, as gzip says)
+                raise LogProblem(f"{name}: the gzip data is followed by other data")
+            rest = b""
     return out
 
 

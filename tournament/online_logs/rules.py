@@ -98,15 +98,13 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
 
 
 def _hex(text: str) -> int | None:
-    try:
-        return int(text, 16) if text else None
-    except ValueError:
-        return None
+    # ASCII hexadecimal digits only: int(text, 16) also reads "٢", "f_f" and " ff ".
+    return int(text, 16) if re.fullmatch(r"[0-9A-Fa-f]{1,16}", text) else None
 
 
 def _number(fields: tuple[str, ...], index: int) -> int | None:
     text = fields[index].strip() if index < len(fields) else ""
-    return int(text) if re.fullmatch(r"-?\d{1,7}", text) else None
+    return int(text) if re.fullmatch(r"-?[0-9]{1,7}", text) else None
 
 
 def _lobby_rules(fields: tuple[str, ...]) -> tuple[dict[str, Any], list[str]]:

@@ -3,10 +3,11 @@ read from the results as the rooms write them, in Japanese or English."""
 
 from __future__ import annotations
 
-import json
+import math
 import re
 from typing import Any
 
+from tournament import strict_json
 from tournament.model import (
     RIICHI_STICK,
     AbortiveKind,
@@ -45,9 +46,12 @@ _ABORTIVE_JSON = {
     "四開槓": AbortiveKind.FOUR_KONGS,
     "四風連打": AbortiveKind.FOUR_WINDS,
 }
-_FU_HAN = re.compile(r"(\d+)符(\d+)飜")
-_POINTS = re.compile(r"(\d+)(?:-(\d+))?点")
-_YAKU_HAN = re.compile(r"\((\d+)飜\)")
+# ASCII digits only (Python's \d and int() also read "٢" as 2); a number of more digits than
+# _WORD_DIGITS is refused in words before int() is asked (it refuses past 4,300 digits).
+_FU_HAN = re.compile(r"([0-9]+)符([0-9]+)飜")
+_POINTS = re.compile(r"([0-9]+)(?:-([0-9]+))?点")
+_YAKU_HAN = re.compile(r"\(([0-9]+)飜\)")
+_WORD_DIGITS = 9
 # tensoul writes the limits and draws in Japanese, or in English when set so ("Mangan
 # 2000-4000点", "Ryuukyoku"): a longer word before the shorter one it contains.
 _LIMIT_WORDS = (("数え役満", 13), ("Kazoe Yakuman", 13), ("Counted Yakuman", 13), ("三倍満", 11),
@@ -124,28 +128,18 @@ MAX_JSON_DEPTH = 12
 
 
 def _parse_json(text: str, name: str) -> Any:
+    """The log's JSON (`tournament.strict_json`): a repeated key, which could show one name
+    and mean another, NaN, infinity, a number of thousands of digits and a lone surrogate
+    are refused, and so is nesting deeper than MAX_JSON_DEPTH."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LogProblem(f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg})") from None
-    except (RecursionError, ValueError):
-        raise LogProblem(f"{name}: not a JSON log this program can read (too deep or a "
-                         "number too long)") from None
-    stack = [(data, 1)]
-    while stack:  # without recursion: the input may be hostile
-        item, depth = stack.pop()
-        if depth > MAX_JSON_DEPTH:
-            raise LogProblem(f"{name}: the JSON nests more than {MAX_JSON_DEPTH} levels deep")
-        children = item.values() if isinstance(item, dict) else item if isinstance(
-            item, list) else ()
-        stack.extend((child, depth + 1) for child in children)
-    return data
+        return strict_json.loads(text, MAX_JSON_DEPTH)
+    except strict_json.JsonRefused as exc:
+        raise LogProblem(f"{name}: {exc}") from None
 
 
 # Mahjong Soul's game ids ("230101-0123abcd-..."), which converters keep as the log's "ref";
 # Tenhou's look like "2023010100gm-00a9-0000-0123abcd".
-_MAHJONG_SOUL_REF = re.compile(r"^\d{6}-[0-9a-f]{8}-")
+_MAHJONG_SOUL_REF = re.compile(r"^[0-9]{6}-[0-9a-f]{8}-")
 
 
 def _room_of(disp: str, title: str, ref: str = "") -> str:
@@ -167,7 +161,7 @@ def _tenhou6_final(sc: Any, start: tuple[int, ...],
                    name: str) -> tuple[int, int, int, int] | None:
     if not isinstance(sc, list) or len(sc) != 8:
         return None
-    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc):
+    if not all(_is_amount(v) for v in sc):
         raise LogProblem(f"{name}: 'sc' is not four scores and four results")
     scores = [sc[2 * i] for i in range(4)]
     # Tenhou writes the final scores in hundreds; other writers in points.
@@ -184,7 +178,7 @@ def _tenhou6_hand(entry: Any, name: str, index: int) -> ReadHand:
     if (not isinstance(head, list) or len(head) != 3 or not all(_is_count(v) for v in head)):
         raise LogProblem(f"{where}[0] is not [round, honba, sticks]")
     if (not isinstance(scores, list) or len(scores) != 4
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in scores)):
+            or not all(isinstance(v, int) and _is_amount(v) for v in scores)):
         raise LogProblem(f"{where}[1] is not four scores")
     if head[0] > 15:
         raise LogProblem(f"{where}[0]: round {head[0]} is beyond North 4")
@@ -230,10 +224,23 @@ def _is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1000
 
 
+# Scores and payments are at most ten million points either way: a larger number, NaN or
+# infinity (which Python's JSON reader lets through) is no log's.
+_MAX_AMOUNT = 10_000_000
+
+
+def _is_amount(value: Any) -> bool:
+    """A finite number of points (or hundreds) a log may write: an int or a float, not a
+    bool, not NaN or infinite, at most `_MAX_AMOUNT` either way."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    # (an int is compared as it is: one too large for a float would overflow math.isfinite)
+    return (isinstance(value, int) or math.isfinite(value)) and abs(value) <= _MAX_AMOUNT
+
+
 def _deltas(value: Any, where: str) -> list[int]:
     if (not isinstance(value, list) or len(value) != 4
-            or not all(isinstance(v, int | float) and not isinstance(v, bool)
-                       and float(v).is_integer() and abs(v) <= 10_000_000 for v in value)):
+            or not all(_is_amount(v) and float(v).is_integer() for v in value)):
         raise LogProblem(f"{where}: a result's payments are not four whole numbers")
     return [int(v) for v in value]
 
@@ -272,6 +279,12 @@ def _win_from_words(who: int, loser: int | None, pao: int | None, words: str, ya
         raise LogProblem(f"{where}: seat {who} cannot pay for its own win")
     points = _POINTS.search(words)
     fu_han = _FU_HAN.search(words)
+    yaku_numbers = [m for y in yaku for m in _YAKU_HAN.findall(y)]
+    for digits in [*(points.groups() if points else ()), *(fu_han.groups() if fu_han else ()),
+                   *yaku_numbers]:
+        if digits is not None and len(digits) > _WORD_DIGITS:
+            raise LogProblem(f"{where}: the win or its yaku hold a number of {len(digits):,} "
+                             f"digits; a log's numbers have at most {_WORD_DIGITS}")
     if fu_han:
         fu, han = int(fu_han.group(1)), int(fu_han.group(2))
         if han >= 13:
@@ -285,7 +298,7 @@ def _win_from_words(who: int, loser: int | None, pao: int | None, words: str, ya
     if limit is None or points is None:
         raise LogProblem(f"{where}: cannot read the win {words[:60]!r}")
     word, han = limit
-    yaku_han = sum(int(m) for y in yaku for m in _YAKU_HAN.findall(y))
+    yaku_han = sum(int(m) for m in yaku_numbers)
     if han == 0:  # a yakuman: the multiple from its value (a converter writes each yakuman
         # of a Mahjong Soul double yakuman as "(役満)", so the names cannot be counted)
         dealer = who == hand.round_index % 4

@@ -16,9 +16,10 @@ import csv
 import io
 import re
 
+from tournament.numbers import whole_problem
 from tournament.seating.model import ManualProblem, Round, Rounds
 
-_HEADER = re.compile(r"^\s*(?:round|r)\s*(\d+)\s*[:.)\-]?\s*(.*)$", re.IGNORECASE)
+_HEADER = re.compile(r"^\s*(?:round|r)\s*([0-9]+)\s*[:.)\-]?\s*(.*)$", re.IGNORECASE)
 _SEAT_NAMES = (
     ("east", "south", "west", "north"),
     ("e", "s", "w", "n"),
@@ -47,11 +48,13 @@ def parse_manual(text: str) -> tuple[Rounds, list[ManualProblem]]:
 def _ids(fields: list[str], line: int, problems: list[ManualProblem]) -> list[int] | None:
     out = []
     for f in fields:
-        try:
-            out.append(int(f))
-        except ValueError:
-            problems.append(ManualProblem(line, f"{f!r} is not a player id (a whole number)"))
+        # (ASCII digits of bounded length: int() also reads "٢" and refuses 5,000 digits
+        # with a ValueError of its own)
+        if whole_problem(f) is not None:
+            problems.append(ManualProblem(line, f"{f[:40]!r} is not a player id (a whole "
+                                                "number)"))
             return None
+        out.append(int(f))
     return out
 
 

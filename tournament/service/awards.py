@@ -114,6 +114,47 @@ class AwardsArea(StatisticsArea):
             self._flags.pop(pid, None)
         return frozenset(now), changes
 
+    def add_player_flags(self, flags: Mapping[PlayerRef, Iterable[str]],
+                         who: str = "") -> Changes:
+        """Give each player the flags listed for them, as one change (one transaction, one
+        audit line): the import gives every player their flags, and a change per flag made
+        an import of 5,000 players take minutes. Refused as `set_player_flag` refuses: an
+        unknown player, a flag that is no flag, a flag the player already has."""
+        issues: list[Issue] = []
+        adding: list[tuple[Player, str]] = []
+        for ref, given in flags.items():
+            found = self._find_player(ref)
+            if found is None:
+                issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player",
+                                    f"no player '{str(ref)[:80]}'"))
+                continue
+            have = set(self._flags.get(found.id, frozenset()))
+            for flag in given:
+                name, problem = flag_name(flag)
+                if problem:
+                    issues.append(issue(IssueCode.BAD_FLAG, "flag", f"{found.name}: {problem}"))
+                elif name in have:
+                    issues.append(issue(IssueCode.NO_CHANGE, "flag", f"{found.name} already "
+                                        f"has the flag '{name}'"))
+                else:
+                    have.add(name)
+                    adding.append((found, name))
+        if issues:
+            raise refuse(*issues)
+        if not adding:
+            return Changes()
+
+        def write(s: Transaction) -> None:
+            for player, name in adding:
+                s.write.set_player_flag(player.id, name, True)
+
+        _, changes = self._commit(write, Changes(players=True, awards=True),
+                                  audit="player_flag", who=who,
+                                  detail=", ".join(f"{p.name}: +{name}" for p, name in adding))
+        for player, name in adding:
+            self._flags[player.id] = self._flags.get(player.id, frozenset()) | {name}
+        return changes
+
     def awards(self, round: int | None = None,
                categories: Sequence[AwardCategory] | None = None) -> tuple[AwardResult, ...]:
         """The winners of each award category (the stored ones unless given), from the

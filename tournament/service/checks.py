@@ -13,6 +13,7 @@ from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import NameStyle
+from tournament.numbers import is_decimal
 from tournament.players_io import (
     Player,
     PlayerDraft,
@@ -113,11 +114,14 @@ def mers_weight(value: Any) -> tuple[str | None, list[Issue]]:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None, []
     bad = [issue(IssueCode.BAD_MERS_WEIGHT, "mers_weight", f"the MERS weight is the number the EMA "
-                 f"assigned (e.g. 1, 1.5, 2.5), not {value!r}", value=str(value))]
+                 f"assigned (e.g. 1, 1.5, 2.5), not {repr(value)[:40]}", value=str(value)[:40])]
     if isinstance(value, bool):
         return None, bad
+    text = str(value).strip().replace(",", ".")
+    if not is_decimal(text):  # (Decimal() also reads "٢", "NaN" and "Infinity")
+        return None, bad
     try:
-        number = Decimal(str(value).strip().replace(",", "."))
+        number = Decimal(text)
     except InvalidOperation:
         return None, bad
     if not number.is_finite() or number <= 0 or number > MAX_MERS_WEIGHT \
@@ -170,10 +174,10 @@ def check_drafts(drafts: Sequence[PlayerDraft], existing: Iterable[Player]
     """The drafts completed (names split, countries as EMA codes), and every problem."""
     complete = [complete_draft(d) for d in drafts]
     header = ["first_name", "last_name", "name", "ema_number", "club", "country", "team",
-              "status"]
+              "status", "online_name"]
     # The names as typed (tidying spaces would hide a line break or a tab), the rest completed.
     rows = [(i, [raw.first_name, raw.last_name, raw.name or d.name, d.ema_number, d.club,
-                 d.country, d.team, d.status.value])
+                 d.country, d.team, d.status.value, raw.online_name])
             for i, (raw, d) in enumerate(zip(drafts, complete, strict=True))]
     result = check_rows(header, rows, existing)
     issues = [Issue(p.code, None, f"players[{p.line}].{p.column}", p.message, p.params)

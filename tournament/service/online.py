@@ -36,8 +36,15 @@ class OnlineLogsArea(SeatingArea, TablesArea):
 
     def match_log_players(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
                           ) -> tuple[list[Player | None], list[Issue]]:
-        """The player of each seat of the log (None: nobody matches), and problems with
-        `names` (log name -> player)."""
+        """The player of each seat of the log (None: nobody matches, or several do), and
+        problems with `names` (log name -> player)."""
+        candidates, issues = self._log_candidates(log, names)
+        return [found[0] if len(found) == 1 else None for found in candidates], issues
+
+    def _log_candidates(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
+                        ) -> tuple[list[list[Player]], list[Issue]]:
+        """For each seat of the log, the players its name is: by `names`, else by online
+        name, else by name (one: found; none; several: the log cannot tell which)."""
         issues: list[Issue] = []
         chosen: dict[str, Player] = {}
         for log_name, ref in (names or {}).items():
@@ -50,20 +57,37 @@ class OnlineLogsArea(SeatingArea, TablesArea):
                                     f"'{log_name}'", name=log_name))
             else:
                 chosen[fold_name(log_name)] = player
-        out: list[Player | None] = []
+        out: list[list[Player]] = []
         for log_name in log.names:
             key = fold_name(log_name)
             if key in chosen:
-                out.append(chosen[key])
+                out.append([chosen[key]])
                 continue
             by_online = [p for p in self._players.values()
                          if p.online_name and fold_name(p.online_name) == key]
             by_name = [p for p in self._players.values()
                        if key in {fold_name(p.name), fold_name(p.entered_name or p.name),
                                   fold_name(joined(p.first_name, p.last_name))}]
-            found = by_online or by_name
-            out.append(found[0] if len(found) == 1 else None)
+            out.append(by_online or by_name)
         return out, issues
+
+    def _seat_issues(self, source: str, seat: int, log_name: str, found: list[Player],
+                     hint: str = "") -> list[Issue]:
+        """Why a seat of the log is no one player: nobody has its name, or several do (two
+        online names or names that are one with case and width folded: "Mpeace" and
+        "ＭＰＥＡＣＥ")."""
+        if not found:
+            return [issue(IssueCode.LOG_PLAYER_UNKNOWN, "players",
+                          f"{source}: {Wind(seat).label} in the log, '{log_name}', is no player "
+                          f"of the tournament{hint}", name=log_name)]
+        if len(found) > 1:
+            shown = ", ".join(p.name for p in found)
+            return [issue(IssueCode.LOG_PLAYER_UNKNOWN, "players",
+                          f"{source}: {Wind(seat).label} in the log, '{log_name}', may be any of "
+                          f"{shown} (their online names or names are one, case and width "
+                          f"aside); give --player '{log_name}=NAME'", name=log_name,
+                          players=shown, variant="several")]
+        return []
 
     def _difference_issues(self, comparison: Comparison, source: str) -> list[Issue]:
         return [issue(IssueCode.LOG_DIFFERS, "log", f"{source}: {d.message}") for d in
@@ -91,15 +115,14 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         room seated them in another wind order than the table's, the table is seated as the
         log says while its round has no game recorded; after that, such a log is refused."""
         seating = self._seating(round, table)
-        players, issues = self.match_log_players(log, names)
+        candidates, issues = self._log_candidates(log, names)
+        players = [found[0] if len(found) == 1 else None for found in candidates]
         at_table = set(seating.players)
         for seat, (log_name, player) in enumerate(zip(log.names, players, strict=True)):
             if player is None:
-                issues.append(issue(IssueCode.LOG_PLAYER_UNKNOWN, "players",
-                                    f"{source}: {Wind(seat).label} in the log, '{log_name}', "
-                                    f"is no player of the tournament (give --player "
-                                    f"'{log_name}=NAME' or the player's online name)",
-                                    name=log_name))
+                issues += self._seat_issues(source, seat, log_name, candidates[seat],
+                                            f" (give --player '{log_name}=NAME' or the "
+                                            f"player's online name)")
             elif player.id not in at_table:
                 issues.append(issue(IssueCode.LOG_PLAYER_ELSEWHERE, "players",
                                     f"{source}: {Wind(seat).label} in the log, '{log_name}', is "
@@ -147,15 +170,13 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         tables: list[list[int]] = []
         comparisons: list[Comparison] = []
         for source, log in logs:
-            players, problems = self.match_log_players(log, names)
+            candidates, problems = self._log_candidates(log, names)
             issues += problems
             row: list[int] = []
-            for seat, (log_name, player) in enumerate(zip(log.names, players, strict=True)):
+            for seat, (log_name, found) in enumerate(zip(log.names, candidates, strict=True)):
+                player = found[0] if len(found) == 1 else None
                 if player is None:
-                    issues.append(issue(IssueCode.LOG_PLAYER_UNKNOWN, "players",
-                                        f"{source}: {Wind(seat).label} in the log, "
-                                        f"'{log_name}', is no player of the tournament",
-                                        name=log_name))
+                    issues += self._seat_issues(source, seat, log_name, found)
                 elif player.id in seen:
                     issues.append(issue(IssueCode.LOG_PLAYER_TWICE, "players",
                                         f"{source}: {player.name} ('{log_name}') is also in "

@@ -71,7 +71,7 @@ def parse_tiles(text: str) -> tuple[list[Tile], list[str]]:
     problems: list[str] = []
     digits = ""
     for ch in text.replace(" ", ""):
-        if ch.isdigit():
+        if ch in "0123456789":  # (str.isdigit() also says yes to "²" and "٢")
             digits += ch
             continue
         suit = ch.lower()
