@@ -303,10 +303,14 @@ class PhoneEntryArea(TablesArea):
             raise refuse(*problems)
         assert key is not None and (seen is None or isinstance(seen, int))
         seating = self._seating(round, table)
+        intent = {"round": round, "table": table, "hand": hand}
         if found is not None:
             if found[0] != seating.id:  # (cannot happen: the key names the table)
                 raise refuse(issue(IssueCode.BAD_ENTRY_ID, "entry_id", "this entry id belongs to "
                                    "another table"))
+            # Sent again: the same hand is saved already; another hand with this id is
+            # refused (never taken for the first: "already saved" would drop it unseen).
+            self.entry_applied(key, intent)
             return self._phone_view(seating), False
         self._phone_open(seating, switches)
         if seen is not None:
@@ -323,7 +327,7 @@ class PhoneEntryArea(TablesArea):
         station, person = self.station, self.person
         self.station, self.person = phone_station(table), ""
         try:
-            with self.entry(key):
+            with self.entry(key, intent):
                 self.record_hand(round, table, record, who=phone_station(table),
                                  entry_id=key)
         except AlreadySaved:

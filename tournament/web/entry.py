@@ -475,6 +475,8 @@ def _refusal(exc: InvalidInput) -> _Refused:
     codes = {i.code for i in issues}
     if codes & CLOSED:
         return _Refused(423, _problems(issues))
+    if IssueCode.ENTRY_ID_REUSED in codes:
+        return _Refused(409, _problems(issues))
     changed = next((i for i in issues if i.code == IssueCode.TABLE_CHANGED), None)
     if changed is not None:
         return _Refused(409, _problems(issues), station=changed.params.get("station", ""),
