@@ -505,7 +505,7 @@ def test_the_password_is_typed_twice(qtbot, window):
 
 def test_no_stale_password_banner_after_cancelling(qtbot, window, tmp_path):
     path = eight_players(tmp_path, password="organiser")
-    with Tournament.open(path) as t:
+    with Tournament.open(path, password="organiser") as t:
         for table in (1, 2):
             finish_table(t, 1, table)
         t.lock_round(1)

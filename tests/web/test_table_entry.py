@@ -99,8 +99,11 @@ def test_a_hand_is_recorded_once_as_the_tables_phone(venue):
     # The same entry id again (a phone that lost the answer): the stored hand, not a second.
     again = venue.post_hand(2, 1, ron(1, 0, 3, 40), "hand-1", seen=0)
     assert again.status == 200 and len(again.body["hands"]) == 1
-    # ... even with another hand in it: the id is what counts.
-    assert venue.post_hand(2, 1, draw((0,)), "hand-1").status == 200
+    # ... but another hand sent with that id is refused (409), never taken for the first:
+    # the phone is told, and nothing is written.
+    refused = venue.post_hand(2, 1, draw((0,)), "hand-1")
+    assert refused.status == 409
+    assert refused.body["problems"][0]["code"] == "entry_id_reused"
     assert len(hands_of(venue)) == 1
     venue.stop()
     with venue.organiser() as t:
@@ -328,8 +331,9 @@ def test_serve_entry_refuses_a_tournament_it_cannot_write_or_whose_codes_it_cann
 
 
 def test_a_hand_the_database_refuses_is_503_and_can_be_sent_again(request, tmp_path):
-    """A fault caused for real: the organiser takes the station role's right to add to the
-    hand log while phones are entering (as a venue whose grants went wrong)."""
+    """A fault caused for real: the organiser takes the station role's right to write hands
+    (through the server's function) while phones are entering (as a venue whose grants went
+    wrong)."""
     import psycopg
 
     from tournament.cli import main
@@ -338,7 +342,9 @@ def test_a_hand_the_database_refuses_is_503_and_can_be_sent_again(request, tmp_p
         v.start("--entry")
         station = v.station_url.split("//", 1)[1].split(":", 1)[0]
         with psycopg.connect(v.where, autocommit=True) as conn:
-            conn.execute(f"REVOKE INSERT ON hand_log FROM {station}")
+            conn.execute("REVOKE EXECUTE ON FUNCTION riichi_append(bigint, jsonb, integer, "
+                         "text, text, text, text, text, text, text, bigint, boolean) FROM "
+                         f"{station}")
         answer = v.post_hand(2, 1, ron(1, 0, 3, 40), "refused-then-saved")
         assert answer.status == 503 and "retry-after" in answer.headers
         assert answer.body["problems"][0]["code"] == "unavailable"

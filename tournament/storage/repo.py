@@ -67,7 +67,9 @@ def has_password(s: Any) -> bool:
     db = as_db(s)
     if db.may("SELECT", "settings", "password"):
         found = db.scalar("SELECT password IS NOT NULL FROM settings WHERE id = 1")
-    elif db.scalar("SELECT to_regprocedure('riichi_has_password()') IS NOT NULL"):
+    elif db.scalar("SELECT CASE WHEN to_regprocedure('riichi_has_password()') IS NULL "
+                   "THEN false ELSE has_function_privilege("
+                   "to_regprocedure('riichi_has_password()'), 'EXECUTE') END"):
         found = db.scalar("SELECT riichi_has_password()")
     else:
         # A role given its rights by hand, without `grant`'s function: it may not know.
