@@ -317,3 +317,54 @@ def test_a_hand_dated_otherwise_than_now_is_refused_and_its_writer_recorded(roun
     # The station's name is what it says; the database user is the server's own.
     assert who == ("Organiser desk", round2.station)
     checked(round2)
+
+
+def test_no_read_only_user_can_stall_the_venue(round2):  # noqa: F811
+    # The live page's role takes the app's old lock keys (the write gate's and the
+    # upgrade's) and sits on them: nothing the app does waits for an advisory lock any more.
+    with psycopg.connect(round2.url(round2.reader), autocommit=True) as reader:
+        for key in (0x726969636869, 0x52544442):
+            reader.execute("SELECT pg_advisory_lock(%s)", (key,))
+        started = time.monotonic()
+        with Tournament.open(round2.url(round2.station), role="referee",
+                             station="Desk 9") as t:
+            t.record_totals(2, 2, [50000, 30000, 20000, 0])
+        with Tournament.open(round2.url(round2.owner), password=PW) as t:
+            t.announce("Lunch")
+        grant(round2)
+        assert time.monotonic() - started < 8  # nothing waited for the reader's locks
+        # It may not lock the gate, nor a table, nor make a temporary table.
+        for sql in ("BEGIN; SELECT id FROM gate FOR SHARE",
+                    "BEGIN; LOCK TABLE rounds IN SHARE MODE",
+                    "CREATE TEMPORARY TABLE t (x integer)"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                reader.execute(sql)
+            reader.execute("ROLLBACK")
+    checked(round2)
+
+
+def test_grant_sets_timeouts_that_free_what_a_stalled_session_holds(round2):  # noqa: F811
+    for role in (round2.station, round2.reader):
+        with psycopg.connect(round2.url(role)) as conn:
+            shown = {name: conn.execute(f"SHOW {name}").fetchone()[0]
+                     for name in ("idle_in_transaction_session_timeout", "lock_timeout",
+                                  "statement_timeout")}
+        assert shown == {"idle_in_transaction_session_timeout": "5s", "lock_timeout": "10s",
+                         "statement_timeout": "30s"}, role
+
+
+def test_grant_says_what_only_the_administrator_takes_away(roles):  # noqa: F811
+    # The owner is not a superuser: it cannot take large objects and advisory locks from
+    # PUBLIC; `grant` says the one command the administrator runs, and after it, the roles
+    # have neither.
+    with Tournament.create(roles.url(roles.owner), name="Cup", rounds=1):
+        pass
+    done = grant(roles)
+    assert "As the server's administrator, once" in done.stderr
+    command = done.stderr.split('-c "', 1)[1].rsplit('"', 1)[0]
+    roles.server.sql(command, roles.database)
+    with psycopg.connect(roles.url(roles.reader), autocommit=True) as conn:
+        for sql in ("SELECT lo_from_bytea(0, 'x'::bytea)", "SELECT pg_advisory_lock(1)"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                conn.execute(sql)
+    assert "As the server's administrator" not in grant(roles).stderr
