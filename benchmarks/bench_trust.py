@@ -67,6 +67,16 @@ print(json.dumps(out))
 """
 
 
+BUILD = r"""
+import sys
+from pathlib import Path
+from benchmarks.bench_scale import build
+from tournament.service import Tournament
+build(Path(sys.argv[1]), 400, 12)
+Tournament.open(Path(sys.argv[1])).close()
+"""
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
@@ -87,7 +97,10 @@ def hands(code_dir: Path, path: Path, count: int, url: str) -> dict[str, float]:
     copy = path.with_name(f"hands-{code_dir.name}-{time.monotonic_ns()}.rtdb")
     shutil.copyfile(path, copy)
     _, out = run(code_dir, "-c", HANDS, str(copy), str(count), url)
-    return json.loads(out.strip().splitlines()[-1])
+    try:
+        return dict(json.loads(out.strip().splitlines()[-1]))
+    except (ValueError, IndexError):
+        raise SystemExit(f"the hands of {code_dir} failed:\n{out}") from None
 
 
 def main() -> None:
@@ -113,11 +126,17 @@ def main() -> None:
                 t.set_password("organiser words")
             print(f"400 players x 12 rounds ({load()})")
             sides = [("after", ROOT)] + ([("before", args.before)] if args.before else [])
+            # Each side's own file, built by its own code (an older one cannot open a newer
+            # format).
+            files = {"after": plain}
+            for name, code in sides[1:]:
+                files[name] = Path(folder) / f"{name}-400.rtdb"
+                run(code, "-c", BUILD, str(files[name]))
             figures: dict[str, list[dict[str, float]]] = {name: [] for name, _ in sides}
             for _ in range(args.runs):
                 for name, code in sides:
                     url = server.new_database() if server is not None else ""
-                    figures[name].append(hands(code, plain, args.hands, url))
+                    figures[name].append(hands(code, files[name], args.hands, url))
             for name, _ in sides:
                 for where in ("file", "server"):
                     found = [f[where] for f in figures[name] if where in f]

@@ -5,8 +5,8 @@ and an unlock. Whatever the order, a hand on a table of the round is either in t
 approval or refused; the approval, its backup and `check` agree.
 
 The station writes only through the server's own function (`riichi_append`), as its app
-does; the write gate (a row of `gate` only the owner locks, taken shared by the function and
-alone by an organiser's change) puts the two one after the other."""
+does; the write gate (the `gate` table, which only the owner locks, taken shared by the function
+and alone by an organiser's change) puts the two one after the other."""
 
 from __future__ import annotations
 

@@ -11,11 +11,12 @@ written: it is held only for the few statements that must be in order (the count
 ledger, the change's row, the NOTIFY), and stations writing on different tables do the rest
 of their work side by side.
 
-What makes that safe on PostgreSQL is a second lock, the write gate (`gate`, a row only the
-owner may lock): the hand log's and the clock's changes take it shared, in the server's own
-functions (`storage.functions`), so many run at once; every other change (the organiser's)
-takes it alone, first thing (`serialise`), so it runs alone and what it reads stays true
-until it commits, and no hand crosses it (an approval, an unlock). Nothing waits for a lock
+What makes that safe on PostgreSQL is a second lock, the write gate (the `gate` table, which
+only the owner may lock): the hand log's and the clock's changes take it shared (ROW SHARE,
+in the server's own functions: `storage.functions`), so many run at once; every other
+change (the organiser's) takes it alone (EXCLUSIVE), first thing (`serialise`), so it runs
+alone and what it reads stays true until it commits, and no hand crosses it (an approval, an
+unlock). Nothing waits for a lock
 while holding the counter, so the two never deadlock. A file has one writer: SQLite orders
 its changes itself.
 
@@ -93,10 +94,11 @@ def serialise(db: Db) -> None:
     """The first statement of an organiser's change on a server: the write gate taken alone
     (a hand takes it shared, in the server's functions: `storage.functions`), so what the
     change reads stays true until it commits, and no hand crosses it. Only the owner may lock
-    the gate: a station's or a reader's role cannot take it to stall the venue. Nothing on a
-    file (one writer: SQLite orders its changes)."""
+    the gate (a lock stronger than a read needs UPDATE on it): a station's or a reader's role
+    cannot take it to stall the venue. Nothing on a file (one writer: SQLite orders its
+    changes)."""
     if db.server:
-        db.run("SELECT id FROM gate WHERE id = 1 FOR UPDATE")
+        db.run("LOCK TABLE gate IN EXCLUSIVE MODE")
 
 
 _BUMP = "UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value"

@@ -64,6 +64,9 @@ _FUNCTIONS = (
     DECLARE
         v_mine bigint; v_seq bigint; v_prev text; v_hash text; v_link jsonb;
         v_others jsonb; v_stored text;
+        -- (`riichi_link_hash` written out: the parts every link of the change shares.)
+        v_at_json text := to_json(p_at)::text;
+        v_who_json text := to_json(p_station)::text || ',' || to_json(p_person)::text;
     BEGIN
         IF p_entry_id IS NOT NULL THEN
             SELECT coalesce(digest, '') INTO v_stored FROM __S__.applied_entries
@@ -88,8 +91,10 @@ _FUNCTIONS = (
                 jsonb_build_array('change', 'change ' || v_mine,
                     encode(sha256(convert_to('[' || v_mine || ']', 'UTF8')), 'hex')))) LOOP
             v_seq := v_seq + 1;
-            v_hash := __S__.riichi_link_hash(v_prev, v_seq, p_at, v_mine, p_station, p_person,
-                                             v_link->>0, v_link->>1, v_link->>2);
+            v_hash := encode(sha256(convert_to('[' || to_json(v_prev)::text || ',' || v_seq
+                || ',' || v_at_json || ',' || v_mine || ',' || v_who_json || ','
+                || to_json(v_link->>0)::text || ',' || to_json(v_link->>1)::text || ','
+                || to_json(v_link->>2)::text || ']', 'UTF8')), 'hex');
             INSERT INTO __S__.ledger (seq, at, counter, station, person, item, label, digest,
                                       prev, hash)
                 VALUES (v_seq, p_at, v_mine, p_station, p_person, v_link->>0, v_link->>1,
@@ -152,7 +157,7 @@ _FUNCTIONS = (
                 || CASE WHEN v_off < 0 THEN 'ahead of' ELSE 'behind' END
                 || ' the server''s: set it right, then enter the hand again';
         END IF;
-        PERFORM 1 FROM __S__.gate WHERE id = 1 FOR SHARE;
+        LOCK TABLE __S__.gate IN ROW SHARE MODE;
         SELECT r.number, t.number INTO v_round, v_number FROM __S__.tables t
             JOIN __S__.rounds r ON r.id = t.round_id
             WHERE t.id = p_table AND NOT t.locked AND (__OWNER__ OR (r.approved_at IS NULL
@@ -223,7 +228,7 @@ _FUNCTIONS = (
             RAISE EXCEPTION USING ERRCODE = '22023',
                 MESSAGE = 'riichi_clock: events, station and person are needed';
         END IF;
-        PERFORM 1 FROM __S__.gate WHERE id = 1 FOR SHARE;
+        LOCK TABLE __S__.gate IN ROW SHARE MODE;
         IF NOT __OWNER__ AND p_round IS DISTINCT FROM (SELECT max(number)
                                                          FROM __S__.rounds) THEN
             RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = 'round ' || p_round

@@ -308,10 +308,11 @@ class AppliedEntryRow(SQLModel, table=True):
 
 
 class GateRow(SQLModel, table=True):
-    """The write gate (schema version 11), two rows that only the owner may lock: a change
-    of the organiser locks row 1 alone while a hand takes it shared (through the server's
-    functions, `storage.functions`), and an upgrade or `grant` locks row 2. A role that may
-    only read cannot take either (it may not lock rows), so it cannot stall the venue."""
+    """The write gate (schema version 11), a table only the owner may lock: a change of the
+    organiser locks it alone (EXCLUSIVE) while a hand takes it shared (ROW SHARE, through the
+    server's functions: `storage.functions`), and an upgrade or `grant` locks its row 2. A
+    role that may only read cannot take either (a lock stronger than a read needs UPDATE),
+    so it cannot stall the venue."""
 
     __tablename__ = "gate"
     id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
