@@ -19,7 +19,8 @@ go down to the storage layer as one `storage.changes.Commit`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -271,7 +272,7 @@ class Base(OpenFile):
         self._may_change(changes, None, who)
         given = self._given_id
         commit = self._commit_context(given, entry_id, screen_seen)
-        try:
+        with self._refused_elsewhere(changes, given):
             for last in (False, True):
                 try:
                     with self._store.appending() as w:
@@ -287,13 +288,6 @@ class Base(OpenFile):
                     # a new one; a server that is gone refuses that one too.
                     if last or not exc.reconnect:
                         raise
-        except changes_mod.Conflict as exc:
-            self._untold |= self._read_others()
-            raise refuse(changed_elsewhere(changes, exc.line or EVERYTHING_ELSEWHERE)) \
-                from None
-        finally:
-            if given is not None:
-                self._given_id = None
         # (On a server the entries carry the server's time.)
         entries[:] = [e if e.at == at else replace(e, at=at) for e in entries]
         return self._committed(counter, others, changes, None)
@@ -307,11 +301,22 @@ class Base(OpenFile):
         self._may_change(changes, None, who)
         given = self._given_id
         commit = self._commit_context(given)
-        try:
+        with self._refused_elsewhere(changes, given):
             with self._store.appending() as w:
                 counter, others = w.append_clock(
                     commit, round, events, changes.to_json(),
                     lambda lines: conflicting(changes, lines), self._store.announcer())
+        with self._store.reading() as s:
+            self._clock[round] = day.clock_events(s, round)
+        return self._committed(counter, others, changes, None)
+
+    @contextmanager
+    def _refused_elsewhere(self, changes: Changes, given: str | None) -> Iterator[None]:
+        """A hand-log or clock change another station's change refused (`Conflict`):
+        nothing was written; what this station showed is read again, and the refusal says
+        what changed where. The entry id given for it is spent either way."""
+        try:
+            yield
         except changes_mod.Conflict as exc:
             self._untold |= self._read_others()
             raise refuse(changed_elsewhere(changes, exc.line or EVERYTHING_ELSEWHERE)) \
@@ -319,9 +324,6 @@ class Base(OpenFile):
         finally:
             if given is not None:
                 self._given_id = None
-        with self._store.reading() as s:
-            self._clock[round] = day.clock_events(s, round)
-        return self._committed(counter, others, changes, None)
 
     def _commit_context(self, given: str | None, log_entry_id: str | None = None,
                         screen_seen: int | None = None) -> Commit:

@@ -166,6 +166,14 @@ def _judge(db: Db, commit: Commit, mine: int, rows: Sequence[Any], conflicting: 
         lines = [line(r) for r in db.rows(
             "SELECT counter, at, station, person, what FROM changes WHERE counter > ? "
             "AND counter < ? ORDER BY counter", (commit.seen, mine))]
+    return head, _others(commit, mine, lines, conflicting)
+
+
+def _others(commit: Commit, mine: int, lines: list[ChangeLine], conflicting: Judge
+            ) -> list[ChangeLine] | None:
+    """The other stations' changes between `commit.seen` and this one (`lines`, read under
+    the counter's lock; None: some are no longer kept). Raises `Conflict` when this change
+    may not build on them."""
     others: list[ChangeLine] | None = lines
     if [n for n, *_ in lines] != list(range(commit.seen + 1, mine)):
         others = None  # some are no longer kept
@@ -173,7 +181,7 @@ def _judge(db: Db, commit: Commit, mine: int, rows: Sequence[Any], conflicting: 
         found = conflicting(others)
         if found is not None or others is None:
             raise Conflict(found)
-    return head, others
+    return others
 
 
 def _links(commit: Commit, mine: int, head: tuple[int, str], at: str,
@@ -313,15 +321,7 @@ def _counted(db: Db, commit: Commit, done: dict[str, Any], conflicting: Judge
         assert commit.entry_id is not None
         raise already(commit.entry_id, str(done["applied"]), commit.intent)
     mine = int(done["counter"])
-    lines = [line(r) for r in done["others"]]
-    others: list[ChangeLine] | None = lines
-    if [n for n, *_ in lines] != list(range(commit.seen + 1, mine)):
-        others = None  # some are no longer kept
-    if commit.seen != mine - 1:
-        found = conflicting(others)
-        if found is not None or others is None:
-            raise Conflict(found)
-    return mine, others
+    return mine, _others(commit, mine, [line(r) for r in done["others"]], conflicting)
 
 
 def _commit(db: Db) -> None:
