@@ -11,8 +11,12 @@ and alone by an organiser's change) puts the two one after the other."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -25,6 +29,7 @@ from tournament.service import Tournament
 from tournament.storage import closing, values
 
 PW = "pw"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -314,9 +319,16 @@ def test_a_hand_dated_otherwise_than_now_is_refused_and_its_writer_recorded(roun
     with round2.connect(round2.owner) as conn:
         who = conn.execute("SELECT station, db_user FROM hand_log WHERE table_id = %s "
                            "AND seq = %s", (tid, seq)).fetchone()
-    # The station's name is what it says; the database user is the server's own.
+    # The station's name is what it says; the database user is the server's own, and `log`
+    # shows it.
     assert who == ("Organiser desk", round2.station)
     checked(round2)
+    done = subprocess.run([sys.executable, "-m", "tournament", "log", "--db",
+                           round2.url(round2.owner)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT),
+                                                     "RIICHI_TOURNAMENT_PASSWORD": PW})
+    assert done.returncode == 0, done.stderr
+    assert f"(at Organiser desk; database user {round2.station})" in done.stdout
 
 
 def test_no_read_only_user_can_stall_the_venue(round2):  # noqa: F811

@@ -37,6 +37,19 @@ def register(sub: Any) -> None:
     p.add_argument("out", metavar="OUT", help="the new file (must not exist)")
 
 
+# Who wrote a hand-log entry (station, person, database user): shown by `log`, not a key of
+# its JSON.
+BY = "_by"
+
+
+def _by(station: str, person: str, user: str) -> str:
+    """"  (at Desk 2, Anna; database user riichi_station)" for a hand-log entry."""
+    parts = ", ".join(p for p in (station, person) if p)
+    if user:
+        parts += f"{'; ' if parts else ''}database user {user}"
+    return f"  ({'at ' if station else ''}{parts})" if parts else ""
+
+
 def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
     """Every hand log entry and every organiser action, in time order (the `log` format)."""
     out: list[dict[str, Any]] = []
@@ -49,6 +62,7 @@ def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
         if round is not None and info.number != round:
             continue
         for seating in t.seating(info.number):
+            writers = t.log_writers(info.number, seating.table)
             for line in t.table_view(info.number, seating.table).log:
                 e = line.entry
                 what = e.kind.value if e.target is None else f"{e.kind.value} hand {e.target}"
@@ -57,7 +71,8 @@ def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
                     detail = f"{detail} ({e.why})" if detail else e.why
                 out.append({"at": e.at, "who": e.who, "round": info.number,
                             "table": seating.table, "action": what,
-                            "detail": detail, "state": line.state.value})
+                            "detail": detail, "state": line.state.value,
+                            BY: writers.get(e.seq, ("", "", ""))})
     out.sort(key=lambda item: item["at"])
     return out
 
@@ -72,7 +87,8 @@ def run_log(args: argparse.Namespace) -> int:
                          f"round {args.round}"])
         items = history(t, args.round)
         if args.json:
-            json.dump(items, sys.stdout, ensure_ascii=False, indent=1)
+            json.dump([{k: v for k, v in item.items() if k != BY} for item in items],
+                      sys.stdout, ensure_ascii=False, indent=1)
             sys.stdout.write("\n")
             return EXIT_OK
         for item in items:
@@ -80,7 +96,8 @@ def run_log(args: argparse.Namespace) -> int:
                              if item[k] is not None)
             state = f" [{item['state']}]" if item.get("state", "applied") != "applied" else ""
             print(f"{item['at']}  {item['who'] or '-'}  {where + '  ' if where else ''}"
-                  f"{item['action']}{state}{'  ' + item['detail'] if item['detail'] else ''}")
+                  f"{item['action']}{state}{'  ' + item['detail'] if item['detail'] else ''}"
+                  f"{_by(*item.get(BY, ('', '', '')))}")
     return EXIT_OK
 
 

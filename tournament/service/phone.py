@@ -386,7 +386,7 @@ class PhoneEntryArea(TablesArea):
         stations = self._known_stations(seating.id)
         if any(seq not in stations for seq in game.hand_seqs):
             with self._store.reading() as s:
-                stations.update((seq, station) for seq, (station, _) in
+                stations.update((seq, station) for seq, (station, _, _) in
                                 day.log_stations(s, seating.id).items())
         names = tuple(self._players[p].name for p in seating.players)
         state = game.state

@@ -377,6 +377,13 @@ class TablesArea(Base):
         return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who,
                             entry_id, seen)
 
+    def log_writers(self, round: int, table: int) -> dict[int, tuple[str, str, str]]:
+        """Who wrote each entry of a table's log: seq -> (station, person, database user as
+        the server names it; "" in a file)."""
+        seating = self._seating(round, table)
+        with self._store.reading() as s:
+            return day.log_stations(s, seating.id)
+
     # -- writing ----------------------------------------------------------------------------
     def _write_log(self, seating: TableSeating, items: Sequence[Item], who: str,
                    after: Callable[[list[LogEntry]], TableGame],

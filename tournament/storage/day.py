@@ -113,7 +113,8 @@ def entries_like(s: Any, station: str) -> list[tuple[int, str, int, str]]:
         "GROUP BY table_id, station", (station,))]
 
 
-def log_stations(s: Any, table_id: int) -> dict[int, tuple[str, str]]:
-    """Each log entry of a table: seq -> (station, person)."""
-    return {int(seq): (str(st or ""), str(pe or "")) for seq, st, pe in as_db(s).rows(
-        "SELECT seq, station, person FROM hand_log WHERE table_id = ?", (table_id,))}
+def log_stations(s: Any, table_id: int) -> dict[int, tuple[str, str, str]]:
+    """Each log entry of a table: seq -> (station, person, database user: "" in a file)."""
+    return {int(seq): (str(st or ""), str(pe or ""), str(user or "")) for seq, st, pe, user
+            in as_db(s).rows("SELECT seq, station, person, db_user FROM hand_log "
+                             "WHERE table_id = ?", (table_id,))}
