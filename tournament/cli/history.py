@@ -27,8 +27,8 @@ def register(sub: Any) -> None:
         p = command(sub, name, run_log, text)
         p.add_argument("--round", type=int, metavar="K", help="round K only")
         p.add_argument("--json", action="store_true", help="print it as JSON: a list of "
-                       "{\"at\", \"who\", \"round\", \"table\", \"action\", \"detail\"}, "
-                       "hand log entries with \"state\" too")
+                       "{\"at\", \"who\", \"round\", \"table\", \"action\", \"detail\", "
+                       "\"state\"} (state: null for an organiser action)")
 
     p = command(sub, "copy", run_copy, "save a copy of a tournament under a new name (SQLite's "
                 "backup API: every saved change, one self-contained file); also turns a "
@@ -56,8 +56,10 @@ def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
     for entry in t.audit():
         if round is not None and entry.round != round:
             continue
+        # (An organiser action has no state: it is never undone, only followed by another.)
         out.append({"at": entry.at, "who": entry.who, "round": entry.round,
-                    "table": entry.table, "action": entry.action, "detail": entry.detail})
+                    "table": entry.table, "action": entry.action, "detail": entry.detail,
+                    "state": None})
     for info in t.rounds():
         if round is not None and info.number != round:
             continue
@@ -94,7 +96,7 @@ def run_log(args: argparse.Namespace) -> int:
         for item in items:
             where = " ".join(f"{k} {item[k]}" for k in ("round", "table")
                              if item[k] is not None)
-            state = f" [{item['state']}]" if item.get("state", "applied") != "applied" else ""
+            state = f" [{item['state']}]" if item.get("state") not in (None, "applied") else ""
             print(f"{item['at']}  {item['who'] or '-'}  {where + '  ' if where else ''}"
                   f"{item['action']}{state}{'  ' + item['detail'] if item['detail'] else ''}"
                   f"{_by(*item.get(BY, ('', '', '')))}")
