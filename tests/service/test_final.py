@@ -208,3 +208,24 @@ def test_a_final_needs_finished_qualifying_games(tmp_path):
         t.start_final(4)
     assert {i.code for i in exc.value.issues} == {"qualifying_unfinished"}
     t.close()
+
+
+def test_a_final_with_paper_totals_entered_elsewhere_is_not_taken_back(tmp_path, capsys):
+    # A final game entered from its slip by another program (the command line's quick way):
+    # this open has not read that table's log, yet the final is refused in words, never a
+    # database error.
+    from tournament.cli import main
+    from tournament.service import Tournament
+
+    t = qualified(tmp_path)
+    t.start_final(8, "kept", "snake")
+    path = t.path
+    t.close()
+    assert main(["record", str(path), "--round", "3", "--table", "1", "--totals",
+                 *map(str, FINAL_TOTALS[0])]) == 0
+    capsys.readouterr()
+    with Tournament.open(path) as t, pytest.raises(InvalidInput) as refused:
+        t.cancel_final(reason="wrong size")
+    assert {i.code for i in refused.value.issues} == {"final_played"}
+    assert main(["final", str(path), "--cancel"]) == 2
+    assert "cannot be taken back" in capsys.readouterr().err

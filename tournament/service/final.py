@@ -241,8 +241,10 @@ class FinalArea(SeatingArea, RankingArea):
         stage = self._final
         if stage is None:
             raise refuse(issue(IssueCode.NO_FINAL, "final", "no final has been started"))
+        # (A table's summary says whether anything is in its log, read or not: paper totals
+        # entered elsewhere included.)
         played = [f"round {r} table {t}" for (r, t), s in sorted(self._tables.items())
-                  if stage.is_final_round(r) and (self._logs.get(s.id) or s.locked)]
+                  if stage.is_final_round(r) and (self._summary(s).seq or s.locked)]
         if played:
             raise refuse(issue(IssueCode.FINAL_PLAYED, "final", "the final has recorded games ("
                                + ", ".join(played) + "); it cannot be taken back"))
