@@ -95,7 +95,7 @@ class RoundClock:
     started_at: datetime | None = None
     time_up_at: datetime | None = None  # when the room's time ran out (None: not yet)
     ends_at: datetime | None = None  # while running: when the room's time runs out
-    events: int = 0  # events in effect (after the last reset)
+    events: int = 0  # run events in effect (start, pause, resume, add: after the last reset)
 
     @property
     def started(self) -> bool:
@@ -173,7 +173,9 @@ def fold_clock(events: Iterable[ClockEvent], tables: Sequence[int], now: datetim
     effective: list[ClockEvent] = []
     for e in sorted(events, key=lambda e: e.seq):
         if e.kind is ClockEventKind.RESET:
-            effective.clear()
+            # The clock goes back to its start: what ran, paused and was added goes; the
+            # round's length and warning as they were set stay.
+            effective = [kept for kept in effective if kept.kind is ClockEventKind.SET]
         else:
             effective.append(e)
     length = minutes or 0
@@ -244,7 +246,7 @@ def fold_clock(events: Iterable[ClockEvent], tables: Sequence[int], now: datetim
         else None,
         ends_at=now + timedelta(seconds=remaining) if status is ClockStatus.RUNNING
         and remaining > 0 else None,
-        events=len(effective))
+        events=sum(1 for e in effective if e.kind is not ClockEventKind.SET))
 
 
 def clock_signals(before: RoundClock | None, after: RoundClock) -> tuple[Signal, ...]:

@@ -90,7 +90,7 @@ def test_time_up_moment_counts_only_running_time():
     assert c.time_up_at == at(75)
 
 
-def test_set_changes_length_and_warning_and_reset_forgets():
+def test_set_changes_length_and_warning_and_reset_keeps_them():
     evs = events((0, K.SET, {"minutes": 60, "warning": 5}), (1, K.START, {}))
     c = fold(evs, 50)
     assert (c.minutes, c.warning_minutes) == (60, 5)
@@ -98,7 +98,13 @@ def test_set_changes_length_and_warning_and_reset_forgets():
     assert fold(evs, 57).warning
     reset = [*evs, ClockEvent(1, 3, K.RESET, at(58))]
     c = fold(reset, 70)
-    assert c.status is ClockStatus.NOT_STARTED and c.minutes == 90 and c.events == 0
+    # The reset takes the clock back to its start; the length and warning set stay.
+    assert c.status is ClockStatus.NOT_STARTED and c.events == 0
+    assert (c.minutes, c.warning_minutes) == (60, 5) and c.remaining == 60 * 60
+    # Minutes added before the reset go with it.
+    added = [*evs, ClockEvent(1, 3, K.ADD, at(58), minutes=7),
+             ClockEvent(1, 4, K.RESET, at(59))]
+    assert fold(added[:3], 70).added_minutes == 7 and fold(added, 70).added_minutes == 0
 
 
 def test_time_never_runs_backwards():

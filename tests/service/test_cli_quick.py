@@ -130,6 +130,14 @@ def test_totals_replacing_earlier_totals_are_written_alike(cup, capsys, monkeypa
         before=("record", "--round", "1", "--table", "1", *TOTALS, "--entry-id", "slip-1"))
     assert (code, out, err) == (qcode, qout, qerr) and code == 0
     assert rows(path) == rows(qpath)
+    # Both ways say that earlier totals were replaced, and with what.
+    first = ", ".join(TOTALS[1:])
+    assert f"replace the ones entered before ({first})" in err
+    # `undo` puts the earlier totals back, as the note says.
+    monkeypatch.setattr(quick, "ENABLED", False)
+    assert main(["undo", str(qpath), "--round", "1", "--table", "1"]) == 0
+    with Tournament.open(qpath) as t:
+        assert t.table_view(1, 1).totals.scores == tuple(int(v) for v in TOTALS[1:])
 
 
 @pytest.mark.parametrize("argv, said", [

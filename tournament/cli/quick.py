@@ -80,7 +80,7 @@ def record_totals(args: argparse.Namespace) -> int | None:
         if done is None:
             return None
         changed(args)
-        names, game, rules = done
+        names, game, rules, earlier = done
         line = table_line(args.round, args.table, names, game.final, game.state,
                           len(game.results), rules)
     warning = None
@@ -89,13 +89,17 @@ def record_totals(args: argparse.Namespace) -> int | None:
 
         warning = checkpoint_failure(f.path, f.checkpoint_failed)
     print(line)
+    if earlier is not None:
+        from tournament.cli.tables import replaced
+
+        print(replaced(earlier), file=sys.stderr)
     if warning is not None:
         print(f"warning: {warning}", file=sys.stderr)
     return EXIT_OK
 
 
 def _write_totals(db: Db, args: argparse.Namespace, station: str, person: str
-                  ) -> tuple[list[str], TableGame, Ruleset] | None:
+                  ) -> tuple[list[str], TableGame, Ruleset, tuple[int, ...] | None] | None:
     """Inside the transaction: the checks of `Tables._totals` (None: a problem, or a file
     the ordinary path must see to), then the change `Tables._write_log` writes, through the
     same writer."""
@@ -130,7 +134,8 @@ def _write_totals(db: Db, args: argparse.Namespace, station: str, person: str
         (seating.id, seating.round, seating.table), written, TableSummary.of(after),
         Changes(tables=((seating.round, seating.table),)).to_json(), lambda _: None)
     players = {p.id: p.name for p in repo.list_players(db, list(seating.players))}
-    return [players[p] for p in seating.players], after, rules
+    earlier = game.totals.scores if game.totals is not None else None
+    return [players[p] for p in seating.players], after, rules, earlier
 
 
 def quick_standings(args: argparse.Namespace

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, changed, fail, open_tournament
@@ -114,7 +115,10 @@ def run_record(args: argparse.Namespace) -> int:
             return done
     with open_tournament(args.file) as t:
         if args.totals is not None:
+            earlier = t.table_view(args.round, args.table).totals
             t.record_totals(args.round, args.table, args.totals, args.chombos, who=args.who)
+            if earlier is not None:
+                print(replaced(earlier.scores), file=sys.stderr)
         else:
             data, error = load_json(args.game)
             if error:
@@ -123,6 +127,13 @@ def run_record(args: argparse.Namespace) -> int:
         changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
+
+
+def replaced(scores: Sequence[int]) -> str:
+    """What `record --totals` says when the table had totals already (both stay in its
+    log; `undo` puts the earlier ones back)."""
+    return (f"note: these totals replace the ones entered before ({', '.join(map(str, scores))}"
+            f"); both stay in the table's log, and `undo` puts the earlier ones back")
 
 
 def _record_log(args: argparse.Namespace) -> int:
