@@ -289,3 +289,19 @@ def test_a_read_only_file_opens_read_only_and_refuses_changes(tmp_path):
     with pytest.raises(StoreError, match="read-only"), store.transaction():
         pass
     store.close()
+
+
+def test_leftovers_named_with_odd_digits_are_someone_elses_and_stay(tmp_path):
+    # The cleaning at open reads a process id from a leftover's name: one in other scripts'
+    # digits ("²³"), or too long for a process id, is no leftover of ours (and no crash).
+    from tournament.storage.opening import clean_leftovers
+
+    path = tmp_path / "cup.rtdb"
+    odd = [tmp_path / ".cup.rtdb.\u00b2\u00b3.creating", tmp_path / ".x.\u0663\u0664.part",
+           tmp_path / f".x.{'9' * 30}.part", tmp_path / f".cup.rtdb.{'9' * 10}.importing"]
+    for p in odd:
+        p.write_text("x")
+    dead = tmp_path / ".x.999999999.part"
+    dead.write_text("x")
+    removed = clean_leftovers(path)
+    assert removed == [dead] and all(p.exists() for p in odd)

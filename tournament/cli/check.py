@@ -51,8 +51,11 @@ def _head(value: str) -> tuple[str | None, str]:
     path = Path(value)
     if path.is_file():
         if path.suffix.lower() == ".json":
+            from tournament import strict_json
+
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
+                # An export read as any JSON from outside is (duplicate keys, NaN, depth).
+                data = strict_json.loads(path.read_text(encoding="utf-8"), max_depth=64)
                 found = data["ledger"]["hash"]
             except (OSError, ValueError, KeyError, TypeError):
                 return None, f"{path} is not an export that carries the ledger's head"

@@ -100,7 +100,7 @@ def clean_leftovers(path: Path) -> list[Path]:
     beside the file, and half-written backups ("*.part") in its backups folder (only the
     process holding the file writes those, and that is now us). Returns what was removed."""
     removed = clean(path.parent, re.compile(
-        re.escape(f".{path.name}.") + r"(\d+)\.(creating|importing).*|\..+\.(\d+)\.part"))
+        re.escape(f".{path.name}.") + r"([0-9]{1,9})\.(creating|importing).*|\..+\.([0-9]{1,9})\.part"))
     folder = backups_dir(path)
     # A part's own -journal (or -wal, -shm) goes with it: left, it would look like a file
     # of the backups folder.
@@ -129,7 +129,10 @@ def clean(folder: Path, pattern: re.Pattern[str]) -> list[Path]:
         match = pattern.fullmatch(leftover.name)
         if match is None:
             continue
-        pid = int(next(g for g in match.groups() if g is not None and g.isdigit()))
+        # ASCII digits only, and few: a name like ".x.²³.part" or one of ten thousand digits
+        # is someone else's file, never a process of ours.
+        pid = int(next(g for g in match.groups() if g is not None and g.isascii()
+                       and g.isdigit()))
         if pid == os.getpid() or pid_alive(pid):
             continue
         try:
