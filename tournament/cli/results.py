@@ -165,14 +165,15 @@ def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
     players = spec.command_row_columns()
     return {
         "round": s.round,
-        "only_round": s.only_round,
-        "unit": rules.points_unit,
-        "tie_breaks": [tb.value for tb in s.tie_breaks],
         "rows": rows(s.rows, players),
         "substitutes": rows(s.substitutes, players),
         "disqualified": rows(s.disqualified, players),
         "teams": rows(s.teams, spec.command_team_columns()),
         "pending": [{"round": r, "table": n} for r, n in s.pending],
+        # Added later, so at the end (README, "Command-line conventions": new keys go last).
+        "only_round": s.only_round,
+        "unit": rules.points_unit,
+        "tie_breaks": [tb.value for tb in s.tie_breaks],
     }
 
 
