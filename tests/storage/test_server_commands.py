@@ -125,6 +125,19 @@ def test_a_db_that_is_not_a_server_s_address_is_refused_in_one_line(command, cap
     assert said.err == "--db cup2.rtdb: not a server's address (postgresql://user@host/dbname)\n"
 
 
+@pytest.mark.parametrize("argv", [["standings", "cup.rtdb", "--db", "postgresql://u:pw9@h/x"],
+                                  ["standings", "--db=postgresql://u:pw9@h/x", "cup.rtdb"],
+                                  ["log", "--db", "postgresql://u:pw9@h/x", "--json", "cup.rtdb"]])
+def test_file_and_db_together_are_refused_in_one_line_naming_both(argv, capsys):
+    # Nothing is opened: neither the file nor the server.
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "given twice" in err and "'cup.rtdb'" in err
+    assert "pw9" not in err and "unrecognized" not in err
+
+
 # -- a JSON export beside each approval's backup on a server ---------------------------------
 
 def played(where: str | Path) -> None:

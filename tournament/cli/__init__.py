@@ -346,6 +346,21 @@ def _os_error(exc: OSError, what: str) -> str:
     return f"{what} ({exc.strerror or exc})"
 
 
+def _parse(parser: argparse.ArgumentParser, given: list[str], url: str | None
+           ) -> argparse.Namespace:
+    """The arguments, or exit 2 in one line. With `--db URL` (put in FILE's place by
+    `_with_db`), a word left over is a FILE given as well: said so, not "unrecognized"."""
+    if url is None:
+        return parser.parse_args(given)
+    args, extra = parser.parse_known_args(given)
+    stray = [token for token in extra if not token.startswith("-")]
+    if stray:
+        raise SystemExit(fail([f"{parser.prog} {given[0]}: error: the tournament is given "
+                               f"twice, as --db URL and as '{stray[0]}': give FILE or "
+                               f"--db URL, not both; see --help"]))
+    return args if not extra else parser.parse_args(given)
+
+
 def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
          more: Sequence[Callable[[Any], None]] = ()) -> int:
     """Run one command; returns its exit code (0, 1, 2 or 3: see the module docstring).
@@ -357,7 +372,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
         given = list(sys.argv[1:] if argv is None else argv)
         parser = build_parser(prog, more, given)
         given, url = _with_db(parser, given)
-        args = parser.parse_args(given)
+        args = _parse(parser, given, url)
         problems = _check_db(args, url) or _tournament_to_stdout(args)
         if problems:
             return fail(problems)
