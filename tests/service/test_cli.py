@@ -150,6 +150,21 @@ def test_new_with_bad_players_file_creates_nothing(tmp_path, capsys):
         f"{players}: line 5: 'anna' is a duplicate: also on line 2"]
 
 
+def test_new_lists_the_players_files_columns_it_does_not_use(tmp_path, capsys):
+    # README, "Players file": other columns are ignored and listed.
+    players = tmp_path / "players.csv"
+    players.write_text("name,Shoe size,club,\x1bodd\nAnna,40,A,x\nBo,41,A,y\nCy,42,B,z\n"
+                       "Di,43,B,w\n", encoding="utf-8")
+    code, out, err = run(capsys, "new", tmp_path / "cup.rtdb", "--name", "Cup", "--rounds", 1,
+                         "--players", players)
+    assert code == 0 and "4 players" in out
+    assert err == f"note: {players}: columns not used: Shoe size, ?odd\n"
+    # A file whose every column is used says nothing more.
+    players.write_text("name,club\nAnna,A\nBo,A\nCy,B\nDi,B\n", encoding="utf-8")
+    assert run(capsys, "new", tmp_path / "two.rtdb", "--name", "Two", "--rounds", 1,
+               "--players", players)[2] == ""
+
+
 def test_approve_and_unlock_with_the_password(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("RIICHI_TOURNAMENT_PASSWORD", "tonpu")
     path = tmp_path / "cup.rtdb"

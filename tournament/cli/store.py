@@ -126,10 +126,12 @@ def run_new(args: argparse.Namespace) -> int:
             continue
         overrides[key.strip()] = _override_value(value.strip())
     drafts: tuple[Any, ...] = ()
+    ignored: list[str] = []
     if args.players:
         preview = read_players_file(args.players, encoding=args.players_encoding)
         problems += [f"{args.players}: {m}" for m in preview.messages()]
         drafts = preview.players
+        ignored = [_shown_column(c) for c in preview.ignored_columns]
     if problems:
         return fail(problems)
     from tournament.service import Tournament
@@ -147,7 +149,15 @@ def run_new(args: argparse.Namespace) -> int:
         print(f"{t.path}: {t.settings.name}, {t.rules.name} ruleset, {t.settings.rounds} "
               f"rounds, {len(t.players()) - len(subs)} players"
               + (f" + {len(subs)} substitutes" if subs else ""))
+    if ignored:
+        print(f"note: {args.players}: columns not used: {', '.join(ignored)}", file=sys.stderr)
     return EXIT_OK
+
+
+def _shown_column(header: object) -> str:
+    """A players file's header as a note shows it: printable, cut short."""
+    text = "".join(c if c.isprintable() else "?" for c in str(header).strip())
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def run_settings(args: argparse.Namespace) -> int:
