@@ -92,6 +92,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         self.guide = None
         self.message_box = None
         self.referee_question = None  # "Who is at the desk?", while asked
+        self.password_question = None  # the organiser password, while asked
         self.demo_folder = None
         self._opening = None
         self._closing = False
@@ -199,6 +200,40 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         if name:
             self.referee.setText(name)
         return name
+
+    def _ask_password(self, wrong: bool) -> str | None:
+        """An organiser change of a tournament with an organiser password was refused for
+        want of it: the password, asked for (again, saying so, after a wrong one), or None
+        (Cancel: the change is not made). The desk keeps it until the tournament closes."""
+        from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+
+        parent = QApplication.activeModalWidget() or self
+        question = QInputDialog(parent)
+        question.setObjectName("askPassword")
+        question.setWindowTitle(tr("Organiser password"))
+        text = tr("This tournament has an organiser password. Every organiser change is "
+                  "signed with it, so that a change made behind the app's back is found. "
+                  "Give it once: the desk keeps it until the tournament is closed.")
+        if wrong:
+            text = tr("Wrong organiser password") + ".\n\n" + text
+        question.setLabelText(text)
+        question.setTextEchoMode(QLineEdit.EchoMode.Password)
+        question.setTextValue("")
+        question.setOkButtonText(tr("Use this password"))
+        question.setCancelButtonText(tr("Cancel the change"))
+        for label in question.findChildren(QLabel):
+            label.setWordWrap(True)
+        for field in question.findChildren(QLineEdit):
+            field.setAccessibleName(tr("Organiser password"))
+        question.setMinimumWidth(460)
+        self.password_question = question
+        try:
+            if question.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return question.textValue()
+        finally:
+            self.password_question = None
+            question.deleteLater()
 
     def show_page(self, name: str) -> None:
         if self.area is not None:

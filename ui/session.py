@@ -76,6 +76,10 @@ class Session(QObject):
         # (the main window's question; None: nobody to ask, as in tests of one view).
         self.ask_referee: Callable[[], str] | None = None
         self._asked = False
+        # Asked for the organiser password when a change is refused for want of it (a
+        # tournament with one signs every organiser change with it): `ask_password(wrong)`
+        # gives the password typed, or None (cancelled). None: nobody to ask.
+        self.ask_password: Callable[[bool], str | None] | None = None
         self.server = server  # the server's URL without password; "" for a file
         self.role = role
         self.station = station

@@ -21,6 +21,7 @@ from tournament.rules import preset  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 
 ASK_REFEREE = MainWindow._ask_referee
+ASK_PASSWORD = MainWindow._ask_password
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -108,6 +109,10 @@ def desk_env(tmp_path, monkeypatch):
     from ui.main_window import MainWindow
 
     monkeypatch.setattr(MainWindow, "_ask_referee", lambda self: "")
+    # The organiser password, asked when an organiser change needs it: cancelled here (the
+    # change is refused, as before it was asked); tests of the question ask for
+    # `ask_password`.
+    monkeypatch.setattr(MainWindow, "_ask_password", lambda self, wrong: None)
     return tmp_path
 
 
@@ -117,6 +122,14 @@ def ask_referee(desk_env, monkeypatch):
     from ui.main_window import MainWindow
 
     monkeypatch.setattr(MainWindow, "_ask_referee", ASK_REFEREE)
+
+
+@pytest.fixture
+def ask_password(desk_env, monkeypatch):
+    """The real organiser password question (see `desk_env`)."""
+    from ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_ask_password", ASK_PASSWORD)
 
 
 @pytest.fixture

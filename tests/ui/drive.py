@@ -93,3 +93,35 @@ def assert_view_matches_core(view: Any, expected: list[HandRecord], rules: Rules
     assert view.sticks.count() == result.state.sticks
     if not result.state.ended:
         assert view.honba.count() == result.state.honba
+
+
+class PasswordAnswers:
+    """Answers the desk's organiser password question when it comes (it is modal: a timer
+    does it), with `answers` in order (None: Cancel); each question's text is kept."""
+
+    def __init__(self, qtbot: Any, window: Any, *answers: str | None):
+        from PySide6.QtCore import QTimer
+
+        self.qtbot, self.window, self.answers = qtbot, window, list(answers)
+        self.asked: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._look)
+        self.timer.start()
+
+    def _look(self) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+
+        question = self.window.password_question
+        if question is None or not question.isVisible() or not self.answers:
+            return
+        self.asked.append(question.labelText())
+        answer = self.answers.pop(0)
+        buttons = question.findChild(QDialogButtonBox)
+        if answer is None:
+            buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+            return
+        field = question.findChild(QLineEdit)
+        assert field.echoMode() is QLineEdit.EchoMode.Password
+        self.qtbot.keyClicks(field, answer)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).click()

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.service.helpers import names
 from tests.ui.desk_variants import VARIANTS, english_after, set_up, shot  # noqa: F401
-from tests.ui.drive import click
+from tests.ui.drive import PasswordAnswers, click
 from tournament.players_io import PlayerDraft
 from tournament.service import Tournament
 
-pytestmark = pytest.mark.usefixtures("english_after")
+pytestmark = pytest.mark.usefixtures("english_after", "ask_password")
 
 SEATING = [[f"P{i:02d}" for i in range(t * 4 + 1, t * 4 + 5)] for t in range(3)]
 SLIP = [41000, 31000, 27000, 21000]
@@ -70,9 +70,13 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     assert str(folder) in asked[0]
     assert round_one(window) == (False, (False, False, False))  # No: nothing changed
 
+    # The approval is the first organiser change: the desk asks for the organiser password
+    # it is signed with (README, "Organiser signatures"), and keeps it.
+    password = PasswordAnswers(qtbot, window, "pw")
     answers.append(QMessageBox.StandardButton.Yes)
     click(qtbot, rounds.approve_button)
     qtbot.waitUntil(lambda: rounds.unlock_round_button.isVisible(), timeout=10000)
+    assert len(password.asked) == 1
     assert round_one(window) == (True, (True, True, True))
     assert rounds.message.text().startswith(WORDS[language][2])
     assert any(folder.glob("*round-01*"))
@@ -99,3 +103,4 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     last = window.session.call(lambda t: t.audit()[-1])
     assert (last.action, last.who, last.round) == ("unlock_round", "Olga", 1)
     assert window.session.call(lambda t: t.ledger_issues()) == []
+    assert len(password.asked) == 1  # asked once, for the first organiser change

@@ -147,7 +147,25 @@ def run(session: Session, name: str, fn: Change, initiator: object | None = None
             op.wait(issues[0])
             QTimer.singleShot(RETRY_MS, attempt)
             return
+        if any(i.code == IssueCode.PASSWORD_NEEDED for i in issues) and not op.finished \
+                and session.ask_password is not None and not session.closed:
+            with_password(issues, wrong=False)
+            return
         op.finish(None, tuple(issues))
+
+    def with_password(issues: list[Issue], wrong: bool) -> None:
+        # The change needs the organiser password (every organiser change of a tournament
+        # with one is signed with it): asked for, checked on the worker (the service keeps
+        # it for the changes that follow), and the change sent again; Cancel refuses it
+        # as before, nothing changed.
+        assert session.ask_password is not None
+        password = session.ask_password(wrong)
+        if password is None or session.closed:
+            op.finish(None, tuple(issues))
+            return
+        session.read(lambda t: t.check_password(password),
+                     lambda ok: attempt() if ok else with_password(issues, wrong=True),
+                     lambda exc: op.finish(None, refusal(exc, session)))
 
     attempt()
     return op

@@ -52,9 +52,9 @@ def _seat(session: Session, name: str, rounds: tuple[int, ...],
         run_in_pool(draw.run, lambda result: store(draw, result), refused)
 
     def store(draw: SeatingDraw, result: SeatingResult) -> None:
-        session.change(lambda t: t.store_draw(draw, result, who),
-                       lambda _seated: op.finish(draw.rounds),
-                       lambda issues: op.finish(None, tuple(issues)), initiator=initiator)
+        # Through `run`, as every change: the organiser password is asked for if needed.
+        run(session, name, lambda t: t.store_draw(draw, result, who), initiator).then(
+            lambda stored: op.finish(draw.rounds if stored.ok else None, stored.issues))
 
     # Substitutes the seating adds are named in the desk's language ("Remplaçant 1").
     word = tr("Substitute")

@@ -139,6 +139,9 @@ class WindowBase(QMainWindow):
     def _ask_referee(self) -> str:
         raise NotImplementedError
 
+    def _ask_password(self, wrong: bool) -> str | None:
+        raise NotImplementedError
+
     def _confirm_close(self) -> bool:
         raise NotImplementedError
 

@@ -131,6 +131,7 @@ class OpeningPart(WindowBase):
                                server=result.server, role=result.role,
                                station=result.station)
         self.session.ask_referee = self._ask_referee
+        self.session.ask_password = self._ask_password
         self.session.changed.connect(self._saved)
         self.session.connection.connect(self._connection)
         self.session.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
