@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import time
@@ -63,7 +64,8 @@ def register(sub: Any) -> None:
         description="Print one code per table of a round: the table's players give it to "
                     "enter their hands from a phone (serve --entry, /table/R/T). Tables "
                     "without a code get one (random, new for each round, stored); --new "
-                    "issues fresh ones (the old ones stop working at once). Organiser only.")
+                    "issues fresh ones (the old ones stop working at once). Organiser only. "
+                    "While serve FILE --entry holds the file, the command reaches it.")
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--round", type=int, required=True, metavar="R", help="the round")
     p.add_argument("--table", type=int, metavar="T", help="only this table")
@@ -82,7 +84,9 @@ def register(sub: Any) -> None:
                     "code, whether its phone may enter, and how many hand log entries it "
                     "made. With --on or --off: switch phone entry for the round, or --table T "
                     "only "
-                    "(organiser only). A table may enter when neither is off.")
+                    "(organiser only). A table may enter when neither is off. While serve FILE "
+                    "--entry holds the file, the command reaches it (the other tables' phones "
+                    "go on).")
     p.add_argument("file", metavar="FILE", help="the tournament file")
     switch = p.add_mutually_exclusive_group()
     switch.add_argument("--on", dest="switch", action="store_const", const="on",
@@ -115,7 +119,7 @@ def run_announce(args: argparse.Namespace) -> int:
 
 
 def run_table_codes(args: argparse.Namespace) -> int:
-    from tournament.errors import AlreadySaved
+    from tournament.errors import AlreadySaved, FileInUse
 
     problems = []
     if args.round < 1:
@@ -126,6 +130,12 @@ def run_table_codes(args: argparse.Namespace) -> int:
         return fail(problems)
     try:
         t = open_tournament(args.file)
+    except FileInUse:
+        done = _through_serve(args, "table-codes")
+        if done is None:
+            raise
+        _print_codes(args, {line["table"]: line["code"] for line in done["tables"]})
+        return EXIT_OK
     except AlreadySaved as exc:
         # The same command again (its --entry-id): the codes it issued are printed again.
         print(f"note: {exc}", file=sys.stderr)
@@ -148,7 +158,7 @@ def run_table_codes(args: argparse.Namespace) -> int:
 
 
 def run_phone_entry(args: argparse.Namespace) -> int:
-    from tournament.errors import AlreadySaved
+    from tournament.errors import AlreadySaved, FileInUse
 
     problems = []
     if args.round < 1:
@@ -160,6 +170,14 @@ def run_phone_entry(args: argparse.Namespace) -> int:
         return fail(problems)
     try:
         t = open_tournament(args.file, read_only=args.switch is None)
+    except FileInUse:
+        done = _through_serve(args, "phone-entry")
+        if done is None:
+            raise
+        tables = done["tables"]
+        if not tables:
+            return fail([f"round {args.round} is not seated"])
+        return _print_phone_entry(args, tables)
     except AlreadySaved as exc:
         print(f"note: {exc}", file=sys.stderr)
         t = open_tournament(args.file, read_only=True)
@@ -173,6 +191,10 @@ def run_phone_entry(args: argparse.Namespace) -> int:
             return fail([f"round {args.round} is not seated"])
     tables = [{"table": line.table, "code": line.code, "on": line.on, "hands": line.hands,
                "last_at": line.last_at} for line in lines]
+    return _print_phone_entry(args, tables)
+
+
+def _print_phone_entry(args: argparse.Namespace, tables: list[dict[str, Any]]) -> int:
     if args.json:
         json.dump({"round": args.round, "tables": tables}, sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -184,6 +206,66 @@ def run_phone_entry(args: argparse.Namespace) -> int:
               f"{line['hands']} entr{'y' if line['hands'] == 1 else 'ies'} by phone"
               + (f" (last {line['last_at']})" if line["last_at"] else ""))
     return EXIT_OK
+
+
+def _through_serve(args: argparse.Namespace, command: str) -> dict[str, Any] | None:
+    """The command run by the `serve FILE --entry` holding the file (tournament.web.
+    control), or None when no `serve` holds it. The organiser password goes with it when
+    one is set in the environment, or when `serve` asks for it and a terminal can answer;
+    the command's entry id too, applied there as on the file."""
+    from pathlib import Path
+
+    from tournament.cli import PASSWORD_ENV, entry_intent, organiser_password
+    from tournament.errors import InvalidInput
+    from tournament.issue_codes import IssueCode
+    from tournament.model import Issue
+    from tournament.storage.target import ServerTarget, parse_target
+    from tournament.web.control import ControlRefused, find_control, send
+
+    if isinstance(parse_target(args.file), ServerTarget):
+        return None
+    reach = find_control(Path(args.file))
+    if reach is None:
+        return None
+    body: dict[str, Any] = {
+        "command": command, "round": args.round, "table": args.table, "who": args.who,
+        "new": bool(getattr(args, "new", False)), "switch": getattr(args, "switch", None),
+        "entry_id": getattr(args, "entry_id", None),
+        "intent": json.loads(json.dumps(entry_intent(), default=str)),
+        "password": os.environ.get(PASSWORD_ENV)}
+    for _ in range(2):
+        try:
+            done = send(reach, body)
+            break
+        except ControlRefused as refused:
+            if refused.codes == [IssueCode.PASSWORD_NEEDED] and body["password"] is None:
+                body["password"] = organiser_password("Organiser password: ") or None
+                if body["password"] is not None:
+                    continue
+            raise InvalidInput([Issue(_code(p.get("code")), None, str(p.get("field") or ""),
+                                      str(p.get("message")))
+                                for p in refused.problems]) from None
+        except OSError as exc:
+            raise InvalidInput([Issue(IssueCode.STORE_ERROR, None, "", (
+                f"{args.file} is held by a running serve (process {reach.pid}) that does not "
+                f"answer on its control port ({exc}); nothing was changed"))]) from None
+    if done.get("already"):
+        print(f"note: the change with entry id {body['entry_id']} is already in the file; "
+              f"nothing was done again", file=sys.stderr)
+    elif done.get("changed"):
+        changed(args)
+    print(f"note: done by the serve holding {args.file} (process {reach.pid})",
+          file=sys.stderr)
+    return done
+
+
+def _code(text: object) -> Any:
+    from tournament.issue_codes import IssueCode
+
+    try:
+        return IssueCode(str(text))
+    except ValueError:
+        return IssueCode.FAILED
 
 
 def _print_codes(args: argparse.Namespace, codes: dict[int, str]) -> None:
@@ -218,13 +300,31 @@ def run_serve(args: argparse.Namespace) -> int:
         source, entry, writer = _entry_source(args)
     else:
         source, entry, writer = open_source(args.file, live_scores=args.live_scores), None, None
+    control = None
 
     def close() -> None:
+        if control is not None:
+            control.stop()
         closing = getattr(source, "close", None)  # (a TournamentSource is the writer's)
         if closing is not None:
             closing()
         if writer is not None:
             writer.close()
+
+    if entry is not None and not writer.on_server:
+        # A file held by this process: `phone-entry` and `table-codes` reach it here
+        # (tournament.web.control) instead of stopping every table's phones.
+        from pathlib import Path
+
+        from tournament.web.control import Control
+
+        control = Control(entry, Path(args.file))
+        try:
+            control.start()
+        except OSError as exc:
+            control = None
+            close()
+            return fail([f"the organiser's control port could not be opened: {exc}"])
 
     server = LiveServer(create_app(source, entry=entry), host=args.host, port=args.port,
                         forwarded_allow_ips=args.forwarded_allow_ips)
@@ -240,6 +340,9 @@ def run_serve(args: argparse.Namespace) -> int:
     if entry is not None:
         print("Table entry is on: each table enters its hands at /table/ROUND/TABLE with "
               "its code (python -m tournament table-codes ... --round N).", flush=True)
+    if control is not None:
+        print("While it runs, table-codes and phone-entry on this file reach it (a table's "
+              "phone switched off or given a new code, the others go on).", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
 
     def interrupt(_signum: int, _frame: Any) -> None:
