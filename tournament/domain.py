@@ -8,12 +8,22 @@ front end (GUI, command line, printing, export) read them. The table log's own v
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from typing import Any
 
 from tournament.names import NameStyle
 from tournament.rules.ruleset import Ruleset
 from tournament.standings import TieBreak
+
+
+class PhoneEntry(enum.StrEnum):
+    """How a table's phone gives a win's value: by its yaku (and dora: the core counts the
+    han), by han and fu, or either way (the tournament's setting)."""
+
+    YAKU = "yaku"
+    HAN = "han"
+    BOTH = "both"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +48,15 @@ class TournamentSettings:
     mers_weight: str | None = None
     short_name: str = ""
     name_style: NameStyle = NameStyle.AS_ENTERED  # how players' names are shown
+    # The standings players see (live page, projector, phones) stop before this round: the
+    # last rounds are revealed at the prize-giving. None: nothing is hidden.
+    hide_from_round: int | None = None
+    phone_entry: PhoneEntry = field(default_factory=lambda: PhoneEntry.BOTH)
+
+    def hidden(self, round: int | None) -> bool:
+        """Are the standings after `round` hidden from the players?"""
+        return (self.hide_from_round is not None and round is not None
+                and round >= self.hide_from_round)
 
     @property
     def title(self) -> str:
@@ -103,3 +122,37 @@ def clean_announcement(text: str) -> str:
     lines = [line.strip() for line in text.replace("\r\n", "\n").replace("\r", "\n")
              .split("\n")]
     return "\n".join(lines).strip("\n")
+
+
+# -- a table's call for a referee -------------------------------------------------------------
+
+# Why a table calls (the phone's buttons; the desk words each).
+REFEREE_REASONS = ("question", "dispute", "time", "other")
+# At most this many calls from one table in `CALL_WINDOW` seconds (a table with an open call
+# is answered that call, and makes no new one): a phone cannot flood the desk.
+CALLS_PER_TABLE = 3
+CALL_WINDOW = 600
+
+
+@dataclass(frozen=True, slots=True)
+class RefereeCall:
+    """A table's call for a referee: open until a desk closes it."""
+
+    id: int
+    round: int
+    table: int
+    reason: str  # one of REFEREE_REASONS
+    at: str  # ISO 8601, UTC
+    station: str = ""  # where it was made ("table 3 (phone)")
+    person: str = ""  # the phone's name, or who sits at the desk
+    closed_at: str | None = None
+    closed_by: str = ""
+
+    @property
+    def open(self) -> bool:
+        return self.closed_at is None
+
+    def to_json(self) -> dict[str, Any]:
+        """As `referee-calls --json` lists it."""
+        return {"call": self.id, "round": self.round, "table": self.table,
+                "reason": self.reason, "at": self.at}

@@ -10,9 +10,21 @@ STATION_COLUMNS = {"hand_log": ("station", "person", "entry_id"),
                    "audit_log": ("station", "person"), "clock_events": ("station", "person")}
 
 
+def as_version_11(conn: sqlite3.Connection) -> None:
+    """What version 12 added (the referee calls, and the settings' hidden standings and
+    phone entry) is removed; stamped version 11."""
+    conn.execute("DROP TABLE referee_calls")
+    conn.execute("ALTER TABLE settings DROP COLUMN hide_from_round")
+    conn.execute("ALTER TABLE settings DROP COLUMN phone_entry")
+    conn.execute("PRAGMA user_version = 11")
+    conn.execute("UPDATE alembic_version SET version_num = '0011'")
+    conn.execute("UPDATE meta SET value = '11' WHERE key = 'schema_version'")
+
+
 def as_version_10(conn: sqlite3.Connection) -> None:
     """What version 11 added (the write gate, the entry ids' digests, the database user of a
-    log entry, and the format in SQLite's header) is removed; stamped version 10."""
+    log entry, and the format in SQLite's header) is removed too; stamped version 10."""
+    as_version_11(conn)
     conn.execute("DROP TABLE gate")
     conn.execute("ALTER TABLE applied_entries DROP COLUMN digest")
     conn.execute("ALTER TABLE hand_log DROP COLUMN db_user")

@@ -332,11 +332,21 @@ def attacks(ids: dict[str, int]) -> list[tuple[str, str]]:
          _append_call(r1t1)),
         ("drop the counter's trigger", "DROP TRIGGER riichi_counter_step ON change_counter"),
         ("truncate the hand log", "TRUNCATE hand_log"),
+        ("hide the standings", "UPDATE settings SET hide_from_round = 1"),
+        ("change how the phones enter a win", "UPDATE settings SET phone_entry = 'han'"),
+        ("call a referee by hand", "INSERT INTO referee_calls (round_number, table_number, "
+                                   "reason, at, station, person, closed_by, closed_station) "
+                                   "VALUES (2, 1, 'other', '', '', '', '', '')"),
+        ("close every referee call by hand", "UPDATE referee_calls SET closed_at = 'x'"),
+        ("delete the referee calls", "DELETE FROM referee_calls"),
+        ("call a referee with no reason the app gives, through the server",
+         "SELECT riichi_call(2, 1, 'coffee', 'Desk', '', NULL, NULL, 0, false)"),
     ]
 
 
 REFUSED = ("permission denied", "row-level security", "must be owner",
-           "the change counter only moves on by one", "is closed to this station")
+           "the change counter only moves on by one", "is closed to this station",
+           "riichi_call: a reason")
 
 
 def refused(conn: psycopg.Connection, sql: str) -> str | None:
@@ -421,6 +431,8 @@ def test_the_reader_serves_the_live_page_and_reads_nothing_more(venue):
                     "UPDATE table_states SET summary = '{}'", _append_call(ids["r2t1"]),
                     "SELECT riichi_clock(2, '[[\"pause\"]]', '', '', NULL, NULL, 0, false)",
                     "SELECT id FROM gate FOR UPDATE", "CREATE TEMPORARY TABLE t (x integer)",
+                    "SELECT * FROM referee_calls",
+                    "SELECT riichi_call(2, 1, 'other', '', '', NULL, NULL, 0, false)",
                     "INSERT INTO clock_events (round_number, seq, kind, at, who, note, "
                     "station, person) VALUES (2, 99, 'pause', '', '', '', '', '')"):
             said = refused(conn, sql)
@@ -498,8 +510,8 @@ def test_a_station_meeting_an_older_schema_says_the_organiser_must_open_it(venue
 
     # What a database of the version before looks like: without what the last one added.
     older = migrations.SCHEMA_VERSION - 1
-    venue.server.sql(f"DROP TABLE gate; ALTER TABLE applied_entries DROP COLUMN digest; "
-                     f"ALTER TABLE hand_log DROP COLUMN db_user; "
+    venue.server.sql(f"DROP TABLE referee_calls; ALTER TABLE settings DROP COLUMN "
+                     f"hide_from_round; ALTER TABLE settings DROP COLUMN phone_entry; "
                      f"UPDATE alembic_version SET version_num = "
                      f"'{migrations.revision_of(older)}'; UPDATE meta SET value = '{older}' "
                      f"WHERE key = 'schema_version'", venue.database)

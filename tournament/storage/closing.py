@@ -30,11 +30,15 @@ that writes the links, the change's row and the NOTIFY. A hand is one call of th
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from tournament.domain import CALL_WINDOW, CALLS_PER_TABLE
 from tournament.errors import AlreadySaved
 from tournament.hand_log import LogEntry, TableSummary
 from tournament.storage import chain
@@ -294,8 +298,95 @@ def append_clock(writer: Writer, commit: Commit, round_number: int,
     return result
 
 
+@dataclass(frozen=True, slots=True)
+class CallAnswer:
+    """What became of a referee call (made or closed): the call, and the change written
+    for it (`made`), or why none was (`refused`: "not_current_round", "too_many_calls" with
+    the seconds to `wait`, "no_such_call"; none of these and not `made`: the table's open
+    call, `call`, answers it)."""
+
+    call: int | None
+    made: bool = False
+    counter: int = 0
+    others: list[ChangeLine] | None = field(default_factory=list)
+    refused: str = ""
+    wait: int = 0
+
+
+def call_referee(writer: Writer, commit: Commit, round_number: int, table_number: int,
+                 reason: str, what: str, conflicting: Judge, notify: Notify = None
+                 ) -> CallAnswer:
+    """A table's call for a referee (`Writer.call_referee`). The same rules wherever it is
+    written, here for a file and in the server's `riichi_call` for PostgreSQL (a station
+    writes no row itself): the table must be of the current round; a table with an open
+    call is answered that call; a table that made `CALLS_PER_TABLE` calls in the last
+    `CALL_WINDOW` seconds is told how long to wait; else the call is written as one change."""
+    db = writer.db
+    if db.server:
+        done = _call(db, _CALL_REFEREE, (round_number, table_number, reason, commit.station,
+                                         commit.person, commit.entry_id, commit.intent,
+                                         commit.seen, notify is not None))
+        return _call_answer(db, commit, done, conflicting)
+    current = db.scalar("SELECT t.id FROM tables t JOIN rounds r ON r.id = t.round_id "
+                        "WHERE r.number = ? AND t.number = ? AND r.number = "
+                        "(SELECT max(number) FROM rounds)", (round_number, table_number))
+    if current is None:
+        return CallAnswer(None, refused="not_current_round")
+    where = (round_number, table_number)
+    found = db.scalar("SELECT id FROM referee_calls WHERE round_number = ? AND "
+                      "table_number = ? AND closed_at IS NULL ORDER BY id LIMIT 1", where)
+    if found is not None:
+        return CallAnswer(int(found))
+    now = datetime.now(UTC)
+    recent = [str(at) for (at,) in db.rows(
+        "SELECT at FROM referee_calls WHERE round_number = ? AND table_number = ? AND at > ? "
+        "ORDER BY at DESC", (*where, iso(now - timedelta(seconds=CALL_WINDOW))))]
+    if len(recent) >= CALLS_PER_TABLE:
+        since = (now - stored.moment(recent[CALLS_PER_TABLE - 1])).total_seconds()
+        return CallAnswer(None, refused="too_many_calls",
+                          wait=max(1, math.ceil(CALL_WINDOW - since)))
+    at = iso(now)
+    call = writer.insert_referee_call(commit, round_number, table_number, reason, at)
+    counter, others = close_change(db, commit, what, at, [], conflicting, notify)
+    return CallAnswer(call, True, counter, others)
+
+
+def close_referee_call(writer: Writer, commit: Commit, call: int, who: str, what: str,
+                       conflicting: Judge, notify: Notify = None) -> CallAnswer:
+    """Close an open call (`Writer.close_referee_call`): "no_such_call" when there is no
+    open call `call`; on a server through its `riichi_call_done`."""
+    db = writer.db
+    if db.server:
+        done = _call(db, _CALL_DONE, (call, who, commit.station, commit.person,
+                                      commit.entry_id, commit.intent, commit.seen,
+                                      notify is not None))
+        return _call_answer(db, commit, done, conflicting)
+    at = stored.now()
+    if not writer.mark_referee_call_closed(commit, call, who, at):
+        return CallAnswer(None, refused="no_such_call")
+    counter, others = close_change(db, commit, what, at, [], conflicting, notify)
+    return CallAnswer(call, True, counter, others)
+
+
+def _call_answer(db: Db, commit: Commit, done: dict[str, Any], conflicting: Judge
+                 ) -> CallAnswer:
+    """A server function's answer about a call, its transaction committed (or rolled back
+    when it wrote nothing)."""
+    if "refused" in done:
+        db.raw.rollback()
+        return CallAnswer(None, refused=str(done["refused"]), wait=int(done.get("wait") or 0))
+    if "open" in done:
+        db.raw.rollback()
+        return CallAnswer(int(done["open"]))
+    counter, others = _counted(db, commit, done, conflicting)
+    _commit(db)
+    return CallAnswer(int(done["call"]), True, counter, others)
+
+
 _APPEND = "SELECT riichi_append(%s, %s::jsonb, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
 _CLOCK = "SELECT riichi_clock(%s, %s::jsonb, %s, %s, %s, %s, %s, %s)"
+_CALL_REFEREE = "SELECT riichi_call(%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+_CALL_DONE = "SELECT riichi_call_done(%s, %s, %s, %s, %s, %s, %s, %s)"
 
 
 def _call(db: Db, sql: str, params: Sequence[Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from tournament.awards import AwardCategory, AwardKind, Ties
 from tournament.clock import ClockEvent, ClockEventKind
-from tournament.domain import Announcement
+from tournament.domain import Announcement, RefereeCall
 from tournament.final_stage import Carry, FinalSeating, FinalStage
 from tournament.storage.changes import as_db
 from tournament.storage.values import moment
@@ -118,3 +118,21 @@ def log_stations(s: Any, table_id: int) -> dict[int, tuple[str, str, str]]:
     return {int(seq): (str(st or ""), str(pe or ""), str(user or "")) for seq, st, pe, user
             in as_db(s).rows("SELECT seq, station, person, db_user FROM hand_log "
                              "WHERE table_id = ?", (table_id,))}
+
+
+# -- the tables' calls for a referee --------------------------------------------------------
+
+_CALL = ("id", "round_number", "table_number", "reason", "at", "station", "person",
+         "closed_at", "closed_by")
+
+
+def referee_calls(s: Any, open_only: bool = True) -> list[RefereeCall]:
+    """The calls, oldest first: the open ones (or every one)."""
+    sql = f"SELECT {', '.join(_CALL)} FROM referee_calls"
+    if open_only:
+        sql += " WHERE closed_at IS NULL"
+    return [RefereeCall(id=int(i), round=int(r), table=int(t), reason=reason, at=at,
+                        station=station, person=person, closed_at=closed_at,
+                        closed_by=closed_by)
+            for i, r, t, reason, at, station, person, closed_at, closed_by in as_db(s).rows(
+                sql + " ORDER BY id")]

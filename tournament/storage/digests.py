@@ -28,7 +28,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "settings": ("id", "name", "venue", "start_date", "end_date", "ruleset_preset",
                  "ruleset_overrides", "ruleset", "rounds", "tie_breaks", "round_minutes",
                  "created_at", "city", "host_country", "mers_weight", "short_name",
-                 "name_style"),
+                 "name_style", "hide_from_round", "phone_entry"),
     "password": ("id", "password"),
     "players": ("id", "name", "name_key", "ema_number", "club", "country", "team", "status",
                 "first_name", "last_name", "name_checked", "ema_ranked", "online_name"),
@@ -48,12 +48,14 @@ FACTS: dict[str, tuple[str, ...]] = {
                     "planned_rounds", "started_at", "started_by"),
 }
 # Columns added to a fact after the ledger began (schema 10: `players.online_name`; schema 11:
-# `hand_log.db_user`, set only on a server), each with
+# `hand_log.db_user`, set only on a server; schema 12: two settings), each with
 # the value every row had before: a row whose added columns still hold it is digested without
 # them, so an upgrade leaves every recorded digest as it was, and a value set later is chained
 # like any other column. Added columns come last in their fact, in the order they were added.
-ADDED: dict[str, tuple[tuple[str, Any], ...]] = {"players": (("online_name", ""),),
-                                                 "hand_log": (("db_user", ""),)}
+ADDED: dict[str, tuple[tuple[str, Any], ...]] = {
+    "players": (("online_name", ""),), "hand_log": (("db_user", ""),),
+    # Schema 12: standings hidden from a round, the phones' way of giving a win's value.
+    "settings": (("hide_from_round", None), ("phone_entry", "both"))}
 # The database table each fact is read from.
 SOURCE = {name: ("settings" if name == "password" else name) for name in FACTS}
 # The tables whose rows are facts (what a write must be tracked for).

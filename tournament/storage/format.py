@@ -12,7 +12,7 @@ APPLICATION_ID = 0x52544442
 SQLITE_MAGIC = b"SQLite format 3\x00"
 # How long a write waits for another program's lock on the file before giving up (seconds).
 BUSY_TIMEOUT = 5.0
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 
 
 def revision_of(version: int) -> str:
@@ -35,6 +35,7 @@ ADDED_BY: dict[int, tuple[tuple[str, str | None], ...]] = {
     9: (("table_codes", None), ("entry_switches", None)),
     10: (("players", "online_name"),),
     11: (("gate", None), ("applied_entries", "digest"), ("hand_log", "db_user")),
+    12: (("referee_calls", None), ("settings", "hide_from_round"), ("settings", "phone_entry")),
 }
 # The version from which a file always has a ledger.
 LEDGER_SINCE = 7

@@ -24,10 +24,12 @@ The SQL here names the schema as `__S__`; `statements(schema)` gives it for one 
 
 from __future__ import annotations
 
+from tournament.domain import CALL_WINDOW, CALLS_PER_TABLE, REFEREE_REASONS
 from tournament.storage.changes import KEEP_CHANGES
 from tournament.storage.sql import Db
 
 NOW = "to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+_REASONS = ", ".join(f"'{r}'" for r in REFEREE_REASONS)
 # How far a station's clock may be from the server's (seconds): a hand's moment is its
 # station's (the table's result is made with it), held to the server's time.
 SKEW = 120
@@ -246,6 +248,78 @@ _FUNCTIONS = (
         RETURN __S__.riichi_close('[]'::jsonb, '{"clock":[' || p_round || ']}', v_at,
             p_station, p_person, p_entry_id, p_intent, p_seen, p_notify);
     END $$""",
+    # A table's call for a referee (`closing.call_referee`, the same rules): the table must
+    # be of the current round; a table with an open call is answered it ({"open": id}); one
+    # that made __CALLS__ calls in the last __WINDOW__ seconds is told to wait ({"refused":
+    # "too_many_calls", "wait": seconds}); else the call is written as one change
+    # ({"call": id, "counter", ...}). Two calls of one table wait for each other (its row).
+    """CREATE OR REPLACE FUNCTION __S__.riichi_call(p_round integer, p_table integer,
+        p_reason text, p_station text, p_person text, p_entry_id text, p_intent text,
+        p_seen bigint, p_notify boolean) RETURNS jsonb
+    LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+    AS $$
+    DECLARE
+        v_at text := __NOW__;
+        v_id bigint; v_nth text; v_done jsonb;
+    BEGIN
+        IF p_station IS NULL OR p_person IS NULL OR p_reason IS NULL
+                OR p_reason NOT IN (__REASONS__) THEN
+            RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'riichi_call: a reason ('
+                || '__REASON_LIST__), the station and the person are needed';
+        END IF;
+        LOCK TABLE __S__.gate IN ROW SHARE MODE;
+        PERFORM 1 FROM __S__.tables t JOIN __S__.rounds r ON r.id = t.round_id
+            WHERE r.number = p_round AND t.number = p_table
+            AND r.number = (SELECT max(number) FROM __S__.rounds) FOR NO KEY UPDATE OF t;
+        IF NOT FOUND THEN
+            RETURN jsonb_build_object('refused', 'not_current_round');
+        END IF;
+        SELECT id INTO v_id FROM __S__.referee_calls WHERE round_number = p_round
+            AND table_number = p_table AND closed_at IS NULL ORDER BY id LIMIT 1;
+        IF FOUND THEN
+            RETURN jsonb_build_object('open', v_id);
+        END IF;
+        SELECT at INTO v_nth FROM __S__.referee_calls WHERE round_number = p_round
+            AND table_number = p_table AND at > to_char((clock_timestamp()
+                - interval '__WINDOW__ seconds') AT TIME ZONE 'UTC',
+                'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            ORDER BY at DESC OFFSET __CALLS__ - 1 LIMIT 1;
+        IF FOUND THEN
+            RETURN jsonb_build_object('refused', 'too_many_calls', 'wait', greatest(1, ceil(
+                __WINDOW__ - extract(epoch FROM clock_timestamp() - v_nth::timestamptz))));
+        END IF;
+        INSERT INTO __S__.referee_calls (round_number, table_number, reason, at, station,
+                                         person, closed_at, closed_by, closed_station)
+            VALUES (p_round, p_table, p_reason, v_at, p_station, p_person, NULL, '', '')
+            RETURNING id INTO v_id;
+        v_done := __S__.riichi_close('[]'::jsonb, '{"calls":true}', v_at, p_station,
+            p_person, p_entry_id, p_intent, p_seen, p_notify);
+        RETURN v_done || jsonb_build_object('call', v_id);
+    END $$""",
+    # A call closed by a desk, as one change ({"refused": "no_such_call"}: none open).
+    """CREATE OR REPLACE FUNCTION __S__.riichi_call_done(p_call bigint, p_who text,
+        p_station text, p_person text, p_entry_id text, p_intent text, p_seen bigint,
+        p_notify boolean) RETURNS jsonb
+    LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+    AS $$
+    DECLARE
+        v_at text := __NOW__;
+        v_done jsonb;
+    BEGIN
+        IF p_station IS NULL OR p_person IS NULL OR p_who IS NULL THEN
+            RAISE EXCEPTION USING ERRCODE = '22023',
+                MESSAGE = 'riichi_call_done: who, the station and the person are needed';
+        END IF;
+        LOCK TABLE __S__.gate IN ROW SHARE MODE;
+        UPDATE __S__.referee_calls SET closed_at = v_at, closed_by = p_who,
+            closed_station = p_station WHERE id = p_call AND closed_at IS NULL;
+        IF NOT FOUND THEN
+            RETURN jsonb_build_object('refused', 'no_such_call');
+        END IF;
+        v_done := __S__.riichi_close('[]'::jsonb, '{"calls":true}', v_at, p_station,
+            p_person, p_entry_id, p_intent, p_seen, p_notify);
+        RETURN v_done || jsonb_build_object('call', p_call);
+    END $$""",
     # Whether an organiser password is set, without its hash (the stations may not read it).
     """CREATE OR REPLACE FUNCTION __S__.riichi_has_password() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp
@@ -271,6 +345,8 @@ _FUNCTIONS = (
 STATION = ("riichi_append(bigint, jsonb, integer, text, text, text, text, text, text, text, "
            "bigint, boolean)",
            "riichi_clock(integer, jsonb, text, text, text, text, bigint, boolean)",
+           "riichi_call(integer, integer, text, text, text, text, text, bigint, boolean)",
+           "riichi_call_done(bigint, text, text, text, text, text, bigint, boolean)",
            "riichi_has_password()")
 READER = ("riichi_has_password()",)
 ALL = (*STATION, "riichi_close(jsonb, text, text, text, text, text, text, bigint, boolean)",
@@ -282,7 +358,10 @@ def statements(schema: str) -> list[str]:
     """The functions (and the counter's trigger) for the schema `schema` (quoted), every
     one taken back from PUBLIC."""
     out = [f.replace("__NOW__", NOW).replace("__OWNER__", _OWNER).replace("__SKEW__", str(SKEW))
-           .replace("__KEEP__", str(KEEP_CHANGES)).replace("__S__", schema) for f in _FUNCTIONS]
+           .replace("__KEEP__", str(KEEP_CHANGES)).replace("__CALLS__", str(CALLS_PER_TABLE))
+           .replace("__WINDOW__", str(CALL_WINDOW)).replace("__REASONS__", _REASONS)
+           .replace("__REASON_LIST__", ", ".join(REFEREE_REASONS)).replace("__S__", schema)
+           for f in _FUNCTIONS]
     out += [f"REVOKE ALL ON FUNCTION {schema}.{f} FROM PUBLIC" for f in ALL]
     return out
 

@@ -84,6 +84,10 @@ PRIVILEGES: dict[str, Access] = {
     "table_codes": Access((SELECT,), ()),
     "entry_switches": Access((SELECT,), ()),  # phone entry on/off, set by the owner
     "gate": Access((), ()),  # the write gate: the owner's alone
+    # The tables' calls for a referee: a station (and `serve --entry`, a station) reads them
+    # and makes or closes them through riichi_call and riichi_call_done; the live page
+    # never shows them.
+    "referee_calls": Access((SELECT,), ()),
 }
 # Columns nobody but the owner reads.
 SECRET_COLUMNS = {"settings": ("password",)}

@@ -31,6 +31,9 @@ Version history
      started at the upgrade
   8  applied_entries: the id of every change given one, so a retry is never applied twice
   9  players: online_name (a player's name in online game rooms, to read their logs)
+ ... (each revision's docstring says what it adds)
+ 12  referee_calls (a table's call for a referee); settings: hide_from_round (standings
+     hidden from the players from a round on), phone_entry (yaku, han or both)
 """
 
 from __future__ import annotations

@@ -14,7 +14,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
+from tournament.domain import (
+    AuditEntry,
+    PhoneEntry,
+    RoundInfo,
+    TableSeating,
+    TournamentSettings,
+)
 from tournament.hand_log import LogEntry, LogKind, TableSummary
 from tournament.names import NameStyle, display_name
 from tournament.players_io import Player, PlayerStatus
@@ -37,7 +43,7 @@ def now() -> str:
 _SETTINGS_READ = ("name", "venue", "start_date", "end_date", "ruleset_preset",
                   "ruleset_overrides", "ruleset", "rounds", "tie_breaks", "round_minutes",
                   "created_at", "city", "host_country", "mers_weight", "short_name",
-                  "name_style")
+                  "name_style", "hide_from_round", "phone_entry")
 
 
 def read_settings(s: Any) -> TournamentSettings:
@@ -58,6 +64,7 @@ def read_settings(s: Any) -> TournamentSettings:
         created_at=row["created_at"], city=row["city"], host_country=row["host_country"],
         mers_weight=row["mers_weight"], short_name=row["short_name"],
         name_style=NameStyle(row["name_style"]),
+        hide_from_round=row["hide_from_round"], phone_entry=PhoneEntry(row["phone_entry"]),
     )
 
 

@@ -47,6 +47,11 @@ class SettingsRow(SQLModel, table=True):
     mers_weight: str | None = None  # decimal text, e.g. "1.5"
     short_name: str = ""
     name_style: str = "as_entered"
+    # Schema version 12: the standings players see stop before this round (the organiser
+    # hides the last rounds until the prize-giving; None: nothing hidden), and how a table's
+    # phone gives a win's value ("yaku", "han" or "both").
+    hide_from_round: int | None = None
+    phone_entry: str = Field(default="both", sa_column_kwargs={"server_default": "both"})
 
 
 class PlayerRow(SQLModel, table=True):
@@ -341,12 +346,32 @@ class EntrySwitchRow(SQLModel, table=True):
     at: str
 
 
+class RefereeCallRow(SQLModel, table=True):
+    """A table's call for a referee (schema version 12), made from its phone or at a desk,
+    and closed at a desk once the referee went. Not a ledger fact: like the round clock's
+    events it changes no result (a ruling the referee gives is a hand, a correction or a
+    penalty, each a fact); it is written through the writer, as one change."""
+
+    __tablename__ = "referee_calls"
+    __table_args__ = (Index("ix_referee_calls_table", "round_number", "table_number"),)
+    id: int | None = Field(default=None, primary_key=True)
+    round_number: int
+    table_number: int
+    reason: str  # question, dispute, time, other
+    at: str  # when it was made (ISO 8601, UTC, milliseconds)
+    station: str = _blank()  # where it was made ("table 3 (phone)", "Desk 2")
+    person: str = _blank()  # the phone's name, or who sits at the desk
+    closed_at: str | None = None  # None while it is open
+    closed_by: str = _blank()  # who closed it (the name at the desk)
+    closed_station: str = _blank()
+
+
 ALL_ROWS = (MetaRow, SettingsRow, PlayerRow, RoundRow, TableRow, SeatRow, LogRow, TableStateRow,
             SeatingPlanRow, PenaltyRow, AuditRow, ClockEventRow, AwardCategoryRow,
             PlayerFlagRow, FinalStageRow, AnnouncementRow, ChangeCounterRow, ChangeRow,
-            LedgerRow, AppliedEntryRow, TableCodeRow, EntrySwitchRow, GateRow)
+            LedgerRow, AppliedEntryRow, TableCodeRow, EntrySwitchRow, GateRow, RefereeCallRow)
 TABLE_NAMES = ("meta", "settings", "players", "rounds", "tables", "seats", "hand_log",
                "table_states", "seating_plan", "penalties", "audit_log", "clock_events",
                "award_categories", "player_flags", "final_stage", "announcements",
                "change_counter", "changes", "ledger", "applied_entries", "table_codes",
-               "entry_switches", "gate")
+               "entry_switches", "gate", "referee_calls")

@@ -22,7 +22,13 @@ from typing import Any
 
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, ClockEventKind
-from tournament.domain import Announcement, AuditEntry, TableSeating, TournamentSettings
+from tournament.domain import (
+    Announcement,
+    AuditEntry,
+    PhoneEntry,
+    TableSeating,
+    TournamentSettings,
+)
 from tournament.final_stage import FinalStage
 from tournament.hand_log import LogEntry, TableSummary
 from tournament.names import NameStyle, display_name
@@ -37,7 +43,8 @@ from tournament.storage.values import dumps, iso, moment
 # The settings' columns a change may write (`update_settings`), and how a value is stored.
 _SETTINGS = ("name", "venue", "start_date", "end_date", "ruleset_preset", "ruleset_overrides",
              "ruleset", "rounds", "tie_breaks", "round_minutes", "created_at", "city",
-             "host_country", "mers_weight", "short_name", "name_style")
+             "host_country", "mers_weight", "short_name", "name_style", "hide_from_round",
+             "phone_entry")
 _PLAYER = ("name", "name_key", "ema_number", "club", "country", "team", "status", "created_at",
            "first_name", "last_name", "name_checked", "ema_ranked", "online_name")
 _PENALTY = ("id", "player_id", "kind", "points", "reason", "referee", "round_number",
@@ -109,6 +116,8 @@ class Writer:
                 key = "ruleset_preset"
             elif key == "name_style":
                 value = NameStyle(value).value
+            elif key == "phone_entry":
+                value = PhoneEntry(value).value
             if key not in _SETTINGS:
                 raise KeyError(f"no setting {key!r}")
             stored[key] = value
@@ -371,6 +380,34 @@ class Writer:
             self.db.run("INSERT INTO entry_switches (round_number, table_number, enabled, at) "
                         "VALUES (?, ?, ?, ?)", (round_number, table_number, bool(on), at))
 
+    # -- a table's call for a referee --------------------------------------------------------
+    def call_referee(self, commit: Commit, round_number: int, table_number: int, reason: str,
+                     what: str, conflicting: closing.Judge, notify: closing.Notify = None
+                     ) -> closing.CallAnswer:
+        """A table's call as one change, unless the table has an open call (answered that
+        one) or made `CALLS_PER_TABLE` calls in the last `CALL_WINDOW` seconds (answered how
+        long to wait); on a server through its `riichi_call` (see `closing.call_referee`)."""
+        return closing.call_referee(self, commit, round_number, table_number, reason, what,
+                                    conflicting, notify)
+
+    def close_referee_call(self, commit: Commit, call: int, who: str, what: str,
+                           conflicting: closing.Judge, notify: closing.Notify = None
+                           ) -> closing.CallAnswer:
+        """Close an open call as one change (`closing.close_referee_call`)."""
+        return closing.close_referee_call(self, commit, call, who, what, conflicting, notify)
+
+    def insert_referee_call(self, commit: Commit, round_number: int, table_number: int,
+                            reason: str, at: str) -> int:
+        return int(self._insert("referee_calls", {
+            "round_number": round_number, "table_number": table_number, "reason": reason,
+            "at": at, "station": commit.station, "person": commit.person, "closed_at": None,
+            "closed_by": "", "closed_station": ""}))
+
+    def mark_referee_call_closed(self, commit: Commit, call: int, who: str, at: str) -> bool:
+        return self._update("referee_calls", {"closed_at": at, "closed_by": who,
+                                              "closed_station": commit.station},
+                            "id = ? AND closed_at IS NULL", (call,)) > 0
+
     # -- the end of a change -----------------------------------------------------------------
     def close_change(self, commit: Commit, what: str, at: str, conflicting: closing.Judge,
                      notify: closing.Notify = None) -> tuple[int, list[ChangeLine] | None]:
@@ -411,7 +448,9 @@ def settings_values(settings: TournamentSettings) -> dict[str, Any]:
             "round_minutes": settings.round_minutes,
             "created_at": settings.created_at or stored.now(), "city": settings.city,
             "host_country": settings.host_country, "mers_weight": settings.mers_weight,
-            "short_name": settings.short_name, "name_style": settings.name_style.value}
+            "short_name": settings.short_name, "name_style": settings.name_style.value,
+            "hide_from_round": settings.hide_from_round,
+            "phone_entry": settings.phone_entry.value}
 
 
 def _name_style(db: Db) -> NameStyle:
