@@ -422,6 +422,7 @@ ISSUE_TEXTS: dict[str, str] = {
         "The final comes after the qualifying rounds: seat "
         "and play them first"),
     "no_round": QT_TR_NOOP("Say which round to seat"),
+    "no_such_call": QT_TR_NOOP("This referee call is no longer open (closed at another desk)"),
     "no_round_length": QT_TR_NOOP("How long is the round? Give the minutes"),
     "no_rounds": QT_TR_NOOP("At least one round is needed"),
     "no_tables": QT_TR_NOOP("Give at least one table"),
@@ -509,6 +510,9 @@ NOT_ON_THE_DESK = frozenset({
     # The command line only: `check --head`, `grant`, `import` of a JSON export.
     "bad_head", "ledger_rewritten", "not_owner", "same_role", "unknown_role", "bad_time",
     "not_an_export", "unsupported_version",
+    # The phones' own (a table's phone calls a referee, names itself, gives a win by its
+    # yaku): the desk closes calls, and chooses the setting from a list.
+    "bad_reason", "too_many_calls", "yaku_needed", "phone_name_taken", "bad_phone_entry",
 })
 
 # Words of a params value, by the field it names (a player's "first_name"...).

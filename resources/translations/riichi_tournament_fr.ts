@@ -1116,6 +1116,10 @@
         <translation>Indiquez la manche à placer</translation>
     </message>
     <message>
+        <source>This referee call is no longer open (closed at another desk)</source>
+        <translation>Cet appel à l’arbitre n’est plus ouvert (fermé à une autre table d’organisation)</translation>
+    </message>
+    <message>
         <source>How long is the round? Give the minutes</source>
         <translation>Combien de temps dure la manche ? Donnez les minutes</translation>
     </message>

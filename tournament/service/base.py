@@ -28,7 +28,13 @@ from typing import Any, TypeVar
 
 from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
-from tournament.domain import Announcement, RoundInfo, TableSeating, TournamentSettings
+from tournament.domain import (
+    Announcement,
+    RefereeCall,
+    RoundInfo,
+    TableSeating,
+    TournamentSettings,
+)
 from tournament.errors import (
     ConnectionLost,
     CorruptFile,
@@ -146,6 +152,9 @@ class Base(OpenFile):
         self._scores: dict[int, GameScore | None] = {}  # per table, from its summary
         self._standings: dict[tuple[Any, ...], Standings] = {}
         self._clock: dict[int, list[ClockEvent]] = {}
+        # The open referee calls, read when first asked (the live page's reader never asks:
+        # its database role may not read them) and again after a change of them.
+        self._open_calls: tuple[RefereeCall, ...] | None = None
         for c in clock_events:
             self._clock.setdefault(c.round, []).append(c)
         stale = []
@@ -417,6 +426,8 @@ class Base(OpenFile):
         # Seen: the changes read, not the counter read again (a change committed between the
         # two reads would count as seen and never be read).
         self._seen = max([self._seen, *(number for number, _, _, _, _ in others)])
+        if changed.calls:
+            self._open_calls = None
         if changed.penalties or changed.clock or changed.awards or changed.announcements:
             self._read_day(changed)
         for key in changed.tables:

@@ -19,8 +19,9 @@ RELOAD = ("players", "settings", "rounds", "final")
 EVERYTHING_ELSEWHERE: ChangeLine = (0, "", "", "", EVERYTHING.to_json())
 
 
-# What a referee's hand entry and round clock change; every other change is the organiser's.
-HAND_LOG = ("tables", "standings", "audit", "clock")
+# What a referee's hand entry and round clock change, and the tables' referee calls (made from
+# a phone, closed at any desk); every other change is the organiser's.
+HAND_LOG = ("tables", "standings", "audit", "clock", "calls")
 
 
 def organisers_only(changes: Changes, audit: str | None) -> bool:

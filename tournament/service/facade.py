@@ -40,6 +40,7 @@ from tournament.service.penalties import PenaltiesArea
 from tournament.service.phone import PhoneEntryArea
 from tournament.service.players import PlayersArea
 from tournament.service.ranking import RankingArea
+from tournament.service.referee import RefereeArea
 from tournament.service.seating import SeatingArea
 from tournament.service.settings import SettingsArea
 from tournament.service.statistics import StatisticsArea
@@ -52,9 +53,10 @@ from tournament.storage.target import Target
 from tournament.text import check_text
 
 
-class Tournament(PhoneEntryArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea, SettingsArea,
-                 PlayersArea, SeatingArea, TablesArea, PenaltiesArea, ApprovalsArea, EmaArea,
-                 StatisticsArea, RankingArea, CheckArea, AnnouncementsArea):
+class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea,
+                 SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
+                 ApprovalsArea, EmaArea, StatisticsArea, RankingArea, CheckArea,
+                 AnnouncementsArea):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from tournament.domain import TournamentSettings
+from tournament.domain import PhoneEntry, TournamentSettings
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.names import NameStyle, display_name
@@ -35,13 +35,15 @@ class SettingsArea(Base):
                         host_country: str | None = None, mers_weight: Any = _UNSET,
                         short_name: str | None = None,
                         name_style: NameStyle | str | None = None,
+                        phone_entry: PhoneEntry | str | None = None,
                         who: str = "") -> tuple[TournamentSettings, Changes]:
         """Change settings other than the ruleset (fixed once the tournament exists).
 
         `host_country` takes any spelling `tournament.countries` knows and stores the EMA's
         code; `mers_weight` a number or decimal text ("1.5"; None or "" removes it);
         `name_style` how players' names are shown everywhere (as entered, "First LAST",
-        "LAST First")."""
+        "LAST First"); `phone_entry` how a table's phone gives a win's value: by its yaku
+        ("yaku": the core counts the han), by han and fu ("han"), or either ("both")."""
         issues: list[Issue] = []
         values: dict[str, Any] = {}
         if name is not None:
@@ -72,6 +74,12 @@ class SettingsArea(Base):
         if name_style is not None:
             values["name_style"], problems = checks.name_style(name_style)
             issues += problems
+        if phone_entry is not None:
+            try:
+                values["phone_entry"] = PhoneEntry(phone_entry)
+            except ValueError:
+                issues.append(issue(IssueCode.BAD_PHONE_ENTRY, "phone_entry", f"phone entry: "
+                                    f"yaku, han or both, not {str(phone_entry)[:40]!r}"))
         if rounds is not None:
             issues += check_rounds(rounds)
             seated = max(self._rounds, default=0)

@@ -52,6 +52,7 @@ class Changes:
     awards: bool = False  # award categories or player flags
     final: bool = False  # the final stage was started, seated or taken back
     announcements: bool = False  # an announcement was made
+    calls: bool = False  # a table called a referee, or a call was closed
 
     def to_json(self) -> str:
         """The flags as JSON (what other stations read to know what to reload)."""
