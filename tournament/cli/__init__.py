@@ -204,7 +204,7 @@ _NOT_INTENT = frozenset({"entry_id", "handler", "file", "db", "db_in_place_of_fi
 # The change commands a referee station also makes (the hand log, the clock): no organiser
 # password needed.
 _REFEREE_COMMANDS = frozenset({"record", "record-logs", "amend", "void", "undo", "redo",
-                               "clock"})
+                               "clock", "referee-calls"})
 # Commands that check the organiser password themselves, with their other problems.
 _OWN_PASSWORD = frozenset({"unlock", "unlock-round", "penalty"})
 

@@ -73,6 +73,9 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                              "a phone"),
     ("phone-entry", "serve", "switch the tables' entry from their phones on or off, or show "
                              "which tables entered by phone"),
+    ("referee-calls", "serve", "list the tables' open calls for a referee, or close one"),
+    ("hide-standings", "serve", "hide the standings from the players from a round on (the "
+                                "last rounds, revealed at the prize-giving), or show them"),
     ("announce", "serve", "add an announcement for the players"),
     ("push", "venue", "copy a tournament file into an empty PostgreSQL database"),
     ("pull", "venue", "copy a tournament from a PostgreSQL database into a new file"),
@@ -119,6 +122,8 @@ EXAMPLES: dict[str, str] = {
     "serve": "serve cup.rtdb --port 8080",
     "table-codes": "table-codes cup.rtdb --round 1",
     "phone-entry": "phone-entry cup.rtdb --round 1 --on",
+    "referee-calls": "referee-calls cup.rtdb --json",
+    "hide-standings": "hide-standings cup.rtdb --from-round 6",
     "announce": "announce cup.rtdb \"Lunch until 13:30\"",
     "push": "push cup.rtdb --db postgresql://organiser@venue-server/cup",
     "pull": "pull cup-home.rtdb --db postgresql://organiser@venue-server/cup",
@@ -129,7 +134,7 @@ EXAMPLES: dict[str, str] = {
 CHANGE_COMMANDS = frozenset({
     "settings", "seat", "record", "record-logs", "amend", "void", "undo", "redo", "penalty",
     "approve", "unlock", "unlock-round", "player", "awards", "player-flag", "clock", "final",
-    "announce", "table-codes", "phone-entry"})
+    "announce", "table-codes", "phone-entry", "referee-calls", "hide-standings"})
 
 # The commands that only read (a tournament, a game record, a schedule) and write nothing but
 # their output: when whoever reads that output stops early (`... | head -1`), they end

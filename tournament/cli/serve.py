@@ -4,6 +4,8 @@
         [--entry] [--forwarded-allow-ips IPS]
     python -m tournament table-codes FILE|--db URL --round R [--new] [--table T] [--json]
     python -m tournament announce FILE TEXT [--who NAME]
+    python -m tournament referee-calls FILE|--db URL [--done ID] [--json]
+    python -m tournament hide-standings FILE|--db URL --from-round R | --off
 
 `serve` opens the file read-only, without its lock, so it runs beside the desk app that has
 the file open (or alone); it reads the file again whenever it changes, prints the addresses
@@ -101,6 +103,37 @@ def register(sub: Any) -> None:
     p.add_argument("--who", default="cli", help="who switches it (for the log)")
     p.set_defaults(handler=guarded(run_phone_entry))
 
+    p = sub.add_parser(
+        "referee-calls", help="list the tables' open calls for a referee, or close one",
+        description="List the open calls for a referee, oldest first (made from the "
+                    "tables' phones, or at a desk), or close one with --done ID once the "
+                    "referee went. While serve FILE --entry holds the file, the command "
+                    "reaches it.")
+    p.add_argument("file", metavar="FILE", help="the tournament file")
+    p.add_argument("--done", type=int, metavar="ID", help="close the open call ID")
+    p.add_argument("--json", action="store_true",
+                   help='print [{"call", "round", "table", "reason", "at"}, ...]: the open '
+                        "calls (after --done, the ones still open)")
+    p.add_argument("--who", default="cli", help="who closes it (for the log)")
+    p.set_defaults(handler=guarded(run_referee_calls))
+
+    p = sub.add_parser(
+        "hide-standings", help="hide the standings from the players from a round on (the "
+                               "last rounds, revealed at the prize-giving), or show them",
+        description="From round R on, the live page, /api/standings, the projector and the "
+                    "phones show the standings after round R-1 at most, and say so; the "
+                    "desk, the prints and the exports still show everything, marked hidden "
+                    "from players. --off shows them all again. Organiser only (with the "
+                    "organiser password when the tournament has one). While serve FILE "
+                    "--entry holds the file, the command reaches it.")
+    p.add_argument("file", metavar="FILE", help="the tournament file")
+    hide = p.add_mutually_exclusive_group(required=True)
+    hide.add_argument("--from-round", type=int, metavar="R",
+                      help="hide the standings after round R-1 and later")
+    hide.add_argument("--off", action="store_true", help="show every round's standings again")
+    p.add_argument("--who", default="cli", help="who changes it (for the log)")
+    p.set_defaults(handler=guarded(run_hide_standings))
+
     p = sub.add_parser("announce", help="add an announcement for the players",
                        description="Add a message for the players, shown on the projector "
                                    "and the live page (newest first). Plain text, at most "
@@ -194,6 +227,72 @@ def run_phone_entry(args: argparse.Namespace) -> int:
     return _print_phone_entry(args, tables)
 
 
+def run_referee_calls(args: argparse.Namespace) -> int:
+    from tournament.errors import AlreadySaved, FileInUse
+
+    if args.done is not None and args.done < 1:
+        return fail([f"--done: {args.done} is no call (1 or more)"])
+    try:
+        t = open_tournament(args.file, read_only=args.done is None)
+    except FileInUse:
+        done = _through_serve(args, "referee-calls")
+        if done is None:
+            raise
+        return _print_calls(args, done["calls"])
+    except AlreadySaved as exc:
+        print(f"note: {exc}", file=sys.stderr)
+        t = open_tournament(args.file, read_only=True)
+    with t:
+        if args.done is not None and t.read_only is None:
+            t.close_referee_call(args.done, who=args.who)
+            changed(args)
+            print(f"call {args.done} closed", file=sys.stderr)
+        calls = [c.to_json() for c in t.referee_calls()]
+    return _print_calls(args, calls)
+
+
+def _print_calls(args: argparse.Namespace, calls: list[dict[str, Any]]) -> int:
+    if args.json:
+        json.dump(calls, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    if not calls:
+        print("no open call for a referee")
+    for c in calls:
+        print(f"call {c['call']}: round {c['round']} table {c['table']}, {c['reason']}, "
+              f"since {str(c['at'])[:19].replace('T', ' ')} UTC")
+    return EXIT_OK
+
+
+def run_hide_standings(args: argparse.Namespace) -> int:
+    from tournament.errors import FileInUse
+
+    if args.from_round is not None and args.from_round < 1:
+        return fail([f"--from-round: {args.from_round} is no round (1 or more)"])
+    try:
+        t = open_tournament(args.file)
+    except FileInUse:
+        done = _through_serve(args, "hide-standings")
+        if done is None:
+            raise
+        _print_hidden(done["hidden_from"])
+        return EXIT_OK
+    with t:
+        made = t.hide_standings(None if args.off else args.from_round, who=args.who)
+        if made.settings:
+            changed(args)
+        _print_hidden(t.settings.hide_from_round)
+    return EXIT_OK
+
+
+def _print_hidden(hidden_from: int | None) -> None:
+    if hidden_from is None:
+        print("the players see every round's standings")
+    else:
+        print(f"the players see the standings up to round {hidden_from - 1} at most (hidden "
+              f"from round {hidden_from} on)")
+
+
 def _print_phone_entry(args: argparse.Namespace, tables: list[dict[str, Any]]) -> int:
     if args.json:
         json.dump({"round": args.round, "tables": tables}, sys.stdout, indent=2)
@@ -228,8 +327,11 @@ def _through_serve(args: argparse.Namespace, command: str) -> dict[str, Any] | N
     if reach is None:
         return None
     body: dict[str, Any] = {
-        "command": command, "round": args.round, "table": args.table, "who": args.who,
+        "command": command, "round": getattr(args, "round", None),
+        "table": getattr(args, "table", None), "who": args.who,
         "new": bool(getattr(args, "new", False)), "switch": getattr(args, "switch", None),
+        "done": getattr(args, "done", None),
+        "from_round": getattr(args, "from_round", None), "off": bool(getattr(args, "off", 0)),
         "entry_id": getattr(args, "entry_id", None),
         "intent": json.loads(json.dumps(entry_intent(), default=str)),
         "password": os.environ.get(PASSWORD_ENV)}

@@ -22,6 +22,7 @@ from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament
 from tournament.cli.masking import NEW_PASSWORD_ENV
 from tournament.cli.options import command, json_option, print_json, where, who
 from tournament.countries import country_name
+from tournament.domain import PhoneEntry
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
@@ -68,9 +69,13 @@ def register(sub: Any) -> None:
     p.add_argument("--start", metavar="YYYY-MM-DD", help="first day ('' removes it)")
     p.add_argument("--end", metavar="YYYY-MM-DD", help="last day ('' removes it)")
     ema_settings(p, new=False)
+    p.add_argument("--phone-entry", choices=[m.value for m in PhoneEntry],
+                   help="how a table's phone gives a win's value: by its yaku and dora (yaku: "
+                        "the core counts the han), by han and fu (han), or either (both, the "
+                        "default)")
     json_option(p, "print the settings (after the change, if any) as JSON: name, short_name, "
                 "venue, city, host_country, start_date, end_date, rounds, mers_weight, "
-                "name_style, ruleset")
+                "name_style, ruleset, phone_entry, hide_standings_from")
     p.add_argument("--password", action="store_true",
                    help=f"set the organiser password (from ${PASSWORD_ENV}, else asked), or "
                         f"change it: the current one from ${PASSWORD_ENV} (else asked), the "
@@ -165,7 +170,7 @@ def run_settings(args: argparse.Namespace) -> int:
     for key, option in (("name", "name"), ("venue", "venue"), ("start_date", "start"),
                         ("end_date", "end"), ("city", "city"), ("host_country", "host_country"),
                         ("mers_weight", "mers_weight"), ("short_name", "short_name"),
-                        ("name_style", "name_style")):
+                        ("name_style", "name_style"), ("phone_entry", "phone_entry")):
         value = getattr(args, option)
         if value is not None:
             changes[key] = value
@@ -211,7 +216,12 @@ def settings_json(s: TournamentSettings) -> dict[str, Any]:
     return {"name": s.name, "short_name": s.short_name, "venue": s.venue, "city": s.city,
             "host_country": s.host_country, "start_date": s.start_date,
             "end_date": s.end_date, "rounds": s.rounds, "mers_weight": s.mers_weight,
-            "name_style": s.name_style.value, "ruleset": s.preset}
+            "name_style": s.name_style.value, "ruleset": s.preset,
+            "phone_entry": s.phone_entry.value, "hide_standings_from": s.hide_from_round}
+
+
+_PHONE_ENTRY = {"yaku": "by yaku (the core counts the han)", "han": "by han and fu",
+                "both": "by yaku, or by han and fu"}
 
 
 def _print_settings(s: TournamentSettings) -> None:
@@ -220,7 +230,10 @@ def _print_settings(s: TournamentSettings) -> None:
                          ("city", s.city), ("organising country", host),
                          ("first day", s.start_date or ""), ("last day", s.end_date or ""),
                          ("rounds", str(s.rounds)), ("MERS weight", s.mers_weight or ""),
-                         ("names shown", s.name_style.text)):
+                         ("names shown", s.name_style.text),
+                         ("phone entry", _PHONE_ENTRY[s.phone_entry.value]),
+                         ("standings hidden", f"from round {s.hide_from_round}"
+                          if s.hide_from_round is not None else "")):
         print(f"{label + ':':<20} {value or '-'}")
 
 

@@ -33,7 +33,7 @@ from tournament.issue_codes import IssueCode
 
 TOKEN_HEADER = "X-Control-Key"
 MAX_BODY = 64 * 1024  # a command is a few hundred bytes
-COMMANDS = ("phone-entry", "table-codes")
+COMMANDS = ("phone-entry", "table-codes", "referee-calls", "hide-standings")
 
 
 def control_path(file: Path) -> Path:
@@ -168,14 +168,15 @@ def _field(body: dict[str, Any], name: str, kind: type | tuple[type, ...],
 
 def run_command(t: Any, body: dict[str, Any]) -> dict[str, Any]:
     """One command inside `serve`, on its open tournament: what the command prints, as
-    {"round", "tables", "changed", "already"}. The password given is forgotten after."""
+    {"round", "tables", "changed", "already"} (`referee-calls`: {"calls", ...};
+    `hide-standings`: {"hidden_from", ...}). The password given is forgotten after."""
     name = _field(body, "command", str, optional=False)
     if name not in COMMANDS:
         from tournament.model import Issue
 
         raise InvalidInput([Issue(IssueCode.BAD_JSON, None, "command",
                                   f"{name!r} is not a command serve takes")])
-    round = _field(body, "round", int, optional=False)
+    round = _field(body, "round", int, optional=name in ("referee-calls", "hide-standings"))
     table = _field(body, "table", int)
     who = _field(body, "who", str) or ""
     password = _field(body, "password", str)
@@ -191,6 +192,19 @@ def run_command(t: Any, body: dict[str, Any]) -> dict[str, Any]:
         if entry_id is not None and not already:
             t.give_entry_id(entry_id, intent)
         changed = False
+        if name == "referee-calls":
+            done = _field(body, "done", int)
+            if done is not None and not already:
+                t.close_referee_call(done, who=who)
+                changed = True
+            return {"calls": [c.to_json() for c in t.referee_calls()], "changed": changed,
+                    "already": already}
+        if name == "hide-standings":
+            hide = None if body.get("off") else _field(body, "from_round", int, optional=False)
+            if not already:
+                changed = bool(t.hide_standings(hide, who=who).settings)
+            return {"hidden_from": t.settings.hide_from_round, "changed": changed,
+                    "already": already}
         if name == "table-codes":
             if already:
                 codes = t.table_codes(round)
