@@ -29,19 +29,23 @@ import hmac
 import re
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from tournament.domain import TableSeating
-from tournament.errors import AlreadySaved, InvalidInput
+from tournament.domain import PhoneEntry, RefereeCall, TableSeating
+from tournament.errors import AlreadySaved, InvalidInput, StoreError
 from tournament.issue_codes import IssueCode
 from tournament.model import HandRecord, HandResult, Issue, Outcome
+from tournament.record import hand_to_dict
 from tournament.service.checks import Role, issue, refuse
 from tournament.service.conflicts import table_changed
+from tournament.service.phone_hand import counted_by_yaku, phone_rules
+from tournament.service.referee import RefereeArea
 from tournament.service.tables import TablesArea
 from tournament.service.values import Changes
 from tournament.storage import Transaction, day
 from tournament.storage import changes as stored_changes
+from tournament.text import check_person
 
 # Letters and digits that cannot be taken for one another on paper or a phone's keyboard
 # (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10
@@ -55,6 +59,10 @@ _ENTRY_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 CLOSED = frozenset({"entry_off", "table_locked", "round_approved", "not_current_round"})
 # What `phone_entry` counts as a phone's station.
 _PHONE_STATIONS = "table % (phone)"
+# A phone's own key (made by the page once, kept in its storage) and its default name.
+_PHONE_KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
+_PHONE_NUMBER = re.compile(r"phone ([1-9][0-9]{0,3})")
+
 
 
 def phone_station(table: int) -> str:
@@ -76,9 +84,11 @@ class PhoneHand:
     """One hand of a table as a phone shows it."""
 
     outcome: str
-    summary: str  # "Ron: Bea from Anna, 3 han 40 fu"
+    summary: str  # "Ron: Bea from Anna, 3 han 40 fu" (English; a page words `hand`)
     deltas: tuple[int, int, int, int]
     station: str  # where it was entered ("table 3 (phone)", "Desk 2")
+    person: str = ""  # who, there: the phone's name ("phone 2"), the person at the desk
+    hand: dict[str, Any] = field(default_factory=dict)  # the game record format
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +108,9 @@ class PhoneTable:
     seen: int  # the table's change counter (see the module's docstring)
     finished: bool
     locked: bool
+    referee: RefereeCall | None = None  # the table's open call for a referee
+    phone_entry: str = PhoneEntry.BOTH.value  # how a win's value is given (the setting)
+    standings_hidden_from: int | None = None  # the players' standings stop before it
 
     def to_json(self) -> dict[str, Any]:
         return {"round": self.round, "table": self.table, "players": list(self.players),
@@ -105,9 +118,15 @@ class PhoneTable:
                 "hand_number": self.hand_number, "honba": self.honba, "sticks": self.sticks,
                 "scores": list(self.scores),
                 "hands": [{"outcome": h.outcome, "summary": h.summary,
-                           "deltas": list(h.deltas), "station": h.station}
+                           "deltas": list(h.deltas), "station": h.station,
+                           "person": h.person, "hand": h.hand}
                           for h in self.hands],
-                "seen": self.seen, "finished": self.finished, "locked": self.locked}
+                "seen": self.seen, "finished": self.finished, "locked": self.locked,
+                "referee": None if self.referee is None else {
+                    "call": self.referee.id, "reason": self.referee.reason,
+                    "at": self.referee.at},
+                "phone_entry": self.phone_entry,
+                "standings_hidden_from": self.standings_hidden_from}
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +136,9 @@ class PhoneCheck:
     problems: tuple[Issue, ...]
     deltas: tuple[int, int, int, int] | None  # who pays what (None: it cannot be saved)
     next: str  # "East 2, 1 honba", "game over", or "" when it cannot be saved
+    # Each win's value as counted (by the core from its yaku, when the phone gave them):
+    # {"winner", "han", "fu", "yakuman", "yaku": [[id, han], ...], "dora"}.
+    wins: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +152,15 @@ class PhoneEntryLine:
     last_at: str  # when the last of them was made ("" for none)
 
 
-class PhoneEntryArea(TablesArea):
-    _phone_stations: dict[int, dict[int, str]]  # see `_known_stations`
+class PhoneEntryArea(RefereeArea, TablesArea):
+    _phone_stations: dict[int, dict[int, tuple[str, str]]]  # see `_known_stations`
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # Each table's phones by their key -> name ("phone 2", or the name one was given),
+        # in memory: a phone keeps its name in its own storage and gives it back after a
+        # restart of the server (`phone_name`).
+        self._phone_names: dict[tuple[int, int], dict[str, str]] = {}
+        super().__init__(*args, **kwargs)
 
     # -- the organiser: codes and switches --------------------------------------------------
     def _organiser_only(self, what: str) -> None:
@@ -270,15 +299,18 @@ class PhoneEntryArea(TablesArea):
         _, switches = self._first_look(round, table, code)
         seating = self._seating(round, table)
         self._phone_open(seating, switches)
+        counted, wins, problems = self._counted(hand)
         try:
-            _, _, result = self._next_hand(round, table, _hand_input(hand))
+            if problems:
+                raise refuse(*problems)
+            _, _, result = self._next_hand(round, table, _hand_input(counted))
         except InvalidInput as exc:
-            return PhoneCheck(tuple(exc.issues), None, "")
-        return PhoneCheck((), result.deltas, _next(result))
+            return PhoneCheck(tuple(exc.issues), None, "", wins)
+        return PhoneCheck((), result.deltas, _next(result), wins)
 
     def record_phone_hand(self, round: int, table: int, hand: Any, entry_id: object,
-                          seen: object = None, *, code: str | None = None
-                          ) -> tuple[PhoneTable, bool]:
+                          seen: object = None, *, code: str | None = None,
+                          phone: object = None) -> tuple[PhoneTable, bool]:
         """Record `hand` as the table's next hand, written as its phone's station, with
         `entry_id` (the phone's id for this hand). Returns the table and whether the hand
         was written now (False: a hand with this id was stored before; nothing written).
@@ -287,8 +319,14 @@ class PhoneEntryArea(TablesArea):
         other refusal); a bad entry id or `seen`; a `CLOSED` issue
         (entry switched off, the table locked, its round approved or not the current one);
         `table_changed` (`seen` is behind the table's change counter, or another station
-        changed the table while this was written); the core's problems with the hand."""
+        changed the table while this was written); the core's problems with the hand.
+
+        `phone`: the phone's name ("phone 2", `phone_name`), written as the entry's person
+        (the station is the table's phone): a conflict message and the hand log say which
+        phone it was."""
         problems: list[Issue] = []
+        if phone is not None:
+            problems += check_person("phone", phone, "phone's name")
         if not isinstance(entry_id, str) or not _ENTRY_ID.fullmatch(entry_id):
             problems.append(issue(IssueCode.BAD_ENTRY_ID, "entry_id", "entry_id: 1 to 64 letters, "
                                   "digits and . _ : - (a new one for each hand)"))
@@ -323,9 +361,13 @@ class PhoneEntryArea(TablesArea):
                     last = day.last_entry_by(s, seating.id)
                 station, person, at = last or ("", "", "")
                 raise refuse(table_changed(round, table, station, person, at))
-        record = _hand_input(hand)
+        counted, _, wrong = self._counted(hand)
+        if wrong:
+            raise refuse(*wrong)
+        record = _hand_input(counted)
         station, person = self.station, self.person
-        self.station, self.person = phone_station(table), ""
+        self.station = phone_station(table)
+        self.person = phone.strip() if isinstance(phone, str) else ""
         try:
             with self.entry(key, intent):
                 self.record_hand(round, table, record, who=phone_station(table),
@@ -339,8 +381,101 @@ class PhoneEntryArea(TablesArea):
         seating = self._seating(round, table)
         entries = self._game(seating).entries
         if entries:  # (this object wrote it: its station is known without a read)
-            self._known_stations(seating.id)[entries[-1].seq] = phone_station(table)
+            self._known_stations(seating.id)[entries[-1].seq] = (
+                phone_station(table), phone.strip() if isinstance(phone, str) else "")
         return self._phone_view(seating), True
+
+    def phone_name(self, round: int, table: int, key: object, name: object = None, *,
+                   code: str | None = None) -> str:
+        """A phone's name at its table: the one it had (by its `key`, made once by the
+        page), else `name` when it gives one (a name it was given once, or the one it kept
+        across a restart of the server), else the next "phone N" of the table (numbers go on
+        from the phones named in the table's hand log). Refused: a bad key or name, and a
+        name another phone of the table has now (`phone_name_taken`)."""
+        problems: list[Issue] = []
+        if not isinstance(key, str) or not _PHONE_KEY.fullmatch(key):
+            problems.append(issue(IssueCode.BAD_ENTRY_ID, "key", "key: 8 to 64 letters, digits, "
+                                  "_ and - (made once by the phone)"))
+        if name is not None:
+            problems += check_person("name", name, "phone's name")
+            if not problems and not str(name).strip():
+                problems.append(issue(IssueCode.EMPTY_NAME, "name", "the phone's name is empty",
+                                      variant="phone"))
+        self._first_look(round, table, code)
+        seating = self._seating(round, table)
+        if problems:
+            raise refuse(*problems)
+        assert isinstance(key, str)
+        phones = self._phones_of(seating)
+        if name is None:
+            if key not in phones:
+                taken = {int(m.group(1)) for n in phones.values()
+                         if (m := _PHONE_NUMBER.fullmatch(n))}
+                phones[key] = f"phone {max(taken, default=0) + 1}"
+            return phones[key]
+        wanted = " ".join(str(name).split())
+        holder = next((k for k, n in phones.items() if n.casefold() == wanted.casefold()
+                       and k != key), None)
+        if holder is not None and not holder.startswith("log:"):
+            raise refuse(issue(IssueCode.PHONE_NAME_TAKEN, "name", f"another phone of table "
+                               f"{table} is called {wanted!r}: give this one another name",
+                               name=wanted, table=table))
+        if holder is not None:
+            del phones[holder]  # a phone of the log (no key yet) comes back with its name
+        phones[key] = wanted
+        return wanted
+
+    def _phones_of(self, seating: TableSeating) -> dict[str, str]:
+        """The table's phones (key -> name); at first, the phones its hand log names (under
+        a key of their own, until the phone gives its name back)."""
+        where = (seating.round, seating.table)
+        phones = self._phone_names.get(where)
+        if phones is None:
+            with self._store.reading() as s:
+                logged = day.log_stations(s, seating.id)
+            named = {person for station, person, _ in logged.values()
+                     if station == phone_station(seating.table) and person}
+            phones = self._phone_names[where] = {f"log:{n}": n for n in sorted(named)}
+        return phones
+
+    def phone_call_referee(self, round: int, table: int, reason: object, *,
+                           code: str | None = None, phone: object = None
+                           ) -> tuple[RefereeCall, bool]:
+        """A table's phone calls a referee (`call_referee`), written as the table's phone
+        (station) and the phone's name (person). Returns the call and whether it was made
+        now (False: the table's open call). `bad_code` before any other refusal."""
+        self._first_look(round, table, code)
+        problems = [] if phone is None else check_person("phone", phone, "phone's name")
+        if not isinstance(reason, str):
+            reason = repr(reason)
+        if problems:
+            raise refuse(*problems)
+        station, person = self.station, self.person
+        self.station = phone_station(table)
+        self.person = phone.strip() if isinstance(phone, str) else ""
+        try:
+            call, made, _ = self.call_referee(round, table, reason)
+        finally:
+            self.station, self.person = station, person
+        return call, made
+
+    def phone_rules(self, round: int, table: int, *, code: str | None = None
+                    ) -> dict[str, Any]:
+        """What a table's phone may enter (`phone_hand.phone_rules`)."""
+        self._first_look(round, table, code)
+        self._seating(round, table)
+        return phone_rules(self.rules, self._settings.phone_entry)
+
+    def _table_call(self, seating: TableSeating) -> RefereeCall | None:
+        """The table's open call for a referee (None without one, or where the calls
+        cannot be read: the live page's reader)."""
+        try:
+            return self.open_call(seating.round, seating.table)
+        except StoreError:
+            return None
+
+    def _counted(self, hand: Any) -> tuple[Any, tuple[dict[str, Any], ...], list[Issue]]:
+        return counted_by_yaku(hand, self.rules, self._settings.phone_entry)
 
     # -- helpers ----------------------------------------------------------------------------
     def _table_counter(self, seating: TableSeating) -> int:
@@ -372,9 +507,9 @@ class PhoneEntryArea(TablesArea):
                                + ("" if not switches.get(0, True) else f" table {table}")
                                + ": give the score sheet to the desk", **where))
 
-    def _known_stations(self, table_id: int) -> dict[int, str]:
-        """The stations of a table's log entries read so far (seq -> station): the log is
-        only ever appended to, so an entry's station never changes."""
+    def _known_stations(self, table_id: int) -> dict[int, tuple[str, str]]:
+        """The stations (and persons) of a table's log entries read so far (seq -> (station,
+        person)): the log is only ever appended to, so an entry's never change."""
         try:
             known = self._phone_stations
         except AttributeError:
@@ -386,14 +521,16 @@ class PhoneEntryArea(TablesArea):
         stations = self._known_stations(seating.id)
         if any(seq not in stations for seq in game.hand_seqs):
             with self._store.reading() as s:
-                stations.update((seq, station) for seq, (station, _, _) in
+                stations.update((seq, (station, person)) for seq, (station, person, _) in
                                 day.log_stations(s, seating.id).items())
         names = tuple(self._players[p].name for p in seating.players)
         state = game.state
         hands = tuple(
             PhoneHand(outcome=result.record.outcome.value,
                       summary=hand_summary(result.record, names),
-                      deltas=result.deltas, station=stations.get(seq, ""))
+                      deltas=result.deltas, station=stations.get(seq, ("", ""))[0],
+                      person=stations.get(seq, ("", ""))[1],
+                      hand=hand_to_dict(result.record))
             for seq, result in zip(game.hand_seqs, game.results, strict=True))
         final = game.final
         return PhoneTable(
@@ -403,7 +540,9 @@ class PhoneEntryArea(TablesArea):
             hand_number=state.hand_number, honba=state.honba, sticks=state.sticks,
             scores=state.scores if final is None else final.scores, hands=hands,
             seen=game.entries[-1].seq if game.entries else 0, finished=final is not None,
-            locked=seating.locked)
+            locked=seating.locked, referee=self._table_call(seating),
+            phone_entry=self._settings.phone_entry.value,
+            standings_hidden_from=self._settings.hide_from_round)
 
 
 def _same_code(code: str, stored: str | None) -> bool:

@@ -2,8 +2,12 @@
 --entry`, or the desk's live page with "Allow table entry").
 
     GET  /api/table/{R}/{T}          the table (players, scores, hands so far, `seen`)
+    GET  /api/table/{R}/{T}/rules    what the phone may enter (outcomes, yaku...)
+    POST /api/table/{R}/{T}/phone    {"key": KEY, "name": NAME?}: the phone's name
     POST /api/table/{R}/{T}/check    {"hand": HAND}: what it would pay; nothing stored
-    POST /api/table/{R}/{T}/hands    {"hand": HAND, "entry_id": ID, "seen": N}: record it
+    POST /api/table/{R}/{T}/hands    {"hand": HAND, "entry_id": ID, "seen": N, "phone":
+                                     NAME?}: record it
+    POST /api/table/{R}/{T}/referee  {"reason": REASON, "phone": NAME?}: call a referee
 
 Every request carries the table's code in the `X-Table-Code` header (never in the address:
 it would reach logs and browser histories). A header is what makes a request "not simple"
@@ -16,13 +20,17 @@ address that gave `WRONG_PER_TABLE` wrong codes for this table in the last minut
 the core refuses, with its problems, or a body that is not one JSON object within the limits
 of `tournament.web.body` (nesting, repeated keys, whole numbers, Unicode), with one; 409
 `seen` behind the table, or another station changed it meanwhile (naming that station and
-person); 423 entry closed for the table (switched off, locked or approved, not the current
-round); 201 recorded (200: a hand with that entry id was
-stored before, answered again); 503 the tournament cannot be reached or written right now
-(nothing stored, or, when the commit's fate is unknown, send it again with the same id);
-500 a bug, told to the log: to the phone, that a hand may or may not have been saved (the
-fault may have come after the commit), or for a read that nothing changed. Errors are JSON
-`{"problems": [{"field", "code", "message"}]}`, never a page or a traceback.
+person), or an entry id given before to another hand (`entry_id_reused`), or a phone name
+another phone of the table has (`phone_name_taken`); 423 entry closed for the table
+(switched off, locked or approved, not the current round); 429 too for a table that called
+a referee too often (`too_many_calls`, with Retry-After); 201 recorded, or a call made (200:
+a hand with that entry id was stored before, answered again, or the table's open call); 503
+the tournament cannot be reached or written right now (nothing stored, or, when the
+commit's fate is unknown, send it again with the same id); 500 a bug, told to the log: to
+the phone, that a hand may or may not have been saved (the fault may have come after the
+commit), or for a read that nothing changed. Errors are JSON `{"problems": [{"field",
+"code", "message", "params"?}]}` (`params`: what the message names, for the page to word it
+in its language), never a page or a traceback.
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
@@ -127,12 +135,21 @@ class _Refused(Exception):
         self.status, self.problems, self.headers, self.more = status, problems, headers, more
 
 
-def _problem(code: IssueCode, field: str, message: str) -> dict[str, Any]:
-    return {"field": field, "code": code, "message": message}
+def _problem(code: IssueCode, field: str, message: str,
+             params: dict[str, Any] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"field": field, "code": code, "message": message}
+    if params:
+        out["params"] = params
+    return out
 
 
 def _problems(issues: tuple[Issue, ...] | list[Issue]) -> list[dict[str, Any]]:
-    return [_problem(i.code, i.field, i.message) for i in issues]
+    # With each problem its parameters (plain values only): the page words it from its code
+    # in its language ("seat" 2 is the player at seat 2, "han" 20...).
+    return [_problem(i.code, i.field, i.message,
+                     {k: v for k, v in (i.params or {}).items()
+                      if isinstance(v, str | int | float | bool) or v is None})
+            for i in issues]
 
 
 def json_answer(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
@@ -264,10 +281,12 @@ class _WrongCodes:
 
 
 def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
-                 entered: Callable[[int, int], None] | None = None) -> list[Route]:
+                 entered: Callable[[int, int], None] | None = None,
+                 called: Callable[[int, int], None] | None = None) -> list[Route]:
     """The API's routes over `run` (see the module's docstring); `changed()` is called on
-    the event loop after a hand was written, and then `entered(round, table)` (the desk
-    refreshes that table's views)."""
+    the event loop after a hand or a referee call was written, and then `entered(round,
+    table)` (the desk refreshes that table's views) or `called(round, table)` (the desk
+    shows the call)."""
     wrong = _WrongCodes()
 
     def where(request: Request) -> tuple[int, int]:
@@ -401,7 +420,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
         return json_answer(200, {
             "problems": _problems(result.problems),
             "deltas": None if result.deltas is None else list(result.deltas),
-            "next": result.next})
+            "next": result.next, "wins": list(result.wins)})
 
     async def hands(request: Request) -> Response:
         round, table = where(request)
@@ -412,26 +431,65 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
         def record(t: Tournament, code: str) -> Any:
             got = _data(t, round, table, code, data)
             return t.record_phone_hand(round, table, got.get("hand"), got.get("entry_id"),
-                                       got.get("seen"), code=code)
+                                       got.get("seen"), code=code, phone=got.get("phone"))
 
         view, created = await call(request, (round, table), record)
         if created:
-            # The hand is saved: a failure to tell the pages or the desk is the log's, not
-            # the phone's (a 500 would send it to look for a hand it has).
-            try:
-                changed()
-                if entered is not None:
-                    entered(round, table)
-            except Exception as exc:  # noqa: BLE001
-                log.error("table entry: round %s table %s saved, but telling of it failed",
-                          round, table, exc_info=exc)
+            tell(round, table, entered)
         return json_answer(201 if created else 200, view.to_json())
+
+    def tell(round: int, table: int, hook: Callable[[int, int], None] | None) -> None:
+        # Saved: a failure to tell the pages or the desk is the log's, not the phone's (a
+        # 500 would send it to look for what it has).
+        try:
+            changed()
+            if hook is not None:
+                hook(round, table)
+        except Exception as exc:  # noqa: BLE001
+            log.error("table entry: round %s table %s saved, but telling of it failed",
+                      round, table, exc_info=exc)
+
+    async def rules(request: Request) -> Response:
+        round, table = where(request)
+        known = await call(request, (round, table),
+                           lambda t, code: t.phone_rules(round, table, code=code))
+        return json_answer(200, known)
+
+    async def phone(request: Request) -> Response:
+        round, table = where(request)
+        data = _json(await body(request))
+
+        def name(t: Tournament, code: str) -> Any:
+            got = _data(t, round, table, code, data)
+            return t.phone_name(round, table, got.get("key"), got.get("name"), code=code)
+
+        return json_answer(200, {"phone": await call(request, (round, table), name)})
+
+    async def referee(request: Request) -> Response:
+        round, table = where(request)
+        data = _json(await body(request))
+
+        def make(t: Tournament, code: str) -> Any:
+            got = _data(t, round, table, code, data)
+            return t.phone_call_referee(round, table, got.get("reason"), code=code,
+                                        phone=got.get("phone"))
+
+        made_call, made = await call(request, (round, table), make)
+        if made:
+            tell(round, table, called)
+        return json_answer(201 if made else 200, {"call": made_call.id,
+                                                  "reason": made_call.reason,
+                                                  "at": made_call.at})
 
     # The numbers are read by `where` (strictly), not by Starlette's int convertor.
     return [
         Route("/api/table/{round}/{table}", guarded(table), methods=["GET"]),
         Route("/api/table/{round}/{table}/check", guarded(check), methods=["POST"]),
         Route("/api/table/{round}/{table}/hands", guarded(hands, writes=True),
+              methods=["POST"]),
+        Route("/api/table/{round}/{table}/rules", guarded(rules), methods=["GET"]),
+        Route("/api/table/{round}/{table}/phone", guarded(phone), methods=["POST"]),
+        Route("/api/table/{round}/{table}/referee", guarded(referee, writes=True),
               methods=["POST"]),
     ]
 
@@ -475,8 +533,12 @@ def _refusal(exc: InvalidInput) -> _Refused:
     codes = {i.code for i in issues}
     if codes & CLOSED:
         return _Refused(423, _problems(issues))
-    if IssueCode.ENTRY_ID_REUSED in codes:
+    if IssueCode.ENTRY_ID_REUSED in codes or IssueCode.PHONE_NAME_TAKEN in codes:
         return _Refused(409, _problems(issues))
+    many = next((i for i in issues if i.code == IssueCode.TOO_MANY_CALLS), None)
+    if many is not None:
+        return _Refused(429, _problems(issues),
+                        {"Retry-After": str(int(many.params.get("wait", 60)))})
     changed = next((i for i in issues if i.code == IssueCode.TABLE_CHANGED), None)
     if changed is not None:
         return _Refused(409, _problems(issues), station=changed.params.get("station", ""),
