@@ -59,7 +59,7 @@ def test_the_same_bytes_go_to_every_phone_compressed_once(t):
             assert answer.headers["etag"] == plain.headers["etag"]
             assert answer.text == plain.text  # (decompressed by the client)
         body = app.state.live._bodies[next(k for k in app.state.live._bodies
-                                           if k[1] == "page:standings")]
+                                           if k[1] == "page:standings:en")]
         assert gzip.decompress(body.gzipped) == body.plain == plain.content
 
 

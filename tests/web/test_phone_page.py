@@ -286,7 +286,11 @@ def test_a_save_lost_on_the_network_is_sent_again_with_the_same_entry_id(chromiu
     context.close()
 
 
-def test_a_hand_saved_at_the_desk_meanwhile_is_a_conflict(chromium, venue):
+def test_a_hand_saved_at_the_desk_meanwhile_is_a_conflict_the_phone_recovers_from(
+        chromium, venue):
+    """The desk records a hand while the phone shows its payments: Save is refused (409);
+    the page keeps the typed hand, reads the table again, says what the desk saved, checks
+    the hand again on the table as it is now, and one tap saves it."""
     from playwright.sync_api import expect
 
     from tests.service.helpers import ron
@@ -302,9 +306,17 @@ def test_a_hand_saved_at_the_desk_meanwhile_is_a_conflict(chromium, venue):
     expect(page.locator("#preview")).to_be_visible()
     t.record_hand(1, 1, ron(0, 1, 3, 30))  # the desk, meanwhile
     tap(page, "#save")
-    expect(page.locator("#message")).to_contain_text("The table changed meanwhile")
+    expect(page.locator("#message")).to_contain_text("saved a hand meanwhile")
+    expect(page.locator("#message .meanwhile li")).to_have_text(
+        ["1. Ron: <b>Bob</b> from Anna Berg, 3 han 30 fu \u2014 entered at the desk"])
     expect(page.locator("#hands li[data-outcome]")).to_have_count(1)  # the desk's hand
+    expect(page.locator("#preview")).to_be_visible()  # the chombo, checked again
+    expect(page.locator("#save")).to_be_visible()
     assert t.table_summary(1, 1).hands == 1
+    tap(page, "#save")  # one tap
+    expect(page.locator("#hands li[data-outcome]")).to_have_count(2)
+    expect(page.locator("#message")).to_contain_text("Saved: hand 2")
+    assert [h.outcome for h in t.phone_table(1, 1).hands] == ["ron", "chombo"]
     context.close()
 
 

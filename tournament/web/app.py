@@ -56,6 +56,7 @@ from tournament.web.entry import Run as EntryRun
 from tournament.web.entry import api_error, entry_routes, is_entry_path, path_number
 from tournament.web.live import PARTS, LiveData
 from tournament.web.source import LiveSource
+from tournament.web.words import COOKIE, WORDS, language, live_words, say
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC = {"live.css": "text/css; charset=utf-8",
@@ -63,7 +64,8 @@ STATIC = {"live.css": "text/css; charset=utf-8",
           "table.css": "text/css; charset=utf-8",
           "table.js": "text/javascript; charset=utf-8"}
 PAGES = {"/": "standings", "/seating": "seating", "/tables": "tables", "/clock": "clock"}
-NAV = (("/", "Standings"), ("/seating", "Seating"), ("/tables", "Tables"), ("/clock", "Clock"))
+NAV = (("/", "nav_standings"), ("/seating", "nav_seating"), ("/tables", "nav_tables"),
+       ("/clock", "nav_clock"))
 PING_SECONDS = 15  # a comment on the event stream, so that idle connections stay open
 # The least time between two looks at a source that does not tell of its changes.
 LEAST_CHECK = 0.05
@@ -81,6 +83,17 @@ SECURITY_HEADERS = [
 ]
 
 log = logging.getLogger("tournament.web")
+
+
+def nav_of(lang: str) -> list[tuple[str, str]]:
+    """The pages' links, in a language."""
+    return [(href, say(lang, key)) for href, key in NAV]
+
+
+def page_language(request: Request) -> str:
+    """The language a page is answered in: the page's switch (its cookie), else the
+    browser's `Accept-Language`."""
+    return language(request.headers.get("accept-language"), request.cookies.get(COOKIE))
 
 
 class Unavailable(Exception):
@@ -313,7 +326,6 @@ class _Live:
 def _environment() -> Environment:
     env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.globals["nav"] = NAV
     env.filters["clock_text"] = format_remaining
     return env
 
@@ -353,7 +365,8 @@ class _Guard:
 
 def create_app(source: LiveSource, *, check_every: float = 0.5,
                entry: EntryRun | None = None,
-               entered: Callable[[int, int], None] | None = None) -> Starlette:
+               entered: Callable[[int, int], None] | None = None,
+               called: Callable[[int, int], None] | None = None) -> Starlette:
     """The live page's web app over `source`. Serve it with `tournament.web.server.LiveServer`
     (or any ASGI server); `app.state.live.stopping.set()` ends the open event streams (the
     server does it when it stops).
@@ -363,19 +376,26 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     it, nothing can be changed: anything but GET is refused (405). With it, the tables'
     own entry pages are served too (`/table/R/T`, `templates/table.html`).
     `entered(round, table)` is called (on the server's event loop) after a phone's hand was
-    written."""
+    written, and `called(round, table)` after a table's phone called a referee."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
 
-    def error_page(status: int, message: str) -> bytes:
+    def error_page(status: int, message: str, lang: str = "en") -> bytes:
         return env.get_template("error.html").render(
-            status=status, message=message, title="Live page", page="error", version="",
-            announcements=[], current=None).encode("utf-8")
+            status=status, message=message, title=say(lang, "live_page"), page="error",
+            version="", announcements=[], current=None, lang=lang, w=live_words(lang),
+            nav=nav_of(lang), words={"live": live_words(lang)},
+            other="fr" if lang == "en" else "en").encode("utf-8")
 
-    def send(request: Request, body: _Body) -> Response:
-        # no-cache: a browser keeps the bytes but asks each time (If-None-Match).
-        headers = {"Cache-Control": "no-cache", "ETag": body.etag, "Vary": "Accept-Encoding"}
+    def send(request: Request, body: _Body, lang: str | None = None) -> Response:
+        # no-cache: a browser keeps the bytes but asks each time (If-None-Match). A page in
+        # a language varies with what asks for it.
+        headers = {"Cache-Control": "no-cache", "ETag": body.etag,
+                   "Vary": "Accept-Encoding" if lang is None
+                   else "Accept-Encoding, Accept-Language, Cookie"}
+        if lang is not None:
+            headers["Content-Language"] = lang
         if _matches(request.headers.get("if-none-match"), body.etag):
             return Response(status_code=304, headers=headers)
         if body.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
@@ -388,17 +408,21 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         data = await live.data()
         now = datetime.now(UTC)
         current = request.url.path
+        lang = page_language(request)
         # The clock page shows the time left: built once per second.
-        key = (data.version, f"page:{name}" + (f":{int(now.timestamp())}"
-                                               if name == "clock" else ""))
+        key = (data.version, f"page:{name}:{lang}" + (f":{int(now.timestamp())}"
+                                                      if name == "clock" else ""))
 
         def build() -> bytes:
             return env.get_template(f"{name}.html").render(
                 page=name, title=data.title, version=data.version, round=data.round,
-                announcements=data.announcements, current=current,
-                **{name: data.part(name, now)[name]}).encode("utf-8")
+                announcements=data.announcements, current=current, lang=lang,
+                w=live_words(lang), nav=nav_of(lang), words={"live": live_words(lang)},
+                other="fr" if lang == "en" else "en",
+                **{name: data.part(name, now, lang)[name]}).encode("utf-8")
 
-        return send(request, await live.body(key, build, "text/html; charset=utf-8"))
+        return send(request, await live.body(key, build, "text/html; charset=utf-8"),
+                    lang)
 
     async def api(request: Request) -> Response:
         part = request.path_params["part"]
@@ -406,12 +430,13 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
             raise HTTPException(404)
         data = await live.data()
         now = datetime.now(UTC)
+        lang = page_language(request)
         # The clock is read at the moment it is asked (to the second).
-        key = (data.version, f"api:{part}" + (f":{int(now.timestamp())}"
-                                              if part == "clock" else ""))
-        body = await live.body(key, lambda: bytes(JSONResponse(data.part(part, now)).body),
-                               "application/json")
-        return send(request, body)
+        key = (data.version, f"api:{part}:{lang}" + (f":{int(now.timestamp())}"
+                                                    if part == "clock" else ""))
+        body = await live.body(key, lambda: bytes(JSONResponse(
+            data.part(part, now, lang)).body), "application/json")
+        return send(request, body, lang)
 
     async def version(request: Request) -> Response:
         current = await live.version()
@@ -462,13 +487,24 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         round_, table = (path_number(request.path_params[key]) for key in ("round", "table"))
         if round_ is None or table is None:
             raise HTTPException(404)
-        html = env.get_template("table.html").render(round=round_, table=table)
-        return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
+        lang = page_language(request)
+        table_words = WORDS[lang]["table"]
+        html = env.get_template("table.html").render(
+            round=round_, table=table, lang=lang, words=WORDS,
+            other="fr" if lang == "en" else "en", switch_to=table_words["switch_to"],
+            title=str(table_words["title"]).replace("{t}", str(table)).replace(
+                "{r}", str(round_)),
+            noscript="This page needs JavaScript." if lang == "en" else
+            "Cette page a besoin de JavaScript.")
+        return HTMLResponse(html, headers={"Cache-Control": "no-cache",
+                                           "Vary": "Accept-Language, Cookie",
+                                           "Content-Language": lang})
 
     async def not_found(request: Request, exc: Exception) -> Response:
         if entry is not None and is_entry_path(request.url.path):
             return api_error(404)
-        return HTMLResponse(error_page(404, "There is no such page."), status_code=404)
+        lang = page_language(request)
+        return HTMLResponse(error_page(404, say(lang, "no_page"), lang), status_code=404)
 
     async def unavailable(request: Request, exc: Exception) -> Response:
         return HTMLResponse(error_page(503, "The tournament cannot be read right now; "
@@ -495,7 +531,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     routes = [Route(path, page, methods=["GET"]) for path in PAGES]
     if entry is not None:
         # Before /api/{part}; a hand written wakes the event streams at once.
-        routes += entry_routes(entry, live.poke, entered)
+        routes += entry_routes(entry, live.poke, entered, called)
     routes += [
         Route("/api/version", version, methods=["GET"]),
         Route("/api/{part}", api, methods=["GET"]),

@@ -24,25 +24,26 @@ from typing import Any
 from tournament import standings_spec as spec
 from tournament.clock import DEFAULT_WARNING, ClockEvent, clock_json, fold_clock
 from tournament.hand_log import TableMode
-from tournament.model import Wind
+from tournament.numbers import number_text
 from tournament.service.facade import Tournament
 from tournament.service.read_models import StandingLine, standing_lines
+from tournament.web.words import LANGUAGES, WORDS, plural, say
 
 MINUS = "\u2212"
 SHOWN_ANNOUNCEMENTS = 5  # the newest ones; older ones are on the projector's history only
-GROUP_TITLES = {"substitute": "Substitutes", "disqualified": "Disqualified"}
+GROUP_TITLES = ("substitute", "disqualified")  # the groups apart, in this order
 PARTS = ("standings", "seating", "tables", "clock")
 
 
-def signed(value: float) -> str:
+def signed(value: float, lang: str = "en") -> str:
     """Tournament points with one decimal and a real sign: "+38.3", "−30.1", "0.0" (the
-    standings' one formatter, in English: the page speaks English)."""
-    return spec.signed(value, 1, "en")
+    standings' one formatter; "+38,3" in French)."""
+    return spec.signed(value, 1, lang)
 
 
-def score(value: int) -> str:
-    """A table score: "32,100", "−4,000"."""
-    return (MINUS if value < 0 else "") + f"{abs(value):,}"
+def score(value: int, lang: str = "en") -> str:
+    """A table score: "32,100", "−4,000" ("32 100" in French)."""
+    return (MINUS if value < 0 else "") + number_text(abs(value), 0, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +66,14 @@ class LiveData:
     title: str
     round: int | None  # the round being played (the last one seated); None before seating
     announcements: tuple[dict[str, str], ...]
+    # Each part in English, and in the other languages (`translated`: language -> part ->
+    # the same lines in its words).
     standings: dict[str, Any]
     seating: dict[str, Any]
     tables: dict[str, Any]
     clock_inputs: ClockInputs | None = field(default=None, repr=False)
+    hidden_from: int | None = None  # the standings players see stop before this round
+    translated: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict, repr=False)
 
     def clock_at(self, now: datetime) -> dict[str, Any] | None:
         """The round clock at `now` (`tournament.clock.clock_json`; None: no round seated)."""
@@ -78,11 +83,17 @@ class LiveData:
         return clock_json(fold_clock(c.events, c.tables, now, minutes=c.minutes,
                                      warning=c.warning, finished=c.finished, round=c.round))
 
-    def part(self, name: str, now: datetime) -> dict[str, Any]:
-        """What `/api/<name>` answers: the part, with what every page shows around it."""
-        body: Any = self.clock_at(now) if name == "clock" else getattr(self, name)
-        return {"version": self.version, "title": self.title, "round": self.round,
-                "announcements": list(self.announcements), name: body}
+    def part(self, name: str, now: datetime, lang: str = "en") -> dict[str, Any]:
+        """What `/api/<name>` answers (in `lang`): the part, with what every page shows
+        around it; the standings add `hidden_from` while the organiser hides them."""
+        body: Any = (self.clock_at(now) if name == "clock" else
+                     self.translated[lang][name] if lang in self.translated else
+                     getattr(self, name))
+        out = {"version": self.version, "title": self.title, "round": self.round,
+               "announcements": list(self.announcements), name: body}
+        if name == "standings" and self.hidden_from is not None:
+            out["hidden_from"] = self.hidden_from
+        return out
 
 
 def live_data(t: Tournament, version: str, *, live_scores: bool = False,
@@ -91,14 +102,18 @@ def live_data(t: Tournament, version: str, *, live_scores: bool = False,
     games in play (standings and tables); `local_time(iso) -> "HH:MM"` formats the time of an
     announcement (default: the server's local time)."""
     current = t.current_round
+    hidden = t.settings.hide_from_round
+    parts = {"standings": _standings(t, live_scores, hidden), "seating": _seating(t, current),
+             "tables": _tables(t, current, live_scores, hidden)}
     return LiveData(
         version=version, title=t.settings.name, round=current,
         announcements=tuple({"at": (local_time or _local_time)(a.at), "text": a.text}
                             for a in t.announcements()[:SHOWN_ANNOUNCEMENTS]),
-        standings=_standings(t, live_scores),
-        seating=_seating(t, current),
-        tables=_tables(t, current, live_scores),
-        clock_inputs=_clock_inputs(t, current))
+        standings=parts["standings"]["en"], seating=parts["seating"]["en"],
+        tables=parts["tables"]["en"], clock_inputs=_clock_inputs(t, current),
+        hidden_from=hidden,
+        translated={lang: {name: part[lang] for name, part in parts.items()}
+                    for lang in LANGUAGES if lang != "en"})
 
 
 def _local_time(iso: str) -> str:
@@ -106,19 +121,21 @@ def _local_time(iso: str) -> str:
     return moment.astimezone().strftime("%H:%M")
 
 
-def _standing_row(line: StandingLine, columns: Sequence[spec.Column]) -> dict[str, Any]:
+def _standing_row(line: StandingLine, columns: Sequence[spec.Column], lang: str
+                  ) -> dict[str, Any]:
     """A line as the page shows it: its cells' texts in the order of `columns`."""
     return {
         "name": line.name, "provisional": line.provisional, "negative": line.points < 0,
-        "cells": [column.text(line) for column in columns],
+        "cells": [column.text(line, language=lang) for column in columns],
     }
 
 
-def _columns_json(columns: Sequence[spec.Column]) -> list[dict[str, Any]]:
+def _columns_json(columns: Sequence[spec.Column], lang: str) -> list[dict[str, Any]]:
     """The spec's columns for the template and the script, with the page's style class of
     each: names to the left, numbers to the right, the rounds (hidden on a narrow screen)
     and the total marked."""
-    shown = spec.columns_json(columns)
+    titles = WORDS[lang]["live"]
+    shown = spec.columns_json(columns, lambda title: str(titles.get("col:" + title, title)))
     for column, out in zip(columns, shown, strict=True):
         out["class"] = ("name" if column.key == "player" else
                         "num round" if column.number is not None else
@@ -127,70 +144,106 @@ def _columns_json(columns: Sequence[spec.Column]) -> list[dict[str, Any]]:
     return shown
 
 
-def _standings(t: Tournament, live_scores: bool) -> dict[str, Any]:
-    data = standing_lines(t, provisional=live_scores)
-    carried = any(line.carried is not None for line in data.rows)
-    last = data.round == t.settings.rounds and not data.pending
-    heading = ("Final standings" if last and data.round else
-               f"Standings after round {data.round}" if data.round else "Standings")
-    # The page's columns, from the standings spec; the script walks the same list.
-    columns = spec.live_columns(data.rounds, carried=carried)
-    apart_columns = spec.live_columns(data.rounds, apart=True)
-    groups = []
-    for group, title in GROUP_TITLES.items():
-        rows = [_standing_row(line, apart_columns) for line in data.apart
-                if line.group == group]
-        if rows:
-            groups.append({"title": title, "rows": rows})
-    return {
-        "heading": heading,
-        "columns": _columns_json(columns),
-        "apart_columns": _columns_json(apart_columns),
-        "rows": [_standing_row(line, columns) for line in data.rows],
-        "apart": groups,
-        "provisional": any(line.provisional for line in data.rows),
-    }
+def _standings(t: Tournament, live_scores: bool, hidden: int | None
+               ) -> dict[str, dict[str, Any]]:
+    # Hidden from round R: the standings after round R-1, never a game of a later round.
+    upto = None if hidden is None else hidden - 1
+    if upto == 0:
+        data = None
+    else:
+        data = standing_lines(t, upto, provisional=live_scores and (
+            upto is None or upto >= (t.current_round or 0)))
+    out: dict[str, dict[str, Any]] = {}
+    for lang in LANGUAGES:
+        if data is None:
+            out[lang] = {"heading": say(lang, "standings"), "columns": [], "apart_columns": [],
+                         "rows": [], "apart": [], "provisional": False, "hidden_from": hidden,
+                         "hidden_note": say(lang, "hidden_note", r=hidden)}
+            continue
+        carried = any(line.carried is not None for line in data.rows)
+        last = data.round == t.settings.rounds and not data.pending and hidden is None
+        heading = (say(lang, "final_standings") if last and data.round else
+                   say(lang, "standings_after", r=data.round) if data.round else
+                   say(lang, "standings"))
+        # The page's columns, from the standings spec; the script walks the same list.
+        columns = spec.live_columns(data.rounds, carried=carried)
+        apart_columns = spec.live_columns(data.rounds, apart=True)
+        groups = []
+        for group in GROUP_TITLES:
+            rows = [_standing_row(line, apart_columns, lang) for line in data.apart
+                    if line.group == group]
+            if rows:
+                groups.append({"title": say(lang, group + "s" if group == "substitute"
+                                            else group), "rows": rows})
+        out[lang] = {
+            "heading": heading,
+            "columns": _columns_json(columns, lang),
+            "apart_columns": _columns_json(apart_columns, lang),
+            "rows": [_standing_row(line, columns, lang) for line in data.rows],
+            "apart": groups,
+            "provisional": any(line.provisional for line in data.rows),
+            "hidden_from": hidden,
+            "hidden_note": "" if hidden is None else say(lang, "hidden_note", r=hidden),
+        }
+    return out
 
 
-def _seating(t: Tournament, current: int | None) -> dict[str, Any]:
+def _seating(t: Tournament, current: int | None) -> dict[str, dict[str, Any]]:
     if current is None:
-        return {"round": None, "tables": []}
-    return {"round": current, "tables": [
-        {"table": s.table,
-         "seats": [{"wind": Wind(i).label, "name": t.player(pid).name}
-                   for i, pid in enumerate(s.players)]}
-        for s in t.seating(current)]}
+        return {lang: {"round": None, "tables": []} for lang in LANGUAGES}
+    tables = [(s.table, [t.player(pid).name for pid in s.players]) for s in t.seating(current)]
+    return {lang: {"round": current, "tables": [
+        {"table": table, "seats": [{"wind": WORDS[lang]["table"]["winds"][i], "name": name}
+                                   for i, name in enumerate(names)]}
+        for table, names in tables]} for lang in LANGUAGES}
 
 
-def _tables(t: Tournament, current: int | None, live_scores: bool) -> dict[str, Any]:
+def _tables(t: Tournament, current: int | None, live_scores: bool, hidden: int | None
+            ) -> dict[str, dict[str, Any]]:
     if current is None:
-        return {"round": None, "approved": False, "scores": False, "tables": []}
+        return {lang: {"round": None, "approved": False, "scores": False, "tables": [],
+                       "note": ""} for lang in LANGUAGES}
     info = {r.number: r for r in t.rounds()}[current]
     approved = info.approved_at is not None
-    shown = approved or live_scores
-    out = []
+    secret = hidden is not None and current >= hidden
+    shown = (approved or live_scores) and not secret
+    games = []
     for seating in t.seating(current):
         summary = t.table_summary(current, seating.table)
         names = [t.player(pid).name for pid in seating.players]
-        if summary.mode is TableMode.EMPTY:
-            status = "Not started"
-        elif summary.finished:
-            status = "Finished"
-        else:
-            status = f"Playing {summary.state.title}"
-        scores: Sequence[int] = (summary.result.scores if summary.finished
-                                 else summary.state.scores)
-        table: dict[str, Any] = {
-            "table": seating.table, "hands": summary.hands, "status": status,
-            "finished": summary.finished, "seats": [{"name": n} for n in names]}
-        if shown and summary.mode is not TableMode.EMPTY:
-            for seat, value in zip(table["seats"], scores, strict=True):
-                seat["score"] = score(value)
-            if summary.finished:
-                for seat, raw in zip(table["seats"], summary.result.points, strict=True):
-                    seat["points"] = signed(t.display(raw))
-        out.append(table)
-    return {"round": current, "approved": approved, "scores": shown, "tables": out}
+        games.append((seating, summary, names))
+    out: dict[str, dict[str, Any]] = {}
+    for lang in LANGUAGES:
+        winds = WORDS[lang]["table"]["winds"]
+        rows = []
+        for seating, summary, names in games:
+            if summary.mode is TableMode.EMPTY:
+                status = say(lang, "not_started")
+            elif summary.finished:
+                status = say(lang, "finished")
+            else:
+                state = summary.state
+                where = f"{winds[state.round_wind.value]} {state.hand_number}" + (
+                    f", {state.honba} honba" if state.honba else "")
+                status = say(lang, "playing", where=where)
+            scores: Sequence[int] = (summary.result.scores if summary.finished
+                                     else summary.state.scores)
+            table: dict[str, Any] = {
+                "table": seating.table, "hands": summary.hands, "status": status,
+                "hands_text": say(lang, plural(lang, "hands", summary.hands), n=summary.hands),
+                "finished": summary.finished, "seats": [{"name": n} for n in names]}
+            if shown and summary.mode is not TableMode.EMPTY:
+                for seat, value in zip(table["seats"], scores, strict=True):
+                    seat["score"] = score(value, lang)
+                if summary.finished:
+                    for seat, raw in zip(table["seats"], summary.result.points, strict=True):
+                        seat["points"] = signed(t.display(raw), lang)
+            rows.append(table)
+        note = ("" if shown else say(lang, "scores_hidden_standings") if secret
+                else say(lang, "scores_hidden"))
+        out[lang] = {"round": current, "approved": approved, "scores": shown, "tables": rows,
+                     "note": note}
+    return out
 
 
 def _clock_inputs(t: Tournament, current: int | None) -> ClockInputs | None:

@@ -2,10 +2,29 @@
 // when the version changes and its part with it, fetches its part from /api/<page> and
 // redraws it. Text from the
 // tournament (names, announcements) is only ever set with textContent, never as HTML.
+// The page is in the language the server answered it in (the browser's, or the one chosen
+// with the switch, which a cookie remembers); its words are the server's catalogue, in the
+// page (#words), and /api/<page> answers in the same language.
 "use strict";
 (function () {
   const body = document.body;
   const page = body.dataset.page;
+  const WORDS = JSON.parse(document.getElementById("words").textContent).live;
+  const lang = document.documentElement.lang || "en";
+
+  function w(key, values) {
+    let text = WORDS[key] || key;
+    for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(String(value));
+    return text;
+  }
+
+  const switcher = document.getElementById("lang");
+  if (switcher) {
+    switcher.addEventListener("click", () => {
+      document.cookie = "riichi-lang=" + switcher.dataset.lang + "; path=/; max-age=31536000; SameSite=Lax";
+      location.reload();
+    });
+  }
   let version = body.dataset.version;
   let clock = null;      // the last clock read, and when (performance.now()) it was read
   let clockAt = 0;
@@ -51,7 +70,7 @@
     const rows = s.rows.map((r) => standingsRow(r, s.columns, false));
     if (rows.length === 0) {
       rows.push(el("tr", {}, [el("td", { colspan: String(s.columns.length), class: "muted",
-                                          text: "No games counted yet." })]));
+                                          text: w("no_standings") })]));
     }
     table.tBodies[0].replaceChildren(...rows);
     const apart = [];
@@ -62,6 +81,9 @@
     }
     document.getElementById("apart").replaceChildren(...apart);
     document.getElementById("note").hidden = !s.provisional;
+    const hidden = document.getElementById("hidden-note");
+    hidden.hidden = !s.hidden_from;
+    hidden.textContent = s.hidden_note || "";
   }
 
   function fold(text) {
@@ -84,35 +106,37 @@
     }
     const none = document.getElementById("nomatch");
     none.hidden = query === "" || shown > 0;
-    none.textContent = none.hidden ? "" : "No player called \u201c" + box.value.trim() + "\u201d this round.";
+    none.textContent = none.hidden ? "" : w("none_called", { name: box.value.trim() });
   }
 
   function seating(s) {
-    document.getElementById("heading").textContent = s.round ? "Seating, round " + s.round : "Seating";
+    document.getElementById("heading").textContent = s.round ? w("seating_round", { r: s.round }) : w("seating");
     const cards = s.tables.map((t) => el("article", { class: "card", "data-table": String(t.table) }, [
-      el("h3", { text: "Table " + t.table }),
+      el("h3", { text: w("table_n", { t: t.table }) }),
       el("ol", { class: "seats" }, t.seats.map((seat) => el("li", {}, [
         el("span", { class: "wind", text: seat.wind }), " ",
         el("span", { class: "name", text: seat.name })])))]));
-    if (cards.length === 0) cards.push(el("p", { class: "muted", text: "The round is not seated yet." }));
+    if (cards.length === 0) cards.push(el("p", { class: "muted", text: w("no_seating") }));
     document.getElementById("seating").replaceChildren(...cards);
     findTable();
   }
 
   function tables(s) {
-    document.getElementById("heading").textContent = s.round ? "Tables, round " + s.round : "Tables";
-    document.getElementById("scores-note").hidden = s.scores || !s.round;
+    document.getElementById("heading").textContent = s.round ? w("tables_round", { r: s.round }) : w("tables");
+    const note = document.getElementById("scores-note");
+    note.hidden = !s.note;
+    note.textContent = s.note || "";
     const cards = s.tables.map((t) => el("article", {
       class: "card" + (t.finished ? " finished" : ""), "data-table": String(t.table) }, [
-      el("h3", { text: "Table " + t.table }),
-      el("p", { class: "status", text: t.status + " \u00b7 " + t.hands + (t.hands === 1 ? " hand" : " hands") }),
+      el("h3", { text: w("table_n", { t: t.table }) }),
+      el("p", { class: "status", text: t.status + " \u00b7 " + t.hands_text }),
       el("ol", { class: "seats" }, t.seats.map((seat) => {
         const parts = [el("span", { class: "name", text: seat.name })];
         if (seat.score !== undefined) parts.push(" ", el("span", { class: "score", text: seat.score }));
         if (seat.points !== undefined) parts.push(" ", el("span", { class: "points", text: seat.points }));
         return el("li", {}, parts);
       }))]));
-    if (cards.length === 0) cards.push(el("p", { class: "muted", text: "The round is not seated yet." }));
+    if (cards.length === 0) cards.push(el("p", { class: "muted", text: w("no_seating") }));
     document.getElementById("tables").replaceChildren(...cards);
   }
 
@@ -132,11 +156,11 @@
     const remaining = document.getElementById("remaining");
     if (!c) {
       remaining.textContent = "\u2013";
-      status.textContent = "No round is seated yet.";
+      status.textContent = w("no_clock");
       document.getElementById("clock-tables").replaceChildren();
       return;
     }
-    document.getElementById("heading").textContent = "Round " + c.round;
+    document.getElementById("heading").textContent = w("clock_round", { r: c.round });
     const run = c.status === "running" ? (performance.now() - clockAt) / 1000 : 0;
     const left = c.remaining - run;
     const started = c.status !== "not_started";
@@ -144,15 +168,15 @@
     const warning = started && left > 0 && left <= c.warning_minutes * 60;
     document.getElementById("clock").classList.toggle("warning", warning);
     document.getElementById("clock").classList.toggle("time-up", started && left <= 0);
-    status.textContent = !started ? "The round has not started." : left <= 0 ? "Time is up"
-      : c.status === "paused" ? "Paused" : "Running";
+    status.textContent = !started ? w("not_started_clock") : left <= 0 ? w("time_up")
+      : c.status === "paused" ? w("paused") : w("running");
     const items = [];
     for (const t of c.tables) {
       const own = t.remaining - run;
       const last = started && own <= 0 && !t.finished;
       if (!t.added_minutes && !last) continue;
-      const parts = ["Table " + t.table + ": ", el("span", { class: "remaining", text: clockText(own) })];
-      if (last) parts.push(" ", el("span", { class: "last", text: "last hand" }));
+      const parts = [w("table_n", { t: t.table }) + ": ", el("span", { class: "remaining", text: clockText(own) })];
+      if (last) parts.push(" ", el("span", { class: "last", text: w("last_hand") }));
       items.push(el("li", { "data-table": String(t.table) }, parts));
     }
     document.getElementById("clock-tables").replaceChildren(...items);
@@ -171,7 +195,7 @@
     version = data.version;
     body.dataset.version = version;
     const stamp = document.getElementById("updated");
-    stamp.textContent = "Updated " + new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    stamp.textContent = w("updated", { time: new Date().toLocaleTimeString(lang === "fr" ? "fr-FR" : "en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" }) });
   }
 
   // What the page's part shows, in short, as the event stream said it (its id: "standings:1f2e..

@@ -2,14 +2,26 @@
 //
 // The table's code comes from the address's fragment (never sent to a server) or is typed
 // once; it is kept in this browser for this round and table and sent as the X-Table-Code
-// header with every request. The page shows the table (GET /api/table/R/T), builds one hand
-// in the game-record format, asks the server what it would pay (POST .../check: nothing is
-// stored) and, once the table has confirmed it, saves it (POST .../hands). A hand being saved
-// is kept in localStorage with its entry id until the server has answered: a dropped network
-// or a reload sends it again with the SAME entry id, which the server stores once. A fault of
-// the server itself (500) is not a dropped network: the hand may have been saved before it,
-// so the page says so, shows the table's hands and sends the kept hand only when asked.
-// Names come from people: every text is set with textContent, never as HTML.
+// header with every request. A code given in the address later (a scanned QR code, in the tab
+// already open) opens the table again. The page shows the table (GET /api/table/R/T) and what
+// may be entered (GET .../rules), builds one hand in the game-record format, asks the server
+// what it would pay (POST .../check: nothing is stored) and, once the table has confirmed it,
+// saves it (POST .../hands).
+//
+// Every failed check or save is tried again by itself, with a growing wait the page shows.
+// A hand being saved is kept in localStorage with its entry id until the server has answered:
+// a dropped network or a reload sends it again with the SAME entry id, which the server
+// stores once; the page says which hand is waiting. A fault of the server itself (500) is not
+// a dropped network: the hand may have been saved before it, so the page says so, shows the
+// table's hands and sends the kept hand only when asked. A hand refused because another phone
+// (or the desk) changed the table meanwhile (409) stays on the page as it was typed: the page
+// reads the table again, shows what was saved meanwhile and by whom, checks the hand again on
+// the table as it is now, and one tap saves it.
+//
+// Each phone has a name at its table ("phone 2", or one it is given): written with its hands
+// and its referee calls. The words (English and French) come from the server's catalogue, in
+// the page (`#words`). Names come from people: every text is set with textContent, never as
+// HTML.
 "use strict";
 (function () {
   const body = document.body;
@@ -18,127 +30,38 @@
   const API = "/api/table/" + ROUND + "/" + TABLE;
   const CODE_KEY = "riichi-table-code:" + ROUND + ":" + TABLE;
   const PENDING_KEY = "riichi-table-pending:" + ROUND + ":" + TABLE;
+  const NAME_KEY = "riichi-phone-name:" + ROUND + ":" + TABLE;
+  const PHONE_KEY = "riichi-phone-key";
   const LANG_KEY = "riichi-table-lang";
   const RETRY_MS = [2000, 4000, 8000, 15000, 30000];
+  const WORDS = JSON.parse(document.getElementById("words").textContent);
 
-  // -- words: English and French, all of them -------------------------------------------------
-  const WORDS = {
-    en: {
-      title: "Table {t} \u00b7 round {r}", switch_to: "Fran\u00e7ais",
-      code_label: "The table's code (printed on the score sheet)", open: "Open",
-      winds: ["East", "South", "West", "North"], dealer: "dealer",
-      round_line: "{wind} {n}", honba: "{n} honba", sticks: "{n} riichi stick(s) on the table",
-      new_hand: "Enter the hand", game_over: "Game over", place: "Place", player: "Player",
-      score: "Score", check: "Check the payments", back: "Back", save: "Save this hand",
-      confirm_title: "Who pays what", pays_gets: "Pays / gets", after: "After",
-      confirm_note: "Read the payments out to the table. Save only if all four agree.",
-      send_now: "Send now", hands_so_far: "Hands so far", no_hands: "No hand yet.",
-      outcomes: { ron: "Ron", tsumo: "Tsumo", exhaustive_draw: "Draw", abortive_draw: "Abortive",
-                  chombo: "Chombo" },
-      who_won_ron: "Who won? (tap several for a double or triple ron)", who_won: "Who won?",
-      discarder: "Who discarded the winning tile?", han: "Han", fu: "Fu",
-      yakuman: "Yakuman", no_yakuman: "No yakuman", double_yakuman: "Double yakuman",
-      han_fu_for: "{name}: han and fu", riichi: "Who declared riichi in this hand?",
-      tenpai: "Who was tenpai (waiting) at the draw?", abortive_kind: "Which abortive draw?",
-      kinds: { nine_terminals: "Nine terminals", four_winds: "Four winds",
-               four_kongs: "Four kongs", four_riichi: "Four riichi", triple_ron: "Triple ron" },
-      offender: "Who committed the chombo?", last_hand: "Time is up: this is the last hand",
-      choose_winner: "Tap who won.", choose_discarder: "Tap who discarded.",
-      choose_han: "Choose the han of {name}.", choose_fu: "Choose the fu of {name}.",
-      choose_kind: "Choose which abortive draw.", choose_offender: "Tap who committed the chombo.",
-      choose_outcome: "Tap what happened.",
-      checking: "Checking\u2026", sending: "Saving\u2026", saved: "Saved: hand {n}.",
-      refused: "The hand cannot be saved as it is:",
-      pending: "Not saved yet: the hand is kept on this phone and sent again by itself.",
-      pending_sending: "Sending the hand kept on this phone\u2026",
-      e403: "This code does not open this table. Type the code printed on the table's score sheet.",
-      e409: "The table changed meanwhile{who}. Look at the hands below and enter this hand again if it is still missing.",
-      e422: "The hand was refused:",
-      e423: "This table cannot be entered from a phone now (it is locked or approved, entry is switched off, or it is not the current round). Ask the desk.",
-      e429: "Too many wrong codes from this phone: wait a minute, then try again.",
-      e413: "The hand is too large to send.",
-      eother: "The server answered {status}. Try again in a moment.",
-      e500: "The server failed (a fault on the server, not your connection). Nothing was changed. Try again in a moment.",
-      e500_save: "The server failed while saving (a fault on the server, not your connection). The hand may or may not have been saved: look at the hands below.",
-      pending_fault: "The hand is kept on this phone. Tap \u201cSend now\u201d to send it again: it goes as the same hand, so a hand already saved is not saved twice.",
-      offline: "No connection to the server. The page tries again by itself.",
-      closed: "Hands of this table are entered at the desk now.",
-      station: "entered at {station}",
-      places: ["1st", "2nd", "3rd", "4th"], tied: "=",
-      no_code: "Type the table's code to open it.", next: "Next: {what}",
-    },
-    fr: {
-      title: "Table {t} \u00b7 tour {r}", switch_to: "English",
-      code_label: "Le code de la table (imprim\u00e9 sur la feuille de score)", open: "Ouvrir",
-      winds: ["Est", "Sud", "Ouest", "Nord"], dealer: "donneur",
-      round_line: "{wind} {n}", honba: "{n} honba", sticks: "{n} b\u00e2ton(s) de riichi sur la table",
-      new_hand: "Saisir la main", game_over: "Partie termin\u00e9e", place: "Place",
-      player: "Joueur", score: "Score", check: "V\u00e9rifier les paiements", back: "Retour",
-      save: "Enregistrer cette main", confirm_title: "Qui paie quoi",
-      pays_gets: "Paie / re\u00e7oit", after: "Apr\u00e8s",
-      confirm_note: "Lisez les paiements \u00e0 la table. N\u2019enregistrez que si les quatre sont d\u2019accord.",
-      send_now: "Envoyer maintenant", hands_so_far: "Mains jou\u00e9es",
-      no_hands: "Aucune main pour l\u2019instant.",
-      outcomes: { ron: "Ron", tsumo: "Tsumo", exhaustive_draw: "Fin de mur", abortive_draw: "Annul\u00e9e",
-                  chombo: "Chombo" },
-      who_won_ron: "Qui a gagn\u00e9\u00a0? (touchez-en plusieurs pour un double ou triple ron)",
-      who_won: "Qui a gagn\u00e9\u00a0?", discarder: "Qui a d\u00e9fauss\u00e9 la tuile gagnante\u00a0?",
-      han: "Han", fu: "Fu", yakuman: "Yakuman", no_yakuman: "Pas de yakuman",
-      double_yakuman: "Double yakuman", han_fu_for: "{name}\u00a0: han et fu",
-      riichi: "Qui a d\u00e9clar\u00e9 riichi dans cette main\u00a0?",
-      tenpai: "Qui \u00e9tait tenpai (en attente) \u00e0 la fin du mur\u00a0?",
-      abortive_kind: "Quelle main annul\u00e9e\u00a0?",
-      kinds: { nine_terminals: "Neuf terminales", four_winds: "Quatre vents",
-               four_kongs: "Quatre kans", four_riichi: "Quatre riichi", triple_ron: "Triple ron" },
-      offender: "Qui a fait le chombo\u00a0?",
-      last_hand: "Temps \u00e9coul\u00e9\u00a0: c\u2019est la derni\u00e8re main",
-      choose_winner: "Touchez qui a gagn\u00e9.", choose_discarder: "Touchez qui a d\u00e9fauss\u00e9.",
-      choose_han: "Choisissez les han de {name}.", choose_fu: "Choisissez les fu de {name}.",
-      choose_kind: "Choisissez quelle main annul\u00e9e.",
-      choose_offender: "Touchez qui a fait le chombo.", choose_outcome: "Touchez ce qui s\u2019est pass\u00e9.",
-      checking: "V\u00e9rification\u2026", sending: "Enregistrement\u2026",
-      saved: "Enregistr\u00e9e\u00a0: main {n}.",
-      refused: "La main ne peut pas \u00eatre enregistr\u00e9e telle quelle\u00a0:",
-      pending: "Pas encore enregistr\u00e9e\u00a0: la main est gard\u00e9e sur ce t\u00e9l\u00e9phone et renvoy\u00e9e automatiquement.",
-      pending_sending: "Envoi de la main gard\u00e9e sur ce t\u00e9l\u00e9phone\u2026",
-      e403: "Ce code n\u2019ouvre pas cette table. Tapez le code imprim\u00e9 sur la feuille de score de la table.",
-      e409: "La table a chang\u00e9 entre-temps{who}. Regardez les mains ci-dessous et saisissez de nouveau cette main si elle manque encore.",
-      e422: "La main a \u00e9t\u00e9 refus\u00e9e\u00a0:",
-      e423: "Cette table ne peut pas \u00eatre saisie depuis un t\u00e9l\u00e9phone maintenant (verrouill\u00e9e ou approuv\u00e9e, saisie coup\u00e9e, ou pas le tour en cours). Demandez \u00e0 l\u2019organisation.",
-      e429: "Trop de codes erron\u00e9s depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute, puis r\u00e9essayez.",
-      e413: "La main est trop grande pour \u00eatre envoy\u00e9e.",
-      eother: "Le serveur a r\u00e9pondu {status}. R\u00e9essayez dans un instant.",
-      e500: "Le serveur a \u00e9chou\u00e9 (une panne du serveur, pas de votre connexion). Rien n\u2019a \u00e9t\u00e9 modifi\u00e9. R\u00e9essayez dans un instant.",
-      e500_save: "Le serveur a \u00e9chou\u00e9 pendant l\u2019enregistrement (une panne du serveur, pas de votre connexion). La main a peut-\u00eatre \u00e9t\u00e9 enregistr\u00e9e, peut-\u00eatre pas\u00a0: regardez les mains ci-dessous.",
-      pending_fault: "La main est gard\u00e9e sur ce t\u00e9l\u00e9phone. Touchez \u00ab\u00a0Envoyer maintenant\u00a0\u00bb pour la renvoyer\u00a0: elle part comme la m\u00eame main, et une main d\u00e9j\u00e0 enregistr\u00e9e ne l\u2019est pas deux fois.",
-      offline: "Pas de connexion au serveur. La page r\u00e9essaie d\u2019elle-m\u00eame.",
-      closed: "Les mains de cette table se saisissent maintenant aupr\u00e8s de l\u2019organisation.",
-      station: "saisie \u00e0 {station}",
-      places: ["1er", "2e", "3e", "4e"], tied: "=",
-      no_code: "Tapez le code de la table pour l\u2019ouvrir.", next: "Ensuite\u00a0: {what}",
-    },
-  };
-
-  function storedLanguage() {
-    try { return localStorage.getItem(LANG_KEY); } catch (e) { return null; }
+  function stored(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
   }
 
-  function browserLanguage() {
-    for (const tag of navigator.languages || [navigator.language || "en"]) {
-      const base = String(tag).toLowerCase().split("-")[0];
-      if (base in WORDS) return base;
-    }
-    return "en";
+  function store(key, value) {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch (e) { /* private mode: for this visit only */ }
   }
 
-  let lang = storedLanguage() in WORDS ? storedLanguage() : browserLanguage();
+  // The server answered the page in the browser's language (or the one chosen before): the
+  // switch's choice wins, then what the server chose.
+  let lang = stored(LANG_KEY) in WORDS ? stored(LANG_KEY)
+    : (document.documentElement.lang in WORDS ? document.documentElement.lang : "en");
 
-  function t(key, values) {
-    let text = WORDS[lang][key];
-    if (text === undefined) text = WORDS.en[key];
-    if (typeof text !== "string") return text;
+  function fill(text, values) {
     for (const [name, value] of Object.entries(values || {})) text = text.split("{" + name + "}").join(String(value));
     return text;
+  }
+
+  function t(key, values) {
+    let text = WORDS[lang].table[key];
+    if (text === undefined) text = WORDS.en.table[key];
+    if (typeof text !== "string") return text;
+    return fill(text, values);
   }
 
   function el(tag, attrs, children) {
@@ -163,38 +86,93 @@
     return "0";
   }
 
+  function clockTime(iso) {
+    const moment = new Date(iso);
+    if (isNaN(moment.getTime())) return "";
+    return moment.toLocaleTimeString(lang === "fr" ? "fr-FR" : "en-GB", { hour: "2-digit", minute: "2-digit" });
+  }
+
   // -- what the page holds ---------------------------------------------------------------------
   let code = null;       // the table's code
   let table = null;      // the last GET /api/table/R/T answer
-  let draft = null;      // the hand being entered: {outcome, seen, winners, loser, ...}
+  let rules = null;      // GET .../rules: outcomes, abortive kinds, yaku, how a win is given
+  let draft = null;      // the hand being entered
   let checked = null;    // {hand, seen, answer} once /check answered, until saved or changed
-  let message = null;    // {key, values, problems, kind} shown at the top
-  let retryTimer = null;
-  let retryCount = 0;
+  let message = null;    // {key, values, problems, kind, hands} shown at the top
   let sending = false;
   let fault = false;     // the server failed on the kept hand: sent again only when asked
+  let phoneName = stored(NAME_KEY);
+  let phoneTold = false; // the server knows this phone's name (this visit)
+  let renaming = false;
+  let calling = false;   // the referee's reasons are shown
+  let yakuFilter = {};   // seat -> the search text of its yaku box
+
+  // One retry at a time for each kind of request: its timer, when it fires, how many before.
+  const retries = { check: null, send: null, call: null };
+  const counts = { check: 0, send: 0, call: 0 };
+  let ticker = null;
+
+  function schedule(kind, fn) {
+    clearTimeout(retries[kind] && retries[kind].timer);
+    const wait = RETRY_MS[Math.min(counts[kind], RETRY_MS.length - 1)];
+    counts[kind] += 1;
+    retries[kind] = { at: Date.now() + wait, fn, timer: setTimeout(() => { retries[kind] = null; fn(); }, wait) };
+    if (!ticker) ticker = setInterval(tick, 1000);
+  }
+
+  function cancel(kind) {
+    if (retries[kind]) clearTimeout(retries[kind].timer);
+    retries[kind] = null;
+    counts[kind] = 0;
+  }
+
+  function now(kind) {
+    // "Try now", or the network came back: the waiting request goes at once.
+    const r = retries[kind];
+    if (!r) return;
+    clearTimeout(r.timer);
+    retries[kind] = null;
+    r.fn();
+  }
+
+  function secondsLeft(kind) {
+    const r = retries[kind];
+    return r ? Math.max(1, Math.ceil((r.at - Date.now()) / 1000)) : 0;
+  }
+
+  function tick() {
+    if (!retries.check && !retries.send && !retries.call) { clearInterval(ticker); ticker = null; }
+    drawMessage();
+    drawPending();
+  }
 
   function readPending() {
     try { return JSON.parse(localStorage.getItem(PENDING_KEY) || "null"); } catch (e) { return null; }
   }
 
+  let pendingInMemory = readPending();
+
   function writePending(p) {
-    try {
-      if (p === null) localStorage.removeItem(PENDING_KEY);
-      else localStorage.setItem(PENDING_KEY, JSON.stringify(p));
-    } catch (e) { /* private mode: kept in memory below */ }
+    store(PENDING_KEY, p === null ? null : JSON.stringify(p));
     pendingInMemory = p;
   }
 
-  let pendingInMemory = readPending();
-
   function pending() { return readPending() || pendingInMemory; }
 
-  function newEntryId() {
+  function randomHex(n) {
     // crypto.randomUUID needs a secure context (https); the venue's page is plain http.
-    const bytes = new Uint8Array(16);
+    const bytes = new Uint8Array(n);
     crypto.getRandomValues(bytes);
     return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  function phoneKey() {
+    let key = stored(PHONE_KEY);
+    if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key)) {
+      key = randomHex(16);
+      store(PHONE_KEY, key);
+    }
+    return key;
   }
 
   // -- talking to the server -------------------------------------------------------------------
@@ -221,29 +199,60 @@
     return { status: answer.status, data: data || {} };
   }
 
+  function codes(data) {
+    return (Array.isArray(data.problems) ? data.problems : []).map((p) => p && p.code);
+  }
+
+  // A problem in the page's language, from its code and parameters; the server's own words
+  // when the catalogue has none for it.
+  function problemText(p) {
+    if (!p || typeof p !== "object") return String(p);
+    const params = p.params || {};
+    const issues = WORDS[lang].issues;
+    let template = (params.variant && issues[p.code + ":" + params.variant]) || issues[p.code];
+    if (!template) return p.message || p.code || "";
+    const values = {};
+    for (const [name, value] of Object.entries(params)) values[name] = value;
+    if (typeof params.seat === "number" && table) values.seat = table.players[params.seat] || params.seat;
+    if (params.ruleset) values.ruleset = WORDS[lang].rulesets[params.ruleset] || params.ruleset;
+    const text = fill(template, values);
+    return /\{[a-z_]+\}/.test(text) ? (p.message || text) : text;
+  }
+
   function problemsOf(data) {
     const list = Array.isArray(data.problems) ? data.problems : [];
-    return list.map((p) => (p && (p.message || p.code)) || String(p));
+    return list.map(problemText);
   }
 
-  function conflictWho(data) {
-    // The server names who changed the table; shown as it wrote it (in parentheses).
-    const parts = [];
-    for (const key of ["station", "person", "by", "who"]) {
-      if (typeof data[key] === "string" && data[key] && !parts.includes(data[key])) parts.push(data[key]);
-    }
-    if (parts.length === 0 && typeof data.message === "string") parts.push(data.message);
-    return parts.length ? " (" + parts.join(", ") + ")" : "";
+  function phoneLabel(name) {
+    const m = /^phone (\d+)$/.exec(name || "");
+    return m ? t("phone_n", { n: m[1] }) : (name || "");
   }
 
-  // An answer that is not a success: the message it deserves. Returns true when handled.
+  function stationText(station, person) {
+    if (!station && !person) return t("station", { station: t("desk") });
+    const m = /^table (\d+) \(phone\)$/.exec(station || "");
+    if (m) return person ? t("station_phone", { table: m[1], phone: phoneLabel(person) }) : t("station_phone_only", { table: m[1] });
+    if (person) return t("station_person", { station, person });
+    return t("station", { station });
+  }
+
+  function whoText(data) {
+    // Who changed the table: the phone or desk the server names, in the page's words.
+    const m = /^table (\d+) \(phone\)$/.exec(data.station || "");
+    if (m && data.person) return phoneLabel(data.person);
+    if (data.station && data.person) return t("a_person", { station: data.station, person: data.person });
+    return data.station || data.person || t("desk");
+  }
+
+  // An answer that is not a success: the message it deserves.
   function refusal(answer) {
     const s = answer.status;
     if (s === 403) {
       code = null;
-      try { localStorage.removeItem(CODE_KEY); } catch (e) { /* nothing kept */ }
+      store(CODE_KEY, null);
       show("e403", {}, [], "bad");
-    } else if (s === 409) show("e409", { who: conflictWho(answer.data) }, [], "bad");
+    } else if (s === 409) show("e409", { who: " (" + whoText(answer.data) + ")" }, [], "bad");
     else if (s === 422) show("e422", {}, problemsOf(answer.data), "bad");
     else if (s === 423) show("e423", {}, [], "bad");
     else if (s === 429) {
@@ -257,8 +266,8 @@
     render();
   }
 
-  function show(key, values, problems, kind) {
-    message = key === null ? null : { key, values: values || {}, problems: problems || [], kind: kind || "info" };
+  function show(key, values, problems, kind, hands) {
+    message = key === null ? null : { key, values: values || {}, problems: problems || [], kind: kind || "info", hands: hands || [] };
   }
 
   // One GET at a time: a load asked while one is under way (a change told by the event
@@ -268,7 +277,7 @@
   let loadAgain = false;
 
   async function load() {
-    if (loading) { loadAgain = true; return; }
+    if (loading) { loadAgain = true; return loading; }
     loading = loadOnce();
     try { await loading; } finally { loading = null; }
     if (loadAgain) { loadAgain = false; await load(); }
@@ -288,29 +297,93 @@
     if (answer.status === 200) {
       table = answer.data;
       if (message && ["offline", "no_code", "e500"].includes(message.key)) show(null);
+      if (!rules) await loadRules();
       render();
-      if (pending() && !sending && !fault) sendPending();
+      if (!phoneTold) tellPhone();
+      if (pending() && !sending && !fault && !retries.send) sendPending();
     } else {
       refusal(answer);
     }
   }
 
+  async function loadRules() {
+    try {
+      const answer = await call("GET", "/rules");
+      if (answer.status === 200) rules = answer.data;
+    } catch (e) { /* the page works without: han and fu, the usual outcomes */ }
+  }
+
+  function theRules() {
+    return rules || { outcomes: ["ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo"],
+                      abortive_kinds: ["nine_terminals", "four_winds", "four_kongs", "four_riichi"],
+                      yakuman: [1], red_fives: false, phone_entry: "han", yaku: [] };
+  }
+
+  // The server learns this phone's name (the one it kept, or a new "phone N").
+  async function tellPhone(wanted) {
+    const key = phoneKey();
+    const name = wanted || phoneName;
+    try {
+      let answer = await call("POST", "/phone", name ? { key, name } : { key });
+      if (answer.status === 409 && !wanted) answer = await call("POST", "/phone", { key });
+      if (answer.status === 200 && typeof answer.data.phone === "string") {
+        phoneName = answer.data.phone;
+        store(NAME_KEY, phoneName);
+        phoneTold = true;
+        renaming = false;
+      } else if (wanted) {
+        show("e422", {}, problemsOf(answer.data), "bad");
+      }
+    } catch (e) { /* told at the next load */ }
+    render();
+  }
+
   // -- the hand in the game-record format ------------------------------------------------------
   function startDraft(outcome) {
     if (draft && draft.outcome === outcome) return;  // a second tap keeps what was chosen
-    draft = { outcome, seen: table.seen, winners: [], loser: null, wins: {}, riichi: [],
-              tenpai: [], kind: null, offender: null, last: false };
+    draft = { outcome, seen: table.seen, base: (table.hands || []).length, winners: [],
+              loser: null, wins: {}, riichi: [], tenpai: [], nagashi: [], kind: null,
+              offender: null, last: false, note: "" };
     checked = null;
+    cancel("check");
     show(null);
     render();
   }
 
+  function entryMode() {
+    const mode = theRules().phone_entry;
+    return mode === "yaku" || mode === "han" ? mode : "both";
+  }
+
   function winOf(seat) {
-    if (!draft.wins[seat]) draft.wins[seat] = { han: null, fu: null, yakuman: 0 };
+    if (!draft.wins[seat]) {
+      draft.wins[seat] = { by: entryMode() === "yaku" ? "yaku" : "han", han: null, fu: null,
+                           yakuman: 0, yaku: [], open: false, dora: 0, ura: 0, red: 0, pao: null };
+    }
     return draft.wins[seat];
   }
 
-  // The hand, or the first thing still missing (a key of WORDS and its values).
+  function yakuDef(id) {
+    return theRules().yaku.find((y) => y.id === id);
+  }
+
+  // What the chosen yaku and dora come to, as far as the page needs to know (to ask for the
+  // fu or a liable player): the core counts them when the hand is checked.
+  function estimate(w) {
+    let han = 0, yakuman = 0, fixedFu = false;
+    for (const id of w.yaku) {
+      const y = yakuDef(id);
+      if (!y) continue;
+      if (y.yakuman) yakuman += y.yakuman;
+      else han += w.open ? (y.open || 0) : y.han;
+      if (id === "chiitoitsu") fixedFu = true;
+    }
+    if (w.yaku.includes("pinfu") && draft.outcome === "tsumo") fixedFu = true;
+    return { han: han + w.dora + w.ura + w.red, yakuman, fixedFu,
+             pao: w.yaku.some((id) => (yakuDef(id) || {}).pao) };
+  }
+
+  // The hand, or the first thing still missing (a key of the words and its values).
   function buildHand() {
     const d = draft;
     if (!d) return { missing: ["choose_outcome", {}] };
@@ -325,8 +398,22 @@
         const w = winOf(seat);
         const entry = { winner: seat };
         if (d.outcome === "ron") entry.loser = d.loser;
-        if (w.yakuman) {
+        if (w.by === "yaku") {
+          if (w.yaku.length === 0) return { missing: ["choose_yaku", { name: names[seat] }] };
+          const e = estimate(w);
+          entry.yaku = w.yaku.slice();
+          if (w.open) entry.open = true;
+          if (w.dora) entry.dora = w.dora;
+          if (w.ura) entry.ura_dora = w.ura;
+          if (w.red) entry.red_fives = w.red;
+          if (!e.yakuman && e.han < 5 && !e.fixedFu) {
+            if (w.fu === null) return { missing: ["choose_fu", { name: names[seat] }] };
+            entry.fu = w.fu;
+          }
+          if (e.pao && w.pao !== null) entry.pao = w.pao;
+        } else if (w.yakuman) {
           entry.han = 0; entry.fu = 0; entry.yakuman = w.yakuman;
+          if (w.pao !== null) entry.pao = w.pao;
         } else {
           if (w.han === null) return { missing: ["choose_han", { name: names[seat] }] };
           if (w.han < 5 && w.fu === null) return { missing: ["choose_fu", { name: names[seat] }] };
@@ -338,6 +425,11 @@
     } else if (d.outcome === "exhaustive_draw") {
       hand.riichi = d.riichi.slice().sort();
       hand.tenpai = d.tenpai.slice().sort();
+    } else if (d.outcome === "nagashi_mangan") {
+      if (d.nagashi.length === 0) return { missing: ["choose_nagashi", {}] };
+      hand.riichi = d.riichi.slice().sort();
+      hand.tenpai = d.tenpai.slice().sort();
+      hand.nagashi_mangan_seats = d.nagashi.slice().sort();
     } else if (d.outcome === "abortive_draw") {
       if (!d.kind) return { missing: ["choose_kind", {}] };
       hand.riichi = d.riichi.slice().sort();
@@ -346,29 +438,40 @@
       if (d.offender === null) return { missing: ["choose_offender", {}] };
       hand.offender = d.offender;
     }
-    if (d.last) hand.last_hand = true;
+    if (d.last && d.outcome !== "chombo") hand.last_hand = true;
+    if (d.note.trim()) hand.note = d.note.trim();
     return { hand };
   }
 
   async function check() {
+    cancel("check");
+    await checkOnce();
+  }
+
+  async function checkOnce() {
+    if (!draft) return;
     const built = buildHand();
     if (built.missing) {
       show(built.missing[0], built.missing[1], [], "bad");
       render();
       return;
     }
-    show("checking", {}, [], "info");
+    if (!message || message.key !== "conflict") show("checking", {}, [], "info");
     render();
     let answer;
     try {
       answer = await call("POST", "/check", { hand: built.hand });
     } catch (e) {
-      show(e instanceof ServerFault ? "e500" : "offline", {}, [], "bad");
+      if (e instanceof ServerFault) { show("e500", {}, [], "bad"); render(); return; }
+      // No connection: checked again by itself, and the page says when.
+      schedule("check", checkOnce);
+      show("offline_in", {}, [], "bad");
       render();
       return;
     }
+    counts.check = 0;
     if (answer.status !== 200) { refusal(answer); return; }
-    show(null);
+    if (!message || message.key !== "conflict") show(null);
     checked = { hand: built.hand, seen: draft.seen, answer: answer.data };
     render();
     document.getElementById("preview").scrollIntoView({ block: "start" });
@@ -377,8 +480,11 @@
   function save() {
     if (!checked || problemsOf(checked.answer).length) return;
     // The entry id is made once, here, and kept with the hand until the server answers.
-    writePending({ hand: checked.hand, entry_id: newEntryId(), seen: checked.seen });
+    writePending({ hand: checked.hand, entry_id: randomHex(16), seen: checked.seen,
+                   phone: phoneName || null, n: (table.hands || []).length + 1,
+                   base: draft ? draft.base : (table.hands || []).length });
     fault = false;
+    if (message && message.key === "conflict") show(null);
     sendPending();
   }
 
@@ -386,33 +492,32 @@
     const p = pending();
     if (!p || sending || !code) return;
     sending = true;
-    clearTimeout(retryTimer);
-    show(retryCount ? "pending_sending" : "sending", {}, [], "info");
+    cancel("send");
+    show(counts.send ? "pending_sending" : "sending", { what: waitingText(p) }, [], "info");
     render();
     let answer;
+    const body = { hand: p.hand, entry_id: p.entry_id, seen: p.seen };
+    if (p.phone) body.phone = p.phone;
     try {
-      answer = await call("POST", "/hands", { hand: p.hand, entry_id: p.entry_id, seen: p.seen });
+      answer = await call("POST", "/hands", body);
     } catch (e) {
       sending = false;
       if (e instanceof ServerFault) {
         // Perhaps saved before the fault: kept (under its entry id, so that sending it again
         // cannot save it twice), not sent again by itself, and the table's hands shown.
         fault = true;
-        retryCount = 0;
         show("e500_save", {}, [], "bad");
         render();
         load();
         return;
       }
-      show("offline", {}, [], "bad");  // the box of the kept hand offers to send it now
-      const wait = RETRY_MS[Math.min(retryCount, RETRY_MS.length - 1)];
-      retryCount += 1;
-      retryTimer = setTimeout(sendPending, wait);
+      schedule("send", sendPending);
+      show("offline", {}, [], "bad");  // the box of the kept hand says when it goes again
       render();
       return;
     }
     sending = false;
-    retryCount = 0;
+    counts.send = 0;
     fault = false;
     if (answer.status === 403 || answer.status === 429) {
       // Not this hand's fault (the code changed, or too many wrong ones): kept, and sent
@@ -428,11 +533,131 @@
       show("saved", { n: (table.hands || []).length }, [], "good");
       render();
       window.scrollTo(0, 0);
+    } else if (answer.status === 409 && codes(answer.data).includes("table_changed")) {
+      await recover(answer.data, p);
+    } else if (answer.status === 409 && codes(answer.data).includes("entry_id_reused")) {
+      checked = null;
+      show("reused", {}, [], "bad");
+      render();
     } else {
       checked = null;
       refusal(answer);
       load();
     }
+  }
+
+  // Another phone (or the desk) changed the table while this hand was on its way: the hand
+  // stays as typed, on the table as it is now, checked again; what was saved meanwhile is
+  // shown, and one tap saves it.
+  async function recover(data, p) {
+    const who = whoText(data);
+    const base = p && typeof p.base === "number" ? p.base : (draft ? draft.base : 0);
+    checked = null;
+    await load();
+    if (!table) return;
+    const meanwhile = (table.hands || []).slice(base).map((h, i) =>
+      (base + i + 1) + ". " + summary(h.hand || {}, h.outcome) + " \u2014 " + stationText(h.station, h.person));
+    if (!draft && p) {
+      // (after a reload the draft is gone: the kept hand is the draft)
+      draft = draftOf(p.hand);
+    }
+    if (draft) {
+      draft.seen = table.seen;
+      draft.base = (table.hands || []).length;
+    }
+    show("conflict", { who }, [], "bad", meanwhile);
+    await check();
+  }
+
+  function draftOf(hand) {
+    const d = { outcome: hand.outcome, seen: table.seen, base: (table.hands || []).length,
+                winners: [], loser: null, wins: {}, riichi: (hand.riichi || []).slice(),
+                tenpai: (hand.tenpai || []).slice(), nagashi: (hand.nagashi_mangan_seats || []).slice(),
+                kind: hand.abortive_kind || null, offender: hand.offender === undefined ? null : hand.offender,
+                last: Boolean(hand.last_hand), note: hand.note || "" };
+    for (const w of hand.wins || []) {
+      d.winners.push(w.winner);
+      if (w.loser !== undefined) d.loser = w.loser;
+      d.wins[w.winner] = { by: w.yaku ? "yaku" : "han", han: w.han === undefined ? null : w.han,
+                           fu: w.fu === undefined ? null : w.fu, yakuman: w.yakuman || 0,
+                           yaku: (w.yaku || []).slice(), open: Boolean(w.open), dora: w.dora || 0,
+                           ura: w.ura_dora || 0, red: w.red_fives || 0,
+                           pao: w.pao === undefined ? null : w.pao };
+    }
+    return d;
+  }
+
+  // -- a referee --------------------------------------------------------------------------------
+  async function callReferee(reason) {
+    cancel("call");
+    calling = false;
+    const payload = { reason };
+    if (phoneName) payload.phone = phoneName;
+    let answer;
+    try {
+      answer = await call("POST", "/referee", payload);
+    } catch (e) {
+      if (e instanceof ServerFault) { show("e500", {}, [], "bad"); render(); return; }
+      // An open call answers a second one: sending it again never calls twice.
+      schedule("call", () => callReferee(reason));
+      show("offline_in", {}, [], "bad");
+      render();
+      return;
+    }
+    counts.call = 0;
+    if (answer.status === 200 || answer.status === 201) {
+      show("referee_called", {}, [], "good");
+      load();
+    } else if (answer.status === 429 && codes(answer.data).includes("too_many_calls")) {
+      const params = (answer.data.problems[0] || {}).params || {};
+      show("referee_many", { most: params.most || 3, minutes: params.minutes || 10 }, [], "bad");
+      render();
+    } else {
+      refusal(answer);
+    }
+  }
+
+  // -- words of a hand ------------------------------------------------------------------------
+  function seatNames(seats) {
+    return (seats || []).map((s) => table.players[s]).join(t("and"));
+  }
+
+  function yakumanText(n) {
+    return n === 1 ? t("yakuman") : (n === 2 ? t("double_yakuman") : t("yakuman_n", { n }));
+  }
+
+  function winValue(w) {
+    let value = w.yakuman ? yakumanText(w.yakuman)
+      : (w.fu && w.han < 5 ? t("value_han_fu", { han: w.han, fu: w.fu }) : t("value_han", { han: w.han }));
+    if (w.pao !== undefined && w.pao !== null) value = t("value_pao", { value, pao: table.players[w.pao] });
+    return value;
+  }
+
+  // A hand in a few words, in the page's language: "Ron: Anna from Bob, 3 han 40 fu".
+  function summary(hand, outcome) {
+    const what = hand.outcome || outcome;
+    let text;
+    if (what === "ron" || what === "tsumo") {
+      const wins = (hand.wins || []).map((w) => (what === "ron" && w.loser !== undefined && w.loser !== null)
+        ? t("win_from", { winner: table.players[w.winner], loser: table.players[w.loser], value: winValue(w) })
+        : t("win_alone", { winner: table.players[w.winner], value: winValue(w) }));
+      text = t(what === "ron" ? "summary_ron" : "summary_tsumo", { wins: wins.join("; ") });
+    } else if (what === "exhaustive_draw") {
+      text = (hand.tenpai || []).length ? t("summary_draw", { seats: seatNames(hand.tenpai) }) : t("summary_draw_none");
+    } else if (what === "abortive_draw") {
+      text = t("summary_abortive", { kind: t("kinds")[hand.abortive_kind] || hand.abortive_kind || "" });
+    } else if (what === "nagashi_mangan") {
+      text = t("summary_nagashi", { seats: seatNames(hand.nagashi_mangan_seats) });
+    } else if (what === "chombo") {
+      text = t("summary_chombo", { seat: table.players[hand.offender] || "?" });
+    } else {
+      text = t("outcomes")[what] || String(what || "");
+    }
+    return text + (hand.last_hand ? t("last_hand_mark") : "");
+  }
+
+  function waitingText(p) {
+    return t("waiting_hand", { n: p.n || "?", summary: table ? summary(p.hand) : (t("outcomes")[p.hand.outcome] || "") });
   }
 
   // -- drawing ---------------------------------------------------------------------------------
@@ -441,7 +666,6 @@
   }
 
   function roundWindName(value) {
-    if (typeof value === "number") return t("winds")[value % 4];
     const first = String(value || "").trim().toUpperCase().charAt(0);
     const i = "ESWN".indexOf(first);
     return i >= 0 ? t("winds")[i] : String(value);
@@ -461,8 +685,22 @@
     const box = document.getElementById("message");
     if (!message) { box.hidden = true; box.replaceChildren(); return; }
     box.className = "message " + message.kind;
-    const children = [el("p", { text: t(message.key, message.values) })];
+    const values = Object.assign({}, message.values);
+    const waiting = message.key === "offline_in" ? secondsLeft("check") || secondsLeft("call") : 0;
+    if (message.key === "offline_in" && !waiting) {
+      if (!retries.check && !retries.call) { box.hidden = true; return; }
+    }
+    values.s = waiting;
+    const children = [el("p", { text: t(message.key, values) })];
     if (message.problems.length) children.push(el("ul", {}, message.problems.map((p) => el("li", { text: p }))));
+    if (message.hands.length) {
+      children.push(el("p", { class: "label", text: t("conflict_hands") }),
+        el("ul", { class: "meanwhile" }, message.hands.map((h) => el("li", { text: h }))));
+    }
+    if (message.key === "offline_in") {
+      children.push(el("button", { type: "button", id: "try-now", class: "small-button",
+        onclick: () => { now("check"); now("call"); } }, [t("try_now")]));
+    }
     box.replaceChildren(...children);
     box.hidden = false;
   }
@@ -473,13 +711,55 @@
     where.push(t("honba", { n: table.honba }));
     where.push(t("sticks", { n: table.sticks }));
     document.getElementById("where").textContent = where.join(" \u00b7 ");
+    const over = Boolean(table.finished);
     document.getElementById("seats").replaceChildren(...names.map((name, seat) => {
       const wind = windOf(seat);
-      return el("li", { class: "seat" + (wind === 0 ? " dealer" : ""), "data-seat": String(seat) }, [
-        el("span", { class: "wind", text: t("winds")[wind] + (wind === 0 ? " \u00b7 " + t("dealer") : "") }),
+      // Once the game is over there is no next dealer, and no seat wind to show.
+      const label = over ? "" : t("winds")[wind] + (wind === 0 ? " \u00b7 " + t("dealer") : "");
+      return el("li", { class: "seat" + (!over && wind === 0 ? " dealer" : "") + (over ? " over" : ""), "data-seat": String(seat) }, [
+        el("span", { class: "wind", text: label }),
         el("span", { class: "name", text: name }),
         el("span", { class: "score num", text: number(table.scores[seat]) })]);
     }));
+    const phone = document.getElementById("phone");
+    phone.replaceChildren();
+    if (phoneName) {
+      if (renaming) {
+        const input = el("input", { id: "phone-name-input", maxlength: "80", autocomplete: "off" });
+        input.value = phoneName;
+        const form = el("form", { id: "phone-form", class: "phone-form" }, [
+          el("label", { for: "phone-name-input", text: t("rename_label") }), input,
+          el("button", { type: "submit", class: "small-button", text: t("rename_save") })]);
+        form.addEventListener("submit", (event) => {
+          event.preventDefault();
+          const wanted = input.value.trim();
+          if (wanted) tellPhone(wanted);
+        });
+        phone.append(form);
+      } else {
+        phone.append(el("span", { id: "phone-name", text: t("this_phone", { name: phoneLabel(phoneName) }) }), " ",
+          el("button", { type: "button", id: "rename", class: "link-button", onclick: () => { renaming = true; render(); } }, [t("rename")]));
+      }
+    }
+  }
+
+  function drawReferee() {
+    const box = document.getElementById("referee-box");
+    const open = table.referee;
+    const coming = document.getElementById("referee-coming");
+    coming.hidden = !open;
+    if (open) coming.textContent = t("referee_coming", { at: clockTime(open.at) });
+    const button = document.getElementById("referee");
+    button.hidden = Boolean(open) || calling;
+    const reasons = document.getElementById("reasons");
+    reasons.hidden = !calling || Boolean(open);
+    if (calling && !open) {
+      reasons.replaceChildren(el("legend", { text: t("referee_why") }),
+        el("div", { class: "choices two" }, Object.keys(WORDS.en.table.reasons).map((r) =>
+          el("button", { type: "button", class: "choice", "data-reason": r, onclick: () => callReferee(r) }, [t("reasons")[r]]))),
+        el("button", { type: "button", class: "wide", id: "referee-cancel", onclick: () => { calling = false; render(); } }, [t("cancel")]));
+    }
+    box.hidden = false;
   }
 
   function drawOver() {
@@ -505,12 +785,20 @@
               [label]);
   }
 
-  function seatChoices(label, isOn, toggle, name) {
+  function changed() {
+    checked = null;
+    cancel("check");
+    if (message && ["offline_in", "conflict"].includes(message.key)) show(null);
+    render();
+  }
+
+  function seatChoices(label, isOn, toggle, name, seats) {
+    const which = seats || [0, 1, 2, 3];
     return el("fieldset", { class: "group", "data-group": name }, [
       el("legend", { text: label }),
-      el("div", { class: "choices two" }, table.players.map((player, seat) =>
-        choice(player, isOn(seat), () => { toggle(seat); checked = null; render(); },
-               { "data-seat": String(seat) })))]);
+      el("div", { class: "choices two" }, which.map((seat) =>
+        choice(seat === null ? t("no_pao") : table.players[seat], isOn(seat), () => { toggle(seat); changed(); },
+               { "data-seat": seat === null ? "none" : String(seat) })))]);
   }
 
   function toggled(list, seat) {
@@ -520,30 +808,114 @@
   const HANS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
   const FUS = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 
+  function counter(label, value, set, part) {
+    return el("div", { class: "counter", "data-part": part }, [
+      el("span", { class: "counter-label", text: label }),
+      el("button", { type: "button", class: "step", "data-step": "-1", "aria-label": label + " \u2212",
+                     onclick: () => { if (value > 0) { set(value - 1); changed(); } } }, ["\u2212"]),
+      el("span", { class: "counter-value num", text: String(value) }),
+      el("button", { type: "button", class: "step", "data-step": "1", "aria-label": label + " +",
+                     onclick: () => { if (value < 20) { set(value + 1); changed(); } } }, ["+"])]);
+  }
+
+  function yakuName(y) {
+    return lang === "fr" ? y.fr : y.en;
+  }
+
+  function yakuButton(seat, w, y) {
+    const on = w.yaku.includes(y.id);
+    const han = y.yakuman ? t("yakuman") : String(w.open ? (y.open === null ? "\u2013" : y.open) : y.han);
+    return choice(yakuName(y) + " \u00b7 " + han, on, () => {
+      w.yaku = toggled(w.yaku, y.id);
+      // Riichi is declared, and the other way round: ticking the yaku ticks the stick.
+      if ((y.id === "riichi" || y.id === "double_riichi") && w.yaku.includes(y.id) && !draft.riichi.includes(seat)) {
+        draft.riichi = draft.riichi.concat([seat]);
+      }
+      changed();
+    }, { "data-yaku": y.id });
+  }
+
+  function yakuBlock(seat, w) {
+    const all = theRules().yaku;
+    const short = all.filter((y) => y.short);
+    const chosenOthers = all.filter((y) => !y.short && w.yaku.includes(y.id));
+    const search = el("input", { type: "search", class: "yaku-search", "data-part": "search",
+                                 placeholder: t("yaku_search"), "aria-label": t("yaku_search"), autocomplete: "off" });
+    search.value = yakuFilter[seat] || "";
+    const found = el("div", { class: "choices two yaku-found", "data-part": "found" });
+    const fillFound = () => {
+      const q = (yakuFilter[seat] || "").trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      const hits = q.length < 2 ? [] : all.filter((y) => !y.short && !w.yaku.includes(y.id) &&
+        [y.en, y.fr, y.ja, y.id].some((n) => String(n).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").includes(q)));
+      found.replaceChildren(...hits.slice(0, 12).map((y) => yakuButton(seat, w, y)));
+    };
+    search.addEventListener("input", () => { yakuFilter[seat] = search.value; fillFound(); });
+    fillFound();
+    const open = el("input", { type: "checkbox", id: "open-" + seat, "data-part": "open" });
+    open.checked = w.open;
+    open.addEventListener("change", () => { w.open = open.checked; changed(); });
+    const parts = [
+      el("p", { class: "label", text: t("yaku_title") }),
+      el("div", { class: "choices two", "data-part": "yaku" }, short.concat(chosenOthers).map((y) => yakuButton(seat, w, y))),
+      search, found,
+      el("label", { class: "check-line", for: "open-" + seat }, [open, " ", t("open_hand")]),
+      counter(t("dora"), w.dora, (v) => { w.dora = v; }, "dora"),
+      counter(t("ura_dora"), w.ura, (v) => { w.ura = v; }, "ura")];
+    if (theRules().red_fives) parts.push(counter(t("red_fives"), w.red, (v) => { w.red = v; }, "red"));
+    const e = estimate(w);
+    if (!e.yakuman && e.han < 5 && !e.fixedFu) {
+      parts.push(el("p", { class: "label", text: t("fu_when") }),
+        el("div", { class: "choices six", "data-part": "fu" }, FUS.map((f) =>
+          choice(String(f), w.fu === f, () => { w.fu = f; changed(); }, { "data-value": String(f) }))));
+    }
+    return parts;
+  }
+
   function winBlock(seat) {
     const w = winOf(seat);
-    const set = (key, value) => () => { w[key] = value; if (key !== "yakuman") w.yakuman = 0; checked = null; render(); };
-    const parts = [el("legend", { text: t("han_fu_for", { name: table.players[seat] }) }),
-      el("p", { class: "label", text: t("han") }),
-      el("div", { class: "choices seven", "data-part": "han" }, HANS.map((h) =>
-        choice(String(h), !w.yakuman && w.han === h, set("han", h), { "data-value": String(h) })))];
-    if (!w.yakuman && (w.han === null || w.han < 5)) {
-      parts.push(el("p", { class: "label", text: t("fu") }),
-        el("div", { class: "choices six", "data-part": "fu" }, FUS.map((f) =>
-          choice(String(f), w.fu === f, set("fu", f), { "data-value": String(f) }))));
+    const parts = [el("legend", { text: t("han_fu_for", { name: table.players[seat] }) })];
+    const mode = entryMode();
+    if (mode === "both") {
+      parts.push(el("div", { class: "choices two", "data-part": "by" }, [
+        choice(t("by_han"), w.by === "han", () => { w.by = "han"; changed(); }, { "data-value": "han" }),
+        choice(t("by_yaku"), w.by === "yaku", () => { w.by = "yaku"; changed(); }, { "data-value": "yaku" })]));
     }
-    parts.push(el("div", { class: "choices three", "data-part": "yakuman" }, [
-      choice(t("no_yakuman"), !w.yakuman, () => { w.yakuman = 0; checked = null; render(); }, { "data-value": "0" }),
-      choice(t("yakuman"), w.yakuman === 1, () => { w.yakuman = 1; checked = null; render(); }, { "data-value": "1" }),
-      choice(t("double_yakuman"), w.yakuman === 2, () => { w.yakuman = 2; checked = null; render(); }, { "data-value": "2" })]));
+    let liable = false;
+    if (w.by === "yaku" && mode !== "han") {
+      parts.push(...yakuBlock(seat, w));
+      liable = estimate(w).pao;
+    } else {
+      const set = (key, value) => () => { w[key] = value; if (key !== "yakuman") w.yakuman = 0; changed(); };
+      parts.push(el("p", { class: "label", text: t("han") }),
+        el("div", { class: "choices seven", "data-part": "han" }, HANS.map((h) =>
+          choice(String(h), !w.yakuman && w.han === h, set("han", h), { "data-value": String(h) }))));
+      if (!w.yakuman && (w.han === null || w.han < 5)) {
+        parts.push(el("p", { class: "label", text: t("fu") }),
+          el("div", { class: "choices six", "data-part": "fu" }, FUS.map((f) =>
+            choice(String(f), w.fu === f, set("fu", f), { "data-value": String(f) }))));
+      }
+      const multiples = [0].concat(theRules().yakuman || [1]);
+      parts.push(el("div", { class: "choices three", "data-part": "yakuman" }, multiples.map((n) =>
+        choice(n === 0 ? t("no_yakuman") : yakumanText(n), w.yakuman === n, () => { w.yakuman = n; changed(); },
+               { "data-value": String(n) }))));
+      liable = w.yakuman > 0;
+    }
+    if (liable) {
+      const others = [null, 0, 1, 2, 3].filter((s) => s !== seat);
+      parts.push(seatChoices(t("pao"), (s) => w.pao === s, (s) => { w.pao = s; }, "pao-" + seat, others));
+    } else {
+      w.pao = null;
+    }
     return el("fieldset", { class: "group win", "data-winner": String(seat) }, parts);
   }
 
   function drawForm() {
     const box = document.getElementById("form");
-    document.getElementById("outcomes").replaceChildren(...Object.keys(WORDS.en.outcomes).map((o) =>
-      choice(t("outcomes")[o], draft && draft.outcome === o, () => startDraft(o), { "data-outcome": o })));
+    const outcomes = theRules().outcomes;
+    document.getElementById("outcomes").replaceChildren(...outcomes.map((o) =>
+      choice(t("outcomes")[o] || o, draft && draft.outcome === o, () => startDraft(o), { "data-outcome": o })));
     document.getElementById("check").hidden = !draft;
+    document.getElementById("desk-only").textContent = t("desk_only");
     if (!draft) { box.replaceChildren(); return; }
     const d = draft;
     const parts = [];
@@ -564,21 +936,34 @@
     if (d.outcome === "exhaustive_draw") {
       parts.push(seatChoices(t("tenpai"), (s) => d.tenpai.includes(s), (s) => { d.tenpai = toggled(d.tenpai, s); }, "tenpai"));
     }
+    if (d.outcome === "nagashi_mangan") {
+      parts.push(seatChoices(t("nagashi_who"), (s) => d.nagashi.includes(s), (s) => { d.nagashi = toggled(d.nagashi, s); }, "nagashi"));
+      parts.push(seatChoices(t("tenpai_nagashi"), (s) => d.tenpai.includes(s), (s) => { d.tenpai = toggled(d.tenpai, s); }, "tenpai"));
+    }
     if (d.outcome === "abortive_draw") {
       parts.push(el("fieldset", { class: "group", "data-group": "kind" }, [
         el("legend", { text: t("abortive_kind") }),
-        el("div", { class: "choices two" }, Object.keys(WORDS.en.kinds).map((k) =>
-          choice(t("kinds")[k], d.kind === k, () => { d.kind = k; checked = null; render(); }, { "data-kind": k })))]));
+        el("div", { class: "choices two" }, theRules().abortive_kinds.map((k) =>
+          choice(t("kinds")[k] || k, d.kind === k, () => { d.kind = k; changed(); }, { "data-kind": k })))]));
     }
     if (d.outcome === "chombo") {
       parts.push(seatChoices(t("offender"), (s) => d.offender === s, (s) => { d.offender = d.offender === s ? null : s; }, "offender"));
     } else {
-      parts.push(seatChoices(t("riichi"), (s) => d.riichi.includes(s), (s) => { d.riichi = toggled(d.riichi, s); }, "riichi"));
+      parts.push(seatChoices(t("riichi"), (s) => d.riichi.includes(s), (s) => {
+        d.riichi = toggled(d.riichi, s);
+        const w = d.wins[s];
+        if (w && !d.riichi.includes(s)) w.yaku = w.yaku.filter((id) => id !== "riichi" && id !== "double_riichi" && id !== "ippatsu");
+      }, "riichi"));
+      // "Time is up" marks the last hand: a chombo is no hand (a re-deal follows).
+      const last = el("input", { type: "checkbox", id: "last-hand" });
+      last.checked = d.last;
+      last.addEventListener("change", () => { d.last = last.checked; changed(); });
+      parts.push(el("label", { class: "check-line", for: "last-hand" }, [last, " ", t("last_hand")]));
     }
-    const last = el("input", { type: "checkbox", id: "last-hand" });
-    last.checked = d.last;
-    last.addEventListener("change", () => { d.last = last.checked; checked = null; render(); });
-    parts.push(el("label", { class: "check-line", for: "last-hand" }, [last, " ", t("last_hand")]));
+    const note = el("input", { type: "text", id: "note", maxlength: "200", autocomplete: "off" });
+    note.value = d.note;
+    note.addEventListener("input", () => { d.note = note.value; checked = null; });
+    parts.push(el("label", { class: "note-line", for: "note" }, [t("note")]), note);
     box.replaceChildren(...parts);
   }
 
@@ -592,20 +977,26 @@
     return t("round_line", { wind, n: m[2] }) + (m[3] ? ", " + t("honba", { n: m[3] }) : "");
   }
 
+  function countedText(v) {
+    const parts = (v.yaku || []).map(([id, han]) => {
+      const y = yakuDef(id);
+      return (y ? yakuName(y) : id) + " " + (y && y.yakuman ? "" : han);
+    }).map((s) => s.trim());
+    if (v.dora) parts.push(t("dora_part", { n: v.dora }));
+    if (v.yakuman) return t("counted_yakuman", { n: yakumanText(v.yakuman), parts: parts.join(" + ") });
+    return t("counted", { han: v.han, fu: v.fu && v.han < 5 ? t("counted_fu", { fu: v.fu }) : "", parts: parts.join(" + ") });
+  }
+
   function drawPreview() {
     const box = document.getElementById("preview");
     box.hidden = !checked;
     if (!checked) return;
     const answer = checked.answer;
     const problems = problemsOf(answer);
-    const what = [t("outcomes")[checked.hand.outcome] || checked.hand.outcome];
-    for (const w of checked.hand.wins || []) {
-      let text = table.players[w.winner];
-      if (w.yakuman) text += " " + (w.yakuman > 1 ? t("double_yakuman") : t("yakuman"));
-      else text += " " + w.han + " han" + (w.han < 5 ? " " + w.fu + " fu" : "");
-      what.push(text);
-    }
-    document.getElementById("preview-what").textContent = what.join(" \u00b7 ");
+    document.getElementById("preview-what").textContent = summaryOfChecked();
+    const counted = (answer.wins || []).filter((v) => (v.yaku || []).length);
+    document.getElementById("counted").replaceChildren(...counted.map((v) =>
+      el("li", { "data-winner": String(v.winner), text: table.players[v.winner] + ": " + countedText(v) })));
     const deltas = Array.isArray(answer.deltas) ? answer.deltas : null;
     const tbody = box.querySelector("#payments tbody");
     document.getElementById("payments").hidden = !deltas;
@@ -620,6 +1011,27 @@
     document.getElementById("confirm-note").hidden = problems.length > 0 || !deltas;
   }
 
+  function summaryOfChecked() {
+    // The hand as checked, with each win's value as the core counted it.
+    const hand = JSON.parse(JSON.stringify(checked.hand));
+    for (const v of checked.answer.wins || []) {
+      const w = (hand.wins || []).find((x) => x.winner === v.winner);
+      if (w && w.han === undefined) { w.han = v.han; w.fu = v.fu; w.yakuman = v.yakuman; }
+    }
+    return summary(hand);
+  }
+
+  function drawPending() {
+    const p = pending();
+    const box = document.getElementById("pending");
+    box.hidden = !p || sending;
+    if (!p) { document.getElementById("pending-text").textContent = ""; return; }
+    const what = waitingText(p);
+    const left = secondsLeft("send");
+    document.getElementById("pending-text").textContent = fault ? t("pending_fault", { what })
+      : (left ? t("pending_when", { what, s: left }) : t("pending", { what }));
+  }
+
   function drawHands() {
     const hands = table.hands || [];
     document.getElementById("hands-box").hidden = false;
@@ -627,12 +1039,10 @@
       const deltas = (h.deltas || []).map((d, seat) => el("span", { class: "delta" + (d < 0 ? " negative" : "") }, [
         el("span", { class: "who", text: table.players[seat] }), " ", signed(d)]));
       const children = [
-        // The summary is the server's, in English (names inside it): the French page shows
-        // the outcome and who paid what only.
-        el("p", { class: "hand-head" }, [el("b", { text: (i + 1) + ". " + (t("outcomes")[h.outcome] || h.outcome) }),
-          " ", el("span", { class: "summary", text: lang === "en" ? (h.summary || "") : "" })]),
+        el("p", { class: "hand-head" }, [el("b", { text: (i + 1) + "." }), " ",
+          el("span", { class: "summary", text: summary(h.hand || {}, h.outcome) })]),
         el("p", { class: "deltas" }, deltas)];
-      if (h.station) children.push(el("p", { class: "station muted", text: t("station", { station: h.station }) }));
+      if (h.station) children.push(el("p", { class: "station muted", text: stationText(h.station, h.person) }));
       return el("li", { "data-outcome": String(h.outcome) }, children);
     });
     if (items.length === 0) items.push(el("li", { class: "muted", text: t("no_hands") }));
@@ -647,15 +1057,15 @@
     const ready = haveCode && table !== null;
     document.getElementById("state").hidden = !ready;
     const p = pending();
-    document.getElementById("pending").hidden = !p || sending;
-    document.getElementById("pending-text").textContent = p ? t(fault ? "pending_fault" : "pending") : "";
+    drawPending();
     if (!ready) {
-      for (const id of ["entry", "preview", "over", "closed", "hands-box"]) document.getElementById(id).hidden = true;
+      for (const id of ["entry", "preview", "over", "closed", "hands-box", "referee-box"]) document.getElementById(id).hidden = true;
       return;
     }
     drawState();
     document.getElementById("where").hidden = Boolean(table.finished);
     drawOver();
+    drawReferee();
     const open = !table.finished && !table.locked;
     document.getElementById("closed").hidden = !table.locked || table.finished;
     document.getElementById("closed").textContent = t("closed");
@@ -671,18 +1081,20 @@
     const text = String(value || "").trim();
     if (!text) return false;
     code = text;
-    try { localStorage.setItem(CODE_KEY, text); } catch (e) { /* kept for this visit only */ }
+    store(CODE_KEY, text);
     return true;
   }
 
-  const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
-  if (fragment.get("code")) {
+  function codeFromAddress() {
+    const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+    if (!fragment.get("code")) return false;
     takeCode(fragment.get("code"));
     // The code leaves the address bar (a screenshot or a shared link does not carry it).
     history.replaceState(null, "", location.pathname + location.search);
-  } else {
-    try { code = localStorage.getItem(CODE_KEY); } catch (e) { code = null; }
+    return true;
   }
+
+  if (!codeFromAddress()) code = stored(CODE_KEY);
 
   document.getElementById("code-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -691,16 +1103,29 @@
       load();
     }
   });
+  // A code link opened in this tab (only the part after # changed: no page load).
+  window.addEventListener("hashchange", () => {
+    if (codeFromAddress()) {
+      show(null);
+      load();
+    }
+  });
   document.getElementById("lang").addEventListener("click", () => {
     lang = lang === "fr" ? "en" : "fr";
-    try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* for this visit only */ }
+    store(LANG_KEY, lang);
+    document.cookie = "riichi-lang=" + lang + "; path=/; max-age=31536000; SameSite=Lax";
     render();
   });
   document.getElementById("check").addEventListener("click", check);
   document.getElementById("save").addEventListener("click", save);
   document.getElementById("back").addEventListener("click", () => { checked = null; show(null); render(); });
-  document.getElementById("resend").addEventListener("click", () => { retryCount = 0; sendPending(); });
-  window.addEventListener("online", () => { if (pending() && !fault) sendPending(); else load(); });
+  document.getElementById("resend").addEventListener("click", () => { counts.send = 0; cancel("send"); sendPending(); });
+  document.getElementById("referee").addEventListener("click", () => { calling = true; render(); });
+  window.addEventListener("online", () => {
+    now("check");
+    now("call");
+    if (pending() && !fault) { cancel("send"); sendPending(); } else load();
+  });
 
   if (!code) show("no_code", {}, [], "info");
   render();
