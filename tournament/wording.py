@@ -222,6 +222,8 @@ ENGLISH: dict[str, str] = {
     "standings.pending": "Not counted yet: %1.",
     "standings.pending_table": "round %1 table %2",
     "standings.ledger": "Ledger fingerprint: %1 (change %2).",
+    "standings.hidden": "Hidden from players: the standings from round %1 on are revealed at "
+                        "the prize-giving.",
     # Tie-breaks (tournament.standings.TieBreak).
     "tie.firsts": "more first places",
     "tie.best_game": "best single game",

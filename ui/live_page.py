@@ -112,6 +112,13 @@ class LivePage(QObject):
             except RuntimeError:  # the window is closing
                 pass
 
+        def called(round: int, table: int) -> None:
+            # A table's phone called a referee: the desk's bar shows it at once.
+            try:
+                self._phone_wrote.emit(Changes(calls=True))
+            except RuntimeError:  # the window is closing
+                pass
+
         def begin() -> None:
             try:
                 from tournament.web.app import create_app
@@ -122,7 +129,8 @@ class LivePage(QObject):
                 # A phone goes through the database worker like the desk itself.
                 job.server = LiveServer(
                     create_app(job.source, entry=run if entry else None,
-                               entered=entered if entry else None), host=host, port=port)
+                               entered=entered if entry else None,
+                               called=called if entry else None), host=host, port=port)
                 job.server.start()  # OSError when it cannot listen
             except BaseException as exc:  # noqa: BLE001 - told to the GUI thread
                 job.error = exc

@@ -5501,6 +5501,66 @@ Python %1, Qt %2</translation>
         <source>User guide</source>
         <translation>Guide d’utilisation</translation>
     </message>
+    <message>
+        <source>a question</source>
+        <translation>une question</translation>
+    </message>
+    <message>
+        <source>a dispute</source>
+        <translation>un litige</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>le temps</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>autre chose</translation>
+    </message>
+    <message>
+        <source>Table %1 (round %2) calls a referee: %3 (since %4)</source>
+        <translation>La table %1 (manche %2) appelle un arbitre : %3 (depuis %4)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fait</translation>
+    </message>
+    <message>
+        <source>The referee went: close this call (the table's phone stops saying a referee is coming)</source>
+        <translation>L’arbitre y est allé : fermer cet appel (le téléphone de la table cesse d’annoncer un arbitre)</translation>
+    </message>
+    <message>
+        <source>Standings hidden from the players</source>
+        <translation>Classement caché aux joueurs</translation>
+    </message>
+    <message>
+        <source>From the round chosen on, the live page, the projector and the players' phones show the standings of the rounds before only, and say so; the desk, the prints and the exports still show everything. The prize-giving on the projector reveals the final standings.</source>
+        <translation>À partir de la manche choisie, la page en direct, le projecteur et les téléphones des joueurs ne montrent que le classement des manches précédentes, et le disent ; le bureau, les impressions et les exports montrent toujours tout. La remise des prix au projecteur révèle le classement final.</translation>
+    </message>
+    <message>
+        <source>Hide the standings from round</source>
+        <translation>Cacher le classement à partir de la manche</translation>
+    </message>
+    <message>
+        <source>Hidden from players: the live page, the projector and the phones show the standings up to round %1 only (round %2 on is revealed at the prize-giving)</source>
+        <translation>Caché aux joueurs : la page en direct, le projecteur et les téléphones montrent le classement jusqu’à la manche %1 seulement (la suite, à partir de la manche %2, est révélée à la remise des prix)</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>&amp;Hide the standings from players…</source>
+        <translation>&amp;Cacher le classement aux joueurs…</translation>
+    </message>
+    <message>
+        <source>The last rounds' standings kept from the live page, the projector and the phones until the prize-giving</source>
+        <translation>Le classement des dernières manches, gardé hors de la page en direct, du projecteur et des téléphones jusqu’à la remise des prix</translation>
+    </message>
+    <message>
+        <source>from round %1 on: at the prize-giving</source>
+        <translation>à partir de la manche %1 : à la remise des prix</translation>
+    </message>
 </context>
 <context>
     <name>print</name>
@@ -6087,6 +6147,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Ledger fingerprint: %1 (change %2).</source>
         <translation>Empreinte du registre : %1 (modification %2).</translation>
+    </message>
+    <message>
+        <source>Hidden from players: the standings from round %1 on are revealed at the prize-giving.</source>
+        <translation>Caché aux joueurs : le classement à partir de la manche %1 est révélé à la remise des prix.</translation>
     </message>
     <message>
         <source>Best placed %1</source>

@@ -40,6 +40,7 @@ MARKED_TABLES = {
     ("awards_view.py", "category_text"),  # KIND_NAMES, TIE_NAMES
     ("awards_view.py", "_build_categories"),  # KIND_NAMES, TIE_NAMES
     ("clock_final_words.py", "problem_text"),  # WORDS
+    ("referee_calls_bar.py", "call_text"),  # REASONS
 }
 
 

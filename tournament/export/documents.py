@@ -328,6 +328,8 @@ def _standings_notes(data: StandingsData) -> tuple[object, ...]:
     if data.pending:
         notes.append(Text("standings.pending", Join(", ", tuple(
             Text("standings.pending_table", r, n) for r, n in data.pending))))
+    if data.hidden_from is not None and (data.round or 0) >= data.hidden_from:
+        notes.append(Text("standings.hidden", data.hidden_from))
     out: list[object] = [el("p", Join(" ", tuple(notes)), css="note")]
     if data.ledger:
         out.append(el("p", Text("standings.ledger", data.ledger, data.ledger_change),

@@ -238,7 +238,8 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
         pending=s.pending, final=final, tie_rule=tie_rule, unit=t.rules.points_unit,
         final_from=final_from, final_note=final_note,
         ledger=head.fingerprint if head is not None else "",
-        ledger_change=head.counter if head is not None else 0)
+        ledger_change=head.counter if head is not None else 0,
+        hidden_from=t.settings.hide_from_round)
 
 
 # -- seating ---------------------------------------------------------------------------------

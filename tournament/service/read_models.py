@@ -277,6 +277,9 @@ class StandingsData:
     final_note: Text | None = None
     ledger: str = ""
     ledger_change: int = 0
+    # The organiser hides the standings from the players from this round on (the printed
+    # standings of such a round say so).
+    hidden_from: int | None = None
 
     def round_label(self, round: int) -> Text:
         """"R3", or "F1" for the first final round (as codes, worded by the document)."""
@@ -449,14 +452,20 @@ class ProjectorData:
     tables: int  # tables of that round
     seating_round: int | None  # the round whose tables are shown (None: nothing to find)
     seats: tuple[SeatLine, ...]
+    hidden_from: int | None = None  # the organiser hides the standings from this round on
 
 
 def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
     """The standings after the last round with a finished game (games in play counted only
-    when `provisional`), and the seating of the current round while it is not over."""
+    when `provisional`), and the seating of the current round while it is not over. The
+    projector is the players': the rounds whose standings the organiser hides are left out
+    (the prize-giving reveals them: `prize_giving`)."""
     counted: int | None = None
     finished = tables = 0
+    hidden = t.settings.hide_from_round
     for info in t.rounds():
+        if hidden is not None and info.number >= hidden:
+            break
         views = [t.table_view(info.number, s.table) for s in t.seating(info.number)]
         done = sum(v.finished for v in views)
         if done or (provisional and any(v.mode is not TableMode.EMPTY for v in views)):
@@ -474,7 +483,7 @@ def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
                 (SeatLine(t.player(pid).name, s.table, Wind(i))
                  for s in t.seating(current) for i, pid in enumerate(s.players)),
                 key=lambda line: collation_key(line.name)))
-    return ProjectorData(standings, counted, finished, tables, shown, seats)
+    return ProjectorData(standings, counted, finished, tables, shown, seats, hidden)
 
 
 def wind_counts_text(counts: tuple[int, int, int, int]) -> str:

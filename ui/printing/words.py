@@ -91,6 +91,8 @@ TEMPLATES = {
     "standings.pending": QT_TRANSLATE_NOOP("print", "Not counted yet: %1."),
     "standings.pending_table": QT_TRANSLATE_NOOP("print", "round %1 table %2"),
     "standings.ledger": QT_TRANSLATE_NOOP("print", "Ledger fingerprint: %1 (change %2)."),
+    "standings.hidden": QT_TRANSLATE_NOOP("print", "Hidden from players: the standings from "
+                                          "round %1 on are revealed at the prize-giving."),
     "tie.firsts": QT_TRANSLATE_NOOP("print", "more first places"),
     "tie.best_game": QT_TRANSLATE_NOOP("print", "best single game"),
     "tie.head_to_head": QT_TRANSLATE_NOOP("print",

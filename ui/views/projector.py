@@ -121,14 +121,20 @@ class Countdown:
 
 
 def standings_title(data: ProjectorData) -> str:
-    """"Standings after round 2"; "Standings: round 3, 2 of 4 games in" while it is played."""
+    """"Standings after round 2"; "Standings: round 3, 2 of 4 games in" while it is played;
+    with what the organiser hides until the prize-giving said after it."""
     if data.counted_round is None:
-        return tr("Standings: no game finished yet")
-    if data.finished < data.tables:
-        return (tr("Standings: round %1, %2 of %3 games in")
-                .replace("%1", str(data.counted_round)).replace("%2", str(data.finished))
-                .replace("%3", str(data.tables)))
-    return tr("Standings after round %1").replace("%1", str(data.counted_round))
+        title = tr("Standings: no game finished yet")
+    elif data.finished < data.tables:
+        title = (tr("Standings: round %1, %2 of %3 games in")
+                 .replace("%1", str(data.counted_round)).replace("%2", str(data.finished))
+                 .replace("%3", str(data.tables)))
+    else:
+        title = tr("Standings after round %1").replace("%1", str(data.counted_round))
+    if data.hidden_from is not None:
+        title += " \u00b7 " + tr("from round %1 on: at the prize-giving").replace(
+            "%1", str(data.hidden_from))
+    return title
 
 
 class ProjectorWindow(QWidget):

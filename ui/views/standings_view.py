@@ -134,6 +134,10 @@ class StandingsView(RefreshWhenShown):
         tools.addWidget(self.only_round)
         tools.addWidget(self.in_play)
         layout.addLayout(tools)
+        from ui.views.hidden_standings import HiddenStandingsNote
+
+        self.hidden_note = HiddenStandingsNote(session)
+        layout.addWidget(self.hidden_note)
 
         self.tabs = QTabWidget()
         ranking = QWidget()

@@ -7,7 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tournament.model import Outcome
 from ui import icons
@@ -65,7 +72,17 @@ class TournamentArea(QWidget):
         self.table_item.setToolTip(tr("Open a table from Rounds & tables"))
         self.nav.currentRowChanged.connect(self._show_row)
         layout.addWidget(self.nav)
-        layout.addWidget(self.pages, 1)
+        # Above every screen: the tables' open calls for a referee (hidden without any).
+        from ui.widgets.referee_calls_bar import RefereeCallsBar
+
+        right = QWidget()
+        column = QVBoxLayout(right)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.calls = RefereeCallsBar(session)
+        column.addWidget(self.calls)
+        column.addWidget(self.pages, 1)
+        layout.addWidget(right, 1)
         # The round clock: one ticker for every screen of this tournament (ui.round_clock).
         self.clock = ClockTicker(session, parent=self)
         self.final_dialog: FinalDialog | None = None

@@ -130,6 +130,12 @@ class MenusPart(WindowBase):
                                                 "and the live page"))
         self.announcements_action.triggered.connect(self.open_announcements)
         view_menu.addAction(self.announcements_action)
+        self.hide_standings_action = QAction(tr("&Hide the standings from players\u2026"), self)
+        self.hide_standings_action.setToolTip(tr("The last rounds' standings kept from the live "
+                                                 "page, the projector and the phones until "
+                                                 "the prize-giving"))
+        self.hide_standings_action.triggered.connect(self.open_hide_standings)
+        view_menu.addAction(self.hide_standings_action)
         view_menu.addSeparator()
         language_menu = view_menu.addMenu(tr("&Language"))
         group = QActionGroup(self)
@@ -224,7 +230,14 @@ class MenusPart(WindowBase):
         self.settings_action.setEnabled(organiser)
         self.live_action.setEnabled(open_)
         self.announcements_action.setEnabled(organiser)
+        self.hide_standings_action.setEnabled(organiser)
         self.export_button.setEnabled(open_)
+
+    def open_hide_standings(self) -> None:
+        from ui.dialogs.hide_standings_dialog import HideStandingsDialog
+
+        if self.session is not None:
+            HideStandingsDialog(self.session, self).exec()
 
     def _build_appearance_menu(self, view_menu: QMenu) -> None:
         menu = view_menu.addMenu(tr("Appea&rance"))  # &A is Announcements
