@@ -174,6 +174,9 @@ def test_a_whole_game_entered_by_tapping(chromium, venue):
     assert [rows.nth(i).inner_text().split("\t") for i in range(4)] == [
         ["1st", "Dora Eck", f"{final[3]:,}"], ["2nd", "Anna Berg", f"{final[1]:,}"],
         ["3rd", BOB, f"{final[0]:,}"], ["4th", "Carl Diaz", f"{final[2]:,}"]]
+    # Over: no next dealer, no seat wind.
+    assert page.locator("#seats .wind").all_inner_texts() == ["", "", "", ""]
+    assert page.locator("#seats .dealer").count() == 0
     no_sideways_scroll(page)
 
     # The tournament holds the game as the phone saw it, written as the table's phone.

@@ -388,3 +388,63 @@ def test_a_french_page_words_its_hands_and_problems_in_french(chromium, venue):
     assert page.viewport_size == PHONE
     assert t.table_summary(1, 2).hands == 1
     context.close()
+
+
+LINES = """(selector) => {
+    // The lines a text is laid out on: where the browser broke it.
+    const node = document.querySelector(selector).firstChild;
+    const text = node.textContent, lines = [];
+    let top = null, start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const r = document.createRange();
+        r.setStart(node, i); r.setEnd(node, i + 1);
+        const box = r.getClientRects()[0];
+        if (!box) continue;
+        if (top === null) top = box.top;
+        if (box.top > top + 2) { lines.push(text.slice(start, i)); start = i; top = box.top; }
+    }
+    lines.push(text.slice(start));
+    return lines;
+}"""
+
+
+def between_words(lines: list[str]) -> bool:
+    """Is every break between two lines at a space or a hyphen (on either side of it)?"""
+    return all(a.endswith((" ", "-")) or b.startswith("-") for a, b in zip(lines, lines[1:]))
+
+
+def test_long_names_wrap_at_word_boundaries_at_390_px(chromium, venue):
+    """A long name is laid out on lines broken between its words (at a space or a hyphen),
+    never inside one, even where the standings' round columns leave it little room: a word
+    too long for its place widens the table's scrolling box, not the page."""
+    from playwright.sync_api import expect
+
+    t, url, codes = venue
+    long = "Aiko Wolfeschlegelsteinhausen-Bergerdorff Tanakaminamoto"
+    t.update_player("Anna Berg", name=long)
+    tables = [NAMES[:3] + [NAMES[4]], [NAMES[3]] + NAMES[5:] + ["Substitute 1"]]
+    tables[0][1] = long
+    t.record_totals(1, 1, [25000, 30000, 35000, 30000])
+    t.record_totals(1, 2, [25000, 30000, 35000, 30000])
+    for round in (2, 3):
+        t.set_seating(round, tables)
+        t.record_totals(round, 1, [40000, 20000, 30000, 30000])
+        t.record_totals(round, 2, [40000, 20000, 30000, 30000])
+    context = phone(chromium)
+    page = context.new_page()
+    page.goto(url)
+    row = page.locator("#standings tbody tr", has_text="Wolfeschlegel")
+    expect(row).to_have_count(1)
+    rows = page.locator("#standings tbody tr").all_inner_texts()
+    at = next(i for i, text in enumerate(rows) if "Wolfeschlegel" in text) + 1
+    lines = page.evaluate(LINES, f"#standings tbody tr:nth-child({at}) td.name")
+    assert "".join(lines) == long and len(lines) > 1, lines
+    assert between_words(lines), lines
+    no_sideways_scroll(page)
+    page.goto(f"{url}table/3/1#code={t.issue_table_codes(3)[0][1]}")
+    expect(page.locator("#seats li")).to_have_count(4)
+    lines = page.evaluate(LINES, '#seats li[data-seat="1"] .name')
+    assert between_words(lines), lines
+    no_sideways_scroll(page)
+    del codes
+    context.close()

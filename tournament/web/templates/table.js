@@ -1042,7 +1042,7 @@
         el("p", { class: "hand-head" }, [el("b", { text: (i + 1) + "." }), " ",
           el("span", { class: "summary", text: summary(h.hand || {}, h.outcome) })]),
         el("p", { class: "deltas" }, deltas)];
-      if (h.station) children.push(el("p", { class: "station muted", text: stationText(h.station, h.person) }));
+      children.push(el("p", { class: "station muted", text: stationText(h.station, h.person) }));
       return el("li", { "data-outcome": String(h.outcome) }, children);
     });
     if (items.length === 0) items.push(el("li", { class: "muted", text: t("no_hands") }));
