@@ -105,6 +105,37 @@ def entry_switches(s: Any, round_number: int) -> dict[int, bool]:
         (round_number,))}
 
 
+_FIRST_LOOK = (
+    "SELECT 'code', code, NULL FROM table_codes WHERE round_number = ? AND table_number = ? "
+    "UNION ALL SELECT 'entry', CAST(table_id AS TEXT), CAST(seq AS TEXT) FROM hand_log "
+    "WHERE entry_id = ? "
+    "UNION ALL SELECT 'switch', CAST(table_number AS TEXT), CASE WHEN enabled THEN '1' "
+    "ELSE '0' END FROM entry_switches WHERE round_number = ? "
+    "UNION ALL SELECT 'counter', CAST(value AS TEXT), NULL FROM change_counter WHERE id = 1")
+
+
+def phone_first_look(s: Any, round_number: int, table_number: int, entry_id: str | None
+                     ) -> tuple[str | None, tuple[int, int] | None, dict[int, bool], int]:
+    """What a phone's request reads first, in one statement (one round trip to a server,
+    one snapshot): the table's code, the (table id, seq) of the log entry with `entry_id`,
+    the round's entry switches (`entry_switches`) and the change counter."""
+    code: str | None = None
+    found: tuple[int, int] | None = None
+    switches: dict[int, bool] = {}
+    counter = 0
+    for kind, first, second in as_db(s).rows(_FIRST_LOOK, (
+            round_number, table_number, entry_id, round_number)):
+        if kind == "code":
+            code = str(first)
+        elif kind == "entry":
+            found = (int(first), int(second))
+        elif kind == "switch":
+            switches[int(first)] = second == "1"
+        else:
+            counter = int(first or 0)
+    return code, found, switches, counter
+
+
 def entries_like(s: Any, station: str) -> list[tuple[int, str, int, str]]:
     """(table id, station, count, time of the last) of the hand log entries written at the
     stations whose name is LIKE `station`."""

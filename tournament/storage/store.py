@@ -389,6 +389,25 @@ class Store:
         return eng.integrity_problems(self.engine)
 
     @contextmanager
+    def one_statement(self) -> Iterator[Db]:
+        """A connection for a read that is one statement, which sees one snapshot by itself:
+        on a server without a transaction around it (no BEGIN, no ROLLBACK: one round trip
+        where `reading` takes three); on a file as `reading`. Its failures are told as
+        `reading` tells them."""
+        if self.server is None:
+            with self.reading() as s:
+                yield Db.of(s.connection())
+            return
+        try:
+            with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+                yield Db.of(conn)
+        except DBAPIError as exc:
+            problem = server.reading_problem(self.server, exc)
+            if problem is None:
+                raise
+            raise problem from None
+
+    @contextmanager
     def reading(self) -> Iterator[Session]:
         """A session to read in. On a server every read of one block sees one snapshot
         (REPEATABLE READ): the change counter read in it says exactly which changes the rest

@@ -69,6 +69,9 @@ NAV = (("/", "nav_standings"), ("/seating", "nav_seating"), ("/tables", "nav_tab
 PING_SECONDS = 15  # a comment on the event stream, so that idle connections stay open
 # The least time between two looks at a source that does not tell of its changes.
 LEAST_CHECK = 0.05
+# The least time between two tellings of the pages: a burst of changes (every table's phone
+# saving at once) is told as one version, built once, fetched once by each page.
+PUBLISH_EVERY = 0.25
 KEPT_BODIES = 48  # pages and answers kept (a few versions' worth, and the clock's seconds)
 GZIP_FROM = 1024  # smaller answers are sent as they are
 FIRST_LOOK = 2.0  # how long a new event stream waits for the first look at the source
@@ -282,6 +285,7 @@ class _Live:
         interval = max(self.check_every, LEAST_CHECK)
         while not self.stopping.is_set():
             self._wake.clear()
+            told = False
             try:
                 current: str | None = await self.version(fresh=True)
                 if current is not None and current != self.published:
@@ -289,6 +293,7 @@ class _Live:
                     self.marks = await run_in_threadpool(_marks, data)
                     self.published = data.version
                     self._publish()
+                    told = True
             except Unavailable:
                 pass
             except Exception as exc:  # noqa: BLE001 - a bug: told to the log, streams go on
@@ -297,6 +302,10 @@ class _Live:
                     log.error("the live page cannot tell the pages of a change",
                               exc_info=exc)
                     self._reported = text
+            if told:
+                # The changes made meanwhile are told together, at the next look.
+                await asyncio.sleep(PUBLISH_EVERY)
+                continue
             try:
                 await asyncio.wait_for(self._wake.wait(), interval)
             except TimeoutError:

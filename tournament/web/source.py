@@ -13,9 +13,10 @@ Three sources:
 - `ServerSource`: `python -m tournament serve --db URL`, a tournament on a PostgreSQL server
   opened once, read-only, and brought up to date change by change (`Tournament.catch_up`,
   which reads again only what each change touched) as soon as the `Watcher` hears it
-  (LISTEN/NOTIFY). What the pages show is built once per change, before the pages are told
-  (`subscribe`), so that no phone waits for it. It reads only what the page shows: the
-  database's reader role (SELECT on the tables the page shows, not the audit trail nor the
+  (LISTEN/NOTIFY). What the pages show is built when they ask for it, once per version (the
+  live page asks once for all pages before telling them: `web.app`), so a burst of changes
+  (every table's phone at once) is built once, not once per change. It reads only what the
+  page shows: the database's reader role (SELECT on the tables the page shows, not the audit trail nor the
   password) is enough.
 
 They are called from the web server's worker threads, never from its event loop.
@@ -195,13 +196,14 @@ class ServerSource:
         # Refused here, before serving, when it cannot be read (StoreError).
         self._t = Tournament.open(target, reader=True)
         self._current = self._build()
+        self._caught = self._current.version  # the version caught up with (maybe not built)
         # The watcher only uses the server's address: a re-reading keeps it.
         self._watcher = Watcher(self._t, self._heard, poll=poll, on_error=self._lost)
         self._watcher.start()
 
     @property
     def reads(self) -> int:
-        """How many times what the pages show was built (one per change caught up)."""
+        """How many times what the pages show was built (at most once per version)."""
         return self._built
 
     def _build(self) -> LiveData:
@@ -215,8 +217,9 @@ class ServerSource:
                 f"{int(self.live_scores)}")
 
     def _heard(self, _counter: int = 0) -> None:
-        """A change was heard (on the watcher's thread): catch up, build what the pages
-        show, tell them. A failure keeps what the pages show and tries again shortly."""
+        """A change was heard (on the watcher's thread): catch up and tell the pages (what
+        they show is built when they ask: `data`). A failure keeps what the pages show and
+        tries again shortly."""
         with self._lock:
             if self._closed:
                 return
@@ -229,24 +232,29 @@ class ServerSource:
                     self._reopen = False
                 else:
                     self._t.catch_up()
-                if self._version() == self._current.version:
+                version = self._version()
+                if version == self._caught:
                     return
-                current = self._build()
             except Exception as exc:  # noqa: BLE001 - told to the log; the page keeps going
-                text = f"{type(exc).__name__}: {exc}"
-                if text != self.problem:
-                    log.warning("the live page cannot catch up with the tournament: %s", text)
-                self.problem = text
-                # A catch-up that stopped half-way may leave a mixture: read it afresh.
-                self._reopen = True
-                self._retry = threading.Timer(RETRY_SECONDS, self._heard)
-                self._retry.daemon = True
-                self._retry.start()
+                self._failed(exc)
                 return
             self.problem = None
-            self._current = current
+            self._caught = version
         for changed in list(self._subscribers):
             changed()
+
+    def _failed(self, exc: Exception) -> None:
+        """A catch-up or a build that failed (under the lock): said once to the log; what is
+        in memory is read afresh shortly (a catch-up that stopped half-way may leave a
+        mixture); the pages keep what they show meanwhile."""
+        text = f"{type(exc).__name__}: {exc}"
+        if text != self.problem:
+            log.warning("the live page cannot catch up with the tournament: %s", text)
+        self.problem = text
+        self._reopen = True
+        self._retry = threading.Timer(RETRY_SECONDS, self._heard)
+        self._retry.daemon = True
+        self._retry.start()
 
     def _lost(self, exc: StoreError) -> None:
         log.warning("the live page stopped hearing the tournament's changes: %s", exc)
@@ -255,10 +263,18 @@ class ServerSource:
         self._subscribers.append(changed)
 
     def version(self) -> str:
-        return self._current.version
+        return self._caught
 
     def data(self) -> LiveData:
-        return self._current
+        """What the pages show at the version caught up with, built now if it was not yet;
+        if it cannot be built, what they showed."""
+        with self._lock:
+            if self._current.version != self._caught and not self._closed:
+                try:
+                    self._current = self._build()
+                except Exception as exc:  # noqa: BLE001 - told to the log; pages go on
+                    self._failed(exc)
+            return self._current
 
     def close(self) -> None:
         self._watcher.stop()
