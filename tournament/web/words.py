@@ -1,8 +1,8 @@
 """The pages' words, English and French, in one catalogue: the table's entry page (every word
 of it, the hand summaries and the problems the core gives by code: `table_words`) and the
-live pages (nav, headings, statuses). The server renders each page in the language the browser asks for
-(`Accept-Language`, or the switch the page remembers), and sends the entry page its words
-as JSON, so no page keeps a dictionary of its own.
+live pages (nav, headings, statuses). The server renders each page in the language the
+browser asks for (`Accept-Language`, or the switch the page remembers), and sends the entry
+page its words as JSON, so no page keeps a dictionary of its own.
 
 Problems are worded from their code (and variant) with the issue's parameters, as the desk
 words them (ui/issue_words.py: the same sentences, in the same two languages); a code without
