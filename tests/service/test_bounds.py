@@ -1,4 +1,4 @@
-"""Implausible numbers are refused with the bound named (issue 18.4); scores stay integers."""
+"""Implausible numbers are refused with the bound named; scores stay integers."""
 
 from __future__ import annotations
 

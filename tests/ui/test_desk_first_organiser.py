@@ -1,4 +1,4 @@
-"""What a first-time organiser ran into at the desk (issue 11), each checked on the real
+"""What a first-time organiser ran into at the desk, each checked on the real
 widgets: an honest chart, scores never cut, penalties with their unit and a sanity check,
 number boxes that ignore the wheel while the form scrolls, the correction's reason in sight,
 player editing and the names to check, seating again saying what is lost, French everywhere

@@ -1,4 +1,4 @@
-"""A log of what went wrong (issue 27, point 16): the desk logs to a rotating file in the log
+"""A log of what went wrong: the desk logs to a rotating file in the log
 folder; a bug shows one sentence naming that folder (on the laptop's screen and the monitor's,
 in English and French) and writes its traceback there; Help > "Show the log folder" opens it."""
 

@@ -1,4 +1,4 @@
-"""The round clock at the desk (issue 14, point 3), on the real window with a fake time source:
+"""The round clock at the desk, on the real window with a fake time source:
 start, extra minutes for one table, pause, a restart of the app (the window closed and the
 file opened again), time up: the gong is played (a sound sink that records stands for the
 speakers) and "last hand" is shown on the table and the projector."""
