@@ -85,17 +85,31 @@ class LiveData:
                 "announcements": list(self.announcements), name: body}
 
 
+# What the standings page says instead of standings made from a tournament that fails its
+# quick check (README, "The ledger": outputs for the outside world refuse such a file).
+WITHHELD = ("The standings are not shown: the tournament fails its check (it was changed "
+            "behind the app's back). Please tell the organiser.")
+
+
+def withheld(t: Tournament) -> str | None:
+    """Why the standings page shows no standings of `t` (None: it shows them): its quick
+    check fails (a role that may not read the ledger cannot check, and shows them)."""
+    return WITHHELD if t.quick_check() else None
+
+
 def live_data(t: Tournament, version: str, *, live_scores: bool = False,
-              local_time: Any = None) -> LiveData:
+              local_time: Any = None, withheld: str | None = None) -> LiveData:
     """What the live page shows of `t` now. `live_scores`: the organiser lets players see
     games in play (standings and tables); `local_time(iso) -> "HH:MM"` formats the time of an
-    announcement (default: the server's local time)."""
+    announcement (default: the server's local time); `withheld`: why no standings are shown
+    (see `withheld`)."""
     current = t.current_round
     return LiveData(
         version=version, title=t.settings.name, round=current,
         announcements=tuple({"at": (local_time or _local_time)(a.at), "text": a.text}
                             for a in t.announcements()[:SHOWN_ANNOUNCEMENTS]),
-        standings=_standings(t, live_scores),
+        standings=(_standings(t, live_scores) if withheld is None
+                   else _no_standings(withheld)),
         seating=_seating(t, current),
         tables=_tables(t, current, live_scores),
         clock_inputs=_clock_inputs(t, current))
@@ -149,7 +163,13 @@ def _standings(t: Tournament, live_scores: bool) -> dict[str, Any]:
         "rows": [_standing_row(line, columns) for line in data.rows],
         "apart": groups,
         "provisional": any(line.provisional for line in data.rows),
+        "withheld": None,
     }
+
+
+def _no_standings(why: str) -> dict[str, Any]:
+    return {"heading": "Standings", "columns": [], "apart_columns": [], "rows": [],
+            "apart": [], "provisional": False, "withheld": why}
 
 
 def _seating(t: Tournament, current: int | None) -> dict[str, Any]:
