@@ -25,9 +25,11 @@ ASK_REFEREE = MainWindow._ask_referee
 
 @pytest.fixture(autouse=True, scope="session")
 def _style(qapp):
+    from ui.dialogs import keys
     from ui.style import apply_app_style
 
     apply_app_style(qapp)
+    keys.install(qapp)  # as the main window does: a dialog tested alone has its keys too
 
 
 @pytest.fixture(autouse=True)
@@ -122,7 +124,8 @@ def ask_referee(desk_env, monkeypatch):
 @pytest.fixture
 def questions(monkeypatch):
     """Modal questions answered by the test (never a box that blocks the run): the answers
-    to give, in order; the questions asked are kept."""
+    to give, in order (Yes: go ahead); the questions asked are kept. Both Qt's
+    QMessageBox.question and the desk's own (ui.dialogs.confirm) are answered."""
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
@@ -132,7 +135,16 @@ def questions(monkeypatch):
         asked.append(text)
         return answers.pop(0) if answers else QMessageBox.StandardButton.No
 
+    def confirmation(box):
+        # ui.dialogs.confirm: Yes is its button that goes ahead, anything else keeps.
+        asked.append(box.property("question"))
+        answer = answers.pop(0) if answers else QMessageBox.StandardButton.No
+        return answer == QMessageBox.StandardButton.Yes
+
+    from ui.dialogs import confirm
+
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(confirm, "_answer", confirmation)
     return answers, asked
 
 

@@ -189,7 +189,6 @@ class HandDialog(HandForm, OperationDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(tr("Save correction") if self._ask_reason else tr("Record hand"))
-        self.ok_button.setDefault(True)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

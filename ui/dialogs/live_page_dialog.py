@@ -170,7 +170,7 @@ class LivePageDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.start_button = QPushButton(tr("Start"))
-        self.start_button.setDefault(True)
+        self.ok_button = self.start_button  # what Enter presses (ui.dialogs.keys)
         self.start_button.clicked.connect(self._start_or_stop)
         self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(tr("Close"),
