@@ -1568,6 +1568,14 @@
         <translation>Points</translation>
     </message>
     <message>
+        <source>Take %1 points off</source>
+        <translation>Retirer %1 points</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>Changer le montant</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -2298,6 +2306,14 @@
     <message>
         <source>The file cannot be written</source>
         <translation>Le fichier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>Close and lose it</source>
+        <translation>Fermer et le perdre</translation>
+    </message>
+    <message>
+        <source>Go back to the dialog</source>
+        <translation>Revenir à la fenêtre</translation>
     </message>
     <message>
         <source>Something went wrong in the desk (%1); your tournament is saved as it was before. The details are in the log folder: %2</source>
@@ -3498,6 +3514,10 @@ Python %1, Qt %2</translation>
         <translation>Pourquoi %1 part-il ? (conservé dans le journal)</translation>
     </message>
     <message>
+        <source>Drop %1 out</source>
+        <translation>Retirer %1 du tournoi</translation>
+    </message>
+    <message>
         <source>%1 has dropped out.</source>
         <translation>%1 a abandonné.</translation>
     </message>
@@ -3516,6 +3536,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Rounds not played yet: %1. Seat them again so that the tables match who plays now?</source>
         <translation>Tours pas encore joués : %1. Refaire leur placement pour que les tables correspondent aux joueurs présents ?</translation>
+    </message>
+    <message>
+        <source>Draw new tables</source>
+        <translation>Tirer de nouvelles tables</translation>
+    </message>
+    <message>
+        <source>Keep the tables</source>
+        <translation>Garder les tables</translation>
     </message>
     <message>
         <source>Seated again: round %1.</source>
@@ -3852,6 +3880,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Approved by mistake? “Unlock the round” takes it back.</source>
         <translation>Validé par erreur ? « Déverrouiller le tour » retire la validation.</translation>
+    </message>
+    <message>
+        <source>Approve and lock round %1</source>
+        <translation>Valider et verrouiller le tour %1</translation>
     </message>
     <message>
         <source>Round %1 is no longer approved: its tables are unlocked.</source>
@@ -5082,6 +5114,10 @@ Python %1, Qt %2</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>The round&apos;s length (pause the clock to change it)</source>
+        <translation>La durée du tour (mettez l’horloge en pause pour la changer)</translation>
+    </message>
+    <message>
         <source>the whole room</source>
         <translation>toute la salle</translation>
     </message>
@@ -5098,8 +5134,8 @@ Python %1, Qt %2</translation>
         <translation>Table %1 : %2 min, %3</translation>
     </message>
     <message>
-        <source>Take the clock of round %1 back to before its start?</source>
-        <translation>Remettre l’horloge du tour %1 comme avant son lancement ?</translation>
+        <source>Take the clock of round %1 back to before its start? The time it has run is lost.</source>
+        <translation>Remettre l’horloge du tour %1 comme avant son lancement ? Le temps écoulé est perdu.</translation>
     </message>
     <message>
         <source>The final has already been started (take it back first to start another).</source>
@@ -5496,6 +5532,18 @@ Python %1, Qt %2</translation>
     <message>
         <source>User guide</source>
         <translation>Guide d’utilisation</translation>
+    </message>
+    <message>
+        <source>Discard what you typed in this dialog?</source>
+        <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner la saisie</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Continuer la saisie</translation>
     </message>
 </context>
 <context>

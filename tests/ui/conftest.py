@@ -18,9 +18,11 @@ import pytest  # noqa: E402
 
 from tests.ui.doubles import table_controller, table_session  # noqa: E402
 from tournament.rules import preset  # noqa: E402
+from ui.dialogs import confirm  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 
 ASK_REFEREE = MainWindow._ask_referee
+REAL_CONFIRM = confirm._answer  # the box shown for real (`questions` answers in its place)
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -140,8 +142,6 @@ def questions(monkeypatch):
         asked.append(box.property("question"))
         answer = answers.pop(0) if answers else QMessageBox.StandardButton.No
         return answer == QMessageBox.StandardButton.Yes
-
-    from ui.dialogs import confirm
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     monkeypatch.setattr(confirm, "_answer", confirmation)

@@ -8,7 +8,7 @@ out of habit loses nothing.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget
 
 from ui.text import rich_safe, tr
 
@@ -35,3 +35,28 @@ def _answer(box: QMessageBox) -> bool:
     box.exec()
     go = box.findChild(QWidget, "confirmAction")
     return go is not None and box.clickedButton() is go
+
+
+def ask_reason(parent: QWidget | None, title: str, text: str, action: str) -> str | None:
+    """Ask for a reason before `action` (its words on the button that goes ahead); the reason
+    typed, or None when the person kept things as they are."""
+    box = QInputDialog(parent)
+    box.setObjectName("reasonBox")
+    box.setWindowTitle(title)
+    box.setLabelText(rich_safe(text))
+    box.setOkButtonText(action)
+    box.setCancelButtonText(tr("Cancel"))
+    box.setProperty("question", text)
+    for label in box.findChildren(QLabel):
+        label.setWordWrap(True)
+    field = box.findChild(QLineEdit)
+    if field is not None:
+        field.setAccessibleName(tr("Reason"))
+    return _reason(box)
+
+
+def _reason(box: QInputDialog) -> str | None:
+    """The box shown until it is answered (the tests answer it in its place)."""
+    if box.exec() != QInputDialog.DialogCode.Accepted:
+        return None
+    return box.textValue()

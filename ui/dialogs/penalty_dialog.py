@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,11 +27,12 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from tournament.standings import PenaltyKind
+from ui.dialogs.confirm import ask
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
 from ui.style import SPACE, font
-from ui.text import MINUS, labelled, number, points, rich_safe, signed, tr
+from ui.text import MINUS, labelled, number, points, signed, tr
 from ui.widgets.field_message import FieldMessage
 
 
@@ -206,8 +206,8 @@ class PenaltyDialog(OperationDialog):
 
     def confirm_large(self) -> bool:
         draft = self.draft()
-        answer = QMessageBox.question(
-            self, tr("A very large deduction"),
-            rich_safe(tr("Take %1 points off %2? That is more than one game can swing.")
-                      .replace("%1", points(-draft.points)).replace("%2", draft.player)))
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self, tr("A very large deduction"),
+                   tr("Take %1 points off %2? That is more than one game can swing.")
+                   .replace("%1", points(-draft.points)).replace("%2", draft.player),
+                   tr("Take %1 points off").replace("%1", points(-draft.points)),
+                   cancel=tr("Change the amount"), destructive=True)

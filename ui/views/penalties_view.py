@@ -28,6 +28,7 @@ from tournament.service import Changes
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from tournament.service.values import usual_penalty_limit
 from ui import icons
+from ui.dialogs.confirm import ask_reason
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
 from ui.issue_words import issue_text
 from ui.models.penalties_model import PenaltiesTableModel
@@ -214,9 +215,10 @@ class PenaltiesView(RefreshWhenShown):
         line = self.selected()
         if line is None or line.penalty_id is None:
             return
-        reason, ok = QInputDialog.getText(self, tr("Withdraw penalty"),
-                                          tr("Why is it withdrawn? (kept in the log)"))
-        if not ok:
+        reason = ask_reason(self, tr("Withdraw penalty"),
+                            tr("Why is it withdrawn? (kept in the log)"),
+                            tr("Withdraw penalty"))
+        if reason is None:
             return
         def finished(done: Op) -> None:
             if self._alive():

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -31,6 +30,7 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
 from tournament.service.read_models import PlayersData, players_data
 from ui import files, icons
+from ui.dialogs.confirm import ask, ask_reason
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.dialogs.player_dialog import PlayerDialog
 from ui.issue_words import issue_text
@@ -354,11 +354,11 @@ class PlayersView(RefreshWhenShown):
         player = self.selected()
         if player is None:
             return
-        reason, ok = QInputDialog.getText(
+        reason = ask_reason(
             self, tr("Drop out"),
-            rich_safe(tr("Why does %1 leave? (kept in the log)").replace("%1",
-                                                                 isolate(player.name))))
-        if ok:
+            tr("Why does %1 leave? (kept in the log)").replace("%1", isolate(player.name)),
+            tr("Drop %1 out").replace("%1", isolate(player.name)))
+        if reason is not None:
             self.set_status(PlayerStatus.DROPPED, reason)
 
     def set_status(self, status: PlayerStatus, reason: str,
@@ -381,20 +381,19 @@ class PlayersView(RefreshWhenShown):
 
     def _offer_reseat(self, why: str) -> None:
         """After a change of who plays: seat the rounds not played yet again (if any)."""
-        def ask(data: PlayersData) -> None:
+        def decide(data: PlayersData) -> None:
             self._show(data)
             if not data.unplayed:
                 return
             rounds = ", ".join(str(r) for r in data.unplayed)
-            answer = QMessageBox.question(
-                self, tr("Seat the coming rounds again?"),
-                rich_safe(why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so "
-                                            "that the tables match who plays now?")
-                          .replace("%1", rounds) + "\n\n" + reseat_loss(data.unplayed)))
-            if answer == QMessageBox.StandardButton.Yes:
+            if ask(self, tr("Seat the coming rounds again?"),
+                   why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so that "
+                                      "the tables match who plays now?")
+                   .replace("%1", rounds) + "\n\n" + reseat_loss(data.unplayed),
+                   tr("Draw new tables"), cancel=tr("Keep the tables"), destructive=True):
                 self.reseat(list(data.unplayed))
 
-        self.session.read(players_data, ask)
+        self.session.read(players_data, decide)
 
     def reseat(self, rounds: list[int]) -> None:
         def done(seated: list[int]) -> None:

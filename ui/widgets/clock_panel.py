@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -26,6 +25,7 @@ from tournament.clock import DEFAULT_WARNING, RoundClock, TableClock, format_rem
 from tournament.model import Issue
 from ui import icons
 from ui.clock_final_words import problem_text
+from ui.dialogs.confirm import ask
 from ui.operations import Op
 from ui.operations import clock as clock_ops
 from ui.round_clock import ClockTicker
@@ -75,6 +75,7 @@ class ClockPanel(QFrame):
         self.session = session
         self.ticker = ticker
         self.round: int | None = None
+        self.approved = False  # the round is approved: its clock is over
         self._busy = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 3 * SPACE // 2, 2 * SPACE, 3 * SPACE // 2)
@@ -98,7 +99,8 @@ class ClockPanel(QFrame):
         self.reset_button = QPushButton(icons.icon("reset"), "")
         self.reset_button.setToolTip(tr("Reset the clock (back to before its start)"))
         self.reset_button.setAccessibleName(tr("Reset the clock"))
-        self.reset_button.clicked.connect(self.reset)
+        # Not connected directly: `clicked(False)` would be taken for confirm=False.
+        self.reset_button.clicked.connect(lambda: self.reset())
         top.addWidget(self.title)
         top.addWidget(self.time_label)
         top.addWidget(self.status_label, 1)
@@ -168,11 +170,13 @@ class ClockPanel(QFrame):
         self.update_clock()
 
     # --- showing -------------------------------------------------------------------------
-    def set_round(self, round: int | None) -> None:
-        if round != self.round:
+    def set_round(self, round: int | None, approved: bool = False) -> None:
+        if round != self.round or approved != self.approved:
+            if round != self.round:
+                self.message.hide()
+                self._tables: tuple[int, ...] = ()
             self.round = round
-            self.message.hide()
-            self._tables: tuple[int, ...] = ()
+            self.approved = approved
             self.update_clock()
 
     def clock(self) -> RoundClock | None:
@@ -209,12 +213,21 @@ class ClockPanel(QFrame):
         else:
             self.start_button.setText(tr("Start clock"))
             self.start_button.setIcon(icons.icon("play"))
-        self.start_button.setEnabled(not self._busy)
-        self.reset_button.setEnabled(not self._busy and clock.events > 0)
-        self.add_button.setEnabled(not self._busy and self.add_minutes.value() != 0)
-        if not self.minutes.hasFocus():
+        # Not disabled while a press is on its way: a disabled button gives its focus to
+        # the next field (the round's length, its number selected, where the next key
+        # typed would have gone). A press meanwhile does nothing (`_busy`).
+        self.start_button.setEnabled(not self.approved or clock.started)
+        self.reset_button.setEnabled(clock.events > 0)
+        self.add_button.setEnabled(self.add_minutes.value() != 0)
+        # The length and the warning are set before the start, or with the clock paused;
+        # while it runs a key typed there would change the round's time.
+        for spin in (self.minutes, self.warning):
+            spin.setReadOnly(clock.running or self.approved)
+        self.minutes.setToolTip(tr("The round's length") if not clock.running else
+                                tr("The round's length (pause the clock to change it)"))
+        if not self.minutes.hasFocus() or clock.running:
             self.minutes.setValue(clock.minutes or self.minutes.value())
-        if not self.warning.hasFocus():
+        if not self.warning.hasFocus() or clock.running:
             self.warning.setValue(clock.warning_minutes)
         tables = tuple(t.table for t in clock.tables)
         if tables != getattr(self, "_tables", ()):
@@ -275,7 +288,7 @@ class ClockPanel(QFrame):
             self._run(clock_ops.pause_clock(self.session, self.round, now, self))
         elif clock.paused:
             self._run(clock_ops.resume_clock(self.session, self.round, now, self))
-        else:
+        elif not self.approved:  # an approved round is over: its clock is not started
             self._run(clock_ops.start_clock(self.session, self.round, now,
                                             self.minutes.value(), self.warning.value(), self))
 
@@ -304,12 +317,11 @@ class ClockPanel(QFrame):
         clock = self.clock()
         if clock is None or self.round is None or self._busy or not clock.events:
             return
-        if confirm:
-            answer = QMessageBox.question(
+        if confirm and not ask(
                 self, tr("Reset the clock"),
-                tr("Take the clock of round %1 back to before its start?").replace(
-                    "%1", str(self.round)))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+                tr("Take the clock of round %1 back to before its start? The time it has "
+                   "run is lost.").replace("%1", str(self.round)),
+                tr("Reset the clock"), destructive=True):
+            return
         self._run(clock_ops.reset_clock(self.session, self.round, self.ticker.now,
                                         initiator=self))
