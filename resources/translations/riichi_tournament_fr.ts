@@ -2216,8 +2216,8 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>Tournament &amp;details…</source>
-        <translation>&amp;Détails du tournoi…</translation>
+        <source>&amp;Tournament details…</source>
+        <translation>Dé&amp;tails du tournoi…</translation>
     </message>
     <message>
         <source>Name, dates, rounds and what the EMA file needs</source>
@@ -5258,7 +5258,7 @@ Python %1, Qt %2</translation>
         <translation>Par %1</translation>
     </message>
     <message>
-        <source>&amp;Live page for players…</source>
+        <source>L&amp;ive page for players…</source>
         <translation>Page en &amp;direct pour les joueurs…</translation>
     </message>
     <message>

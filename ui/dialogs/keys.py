@@ -14,6 +14,9 @@ application, like `ui.screen`'s fitting, so a new dialog cannot forget it):
   field (Shift+Tab the other way); a scroll area holding a form is not a stop of its own, a
   text box passes Tab on instead of typing it, and a list or table in a dialog leaves with
   Tab (its arrows move inside it).
+- A dialog opens with the focus in its first field, unless it put the focus somewhere itself
+  (the hand dialog starts on the winner); a wizard's page too, each time it is shown: the
+  first key typed is never lost on a scroll area or a button.
 
 A dialog may say more: `typed()` (has anything been typed that Escape would lose?) replaces
 the comparison of the fields.
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -112,6 +115,38 @@ def tab_round(dialog: QDialog) -> list[QWidget]:
     return [w for w in chain if w not in buttons] + sorted(
         buttons, key=lambda b: (b.mapTo(dialog, b.rect().topLeft()).y(),
                                 b.mapTo(dialog, b.rect().topLeft()).x()))
+
+
+def first_field(container: QWidget) -> QWidget | None:
+    """Where the focus goes when `container` (a dialog, or a wizard's page) is shown: its
+    focus proxy when it names one (the field to fill first), else the first stop of Tab
+    inside it that is not one of the closing buttons."""
+    window = container.window()
+    if not isinstance(window, QDialog):
+        return None
+    proxy = container.focusProxy()
+    if proxy is not None and tabbable(proxy, window):
+        return proxy
+    for widget in tab_round(window):
+        if (container is window or container.isAncestorOf(widget)) \
+                and widget not in closing_buttons(window):
+            return widget
+    return None
+
+
+def focus_first(container: QWidget | None, always: bool = False) -> None:
+    """Put the focus in `container`'s first field (unless the dialog put it in a field
+    already, or `always`)."""
+    if container is None or not container.isVisible():
+        return  # closed meanwhile
+    window = container.window()
+    focus = window.focusWidget()
+    if not always and focus is not None and tabbable(focus, window) \
+            and focus not in closing_buttons(window):  # type: ignore[arg-type]
+        return
+    target = first_field(container)
+    if target is not None:
+        _focus(target, Qt.FocusReason.OtherFocusReason)
 
 
 def _focus(widget: QWidget, reason: Qt.FocusReason) -> None:
@@ -213,6 +248,12 @@ class DialogKeys(QObject):
             settle(dialog)
             if not isinstance(dialog.property(_SNAPSHOT), dict):
                 dialog.setProperty(_SNAPSHOT, field_values(dialog))
+                if isinstance(dialog, QWizard):
+                    dialog.currentIdChanged.connect(lambda _id, d=dialog: QTimer.singleShot(
+                        0, d, lambda: focus_first(d.currentPage(), always=True)))
+                # After the dialog's own showEvent and Qt's first focus on activation.
+                QTimer.singleShot(0, dialog, lambda d=dialog: focus_first(
+                    d.currentPage() if isinstance(d, QWizard) else d))
         elif kind == QEvent.Type.Polish and isinstance(watched, QPushButton):
             dialog_ = dialog_of(watched)
             if dialog_ is not None and watched is not default_button(dialog_):

@@ -296,7 +296,9 @@ class PlayersPage(QWizardPage):
         self.text.setPlaceholderText("Aiko Tanaka, Tokyo Riichi, JP\nBruno Marchal, Mahjong "
                                      "Paris, FR, 04290032")
         self.text.textChanged.connect(self._refresh)
+        self.text.setTabChangesFocus(True)  # Tab goes on to the table, as in a form
         layout.addWidget(self.text, 2)
+        self.setFocusProxy(self.text)  # the page opens ready to type names
         self.model = ImportPreviewTableModel()
         self.table = QTableView()
         self.table.setModel(self.model)

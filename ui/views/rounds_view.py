@@ -375,6 +375,9 @@ class RoundsView(RefreshWhenShown):
             enter = QShortcut(QKeySequence(key), self.table, self._open_selected)
             enter.setContext(Qt.ShortcutContext.WidgetShortcut)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        # Tab into the grid makes its first table current (without selecting it): Enter and
+        # "Open table" open that one.
+        self.table.selectionModel().currentChanged.connect(self._update_buttons)
         body.addWidget(self.table, 1)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
@@ -527,7 +530,8 @@ class RoundsView(RefreshWhenShown):
             self.seat_button.setEnabled(not self._busy and summary.number != final.first_round
                                         and (not seated or untouched))
         self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
-        self.open_button.setEnabled(self.selected_table() is not None)
+        self.open_button.setEnabled(self.selected_table() is not None
+                                    or self.table.currentIndex().isValid())
         approved = bool(summary and summary.approved)
         self.approve_button.setEnabled(bool(summary and seated and not approved))
         # In the approve button's place once the round is approved.

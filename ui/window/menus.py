@@ -68,7 +68,7 @@ class MenusPart(WindowBase):
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         self.settings_action = QAction(icons.icon("settings"),
-                                       tr("Tournament &details\u2026"), self)
+                                       tr("&Tournament details\u2026"), self)
         self.settings_action.setToolTip(tr("Name, dates, rounds and what the EMA file needs"))
         self.settings_action.triggered.connect(self.open_settings)
         file_menu.addAction(self.settings_action)
@@ -120,7 +120,7 @@ class MenusPart(WindowBase):
         self.projector_action.setShortcut(QKeySequence("F11"))
         self.projector_action.triggered.connect(self.show_projector)
         view_menu.addAction(self.projector_action)
-        self.live_action = QAction(tr("&Live page for players\u2026"), self)
+        self.live_action = QAction(tr("L&ive page for players\u2026"), self)
         self.live_action.setToolTip(tr("Standings, seating and tables on the players' phones, "
                                        "with the address and QR code on the projector"))
         self.live_action.triggered.connect(self.open_live_page)
