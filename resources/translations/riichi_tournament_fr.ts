@@ -180,10 +180,6 @@
         <translation>Le fichier de résultats pour le classement EMA (19 colonnes) : CSV, ou le classeur de l’EMA quand le nom du fichier finit par .xlsx.</translation>
     </message>
     <message>
-        <source>Everything: settings, players, seating, every table&apos;s hands, penalties. `python -m tournament import` rebuilds the tournament from it.</source>
-        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités. `python -m tournament import` reconstruit le tournoi à partir de ce fichier.</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
@@ -2096,6 +2092,14 @@
         <translation>Codes des tables (saisie par téléphone, avec QR codes)</translation>
     </message>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -2136,6 +2140,10 @@
         <translation>Classement en &amp;CSV…</translation>
     </message>
     <message>
+        <source>standings</source>
+        <translation>classement</translation>
+    </message>
+    <message>
         <source>Standings as a &amp;spreadsheet (XLSX)…</source>
         <translation>Classement en &amp;tableur (XLSX)…</translation>
     </message>
@@ -2148,12 +2156,32 @@
         <translation>Pour le classement &amp;EMA…</translation>
     </message>
     <message>
+        <source>ema</source>
+        <translation>ema</translation>
+    </message>
+    <message>
+        <source>Everything: settings, players, seating, every table&apos;s hands, penalties; a whole copy of the tournament, from which it can be built again.</source>
+        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités ; une copie complète du tournoi, à partir de laquelle il peut être reconstruit.</translation>
+    </message>
+    <message>
         <source>The whole tournament (&amp;JSON)…</source>
         <translation>Tout le tournoi (&amp;JSON)…</translation>
     </message>
     <message>
+        <source>tournament</source>
+        <translation>tournoi</translation>
+    </message>
+    <message>
         <source>Statistics as CS&amp;V…</source>
         <translation>Statistiques en CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiques</translation>
+    </message>
+    <message>
+        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands, for other programs to read.</source>
+        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains, à lire par d’autres programmes.</translation>
     </message>
     <message>
         <source>Statistics as JS&amp;ON…</source>
@@ -4382,10 +4410,6 @@ Python %1, Qt %2</translation>
         <translation>Une ligne par joueur&#xa0;: parties, mains, victoires, ron concédés, riichi, valeur des mains, donnes gardées, noten, chombo, yakuman, places. Les taux sont des fractions (0.25).</translation>
     </message>
     <message>
-        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands: the document of python -m tournament stats --json.</source>
-        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains&#xa0;: le document de python -m tournament stats --json.</translation>
-    </message>
-    <message>
         <source>every round</source>
         <translation>tous les tours</translation>
     </message>
@@ -4578,8 +4602,8 @@ Python %1, Qt %2</translation>
         <translation>Imprimer les diplômes…</translation>
     </message>
     <message>
-        <source>One page for each winner of each award, A4 or Letter, in the print preview</source>
-        <translation>Une page par lauréat de chaque prix, A4 ou Letter, dans l’aperçu avant impression</translation>
+        <source>One page for each winner of each award, A4 or US Letter, in the print preview</source>
+        <translation>Une page par lauréat de chaque prix, A4 ou Lettre US, dans l’aperçu avant impression</translation>
     </message>
     <message>
         <source>Show on the projector</source>
@@ -5544,6 +5568,66 @@ Python %1, Qt %2</translation>
     <message>
         <source>Keep editing</source>
         <translation>Continuer la saisie</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <comment>macOS Finder</comment>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>&amp;Pages par feuille :</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Configuration de la page :</translation>
     </message>
 </context>
 <context>

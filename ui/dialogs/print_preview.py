@@ -65,6 +65,10 @@ def _read(t: Tournament, kind: DocumentKind, round: int | None, address: str = "
     return rounds, chosen, build_document(t, kind, chosen, address)
 
 
+# The paper sizes as the desk names them (the files and the command line say "A4", "Letter").
+PAPER_NAMES = {PageSize.A4: QT_TR_NOOP("A4"), PageSize.LETTER: QT_TR_NOOP("US Letter")}
+
+
 class PrintPreviewDialog(QDialog):
     loaded = Signal()  # a document is on screen (tests wait for it)
     save_requested = Signal(object)  # the Document: the window asks where to save the PDF
@@ -100,7 +104,7 @@ class PrintPreviewDialog(QDialog):
         self.round_box.activated.connect(self._round_chosen)
         self.size_box = QComboBox()
         for size in PageSize:
-            self.size_box.addItem(size.value, size.value)
+            self.size_box.addItem(tr(PAPER_NAMES[size]), size.value)
         self.size_box.activated.connect(lambda _i: self._set_page_size())
         top.addWidget(QLabel(tr("Document")))
         top.addWidget(self.kind_box, 1)

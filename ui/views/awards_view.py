@@ -185,7 +185,7 @@ class AwardsView(RefreshWhenShown):
         top, self.subtitle = page_heading(tr("Awards"))
         self.print_button = QPushButton(icons.icon("print"), tr("Print certificates\u2026"))
         self.print_button.setToolTip(tr("One page for each winner of each award, A4 or "
-                                        "Letter, in the print preview"))
+                                        "US Letter, in the print preview"))
         self.print_button.clicked.connect(self.certificates_requested)
         self.projector_button = QPushButton(icons.icon("projector"),
                                             tr("Show on the projector"))
