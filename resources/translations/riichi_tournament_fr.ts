@@ -2120,6 +2120,14 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
+        <source>Choose the awards…</source>
+        <translation>Choisir les prix…</translation>
+    </message>
+    <message>
+        <source>The Awards page: which awards, in which order, and the players&apos; flags</source>
+        <translation>La page Prix : quels prix, dans quel ordre, et les drapeaux des joueurs</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5609,25 +5617,25 @@ Python %1, Qt %2</translation>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;Voir dans :</translation>
+        <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>QPageSetupWidget</name>
     <message>
         <source>Pages &amp;per sheet:</source>
-        <translation>&amp;Pages par feuille :</translation>
+        <translation>&amp;Pages par feuille&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
         <source>Page &amp;Set:</source>
-        <translation>&amp;Configuration de la page :</translation>
+        <translation>&amp;Configuration de la page&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5859,10 +5867,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Most wins</source>
         <translation>Le plus de victoires</translation>
-    </message>
-    <message>
-        <source>No award has been chosen yet (python -m tournament awards FILE --set ...).</source>
-        <translation>Aucun prix n’a encore été choisi (python -m tournament awards FICHIER --set ...).</translation>
     </message>
     <message>
         <source>Best placed player of each country</source>
@@ -6215,6 +6219,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Ledger fingerprint: %1 (change %2).</source>
         <translation>Empreinte du registre : %1 (modification %2).</translation>
+    </message>
+    <message>
+        <source>No award has been chosen yet: choose them on the Awards page.</source>
+        <translation>Aucun prix n’a encore été choisi : choisissez-les sur la page Prix.</translation>
     </message>
     <message>
         <source>Best placed %1</source>

@@ -72,6 +72,7 @@ PAPER_NAMES = {PageSize.A4: QT_TR_NOOP("A4"), PageSize.LETTER: QT_TR_NOOP("US Le
 class PrintPreviewDialog(QDialog):
     loaded = Signal()  # a document is on screen (tests wait for it)
     save_requested = Signal(object)  # the Document: the window asks where to save the PDF
+    awards_page_requested = Signal()  # "Choose the awards…" (certificates): the Awards page
 
     def __init__(self, session: Session, kind: DocumentKind | str,
                  round: int | None = None, parent: QWidget | None = None,
@@ -142,9 +143,14 @@ class PrintPreviewDialog(QDialog):
         self.pdf_button = QPushButton(icons.icon("export"), tr("Save as PDF\u2026"))
         self.pdf_button.clicked.connect(self._save_pdf)
         self.close_button = QPushButton(tr("Close"))
-        self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
-        for button in (self.print_button, self.pdf_button, self.close_button):
+        # The certificates come from the awards chosen on the Awards page: reached from here.
+        self.awards_button = QPushButton(icons.icon("awards"), tr("Choose the awards\u2026"))
+        self.awards_button.setToolTip(tr("The Awards page: which awards, in which order, and "
+                                         "the players' flags"))
+        self.awards_button.clicked.connect(self._choose_awards)
+        for button in (self.awards_button, self.print_button, self.pdf_button,
+                       self.close_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self._update_buttons()
@@ -185,6 +191,10 @@ class PrintPreviewDialog(QDialog):
         self._update_buttons()
         self.loaded.emit()
 
+    def _choose_awards(self) -> None:
+        self.awards_page_requested.emit()
+        self.reject()
+
     def _kind_chosen(self, index: int) -> None:
         self.kind = DocumentKind(self.kind_box.itemData(index))
         self.round = None  # the new document's own default round
@@ -215,6 +225,7 @@ class PrintPreviewDialog(QDialog):
         return self.preview.pageCount()
 
     def _update_buttons(self) -> None:
+        self.awards_button.setVisible(self.kind is DocumentKind.CERTIFICATES)
         ready = self.document is not None and not self._loading
         self.print_button.setEnabled(ready)
         self.pdf_button.setEnabled(ready)

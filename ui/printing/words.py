@@ -240,8 +240,10 @@ TEMPLATES = {
     "cert.for": QT_TRANSLATE_NOOP("print", "for"),
     "cert.organiser": QT_TRANSLATE_NOOP("print", "the organiser"),
     "cert.shared_with": QT_TRANSLATE_NOOP("print", "shared with %1"),
+    # The desk's own words: its organiser chooses the awards on the Awards page (the
+    # command line's sentence names its own command).
     "cert.none_chosen": QT_TRANSLATE_NOOP("print",
-        "No award has been chosen yet (python -m tournament awards FILE --set ...)."),
+        "No award has been chosen yet: choose them on the Awards page."),
     "cert.no_winner": QT_TRANSLATE_NOOP("print", "No award has a winner yet."),
     "award.best_country": QT_TRANSLATE_NOOP("print", "Best placed player of each country"),
     "award.best_club": QT_TRANSLATE_NOOP("print", "Best placed player of each club"),

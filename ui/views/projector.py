@@ -720,7 +720,10 @@ class ProjectorControls(QToolBar):
 
 class CeremonyControls(QToolBar):
     """The projector's awards and prize-giving, in the organiser's window (a row of its own
-    below `ProjectorControls`): start either, step forward and back, return to the pages."""
+    below `ProjectorControls`): start either, step forward and back, return to the pages; the
+    Awards page, where the awards are chosen, is a click away."""
+
+    awards_page_requested = Signal()
 
     def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
         super().__init__(tr("Prize-giving"), parent)
@@ -745,8 +748,12 @@ class CeremonyControls(QToolBar):
         self.next_step.clicked.connect(lambda: projector.step(1))
         self.end_button = QPushButton(icons.icon("list"), tr("Back to the standings pages"))
         self.end_button.clicked.connect(projector.end_special)
+        self.choose_button = QPushButton(tr("Choose the awards\u2026"))
+        self.choose_button.setToolTip(tr("The Awards page: which awards, in which order, and "
+                                         "the players' flags"))
+        self.choose_button.clicked.connect(self.awards_page_requested)
         for widget in (self.awards_button, self.prize_button, self.back_step, self.next_step,
-                       self.end_button):
+                       self.end_button, self.choose_button):
             self.addWidget(widget)
         projector.special_changed.connect(self._follow)
         self._follow()
