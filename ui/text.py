@@ -180,9 +180,17 @@ def mnemonic_safe(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def counts_as_one(n: int) -> bool:
+    """Does the desk's language say `n` with the singular? English: 1 only ("0 wins"); French:
+    0 and 1 ("0 victoire, 1 victoire, 2 victoires"). The one rule of the screens and of the
+    printed documents (ui.printing.words)."""
+    return abs(n) < 2 if language() == "fr" else n == 1
+
+
 def count(n: int, one: str, many: str) -> str:
-    """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n."""
-    return (one if n == 1 else many).replace("%n", number(n))
+    """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n,
+    chosen as the desk's language counts (`counts_as_one`)."""
+    return (one if counts_as_one(n) else many).replace("%n", number(n))
 
 
 def points(value: int) -> str:

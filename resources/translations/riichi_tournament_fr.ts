@@ -2128,16 +2128,16 @@
         <translation>La page Prix : quels prix, dans quel ordre, et les drapeaux des joueurs</translation>
     </message>
     <message>
+        <source>%n page</source>
+        <translation>%n page</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
         <source>Print: %1</source>
         <translation>Imprimer : %1</translation>
-    </message>
-    <message>
-        <source>1 page</source>
-        <translation>1 page</translation>
     </message>
     <message>
         <source>%n pages</source>
@@ -2491,7 +2491,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation>Annulée</translation>
+        <translation>Retirée</translation>
     </message>
     <message>
         <source>Corrected entry</source>
@@ -2543,11 +2543,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone by %2</source>
-        <translation>Annulée par %2</translation>
+        <translation>Retirée par %2</translation>
     </message>
     <message>
         <source>Undone at %2</source>
-        <translation>Annulée à %2</translation>
+        <translation>Retirée à %2</translation>
     </message>
     <message>
         <source>#</source>
@@ -4074,8 +4074,8 @@ Python %1, Qt %2</translation>
         <translation>Le tournoi du lieu, partagé par plusieurs postes</translation>
     </message>
     <message>
-        <source>Open the demo</source>
-        <translation>Ouvrir la démonstration</translation>
+        <source>Open the demo tournament</source>
+        <translation>Ouvrir le tournoi de démonstration</translation>
     </message>
     <message>
         <source>16 players, two rounds played</source>
@@ -4159,11 +4159,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation>Annuler (Ctrl+Z)</translation>
+        <translation>Défaire (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -4219,7 +4219,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation>Annulé : %1.</translation>
+        <translation>Retiré du journal : %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
@@ -4255,7 +4255,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undo %1 (Ctrl+Z)</source>
-        <translation>Annuler %1 (Ctrl+Z)</translation>
+        <translation>Défaire %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo %1 (Ctrl+Shift+Z)</source>
@@ -4726,12 +4726,12 @@ Python %1, Qt %2</translation>
         <translation>Sélectionnez d’abord des joueurs dans la liste</translation>
     </message>
     <message>
-        <source>Hand detail: %1 of %2 games</source>
-        <translation>Détail des mains&#xa0;: %1 parties sur %2</translation>
+        <source>Hand detail: %1 of %n game</source>
+        <translation>Détail des mains : %1 sur %n partie</translation>
     </message>
     <message>
-        <source>Hand detail: %1 of %2 game</source>
-        <translation>Détail des mains&#xa0;: %1 partie sur %2</translation>
+        <source>Hand detail: %1 of %n games</source>
+        <translation>Détail des mains : %1 sur %n parties</translation>
     </message>
     <message>
         <source>games from a paper score slip count for placements only</source>
@@ -4790,12 +4790,12 @@ Python %1, Qt %2</translation>
         <translation>Aucun joueur n’a encore joué</translation>
     </message>
     <message>
-        <source>%1 finished games, %2 with hand detail</source>
-        <translation>%1 parties terminées, %2 avec le détail des mains</translation>
+        <source>%n finished game, %2 with hand detail</source>
+        <translation>%n partie terminée, %2 avec le détail des mains</translation>
     </message>
     <message>
-        <source>1 finished game, %2 with hand detail</source>
-        <translation>1 partie terminée, %2 avec le détail des mains</translation>
+        <source>%n finished games, %2 with hand detail</source>
+        <translation>%n parties terminées, %2 avec le détail des mains</translation>
     </message>
     <message>
         <source>%1 (ron %2, tsumo %3)</source>
@@ -6053,6 +6053,10 @@ Python %1, Qt %2</translation>
         <translation>pas en finale</translation>
     </message>
     <message>
+        <source>%1 in %2 with hand detail: %3 (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 en %2 avec le détail des mains : %3 (%4 ron, %5 tsumo, %6 %)</translation>
+    </message>
+    <message>
         <source>chombo %1</source>
         <translation>chombo %1</translation>
     </message>
@@ -6063,18 +6067,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Hand detail: %1 of %2 game: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains&#xa0;: %1 partie sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombo.</source>
-        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombo.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombos.</source>
-        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombos.</translation>
     </message>
     <message>
         <source>%1 %2 (%3%)</source>
@@ -6221,6 +6213,50 @@ Python %1, Qt %2</translation>
         <translation>Empreinte du registre : %1 (modification %2).</translation>
     </message>
     <message>
+        <source>Hand detail: %1 of %2: tables scored from the paper slip count for places only.</source>
+        <translation>Détail des mains : %1 sur %2 ; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
+    </message>
+    <message>
+        <source>%1; %2, %3 riichi, %4.</source>
+        <translation>%1 ; %2, %3 riichi, %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands per finished game; %3, %4 riichi, %5.</source>
+        <translation>%1, %2 mains par partie terminée ; %3, %4 riichi, %5.</translation>
+    </message>
+    <message>
+        <source>%1 hand</source>
+        <translation>%1 main</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mains</translation>
+    </message>
+    <message>
+        <source>%1 hand recorded</source>
+        <translation>%1 main enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded</source>
+        <translation>%1 mains enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 game</source>
+        <translation>%1 partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>%1 chombo</source>
+        <translation>%1 chombo</translation>
+    </message>
+    <message>
+        <source>%1 chombos</source>
+        <translation>%1 chombos</translation>
+    </message>
+    <message>
         <source>No award has been chosen yet: choose them on the Awards page.</source>
         <translation>Aucun prix n’a encore été choisi : choisissez-les sur la page Prix.</translation>
     </message>
@@ -6275,18 +6311,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Statistics after round %1</source>
         <translation>Statistiques après le tour %1</translation>
-    </message>
-    <message>
-        <source>Hand detail: %1 of %2 games: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains&#xa0;: %1 parties sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombos.</source>
-        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombos.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombo.</source>
-        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombo.</translation>
     </message>
     <message>
         <source>Outcomes: %1.</source>
@@ -6371,14 +6395,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Statistics from the hand log: %1 of %2 games have hand detail (tables scored from the paper slip count for places only).</source>
         <translation>Statistiques du journal des mains : %1 parties sur %2 ont le détail des mains (les tables notées sur papier ne comptent que pour les places).</translation>
-    </message>
-    <message>
-        <source>%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 mains en %2 parties détaillées : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
-    </message>
-    <message>
-        <source>%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 mains en %2 partie détaillée : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
     </message>
     <message>
         <source>, dealt in %1 (%2%), riichi %3 (%4 won)</source>

@@ -35,7 +35,7 @@ from ui.printing.render import PageSize, paint_document, setup_printer
 from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE
-from ui.text import QT_TR_NOOP, tr
+from ui.text import QT_TR_NOOP, count, tr
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
@@ -218,8 +218,7 @@ class PrintPreviewDialog(QDialog):
         if self.document is None:
             return
         pages = paint_document(self.document, printer)
-        self.pages_label.setText(tr("1 page") if pages == 1 else
-                                  tr("%n pages").replace("%n", str(pages)))
+        self.pages_label.setText(count(pages, tr("%n page"), tr("%n pages")))
 
     def page_count(self) -> int:
         return self.preview.pageCount()

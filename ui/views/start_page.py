@@ -63,7 +63,7 @@ class StartPage(QWidget):
         self.connect_button = self._big_button(
             "open", tr("Connect to a server\u2026"),
             tr("The venue's tournament, shared by several stations"))
-        self.demo_button = self._big_button("demo", tr("Open the demo"),
+        self.demo_button = self._big_button("demo", tr("Open the demo tournament"),
                                             tr("16 players, two rounds played"))
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)

@@ -50,7 +50,7 @@ from ui.models.statistics_model import (
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
-from ui.text import labelled, number, outcome_name, signed, tr
+from ui.text import count, labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.labels import page_heading
 from ui.widgets.round_bars import RoundBars
@@ -65,9 +65,8 @@ PLAYERS_TAB, CARD_TAB, TOURNAMENT_TAB = range(3)
 
 def detail_text(stats: Statistics) -> str:
     """"Hand detail: 7 of 8 games · games from a paper score slip count for placements only"."""
-    text = (tr("Hand detail: %1 of %2 games") if stats.games != 1 else
-            tr("Hand detail: %1 of %2 game")).replace("%1", number(stats.detail_games)) \
-        .replace("%2", number(stats.games))
+    text = count(stats.games, tr("Hand detail: %1 of %n game"),
+                 tr("Hand detail: %1 of %n games")).replace("%1", number(stats.detail_games))
     if stats.detail_games < stats.games:
         text += "  \u00b7  " + tr("games from a paper score slip count for placements only")
     return text
@@ -344,10 +343,9 @@ class StatisticsView(RefreshWhenShown):
             self.yaku_model.set_rows([])
             self.bars.show_points(())
             return
-        self.card_note.setText(
-            tr("%1 finished games, %2 with hand detail").replace("%1", number(p.games))
-            .replace("%2", number(p.hand_games)) if p.games != 1 else
-            tr("1 finished game, %2 with hand detail").replace("%2", number(p.hand_games)))
+        self.card_note.setText(count(p.games, tr("%n finished game, %2 with hand detail"),
+                                     tr("%n finished games, %2 with hand detail"))
+                               .replace("%2", number(p.hand_games)))
         c = self.card
         c["games"].setText(number(p.games))
         c["hands"].setText(number(p.hands))
