@@ -2364,6 +2364,18 @@
         <translation>Afficher le dossier du journal</translation>
     </message>
     <message>
+        <source>The desk&apos;s log is in this folder:</source>
+        <translation>Le journal du poste est dans ce dossier :</translation>
+    </message>
+    <message>
+        <source>No file manager could open it: open the folder yourself (the path above can be selected and copied).</source>
+        <translation>Aucun gestionnaire de fichiers n’a pu l’ouvrir : ouvrez le dossier vous-même (le chemin ci-dessus peut être sélectionné et copié).</translation>
+    </message>
+    <message>
+        <source>The log folder</source>
+        <translation>Le dossier du journal</translation>
+    </message>
+    <message>
         <source>The last action failed and changed nothing:</source>
         <translation>La dernière action a échoué et n’a rien changé :</translation>
     </message>
@@ -4727,11 +4739,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Hand detail: %1 of %n game</source>
-        <translation>Détail des mains : %1 sur %n partie</translation>
+        <translation>Détail des mains&#xa0;: %1 sur %n partie</translation>
     </message>
     <message>
         <source>Hand detail: %1 of %n games</source>
-        <translation>Détail des mains : %1 sur %n parties</translation>
+        <translation>Détail des mains&#xa0;: %1 sur %n parties</translation>
     </message>
     <message>
         <source>games from a paper score slip count for placements only</source>
@@ -6054,7 +6066,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>%1 in %2 with hand detail: %3 (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 en %2 avec le détail des mains : %3 (%4 ron, %5 tsumo, %6 %)</translation>
+        <translation>%1 en %2 avec le détail des mains&#xa0;: %3 (%4 ron, %5 tsumo, %6&#xa0;%)</translation>
     </message>
     <message>
         <source>chombo %1</source>
@@ -6214,15 +6226,15 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Hand detail: %1 of %2: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains : %1 sur %2 ; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
+        <translation>Détail des mains&#xa0;: %1 sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
     </message>
     <message>
         <source>%1; %2, %3 riichi, %4.</source>
-        <translation>%1 ; %2, %3 riichi, %4.</translation>
+        <translation>%1&#xa0;; %2, %3 riichi, %4.</translation>
     </message>
     <message>
         <source>%1, %2 hands per finished game; %3, %4 riichi, %5.</source>
-        <translation>%1, %2 mains par partie terminée ; %3, %4 riichi, %5.</translation>
+        <translation>%1, %2 mains par partie terminée&#xa0;; %3, %4 riichi, %5.</translation>
     </message>
     <message>
         <source>%1 hand</source>

@@ -51,6 +51,8 @@ class GuideDialog(QDialog):
         self.language = language if language in i18n.LANGUAGES else "en"
         self.path = guide_path(self.language)
         self.browser.setSource(QUrl.fromLocalFile(str(self.path)))
+        # A page's margin around the text: it touched the window's left edge.
+        self.browser.document().setDocumentMargin(3 * SPACE)
         self.setWindowTitle(tr("User guide"))
 
     def show_section(self, name: str) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ui import icons
 from ui.style import SPACE, font
 from ui.text import rich_safe, tr
+from ui.widgets.labels import IconLabel
 
 
 class StartPage(QWidget):
@@ -107,13 +108,12 @@ class StartPage(QWidget):
         inner = QHBoxLayout(button)
         inner.setContentsMargins(2 * SPACE, SPACE, 2 * SPACE, SPACE)
         inner.setSpacing(3 * SPACE // 2)
-        picture = QLabel()
-        picture.setPixmap(icons.icon(icon).pixmap(QSize(32, 32)))
+        picture = IconLabel(icons.icon(icon), 32)
         words = QVBoxLayout()
         words.setSpacing(2)
         title = QLabel(text)
         title.setFont(font(1.1, bold=True))
-        title.setWordWrap(True)  # "Ouvrir la démonstration" does not fit one line
+        title.setWordWrap(True)  # "Ouvrir le tournoi de démonstration": two lines
         line = QLabel(detail)
         line.setObjectName("muted")
         line.setWordWrap(True)

@@ -6,8 +6,11 @@ A QLabel guesses: text that looks like HTML is rendered as HTML, so a player cal
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ui.style import SPACE, font
 
@@ -17,6 +20,28 @@ class PlainLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
+
+
+class IconLabel(QWidget):
+    """An icon on its own (a start page card's), drawn each time it is painted: in the
+    colours of the scheme in use then (a pixmap taken once kept the light scheme's dark grey
+    on the dark cards)."""
+
+    def __init__(self, icon: QIcon, side: int = 32, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.icon = icon
+        self.side = side
+        self.setFixedSize(QSize(side, side))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(self.side, self.side)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        mode = QIcon.Mode.Normal if self.isEnabled() else QIcon.Mode.Disabled
+        self.icon.paint(painter, self.rect(), Qt.AlignmentFlag.AlignCenter, mode)
+        painter.end()
 
 
 def page_heading(text: str) -> tuple[QHBoxLayout, QLabel]:

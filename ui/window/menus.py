@@ -155,7 +155,7 @@ class MenusPart(WindowBase):
         log_folder = QAction(icons.icon("open"), tr("Show the &log folder"), self)
         log_folder.setToolTip(tr("Where the desk writes what went wrong (send it with a "
                                  "report)"))
-        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder())
+        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder(self))
         help_menu.addAction(log_folder)
         self.log_folder_action = log_folder
 
