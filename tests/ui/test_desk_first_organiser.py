@@ -612,3 +612,26 @@ def test_the_wizard_keeps_imported_first_and_last_names(qtbot, window, tmp_path,
     settings = window.session.settings
     assert (settings.city, settings.host_country, settings.mers_weight) == ("Lyon", "FRA",
                                                                            "1.5")
+
+
+def test_closing_after_the_menus_were_built_again_never_raises(qtbot, window, tmp_path):
+    """Once, File > Close tournament after the wizard was opened and cancelled raised
+    "Internal C++ object (QMenu) already deleted" in the recent files' refresh: the menus
+    (and the start page) are built again whole on a language switch, the old ones deleted."""
+    import shiboken6
+
+    path = eight_players(tmp_path)
+    open_file(qtbot, window, path)
+    wizard = window.new_tournament()
+    qtbot.waitExposed(wizard)
+    wizard.reject()
+    old_menu, old_page = window.recent_menu, window.start_page
+    shiboken6.delete(old_menu)  # as the deleted menus of an earlier language
+    window.close_tournament()  # raised RuntimeError
+    assert window.session is None
+    window.language_actions["fr"].trigger()  # the new menus are filled again
+    assert shiboken6.isValid(window.recent_menu) and window.recent_menu is not old_menu
+    assert window.recent_menu.actions()[0].text().startswith("Eight")
+    assert window.start_page is not old_page
+    assert window.start_page.recent.item(0).text().startswith("Eight")
+    window.language_actions["en"].trigger()
