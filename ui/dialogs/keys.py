@@ -24,8 +24,10 @@ the comparison of the fields.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -103,18 +105,20 @@ def tabbable(widget: QWidget, window: QWidget) -> bool:
 
 
 def tab_round(dialog: QDialog) -> list[QWidget]:
-    """The stops of Tab in `dialog`, in order: the fields as the focus chain has them, then
-    the closing buttons."""
-    chain: list[QWidget] = []
-    widget = dialog.nextInFocusChain()
-    while widget is not None and widget is not dialog and len(chain) < 5000:
-        if tabbable(widget, dialog) and widget not in chain:
-            chain.append(widget)
-        widget = widget.nextInFocusChain()
-    buttons = [b for b in closing_buttons(dialog) if b in chain]
-    return [w for w in chain if w not in buttons] + sorted(
-        buttons, key=lambda b: (b.mapTo(dialog, b.rect().topLeft()).y(),
-                                b.mapTo(dialog, b.rect().topLeft()).x()))
+    """The stops of Tab in `dialog`: its fields in the order they were made (how a form is
+    read, and where Tab starts), then its closing buttons as they stand on screen; Tab from
+    the last goes back to the first.
+
+    (Walked through the dialog's children, never through Qt's focus chain: the chain passes
+    through widgets Qt makes and deletes by itself, a combo box's popup among them, and a
+    Python wrapper taken of one outlives it and crashed the desk later.)"""
+    buttons = closing_buttons(dialog)
+    fields = [w for w in dialog.findChildren(QWidget)
+              if w not in buttons and tabbable(w, dialog)]
+    shown = [b for b in buttons if tabbable(b, dialog)]
+    return fields + sorted(
+        shown, key=lambda b: (b.mapTo(dialog, b.rect().topLeft()).y(),
+                              b.mapTo(dialog, b.rect().topLeft()).x()))
 
 
 def first_field(container: QWidget) -> QWidget | None:
@@ -193,7 +197,7 @@ def typed(dialog: QDialog) -> bool:
     own = getattr(dialog, "typed", None)
     if callable(own):
         return bool(own())
-    before = dialog.property(_SNAPSHOT)
+    before = getattr(dialog, _SNAPSHOT, None)
     if not isinstance(before, dict):
         return False
     now = field_values(dialog)
@@ -239,21 +243,25 @@ def settle(dialog: QDialog) -> None:
 
 class DialogKeys(QObject):
     """The application's event filter that gives every dialog of the desk its keys (see the
-    module's docstring)."""
+    module's docstring). It keeps no strong reference to a dialog (the snapshot of its fields
+    is the dialog's own attribute; the dialogs waiting for their first focus are weak
+    references): a dialog is freed as if the filter were not there."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._to_focus: list[tuple[weakref.ref[QDialog], bool]] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         kind = event.type()
         if kind == QEvent.Type.Show and ours(watched):
             dialog: QDialog = watched  # type: ignore[assignment]
             settle(dialog)
-            if not isinstance(dialog.property(_SNAPSHOT), dict):
-                dialog.setProperty(_SNAPSHOT, field_values(dialog))
+            if not isinstance(getattr(dialog, _SNAPSHOT, None), dict):
+                setattr(dialog, _SNAPSHOT, field_values(dialog))
                 if isinstance(dialog, QWizard):
-                    dialog.currentIdChanged.connect(lambda _id, d=dialog: QTimer.singleShot(
-                        0, d, lambda: focus_first(d.currentPage(), always=True)))
+                    dialog.currentIdChanged.connect(self._page_shown)
                 # After the dialog's own showEvent and Qt's first focus on activation.
-                QTimer.singleShot(0, dialog, lambda d=dialog: focus_first(
-                    d.currentPage() if isinstance(d, QWizard) else d))
+                self._focus_soon(dialog, always=False)
         elif kind == QEvent.Type.Polish and isinstance(watched, QPushButton):
             dialog_ = dialog_of(watched)
             if dialog_ is not None and watched is not default_button(dialog_):
@@ -261,6 +269,25 @@ class DialogKeys(QObject):
         elif kind == QEvent.Type.KeyPress:
             return self._key(watched, event)  # type: ignore[arg-type]
         return False
+
+    def _page_shown(self, _id: int) -> None:
+        wizard = self.sender()
+        if isinstance(wizard, QWizard):
+            self._focus_soon(wizard, always=True)
+
+    def _focus_soon(self, dialog: QDialog, always: bool) -> None:
+        if not self._to_focus:
+            QTimer.singleShot(0, self, self._focus_now)
+        self._to_focus.append((weakref.ref(dialog), always))
+
+    def _focus_now(self) -> None:
+        waiting, self._to_focus = self._to_focus, []
+        for ref, always in waiting:
+            dialog = ref()
+            if dialog is None or not shiboken6.isValid(dialog) or not dialog.isVisible():
+                continue
+            focus_first(dialog.currentPage() if isinstance(dialog, QWizard) else dialog,
+                        always=always)
 
     def _key(self, watched: QObject, event: QKeyEvent) -> bool:
         key = event.key()
