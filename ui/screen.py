@@ -11,11 +11,21 @@ frame the window manager adds) and the window is moved inside it.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QLayout,
+    QLineEdit,
+    QStyle,
+    QWidget,
+)
 
 # The title bar and borders a window manager adds around a window, when the window cannot
 # say yet (before it is first shown the platform does not know its frame).
@@ -67,12 +77,33 @@ def share_of_screen(widget: QWidget, width: float, height: float,
     widget.resize(wanted.expandedTo(widget.minimumSize()).boundedTo(room))
 
 
+def content_size(widget: QWidget) -> QSize:
+    """The least size `widget`'s layout needs: its minimum, and for its width the height its
+    wrapped words take (an explicit minimum width set on a dialog hid its layout's minimum:
+    names were squeezed into a narrower column, a paragraph lost its last line)."""
+    layout = widget.layout()
+    if layout is None:
+        return QSize(0, 0)
+    least = layout.totalMinimumSize()
+    if layout.hasHeightForWidth():
+        width = max(widget.width(), least.width())
+        least.setHeight(max(least.height(), layout.totalHeightForWidth(width)))
+    return least
+
+
 def fit_window(widget: QWidget) -> None:
-    """Bring a window's minimum size, size and place within the available area."""
+    """Bring a window's minimum size, size and place within the available area, never
+    below what its layout needs (as far as the area allows)."""
     screen = screen_of(widget)
     if screen is not None and widget.screen() is not screen:
         widget.setScreen(screen)  # a dialog opens on the screen of its window
     room = largest_size(widget)
+    if isinstance(widget, QDialog):
+        least = content_size(widget).boundedTo(room)
+        if not widget.minimumSize().expandedTo(least) == widget.minimumSize():
+            widget.setMinimumSize(widget.minimumSize().expandedTo(least))
+        if widget.width() < least.width() or widget.height() < least.height():
+            widget.resize(widget.size().expandedTo(least))
     if widget.minimumWidth() > room.width() or widget.minimumHeight() > room.height():
         widget.setMinimumSize(widget.minimumSize().boundedTo(room))
     if widget.width() > room.width() or widget.height() > room.height():
@@ -91,8 +122,27 @@ def fit_window(widget: QWidget) -> None:
 class ScreenFit(QObject):
     """Fits every window to its screen when it is shown (see the module's docstring)."""
 
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._relaid: list[weakref.ref[QWidget]] = []
+
+    def _fit_relaid(self) -> None:
+        waiting, self._relaid = self._relaid, []
+        for ref in waiting:
+            window = ref()
+            if window is not None and shiboken6.isValid(window) and window.isVisible():
+                fit_window(window)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         kind = event.type()
+        # A dialog whose words change once shown (what the EMA file still needs, read from
+        # the database) is fitted again once its layout has taken them in.
+        if kind == QEvent.Type.LayoutRequest and isinstance(watched, QDialog) \
+                and watched.isVisible():
+            if not self._relaid:
+                QTimer.singleShot(0, self, self._fit_relaid)
+            if all(ref() is not watched for ref in self._relaid):
+                self._relaid.append(weakref.ref(watched))
         # A window that grows once shown (its contents arrive from the database) is
         # fitted again.
         if ((kind == QEvent.Type.Show or (kind == QEvent.Type.Resize
@@ -115,6 +165,23 @@ def install(app: QApplication | None = None) -> None:
         return
     app.setProperty("screenFit", True)
     app.installEventFilter(ScreenFit(app))
+
+
+def fit_placeholder(field: QLineEdit) -> None:
+    """A field at least as wide as its placeholder (in the language shown): the example it
+    gives is never cut ("À la table d'arbitrage : votre n")."""
+    text = field.placeholderText()
+    if not text:
+        return
+    margins = field.textMargins()
+    frame = 2 * field.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, field)
+    # The style sheet's padding (3 px 6 px) and Qt's own 2 px each side, and the clear
+    # button's room when the field has one.
+    room = field.fontMetrics().horizontalAdvance(text) + frame + 2 * 6 + 2 * 2 \
+        + margins.left() + margins.right() + (24 if field.isClearButtonEnabled() else 0)
+    field.setMinimumWidth(max(field.minimumWidth(), room))
+    if field.maximumWidth() < room:
+        field.setMaximumWidth(room)
 
 
 def words_fit(widget: QWidget, row: QLayout, buttons: Sequence[QAbstractButton]) -> bool:

@@ -336,8 +336,25 @@ def outcome_name(outcome: Outcome) -> str:
 
 def hand_summary(hand: HandRecord, players: Sequence[str],
                  paid_winners: Sequence[int] | None = None) -> str:
-    """One line for the hand log: "Ron: Bruno from Aiko 3 han 40 fu"."""
+    """One line for the hand log: "Ron: Bruno from Aiko 3 han 40 fu"; a double ron names its
+    winners first, "Ron: Bruno + Dario from Chiara (3 han 30 fu + 2 han 30 fu)", so a cut line
+    still shows both."""
     outcome = hand.outcome
+    if outcome is Outcome.RON and len(hand.wins) > 1:
+        winners = " + ".join(isolate(players[win.winner]) for win in hand.wins)
+        values = []
+        for win in hand.wins:
+            value = win_value(win)
+            if win.pao is not None:
+                value += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
+            if paid_winners is not None and win.winner not in paid_winners:
+                value += " " + tr("(head bump: not paid)")
+            values.append(value)
+        loser = hand.wins[0].loser
+        if loser is None:
+            return labelled(tr("Ron"), f"{winners} ({' + '.join(values)})")
+        return labelled(tr("Ron"), tr("%1 from %2 (%3)").replace("%1", winners).replace(
+            "%2", isolate(players[loser])).replace("%3", " + ".join(values)))
     if outcome is Outcome.RON:
         parts = []
         for i, win in enumerate(hand.wins):

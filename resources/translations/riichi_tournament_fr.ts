@@ -2312,8 +2312,12 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <source>At the desk: your name, for the log</source>
-        <translation>À la table d’arbitrage : votre nom, pour le journal</translation>
+        <source>At the desk: your name</source>
+        <translation>À la table d’arbitrage : votre nom</translation>
+    </message>
+    <message>
+        <source>At the desk</source>
+        <translation>À la table d’arbitrage</translation>
     </message>
     <message>
         <source>Who is at the desk: every change is logged with this name</source>
@@ -3278,6 +3282,10 @@ Python %1, Qt %2</translation>
         <translation>(atamahane : non payé)</translation>
     </message>
     <message>
+        <source>%1 from %2 (%3)</source>
+        <translation>%1 sur %2 (%3)</translation>
+    </message>
+    <message>
         <source>all noten</source>
         <translation>tous noten</translation>
     </message>
@@ -3888,6 +3896,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Seating…</source>
         <translation>Placement…</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Tables du tour</translation>
     </message>
     <message>
         <source>Seat again</source>
@@ -4750,6 +4762,10 @@ Python %1, Qt %2</translation>
         <translation>les parties notées sur papier ne comptent que pour les places</translation>
     </message>
     <message>
+        <source>Statistics of the players</source>
+        <translation>Statistiques des joueurs</translation>
+    </message>
+    <message>
         <source>Double-click a player to open their card</source>
         <translation>Double-cliquez sur un joueur pour ouvrir sa fiche</translation>
     </message>
@@ -5589,6 +5605,10 @@ Python %1, Qt %2</translation>
         <source>Keep editing</source>
         <translation>Continuer la saisie</translation>
     </message>
+    <message>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -6101,14 +6121,6 @@ Python %1, Qt %2</translation>
         <translation>Victoires (ron/tsumo)</translation>
     </message>
     <message>
-        <source>Win</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Deal-in</source>
-        <translation>Ron concédé</translation>
-    </message>
-    <message>
         <source>Riichi (won)</source>
         <translation>Riichi (gagnés)</translation>
     </message>
@@ -6267,6 +6279,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>%1 chombos</source>
         <translation>%1 chombos</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>Taux de ron concédés</translation>
     </message>
     <message>
         <source>No award has been chosen yet: choose them on the Awards page.</source>

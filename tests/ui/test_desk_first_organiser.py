@@ -125,7 +125,7 @@ def test_columns_follow_every_change_and_numbers_are_never_cut(qtbot, window, tm
     window.show_page("standings")
     standings = area.standings
     qtbot.waitUntil(lambda: standings.data is not None)
-    assert columns_fit(standings.table, standings.model) == []
+    qtbot.waitUntil(lambda: columns_fit(standings.table, standings.model) == [], timeout=2000)
     # Round 2's games come in (a new column, wider values): the columns follow at once.
     for table in (1, 2):
         for record in (hand(outcome="ron", wins=[{"winner": 2, "loser": 3, "han": 13,
@@ -135,10 +135,10 @@ def test_columns_follow_every_change_and_numbers_are_never_cut(qtbot, window, tm
             qtbot.waitUntil(lambda op=op: op.finished, timeout=5000)
     qtbot.waitUntil(lambda: standings.model.columnCount() == 4 + 2 + 6, timeout=5000)
     qtbot.waitUntil(lambda: not standings.reads.loading)
-    assert columns_fit(standings.table, standings.model) == []
+    qtbot.waitUntil(lambda: columns_fit(standings.table, standings.model) == [], timeout=2000)
     header = standings.table.horizontalHeader()
     assert not header.stretchLastSection()
-    assert standings.table.textElideMode() == Qt.TextElideMode.ElideNone
+    # A name too long for its column ends in "…" (ui.widgets.columns); a number never does.
 
 
 # --- 5. penalties: the unit, a sanity check, chombo deductions apart --------------------------
@@ -626,7 +626,8 @@ def test_closing_after_the_menus_were_built_again_never_raises(qtbot, window, tm
     qtbot.waitExposed(wizard)
     wizard.reject()
     old_menu, old_page = window.recent_menu, window.start_page
-    shiboken6.delete(old_menu)  # as the deleted menus of an earlier language
+    old_menu.deleteLater()  # as Qt deletes the menus of an earlier language
+    qtbot.waitUntil(lambda: not shiboken6.isValid(old_menu), timeout=2000)
     window.close_tournament()  # raised RuntimeError
     assert window.session is None
     window.language_actions["fr"].trigger()  # the new menus are filled again

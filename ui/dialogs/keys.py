@@ -139,14 +139,18 @@ def first_field(container: QWidget) -> QWidget | None:
 
 
 def focus_first(container: QWidget | None, always: bool = False) -> None:
-    """Put the focus in `container`'s first field (unless the dialog put it in a field
-    already, or `always`)."""
+    """Put the focus in `container`'s first field, unless it is in one of its fields already
+    (the dialog put it there); `always`: even when it is in a field outside `container` (a
+    wizard's page left behind) or on a button."""
     if container is None or not container.isVisible():
         return  # closed meanwhile
     window = container.window()
+    if not isinstance(window, QDialog):
+        return
     focus = window.focusWidget()
-    if not always and focus is not None and tabbable(focus, window) \
-            and focus not in closing_buttons(window):  # type: ignore[arg-type]
+    if focus is not None and tabbable(focus, window) \
+            and focus not in closing_buttons(window) \
+            and (not always or container.isAncestorOf(focus)):
         return
     target = first_field(container)
     if target is not None:
@@ -157,8 +161,8 @@ def _focus(widget: QWidget, reason: Qt.FocusReason) -> None:
     widget.setFocus(reason)
     parent = widget.parentWidget()
     while parent is not None and not parent.isWindow():
-        if isinstance(parent, QScrollArea) and parent.widget() is not None \
-                and parent.widget().isAncestorOf(widget):
+        inside = parent.widget() if isinstance(parent, QScrollArea) else None
+        if isinstance(parent, QScrollArea) and inside is not None and inside.isAncestorOf(widget):
             parent.ensureWidgetVisible(widget)
         parent = parent.parentWidget()
 
@@ -235,8 +239,10 @@ def settle(dialog: QDialog) -> None:
         if inside is not None and any(
                 w.focusPolicy() & Qt.FocusPolicy.TabFocus for w in inside.findChildren(QWidget)):
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    for text in [*dialog.findChildren(QPlainTextEdit), *dialog.findChildren(QTextEdit)]:
-        text.setTabChangesFocus(True)
+    for plain in dialog.findChildren(QPlainTextEdit):
+        plain.setTabChangesFocus(True)
+    for rich in dialog.findChildren(QTextEdit):
+        rich.setTabChangesFocus(True)
     for view in dialog.findChildren(QAbstractItemView):
         view.setTabKeyNavigation(False)
 

@@ -53,6 +53,7 @@ from ui.style import SPACE
 from ui.tasks import LatestWins
 from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, Fit, Kind, fit_columns
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import page_heading
 from ui.widgets.roles import organiser_only
@@ -163,7 +164,9 @@ def _table(headers: list[str]) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setAlternatingRowColors(True)
-    table.setWordWrap(True)
+    # Names whole first, the award's title and the flags cut first (ui.widgets.columns).
+    fit_columns(table, lambda c: NAME if c in (1, 2) or len(headers) == 2 and c == 0
+                else Fit(Kind.TEXT, 10))
     return table
 
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QPushButton,
@@ -39,6 +38,7 @@ from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, name_order, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 from ui.widgets.roles import organiser_only
 
 if TYPE_CHECKING:
@@ -103,12 +103,10 @@ class PenaltiesView(RefreshWhenShown):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PenaltiesTableModel.REASON, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(tr("Penalties"))
+        # The player and the points whole first; the reason cut first, whole in its tooltip.
+        fit_columns(self.table, [NAME, NAME, NUMBER, NUMBER, NUMBER, Fit(Kind.TEXT, 16), NAME,
+                                 NUMBER])
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         self.status = QLabel()

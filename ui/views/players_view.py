@@ -15,7 +15,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -43,6 +42,7 @@ from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, isolate, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.roles import organiser_only
 
@@ -162,9 +162,10 @@ class PlayersView(RefreshWhenShown):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setIconSize(QSize(20, 20))
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersTableModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.setAccessibleName(tr("Players"))
+        # Names, EMA numbers and countries whole first; club and team cut first.
+        fit_columns(self.table, [NAME, NUMBER, Fit(Kind.TEXT, 10), NAME, Fit(Kind.TEXT, 6),
+                                 NAME])
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
         self.table.activated.connect(lambda _index: self.edit_selected())

@@ -58,6 +58,7 @@ from ui.tasks import LatestWins
 from ui.text import MINUS, count, isolate, language, name_order, number, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
+from ui.widgets.labels import ElidedLabel
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
@@ -399,8 +400,9 @@ class ProjectorWindow(QWidget):
                                 .replace("%2", str(total)) if total > 1 else "")
 
     def _label(self, text: str, scale: float, bold: bool = False, right: bool = False,
-                muted: bool = False) -> QLabel:
-        label = QLabel(text)
+                muted: bool = False, name: bool = False) -> QLabel:
+        # A name longer than its column ends in "…" (a long name was clipped mid-letter).
+        label = ElidedLabel(text) if name else QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         label.setFont(font(scale, bold=bold))
         if muted:
@@ -439,7 +441,7 @@ class ProjectorWindow(QWidget):
                     isolate(line.name) + (" *" if line.provisional else "") if key == "player"
                     else spec_column.text(line, 1, lang))
             label = self._label(text, ROW_SCALE, bold=key in ("place", "total"),
-                                right=spec_column.kind.numeric)
+                                right=spec_column.kind.numeric, name=key == "player")
             if key == "total" and line.points < 0:
                 set_tone(label, "danger")
             self.grid.addWidget(label, row, column)
@@ -468,7 +470,7 @@ class ProjectorWindow(QWidget):
         self.grid.setRowStretch(rows + 1, 1)
 
     def _add_seat(self, row: int, base: int, seat: SeatLine) -> None:
-        self.grid.addWidget(self._label(isolate(seat.name), SEAT_SCALE), row, base)
+        self.grid.addWidget(self._label(isolate(seat.name), SEAT_SCALE, name=True), row, base)
         self.grid.addWidget(self._label(number(seat.table), SEAT_SCALE, bold=True, right=True),
                             row, base + 1)
         self.grid.addWidget(self._label(wind_name(seat.wind), SEAT_SCALE, muted=True),

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -75,6 +74,7 @@ from ui.style import SPACE, font
 from ui.text import count, isolate, labelled, reseat_loss, rich_safe, tr, wind_counts
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.clock_panel import ClockPanel
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns, fit_list
 from ui.widgets.roles import organiser_only
 
 
@@ -241,6 +241,8 @@ class RoundsView(RefreshWhenShown):
         self.rounds.setObjectName("roundList")
         self.rounds.setIconSize(QSize(20, 20))
         self.rounds.currentRowChanged.connect(self._round_chosen)
+        self.rounds.setAccessibleName(tr("Rounds"))
+        fit_list(self.rounds)
         left_layout.addWidget(self.rounds, 3)
         # The report under the rounds: the tables keep the full height on the right.
         self.quality = QualityPanel()
@@ -357,14 +359,10 @@ class RoundsView(RefreshWhenShown):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setDefaultSectionSize(36)
-        # Long names wrap onto a second line in a narrow window instead of being cut.
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(RoundTablesTableModel.TABLE,
-                                    QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(tr("Tables of the round"))
+        # The players' names whole first (ui.widgets.columns); the game's state cut first.
+        fit_columns(self.table, lambda c: NUMBER if c == RoundTablesTableModel.TABLE else
+                    Fit(Kind.TEXT, 10) if c == RoundTablesTableModel.GAME else NAME)
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._phone_menu)

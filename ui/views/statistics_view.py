@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -52,6 +51,7 @@ from ui.style import SPACE
 from ui.tasks import LatestWins
 from ui.text import count, labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 from ui.widgets.labels import page_heading
 from ui.widgets.round_bars import RoundBars
 
@@ -82,24 +82,8 @@ def _table(model: object, proxy: SortFilterProxy | None = None) -> QTableView:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setAlternatingRowColors(True)
     table.verticalHeader().setDefaultSectionSize(30)
-    table.setTextElideMode(Qt.TextElideMode.ElideNone)
     return table
 
-
-def fit_columns(table: QTableView, model: QAbstractItemModel) -> None:
-    """Each column as wide as its header or its widest value, measured on the few longest
-    texts only (Qt's resize-to-contents measures every cell: seconds for 400 players)."""
-    rows = model.rowCount()
-    bold = QFont(table.font())
-    bold.setBold(True)
-    wide = QFontMetrics(bold)
-    for column in range(model.columnCount()):
-        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        texts = [str(model.data(model.index(row, column)) or "") for row in range(rows)]
-        longest = sorted(texts, key=len, reverse=True)[:3]
-        width = max([wide.horizontalAdvance(title)] +
-                    [wide.horizontalAdvance(v) for v in longest]) + 24
-        table.horizontalHeader().resizeSection(column, max(width, 48))
 
 
 def _card() -> tuple[QFrame, QFormLayout]:
@@ -164,7 +148,9 @@ class StatisticsView(RefreshWhenShown):
         self.proxy.setSourceModel(self.model)
         self.table = _table(self.model, self.proxy)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.model.modelReset.connect(lambda: fit_columns(self.table, self.model))
+        # The name whole first, every figure whole (ui.widgets.columns).
+        fit_columns(self.table, lambda c: NAME if c == StatisticsTableModel.NAME else NUMBER)
+        self.table.setAccessibleName(tr("Statistics of the players"))
         # The standings' order until the organiser sorts by a column.
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setToolTip(tr("Double-click a player to open their card"))
@@ -222,8 +208,8 @@ class StatisticsView(RefreshWhenShown):
         side.addWidget(self.yaku_title)
         self.yaku_model = YakuTableModel()
         self.yaku_table = _table(self.yaku_model)
-        self.yaku_table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
+        self.yaku_table.setAccessibleName(tr("Yaku"))
+        fit_columns(self.yaku_table, [NAME, NUMBER])
         side.addWidget(self.yaku_table, 1)
         self.yaku_note = QLabel(tr("Counted from wins entered by yaku or from the tiles; "
                                    "wins entered by han and fu have none."))
@@ -255,8 +241,9 @@ class StatisticsView(RefreshWhenShown):
         side.addWidget(biggest)
         self.biggest_model = BiggestHandsModel()
         self.biggest_table = _table(self.biggest_model)
-        self.biggest_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.biggest_table.setAccessibleName(tr("The biggest hands"))
+        fit_columns(self.biggest_table, [NUMBER, NAME, Fit(Kind.TEXT, 14), NUMBER, NUMBER,
+                                         NAME, NAME])
         side.addWidget(self.biggest_table, 1)
         outer.addLayout(side, 1)
         return page

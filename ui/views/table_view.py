@@ -18,7 +18,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -57,8 +57,9 @@ from ui.text import (
     signed,
     tr,
 )
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 from ui.widgets.counters import CounterIndicator
-from ui.widgets.labels import PlainLabel
+from ui.widgets.labels import ElidedLabel, PlainLabel
 from ui.widgets.seat_panel import SeatPanel
 
 # Outcome buttons: (outcome, icon, label, shortcut key).
@@ -174,12 +175,12 @@ class TableView(QWidget):
         title.setObjectName("sectionTitle")
         log_title.addWidget(title)
         # What the last action did ("Undone."), beside the log's title rather than on a
-        # line of its own under the log: the log keeps that height for its hands.
-        self.status_label = PlainLabel()
+        # line of its own under the log: the log keeps that height for its hands. Cut with
+        # "…" before the buttons beside it, whole in its tooltip.
+        self.status_label = ElidedLabel()
         self.status_label.setObjectName("muted")
         log_title.addSpacing(2 * SPACE)
-        log_title.addWidget(self.status_label)
-        log_title.addStretch(1)
+        log_title.addWidget(self.status_label, 1)
         self.edit_button = self._tool_button("edit", tr("Correct\u2026"),
                                              tr("Correct the selected hand (Enter)"))
         self.edit_button.clicked.connect(self.edit_selected)
@@ -218,23 +219,17 @@ class TableView(QWidget):
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.verticalHeader().setDefaultSectionSize(34)
         self.log_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        header = self.log_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(HandLogTableModel.REMARK,
-                                    QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(HandLogTableModel.REMARK, 220)
-        # Riichi names can be long ("Lena Fischer, Oskar Berg"): wrapped in a fixed column.
-        header.setSectionResizeMode(HandLogTableModel.RIICHI,
-                                    QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(HandLogTableModel.RIICHI, 150)
-        # The four score columns as wide as their numbers: a long name in a header ends in
-        # "…" (the whole name in the header's tooltip) instead of taking the outcome's room.
-        for seat in range(4):
-            header.setSectionResizeMode(HandLogTableModel.FIRST_SEAT + seat,
-                                        QHeaderView.ResizeMode.Interactive)
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Greta Lindq…", never cut
+        self.log_view.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.log_view.setAccessibleName(tr("Hand log"))
+        # The desk's column policy (ui.widgets.columns): the players' names over the score
+        # columns whole first (on two lines when they must), the outcome and the riichi
+        # cut with "…" before them, the whole row in its tooltip.
+        model = HandLogTableModel
+        self.log_fit = fit_columns(self.log_view, lambda column: {
+            model.NUMBER: NUMBER, model.ROUND: NUMBER, model.OUTCOME: Fit(Kind.TEXT, 26),
+            model.RIICHI: Fit(Kind.TEXT, 8), model.REMARK: Fit(Kind.TEXT, 10),
+        }.get(column, NAME))
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.installEventFilter(self)
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -254,22 +249,13 @@ class TableView(QWidget):
         return super().eventFilter(watched, event)
 
     def _fit_log_columns(self) -> None:
-        """Riichi, the scores and the remarks get a share of the width, so the outcome keeps
-        room for its words in a 1,024 px window as well as on a wide screen (seen on the
-        screenshots at 1,024 and 1,440 px)."""
-        width = self.log_view.width()
+        """Narrow: the remarks move to each row's tooltip (struck-through rows stay marked);
+        the widths are the column policy's (`log_fit`)."""
         header = self.log_view.horizontalHeader()
-        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(150, width // 9)))
-        score = QFontMetrics(header.font()).horizontalAdvance("+88,888") + 24
-        for seat in range(4):
-            header.resizeSection(HandLogTableModel.FIRST_SEAT + seat, score)
-        # The names over them, cut in the header's semibold font, inside its 8 px padding.
-        bold = QFont(header.font())
-        bold.setWeight(QFont.Weight.DemiBold)
-        self.log_model.set_name_room(QFontMetrics(bold), score - 2 * 8 - 4)
-        header.resizeSection(HandLogTableModel.REMARK, max(120, min(220, width // 7)))
-        # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
-        header.setSectionHidden(HandLogTableModel.REMARK, width < 1150)
+        hide = self.log_view.width() < 1150
+        if header.isSectionHidden(HandLogTableModel.REMARK) != hide:
+            header.setSectionHidden(HandLogTableModel.REMARK, hide)
+            self.log_fit.soon()
 
     def _outcome_clicked(self, outcome: Outcome, _checked: bool = False) -> None:
         self.open_hand_dialog(outcome)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QIcon, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ui.style import SPACE, font
+from ui.text import rich_safe
 
 
 class PlainLabel(QLabel):
@@ -20,6 +21,49 @@ class PlainLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
+
+
+class ElidedLabel(PlainLabel):
+    """One line of text that ends in "…" where its room ends, the whole of it in its tooltip
+    (the desk's one way to cut words, as its tables do: ui.widgets.columns). `text()` is the
+    whole text; what is drawn is `shown()`."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        self._whole = ""
+        super().__init__("", parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self._whole = text
+        self._elide()
+        self.updateGeometry()
+
+    def text(self) -> str:  # the whole text, as a QLabel's
+        return self._whole
+
+    def shown(self) -> str:
+        return super().text()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        hint.setWidth(self.fontMetrics().horizontalAdvance(self._whole) + 2 * self.margin() + 2)
+        return hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(self.fontMetrics().horizontalAdvance("\u2026") * 4,
+                     super().sizeHint().height())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = self.contentsRect().width() - 2 * self.margin()
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight,
+                                              max(room, 1))
+        super().setText(shown)
+        self.setToolTip(rich_safe(self._whole) if shown != self._whole else "")
 
 
 class IconLabel(QWidget):

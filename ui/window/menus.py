@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QMenu, QToolBar, QToolButton, QWidget
 
 from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS
-from ui import error_log, i18n, icons, style
+from ui import error_log, i18n, icons, screen, style
 from ui.export_words import words
 from ui.text import mnemonic_safe, tr
 from ui.window.base import WindowBase
@@ -186,10 +186,12 @@ class MenusPart(WindowBase):
                              spacer.sizePolicy().verticalPolicy())
         toolbar.addWidget(spacer)
         self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
-        self.referee.setPlaceholderText(tr("At the desk: your name, for the log"))
+        self.referee.setPlaceholderText(tr("At the desk: your name"))
         self.referee.setToolTip(tr("Who is at the desk: every change is logged with this name"))
+        self.referee.setAccessibleName(tr("At the desk"))
         self.referee.setMinimumWidth(220)
         self.referee.setMaximumWidth(340)
+        screen.fit_placeholder(self.referee)
         self.referee.textChanged.connect(self._referee_changed)
         toolbar.addWidget(self.referee)
         self.addToolBar(toolbar)
