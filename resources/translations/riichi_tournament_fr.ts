@@ -1312,6 +1312,10 @@
         <translation>Caractères du fichier (encodage) :</translation>
     </message>
     <message>
+        <source>The players, as they will be imported</source>
+        <translation>Les joueurs, tels qu’ils seront importés</translation>
+    </message>
+    <message>
         <source>Names to split into first and last name</source>
         <translation>Noms à partager en prénom et nom</translation>
     </message>
@@ -1378,6 +1382,14 @@
     <message>
         <source>e.g. Lyon Riichi Open 2026</source>
         <translation>p. ex. Open Riichi de Lyon 2026</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
     </message>
     <message>
         <source>min</source>
@@ -1486,6 +1498,14 @@
     <message>
         <source>Remove the imported players</source>
         <translation>Retirer les joueurs importés</translation>
+    </message>
+    <message>
+        <source>Players typed, one per line</source>
+        <translation>Joueurs saisis, un par ligne</translation>
+    </message>
+    <message>
+        <source>The players, as they will be entered</source>
+        <translation>Les joueurs, tels qu’ils seront inscrits</translation>
     </message>
     <message>
         <source>%n line has a problem (see the table).</source>
@@ -2206,6 +2226,10 @@
     <message>
         <source>Awards</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Open a table from Rounds &amp; tables</source>
@@ -4038,6 +4062,10 @@ Python %1, Qt %2</translation>
         <translation>Après le tour %1</translation>
     </message>
     <message>
+        <source>Standings after</source>
+        <translation>Classement après</translation>
+    </message>
+    <message>
         <source>%n player ranked</source>
         <translation>%n joueur classé</translation>
     </message>
@@ -4344,6 +4372,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Start from</source>
         <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>%1, place %2</source>
+        <translation>%1, place %2</translation>
     </message>
     <message>
         <source>Changed from the preset: %1</source>
@@ -4714,6 +4746,10 @@ Python %1, Qt %2</translation>
         <translation>Mentions</translation>
     </message>
     <message>
+        <source>Players and their flags</source>
+        <translation>Les joueurs et leurs drapeaux</translation>
+    </message>
+    <message>
         <source>Give</source>
         <translation>Donner</translation>
     </message>
@@ -5054,6 +5090,14 @@ Python %1, Qt %2</translation>
         <translation>Pour une égalité à la limite de la finale ou un joueur des premières places qui a abandonné</translation>
     </message>
     <message>
+        <source>The final&apos;s first round</source>
+        <translation>Le premier tour de la finale</translation>
+    </message>
+    <message>
+        <source>Select every seat</source>
+        <translation>Sélectionner toutes les places</translation>
+    </message>
+    <message>
         <source>Swap the two selected players</source>
         <translation>Échanger les deux joueurs sélectionnés</translation>
     </message>
@@ -5132,6 +5176,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>A soft gong and the warning colour when this many minutes are left (0: no warning)</source>
         <translation>Un gong discret et la couleur d’alerte quand il reste ce nombre de minutes (0 : pas d’alerte)</translation>
+    </message>
+    <message>
+        <source>Minutes added for</source>
+        <translation>Minutes ajoutées pour</translation>
     </message>
     <message>
         <source>Add time</source>
@@ -5296,6 +5344,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>A message to the players, shown on the projector and on the live page, newest first. Plain text; line breaks are kept. An announcement cannot be changed or taken back once made.</source>
         <translation>Un message aux joueurs, montré sur le projecteur et sur la page en direct, le plus récent en premier. Texte simple ; les retours à la ligne sont gardés. Une annonce faite ne peut être ni modifiée ni retirée.</translation>
+    </message>
+    <message>
+        <source>The announcement</source>
+        <translation>L’annonce</translation>
     </message>
     <message>
         <source>e.g. Round 3 starts at 14:30</source>
@@ -5608,6 +5660,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Autres outils</translation>
     </message>
 </context>
 <context>

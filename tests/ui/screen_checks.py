@@ -293,3 +293,66 @@ def cut_texts(window: QWidget) -> list[str]:
                 found += _header(w, header())
             found += _cells(w)
     return found
+
+
+# --- controls without a name ------------------------------------------------------------------
+
+def _interactive(widget: QWidget) -> bool:
+    """A control a person acts on (a field, a button, a list), not a part of another one."""
+    from PySide6.QtWidgets import (
+        QAbstractSlider,
+        QAbstractSpinBox,
+        QComboBox,
+        QPlainTextEdit,
+        QTextEdit,
+    )
+
+    parent = widget.parentWidget()
+    if isinstance(parent, (QAbstractSpinBox, QComboBox)):
+        return False  # a spin box's or a combo box's own line edit
+    if isinstance(widget, QHeaderView):
+        return bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        return not widget.isReadOnly() or bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    if isinstance(widget, QTabBar) or type(widget).__name__ == "QScrollBar":
+        return False
+    if isinstance(widget, QAbstractSlider) and type(widget).__name__ != "QSlider":
+        return False
+    return isinstance(widget, (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox,
+                               QAbstractItemView, QTextEdit, QPlainTextEdit, QAbstractSlider))
+
+
+def unnamed_controls(window: QWidget) -> list[str]:
+    """Every control of `window` on screen that assistive technology cannot name: no name
+    through Qt's accessibility interface (a label's buddy, an accessible name, a button's
+    words), a combo box named only by its current choice, an item of a list without words."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QComboBox
+
+    found: list[str] = []
+    for w in [window, *window.findChildren(QWidget)]:
+        if not w.isVisible() or w.window() is not window or not _interactive(w):
+            continue
+        iface = QAccessible.queryAccessibleInterface(w)
+        name = iface.text(QAccessible.Text.Name).strip() if iface is not None else ""
+        if isinstance(w, QComboBox) and not w.accessibleName() and name == w.currentText() \
+                and not _has_buddy(w):
+            name = ""
+        if not name:
+            found.append(f"{type(w).__name__} {_where(w)} (tooltip {w.toolTip()!r})")
+            continue
+        model = w.model() if isinstance(w, QAbstractItemView) else None
+        if model is not None and not isinstance(w, QHeaderView) \
+                and type(w).__name__ in ("QListWidget", "QListView"):
+            for row in range(model.rowCount()):
+                index = model.index(row, 0)
+                words = index.data(Qt.ItemDataRole.AccessibleTextRole) or index.data()
+                if not (isinstance(words, str) and words.strip()):
+                    found.append(f"{type(w).__name__} {_where(w)} item {row} has no words")
+                    break
+    return found
+
+
+def _has_buddy(widget: QWidget) -> bool:
+    window = widget.window()
+    return any(label.buddy() is widget for label in window.findChildren(QLabel))

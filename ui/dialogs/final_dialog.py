@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QButtonGroup,
     QCheckBox,
@@ -183,6 +184,10 @@ class FinalDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setAccessibleName(tr("The final's first round"))
+        self.table.setCornerButtonEnabled(False)  # a table number per row: nothing to select
+        for corner in self.table.findChildren(QAbstractButton):
+            corner.setAccessibleName(tr("Select every seat"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Two lines a seat, the name and the points under it: a long name ends in "…" on its
         # line instead of wrapping and pushing the points out of the row.

@@ -37,6 +37,7 @@ class GuideDialog(QDialog):
         layout.setContentsMargins(SPACE, SPACE, SPACE, SPACE)
         self.browser = QTextBrowser()
         self.browser.setObjectName("guide")
+        self.browser.setAccessibleName(tr("User guide"))
         # Links inside the guide move within it; nothing opens a web browser.
         self.browser.setOpenExternalLinks(False)
         layout.addWidget(self.browser, 1)

@@ -94,6 +94,7 @@ class LivePageDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setGroupSeparatorShown(False)
+        self.port.setAccessibleName(tr("Port"))
         self.port.setValue(saved_port(settings))
         self.port.setToolTip(tr("The port in the address; 8080 unless another program "
                                 "has it"))

@@ -141,6 +141,8 @@ class DetailsPage(QWizardPage):
         self.venue = QLineEdit()
         self.start = date_edit()
         self.end = date_edit()
+        self.start.setAccessibleName(tr("First day"))
+        self.end.setAccessibleName(tr("Last day"))
         self.date_message = FieldMessage()
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 40)
@@ -153,6 +155,7 @@ class DetailsPage(QWizardPage):
         self.minutes.setSuffix(" " + tr("min"))
         self.minutes.setSpecialValueText(tr("no limit"))
         self.file = QLineEdit()
+        self.file.setAccessibleName(tr("File"))
         self.file_message = FieldMessage()
         browse = QPushButton(icons.icon("open"), tr("Choose\u2026"))
         browse.clicked.connect(self._browse)
@@ -297,6 +300,7 @@ class PlayersPage(QWizardPage):
                                      "Paris, FR, 04290032")
         self.text.textChanged.connect(self._refresh)
         self.text.setTabChangesFocus(True)  # Tab goes on to the table, as in a form
+        self.text.setAccessibleName(tr("Players typed, one per line"))
         layout.addWidget(self.text, 2)
         self.setFocusProxy(self.text)  # the page opens ready to type names
         self.model = ImportPreviewTableModel()
@@ -305,6 +309,7 @@ class PlayersPage(QWizardPage):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAccessibleName(tr("The players, as they will be entered"))
         preview_columns(self.table)
         layout.addWidget(self.table, 3)
         self.imported: tuple[PlayerDraft, ...] = ()

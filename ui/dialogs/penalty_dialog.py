@@ -92,6 +92,7 @@ class PenaltyDialog(OperationDialog):
         self.points.setSingleStep(1.0)
         self.points.setValue(-1.0)
         self.points.setGroupSeparatorShown(True)
+        self.points.setAccessibleName(tr("Points"))
         self.unit_label = QLabel(self._unit_text())
         self.unit_label.setObjectName("muted")
         points_row = QHBoxLayout()

@@ -36,6 +36,7 @@ from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE
 from ui.text import QT_TR_NOOP, count, tr
+from ui.widgets.labels import label_for
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
@@ -107,13 +108,13 @@ class PrintPreviewDialog(QDialog):
         for size in PageSize:
             self.size_box.addItem(tr(PAPER_NAMES[size]), size.value)
         self.size_box.activated.connect(lambda _i: self._set_page_size())
-        top.addWidget(QLabel(tr("Document")))
+        top.addWidget(label_for(tr("Document"), self.kind_box))
         top.addWidget(self.kind_box, 1)
         top.addSpacing(SPACE)
-        top.addWidget(QLabel(tr("Round")))
+        top.addWidget(label_for(tr("Round"), self.round_box))
         top.addWidget(self.round_box)
         top.addSpacing(SPACE)
-        top.addWidget(QLabel(tr("Paper")))
+        top.addWidget(label_for(tr("Paper"), self.size_box))
         top.addWidget(self.size_box)
         layout.addLayout(top)
 

@@ -126,6 +126,8 @@ class SettingsDialog(OperationDialog):
         self.has_dates.setChecked(bool(settings.start_date))
         self.start = date_edit(settings.start_date)
         self.end = date_edit(settings.end_date or settings.start_date)
+        self.start.setAccessibleName(tr("First day"))
+        self.end.setAccessibleName(tr("Last day"))
         self.has_dates.toggled.connect(self.start.setEnabled)
         self.has_dates.toggled.connect(self.end.setEnabled)
         self.start.setEnabled(self.has_dates.isChecked())

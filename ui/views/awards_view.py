@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -55,7 +54,7 @@ from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.columns import NAME, Fit, Kind, fit_columns
 from ui.widgets.field_message import FieldMessage
-from ui.widgets.labels import page_heading
+from ui.widgets.labels import label_for, page_heading
 from ui.widgets.roles import organiser_only
 
 if TYPE_CHECKING:
@@ -210,10 +209,7 @@ class AwardsView(RefreshWhenShown):
         columns.addWidget(self.left_tabs)
         winners, winners_layout = _card(tr("Winners"))
         self.winners = _table([tr("Award"), tr("Winner"), tr("Place"), tr("With")])
-        header = self.winners.horizontalHeader()
-        for column in range(3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.winners.setAccessibleName(tr("Winners"))
         winners_layout.addWidget(self.winners, 1)
         columns.addWidget(winners)
         columns.setStretchFactor(0, 4)
@@ -228,6 +224,7 @@ class AwardsView(RefreshWhenShown):
     def _build_categories(self) -> QFrame:
         frame, layout = _card(tr("The awards, in the order they are given"))
         self.categories = QListWidget()
+        self.categories.setAccessibleName(tr("The awards, in the order they are given"))
         self.categories.setAlternatingRowColors(True)
         self.categories.setWordWrap(True)
         self.categories.setMinimumHeight(120)
@@ -265,15 +262,15 @@ class AwardsView(RefreshWhenShown):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
             combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
-        form.addWidget(QLabel(tr("Award")), 0, 0)
+        form.addWidget(label_for(tr("Award"), self.kind), 0, 0)
         form.addWidget(self.kind, 0, 1, 1, 3)
-        form.addWidget(QLabel(tr("Flag")), 1, 0)
+        form.addWidget(label_for(tr("Flag"), self.flag), 1, 0)
         form.addWidget(self.flag, 1, 1)
-        form.addWidget(QLabel(tr("Minimum")), 1, 2)
+        form.addWidget(label_for(tr("Minimum"), self.minimum), 1, 2)
         form.addWidget(self.minimum, 1, 3)
-        form.addWidget(QLabel(tr("Ties")), 2, 0)
+        form.addWidget(label_for(tr("Ties"), self.ties), 2, 0)
         form.addWidget(self.ties, 2, 1, 1, 3)
-        form.addWidget(QLabel(tr("Title")), 3, 0)
+        form.addWidget(label_for(tr("Title"), self.award_title), 3, 0)
         form.addWidget(self.award_title, 3, 1, 1, 3)
         form.setColumnStretch(1, 2)
         form.setColumnStretch(3, 1)
@@ -301,10 +298,8 @@ class AwardsView(RefreshWhenShown):
         note.setWordWrap(True)
         layout.addWidget(note)
         self.players = _table([tr("Player"), tr("Flags")])
+        self.players.setAccessibleName(tr("Players and their flags"))
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.players.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.ResizeToContents)
-        self.players.horizontalHeader().setStretchLastSection(True)
         self.players.setMinimumHeight(150)
         layout.addWidget(self.players, 1)
         row = QHBoxLayout()

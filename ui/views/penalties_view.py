@@ -75,6 +75,7 @@ class PenaltiesView(RefreshWhenShown):
         tools.setSpacing(SPACE)
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(12)
+        self.round_box.setAccessibleName(tr("Round"))
         self.round_box.activated.connect(lambda _i: self.refresh())
         self.add_button = QPushButton(icons.icon("penalties"), tr("Penalty\u2026"))
         self.add_button.clicked.connect(self.open_penalty_dialog)

@@ -109,6 +109,11 @@ class PlayersView(RefreshWhenShown):
         self.add_button = QPushButton(icons.icon("add"), tr("Add player"))
         self.add_button.clicked.connect(self.add_player)
         self.name.returnPressed.connect(self.add_player)
+        # Named as their placeholders say (a placeholder alone names nothing for a screen
+        # reader).
+        for field, words in ((self.name, tr("Name of a late arrival")), (self.club, tr("Club")),
+                             (self.country, tr("Country")), (self.ema, tr("EMA number"))):
+            field.setAccessibleName(words)
         add.addWidget(self.name, 3)
         add.addWidget(self.club, 2)
         add.addWidget(self.country, 1)
@@ -125,6 +130,7 @@ class PlayersView(RefreshWhenShown):
         self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(360)
+        self.filter.setAccessibleName(tr("Filter by name"))
         tools.addWidget(self.filter)
         tools.addStretch(1)
         self.edit_button = QPushButton(icons.icon("edit_player"), tr("Edit\u2026"))

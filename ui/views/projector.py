@@ -58,7 +58,7 @@ from ui.tasks import LatestWins
 from ui.text import MINUS, count, isolate, language, name_order, number, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
-from ui.widgets.labels import ElidedLabel
+from ui.widgets.labels import ElidedLabel, name_toolbar_overflow
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
@@ -671,6 +671,7 @@ class ProjectorControls(QToolBar):
         super().__init__(tr("Projector"), parent)
         self.setObjectName("projectorControls")
         self.setMovable(False)
+        name_toolbar_overflow(self)
         self.projector = projector
         self.addWidget(QLabel(tr("Projector:") + " "))
         self.time_label = QLabel()
@@ -731,6 +732,7 @@ class CeremonyControls(QToolBar):
         super().__init__(tr("Prize-giving"), parent)
         self.setObjectName("ceremonyControls")
         self.setMovable(False)
+        name_toolbar_overflow(self)
         self.projector = projector
         self.addWidget(QLabel(tr("Prize-giving:") + " "))
         self.awards_button = QPushButton(icons.icon(AWARD_ICON), tr("Awards"))

@@ -37,7 +37,7 @@ from ui.tasks import LatestWins
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
-from ui.widgets.labels import page_heading
+from ui.widgets.labels import label_for, page_heading
 from ui.widgets.progress_chart import ProgressChart
 
 if TYPE_CHECKING:
@@ -103,7 +103,9 @@ class StandingsView(RefreshWhenShown):
         self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(320)
+        self.filter.setAccessibleName(tr("Filter by name"))
         self.round_box = QComboBox()
+        self.round_box.setAccessibleName(tr("Standings after"))
         self.round_box.setMinimumContentsLength(14)
         self.only_round = QCheckBox(tr("This round only"))
         self.in_play = QCheckBox(tr("Count games in play"))
@@ -156,7 +158,7 @@ class StandingsView(RefreshWhenShown):
         self.chart_mode.addItem(tr("Total"), "total")
         self.chart_note = QLabel()
         self.chart_note.setObjectName("muted")
-        chart_tools.addWidget(QLabel(tr("Show")))
+        chart_tools.addWidget(label_for(tr("Show"), self.chart_mode))
         chart_tools.addWidget(self.chart_mode)
         chart_tools.addSpacing(2 * SPACE)
         chart_tools.addWidget(self.chart_note, 1)

@@ -52,7 +52,7 @@ from ui.tasks import LatestWins
 from ui.text import count, labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
-from ui.widgets.labels import page_heading
+from ui.widgets.labels import label_for, page_heading
 from ui.widgets.round_bars import RoundBars
 
 if TYPE_CHECKING:
@@ -134,11 +134,12 @@ class StatisticsView(RefreshWhenShown):
         self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(320)
+        self.filter.setAccessibleName(tr("Filter by name"))
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(14)
         tools.addWidget(self.filter)
         tools.addStretch(1)
-        tools.addWidget(QLabel(tr("After")))
+        tools.addWidget(label_for(tr("After"), self.round_box))
         tools.addWidget(self.round_box)
         layout.addLayout(tools)
 
@@ -172,8 +173,8 @@ class StatisticsView(RefreshWhenShown):
         outer = QVBoxLayout(page)
         outer.setContentsMargins(0, SPACE, 0, 0)
         pick = QHBoxLayout()
-        pick.addWidget(QLabel(tr("Player")))
         self.picker = QComboBox()
+        pick.addWidget(label_for(tr("Player"), self.picker))
         self.picker.setMinimumContentsLength(24)
         self.picker.setAccessibleName(tr("Player"))
         pick.addWidget(self.picker)

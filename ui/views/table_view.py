@@ -265,6 +265,8 @@ class TableView(QWidget):
         button.setIconSize(QSize(20, 20))
         button.setToolTip(tip)
         button.setProperty("full_text", text)
+        # Named by what it does, its words shown or not (narrow: the icon alone).
+        button.setAccessibleName(text.rstrip("\u2026"))
         return button
 
     # Narrower than this, time/undo/redo show their icon only (their words are in the

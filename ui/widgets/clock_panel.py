@@ -32,6 +32,7 @@ from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font, set_tone
 from ui.text import MINUS, count, tr
+from ui.widgets.labels import label_for
 
 
 def remaining_text(seconds: float) -> str:
@@ -131,6 +132,7 @@ class ClockPanel(QFrame):
         self.add_minutes.valueChanged.connect(
             lambda v: self.add_minutes.setPrefix("+" if v >= 0 else ""))
         self.add_to = QComboBox()
+        self.add_to.setAccessibleName(tr("Minutes added for"))
         self.add_to.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.add_button = QPushButton(tr("Add time"))
         self.add_button.setToolTip(tr("Extra minutes for the whole room, or for one table (a "
@@ -138,18 +140,18 @@ class ClockPanel(QFrame):
         self.add_button.clicked.connect(self.add)
         for spin in (self.minutes, self.warning, self.add_minutes):
             spin.setMaximumWidth(110)
-        controls.addWidget(QLabel(tr("Length")))
+        controls.addWidget(label_for(tr("Length"), self.minutes))
         controls.addWidget(self.minutes)
         controls.addSpacing(2 * SPACE)
-        controls.addWidget(QLabel(tr("Warning at")))
+        controls.addWidget(label_for(tr("Warning at"), self.warning))
         controls.addWidget(self.warning)
         controls.addStretch(1)
         layout.addLayout(controls)
         extra = QHBoxLayout()
         extra.setSpacing(SPACE)
-        extra.addWidget(QLabel(tr("Add")))
+        extra.addWidget(label_for(tr("Add"), self.add_minutes))
         extra.addWidget(self.add_minutes)
-        extra.addWidget(QLabel(tr("for")))
+        extra.addWidget(label_for(tr("for"), self.add_to))
         extra.addWidget(self.add_to)
         extra.addWidget(self.add_button)
         extra.addStretch(1)

@@ -11,8 +11,9 @@ table and list (the printed tables follow the same rules: ui/printing/render.py)
   (`FitHeader`); a column is never narrower than its header's longest word, so only a table too
   narrow for every floor cuts a header (with "…", the whole title in its tooltip), and then it
   scrolls sideways rather than cut a number.
-- A sortable table is sorted from the keyboard too: its header is a stop of Tab, the arrows
-  move along the titles, Space or Enter sorts by the one in focus (again: the other way).
+- A sortable table is sorted from the keyboard too: its header is a stop of Tab after its
+  rows (Tab leaves the rows; the arrows move inside them), the arrows move along the titles,
+  Space or Enter sorts by the one in focus (again: the other way).
 
 `fit_columns(view, fits)` installs the policy on a table (`fits`: one `Fit` per column, or a
 function of the column); `fit_list(view)` on a list. The fit follows the rows, the language and
@@ -268,6 +269,8 @@ class _CutTips(QObject):
 
 def _show_cut_cells_whole(view: QAbstractItemView) -> None:
     view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    # The arrows move inside a table or a list; Tab goes on (to its titles, then on).
+    view.setTabKeyNavigation(False)
     view.viewport().installEventFilter(_CutTips(view))
     view.setProperty("elidedTips", True)  # tests/ui/screen_checks.py: cut cells are shown
 
@@ -330,7 +333,9 @@ class ColumnFit(QObject):
         view.setSortingEnabled(sorting)
         if sorting:
             view.sortByColumn(section, order)
-        QWidget.setTabOrder(view, header)  # after the rows: Tab reaches the titles
+            QWidget.setTabOrder(view, header)  # after the rows: Tab reaches the titles
+        else:
+            header.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to sort by
         return header
 
     def fit_of(self, column: int) -> Fit:

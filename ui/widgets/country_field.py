@@ -23,6 +23,7 @@ class CountryField(QWidget):
         layout.setSpacing(SPACE)
         self.edit = QLineEdit(text)
         self.edit.setPlaceholderText(tr("e.g. Germany, DE or GER"))
+        self.edit.setAccessibleName(tr("Country"))
         self.edit.setMinimumWidth(200)
         self.edit.setMaximumWidth(260)
         fit_placeholder(self.edit)

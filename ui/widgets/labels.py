@@ -10,10 +10,17 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from ui.style import SPACE, font
-from ui.text import rich_safe
+from ui.text import rich_safe, tr
 
 
 class PlainLabel(QLabel):
@@ -21,6 +28,22 @@ class PlainLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
+
+
+def name_toolbar_overflow(toolbar: QToolBar) -> None:
+    """The "»" button a too narrow toolbar shows for the tools it cannot hold: Qt's own,
+    without a name for assistive technology."""
+    for button in toolbar.findChildren(QToolButton, "qt_toolbar_ext_button"):
+        button.setAccessibleName(tr("More tools"))
+        button.setToolTip(tr("More tools"))
+
+
+def label_for(text: str, field: QWidget) -> QLabel:
+    """A field's label, its buddy set: assistive technology names the field by it (and its
+    mnemonic, if it has one, moves the focus there)."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label
 
 
 class ElidedLabel(PlainLabel):

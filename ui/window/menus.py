@@ -12,6 +12,7 @@ from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS
 from ui import error_log, i18n, icons, screen, style
 from ui.export_words import words
 from ui.text import mnemonic_safe, tr
+from ui.widgets.labels import name_toolbar_overflow
 from ui.window.base import WindowBase
 from ui.window.pages import PAGES
 
@@ -162,6 +163,7 @@ class MenusPart(WindowBase):
         toolbar = QToolBar(tr("Main"))
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
+        name_toolbar_overflow(toolbar)
         toolbar.setIconSize(QSize(24, 24))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addAction(self.new_action)
