@@ -21,11 +21,16 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDialog,
+    QFrame,
     QLayout,
     QLineEdit,
+    QScrollArea,
     QStyle,
+    QVBoxLayout,
     QWidget,
 )
+
+from ui.style import SPACE
 
 # The title bar and borders a window manager adds around a window, when the window cannot
 # say yet (before it is first shown the platform does not know its frame).
@@ -78,17 +83,19 @@ def share_of_screen(widget: QWidget, width: float, height: float,
 
 
 def content_size(widget: QWidget) -> QSize:
-    """The least size `widget`'s layout needs: its minimum, and for its width the height its
-    wrapped words take (an explicit minimum width set on a dialog hid its layout's minimum:
-    names were squeezed into a narrower column, a paragraph lost its last line)."""
+    """The least size `widget`'s layout needs (an explicit minimum width set on a dialog hid
+    its layout's minimum: names were squeezed into a narrower column)."""
     layout = widget.layout()
-    if layout is None:
-        return QSize(0, 0)
-    least = layout.totalMinimumSize()
-    if layout.hasHeightForWidth():
-        width = max(widget.width(), least.width())
-        least.setHeight(max(least.height(), layout.totalHeightForWidth(width)))
-    return least
+    return layout.totalMinimumSize() if layout is not None else QSize(0, 0)
+
+
+def wrapped_height(widget: QWidget) -> int:
+    """The height `widget`'s layout asks for at its width when its words wrap (a paragraph
+    lost its last line in a dialog no taller than its minimum); 0 without wrapped words."""
+    layout = widget.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return 0
+    return layout.totalHeightForWidth(max(widget.width(), layout.totalMinimumSize().width()))
 
 
 def fit_window(widget: QWidget) -> None:
@@ -102,6 +109,9 @@ def fit_window(widget: QWidget) -> None:
         least = content_size(widget).boundedTo(room)
         if not widget.minimumSize().expandedTo(least) == widget.minimumSize():
             widget.setMinimumSize(widget.minimumSize().expandedTo(least))
+        # As tall as its wrapped words want, as far as the screen allows (a dialog too short
+        # for them scrolls: scrolled_body).
+        least.setHeight(max(least.height(), min(wrapped_height(widget), room.height())))
         if widget.width() < least.width() or widget.height() < least.height():
             widget.resize(widget.size().expandedTo(least))
     if widget.minimumWidth() > room.width() or widget.minimumHeight() > room.height():
@@ -167,6 +177,46 @@ def install(app: QApplication | None = None) -> None:
     app.installEventFilter(ScreenFit(app))
 
 
+class _Scroll(QScrollArea):
+    """A scroll area that asks for its page's whole size (Qt's caps it at 24 lines of text,
+    and a form taller than that scrolled even on a large screen)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        if page is None:
+            return super().sizeHint()
+        return page.sizeHint() + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
+
+
+def scrolling(page: QWidget) -> QScrollArea:
+    """`page` in a scroll area of its own: on a screen too small for it (a laptop at 150 %,
+    911 x 485 points) it keeps the room its layout needs and scrolls, instead of being
+    squeezed until its cards overprint and its words are cut; on a screen big enough it fills
+    the room as before, with no scroll bar. The screens of an open tournament, the start
+    page and the dialogs whose forms are long are shown so."""
+    scroll = _Scroll()
+    scroll.setObjectName("pageScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.viewport().setAutoFillBackground(False)
+    scroll.setWidget(page)
+    return scroll
+
+
+def scrolled_body(dialog: QWidget) -> tuple[QVBoxLayout, QVBoxLayout]:
+    """A dialog's layout in two parts: (body, outer). What goes in `body` scrolls on a screen
+    too short for it (a laptop at 150 %); what goes in `outer` after it (the buttons) stays
+    in sight."""
+    outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+    page = QWidget()
+    body = QVBoxLayout(page)
+    body.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(scrolling(page), 1)
+    return body, outer
+
+
 def fit_placeholder(field: QLineEdit) -> None:
     """A field at least as wide as its placeholder (in the language shown): the example it
     gives is never cut ("À la table d'arbitrage : votre n")."""
@@ -184,17 +234,46 @@ def fit_placeholder(field: QLineEdit) -> None:
         field.setMaximumWidth(room)
 
 
-def words_fit(widget: QWidget, row: QLayout, buttons: Sequence[QAbstractButton]) -> bool:
-    """Do `buttons` have room for their words (property ``full_text``) in `row`, which
-    spans `widget`'s width? Measured on the row as it is laid out now, in the language
-    shown (French needs more room than English), so a button shows only its icon exactly
-    when its words would push the row's labels out of sight."""
+def words_fit(widget: QWidget, row: QLayout, buttons: Sequence[QAbstractButton],
+              words: Sequence[str] | None = None) -> bool:
+    """Do `buttons` have room for their words (`words`, else each one's property
+    ``full_text``) in `row`, which spans `widget`'s width? Measured on the row as it is laid
+    out now, in the language shown (French needs more room than English), so a button shows
+    only its icon exactly when its words would push the row's labels out of sight."""
     needed = row.sizeHint().width()
-    for button in buttons:
-        if not button.text():
-            words = str(button.property("full_text") or "")
-            needed += button.fontMetrics().horizontalAdvance(words) + 2 * SPACING
+    for i, button in enumerate(buttons):
+        shown = button.text()
+        wanted = words[i] if words is not None else str(button.property("full_text") or "")
+        metrics = button.fontMetrics()
+        needed += metrics.horizontalAdvance(wanted) - metrics.horizontalAdvance(shown)
+        if not shown and wanted:
+            needed += 2 * SPACING
+        elif shown and not wanted:
+            needed -= 2 * SPACING
     return widget.width() >= needed
+
+
+def shrinkable(button: QAbstractButton) -> None:
+    """A button whose words may go when its row is short of room (`fit_words`): its
+    layout may give it no more than its icon's room, so the words never set the width of
+    a screen that scrolls (ui.window.area) rather than showing them."""
+    button.setMinimumWidth(button.iconSize().width() + 4 * SPACING)
+
+
+def fit_words(widget: QWidget, row: QLayout, buttons: Sequence[QAbstractButton],
+              *levels: Sequence[str]) -> None:
+    """Show on `buttons` the first of `levels` (their words, fullest first) that fits `row`
+    in `widget`'s width, else their icons alone (their words stay their tooltip and their
+    accessible name)."""
+    for words in levels:
+        if words_fit(widget, row, buttons, words):
+            for button, text in zip(buttons, words, strict=True):
+                if button.text() != text:
+                    button.setText(text)
+            return
+    for button in buttons:
+        if button.text():
+            button.setText("")
 
 
 # Between a button's icon and its words, and around the words (the style's margins).

@@ -1436,8 +1436,12 @@
         <translation>Durée d’un tour</translation>
     </message>
     <message>
-        <source>Import a CSV/XLSX file (first and last names as the file gives them) and/or type one player per line (name, then optionally club, country, EMA number, team, separated by commas). Players can also be added later.</source>
-        <translation>Importez un fichier CSV/XLSX (prénoms et noms tels que le fichier les donne) et/ou tapez un joueur par ligne (nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules). Des joueurs peuvent aussi être ajoutés plus tard.</translation>
+        <source>Start from a preset; every rule can be changed.</source>
+        <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée.</translation>
+    </message>
+    <message>
+        <source>A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
+        <translation>Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
     </message>
     <message>
         <source>File</source>
@@ -1484,12 +1488,16 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <source>Start from a preset; every rule can be changed. A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
-        <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée. Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Import a file, type the players, or both.</source>
+        <translation>Importez un fichier, tapez les joueurs, ou les deux.</translation>
+    </message>
+    <message>
+        <source>A CSV/XLSX file gives first and last names as it has them. Type one player per line: the name, then optionally club, country, EMA number, team, separated by commas. Players can also be added later.</source>
+        <translation>Un fichier CSV/XLSX donne les prénoms et les noms tels qu’il les a. Tapez un joueur par ligne : le nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules. Des joueurs peuvent aussi être ajoutés plus tard.</translation>
     </message>
     <message>
         <source>Import a file…</source>

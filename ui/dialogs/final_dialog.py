@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -111,7 +110,7 @@ class FinalDialog(QDialog):
         self.tables: list[list[int]] = []  # the seating shown (manual: as swapped)
         self.started: Op | None = None
         self._asked = 0
-        layout = QVBoxLayout(self)
+        layout, outer = screen.scrolled_body(self)  # scrolls on a short screen (150 %)
         layout.setSpacing(SPACE + SPACE // 2)
         intro = QLabel(tr("After the qualifying rounds, the best players play on in a final, "
                           "seated by their rank. Everyone else keeps their place."))
@@ -214,7 +213,7 @@ class FinalDialog(QDialog):
                                            QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.rejected.connect(self.reject)
         self.ok_button.clicked.connect(self.submit)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
         self.size_box.currentIndexChanged.connect(lambda _i: self.ask_preview())
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())

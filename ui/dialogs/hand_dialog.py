@@ -44,6 +44,7 @@ from ui.dialogs.win_editor import WinEditor
 from ui.dialogs.win_inputs import SOURCES
 from ui.dialogs.win_sources import WinSource
 from ui.operations import Op, keep_sending
+from ui.screen import scrolling
 from ui.style import SPACE, font
 from ui.text import count, round_title, tr
 from ui.widgets.field_message import FieldMessage
@@ -100,7 +101,6 @@ class HandDialog(HandForm, OperationDialog):
             self.setWindowTitle(tr("Correct hand %1").replace("%1", str(index + 1)))
         else:
             self.setWindowTitle(tr("Record hand %1").replace("%1", str(index + 1)))
-        self.setMinimumSize(900, 600)
         self.resize(*fitting_size(self, 1120, 780))
         self._build()
         self._building = False
@@ -176,7 +176,12 @@ class HandDialog(HandForm, OperationDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body.addWidget(scroll, 1)
         self.payments = PaymentsPreview()
-        body.addWidget(self.payments)
+        # Beside the form, scrolling on its own when the screen is short (150 %).
+        payments = scrolling(self.payments)
+        payments.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        payments.setFixedWidth(self.payments.width() + payments.verticalScrollBar().sizeHint()
+                               .width())
+        body.addWidget(payments)
 
         self._build_form()
 

@@ -89,6 +89,7 @@ class ImportPlayersDialog(OperationDialog):
         encoding_layout.addWidget(self.encoding_box)
         self.encoding_note = QLabel()
         self.encoding_note.setObjectName("muted")
+        self.encoding_note.setWordWrap(True)
         encoding_layout.addWidget(self.encoding_note, 1)
         layout.addWidget(self.encoding_row)
 

@@ -259,11 +259,16 @@ class RulesPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
         self.setTitle(tr("Rules"))
-        self.setSubTitle(tr("Start from a preset; every rule can be changed. A changed rule "
-                            "is shown in bold. The rules cannot change once the tournament "
-                            "is created."))
+        # A short line in the wizard's heading (a long one was cut on a short screen), the
+        # rest at the top of the page, where it wraps.
+        self.setSubTitle(tr("Start from a preset; every rule can be changed."))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        note = QLabel(tr("A changed rule is shown in bold. The rules cannot change once the "
+                         "tournament is created."))
+        note.setObjectName("muted")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self.form = RulesetForm()
         self.form.changed.connect(self.completeChanged)
         layout.addWidget(self.form)
@@ -276,11 +281,20 @@ class PlayersPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
         self.setTitle(tr("Players"))
-        self.setSubTitle(tr("Import a CSV/XLSX file (first and last names as the file gives "
-                            "them) and/or type one player per line (name, then optionally "
-                            "club, country, EMA number, team, separated by commas). Players "
-                            "can also be added later."))
-        layout = QVBoxLayout(self)
+        self.setSubTitle(tr("Import a file, type the players, or both."))
+        # The page scrolls on a short screen (150 %) rather than squeeze its lines.
+        page = QWidget()
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(screen.scrolling(page))
+        layout = QVBoxLayout(page)
+        note = QLabel(tr("A CSV/XLSX file gives first and last names as it has them. Type one "
+                         "player per line: the name, then optionally club, country, EMA "
+                         "number, team, separated by commas. Players can also be added "
+                         "later."))
+        note.setObjectName("muted")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         layout.setSpacing(SPACE)
         self.body = layout
         top = QHBoxLayout()

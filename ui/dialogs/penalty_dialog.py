@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -31,6 +30,7 @@ from ui.dialogs.confirm import ask
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
+from ui.screen import scrolled_body
 from ui.style import SPACE, font
 from ui.text import MINUS, labelled, number, points, signed, tr
 from ui.widgets.field_message import FieldMessage
@@ -58,8 +58,7 @@ class PenaltyDialog(OperationDialog):
         self._submit = submit
         self.setWindowTitle(tr("Penalty"))
         self.setMinimumWidth(620)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout, outer = scrolled_body(self)  # the form scrolls on a short screen (150 %)
         layout.setSpacing(SPACE)
         heading = QLabel(tr("Record a referee penalty"))
         heading.setFont(font(1.3, bold=True))
@@ -135,7 +134,7 @@ class PenaltyDialog(OperationDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentTextChanged.connect(self._refresh)
         self.reason.textChanged.connect(self._refresh)

@@ -100,6 +100,11 @@ class PrintPreviewDialog(QDialog):
         for each in DocumentKind:
             self.kind_box.addItem(document_name(each), each.value)
         self.kind_box.setCurrentIndex(self.kind_box.findData(self.kind.value))
+        # As wide as the room allows (its list opens wide): the row fits a laptop at 150 %.
+        self.kind_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_box.setMinimumContentsLength(16)
+        self.kind_box.view().setMinimumWidth(self.kind_box.view().sizeHintForColumn(0) + 24)
         self.kind_box.activated.connect(self._kind_chosen)
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(10)

@@ -31,6 +31,7 @@ from tournament.service.read_models import Progress, StandingsData, progress, st
 from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
+from ui.screen import fit_placeholder
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
@@ -104,6 +105,7 @@ class StandingsView(RefreshWhenShown):
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(320)
         self.filter.setAccessibleName(tr("Filter by name"))
+        fit_placeholder(self.filter)
         self.round_box = QComboBox()
         self.round_box.setAccessibleName(tr("Standings after"))
         self.round_box.setMinimumContentsLength(14)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import icons
+from ui.screen import scrolling
 from ui.style import SPACE, font
 from ui.text import rich_safe, tr
 from ui.widgets.labels import IconLabel
@@ -35,7 +36,12 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("StartPage")
-        outer = QHBoxLayout(self)
+        # Its cards and recent files scroll on a screen too short for them (150 %).
+        content = QWidget()
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(scrolling(content))
+        outer = QHBoxLayout(content)
         outer.setContentsMargins(6 * SPACE, 6 * SPACE, 6 * SPACE, 6 * SPACE)
         outer.addStretch(1)
         column = QVBoxLayout()

@@ -94,6 +94,7 @@ class TablePage(QWidget):
             button.setToolTip(button.toolTip() or text)
             # Named by what it does, its words shown or not (narrow: the icon alone).
             button.setAccessibleName(text.rstrip("\u2026"))
+            screen.shrinkable(button)
         row.addWidget(self.back_button)
         row.addSpacing(SPACE)
         row.addWidget(self.title)

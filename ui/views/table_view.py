@@ -158,6 +158,10 @@ class TableView(QWidget):
             button = QPushButton(resources.icon(icon), f"{tr(label)}  ({key})")
             button.setObjectName("outcomeButton")
             button.setIconSize(QSize(22, 22))
+            button.setProperty("full_text", button.text())
+            button.setProperty("name_text", tr(label))
+            button.setAccessibleName(tr(label))
+            screen.shrinkable(button)
             button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", outcome_name(outcome))
                               .replace("%2", key))
             button.clicked.connect(partial(self._outcome_clicked, outcome))
@@ -169,6 +173,7 @@ class TableView(QWidget):
                 self._shortcut(key, partial(self.open_hand_dialog, outcome))
         actions.addStretch(1)
         layout.addLayout(actions)
+        self._outcome_row = actions
 
         log_title = QHBoxLayout()
         title = QLabel(tr("Hand log"))
@@ -203,6 +208,7 @@ class TableView(QWidget):
         log_title.addWidget(self.online_button)
         log_title.addWidget(self.totals_button)
         layout.addLayout(log_title)
+        self._log_title_row = log_title
 
         self.log_model = HandLogTableModel()
         self.log_view = QTableView()
@@ -230,6 +236,7 @@ class TableView(QWidget):
             model.NUMBER: NUMBER, model.ROUND: NUMBER, model.OUTCOME: Fit(Kind.TEXT, 26),
             model.RIICHI: Fit(Kind.TEXT, 8), model.REMARK: Fit(Kind.TEXT, 10),
         }.get(column, NAME))
+        self.log_view.horizontalHeader().geometriesChanged.connect(self._keep_log_rows)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.installEventFilter(self)
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -267,6 +274,7 @@ class TableView(QWidget):
         button.setProperty("full_text", text)
         # Named by what it does, its words shown or not (narrow: the icon alone).
         button.setAccessibleName(text.rstrip("\u2026"))
+        screen.shrinkable(button)
         return button
 
     # Narrower than this, time/undo/redo show their icon only (their words are in the
@@ -277,6 +285,7 @@ class TableView(QWidget):
     # spaces and the round's title shrink and the log's rows are as tall as their text, so the
     # hand log shows most of a game instead of one or two hands.
     SHORT_BELOW = 720
+    LOG_ROWS = 4
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -290,6 +299,15 @@ class TableView(QWidget):
                    or not screen.words_fit(self, self._top_row, buttons))
         for button in buttons:
             button.setText("" if compact else str(button.property("full_text")))
+        # The outcomes: with their key, else their name alone, else their icon (a laptop
+        # at 150 %); the tools over the log: with their words, else their icon.
+        outcomes = [b for b in self.outcome_buttons.values() if not b.isHidden()]
+        screen.fit_words(self, self._outcome_row, outcomes,
+                         [str(b.property("full_text")) for b in outcomes],
+                         [str(b.property("name_text")) for b in outcomes])
+        tools = (self.edit_button, self.void_button, self.online_button, self.totals_button)
+        screen.fit_words(self, self._log_title_row, tools,
+                         [str(b.property("full_text")) for b in tools])
 
     def _fit_height(self, short: bool) -> None:
         if self.property("short") == short:
@@ -303,6 +321,14 @@ class TableView(QWidget):
         self.round_label.setFont(font(1.5 if short else 2.0, bold=True))
         lines = self.log_view.fontMetrics().height()
         self.log_view.verticalHeader().setDefaultSectionSize(lines + (10 if short else 16))
+        self._keep_log_rows()
+
+    def _keep_log_rows(self) -> None:
+        """Never fewer than LOG_ROWS hands in sight: on a screen too short for that (a laptop
+        at 150 %) the page scrolls (ui.window.area) rather than show one hand."""
+        row = self.log_view.verticalHeader().defaultSectionSize()
+        header = self.log_view.horizontalHeader().sizeHint().height()
+        self.log_view.setMinimumHeight(header + self.LOG_ROWS * row + 4)
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)

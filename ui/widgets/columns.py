@@ -441,8 +441,14 @@ class ColumnFit(QObject):
             if not total:
                 continue
             take = min(over, total)
+            given = 0
             for c, can in giving.items():
-                widths[c] -= round(take * can / total)
+                share = take * can // total
+                widths[c] -= share
+                given += share
+            # What the rounding left over, from the column with most to give.
+            widest = max(giving, key=lambda c: widths[c] - least[c])
+            widths[widest] -= min(take - given, widths[widest] - least[widest])
             over = sum(widths.values()) - room
         if over < 0:
             # Room to spare: the text columns share it (the last column when there is none).

@@ -20,7 +20,7 @@ from ui.text import count, delta, points, rich_safe, tr
 from ui.widgets.labels import PlainLabel
 from ui.widgets.wind_badge import WindBadge
 
-MIN_WIDTH = 190
+MIN_WIDTH = 176  # four of them beside each other in a laptop at 150 % (911 points wide)
 SCORE_SCALES = (2.0, 1.75, 1.5, 1.3)  # the score's type, largest that fits first
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStacke
 
 from tournament.model import Outcome
 from ui import icons
+from ui.screen import scrolling
 from ui.text import tr
 from ui.window.pages import KEYS, PAGES
 
@@ -83,7 +84,7 @@ class TournamentArea(QWidget):
             widget = PAGES[index].build(self.session)
             self.built[key] = widget
             placeholder = self.pages.widget(index)
-            self.pages.insertWidget(index, widget)
+            self.pages.insertWidget(index, scrolling(widget))
             if placeholder is not None:
                 self.pages.removeWidget(placeholder)
                 placeholder.deleteLater()
