@@ -178,14 +178,48 @@ def install(app: QApplication | None = None) -> None:
 
 
 class _Scroll(QScrollArea):
-    """A scroll area that asks for its page's whole size (Qt's caps it at 24 lines of text,
-    and a form taller than that scrolled even on a large screen)."""
+    """A scroll area that gives its page the whole room, or the least its layout needs when
+    the room is smaller (the page then scrolls), and asks for its page's whole size.
+
+    (Qt's own resizable scroll area gives a page whose words wrap the height those words
+    prefer, more than the room: a screen scrolled by a few pixels on a screen big enough;
+    and it caps what it asks for at 24 lines of text, so a form taller than that scrolled
+    even on a large screen.)"""
+
+    def setWidget(self, page: QWidget) -> None:  # noqa: N802 - Qt override
+        super().setWidget(page)
+        page.installEventFilter(self)
+        self._fit()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         page = self.widget()
         if page is None:
             return super().sizeHint()
         return page.sizeHint() + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._fit)
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit()
+
+    def _fit(self) -> None:
+        page = self.widget()
+        if page is None:
+            return
+        room = self.viewport().size()
+        layout = page.layout()
+        least = layout.totalMinimumSize() if layout is not None else page.minimumSizeHint()
+        width = max(room.width(), least.width())
+        height = least.height()
+        if layout is not None and layout.hasHeightForWidth():
+            height = max(height, layout.totalMinimumHeightForWidth(width))
+        size = QSize(width, max(room.height(), height))
+        if page.size() != size:
+            page.resize(size)
 
 
 def scrolling(page: QWidget) -> QScrollArea:
@@ -196,7 +230,6 @@ def scrolling(page: QWidget) -> QScrollArea:
     page and the dialogs whose forms are long are shown so."""
     scroll = _Scroll()
     scroll.setObjectName("pageScroll")
-    scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.viewport().setAutoFillBackground(False)
