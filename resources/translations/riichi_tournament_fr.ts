@@ -128,8 +128,8 @@
         <translation>Note</translation>
     </message>
     <message>
-        <source>Why is this hand corrected? Kept in the log.</source>
-        <translation>Pourquoi corriger cette main ? Conservé dans le journal.</translation>
+        <source>Why is this hand corrected?</source>
+        <translation>Pourquoi corriger cette main ?</translation>
     </message>
     <message>
         <source>Reason for the correction</source>

@@ -64,6 +64,11 @@ def _settle(qtbot: Any, ms: int = 60) -> None:
     qtbot.wait(ms)  # deferred layouts, the last reads of a page
 
 
+def _shown(qtbot: Any, dialog: QWidget) -> None:
+    qtbot.waitExposed(dialog)
+    _settle(qtbot)
+
+
 def tour(qtbot: Any, window: Any, path: Path, folder: Path,
          monkeypatch: Any) -> Iterator[tuple[str, QWidget]]:
     from ui import error_log, files
@@ -80,11 +85,11 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     yield "players", window
     area.players.select(area.players.data.players[0].name)
     dialog = area.players.edit_selected()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "player dialog", dialog
     dialog.reject()
     dialog = area.players.open_player_dialog(None)
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "new player dialog", dialog
     dialog.reject()
     players_csv = folder / "players.csv"
@@ -94,7 +99,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
                            "Aiko,Tanaka,,Tokyo Riichi,JP\n", encoding="utf-8")
     monkeypatch.setattr(files, "choose_players_file", lambda parent: players_csv)
     dialog = area.players.import_file()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     _settle(qtbot, 150)
     yield "import players dialog", dialog
     dialog.reject()
@@ -112,17 +117,17 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     view = area.table.view
     view.select_hand(0)
     dialog = view.edit_selected()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "correction", dialog
     dialog.reject()
     _settle(qtbot, 20)
     dialog = view.void_selected()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "void dialog", dialog
     dialog.reject()
     _settle(qtbot, 20)
     dialog = area.table.unlock()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "unlock dialog", dialog
     dialog.reject()
     _settle(qtbot, 20)
@@ -137,7 +142,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
         dialog = view.open_hand_dialog(outcome)
         if dialog is None:
             continue
-        qtbot.waitExposed(dialog)
+        _shown(qtbot, dialog)
         _settle(qtbot)
         yield f"hand dialog {outcome.value}", dialog
         if outcome is Outcome.RON:
@@ -148,7 +153,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
         _settle(qtbot, 20)
     dialog = view.open_totals_dialog()
     if dialog is not None:
-        qtbot.waitExposed(dialog)
+        _shown(qtbot, dialog)
         yield "totals dialog", dialog
         dialog.reject()
     # A chombo by the longest name, undone: the status line says what was undone.
@@ -176,7 +181,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     _settle(qtbot)
     yield "penalties", window
     dialog = area.penalties.open_penalty_dialog()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "penalty dialog", dialog
     dialog.reject()
 
@@ -202,7 +207,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     for fmt in (*DESK_FORMATS, *STATISTICS_FORMATS):
         dialog = (window.export(fmt) if fmt in DESK_FORMATS
                   else window.export_statistics(fmt))
-        qtbot.waitExposed(dialog)
+        _shown(qtbot, dialog)
         if fmt is ExportFormat.EMA:
             qtbot.waitUntil(lambda: dialog.readiness is not None, timeout=10000)  # noqa: B023
         _settle(qtbot, 100)
@@ -210,31 +215,31 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
         dialog.reject()
         _settle(qtbot, 20)
     dialog = window.open_settings()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "settings", dialog
     dialog.reject()
     dialog = window.open_announcements()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "announcements", dialog
     dialog.reject()
     dialog = window.open_live_page()
-    qtbot.waitExposed(dialog)
+    _shown(qtbot, dialog)
     yield "live page", dialog
     dialog.reject()
     window.show_page("rounds")
     final = area.open_final_dialog()
     if final is not None:
-        qtbot.waitExposed(final)
+        _shown(qtbot, final)
         _settle(qtbot, 300)
         yield "final dialog", final
         final.reject()
     guide = window.show_guide()
-    qtbot.waitExposed(guide)
+    _shown(qtbot, guide)
     yield "guide", guide
     guide.close()
     error_log.show_log_folder(window)
     box = error_log._folder_box[0]
-    qtbot.waitExposed(box)
+    _shown(qtbot, box)
     yield "log folder", box
     box.close()
 
@@ -250,7 +255,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     projector.close()
 
     wizard = window.new_tournament()
-    qtbot.waitExposed(wizard)
+    _shown(qtbot, wizard)
     yield "wizard details", wizard
     wizard.details.name.setText("Coupe de Lyon")
     wizard.next()

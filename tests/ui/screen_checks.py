@@ -271,10 +271,17 @@ def _tabs(bar: QTabBar) -> Iterator[str]:
 
 
 def cut_texts(window: QWidget) -> list[str]:
+    from PySide6.QtWidgets import QScrollArea
+
     found: list[str] = []
     for w in [window, *window.findChildren(QWidget)]:
         if not w.isVisible() or w.window() is not window:
             continue
+        if isinstance(w, QScrollArea) and w.widget() is not None \
+                and w.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff \
+                and w.widget().width() > w.viewport().width() + SLACK:
+            found.append(f"{_where(w)}: its content is {w.widget().width()} px wide, cut to "
+                         f"{w.viewport().width()} (no sideways scroll bar)")
         if isinstance(w, QLabel):
             found += _label(w)
         elif isinstance(w, QAbstractButton):

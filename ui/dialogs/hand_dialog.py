@@ -95,12 +95,15 @@ class HandDialog(HandForm, OperationDialog):
         self._issues: list[Issue] = []
         self._submit_issues: list[Issue] = []
         self._building = True
+        self.one_column = False  # the winners one under the other (a narrow dialog)
         self.editors: list[WinEditor] = []
 
         if ask_reason:
             self.setWindowTitle(tr("Correct hand %1").replace("%1", str(index + 1)))
         else:
             self.setWindowTitle(tr("Record hand %1").replace("%1", str(index + 1)))
+        # At most the screen's room (ui.screen fits every window to its screen).
+        self.setMinimumSize(900, 600)
         self.resize(*fitting_size(self, 1120, 780))
         self._build()
         self._building = False
@@ -177,11 +180,9 @@ class HandDialog(HandForm, OperationDialog):
         body.addWidget(scroll, 1)
         self.payments = PaymentsPreview()
         # Beside the form, scrolling on its own when the screen is short (150 %).
-        payments = scrolling(self.payments)
-        payments.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        payments.setFixedWidth(self.payments.width() + payments.verticalScrollBar().sizeHint()
-                               .width())
-        body.addWidget(payments)
+        self.payments_scroll = scrolling(self.payments)
+        self.payments_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body.addWidget(self.payments_scroll)
 
         self._build_form()
 
@@ -199,6 +200,7 @@ class HandDialog(HandForm, OperationDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         self._add_editor()
+        self._fit_width()
 
     def _outcome_toggled(self, outcome: Outcome, on: bool) -> None:
         if on:
@@ -241,6 +243,25 @@ class HandDialog(HandForm, OperationDialog):
             self.payments.show_blocked(tr("The payments appear here once the hand is "
                                           "complete."))
         self.ok_button.setEnabled(self.ready())
+
+    # Narrower than this (a laptop at 150 %), the payments take less room and a second
+    # winner goes under the first: the form keeps the width of its fields.
+    NARROW_BELOW = 1050
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        narrow = self.width() < self.NARROW_BELOW
+        width = 340 if narrow else 440
+        bar = self.payments_scroll.verticalScrollBar().sizeHint().width()
+        if self.payments_scroll.minimumWidth() != width + bar:
+            self.payments.setFixedWidth(width)
+            self.payments_scroll.setFixedWidth(width + bar)
+        if narrow != self.one_column:
+            self.one_column = narrow
+            self._renumber()
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

@@ -29,7 +29,9 @@ class PaymentsPreview(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
-        self.setFixedWidth(440)  # the same width for every outcome: the form does not jump
+        # The same width for every outcome: the form does not jump (the dialog sets it: less
+        # in a narrow dialog).
+        self.setFixedWidth(440)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
