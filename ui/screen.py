@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QScrollArea,
+    QStackedWidget,
     QStyle,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -110,8 +112,12 @@ def fit_window(widget: QWidget) -> None:
         if not widget.minimumSize().expandedTo(least) == widget.minimumSize():
             widget.setMinimumSize(widget.minimumSize().expandedTo(least))
         # As tall as its wrapped words want, as far as the screen allows (a dialog too short
-        # for them scrolls: scrolled_body).
-        least.setHeight(max(least.height(), min(wrapped_height(widget), room.height())))
+        # for them scrolls: scrolled_body); a body that scrolls, as tall as it is (its hints
+        # and messages come and go after the dialog is open).
+        wanted = wrapped_height(widget)
+        if widget.findChildren(_Scroll):
+            wanted = max(wanted, widget.sizeHint().height())
+        least.setHeight(max(least.height(), min(wanted, room.height())))
         if widget.width() < least.width() or widget.height() < least.height():
             widget.resize(widget.size().expandedTo(least))
     if widget.minimumWidth() > room.width() or widget.minimumHeight() > room.height():
@@ -200,6 +206,7 @@ class _Scroll(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             QTimer.singleShot(0, self, self._fit)
+            self.updateGeometry()  # what it asks for changed: its window may grow for it
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt override
@@ -215,11 +222,38 @@ class _Scroll(QScrollArea):
         least = layout.totalMinimumSize() if layout is not None else page.minimumSizeHint()
         width = max(room.width(), least.width())
         height = least.height()
+        # Wrapped words keep every line (a seat card's detail lost its second line); a tab
+        # widget counts at its least height for the width (`Tabs`).
         if layout is not None and layout.hasHeightForWidth():
             height = max(height, layout.totalMinimumHeightForWidth(width))
         size = QSize(width, max(room.height(), height))
         if page.size() != size:
             page.resize(size)
+
+
+class Tabs(QTabWidget):
+    """A tab widget that asks, for a width, for the least height its pages need there (their
+    wrapped words whole), not the height its tallest page prefers: Qt's own counts every
+    table at its preferred height, so a screen with tabs scrolled on a screen big enough
+    (`_Scroll`). Given more room, it takes it as any tab widget."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        full = super().heightForWidth(width)
+        stack = self.findChild(QStackedWidget, "qt_tabwidget_stackedwidget")
+        if full < 0 or stack is None:
+            return full
+        inner = max(width - (self.width() - stack.width()), 0)
+        preferred = least = 0
+        for i in range(stack.count()):
+            page = stack.widget(i)
+            preferred = max(preferred, page.heightForWidth(inner))
+            layout = page.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                page_least = layout.totalMinimumHeightForWidth(inner)
+            else:
+                page_least = page.minimumSizeHint().height()
+            least = max(least, page_least)
+        return full - max(preferred - least, 0) if preferred > 0 else full
 
 
 def scrolling(page: QWidget) -> QScrollArea:
@@ -235,6 +269,13 @@ def scrolling(page: QWidget) -> QScrollArea:
     scroll.viewport().setAutoFillBackground(False)
     scroll.setWidget(page)
     return scroll
+
+
+def open_size(dialog: QWidget, width: int) -> None:
+    """Size a dialog whose body scrolls (`scrolled_body`) to show the whole body, at least
+    `width` wide: Qt would otherwise open it at its minimum, its body scrolled at once. The
+    screen's room caps it when it is shown (`fit_window`)."""
+    dialog.resize(dialog.sizeHint().expandedTo(QSize(width, 0)))
 
 
 def scrolled_body(dialog: QWidget) -> tuple[QVBoxLayout, QVBoxLayout]:

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -170,12 +169,10 @@ class HandDialog(HandForm, OperationDialog):
         self.form_layout = QVBoxLayout(form)
         self.form_layout.setContentsMargins(0, 0, SPACE, 0)
         self.form_layout.setSpacing(2 * SPACE)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # The form keeps the room its layout needs and scrolls (ui.screen): Qt's own
+        # resizable scroll area squeezed a second winner's card, just added, to 12 px.
+        scroll = scrolling(form)
         scroll.setObjectName("formScroll")
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.setWidget(form)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body.addWidget(scroll, 1)
         self.payments = PaymentsPreview()

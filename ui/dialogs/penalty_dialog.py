@@ -30,7 +30,7 @@ from ui.dialogs.confirm import ask
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
-from ui.screen import scrolled_body
+from ui.screen import open_size, scrolled_body
 from ui.style import SPACE, font
 from ui.text import MINUS, labelled, number, points, signed, tr
 from ui.widgets.field_message import FieldMessage
@@ -57,7 +57,6 @@ class PenaltyDialog(OperationDialog):
         self._limit = limit  # raw points; a larger deduction is asked about
         self._submit = submit
         self.setWindowTitle(tr("Penalty"))
-        self.setMinimumWidth(620)
         layout, outer = scrolled_body(self)  # the form scrolls on a short screen (150 %)
         layout.setSpacing(SPACE)
         heading = QLabel(tr("Record a referee penalty"))
@@ -135,6 +134,7 @@ class PenaltyDialog(OperationDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        open_size(self, 620)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentTextChanged.connect(self._refresh)
         self.reason.textChanged.connect(self._refresh)

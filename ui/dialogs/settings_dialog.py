@@ -31,7 +31,7 @@ from tournament.model import Issue
 from tournament.names import NameStyle
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op
-from ui.screen import scrolling
+from ui.screen import open_size, scrolling
 from ui.style import SPACE, font
 from ui.text import QT_TR_NOOP, locale, tr
 from ui.widgets.country_field import CountryField
@@ -109,7 +109,6 @@ class SettingsDialog(OperationDialog):
         self._settings = settings
         self._submit = submit
         self.setWindowTitle(tr("Tournament details"))
-        self.resize(720, self.height())
         outer = QVBoxLayout(self)
         outer.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
         outer.setSpacing(SPACE)
@@ -185,6 +184,7 @@ class SettingsDialog(OperationDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         guard_wheel(self)
+        open_size(self, 720)
 
     def values(self) -> dict[str, Any]:
         """What changed, as `Tournament.update_settings` takes it."""

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +46,7 @@ from ui.award_words import award_title, award_value, flag_word
 from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import awards as award_ops
+from ui.screen import Tabs
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
@@ -200,7 +200,7 @@ class AwardsView(RefreshWhenShown):
 
         columns = QSplitter(Qt.Orientation.Horizontal)
         columns.setChildrenCollapsible(False)
-        self.left_tabs = QTabWidget()
+        self.left_tabs = Tabs()  # its least height for a width (ui.screen)
         self.left_tabs.addTab(self._build_categories(), tr("Award categories"))
         self.left_tabs.addTab(self._build_flags(), tr("Player flags"))
         # A referee station sees the awards and prints them; the organiser gives them.

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +30,7 @@ from tournament.service.read_models import Progress, StandingsData, progress, st
 from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
-from ui.screen import fit_placeholder
+from ui.screen import Tabs, fit_placeholder
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
@@ -122,7 +121,7 @@ class StandingsView(RefreshWhenShown):
         tools.addWidget(self.in_play)
         layout.addLayout(tools)
 
-        self.tabs = QTabWidget()
+        self.tabs = Tabs()  # its least height for a width (ui.screen)
         ranking = QWidget()
         ranking_layout = QVBoxLayout(ranking)
         ranking_layout.setContentsMargins(0, SPACE, 0, 0)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollArea,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +45,7 @@ from ui.models.statistics_model import (
     when_text,
     whole,
 )
+from ui.screen import Tabs
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
@@ -143,7 +143,7 @@ class StatisticsView(RefreshWhenShown):
         tools.addWidget(self.round_box)
         layout.addLayout(tools)
 
-        self.tabs = QTabWidget()
+        self.tabs = Tabs()  # its least height for a width (ui.screen)
         self.model = StatisticsTableModel()
         self.proxy = SortFilterProxy(StatisticsTableModel.NAME)
         self.proxy.setSourceModel(self.model)
