@@ -194,3 +194,39 @@ def test_the_projector_ends_a_long_name_in_an_ellipsis(qtbot, desk):
         assert cut_texts(projector) == []
     assert seen >= 3
     projector.close()
+
+
+def test_a_seat_card_shows_a_name_whole_before_it_cuts_it(qtbot, desk_env):
+    """On a laptop at 150 % every seat card read "Oskar …": a name takes smaller type, then
+    two lines broken at a space, and ends in "…" only when even that is too narrow."""
+    from tournament.model import Wind
+    from ui.widgets.seat_panel import MIN_WIDTH, SeatPanel
+
+    card = SeatPanel()
+    qtbot.addWidget(card)
+    card.resize(MIN_WIDTH, 160)
+    card.show()
+    qtbot.waitExposed(card)
+    for name in ("Oskar Berg", "Greta Lindqvist", "Kaito Mori"):
+        card.set_seat(name, Wind.EAST, 30000)
+        card.resize(MIN_WIDTH, 161)
+        qtbot.wait(20)
+        shown = card.name_label.text()
+        assert "\u2026" not in shown and shown.replace("\n", " ") == name, shown
+    card.set_seat("Thomas Müller-Westernhagen", Wind.EAST, 30000)  # a word wider than the card
+    assert card.name_label.text().endswith("\u2026")
+    assert card.name_label.toolTip() == "Thomas Müller-Westernhagen"
+
+
+def test_the_players_typed_in_the_wizard_keep_three_rows_in_sight(qtbot, desk_env):
+    """At 150 % the wizard's list of typed players was squeezed to a single row; the page
+    scrolls instead (ui.widgets.columns.keep_rows)."""
+    from ui.dialogs.new_tournament_wizard import PlayersPage
+
+    page = PlayersPage()
+    qtbot.addWidget(page)
+    page.show()
+    table = page.table
+    qtbot.waitUntil(lambda: table.minimumHeight() > 0, timeout=2000)
+    row = table.verticalHeader().defaultSectionSize()
+    assert table.minimumHeight() >= table.horizontalHeader().sizeHint().height() + 3 * row

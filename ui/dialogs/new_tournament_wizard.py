@@ -324,7 +324,7 @@ class PlayersPage(QWizardPage):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName(tr("The players, as they will be entered"))
-        preview_columns(self.table)
+        preview_columns(self.table, rows=3)  # three players in sight, the page scrolls
         layout.addWidget(self.table, 3)
         self.imported: tuple[PlayerDraft, ...] = ()
         self.import_dialog: ImportPlayersDialog | None = None

@@ -70,12 +70,12 @@ def import_rows(preview: PlayerImport, names: Mapping[int, str] | None = None
     return sorted(rows, key=lambda r: r.line)
 
 
-def preview_columns(table: QTableView) -> None:
+def preview_columns(table: QTableView, rows: int = 0) -> None:
     """The desk's column policy (ui.widgets.columns): names, EMA numbers and countries whole
     first, club and team cut first; the problem, read without scrolling, wraps at spaces and
     keeps PROBLEM_CHARACTERS of width while any line has one (an empty "Problem" column took
     that room from the names). The name as entered is hidden when every line has its first and
-    last names side by side (the same words twice)."""
+    last names side by side (the same words twice). `rows`: never fewer rows in sight."""
     model = table.model()
 
     def fit(column: int) -> Fit:
@@ -97,7 +97,7 @@ def preview_columns(table: QTableView) -> None:
     if model is not None:
         model.modelReset.connect(hide_repeated_name)
         model.layoutChanged.connect(hide_repeated_name)
-    fit_columns(table, fit, wrap=True)
+    fit_columns(table, fit, wrap=True, rows=rows)
     hide_repeated_name()
 
 

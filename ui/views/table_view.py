@@ -57,7 +57,7 @@ from ui.text import (
     signed,
     tr,
 )
-from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns, keep_rows
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.labels import ElidedLabel, PlainLabel
 from ui.widgets.seat_panel import SeatPanel
@@ -326,9 +326,7 @@ class TableView(QWidget):
     def _keep_log_rows(self) -> None:
         """Never fewer than LOG_ROWS hands in sight: on a screen too short for that (a laptop
         at 150 %) the page scrolls (ui.window.area) rather than show one hand."""
-        row = self.log_view.verticalHeader().defaultSectionSize()
-        header = self.log_view.horizontalHeader().sizeHint().height()
-        self.log_view.setMinimumHeight(header + self.LOG_ROWS * row + 4)
+        keep_rows(self.log_view, self.LOG_ROWS)
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)

@@ -287,10 +287,11 @@ class ColumnFit(QObject):
     """Sizes a table's columns by the policy (see the module's docstring), again whenever its
     rows, its words or its width change."""
 
-    def __init__(self, view: QTableView, fits: Fits, wrap: bool = False):
+    def __init__(self, view: QTableView, fits: Fits, wrap: bool = False, rows: int = 0):
         super().__init__(view)
         self.view = view
         self.fits = fits
+        self.rows = rows
         self._pending = False
         self.widths: list[int] = []
         header = view.horizontalHeader()
@@ -466,17 +467,34 @@ class ColumnFit(QObject):
         header.adjustSize()
         self.widths = [widths.get(c, 0) for c in range(model.columnCount())]
         header.updateGeometry()
+        if self.rows:
+            keep_rows(view, self.rows)  # its titles may have gone on two lines
         fitted = getattr(view, "columns_fitted", None)
         if callable(fitted):
             fitted()
 
 
-def fit_columns(view: QTableView, fits: Fits, wrap: bool = False) -> ColumnFit:
+def fit_columns(view: QTableView, fits: Fits, wrap: bool = False,
+                rows: int = 0) -> ColumnFit:
     """Size `view`'s columns by the desk's policy from now on (see the module's docstring);
-    `wrap`: long texts go on more lines (broken at spaces) rather than end in "…"."""
+    `wrap`: long texts go on more lines (broken at spaces) rather than end in "…"; `rows`:
+    never fewer rows in sight (`keep_rows`)."""
     existing = view.findChild(ColumnFit)
     if existing is not None:
         existing.fits = fits
+        existing.rows = rows or existing.rows
         existing.soon()
         return existing
-    return ColumnFit(view, fits, wrap)
+    return ColumnFit(view, fits, wrap, rows)
+
+
+def keep_rows(view: QTableView, rows: int) -> None:
+    """Never fewer than `rows` rows of `view` in sight under its titles: on a screen too short
+    for them (a laptop at 150 %) the screen or the dialog scrolls (ui.screen) rather than
+    squeeze the table to a single row (the hand log, the players typed in the wizard)."""
+    row = view.verticalHeader().defaultSectionSize()
+    header = view.horizontalHeader()
+    titles = 0 if header.isHidden() else header.sizeHint().height()
+    bar = view.horizontalScrollBar()
+    sideways = bar.sizeHint().height() if bar.maximum() > 0 else 0
+    view.setMinimumHeight(titles + rows * row + sideways + 2 * view.frameWidth())
