@@ -246,6 +246,8 @@ class Tabs(QTabWidget):
         preferred = least = 0
         for i in range(stack.count()):
             page = stack.widget(i)
+            if page is None:
+                continue
             preferred = max(preferred, page.heightForWidth(inner))
             layout = page.layout()
             if layout is not None and layout.hasHeightForWidth():
