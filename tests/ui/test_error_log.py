@@ -115,7 +115,11 @@ def test_help_shows_the_log_folder(qtbot, installed, desk, monkeypatch):
 
     box = error_log._folder_box[0]
     qtbot.waitUntil(box.isVisible, timeout=2000)
-    assert str(log_dir()) in box.text() and "No file manager" in box.text()
+    from ui.text import tr
+
+    said = tr("No file manager could open it: open the folder yourself (the path above can be "
+              "selected and copied).")
+    assert str(log_dir()) in box.text() and said in box.text()
     assert box.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
     box.close()
     assert desk.log_folder_action in desk.menuBar().actions()[-1].menu().actions()
