@@ -128,8 +128,8 @@
         <translation>Note</translation>
     </message>
     <message>
-        <source>Why is this hand corrected? Kept in the log.</source>
-        <translation>Pourquoi corriger cette main ? Conservé dans le journal.</translation>
+        <source>Why is this hand corrected?</source>
+        <translation>Pourquoi corriger cette main ?</translation>
     </message>
     <message>
         <source>Reason for the correction</source>
@@ -178,10 +178,6 @@
     <message>
         <source>The EMA ranking results file (19 columns): CSV, or the EMA&apos;s workbook layout when the file name ends in .xlsx.</source>
         <translation>Le fichier de résultats pour le classement EMA (19 colonnes) : CSV, ou le classeur de l’EMA quand le nom du fichier finit par .xlsx.</translation>
-    </message>
-    <message>
-        <source>Everything: settings, players, seating, every table&apos;s hands, penalties. `python -m tournament import` rebuilds the tournament from it.</source>
-        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités. `python -m tournament import` reconstruit le tournoi à partir de ce fichier.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1316,6 +1312,10 @@
         <translation>Caractères du fichier (encodage) :</translation>
     </message>
     <message>
+        <source>The players, as they will be imported</source>
+        <translation>Les joueurs, tels qu’ils seront importés</translation>
+    </message>
+    <message>
         <source>Names to split into first and last name</source>
         <translation>Noms à partager en prénom et nom</translation>
     </message>
@@ -1384,6 +1384,14 @@
         <translation>p. ex. Open Riichi de Lyon 2026</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
         <source>min</source>
         <translation>min</translation>
     </message>
@@ -1428,8 +1436,12 @@
         <translation>Durée d’un tour</translation>
     </message>
     <message>
-        <source>Import a CSV/XLSX file (first and last names as the file gives them) and/or type one player per line (name, then optionally club, country, EMA number, team, separated by commas). Players can also be added later.</source>
-        <translation>Importez un fichier CSV/XLSX (prénoms et noms tels que le fichier les donne) et/ou tapez un joueur par ligne (nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules). Des joueurs peuvent aussi être ajoutés plus tard.</translation>
+        <source>Start from a preset; every rule can be changed.</source>
+        <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée.</translation>
+    </message>
+    <message>
+        <source>A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
+        <translation>Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
     </message>
     <message>
         <source>File</source>
@@ -1476,12 +1488,16 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <source>Start from a preset; every rule can be changed. A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
-        <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée. Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Import a file, type the players, or both.</source>
+        <translation>Importez un fichier, tapez les joueurs, ou les deux.</translation>
+    </message>
+    <message>
+        <source>A CSV/XLSX file gives first and last names as it has them. Type one player per line: the name, then optionally club, country, EMA number, team, separated by commas. Players can also be added later.</source>
+        <translation>Un fichier CSV/XLSX donne les prénoms et les noms tels qu’il les a. Tapez un joueur par ligne : le nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules. Des joueurs peuvent aussi être ajoutés plus tard.</translation>
     </message>
     <message>
         <source>Import a file…</source>
@@ -1490,6 +1506,14 @@
     <message>
         <source>Remove the imported players</source>
         <translation>Retirer les joueurs importés</translation>
+    </message>
+    <message>
+        <source>Players typed, one per line</source>
+        <translation>Joueurs saisis, un par ligne</translation>
+    </message>
+    <message>
+        <source>The players, as they will be entered</source>
+        <translation>Les joueurs, tels qu’ils seront inscrits</translation>
     </message>
     <message>
         <source>%n line has a problem (see the table).</source>
@@ -1566,6 +1590,14 @@
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>Take %1 points off</source>
+        <translation>Retirer %1 points</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>Changer le montant</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -2088,6 +2120,14 @@
         <translation>Codes des tables (saisie par téléphone, avec QR codes)</translation>
     </message>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -2108,6 +2148,18 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
+        <source>Choose the awards…</source>
+        <translation>Choisir les prix…</translation>
+    </message>
+    <message>
+        <source>The Awards page: which awards, in which order, and the players&apos; flags</source>
+        <translation>La page Prix : quels prix, dans quel ordre, et les drapeaux des joueurs</translation>
+    </message>
+    <message>
+        <source>%n page</source>
+        <translation>%n page</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2116,16 +2168,16 @@
         <translation>Imprimer : %1</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 page</translation>
-    </message>
-    <message>
         <source>%n pages</source>
         <translation>%n pages</translation>
     </message>
     <message>
         <source>Standings as &amp;CSV…</source>
         <translation>Classement en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classement</translation>
     </message>
     <message>
         <source>Standings as a &amp;spreadsheet (XLSX)…</source>
@@ -2140,12 +2192,32 @@
         <translation>Pour le classement &amp;EMA…</translation>
     </message>
     <message>
+        <source>ema</source>
+        <translation>ema</translation>
+    </message>
+    <message>
+        <source>Everything: settings, players, seating, every table&apos;s hands, penalties; a whole copy of the tournament, from which it can be built again.</source>
+        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités ; une copie complète du tournoi, à partir de laquelle il peut être reconstruit.</translation>
+    </message>
+    <message>
         <source>The whole tournament (&amp;JSON)…</source>
         <translation>Tout le tournoi (&amp;JSON)…</translation>
     </message>
     <message>
+        <source>tournament</source>
+        <translation>tournoi</translation>
+    </message>
+    <message>
         <source>Statistics as CS&amp;V…</source>
         <translation>Statistiques en CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiques</translation>
+    </message>
+    <message>
+        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands, for other programs to read.</source>
+        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains, à lire par d’autres programmes.</translation>
     </message>
     <message>
         <source>Statistics as JS&amp;ON…</source>
@@ -2162,6 +2234,10 @@
     <message>
         <source>Awards</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Open a table from Rounds &amp; tables</source>
@@ -2208,8 +2284,8 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>Tournament &amp;details…</source>
-        <translation>&amp;Détails du tournoi…</translation>
+        <source>&amp;Tournament details…</source>
+        <translation>Dé&amp;tails du tournoi…</translation>
     </message>
     <message>
         <source>Name, dates, rounds and what the EMA file needs</source>
@@ -2268,8 +2344,12 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <source>At the desk: your name, for the log</source>
-        <translation>À la table d’arbitrage : votre nom, pour le journal</translation>
+        <source>At the desk: your name</source>
+        <translation>À la table d’arbitrage : votre nom</translation>
+    </message>
+    <message>
+        <source>At the desk</source>
+        <translation>À la table d’arbitrage</translation>
     </message>
     <message>
         <source>Who is at the desk: every change is logged with this name</source>
@@ -2300,6 +2380,14 @@
         <translation>Le fichier ne peut pas être écrit</translation>
     </message>
     <message>
+        <source>Close and lose it</source>
+        <translation>Fermer et le perdre</translation>
+    </message>
+    <message>
+        <source>Go back to the dialog</source>
+        <translation>Revenir à la fenêtre</translation>
+    </message>
+    <message>
         <source>Something went wrong in the desk (%1); your tournament is saved as it was before. The details are in the log folder: %2</source>
         <translation>Un problème est survenu dans la table d’arbitrage (%1) ; votre tournoi est enregistré tel qu’il était avant. Les détails sont dans le dossier du journal : %2</translation>
     </message>
@@ -2310,6 +2398,18 @@
     <message>
         <source>Show the log folder</source>
         <translation>Afficher le dossier du journal</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s log is in this folder:</source>
+        <translation>Le journal du poste est dans ce dossier :</translation>
+    </message>
+    <message>
+        <source>No file manager could open it: open the folder yourself (the path above can be selected and copied).</source>
+        <translation>Aucun gestionnaire de fichiers n’a pu l’ouvrir : ouvrez le dossier vous-même (le chemin ci-dessus peut être sélectionné et copié).</translation>
+    </message>
+    <message>
+        <source>The log folder</source>
+        <translation>Le dossier du journal</translation>
     </message>
     <message>
         <source>The last action failed and changed nothing:</source>
@@ -2439,7 +2539,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation>Annulée</translation>
+        <translation>Retirée</translation>
     </message>
     <message>
         <source>Corrected entry</source>
@@ -2491,11 +2591,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone by %2</source>
-        <translation>Annulée par %2</translation>
+        <translation>Retirée par %2</translation>
     </message>
     <message>
         <source>Undone at %2</source>
-        <translation>Annulée à %2</translation>
+        <translation>Retirée à %2</translation>
     </message>
     <message>
         <source>#</source>
@@ -3214,6 +3314,10 @@ Python %1, Qt %2</translation>
         <translation>(atamahane : non payé)</translation>
     </message>
     <message>
+        <source>%1 from %2 (%3)</source>
+        <translation>%1 sur %2 (%3)</translation>
+    </message>
+    <message>
         <source>all noten</source>
         <translation>tous noten</translation>
     </message>
@@ -3498,6 +3602,10 @@ Python %1, Qt %2</translation>
         <translation>Pourquoi %1 part-il ? (conservé dans le journal)</translation>
     </message>
     <message>
+        <source>Drop %1 out</source>
+        <translation>Retirer %1 du tournoi</translation>
+    </message>
+    <message>
         <source>%1 has dropped out.</source>
         <translation>%1 a abandonné.</translation>
     </message>
@@ -3516,6 +3624,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Rounds not played yet: %1. Seat them again so that the tables match who plays now?</source>
         <translation>Tours pas encore joués : %1. Refaire leur placement pour que les tables correspondent aux joueurs présents ?</translation>
+    </message>
+    <message>
+        <source>Draw new tables</source>
+        <translation>Tirer de nouvelles tables</translation>
+    </message>
+    <message>
+        <source>Keep the tables</source>
+        <translation>Garder les tables</translation>
     </message>
     <message>
         <source>Seated again: round %1.</source>
@@ -3814,6 +3930,10 @@ Python %1, Qt %2</translation>
         <translation>Placement…</translation>
     </message>
     <message>
+        <source>Tables of the round</source>
+        <translation>Tables du tour</translation>
+    </message>
+    <message>
         <source>Seat again</source>
         <translation>Replacer</translation>
     </message>
@@ -3852,6 +3972,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Approved by mistake? “Unlock the round” takes it back.</source>
         <translation>Validé par erreur ? « Déverrouiller le tour » retire la validation.</translation>
+    </message>
+    <message>
+        <source>Approve and lock round %1</source>
+        <translation>Valider et verrouiller le tour %1</translation>
     </message>
     <message>
         <source>Round %1 is no longer approved: its tables are unlocked.</source>
@@ -3946,6 +4070,10 @@ Python %1, Qt %2</translation>
         <translation>Après le tour %1</translation>
     </message>
     <message>
+        <source>Standings after</source>
+        <translation>Classement après</translation>
+    </message>
+    <message>
         <source>%n player ranked</source>
         <translation>%n joueur classé</translation>
     </message>
@@ -4006,8 +4134,8 @@ Python %1, Qt %2</translation>
         <translation>Le tournoi du lieu, partagé par plusieurs postes</translation>
     </message>
     <message>
-        <source>Open the demo</source>
-        <translation>Ouvrir la démonstration</translation>
+        <source>Open the demo tournament</source>
+        <translation>Ouvrir le tournoi de démonstration</translation>
     </message>
     <message>
         <source>16 players, two rounds played</source>
@@ -4091,11 +4219,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation>Annuler (Ctrl+Z)</translation>
+        <translation>Défaire (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -4151,7 +4279,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation>Annulé : %1.</translation>
+        <translation>Retiré du journal : %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
@@ -4187,7 +4315,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undo %1 (Ctrl+Z)</source>
-        <translation>Annuler %1 (Ctrl+Z)</translation>
+        <translation>Défaire %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo %1 (Ctrl+Shift+Z)</source>
@@ -4252,6 +4380,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Start from</source>
         <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>%1, place %2</source>
+        <translation>%1, place %2</translation>
     </message>
     <message>
         <source>Changed from the preset: %1</source>
@@ -4348,10 +4480,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>One row per player: games, hands, wins, deal-ins, riichi, win values, dealer keeps, noten, chombo, yakuman, placements. Rates are fractions (0.25).</source>
         <translation>Une ligne par joueur&#xa0;: parties, mains, victoires, ron concédés, riichi, valeur des mains, donnes gardées, noten, chombo, yakuman, places. Les taux sont des fractions (0.25).</translation>
-    </message>
-    <message>
-        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands: the document of python -m tournament stats --json.</source>
-        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains&#xa0;: le document de python -m tournament stats --json.</translation>
     </message>
     <message>
         <source>every round</source>
@@ -4546,8 +4674,8 @@ Python %1, Qt %2</translation>
         <translation>Imprimer les diplômes…</translation>
     </message>
     <message>
-        <source>One page for each winner of each award, A4 or Letter, in the print preview</source>
-        <translation>Une page par lauréat de chaque prix, A4 ou Letter, dans l’aperçu avant impression</translation>
+        <source>One page for each winner of each award, A4 or US Letter, in the print preview</source>
+        <translation>Une page par lauréat de chaque prix, A4 ou Lettre US, dans l’aperçu avant impression</translation>
     </message>
     <message>
         <source>Show on the projector</source>
@@ -4626,6 +4754,10 @@ Python %1, Qt %2</translation>
         <translation>Mentions</translation>
     </message>
     <message>
+        <source>Players and their flags</source>
+        <translation>Les joueurs et leurs drapeaux</translation>
+    </message>
+    <message>
         <source>Give</source>
         <translation>Donner</translation>
     </message>
@@ -4662,16 +4794,20 @@ Python %1, Qt %2</translation>
         <translation>Sélectionnez d’abord des joueurs dans la liste</translation>
     </message>
     <message>
-        <source>Hand detail: %1 of %2 games</source>
-        <translation>Détail des mains&#xa0;: %1 parties sur %2</translation>
+        <source>Hand detail: %1 of %n game</source>
+        <translation>Détail des mains&#xa0;: %1 sur %n partie</translation>
     </message>
     <message>
-        <source>Hand detail: %1 of %2 game</source>
-        <translation>Détail des mains&#xa0;: %1 partie sur %2</translation>
+        <source>Hand detail: %1 of %n games</source>
+        <translation>Détail des mains&#xa0;: %1 sur %n parties</translation>
     </message>
     <message>
         <source>games from a paper score slip count for placements only</source>
         <translation>les parties notées sur papier ne comptent que pour les places</translation>
+    </message>
+    <message>
+        <source>Statistics of the players</source>
+        <translation>Statistiques des joueurs</translation>
     </message>
     <message>
         <source>Double-click a player to open their card</source>
@@ -4726,12 +4862,12 @@ Python %1, Qt %2</translation>
         <translation>Aucun joueur n’a encore joué</translation>
     </message>
     <message>
-        <source>%1 finished games, %2 with hand detail</source>
-        <translation>%1 parties terminées, %2 avec le détail des mains</translation>
+        <source>%n finished game, %2 with hand detail</source>
+        <translation>%n partie terminée, %2 avec le détail des mains</translation>
     </message>
     <message>
-        <source>1 finished game, %2 with hand detail</source>
-        <translation>1 partie terminée, %2 avec le détail des mains</translation>
+        <source>%n finished games, %2 with hand detail</source>
+        <translation>%n parties terminées, %2 avec le détail des mains</translation>
     </message>
     <message>
         <source>%1 (ron %2, tsumo %3)</source>
@@ -4962,6 +5098,14 @@ Python %1, Qt %2</translation>
         <translation>Pour une égalité à la limite de la finale ou un joueur des premières places qui a abandonné</translation>
     </message>
     <message>
+        <source>The final&apos;s first round</source>
+        <translation>Le premier tour de la finale</translation>
+    </message>
+    <message>
+        <source>Select every seat</source>
+        <translation>Sélectionner toutes les places</translation>
+    </message>
+    <message>
         <source>Swap the two selected players</source>
         <translation>Échanger les deux joueurs sélectionnés</translation>
     </message>
@@ -5042,6 +5186,10 @@ Python %1, Qt %2</translation>
         <translation>Un gong discret et la couleur d’alerte quand il reste ce nombre de minutes (0 : pas d’alerte)</translation>
     </message>
     <message>
+        <source>Minutes added for</source>
+        <translation>Minutes ajoutées pour</translation>
+    </message>
+    <message>
         <source>Add time</source>
         <translation>Ajouter du temps</translation>
     </message>
@@ -5082,6 +5230,10 @@ Python %1, Qt %2</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>The round&apos;s length (pause the clock to change it)</source>
+        <translation>La durée du tour (mettez l’horloge en pause pour la changer)</translation>
+    </message>
+    <message>
         <source>the whole room</source>
         <translation>toute la salle</translation>
     </message>
@@ -5098,8 +5250,8 @@ Python %1, Qt %2</translation>
         <translation>Table %1 : %2 min, %3</translation>
     </message>
     <message>
-        <source>Take the clock of round %1 back to before its start?</source>
-        <translation>Remettre l’horloge du tour %1 comme avant son lancement ?</translation>
+        <source>Take the clock of round %1 back to before its start? The time it has run is lost.</source>
+        <translation>Remettre l’horloge du tour %1 comme avant son lancement ? Le temps écoulé est perdu.</translation>
     </message>
     <message>
         <source>The final has already been started (take it back first to start another).</source>
@@ -5202,6 +5354,10 @@ Python %1, Qt %2</translation>
         <translation>Un message aux joueurs, montré sur le projecteur et sur la page en direct, le plus récent en premier. Texte simple ; les retours à la ligne sont gardés. Une annonce faite ne peut être ni modifiée ni retirée.</translation>
     </message>
     <message>
+        <source>The announcement</source>
+        <translation>L’annonce</translation>
+    </message>
+    <message>
         <source>e.g. Round 3 starts at 14:30</source>
         <translation>p. ex. Le tour 3 commence à 14 h 30</translation>
     </message>
@@ -5222,7 +5378,7 @@ Python %1, Qt %2</translation>
         <translation>Par %1</translation>
     </message>
     <message>
-        <source>&amp;Live page for players…</source>
+        <source>L&amp;ive page for players…</source>
         <translation>Page en &amp;direct pour les joueurs…</translation>
     </message>
     <message>
@@ -5497,6 +5653,86 @@ Python %1, Qt %2</translation>
         <source>User guide</source>
         <translation>Guide d’utilisation</translation>
     </message>
+    <message>
+        <source>Discard what you typed in this dialog?</source>
+        <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner la saisie</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Continuer la saisie</translation>
+    </message>
+    <message>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Autres outils</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <comment>macOS Finder</comment>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>&amp;Pages par feuille&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Configuration de la page&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>print</name>
@@ -5729,10 +5965,6 @@ Python %1, Qt %2</translation>
         <translation>Le plus de victoires</translation>
     </message>
     <message>
-        <source>No award has been chosen yet (python -m tournament awards FILE --set ...).</source>
-        <translation>Aucun prix n’a encore été choisi (python -m tournament awards FICHIER --set ...).</translation>
-    </message>
-    <message>
         <source>Best placed player of each country</source>
         <translation>Meilleur classé de chaque pays</translation>
     </message>
@@ -5917,6 +6149,10 @@ Python %1, Qt %2</translation>
         <translation>pas en finale</translation>
     </message>
     <message>
+        <source>%1 in %2 with hand detail: %3 (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 en %2 avec le détail des mains&#xa0;: %3 (%4 ron, %5 tsumo, %6&#xa0;%)</translation>
+    </message>
+    <message>
         <source>chombo %1</source>
         <translation>chombo %1</translation>
     </message>
@@ -5927,18 +6163,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Hand detail: %1 of %2 game: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains&#xa0;: %1 partie sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombo.</source>
-        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombo.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombos.</source>
-        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombos.</translation>
     </message>
     <message>
         <source>%1 %2 (%3%)</source>
@@ -5959,14 +6183,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Wins (ron/tsumo)</source>
         <translation>Victoires (ron/tsumo)</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Deal-in</source>
-        <translation>Ron concédé</translation>
     </message>
     <message>
         <source>Riichi (won)</source>
@@ -6085,6 +6301,62 @@ Python %1, Qt %2</translation>
         <translation>Empreinte du registre : %1 (modification %2).</translation>
     </message>
     <message>
+        <source>Hand detail: %1 of %2: tables scored from the paper slip count for places only.</source>
+        <translation>Détail des mains&#xa0;: %1 sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
+    </message>
+    <message>
+        <source>%1; %2, %3 riichi, %4.</source>
+        <translation>%1&#xa0;; %2, %3 riichi, %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands per finished game; %3, %4 riichi, %5.</source>
+        <translation>%1, %2 mains par partie terminée&#xa0;; %3, %4 riichi, %5.</translation>
+    </message>
+    <message>
+        <source>%1 hand</source>
+        <translation>%1 main</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mains</translation>
+    </message>
+    <message>
+        <source>%1 hand recorded</source>
+        <translation>%1 main enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded</source>
+        <translation>%1 mains enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 game</source>
+        <translation>%1 partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>%1 chombo</source>
+        <translation>%1 chombo</translation>
+    </message>
+    <message>
+        <source>%1 chombos</source>
+        <translation>%1 chombos</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>Taux de ron concédés</translation>
+    </message>
+    <message>
+        <source>No award has been chosen yet: choose them on the Awards page.</source>
+        <translation>Aucun prix n’a encore été choisi : choisissez-les sur la page Prix.</translation>
+    </message>
+    <message>
         <source>Best placed %1</source>
         <translation>Meilleur classé %1</translation>
     </message>
@@ -6135,18 +6407,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Statistics after round %1</source>
         <translation>Statistiques après le tour %1</translation>
-    </message>
-    <message>
-        <source>Hand detail: %1 of %2 games: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains&#xa0;: %1 parties sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombos.</source>
-        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombos.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombo.</source>
-        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombo.</translation>
     </message>
     <message>
         <source>Outcomes: %1.</source>
@@ -6231,14 +6491,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Statistics from the hand log: %1 of %2 games have hand detail (tables scored from the paper slip count for places only).</source>
         <translation>Statistiques du journal des mains : %1 parties sur %2 ont le détail des mains (les tables notées sur papier ne comptent que pour les places).</translation>
-    </message>
-    <message>
-        <source>%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 mains en %2 parties détaillées : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
-    </message>
-    <message>
-        <source>%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 mains en %2 partie détaillée : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
     </message>
     <message>
         <source>, dealt in %1 (%2%), riichi %3 (%4 won)</source>

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QTimer
 
 from tournament.errors import InvalidInput, StoreError
@@ -68,7 +69,12 @@ class OpeningPart(WindowBase):
     def _refresh_recent(self) -> None:
         paths = self.recent_files()
         names = self.recent_names()
-        self.start_page.set_recent(paths, names)
+        # The menus and the start page are built again whole on a language switch (the old
+        # ones deleted): one already gone is skipped, its successor is filled when built.
+        if shiboken6.isValid(self.start_page):
+            self.start_page.set_recent(paths, names)
+        if not shiboken6.isValid(self.recent_menu):
+            return
         self.recent_menu.clear()
         for path in paths:
             text = f"{names[path]}  \u2014  {path}" if path in names else str(path)
