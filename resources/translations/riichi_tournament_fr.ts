@@ -480,6 +480,26 @@
         <translation>Des modifications ont été faites en dehors de l&apos;application, ou les derniers maillons du registre ont été supprimés</translation>
     </message>
     <message>
+        <source>{label}: changed without the organiser password</source>
+        <translation>{label} : modifié sans le mot de passe de l’organisateur</translation>
+    </message>
+    <message>
+        <source>A change carries an organiser signature that does not match the organiser password</source>
+        <translation>Une modification porte une signature de l’organisateur qui ne correspond pas au mot de passe de l’organisateur</translation>
+    </message>
+    <message>
+        <source>This tournament has an organiser password: give it to make this change</source>
+        <translation>Ce tournoi a un mot de passe de l’organisateur : donnez-le pour faire cette modification</translation>
+    </message>
+    <message>
+        <source>This tournament fails its check: it was changed behind the app&apos;s back</source>
+        <translation>Ce tournoi ne passe pas sa vérification : il a été modifié à l’insu de l’application</translation>
+    </message>
+    <message>
+        <source>This change&apos;s id was used for another change</source>
+        <translation>L’identifiant de cette modification a servi à une autre modification</translation>
+    </message>
+    <message>
         <source>The server does not answer: this is sent again as soon as it does. What you typed is kept</source>
         <translation>Le serveur ne répond pas : ceci sera renvoyé dès qu’il répondra. Ce que vous avez saisi est conservé</translation>
     </message>
@@ -710,6 +730,10 @@
     <message>
         <source>The {field} contains a control character ({char}); it is plain text</source>
         <translation>Le champ « {field} » contient un caractère de contrôle ({char}) ; c’est du texte simple</translation>
+    </message>
+    <message>
+        <source>The {field} contains half of a character ({char}): text read in another encoding?</source>
+        <translation>Le champ « {field} » contient la moitié d’un caractère ({char}) : texte lu dans un autre encodage ?</translation>
     </message>
     <message>
         <source>“{name}” is already registered ({other})</source>
@@ -1082,6 +1106,10 @@
     <message>
         <source>“{name}” in the log is no player of the tournament</source>
         <translation>« {name} » dans le journal n’est pas un joueur du tournoi</translation>
+    </message>
+    <message>
+        <source>“{name}” in the log may be any of {players} (their names are one, case and width aside): say which</source>
+        <translation>« {name} » dans le journal peut être {players} (leurs noms ne diffèrent que par la casse ou la largeur) : dites lequel</translation>
     </message>
     <message>
         <source>Not in the log: {players}</source>
@@ -2374,6 +2402,18 @@
     <message>
         <source>Go on without a name</source>
         <translation>Continuer sans nom</translation>
+    </message>
+    <message>
+        <source>This tournament has an organiser password. Every organiser change is signed with it, so that a change made behind the app&apos;s back is found. Give it once: the desk keeps it until the tournament is closed.</source>
+        <translation>Ce tournoi a un mot de passe de l’organisateur. Chaque modification de l’organisateur est signée avec lui, pour qu’une modification faite à l’insu de l’application soit trouvée. Donnez-le une fois : la table d’arbitrage le garde jusqu’à la fermeture du tournoi.</translation>
+    </message>
+    <message>
+        <source>Use this password</source>
+        <translation>Utiliser ce mot de passe</translation>
+    </message>
+    <message>
+        <source>Cancel the change</source>
+        <translation>Annuler la modification</translation>
     </message>
     <message>
         <source>The file cannot be written</source>
