@@ -1428,10 +1428,6 @@
         <translation>sans limite</translation>
     </message>
     <message>
-        <source>Protect approved rounds with a password</source>
-        <translation>Protéger les tours validés par un mot de passe</translation>
-    </message>
-    <message>
         <source>needed to change an approved table</source>
         <translation>nécessaire pour modifier une table validée</translation>
     </message>
@@ -1474,6 +1470,14 @@
     <message>
         <source>File</source>
         <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Protect approved rounds with a password (recommended)</source>
+        <translation>Protéger les tours validés par un mot de passe (recommandé)</translation>
+    </message>
+    <message>
+        <source>With an organiser password, every organiser change (approvals, penalties, players, settings) is signed with it, so that a change made behind the app&apos;s back is found. The desk asks for it once, at the first such change.</source>
+        <translation>Avec un mot de passe de l’organisateur, chaque modification de l’organisateur (validations, pénalités, joueurs, paramètres) est signée avec lui, pour qu’une modification faite à l’insu de l’application soit trouvée. La table d’arbitrage le demande une fois, à la première de ces modifications.</translation>
     </message>
     <message>
         <source>Password</source>
@@ -2484,8 +2488,8 @@
         <translation>Ce tournoi a été modifié en dehors de l&apos;application</translation>
     </message>
     <message>
-        <source>What the results rest on no longer matches its ledger: somebody changed the file or database without the app. Find out who, and restore the last backup you trust. The command line&apos;s check lists every difference.</source>
-        <translation>Ce sur quoi reposent les résultats ne correspond plus à son registre : quelqu’un a modifié le fichier ou la base de données sans passer par l’application. Cherchez qui, et restaurez la dernière sauvegarde fiable. La commande check en ligne de commande liste chaque différence.</translation>
+        <source>What the results rest on no longer matches its ledger: somebody changed the file or database without the app. Find out who, and restore the last backup you trust. What differs:</source>
+        <translation>Ce sur quoi reposent les résultats ne correspond plus à son registre : quelqu’un a modifié le fichier ou la base de données sans passer par l’application. Cherchez qui, et restaurez la dernière sauvegarde fiable. Ce qui diffère :</translation>
     </message>
     <message>
         <source>Changed behind the app&apos;s back</source>

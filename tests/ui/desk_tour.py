@@ -4,14 +4,14 @@ test_accessibility.py).
 
 `tour(qtbot, window, folder)` opens a copy of the demo tournament whose players include long
 names (an apostrophe, a particle, a double-barrelled name), and yields (name, widget) at each
-stop, the widget on screen and its data read: the start page, each page of the navigation
-(a table in play and a played one, the standings and their chart, the statistics' tabs), and
-the dialogs: the player's (new and edit), the import preview, the hand dialog of each outcome
-(a double ron among them), the correction, void, unlock, paper totals, penalty, print
-preview, each export, the statistics export, the settings, the announcements, the live page,
-the final stage, the wizard's three pages (typed players with their EMA numbers), the guide,
-the projector's pages and the log folder's box. Whatever the consumer does at a stop, the
-tour closes the dialog after it.
+stop, the widget on screen and its data read: the start page, each page of the navigation (a
+table in play and a played one, the standings and their chart, the statistics' tabs), and the
+dialogs: connecting to a server, the player's (new and edit), the import preview, the hand
+dialog of each outcome (a double ron among them), the correction, void, unlock, paper totals,
+penalty, print preview, each export, the statistics export, the settings, the announcements,
+the live page, the final stage, the wizard's three pages (typed players with their EMA
+numbers), the guide, the projector's pages and the log folder's box. Whatever the consumer does
+at a stop, the tour closes the dialog after it.
 """
 
 from __future__ import annotations
@@ -74,6 +74,12 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     from ui import error_log, files
 
     yield "start page", window
+    dialog = window.connect_to_server()
+    assert dialog is not None
+    _shown(qtbot, dialog)
+    yield "connect dialog", dialog
+    dialog.reject()
+    _settle(qtbot, 20)
     with qtbot.waitSignal(window.opened, timeout=20000):
         window.open_file(path)
     area = window.area

@@ -162,7 +162,16 @@ class DetailsPage(QWizardPage):
         file_row = QHBoxLayout()
         file_row.addWidget(self.file, 1)
         file_row.addWidget(browse)
-        self.use_password = QCheckBox(tr("Protect approved rounds with a password"))
+        self.use_password = QCheckBox(tr("Protect approved rounds with a password "
+                                         "(recommended)"))
+        # Why (the desk encourages a password: without one, nothing tells the organiser's
+        # changes from a forgery written with the file's public format).
+        self.password_why = QLabel(tr(
+            "With an organiser password, every organiser change (approvals, penalties, "
+            "players, settings) is signed with it, so that a change made behind the app's "
+            "back is found. The desk asks for it once, at the first such change."))
+        self.password_why.setObjectName("muted")
+        self.password_why.setWordWrap(True)
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setEnabled(False)
@@ -191,6 +200,7 @@ class DetailsPage(QWizardPage):
         form.addRow(tr("File"), file_row)
         form.addRow("", self.file_message)
         form.addRow("", self.use_password)
+        form.addRow("", self.password_why)
         form.addRow(tr("Password"), self.password)
         form.addRow(tr("Confirm password"), self.password_again)
         form.addRow("", self.password_message)

@@ -186,7 +186,7 @@ class OpeningPart(WindowBase):
                 tr("This tournament was changed behind the app's back"),
                 tr("What the results rest on no longer matches its ledger: somebody changed "
                    "the file or database without the app. Find out who, and restore the last "
-                   "backup you trust. The command line's check lists every difference.")
+                   "backup you trust. What differs:")
                 + "\n\n" + "\n".join(shown))
             self.ledger_label.setText(tr("Changed behind the app's back"))
             self.ledger_label.show()
