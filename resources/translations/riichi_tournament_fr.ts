@@ -4050,12 +4050,32 @@ Python %1, Qt %2</translation>
         <translation>Ouvrir la saisie par téléphone pour la table %1</translation>
     </message>
     <message>
+        <source>Give table %1 a new code…</source>
+        <translation>Donner un nouveau code à la table %1…</translation>
+    </message>
+    <message>
         <source>Switch phone entry off for round %1</source>
         <translation>Couper la saisie par téléphone pour le tour %1</translation>
     </message>
     <message>
         <source>Switch phone entry on for round %1</source>
         <translation>Ouvrir la saisie par téléphone pour le tour %1</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Give table %1 of round %2 a new code? Its old code stops working at once; the other tables keep theirs.</source>
+        <translation>Donner un nouveau code à la table %1 du tour %2 ? Son ancien code cesse aussitôt de fonctionner ; les autres tables gardent le leur.</translation>
+    </message>
+    <message>
+        <source>Give a new code</source>
+        <translation>Donner un nouveau code</translation>
+    </message>
+    <message>
+        <source>Table %1&apos;s new code: %2 (the old one no longer works; print it from Print &gt; %3)</source>
+        <translation>Nouveau code de la table %1 : %2 (l’ancien ne fonctionne plus ; imprimez-le depuis Imprimer &gt; %3)</translation>
     </message>
     <message>
         <source>Place after each round</source>

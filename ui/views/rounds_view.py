@@ -780,12 +780,45 @@ class RoundsView(RefreshWhenShown):
             action = menu.addAction(text.replace("%1", str(line.table)))
             action.triggered.connect(
                 lambda _=False, t=line.table, o=on: self.switch_phone_entry(not o, t))
+            if phone is not None and phone.code:
+                action = menu.addAction(tr("Give table %1 a new code…").replace(
+                    "%1", str(line.table)))
+                action.triggered.connect(lambda _=False, t=line.table: self.new_table_code(t))
         round_on = any(p.on for p in self.model.phones.values()) or not self.model.phones
         text = (tr("Switch phone entry off for round %1") if round_on
                 else tr("Switch phone entry on for round %1"))
         action = menu.addAction(text.replace("%1", str(number)))
         action.triggered.connect(lambda _=False, o=round_on: self.switch_phone_entry(not o))
         menu.popup(self.table.viewport().mapToGlobal(at))
+
+    def new_table_code(self, table: int, confirm: bool = True) -> Op:
+        """A fresh code for one table of the shown round (its old one stops working at once:
+        a code seen by someone it should not have been, a phone lost), said with the new
+        code; the other tables' phones go on."""
+        round = self.selected_round()
+        if confirm and not ask(
+                self, tr("New code"),
+                tr("Give table %1 of round %2 a new code? Its old code stops working at once; "
+                   "the other tables keep theirs.").replace("%1", str(table)).replace(
+                       "%2", str(round)),
+                tr("Give a new code"), destructive=True):
+            return Op.done(None, name="issue_table_codes")
+
+        def done(op: Op) -> None:
+            if not op.ok:
+                self._refused(list(op.issues))
+                return
+            self.refresh_phones()
+            from tournament.export.gather import DocumentKind
+            from ui.dialogs.print_preview import document_name
+
+            self.show_message(tr("Table %1's new code: %2 (the old one no longer works; "
+                                 "print it from Print > %3)").replace(
+                                     "%1", str(table)).replace("%2", op.value[table]).replace(
+                                     "%3", document_name(DocumentKind.TABLE_CODES)))
+
+        return phone_ops.issue_codes(self.session, round, new=True, table=table,
+                                     initiator=self).then(done)
 
     def switch_phone_entry(self, on: bool, table: int | None = None) -> Op:
         """Phone entry on or off for a table of the shown round, or the whole round."""
