@@ -387,8 +387,7 @@ ENGLISH: dict[str, str] = {
     "cert.for": "for",
     "cert.organiser": "the organiser",
     "cert.shared_with": "shared with %1",
-    "cert.none_chosen": "No award has been chosen yet (python -m tournament awards FILE "
-                        "--set ...).",
+    "cert.none_chosen": "No award has been chosen yet: choose them on the Awards page.",
     "cert.no_winner": "No award has a winner yet.",
     "award.best_country": "Best placed player of each country",
     "award.best_club": "Best placed player of each club",

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import StoreError
 from ui import i18n, screen, style
-from ui.dialogs import confirm, keys
+from ui import confirm, keys
 from ui.tasks import DatabaseWorker
 from ui.text import rich_safe, tr
 from ui.views.start_page import StartPage

@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 
 from tests.ui.doubles import table_controller, table_session  # noqa: E402
 from tournament.rules import preset  # noqa: E402
-from ui.dialogs import confirm  # noqa: E402
+from ui import confirm  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 
 ASK_REFEREE = MainWindow._ask_referee
@@ -140,7 +140,7 @@ def ask_password(desk_env, monkeypatch):
 def questions(monkeypatch):
     """Modal questions answered by the test (never a box that blocks the run): the answers
     to give, in order (Yes: go ahead); the questions asked are kept. Both Qt's
-    QMessageBox.question and the desk's own (ui.dialogs.confirm) are answered."""
+    QMessageBox.question and the desk's own (ui.confirm) are answered."""
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
@@ -151,7 +151,7 @@ def questions(monkeypatch):
         return answers.pop(0) if answers else QMessageBox.StandardButton.No
 
     def confirmation(box):
-        # ui.dialogs.confirm: Yes is its button that goes ahead, anything else keeps.
+        # ui.confirm: Yes is its button that goes ahead, anything else keeps.
         asked.append(box.property("question"))
         answer = answers.pop(0) if answers else QMessageBox.StandardButton.No
         return answer == QMessageBox.StandardButton.Yes

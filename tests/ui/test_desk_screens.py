@@ -170,7 +170,7 @@ def test_a_chombo_is_recorded_at_its_table(qtbot, demo_window):
 
 
 def test_withdraw_a_penalty(qtbot, demo_window, monkeypatch):
-    from ui.dialogs import confirm
+    from ui import confirm
 
     penalties = demo_window.area.penalties
     demo_window.show_page("penalties")

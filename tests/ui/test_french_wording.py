@@ -52,7 +52,7 @@ def test_counted_words_follow_the_language(qapp):
 
 
 def test_every_question_names_its_action():
-    """A question is asked through ui.dialogs.confirm (buttons that say what they do), never
+    """A question is asked through ui.confirm (buttons that say what they do), never
     QMessageBox.question (Yes/No)."""
     found = [f"{path.relative_to(UI.parent)}:{n}"
              for path in sorted(UI.rglob("*.py"))

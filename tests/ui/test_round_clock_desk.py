@@ -200,7 +200,7 @@ def test_the_clock_reset_asks_naming_itself_and_can_be_declined(qtbot, window, f
     "do not ask"); "Lancer l'horloge" gave its focus to the length, 90 selected, which stayed
     editable while the clock ran."""
     from tests.ui.conftest import REAL_CONFIRM
-    from ui.dialogs import confirm
+    from ui import confirm
 
     monkeypatch.setattr(confirm, "_answer", REAL_CONFIRM)  # the real box, answered below
     time, _sink = fake

@@ -211,7 +211,7 @@ def typed(dialog: QDialog) -> bool:
 
 def keep_typed(dialog: QDialog) -> bool:
     """Escape with something typed: ask. True when the dialog stays open."""
-    from ui.dialogs import confirm
+    from ui import confirm
 
     if not typed(dialog):
         return False

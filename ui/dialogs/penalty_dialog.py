@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from tournament.standings import PenaltyKind
-from ui.dialogs.confirm import ask
+from ui.confirm import ask
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word
 from ui.operations import Op

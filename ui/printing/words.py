@@ -239,8 +239,8 @@ TEMPLATES = {
     "cert.for": QT_TRANSLATE_NOOP("print", "for"),
     "cert.organiser": QT_TRANSLATE_NOOP("print", "the organiser"),
     "cert.shared_with": QT_TRANSLATE_NOOP("print", "shared with %1"),
-    # The desk's own words: its organiser chooses the awards on the Awards page (the
-    # command line's sentence names its own command).
+    # The page names the desk's Awards page; the command line's `print certificates` adds a
+    # note naming its own command.
     "cert.none_chosen": QT_TRANSLATE_NOOP("print",
         "No award has been chosen yet: choose them on the Awards page."),
     "cert.no_winner": QT_TRANSLATE_NOOP("print", "No award has a winner yet."),

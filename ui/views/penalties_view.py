@@ -27,7 +27,7 @@ from tournament.service import Changes
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from tournament.service.values import usual_penalty_limit
 from ui import icons
-from ui.dialogs.confirm import ask_reason
+from ui.confirm import ask_reason
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
 from ui.issue_words import issue_text
 from ui.models.penalties_model import PenaltiesTableModel

@@ -29,7 +29,7 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
 from tournament.service.read_models import PlayersData, players_data
 from ui import files, icons
-from ui.dialogs.confirm import ask, ask_reason
+from ui.confirm import ask, ask_reason
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.dialogs.player_dialog import PlayerDialog
 from ui.issue_words import issue_text

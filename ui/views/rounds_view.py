@@ -59,7 +59,7 @@ from tournament.service.read_models import (
 )
 from ui import icons
 from ui.clock_final_words import problem_text
-from ui.dialogs.confirm import ask
+from ui.confirm import ask
 from ui.dialogs.online_log_dialog import OnlineRoundDialog
 from ui.dialogs.unlock_dialog import UnlockRoundDialog
 from ui.models.round_tables_model import RoundTablesTableModel

@@ -25,7 +25,7 @@ from tournament.clock import DEFAULT_WARNING, RoundClock, TableClock, format_rem
 from tournament.model import Issue
 from ui import icons
 from ui.clock_final_words import problem_text
-from ui.dialogs.confirm import ask
+from ui.confirm import ask
 from ui.operations import Op
 from ui.operations import clock as clock_ops
 from ui.round_clock import ClockTicker
