@@ -1,4 +1,4 @@
-"""The commands at the floor (issue 28, point 5): `record --totals` and `standings` on a
+"""The commands at the floor: `record --totals` and `standings` on a
 400-player x 12-round file, wall time of a new process, next to a process doing the raw insert
 in the same run. Plain script, prints medians; no asserts.
 

@@ -12,7 +12,7 @@ prints medians; no asserts.
 - open -> standings shown: in a new process, the app started, its window shown and idle (what
   the first open needs is imported once the window is up: `ui.app.preloaded`), then the clock
   runs from `open_file` until the standings screen (shown as soon as the tournament's screens
-  are) holds the file's standings. Target < 0.6 s at 400 players (issue 28);
+  are) holds the file's standings. Target < 0.6 s at 400 players;
 - its floors, in a new process with the same window shown and idle, on a copy of the same
   file: the service alone (`Tournament.open` + `standings()`), and a raw read into a
   QTableView (plain sqlite3: the players, their seats and each table's stored summary, the

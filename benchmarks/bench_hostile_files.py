@@ -1,4 +1,4 @@
-"""How fast hostile files are refused (issue 27, point 18: each within 2 s, the limit named):
+"""How fast hostile files are refused (each within 2 s, the limit named):
 a players CSV of 1,000,000 lines (UTF-8, cp1252; and a million short lines under the size
 limit), workbooks of 20 million empty rows and of 10 million shared strings, a tournament file
 and a game record with 100,000 hands in one game. Each file is written once (tests/

@@ -1,5 +1,5 @@
 """Desk: OK in the hand dialog -> the standings page updated, at 400 x 12 and 2,000 x 12,
-next to its floor in the same run (issue 28: < 40 ms at 400 x 12, < 100 ms at 2,000 players).
+next to its floor in the same run (< 40 ms at 400 x 12, < 100 ms at 2,000 players).
 Plain script, prints medians and the machine's load; no asserts.
 
     nice python benchmarks/bench_standings_refresh.py [--players 400 2000] [--rounds 12]

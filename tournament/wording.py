@@ -7,7 +7,8 @@ the command line prints; the desk has its own (ui/printing/words.py) that looks 
 English up in its translations and writes numbers, months and countries as its language does.
 Parameters are people's text (a `str`: names, clubs, the tournament's name, printed as they
 are), whole numbers written without grouping (`int`: rounds, tables), `Num` (grouped and
-signed: 30,000, +38.3), other `Text`s, `Join` (a list), `Country` and `Dates`.
+signed: 30,000, +38.3), other `Text`s, `Join` (a list), `Country`, `Dates` and `Count` (a
+number with its noun: "1 win", "3 wins"; in French "0 victoire" too, as each language counts).
 """
 
 from __future__ import annotations
@@ -67,6 +68,21 @@ class Text:
 
 
 @dataclass(frozen=True, slots=True)
+class Count:
+    """A number with its noun: `code`'s words for one ("%1 win"), `code` + ".n"'s for more
+    ("%1 wins"), chosen by the language that writes it (`Words.one`: English says "0 wins",
+    French "0 victoire"). Every number a sentence counts has its own, so no sentence says
+    "1 wins" because another of its numbers is not one."""
+
+    code: str
+    n: int
+
+    def __post_init__(self) -> None:
+        if self.code not in ENGLISH or self.code + ".n" not in ENGLISH:
+            raise KeyError(f"no words for the count '{self.code}'")
+
+
+@dataclass(frozen=True, slots=True)
 class Join:
     """Items written one after the other with `separator` between them (", ", "; ")."""
 
@@ -74,14 +90,14 @@ class Join:
     items: tuple[object, ...]  # `Arg`s, or a document's parts
 
 
-Arg = str | int | Num | Text | Join | Country | Dates
+Arg = str | int | Num | Text | Join | Country | Dates | Count
 
 PLACEHOLDER = re.compile(r"%(\d{1,2})")
 
 
 class Words:
     """English, as the command line prints. A subclass gives another language by
-    overriding `language`, `template`, `digits`, `month` and `country`."""
+    overriding `language`, `template`, `digits`, `month`, `country` and `one`."""
 
     @property
     def language(self) -> str:
@@ -102,6 +118,10 @@ class Words:
 
     def country(self, name: str) -> str:
         return name
+
+    def one(self, n: int) -> bool:
+        """Does the language count `n` as one (its words without ".n")? English: 1 only."""
+        return n == 1
 
     def number(self, n: Num) -> str:
         shown = self.digits(abs(n.value), n.decimals)
@@ -143,6 +163,9 @@ class Words:
                 return self.say(args[int(m[1]) - 1])
 
             return PLACEHOLDER.sub(fill, self.template(piece.code))
+        if isinstance(piece, Count):
+            code = piece.code if self.one(piece.n) else piece.code + ".n"
+            return self.template(code).replace("%1", self.digits(piece.n, 0))
         if isinstance(piece, Join):
             return piece.separator.join(self.say(item) for item in piece.items)
         if isinstance(piece, Country):
@@ -290,8 +313,7 @@ ENGLISH: dict[str, str] = {
     "card.no_player": "No player has been seated yet.",
     "card.note": "Statistics from the hand log: %1 of %2 games have hand detail (tables scored "
                  "from the paper slip count for places only).",
-    "card.hands": "%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)",
-    "card.hands.n": "%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)",
+    "card.hands": "%1 in %2 with hand detail: %3 (%4 ron, %5 tsumo, %6%)",
     "card.dealt": ", dealt in %1 (%2%), riichi %3 (%4 won)",
     "card.largest": "average win %1, largest %2",
     "card.chombo": "chombo %1",
@@ -300,16 +322,21 @@ ENGLISH: dict[str, str] = {
     "sentence": "%1.",
     "percent": "%1%",
     # Statistics.
-    "stats.detail": "Hand detail: %1 of %2 game: tables scored from the paper slip count for "
+    "stats.detail": "Hand detail: %1 of %2: tables scored from the paper slip count for "
                     "places only.",
-    "stats.detail.n": "Hand detail: %1 of %2 games: tables scored from the paper slip count "
-                      "for places only.",
-    "stats.hands": "%1 hands recorded; %2 wins, %3 riichi, %4 chombo.",
-    "stats.hands.n": "%1 hands recorded; %2 wins, %3 riichi, %4 chombos.",
-    "stats.hands_length": "%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, "
-                          "%5 chombo.",
-    "stats.hands_length.n": "%1 hands recorded, %2 hands per finished game; %3 wins, %4 "
-                            "riichi, %5 chombos.",
+    "stats.hands": "%1; %2, %3 riichi, %4.",
+    "stats.hands_length": "%1, %2 hands per finished game; %3, %4 riichi, %5.",
+    # Numbers with their nouns (`Count`): one, then more.
+    "count.hands": "%1 hand",
+    "count.hands.n": "%1 hands",
+    "count.hands_recorded": "%1 hand recorded",
+    "count.hands_recorded.n": "%1 hands recorded",
+    "count.games": "%1 game",
+    "count.games.n": "%1 games",
+    "count.wins": "%1 win",
+    "count.wins.n": "%1 wins",
+    "count.chombos": "%1 chombo",
+    "count.chombos.n": "%1 chombos",
     "stats.outcomes": "Outcomes: %1.",
     "stats.outcome": "%1 %2 (%3%)",
     "outcome.ron": "ron",
@@ -327,8 +354,8 @@ ENGLISH: dict[str, str] = {
     "col.games": "Games",
     "col.hands": "Hands",
     "col.wins": "Wins (ron/tsumo)",
-    "col.win": "Win",
-    "col.deal_in": "Deal-in",
+    "col.win": "Win rate",
+    "col.deal_in": "Deal-in rate",
     "col.riichi": "Riichi (won)",
     "col.avg_win": "Avg win",
     "col.largest": "Largest",
@@ -362,8 +389,7 @@ ENGLISH: dict[str, str] = {
     "cert.for": "for",
     "cert.organiser": "the organiser",
     "cert.shared_with": "shared with %1",
-    "cert.none_chosen": "No award has been chosen yet (python -m tournament awards FILE "
-                        "--set ...).",
+    "cert.none_chosen": "No award has been chosen yet: choose them on the Awards page.",
     "cert.no_winner": "No award has a winner yet.",
     "award.best_country": "Best placed player of each country",
     "award.best_club": "Best placed player of each club",

@@ -113,7 +113,7 @@ def start(argv: Sequence[str]) -> Any:
     window = MainWindow(settings)
     window.show()
     # The window shows before the storage layer and the screens of an open tournament are
-    # imported (issue 16); they are imported once it is on screen, a module at a time with
+    # imported; they are imported once it is on screen, a module at a time with
     # the event loop running in between, so that a file opened from the start page does not
     # wait for them. `preloaded()` says when that is done.
     _preload_when_shown(window)

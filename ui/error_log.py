@@ -6,7 +6,8 @@ organiser sees when the desk itself fails (a bug): one sentence, the traceback i
 $RIICHI_TOURNAMENT_DATA), at most LOG_BYTES a file and BACKUPS older files, and replaces
 `sys.excepthook` and `threading.excepthook`: an exception nobody caught is written there with
 its traceback and shown as one sentence that names the folder. Help > "Show the log folder"
-opens it (`show_log_folder`).
+says where it is (the path can be copied) and opens it in the file manager when there is one
+(`show_log_folder`).
 """
 
 from __future__ import annotations
@@ -134,16 +135,37 @@ def show_failure(detail: str) -> QMessageBox | None:
                       failure_text(detail), QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     folder = box.addButton(tr("Show the log folder"), QMessageBox.ButtonRole.ActionRole)
-    folder.clicked.connect(show_log_folder)
+    folder.clicked.connect(lambda: show_log_folder(parent))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     _shown.append(box)
     box.open()
     return box
 
 
-def show_log_folder() -> Path:
-    """Open the log folder in the file manager (made first if it is not there yet)."""
+_folder_box: list[QMessageBox] = []  # the box saying where the folder is (tests read it)
+
+
+def show_log_folder(parent: QWidget | None = None) -> Path:
+    """Say where the log folder is (made first if it is not there yet) and open it in the
+    file manager; without one (a bare system), the box says so and the path stays to copy."""
     folder = log_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+    opened = bool(QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+    text = tr("The desk's log is in this folder:") + "\n" + str(folder)
+    if not opened:
+        text += "\n\n" + tr("No file manager could open it: open the folder yourself (the "
+                             "path above can be selected and copied).")
+    for old in _folder_box:
+        old.close()
+    _folder_box.clear()
+    box = QMessageBox(QMessageBox.Icon.Information, tr("The log folder"), text,
+                      QMessageBox.StandardButton.Ok, parent or QApplication.activeWindow())
+    box.setObjectName("logFolderBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _folder_box.append(box)
+    box.finished.connect(lambda _code: _folder_box.remove(box) if box in _folder_box else None)
+    box.open()
     return folder

@@ -114,7 +114,9 @@ class _SchemeIconEngine(QIconEngine):
     def _colour(self, mode: QIcon.Mode) -> str:
         s = style.scheme()
         if mode == QIcon.Mode.Selected:
-            return s.on_accent
+            # A selected row of a list or table is a light tint in the light scheme (the
+            # navigation's, the rounds'): the accent reads on it, white was faint.
+            return s.accent
         if mode == QIcon.Mode.Disabled:
             return s.disabled_text
         return s.icon
@@ -147,7 +149,7 @@ class _SchemeIconEngine(QIconEngine):
 @cache
 def icon(name: str) -> QIcon:
     """The icon `name` (resources/icons/<name>.svg if there is one, else a drawing above) in
-    the scheme's icon colour, white on a selected row; an unknown name raises.
+    the scheme's icon colour, the accent on a selected row; an unknown name raises.
 
     One QIcon per name, looked up once: its engine draws in the scheme in use whenever it
     paints, so the same icon serves every button and menu (opening a tournament asks for

@@ -272,6 +272,10 @@ ISSUE_TEXTS: dict[str, str] = {
         "The {field} contains a control character ({char}); it is plain text"),
     "bad_text:length": QT_TR_NOOP(
         "The {field} is {length} characters long; at most {max} are allowed"),
+    "bad_name:surrogate": QT_TR_NOOP(
+        "The {field} contains half of a character ({char}): text read in another encoding?"),
+    "bad_text:surrogate": QT_TR_NOOP(
+        "The {field} contains half of a character ({char}): text read in another encoding?"),
     "duplicate_name:registered": QT_TR_NOOP(
         "\u201c{name}\u201d is already registered ({other})"),
     "duplicate_name:line": QT_TR_NOOP("\u201c{name}\u201d is also on line {other_line}"),
@@ -411,6 +415,9 @@ ISSUE_TEXTS: dict[str, str] = {
     "log_player_unknown": QT_TR_NOOP(
         "\u201c{name}\u201d in the log is no player of the "
         "tournament"),
+    "log_player_unknown:several": QT_TR_NOOP(
+        "\u201c{name}\u201d in the log may be any of {players} (their names are one, case "
+        "and width aside): say which"),
     "log_players_missing": QT_TR_NOOP("Not in the log: {players}"),
     "log_seat_order": QT_TR_NOOP(
         "The room seated the players otherwise than this table, "

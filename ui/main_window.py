@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import StoreError
-from ui import i18n, screen, style
+from ui import confirm, i18n, keys, screen, style
 from ui.tasks import DatabaseWorker
 from ui.text import rich_safe, tr
 from ui.views.start_page import StartPage
@@ -111,8 +111,10 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         self._refresh_recent()
         self._update_title()
         # Most of the screen it opens on, whatever its size (a 1,366 x 768 laptop too);
-        # every window and dialog of the desk is kept within its screen (ui.screen).
+        # every window and dialog of the desk is kept within its screen (ui.screen), and
+        # answers Enter, Escape and Tab the same way (ui.dialogs.keys).
         screen.install()
+        keys.install()
         screen.share_of_screen(self, 0.96, 0.96, minimum=QSize(960, 600))
         chosen = style.chosen_appearance(settings)
         if style.current_appearance() != chosen:
@@ -360,11 +362,11 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
 
     # --- closing ----------------------------------------------------------------------
     def _confirm_close(self) -> bool:
-        answer = QMessageBox.question(
+        return confirm.ask(
             self, tr("A dialog is open"),
             tr("A dialog with typed input is open; what it holds is not saved yet. Close "
-               "anyway?"))
-        return answer == QMessageBox.StandardButton.Yes
+               "anyway?"), tr("Close and lose it"), cancel=tr("Go back to the dialog"),
+            destructive=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self.area is not None and self.area.busy_with_input() and not self._confirm_close():

@@ -180,9 +180,17 @@ def mnemonic_safe(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def counts_as_one(n: int) -> bool:
+    """Does the desk's language say `n` with the singular? English: 1 only ("0 wins"); French:
+    0 and 1 ("0 victoire, 1 victoire, 2 victoires"). The one rule of the screens and of the
+    printed documents (ui.printing.words)."""
+    return abs(n) < 2 if language() == "fr" else n == 1
+
+
 def count(n: int, one: str, many: str) -> str:
-    """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n."""
-    return (one if n == 1 else many).replace("%n", number(n))
+    """"1 riichi stick", "2 riichi sticks": `one` and `many` are translated texts with %n,
+    chosen as the desk's language counts (`counts_as_one`)."""
+    return (one if counts_as_one(n) else many).replace("%n", number(n))
 
 
 def points(value: int) -> str:
@@ -328,8 +336,25 @@ def outcome_name(outcome: Outcome) -> str:
 
 def hand_summary(hand: HandRecord, players: Sequence[str],
                  paid_winners: Sequence[int] | None = None) -> str:
-    """One line for the hand log: "Ron: Bruno from Aiko 3 han 40 fu"."""
+    """One line for the hand log: "Ron: Bruno from Aiko 3 han 40 fu"; a double ron names its
+    winners first, "Ron: Bruno + Dario from Chiara (3 han 30 fu + 2 han 30 fu)", so a cut line
+    still shows both."""
     outcome = hand.outcome
+    if outcome is Outcome.RON and len(hand.wins) > 1:
+        winners = " + ".join(isolate(players[win.winner]) for win in hand.wins)
+        values = []
+        for win in hand.wins:
+            value = win_value(win)
+            if win.pao is not None:
+                value += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
+            if paid_winners is not None and win.winner not in paid_winners:
+                value += " " + tr("(head bump: not paid)")
+            values.append(value)
+        loser = hand.wins[0].loser
+        if loser is None:
+            return labelled(tr("Ron"), f"{winners} ({' + '.join(values)})")
+        return labelled(tr("Ron"), tr("%1 from %2 (%3)").replace("%1", winners).replace(
+            "%2", isolate(players[loser])).replace("%3", " + ".join(values)))
     if outcome is Outcome.RON:
         parts = []
         for i, win in enumerate(hand.wins):

@@ -128,8 +128,8 @@
         <translation>Note</translation>
     </message>
     <message>
-        <source>Why is this hand corrected? Kept in the log.</source>
-        <translation>Pourquoi corriger cette main ? Conservé dans le journal.</translation>
+        <source>Why is this hand corrected?</source>
+        <translation>Pourquoi corriger cette main ?</translation>
     </message>
     <message>
         <source>Reason for the correction</source>
@@ -178,10 +178,6 @@
     <message>
         <source>The EMA ranking results file (19 columns): CSV, or the EMA&apos;s workbook layout when the file name ends in .xlsx.</source>
         <translation>Le fichier de résultats pour le classement EMA (19 colonnes) : CSV, ou le classeur de l’EMA quand le nom du fichier finit par .xlsx.</translation>
-    </message>
-    <message>
-        <source>Everything: settings, players, seating, every table&apos;s hands, penalties. `python -m tournament import` rebuilds the tournament from it.</source>
-        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités. `python -m tournament import` reconstruit le tournoi à partir de ce fichier.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -484,6 +480,26 @@
         <translation>Des modifications ont été faites en dehors de l&apos;application, ou les derniers maillons du registre ont été supprimés</translation>
     </message>
     <message>
+        <source>{label}: changed without the organiser password</source>
+        <translation>{label} : modifié sans le mot de passe de l’organisateur</translation>
+    </message>
+    <message>
+        <source>A change carries an organiser signature that does not match the organiser password</source>
+        <translation>Une modification porte une signature de l’organisateur qui ne correspond pas au mot de passe de l’organisateur</translation>
+    </message>
+    <message>
+        <source>This tournament has an organiser password: give it to make this change</source>
+        <translation>Ce tournoi a un mot de passe de l’organisateur : donnez-le pour faire cette modification</translation>
+    </message>
+    <message>
+        <source>This tournament fails its check: it was changed behind the app&apos;s back</source>
+        <translation>Ce tournoi ne passe pas sa vérification : il a été modifié à l’insu de l’application</translation>
+    </message>
+    <message>
+        <source>This change&apos;s id was used for another change</source>
+        <translation>L’identifiant de cette modification a servi à une autre modification</translation>
+    </message>
+    <message>
         <source>The server does not answer: this is sent again as soon as it does. What you typed is kept</source>
         <translation>Le serveur ne répond pas : ceci sera renvoyé dès qu’il répondra. Ce que vous avez saisi est conservé</translation>
     </message>
@@ -716,6 +732,10 @@
         <translation>Le champ « {field} » contient un caractère de contrôle ({char}) ; c’est du texte simple</translation>
     </message>
     <message>
+        <source>The {field} contains half of a character ({char}): text read in another encoding?</source>
+        <translation>Le champ « {field} » contient la moitié d’un caractère ({char}) : texte lu dans un autre encodage ?</translation>
+    </message>
+    <message>
         <source>“{name}” is already registered ({other})</source>
         <translation>« {name} » est déjà inscrit ({other})</translation>
     </message>
@@ -929,7 +949,7 @@
     </message>
     <message>
         <source>A final has 1 to {most} rounds</source>
-        <translation>Une finale compte de 1 à {most} manches</translation>
+        <translation>Une finale compte de 1 à {most} tours</translation>
     </message>
     <message>
         <source>The score unit is raw points or thousands</source>
@@ -989,19 +1009,19 @@
     </message>
     <message>
         <source>The clock of round {round} is not paused</source>
-        <translation>L’horloge de la manche {round} n’est pas en pause</translation>
+        <translation>L’horloge du tour {round} n’est pas en pause</translation>
     </message>
     <message>
         <source>The clock of round {round} is not running</source>
-        <translation>L’horloge de la manche {round} ne tourne pas</translation>
+        <translation>L’horloge du tour {round} ne tourne pas</translation>
     </message>
     <message>
         <source>The clock of round {round} has nothing to reset</source>
-        <translation>L’horloge de la manche {round} n’a rien à remettre à zéro</translation>
+        <translation>L’horloge du tour {round} n’a rien à remettre à zéro</translation>
     </message>
     <message>
         <source>The clock of round {round} has already started</source>
-        <translation>L’horloge de la manche {round} a déjà démarré</translation>
+        <translation>L’horloge du tour {round} a déjà démarré</translation>
     </message>
     <message>
         <source>An award is listed twice</source>
@@ -1025,7 +1045,7 @@
     </message>
     <message>
         <source>Entry from the phones is switched off here: give the score sheet to the desk</source>
-        <translation>La saisie depuis les téléphones est désactivée ici : apportez la feuille de score au bureau</translation>
+        <translation>La saisie depuis les téléphones est désactivée ici : apportez la feuille de score à la table d’arbitrage</translation>
     </message>
     <message>
         <source>The operation failed</source>
@@ -1049,7 +1069,7 @@
     </message>
     <message>
         <source>This round belongs to the final: it is seated by rank or typed in</source>
-        <translation>Cette manche appartient à la finale : elle est placée selon le classement ou saisie à la main</translation>
+        <translation>Ce tour appartient à la finale : il est placé selon le classement ou saisie à la main</translation>
     </message>
     <message>
         <source>The final has started: take it back first</source>
@@ -1088,12 +1108,16 @@
         <translation>« {name} » dans le journal n’est pas un joueur du tournoi</translation>
     </message>
     <message>
+        <source>“{name}” in the log may be any of {players} (their names are one, case and width aside): say which</source>
+        <translation>« {name} » dans le journal peut être {players} (leurs noms ne diffèrent que par la casse ou la largeur) : dites lequel</translation>
+    </message>
+    <message>
         <source>Not in the log: {players}</source>
         <translation>Absents du journal : {players}</translation>
     </message>
     <message>
         <source>The room seated the players otherwise than this table, and its round can no longer be seated again</source>
-        <translation>La salle a placé les joueurs autrement que cette table, et sa manche ne peut plus être replacée</translation>
+        <translation>La salle a placé les joueurs autrement que cette table, et son tour ne peut plus être replacé</translation>
     </message>
     <message>
         <source>The file cannot be read</source>
@@ -1109,11 +1133,11 @@
     </message>
     <message>
         <source>The final comes after the qualifying rounds: seat and play them first</source>
-        <translation>La finale suit les manches qualificatives : placez-les et jouez-les d’abord</translation>
+        <translation>La finale suit les tours qualificatifs : placez-les et jouez-les d’abord</translation>
     </message>
     <message>
         <source>Say which round to seat</source>
-        <translation>Indiquez la manche à placer</translation>
+        <translation>Indiquez le tour à placer</translation>
     </message>
     <message>
         <source>This referee call is no longer open (closed at another desk)</source>
@@ -1121,11 +1145,11 @@
     </message>
     <message>
         <source>How long is the round? Give the minutes</source>
-        <translation>Combien de temps dure la manche ? Donnez les minutes</translation>
+        <translation>Combien de temps dure le tour ? Donnez les minutes</translation>
     </message>
     <message>
         <source>At least one round is needed</source>
-        <translation>Il faut au moins une manche</translation>
+        <translation>Il faut au moins un tour</translation>
     </message>
     <message>
         <source>Give at least one table</source>
@@ -1137,7 +1161,7 @@
     </message>
     <message>
         <source>Round {round} is not a later round of the final</source>
-        <translation>La manche {round} n’est pas une manche suivante de la finale</translation>
+        <translation>Le tour {round} n’est pas un tour suivant de la finale</translation>
     </message>
     <message>
         <source>A player named is not in the final</source>
@@ -1145,7 +1169,7 @@
     </message>
     <message>
         <source>Round {round} is not the current round: hands are entered at the desk</source>
-        <translation>La manche {round} n’est pas la manche en cours : les mains sont saisies au bureau</translation>
+        <translation>Le tour {round} n’est pas le tour en cours : les mains sont saisies à la table d’arbitrage</translation>
     </message>
     <message>
         <source>The log has no player “{name}”</source>
@@ -1177,7 +1201,7 @@
     </message>
     <message>
         <source>Round {previous} must be finished first</source>
-        <translation>La manche {previous} doit d’abord être terminée</translation>
+        <translation>Le tour {previous} doit d’abord être terminé</translation>
     </message>
     <message>
         <source>Every qualifying game must be finished first</source>
@@ -1185,11 +1209,11 @@
     </message>
     <message>
         <source>Round {round} is approved: ask the organiser</source>
-        <translation>La manche {round} est validée : demandez à l’organisateur</translation>
+        <translation>Le tour {round} est validé : demandez à l’organisateur</translation>
     </message>
     <message>
         <source>A round is already seated after the qualifying rounds</source>
-        <translation>Une manche est déjà placée après les manches qualificatives</translation>
+        <translation>Un tour est déjà placé après les tours qualificatifs</translation>
     </message>
     <message>
         <source>The record is for another ruleset than the tournament&apos;s</source>
@@ -1320,6 +1344,10 @@
         <translation>Caractères du fichier (encodage) :</translation>
     </message>
     <message>
+        <source>The players, as they will be imported</source>
+        <translation>Les joueurs, tels qu’ils seront importés</translation>
+    </message>
+    <message>
         <source>Names to split into first and last name</source>
         <translation>Noms à partager en prénom et nom</translation>
     </message>
@@ -1388,16 +1416,20 @@
         <translation>p. ex. Open Riichi de Lyon 2026</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
         <source>no limit</source>
         <translation>sans limite</translation>
-    </message>
-    <message>
-        <source>Protect approved rounds with a password</source>
-        <translation>Protéger les tours validés par un mot de passe</translation>
     </message>
     <message>
         <source>needed to change an approved table</source>
@@ -1432,12 +1464,24 @@
         <translation>Durée d’un tour</translation>
     </message>
     <message>
-        <source>Import a CSV/XLSX file (first and last names as the file gives them) and/or type one player per line (name, then optionally club, country, EMA number, team, separated by commas). Players can also be added later.</source>
-        <translation>Importez un fichier CSV/XLSX (prénoms et noms tels que le fichier les donne) et/ou tapez un joueur par ligne (nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules). Des joueurs peuvent aussi être ajoutés plus tard.</translation>
+        <source>Start from a preset; every rule can be changed.</source>
+        <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée.</translation>
+    </message>
+    <message>
+        <source>A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
+        <translation>Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
     </message>
     <message>
         <source>File</source>
         <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Protect approved rounds with a password (recommended)</source>
+        <translation>Protéger les tours validés par un mot de passe (recommandé)</translation>
+    </message>
+    <message>
+        <source>With an organiser password, every organiser change (approvals, penalties, players, settings) is signed with it, so that a change made behind the app&apos;s back is found. The desk asks for it once, at the first such change.</source>
+        <translation>Avec un mot de passe de l’organisateur, chaque modification de l’organisateur (validations, pénalités, joueurs, paramètres) est signée avec lui, pour qu’une modification faite à l’insu de l’application soit trouvée. La table d’arbitrage le demande une fois, à la première de ces modifications.</translation>
     </message>
     <message>
         <source>Password</source>
@@ -1480,12 +1524,16 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <source>Start from a preset; every rule can be changed. A changed rule is shown in bold. The rules cannot change once the tournament is created.</source>
-        <translation>Partez d’un jeu de règles prédéfini ; chaque règle peut être modifiée. Une règle modifiée apparaît en gras. Les règles ne changent plus une fois le tournoi créé.</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Import a file, type the players, or both.</source>
+        <translation>Importez un fichier, tapez les joueurs, ou les deux.</translation>
+    </message>
+    <message>
+        <source>A CSV/XLSX file gives first and last names as it has them. Type one player per line: the name, then optionally club, country, EMA number, team, separated by commas. Players can also be added later.</source>
+        <translation>Un fichier CSV/XLSX donne les prénoms et les noms tels qu’il les a. Tapez un joueur par ligne : le nom, puis éventuellement club, pays, numéro EMA, équipe, séparés par des virgules. Des joueurs peuvent aussi être ajoutés plus tard.</translation>
     </message>
     <message>
         <source>Import a file…</source>
@@ -1494,6 +1542,14 @@
     <message>
         <source>Remove the imported players</source>
         <translation>Retirer les joueurs importés</translation>
+    </message>
+    <message>
+        <source>Players typed, one per line</source>
+        <translation>Joueurs saisis, un par ligne</translation>
+    </message>
+    <message>
+        <source>The players, as they will be entered</source>
+        <translation>Les joueurs, tels qu’ils seront inscrits</translation>
     </message>
     <message>
         <source>%n line has a problem (see the table).</source>
@@ -1572,6 +1628,14 @@
         <translation>Points</translation>
     </message>
     <message>
+        <source>Take %1 points off</source>
+        <translation>Retirer %1 points</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>Changer le montant</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -1633,7 +1697,7 @@
     </message>
     <message>
         <source>Read a round of online logs</source>
-        <translation>Lire une manche d’historiques en ligne</translation>
+        <translation>Lire un tour d’historiques en ligne</translation>
     </message>
     <message>
         <source>Round %1: each log becomes a table, seated as the online room seated it. Players are found by their online name or their name.</source>
@@ -2092,6 +2156,14 @@
         <translation>Codes des tables (saisie par téléphone, avec QR codes)</translation>
     </message>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -2112,6 +2184,18 @@
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
+        <source>Choose the awards…</source>
+        <translation>Choisir les prix…</translation>
+    </message>
+    <message>
+        <source>The Awards page: which awards, in which order, and the players&apos; flags</source>
+        <translation>La page Prix : quels prix, dans quel ordre, et les drapeaux des joueurs</translation>
+    </message>
+    <message>
+        <source>%n page</source>
+        <translation>%n page</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2120,16 +2204,16 @@
         <translation>Imprimer : %1</translation>
     </message>
     <message>
-        <source>1 page</source>
-        <translation>1 page</translation>
-    </message>
-    <message>
         <source>%n pages</source>
         <translation>%n pages</translation>
     </message>
     <message>
         <source>Standings as &amp;CSV…</source>
         <translation>Classement en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classement</translation>
     </message>
     <message>
         <source>Standings as a &amp;spreadsheet (XLSX)…</source>
@@ -2144,12 +2228,32 @@
         <translation>Pour le classement &amp;EMA…</translation>
     </message>
     <message>
+        <source>ema</source>
+        <translation>ema</translation>
+    </message>
+    <message>
+        <source>Everything: settings, players, seating, every table&apos;s hands, penalties; a whole copy of the tournament, from which it can be built again.</source>
+        <translation>Tout : réglages, joueurs, placements, les mains de chaque table, pénalités ; une copie complète du tournoi, à partir de laquelle il peut être reconstruit.</translation>
+    </message>
+    <message>
         <source>The whole tournament (&amp;JSON)…</source>
         <translation>Tout le tournoi (&amp;JSON)…</translation>
     </message>
     <message>
+        <source>tournament</source>
+        <translation>tournoi</translation>
+    </message>
+    <message>
         <source>Statistics as CS&amp;V…</source>
         <translation>Statistiques en CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiques</translation>
+    </message>
+    <message>
+        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands, for other programs to read.</source>
+        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains, à lire par d’autres programmes.</translation>
     </message>
     <message>
         <source>Statistics as JS&amp;ON…</source>
@@ -2166,6 +2270,10 @@
     <message>
         <source>Awards</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Open a table from Rounds &amp; tables</source>
@@ -2212,8 +2320,8 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>Tournament &amp;details…</source>
-        <translation>&amp;Détails du tournoi…</translation>
+        <source>&amp;Tournament details…</source>
+        <translation>Dé&amp;tails du tournoi…</translation>
     </message>
     <message>
         <source>Name, dates, rounds and what the EMA file needs</source>
@@ -2272,8 +2380,12 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <source>At the desk: your name, for the log</source>
-        <translation>À la table d’arbitrage : votre nom, pour le journal</translation>
+        <source>At the desk: your name</source>
+        <translation>À la table d’arbitrage : votre nom</translation>
+    </message>
+    <message>
+        <source>At the desk</source>
+        <translation>À la table d’arbitrage</translation>
     </message>
     <message>
         <source>Who is at the desk: every change is logged with this name</source>
@@ -2300,8 +2412,28 @@
         <translation>Continuer sans nom</translation>
     </message>
     <message>
+        <source>This tournament has an organiser password. Every organiser change is signed with it, so that a change made behind the app&apos;s back is found. Give it once: the desk keeps it until the tournament is closed.</source>
+        <translation>Ce tournoi a un mot de passe de l’organisateur. Chaque modification de l’organisateur est signée avec lui, pour qu’une modification faite à l’insu de l’application soit trouvée. Donnez-le une fois : la table d’arbitrage le garde jusqu’à la fermeture du tournoi.</translation>
+    </message>
+    <message>
+        <source>Use this password</source>
+        <translation>Utiliser ce mot de passe</translation>
+    </message>
+    <message>
+        <source>Cancel the change</source>
+        <translation>Annuler la modification</translation>
+    </message>
+    <message>
         <source>The file cannot be written</source>
         <translation>Le fichier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>Close and lose it</source>
+        <translation>Fermer et le perdre</translation>
+    </message>
+    <message>
+        <source>Go back to the dialog</source>
+        <translation>Revenir à la fenêtre</translation>
     </message>
     <message>
         <source>Something went wrong in the desk (%1); your tournament is saved as it was before. The details are in the log folder: %2</source>
@@ -2314,6 +2446,18 @@
     <message>
         <source>Show the log folder</source>
         <translation>Afficher le dossier du journal</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s log is in this folder:</source>
+        <translation>Le journal du poste est dans ce dossier :</translation>
+    </message>
+    <message>
+        <source>No file manager could open it: open the folder yourself (the path above can be selected and copied).</source>
+        <translation>Aucun gestionnaire de fichiers n’a pu l’ouvrir : ouvrez le dossier vous-même (le chemin ci-dessus peut être sélectionné et copié).</translation>
+    </message>
+    <message>
+        <source>The log folder</source>
+        <translation>Le dossier du journal</translation>
     </message>
     <message>
         <source>The last action failed and changed nothing:</source>
@@ -2348,8 +2492,8 @@
         <translation>Ce tournoi a été modifié en dehors de l&apos;application</translation>
     </message>
     <message>
-        <source>What the results rest on no longer matches its ledger: somebody changed the file or database without the app. Find out who, and restore the last backup you trust. The command line&apos;s check lists every difference.</source>
-        <translation>Ce sur quoi reposent les résultats ne correspond plus à son registre : quelqu’un a modifié le fichier ou la base de données sans passer par l’application. Cherchez qui, et restaurez la dernière sauvegarde fiable. La commande check en ligne de commande liste chaque différence.</translation>
+        <source>What the results rest on no longer matches its ledger: somebody changed the file or database without the app. Find out who, and restore the last backup you trust. What differs:</source>
+        <translation>Ce sur quoi reposent les résultats ne correspond plus à son registre : quelqu’un a modifié le fichier ou la base de données sans passer par l’application. Cherchez qui, et restaurez la dernière sauvegarde fiable. Ce qui diffère :</translation>
     </message>
     <message>
         <source>Changed behind the app&apos;s back</source>
@@ -2443,7 +2587,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation>Annulée</translation>
+        <translation>Retirée</translation>
     </message>
     <message>
         <source>Corrected entry</source>
@@ -2495,11 +2639,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone by %2</source>
-        <translation>Annulée par %2</translation>
+        <translation>Retirée par %2</translation>
     </message>
     <message>
         <source>Undone at %2</source>
-        <translation>Annulée à %2</translation>
+        <translation>Retirée à %2</translation>
     </message>
     <message>
         <source>#</source>
@@ -3218,6 +3362,10 @@ Python %1, Qt %2</translation>
         <translation>(atamahane : non payé)</translation>
     </message>
     <message>
+        <source>%1 from %2 (%3)</source>
+        <translation>%1 sur %2 (%3)</translation>
+    </message>
+    <message>
         <source>all noten</source>
         <translation>tous noten</translation>
     </message>
@@ -3502,6 +3650,10 @@ Python %1, Qt %2</translation>
         <translation>Pourquoi %1 part-il ? (conservé dans le journal)</translation>
     </message>
     <message>
+        <source>Drop %1 out</source>
+        <translation>Retirer %1 du tournoi</translation>
+    </message>
+    <message>
         <source>%1 has dropped out.</source>
         <translation>%1 a abandonné.</translation>
     </message>
@@ -3520,6 +3672,14 @@ Python %1, Qt %2</translation>
     <message>
         <source>Rounds not played yet: %1. Seat them again so that the tables match who plays now?</source>
         <translation>Tours pas encore joués : %1. Refaire leur placement pour que les tables correspondent aux joueurs présents ?</translation>
+    </message>
+    <message>
+        <source>Draw new tables</source>
+        <translation>Tirer de nouvelles tables</translation>
+    </message>
+    <message>
+        <source>Keep the tables</source>
+        <translation>Garder les tables</translation>
     </message>
     <message>
         <source>Seated again: round %1.</source>
@@ -3775,7 +3935,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Read a round of online logs: a round played online and seated by the lobby, its tables made from the games&apos; logs</source>
-        <translation>Lire une manche d’historiques en ligne : une manche jouée en ligne et placée par le salon, ses tables faites à partir des historiques des parties</translation>
+        <translation>Lire un tour d’historiques en ligne : un tour joué en ligne et placé par le salon, ses tables faites à partir des historiques des parties</translation>
     </message>
     <message>
         <source>Seat round</source>
@@ -3818,6 +3978,10 @@ Python %1, Qt %2</translation>
         <translation>Placement…</translation>
     </message>
     <message>
+        <source>Tables of the round</source>
+        <translation>Tables du tour</translation>
+    </message>
+    <message>
         <source>Seat again</source>
         <translation>Replacer</translation>
     </message>
@@ -3858,6 +4022,10 @@ Python %1, Qt %2</translation>
         <translation>Validé par erreur ? « Déverrouiller le tour » retire la validation.</translation>
     </message>
     <message>
+        <source>Approve and lock round %1</source>
+        <translation>Valider et verrouiller le tour %1</translation>
+    </message>
+    <message>
         <source>Round %1 is no longer approved: its tables are unlocked.</source>
         <translation>Le tour %1 n’est plus validé : ses tables sont déverrouillées.</translation>
     </message>
@@ -3886,12 +4054,32 @@ Python %1, Qt %2</translation>
         <translation>Ouvrir la saisie par téléphone pour la table %1</translation>
     </message>
     <message>
+        <source>Give table %1 a new code…</source>
+        <translation>Donner un nouveau code à la table %1…</translation>
+    </message>
+    <message>
         <source>Switch phone entry off for round %1</source>
         <translation>Couper la saisie par téléphone pour le tour %1</translation>
     </message>
     <message>
         <source>Switch phone entry on for round %1</source>
         <translation>Ouvrir la saisie par téléphone pour le tour %1</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Give table %1 of round %2 a new code? Its old code stops working at once; the other tables keep theirs.</source>
+        <translation>Donner un nouveau code à la table %1 du tour %2 ? Son ancien code cesse aussitôt de fonctionner ; les autres tables gardent le leur.</translation>
+    </message>
+    <message>
+        <source>Give a new code</source>
+        <translation>Donner un nouveau code</translation>
+    </message>
+    <message>
+        <source>Table %1&apos;s new code: %2 (the old one no longer works; print it from Print &gt; %3)</source>
+        <translation>Nouveau code de la table %1 : %2 (l’ancien ne fonctionne plus ; imprimez-le depuis Imprimer &gt; %3)</translation>
     </message>
     <message>
         <source>Place after each round</source>
@@ -3948,6 +4136,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>After round %1</source>
         <translation>Après le tour %1</translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation>Classement après</translation>
     </message>
     <message>
         <source>%n player ranked</source>
@@ -4010,8 +4202,8 @@ Python %1, Qt %2</translation>
         <translation>Le tournoi du lieu, partagé par plusieurs postes</translation>
     </message>
     <message>
-        <source>Open the demo</source>
-        <translation>Ouvrir la démonstration</translation>
+        <source>Open the demo tournament</source>
+        <translation>Ouvrir le tournoi de démonstration</translation>
     </message>
     <message>
         <source>16 players, two rounds played</source>
@@ -4095,11 +4287,11 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation>Annuler (Ctrl+Z)</translation>
+        <translation>Défaire (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -4155,7 +4347,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation>Annulé : %1.</translation>
+        <translation>Retiré du journal : %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
@@ -4191,7 +4383,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Undo %1 (Ctrl+Z)</source>
-        <translation>Annuler %1 (Ctrl+Z)</translation>
+        <translation>Défaire %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo %1 (Ctrl+Shift+Z)</source>
@@ -4256,6 +4448,10 @@ Python %1, Qt %2</translation>
     <message>
         <source>Start from</source>
         <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>%1, place %2</source>
+        <translation>%1, place %2</translation>
     </message>
     <message>
         <source>Changed from the preset: %1</source>
@@ -4352,10 +4548,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>One row per player: games, hands, wins, deal-ins, riichi, win values, dealer keeps, noten, chombo, yakuman, placements. Rates are fractions (0.25).</source>
         <translation>Une ligne par joueur&#xa0;: parties, mains, victoires, ron concédés, riichi, valeur des mains, donnes gardées, noten, chombo, yakuman, places. Les taux sont des fractions (0.25).</translation>
-    </message>
-    <message>
-        <source>Players and tournament, with the yaku counts, the points per round and the biggest hands: the document of python -m tournament stats --json.</source>
-        <translation>Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses mains&#xa0;: le document de python -m tournament stats --json.</translation>
     </message>
     <message>
         <source>every round</source>
@@ -4550,8 +4742,8 @@ Python %1, Qt %2</translation>
         <translation>Imprimer les diplômes…</translation>
     </message>
     <message>
-        <source>One page for each winner of each award, A4 or Letter, in the print preview</source>
-        <translation>Une page par lauréat de chaque prix, A4 ou Letter, dans l’aperçu avant impression</translation>
+        <source>One page for each winner of each award, A4 or US Letter, in the print preview</source>
+        <translation>Une page par lauréat de chaque prix, A4 ou Lettre US, dans l’aperçu avant impression</translation>
     </message>
     <message>
         <source>Show on the projector</source>
@@ -4630,6 +4822,10 @@ Python %1, Qt %2</translation>
         <translation>Mentions</translation>
     </message>
     <message>
+        <source>Players and their flags</source>
+        <translation>Les joueurs et leurs drapeaux</translation>
+    </message>
+    <message>
         <source>Give</source>
         <translation>Donner</translation>
     </message>
@@ -4666,16 +4862,20 @@ Python %1, Qt %2</translation>
         <translation>Sélectionnez d’abord des joueurs dans la liste</translation>
     </message>
     <message>
-        <source>Hand detail: %1 of %2 games</source>
-        <translation>Détail des mains&#xa0;: %1 parties sur %2</translation>
+        <source>Hand detail: %1 of %n game</source>
+        <translation>Détail des mains&#xa0;: %1 sur %n partie</translation>
     </message>
     <message>
-        <source>Hand detail: %1 of %2 game</source>
-        <translation>Détail des mains&#xa0;: %1 partie sur %2</translation>
+        <source>Hand detail: %1 of %n games</source>
+        <translation>Détail des mains&#xa0;: %1 sur %n parties</translation>
     </message>
     <message>
         <source>games from a paper score slip count for placements only</source>
         <translation>les parties notées sur papier ne comptent que pour les places</translation>
+    </message>
+    <message>
+        <source>Statistics of the players</source>
+        <translation>Statistiques des joueurs</translation>
     </message>
     <message>
         <source>Double-click a player to open their card</source>
@@ -4730,12 +4930,12 @@ Python %1, Qt %2</translation>
         <translation>Aucun joueur n’a encore joué</translation>
     </message>
     <message>
-        <source>%1 finished games, %2 with hand detail</source>
-        <translation>%1 parties terminées, %2 avec le détail des mains</translation>
+        <source>%n finished game, %2 with hand detail</source>
+        <translation>%n partie terminée, %2 avec le détail des mains</translation>
     </message>
     <message>
-        <source>1 finished game, %2 with hand detail</source>
-        <translation>1 partie terminée, %2 avec le détail des mains</translation>
+        <source>%n finished games, %2 with hand detail</source>
+        <translation>%n parties terminées, %2 avec le détail des mains</translation>
     </message>
     <message>
         <source>%1 (ron %2, tsumo %3)</source>
@@ -4966,6 +5166,14 @@ Python %1, Qt %2</translation>
         <translation>Pour une égalité à la limite de la finale ou un joueur des premières places qui a abandonné</translation>
     </message>
     <message>
+        <source>The final&apos;s first round</source>
+        <translation>Le premier tour de la finale</translation>
+    </message>
+    <message>
+        <source>Select every seat</source>
+        <translation>Sélectionner toutes les places</translation>
+    </message>
+    <message>
         <source>Swap the two selected players</source>
         <translation>Échanger les deux joueurs sélectionnés</translation>
     </message>
@@ -5046,6 +5254,10 @@ Python %1, Qt %2</translation>
         <translation>Un gong discret et la couleur d’alerte quand il reste ce nombre de minutes (0 : pas d’alerte)</translation>
     </message>
     <message>
+        <source>Minutes added for</source>
+        <translation>Minutes ajoutées pour</translation>
+    </message>
+    <message>
         <source>Add time</source>
         <translation>Ajouter du temps</translation>
     </message>
@@ -5086,6 +5298,10 @@ Python %1, Qt %2</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>The round&apos;s length (pause the clock to change it)</source>
+        <translation>La durée du tour (mettez l’horloge en pause pour la changer)</translation>
+    </message>
+    <message>
         <source>the whole room</source>
         <translation>toute la salle</translation>
     </message>
@@ -5102,8 +5318,8 @@ Python %1, Qt %2</translation>
         <translation>Table %1 : %2 min, %3</translation>
     </message>
     <message>
-        <source>Take the clock of round %1 back to before its start?</source>
-        <translation>Remettre l’horloge du tour %1 comme avant son lancement ?</translation>
+        <source>Take the clock of round %1 back to before its start? The time it has run is lost.</source>
+        <translation>Remettre l’horloge du tour %1 comme avant son lancement ? Le temps écoulé est perdu.</translation>
     </message>
     <message>
         <source>The final has already been started (take it back first to start another).</source>
@@ -5206,6 +5422,10 @@ Python %1, Qt %2</translation>
         <translation>Un message aux joueurs, montré sur le projecteur et sur la page en direct, le plus récent en premier. Texte simple ; les retours à la ligne sont gardés. Une annonce faite ne peut être ni modifiée ni retirée.</translation>
     </message>
     <message>
+        <source>The announcement</source>
+        <translation>L’annonce</translation>
+    </message>
+    <message>
         <source>e.g. Round 3 starts at 14:30</source>
         <translation>p. ex. Le tour 3 commence à 14 h 30</translation>
     </message>
@@ -5226,7 +5446,7 @@ Python %1, Qt %2</translation>
         <translation>Par %1</translation>
     </message>
     <message>
-        <source>&amp;Live page for players…</source>
+        <source>L&amp;ive page for players…</source>
         <translation>Page en &amp;direct pour les joueurs…</translation>
     </message>
     <message>
@@ -5519,7 +5739,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Table %1 (round %2) calls a referee: %3 (since %4)</source>
-        <translation>La table %1 (manche %2) appelle un arbitre : %3 (depuis %4)</translation>
+        <translation>La table %1 (tour %2) appelle un arbitre : %3 (depuis %4)</translation>
     </message>
     <message>
         <source>Done</source>
@@ -5535,15 +5755,15 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>From the round chosen on, the live page, the projector and the players' phones show the standings of the rounds before only, and say so; the desk, the prints and the exports still show everything. The prize-giving on the projector reveals the final standings.</source>
-        <translation>À partir de la manche choisie, la page en direct, le projecteur et les téléphones des joueurs ne montrent que le classement des manches précédentes, et le disent ; le bureau, les impressions et les exports montrent toujours tout. La remise des prix au projecteur révèle le classement final.</translation>
+        <translation>À partir du tour choisi, la page en direct, le projecteur et les téléphones des joueurs ne montrent que le classement des tours précédents, et le disent ; la table d’arbitrage, les impressions et les exports montrent toujours tout. La remise des prix au projecteur révèle le classement final.</translation>
     </message>
     <message>
         <source>Hide the standings from round</source>
-        <translation>Cacher le classement à partir de la manche</translation>
+        <translation>Cacher le classement à partir du tour</translation>
     </message>
     <message>
         <source>Hidden from players: the live page, the projector and the phones show the standings up to round %1 only (round %2 on is revealed at the prize-giving)</source>
-        <translation>Caché aux joueurs : la page en direct, le projecteur et les téléphones montrent le classement jusqu’à la manche %1 seulement (la suite, à partir de la manche %2, est révélée à la remise des prix)</translation>
+        <translation>Caché aux joueurs : la page en direct, le projecteur et les téléphones montrent le classement jusqu’au tour %1 seulement (la suite, à partir du tour %2, est révélée à la remise des prix)</translation>
     </message>
     <message>
         <source>Change…</source>
@@ -5555,11 +5775,91 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>The last rounds' standings kept from the live page, the projector and the phones until the prize-giving</source>
-        <translation>Le classement des dernières manches, gardé hors de la page en direct, du projecteur et des téléphones jusqu’à la remise des prix</translation>
+        <translation>Le classement des derniers tours, gardé hors de la page en direct, du projecteur et des téléphones jusqu’à la remise des prix</translation>
     </message>
     <message>
         <source>from round %1 on: at the prize-giving</source>
-        <translation>à partir de la manche %1 : à la remise des prix</translation>
+        <translation>à partir du tour %1 : à la remise des prix</translation>
+    </message>
+    <message>
+        <source>Discard what you typed in this dialog?</source>
+        <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner la saisie</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Continuer la saisie</translation>
+    </message>
+    <message>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Autres outils</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <comment>macOS Finder</comment>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>&amp;Pages par feuille&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Configuration de la page&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5793,10 +6093,6 @@ Python %1, Qt %2</translation>
         <translation>Le plus de victoires</translation>
     </message>
     <message>
-        <source>No award has been chosen yet (python -m tournament awards FILE --set ...).</source>
-        <translation>Aucun prix n’a encore été choisi (python -m tournament awards FICHIER --set ...).</translation>
-    </message>
-    <message>
         <source>Best placed player of each country</source>
         <translation>Meilleur classé de chaque pays</translation>
     </message>
@@ -5981,6 +6277,10 @@ Python %1, Qt %2</translation>
         <translation>pas en finale</translation>
     </message>
     <message>
+        <source>%1 in %2 with hand detail: %3 (%4 ron, %5 tsumo, %6%)</source>
+        <translation>%1 en %2 avec le détail des mains&#xa0;: %3 (%4 ron, %5 tsumo, %6&#xa0;%)</translation>
+    </message>
+    <message>
         <source>chombo %1</source>
         <translation>chombo %1</translation>
     </message>
@@ -5991,18 +6291,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Hand detail: %1 of %2 game: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains&#xa0;: %1 partie sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombo.</source>
-        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombo.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded; %2 wins, %3 riichi, %4 chombos.</source>
-        <translation>%1 mains enregistrées&#xa0;; %2 victoires, %3 riichi, %4 chombos.</translation>
     </message>
     <message>
         <source>%1 %2 (%3%)</source>
@@ -6023,14 +6311,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Wins (ron/tsumo)</source>
         <translation>Victoires (ron/tsumo)</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Deal-in</source>
-        <translation>Ron concédé</translation>
     </message>
     <message>
         <source>Riichi (won)</source>
@@ -6150,7 +6430,63 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Hidden from players: the standings from round %1 on are revealed at the prize-giving.</source>
-        <translation>Caché aux joueurs : le classement à partir de la manche %1 est révélé à la remise des prix.</translation>
+        <translation>Caché aux joueurs : le classement à partir du tour %1 est révélé à la remise des prix.</translation>
+    </message>
+    <message>
+        <source>Hand detail: %1 of %2: tables scored from the paper slip count for places only.</source>
+        <translation>Détail des mains&#xa0;: %1 sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
+    </message>
+    <message>
+        <source>%1; %2, %3 riichi, %4.</source>
+        <translation>%1&#xa0;; %2, %3 riichi, %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands per finished game; %3, %4 riichi, %5.</source>
+        <translation>%1, %2 mains par partie terminée&#xa0;; %3, %4 riichi, %5.</translation>
+    </message>
+    <message>
+        <source>%1 hand</source>
+        <translation>%1 main</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 mains</translation>
+    </message>
+    <message>
+        <source>%1 hand recorded</source>
+        <translation>%1 main enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 hands recorded</source>
+        <translation>%1 mains enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 game</source>
+        <translation>%1 partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>%1 chombo</source>
+        <translation>%1 chombo</translation>
+    </message>
+    <message>
+        <source>%1 chombos</source>
+        <translation>%1 chombos</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>Taux de ron concédés</translation>
+    </message>
+    <message>
+        <source>No award has been chosen yet: choose them on the Awards page.</source>
+        <translation>Aucun prix n’a encore été choisi : choisissez-les sur la page Prix.</translation>
     </message>
     <message>
         <source>Best placed %1</source>
@@ -6203,18 +6539,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Statistics after round %1</source>
         <translation>Statistiques après le tour %1</translation>
-    </message>
-    <message>
-        <source>Hand detail: %1 of %2 games: tables scored from the paper slip count for places only.</source>
-        <translation>Détail des mains&#xa0;: %1 parties sur %2&#xa0;; les tables notées sur la feuille papier ne comptent que pour les places.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombos.</source>
-        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombos.</translation>
-    </message>
-    <message>
-        <source>%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombo.</source>
-        <translation>%1 mains enregistrées, %2 mains par partie terminée&#xa0;; %3 victoires, %4 riichi, %5 chombo.</translation>
     </message>
     <message>
         <source>Outcomes: %1.</source>
@@ -6299,14 +6623,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Statistics from the hand log: %1 of %2 games have hand detail (tables scored from the paper slip count for places only).</source>
         <translation>Statistiques du journal des mains : %1 parties sur %2 ont le détail des mains (les tables notées sur papier ne comptent que pour les places).</translation>
-    </message>
-    <message>
-        <source>%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 mains en %2 parties détaillées : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
-    </message>
-    <message>
-        <source>%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)</source>
-        <translation>%1 mains en %2 partie détaillée : %3 victoires (%4 ron, %5 tsumo, %6 %)</translation>
     </message>
     <message>
         <source>, dealt in %1 (%2%), riichi %3 (%4 won)</source>

@@ -1,4 +1,4 @@
-"""No export a spreadsheet opens can run a formula (issue 17.4): a player called
+"""No export a spreadsheet opens can run a formula: a player called
 `=HYPERLINK(...)` is text in the standings CSV and XLSX, in the players CSV and in every sheet
 `write_xlsx` writes (the EMA file's XLSX too). Checked per format, read back as a spreadsheet
 program reads it."""

@@ -1,4 +1,4 @@
-"""Every state the app can be in survives export -> import (issue 18.6): the same standings
+"""Every state the app can be in survives export -> import: the same standings
 and the same locks, after any sequence of operations, including an approved round with a
 table unlocked in the middle of a correction."""
 

@@ -103,3 +103,19 @@ def test_unknown_command_names_the_console_command():
     result = cli("menus")
     assert result.returncode == 2
     assert "riichi-tournament-cli: error: argument COMMAND: invalid choice" in result.stderr
+
+
+def test_certificates_with_no_award_chosen_name_the_command_on_stderr(tmp_path):
+    """The page names the desk's Awards page; a terminal user is told the command."""
+    path = tmp_path / "cup.rtdb"
+    assert cli("demo", path).returncode == 0
+    assert cli("awards", path, "--set", "").returncode == 0
+    out = tmp_path / "certificates.pdf"
+    result = cli("print", path, "--what", "certificates", "--out", out)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == f"note: no award has been chosen yet: choose them with " \
+                            f"'awards {path} --set ...'\n"
+    assert "choose them on the Awards page" in " ".join(pdf_pages(out))
+    chosen = cli("print", path.parent / "missing.rtdb", "--what", "certificates",
+                 "--out", out)
+    assert chosen.returncode == 2

@@ -1,5 +1,5 @@
 """`riichi-tournament print` never writes its PDF over the tournament, one of its backups or
-files, another tournament, a folder or a device (issue 18.1); a bug is exit 1 in one line."""
+files, another tournament, a folder or a device; a bug is exit 1 in one line."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The organiser's authority (issue 18.5): a penalty that changes an approved round's
+"""The organiser's authority: a penalty that changes an approved round's
 standings needs the organiser password, re-approving is logged, the password works from any
 keyboard, and its hash is upgraded to today's cost on the next unlock."""
 

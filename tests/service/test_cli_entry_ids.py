@@ -1,4 +1,4 @@
-"""`--entry-id` on every command that changes a tournament (issue 24): the id is stored with
+"""`--entry-id` on every command that changes a tournament: the id is stored with
 the change, and the same command given it again applies nothing and says so (exit 0). Every
 command is either a change command or one that changes nothing: a new command must say
 which."""

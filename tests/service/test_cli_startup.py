@@ -1,4 +1,4 @@
-"""Commands that start fast (issue 16, point 3): each command imports only its own module;
+"""Commands that start fast: each command imports only its own module;
 `calc`, `replay` and `schedule` never load the storage layer (SQLAlchemy, sqlmodel), and
 `--help` loads none of the command modules. Timings are in benchmarks/bench_startup.py; here,
 what is imported and that the command line did not change."""

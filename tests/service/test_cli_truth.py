@@ -1,5 +1,5 @@
-"""The command line never destroys a tournament by accident and its exit codes tell the truth
-(issue 18): outputs that would overwrite the tournament or its files are refused, a failure
+"""The command line never destroys a tournament by accident and its exit codes tell the truth:
+outputs that would overwrite the tournament or its files are refused, a failure
 after the save is exit 3 (never 2), refusals are one line and exit 2 (no traceback), a bug is
 exit 1 with one line, temporary files of crashed processes are cleaned up."""
 

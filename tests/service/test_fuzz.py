@@ -1,4 +1,4 @@
-"""Fuzzing the command line (issue 18.3): whatever the arguments and whatever the import JSON
+"""Fuzzing the command line: whatever the arguments and whatever the import JSON
 holds, a command ends with exit 0 or 2 (3 never without a saved change), prints one line per
 problem and never a traceback, and a refused import leaves no file. Small example counts:
 the whole module runs within a minute."""

@@ -1,4 +1,4 @@
-"""Names that are not names (issue 17.5): control characters, terminal escape sequences,
+"""Names that are not names: control characters, terminal escape sequences,
 bidirectional overrides and overlong text are refused on every way in, legitimate Unicode is
 kept, and the command line never prints a raw control character, whatever the file holds."""
 

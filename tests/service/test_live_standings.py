@@ -1,4 +1,4 @@
-"""The standings kept up to date table by table (issue 16, point 1: "Standings update
+"""The standings kept up to date table by table ("Standings update
 incrementally after a game ends") are the standings computed from every game: over random
 sequences of changes (hands recorded, corrected, voided, undone and redone, score slips,
 penalties given and withdrawn, drop-outs and substitutes, tie-breaks changed), every view the

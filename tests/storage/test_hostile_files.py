@@ -1,4 +1,4 @@
-"""Hostile files (issue 17): one lock per file whatever its path, nothing lost when the file
+"""Hostile files: one lock per file whatever its path, nothing lost when the file
 alone is copied, backups left exactly as made, failed writes and damage named right, a
 read-only medium that can still be read."""
 

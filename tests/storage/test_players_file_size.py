@@ -1,4 +1,4 @@
-"""A spreadsheet that claims (or has) a huge size cannot hang the players import (issue 17.6):
+"""A spreadsheet that claims (or has) a huge size cannot hang the players import:
 it is read streaming, to the data's real end, and refused with a message past 5,000 lines or
 50 columns. The pytest timeout is a hang guard, not a speed figure (benchmarks measure)."""
 

@@ -18,17 +18,21 @@ import pytest  # noqa: E402
 
 from tests.ui.doubles import table_controller, table_session  # noqa: E402
 from tournament.rules import preset  # noqa: E402
+from ui import confirm  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 
 ASK_REFEREE = MainWindow._ask_referee
 ASK_PASSWORD = MainWindow._ask_password
+REAL_CONFIRM = confirm._answer  # the box shown for real (`questions` answers in its place)
 
 
 @pytest.fixture(autouse=True, scope="session")
 def _style(qapp):
+    from ui.dialogs import keys
     from ui.style import apply_app_style
 
     apply_app_style(qapp)
+    keys.install(qapp)  # as the main window does: a dialog tested alone has its keys too
 
 
 @pytest.fixture(autouse=True)
@@ -135,7 +139,8 @@ def ask_password(desk_env, monkeypatch):
 @pytest.fixture
 def questions(monkeypatch):
     """Modal questions answered by the test (never a box that blocks the run): the answers
-    to give, in order; the questions asked are kept."""
+    to give, in order (Yes: go ahead); the questions asked are kept. Both Qt's
+    QMessageBox.question and the desk's own (ui.confirm) are answered."""
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
@@ -145,7 +150,14 @@ def questions(monkeypatch):
         asked.append(text)
         return answers.pop(0) if answers else QMessageBox.StandardButton.No
 
+    def confirmation(box):
+        # ui.confirm: Yes is its button that goes ahead, anything else keeps.
+        asked.append(box.property("question"))
+        answer = answers.pop(0) if answers else QMessageBox.StandardButton.No
+        return answer == QMessageBox.StandardButton.Yes
+
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(confirm, "_answer", confirmation)
     return answers, asked
 
 

@@ -2,6 +2,9 @@
 
     python tests/ui/desk_screenshots.py [OUTDIR]          (default: screenshots/, git-ignored)
     xvfb-run -a python tests/ui/desk_screenshots.py       (a real X server instead of offscreen)
+    python tests/ui/desk_screenshots.py OUTDIR --tour fr dark
+                     every stop of tests/ui/desk_tour.py on the 1,366 x 768 laptop screen, in
+                     the language and appearance given (QT_SCALE_FACTOR=1.5 for 150 %)
 
 Not a test: it asserts nothing. It opens the demo tournament in a fresh data folder and saves,
 in English and in French, at 1,024 x 768 and at 1,440 x 900: the start page, the wizard's
@@ -239,5 +242,83 @@ def main(out: Path) -> None:
     window.close()
 
 
+class _Bot:
+    """What tests/ui/desk_tour.py asks of pytest-qt's qtbot, for a script."""
+
+    def wait(self, ms: int) -> None:
+        wait(ms)
+
+    def waitUntil(self, condition, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        wait_for(condition, timeout / 1000)
+
+    def waitExposed(self, widget: QWidget, timeout: int = 5000) -> None:  # noqa: N802
+        wait_for(lambda: widget.isVisible(), timeout / 1000)
+        wait(50)
+
+    def waitSignal(self, signal, timeout: int = 5000):  # type: ignore[no-untyped-def]  # noqa: N802
+        from contextlib import contextmanager
+
+        @contextmanager
+        def waiting():  # type: ignore[no-untyped-def]
+            seen: list[object] = []
+            signal.connect(lambda *args: seen.append(args))
+            yield
+            wait_for(lambda: bool(seen), timeout / 1000)
+
+        return waiting()
+
+
+class _Patch:
+    def setattr(self, target, name: str, value) -> None:  # type: ignore[no-untyped-def]
+        setattr(target, name, value)
+
+
+def tour_shots(out: Path, language: str, appearance: str) -> None:
+    """Every stop of the desk tour, saved as <stop>.png in `out`."""
+    out.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="desk-tour-"))
+    os.environ["RIICHI_TOURNAMENT_DATA"] = str(work / "data")
+    os.environ["RIICHI_TOURNAMENT_SETTINGS"] = str(work / "settings.ini")
+    if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        config = Path(__file__).with_name("screens.json")
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+
+    from tests.ui.desk_tour import tour, tournament_with_long_names
+    from tournament.demo import build_demo_tournament
+    from ui import collector, i18n, style
+    from ui.app import make_settings
+    from ui.dialogs import keys
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    collector.install(app)
+    style.apply_app_style(app, style.Appearance(appearance))  # type: ignore[arg-type]
+    keys.install(app)  # type: ignore[arg-type]
+    i18n.install("en")
+    demo = work / "demo.rtdb"
+    build_demo_tournament(demo).close()
+    path = tournament_with_long_names(work, demo)
+    window = MainWindow(make_settings())
+    window.referee.setText("Desk")
+    laptop = next((s for s in QApplication.screens() if s.name() == "laptop"), None)
+    if laptop is not None:
+        window.setScreen(laptop)
+        window.move(laptop.availableGeometry().topLeft())
+    window.show()
+    window.set_appearance(style.Appearance(appearance), remember=False)
+    window.set_language(language)
+    for name, widget in tour(_Bot(), window, path, work, _Patch()):
+        wait(150)
+        file = out / (name.replace(" ", "_") + ".png")
+        widget.grab().save(str(file))
+        print(file)
+    window._confirm_close = lambda: True  # type: ignore[method-assign]
+    window.close()
+
+
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots"))
+    if "--tour" in sys.argv:
+        at = sys.argv.index("--tour")
+        tour_shots(Path(sys.argv[1]), *(sys.argv[at + 1:at + 3] or ["en", "light"]))
+    else:
+        main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots"))

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QSize
+
 from tournament import __version__
 from ui.app import APP_ID, QUIT_AFTER_ENV, start
 
@@ -18,7 +20,9 @@ def test_the_app_says_who_it_is(qtbot, desk_env, questions, qapp):
     window = start(["riichi-tournament"])
     qtbot.addWidget(window)
     try:
-        image = qapp.windowIcon().pixmap(64, 64).toImage()
+        # At one device pixel a point (a screen at 150 % among the test screens made Qt
+        # draw it at 96 pixels).
+        image = qapp.windowIcon().pixmap(QSize(64, 64), 1.0).toImage()
         assert image.width() == 64
         assert image.pixelColor(45, 32).alpha() == 255  # the front tile, drawn
         assert qapp.desktopFileName() == APP_ID

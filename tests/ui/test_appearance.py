@@ -249,3 +249,45 @@ def test_the_yaku_list_reads_in_both_schemes(qtbot, qapp, rules):
                         else palette.color(QPalette.ColorRole.Text)).name()
                 assert text in (s.text, s.muted), (item.text(), text)
                 assert contrast(text, background) >= 4.5, (item.text(), text, background)
+
+
+def _ink(image: QImage, background: str) -> QColor:
+    """The commonest colour of `image` that is not `background` (an icon's stroke)."""
+    counts: Counter[int] = Counter()
+    bg = QColor(background).rgb()
+    for y in range(image.height()):
+        for x in range(image.width()):
+            pixel = image.pixel(x, y)
+            if QColor(pixel).alpha() > 200 and (pixel | 0xff000000) != (bg | 0xff000000):
+                counts[pixel | 0xff000000] += 1
+    assert counts, "nothing drawn"
+    return QColor(counts.most_common(1)[0][0])
+
+
+@pytest.mark.parametrize("name", SCHEMES)
+def test_icons_read_where_they_are_drawn(qtbot, qapp, name):
+    """The selected page's icon in the navigation was white on its light tint (light); the
+    start page's card icons kept the light scheme's grey on the dark cards. Icons are
+    graphics: WCAG asks 3:1."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from ui import icons
+    from ui.views.start_page import StartPage
+    from ui.widgets.labels import IconLabel
+
+    s = SCHEMES[name]
+    page = StartPage()  # built in the light scheme, shown in `name`'s
+    qtbot.addWidget(page)
+    style.set_appearance(qapp, Appearance.DARK if s.dark else Appearance.LIGHT)
+    selected = icons.icon("players").pixmap(QSize(24, 24), QIcon.Mode.Selected).toImage()
+    stroke = _ink(selected, "#00000000")
+    assert contrast(stroke.name(), s.nav_selected) >= 3.0, (name, stroke.name())
+    assert contrast(stroke.name(), s.selection) >= 3.0, (name, stroke.name())
+    page.show()
+    qtbot.waitExposed(page)
+    for card in (page.new_button, page.demo_button):
+        picture = card.findChild(IconLabel)
+        image = card.grab(picture.geometry()).toImage()
+        stroke = _ink(image, s.surface)
+        assert contrast(stroke.name(), s.surface) >= 3.0, (name, stroke.name())

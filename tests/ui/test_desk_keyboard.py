@@ -191,3 +191,76 @@ def test_the_hand_dialog_follows_the_paper_and_riichi_follows_the_yaku(
     click(qtbot, tiles.situation["double_riichi"])
     assert declared.isChecked()
     dialog.reject()
+
+
+def test_the_wizards_first_key_lands_in_the_name_and_each_page_starts_in_a_field(
+        qtbot, window):
+    """The wizard opened on its scroll area (the first name typed was lost); after Next the
+    focus sat on a hidden combo box; the players box took Tab as a character."""
+    window.language_actions["fr"].trigger()
+    wizard = window.new_tournament()
+    assert wizard is not None
+    qtbot.waitExposed(wizard)
+    qtbot.waitUntil(wizard.isActiveWindow, timeout=2000)
+    qtbot.wait(20)  # the focus is given once the wizard is on screen
+    qtbot.keyClicks(QApplication.focusWidget(), "Lyon")
+    assert wizard.details.name.text() == "Lyon"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Next
+    qtbot.waitUntil(lambda: wizard.currentPage() is wizard.rules, timeout=2000)
+    qtbot.waitUntil(lambda: wizard.rules.isAncestorOf(QApplication.focusWidget()),
+                    timeout=2000)
+    focus = QApplication.focusWidget()
+    assert focus.isVisible() and focus.isEnabled(), focus
+    wizard.next()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is wizard.players.text, timeout=2000)
+    qtbot.keyClicks(wizard.players.text, "Aiko Tanaka")
+    qtbot.keyClick(wizard.players.text, Qt.Key.Key_Tab)
+    assert wizard.players.text.toPlainText() == "Aiko Tanaka"  # no tab typed
+    assert QApplication.focusWidget() is not wizard.players.text
+    wizard.reject()
+
+
+def test_the_rounds_table_has_a_current_table_as_soon_as_it_has_the_focus(qtbot,
+                                                                           demo_window):
+    window = demo_window
+    rounds = window.area.rounds
+    qtbot.waitUntil(lambda: rounds.model.rowCount() == 4, timeout=10000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    rounds.table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(rounds.table.hasFocus, timeout=2000)
+    assert rounds.table.currentIndex().isValid()
+    assert rounds.open_button.isEnabled()  # "Ouvrir la table" is offered at once
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_menu_gives_each_letter_once(qtbot, demo_window, language):
+    """In English View had "L" for both "Live page" and "Language"."""
+    import re
+
+    from PySide6.QtWidgets import QMenu
+
+    if language != "en":
+        demo_window.language_actions[language].trigger()
+
+    def letters(menu: QMenu, where: str) -> None:
+        seen: dict[str, str] = {}
+        for action in menu.actions():
+            if action.isSeparator() or not action.isVisible():
+                continue
+            found = re.search(r"&([^&])", action.text().replace("&&", ""))
+            if found:
+                letter = found.group(1).lower()
+                assert letter not in seen, (where, seen[letter], action.text())
+                seen[letter] = action.text()
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                letters(sub, f"{where} > {action.text()}")
+
+    top: dict[str, str] = {}
+    for action in demo_window.menuBar().actions():
+        found = re.search(r"&([^&])", action.text())
+        assert found, action.text()
+        assert found.group(1).lower() not in top, (top, action.text())
+        top[found.group(1).lower()] = action.text()
+        letters(action.menu(), action.text())

@@ -84,3 +84,30 @@ def test_a_wrong_password_is_asked_again_and_the_right_one_is_kept(qtbot, rounds
     with Tournament.open(path, password="tonpu") as t:
         assert t.ledger_issues() == []
         assert t.seating(2)
+
+
+def test_the_wizard_recommends_a_password_and_the_desk_keeps_the_one_given(qtbot, window):
+    from tests.ui.drive import click
+
+    wizard = window.new_tournament()
+    qtbot.waitExposed(wizard)
+    details = wizard.details
+    assert "recommended" in details.use_password.text()
+    assert details.password_why.isVisible() and "signed" in details.password_why.text()
+    qtbot.keyClicks(details.name, "Signed Cup")
+    details.use_password.setChecked(True)
+    qtbot.keyClicks(details.password, "tonpu")
+    qtbot.keyClicks(details.password_again, "tonpu")
+    wizard.next()
+    wizard.next()
+    wizard.players.text.setPlainText("Ann\nBen\nCal\nDee")
+    with qtbot.waitSignal(window.opened, timeout=20000):
+        click(qtbot, wizard.button(wizard.WizardButton.FinishButton))
+    # The password typed at creation is the one the desk signs with: no question.
+    password = PasswordAnswers(qtbot, window)
+    seated = rounds_ops.seat_round(window.session, 1)
+    qtbot.waitUntil(lambda: seated.finished, timeout=20000)
+    assert seated.ok, seated.issues
+    assert password.asked == []
+    assert window.session.call(lambda t: (t.settings.has_password, t.ledger_issues())) == \
+        (True, [])

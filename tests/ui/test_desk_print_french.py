@@ -136,3 +136,33 @@ def test_a_certificate_printed_from_the_french_desk(qapp, demo_file, tmp_path, e
     for page in pdf_text(out).split("\f"):
         left = [line for line in page.splitlines() if english(line)]
         assert left == [], [english(line) for line in left]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_column_title_of_a_pdf_is_broken_inside_a_word(qapp, demo_file, tmp_path,
+                                                        english_after, language):
+    """The statistics PDF's titles read "Partie s", "Chomb o", "Yakuma n": a title goes on
+    two lines at a space, never inside a word (ui/printing/render.py), and the win rate is
+    no longer "Victoire" beside "Victoires"."""
+    from tournament.export.parts import Grid
+    from ui.printing.words import desk_words
+
+    built = documents(demo_file)
+    i18n.install(language)
+    words = desk_words()
+    for what in ("statistics", "standings", "cards", "score-sheets"):
+        document = built[what]
+        out = tmp_path / f"{what}.pdf"
+        write_pdf(document, out)
+        tokens = set(re.split(r"[\s/()\-·,.:;]+", pdf_text(out)))
+        grids = [part for part in document.parts if isinstance(part, Grid)]
+        for grid in grids:
+            for column in grid.columns:
+                title = words.say(column.title)
+                for word in re.split(r"[\s/()\-·,.:;]+", title):
+                    if len(word) > 1:
+                        assert word in tokens, (what, title, word)
+    titles = [words.say(c.title) for g in built["statistics"].parts if isinstance(g, Grid)
+              for c in g.columns]
+    rate = {"en": "Win rate", "fr": "Taux de victoire"}[language]
+    assert rate in titles and {"en": "Win", "fr": "Victoire"}[language] not in titles

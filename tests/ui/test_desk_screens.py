@@ -170,7 +170,7 @@ def test_a_chombo_is_recorded_at_its_table(qtbot, demo_window):
 
 
 def test_withdraw_a_penalty(qtbot, demo_window, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
+    from ui import confirm
 
     penalties = demo_window.area.penalties
     demo_window.show_page("penalties")
@@ -178,10 +178,12 @@ def test_withdraw_a_penalty(qtbot, demo_window, monkeypatch):
     row = next(r for r in range(penalties.proxy.rowCount())
                if penalties.proxy.index(r, 0).data() == "Point deduction")
     penalties.table.selectRow(row)
-    monkeypatch.setattr(QInputDialog, "getText",
-                        staticmethod(lambda *a, **k: ("appeal accepted", True)))
+    asked = []
+    monkeypatch.setattr(confirm, "_reason",
+                        lambda box: asked.append(box.okButtonText()) or "appeal accepted")
     with qtbot.waitSignal(penalties.loaded, timeout=5000):
         click(qtbot, penalties.withdraw_button)
+    assert asked == ["Withdraw penalty"]  # the button says what it does, not "OK"
     line = next(p for p in penalties.model.rows() if p.kind == "deduction")
     assert "appeal accepted" in line.withdrawn
     standings = demo_window.session.call(lambda t: t.standings())

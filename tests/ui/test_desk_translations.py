@@ -133,7 +133,7 @@ def test_the_desk_switches_to_french(qtbot, demo_window, english):
         area.open_table(3, 1)
     view = area.table.view
     assert view.outcome_buttons[next(iter(view.outcome_buttons))].text() == "Ron  (R)"
-    assert view.undo_button.text() == "Annuler" and view.round_label.text() == "Est 1"
+    assert view.undo_button.text() == "Défaire" and view.round_label.text() == "Est 1"
     wizard = window.new_tournament()
     qtbot.addWidget(wizard)
     assert wizard.button(QWizard.WizardButton.FinishButton).text() == "Créer le tournoi"

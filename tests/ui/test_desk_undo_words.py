@@ -17,11 +17,13 @@ WORDS = {
            "undone": "Undone: {}.", "redone": "Redone: {}.", "hand": "hand {} ({})",
            "ron": "Ron: {} from {} 3 han 40 fu", "void": "the void of hand {}",
            "time": '"time is up"', "nothing": "Undo (Ctrl+Z)"},
-    "fr": {"undo": "Annuler {} (Ctrl+Z)", "redo": "Rétablir {} (Ctrl+Maj+Z)",
-           "undone": "Annulé : {}.", "redone": "Rétabli : {}.",
+    # In French, Undo is "Défaire": "Annuler" is Cancel, and an undone hand is "retirée"
+    # ("annulée" is the abortive draw's word).
+    "fr": {"undo": "Défaire {} (Ctrl+Z)", "redo": "Rétablir {} (Ctrl+Maj+Z)",
+           "undone": "Retiré du journal : {}.", "redone": "Rétabli : {}.",
            "hand": "la main {} ({})", "ron": "Ron\u00a0: {} sur {} 3 han 40 fu",
            "void": "l’invalidation de la main {}", "time": "« temps écoulé »",
-           "nothing": "Annuler (Ctrl+Z)"},
+           "nothing": "Défaire (Ctrl+Z)"},
 }
 
 

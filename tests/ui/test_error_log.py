@@ -1,4 +1,4 @@
-"""A log of what went wrong (issue 27, point 16): the desk logs to a rotating file in the log
+"""A log of what went wrong: the desk logs to a rotating file in the log
 folder; a bug shows one sentence naming that folder (on the laptop's screen and the monitor's,
 in English and French) and writes its traceback there; Help > "Show the log folder" opens it."""
 
@@ -9,6 +9,7 @@ import sys
 import threading
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
 
 from tests.ui.screen_checks import assert_fits
@@ -109,6 +110,18 @@ def test_help_shows_the_log_folder(qtbot, installed, desk, monkeypatch):
     desk.log_folder_action.trigger()
     assert [url.toLocalFile() for url in opened] == [str(log_dir())]
     assert log_dir().is_dir()
+    # Said too, the path to copy; here no file manager opened it (it failed silently).
+    from ui import error_log
+
+    box = error_log._folder_box[0]
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    from ui.text import tr
+
+    said = tr("No file manager could open it: open the folder yourself (the path above can be "
+              "selected and copied).")
+    assert str(log_dir()) in box.text() and said in box.text()
+    assert box.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    box.close()
     assert desk.log_folder_action in desk.menuBar().actions()[-1].menu().actions()
 
 

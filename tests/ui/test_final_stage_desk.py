@@ -1,4 +1,4 @@
-"""The final stage at the desk (issue 14, point 4): a final of 8 from a 16-player tournament,
+"""The final stage at the desk: a final of 8 from a 16-player tournament,
 started from the rounds page's dialog, for each of kept, halved and reset; its seating, the
 standings page (finalists by carry-over + final, everyone else in their qualifying place) and
 the printed standings, checked against the example worked out by hand in

@@ -95,8 +95,9 @@ def test_exhaustive_draw_then_double_ron_with_honba(qtbot, view, rules):
                                   {"winner": 3, "loser": 2, "han": 2, "fu": 30}]),
     ]
     assert_view_matches_core(view, expected, rules)
+    # Both winners first: a line cut at the log's width still shows them.
     assert view.log_model.row(1).summary == (
-        "Ron: Bruno from Chiara 3 han 30 fu + Dario 2 han 30 fu")
+        "Ron: Bruno + Dario from Chiara (3 han 30 fu + 2 han 30 fu)")
 
 
 def test_chombo(qtbot, view, rules):

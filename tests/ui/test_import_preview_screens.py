@@ -1,5 +1,5 @@
-"""The players import preview on the laptop's screen and the monitor's, in English and French
-(issue 27, point 5): an EMA number a spreadsheet shortened (4010023) shows as 04010023, a
+"""The players import preview on the laptop's screen and the monitor's, in English and French:
+an EMA number a spreadsheet shortened (4010023) shows as 04010023, a
 refused line shows whose it is, its problem is read without scrolling sideways, and a hostile
 file (point 18) is refused in the preview with the limit named."""
 

@@ -155,3 +155,29 @@ def test_the_final_dialog_keeps_an_arabic_finalists_points_after_the_name(
     assert leader.startswith(f"1. {FSI}{RTL_NAME}{PDI}\n+")
     assert left_aligned(QLabel(leader), 300)  # "+29.0" reads from its sign, on the left
     dialog.reject()
+
+
+def test_the_payments_keep_a_hebrew_name_on_the_left_of_its_column(qtbot, tmp_path):
+    """In the hand dialog's payments, a Hebrew name stood against the right edge of the
+    left-aligned name column."""
+    from tests.ui.doubles import table_session
+    from tournament.model import Outcome
+    from ui.dialogs.hand_dialog import HandDialog
+
+    hebrew = "דוד לוי"
+    session = table_session(tmp_path, players=(hebrew, "Bruno", "Chiara", "Dario"))
+    try:
+        state = session.call(lambda t: t.table_view(1, 1)).state
+        rules = session.call(lambda t: t.rules)
+        dialog = HandDialog([hebrew, "Bruno", "Chiara", "Dario"], rules, state, index=0,
+                            outcome=Outcome.EXHAUSTIVE_DRAW)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.tenpai.boxes[0].setChecked(True)
+        cell = dialog.payments._cells[0][0]
+        qtbot.waitUntil(lambda: hebrew in cell.text(), timeout=2000)
+        assert cell.text() == f"{FSI}{hebrew}{PDI}"
+        start, _end = ink(cell, 200)
+        assert start < 20  # drawn from the left edge, as "Bruno" below it
+    finally:
+        session.worker.tournament.close()

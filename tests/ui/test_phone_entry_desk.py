@@ -91,6 +91,21 @@ def test_a_hand_from_a_tables_phone_shows_at_the_desk_at_once(qtbot, demo_window
     rounds.switch_phone_entry(True, 2)
     qtbot.waitUntil(lambda: phone_column(rounds).get(2) == "on", timeout=TIMEOUT)
 
+    # Table 4's code was seen by someone it should not have been: a new one, from the desk
+    # while the page serves; the old one is refused at once, the new one and the other
+    # tables' codes work.
+    renewed = rounds.new_table_code(4, confirm=False)
+    qtbot.waitUntil(lambda: renewed.finished, timeout=TIMEOUT)
+    assert renewed.ok, renewed.issues
+    new = window.session.call(lambda t: t.table_codes(3))
+    assert new[4] != codes[4] and {k: v for k, v in new.items() if k != 4} == \
+        {k: v for k, v in codes.items() if k != 4}
+    assert new[4] in rounds.message.text() and rounds.message.isVisible()
+    chombo = {"hand": {"outcome": "chombo", "offender": 1}, "entry_id": "phone-test-4"}
+    assert post(port, "/api/table/3/4/hands", codes[4], chombo)[0] == 403
+    assert post(port, "/api/table/3/4/hands", new[4], chombo)[0] == 201
+    codes = new
+
     # The whole round off from the dialog, and on again.
     dialog.switch_button.click()
     qtbot.waitUntil(lambda: dialog.phone_status.text().endswith("phone entry is off."),

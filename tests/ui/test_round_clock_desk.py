@@ -1,4 +1,4 @@
-"""The round clock at the desk (issue 14, point 3), on the real window with a fake time source:
+"""The round clock at the desk, on the real window with a fake time source:
 start, extra minutes for one table, pause, a restart of the app (the window closed and the
 file opened again), time up: the gong is played (a sound sink that records stands for the
 speakers) and "last hand" is shown on the table and the projector."""
@@ -175,3 +175,69 @@ def test_the_real_sound_sink_never_stops_the_desk(qapp, caplog):
     silent = [r for r in caplog.records if "no sound" in r.getMessage()]
     assert len(silent) <= 1
     assert (len(silent) == 1) != (sink.played == [Sound.WARNING, Sound.GONG, Sound.GONG])
+
+
+def answer_next_box(button_name: str, seen: list[list[str]]) -> None:
+    """Answer the next modal question with its button `button_name` ("confirmKeep" or
+    "confirmAction"), noting its buttons' words."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append([b.text() for b in box.buttons()])
+        box.findChild(QPushButton, button_name).click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_the_clock_reset_asks_naming_itself_and_can_be_declined(qtbot, window, fake,
+                                                                two_tables, monkeypatch):
+    """The ↻ button reset a running clock at once (its click's `checked` was taken for
+    "do not ask"); "Lancer l'horloge" gave its focus to the length, 90 selected, which stayed
+    editable while the clock ran."""
+    from tests.ui.conftest import REAL_CONFIRM
+    from ui import confirm
+
+    monkeypatch.setattr(confirm, "_answer", REAL_CONFIRM)  # the real box, answered below
+    time, _sink = fake
+    window.language_actions["fr"].trigger()
+    panel = opened(qtbot, window, two_tables)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    panel.start_button.setFocus()
+    qtbot.keyClick(panel.start_button, " ")
+    qtbot.waitUntil(lambda: panel.clock().running, timeout=5000)
+    assert panel.start_button.hasFocus()  # not the length, its "60" selected
+    assert panel.minutes.isReadOnly() and panel.warning.isReadOnly()
+    time.advance(minutes=5)
+    qtbot.waitUntil(lambda: panel.clock().remaining == 55 * 60, timeout=5000)
+
+    seen: list[list[str]] = []
+    answer_next_box("confirmKeep", seen)
+    click(qtbot, panel.reset_button)
+    # Its buttons say what they do (in French, "Annuler" is Cancel alone now).
+    assert len(seen) == 1 and sorted(seen[0]) == ["Annuler", "Remettre l\u2019horloge à zéro"]
+    assert panel.clock().started and panel.clock().remaining == 55 * 60  # declined: kept
+
+    answer_next_box("confirmAction", seen)
+    click(qtbot, panel.reset_button)
+    qtbot.waitUntil(lambda: not panel.clock().started, timeout=5000)
+    assert len(seen) == 2
+    assert not panel.minutes.isReadOnly()  # before the start again: the length is set here
+
+
+def test_an_approved_rounds_clock_is_not_started(qtbot, demo_window):
+    rounds = demo_window.area.rounds
+    qtbot.waitUntil(lambda: rounds.overview is not None, timeout=10000)
+    rounds.rounds.setCurrentRow(0)  # round 1: approved in the demo
+    qtbot.waitUntil(lambda: rounds.summary() is not None and rounds.summary().number == 1
+                    and rounds.clock_panel.round == 1, timeout=10000)
+    assert rounds.summary().approved
+    panel = rounds.clock_panel
+    assert not panel.clock().started
+    assert not panel.start_button.isEnabled()
+    assert panel.minutes.isReadOnly()

@@ -120,3 +120,57 @@ def test_the_projector_shows_its_clock_and_titles_whole_on_a_narrow_screen(qtbot
         assert lines * label.width() >= needed
         assert label.geometry().right() < clock.geometry().left()
     projector.close()
+
+
+def test_every_screen_and_dialog_holds_on_a_laptop_at_150_percent(qtbot, desk_env, questions,
+                                                                  demo_file, tmp_path,
+                                                                  monkeypatch):
+    """A 1,366 x 768 laptop set to 150 % gives the desk 911 x 485 points (tests/ui/
+    screens.json, "laptop-150"). The main window was squeezed below its minimum (1,017 x
+    609), the seat cards overprinted, the hand log showed one row, the settings dialog was
+    taller than the screen: now every window and dialog fits the screen and holds what its
+    layout needs (a screen too small scrolls), the hand log keeps four hands in sight, and
+    no word is cut."""
+    from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
+
+    from tests.ui.desk_tour import tour, tournament_with_long_names
+    from tests.ui.screen_checks import cut_texts
+    from ui.app import make_settings
+    from ui.main_window import MainWindow
+    from ui.screen import content_size
+
+    found = [s for s in QApplication.screens() if s.name() == "laptop-150"]
+    if not found:
+        pytest.skip("QT_QPA_PLATFORM is not the offscreen platform with tests/ui/screens.json")
+    laptop = found[0]
+    assert laptop.availableGeometry().size().width() == 911
+    path = tournament_with_long_names(tmp_path, demo_file)
+    window = MainWindow(make_settings())
+    qtbot.addWidget(window)
+    window.setScreen(laptop)
+    window.move(laptop.availableGeometry().topLeft())
+    window.show()
+    qtbot.waitExposed(window)
+    window.language_actions["fr"].trigger()
+    problems: list[str] = []
+    try:
+        for name, widget in tour(qtbot, window, path, tmp_path, monkeypatch):
+            if not isinstance(widget, (QDialog, QMainWindow)):
+                continue
+            frame = widget.frameGeometry()
+            if not laptop.availableGeometry().contains(frame):
+                problems.append(f"{name}: {frame} is not inside the screen")
+            least = content_size(widget)
+            if least.width() > widget.width() + 1 or least.height() > widget.height() + 1:
+                problems.append(f"{name}: squeezed, {widget.size()} for a layout of {least}")
+            problems += [f"{name}: {cut}" for cut in cut_texts(widget)]
+            if name == "table 3-1":
+                log = window.area.table.view.log_view
+                row = log.verticalHeader().defaultSectionSize()
+                if log.viewport().height() < 4 * row:
+                    problems.append(f"{name}: the hand log shows "
+                                    f"{log.viewport().height() // row} rows")
+    finally:
+        window._confirm_close = lambda: True
+        window.close()
+    assert not problems, "\n".join(problems)

@@ -16,7 +16,8 @@ from tournament.service import Tournament
 from tournament.service import read_models as queries
 from ui.models.rows_model import SortFilterProxy
 from ui.models.standings_model import WORDS, StandingsTableModel
-from ui.views.standings_view import fit_columns, standings_table
+from ui.views.standings_view import standings_table
+from ui.widgets.columns import ColumnFit
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +61,7 @@ def test_new_standings_of_the_same_players_change_rows_in_place(qtbot, lines):
     proxy.setSourceModel(model)
     table = standings_table(model, proxy)
     qtbot.addWidget(table)
+    table.resize(1800, 600)  # room for every column whole (ui.widgets.columns)
     table.sortByColumn(StandingsTableModel.POINTS, Qt.SortOrder.DescendingOrder)
     resets: list[int] = []
     changed: list[tuple[int, int]] = []
@@ -69,6 +71,7 @@ def test_new_standings_of_the_same_players_change_rows_in_place(qtbot, lines):
     model.set_rows(lines)
     assert resets == [1]
     # The widths after a reset come from the rows' values, not from reading every cell.
+    table.findChild(ColumnFit).fit()
     assert CountingModel.calls == 0
     name_width = table.horizontalHeader().sectionSize(StandingsTableModel.NAME)
 
@@ -78,13 +81,16 @@ def test_new_standings_of_the_same_players_change_rows_in_place(qtbot, lines):
     new = list(lines[:-1]) + [leader]
     CountingModel.calls = 0
     model.set_rows(new)
+    table.findChild(ColumnFit).fit()
     assert resets == [1]  # no second reset
     assert changed == [(len(lines) - 1, len(lines) - 1)]  # the one changed row
     assert CountingModel.calls < 4 * model.columnCount()  # its cells, and the proxy's
     # The sorted view moved the changed player to the top; the name column grew for it.
     top = proxy.index(0, StandingsTableModel.NAME).data()
     assert top == leader.name + " *"
-    assert table.horizontalHeader().sectionSize(StandingsTableModel.NAME) > name_width
+    # The name column holds the longer name whole.
+    assert table.horizontalHeader().sectionSize(StandingsTableModel.NAME) >= max(
+        name_width, table.fontMetrics().horizontalAdvance(top))
 
     # Other players (or other columns): a reset, as before.
     model.set_rows(lines[:-1])
@@ -99,7 +105,7 @@ def test_fit_columns_measures_the_widest_value(qtbot, lines):
     qtbot.addWidget(table)
     wide = replace(lines[1], points=-12345.6)  # "−12,345.6": wider than every other total
     model.set_rows([lines[0], wide, *lines[2:]])
-    fit_columns(table, model)
+    table.findChild(ColumnFit).fit()
     metrics = table.fontMetrics()
     assert table.horizontalHeader().sectionSize(StandingsTableModel.POINTS) >= \
         metrics.horizontalAdvance("\u221212,345.6")

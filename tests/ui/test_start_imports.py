@@ -1,4 +1,4 @@
-"""The desk shows its window before it imports what the start page does not need (issue 16):
+"""The desk shows its window before it imports what the start page does not need:
 no storage layer, printing, exports, web stack or statistics when the window is first on
 screen; then what the first open needs is imported while the app is idle. In a new process:
 this one has imported everything already."""

@@ -20,7 +20,7 @@ WORDS = {
          "CSV files (*.csv)", "Statistics as CS&V\u2026"),
         ("Export the statistics as JSON",
          "Players and tournament, with the yaku counts, the points per round and the biggest "
-         "hands: the document of python -m tournament stats --json.",
+         "hands, for other programs to read.",
          "JSON files (*.json)", "Statistics as JS&ON\u2026")],
     "fr": [
         ("Exporter les statistiques en CSV",
@@ -30,7 +30,7 @@ WORDS = {
          "Fichiers CSV (*.csv)", "Statistiques en CS&V\u2026"),
         ("Exporter les statistiques en JSON",
          "Joueurs et tournoi, avec les yaku, les points par tour et les plus grosses "
-         "mains\u00a0: le document de python -m tournament stats --json.",
+         "mains, à lire par d\u2019autres programmes.",
          "Fichiers JSON (*.json)", "Statistiques en JS&ON\u2026")],
 }
 ROUNDS = {"en": ["every round", "rounds 1 to 1", "rounds 1 to 2", "rounds 1 to 3"],
@@ -67,6 +67,17 @@ def test_the_desk_writes_the_files_of_the_command_line(qtbot, demo_window, tmp_p
         named.append(dialog.path.path().name)
         dialog.close()
     assert named == ["demo-statistics.csv", "demo-statistics.json"]
+    # In French, named in French (the PDFs were already).
+    demo_window.set_language("fr")
+    try:
+        named = []
+        for action in demo_window.statistics_export_actions.values():
+            dialog = open_dialog(qtbot, demo_window, action)
+            named.append(dialog.path.path().name)
+            dialog.close()
+        assert named == ["demo-statistiques.csv", "demo-statistiques.json"]
+    finally:
+        demo_window.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

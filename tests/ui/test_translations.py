@@ -28,6 +28,7 @@ MARKED_TABLES = {
     ("issue_words.py", "_words"),  # FIELD_WORDS, END_REASONS
     ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
+    ("print_preview.py", "__init__"),  # PAPER_NAMES
     ("menus.py", "_build_actions"),  # EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, the pages
     ("area.py", "__init__"),  # the page spec's titles (ui/window/pages.py)
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES

@@ -153,3 +153,21 @@ def test_links_inside_the_guide_move_to_their_section(qtbot, language):
 
 def test_a_language_without_its_own_guide_gets_the_english_one():
     assert guide_path("de").name == "guide_en.html"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_guide_keeps_a_margin_from_the_windows_edge(qtbot, language):
+    """Its text touched the left edge of the window."""
+    from PySide6.QtGui import QColor
+
+    dialog = GuideDialog(language)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    viewport = dialog.browser.viewport()
+    image = viewport.grab().toImage()
+    background = QColor(image.pixel(image.width() - 2, image.height() - 2)).lightness()
+    ink = [x for x in range(image.width() // 3) for y in range(0, image.height(), 2)
+           if abs(QColor(image.pixel(x, y)).lightness() - background) > 80]
+    assert ink and min(ink) >= 12, min(ink, default=None)
+    dialog.close()

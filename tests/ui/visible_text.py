@@ -225,9 +225,8 @@ EXCEPTIONS = (
     # The players file's column names, quoted: a file format (README), written as the file
     # has them.
     *(f"« {column} »" for column in COLUMNS),
-    # The statistics files as they are: the command whose document the JSON file is, typed
-    # as it is typed, and a rate as the files write it (a fraction, 0.25).
-    "python -m tournament stats --json", "(0.25)",
+    # The statistics files as they are: a rate as the files write it (a fraction, 0.25).
+    "(0.25)",
 )
 # A command the user types (`python -m tournament import`) stays as it is typed.
 COMMAND = re.compile(r"`[^`]*`")

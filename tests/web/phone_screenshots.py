@@ -47,7 +47,7 @@ def main(out: Path) -> None:
                                           is_mobile=True, device_scale_factor=1)
             page = context.new_page()
 
-            def shot(name: str) -> None:
+            def shot(name: str, page=page, lang=lang) -> None:
                 page.screenshot(path=str(out / f"{name}-{lang}.png"), full_page=True)
 
             page.goto(f"{url}table/1/{table}#code={codes[table]}")

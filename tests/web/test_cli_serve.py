@@ -106,3 +106,46 @@ def test_the_other_commands_do_not_load_the_web_server():
                          cwd=ROOT, check=True, env={"PYTHONPATH": str(ROOT),
                                                     "PATH": "/usr/bin:/bin"}).stdout
     assert out.strip() == "[]"
+
+
+def test_standings_from_a_tampered_file_are_withheld_unless_forced(tmp_path):
+    # README, "The ledger": the standings web page is not made from a tournament that fails
+    # its quick check; the other pages are.
+    import sqlite3
+
+    from tests.web.helpers import finish_table_1
+
+    t = cup(tmp_path)
+    finish_table_1(t)
+    path = t.path
+    t.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE players SET name = 'Mallory' WHERE name = 'Anna Berg'")
+    conn.close()
+
+    def standings(serve):
+        with urllib.request.urlopen(serve.url + "api/standings", timeout=10) as answer:
+            part = json.loads(answer.read())["standings"]
+        with urllib.request.urlopen(serve.url, timeout=10) as answer:
+            page = answer.read().decode()
+        return part, page
+
+    for options in ((), ("--entry",)):
+        serve = Serve(path, *options)
+        try:
+            part, page = standings(serve)
+            with urllib.request.urlopen(serve.url + "api/seating", timeout=10) as answer:
+                seating = json.loads(answer.read())["seating"]
+        finally:
+            code, err = serve.stop()
+        assert part["rows"] == [] and "fails its check" in part["withheld"], options
+        assert "fails its check" in page and "Mallory" not in page
+        assert seating["tables"]  # the seating is still served
+        assert code == 0 and "warning:" in err and "--force" in err
+    serve = Serve(path, "--force")
+    try:
+        part, page = standings(serve)
+    finally:
+        serve.stop()
+    assert part["withheld"] is None and len(part["rows"]) == 7 and "Mallory" in page

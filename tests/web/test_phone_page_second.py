@@ -410,7 +410,8 @@ LINES = """(selector) => {
 
 def between_words(lines: list[str]) -> bool:
     """Is every break between two lines at a space or a hyphen (on either side of it)?"""
-    return all(a.endswith((" ", "-")) or b.startswith("-") for a, b in zip(lines, lines[1:]))
+    return all(a.endswith((" ", "-")) or b.startswith("-")
+               for a, b in zip(lines, lines[1:], strict=False))
 
 
 def test_long_names_wrap_at_word_boundaries_at_390_px(chromium, venue):

@@ -53,6 +53,10 @@ def register(sub: Any) -> None:
                         "(/table/R/T, with the table's code: see table-codes). The file is "
                         "then opened for writing (the desk app cannot have it open); on a "
                         "server, give the referee stations' database user")
+    p.add_argument("--force", action="store_true",
+                   help="show the standings even from a tournament that fails its check "
+                        "(changed behind the app's back); by default the standings page "
+                        "says why it shows none")
     p.add_argument("--forwarded-allow-ips", default="", metavar="IPS",
                    help="behind a reverse proxy: the proxy's addresses or networks, "
                         "comma-separated (127.0.0.1, 10.0.0.0/8; * for any), whose "
@@ -401,7 +405,8 @@ def run_serve(args: argparse.Namespace) -> int:
     if args.entry:
         source, entry, writer = _entry_source(args)
     else:
-        source, entry, writer = open_source(args.file, live_scores=args.live_scores), None, None
+        source, entry, writer = (open_source(args.file, live_scores=args.live_scores,
+                                             force=args.force), None, None)
     control = None
 
     def close() -> None:
@@ -435,7 +440,8 @@ def run_serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         close()
         return fail([exc])
-    title = source.data().title
+    shown = source.data()
+    title = shown.title
     print(f"Live page of {title}; open:", flush=True)
     for address in server.urls:
         print(f"  {address}", flush=True)
@@ -446,6 +452,10 @@ def run_serve(args: argparse.Namespace) -> int:
         print("While it runs, table-codes and phone-entry on this file reach it (a table's "
               "phone switched off or given a new code, the others go on).", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
+    if shown.standings.get("withheld"):
+        print(f"warning: {args.file} fails its check (it was changed behind the app's back): "
+              f"the live page shows no standings (`check` says more; --force shows them)",
+              file=sys.stderr, flush=True)
 
     def interrupt(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt
@@ -507,5 +517,5 @@ def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
         raise
     run = serial_run(writer)
     if source is None:
-        source = TournamentSource(run, live_scores=args.live_scores)
+        source = TournamentSource(run, live_scores=args.live_scores, force=args.force)
     return source, run, writer

@@ -501,9 +501,11 @@ def _score_sheet(data: SeatingData, table: TableSeats) -> tuple[object, ...]:
              for n in range(1, HAND_ROWS + 1)]
     out += [el("h2", Text("sheet.hands")), el("p", Text("sheet.result_key"), css="note"),
             _table(head, el("tbody", *rows))]
+    # Above the boxes each player signs: the whole name (a signature box under a cut name
+    # named nobody for sure), smaller when long, broken at a space.
     final = [el("tr", el("th", width="20%"),
-                *(el("th", wind(s.wind), BR, el("span", person(short_name(s.name, 30)),
-                                                css="small"), width="20%")
+                *(el("th", wind(s.wind), BR, el("span", person(s.name), css="small",
+                                                style=fitted(s.name, 9, 44)), width="20%")
                   for s in table.seats))]
     for label, css in (("sheet.final_score", "write"), ("sheet.sticks_left", "write"),
                        ("sheet.chombo", "write"), ("sheet.signature", "sign")):

@@ -18,7 +18,7 @@ import html
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from tournament.wording import PLACEHOLDER, Country, Dates, Join, Num, Text, Words
+from tournament.wording import PLACEHOLDER, Count, Country, Dates, Join, Num, Text, Words
 
 VOID = frozenset({"br", "img", "meta"})
 
@@ -127,7 +127,7 @@ def _html(piece: object, words: Words) -> Iterator[str]:
             if i:
                 yield html.escape(piece.separator, quote=False)
             yield from _html(item, words)
-    elif isinstance(piece, int | Num | Country | Dates) and not isinstance(piece, bool):
+    elif isinstance(piece, int | Num | Country | Dates | Count) and not isinstance(piece, bool):
         yield html.escape(words.say(piece), quote=False)
     elif isinstance(piece, El):
         yield f"<{piece.tag}{_attrs(piece.attrs, words)}>"

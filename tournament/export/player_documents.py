@@ -26,7 +26,7 @@ from tournament.export.gather import (
 from tournament.export.parts import BR, Column, Grid, Raw, Row, cell, el, grid_attrs
 from tournament.players_io import PlayerStatus
 from tournament.stats import PlayerStats
-from tournament.wording import ENGLISH_WORDS, Country, Join, Num, Text, plural
+from tournament.wording import ENGLISH_WORDS, Count, Country, Join, Num, Text
 
 # -- result cards ----------------------------------------------------------------------------
 
@@ -49,9 +49,9 @@ def card_statistics(stats: PlayerStats | None) -> Text:
     parts: list[object] = []
     if stats.hands:
         parts.append(Join("", (
-            Text(plural("card.hands", stats.hand_games), stats.hands, stats.hand_games,
-                 stats.wins, stats.ron_wins, stats.tsumo_wins,
-                 Num((stats.win_rate or 0) * 100)),
+            Text("card.hands", Count("count.hands", stats.hands),
+                 Count("count.games", stats.hand_games), Count("count.wins", stats.wins),
+                 stats.ron_wins, stats.tsumo_wins, Num((stats.win_rate or 0) * 100)),
             Text("card.dealt", stats.deal_ins, Num((stats.deal_in_rate or 0) * 100),
                  stats.riichi, stats.riichi_wins))))
         if stats.largest is not None:
@@ -163,15 +163,15 @@ OUTCOMES = frozenset({"ron", "tsumo", "exhaustive_draw", "abortive_draw", "nagas
 def statistics_summary(data: StatisticsData) -> list[Text]:
     """The tournament's figures, one sentence each."""
     s = data.stats
-    out = [Text(plural("stats.detail", s.games), s.detail_games, s.games)]
+    out = [Text("stats.detail", s.detail_games, Count("count.games", s.games))]
     if s.hands:
         length = s.average_game_length
-        code = plural("stats.hands_length" if length is not None else "stats.hands",
-                      s.chombos)
-        figures: tuple[object, ...] = (s.wins, s.riichi, s.chombos)
+        code = "stats.hands_length" if length is not None else "stats.hands"
+        figures: tuple[object, ...] = (Count("count.wins", s.wins), s.riichi,
+                                       Count("count.chombos", s.chombos))
         if length is not None:
             figures = (Num(length, 1), *figures)
-        out.append(Text(code, s.hands, *figures))
+        out.append(Text(code, Count("count.hands_recorded", s.hands), *figures))
         total = sum(n for _, n in s.outcomes)
         out.append(Text("stats.outcomes", Join(", ", tuple(
             Text("stats.outcome", outcome_words(o.value), n, Num(n * 100 / total))

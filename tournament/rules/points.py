@@ -1,6 +1,6 @@
 """Hand value: han/fu (or a yakuman multiple) -> base points -> what each payer pays.
 
-The payment tables in ../shared/rules/001_3f97329ed93c307d.txt ("Table des scores") are the
+The payment tables of the rules document 001_3f97329ed93c307d.txt ("Table des scores") are the
 golden data: tests check every cell. Base points are fu x 2^(2 + han), capped at a mangan
 (2,000); 5 han mangan, 6-7 haneman, 8-10 baiman, 11+ sanbaiman, yakuman 8,000 per multiple.
 Payments are rounded up to the next 100.

@@ -1,7 +1,8 @@
 """The named rulesets a tournament can start from.
 
-`ema_rcr` is the project default and follows the competition rules in ../shared/rules/
-(000, 001, 003, 004; see shared/rules/README.md). The others are widely used families:
+`ema_rcr` is the project default and follows the competition rules documents (000, 001,
+003, 004: 000_3273844b561d07b0.txt to 004_689d6443525d1fd8.txt, summed up in the rules'
+README, "The default ruleset"). The others are widely used families:
 EMA 2016 (the European Mahjong Association's riichi rules), WRC (World Riichi Championship)
 and Tenhou (online play, copied by many clubs).
 """
@@ -24,7 +25,7 @@ from tournament.rules.ruleset import (
 
 DEFAULT_PRESET = "ema_rcr"
 
-# shared/rules/README.md, "The default ruleset": 30,000 start and return, uma 15/5/-5/-15
+# The rules' README, "The default ruleset": 30,000 start and return, uma 15/5/-5/-15
 # shared by tied players, no bust, sanbaiman cap, yakuman do not stack, renhou a mangan,
 # abortive draws on, chombo a mangan paid at the table (004 §3.4.6), multiple ron paid to
 # each winner with honba, each winner's own riichi stake back (003 §3.3.12: "The 1000 points

@@ -47,8 +47,8 @@ def final_result(state: TableState, rules: Ruleset) -> FinalResult:
     places = placements(state.scores, rules)
     scores = list(state.scores)
     if rules.leftover_sticks is LeftoverSticks.FIRST and state.sticks:
-        # shared/rules/README.md: "Leftover riichi sticks at the end of the game go to the
-        # first-placed player (split if tied)."
+        # The rules' README, "The default ruleset": "Leftover riichi sticks at the end of
+        # the game go to the first-placed player (split if tied)."
         firsts = [s for s in range(4) if places[s] == 1]
         total = state.sticks * RIICHI_STICK
         share = total // len(firsts)

@@ -21,7 +21,7 @@ Bad = Callable[..., None]
 
 # Bounds on what a referee types, so that an implausible number (1e308 han, 10^100 yakuman)
 # is refused, naming the bound, instead of being scored. Each bound is the most a real hand
-# can have, worked out from the rules documents in ../shared/rules, so that no real hand is
+# can have, worked out from the rules documents (000 to 004), so that no real hand is
 # ever refused: a count between 13 and the bound is a real hand and is scored by the ruleset
 # (`points.base_points`: sanbaiman, or a counted yakuman where the ruleset has one).
 #

@@ -100,7 +100,8 @@ def clean_leftovers(path: Path) -> list[Path]:
     beside the file, and half-written backups ("*.part") in its backups folder (only the
     process holding the file writes those, and that is now us). Returns what was removed."""
     removed = clean(path.parent, re.compile(
-        re.escape(f".{path.name}.") + r"([0-9]{1,9})\.(creating|importing).*|\..+\.([0-9]{1,9})\.part"))
+        re.escape(f".{path.name}.") + r"([0-9]{1,9})\.(creating|importing).*"
+        r"|\..+\.([0-9]{1,9})\.part"))
     folder = backups_dir(path)
     # A part's own -journal (or -wal, -shm) goes with it: left, it would look like a file
     # of the backups folder.

@@ -96,14 +96,24 @@ class LiveData:
         return out
 
 
+def withheld(t: Tournament) -> str | None:
+    """Why the standings page shows no standings of `t` (None: it shows them): its quick
+    check fails (a role that may not read the ledger cannot check, and shows them). The
+    page says it in its language (README, "The ledger": outputs for the outside world
+    refuse such a file)."""
+    return say("en", "withheld") if t.quick_check() else None
+
+
 def live_data(t: Tournament, version: str, *, live_scores: bool = False,
-              local_time: Any = None) -> LiveData:
+              local_time: Any = None, withheld: str | None = None) -> LiveData:
     """What the live page shows of `t` now. `live_scores`: the organiser lets players see
     games in play (standings and tables); `local_time(iso) -> "HH:MM"` formats the time of an
-    announcement (default: the server's local time)."""
+    announcement (default: the server's local time); `withheld`: why no standings are shown
+    (see `withheld`)."""
     current = t.current_round
     hidden = t.settings.hide_from_round
-    parts = {"standings": _standings(t, live_scores, hidden), "seating": _seating(t, current),
+    parts = {"standings": _standings(t, live_scores, hidden, withheld is not None),
+             "seating": _seating(t, current),
              "tables": _tables(t, current, live_scores, hidden)}
     return LiveData(
         version=version, title=t.settings.name, round=current,
@@ -144,10 +154,15 @@ def _columns_json(columns: Sequence[spec.Column], lang: str) -> list[dict[str, A
     return shown
 
 
-def _standings(t: Tournament, live_scores: bool, hidden: int | None
+def _standings(t: Tournament, live_scores: bool, hidden: int | None, withheld: bool
                ) -> dict[str, dict[str, Any]]:
     # Hidden from round R: the standings after round R-1, never a game of a later round.
     upto = None if hidden is None else hidden - 1
+    if withheld:
+        return {lang: {"heading": say(lang, "standings"), "columns": [], "apart_columns": [],
+                       "rows": [], "apart": [], "provisional": False, "hidden_from": None,
+                       "hidden_note": "", "withheld": say(lang, "withheld")}
+                for lang in LANGUAGES}
     if upto == 0:
         data = None
     else:
@@ -158,7 +173,7 @@ def _standings(t: Tournament, live_scores: bool, hidden: int | None
         if data is None:
             out[lang] = {"heading": say(lang, "standings"), "columns": [], "apart_columns": [],
                          "rows": [], "apart": [], "provisional": False, "hidden_from": hidden,
-                         "hidden_note": say(lang, "hidden_note", r=hidden)}
+                         "hidden_note": say(lang, "hidden_note", r=hidden), "withheld": None}
             continue
         carried = any(line.carried is not None for line in data.rows)
         last = data.round == t.settings.rounds and not data.pending and hidden is None
@@ -184,6 +199,7 @@ def _standings(t: Tournament, live_scores: bool, hidden: int | None
             "provisional": any(line.provisional for line in data.rows),
             "hidden_from": hidden,
             "hidden_note": "" if hidden is None else say(lang, "hidden_note", r=hidden),
+            "withheld": None,
         }
     return out
 

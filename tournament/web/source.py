@@ -16,8 +16,8 @@ Three sources:
   (LISTEN/NOTIFY). What the pages show is built when they ask for it, once per version (the
   live page asks once for all pages before telling them: `web.app`), so a burst of changes
   (every table's phone at once) is built once, not once per change. It reads only what the
-  page shows: the database's reader role (SELECT on the tables the page shows, not the audit trail nor the
-  password) is enough.
+  page shows: the database's reader role (SELECT on the tables the page shows, not the audit
+  trail nor the password) is enough.
 
 They are called from the web server's worker threads, never from its event loop.
 """
@@ -36,7 +36,7 @@ from tournament.errors import StoreError
 from tournament.service.facade import Tournament
 from tournament.service.watch import Watcher
 from tournament.storage.target import ServerTarget, Target, parse_target
-from tournament.web.live import LiveData, live_data
+from tournament.web.live import LiveData, live_data, withheld
 
 T = TypeVar("T")
 Run = Callable[[Callable[[Tournament], Any]], Any]
@@ -64,21 +64,27 @@ log = logging.getLogger("tournament.web")
 RETRY_SECONDS = 1.0
 
 
-def open_source(where: Path | str | Target, *, live_scores: bool = False
+def open_source(where: Path | str | Target, *, live_scores: bool = False, force: bool = False
                 ) -> FileSource | ServerSource:
-    """The source for `serve`: a tournament on a server, or a file read beside the desk."""
+    """The source for `serve`: a tournament on a server, or a file read beside the desk.
+    `force`: standings are shown even from a tournament that fails its quick check."""
     target = parse_target(where)
     if isinstance(target, ServerTarget):
         return ServerSource(target, live_scores=live_scores)
-    return FileSource(target, live_scores=live_scores)
+    return FileSource(target, live_scores=live_scores, force=force)
 
 
 class TournamentSource:
     """A tournament open in this process. `live_scores` may be switched while serving."""
 
-    def __init__(self, run: Run, *, live_scores: bool = False):
+    def __init__(self, run: Run, *, live_scores: bool = False, force: bool = False):
         self._run = run
         self.live_scores = live_scores
+        self.force = force
+        # Whether a tournament opened here passes its quick check: asked once per tournament
+        # (every change after is this process's own, made through the app).
+        self._checked: weakref.WeakKeyDictionary[Tournament, str | None] = (
+            weakref.WeakKeyDictionary())
         # A page left open across a restart of the server must see a new version.
         self._boot = secrets.token_hex(4)
         self._serials: weakref.WeakKeyDictionary[Tournament, int] = (
@@ -108,17 +114,27 @@ class TournamentSource:
     def data(self) -> LiveData:
         live = self.live_scores
         result: LiveData = self._run(
-            lambda t: live_data(t, self._version(t), live_scores=live))
+            lambda t: live_data(t, self._version(t), live_scores=live,
+                                withheld=self._withheld(t)))
         return result
+
+    def _withheld(self, t: Tournament) -> str | None:
+        if self.force:
+            return None
+        if t not in self._checked:
+            self._checked[t] = withheld(t)
+        return self._checked[t]
 
 
 class FileSource:
     """A tournament file opened read-only; read again when it changes."""
 
-    def __init__(self, path: Path | str | Target, *, live_scores: bool = False):
+    def __init__(self, path: Path | str | Target, *, live_scores: bool = False,
+                 force: bool = False):
         # A file, or a tournament on a server (`serve --db URL`: read-only, no password).
         self.path = parse_target(path)
         self.live_scores = live_scores
+        self.force = force
         self._boot = secrets.token_hex(4)
         self._lock = threading.Lock()
         self.problem: str | None = None  # why the last reading failed (None: it did not)
@@ -163,8 +179,10 @@ class FileSource:
             self._refresh()
             version = self._version()
             if self._data is None or self._data.version != version:
-                self._data = live_data(self._tournament, version,
-                                       live_scores=self.live_scores)
+                # Checked at each reading: the file is changed by another program.
+                self._data = live_data(
+                    self._tournament, version, live_scores=self.live_scores,
+                    withheld=None if self.force else withheld(self._tournament))
             return self._data
 
     def close(self) -> None:

@@ -38,6 +38,8 @@ _LIVE_EN: dict[str, str] = {
     "standings_after": "Standings after round {r}",
     "final_standings": "Final standings",
     "hidden_note": "The standings of round {r} on are hidden until the prize-giving.",
+    "withheld": ("The standings are not shown: the tournament fails its check (it was "
+                 "changed behind the app's back). Please tell the organiser."),
     "no_standings": "No game has been counted yet.",
     "provisional": "* games in play, at their current scores",
     "substitutes": "Substitutes",
@@ -96,6 +98,9 @@ _LIVE_FR: dict[str, str] = {
     "final_standings": "Classement final",
     "hidden_note": ("Le classement \u00e0 partir du tour {r} est cach\u00e9 jusqu\u2019\u00e0 "
                     "la remise des prix."),
+    "withheld": ("Le classement n\u2019est pas affich\u00e9 : le tournoi \u00e9choue \u00e0 "
+                 "sa v\u00e9rification (il a \u00e9t\u00e9 modifi\u00e9 en dehors de "
+                 "l\u2019application). Pr\u00e9venez l\u2019organisateur."),
     "no_standings": "Aucune partie n\u2019est encore compt\u00e9e.",
     "provisional": "* parties en cours, \u00e0 leur score actuel",
     "substitutes": "Rempla\u00e7ants",

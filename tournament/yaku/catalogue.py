@@ -1,6 +1,6 @@
 """The yaku catalogue: every yaku of the rules documents with its names, han and constraints.
 
-Built from ../shared/rules/000_3273844b561d07b0.txt (section 6.5 "Yaku list", English and
+Built from the competition rules 000_3273844b561d07b0.txt (section 6.5 "Yaku list", English and
 French names, closed-only yaku, open-hand reductions, yaku that do not combine) and
 001_3f97329ed93c307d.txt ("Table des yaku": French names, romaji, the closed-only marks ● and
 the one-han-less-when-open marks ◇). The variant yaku of the guide 002_b13f5f4012e8894b.txt are

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -31,6 +30,7 @@ from tournament.text import text_problem_params
 from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations.announcements import announce
+from ui.screen import scrolled_body
 from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import number, time_text, tr
@@ -63,8 +63,7 @@ class AnnouncementsDialog(QDialog):
         self.op: Op | None = None
         self.setWindowTitle(tr("Announcements"))
         self.setMinimumSize(560, 520)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout, outer = scrolled_body(self)  # scrolls on a short screen (150 %)
         layout.setSpacing(SPACE)
         title = QLabel(tr("Announcements"))
         title.setFont(font(1.3, bold=True))
@@ -76,6 +75,7 @@ class AnnouncementsDialog(QDialog):
         explain.setWordWrap(True)
         layout.addWidget(explain)
         self.text = QPlainTextEdit()
+        self.text.setAccessibleName(tr("The announcement"))
         self.text.setPlaceholderText(tr("e.g. Round 3 starts at 14:30"))
         self.text.setTabChangesFocus(True)
         self.text.setFixedHeight(4 * self.text.fontMetrics().lineSpacing() + 3 * SPACE)
@@ -102,6 +102,7 @@ class AnnouncementsDialog(QDialog):
         self.list.setSpacing(SPACE // 2)
         self.list.setAlternatingRowColors(True)
         self.list.setObjectName("announcements")
+        self.list.setAccessibleName(tr("Made so far (newest first)"))
         layout.addWidget(self.list, 1)
         self.empty = QLabel(tr("No announcement yet."))
         self.empty.setObjectName("muted")
@@ -109,7 +110,7 @@ class AnnouncementsDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
         close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        outer.addWidget(close)
         self.text.textChanged.connect(self._typed)
         session.changed.connect(self._changed)
         self._typed()

@@ -157,6 +157,7 @@ class ConnectDialog(OperationDialog):
         form.addRow(tr("Role"), self.organiser)
         form.addRow("", self.referee)
         self.password_label = QLabel(tr("Organiser password"))
+        self.password_label.setBuddy(self.password)  # its name for assistive technology
         form.addRow(self.password_label, self.password)
         form.addRow("", self.password_message)
         layout.addLayout(form)

@@ -94,7 +94,8 @@ class ExportDialog(OperationDialog):
         if self.fmt is not None:
             said = words(self.fmt)
             title_text, explain_text = tr(said.title), tr(said.explain)
-            part, suffix = self.fmt.spec.part, self.fmt.suffix
+            # The file named in the desk's language ("demo-classement.csv").
+            part, suffix = slug(tr(said.part)), self.fmt.suffix
             file_filter = tr(said.filter)
         else:
             assert document is not None

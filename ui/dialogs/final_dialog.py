@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QButtonGroup,
     QCheckBox,
@@ -35,7 +36,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -110,7 +110,7 @@ class FinalDialog(QDialog):
         self.tables: list[list[int]] = []  # the seating shown (manual: as swapped)
         self.started: Op | None = None
         self._asked = 0
-        layout = QVBoxLayout(self)
+        layout, outer = screen.scrolled_body(self)  # scrolls on a short screen (150 %)
         layout.setSpacing(SPACE + SPACE // 2)
         intro = QLabel(tr("After the qualifying rounds, the best players play on in a final, "
                           "seated by their rank. Everyone else keeps their place."))
@@ -183,6 +183,10 @@ class FinalDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setAccessibleName(tr("The final's first round"))
+        self.table.setCornerButtonEnabled(False)  # a table number per row: nothing to select
+        for corner in self.table.findChildren(QAbstractButton):
+            corner.setAccessibleName(tr("Select every seat"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Two lines a seat, the name and the points under it: a long name ends in "…" on its
         # line instead of wrapping and pushing the points out of the row.
@@ -209,7 +213,7 @@ class FinalDialog(QDialog):
                                            QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.rejected.connect(self.reject)
         self.ok_button.clicked.connect(self.submit)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
         self.size_box.currentIndexChanged.connect(lambda _i: self.ask_preview())
         self.carry_group.buttonClicked.connect(lambda _b: self.ask_preview())

@@ -37,6 +37,7 @@ class GuideDialog(QDialog):
         layout.setContentsMargins(SPACE, SPACE, SPACE, SPACE)
         self.browser = QTextBrowser()
         self.browser.setObjectName("guide")
+        self.browser.setAccessibleName(tr("User guide"))
         # Links inside the guide move within it; nothing opens a web browser.
         self.browser.setOpenExternalLinks(False)
         layout.addWidget(self.browser, 1)
@@ -51,6 +52,8 @@ class GuideDialog(QDialog):
         self.language = language if language in i18n.LANGUAGES else "en"
         self.path = guide_path(self.language)
         self.browser.setSource(QUrl.fromLocalFile(str(self.path)))
+        # A page's margin around the text: it touched the window's left edge.
+        self.browser.document().setDocumentMargin(3 * SPACE)
         self.setWindowTitle(tr("User guide"))
 
     def show_section(self, name: str) -> None:

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +43,7 @@ from ui.dialogs.win_editor import WinEditor
 from ui.dialogs.win_inputs import SOURCES
 from ui.dialogs.win_sources import WinSource
 from ui.operations import Op, keep_sending
+from ui.screen import scrolling
 from ui.style import SPACE, font
 from ui.text import count, round_title, tr
 from ui.widgets.field_message import FieldMessage
@@ -94,12 +94,14 @@ class HandDialog(HandForm, OperationDialog):
         self._issues: list[Issue] = []
         self._submit_issues: list[Issue] = []
         self._building = True
+        self.one_column = False  # the winners one under the other (a narrow dialog)
         self.editors: list[WinEditor] = []
 
         if ask_reason:
             self.setWindowTitle(tr("Correct hand %1").replace("%1", str(index + 1)))
         else:
             self.setWindowTitle(tr("Record hand %1").replace("%1", str(index + 1)))
+        # At most the screen's room (ui.screen fits every window to its screen).
         self.setMinimumSize(900, 600)
         self.resize(*fitting_size(self, 1120, 780))
         self._build()
@@ -167,16 +169,17 @@ class HandDialog(HandForm, OperationDialog):
         self.form_layout = QVBoxLayout(form)
         self.form_layout.setContentsMargins(0, 0, SPACE, 0)
         self.form_layout.setSpacing(2 * SPACE)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # The form keeps the room its layout needs and scrolls (ui.screen): Qt's own
+        # resizable scroll area squeezed a second winner's card, just added, to 12 px.
+        scroll = scrolling(form)
         scroll.setObjectName("formScroll")
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.setWidget(form)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body.addWidget(scroll, 1)
         self.payments = PaymentsPreview()
-        body.addWidget(self.payments)
+        # Beside the form, scrolling on its own when the screen is short (150 %).
+        self.payments_scroll = scrolling(self.payments)
+        self.payments_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body.addWidget(self.payments_scroll)
 
         self._build_form()
 
@@ -189,12 +192,12 @@ class HandDialog(HandForm, OperationDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(tr("Save correction") if self._ask_reason else tr("Record hand"))
-        self.ok_button.setDefault(True)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         self._add_editor()
+        self._fit_width()
 
     def _outcome_toggled(self, outcome: Outcome, on: bool) -> None:
         if on:
@@ -237,6 +240,25 @@ class HandDialog(HandForm, OperationDialog):
             self.payments.show_blocked(tr("The payments appear here once the hand is "
                                           "complete."))
         self.ok_button.setEnabled(self.ready())
+
+    # Narrower than this (a laptop at 150 %), the payments take less room and a second
+    # winner goes under the first: the form keeps the width of its fields.
+    NARROW_BELOW = 1050
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        narrow = self.width() < self.NARROW_BELOW
+        width = 340 if narrow else 440
+        bar = self.payments_scroll.verticalScrollBar().sizeHint().width()
+        if self.payments_scroll.minimumWidth() != width + bar:
+            self.payments.setFixedWidth(width)
+            self.payments_scroll.setFixedWidth(width + bar)
+        if narrow != self.one_column:
+            self.one_column = narrow
+            self._renumber()
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

@@ -28,6 +28,7 @@ from ui.dialogs.field_slots import WIN_FIELD, fallback, slot_for
 from ui.dialogs.win_editor import WinEditor
 from ui.dialogs.win_sources import WinSource
 from ui.issue_words import issue_text
+from ui.screen import fit_placeholder
 from ui.style import SPACE
 from ui.text import abortive_name, tr
 from ui.widgets.field_message import FieldMessage
@@ -128,11 +129,13 @@ class HandForm:
 
         self.note = QLineEdit()
         self.note.setPlaceholderText(tr("Optional remark for the log"))
+        fit_placeholder(self.note)
         self.note.textChanged.connect(self._refresh)
         self._section("note", tr("Note"), self.note)
 
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText(tr("Why is this hand corrected? Kept in the log."))
+        self.reason.setPlaceholderText(tr("Why is this hand corrected?"))
+        fit_placeholder(self.reason)
         self.reason.textChanged.connect(self._refresh)
         self._section("reason", tr("Reason for the correction"), self.reason)
         self.sections["reason"].setVisible(self._ask_reason)
@@ -189,10 +192,14 @@ class HandForm:
         self._refresh()
 
     def _renumber(self) -> None:
+        # Two winners side by side, or one under the other in a narrow dialog.
+        columns = 1 if getattr(self, "one_column", False) else 2
         for i, editor in enumerate(self.editors):
             editor.set_index(i, removable=i > 0)
-            span = 2 if len(self.editors) == 1 else 1
-            self.editors_grid.addWidget(editor, i // 2, i % 2, 1, span, Qt.AlignmentFlag.AlignTop)
+            self.editors_grid.removeWidget(editor)
+            span = 2 if len(self.editors) == 1 or columns == 1 else 1
+            self.editors_grid.addWidget(editor, i // columns, i % columns, 1, span,
+                                        Qt.AlignmentFlag.AlignTop)
         self._update_tab_order()
 
     # --- riichi declared and the Riichi yaku, kept in step -----------------------------------

@@ -42,7 +42,7 @@ from ui.models.import_preview_model import (
 from ui.operations import Op
 from ui.style import SPACE, font
 from ui.text import count, tr
-from ui.widgets.labels import PlainLabel
+from ui.widgets.labels import PlainLabel, label_for
 
 
 class ImportPlayersDialog(OperationDialog):
@@ -81,13 +81,15 @@ class ImportPlayersDialog(OperationDialog):
         self.encoding_row = QWidget()
         encoding_layout = QHBoxLayout(self.encoding_row)
         encoding_layout.setContentsMargins(0, 0, 0, 0)
-        encoding_layout.addWidget(QLabel(tr("Characters of the file (encoding):")))
         self.encoding_box = QComboBox()
+        encoding_layout.addWidget(label_for(tr("Characters of the file (encoding):"),
+                                            self.encoding_box))
         self.encoding_box.setObjectName("encodingBox")
         self.encoding_box.activated.connect(self._encoding_chosen)
         encoding_layout.addWidget(self.encoding_box)
         self.encoding_note = QLabel()
         self.encoding_note.setObjectName("muted")
+        self.encoding_note.setWordWrap(True)
         encoding_layout.addWidget(self.encoding_note, 1)
         layout.addWidget(self.encoding_row)
 
@@ -98,6 +100,7 @@ class ImportPlayersDialog(OperationDialog):
         self.model = ImportPreviewTableModel()
         self.table = QTableView()
         self.table.setModel(self.model)
+        self.table.setAccessibleName(tr("The players, as they will be imported"))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

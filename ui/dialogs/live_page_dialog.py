@@ -94,6 +94,7 @@ class LivePageDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setGroupSeparatorShown(False)
+        self.port.setAccessibleName(tr("Port"))
         self.port.setValue(saved_port(settings))
         self.port.setToolTip(tr("The port in the address; 8080 unless another program "
                                 "has it"))
@@ -170,7 +171,7 @@ class LivePageDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.start_button = QPushButton(tr("Start"))
-        self.start_button.setDefault(True)
+        self.ok_button = self.start_button  # what Enter presses (ui.dialogs.keys)
         self.start_button.clicked.connect(self._start_or_stop)
         self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(tr("Close"),

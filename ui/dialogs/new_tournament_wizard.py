@@ -141,6 +141,8 @@ class DetailsPage(QWizardPage):
         self.venue = QLineEdit()
         self.start = date_edit()
         self.end = date_edit()
+        self.start.setAccessibleName(tr("First day"))
+        self.end.setAccessibleName(tr("Last day"))
         self.date_message = FieldMessage()
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 40)
@@ -153,13 +155,23 @@ class DetailsPage(QWizardPage):
         self.minutes.setSuffix(" " + tr("min"))
         self.minutes.setSpecialValueText(tr("no limit"))
         self.file = QLineEdit()
+        self.file.setAccessibleName(tr("File"))
         self.file_message = FieldMessage()
         browse = QPushButton(icons.icon("open"), tr("Choose\u2026"))
         browse.clicked.connect(self._browse)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file, 1)
         file_row.addWidget(browse)
-        self.use_password = QCheckBox(tr("Protect approved rounds with a password"))
+        self.use_password = QCheckBox(tr("Protect approved rounds with a password "
+                                         "(recommended)"))
+        # Why (the desk encourages a password: without one, nothing tells the organiser's
+        # changes from a forgery written with the file's public format).
+        self.password_why = QLabel(tr(
+            "With an organiser password, every organiser change (approvals, penalties, "
+            "players, settings) is signed with it, so that a change made behind the app's "
+            "back is found. The desk asks for it once, at the first such change."))
+        self.password_why.setObjectName("muted")
+        self.password_why.setWordWrap(True)
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setEnabled(False)
@@ -188,6 +200,7 @@ class DetailsPage(QWizardPage):
         form.addRow(tr("File"), file_row)
         form.addRow("", self.file_message)
         form.addRow("", self.use_password)
+        form.addRow("", self.password_why)
         form.addRow(tr("Password"), self.password)
         form.addRow(tr("Confirm password"), self.password_again)
         form.addRow("", self.password_message)
@@ -256,11 +269,16 @@ class RulesPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
         self.setTitle(tr("Rules"))
-        self.setSubTitle(tr("Start from a preset; every rule can be changed. A changed rule "
-                            "is shown in bold. The rules cannot change once the tournament "
-                            "is created."))
+        # A short line in the wizard's heading (a long one was cut on a short screen), the
+        # rest at the top of the page, where it wraps.
+        self.setSubTitle(tr("Start from a preset; every rule can be changed."))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        note = QLabel(tr("A changed rule is shown in bold. The rules cannot change once the "
+                         "tournament is created."))
+        note.setObjectName("muted")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self.form = RulesetForm()
         self.form.changed.connect(self.completeChanged)
         layout.addWidget(self.form)
@@ -273,11 +291,20 @@ class PlayersPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
         self.setTitle(tr("Players"))
-        self.setSubTitle(tr("Import a CSV/XLSX file (first and last names as the file gives "
-                            "them) and/or type one player per line (name, then optionally "
-                            "club, country, EMA number, team, separated by commas). Players "
-                            "can also be added later."))
-        layout = QVBoxLayout(self)
+        self.setSubTitle(tr("Import a file, type the players, or both."))
+        # The page scrolls on a short screen (150 %) rather than squeeze its lines.
+        page = QWidget()
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(screen.scrolling(page))
+        layout = QVBoxLayout(page)
+        note = QLabel(tr("A CSV/XLSX file gives first and last names as it has them. Type one "
+                         "player per line: the name, then optionally club, country, EMA "
+                         "number, team, separated by commas. Players can also be added "
+                         "later."))
+        note.setObjectName("muted")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         layout.setSpacing(SPACE)
         self.body = layout
         top = QHBoxLayout()
@@ -296,14 +323,18 @@ class PlayersPage(QWizardPage):
         self.text.setPlaceholderText("Aiko Tanaka, Tokyo Riichi, JP\nBruno Marchal, Mahjong "
                                      "Paris, FR, 04290032")
         self.text.textChanged.connect(self._refresh)
+        self.text.setTabChangesFocus(True)  # Tab goes on to the table, as in a form
+        self.text.setAccessibleName(tr("Players typed, one per line"))
         layout.addWidget(self.text, 2)
+        self.setFocusProxy(self.text)  # the page opens ready to type names
         self.model = ImportPreviewTableModel()
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        preview_columns(self.table)
+        self.table.setAccessibleName(tr("The players, as they will be entered"))
+        preview_columns(self.table, rows=3)  # three players in sight, the page scrolls
         layout.addWidget(self.table, 3)
         self.imported: tuple[PlayerDraft, ...] = ()
         self.import_dialog: ImportPlayersDialog | None = None

@@ -20,19 +20,19 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from tournament.model import Issue
 from tournament.standings import PenaltyKind
+from ui.confirm import ask
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word
 from ui.operations import Op
+from ui.screen import open_size, scrolled_body
 from ui.style import SPACE, font
-from ui.text import MINUS, labelled, number, points, rich_safe, signed, tr
+from ui.text import MINUS, labelled, number, points, signed, tr
 from ui.widgets.field_message import FieldMessage
 
 
@@ -57,9 +57,7 @@ class PenaltyDialog(OperationDialog):
         self._limit = limit  # raw points; a larger deduction is asked about
         self._submit = submit
         self.setWindowTitle(tr("Penalty"))
-        self.setMinimumWidth(620)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        layout, outer = scrolled_body(self)  # the form scrolls on a short screen (150 %)
         layout.setSpacing(SPACE)
         heading = QLabel(tr("Record a referee penalty"))
         heading.setFont(font(1.3, bold=True))
@@ -92,6 +90,7 @@ class PenaltyDialog(OperationDialog):
         self.points.setSingleStep(1.0)
         self.points.setValue(-1.0)
         self.points.setGroupSeparatorShown(True)
+        self.points.setAccessibleName(tr("Points"))
         self.unit_label = QLabel(self._unit_text())
         self.unit_label.setObjectName("muted")
         points_row = QHBoxLayout()
@@ -134,7 +133,8 @@ class PenaltyDialog(OperationDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
+        open_size(self, 620)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentTextChanged.connect(self._refresh)
         self.reason.textChanged.connect(self._refresh)
@@ -206,8 +206,8 @@ class PenaltyDialog(OperationDialog):
 
     def confirm_large(self) -> bool:
         draft = self.draft()
-        answer = QMessageBox.question(
-            self, tr("A very large deduction"),
-            rich_safe(tr("Take %1 points off %2? That is more than one game can swing.")
-                      .replace("%1", points(-draft.points)).replace("%2", draft.player)))
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self, tr("A very large deduction"),
+                   tr("Take %1 points off %2? That is more than one game can swing.")
+                   .replace("%1", points(-draft.points)).replace("%2", draft.player),
+                   tr("Take %1 points off").replace("%1", points(-draft.points)),
+                   cancel=tr("Change the amount"), destructive=True)

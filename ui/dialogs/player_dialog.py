@@ -32,6 +32,7 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.players_model import status_word
 from ui.operations import Op
+from ui.screen import fit_placeholder
 from ui.style import SPACE, font
 from ui.text import tr
 from ui.widgets.country_field import CountryField
@@ -77,6 +78,7 @@ class PlayerDialog(OperationDialog):
         self.name_ok = QCheckBox(tr("The split into first and last name is right"))
         self.ema_number = QLineEdit((player.ema_number or "") if player else "")
         self.ema_number.setPlaceholderText(tr("eight digits, e.g. 04290032"))
+        fit_placeholder(self.ema_number)
         self.ema_number.setMaximumWidth(240)
         self.country = CountryField(player.country if player else "")
         self.club = QLineEdit(player.club if player else "")

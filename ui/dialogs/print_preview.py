@@ -35,7 +35,8 @@ from ui.printing.render import PageSize, paint_document, setup_printer
 from ui.printing.words import localize
 from ui.session import Session
 from ui.style import SPACE
-from ui.text import QT_TR_NOOP, tr
+from ui.text import QT_TR_NOOP, count, tr
+from ui.widgets.labels import label_for
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
@@ -65,9 +66,14 @@ def _read(t: Tournament, kind: DocumentKind, round: int | None, address: str = "
     return rounds, chosen, build_document(t, kind, chosen, address)
 
 
+# The paper sizes as the desk names them (the files and the command line say "A4", "Letter").
+PAPER_NAMES = {PageSize.A4: QT_TR_NOOP("A4"), PageSize.LETTER: QT_TR_NOOP("US Letter")}
+
+
 class PrintPreviewDialog(QDialog):
     loaded = Signal()  # a document is on screen (tests wait for it)
     save_requested = Signal(object)  # the Document: the window asks where to save the PDF
+    awards_page_requested = Signal()  # "Choose the awards…" (certificates): the Awards page
 
     def __init__(self, session: Session, kind: DocumentKind | str,
                  round: int | None = None, parent: QWidget | None = None,
@@ -94,21 +100,26 @@ class PrintPreviewDialog(QDialog):
         for each in DocumentKind:
             self.kind_box.addItem(document_name(each), each.value)
         self.kind_box.setCurrentIndex(self.kind_box.findData(self.kind.value))
+        # As wide as the room allows (its list opens wide): the row fits a laptop at 150 %.
+        self.kind_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_box.setMinimumContentsLength(16)
+        self.kind_box.view().setMinimumWidth(self.kind_box.view().sizeHintForColumn(0) + 24)
         self.kind_box.activated.connect(self._kind_chosen)
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(10)
         self.round_box.activated.connect(self._round_chosen)
         self.size_box = QComboBox()
         for size in PageSize:
-            self.size_box.addItem(size.value, size.value)
+            self.size_box.addItem(tr(PAPER_NAMES[size]), size.value)
         self.size_box.activated.connect(lambda _i: self._set_page_size())
-        top.addWidget(QLabel(tr("Document")))
+        top.addWidget(label_for(tr("Document"), self.kind_box))
         top.addWidget(self.kind_box, 1)
         top.addSpacing(SPACE)
-        top.addWidget(QLabel(tr("Round")))
+        top.addWidget(label_for(tr("Round"), self.round_box))
         top.addWidget(self.round_box)
         top.addSpacing(SPACE)
-        top.addWidget(QLabel(tr("Paper")))
+        top.addWidget(label_for(tr("Paper"), self.size_box))
         top.addWidget(self.size_box)
         layout.addLayout(top)
 
@@ -138,9 +149,14 @@ class PrintPreviewDialog(QDialog):
         self.pdf_button = QPushButton(icons.icon("export"), tr("Save as PDF\u2026"))
         self.pdf_button.clicked.connect(self._save_pdf)
         self.close_button = QPushButton(tr("Close"))
-        self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
-        for button in (self.print_button, self.pdf_button, self.close_button):
+        # The certificates come from the awards chosen on the Awards page: reached from here.
+        self.awards_button = QPushButton(icons.icon("awards"), tr("Choose the awards\u2026"))
+        self.awards_button.setToolTip(tr("The Awards page: which awards, in which order, and "
+                                         "the players' flags"))
+        self.awards_button.clicked.connect(self._choose_awards)
+        for button in (self.awards_button, self.print_button, self.pdf_button,
+                       self.close_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self._update_buttons()
@@ -181,6 +197,10 @@ class PrintPreviewDialog(QDialog):
         self._update_buttons()
         self.loaded.emit()
 
+    def _choose_awards(self) -> None:
+        self.awards_page_requested.emit()
+        self.reject()
+
     def _kind_chosen(self, index: int) -> None:
         self.kind = DocumentKind(self.kind_box.itemData(index))
         self.round = None  # the new document's own default round
@@ -204,13 +224,13 @@ class PrintPreviewDialog(QDialog):
         if self.document is None:
             return
         pages = paint_document(self.document, printer)
-        self.pages_label.setText(tr("1 page") if pages == 1 else
-                                  tr("%n pages").replace("%n", str(pages)))
+        self.pages_label.setText(count(pages, tr("%n page"), tr("%n pages")))
 
     def page_count(self) -> int:
         return self.preview.pageCount()
 
     def _update_buttons(self) -> None:
+        self.awards_button.setVisible(self.kind is DocumentKind.CERTIFICATES)
         ready = self.document is not None and not self._loading
         self.print_button.setEnabled(ready)
         self.pdf_button.setEnabled(ready)

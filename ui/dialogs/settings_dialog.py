@@ -31,6 +31,7 @@ from tournament.model import Issue
 from tournament.names import NameStyle
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op
+from ui.screen import open_size, scrolling
 from ui.style import SPACE, font
 from ui.text import QT_TR_NOOP, locale, tr
 from ui.widgets.country_field import CountryField
@@ -108,10 +109,16 @@ class SettingsDialog(OperationDialog):
         self._settings = settings
         self._submit = submit
         self.setWindowTitle(tr("Tournament details"))
-        self.setMinimumWidth(720)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 2 * SPACE)
+        outer.setSpacing(SPACE)
+        # The fields scroll on a screen too short for them (a laptop at 150 %: the dialog
+        # was taller than the screen); the buttons stay in sight.
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, SPACE, 0)
         layout.setSpacing(SPACE)
+        outer.addWidget(scrolling(body), 1)
         title = QLabel(tr("Tournament details"))
         title.setFont(font(1.3, bold=True))
         layout.addWidget(title)
@@ -126,6 +133,8 @@ class SettingsDialog(OperationDialog):
         self.has_dates.setChecked(bool(settings.start_date))
         self.start = date_edit(settings.start_date)
         self.end = date_edit(settings.end_date or settings.start_date)
+        self.start.setAccessibleName(tr("First day"))
+        self.end.setAccessibleName(tr("Last day"))
         self.has_dates.toggled.connect(self.start.setEnabled)
         self.has_dates.toggled.connect(self.end.setEnabled)
         self.start.setEnabled(self.has_dates.isChecked())
@@ -165,7 +174,7 @@ class SettingsDialog(OperationDialog):
         layout.addWidget(self.ema)
         self.general = FieldMessage()
         self.general.setObjectName("generalError")
-        layout.addWidget(self.general)
+        outer.addWidget(self.general)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -173,8 +182,9 @@ class SettingsDialog(OperationDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         guard_wheel(self)
+        open_size(self, 720)
 
     def values(self) -> dict[str, Any]:
         """What changed, as `Tournament.update_settings` takes it."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tournament.export.formats import STATISTICS_FORMATS, ExportFormat
 from tournament.model import Issue
+from tournament.paths import slug
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.export_words import words
 from ui.operations import Op, read
@@ -72,7 +73,8 @@ class StatisticsExportDialog(OperationDialog):
         self.round_box.addItem(tr("every round"), None)
         form.addRow(tr("Round"), self.round_box)
         path = session.path
-        self.path = OutputPathField(path, path.parent / f"{path.stem}-{spec.part}{spec.suffix}",
+        part = slug(tr(said.part))  # the file named in the desk's language
+        self.path = OutputPathField(path, path.parent / f"{path.stem}-{part}{spec.suffix}",
                                     title_text, tr(said.filter))
         self.path.changed.connect(self._update_button)
         form.addRow(tr("File"), self.path)

@@ -112,6 +112,9 @@ class WinEditor(QFrame):
             row = 1 + 2 * number
             label = QLabel(text)
             label.setBuddy(widget)
+            # Beside a second winner (half the width) "Responsable (pao)" was cut: a label
+            # takes a second line, broken at a space, rather than lose its end.
+            label.setWordWrap(True)
             if isinstance(widget, QSpinBox):
                 widget.setFixedWidth(110)  # numbers stay narrow; the message may be wide
                 grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 
 from tournament.hand_log import EntryState, LogLine
 from tournament.model import HandResult, TableState
@@ -129,23 +129,12 @@ class HandLogTableModel(QAbstractTableModel):
         super().__init__()
         self._rows: list[HandLogRow] = []
         self._players: list[str] = ["", "", "", ""]
-        self._name_room: tuple[QFontMetrics | None, int] = (None, 0)
 
     # --- filling ---------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[HandLogRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
-
-    def set_name_room(self, metrics: QFontMetrics | None, width: int) -> None:
-        """Names over the score columns cut to `width` pixels in `metrics` with "…" (the
-        header's own eliding measures with the normal font, not the header's semibold one,
-        and then cuts a right-aligned name on the left)."""
-        if (metrics, width) == self._name_room:
-            return
-        self._name_room = (metrics, width)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.FIRST_SEAT,
-                                    self.FIRST_SEAT + 3)
 
     def set_players(self, players: Sequence[str]) -> None:
         """The names over the four score columns."""
@@ -174,14 +163,9 @@ class HandLogTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if self.FIRST_SEAT <= section < self.FIRST_SEAT + 4:
-                # One line, the name cut with "…" by the header when the column (as narrow
-                # as its numbers) is narrower: two lines cut without an ellipsis and took a
-                # row's height from the log. The whole name is in the tooltip.
-                name = self._players[section - self.FIRST_SEAT]
-                metrics, width = self._name_room
-                if metrics is None:
-                    return name
-                return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+                # The whole name: the header breaks it at a space, or cuts it with "…" when
+                # even that does not fit (ui.widgets.columns); whole in the tooltip.
+                return self._players[section - self.FIRST_SEAT]
             return {
                 self.NUMBER: tr("#"), self.ROUND: tr("Round"), self.OUTCOME: tr("Outcome"),
                 self.RIICHI: tr("Riichi"), self.REMARK: tr("Remarks"),

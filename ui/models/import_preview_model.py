@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableView
 
 from tournament.players_io import PlayerImport
 from ui.issue_words import issue_text
@@ -21,6 +21,7 @@ from ui.models.players_model import status_word
 from ui.models.rows_model import RIGHT, Column, RowsTableModel
 from ui.style import colour
 from ui.text import QT_TR_NOOP, tr
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,81 +70,38 @@ def import_rows(preview: PlayerImport, names: Mapping[int, str] | None = None
     return sorted(rows, key=lambda r: r.line)
 
 
-def preview_columns(table: QTableView) -> None:
-    """The problem is read without scrolling: it gets at least PROBLEM_CHARACTERS of width and
-    wraps; the other columns are sized to their contents up to a cap (a 60-character name is
-    elided, whole in its tooltip), and narrowed further when the window is narrow."""
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)  # the problem, last, takes what is left
-    table.setWordWrap(True)
-    table.setTextElideMode(Qt.TextElideMode.ElideRight)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    fitter = _ColumnFitter(table)
-    table.viewport().installEventFilter(fitter)
+def preview_columns(table: QTableView, rows: int = 0) -> None:
+    """The desk's column policy (ui.widgets.columns): names, EMA numbers and countries whole
+    first, club and team cut first; the problem, read without scrolling, wraps at spaces and
+    keeps PROBLEM_CHARACTERS of width while any line has one (an empty "Problem" column took
+    that room from the names). The name as entered is hidden when every line has its first and
+    last names side by side (the same words twice). `rows`: never fewer rows in sight."""
     model = table.model()
-    if model is not None:
-        model.modelReset.connect(fitter.fit)
-        model.layoutChanged.connect(fitter.fit)
-    fitter.fit()
 
+    def fit(column: int) -> Fit:
+        if column == ImportPreviewTableModel.PROBLEM:
+            rows = model.rows() if isinstance(model, ImportPreviewTableModel) else []
+            return Fit(Kind.TEXT, PROBLEM_CHARACTERS if any(not r.ok for r in rows) else 0)
+        if column in (ImportPreviewTableModel.CLUB, ImportPreviewTableModel.TEAM):
+            return Fit(Kind.TEXT, 8)
+        if column in (ImportPreviewTableModel.LINE, ImportPreviewTableModel.EMA):
+            return NUMBER
+        return NAME
 
-# Widths in average characters of the table's font: the problem column is never narrower
-# than PROBLEM_CHARACTERS (a problem reads in two or three lines); a name column shows up to
-# NAME_CHARACTERS before eliding, and gives way down to FLOOR_CHARACTERS on a small screen.
-PROBLEM_CHARACTERS = 40
-NAME_CHARACTERS = 24
-OTHER_CHARACTERS = 12
-FLOOR_CHARACTERS = 6
-
-
-class _ColumnFitter(QObject):
-    def __init__(self, table: QTableView):
-        super().__init__(table)
-        self._table = table
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return False
-
-    def fit(self) -> None:
-        table = self._table
-        model = table.model()
-        if model is None:
-            return
-        header = table.horizontalHeader()
-        em = max(table.fontMetrics().averageCharWidth(), 1)
-        names = {ImportPreviewTableModel.NAME, ImportPreviewTableModel.FIRST,
-                 ImportPreviewTableModel.LAST, ImportPreviewTableModel.CLUB,
-                 ImportPreviewTableModel.TEAM}
-        last = model.columnCount() - 1
-        # The name as entered is the first and last name side by side on every line of a
-        # file with both columns: shown once, the problem keeps the room.
+    def hide_repeated_name() -> None:
         rows = model.rows() if isinstance(model, ImportPreviewTableModel) else []
-        header.setSectionHidden(ImportPreviewTableModel.NAME, bool(rows) and all(
+        table.horizontalHeader().setSectionHidden(ImportPreviewTableModel.NAME, bool(rows) and all(
             r.name == f"{r.first_name} {r.last_name}".strip() for r in rows
             if r.first_name or r.last_name) and any(r.first_name or r.last_name for r in rows))
-        wanted: dict[int, int] = {}
-        for column in range(last):
-            if header.isSectionHidden(column):
-                continue
-            cap = (NAME_CHARACTERS if column in names else OTHER_CHARACTERS) * em
-            natural = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
-            wanted[column] = min(natural, cap)
-        room = table.viewport().width() - PROBLEM_CHARACTERS * em
-        excess = sum(wanted.values()) - room
-        # Too little room: the widest columns give way first, none below the floor.
-        while excess > 0:
-            widest = max(wanted, key=lambda c: wanted[c], default=None)
-            if widest is None or wanted[widest] <= FLOOR_CHARACTERS * em:
-                break
-            step = min(excess, wanted[widest] - FLOOR_CHARACTERS * em, 4 * em)
-            wanted[widest] -= step
-            excess -= step
-        for column, width in wanted.items():
-            header.resizeSection(column, width)
-        header.setMinimumSectionSize(FLOOR_CHARACTERS * em)
+
+    if model is not None:
+        model.modelReset.connect(hide_repeated_name)
+        model.layoutChanged.connect(hide_repeated_name)
+    fit_columns(table, fit, wrap=True, rows=rows)
+    hide_repeated_name()
+
+
+PROBLEM_CHARACTERS = 40  # a problem reads in two or three lines
 
 
 def _ranked(row: ImportRow) -> str:

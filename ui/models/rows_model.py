@@ -124,6 +124,10 @@ class RowsTableModel(QAbstractTableModel, Generic[Row]):
     def rows(self) -> list[Any]:
         return list(self._rows)
 
+    def column(self, index: int) -> Column[Any] | None:
+        """The column shown at `index` (None past the last)."""
+        return self._columns[index] if 0 <= index < len(self._columns) else None
+
     def row(self, row: int) -> Any:
         return self._rows[row]
 

@@ -139,6 +139,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
                     return _fail([f"{problem}; nothing was printed (--force prints it "
                                   f"anyway)"])
             document = build_document(t, args.what, args.round, address)
+            unchosen = args.what == "certificates" and not t.awards(args.round)
     except InvalidInput as exc:
         return _fail(exc.issues)
     except TournamentError as exc:
@@ -147,6 +148,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
         pages = write_pdf(document, out, args.page_size)
     except OSError as exc:
         return _fail([f"{out}: {exc.strerror or exc}"])
+    if unchosen:
+        print(terminal_safe(f"note: no award has been chosen yet: choose them with "
+                            f"'awards {args.file} --set ...'"), file=sys.stderr)
     print(terminal_safe(f"{out}: {document.heading.title}, {pages} "
                         f"page{'s' if pages != 1 else ''}"))
     return EXIT_OK

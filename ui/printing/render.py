@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QTextDocument,
+    QTextOption,
 )
 from PySide6.QtPrintSupport import QPrinter
 
@@ -100,6 +101,12 @@ class _Layout:
         self.text = QTextDocument()
         self.text.documentLayout().setPaintDevice(self.device)
         self.text.setDocumentMargin(0)
+        # Words are broken at spaces only, never inside a word ("Partie s", "Chomb o"): a
+        # column is as wide as its longest word, as on the desk's screens
+        # (ui.widgets.columns).
+        option = self.text.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self.text.setDefaultTextOption(option)
         default = QFont(FONT_FAMILY)
         default.setPointSizeF(10)
         self.text.setDefaultFont(default)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament.export.documents import Document
 from tournament.numbers import number_text
 from tournament.wording import ENGLISH_WORDS, Words
-from ui.text import country_in_language, language, locale
+from ui.text import country_in_language, counts_as_one, language, locale
 
 CONTEXT = "print"  # the printed words' own context: "Result" is "Issue" on a narrow column
 
@@ -165,9 +165,7 @@ TEMPLATES = {
         "Statistics from the hand log: %1 of %2 games have hand detail (tables scored "
         "from the paper slip count for places only)."),
     "card.hands": QT_TRANSLATE_NOOP("print",
-        "%1 hands in %2 game with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)"),
-    "card.hands.n": QT_TRANSLATE_NOOP("print",
-        "%1 hands in %2 games with hand detail: %3 wins (%4 ron, %5 tsumo, %6%)"),
+        "%1 in %2 with hand detail: %3 (%4 ron, %5 tsumo, %6%)"),
     "card.dealt": QT_TRANSLATE_NOOP("print", ", dealt in %1 (%2%), riichi %3 (%4 won)"),
     "card.largest": QT_TRANSLATE_NOOP("print", "average win %1, largest %2"),
     "card.chombo": QT_TRANSLATE_NOOP("print", "chombo %1"),
@@ -176,19 +174,20 @@ TEMPLATES = {
     "sentence": QT_TRANSLATE_NOOP("print", "%1."),
     "percent": QT_TRANSLATE_NOOP("print", "%1%"),
     "stats.detail": QT_TRANSLATE_NOOP("print",
-        "Hand detail: %1 of %2 game: tables scored from the paper slip count for "
-        "places only."),
-    "stats.detail.n": QT_TRANSLATE_NOOP("print",
-        "Hand detail: %1 of %2 games: tables scored from the paper slip count for "
-        "places only."),
-    "stats.hands": QT_TRANSLATE_NOOP("print", "%1 hands recorded; %2 wins, %3 riichi, %4 chombo."),
-    "stats.hands.n": QT_TRANSLATE_NOOP("print",
-        "%1 hands recorded; %2 wins, %3 riichi, %4 chombos."),
+        "Hand detail: %1 of %2: tables scored from the paper slip count for places only."),
+    "stats.hands": QT_TRANSLATE_NOOP("print", "%1; %2, %3 riichi, %4."),
     "stats.hands_length": QT_TRANSLATE_NOOP("print",
-        "%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 chombo."),
-    "stats.hands_length.n": QT_TRANSLATE_NOOP("print",
-        "%1 hands recorded, %2 hands per finished game; %3 wins, %4 riichi, %5 "
-        "chombos."),
+        "%1, %2 hands per finished game; %3, %4 riichi, %5."),
+    "count.hands": QT_TRANSLATE_NOOP("print", "%1 hand"),
+    "count.hands.n": QT_TRANSLATE_NOOP("print", "%1 hands"),
+    "count.hands_recorded": QT_TRANSLATE_NOOP("print", "%1 hand recorded"),
+    "count.hands_recorded.n": QT_TRANSLATE_NOOP("print", "%1 hands recorded"),
+    "count.games": QT_TRANSLATE_NOOP("print", "%1 game"),
+    "count.games.n": QT_TRANSLATE_NOOP("print", "%1 games"),
+    "count.wins": QT_TRANSLATE_NOOP("print", "%1 win"),
+    "count.wins.n": QT_TRANSLATE_NOOP("print", "%1 wins"),
+    "count.chombos": QT_TRANSLATE_NOOP("print", "%1 chombo"),
+    "count.chombos.n": QT_TRANSLATE_NOOP("print", "%1 chombos"),
     "stats.outcomes": QT_TRANSLATE_NOOP("print", "Outcomes: %1."),
     "stats.outcome": QT_TRANSLATE_NOOP("print", "%1 %2 (%3%)"),
     "outcome.ron": QT_TRANSLATE_NOOP("print", "ron"),
@@ -206,8 +205,8 @@ TEMPLATES = {
     "col.games": QT_TRANSLATE_NOOP("print", "Games"),
     "col.hands": QT_TRANSLATE_NOOP("print", "Hands"),
     "col.wins": QT_TRANSLATE_NOOP("print", "Wins (ron/tsumo)"),
-    "col.win": QT_TRANSLATE_NOOP("print", "Win"),
-    "col.deal_in": QT_TRANSLATE_NOOP("print", "Deal-in"),
+    "col.win": QT_TRANSLATE_NOOP("print", "Win rate"),
+    "col.deal_in": QT_TRANSLATE_NOOP("print", "Deal-in rate"),
     "col.riichi": QT_TRANSLATE_NOOP("print", "Riichi (won)"),
     "col.avg_win": QT_TRANSLATE_NOOP("print", "Avg win"),
     "col.largest": QT_TRANSLATE_NOOP("print", "Largest"),
@@ -242,8 +241,10 @@ TEMPLATES = {
     "cert.for": QT_TRANSLATE_NOOP("print", "for"),
     "cert.organiser": QT_TRANSLATE_NOOP("print", "the organiser"),
     "cert.shared_with": QT_TRANSLATE_NOOP("print", "shared with %1"),
+    # The page names the desk's Awards page; the command line's `print certificates` adds a
+    # note naming its own command.
     "cert.none_chosen": QT_TRANSLATE_NOOP("print",
-        "No award has been chosen yet (python -m tournament awards FILE --set ...)."),
+        "No award has been chosen yet: choose them on the Awards page."),
     "cert.no_winner": QT_TRANSLATE_NOOP("print", "No award has a winner yet."),
     "award.best_country": QT_TRANSLATE_NOOP("print", "Best placed player of each country"),
     "award.best_club": QT_TRANSLATE_NOOP("print", "Best placed player of each club"),
@@ -297,6 +298,9 @@ class DeskWords(Words):
 
     def country(self, name: str) -> str:
         return country_in_language(name)
+
+    def one(self, n: int) -> bool:
+        return counts_as_one(n)  # the screens' rule (ui.text): French says "0 victoire"
 
 
 def english() -> bool:

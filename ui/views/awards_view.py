@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -32,7 +31,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -48,13 +46,15 @@ from ui.award_words import award_title, award_value, flag_word
 from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations import awards as award_ops
+from ui.screen import Tabs
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
 from ui.text import QT_TR_NOOP, number, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, Fit, Kind, fit_columns
 from ui.widgets.field_message import FieldMessage
-from ui.widgets.labels import page_heading
+from ui.widgets.labels import label_for, page_heading
 from ui.widgets.roles import organiser_only
 
 if TYPE_CHECKING:
@@ -163,7 +163,9 @@ def _table(headers: list[str]) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setAlternatingRowColors(True)
-    table.setWordWrap(True)
+    # Names whole first, the award's title and the flags cut first (ui.widgets.columns).
+    fit_columns(table, lambda c: NAME if c in (1, 2) or len(headers) == 2 and c == 0
+                else Fit(Kind.TEXT, 10))
     return table
 
 
@@ -185,7 +187,7 @@ class AwardsView(RefreshWhenShown):
         top, self.subtitle = page_heading(tr("Awards"))
         self.print_button = QPushButton(icons.icon("print"), tr("Print certificates\u2026"))
         self.print_button.setToolTip(tr("One page for each winner of each award, A4 or "
-                                        "Letter, in the print preview"))
+                                        "US Letter, in the print preview"))
         self.print_button.clicked.connect(self.certificates_requested)
         self.projector_button = QPushButton(icons.icon("projector"),
                                             tr("Show on the projector"))
@@ -198,7 +200,7 @@ class AwardsView(RefreshWhenShown):
 
         columns = QSplitter(Qt.Orientation.Horizontal)
         columns.setChildrenCollapsible(False)
-        self.left_tabs = QTabWidget()
+        self.left_tabs = Tabs()  # its least height for a width (ui.screen)
         self.left_tabs.addTab(self._build_categories(), tr("Award categories"))
         self.left_tabs.addTab(self._build_flags(), tr("Player flags"))
         # A referee station sees the awards and prints them; the organiser gives them.
@@ -207,10 +209,7 @@ class AwardsView(RefreshWhenShown):
         columns.addWidget(self.left_tabs)
         winners, winners_layout = _card(tr("Winners"))
         self.winners = _table([tr("Award"), tr("Winner"), tr("Place"), tr("With")])
-        header = self.winners.horizontalHeader()
-        for column in range(3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.winners.setAccessibleName(tr("Winners"))
         winners_layout.addWidget(self.winners, 1)
         columns.addWidget(winners)
         columns.setStretchFactor(0, 4)
@@ -225,6 +224,7 @@ class AwardsView(RefreshWhenShown):
     def _build_categories(self) -> QFrame:
         frame, layout = _card(tr("The awards, in the order they are given"))
         self.categories = QListWidget()
+        self.categories.setAccessibleName(tr("The awards, in the order they are given"))
         self.categories.setAlternatingRowColors(True)
         self.categories.setWordWrap(True)
         self.categories.setMinimumHeight(120)
@@ -262,15 +262,15 @@ class AwardsView(RefreshWhenShown):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
             combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
-        form.addWidget(QLabel(tr("Award")), 0, 0)
+        form.addWidget(label_for(tr("Award"), self.kind), 0, 0)
         form.addWidget(self.kind, 0, 1, 1, 3)
-        form.addWidget(QLabel(tr("Flag")), 1, 0)
+        form.addWidget(label_for(tr("Flag"), self.flag), 1, 0)
         form.addWidget(self.flag, 1, 1)
-        form.addWidget(QLabel(tr("Minimum")), 1, 2)
+        form.addWidget(label_for(tr("Minimum"), self.minimum), 1, 2)
         form.addWidget(self.minimum, 1, 3)
-        form.addWidget(QLabel(tr("Ties")), 2, 0)
+        form.addWidget(label_for(tr("Ties"), self.ties), 2, 0)
         form.addWidget(self.ties, 2, 1, 1, 3)
-        form.addWidget(QLabel(tr("Title")), 3, 0)
+        form.addWidget(label_for(tr("Title"), self.award_title), 3, 0)
         form.addWidget(self.award_title, 3, 1, 1, 3)
         form.setColumnStretch(1, 2)
         form.setColumnStretch(3, 1)
@@ -298,10 +298,8 @@ class AwardsView(RefreshWhenShown):
         note.setWordWrap(True)
         layout.addWidget(note)
         self.players = _table([tr("Player"), tr("Flags")])
+        self.players.setAccessibleName(tr("Players and their flags"))
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.players.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.ResizeToContents)
-        self.players.horizontalHeader().setStretchLastSection(True)
         self.players.setMinimumHeight(150)
         layout.addWidget(self.players, 1)
         row = QHBoxLayout()

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QPushButton,
@@ -28,6 +27,7 @@ from tournament.service import Changes
 from tournament.service.read_models import PenaltyLine, penalty_lines, player_table
 from tournament.service.values import usual_penalty_limit
 from ui import icons
+from ui.confirm import ask_reason
 from ui.dialogs.penalty_dialog import PenaltyDialog, PenaltyDraft
 from ui.issue_words import issue_text
 from ui.models.penalties_model import PenaltiesTableModel
@@ -38,6 +38,7 @@ from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, name_order, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 from ui.widgets.roles import organiser_only
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ class PenaltiesView(RefreshWhenShown):
         tools.setSpacing(SPACE)
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(12)
+        self.round_box.setAccessibleName(tr("Round"))
         self.round_box.activated.connect(lambda _i: self.refresh())
         self.add_button = QPushButton(icons.icon("penalties"), tr("Penalty\u2026"))
         self.add_button.clicked.connect(self.open_penalty_dialog)
@@ -102,12 +104,10 @@ class PenaltiesView(RefreshWhenShown):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PenaltiesTableModel.REASON, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(tr("Penalties"))
+        # The player and the points whole first; the reason cut first, whole in its tooltip.
+        fit_columns(self.table, [NAME, NAME, NUMBER, NUMBER, NUMBER, Fit(Kind.TEXT, 16), NAME,
+                                 NUMBER])
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         self.status = QLabel()
@@ -214,9 +214,10 @@ class PenaltiesView(RefreshWhenShown):
         line = self.selected()
         if line is None or line.penalty_id is None:
             return
-        reason, ok = QInputDialog.getText(self, tr("Withdraw penalty"),
-                                          tr("Why is it withdrawn? (kept in the log)"))
-        if not ok:
+        reason = ask_reason(self, tr("Withdraw penalty"),
+                            tr("Why is it withdrawn? (kept in the log)"),
+                            tr("Withdraw penalty"))
+        if reason is None:
             return
         def finished(done: Op) -> None:
             if self._alive():

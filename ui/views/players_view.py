@@ -15,8 +15,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -31,6 +29,7 @@ from tournament.players_io import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
 from tournament.service.read_models import PlayersData, players_data
 from ui import files, icons
+from ui.confirm import ask, ask_reason
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.dialogs.player_dialog import PlayerDialog
 from ui.issue_words import issue_text
@@ -43,6 +42,7 @@ from ui.session import Session
 from ui.style import SPACE, font
 from ui.text import count, isolate, reseat_loss, rich_safe, tr
 from ui.views.lazy import RefreshWhenShown
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.roles import organiser_only
 
@@ -109,6 +109,11 @@ class PlayersView(RefreshWhenShown):
         self.add_button = QPushButton(icons.icon("add"), tr("Add player"))
         self.add_button.clicked.connect(self.add_player)
         self.name.returnPressed.connect(self.add_player)
+        # Named as their placeholders say (a placeholder alone names nothing for a screen
+        # reader).
+        for field, words in ((self.name, tr("Name of a late arrival")), (self.club, tr("Club")),
+                             (self.country, tr("Country")), (self.ema, tr("EMA number"))):
+            field.setAccessibleName(words)
         add.addWidget(self.name, 3)
         add.addWidget(self.club, 2)
         add.addWidget(self.country, 1)
@@ -125,6 +130,7 @@ class PlayersView(RefreshWhenShown):
         self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(360)
+        self.filter.setAccessibleName(tr("Filter by name"))
         tools.addWidget(self.filter)
         tools.addStretch(1)
         self.edit_button = QPushButton(icons.icon("edit_player"), tr("Edit\u2026"))
@@ -162,9 +168,10 @@ class PlayersView(RefreshWhenShown):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setIconSize(QSize(20, 20))
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersTableModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.setAccessibleName(tr("Players"))
+        # Names, EMA numbers and countries whole first; club and team cut first.
+        fit_columns(self.table, [NAME, NUMBER, Fit(Kind.TEXT, 10), NAME, Fit(Kind.TEXT, 6),
+                                 NAME])
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
         self.table.activated.connect(lambda _index: self.edit_selected())
@@ -354,11 +361,11 @@ class PlayersView(RefreshWhenShown):
         player = self.selected()
         if player is None:
             return
-        reason, ok = QInputDialog.getText(
+        reason = ask_reason(
             self, tr("Drop out"),
-            rich_safe(tr("Why does %1 leave? (kept in the log)").replace("%1",
-                                                                 isolate(player.name))))
-        if ok:
+            tr("Why does %1 leave? (kept in the log)").replace("%1", isolate(player.name)),
+            tr("Drop %1 out").replace("%1", isolate(player.name)))
+        if reason is not None:
             self.set_status(PlayerStatus.DROPPED, reason)
 
     def set_status(self, status: PlayerStatus, reason: str,
@@ -381,20 +388,19 @@ class PlayersView(RefreshWhenShown):
 
     def _offer_reseat(self, why: str) -> None:
         """After a change of who plays: seat the rounds not played yet again (if any)."""
-        def ask(data: PlayersData) -> None:
+        def decide(data: PlayersData) -> None:
             self._show(data)
             if not data.unplayed:
                 return
             rounds = ", ".join(str(r) for r in data.unplayed)
-            answer = QMessageBox.question(
-                self, tr("Seat the coming rounds again?"),
-                rich_safe(why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so "
-                                            "that the tables match who plays now?")
-                          .replace("%1", rounds) + "\n\n" + reseat_loss(data.unplayed)))
-            if answer == QMessageBox.StandardButton.Yes:
+            if ask(self, tr("Seat the coming rounds again?"),
+                   why + "\n\n" + tr("Rounds not played yet: %1. Seat them again so that "
+                                      "the tables match who plays now?")
+                   .replace("%1", rounds) + "\n\n" + reseat_loss(data.unplayed),
+                   tr("Draw new tables"), cancel=tr("Keep the tables"), destructive=True):
                 self.reseat(list(data.unplayed))
 
-        self.session.read(players_data, ask)
+        self.session.read(players_data, decide)
 
     def reseat(self, rounds: list[int]) -> None:
         def done(seated: list[int]) -> None:

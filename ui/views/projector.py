@@ -58,6 +58,7 @@ from ui.tasks import LatestWins
 from ui.text import MINUS, count, isolate, language, name_order, number, tr, wind_name
 from ui.views.awards_view import AWARD_ICON, award_results
 from ui.views.live_corner import LiveCorner
+from ui.widgets.labels import ElidedLabel, name_toolbar_overflow
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
@@ -405,8 +406,9 @@ class ProjectorWindow(QWidget):
                                 .replace("%2", str(total)) if total > 1 else "")
 
     def _label(self, text: str, scale: float, bold: bool = False, right: bool = False,
-                muted: bool = False) -> QLabel:
-        label = QLabel(text)
+                muted: bool = False, name: bool = False) -> QLabel:
+        # A name longer than its column ends in "…" (a long name was clipped mid-letter).
+        label = ElidedLabel(text) if name else QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         label.setFont(font(scale, bold=bold))
         if muted:
@@ -445,7 +447,7 @@ class ProjectorWindow(QWidget):
                     isolate(line.name) + (" *" if line.provisional else "") if key == "player"
                     else spec_column.text(line, 1, lang))
             label = self._label(text, ROW_SCALE, bold=key in ("place", "total"),
-                                right=spec_column.kind.numeric)
+                                right=spec_column.kind.numeric, name=key == "player")
             if key == "total" and line.points < 0:
                 set_tone(label, "danger")
             self.grid.addWidget(label, row, column)
@@ -474,7 +476,7 @@ class ProjectorWindow(QWidget):
         self.grid.setRowStretch(rows + 1, 1)
 
     def _add_seat(self, row: int, base: int, seat: SeatLine) -> None:
-        self.grid.addWidget(self._label(isolate(seat.name), SEAT_SCALE), row, base)
+        self.grid.addWidget(self._label(isolate(seat.name), SEAT_SCALE, name=True), row, base)
         self.grid.addWidget(self._label(number(seat.table), SEAT_SCALE, bold=True, right=True),
                             row, base + 1)
         self.grid.addWidget(self._label(wind_name(seat.wind), SEAT_SCALE, muted=True),
@@ -675,6 +677,7 @@ class ProjectorControls(QToolBar):
         super().__init__(tr("Projector"), parent)
         self.setObjectName("projectorControls")
         self.setMovable(False)
+        name_toolbar_overflow(self)
         self.projector = projector
         self.addWidget(QLabel(tr("Projector:") + " "))
         self.time_label = QLabel()
@@ -726,12 +729,16 @@ class ProjectorControls(QToolBar):
 
 class CeremonyControls(QToolBar):
     """The projector's awards and prize-giving, in the organiser's window (a row of its own
-    below `ProjectorControls`): start either, step forward and back, return to the pages."""
+    below `ProjectorControls`): start either, step forward and back, return to the pages; the
+    Awards page, where the awards are chosen, is a click away."""
+
+    awards_page_requested = Signal()
 
     def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
         super().__init__(tr("Prize-giving"), parent)
         self.setObjectName("ceremonyControls")
         self.setMovable(False)
+        name_toolbar_overflow(self)
         self.projector = projector
         self.addWidget(QLabel(tr("Prize-giving:") + " "))
         self.awards_button = QPushButton(icons.icon(AWARD_ICON), tr("Awards"))
@@ -751,8 +758,12 @@ class CeremonyControls(QToolBar):
         self.next_step.clicked.connect(lambda: projector.step(1))
         self.end_button = QPushButton(icons.icon("list"), tr("Back to the standings pages"))
         self.end_button.clicked.connect(projector.end_special)
+        self.choose_button = QPushButton(tr("Choose the awards\u2026"))
+        self.choose_button.setToolTip(tr("The Awards page: which awards, in which order, and "
+                                         "the players' flags"))
+        self.choose_button.clicked.connect(self.awards_page_requested)
         for widget in (self.awards_button, self.prize_button, self.back_step, self.next_step,
-                       self.end_button):
+                       self.end_button, self.choose_button):
             self.addWidget(widget)
         projector.special_changed.connect(self._follow)
         self._follow()

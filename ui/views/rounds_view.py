@@ -32,12 +32,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -61,6 +59,7 @@ from tournament.service.read_models import (
 )
 from ui import icons
 from ui.clock_final_words import problem_text
+from ui.confirm import ask
 from ui.dialogs.online_log_dialog import OnlineRoundDialog
 from ui.dialogs.unlock_dialog import UnlockRoundDialog
 from ui.models.round_tables_model import RoundTablesTableModel
@@ -75,6 +74,7 @@ from ui.style import SPACE, font
 from ui.text import count, isolate, labelled, reseat_loss, rich_safe, tr, wind_counts
 from ui.views.lazy import RefreshWhenShown
 from ui.widgets.clock_panel import ClockPanel
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns, fit_list
 from ui.widgets.roles import organiser_only
 
 
@@ -241,6 +241,8 @@ class RoundsView(RefreshWhenShown):
         self.rounds.setObjectName("roundList")
         self.rounds.setIconSize(QSize(20, 20))
         self.rounds.currentRowChanged.connect(self._round_chosen)
+        self.rounds.setAccessibleName(tr("Rounds"))
+        fit_list(self.rounds)
         left_layout.addWidget(self.rounds, 3)
         # The report under the rounds: the tables keep the full height on the right.
         self.quality = QualityPanel()
@@ -357,14 +359,10 @@ class RoundsView(RefreshWhenShown):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setDefaultSectionSize(36)
-        # Long names wrap onto a second line in a narrow window instead of being cut.
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(RoundTablesTableModel.TABLE,
-                                    QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(tr("Tables of the round"))
+        # The players' names whole first (ui.widgets.columns); the game's state cut first.
+        fit_columns(self.table, lambda c: NUMBER if c == RoundTablesTableModel.TABLE else
+                    Fit(Kind.TEXT, 10) if c == RoundTablesTableModel.GAME else NAME)
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._phone_menu)
@@ -375,6 +373,9 @@ class RoundsView(RefreshWhenShown):
             enter = QShortcut(QKeySequence(key), self.table, self._open_selected)
             enter.setContext(Qt.ShortcutContext.WidgetShortcut)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        # Tab into the grid makes its first table current (without selecting it): Enter and
+        # "Open table" open that one.
+        self.table.selectionModel().currentChanged.connect(self._update_buttons)
         body.addWidget(self.table, 1)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
@@ -417,7 +418,9 @@ class RoundsView(RefreshWhenShown):
         if self.clock_panel is None:
             self.clock_panel = ClockPanel(self.session, ticker)
             self.clock_holder.addWidget(self.clock_panel)
-            self.clock_panel.set_round(self._selected if self.summary_seated() else None)
+            summary = self.summary()
+            self.clock_panel.set_round(self._selected if self.summary_seated() else None,
+                                       bool(summary and summary.approved))
         return self.clock_panel
 
     def summary_seated(self) -> bool:
@@ -444,7 +447,8 @@ class RoundsView(RefreshWhenShown):
             status = tr("Round %1").replace("%1", str(summary.number)) + " \u00b7 " + status
         self.subtitle.setText(status)
         if self.clock_panel is not None:
-            self.clock_panel.set_round(summary.number if summary.seated else None)
+            self.clock_panel.set_round(summary.number if summary.seated else None,
+                                       summary.approved)
         self.model.set_rows(overview.tables)
         self.refresh_phones()
         self.quality.set_quality(overview.quality)
@@ -524,7 +528,8 @@ class RoundsView(RefreshWhenShown):
             self.seat_button.setEnabled(not self._busy and summary.number != final.first_round
                                         and (not seated or untouched))
         self.swap_button.setEnabled(untouched and seated and len(self.selected_seats()) == 2)
-        self.open_button.setEnabled(self.selected_table() is not None)
+        self.open_button.setEnabled(self.selected_table() is not None
+                                    or self.table.currentIndex().isValid())
         approved = bool(summary and summary.approved)
         self.approve_button.setEnabled(bool(summary and seated and not approved))
         # In the approve button's place once the round is approved.
@@ -550,13 +555,12 @@ class RoundsView(RefreshWhenShown):
         if self.final is not None and self.final.is_final_round(number):
             self.seat_final_round(number)
             return
-        if summary.seated and confirm:
-            answer = QMessageBox.question(
+        if summary.seated and confirm and not ask(
                 self, tr("Seat again"),
                 tr("Round %1 is seated already. Draw new tables for it?").replace(
-                    "%1", str(number)) + "\n\n" + reseat_loss([number]))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+                    "%1", str(number)) + "\n\n" + reseat_loss([number]),
+                tr("Draw new tables"), destructive=True):
+            return
         self._set_busy(True)
 
         def finished(op: Op) -> None:
@@ -578,13 +582,11 @@ class RoundsView(RefreshWhenShown):
     def cancel_final(self, confirm: bool = True) -> None:
         if self.final is None:
             return
-        if confirm:
-            answer = QMessageBox.question(
+        if confirm and not ask(
                 self, tr("Take the final back"),
                 tr("Take the final back? Its seating goes; the tournament has its rounds from "
-                   "before the final again."))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+                   "before the final again."), tr("Take the final back"), destructive=True):
+            return
         self._report(final_ops.cancel_final(self.session, initiator=self),
                      tr("The final was taken back."))
 
@@ -617,12 +619,12 @@ class RoundsView(RefreshWhenShown):
             go()
             return
 
-        def ask(read: tuple[Path, bool]) -> None:
+        def decide(read: tuple[Path, bool]) -> None:
             folder, finished = read
             if not finished:
                 go()  # refused, each unfinished table named: nothing to confirm
                 return
-            answer = QMessageBox.question(
+            if ask(
                 self, tr("Approve round"),
                 tr("Approve round %1?").replace("%1", str(number)) + "\n\n"
                 + count(summary.tables,
@@ -632,13 +634,13 @@ class RoundsView(RefreshWhenShown):
                            "password.")) + "\n"
                 + tr("A backup of the tournament is written to %1").replace("%1", str(folder))
                 + "\n\n" + tr("Approved by mistake? \u201cUnlock the round\u201d takes it "
-                               "back."))
-            if answer == QMessageBox.StandardButton.Yes:
+                               "back."),
+                tr("Approve and lock round %1").replace("%1", str(number))):
                 go()
 
         # Read now, not from the screen: another station may have just finished a table.
         self.session.read(lambda t: (t.backups_folder(), all(
-            t.table_summary(number, s.table).finished for s in t.seating(number))), ask)
+            t.table_summary(number, s.table).finished for s in t.seating(number))), decide)
 
     def unlock_round(self) -> UnlockRoundDialog | None:
         """Take back the selected round's approval (one password for all its tables)."""
@@ -719,16 +721,16 @@ class RoundsView(RefreshWhenShown):
         if self._busy:
             return
 
-        def ask(rounds: list[int]) -> None:
+        def decide(rounds: list[int]) -> None:
             if not rounds:
                 self.show_message(tr("Every seated round has games recorded: there is no "
                                      "round to seat again."))
                 return
-            answer = QMessageBox.question(
-                self, tr("Seat coming rounds again"),
-                tr("Draw new tables for rounds %1 (not played yet)?").replace(
-                    "%1", ", ".join(str(r) for r in rounds)) + "\n\n" + reseat_loss(rounds))
-            if answer != QMessageBox.StandardButton.Yes:
+            if not ask(
+                    self, tr("Seat coming rounds again"),
+                    tr("Draw new tables for rounds %1 (not played yet)?").replace(
+                        "%1", ", ".join(str(r) for r in rounds)) + "\n\n"
+                    + reseat_loss(rounds), tr("Draw new tables"), destructive=True):
                 return
             self._set_busy(True)
 
@@ -744,7 +746,7 @@ class RoundsView(RefreshWhenShown):
 
             rounds_ops.reseat_rounds(self.session, rounds, self).then(finished)
 
-        self.session.read(lambda t: list(t.unplayed_rounds()), ask)
+        self.session.read(lambda t: list(t.unplayed_rounds()), decide)
 
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy
@@ -778,12 +780,45 @@ class RoundsView(RefreshWhenShown):
             action = menu.addAction(text.replace("%1", str(line.table)))
             action.triggered.connect(
                 lambda _=False, t=line.table, o=on: self.switch_phone_entry(not o, t))
+            if phone is not None and phone.code:
+                action = menu.addAction(tr("Give table %1 a new code…").replace(
+                    "%1", str(line.table)))
+                action.triggered.connect(lambda _=False, t=line.table: self.new_table_code(t))
         round_on = any(p.on for p in self.model.phones.values()) or not self.model.phones
         text = (tr("Switch phone entry off for round %1") if round_on
                 else tr("Switch phone entry on for round %1"))
         action = menu.addAction(text.replace("%1", str(number)))
         action.triggered.connect(lambda _=False, o=round_on: self.switch_phone_entry(not o))
         menu.popup(self.table.viewport().mapToGlobal(at))
+
+    def new_table_code(self, table: int, confirm: bool = True) -> Op:
+        """A fresh code for one table of the shown round (its old one stops working at once:
+        a code seen by someone it should not have been, a phone lost), said with the new
+        code; the other tables' phones go on."""
+        round = self.selected_round()
+        if confirm and not ask(
+                self, tr("New code"),
+                tr("Give table %1 of round %2 a new code? Its old code stops working at once; "
+                   "the other tables keep theirs.").replace("%1", str(table)).replace(
+                       "%2", str(round)),
+                tr("Give a new code"), destructive=True):
+            return Op.done(None, name="issue_table_codes")
+
+        def done(op: Op) -> None:
+            if not op.ok:
+                self._refused(list(op.issues))
+                return
+            self.refresh_phones()
+            from tournament.export.gather import DocumentKind
+            from ui.dialogs.print_preview import document_name
+
+            self.show_message(tr("Table %1's new code: %2 (the old one no longer works; "
+                                 "print it from Print > %3)").replace(
+                                     "%1", str(table)).replace("%2", op.value[table]).replace(
+                                     "%3", document_name(DocumentKind.TABLE_CODES)))
+
+        return phone_ops.issue_codes(self.session, round, new=True, table=table,
+                                     initiator=self).then(done)
 
     def switch_phone_entry(self, on: bool, table: int | None = None) -> Op:
         """Phone entry on or off for a table of the shown round, or the whole round."""

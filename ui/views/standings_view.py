@@ -8,21 +8,18 @@ selected in the table, or the leaders when none is selected.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,12 +30,14 @@ from tournament.service.read_models import Progress, StandingsData, progress, st
 from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel
+from ui.screen import Tabs, fit_placeholder
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
 from ui.text import count, tr
 from ui.views.lazy import RefreshWhenShown
-from ui.widgets.labels import page_heading
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
+from ui.widgets.labels import label_for, page_heading
 from ui.widgets.progress_chart import ProgressChart
 
 if TYPE_CHECKING:
@@ -46,8 +45,7 @@ if TYPE_CHECKING:
     # when a tournament is opened, not when this module is imported.
     from tournament.service import Tournament
 
-__all__ = ["ProgressChart", "StandingsView", "fit_columns",
-           "standings_table"]
+__all__ = ["ProgressChart", "StandingsView", "standings_fit", "standings_table"]
 
 LEADERS = 8
 
@@ -61,40 +59,25 @@ def standings_table(model: StandingsTableModel, proxy: SortFilterProxy) -> QTabl
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setAlternatingRowColors(True)
     table.verticalHeader().setDefaultSectionSize(32)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(False)
-    table.setTextElideMode(Qt.TextElideMode.ElideNone)
-    model.modelReset.connect(lambda: fit_columns(table, model))
-    model.dataChanged.connect(lambda top, bottom, _roles=(): fit_columns(
-        table, model, range(top.row(), bottom.row() + 1)))
+    table.setAccessibleName(tr("Standings"))
+    fit_columns(table, standings_fit(model))
     return table
 
 
-def fit_columns(table: QTableView, model: StandingsTableModel,
-                changed: Sequence[int] | None = None) -> None:
-    """Every column as wide as its header or its widest value (numbers are never cut to
-    "+2…"), the name wide enough for long names; with many rounds the columns after the name
-    scroll sideways. Done after every change of the rows (Qt's own resize-to-contents reserves
-    room for a sort arrow in every header and measures every cell: too slow for 400 rows).
-    Never a scan of every cell: after a reset the model names the few texts the widest is
-    among (the extreme values, the longest names); after rows changed in place (`changed`)
-    only those rows are measured, and a column only grows."""
-    header = table.horizontalHeader()
-    bold = QFont(table.font())
-    bold.setBold(True)
-    wide = QFontMetrics(bold)
-    for column in range(model.columnCount()):
-        texts = model.widest_texts(column, changed)
-        texts.append(str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
-        width = max(wide.horizontalAdvance(t) for t in texts) + 24
-        if column == StandingsTableModel.NAME:
-            width = max(width + 8, 180)
-        elif column == StandingsTableModel.PLACE:
-            width += 14  # the default sort column: its arrow sits beside the title
-        width = max(width, 52)
-        if changed is None or width > header.sectionSize(column):
-            header.resizeSection(column, width)
+def standings_fit(model: StandingsTableModel) -> Callable[[int], Fit]:
+    """The standings' columns under the desk's column policy (ui.widgets.columns): the
+    numbers never cut, the name whole before the club, the club cut first."""
+
+    def fit(column: int) -> Fit:
+        shown = model.column(column)
+        found = shown.spec if shown is not None else None
+        if found is None or found.kind.numeric:
+            return NUMBER
+        if found.key in ("club", "status"):
+            return Fit(Kind.TEXT, 8)
+        return NAME
+
+    return fit
 
 
 class StandingsView(RefreshWhenShown):
@@ -120,7 +103,10 @@ class StandingsView(RefreshWhenShown):
         self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(320)
+        self.filter.setAccessibleName(tr("Filter by name"))
+        fit_placeholder(self.filter)
         self.round_box = QComboBox()
+        self.round_box.setAccessibleName(tr("Standings after"))
         self.round_box.setMinimumContentsLength(14)
         self.only_round = QCheckBox(tr("This round only"))
         self.in_play = QCheckBox(tr("Count games in play"))
@@ -139,7 +125,7 @@ class StandingsView(RefreshWhenShown):
         self.hidden_note = HiddenStandingsNote(session)
         layout.addWidget(self.hidden_note)
 
-        self.tabs = QTabWidget()
+        self.tabs = Tabs()  # its least height for a width (ui.screen)
         ranking = QWidget()
         ranking_layout = QVBoxLayout(ranking)
         ranking_layout.setContentsMargins(0, SPACE, 0, 0)
@@ -177,7 +163,7 @@ class StandingsView(RefreshWhenShown):
         self.chart_mode.addItem(tr("Total"), "total")
         self.chart_note = QLabel()
         self.chart_note.setObjectName("muted")
-        chart_tools.addWidget(QLabel(tr("Show")))
+        chart_tools.addWidget(label_for(tr("Show"), self.chart_mode))
         chart_tools.addWidget(self.chart_mode)
         chart_tools.addSpacing(2 * SPACE)
         chart_tools.addWidget(self.chart_note, 1)

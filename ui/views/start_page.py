@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from ui import icons
+from ui.screen import scrolling
 from ui.style import SPACE, font
 from ui.text import rich_safe, tr
+from ui.widgets.labels import IconLabel
 
 
 class StartPage(QWidget):
@@ -34,7 +36,12 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("StartPage")
-        outer = QHBoxLayout(self)
+        # Its cards and recent files scroll on a screen too short for them (150 %).
+        content = QWidget()
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(scrolling(content))
+        outer = QHBoxLayout(content)
         outer.setContentsMargins(6 * SPACE, 6 * SPACE, 6 * SPACE, 6 * SPACE)
         outer.addStretch(1)
         column = QVBoxLayout()
@@ -63,7 +70,7 @@ class StartPage(QWidget):
         self.connect_button = self._big_button(
             "open", tr("Connect to a server\u2026"),
             tr("The venue's tournament, shared by several stations"))
-        self.demo_button = self._big_button("demo", tr("Open the demo"),
+        self.demo_button = self._big_button("demo", tr("Open the demo tournament"),
                                             tr("16 players, two rounds played"))
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)
@@ -107,13 +114,12 @@ class StartPage(QWidget):
         inner = QHBoxLayout(button)
         inner.setContentsMargins(2 * SPACE, SPACE, 2 * SPACE, SPACE)
         inner.setSpacing(3 * SPACE // 2)
-        picture = QLabel()
-        picture.setPixmap(icons.icon(icon).pixmap(QSize(32, 32)))
+        picture = IconLabel(icons.icon(icon), 32)
         words = QVBoxLayout()
         words.setSpacing(2)
         title = QLabel(text)
         title.setFont(font(1.1, bold=True))
-        title.setWordWrap(True)  # "Ouvrir la démonstration" does not fit one line
+        title.setWordWrap(True)  # "Ouvrir le tournoi de démonstration": two lines
         line = QLabel(detail)
         line.setObjectName("muted")
         line.setWordWrap(True)

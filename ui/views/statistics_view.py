@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollArea,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -47,12 +45,14 @@ from ui.models.statistics_model import (
     when_text,
     whole,
 )
+from ui.screen import Tabs
 from ui.session import Session
 from ui.style import SPACE
 from ui.tasks import LatestWins
-from ui.text import labelled, number, outcome_name, signed, tr
+from ui.text import count, labelled, number, outcome_name, signed, tr
 from ui.views.lazy import RefreshWhenShown
-from ui.widgets.labels import page_heading
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns
+from ui.widgets.labels import label_for, page_heading
 from ui.widgets.round_bars import RoundBars
 
 if TYPE_CHECKING:
@@ -65,9 +65,8 @@ PLAYERS_TAB, CARD_TAB, TOURNAMENT_TAB = range(3)
 
 def detail_text(stats: Statistics) -> str:
     """"Hand detail: 7 of 8 games · games from a paper score slip count for placements only"."""
-    text = (tr("Hand detail: %1 of %2 games") if stats.games != 1 else
-            tr("Hand detail: %1 of %2 game")).replace("%1", number(stats.detail_games)) \
-        .replace("%2", number(stats.games))
+    text = count(stats.games, tr("Hand detail: %1 of %n game"),
+                 tr("Hand detail: %1 of %n games")).replace("%1", number(stats.detail_games))
     if stats.detail_games < stats.games:
         text += "  \u00b7  " + tr("games from a paper score slip count for placements only")
     return text
@@ -83,24 +82,8 @@ def _table(model: object, proxy: SortFilterProxy | None = None) -> QTableView:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setAlternatingRowColors(True)
     table.verticalHeader().setDefaultSectionSize(30)
-    table.setTextElideMode(Qt.TextElideMode.ElideNone)
     return table
 
-
-def fit_columns(table: QTableView, model: QAbstractItemModel) -> None:
-    """Each column as wide as its header or its widest value, measured on the few longest
-    texts only (Qt's resize-to-contents measures every cell: seconds for 400 players)."""
-    rows = model.rowCount()
-    bold = QFont(table.font())
-    bold.setBold(True)
-    wide = QFontMetrics(bold)
-    for column in range(model.columnCount()):
-        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        texts = [str(model.data(model.index(row, column)) or "") for row in range(rows)]
-        longest = sorted(texts, key=len, reverse=True)[:3]
-        width = max([wide.horizontalAdvance(title)] +
-                    [wide.horizontalAdvance(v) for v in longest]) + 24
-        table.horizontalHeader().resizeSection(column, max(width, 48))
 
 
 def _card() -> tuple[QFrame, QFormLayout]:
@@ -151,21 +134,24 @@ class StatisticsView(RefreshWhenShown):
         self.filter.setPlaceholderText(tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMaximumWidth(320)
+        self.filter.setAccessibleName(tr("Filter by name"))
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(14)
         tools.addWidget(self.filter)
         tools.addStretch(1)
-        tools.addWidget(QLabel(tr("After")))
+        tools.addWidget(label_for(tr("After"), self.round_box))
         tools.addWidget(self.round_box)
         layout.addLayout(tools)
 
-        self.tabs = QTabWidget()
+        self.tabs = Tabs()  # its least height for a width (ui.screen)
         self.model = StatisticsTableModel()
         self.proxy = SortFilterProxy(StatisticsTableModel.NAME)
         self.proxy.setSourceModel(self.model)
         self.table = _table(self.model, self.proxy)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.model.modelReset.connect(lambda: fit_columns(self.table, self.model))
+        # The name whole first, every figure whole (ui.widgets.columns).
+        fit_columns(self.table, lambda c: NAME if c == StatisticsTableModel.NAME else NUMBER)
+        self.table.setAccessibleName(tr("Statistics of the players"))
         # The standings' order until the organiser sorts by a column.
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setToolTip(tr("Double-click a player to open their card"))
@@ -187,8 +173,8 @@ class StatisticsView(RefreshWhenShown):
         outer = QVBoxLayout(page)
         outer.setContentsMargins(0, SPACE, 0, 0)
         pick = QHBoxLayout()
-        pick.addWidget(QLabel(tr("Player")))
         self.picker = QComboBox()
+        pick.addWidget(label_for(tr("Player"), self.picker))
         self.picker.setMinimumContentsLength(24)
         self.picker.setAccessibleName(tr("Player"))
         pick.addWidget(self.picker)
@@ -223,8 +209,8 @@ class StatisticsView(RefreshWhenShown):
         side.addWidget(self.yaku_title)
         self.yaku_model = YakuTableModel()
         self.yaku_table = _table(self.yaku_model)
-        self.yaku_table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
+        self.yaku_table.setAccessibleName(tr("Yaku"))
+        fit_columns(self.yaku_table, [NAME, NUMBER])
         side.addWidget(self.yaku_table, 1)
         self.yaku_note = QLabel(tr("Counted from wins entered by yaku or from the tiles; "
                                    "wins entered by han and fu have none."))
@@ -256,8 +242,9 @@ class StatisticsView(RefreshWhenShown):
         side.addWidget(biggest)
         self.biggest_model = BiggestHandsModel()
         self.biggest_table = _table(self.biggest_model)
-        self.biggest_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.biggest_table.setAccessibleName(tr("The biggest hands"))
+        fit_columns(self.biggest_table, [NUMBER, NAME, Fit(Kind.TEXT, 14), NUMBER, NUMBER,
+                                         NAME, NAME])
         side.addWidget(self.biggest_table, 1)
         outer.addLayout(side, 1)
         return page
@@ -344,10 +331,9 @@ class StatisticsView(RefreshWhenShown):
             self.yaku_model.set_rows([])
             self.bars.show_points(())
             return
-        self.card_note.setText(
-            tr("%1 finished games, %2 with hand detail").replace("%1", number(p.games))
-            .replace("%2", number(p.hand_games)) if p.games != 1 else
-            tr("1 finished game, %2 with hand detail").replace("%2", number(p.hand_games)))
+        self.card_note.setText(count(p.games, tr("%n finished game, %2 with hand detail"),
+                                     tr("%n finished games, %2 with hand detail"))
+                               .replace("%2", number(p.hand_games)))
         c = self.card
         c["games"].setText(number(p.games))
         c["hands"].setText(number(p.hands))

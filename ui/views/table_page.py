@@ -73,6 +73,8 @@ class TablePage(QWidget):
         self.table_box = QComboBox()
         self.round_box.setMinimumContentsLength(7)
         self.table_box.setMinimumContentsLength(7)
+        self.round_box.setAccessibleName(tr("Round"))
+        self.table_box.setAccessibleName(tr("Table"))
         self.round_box.activated.connect(self._round_picked)
         self.table_box.activated.connect(self._table_picked)
         self.next_button = QPushButton(icons.icon("next"), tr("Next table"))
@@ -90,6 +92,9 @@ class TablePage(QWidget):
                              (self.unlock_button, tr("Unlock\u2026"))):
             button.setProperty("full_text", text)
             button.setToolTip(button.toolTip() or text)
+            # Named by what it does, its words shown or not (narrow: the icon alone).
+            button.setAccessibleName(text.rstrip("\u2026"))
+            screen.shrinkable(button)
         row.addWidget(self.back_button)
         row.addSpacing(SPACE)
         row.addWidget(self.title)

@@ -18,7 +18,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -57,8 +57,9 @@ from ui.text import (
     signed,
     tr,
 )
+from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns, keep_rows
 from ui.widgets.counters import CounterIndicator
-from ui.widgets.labels import PlainLabel
+from ui.widgets.labels import ElidedLabel, PlainLabel
 from ui.widgets.seat_panel import SeatPanel
 
 # Outcome buttons: (outcome, icon, label, shortcut key).
@@ -157,6 +158,10 @@ class TableView(QWidget):
             button = QPushButton(resources.icon(icon), f"{tr(label)}  ({key})")
             button.setObjectName("outcomeButton")
             button.setIconSize(QSize(22, 22))
+            button.setProperty("full_text", button.text())
+            button.setProperty("name_text", tr(label))
+            button.setAccessibleName(tr(label))
+            screen.shrinkable(button)
             button.setToolTip(tr("Enter a hand: %1 (key %2)").replace("%1", outcome_name(outcome))
                               .replace("%2", key))
             button.clicked.connect(partial(self._outcome_clicked, outcome))
@@ -168,18 +173,19 @@ class TableView(QWidget):
                 self._shortcut(key, partial(self.open_hand_dialog, outcome))
         actions.addStretch(1)
         layout.addLayout(actions)
+        self._outcome_row = actions
 
         log_title = QHBoxLayout()
         title = QLabel(tr("Hand log"))
         title.setObjectName("sectionTitle")
         log_title.addWidget(title)
         # What the last action did ("Undone."), beside the log's title rather than on a
-        # line of its own under the log: the log keeps that height for its hands.
-        self.status_label = PlainLabel()
+        # line of its own under the log: the log keeps that height for its hands. Cut with
+        # "…" before the buttons beside it, whole in its tooltip.
+        self.status_label = ElidedLabel()
         self.status_label.setObjectName("muted")
         log_title.addSpacing(2 * SPACE)
-        log_title.addWidget(self.status_label)
-        log_title.addStretch(1)
+        log_title.addWidget(self.status_label, 1)
         self.edit_button = self._tool_button("edit", tr("Correct\u2026"),
                                              tr("Correct the selected hand (Enter)"))
         self.edit_button.clicked.connect(self.edit_selected)
@@ -202,6 +208,7 @@ class TableView(QWidget):
         log_title.addWidget(self.online_button)
         log_title.addWidget(self.totals_button)
         layout.addLayout(log_title)
+        self._log_title_row = log_title
 
         self.log_model = HandLogTableModel()
         self.log_view = QTableView()
@@ -218,23 +225,18 @@ class TableView(QWidget):
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.verticalHeader().setDefaultSectionSize(34)
         self.log_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        header = self.log_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(HandLogTableModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(HandLogTableModel.REMARK,
-                                    QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(HandLogTableModel.REMARK, 220)
-        # Riichi names can be long ("Lena Fischer, Oskar Berg"): wrapped in a fixed column.
-        header.setSectionResizeMode(HandLogTableModel.RIICHI,
-                                    QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(HandLogTableModel.RIICHI, 150)
-        # The four score columns as wide as their numbers: a long name in a header ends in
-        # "…" (the whole name in the header's tooltip) instead of taking the outcome's room.
-        for seat in range(4):
-            header.setSectionResizeMode(HandLogTableModel.FIRST_SEAT + seat,
-                                        QHeaderView.ResizeMode.Interactive)
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Greta Lindq…", never cut
+        self.log_view.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.log_view.setAccessibleName(tr("Hand log"))
+        # The desk's column policy (ui.widgets.columns): the players' names over the score
+        # columns whole first (on two lines when they must), the outcome and the riichi
+        # cut with "…" before them, the whole row in its tooltip.
+        model = HandLogTableModel
+        self.log_fit = fit_columns(self.log_view, lambda column: {
+            model.NUMBER: NUMBER, model.ROUND: NUMBER, model.OUTCOME: Fit(Kind.TEXT, 26),
+            model.RIICHI: Fit(Kind.TEXT, 8), model.REMARK: Fit(Kind.TEXT, 10),
+        }.get(column, NAME))
+        self.log_view.horizontalHeader().geometriesChanged.connect(self._keep_log_rows)
         self.log_view.doubleClicked.connect(lambda _index: self.edit_selected())
         self.log_view.installEventFilter(self)
         self.log_view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -254,22 +256,13 @@ class TableView(QWidget):
         return super().eventFilter(watched, event)
 
     def _fit_log_columns(self) -> None:
-        """Riichi, the scores and the remarks get a share of the width, so the outcome keeps
-        room for its words in a 1,024 px window as well as on a wide screen (seen on the
-        screenshots at 1,024 and 1,440 px)."""
-        width = self.log_view.width()
+        """Narrow: the remarks move to each row's tooltip (struck-through rows stay marked);
+        the widths are the column policy's (`log_fit`)."""
         header = self.log_view.horizontalHeader()
-        header.resizeSection(HandLogTableModel.RIICHI, max(100, min(150, width // 9)))
-        score = QFontMetrics(header.font()).horizontalAdvance("+88,888") + 24
-        for seat in range(4):
-            header.resizeSection(HandLogTableModel.FIRST_SEAT + seat, score)
-        # The names over them, cut in the header's semibold font, inside its 8 px padding.
-        bold = QFont(header.font())
-        bold.setWeight(QFont.Weight.DemiBold)
-        self.log_model.set_name_room(QFontMetrics(bold), score - 2 * 8 - 4)
-        header.resizeSection(HandLogTableModel.REMARK, max(120, min(220, width // 7)))
-        # Narrow: the remarks move to each row's tooltip (struck-through rows stay marked).
-        header.setSectionHidden(HandLogTableModel.REMARK, width < 1150)
+        hide = self.log_view.width() < 1150
+        if header.isSectionHidden(HandLogTableModel.REMARK) != hide:
+            header.setSectionHidden(HandLogTableModel.REMARK, hide)
+            self.log_fit.soon()
 
     def _outcome_clicked(self, outcome: Outcome, _checked: bool = False) -> None:
         self.open_hand_dialog(outcome)
@@ -279,6 +272,9 @@ class TableView(QWidget):
         button.setIconSize(QSize(20, 20))
         button.setToolTip(tip)
         button.setProperty("full_text", text)
+        # Named by what it does, its words shown or not (narrow: the icon alone).
+        button.setAccessibleName(text.rstrip("\u2026"))
+        screen.shrinkable(button)
         return button
 
     # Narrower than this, time/undo/redo show their icon only (their words are in the
@@ -289,6 +285,7 @@ class TableView(QWidget):
     # spaces and the round's title shrink and the log's rows are as tall as their text, so the
     # hand log shows most of a game instead of one or two hands.
     SHORT_BELOW = 720
+    LOG_ROWS = 4
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -302,6 +299,15 @@ class TableView(QWidget):
                    or not screen.words_fit(self, self._top_row, buttons))
         for button in buttons:
             button.setText("" if compact else str(button.property("full_text")))
+        # The outcomes: with their key, else their name alone, else their icon (a laptop
+        # at 150 %); the tools over the log: with their words, else their icon.
+        outcomes = [b for b in self.outcome_buttons.values() if not b.isHidden()]
+        screen.fit_words(self, self._outcome_row, outcomes,
+                         [str(b.property("full_text")) for b in outcomes],
+                         [str(b.property("name_text")) for b in outcomes])
+        tools = (self.edit_button, self.void_button, self.online_button, self.totals_button)
+        screen.fit_words(self, self._log_title_row, tools,
+                         [str(b.property("full_text")) for b in tools])
 
     def _fit_height(self, short: bool) -> None:
         if self.property("short") == short:
@@ -315,6 +321,12 @@ class TableView(QWidget):
         self.round_label.setFont(font(1.5 if short else 2.0, bold=True))
         lines = self.log_view.fontMetrics().height()
         self.log_view.verticalHeader().setDefaultSectionSize(lines + (10 if short else 16))
+        self._keep_log_rows()
+
+    def _keep_log_rows(self) -> None:
+        """Never fewer than LOG_ROWS hands in sight: on a screen too short for that (a laptop
+        at 150 %) the page scrolls (ui.window.area) rather than show one hand."""
+        keep_rows(self.log_view, self.LOG_ROWS)
 
     def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -26,12 +25,14 @@ from tournament.clock import DEFAULT_WARNING, RoundClock, TableClock, format_rem
 from tournament.model import Issue
 from ui import icons
 from ui.clock_final_words import problem_text
+from ui.confirm import ask
 from ui.operations import Op
 from ui.operations import clock as clock_ops
 from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font, set_tone
 from ui.text import MINUS, count, tr
+from ui.widgets.labels import label_for
 
 
 def remaining_text(seconds: float) -> str:
@@ -75,6 +76,7 @@ class ClockPanel(QFrame):
         self.session = session
         self.ticker = ticker
         self.round: int | None = None
+        self.approved = False  # the round is approved: its clock is over
         self._busy = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 3 * SPACE // 2, 2 * SPACE, 3 * SPACE // 2)
@@ -98,7 +100,8 @@ class ClockPanel(QFrame):
         self.reset_button = QPushButton(icons.icon("reset"), "")
         self.reset_button.setToolTip(tr("Reset the clock (back to before its start)"))
         self.reset_button.setAccessibleName(tr("Reset the clock"))
-        self.reset_button.clicked.connect(self.reset)
+        # Not connected directly: `clicked(False)` would be taken for confirm=False.
+        self.reset_button.clicked.connect(lambda: self.reset())
         top.addWidget(self.title)
         top.addWidget(self.time_label)
         top.addWidget(self.status_label, 1)
@@ -129,6 +132,7 @@ class ClockPanel(QFrame):
         self.add_minutes.valueChanged.connect(
             lambda v: self.add_minutes.setPrefix("+" if v >= 0 else ""))
         self.add_to = QComboBox()
+        self.add_to.setAccessibleName(tr("Minutes added for"))
         self.add_to.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.add_button = QPushButton(tr("Add time"))
         self.add_button.setToolTip(tr("Extra minutes for the whole room, or for one table (a "
@@ -136,18 +140,18 @@ class ClockPanel(QFrame):
         self.add_button.clicked.connect(self.add)
         for spin in (self.minutes, self.warning, self.add_minutes):
             spin.setMaximumWidth(110)
-        controls.addWidget(QLabel(tr("Length")))
+        controls.addWidget(label_for(tr("Length"), self.minutes))
         controls.addWidget(self.minutes)
         controls.addSpacing(2 * SPACE)
-        controls.addWidget(QLabel(tr("Warning at")))
+        controls.addWidget(label_for(tr("Warning at"), self.warning))
         controls.addWidget(self.warning)
         controls.addStretch(1)
         layout.addLayout(controls)
         extra = QHBoxLayout()
         extra.setSpacing(SPACE)
-        extra.addWidget(QLabel(tr("Add")))
+        extra.addWidget(label_for(tr("Add"), self.add_minutes))
         extra.addWidget(self.add_minutes)
-        extra.addWidget(QLabel(tr("for")))
+        extra.addWidget(label_for(tr("for"), self.add_to))
         extra.addWidget(self.add_to)
         extra.addWidget(self.add_button)
         extra.addStretch(1)
@@ -168,11 +172,13 @@ class ClockPanel(QFrame):
         self.update_clock()
 
     # --- showing -------------------------------------------------------------------------
-    def set_round(self, round: int | None) -> None:
-        if round != self.round:
+    def set_round(self, round: int | None, approved: bool = False) -> None:
+        if round != self.round or approved != self.approved:
+            if round != self.round:
+                self.message.hide()
+                self._tables: tuple[int, ...] = ()
             self.round = round
-            self.message.hide()
-            self._tables: tuple[int, ...] = ()
+            self.approved = approved
             self.update_clock()
 
     def clock(self) -> RoundClock | None:
@@ -209,12 +215,21 @@ class ClockPanel(QFrame):
         else:
             self.start_button.setText(tr("Start clock"))
             self.start_button.setIcon(icons.icon("play"))
-        self.start_button.setEnabled(not self._busy)
-        self.reset_button.setEnabled(not self._busy and clock.events > 0)
-        self.add_button.setEnabled(not self._busy and self.add_minutes.value() != 0)
-        if not self.minutes.hasFocus():
+        # Not disabled while a press is on its way: a disabled button gives its focus to
+        # the next field (the round's length, its number selected, where the next key
+        # typed would have gone). A press meanwhile does nothing (`_busy`).
+        self.start_button.setEnabled(not self.approved or clock.started)
+        self.reset_button.setEnabled(clock.events > 0)
+        self.add_button.setEnabled(self.add_minutes.value() != 0)
+        # The length and the warning are set before the start, or with the clock paused;
+        # while it runs a key typed there would change the round's time.
+        for spin in (self.minutes, self.warning):
+            spin.setReadOnly(clock.running or self.approved)
+        self.minutes.setToolTip(tr("The round's length") if not clock.running else
+                                tr("The round's length (pause the clock to change it)"))
+        if not self.minutes.hasFocus() or clock.running:
             self.minutes.setValue(clock.minutes or self.minutes.value())
-        if not self.warning.hasFocus():
+        if not self.warning.hasFocus() or clock.running:
             self.warning.setValue(clock.warning_minutes)
         tables = tuple(t.table for t in clock.tables)
         if tables != getattr(self, "_tables", ()):
@@ -275,7 +290,7 @@ class ClockPanel(QFrame):
             self._run(clock_ops.pause_clock(self.session, self.round, now, self))
         elif clock.paused:
             self._run(clock_ops.resume_clock(self.session, self.round, now, self))
-        else:
+        elif not self.approved:  # an approved round is over: its clock is not started
             self._run(clock_ops.start_clock(self.session, self.round, now,
                                             self.minutes.value(), self.warning.value(), self))
 
@@ -304,12 +319,11 @@ class ClockPanel(QFrame):
         clock = self.clock()
         if clock is None or self.round is None or self._busy or not clock.events:
             return
-        if confirm:
-            answer = QMessageBox.question(
+        if confirm and not ask(
                 self, tr("Reset the clock"),
-                tr("Take the clock of round %1 back to before its start?").replace(
-                    "%1", str(self.round)))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+                tr("Take the clock of round %1 back to before its start? The time it has "
+                   "run is lost.").replace("%1", str(self.round)),
+                tr("Reset the clock"), destructive=True):
+            return
         self._run(clock_ops.reset_clock(self.session, self.round, self.ticker.now,
                                         initiator=self))

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from tournament.countries import ema_code
+from ui.screen import fit_placeholder
 from ui.style import SPACE, set_tone
 from ui.text import country_name, tr
 
@@ -22,8 +23,10 @@ class CountryField(QWidget):
         layout.setSpacing(SPACE)
         self.edit = QLineEdit(text)
         self.edit.setPlaceholderText(tr("e.g. Germany, DE or GER"))
+        self.edit.setAccessibleName(tr("Country"))
         self.edit.setMinimumWidth(200)
         self.edit.setMaximumWidth(260)
+        fit_placeholder(self.edit)
         self.resolved = QLabel()
         self.resolved.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.edit)

@@ -13,6 +13,7 @@ from ui.style import SPACE, font, set_tone
 from ui.text import (
     delta,
     head_bump_line,
+    isolate,
     next_hand_line,
     payment_line,
     points,
@@ -28,7 +29,9 @@ class PaymentsPreview(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
-        self.setFixedWidth(440)  # the same width for every outcome: the form does not jump
+        # The same width for every outcome: the form does not jump (the dialog sets it: less
+        # in a narrow dialog).
+        self.setFixedWidth(440)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
@@ -86,8 +89,11 @@ class PaymentsPreview(QFrame):
 
     @staticmethod
     def _elided(label: QLabel, name: str) -> str:
+        """The name cut to its column, isolated: a Hebrew or Arabic name starts at the
+        column's left edge like the others (alone on its line it would be laid out right
+        to left, against the right edge)."""
         width = min(NAME_WIDTH, label.width()) if label.width() > 10 else NAME_WIDTH
-        return label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
+        return isolate(label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -24,7 +24,9 @@ class RoundBars(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setMinimumHeight(220)
+        # Low enough that the player card fits a laptop at 1,366 x 768 beside the yaku
+        # table and its note; the bars take any room beyond.
+        self.setMinimumHeight(180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.values: tuple[tuple[int, float], ...] = ()
         self._low, self._high = -10.0, 10.0

@@ -147,8 +147,11 @@ class RulesetForm(QWidget):
             focus = editor
         elif isinstance(value, tuple):
             editor = SpinRow(value)
-            for spin in editor.spins:
+            for place, spin in enumerate(editor.spins, start=1):
                 spin.valueChanged.connect(self._edited)
+                # Four boxes, one label: each named by the label and its place ("Uma, 1st").
+                spin.setAccessibleName(tr("%1, place %2").replace(
+                    "%1", rule_words.label(name)).replace("%2", str(place)))
             focus = editor.spins[0]
         elif isinstance(value, int):
             editor = _spin(value)

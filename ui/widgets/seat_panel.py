@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QSizePolicy, QWi
 from tournament.model import Wind
 from ui.style import SPACE, font, set_tone
 from ui.text import count, delta, points, rich_safe, tr
+from ui.widgets.columns import wrap_title
 from ui.widgets.labels import PlainLabel
 from ui.widgets.wind_badge import WindBadge
 
-MIN_WIDTH = 190
+MIN_WIDTH = 176  # four of them beside each other in a laptop at 150 % (911 points wide)
 SCORE_SCALES = (2.0, 1.75, 1.5, 1.3)  # the score's type, largest that fits first
+NAME_SCALES = (1.25, 1.1, 1.0)  # the name's type, largest that fits first
 
 
 class SeatPanel(QFrame):
@@ -40,7 +42,7 @@ class SeatPanel(QFrame):
         layout.setVerticalSpacing(SPACE // 2)
         self.badge = WindBadge(size=54)
         self.name_label = PlainLabel()
-        self.name_label.setFont(font(1.25, bold=True))
+        self.name_label.setFont(font(NAME_SCALES[0], bold=True))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.name_label.setMinimumWidth(40)
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored,
@@ -100,12 +102,23 @@ class SeatPanel(QFrame):
         self._fit_score()
 
     def _show_name(self) -> None:
-        # A long name on a narrow card ends in "…" (the full name in the tooltip) rather
-        # than being cut or pushing the card wider than the window.
-        metrics = self.name_label.fontMetrics()
+        # A long name on a narrow card takes smaller type, then two lines broken at a space
+        # (a laptop at 150 % showed "Oskar …"), and only then ends in "…" (the full name in
+        # the tooltip) rather than being cut or pushing the card wider than the window.
         width = max(self.name_label.width(), 40)
-        self.name_label.setText(metrics.elidedText(self._name, Qt.TextElideMode.ElideRight,
-                                                   width))
+        candidates = [font(scale, bold=True) for scale in NAME_SCALES]
+        # One line in the largest type that holds it, else two lines in the largest that
+        # holds them, else two lines in the smallest, cut.
+        chosen = next((f for f in candidates
+                       if QFontMetrics(f).horizontalAdvance(self._name) <= width), None)
+        if chosen is None:
+            chosen = next((f for f in candidates if "\u2026" not in "".join(
+                wrap_title(self._name, QFontMetrics(f), width))), candidates[-1])
+        if chosen != self.name_label.font():
+            self.name_label.setFont(chosen)
+        shown = "\n".join(wrap_title(self._name, QFontMetrics(chosen), width))
+        if shown != self.name_label.text():
+            self.name_label.setText(shown)
         self.name_label.setToolTip(rich_safe(self._name))
 
     def score_fits(self) -> bool:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Outcome
 from ui import icons
+from ui.screen import scrolling
 from ui.text import tr
 from ui.window.pages import KEYS, PAGES
 
@@ -53,6 +54,7 @@ class TournamentArea(QWidget):
         layout.setSpacing(0)
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
+        self.nav.setAccessibleName(tr("Pages"))
         self.nav.setIconSize(QSize(24, 24))
         self.nav.setFixedWidth(230)
         self.pages = QStackedWidget()
@@ -63,6 +65,8 @@ class TournamentArea(QWidget):
             item = QListWidgetItem(icons.icon(page.icon), text)
             item.setSizeHint(QSize(0, 48))
             item.setToolTip(text)
+            # Its name for a screen reader, kept when the words go (icons alone, narrow).
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
             self.nav.addItem(item)
             self.nav_texts.append(text)
             self.pages.addWidget(QWidget())  # the screen's place until it is built
@@ -97,7 +101,7 @@ class TournamentArea(QWidget):
             widget = PAGES[index].build(self.session)
             self.built[key] = widget
             placeholder = self.pages.widget(index)
-            self.pages.insertWidget(index, widget)
+            self.pages.insertWidget(index, scrolling(widget))
             if placeholder is not None:
                 self.pages.removeWidget(placeholder)
                 placeholder.deleteLater()
@@ -181,6 +185,7 @@ class TournamentArea(QWidget):
         text = tr("Table %1 \u00b7 round %2").replace("%1", str(table)).replace("%2", str(round))
         self.nav_texts[KEYS.index("table")] = text
         self.table_item.setToolTip(text)
+        self.table_item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
         self.table_item.setText("" if self.compact else text)
 
     def open_chombo(self, round: int, table: int, seat: int) -> None:

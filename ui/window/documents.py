@@ -48,6 +48,7 @@ class DocumentsPart(WindowBase):
         self._hold("preview", dialog)
         dialog.save_requested.connect(
             lambda document: self.save_pdf(document, dialog.page_size()))
+        dialog.awards_page_requested.connect(lambda: self.show_page("awards"))
         dialog.open()
         return dialog
 

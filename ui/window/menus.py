@@ -9,9 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QMenu, QToolBar, QToolButton, QWidget
 
 from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS
-from ui import error_log, i18n, icons, style
+from ui import error_log, i18n, icons, screen, style
 from ui.export_words import words
 from ui.text import mnemonic_safe, tr
+from ui.widgets.labels import name_toolbar_overflow
 from ui.window.base import WindowBase
 from ui.window.pages import PAGES
 
@@ -68,7 +69,7 @@ class MenusPart(WindowBase):
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         self.settings_action = QAction(icons.icon("settings"),
-                                       tr("Tournament &details\u2026"), self)
+                                       tr("&Tournament details\u2026"), self)
         self.settings_action.setToolTip(tr("Name, dates, rounds and what the EMA file needs"))
         self.settings_action.triggered.connect(self.open_settings)
         file_menu.addAction(self.settings_action)
@@ -120,7 +121,7 @@ class MenusPart(WindowBase):
         self.projector_action.setShortcut(QKeySequence("F11"))
         self.projector_action.triggered.connect(self.show_projector)
         view_menu.addAction(self.projector_action)
-        self.live_action = QAction(tr("&Live page for players\u2026"), self)
+        self.live_action = QAction(tr("L&ive page for players\u2026"), self)
         self.live_action.setToolTip(tr("Standings, seating and tables on the players' phones, "
                                        "with the address and QR code on the projector"))
         self.live_action.triggered.connect(self.open_live_page)
@@ -161,13 +162,14 @@ class MenusPart(WindowBase):
         log_folder = QAction(icons.icon("open"), tr("Show the &log folder"), self)
         log_folder.setToolTip(tr("Where the desk writes what went wrong (send it with a "
                                  "report)"))
-        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder())
+        log_folder.triggered.connect(lambda _=False: error_log.show_log_folder(self))
         help_menu.addAction(log_folder)
         self.log_folder_action = log_folder
 
         toolbar = QToolBar(tr("Main"))
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
+        name_toolbar_overflow(toolbar)
         toolbar.setIconSize(QSize(24, 24))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addAction(self.new_action)
@@ -192,10 +194,12 @@ class MenusPart(WindowBase):
                              spacer.sizePolicy().verticalPolicy())
         toolbar.addWidget(spacer)
         self.referee = QLineEdit(str(self.settings.value("referee", "") or ""))
-        self.referee.setPlaceholderText(tr("At the desk: your name, for the log"))
+        self.referee.setPlaceholderText(tr("At the desk: your name"))
         self.referee.setToolTip(tr("Who is at the desk: every change is logged with this name"))
+        self.referee.setAccessibleName(tr("At the desk"))
         self.referee.setMinimumWidth(220)
         self.referee.setMaximumWidth(340)
+        screen.fit_placeholder(self.referee)
         self.referee.textChanged.connect(self._referee_changed)
         toolbar.addWidget(self.referee)
         self.addToolBar(toolbar)

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QTimer
 
 from tournament.errors import InvalidInput, StoreError
@@ -68,7 +69,12 @@ class OpeningPart(WindowBase):
     def _refresh_recent(self) -> None:
         paths = self.recent_files()
         names = self.recent_names()
-        self.start_page.set_recent(paths, names)
+        # The menus and the start page are built again whole on a language switch (the old
+        # ones deleted): one already gone is skipped, its successor is filled when built.
+        if shiboken6.isValid(self.start_page):
+            self.start_page.set_recent(paths, names)
+        if not shiboken6.isValid(self.recent_menu):
+            return
         self.recent_menu.clear()
         for path in paths:
             text = f"{names[path]}  \u2014  {path}" if path in names else str(path)
@@ -180,7 +186,7 @@ class OpeningPart(WindowBase):
                 tr("This tournament was changed behind the app's back"),
                 tr("What the results rest on no longer matches its ledger: somebody changed "
                    "the file or database without the app. Find out who, and restore the last "
-                   "backup you trust. The command line's check lists every difference.")
+                   "backup you trust. What differs:")
                 + "\n\n" + "\n".join(shown))
             self.ledger_label.setText(tr("Changed behind the app's back"))
             self.ledger_label.show()

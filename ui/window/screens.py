@@ -43,6 +43,8 @@ class ScreensPart(WindowBase):
         if self.ceremony_controls is None:
             self.addToolBarBreak()
             self.ceremony_controls = CeremonyControls(self.projector, self)
+            self.ceremony_controls.awards_page_requested.connect(
+                lambda: self.show_page("awards"))
             self.addToolBar(self.ceremony_controls)
         self.projector.show()
         self.projector.raise_()

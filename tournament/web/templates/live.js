@@ -66,6 +66,10 @@
       return el("th", cls ? { class: cls, text: c.title } : { text: c.title });
     });
     const table = document.getElementById("standings");
+    const withheld = document.getElementById("withheld");
+    withheld.textContent = s.withheld || "";
+    withheld.hidden = !s.withheld;
+    table.hidden = Boolean(s.withheld);
     table.tHead.replaceChildren(el("tr", {}, head));
     const rows = s.rows.map((r) => standingsRow(r, s.columns, false));
     if (rows.length === 0) {
