@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -32,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import StoreError
-from ui import confirm, i18n, keys, screen, style
+from ui import confirm, i18n, screen, style
+from ui.dialogs import keys
 from ui.tasks import DatabaseWorker
 from ui.text import rich_safe, tr
 from ui.views.start_page import StartPage
@@ -91,8 +93,8 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         self.connect_dialog = None
         self.guide = None
         self.message_box = None
-        self.referee_question = None  # "Who is at the desk?", while asked
-        self.password_question = None  # the organiser password, while asked
+        self.referee_question: QInputDialog | None = None  # "Who is at the desk?", while asked
+        self.password_question: QInputDialog | None = None  # the organiser password, while asked
         self.demo_folder = None
         self._opening = None
         self._closing = False
@@ -176,7 +178,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
     def _ask_referee(self) -> str:
         """The first change made while "At the desk" is empty asks for a name, once: what
         is given goes in the field (and so in the log); Cancel goes on without a name."""
-        from PySide6.QtWidgets import QApplication, QInputDialog
+        from PySide6.QtWidgets import QApplication
 
         parent = QApplication.activeModalWidget() or self
         question = QInputDialog(parent)
@@ -207,7 +209,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         """An organiser change of a tournament with an organiser password was refused for
         want of it: the password, asked for (again, saying so, after a wrong one), or None
         (Cancel: the change is not made). The desk keeps it until the tournament closes."""
-        from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+        from PySide6.QtWidgets import QApplication, QLineEdit
 
         parent = QApplication.activeModalWidget() or self
         question = QInputDialog(parent)
