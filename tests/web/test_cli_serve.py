@@ -89,6 +89,20 @@ def test_serve_runs_beside_the_desk_app_and_stops_on_ctrl_c(path):
     assert code == 0 and err == "Live page stopped.\n"
 
 
+def test_serve_started_with_ctrl_c_ignored_still_stops_on_it(path):
+    """A shell's background job (and nohup) starts it with SIGINT ignored: Ctrl+C, or the
+    kill -INT a script sends, must still stop it."""
+    import signal
+
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)  # inherited by the child
+    try:
+        serve = Serve(path)
+    finally:
+        signal.signal(signal.SIGINT, before)
+    code, err = serve.stop()
+    assert code == 0 and err == "Live page stopped.\n"
+
+
 def test_serve_takes_no_lock(path):
     serve = Serve(path)
     try:

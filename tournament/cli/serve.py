@@ -460,14 +460,17 @@ def run_serve(args: argparse.Namespace) -> int:
     def interrupt(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGTERM, interrupt)
+    # Ctrl+C and a plain kill both stop it, also when it was started with SIGINT ignored
+    # (a shell's background job, nohup): the signal would otherwise never reach it.
+    previous = {sig: signal.signal(sig, interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         while server.running:
             time.sleep(0.5)
     except KeyboardInterrupt:
         pass
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         server.stop()
         close()
     print("Live page stopped.", file=sys.stderr)
