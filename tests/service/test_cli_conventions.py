@@ -134,7 +134,7 @@ def test_settings_as_json(cup, capsys):
     shown = json.loads(out)
     assert list(shown) == ["name", "short_name", "venue", "city", "host_country",
                            "start_date", "end_date", "rounds", "mers_weight", "name_style",
-                           "ruleset"]
+                           "ruleset", "phone_entry", "hide_standings_from"]
     assert (shown["name"], shown["venue"], shown["rounds"], shown["start_date"],
             shown["mers_weight"], shown["ruleset"]) == ("Cup", "Town Hall", 2, None, "1",
                                                         "ema_rcr")
