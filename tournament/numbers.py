@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
+from functools import lru_cache
 
 MINUS = "\u2212"
 
@@ -36,6 +37,10 @@ def number_text(value: float, decimals: int = 0, language: str = "en") -> str:
     return text.replace(",", "\0").replace(".", point).replace("\0", group)
 
 
+# Pure, and asked for the same few thousand values at every rebuild of the standings (the
+# live page builds them at each change, in each language): remembered. typed: 1 and 1.0 are
+# asked apart (they write alike; a negative zero writes as zero, having no sign here).
+@lru_cache(maxsize=1 << 16, typed=True)
 def signed(value: float, decimals: int = 1, language: str = "en") -> str:
     """Tournament points with a real sign: "+38.3", "−30.1", "0.0" ("+38,3" in French)."""
     magnitude = abs(value) if decimals else int(
