@@ -1701,7 +1701,7 @@
     </message>
     <message>
         <source>Round %1: each log becomes a table, seated as the online room seated it. Players are found by their online name or their name.</source>
-        <translation>Manche %1 : chaque historique devient une table, placée comme la salle en ligne l’a placée. Les joueurs sont retrouvés par leur nom en ligne ou leur nom.</translation>
+        <translation>Tour %1 : chaque historique devient une table, placée comme la salle en ligne l’a placée. Les joueurs sont retrouvés par leur nom en ligne ou leur nom.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3931,7 +3931,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Online round…</source>
-        <translation>Manche en ligne…</translation>
+        <translation>Tour en ligne…</translation>
     </message>
     <message>
         <source>Read a round of online logs: a round played online and seated by the lobby, its tables made from the games&apos; logs</source>
@@ -4035,7 +4035,7 @@ Python %1, Qt %2</translation>
     </message>
     <message>
         <source>Round %1 read from its online logs.</source>
-        <translation>Manche %1 lue depuis ses historiques en ligne.</translation>
+        <translation>Tour %1 lu depuis ses historiques en ligne.</translation>
     </message>
     <message>
         <source>Every seated round has games recorded: there is no round to seat again.</source>
