@@ -8,7 +8,36 @@ as they test the files the app loads. The app itself never builds them.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+TESTS = Path(__file__).resolve().parent
+# The inner loop's tier, `pytest -m "not slow"`: the core, the service and the storage on
+# SQLite, in-process. What starts the desk, a browser or a PostgreSQL server, renders PDFs,
+# builds the app, or runs a process per example is marked slow here; the whole suite (the
+# README's command) runs everything.
+SLOW_FOLDERS = {"ui", "web", "printing", "distribution"}
+SLOW_FILES = {
+    "core/test_conservation.py",  # hundreds of random games
+    "service/test_fuzz.py",  # a command per example
+    "service/test_cli_conventions.py", "service/test_cli_truth.py",
+    "service/test_cli_quick.py",  # the command line as a process
+    "storage/test_disk_faults.py", "storage/test_hostile_files.py",  # a process per fault
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        try:
+            where = Path(str(item.fspath)).resolve().relative_to(TESTS)
+        except ValueError:
+            continue
+        on_server = "pg_server" in getattr(item, "fixturenames", ()) or (
+            "postgresql" in item.nodeid)
+        if (where.parts[0] in SLOW_FOLDERS or where.as_posix() in SLOW_FILES or on_server
+                or item.get_closest_marker("disk_faults_full") is not None):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True, scope="session")
