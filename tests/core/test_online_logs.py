@@ -404,7 +404,7 @@ def test_a_mahjong_soul_friendly_room_with_kiriage_and_a_triple_ron_draw():
 
 def test_a_mahjong_soul_log_converted_with_english_words():
     # tensoul set to English writes "Mangan 2000-4000点", "Haneman 18000点" and "Ryuukyoku"
-    # (as in a log posted to Equim-chan/mjai-reviewer issue 40). E1: seat 2 tsumo mangan
+    # (as in logs that players share from it). E1: seat 2 tsumo mangan
     # (dealer seat 0 pays 4,000). E2: dealer seat 1 rons seat 3 for a haneman (18,000). E2
     # 1 honba: an exhaustive draw, only seat 1 tenpai.
     game = log6(
