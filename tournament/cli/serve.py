@@ -440,6 +440,30 @@ def run_serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         close()
         return fail([exc])
+
+    def interrupt(_signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    # Ctrl+C and a plain kill both stop it, also when it was started with SIGINT ignored
+    # (a shell's background job, nohup): the signal would otherwise never reach it. The
+    # handlers are in place before "Press Ctrl+C" is printed, so a signal sent on reading
+    # it is never lost.
+    previous = {sig: signal.signal(sig, interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        _announce_and_wait(args, source, server, entry, control)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        server.stop()
+        close()
+    print("Live page stopped.", file=sys.stderr)
+    return EXIT_OK
+
+
+def _announce_and_wait(args: argparse.Namespace, source: Any, server: Any, entry: Any,
+                       control: Any) -> None:
     shown = source.data()
     title = shown.title
     print(f"Live page of {title}; open:", flush=True)
@@ -456,25 +480,8 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"warning: {args.file} fails its check (it was changed behind the app's back): "
               f"the live page shows no standings (`check` says more; --force shows them)",
               file=sys.stderr, flush=True)
-
-    def interrupt(_signum: int, _frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    # Ctrl+C and a plain kill both stop it, also when it was started with SIGINT ignored
-    # (a shell's background job, nohup): the signal would otherwise never reach it.
-    previous = {sig: signal.signal(sig, interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        while server.running:
-            time.sleep(0.5)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        server.stop()
-        close()
-    print("Live page stopped.", file=sys.stderr)
-    return EXIT_OK
+    while server.running:
+        time.sleep(0.5)
 
 
 def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
