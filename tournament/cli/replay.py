@@ -113,7 +113,10 @@ def run_log(args: argparse.Namespace) -> int:
     lines = [f"{args.game}: {d.message}" for d in comparison.differences]
     if not comparison.result.ok or (lines and not args.accept_differences):
         return fail(lines)
-    json.dump(replay_to_json(comparison.result), sys.stdout, indent=2)
+    # With the log's notes: how its room's rules were read, and how its game ends ("ended":
+    # false, with the note, for a log that has no final result).
+    json.dump({**replay_to_json(comparison.result), "notes": list(comparison.notes)},
+              sys.stdout, indent=2)
     sys.stdout.write("\n")
     for line in lines:
         print(f"differs from the log: {line}", file=sys.stderr)
