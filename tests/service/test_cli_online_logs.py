@@ -281,6 +281,19 @@ def test_record_logs_records_a_log_without_its_final_result_as_an_unfinished_tab
         assert final.points == (10200, -19600, 43200, -33800)
 
 
+def test_record_from_tenhou_says_a_table_is_recorded_unfinished(cup, capsys, tmp_path):
+    cut = tmp_path / "cut.xml"
+    cut.write_text(with_names(cut_mjlog(mjlog_text(
+        "2015070614gm-00a9-0000-a76c73b1.mjlog"), 7), NAMES), encoding="utf-8")
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", cut,
+                         "--from", "tenhou")
+    assert code == 0, err
+    assert out.startswith("round 1 table 1: 7 hands, next South 1, 3 honba;")
+    assert f"note: {cut}: {CUT_NOTE}; round 1 table 1 is recorded as an unfinished table" in err
+    with Tournament.open(cup) as t:
+        assert t.table_view(1, 1).final is None and len(t.table_view(1, 1).hands) == 7
+
+
 def test_record_logs_still_refuses_a_cut_log_whose_hands_do_not_follow(cup, capsys, tmp_path):
     # The same cut log with its hand 3 taken out: refused, nothing written.
     broken = tmp_path / "1.xml"
