@@ -6,12 +6,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
+from tests.faults import child_env
 from tests.season.test_season_core import tampered
 from tournament.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(capsys, *argv):
@@ -177,3 +184,23 @@ def test_an_export_never_overwrites_the_season_or_an_event(made, club, capsys):
     event = club["march"].read_bytes()
     code, _, err = run(capsys, made, "--export", "html", "--out", club["march"])
     assert code == 2 and club["march"].read_bytes() == event
+
+
+def _closed_pipe(*argv: object) -> subprocess.CompletedProcess[bytes]:
+    """`season ...` whose reader has gone (`... | head -0`), as a process of its own."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        return subprocess.run([sys.executable, "-m", "tournament", "season", *map(str, argv)],
+                              env=child_env(), cwd=ROOT, stdout=write, stderr=subprocess.PIPE,
+                              check=False)
+    finally:
+        os.close(write)
+
+
+def test_a_closed_pipe_ends_quietly_unless_the_file_was_changed(made, tmp_path):
+    done = _closed_pipe(made, "--json")
+    assert (done.returncode, done.stderr) == (0, b"")
+    done = _closed_pipe(made, "--scoring", "best:2")
+    assert done.returncode == 3 and b"the change was saved" in done.stderr
+    assert 'scoring = "best:2"' in made.read_text(encoding="utf-8")

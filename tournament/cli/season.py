@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded
+from tournament.cli import EXIT_NOT_CONFIRMED, EXIT_OK, fail, guarded
 
 HELP = ("a club's season: its events (tournament files or servers, read and never changed), "
         "a season table by its scoring rule, and a rating over every game")
@@ -127,11 +127,21 @@ def run_season(args: argparse.Namespace) -> int:
         return fail(result.problems)
     if _changes(args):
         season.save()
-        for line in said:
-            print(f"{season.path.name}: {line}", file=sys.stderr if _shown(args) else
-                  sys.stdout)
-        if not _shown(args):
-            return EXIT_OK
+        try:
+            for line in said:
+                print(f"{season.path.name}: {line}",
+                      file=sys.stderr if _shown(args) else sys.stdout)
+            if not _shown(args):
+                sys.stdout.flush()
+                return EXIT_OK
+            code = _show(args, season, result, player_history)
+            sys.stdout.flush()
+            return code
+        except OSError as exc:
+            # Saved: never "nothing changed" (exit 2), whatever failed after it.
+            print(f"{season.path}: the change was saved, but {exc.strerror or exc}; "
+                  f"`season {season.path}` shows what the season holds", file=sys.stderr)
+            return EXIT_NOT_CONFIRMED
     return _show(args, season, result, player_history)
 
 
