@@ -204,3 +204,14 @@ def test_a_closed_pipe_ends_quietly_unless_the_file_was_changed(made, tmp_path):
     done = _closed_pipe(made, "--scoring", "best:2")
     assert done.returncode == 3 and b"the change was saved" in done.stderr
     assert 'scoring = "best:2"' in made.read_text(encoding="utf-8")
+
+
+def test_remove_takes_an_event_out(made, club, capsys):
+    code, out, _ = run(capsys, made, "--remove", club["may"])
+    assert code == 0 and "removed" in out
+    code, out, _ = run(capsys, made, "--json")
+    assert [e["event"] for e in json.loads(out)["events"]] == ["March", "April"]
+    before = made.read_bytes()
+    code, _, err = run(capsys, made, "--remove", club["may"])
+    assert code == 2 and "not an event of this season" in err
+    assert made.read_bytes() == before
