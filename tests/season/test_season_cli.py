@@ -215,3 +215,18 @@ def test_remove_takes_an_event_out(made, club, capsys):
     code, _, err = run(capsys, made, "--remove", club["may"])
     assert code == 2 and "not an event of this season" in err
     assert made.read_bytes() == before
+
+
+def test_an_event_on_a_server(tmp_path, club, pg_url, capsys):
+    assert main(["push", str(club["march"]), "--db", pg_url]) == 0
+    capsys.readouterr()
+    path = tmp_path / "server.rtseason"
+    code, out, err = run(capsys, path, "--db", pg_url, "--add", club["april"])
+    assert (code, err) == (0, ""), err
+    kept = path.read_text(encoding="utf-8")
+    assert pg_url.split("@")[-1] in kept and ":" + "//" in kept
+    code, out, _ = run(capsys, path, "--json")
+    data = json.loads(out)
+    assert [(e["event"], e["date"]) for e in data["events"]] == [
+        ("March", "2027-03-06"), ("April", "2027-04-03")]
+    assert next(p for p in data["players"] if p["player"] == "Dora Eck")["score"] == -25 - 7

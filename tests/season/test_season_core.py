@@ -328,3 +328,10 @@ def test_online_names_match_before_the_names(tmp_path):
     kim = row(result, "Kimberly Lee")
     assert (kim.events, kim.score) == (2, 25.0 - 25.0) and "Kim Lee" not in names(result)
     assert len(result.players) == 4 and result.conflicts == []
+
+
+def test_a_servers_password_is_never_kept(tmp_path):
+    sf = SeasonFile(tmp_path / "s.rtseason")
+    assert sf.source_text("postgresql://organiser:s3cret@venue:5432/cup") == \
+        "postgresql://organiser@venue:5432/cup"
+    assert sf.source_text("postgresql://organiser@venue/cup") == "postgresql://organiser@venue/cup"
