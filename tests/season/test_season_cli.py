@@ -111,6 +111,10 @@ def test_a_bad_date_or_weight_or_a_second_add_is_refused(tmp_path, made, club, c
         assert code == 2 and words in err, err
     code, _, err = run(capsys, made, "--add", club["march"])
     assert code == 2 and "already an event of this season" in err
+    (tmp_path / "notes.txt").write_text("not a tournament\n")
+    code, _, err = run(capsys, made, "--add", tmp_path / "notes.txt", "--date", "2027-06-01")
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "notes.txt" in err
+    assert "Traceback" not in err
     assert made.read_bytes() == before
 
 
