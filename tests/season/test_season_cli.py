@@ -149,6 +149,11 @@ def test_one_players_history(made, capsys):
     dora = next(p for p in json.loads(season)["players"] if p["player"] == "Dora Eck")
     assert data["events"][-1]["rating_after"] == dora["rating"]
     assert data["events"][0]["rating_after"] != dora["rating"]
+    # Three people called Emil Frey (a conflict not settled): the EMA number says which.
+    code, _, err = run(capsys, made, "--player", "Emil Frey")
+    assert code == 2 and "3 players of the season are called so" in err
+    code, out, _ = run(capsys, made, "--player", "10000009", "--json")
+    assert code == 0 and [r["event"] for r in json.loads(out)["events"]] == ["May"]
 
 
 def test_the_exports(tmp_path, made, capsys):

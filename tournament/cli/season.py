@@ -155,8 +155,12 @@ def _show(args: argparse.Namespace, season: Any, result: Any, player_history: An
     if args.player is not None:
         history = player_history(result, args.player)
         if history is None:
-            return fail([f"--player '{args.player}': no player of the season is called so"
-                         f" (or more than one: give their EMA number)"])
+            from tournament.season.identity import fold
+
+            many = sum(1 for p in result.players if fold(p.player) == fold(args.player))
+            return fail([f"--player '{args.player}': {many} players of the season are "
+                         f"called so; give the EMA number of the one meant" if many > 1 else
+                         f"--player '{args.player}': no player of the season is called so"])
         if args.json:
             _print_json(history.as_json())
         else:
