@@ -84,6 +84,9 @@ def test_scoring_same_and_different_are_kept_in_the_file(made, capsys):
     (["--min-events", "0"], "--min-events 0: a whole number from 1"),
     (["--same", "Nobody=Anna Berg"], "--same 'Nobody': no player of the season's events"),
     (["--different", "Anna Berg"], "give two names as \"A=B\""),
+    (["--same", "Emil Frey=10000005"], "'Emil Frey' names 3 players of the season who are "
+                                        "not known to be one person"),
+    (["--same", "Dora Eck=Carl Diaz"], "both played in March, so they are two people"),
     (["--same", "Anna Berg=Dora Eck", "--different", "Anna Berg=Dora Eck"],
      "was already said to be same"),
     (["--add", "nowhere.rtdb"], "nowhere.rtdb: no such file"),
