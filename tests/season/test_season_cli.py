@@ -242,3 +242,19 @@ def test_an_event_on_a_server(tmp_path, club, pg_url, capsys):
     assert [(e["event"], e["date"]) for e in data["events"]] == [
         ("March", "2027-03-06"), ("April", "2027-04-03")]
     assert next(p for p in data["players"] if p["player"] == "Dora Eck")["score"] == -25 - 7
+
+
+def test_the_table_keeps_its_columns_with_full_width_names(tmp_path, capsys):
+    from tests.season.builders import event
+
+    wide = event(tmp_path / "wide.rtdb", "Wide", "2027-09-04",
+                 [[("Ｗｉｄｅ Ｎａｍｅ", None, 40000), ("Al Bo", None, 32000),
+                   ("Cy Do", None, 28000), ("Ed Fa", None, 20000)]])
+    code, out, _ = run(capsys, tmp_path / "w.rtseason", "--add", wide)
+    code, out, _ = run(capsys, tmp_path / "w.rtseason")
+    assert code == 0
+    rows = [line for line in out.splitlines() if line.rstrip().endswith("  1")]
+    ema = [line.index("      1  ") for line in rows]  # the events column
+    widths = [len(line[:i]) + sum(1 for ch in line[:i] if "\uff01" <= ch <= "\uff5e")
+              for line, i in zip(rows, ema, strict=True)]
+    assert len(rows) == 4 and len(set(widths)) == 1
