@@ -136,6 +136,20 @@ def test_an_event_failing_its_check_is_refused_by_name(tmp_path, made, club, cap
     assert len(lines) == 1 and "tampered-april.rtdb fails its check" in lines[0]
     assert "round 1 table 2: its stored summary differs from its log" in lines[0]
     assert made.read_bytes() == before
+    # Added earlier, tampered with since: showing the season is refused; a change is made
+    # (taking it out, say), the event named in a warning.
+    later = tmp_path / "later.rtdb"
+    shutil.copy(club["april"], later)
+    assert run(capsys, made, "--add", later, "--date", "2027-06-01")[0] == 0
+    shutil.copy(bad, later)
+    code, out, err = run(capsys, made, "--json")
+    assert code == 2 and out == "" and "later.rtdb fails its check" in err
+    code, out, err = run(capsys, made, "--scoring", "best:2")
+    assert code == 0 and "scoring best:2" in out
+    assert err.startswith("warning: event: later.rtdb fails its check")
+    code, out, err = run(capsys, made, "--remove", later)
+    assert (code, err) == (0, "") and "removed" in out
+    assert run(capsys, made, "--json")[0] == 0
     # A new season file is not even made.
     code, _, _ = run(capsys, tmp_path / "new.rtseason", "--add", bad)
     assert code == 2 and not (tmp_path / "new.rtseason").exists()

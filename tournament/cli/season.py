@@ -121,16 +121,20 @@ def run_season(args: argparse.Namespace) -> int:
     if problems:
         return fail(problems)
     result = compute_season(season)
-    if result.problems:
-        # An event that fails its check, a --same or --different name that matches no
-        # player: refused, the season file left as it was.
-        return fail(result.problems)
+    own = [p for p in result.problems if p.field in ("same", "different")]
+    if own or (result.problems and not _changes(args)):
+        # A --same or --different that names no player, or names it wrong: refused, the
+        # season file left as it was. Only showing, an event that fails its check is refused
+        # too; a change (taking that event out, say) is made, the event named in a warning.
+        return fail(own or result.problems)
     if _changes(args):
         season.save()
         try:
             for line in said:
                 print(f"{season.path.name}: {line}",
                       file=sys.stderr if _shown(args) else sys.stdout)
+            for problem in result.problems:
+                print(f"warning: {problem}", file=sys.stderr)
             if not _shown(args):
                 sys.stdout.flush()
                 return EXIT_OK
