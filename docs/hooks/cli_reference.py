@@ -92,7 +92,7 @@ def _command(name: str, summary: str, p: argparse.ArgumentParser, example: str |
 
 def _invocation(action: argparse.Action, formatter: argparse.HelpFormatter) -> str:
     """`--totals S1 S2 S3 S4`, `--json`, `FILE`: as the command's --help writes it."""
-    return formatter._format_action_invocation(action)  # type: ignore[attr-defined]
+    return formatter._format_action_invocation(action)
 
 
 def _cell(text: str) -> str:
