@@ -22,7 +22,7 @@ from tournament.scoring.game import replay, replay_to_json, resolve_rules
 def register(sub: Any) -> None:
     parser = sub.add_parser(
         "replay", help="settle every hand of a game record and print the result as JSON",
-        description="Settle every hand of a JSON game record (format in README.md) and print "
+        description="Settle every hand of a JSON game record (format in docs/formats.md) and print "
         "each hand's payments, the table state and the final result as JSON.")
     parser.add_argument("game", metavar="GAME.json", help="the game record ('-' for stdin)")
     parser.add_argument("--ruleset", choices=sorted(PRESETS),

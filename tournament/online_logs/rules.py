@@ -32,7 +32,7 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
 
     Without an override: the `tenhou` preset (Tenhou's ranked rules), with the game length,
     red fives, open tanyao and starting points the log gives; a Mahjong Soul room changes what
-    its rules change (see README, "Online game logs")."""
+    its rules change (see docs/formats.md, "Online game logs")."""
     notes: list[str] = []
     if override is not None:
         return override, [f"settled under the {override.name} ruleset as asked"]
