@@ -123,11 +123,6 @@ class LogLine:
     def in_effect(self) -> bool:
         return self.state is EntryState.APPLIED
 
-    @property
-    def shows_hand(self) -> bool:
-        """A line the hand log screen lists: a hand or a correction, with its record."""
-        return self.record is not None
-
 
 @dataclass(frozen=True, slots=True)
 class TableGame:

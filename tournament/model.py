@@ -51,10 +51,6 @@ class Outcome(enum.StrEnum):
     def is_win(self) -> bool:
         return self in (Outcome.RON, Outcome.TSUMO)
 
-    @property
-    def is_draw(self) -> bool:
-        return self in (Outcome.EXHAUSTIVE_DRAW, Outcome.ABORTIVE_DRAW, Outcome.NAGASHI_MANGAN)
-
 
 class AbortiveKind(enum.StrEnum):
     NINE_TERMINALS = "nine_terminals"

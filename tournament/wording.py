@@ -87,10 +87,7 @@ class Join:
     """Items written one after the other with `separator` between them (", ", "; ")."""
 
     separator: str
-    items: tuple[object, ...]  # `Arg`s, or a document's parts
-
-
-Arg = str | int | Num | Text | Join | Country | Dates | Count
+    items: tuple[object, ...]  # arguments (as `Text.args`), or a document's parts
 
 PLACEHOLDER = re.compile(r"%(\d{1,2})")
 

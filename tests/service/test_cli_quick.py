@@ -232,7 +232,7 @@ def test_the_quick_way_knows_this_versions_file_format():
     """A new revision of the schema must be brought to the quick way (until then every file
     would go the ordinary way, slowly)."""
     assert storage_quick.SCHEMA_VERSION == migrations.SCHEMA_VERSION
-    assert storage_quick.REVISION == migrations.head()
+    assert storage_quick.HEAD_REVISION == migrations.head()
 
 
 @pytest.fixture

@@ -102,11 +102,6 @@ class Heading:
         return self.in_words().line
 
 
-def date_range(start: str | None, end: str | None) -> str:
-    """"21 November 2026", "21–22 November 2026", "30 November – 1 December 2026"."""
-    return ENGLISH_WORDS.dates(Dates(start, end))
-
-
 def ruleset_name(t: Tournament) -> str | Text:
     settings = t.settings
     name = RULESET_NAMES.get(settings.preset, settings.preset)

@@ -34,13 +34,6 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         return compare(log, self.rules,
                        [f"settled under this tournament's ruleset ({self.rules.name})"])
 
-    def match_log_players(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
-                          ) -> tuple[list[Player | None], list[Issue]]:
-        """The player of each seat of the log (None: nobody matches, or several do), and
-        problems with `names` (log name -> player)."""
-        candidates, issues = self._log_candidates(log, names)
-        return [found[0] if len(found) == 1 else None for found in candidates], issues
-
     def _log_candidates(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
                         ) -> tuple[list[list[Player]], list[Issue]]:
         """For each seat of the log, the players its name is: by `names`, else by online

@@ -414,13 +414,12 @@ def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
 @dataclass(frozen=True, slots=True)
 class PlayersData:
     players: tuple[Player, ...]
-    seated_rounds: int
     unplayed: tuple[int, ...]
 
 
 def players_data(t: Tournament) -> PlayersData:
     return PlayersData(tuple(sorted(t.players(), key=lambda p: collation_key(p.name))),
-                       len(t.rounds()), t.unplayed_rounds())
+                       t.unplayed_rounds())
 
 
 def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None:
@@ -484,10 +483,6 @@ def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
                  for s in t.seating(current) for i, pid in enumerate(s.players)),
                 key=lambda line: collation_key(line.name)))
     return ProjectorData(standings, counted, finished, tables, shown, seats, hidden)
-
-
-def wind_counts_text(counts: tuple[int, int, int, int]) -> str:
-    return " ".join(f"{Wind(i).letter}{n}" for i, n in enumerate(counts))
 
 
 # --- prize-giving ----------------------------------------------------------------------------

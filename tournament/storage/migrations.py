@@ -154,13 +154,6 @@ def stamp_head(conn: Connection) -> None:
     MigrationContext.configure(conn).stamp(scripts(), head())
 
 
-def build_from_scratch(engine: Engine) -> None:
-    """Every revision in an empty database, from the first (tests: the result is the schema
-    a new tournament gets)."""
-    with _migration_connection(engine) as conn:
-        _run(conn, None)
-
-
 def _run(conn: Connection, current: str | None) -> None:
     from alembic.config import Config
     from alembic.runtime.environment import EnvironmentContext
@@ -170,7 +163,7 @@ def _run(conn: Connection, current: str | None) -> None:
     def steps(rev: Any, _context: Any) -> Any:
         return script._upgrade_revs(head(), rev)
 
-    def set_version(ctx: MigrationContext, step: Any, heads: Any, run_args: Any) -> None:
+    def set_version(ctx: MigrationContext, step: Any, heads: Any, _run_args: Any) -> None:
         # Called inside the step's transaction, after it: the number moves with the schema.
         for revision in heads:
             if str(revision).isdigit():

@@ -56,10 +56,6 @@ def place_text(line: StandingLine) -> str:
     return spec.format_value(line.place, spec.Kind.PLACE, tied=line.tied)
 
 
-def points_text(value: float | None, decimals: int = 1) -> str:
-    return spec.format_value(value, spec.Kind.POINTS, decimals, language())
-
-
 ALIGN = {spec.Kind.TEXT: LEFT, spec.Kind.PLACE: CENTER, spec.Kind.FLAG: CENTER,
          spec.Kind.INTEGER: RIGHT, spec.Kind.POINTS: RIGHT}
 
@@ -92,7 +88,6 @@ def desk_column(column: spec.Column, decimals: int = 1) -> Column[StandingLine]:
 
 class StandingsTableModel(RowsTableModel[StandingLine]):
     PLACE, NAME, GAMES, POINTS = range(4)
-    FIRST_ROUND = 4
 
     def spec_columns(self, rows: Sequence[StandingLine]) -> list[spec.Column]:
         rounds = max((len(r.rounds) for r in rows), default=0)

@@ -274,7 +274,6 @@ class AwardsView(RefreshWhenShown):
         form.addWidget(self.award_title, 3, 1, 1, 3)
         form.setColumnStretch(1, 2)
         form.setColumnStretch(3, 1)
-        self.category_form = form
         layout.addLayout(form)
         add_row = QHBoxLayout()
         self.add_button = QPushButton(icons.icon("add"), tr("Add the award"))

@@ -58,7 +58,6 @@ class WindowBase(QMainWindow):
     start_page: StartPage
     demo_folder: tempfile.TemporaryDirectory[str] | None
     _opening: Path | None
-    _closing: bool
     # One of each, while open.
     projector: ProjectorWindow | None
     projector_controls: ProjectorControls | None
