@@ -5746,7 +5746,7 @@ Python %1, Qt %2</translation>
         <translation>Fait</translation>
     </message>
     <message>
-        <source>The referee went: close this call (the table's phone stops saying a referee is coming)</source>
+        <source>The referee went: close this call (the table&apos;s phone stops saying a referee is coming)</source>
         <translation>L’arbitre y est allé : fermer cet appel (le téléphone de la table cesse d’annoncer un arbitre)</translation>
     </message>
     <message>
@@ -5754,7 +5754,7 @@ Python %1, Qt %2</translation>
         <translation>Classement caché aux joueurs</translation>
     </message>
     <message>
-        <source>From the round chosen on, the live page, the projector and the players' phones show the standings of the rounds before only, and say so; the desk, the prints and the exports still show everything. The prize-giving on the projector reveals the final standings.</source>
+        <source>From the round chosen on, the live page, the projector and the players&apos; phones show the standings of the rounds before only, and say so; the desk, the prints and the exports still show everything. The prize-giving on the projector reveals the final standings.</source>
         <translation>À partir du tour choisi, la page en direct, le projecteur et les téléphones des joueurs ne montrent que le classement des tours précédents, et le disent ; la table d’arbitrage, les impressions et les exports montrent toujours tout. La remise des prix au projecteur révèle le classement final.</translation>
     </message>
     <message>
@@ -5774,7 +5774,7 @@ Python %1, Qt %2</translation>
         <translation>&amp;Cacher le classement aux joueurs…</translation>
     </message>
     <message>
-        <source>The last rounds' standings kept from the live page, the projector and the phones until the prize-giving</source>
+        <source>The last rounds&apos; standings kept from the live page, the projector and the phones until the prize-giving</source>
         <translation>Le classement des derniers tours, gardé hors de la page en direct, du projecteur et des téléphones jusqu’à la remise des prix</translation>
     </message>
     <message>

@@ -81,10 +81,13 @@ def test_the_reviews_probes_break_the_contracts(tmp_path: Path):
     assert "tournament.scoring -> tournament.stats" in out
 
 
-def test_no_core_module_is_over_600_lines_but_the_seating_engine():
+def test_no_module_of_the_core_or_the_gui_is_over_600_lines_but_the_seating_engine():
     """A module past 600 lines is split along its seams (the seating engine, one search,
-    is the exception the project keeps): `stats.py` grew to 658 unseen once."""
-    core = Path(__file__).resolve().parents[2] / "tournament"
-    long = {str(path.relative_to(core)): n for path in core.rglob("*.py")
+    is the exception the project keeps): `stats.py` grew to 658 unseen once, and two of the
+    GUI's screens to nearly 800."""
+    root = Path(__file__).resolve().parents[2]
+    long = {str(path.relative_to(root).as_posix()): n
+            for package in ("tournament", "ui") for path in (root / package).rglob("*.py")
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > 600}
-    assert set(long) <= {"seating/engine.py"}, long
+    assert set(long) <= {"tournament/seating/engine.py"}, long
+    assert (root / "tournament" / "seating" / "engine.py").is_file()  # the exception exists

@@ -16,7 +16,7 @@ from tournament.players_io import PlayerDraft
 from tournament.service.read_models import seating_quality
 from ui.models.standings_model import StandingsTableModel
 from ui.operations.tables import record_hand
-from ui.views.projector import Countdown, clock
+from ui.views.countdown import Countdown, clock
 
 YES = QMessageBox.StandardButton.Yes
 

@@ -20,7 +20,7 @@ from ui import i18n
 from ui.award_words import award_title
 from ui.printing.render import write_pdf
 from ui.text import wind_counts, wind_letter
-from ui.views.rounds_view import round_status
+from ui.views.round_names import round_status
 
 EXPECTED = {
     "en": {"letters": "E S W N", "counts": "E1 S2 W0 N1", "seated": "2 tables seated",

@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from ui.live_page import LivePage
     from ui.session import Session
     from ui.tasks import DatabaseWorker
-    from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
+    from ui.views.projector import ProjectorWindow
+    from ui.views.projector_controls import CeremonyControls, ProjectorControls
     from ui.views.start_page import StartPage
     from ui.window.area import TournamentArea
 
