@@ -26,6 +26,7 @@ _.should_exit
 _pragmas
 _connect
 _begin
+run_args  # Alembic passes it by name to a migration step's callback
 __getattr__
 __dir__
 down_revision

@@ -163,7 +163,7 @@ def _run(conn: Connection, current: str | None) -> None:
     def steps(rev: Any, _context: Any) -> Any:
         return script._upgrade_revs(head(), rev)
 
-    def set_version(ctx: MigrationContext, step: Any, heads: Any, _run_args: Any) -> None:
+    def set_version(ctx: MigrationContext, step: Any, heads: Any, run_args: Any) -> None:
         # Called inside the step's transaction, after it: the number moves with the schema.
         for revision in heads:
             if str(revision).isdigit():
