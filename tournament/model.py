@@ -215,7 +215,7 @@ class GameRecord:
     ruleset_overrides: dict[str, object] = field(default_factory=dict)
 
 
-# -- the final stage as stored (tournament.final_stage computes with it) --------------------
+# -- the final stage as stored (tournament.standings.final_stage computes with it) ------------
 
 class Carry(enum.StrEnum):
     KEPT = "kept"

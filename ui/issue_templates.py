@@ -8,7 +8,7 @@ from __future__ import annotations
 from ui.text import QT_TR_NOOP
 
 ISSUE_TEXTS: dict[str, str] = {
-    # What is still to choose (tournament.hand_entry).
+    # What is still to choose (tournament.games.hand_entry).
     "choose:discarder": QT_TR_NOOP("Choose who discarded the winning tile"),
     "choose:winner": QT_TR_NOOP("Choose the winner"),
     "choose:value": QT_TR_NOOP("Finish the hand above"),
@@ -166,7 +166,7 @@ ISSUE_TEXTS: dict[str, str] = {
         "make {expected} (4 \u00d7 {start}): {difference} too many"),
     "implausible_number": QT_TR_NOOP(
         "This number is not plausible for one game: check the slip"),
-    # A players file past the import's limits (tournament.players_io).
+    # A players file past the import's limits (tournament.players.roster).
     "file_too_big:file": QT_TR_NOOP(
         "The file is {size} MB; a players file is at most {most} MB"),
     "file_too_big:part": QT_TR_NOOP(
@@ -221,7 +221,7 @@ ISSUE_TEXTS: dict[str, str] = {
     "player_not_playing": QT_TR_NOOP("{player} has dropped out or is disqualified"),
     "player_not_seated": QT_TR_NOOP("Not seated: {players}"),
     "unknown_player": QT_TR_NOOP("There is no player \u201c{player}\u201d"),
-    # Rounds, dates, settings (tournament.service.checks, settings).
+    # Rounds, dates, settings (tournament.service.arguments, settings).
     "bad_round:too_high": QT_TR_NOOP("The tournament has {rounds} rounds; there is no round "
                                      "{round}"),
     "bad_round:not_a_number": QT_TR_NOOP("A round is a whole number from 1"),
@@ -252,7 +252,7 @@ ISSUE_TEXTS: dict[str, str] = {
     "bad_ruleset:oka": QT_TR_NOOP(
         "With {start} start and {return} return points the oka must be {expected}, so that "
         "a game's points add up to zero"),
-    # Players (tournament.players_io, tournament.service.players).
+    # Players (tournament.players.roster, tournament.service.players).
     "bad_name:control": QT_TR_NOOP(
         "The {field} contains a control character ({char}); names are plain text"),
     "bad_name:length": QT_TR_NOOP(

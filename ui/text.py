@@ -32,7 +32,6 @@ import pycountry
 from PySide6 import QtGui
 from PySide6.QtCore import QCollator, QCoreApplication, QLocale, Qt
 
-from tournament import countries, standings_spec
 from tournament.model import (
     EndReason,
     HandRecord,
@@ -43,11 +42,13 @@ from tournament.model import (
     Win,
     Wind,
 )
+from tournament.players import countries
+from tournament.standings import spec
 
 # The core's one helper for a name among other words, used by the desk too (re-exported).
-from tournament.text import FSI as FSI
-from tournament.text import PDI as PDI
-from tournament.text import isolate as isolate
+from tournament.words.free_text import FSI as FSI
+from tournament.words.free_text import PDI as PDI
+from tournament.words.free_text import isolate as isolate
 from tournament.yaku.catalogue import BY_ID
 from tournament.yaku.describe import CountedYaku
 
@@ -199,8 +200,8 @@ def delta(value: int) -> str:
 
 def signed(value: float, decimals: int = 1) -> str:
     """Tournament points with one decimal and a real sign: "+38.3", "−30.1" ("+38,3"): the
-    standings' one formatter (`tournament.standings_spec.signed`) in the desk's language."""
-    return standings_spec.signed(value, decimals, language())
+    standings' one formatter (`tournament.standings.spec.signed`) in the desk's language."""
+    return spec.signed(value, decimals, language())
 
 
 def place(n: int) -> str:

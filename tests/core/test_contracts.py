@@ -55,18 +55,19 @@ def _lint(tree: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_reviews_probes_break_the_contracts(tmp_path: Path):
-    """A copy of the sources with `import sqlalchemy` in awards.py and `scoring` importing
-    `stats`: lint-imports refuses it, naming those imports, and keeps the other contracts."""
+    """A copy of the sources with `import sqlalchemy` in standings/awards.py and `scoring`
+    importing `standings.stats`: lint-imports refuses it, naming those imports, and keeps the
+    other contracts."""
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(CORE, tmp_path / "tournament", ignore=ignore)
     shutil.copytree(ROOT / "ui", tmp_path / "ui", ignore=ignore)
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
-    awards = tmp_path / "tournament" / "awards.py"
+    awards = tmp_path / "tournament" / "standings" / "awards.py"
     awards.write_text(awards.read_text(encoding="utf-8") + "\nimport sqlalchemy  # probe\n",
                       encoding="utf-8")
     scoring = tmp_path / "tournament" / "scoring" / "__init__.py"
     scoring.write_text(scoring.read_text(encoding="utf-8")
-                       + "\nimport tournament.stats  # probe\n", encoding="utf-8")
+                       + "\nimport tournament.standings.stats  # probe\n", encoding="utf-8")
 
     found = _lint(tmp_path)
     out = " ".join(found.stdout.split())  # long contract names are wrapped
@@ -77,8 +78,8 @@ def test_the_reviews_probes_break_the_contracts(tmp_path: Path):
         "Nothing but the storage layer imports a database library directly (the GUI neither)",
         "The core's layers: nothing imports upwards (e.g. scoring never imports the service)",
     }, out
-    assert "tournament.awards -> sqlalchemy" in out
-    assert "tournament.scoring -> tournament.stats" in out
+    assert "tournament.standings.awards -> sqlalchemy" in out
+    assert "tournament.scoring -> tournament.standings.stats" in out
 
 
 def test_no_module_of_the_core_or_the_gui_is_over_600_lines_but_the_seating_engine():

@@ -13,7 +13,7 @@ import pytest
 from tournament.cli import main
 from tournament.errors import InvalidInput
 from tournament.online_logs import compare, read_log, room_rules
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.scoring import replay_to_json
 from tournament.service import Tournament
 

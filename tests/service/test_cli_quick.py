@@ -17,7 +17,7 @@ import pytest
 
 from tournament.cli import main, quick
 from tournament.service import Tournament
-from tournament.standings import PenaltyKind
+from tournament.standings.ranking import PenaltyKind
 from tournament.storage import migrations, values
 from tournament.storage import quick as storage_quick
 

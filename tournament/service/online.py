@@ -15,13 +15,13 @@ from dataclasses import replace
 
 from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, Issue, Wind
-from tournament.names import joined
 from tournament.online_logs import Comparison, OnlineLog, compare
-from tournament.players_io import Player, PlayerStatus, fold_name
+from tournament.players.names import joined
+from tournament.players.roster import Player, PlayerStatus, fold_name
+from tournament.service.arguments import issue, refuse
 from tournament.service.base import PlayerRef
-from tournament.service.checks import issue, refuse
 from tournament.service.seating import SeatingArea
-from tournament.service.tables import TablesArea
+from tournament.service.table_games import TablesArea
 from tournament.service.values import Changes, TableView
 
 # What a differing hand's note says (the hand log's notes are short).

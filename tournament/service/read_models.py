@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from tournament.final_stage import FinalStage
-from tournament.hand_log import TableMode
+from tournament.games.hand_log import TableMode
 from tournament.model import TableState, Wind
-from tournament.players_io import Player, PlayerStatus
+from tournament.players.roster import Player, PlayerStatus
 from tournament.seating import Constraints, quality_report
-from tournament.standings import StandingRow
-from tournament.text import collation_key
-from tournament.wording import Text
+from tournament.standings.final_stage import FinalStage
+from tournament.standings.ranking import StandingRow
+from tournament.words.document_words import Text
+from tournament.words.free_text import collation_key
 
 if TYPE_CHECKING:
     # Names only: the facade is built on the storage layer, and the desk's views import these

@@ -36,8 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament import standings_spec
-from tournament.awards import AwardResult
 from tournament.service import Changes
 from tournament.service.read_models import (
     PrizeGiving,
@@ -47,7 +45,9 @@ from tournament.service.read_models import (
     StandingsData,
     projector_data,
 )
-from tournament.stats import PlayerStats
+from tournament.standings import spec
+from tournament.standings.awards import AwardResult
+from tournament.standings.stats import PlayerStats
 from ui import screen
 from ui.models.standings_model import place_text
 from ui.round_clock import ClockTicker
@@ -370,21 +370,21 @@ class ProjectorWindow(ProjectorCeremony):
         data = self.projected.standings
         per = self.rows_per_page()
         rows = data.rows[page * per:(page + 1) * per]
-        columns = standings_spec.projector_columns()
+        columns = spec.projector_columns()
         self._add_header(columns)
         for i, line in enumerate(rows, start=1):
             self._add_row(i, line, columns)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(len(rows) + 1, 1)
 
-    def _add_header(self, columns: Sequence[standings_spec.Column]) -> None:
+    def _add_header(self, columns: Sequence[spec.Column]) -> None:
         for column, spec_column in enumerate(columns):
             self.grid.addWidget(self._label(spec_column.title_in(tr), 1.3, bold=True,
                                             right=spec_column.kind.numeric, muted=True),
                                 0, column)
 
     def _add_row(self, row: int, line: StandingLine,
-                 columns: Sequence[standings_spec.Column]) -> None:
+                 columns: Sequence[spec.Column]) -> None:
         """One line, by the standings spec's projector columns: the place and the total in
         bold, a negative total in red."""
         lang = language()

@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from tournament import standings_spec
-from tournament.awards import AwardResult
 from tournament.service.read_models import PrizeGiving, StandingLine, prize_giving
-from tournament.stats import PlayerStats
+from tournament.standings import spec
+from tournament.standings.awards import AwardResult
+from tournament.standings.stats import PlayerStats
 from ui.award_words import award_title, award_value
 from ui.session import Session
 from ui.style import font, set_tone
@@ -191,7 +191,7 @@ class ProjectorCeremony(QWidget):
             # The places revealed last are at the top; the earlier ones go down the screen
             # (and off it, with more players than rows).
             rows = shown[:self.rows_per_page()]
-            columns = standings_spec.projector_columns()
+            columns = spec.projector_columns()
             self._add_header(columns)
             for i, line in enumerate(rows, start=1):
                 self._add_row(i, line, columns)
@@ -223,9 +223,9 @@ class ProjectorCeremony(QWidget):
                muted: bool = False, name: bool = False) -> QLabel:
         raise NotImplementedError
 
-    def _add_header(self, columns: Sequence[standings_spec.Column]) -> None:
+    def _add_header(self, columns: Sequence[spec.Column]) -> None:
         raise NotImplementedError
 
     def _add_row(self, row: int, line: StandingLine,
-                 columns: Sequence[standings_spec.Column]) -> None:
+                 columns: Sequence[spec.Column]) -> None:
         raise NotImplementedError

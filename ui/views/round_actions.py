@@ -13,10 +13,10 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QProgressBar
 
-from tournament.final_stage import FinalStage
 from tournament.model import Issue
 from tournament.online_logs import Comparison, LogProblem, read_log_file
 from tournament.service.read_models import RoundsOverview, RoundSummary, swapped
+from tournament.standings.final_stage import FinalStage
 from ui.clock_final_words import problem_text
 from ui.confirm import ask
 from ui.dialogs.online_log_dialog import OnlineRoundDialog

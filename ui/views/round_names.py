@@ -3,8 +3,8 @@ game 2", "2 of 4 tables finished"."""
 
 from __future__ import annotations
 
-from tournament.final_stage import FinalStage
 from tournament.service.read_models import RoundSummary
+from tournament.standings.final_stage import FinalStage
 from ui.text import count, tr
 
 

@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.final_stage import FinalStage
 from tournament.service import Changes
 from tournament.service.read_models import (
     RoundsOverview,
@@ -53,6 +52,7 @@ from tournament.service.read_models import (
     TableLine,
     rounds_overview,
 )
+from tournament.standings.final_stage import FinalStage
 from ui import icons
 from ui.confirm import ask
 from ui.dialogs.unlock_dialog import UnlockRoundDialog

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.hand_log import LogKind, LogLine
+from tournament.games.hand_log import LogKind, LogLine
 from tournament.model import Outcome
 from tournament.scoring import display_points, final_result
 from ui import resources, screen
