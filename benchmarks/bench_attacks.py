@@ -40,7 +40,7 @@ from sqlalchemy.exc import OperationalError  # noqa: E402
 
 from tournament.errors import CorruptFile, FileInUse, StoreError, WriteFailed  # noqa: E402
 from tournament.export.json_io import export_tournament  # noqa: E402
-from tournament.players_io import PlayerDraft  # noqa: E402
+from tournament.players.roster import PlayerDraft  # noqa: E402
 from tournament.service import Tournament  # noqa: E402
 
 os.environ.setdefault("RIICHI_TOURNAMENT_DATA", tempfile.mkdtemp(prefix="attacks-data-"))

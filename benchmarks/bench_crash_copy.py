@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tournament.players_io import PlayerDraft  # noqa: E402
+from tournament.players.roster import PlayerDraft  # noqa: E402
 from tournament.service import Tournament  # noqa: E402
 
 CHILD = textwrap.dedent("""

@@ -47,7 +47,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from tests.pg import PgServer
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
     from tournament.service import Tournament
     from ui.app import start
 

@@ -66,7 +66,7 @@ def cold_start(folder: Path, args: list[str], marker: str) -> float:
 def build(path: Path, players: int, rounds: int) -> float:
     from tournament.demo import realistic_game
     from tournament.model import GameRecord
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
     from tournament.service import Tournament
 
     start = time.perf_counter()

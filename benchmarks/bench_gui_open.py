@@ -8,7 +8,8 @@ prints medians; no asserts.
   window is exposed (RIICHI_TOURNAMENT_STARTUP_MARKER), against `python -c pass` and against
   a script that only imports PySide6 and shows an empty QMainWindow (the floor of any Qt app);
 - what the process had imported when the window was shown: the storage layer (SQLAlchemy),
-  openpyxl, the web stack (starlette), printing (QtPrintSupport), statistics (tournament.stats);
+  openpyxl, the web stack (starlette), printing (QtPrintSupport), statistics
+  (tournament.standings.stats);
 - open -> standings shown: in a new process, the app started, its window shown and idle (what
   the first open needs is imported once the window is up: `ui.app.preloaded`), then the clock
   runs from `open_file` until the standings screen (shown as soon as the tournament's screens
@@ -43,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 MARKER = "riichi-tournament: window shown"
 HEAVY = {"sqlalchemy": "storage (SQLAlchemy)", "openpyxl": "openpyxl",
          "starlette": "web stack", "PySide6.QtPrintSupport": "printing",
-         "tournament.stats": "statistics", "tournament.service.facade": "the service"}
+         "tournament.standings.stats": "statistics", "tournament.service.facade": "the service"}
 QT_FLOOR = """
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])

@@ -30,7 +30,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from tests import hostile_files as hostile  # noqa: E402
 from tests.service.helpers import new_tournament, seat_in_order  # noqa: E402
 from tournament.export import json_io  # noqa: E402
-from tournament.players_files import read_players_file  # noqa: E402
+from tournament.players.file_reading import read_players_file  # noqa: E402
 
 
 def median_s(run: Callable[[], object], runs: int) -> tuple[float, object]:

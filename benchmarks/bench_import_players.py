@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tournament.export.json_io import export_tournament  # noqa: E402
-from tournament.players_io import PlayerDraft  # noqa: E402
+from tournament.players.roster import PlayerDraft  # noqa: E402
 from tournament.service import Tournament  # noqa: E402
 
 

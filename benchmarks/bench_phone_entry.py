@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 
 def build(where: str, phones: int, password: str | None) -> dict[int, str]:
     """The tournament at `where`: 4 x `phones` players, round 1 seated; the codes."""
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
     from tournament.service import Tournament
 
     players = [f"P{i:04d}" for i in range(1, phones * 4 + 1)]

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tournament.demo import build_demo_tournament  # noqa: E402
 from tournament.export.ema import ema_results, write_ema  # noqa: E402
-from tournament.players_files import read_players_file  # noqa: E402
+from tournament.players.file_reading import read_players_file  # noqa: E402
 
 FIRST = ("Łukasz", "Zofia", "Jiří", "Petra", "Ágnes", "Tomasz", "Ewa", "Marek")
 LAST = ("Powęzka", "Wróbel", "Dvořák", "Nováková", "Kovács", "Żak", "Nowak", "Šimek")

@@ -49,8 +49,8 @@ def build(path: Path, players: int, rounds: int) -> float:
     """A tournament file with `players` players and `rounds` played rounds (a simple rotation
     seats them; the seating engine is measured on its own below)."""
     from tournament.demo import realistic_game
-    from tournament.players_io import PlayerDraft
-    from tournament.record import hand_to_dict
+    from tournament.games.record_json import hand_to_dict
+    from tournament.players.roster import PlayerDraft
     from tournament.rules import preset
     from tournament.service import Tournament
 

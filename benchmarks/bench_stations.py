@@ -141,7 +141,7 @@ print("done", flush=True)
 
 
 def build(url: str, players: int) -> None:
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
     from tournament.service import Tournament
 
     names = [f"Player {i:03d}" for i in range(1, players + 1)]

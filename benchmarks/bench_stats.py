@@ -23,16 +23,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tournament.awards import AwardKind, parse_category  # noqa: E402
 from tournament.clock import ClockEvent, ClockEventKind, fold_clock  # noqa: E402
 from tournament.demo import realistic_game  # noqa: E402
-from tournament.game_digest import digest_game  # noqa: E402
-from tournament.players_io import Player  # noqa: E402
+from tournament.games.tally import digest_game  # noqa: E402
+from tournament.players.roster import Player  # noqa: E402
 from tournament.rules import preset  # noqa: E402
 from tournament.scoring import final_result, replay  # noqa: E402
 from tournament.scoring.totals import totals_state  # noqa: E402
-from tournament.standings import GameScore, compute_standings  # noqa: E402
-from tournament.stats import GameInput, compute_statistics  # noqa: E402
+from tournament.standings.awards import AwardKind, parse_category  # noqa: E402
+from tournament.standings.ranking import GameScore, compute_standings  # noqa: E402
+from tournament.standings.stats import GameInput, compute_statistics  # noqa: E402
 
 
 def build(players: int, rounds: int, seed: int = 7) -> tuple[list[GameInput], list[Player]]:
@@ -98,7 +98,7 @@ def main() -> None:
                                  for k in AwardKind) if c is not None]
     flags = {p.id: frozenset({"newcomer"}) for p in people[::7]}
     by_id = {p.id: p for p in people}
-    from tournament.awards import compute_awards
+    from tournament.standings.awards import compute_awards
 
     ms = median_ms(lambda: compute_awards(categories, rows, by_id, stats, flags), args.runs)
     print(f"compute_awards ({len(categories)} categories): {ms:.1f} ms")

@@ -147,9 +147,9 @@ def first_show(path: Path, folder: Path, runs: int) -> list[float]:
 def floors(path: Path, runs: int) -> tuple[list[float], float]:
     """The service's statistics on a freshly opened file (each run), and `compute_statistics`
     over every table's hands replayed (the replay itself not timed)."""
-    from tournament.hand_log import TableMode
+    from tournament.games.hand_log import TableMode
     from tournament.service import Tournament
-    from tournament.stats import GameInput, compute_statistics
+    from tournament.standings.stats import GameInput, compute_statistics
 
     service = []
     for _ in range(runs):

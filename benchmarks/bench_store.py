@@ -24,9 +24,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tournament.games.record_json import parse_hand  # noqa: E402
 from tournament.model import GameRecord  # noqa: E402
-from tournament.players_io import PlayerDraft  # noqa: E402
-from tournament.record import parse_hand  # noqa: E402
+from tournament.players.roster import PlayerDraft  # noqa: E402
 from tournament.rules import preset  # noqa: E402
 from tournament.scoring import initial_state, settle_hand, validate_hand  # noqa: E402
 from tournament.service import Tournament  # noqa: E402

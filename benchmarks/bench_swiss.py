@@ -14,9 +14,9 @@ with the first three of the next free players who met neither them nor each othe
 clashes among the next twelve when none is clean). --compare FILE times another version of
 swiss.py in the same run, e.g. the one before a change:
 
-    git show REV:tournament/seating/swiss.py > /tmp/swiss_before.py
+    git show REV:tournament/seating/swiss.py > swiss_before.py
     nice python benchmarks/bench_swiss.py [--players 400] [--rounds 6] [--seeds 5] [--frozen]
-        [--compare /tmp/swiss_before.py]
+        [--compare swiss_before.py]
 
 The load average before the run is printed with the figures.
 """

@@ -35,7 +35,7 @@ DRAW = {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]}
 HANDS = r"""
 import json, statistics, sys, tempfile, time
 from pathlib import Path
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 path, hands, url = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 draw = {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]}

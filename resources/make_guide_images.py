@@ -81,7 +81,7 @@ def save(widget: QWidget, path: Path, review: bool) -> None:
 
 
 def record(view, data: dict) -> None:  # type: ignore[no-untyped-def]
-    from tournament.record import parse_hand
+    from tournament.games.record_json import parse_hand
 
     hand, issues = parse_hand(data)
     assert hand is not None and not issues, issues

@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tournament.games.record_json import parse_hand
 from tournament.model import HandRecord, TableState
-from tournament.record import parse_hand
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.settle import initial_state, settle_hand
 from tournament.scoring.validate import validate_hand
@@ -97,7 +97,7 @@ def build_demo_tournament(path: Path | str, seed: int = 2026,
     `password`: an organiser password for it (none by default). Returns the open
     `Tournament` (the caller closes it).
     """
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
     from tournament.service import Tournament as Service
 
     rng = random.Random(seed)

@@ -51,10 +51,6 @@ class Outcome(enum.StrEnum):
     def is_win(self) -> bool:
         return self in (Outcome.RON, Outcome.TSUMO)
 
-    @property
-    def is_draw(self) -> bool:
-        return self in (Outcome.EXHAUSTIVE_DRAW, Outcome.ABORTIVE_DRAW, Outcome.NAGASHI_MANGAN)
-
 
 class AbortiveKind(enum.StrEnum):
     NINE_TERMINALS = "nine_terminals"
@@ -219,7 +215,7 @@ class GameRecord:
     ruleset_overrides: dict[str, object] = field(default_factory=dict)
 
 
-# -- the final stage as stored (tournament.final_stage computes with it) --------------------
+# -- the final stage as stored (tournament.standings.final_stage computes with it) ------------
 
 class Carry(enum.StrEnum):
     KEPT = "kept"

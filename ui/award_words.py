@@ -1,9 +1,9 @@
 """Award results in the desk's language: the title of each award, what its winner won it
 with, and why an award has no winner.
 
-The core (`tournament.awards`) decides the winners and words them in English for the command
-line and the printed certificates; the desk says the same from the result's kind and group and
-from the winners' statistics, so a French desk reads French.
+The core (`tournament.standings.awards`) decides the winners and words them in English for the
+command line and the printed certificates; the desk says the same from the result's kind and group
+and from the winners' statistics, so a French desk reads French.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from tournament.awards import AwardKind, AwardResult
-from tournament.stats import PlayerStats
+from tournament.standings.awards import AwardKind, AwardResult
+from tournament.standings.stats import PlayerStats
 from ui.models.statistics_model import han_fu_text, percent
 from ui.text import QT_TR_NOOP, count, country_in_language, labelled, number, tr
 

@@ -97,7 +97,6 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         self.password_question: QInputDialog | None = None  # the organiser password, while asked
         self.demo_folder = None
         self._opening = None
-        self._closing = False
 
         self.stack = QStackedWidget()
         self.start_page = StartPage()
@@ -374,7 +373,6 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         if self.area is not None and self.area.busy_with_input() and not self._confirm_close():
             event.ignore()
             return
-        self._closing = True
         self._teardown()
         # Everything asked of the worker is done before the file is closed.
         self.worker.stop()

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tournament.domain import TournamentSettings
 from tournament.errors import ConnectionLost, InvalidInput, StoreError
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.organisation import TournamentSettings
 from tournament.rules import Ruleset
 from tournament.service import Changes
 from ui.issue_words import issue_text

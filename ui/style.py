@@ -391,12 +391,6 @@ def current_appearance() -> Appearance | None:
     return _follower[0].appearance if _follower else None
 
 
-def set_role(widget: QWidget, role: str) -> QWidget:
-    """Give a widget a style-sheet role (its object name) and return it."""
-    widget.setObjectName(role)
-    return widget
-
-
 def set_tone(widget: QWidget, tone: str) -> None:
     """Colour a widget's text by meaning ("danger", "gain", "muted", "warning", "accent"; ""
     for the usual text), in the colours of the scheme in use, now and after a switch."""

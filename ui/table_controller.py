@@ -19,14 +19,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from tournament.hand_log import LogLine, Totals
+from tournament.games.hand_log import LogLine, Totals
 from tournament.model import HandRecord, HandResult, Outcome, TableState
 from tournament.online_logs import OnlineLog
 from tournament.rules import Ruleset
 from tournament.service import TableView
 from ui.issue_words import issue_text
 from ui.operations import Op
-from ui.operations import tables as ops
+from ui.operations import table_games as ops
 from ui.session import Session
 
 
@@ -114,7 +114,7 @@ class TableController:
 
     # --- changes through the worker ---------------------------------------------------
     def entry(self) -> Entry:
-        """What a dialog opened now builds on (see `ui.operations.tables`): keep it for
+        """What a dialog opened now builds on (see `ui.operations.table_games`): keep it for
         as long as the dialog is open and pass it with what the dialog sends."""
         return Entry(self._view.counter, uuid.uuid4().hex)
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal
 
-from tournament.domain import TournamentSettings
+from tournament.organisation import TournamentSettings
 
 if TYPE_CHECKING:  # the storage layer loads with the first open, not with the window
     from tournament.service import Tournament

@@ -6,8 +6,8 @@ produced with ``pyside6-lupdate ui -ts resources/translations/fr.ts``. Words kep
 are marked with QT_TR_NOOP so lupdate finds them too.
 
 Numbers are written in the desk's language (`set_language`): 30,000 and 38.3 in English,
-30 000 and 38,3 in French; `number`, `points`, `delta`, `signed` and `date_text` are the one
-place the GUI turns a number or a date into text.
+30 000 and 38,3 in French; `number`, `points`, `delta`, and `signed` are the one place the
+GUI turns a number into text.
 
 People's text (names, clubs, reasons) is never read as markup: labels that show it use plain
 text (`ui.widgets.labels.PlainLabel`, or `setTextFormat(Qt.TextFormat.PlainText)`); `rich_safe`
@@ -24,15 +24,14 @@ import gettext
 import html
 import re
 from collections.abc import Callable, Iterable, Sequence
-from datetime import date, datetime
+from datetime import datetime
 from functools import cache, cmp_to_key
 from typing import TypeVar
 
 import pycountry
 from PySide6 import QtGui
-from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCollator, QCoreApplication, QLocale, Qt
 
-from tournament import countries, standings_spec
 from tournament.model import (
     EndReason,
     HandRecord,
@@ -43,11 +42,13 @@ from tournament.model import (
     Win,
     Wind,
 )
+from tournament.players import countries
+from tournament.standings import spec
 
 # The core's one helper for a name among other words, used by the desk too (re-exported).
-from tournament.text import FSI as FSI
-from tournament.text import PDI as PDI
-from tournament.text import isolate as isolate
+from tournament.words.free_text import FSI as FSI
+from tournament.words.free_text import PDI as PDI
+from tournament.words.free_text import isolate as isolate
 from tournament.yaku.catalogue import BY_ID
 from tournament.yaku.describe import CountedYaku
 
@@ -115,15 +116,6 @@ def number(value: int | float, decimals: int = 0) -> str:
     if decimals:
         return _locale.toString(float(value), "f", decimals)
     return _locale.toString(int(value))
-
-
-def date_text(value: str | date | None) -> str:
-    """An ISO date as the language writes it briefly: "12/04/2026" (en-GB, fr)."""
-    if not value:
-        return ""
-    day = date.fromisoformat(value) if isinstance(value, str) else value
-    return _locale.toString(QDate(day.year, day.month, day.day),
-                            QLocale.FormatType.ShortFormat)
 
 
 def time_text(at: str) -> str:
@@ -208,8 +200,8 @@ def delta(value: int) -> str:
 
 def signed(value: float, decimals: int = 1) -> str:
     """Tournament points with one decimal and a real sign: "+38.3", "−30.1" ("+38,3"): the
-    standings' one formatter (`tournament.standings_spec.signed`) in the desk's language."""
-    return standings_spec.signed(value, decimals, language())
+    standings' one formatter (`tournament.standings.spec.signed`) in the desk's language."""
+    return spec.signed(value, decimals, language())
 
 
 def place(n: int) -> str:

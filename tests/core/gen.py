@@ -6,8 +6,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tournament.games.record_json import parse_hand
 from tournament.model import HandRecord, TableState
-from tournament.record import parse_hand
 from tournament.rules import Ruleset
 from tournament.rules.points import VALID_FU, han_fu_problem
 

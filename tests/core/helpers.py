@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tournament.games.record_json import parse_hand
 from tournament.model import HandRecord, TableState, Wind
-from tournament.record import parse_hand
 from tournament.rules import Ruleset, preset
 from tournament.scoring import initial_state, settle_hand, validate_hand
 

@@ -64,8 +64,9 @@ def test_running_pause_resume_add_minutes():
 
 
 def test_warning_then_time_up_and_last_hand():
-    # shared/rules/README.md: "a time limit can end it [the game] after the current hand": at
-    # time up each table still playing is on its last hand; a finished one is not.
+    # The rules README, section "The default ruleset": "a time limit can end it [the game]
+    # after the current hand": at time up each table still playing is on its last hand; a
+    # finished one is not.
     evs = events((0, K.START, {}), (1, K.ADD, {"minutes": 5, "table": 3}))
     warned = fold(evs, 80, warning=15)
     assert warned.warning and not warned.time_up

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pycountry
 import pytest
 
-from tournament.countries import (
+from tournament.players.countries import (
     EMA_COUNTRIES,
     country_name,
     ema_code,
@@ -14,7 +14,7 @@ from tournament.countries import (
     is_ema_member,
 )
 
-# Seen on the EMA ranking website's country pages (see tournament/countries.py): the codes
+# Seen on the EMA ranking website's country pages (see tournament/players/countries.py): the codes
 # the EMA writes where ISO 3166-1 alpha-3 has another.
 VERIFIED_DIFFERENCES = [("DNK", "DEN"), ("DEU", "GER"), ("NLD", "NED"), ("PRT", "POR"),
                         ("CHE", "SUI")]

@@ -1,13 +1,19 @@
-"""The final stage's pure parts (tournament/final_stage.py): seating by rank and the choice of
-finalists. The whole final on a tournament is in tests/service/test_final.py."""
+"""The final stage's pure parts (tournament/standings/final_stage.py): seating by rank and the
+choice of finalists. The whole final on a tournament is in tests/service/test_final.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from tournament.final_stage import Carry, FinalSeating, FinalStage, choose_finalists, seat_by_rank
-from tournament.players_io import PlayerStatus
-from tournament.standings import StandingRow
+from tournament.players.roster import PlayerStatus
+from tournament.standings.final_stage import (
+    Carry,
+    FinalSeating,
+    FinalStage,
+    choose_finalists,
+    seat_by_rank,
+)
+from tournament.standings.ranking import StandingRow
 
 
 def test_snake_for_eight_is_1_4_5_8():

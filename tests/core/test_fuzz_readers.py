@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament.online_logs import LogProblem, compare, read_log, room_rules
-from tournament.players_files import read_csv_bytes, read_xlsx
+from tournament.players.file_reading import read_csv_bytes, read_xlsx
 from tournament.strict_json import JsonRefused, loads
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament.record import parse_game
+from tournament.games.record_json import parse_game
 from tournament.rules import preset
 from tournament.scoring import replay, replay_to_json
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tournament.hand_entry import HandDraft, WinDraft, check_entry, to_draft, to_record
+from tournament.games.hand_entry import HandDraft, WinDraft, check_entry, to_draft, to_record
 from tournament.model import AbortiveKind, Outcome, Win
 from tournament.rules import preset
 from tournament.scoring import initial_state

@@ -5,8 +5,8 @@
   issue's `.code`) fails: it may be a code nobody declared, and the enum is the list other
   programs and the desk's words are checked against.
 - A member no module uses fails: a code the project stopped reporting leaves the enum.
-- A member the desk has no words for (ui/issue_words.py: the code, or "code:variant") fails,
-  unless the desk never shows it (`issue_words.NOT_ON_THE_DESK`, each with its reason).
+- A member the desk has no words for (ui/issue_templates.py: the code, or "code:variant") fails,
+  unless the desk never shows it (`issue_templates.NOT_ON_THE_DESK`, each with its reason).
 
 The scan reads the sources (ast), so it needs no Qt and no database.
 """
@@ -22,7 +22,7 @@ from tournament.issue_codes import IssueCode
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "tournament").rglob("*.py"), *(ROOT / "ui").rglob("*.py")])
 ENUM = ROOT / "tournament" / "issue_codes.py"
-WORDS = ROOT / "ui" / "issue_words.py"
+WORDS = ROOT / "ui" / "issue_templates.py"
 # Built to carry a code first, wherever they are called.
 CARRIERS = {"Issue": 0, "issue": 0}
 
@@ -123,7 +123,7 @@ def test_values_are_their_names_in_lower_case() -> None:
 
 
 def _words_module() -> tuple[set[str], set[str]]:
-    """The codes ui/issue_words.py words (ISSUE_TEXTS' keys, "code:variant" counted as its
+    """The codes ui/issue_templates.py words (ISSUE_TEXTS' keys, "code:variant" counted as its
     code) and those it says the desk never shows (NOT_ON_THE_DESK), read from its source
     (importing it would load Qt)."""
     worded: set[str] = set()

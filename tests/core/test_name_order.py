@@ -1,11 +1,11 @@
-"""Names in reading order without Qt (`tournament.text.collation_key`), and a name among other words
-isolated by direction (`tournament.text.isolate`)."""
+"""Names in reading order without Qt (`tournament.words.free_text.collation_key`), and a name among
+other words isolated by direction (`tournament.words.free_text.isolate`)."""
 
 from __future__ import annotations
 
 import random
 
-from tournament.text import FSI, PDI, collation_key, isolate
+from tournament.words.free_text import FSI, PDI, collation_key, isolate
 
 
 def test_letters_with_their_marks_sort_beside_the_plain_letters():

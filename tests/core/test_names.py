@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tournament.names import NameStyle, display_name, name_choices, same_words, split_name
+from tournament.players.names import NameStyle, display_name, name_choices, same_words, split_name
 
 
 @pytest.mark.parametrize("name, first, last", [

@@ -32,7 +32,7 @@ from tournament.online_logs import (
     read_log,
     room_rules,
 )
-from tournament.players_io import fold_name
+from tournament.players.roster import fold_name
 from tournament.rules.presets import PRESETS
 
 DATA = Path(__file__).parent.parent / "data" / "online_logs"

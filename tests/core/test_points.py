@@ -109,7 +109,7 @@ def test_empty_tsumo_cells_are_refused(fu, han):
     (12, 6000), (13, 6000), (20, 6000),
 ])
 def test_limits_without_counted_yakuman(han, base):
-    # shared/rules/README.md: "11+ sanbaiman (no counted yakuman)".
+    # The rules README, section "The default ruleset": "11+ sanbaiman (no counted yakuman)".
     assert base_points(han, 30, 0, EMA) == base
 
 
@@ -122,13 +122,14 @@ def test_counted_yakuman_and_stacking_under_tenhou():
 
 
 def test_double_yakuman_refused_when_yakuman_do_not_stack():
-    # shared/rules/README.md: "yakuman do not stack".
+    # The rules README, section "The default ruleset": "yakuman do not stack".
     problem = han_fu_problem(0, 0, 2, False, EMA)
     assert problem is not None and problem[0] == "yakuman_not_stacking"
 
 
 def test_no_rounding_up_without_kiriage():
-    # shared/rules/README.md: "no rounding of 4 han 30 fu / 3 han 60 fu up to mangan".
+    # The rules README, section "The default ruleset": "no rounding of 4 han 30 fu / 3 han 60
+    # fu up to mangan".
     assert hand_value(4, 30, 0, False, EMA).ron == 7700
     assert hand_value(3, 60, 0, True, EMA).ron == 11600
 
@@ -186,7 +187,7 @@ def _read_document_tables() -> tuple[dict, dict]:
     return parse(ron_part), parse(tsumo_part)
 
 
-@pytest.mark.skipif(not DOC.exists(), reason="shared/rules is not beside the checkout")
+@pytest.mark.skipif(not DOC.exists(), reason="the rules documents are not beside the checkout")
 def test_transcription_matches_document():
     ron, tsumo = _read_document_tables()
     assert ron == RON

@@ -12,7 +12,7 @@ def diff(name):
 
 def test_ema_rcr_follows_the_rules_readme():
     rules = PRESETS["ema_rcr"].to_dict()
-    # shared/rules/README.md, "The default ruleset".
+    # The rules README, section "The default ruleset".
     assert rules["start_points"] == rules["return_points"] == 30000 and rules["oka"] == 0
     assert rules["uma"] == [15000, 5000, -5000, -15000] and rules["tie_uma"] == "share"
     assert rules["bust_ends_game"] is False and rules["counted_yakuman"] is False

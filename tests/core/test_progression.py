@@ -15,7 +15,8 @@ DRAW_DEALER_NOTEN = hand(outcome="exhaustive_draw", tenpai=[0])
 
 
 def test_ema_south_4_dealer_win_goes_on():
-    # shared/rules/README.md: "The game ends after South 4 unless the dealer keeps the deal".
+    # The rules README, section "The default ruleset": "The game ends after South 4 unless the
+    # dealer keeps the deal".
     r = settle("ema_rcr", hand(outcome="tsumo", wins=[{"winner": 3, "han": 2, "fu": 30}]),
                round="S4")
     assert not r.after.ended and r.after.label == "S4" and r.after.honba == 1
@@ -38,8 +39,8 @@ def test_chombo_in_south_4_does_not_end_the_game():
 
 
 def test_time_is_up_flag_ends_the_game_after_the_hand():
-    # shared/rules/README.md, default ruleset: "The game ends after South 4 unless the dealer
-    # keeps the deal; a time limit can end it after the current hand."
+    # The rules README, section "The default ruleset": "The game ends after South 4 unless the
+    # dealer keeps the deal; a time limit can end it after the current hand."
     r = settle("ema_rcr", hand(outcome="tsumo", last_hand=True,
                                wins=[{"winner": 0, "han": 2, "fu": 30}]), round="E2")
     assert r.after.ended and "time" in r.after.end_reason
@@ -97,7 +98,7 @@ def test_tenhou_ties_on_top_go_to_the_seat_first():
 # --- final result ---------------------------------------------------------------------------
 
 def test_ema_tied_players_share_uma():
-    # shared/rules/README.md: "tied players share their uma".
+    # The rules README, section "The default ruleset": "tied players share their uma".
     rules = preset("ema_rcr")
     final = final_result(state(rules, scores=(40000, 25000, 25000, 30000), ended=True), rules)
     assert final.places == (1, 3, 3, 2)

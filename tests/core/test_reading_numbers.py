@@ -1,17 +1,17 @@
-"""Whole numbers read from text (`tournament.numbers.read_whole`): ASCII digits with an optional
-sign, at most MAX_DIGITS of them, within a range. Python's int() reads "٢" (Arabic-Indic) as 2,
-"２" (full width) as 2, "1_000" as 1000 and " 5 " as 5, refuses 5,000 digits with a ValueError
+"""Whole numbers read from text (`tournament.words.numbers.read_whole`): ASCII digits with an
+optional sign, at most MAX_DIGITS of them, within a range. Python's int() reads "٢" (Arabic-Indic)
+as 2, "２" (full width) as 2, "1_000" as 1000 and " 5 " as 5, refuses 5,000 digits with a ValueError
 of its own, and str.isdigit() says yes to "²", which int() then refuses."""
 
 from __future__ import annotations
 
 import pytest
 
-from tournament.awards import parse_category
-from tournament.numbers import MAX_DIGITS, is_decimal, read_whole, whole_problem
-from tournament.players_files import read_csv_text
-from tournament.players_io import ema_number_text
+from tournament.players.file_reading import read_csv_text
+from tournament.players.roster import ema_number_text
 from tournament.seating import parse_manual
+from tournament.standings.awards import parse_category
+from tournament.words.numbers import MAX_DIGITS, is_decimal, read_whole, whole_problem
 from tournament.yaku.tiles import parse_tiles
 
 NOT_NUMBERS = ["", " ", "x", "²", "٢", "２", "1_000", " 5", "5 ", "1e3", "0x10", "--1", "+",

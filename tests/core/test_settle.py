@@ -39,9 +39,10 @@ def test_dealer_ron_with_honba_and_sticks_keeps_the_deal(rules):
 
 @pytest.mark.parametrize("rules", ["ema_rcr", "ema2016"])
 def test_double_ron_each_winner_paid_with_honba_sticks_to_nearest(rules):
-    # shared/rules/README.md: "On a multiple ron each winner is paid by the discarder (with
-    # honba); each winner who declared riichi in that hand takes back his own stick ..., and
-    # the other sticks on the table go to the winner nearest the discarder in turn order."
+    # The rules README, section "The default ruleset": "On a multiple ron each winner is paid
+    # by the discarder (with honba); each winner who declared riichi in that hand takes back
+    # his own stick ..., and the other sticks on the table go to the winner nearest the
+    # discarder in turn order."
     # Discarder seat 1; winners seats 0 and 3: seat 3 is two turns after 1, seat 0 three.
     r = settle(rules, hand(outcome="ron", riichi=[0], wins=[
         {"winner": 0, "loser": 1, "han": 1, "fu": 30},

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tournament import standings_spec as spec
+from tournament.standings import spec
 
 
 @dataclass(frozen=True)
@@ -121,10 +121,10 @@ def test_the_printed_layout():
     (30000, 0, "30,000"), (-17800, 0, "\u221217,800"), (29999.6, 0, "30,000"),
     (0.5, 0, "1"), (-6.125, 2, "\u22126.13")])
 def test_paper_writes_numbers_as_the_screens_do(value, decimals, text):
-    # One formatter (tournament.numbers): the printed documents' words write a number as
+    # One formatter (tournament.words.numbers): the printed documents' words write a number as
     # the standings' columns do, a half rounded away from zero (Python's own format would
     # print "+38.2" for 38.25).
-    from tournament.wording import ENGLISH_WORDS, Num
+    from tournament.words.document_words import ENGLISH_WORDS, Num
 
     printed = ENGLISH_WORDS.number(Num(value, decimals, signed=value > 0 and decimals > 0))
     assert printed == text
@@ -185,6 +185,6 @@ def test_the_command_lines_text_cells():
     (92.25, 1, "92.2"), (-5.0, 1, "-5.0"), (1234.5, 1, "1234.5"), (0.0, 1, "0.0"),
     (6.75, 2, "6.75")])
 def test_the_command_line_writes_numbers_as_python_does(value, decimals, text):
-    from tournament.numbers import plain
+    from tournament.words.numbers import plain
 
     assert plain(value, decimals) == text

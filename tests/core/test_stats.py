@@ -1,18 +1,18 @@
-"""Statistics from the hand log (tournament/stats.py), every figure checked on a game worked out
-by hand (ema_rcr), plus a paper-totals table that counts for placements only and a game in
-play that counts for hands only."""
+"""Statistics from the hand log (tournament/standings/stats.py), every figure checked on a game
+worked out by hand (ema_rcr), plus a paper-totals table that counts for placements only and a game
+in play that counts for hands only."""
 
 from __future__ import annotations
 
 import pytest
 
-from tournament.game_digest import yaku_id
+from tournament.games.record_json import parse_hand
+from tournament.games.tally import yaku_id
 from tournament.model import Outcome
-from tournament.record import parse_hand
 from tournament.rules import preset
 from tournament.scoring import final_result, replay
 from tournament.scoring.totals import totals_state
-from tournament.stats import (
+from tournament.standings.stats import (
     CSV_COLUMNS,
     GameInput,
     compute_statistics,

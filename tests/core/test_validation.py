@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.core.helpers import state
-from tournament.record import parse_game, parse_hand
+from tournament.games.record_json import parse_game, parse_hand
 from tournament.rules import preset
 from tournament.scoring import replay, resolve_rules, validate_hand
 

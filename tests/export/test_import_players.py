@@ -11,7 +11,7 @@ import pytest
 
 from tournament.export.json_import import import_tournament
 from tournament.export.json_io import export_tournament
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players.roster import PlayerDraft, PlayerStatus
 from tournament.service import Tournament
 
 

@@ -13,7 +13,7 @@ from tests.service.helpers import draw, names, ron, seat_in_order, tsumo
 from tournament.errors import InvalidInput
 from tournament.export.json_import import import_tournament
 from tournament.export.json_io import export_tournament
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 

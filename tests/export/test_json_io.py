@@ -143,7 +143,7 @@ def test_newer_version_is_refused(demo, tmp_path):
 
 
 def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
-    from tournament.players_io import PlayerDraft, PlayerStatus
+    from tournament.players.roster import PlayerDraft, PlayerStatus
     from tournament.service import Tournament
 
     players = [PlayerDraft(first_name="José María", last_name="García Pérez", country="ES",

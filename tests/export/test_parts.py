@@ -1,5 +1,5 @@
-"""Documents are built from parts whose words are codes (tournament.wording): every fixed
-word of every document comes from a code, the standings grid follows its keyed columns, and
+"""Documents are built from parts whose words are codes (tournament.words.document_words): every
+fixed word of every document comes from a code, the standings grid follows its keyed columns, and
 English numbers and dates are written as the command line always wrote them."""
 
 from __future__ import annotations
@@ -14,7 +14,16 @@ from tournament.export.documents import standings_columns, standings_grid
 from tournament.export.gather import DocumentKind, gather_standings
 from tournament.export.parts import Grid, Row, Section, render, texts
 from tournament.export.printable import build_document
-from tournament.wording import ENGLISH, ENGLISH_WORDS, Dates, Join, Num, Text, Words, plural
+from tournament.words.document_words import (
+    ENGLISH,
+    ENGLISH_WORDS,
+    Dates,
+    Join,
+    Num,
+    Text,
+    Words,
+    plural,
+)
 
 
 class Marked(Words):

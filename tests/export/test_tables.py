@@ -9,7 +9,7 @@ from openpyxl import load_workbook
 
 from tests.export.builders import BOB
 from tournament.export.gather import gather_standings
-from tournament.export.tables import (
+from tournament.export.spreadsheets import (
     standings_csv,
     write_standings_csv,
     write_standings_xlsx,

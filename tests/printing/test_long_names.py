@@ -21,7 +21,7 @@ from tests.export.builders import (
 )
 from tests.printing.conftest import pdf_pages
 from tournament.export.printable import build_document
-from tournament.text import FSI, PDI
+from tournament.words.free_text import FSI, PDI
 from ui.printing.render import MARGIN_MM, write_pdf
 
 pytestmark = pytest.mark.skipif(not (shutil.which("pdftotext") and shutil.which("pdftoppm")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from tournament.wording import ENGLISH, Dates, Num, Text
+from tournament.words.document_words import ENGLISH, Dates, Num, Text
 from ui import i18n, resources
 from ui.printing.words import CONTEXT, CONTEXTS, TEMPLATES, DeskWords
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 MARCH = [[("Anna Berg", "10000001", 40000), ("Björn Lund", None, 32000),

@@ -8,7 +8,7 @@ import pytest
 
 from tests.core.test_stats import GAME
 from tournament.errors import InvalidInput
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 PLAYERS = [PlayerDraft("Anna", country="FR", club="Tiles"), PlayerDraft("Bert", country="DE",

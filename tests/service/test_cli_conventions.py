@@ -18,7 +18,7 @@ import pytest
 
 from tests.faults import ROOT, child_env
 from tournament.cli import EXAMPLES, READ_COMMANDS, build_parser, main
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players.roster import PlayerDraft, PlayerStatus
 from tournament.service import Tournament
 
 PROG = "python -m tournament"

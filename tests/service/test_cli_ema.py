@@ -122,7 +122,7 @@ def test_player_command_corrects_and_logs(cup, capsys):
 
 def test_names_lists_the_guesses_until_confirmed(cup, capsys):
     with Tournament.open(cup) as t:
-        from tournament.players_io import PlayerDraft
+        from tournament.players.roster import PlayerDraft
 
         t.add_players([PlayerDraft(name="Mary Ann Smith")])
     code, out, _ = run(capsys, "names", cup)

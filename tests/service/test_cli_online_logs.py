@@ -19,9 +19,9 @@ from tests.online_log_edits import (
 )
 from tournament.cli import main
 from tournament.errors import InvalidInput
+from tournament.games.record_json import hand_to_dict
 from tournament.online_logs import compare, read_log, room_rules
-from tournament.players_io import PlayerDraft
-from tournament.record import hand_to_dict
+from tournament.players.roster import PlayerDraft
 from tournament.scoring import replay_to_json
 from tournament.service import Tournament
 

@@ -17,7 +17,7 @@ import pytest
 
 from tournament.cli import main, quick
 from tournament.service import Tournament
-from tournament.standings import PenaltyKind
+from tournament.standings.ranking import PenaltyKind
 from tournament.storage import migrations, values
 from tournament.storage import quick as storage_quick
 
@@ -232,7 +232,7 @@ def test_the_quick_way_knows_this_versions_file_format():
     """A new revision of the schema must be brought to the quick way (until then every file
     would go the ordinary way, slowly)."""
     assert storage_quick.SCHEMA_VERSION == migrations.SCHEMA_VERSION
-    assert storage_quick.REVISION == migrations.head()
+    assert storage_quick.HEAD_REVISION == migrations.head()
 
 
 @pytest.fixture

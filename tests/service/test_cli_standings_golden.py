@@ -1,5 +1,5 @@
 """`python -m tournament standings FILE` prints what it printed before its columns were
-declared in `tournament.standings_spec`: the text and the `--json` output are a contract
+declared in `tournament.standings.spec`: the text and the `--json` output are a contract
 (docs/cli.md, "Command-line conventions"; scripts read them), so every byte is compared
 with the files in
 tests/data/cli_standings, written from the output of the version before that change (with
@@ -25,9 +25,9 @@ from pathlib import Path
 import pytest
 
 from tournament.cli import main, quick
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players.roster import PlayerDraft, PlayerStatus
 from tournament.service import Tournament
-from tournament.standings import PenaltyKind
+from tournament.standings.ranking import PenaltyKind
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "data" / "cli_standings"

@@ -12,7 +12,7 @@ import pytest
 from tests.core.test_stats import GAME
 from tests.service.test_final import FINAL_TOTALS, qualified
 from tournament.cli import main
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 CONTRACT = {"player", "games", "hands", "wins", "ron_wins", "tsumo_wins", "deal_ins", "riichi",

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from tests.service.helpers import seat_in_order
 from tournament.cli import main
 from tournament.export.json_io import export_tournament
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True,

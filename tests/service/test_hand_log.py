@@ -6,8 +6,8 @@ import pytest
 
 from tests.service.helpers import draw, new_tournament, ron, seat_in_order, tsumo
 from tournament.errors import InvalidInput
-from tournament.hand_log import LogKind
-from tournament.players_io import PlayerDraft
+from tournament.games.hand_log import LogKind
+from tournament.players.roster import PlayerDraft
 from tournament.service import EntryState, Tournament
 
 

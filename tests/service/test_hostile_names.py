@@ -14,7 +14,7 @@ from tournament.cli import main
 from tournament.errors import InvalidInput
 from tournament.export.json_import import import_tournament
 from tournament.export.json_io import export_tournament
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 HOSTILE = {

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from tests.service.helpers import chombo, draw, new_tournament, ron, seat_in_order, tsumo
 from tournament.errors import TournamentError
 from tournament.service import Tournament
-from tournament.standings import TieBreak
+from tournament.standings.ranking import TieBreak
 
 SEATS = {1: [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]],
          2: [[1, 5, 9, 2], [6, 10, 3, 7], [11, 4, 8, 12]],

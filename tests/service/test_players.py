@@ -6,7 +6,7 @@ import pytest
 
 from tests.service.helpers import new_tournament
 from tournament.errors import InvalidInput
-from tournament.players_files import read_csv_text
+from tournament.players.file_reading import read_csv_text
 from tournament.service import Tournament
 
 
@@ -45,7 +45,7 @@ def test_player_corrections_are_checked(tmp_path):
 
 
 def test_every_field_of_a_player_is_corrected_and_logged(tmp_path):
-    from tournament.players_io import PlayerDraft, PlayerStatus
+    from tournament.players.roster import PlayerDraft, PlayerStatus
 
     t = new_tournament(tmp_path, players=4, rounds=1)
     t.add_players([PlayerDraft(name="José María García Pérez", country="Spain"),
@@ -111,7 +111,7 @@ def test_corrections_are_refused_with_every_problem(tmp_path):
 
 
 def test_the_name_style_is_shown_everywhere_and_names_still_found(tmp_path):
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
 
     t = new_tournament(tmp_path, players=0, rounds=1)
     t.add_players([PlayerDraft(name="Tanaka, Aiko"), PlayerDraft(name="Anna Berg"),

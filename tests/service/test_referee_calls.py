@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tests.service.helpers import new_tournament, seat_in_order
-from tournament.domain import CALLS_PER_TABLE
 from tournament.errors import InvalidInput
+from tournament.organisation import CALLS_PER_TABLE
 from tournament.service import Tournament
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
 from tournament.errors import InvalidInput
-from tournament.players_io import PlayerStatus
+from tournament.players.roster import PlayerStatus
 
 
 def test_seat_round_adds_substitutes_and_seats_everyone_once(tmp_path):
@@ -89,7 +89,7 @@ def test_the_seating_engine_seats_round_after_round_without_repeats(tmp_path):
 
 
 def test_teammates_are_never_seated_together(tmp_path):
-    from tournament.players_io import PlayerDraft
+    from tournament.players.roster import PlayerDraft
     from tournament.service import Tournament
 
     drafts = [PlayerDraft(f"P{i:02d}", team=f"T{i % 4}") for i in range(1, 17)]

@@ -7,9 +7,9 @@ import pytest
 from tests.service.helpers import chombo, draw, new_tournament, points, ron, seat_in_order
 from tournament.errors import InvalidInput
 from tournament.model import FinalResult
-from tournament.players_io import Player, PlayerDraft, PlayerStatus
+from tournament.players.roster import Player, PlayerDraft, PlayerStatus
 from tournament.service import Tournament
-from tournament.standings import GameScore, PenaltyKind, TieBreak, compute_standings
+from tournament.standings.ranking import GameScore, PenaltyKind, TieBreak, compute_standings
 
 
 def result(points, places=(1, 2, 3, 4)):

@@ -12,12 +12,12 @@ from pathlib import Path
 
 from tests.service.helpers import chombo, draw, new_tournament, ron, tsumo
 from tournament.demo import build_demo_tournament, realistic_game
-from tournament.hand_log import TableMode
+from tournament.games.hand_log import TableMode
 from tournament.model import Outcome
 from tournament.rules.ruleset import Chombo
 from tournament.service import Tournament
 from tournament.service.values import ChomboEntry
-from tournament.stats import GameInput, Statistics, compute_statistics
+from tournament.standings.stats import GameInput, Statistics, compute_statistics
 
 DOUBLE_RON = {"outcome": "ron", "riichi": [1], "wins": [
     {"winner": 0, "loser": 2, "han": 3, "fu": 40},

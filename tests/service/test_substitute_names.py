@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tests.service.helpers import new_tournament
-from tournament.players_io import PlayerStatus
+from tournament.players.roster import PlayerStatus
 
 
 def _subs(t):

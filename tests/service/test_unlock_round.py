@@ -14,7 +14,7 @@ import pytest
 from tests.service.helpers import names
 from tournament.cli import main
 from tournament.errors import InvalidInput
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 SEATING = [[f"P{i:02d}" for i in range(t * 4 + 1, t * 4 + 5)] for t in range(3)]

@@ -67,12 +67,12 @@ def serve() -> None:
     import tournament.cli.export
     import tournament.cli.history
     import tournament.cli.players
+    import tournament.cli.recording
     import tournament.cli.results
     import tournament.cli.serve
     import tournament.cli.stage
     import tournament.cli.stats
     import tournament.cli.store
-    import tournament.cli.tables
     import tournament.service  # noqa: F401
     from tests.storage import test_disk_faults  # noqa: F401
 

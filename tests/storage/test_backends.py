@@ -15,7 +15,7 @@ import pytest
 from tests.service.helpers import names, ron, tsumo
 from tournament.errors import FileExists, InvalidInput, NotATournament
 from tournament.export import json_io
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from tests.service.helpers import names, ron
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament, Watcher
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,7 @@ import pytest
 
 from tests.service.helpers import names, ron, tsumo
 from tournament.errors import ConnectionLost, InvalidInput
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 

@@ -22,7 +22,7 @@ import pytest
 from tests.service.helpers import draw, names, ron, tsumo
 from tournament.cli import main
 from tournament.errors import InvalidInput, StoreError
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage import grants, values
 from tournament.storage.rows import TABLE_NAMES

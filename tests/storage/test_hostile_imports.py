@@ -16,8 +16,13 @@ from tests.service.helpers import new_tournament, seat_in_order
 from tournament.cli import main
 from tournament.cli.replay import MAX_JSON_BYTES
 from tournament.export import json_io
-from tournament.players_files import MAX_FILE_BYTES, MAX_ROWS, MAX_SCAN_ROWS, read_players_file
-from tournament.record import MAX_HANDS
+from tournament.games.record_json import MAX_HANDS
+from tournament.players.file_reading import (
+    MAX_FILE_BYTES,
+    MAX_ROWS,
+    MAX_SCAN_ROWS,
+    read_players_file,
+)
 
 
 def refused_by_cli(tmp_path, capsys, argv, *words):

@@ -10,7 +10,7 @@ from tests.storage.old_files import as_version_7, downgrade
 from tests.storage.test_migrate_v4 import table_columns
 from tournament.errors import AlreadySaved
 from tournament.service import Tournament
-from tournament.standings import PenaltyKind
+from tournament.standings.ranking import PenaltyKind
 from tournament.storage import SCHEMA_VERSION
 from tournament.storage.migrations import head
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import sqlite3
 
 from tests.storage.old_files import as_version_5
-from tournament.names import NameStyle
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players.names import NameStyle
+from tournament.players.roster import PlayerDraft, PlayerStatus
 from tournament.service import Tournament
 from tournament.storage.migrations import NAMES_SPLIT, SCHEMA_VERSION
 from tournament.storage.rows import PlayerRow, SettingsRow

@@ -10,7 +10,7 @@ import openpyxl
 import pytest
 
 from tournament.cli import main
-from tournament.players_files import MAX_COLUMNS, MAX_ROWS, MAX_SCAN_ROWS, read_players_file
+from tournament.players.file_reading import MAX_COLUMNS, MAX_ROWS, MAX_SCAN_ROWS, read_players_file
 
 
 def workbook(path, cells: dict[str, str], rows: list[list[str]] = ()) -> None:

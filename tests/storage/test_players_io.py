@@ -5,8 +5,8 @@ from __future__ import annotations
 import openpyxl
 import pytest
 
-from tournament.players_files import read_csv_text, read_players_file, read_xlsx
-from tournament.players_io import Player, PlayerStatus, players_to_csv
+from tournament.players.file_reading import read_csv_text, read_players_file, read_xlsx
+from tournament.players.roster import Player, PlayerStatus, players_to_csv
 
 
 def test_csv_with_all_columns_and_blank_lines():

@@ -9,7 +9,7 @@ import pytest
 
 from tests.service.helpers import new_tournament, ron, seat_in_order
 from tests.storage.old_files import as_version_5
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage import FileInUse, Store, StoreError, repo
 from tournament.storage.lock import lock_path

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tests.storage.test_grants import grant, roles, venue  # noqa: F401 - fixtures
-from tournament.domain import CALLS_PER_TABLE
 from tournament.errors import InvalidInput
+from tournament.organisation import CALLS_PER_TABLE
 from tournament.service import Tournament
 
 

@@ -17,7 +17,7 @@ from tournament.cli import main
 from tournament.demo import build_demo_tournament
 from tournament.errors import NotATournament
 from tournament.export import json_import, json_io
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 BUILDERS = {"demo": build_demo_tournament, "awkward": awkward_tournament}

@@ -15,7 +15,7 @@ from tests.service.helpers import names, ron
 from tests.storage.test_entry_ids import cup  # noqa: F401 (a fixture: two hands on table 1)
 from tests.storage.test_grants import SEATING, grant, roles  # noqa: F401, F811 (a fixture)
 from tournament.errors import AlreadySaved, ConnectionLost, ReadOnlyFile
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage import closing, server
 

@@ -10,7 +10,7 @@ import pytest
 
 from tests.service.helpers import names
 from tournament import cli
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 SEATING = [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]]

@@ -17,7 +17,7 @@ import pytest
 
 from tests.service.helpers import names, ron
 from tournament.errors import ConnectionLost, InvalidInput
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,7 +16,7 @@ from pathlib import Path
 import psycopg
 
 from tests.service.helpers import names
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 ROOT = Path(__file__).resolve().parents[2]

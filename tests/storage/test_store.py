@@ -17,7 +17,7 @@ from sqlalchemy.schema import CreateTable
 from sqlmodel import Session
 
 from tournament.paths import backups_dir, data_dir, default_tournament_path
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.rules import preset
 from tournament.storage import (
     SCHEMA_VERSION,

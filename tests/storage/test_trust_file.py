@@ -18,7 +18,7 @@ import pytest
 from tests.service.helpers import names
 from tournament.cli import main
 from tournament.demo import build_demo_tournament
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage.digests import FACTS, digest, fact_digest, link_hash
 

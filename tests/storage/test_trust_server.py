@@ -24,7 +24,7 @@ import pytest
 from tests.service.helpers import names, ron
 from tests.storage.test_grants import SEATING, SLIP, Venue, grant, roles  # noqa: F401
 from tournament.errors import InvalidInput
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage import closing, values
 

@@ -99,7 +99,7 @@ def clock_shots(window, folder: Path, out: Path, tag: str, time: FakeTime) -> No
 def final_shots(window, folder: Path, out: Path, tag: str) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     from tests.service.helpers import new_tournament, seat_in_order
     from tests.service.test_final import FINAL_TOTALS, ROUND_1, ROUND_2
-    from tournament.final_stage import Carry
+    from tournament.standings.final_stage import Carry
 
     t = new_tournament(folder, players=16, rounds=2)
     for number, (tables, totals) in enumerate((ROUND_1, ROUND_2), start=1):

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from tournament.record import parse_hand  # noqa: E402
+from tournament.games.record_json import parse_hand  # noqa: E402
 
 PLAYERS_CSV = """first_name,last_name,ema_number,club,country
 Anna,Berg,04290032,Riichi Berlin,DE

@@ -52,7 +52,7 @@ def tournament_with_long_names(folder: Path, demo_file: Path) -> Path:
 
 
 def hand_record(**data: Any) -> HandRecord:
-    from tournament.record import parse_hand
+    from tournament.games.record_json import parse_hand
 
     data.setdefault("riichi", [])
     record, issues = parse_hand(data)

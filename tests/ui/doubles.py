@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.rules import Ruleset
 from tournament.service import Tournament
 from ui.session import Session

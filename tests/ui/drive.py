@@ -8,8 +8,8 @@ import shiboken6
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QSpinBox, QWidget
 
+from tournament.games.record_json import parse_hand
 from tournament.model import HandRecord
-from tournament.record import parse_hand
 from tournament.rules import Ruleset
 from tournament.scoring import replay
 from ui.text import points

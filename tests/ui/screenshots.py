@@ -19,9 +19,9 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from tests.ui.doubles import PLAYERS, table_controller, table_session  # noqa: E402
-from tournament.hand_log import Totals  # noqa: E402
+from tournament.games.hand_log import Totals  # noqa: E402
+from tournament.games.record_json import parse_hand  # noqa: E402
 from tournament.model import Outcome  # noqa: E402
-from tournament.record import parse_hand  # noqa: E402
 from tournament.rules import Ruleset, preset  # noqa: E402
 from ui.dialogs.hand_dialog import HandDialog  # noqa: E402
 from ui.dialogs.reason_dialog import VoidHandDialog  # noqa: E402

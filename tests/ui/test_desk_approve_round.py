@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from tests.service.helpers import names
 from tests.ui.desk_variants import VARIANTS, english_after, set_up, shot  # noqa: F401
 from tests.ui.drive import PasswordAnswers, click
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 pytestmark = pytest.mark.usefixtures("english_after", "ask_password")

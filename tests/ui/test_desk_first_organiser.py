@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget, QWizard
 
 from tests.ui.drive import click, hand, save
 from tournament.model import Outcome
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from ui import i18n
 from ui.models.standings_model import StandingsTableModel
-from ui.operations.tables import record_hand
+from ui.operations.table_games import record_hand
 from ui.widgets.progress_chart import place_ticks
 
 NO = QMessageBox.StandardButton.No

@@ -17,7 +17,8 @@ from tests.ui.visible_text import english, english_texts, visible_texts
 from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS, ExportFormat
 from tournament.model import Issue, Outcome
 from ui import files, i18n
-from ui.issue_words import ISSUE_TEXTS, issue_text
+from ui.issue_templates import ISSUE_TEXTS
+from ui.issue_words import issue_text
 from ui.text import country_name
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.service.helpers import names
 from tests.ui.drive import PasswordAnswers, click
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from ui.operations import rounds as rounds_ops
 

@@ -96,7 +96,7 @@ def test_localize_words_the_codes_and_leaves_people_s_text_alone(qapp, english_a
     from tournament.export.documents import Document
     from tournament.export.gather import DocumentKind, Heading
     from tournament.export.parts import el
-    from tournament.wording import Dates, Join, Num, Text
+    from tournament.words.document_words import Dates, Join, Num, Text
 
     i18n.install("fr")
     heading = Heading("Round 1 Open", Dates("2026-11-30", "2026-12-01"), "Lyon",

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from tests.ui.drive import click, hand
 from tournament.demo import realistic_game
 from tournament.model import Outcome
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service.read_models import seating_quality
 from ui.models.standings_model import StandingsTableModel
-from ui.operations.tables import record_hand
-from ui.views.projector import Countdown, clock
+from ui.operations.table_games import record_hand
+from ui.views.countdown import Countdown, clock
 
 YES = QMessageBox.StandardButton.Yes
 

@@ -25,7 +25,7 @@ from tests.ui.drive import click
 from tournament.export.formats import STATISTICS_FORMATS, ExportFormat
 from tournament.export.gather import DocumentKind
 from tournament.service import Tournament
-from tournament.stats import CSV_COLUMNS, PlayerStats, Statistics
+from tournament.standings.stats import CSV_COLUMNS, PlayerStats, Statistics
 from ui import i18n
 from ui.models.statistics_model import StatisticsTableModel, percent
 

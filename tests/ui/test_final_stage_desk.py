@@ -26,7 +26,7 @@ from tests.service.test_final import (
 from tests.ui.drive import click
 from tests.ui.test_desk_print_export import save_pdf
 from tournament.export.gather import DocumentKind
-from tournament.final_stage import Carry, FinalSeating
+from tournament.standings.final_stage import Carry, FinalSeating
 from ui.text import signed
 
 

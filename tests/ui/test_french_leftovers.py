@@ -12,15 +12,15 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from tests.export.builders import long_names_tournament
-from tournament.awards import AwardCategory, AwardKind, AwardResult, AwardWinner
 from tournament.export.printable import build_document
 from tournament.model import Wind
 from tournament.service.read_models import RoundSummary
+from tournament.standings.awards import AwardCategory, AwardKind, AwardResult, AwardWinner
 from ui import i18n
 from ui.award_words import award_title
 from ui.printing.render import write_pdf
 from ui.text import wind_counts, wind_letter
-from ui.views.rounds_view import round_status
+from ui.views.round_names import round_status
 
 EXPECTED = {
     "en": {"letters": "E S W N", "counts": "E1 S2 W0 N1", "seated": "2 tables seated",
@@ -115,7 +115,7 @@ def test_certificates_and_statistics_printed_from_the_desk_speak_its_language(
 def test_a_substitute_the_desk_adds_is_named_in_its_language(qtbot, tmp_path, language):
     """Seating a round from the desk adds a missing substitute under the desk's word
     ("Remplaçant 1" in French), not the core's English."""
-    from tournament.players_io import PlayerDraft, PlayerStatus
+    from tournament.players.roster import PlayerDraft, PlayerStatus
     from tournament.service import Tournament
     from ui.operations import rounds as round_ops
     from ui.session import Session

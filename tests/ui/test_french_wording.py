@@ -9,7 +9,7 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from tournament.wording import Count, Text
+from tournament.words.document_words import Count, Text
 from ui import i18n, resources
 
 UI = Path(__file__).resolve().parents[2] / "ui"

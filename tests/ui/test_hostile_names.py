@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from tests.ui.drive import hand
 from tournament.model import Outcome
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from ui.text import FSI, PDI
 

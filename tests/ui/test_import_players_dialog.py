@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tournament.players_io import Player
+from tournament.players.roster import Player
 from tournament.service import Tournament
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.models.import_preview_model import ImportPreviewTableModel, import_rows
@@ -135,7 +135,7 @@ def test_the_chosen_preview_imports_through_the_service(qtbot, players_file, tmp
 
 
 def test_model_with_questions(qtmodeltester, players_file):
-    from tournament.players_files import read_players_file
+    from tournament.players.file_reading import read_players_file
 
     preview = read_players_file(players_file)
     model = ImportPreviewTableModel()

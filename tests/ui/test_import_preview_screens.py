@@ -9,7 +9,7 @@ import pytest
 
 from tests import hostile_files as hostile
 from tests.ui.screen_checks import assert_fits
-from tournament.players_files import MAX_FILE_BYTES
+from tournament.players.file_reading import MAX_FILE_BYTES
 from ui.models.import_preview_model import PROBLEM_CHARACTERS
 from ui.models.import_preview_model import ImportPreviewTableModel as M
 

@@ -317,7 +317,7 @@ def test_counting_games_in_play_while_the_projector_loads_is_not_lost(qtbot, dem
     # The projector shows the players' screen; a tick of "Count games in play" made while
     # its last reading is on the way is read again once that one arrives.
     from tests.ui.drive import hand
-    from ui.operations.tables import record_hand
+    from ui.operations.table_games import record_hand
 
     window = demo_window
     op = record_hand(window.session, 3, 1, hand(outcome="ron", wins=[

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from tests.ui.doubles import PLAYERS
 from tests.ui.drive import assert_view_matches_core, choose, click, hand, open_dialog, type_number
-from tournament.hand_log import EntryState
+from tournament.games.hand_log import EntryState
 from ui.models.hand_log_model import HandLogTableModel, hand_log_rows
 
 RON = hand(outcome="ron", riichi=[1], wins=[{"winner": 1, "loser": 0, "han": 3, "fu": 40}])

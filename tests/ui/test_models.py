@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tournament.players_files import read_csv_text
+from tournament.players.file_reading import read_csv_text
 from tournament.service import Tournament
 from tournament.service import read_models as queries
 from ui.models.import_preview_model import ImportPreviewTableModel, import_rows

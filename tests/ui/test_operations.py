@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from tests.ui.drive import hand
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from ui.operations import rounds as round_ops
-from ui.operations import tables as table_ops
+from ui.operations import table_games as table_ops
 from ui.session import Session
 from ui.tasks import DatabaseWorker
 

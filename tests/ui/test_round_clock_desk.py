@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.ui.drive import choose, click, type_number
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from ui import round_clock
 from ui.round_clock import QtSoundSink, Sound

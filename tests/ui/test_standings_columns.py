@@ -11,9 +11,9 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
-from tournament import standings_spec as spec
 from tournament.service import Tournament
 from tournament.service import read_models as queries
+from tournament.standings import spec
 from ui.models.rows_model import SortFilterProxy
 from ui.models.standings_model import WORDS, StandingsTableModel
 from ui.views.standings_view import standings_table

@@ -17,7 +17,7 @@ import json, sys, time
 from PySide6.QtCore import QEventLoop
 import ui.app
 HEAVY = ("sqlalchemy", "sqlmodel", "openpyxl", "starlette", "PySide6.QtPrintSupport",
-         "tournament.stats", "tournament.service.facade", "tournament.export.gather")
+         "tournament.standings.stats", "tournament.service.facade", "tournament.export.gather")
 window = ui.app.start(["riichi-tournament"])
 loop = QEventLoop()
 end = time.monotonic() + 60

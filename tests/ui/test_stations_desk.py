@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from tests.service.helpers import names, ron
 from tests.ui.drive import choose, click
 from tournament.model import Outcome
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 ORGANISER_PASSWORD = "Tiles&Sticks-42"

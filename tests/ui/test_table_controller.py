@@ -7,9 +7,9 @@ import pytest
 
 from tests.ui.doubles import PLAYERS
 from tests.ui.drive import hand
-from tournament.hand_log import EntryState
+from tournament.games.hand_log import EntryState
 from tournament.model import Outcome
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from ui.operations import Op
 from ui.session import Session

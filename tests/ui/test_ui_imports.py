@@ -1,6 +1,6 @@
 """No ui module loads the storage layer or a database library when it is imported, lazily or
 not: the values the desk needs from the service are in light modules (`service.values`,
-`domain`). The desk loads the storage layer later, through the service, when a tournament is
+`organisation`). The desk loads the storage layer later, through the service, when a tournament is
 opened (tests/ui/test_start_imports.py).
 
 Each module is imported in a process that has loaded nothing of the project: a child forked

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.demo import DEMO_PLAYERS
-from tournament.players_io import COLUMNS
+from tournament.players.roster import COLUMNS
 from ui import resources
 
 # --- what is on the screen -------------------------------------------------------------------

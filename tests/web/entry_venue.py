@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 
 from tests.web.helpers import Serve
 from tournament.cli import main
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 PASSWORD = "organiser pw"

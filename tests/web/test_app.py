@@ -58,7 +58,7 @@ def test_standings_show_place_name_rounds_and_total_with_substitutes_apart(t):
 
 
 def test_the_standings_api_gives_the_specs_columns_and_each_rows_cells(t):
-    """The page's script walks the columns the server sends (tournament.standings_spec), as
+    """The page's script walks the columns the server sends (tournament.standings.spec), as
     the server's template does: the same texts in the same order."""
     finish_table_1(t)
     with client(t) as c:

@@ -23,7 +23,7 @@ import pytest
 from tests.service.helpers import ron
 from tests.web.entry_venue import Venue, arrange, names
 from tournament.cli import main
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.web.control import TOKEN_HEADER, control_path
 

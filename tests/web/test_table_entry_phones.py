@@ -14,7 +14,7 @@ import pytest
 from tests.service.helpers import ron
 from tests.web.entry_venue import Venue, venue_for
 from tournament.cli import main
-from tournament.domain import CALLS_PER_TABLE
+from tournament.organisation import CALLS_PER_TABLE
 
 
 @pytest.fixture

@@ -455,7 +455,7 @@ class _SafeText(io.TextIOBase):
         self._inner = inner
 
     def write(self, text: str) -> int:
-        from tournament.text import terminal_safe
+        from tournament.words.free_text import terminal_safe
 
         self._inner.write(terminal_safe(text))
         return len(text)

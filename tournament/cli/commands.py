@@ -5,8 +5,9 @@ lists every command from here without importing the modules (`cli.parser.build_p
 from __future__ import annotations
 
 # Command modules, in the order their commands are listed in --help.
-COMMAND_MODULES = ("replay", "calc", "store", "tables", "results", "players", "history", "export",
-                   "schedule", "stats", "stage", "demo", "check", "serve", "venue", "season")
+COMMAND_MODULES = ("replay", "calc", "store", "recording", "results", "players", "history",
+                   "export", "schedule", "stats", "stage", "demo", "check", "serve", "venue",
+                   "season")
 
 # Each command, its module and its line in --help, in the order the modules register them:
 # the parser imports only the module of the command it runs, and for `--help` none of them
@@ -24,15 +25,15 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
                           "the EMA results file needs)"),
     ("seat", "store", "draw and store the seating of a round"),
     ("seating", "store", "print the seating of a round"),
-    ("record", "tables", "record a table's game from a game record, or its final scores "
+    ("record", "recording", "record a table's game from a game record, or its final scores "
                         "(--totals)"),
-    ("record-logs", "tables", "record an online round seated by the lobby: its tables are "
+    ("record-logs", "recording", "record an online round seated by the lobby: its tables are "
                              "made from the games' logs (players by online name or name) "
                              "and each game recorded"),
-    ("amend", "tables", "correct one recorded hand (later hands are replayed)"),
-    ("void", "tables", "void one recorded hand (it stays in the log)"),
-    ("undo", "tables", "take back the last change of a table"),
-    ("redo", "tables", "put back the last change undone"),
+    ("amend", "recording", "correct one recorded hand (later hands are replayed)"),
+    ("void", "recording", "void one recorded hand (it stays in the log)"),
+    ("undo", "recording", "take back the last change of a table"),
+    ("redo", "recording", "put back the last change undone"),
     ("penalty", "results", "give a referee penalty (a deduction or a disqualification in an "
                          "approved round needs the organiser password, from "
                          "$RIICHI_TOURNAMENT_PASSWORD, else asked)"),

@@ -119,7 +119,7 @@ def whole_argument(text: str) -> int:
     """A whole number given on the command line: ASCII digits with an optional sign, at
     most `numbers.MAX_DIGITS` of them. int() alone reads "٢" as 2 and " 1_0" as 10, and
     "²" passes str.isdigit() but not int(); each is refused here, in one line."""
-    from tournament.numbers import whole_problem
+    from tournament.words.numbers import whole_problem
 
     why = whole_problem(text)
     if why is not None:

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, open_tournament
 from tournament.cli.options import command, json_option, print_json, who
-from tournament.players_io import PlayerStatus, yes_no
+from tournament.players.roster import PlayerStatus, yes_no
 
 if TYPE_CHECKING:
-    from tournament.players_io import Player
+    from tournament.players.roster import Player
 
 
 def register(sub: Any) -> None:

@@ -18,14 +18,14 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tournament.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
+from tournament.games.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
 from tournament.model import FinalResult, TableState
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import display_points
-from tournament.text import check_person, check_text
+from tournament.words.free_text import check_person, check_text
 
 if TYPE_CHECKING:
-    from tournament.standings import Standings
+    from tournament.standings.ranking import Standings
     from tournament.storage.sql import Db
 
 # Off: every command goes the ordinary way (the tests compare the two paths with it).
@@ -90,7 +90,7 @@ def record_totals(args: argparse.Namespace) -> int | None:
         warning = checkpoint_failure(f.path, f.checkpoint_failed)
     print(line)
     if earlier is not None:
-        from tournament.cli.tables import replaced
+        from tournament.cli.recording import replaced
 
         print(replaced(earlier), file=sys.stderr)
     if warning is not None:
@@ -147,9 +147,9 @@ def quick_standings(args: argparse.Namespace
     the same computation (`compute_standings`); a final stage goes the ordinary way."""
     from dataclasses import replace
 
-    from tournament.hand_log import TableMode
-    from tournament.service.checks import check_rounds
-    from tournament.standings import GameScore, compute_standings
+    from tournament.games.hand_log import TableMode
+    from tournament.service.arguments import check_rounds
+    from tournament.standings.ranking import GameScore, compute_standings
     from tournament.storage import chain, day, repo
     from tournament.storage.quick import NotQuick, QuickFile
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from tournament import strict_json
 from tournament.cli import EXIT_OK, fail
+from tournament.games.record_json import hands_past_limit, parse_game
 from tournament.model import Issue
-from tournament.record import hands_past_limit, parse_game
 from tournament.rules.presets import PRESETS
 from tournament.scoring.game import replay, replay_to_json, resolve_rules
 

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tournament import standings_spec as spec
 from tournament.cli import (
     EXIT_OK,
     PASSWORD_ENV,
@@ -21,13 +20,14 @@ from tournament.cli import (
 )
 from tournament.cli.options import command, where, who
 from tournament.cli.quick import quick_standings
-from tournament.numbers import is_decimal
 from tournament.scoring.final import display_points
-from tournament.standings import PenaltyKind
+from tournament.standings import spec
+from tournament.standings.ranking import PenaltyKind
+from tournament.words.numbers import is_decimal
 
 if TYPE_CHECKING:
     from tournament.rules.ruleset import Ruleset
-    from tournament.standings import Standings
+    from tournament.standings.ranking import Standings
 
 
 def register(sub: Any) -> None:
@@ -152,7 +152,7 @@ def run_unlock_round(args: argparse.Namespace) -> int:
 
 
 # -- standings output ---------------------------------------------------------------------------
-# Both outputs walk the command line's columns in `tournament.standings_spec`.
+# Both outputs walk the command line's columns in `tournament.standings.spec`.
 
 def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
     """The `standings --json` format (docs/cli.md): points in the ruleset's display unit."""

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cli import EXIT_OK, fail
-from tournament.numbers import is_decimal, whole_problem
 from tournament.seating import DEFAULT_STEPS, Constraints, SeatingPlayer, as_json, generate
+from tournament.words.numbers import is_decimal, whole_problem
 
 
 def register(sub: Any) -> None:

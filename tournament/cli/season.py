@@ -55,7 +55,7 @@ def register(sub: Any) -> None:
 
 
 def _weight(text: str | None) -> tuple[float, list[str]]:
-    from tournament.numbers import is_decimal
+    from tournament.words.numbers import is_decimal
 
     if text is None:
         return 1.0, []

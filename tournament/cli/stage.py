@@ -23,8 +23,8 @@ from typing import Any
 
 from tournament.cli import EXIT_OK, fail, guarded, open_tournament
 from tournament.clock import RoundClock, clock_json, format_remaining
-from tournament.final_stage import Carry, FinalSeating, FinalStage
 from tournament.service import Tournament
+from tournament.standings.final_stage import Carry, FinalSeating, FinalStage
 
 
 def register(sub: Any) -> None:

@@ -8,7 +8,7 @@
 `stats --json` prints {"players": [...], "tournament": {...}} (docs/statistics.md lists the
 keys; rates are fractions, null when there is nothing to divide): the document `export --format
 stats-json` writes (`tournament.export.formats`). Award specs are `KIND[:ARG][/TIES]
-[=TITLE]` (tournament/awards.py). Errors: exit code 2, one line per problem on stderr.
+[=TITLE]` (tournament/standings/awards.py). Errors: exit code 2, one line per problem on stderr.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ import json
 import sys
 from typing import Any
 
-from tournament.awards import AwardKind, AwardResult
 from tournament.cli import EXIT_OK, fail, guarded, open_tournament
 from tournament.export.formats import statistics_document
 from tournament.service import Tournament
-from tournament.stats import PlayerStats, Statistics
-from tournament.text import collation_key
+from tournament.standings.awards import AwardKind, AwardResult
+from tournament.standings.stats import PlayerStats, Statistics
+from tournament.words.free_text import collation_key
 
 
 def register(sub: Any) -> None:

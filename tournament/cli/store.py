@@ -21,18 +21,18 @@ from tournament import strict_json
 from tournament.cli import EXIT_OK, PASSWORD_ENV, changed, fail, open_tournament, organiser_password
 from tournament.cli.masking import NEW_PASSWORD_ENV
 from tournament.cli.options import command, json_option, print_json, where, who
-from tournament.countries import country_name
-from tournament.domain import PhoneEntry
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.names import NameStyle
-from tournament.players_files import ENCODINGS, read_players_file
+from tournament.organisation import PhoneEntry
+from tournament.players.countries import country_name
+from tournament.players.file_reading import ENCODINGS, read_players_file
+from tournament.players.names import NameStyle
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
-from tournament.standings import TieBreak
+from tournament.standings.ranking import TieBreak
 
 if TYPE_CHECKING:
-    from tournament.domain import TournamentSettings
+    from tournament.organisation import TournamentSettings
     from tournament.service import Tournament
 
 

@@ -23,7 +23,6 @@ from dataclasses import dataclass, replace
 
 import segno
 
-from tournament import standings_spec as spec
 from tournament.export.gather import (
     DocumentKind,
     Heading,
@@ -48,8 +47,9 @@ from tournament.export.parts import (
 )
 from tournament.model import Wind
 from tournament.service.read_models import StandingLine
-from tournament.text import collation_key, isolate
-from tournament.wording import ENGLISH_WORDS, Join, Num, Text, Words
+from tournament.standings import spec
+from tournament.words.document_words import ENGLISH_WORDS, Join, Num, Text, Words
+from tournament.words.free_text import collation_key, isolate
 
 DASH = "\u2013"
 HAND_ROWS = 16  # rows of the score sheet's hand grid
@@ -135,7 +135,7 @@ def e(text: object) -> str:
 
 def person(text: str) -> str:
     """A person's name as a part of the page: isolated when it is written right to left
-    (`tournament.text.isolate`), so the words and numbers beside it keep their order."""
+    (`tournament.words.free_text.isolate`), so the words and numbers beside it keep their order."""
     return isolate(text)
 
 
@@ -250,7 +250,7 @@ def _club_column(data: StandingsData) -> bool:
 
 def standings_columns(data: StandingsData) -> tuple[Column, ...]:
     """The printed standings' columns, in order: the standings spec's printed layout
-    (`standings_spec.printed_columns`: place, player, club, country, carried, r1..rK,
+    (`spec.printed_columns`: place, player, club, country, carried, r1..rK,
     penalties, total), each titled by its code; the grid, its cells and its section rows
     follow it."""
     num = (("class", "num"),)

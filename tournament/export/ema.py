@@ -54,13 +54,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.errors import InvalidInput
 from tournament.export.files import workbook_bytes, write_bytes, write_text
 from tournament.export.gather import decimals
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.values import EmaReadiness
+from tournament.words.spreadsheet_cells import protect_xlsx_cell, spreadsheet_text
 
 if TYPE_CHECKING:  # the file is made from an open tournament; importing it needs no storage
     from tournament.service import Tournament

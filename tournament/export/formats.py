@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
-    from tournament.stats import PlayerStats, Statistics
-    from tournament.wording import Words
+    from tournament.standings.stats import PlayerStats, Statistics
+    from tournament.words.document_words import Words
 
 
 class ExportFormat(enum.StrEnum):
@@ -87,13 +87,13 @@ def _standings_said(_t: Tournament, data: Any, out: Path) -> str:
 
 
 def _write_csv(data: Any, out: Path, _words: Words | None) -> Path:
-    from tournament.export.tables import write_standings_csv
+    from tournament.export.spreadsheets import write_standings_csv
 
     return write_standings_csv(data, out)
 
 
 def _write_xlsx(data: Any, out: Path, _words: Words | None) -> Path:
-    from tournament.export.tables import write_standings_xlsx
+    from tournament.export.spreadsheets import write_standings_xlsx
 
     return write_standings_xlsx(data, out)
 
@@ -101,7 +101,7 @@ def _write_xlsx(data: Any, out: Path, _words: Words | None) -> Path:
 def _write_html(data: Any, out: Path, words: Words | None) -> Path:
     from tournament.export.documents import standings_web_page
     from tournament.export.files import write_text
-    from tournament.wording import ENGLISH_WORDS
+    from tournament.words.document_words import ENGLISH_WORDS
 
     return write_text(out, standings_web_page(
         data, words=ENGLISH_WORDS if words is None else words))
@@ -146,18 +146,18 @@ def _statistics(t: Tournament, round: int | None, _unit: str) -> Any:
 
 
 def _write_statistics(data: Any, out: Path, _words: Words | None) -> Path:
-    from tournament.export.tables import write_statistics_csv
+    from tournament.export.spreadsheets import write_statistics_csv
 
     return write_statistics_csv(data, out)
 
 
 def statistics_document(stats: Statistics,
                         players: Sequence[PlayerStats] | None = None) -> str:
-    """The `stats --json` document (`tournament.stats.statistics_json`) as text: what the
+    """The `stats --json` document (`tournament.standings.stats.statistics_json`) as text: what the
     command prints and the `stats-json` file holds, byte for byte."""
     import json
 
-    from tournament.stats import statistics_json
+    from tournament.standings.stats import statistics_json
 
     return json.dumps(statistics_json(stats, players), ensure_ascii=False, indent=2) + "\n"
 

@@ -16,21 +16,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tournament.countries import country_name
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import FinalStage, Issue, Wind
-from tournament.players_io import Player, PlayerStatus
-from tournament.service.checks import Role
+from tournament.players.countries import country_name
+from tournament.players.roster import Player, PlayerStatus
+from tournament.service.arguments import Role
 
 # The one StandingsData: the screen's and, with a heading and the rest, the documents'
 # (re-exported here, where the documents take it from).
 from tournament.service.read_models import StandingsData as StandingsData
 from tournament.service.read_models import standing_line
-from tournament.standings import Standings
-from tournament.stats import PlayerStats, Statistics
-from tournament.text import collation_key
-from tournament.wording import ENGLISH_WORDS, MONTHS, Dates, Join, Text, Words, plural
+from tournament.standings.ranking import Standings
+from tournament.standings.stats import PlayerStats, Statistics
+from tournament.words.document_words import ENGLISH_WORDS, MONTHS, Dates, Join, Text, Words, plural
+from tournament.words.free_text import collation_key
 
 if TYPE_CHECKING:
     # Names only: the facade is built on the storage layer, which a module that lays out a
@@ -100,11 +100,6 @@ class Heading:
     def line(self) -> str:
         """The running header in English."""
         return self.in_words().line
-
-
-def date_range(start: str | None, end: str | None) -> str:
-    """"21 November 2026", "21–22 November 2026", "30 November – 1 December 2026"."""
-    return ENGLISH_WORDS.dates(Dates(start, end))
 
 
 def ruleset_name(t: Tournament) -> str | Text:

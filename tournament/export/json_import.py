@@ -29,7 +29,7 @@ from tournament.export.json_read import read_export
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.paths import slug
-from tournament.players_io import PlayerDraft, PlayerStatus
+from tournament.players.roster import PlayerDraft, PlayerStatus
 from tournament.rules.ruleset import Ruleset
 from tournament.service import Tournament
 from tournament.storage.lock import lock_path

@@ -42,8 +42,8 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.errors import SavedButIncomplete, StoreError
 from tournament.export.files import write_text
-from tournament.hand_log import TableMode
-from tournament.record import hand_to_dict
+from tournament.games.hand_log import TableMode
+from tournament.games.record_json import hand_to_dict
 
 if TYPE_CHECKING:
     from tournament.service import Tournament

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from tournament.export.json_io import FORMAT, VERSION
+from tournament.games.record_json import MAX_HANDS, too_many_hands
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.players_io import name_problem
-from tournament.record import MAX_HANDS, too_many_hands
+from tournament.players.roster import name_problem
 
 
 class Shape:

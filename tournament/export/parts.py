@@ -5,11 +5,11 @@ A document is a tuple of parts: elements (`El`: a heading, a paragraph, a cell, 
 break, with its attributes), tables with keyed columns (`Grid`: each column a key, a title
 and whether it holds numbers; each row a cell per key, or a section title across the
 columns), fixed markup with no words in it (`Raw`: a non-breaking space, the lines to write
-on), and the words themselves: `tournament.wording` values (a `Text` code with its
+on), and the words themselves: `tournament.words.document_words` values (a `Text` code with its
 parameters, numbers, countries, dates) and people's text (a `str`, escaped, never looked up).
 `render(parts, words)` writes the HTML: the command line with English words
-(`tournament.wording.ENGLISH_WORDS`), the desk with its own, so a document is worded by its
-codes in any language and never by reading its English back.
+(`tournament.words.document_words.ENGLISH_WORDS`), the desk with its own, so a document is worded
+by its codes in any language and never by reading its English back.
 """
 
 from __future__ import annotations
@@ -18,7 +18,16 @@ import html
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from tournament.wording import PLACEHOLDER, Count, Country, Dates, Join, Num, Text, Words
+from tournament.words.document_words import (
+    PLACEHOLDER,
+    Count,
+    Country,
+    Dates,
+    Join,
+    Num,
+    Text,
+    Words,
+)
 
 VOID = frozenset({"br", "img", "meta"})
 

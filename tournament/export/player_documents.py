@@ -4,7 +4,6 @@ codes, every text from people a plain part), whose page parts it uses."""
 
 from __future__ import annotations
 
-from tournament.awards import han_fu_words, when_words
 from tournament.export.documents import (
     DASH,
     Document,
@@ -24,9 +23,10 @@ from tournament.export.gather import (
     StatisticsData,
 )
 from tournament.export.parts import BR, Column, Grid, Raw, Row, cell, el, grid_attrs
-from tournament.players_io import PlayerStatus
-from tournament.stats import PlayerStats
-from tournament.wording import ENGLISH_WORDS, Count, Country, Join, Num, Text
+from tournament.players.roster import PlayerStatus
+from tournament.standings.awards import han_fu_words, when_words
+from tournament.standings.stats import PlayerStats
+from tournament.words.document_words import ENGLISH_WORDS, Count, Country, Join, Num, Text
 
 # -- result cards ----------------------------------------------------------------------------
 

@@ -12,7 +12,6 @@ from tournament.model import (
     Outcome,
     Win,
 )
-from tournament.numbers import whole_problem
 from tournament.online_logs.hands import (
     MANGAN_FU,
     ReadHand,
@@ -22,6 +21,7 @@ from tournament.online_logs.hands import (
     win_words,
 )
 from tournament.online_logs.values import MAX_HANDS, ROOM_TENHOU, LogProblem, OnlineLog
+from tournament.words.numbers import whole_problem
 
 # ---------------------------------------------------------------------------------------------
 # Tenhou mjlog XML

@@ -257,7 +257,7 @@ class Ruleset:
                 issues.append(Issue(IssueCode.BAD_RULESET, None, f"ruleset.{key}",
                                     f"unknown ruleset field '{key}'"))
                 continue
-            value, message = _convert(known[key].type, getattr(self, key), raw)
+            value, message = _convert(getattr(self, key), raw)
             if message:
                 issues.append(Issue(IssueCode.BAD_RULESET, None, f"ruleset.{key}", message))
             else:
@@ -292,7 +292,7 @@ def field_names() -> list[str]:
     return [f.name for f in fields(Ruleset)]
 
 
-def _convert(annotation: Any, current: Any, raw: Any) -> tuple[Any, str]:
+def _convert(current: Any, raw: Any) -> tuple[Any, str]:
     """Turn a JSON value into the type of the field whose current value is `current`."""
     if isinstance(current, bool):
         if isinstance(raw, bool):

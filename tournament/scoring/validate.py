@@ -1,7 +1,7 @@
 """Is this hand possible under this ruleset at this table state? Every problem as an `Issue`.
 
 The shape of a record (types, seats in range, duplicates) is checked when it is read
-(`tournament.record`); this module checks what depends on the ruleset and the table.
+(`tournament.games.record_json`); this module checks what depends on the ruleset and the table.
 """
 
 from __future__ import annotations

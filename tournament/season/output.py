@@ -15,9 +15,9 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from tournament.cells import spreadsheet_text
 from tournament.season.compute import PlayerHistory, SeasonResult
 from tournament.season.file import SeasonFile
+from tournament.words.spreadsheet_cells import spreadsheet_text
 
 COLUMNS = ("place", "player", "ema_number", "events", "score", "rating", "games")
 FORMATS = ("csv", "xlsx", "html")
@@ -115,7 +115,7 @@ def write_season(result: SeasonResult, kind: str, out: Path | str, title: str) -
     if kind == "csv":
         return write_text(out, season_csv(result), encoding="utf-8-sig")
     if kind == "xlsx":
-        from tournament.export.tables import write_xlsx
+        from tournament.export.spreadsheets import write_xlsx
 
         return write_xlsx(out, "Season", list(COLUMNS), season_rows(result),
                           number_format="0.00", text_columns=("ema_number",))

@@ -14,7 +14,7 @@ games (their opponents' ratings need a fourth player), never carried to another 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,10 +55,6 @@ class Ratings:
         for p, [r] in zip(game.players, rated, strict=True):
             known[p] = r
             self.games[p] = self.games.get(p, 0) + 1
-
-    def play_all(self, games: Iterable[RatedGame]) -> None:
-        for game in games:
-            self.play(game)
 
     def value(self, player: Hashable) -> float:
         """mu - 3·sigma (0 before any game)."""

@@ -58,7 +58,7 @@ from tournament.seating.search import (
     SearchResult,
     improve,
 )
-from tournament.seating.tables import HUNGARIAN_TABLES, assign_tables
+from tournament.seating.table_numbers import HUNGARIAN_TABLES, assign_tables
 from tournament.seating.winds import seat_winds
 
 _PERMS = tuple(permutations(range(4)))

@@ -16,8 +16,8 @@ import csv
 import io
 import re
 
-from tournament.numbers import whole_problem
 from tournament.seating.model import ManualProblem, Round, Rounds
+from tournament.words.numbers import whole_problem
 
 _HEADER = re.compile(r"^\s*(?:round|r)\s*([0-9]+)\s*[:.)\-]?\s*(.*)$", re.IGNORECASE)
 _SEAT_NAMES = (

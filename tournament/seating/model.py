@@ -15,9 +15,6 @@ Table = tuple[int, int, int, int]
 Round = tuple[Table, ...]
 Rounds = tuple[Round, ...]
 
-WINDS = ("E", "S", "W", "N")
-
-
 @dataclass(frozen=True, slots=True)
 class SeatingPlayer:
     """One player to seat. Substitutes fill a table; their meetings are not counted."""
@@ -77,10 +74,6 @@ class Constraints:
             if ga is not None and ga == gb:
                 return True
         return False
-
-    @property
-    def is_empty(self) -> bool:
-        return not self.apart_groups()
 
 
 def players_and_constraints(

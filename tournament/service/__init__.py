@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tournament.errors import InvalidInput
-    from tournament.hand_log import EntryState, LogLine, TableMode, Totals
-    from tournament.service.checks import Role
+    from tournament.games.hand_log import EntryState, LogLine, TableMode, Totals
+    from tournament.service.arguments import Role
     from tournament.service.facade import Tournament
     from tournament.service.outputs import check_output_path
     from tournament.service.seating import SeatingDraw, SeatingResult
@@ -44,9 +44,9 @@ if TYPE_CHECKING:
 # layer, which `facade` needs (SQLAlchemy alone is most of a command's start).
 _SOURCES = {
     "InvalidInput": "tournament.errors",
-    "EntryState": "tournament.hand_log", "LogLine": "tournament.hand_log",
-    "TableMode": "tournament.hand_log", "Totals": "tournament.hand_log",
-    "Role": "tournament.service.checks",
+    "EntryState": "tournament.games.hand_log", "LogLine": "tournament.games.hand_log",
+    "TableMode": "tournament.games.hand_log", "Totals": "tournament.games.hand_log",
+    "Role": "tournament.service.arguments",
     "EmaPlace": "tournament.service.values", "EmaReadiness": "tournament.service.values",
     "Tournament": "tournament.service.facade",
     "FinalPlan": "tournament.service.values",

@@ -2,20 +2,20 @@
 on the projector and on the live page. Only ever added; the newest is shown first.
 
 The text is plain text: control characters (escape sequences, NUL) and the invisible
-bidirectional overrides are refused as in every stored text (`tournament.text`), except line
-breaks, which a message may have; at most MAX_ANNOUNCEMENT characters.
+bidirectional overrides are refused as in every stored text (`tournament.words.free_text`), except
+line breaks, which a message may have; at most MAX_ANNOUNCEMENT characters.
 """
 
 from __future__ import annotations
 
-from tournament.domain import MAX_ANNOUNCEMENT, Announcement, clean_announcement
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.organisation import MAX_ANNOUNCEMENT, Announcement, clean_announcement
+from tournament.service.arguments import issue, refuse
 from tournament.service.base import Base
-from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
 from tournament.storage import Transaction
-from tournament.text import check_person, text_problem
+from tournament.words.free_text import check_person, text_problem
 
 
 class AnnouncementsArea(Base):

@@ -8,18 +8,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from tournament.domain import AuditEntry, RoundInfo, TableSeating
 from tournament.errors import ConnectionLost, MaybeSaved, WriteFailed
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.organisation import AuditEntry, RoundInfo, TableSeating
+from tournament.service.arguments import issue, refuse
 from tournament.service.base import Base
-from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes, TableView
 from tournament.storage import Transaction, repo
 from tournament.storage.changes import change_counter
 from tournament.storage.password import needs_upgrade
 from tournament.storage.signing import Keys, new_record
-from tournament.text import check_person, check_text
+from tournament.words.free_text import check_person, check_text
 
 
 class ApprovalsArea(Base):

@@ -1,25 +1,25 @@
 """Awards: the organiser's categories and the players' flags (both stored in the file), and
-the winners (`tournament.awards`)."""
+the winners (`tournament.standings.awards`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from tournament.awards import (
+from tournament.issue_codes import IssueCode
+from tournament.model import Issue
+from tournament.players.roster import Player
+from tournament.service.arguments import issue, refuse
+from tournament.service.base import PlayerRef
+from tournament.service.statistics import StatisticsArea
+from tournament.service.values import Changes
+from tournament.standings.awards import (
     AwardCategory,
     AwardResult,
     category_from_dict,
     compute_awards,
     flag_name,
 )
-from tournament.issue_codes import IssueCode
-from tournament.model import Issue
-from tournament.players_io import Player
-from tournament.service.base import PlayerRef
-from tournament.service.checks import issue, refuse
-from tournament.service.statistics import StatisticsArea
-from tournament.service.values import Changes
 from tournament.storage import Transaction
 
 CategoryInput = AwardCategory | str | Mapping[str, Any]

@@ -1,7 +1,7 @@
 """The state every area of the service shares, and the one way a mutation is written.
 
 `Base` holds the open file and what is read from it once at open: settings, players, rounds,
-seating, penalties and each table's summary (`tournament.hand_log.TableSummary`, kept with
+seating, penalties and each table's summary (`tournament.games.hand_log.TableSummary`, kept with
 its log), which is all the standings and the lists of tables need. A table's log is read and
 folded only when the table itself is looked at or changed; a summary that does not match its
 log (an older file, a file changed by other means) is folded again at open and stored. The
@@ -26,23 +26,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, utc
-from tournament.domain import (
-    Announcement,
-    RefereeCall,
-    RoundInfo,
-    TableSeating,
-    TournamentSettings,
-)
 from tournament.errors import (
     ConnectionLost,
     CorruptFile,
     InvalidInput,
     ReadOnlyFile,
 )
-from tournament.final_stage import FinalStage
-from tournament.hand_log import (
+from tournament.games.hand_log import (
     LogEntry,
     RecordCache,
     TableGame,
@@ -51,10 +42,17 @@ from tournament.hand_log import (
     fold,
 )
 from tournament.issue_codes import IssueCode
-from tournament.players_io import Player, PlayerStatus, name_key
+from tournament.organisation import (
+    Announcement,
+    RefereeCall,
+    RoundInfo,
+    TableSeating,
+    TournamentSettings,
+)
+from tournament.players.roster import Player, PlayerStatus, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
-from tournament.service.checks import Role, issue, refuse
+from tournament.service.arguments import Role, issue, refuse
 from tournament.service.conflicts import (
     EVERYTHING_ELSEWHERE,
     RELOAD,
@@ -64,13 +62,15 @@ from tournament.service.conflicts import (
 )
 from tournament.service.open_file import OpenFile
 from tournament.service.values import EVERYTHING, Changes, TableView
-from tournament.standings import GameScore, Penalty, PenaltyKind, Standings
+from tournament.standings.awards import AwardCategory
+from tournament.standings.final_stage import FinalStage
+from tournament.standings.ranking import GameScore, Penalty, PenaltyKind, Standings
 from tournament.storage import Store, Transaction, closing, day, repo
 from tournament.storage import changes as changes_mod
 from tournament.storage.changes import ChangeLine, Commit
 from tournament.storage.opening import with_backup_hint
 from tournament.storage.signing import Keys
-from tournament.text import check_person
+from tournament.words.free_text import check_person
 
 T = TypeVar("T")
 PlayerRef = int | str

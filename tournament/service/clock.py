@@ -24,8 +24,8 @@ from tournament.clock import (
 )
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.service.arguments import issue, refuse
 from tournament.service.base import Base
-from tournament.service.checks import issue, refuse
 from tournament.service.values import Changes
 
 MAX_MINUTES = 600

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.service.checks import issue
+from tournament.service.arguments import issue
 from tournament.service.values import EVERYTHING, FIELDS, Changes
 from tournament.storage.changes import ChangeLine
 

@@ -22,15 +22,15 @@ from collections import defaultdict
 from dataclasses import replace
 from fractions import Fraction
 
-from tournament.countries import ema_code, is_ema_member
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.players_io import PlayerStatus
-from tournament.service.checks import issue, refuse
+from tournament.players.countries import ema_code, is_ema_member
+from tournament.players.roster import PlayerStatus
+from tournament.service.arguments import issue, refuse
 from tournament.service.ranking import RankingArea
 from tournament.service.values import EmaPlace, EmaReadiness
-from tournament.standings import compute_standings
+from tournament.standings.ranking import compute_standings
 
 TABLE_POINTS = (4, 2, 1, 0)  # 1st to 4th of a game
 # The EMA certifies a tournament for the ranking only with enough players from its member

@@ -7,20 +7,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tournament.domain import TournamentSettings
 from tournament.errors import ConnectionLost
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.names import NameStyle
-from tournament.players_io import PlayerDraft
+from tournament.organisation import TournamentSettings
+from tournament.players.names import NameStyle
+from tournament.players.roster import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
-from tournament.service import checks
+from tournament.service import arguments
 from tournament.service.announcements import AnnouncementsArea
 from tournament.service.approvals import ApprovalsArea
-from tournament.service.awards import AwardsArea
-from tournament.service.check import CheckArea
-from tournament.service.checks import (
+from tournament.service.arguments import (
     SUBSTITUTE,
     Role,
     check_date,
@@ -31,8 +29,10 @@ from tournament.service.checks import (
     refuse,
     substitute_drafts,
 )
-from tournament.service.checks import tie_breaks as check_tie_breaks
+from tournament.service.arguments import tie_breaks as check_tie_breaks
+from tournament.service.awards import AwardsArea
 from tournament.service.clock import ClockArea
+from tournament.service.consistency import CheckArea
 from tournament.service.ema import EmaArea
 from tournament.service.final import FinalArea
 from tournament.service.online import OnlineLogsArea
@@ -44,13 +44,13 @@ from tournament.service.referee import RefereeArea
 from tournament.service.seating import SeatingArea
 from tournament.service.settings import SettingsArea
 from tournament.service.statistics import StatisticsArea
-from tournament.service.tables import TablesArea
-from tournament.standings import TieBreak
+from tournament.service.table_games import TablesArea
+from tournament.standings.ranking import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import normalise
 from tournament.storage.signing import new_record
 from tournament.storage.target import Target
-from tournament.text import check_text
+from tournament.words.free_text import check_text
 
 
 class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea,
@@ -101,7 +101,7 @@ class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsA
         one: InvalidInput `bad_password` otherwise) or "referee" (enters, corrects and voids
         hands and enters paper totals on tables not approved; every other change is refused
         with `not_allowed`). A file opened without these is the organiser's, as always."""
-        checked = checks.check_role(role)
+        checked = arguments.check_role(role)
         problems = check_text("station", station) + check_text("person", person)
         if isinstance(checked, Issue) or problems:
             raise refuse(*([checked] if isinstance(checked, Issue) else []), *problems)
@@ -200,12 +200,12 @@ class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsA
         issues += check_minutes(round_minutes)
         for key, value in (("start_date", start_date), ("end_date", end_date)):
             issues += check_date(key, value)
-        issues += checks.check_period(start_date, end_date)
-        host, problems = checks.host_country(host_country)
+        issues += arguments.check_period(start_date, end_date)
+        host, problems = arguments.host_country(host_country)
         issues += problems
-        weight, problems = checks.mers_weight(mers_weight)
+        weight, problems = arguments.mers_weight(mers_weight)
         issues += problems
-        style, problems = checks.name_style(name_style)
+        style, problems = arguments.name_style(name_style)
         issues += problems
         for key, text, what in (("city", city, "city"), ("short_name", short_name,
                                                           "short name")):

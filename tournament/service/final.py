@@ -1,4 +1,4 @@
-"""The final stage (`tournament.final_stage`): start a final of the top N after the
+"""The final stage (`tournament.standings.final_stage`): start a final of the top N after the
 qualifying rounds, seat its rounds by rank, take it back while it has not started.
 
 Starting a final is one transaction: the stage is stored, the tournament's rounds become the
@@ -12,22 +12,22 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tournament.clock import ClockEvent, ClockEventKind
-from tournament.domain import TableSeating
-from tournament.final_stage import (
+from tournament.issue_codes import IssueCode
+from tournament.model import Issue
+from tournament.organisation import TableSeating
+from tournament.players.roster import PlayerStatus
+from tournament.service.arguments import issue, refuse
+from tournament.service.base import PlayerRef
+from tournament.service.ranking import RankingArea
+from tournament.service.seating import SeatingArea
+from tournament.service.values import Changes, FinalPlan
+from tournament.standings.final_stage import (
     Carry,
     FinalSeating,
     FinalStage,
     choose_finalists,
     seat_by_rank,
 )
-from tournament.issue_codes import IssueCode
-from tournament.model import Issue
-from tournament.players_io import PlayerStatus
-from tournament.service.base import PlayerRef
-from tournament.service.checks import issue, refuse
-from tournament.service.ranking import RankingArea
-from tournament.service.seating import SeatingArea
-from tournament.service.values import Changes, FinalPlan
 from tournament.storage import Transaction, repo
 
 Table4 = tuple[int, int, int, int]
@@ -50,8 +50,8 @@ class FinalArea(SeatingArea, RankingArea):
 
         `after_round`: the last qualifying round (default: the last seated round); every
         game up to it must be finished and no later round seated. `finalists`: by default
-        the qualifying top `size` (see `tournament.final_stage` for when they must be named);
-        named, they are seeded in their qualifying order. `tables`: the first final round
+        the qualifying top `size` (see `tournament.standings.final_stage` for when they must be
+        named); named, they are seeded in their qualifying order. `tables`: the first final round
         typed in (required for a manual seating; with snake or blocks it replaces the
         computed seating, as an import does)."""
         issues: list[Issue] = []

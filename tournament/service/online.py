@@ -15,13 +15,13 @@ from dataclasses import replace
 
 from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, Issue, Wind
-from tournament.names import joined
 from tournament.online_logs import Comparison, OnlineLog, compare
-from tournament.players_io import Player, PlayerStatus, fold_name
+from tournament.players.names import joined
+from tournament.players.roster import Player, PlayerStatus, fold_name
+from tournament.service.arguments import issue, refuse
 from tournament.service.base import PlayerRef
-from tournament.service.checks import issue, refuse
 from tournament.service.seating import SeatingArea
-from tournament.service.tables import TablesArea
+from tournament.service.table_games import TablesArea
 from tournament.service.values import Changes, TableView
 
 # What a differing hand's note says (the hand log's notes are short).
@@ -33,13 +33,6 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         """The log's hands settled under this tournament's ruleset, beside the room's."""
         return compare(log, self.rules,
                        [f"settled under this tournament's ruleset ({self.rules.name})"])
-
-    def match_log_players(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
-                          ) -> tuple[list[Player | None], list[Issue]]:
-        """The player of each seat of the log (None: nobody matches, or several do), and
-        problems with `names` (log name -> player)."""
-        candidates, issues = self._log_candidates(log, names)
-        return [found[0] if len(found) == 1 else None for found in candidates], issues
 
     def _log_candidates(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
                         ) -> tuple[list[list[Player]], list[Issue]]:

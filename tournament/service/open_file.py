@@ -13,7 +13,7 @@ from typing import Any
 
 from tournament.errors import AlreadySaved
 from tournament.issue_codes import IssueCode
-from tournament.service.checks import Role, issue, refuse
+from tournament.service.arguments import Role, issue, refuse
 from tournament.storage import Store, repo
 from tournament.storage import changes as stored_changes
 from tournament.storage.signing import Keys, open_keys

@@ -3,15 +3,15 @@ appeal, and the list of chombos for the rules report."""
 
 from __future__ import annotations
 
-from tournament.hand_log import ChomboMark, chombo_marks
+from tournament.games.hand_log import ChomboMark, chombo_marks
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.rules.ruleset import Chombo
+from tournament.service.arguments import check_rounds, issue, refuse
 from tournament.service.base import Base, PlayerRef
-from tournament.service.checks import check_rounds, issue, refuse
 from tournament.service.values import Changes, ChomboEntry
-from tournament.standings import Penalty, PenaltyKind
-from tournament.text import check_person, check_text
+from tournament.standings.ranking import Penalty, PenaltyKind
+from tournament.words.free_text import check_person, check_text
 
 
 class PenaltiesArea(Base):

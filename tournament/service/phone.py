@@ -32,19 +32,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tournament.domain import PhoneEntry, RefereeCall, TableSeating
 from tournament.errors import AlreadySaved, InvalidInput, StoreError
+from tournament.games.record_json import hand_to_dict
 from tournament.issue_codes import IssueCode
 from tournament.model import HandRecord, HandResult, Issue, Outcome
-from tournament.record import hand_to_dict
-from tournament.service.checks import Role, issue, refuse
+from tournament.organisation import PhoneEntry, RefereeCall, TableSeating
+from tournament.service.arguments import Role, issue, refuse
 from tournament.service.conflicts import table_changed
 from tournament.service.phone_hand import counted_by_yaku, phone_rules
 from tournament.service.referee import RefereeArea
-from tournament.service.tables import TablesArea
+from tournament.service.table_games import TablesArea
 from tournament.service.values import Changes
 from tournament.storage import Transaction, day
-from tournament.text import check_person
+from tournament.words.free_text import check_person
 
 # Letters and digits that cannot be taken for one another on paper or a phone's keyboard
 # (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tournament.domain import PhoneEntry
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.organisation import PhoneEntry
 from tournament.rules.ruleset import Ruleset
-from tournament.service.checks import issue
+from tournament.service.arguments import issue
 from tournament.yaku.catalogue import CATALOGUE, playable
 from tournament.yaku.describe import describe_win
 

@@ -7,12 +7,12 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tournament.countries import ema_code
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.names import joined, same_words, split_name
-from tournament.players_files import read_players_file
-from tournament.players_io import (
+from tournament.players.countries import ema_code
+from tournament.players.file_reading import read_players_file
+from tournament.players.names import joined, same_words, split_name
+from tournament.players.roster import (
     Player,
     PlayerDraft,
     PlayerImport,
@@ -25,11 +25,11 @@ from tournament.players_io import (
     name_problem_params,
     players_to_csv,
 )
+from tournament.service.arguments import check_drafts, issue, refuse
 from tournament.service.base import Base, PlayerRef
-from tournament.service.checks import check_drafts, issue, refuse
 from tournament.service.values import Changes
 from tournament.storage import Transaction
-from tournament.text import check_text
+from tournament.words.free_text import check_text
 
 
 class PlayersArea(Base):

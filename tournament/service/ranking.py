@@ -1,26 +1,27 @@
 """Standings: each table's result as a `GameScore`, ranked with the penalties (cached until
 the next change that moves them). After the final stage has started, the standings of a final
-round are the final's (`tournament.final_stage`); those of the qualifying rounds never change.
+round are the final's (`tournament.standings.final_stage`); those of the qualifying rounds never
+change.
 
 Between changes the standings are kept whole; across a change that only moves games (a hand
 recorded, corrected or voided, totals, undo/redo) each view's per-player tallies are kept
-(`tournament.standings.LiveStandings`) and only the players of the tables whose result changed
-are tallied again. The tables are compared by their `GameScore` (a new one whenever a table's
-summary is set), so no change can be missed; anything else (players, drop-outs, penalties,
-tie-breaks, the final stage) builds the tallies again from every game, the full recompute
-that `recomputed_standings` always does."""
+(`tournament.standings.ranking.LiveStandings`) and only the players of the tables whose result
+changed are tallied again. The tables are compared by their `GameScore` (a new one whenever a
+table's summary is set), so no change can be missed; anything else (players, drop-outs, penalties,
+tie-breaks, the final stage) builds the tallies again from every game, the full recompute that
+`recomputed_standings` always does."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from tournament.final_stage import final_part, final_standings
-from tournament.hand_log import TableMode
-from tournament.players_io import Player
+from tournament.games.hand_log import TableMode
+from tournament.players.roster import Player
+from tournament.service.arguments import check_rounds, refuse
 from tournament.service.base import Base
-from tournament.service.checks import check_rounds, refuse
-from tournament.standings import (
+from tournament.standings.final_stage import final_part, final_standings
+from tournament.standings.ranking import (
     GameKey,
     GameScore,
     LiveStandings,
@@ -80,7 +81,7 @@ class RankingArea(Base):
         stage = self._final
         if stage is not None and round is not None and round > stage.after_round:
             # A final round: the finalists' own standings, everyone else in their
-            # qualifying places (tournament.final_stage).
+            # qualifying places (tournament.standings.final_stage).
             part = final_part(self._players.values(), self.game_scores(), self._penalties,
                               stage, round, only_round=only_round, provisional=provisional)
             if only_round:

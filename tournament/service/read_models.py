@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from tournament.final_stage import FinalStage
-from tournament.hand_log import TableMode
+from tournament.games.hand_log import TableMode
 from tournament.model import TableState, Wind
-from tournament.players_io import Player, PlayerStatus
+from tournament.players.roster import Player, PlayerStatus
 from tournament.seating import Constraints, quality_report
-from tournament.standings import StandingRow
-from tournament.text import collation_key
-from tournament.wording import Text
+from tournament.standings.final_stage import FinalStage
+from tournament.standings.ranking import StandingRow
+from tournament.words.document_words import Text
+from tournament.words.free_text import collation_key
 
 if TYPE_CHECKING:
     # Names only: the facade is built on the storage layer, and the desk's views import these
@@ -414,13 +414,12 @@ def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
 @dataclass(frozen=True, slots=True)
 class PlayersData:
     players: tuple[Player, ...]
-    seated_rounds: int
     unplayed: tuple[int, ...]
 
 
 def players_data(t: Tournament) -> PlayersData:
     return PlayersData(tuple(sorted(t.players(), key=lambda p: collation_key(p.name))),
-                       len(t.rounds()), t.unplayed_rounds())
+                       t.unplayed_rounds())
 
 
 def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None:
@@ -484,10 +483,6 @@ def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
                  for s in t.seating(current) for i, pid in enumerate(s.players)),
                 key=lambda line: collation_key(line.name)))
     return ProjectorData(standings, counted, finished, tables, shown, seats, hidden)
-
-
-def wind_counts_text(counts: tuple[int, int, int, int]) -> str:
-    return " ".join(f"{Wind(i).letter}{n}" for i, n in enumerate(counts))
 
 
 # --- prize-giving ----------------------------------------------------------------------------

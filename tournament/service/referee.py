@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tournament.domain import CALL_WINDOW, CALLS_PER_TABLE, REFEREE_REASONS, RefereeCall
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.organisation import CALL_WINDOW, CALLS_PER_TABLE, REFEREE_REASONS, RefereeCall
+from tournament.service.arguments import issue, refuse
 from tournament.service.base import Base
-from tournament.service.checks import issue, refuse
 from tournament.service.conflicts import conflicting
 from tournament.service.values import Changes
 from tournament.storage import day

@@ -26,19 +26,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tournament.domain import RoundInfo, TableSeating
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.players_io import Player, PlayerDraft, PlayerStatus
+from tournament.organisation import RoundInfo, TableSeating
+from tournament.players.roster import Player, PlayerDraft, PlayerStatus
 from tournament.seating import Schedule, SeatingPlayer, seat_next
-from tournament.service.base import Base, PlayerRef
-from tournament.service.checks import (
+from tournament.service.arguments import (
     SUBSTITUTE,
     check_rounds,
     issue,
     refuse,
     substitute_drafts,
 )
+from tournament.service.base import Base, PlayerRef
 from tournament.service.values import Changes
 from tournament.storage import Transaction, repo
 

@@ -7,21 +7,21 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from tournament.domain import PhoneEntry, TournamentSettings
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.names import NameStyle, display_name
-from tournament.service import checks
+from tournament.organisation import PhoneEntry, TournamentSettings
+from tournament.players.names import NameStyle, display_name
+from tournament.service import arguments
+from tournament.service.arguments import check_date, check_minutes, check_rounds, issue, refuse
+from tournament.service.arguments import tie_breaks as check_tie_breaks
 from tournament.service.base import Base
-from tournament.service.checks import check_date, check_minutes, check_rounds, issue, refuse
-from tournament.service.checks import tie_breaks as check_tie_breaks
 from tournament.service.values import Changes
-from tournament.standings import TieBreak
+from tournament.standings.ranking import TieBreak
 from tournament.storage import Transaction
 from tournament.storage.changes import change_counter
 from tournament.storage.password import normalise
 from tournament.storage.signing import Keys, new_record
-from tournament.text import check_text
+from tournament.words.free_text import check_text
 
 _UNSET: Any = object()
 
@@ -39,7 +39,7 @@ class SettingsArea(Base):
                         who: str = "") -> tuple[TournamentSettings, Changes]:
         """Change settings other than the ruleset (fixed once the tournament exists).
 
-        `host_country` takes any spelling `tournament.countries` knows and stores the EMA's
+        `host_country` takes any spelling `tournament.players.countries` knows and stores the EMA's
         code; `mers_weight` a number or decimal text ("1.5"; None or "" removes it);
         `name_style` how players' names are shown everywhere (as entered, "First LAST",
         "LAST First"); `phone_entry` how a table's phone gives a win's value: by its yaku
@@ -63,16 +63,16 @@ class SettingsArea(Base):
             if value is not None:
                 issues += check_date(key, value)
                 values[key] = value or None
-        issues += checks.check_period(values.get("start_date", self._settings.start_date),
+        issues += arguments.check_period(values.get("start_date", self._settings.start_date),
                                       values.get("end_date", self._settings.end_date))
         if host_country is not None:
-            values["host_country"], problems = checks.host_country(host_country)
+            values["host_country"], problems = arguments.host_country(host_country)
             issues += problems
         if mers_weight is not _UNSET:
-            values["mers_weight"], problems = checks.mers_weight(mers_weight)
+            values["mers_weight"], problems = arguments.mers_weight(mers_weight)
             issues += problems
         if name_style is not None:
-            values["name_style"], problems = checks.name_style(name_style)
+            values["name_style"], problems = arguments.name_style(name_style)
             issues += problems
         if phone_entry is not None:
             try:

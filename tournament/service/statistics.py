@@ -1,13 +1,13 @@
-"""Statistics from the hand log (`tournament.stats`): each table's game read from its stored
-summary (its hands counted when they were recorded), never by replaying every log."""
+"""Statistics from the hand log (`tournament.standings.stats`): each table's game read from its
+stored summary (its hands counted when they were recorded), never by replaying every log."""
 
 from __future__ import annotations
 
-from tournament.domain import TableSeating
-from tournament.game_digest import GameDigest, digest_game
-from tournament.hand_log import TableMode, TableSummary
+from tournament.games.hand_log import TableMode, TableSummary
+from tournament.games.tally import GameDigest, digest_game
+from tournament.organisation import TableSeating
 from tournament.service.ranking import RankingArea
-from tournament.stats import GameInput, PlayerStats, Statistics, compute_statistics
+from tournament.standings.stats import GameInput, PlayerStats, Statistics, compute_statistics
 
 
 class StatisticsArea(RankingArea):

@@ -10,12 +10,12 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any
 
-from tournament.final_stage import FinalStage
-from tournament.hand_log import LogLine, TableMode, Totals
+from tournament.games.hand_log import LogLine, TableMode, Totals
 from tournament.model import FinalResult, HandRecord, HandResult, Issue, TableState, Wind
-from tournament.players_io import Player
+from tournament.players.roster import Player
 from tournament.rules.ruleset import Ruleset
-from tournament.standings import Number
+from tournament.standings.final_stage import FinalStage
+from tournament.standings.ranking import Number
 
 Table4 = tuple[int, int, int, int]
 

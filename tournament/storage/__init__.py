@@ -5,9 +5,9 @@ transactions (`Transaction`: what the service hands to the repository functions)
 `target.parse_target` tells a file from a server URL; `changes` orders the changes of several
 stations (`Commit`: who makes one, and on what it builds); `appends` writes the hand log's
 changes;
-`repo` has the repository functions, which return the core's values (`tournament.domain`,
-`tournament.hand_log`, `tournament.players_io`, `tournament.standings`), never `*Row`s;
-`rows` has the `*Row` tables.
+`repo` has the repository functions, which return the core's values (`tournament.organisation`,
+`tournament.games.hand_log`, `tournament.players.roster`, `tournament.standings.ranking`), never
+`*Row`s; `rows` has the `*Row` tables.
 """
 
 import importlib
@@ -40,8 +40,8 @@ __all__ = [
 # and the core's values they read into, are imported when first named: `storage.quick`
 # (sqlite3 only, for the command line's quick path) comes without them.
 if TYPE_CHECKING:
-    from tournament.domain import AuditEntry, RoundInfo, TableSeating, TournamentSettings
-    from tournament.hand_log import LogEntry, LogKind
+    from tournament.games.hand_log import LogEntry, LogKind
+    from tournament.organisation import AuditEntry, RoundInfo, TableSeating, TournamentSettings
     from tournament.storage.migrations import SCHEMA_VERSION
     from tournament.storage.store import Store
     from tournament.storage.transaction import Transaction
@@ -49,9 +49,9 @@ if TYPE_CHECKING:
 _LAZY = {"SCHEMA_VERSION": "tournament.storage.migrations",
          "Store": "tournament.storage.store",
          "Transaction": "tournament.storage.transaction",
-         "AuditEntry": "tournament.domain", "RoundInfo": "tournament.domain",
-         "TableSeating": "tournament.domain", "TournamentSettings": "tournament.domain",
-         "LogEntry": "tournament.hand_log", "LogKind": "tournament.hand_log"}
+         "AuditEntry": "tournament.organisation", "RoundInfo": "tournament.organisation",
+         "TableSeating": "tournament.organisation", "TournamentSettings": "tournament.organisation",
+         "LogEntry": "tournament.games.hand_log", "LogKind": "tournament.games.hand_log"}
 
 
 def __getattr__(name: str) -> Any:

@@ -38,9 +38,9 @@ from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from tournament.domain import CALL_WINDOW, CALLS_PER_TABLE
 from tournament.errors import AlreadySaved
-from tournament.hand_log import LogEntry, TableSummary
+from tournament.games.hand_log import LogEntry, TableSummary
+from tournament.organisation import CALL_WINDOW, CALLS_PER_TABLE
 from tournament.storage import chain
 from tournament.storage import values as stored
 from tournament.storage.changes import (
@@ -435,7 +435,7 @@ def _taken(db: Db, table_id: int, what: str, at: str) -> None:
     by the same change sent again at the same moment (a retry while the first was still on
     its way). Either way the table changed while this change was being written: refused
     (`Conflict`), so the station reloads, and a retry with its id finds it saved
-    (`service.tables`)."""
+    (`service.table_games`)."""
     last = db.first("SELECT station, person, at FROM hand_log WHERE table_id = ? "
                     "ORDER BY seq DESC LIMIT 1", (table_id,))
     station, person, when = (("", "", at) if last is None

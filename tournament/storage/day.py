@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tournament.awards import AwardCategory, AwardKind, Ties
 from tournament.clock import ClockEvent, ClockEventKind
-from tournament.domain import Announcement, RefereeCall
-from tournament.final_stage import Carry, FinalSeating, FinalStage
+from tournament.organisation import Announcement, RefereeCall
+from tournament.standings.awards import AwardCategory, AwardKind, Ties
+from tournament.standings.final_stage import Carry, FinalSeating, FinalStage
 from tournament.storage.changes import as_db
 from tournament.storage.values import moment
 

@@ -60,8 +60,6 @@ ADDED: dict[str, tuple[tuple[str, Any], ...]] = {
 SOURCE = {name: ("settings" if name == "password" else name) for name in FACTS}
 # The tables whose rows are facts (what a write must be tracked for).
 TRACKED = frozenset(SOURCE.values())
-# Those of one row (id 1): a statement that updates them wrote that row.
-SINGLE_ROW = frozenset({"settings", "final_stage"})
 
 START, CHANGE = "start", "change"
 

@@ -24,7 +24,7 @@ The SQL here names the schema as `__S__`; `statements(schema)` gives it for one 
 
 from __future__ import annotations
 
-from tournament.domain import CALL_WINDOW, CALLS_PER_TABLE, REFEREE_REASONS
+from tournament.organisation import CALL_WINDOW, CALLS_PER_TABLE, REFEREE_REASONS
 from tournament.storage.changes import KEEP_CHANGES
 from tournament.storage.sql import Db
 

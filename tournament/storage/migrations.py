@@ -154,13 +154,6 @@ def stamp_head(conn: Connection) -> None:
     MigrationContext.configure(conn).stamp(scripts(), head())
 
 
-def build_from_scratch(engine: Engine) -> None:
-    """Every revision in an empty database, from the first (tests: the result is the schema
-    a new tournament gets)."""
-    with _migration_connection(engine) as conn:
-        _run(conn, None)
-
-
 def _run(conn: Connection, current: str | None) -> None:
     from alembic.config import Config
     from alembic.runtime.environment import EnvironmentContext

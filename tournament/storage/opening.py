@@ -13,9 +13,9 @@ from pathlib import Path
 from sqlalchemy import Engine, inspect
 from sqlmodel import Session, SQLModel
 
-from tournament.domain import TournamentSettings
+from tournament.organisation import TournamentSettings
 from tournament.paths import backups_dir
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import engine as eng
 from tournament.storage import server

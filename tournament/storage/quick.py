@@ -186,6 +186,3 @@ class QuickFile:
             raise NotQuick(str(exc)) from None
 
 __all__ = ["NotQuick", "QuickFile", "SCHEMA_VERSION"]
-
-# (The revision this path opens: the format's head, as `Store.open` needs it.)
-REVISION = HEAD_REVISION

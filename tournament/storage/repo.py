@@ -14,18 +14,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tournament.domain import (
+from tournament.games.hand_log import LogEntry, LogKind, TableSummary
+from tournament.organisation import (
     AuditEntry,
     PhoneEntry,
     RoundInfo,
     TableSeating,
     TournamentSettings,
 )
-from tournament.hand_log import LogEntry, LogKind, TableSummary
-from tournament.names import NameStyle, display_name
-from tournament.players_io import Player, PlayerStatus
+from tournament.players.names import NameStyle, display_name
+from tournament.players.roster import Player, PlayerStatus
 from tournament.rules.ruleset import Ruleset
-from tournament.standings import Penalty, PenaltyKind, TieBreak
+from tournament.standings.ranking import Penalty, PenaltyKind, TieBreak
 from tournament.storage import chain, values
 from tournament.storage.changes import as_db
 from tournament.storage.signing import Keys

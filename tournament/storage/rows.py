@@ -1,7 +1,8 @@
 """The database tables (`*Row`). Only the storage package sees these.
 
-Everything is plain columns with SQLAlchemy types that PostgreSQL has too: JSON is kept as
-text, times as ISO 8601 text in UTC. The hand log is append-only (see domain.LogKind).
+Everything is plain columns with SQLAlchemy types that PostgreSQL has too: JSON is kept as text,
+times as ISO 8601 text in UTC. The hand log is append-only (see
+`tournament.games.hand_log.LogKind`).
 """
 
 from __future__ import annotations
@@ -134,8 +135,9 @@ class LogRow(SQLModel, table=True):
 
 
 class TableStateRow(SQLModel, table=True):
-    """A table's game as its log folds, kept with the log (`tournament.hand_log.TableSummary`):
-    written in the transaction of every log entry, so an open never replays every hand."""
+    """A table's game as its log folds, kept with the log
+    (`tournament.games.hand_log.TableSummary`): written in the transaction of every log entry,
+    so an open never replays every hand."""
 
     __tablename__ = "table_states"
     table_id: int = Field(primary_key=True, foreign_key="tables.id")
@@ -205,7 +207,7 @@ class ClockEventRow(SQLModel, table=True):
 
 
 class AwardCategoryRow(SQLModel, table=True):
-    """The organiser's award categories, in `position` order (tournament.awards)."""
+    """The organiser's award categories, in `position` order (tournament.standings.awards)."""
 
     __tablename__ = "award_categories"
     id: int | None = Field(default=None, primary_key=True)
@@ -228,7 +230,7 @@ class PlayerFlagRow(SQLModel, table=True):
 
 
 class FinalStageRow(SQLModel, table=True):
-    """The final stage (tournament.final_stage): at most one row."""
+    """The final stage (tournament.standings.final_stage): at most one row."""
 
     __tablename__ = "final_stage"
     id: int = Field(default=1, primary_key=True)

@@ -29,8 +29,8 @@ from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
 from sqlmodel import Session, SQLModel
 
-from tournament.domain import TournamentSettings
-from tournament.players_io import PlayerDraft
+from tournament.organisation import TournamentSettings
+from tournament.players.roster import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import engine as eng
 from tournament.storage import functions, migrations, transfer

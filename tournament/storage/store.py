@@ -50,11 +50,11 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
-from tournament.domain import TournamentSettings
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.players_io import PlayerDraft
+from tournament.organisation import TournamentSettings
+from tournament.players.roster import PlayerDraft
 from tournament.storage import backup as backups
 from tournament.storage import changes, migrations, opening, server, transfer
 from tournament.storage import engine as eng

@@ -20,20 +20,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from tournament.awards import AwardCategory
 from tournament.clock import ClockEvent, ClockEventKind
-from tournament.domain import (
+from tournament.games.hand_log import LogEntry, TableSummary
+from tournament.organisation import (
     Announcement,
     AuditEntry,
     PhoneEntry,
     TableSeating,
     TournamentSettings,
 )
-from tournament.final_stage import FinalStage
-from tournament.hand_log import LogEntry, TableSummary
-from tournament.names import NameStyle, display_name
-from tournament.players_io import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
-from tournament.standings import Penalty, PenaltyKind, TieBreak
+from tournament.players.names import NameStyle, display_name
+from tournament.players.roster import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
+from tournament.standings.awards import AwardCategory
+from tournament.standings.final_stage import FinalStage
+from tournament.standings.ranking import Penalty, PenaltyKind, TieBreak
 from tournament.storage import closing
 from tournament.storage import values as stored
 from tournament.storage.changes import ChangeLine, Commit

@@ -65,7 +65,7 @@ from tournament.errors import (
 )
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.service.checks import issue, refuse
+from tournament.service.arguments import issue, refuse
 from tournament.service.facade import Tournament
 from tournament.service.phone import CLOSED, normal_code
 from tournament.web.body import BodyProblem, read_body

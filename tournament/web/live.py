@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from tournament import standings_spec as spec
 from tournament.clock import DEFAULT_WARNING, ClockEvent, clock_json, fold_clock
-from tournament.hand_log import TableMode
-from tournament.numbers import number_text
+from tournament.games.hand_log import TableMode
 from tournament.service.facade import Tournament
 from tournament.service.read_models import StandingLine, standing_lines
+from tournament.standings import spec
 from tournament.web.words import LANGUAGES, WORDS, plural, say
+from tournament.words.numbers import number_text
 
 MINUS = "\u2212"
 SHOWN_ANNOUNCEMENTS = 5  # the newest ones; older ones are on the projector's history only

@@ -36,7 +36,6 @@ class LiveServer:
         self.requested_port = port  # 0: any free port (see `port` once started)
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
-        self._failure: BaseException | None = None
 
     def start(self, timeout: float = 10.0) -> None:
         """Listen; return once the server accepts connections. Raises OSError when it cannot
@@ -51,13 +50,13 @@ class LiveServer:
             # Open event streams end when the app is told to stop; this is the backstop.
             timeout_graceful_shutdown=2)
         server = uvicorn.Server(config)
-        self._server, self._failure = server, None
+        self._server = server
 
         def run() -> None:
             try:
                 server.run()
-            except BaseException as exc:  # noqa: BLE001 - uvicorn exits when it cannot bind
-                self._failure = exc
+            except BaseException:  # noqa: BLE001 - uvicorn exits when it cannot bind
+                return  # the thread has ended: `start` raises OSError
 
         self._thread = threading.Thread(target=run, name="live-page", daemon=True)
         self._thread.start()

@@ -53,13 +53,6 @@ class LiveSource(Protocol):
         ...
 
 
-class PushingSource(LiveSource, Protocol):
-    def subscribe(self, changed: Callable[[], None]) -> None:
-        """Call `changed()` (from any thread) whenever `version` has changed: the pages are
-        told at once, without looking at the source every `check_every` seconds."""
-        ...
-
-
 log = logging.getLogger("tournament.web")
 # How soon a catch-up that failed (the connection to the server lost) is tried again.
 RETRY_SECONDS = 1.0
@@ -293,6 +286,8 @@ class ServerSource:
         log.warning("the live page stopped hearing the tournament's changes: %s", exc)
 
     def subscribe(self, changed: Callable[[], None]) -> None:
+        """Call `changed()` (from any thread) whenever `version` has changed: the pages are
+        told at once, without looking at the source every `check_every` seconds."""
         self._subscribers.append(changed)
 
     def version(self) -> str:

@@ -42,10 +42,6 @@ class Tile:
     def is_honour(self) -> bool:
         return self.kind >= 27
 
-    @property
-    def is_terminal_or_honour(self) -> bool:
-        return self.is_honour or self.rank in (1, 9)
-
     def __str__(self) -> str:
         return f"{0 if self.red else self.rank}{self.suit}"
 

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.domain import MAX_ANNOUNCEMENT, Announcement, clean_announcement
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.organisation import MAX_ANNOUNCEMENT, Announcement, clean_announcement
 from tournament.service import Changes
-from tournament.text import text_problem_params
+from tournament.words.free_text import text_problem_params
 from ui.issue_words import issue_text
 from ui.operations import Op
 from ui.operations.announcements import announce

@@ -37,7 +37,7 @@ from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.target import ServerTarget, parse_url
-from tournament.text import check_text
+from tournament.words.free_text import check_text
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op
 from ui.style import SPACE, font

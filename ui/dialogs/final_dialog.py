@@ -1,5 +1,5 @@
 """Start the final stage: after the qualifying rounds, the top 4, 8 or 16 play a final
-(`tournament.final_stage`).
+(`tournament.standings.final_stage`).
 
 The organiser picks the size, what the qualifying points become (kept, halved, reset to zero),
 how the first final round is seated (by rank in a snake, 1-4-5-8; the top table, 1-2-3-4; or
@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.final_stage import Carry, FinalSeating
 from tournament.model import Issue, Wind
 from tournament.service.values import FinalPlan
+from tournament.standings.final_stage import Carry, FinalSeating
 from ui import screen
 from ui.clock_final_words import problem_text
 from ui.operations import Op, refusal

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.hand_entry import HINT_CODES, check_entry
+from tournament.games.hand_entry import HINT_CODES, check_entry
 from tournament.model import HandRecord, HandResult, Issue, Outcome, TableState
 from tournament.rules import Ruleset
 from ui.dialogs.field_slots import slot_for

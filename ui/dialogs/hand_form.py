@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.hand_entry import HINT_CODES, HandDraft
+from tournament.games.hand_entry import HINT_CODES, HandDraft
 from tournament.model import AbortiveKind, HandRecord, Issue, Outcome, TableState
 from tournament.rules import MultipleRon, Ruleset
 from ui.dialogs.field_slots import WIN_FIELD, fallback, slot_for

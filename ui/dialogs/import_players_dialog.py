@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.players_files import ENCODINGS, read_players_file
-from tournament.players_io import Player, PlayerImport
+from tournament.players.file_reading import ENCODINGS, read_players_file
+from tournament.players.roster import Player, PlayerImport
 from ui import files, icons, screen
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.import_preview_model import (

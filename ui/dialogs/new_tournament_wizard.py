@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
-from tournament.names import joined
 from tournament.paths import default_tournament_path
-from tournament.players_io import Player, PlayerDraft, PlayerImport, check_rows
+from tournament.players.names import joined
+from tournament.players.roster import Player, PlayerDraft, PlayerImport, check_rows
 from ui import files, icons, screen
 from ui.dialogs.import_players_dialog import ImportPlayersDialog
 from ui.dialogs.settings_dialog import EmaSettingsForm, date_edit

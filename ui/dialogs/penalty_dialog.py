@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
-from tournament.standings import PenaltyKind
+from tournament.standings.ranking import PenaltyKind
 from ui.confirm import ask
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.penalties_model import kind_word

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
-from tournament.players_io import Player, PlayerDraft, PlayerStatus
+from tournament.players.roster import Player, PlayerDraft, PlayerStatus
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.models.players_model import status_word
 from ui.operations import Op

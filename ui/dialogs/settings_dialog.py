@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.domain import TournamentSettings
 from tournament.model import Issue
-from tournament.names import NameStyle
+from tournament.organisation import TournamentSettings
+from tournament.players.names import NameStyle
 from ui.dialogs.operation_dialog import OperationDialog
 from ui.operations import Op
 from ui.screen import open_size, scrolling

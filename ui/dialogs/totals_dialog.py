@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.hand_log import Totals
+from tournament.games.hand_log import Totals
 from tournament.model import Issue, TableState
 from tournament.rules import Ruleset
 from tournament.scoring import display_points, final_result

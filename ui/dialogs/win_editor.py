@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.hand_entry import WinDraft
+from tournament.games.hand_entry import WinDraft
 from tournament.model import TableState, Win
 from tournament.rules import Ruleset
 from tournament.scoring import han_fu_problem, hand_value

@@ -1,6 +1,6 @@
-"""The standings of a final round (`tournament.final_stage`): the usual columns, the
+"""The standings of a final round (`tournament.standings.final_stage`): the usual columns, the
 qualifying rounds (R1..RK), what each finalist carried into the final, the final's games
-(F1, F2...) and each player's qualifying place (`tournament.standings_spec.desk_columns`).
+(F1, F2...) and each player's qualifying place (`tournament.standings.spec.desk_columns`).
 Players outside the final keep their qualifying places and carry nothing ("" in those
 columns). Without a final, the columns are exactly `StandingsTableModel`'s."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament import standings_spec as spec
-from tournament.final_stage import FinalStage
 from tournament.service.read_models import StandingLine
+from tournament.standings import spec
+from tournament.standings.final_stage import FinalStage
 from ui.models.standings_model import StandingsTableModel
 
 

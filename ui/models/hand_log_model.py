@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from tournament.hand_log import EntryState, LogLine
+from tournament.games.hand_log import EntryState, LogLine
 from tournament.model import HandResult, TableState
 from ui.style import colour
 from ui.text import delta, hand_summary, names, rich_safe, round_short, time_text, tr

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from tournament.players_io import PlayerImport
+from tournament.players.roster import PlayerImport
 from ui.issue_words import issue_text
 from ui.models.players_model import status_word
 from ui.models.rows_model import RIGHT, Column, RowsTableModel

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from tournament.players_io import Player, PlayerStatus
+from tournament.players.roster import Player, PlayerStatus
 from ui.models.rows_model import Column, RowsTableModel
 from ui.style import colour
 from ui.text import QT_TR_NOOP, tr

@@ -47,7 +47,7 @@ class Column(Generic[Row]):
     # What makes two columns the same (title and formatting): equal keys let new rows replace
     # the old ones in place. None: the title.
     key: str | None = None
-    spec: Any = None  # the core's column this one shows (tournament.standings_spec), if any
+    spec: Any = None  # the core's column this one shows (tournament.standings.spec), if any
 
     @property
     def identity(self) -> str:

@@ -1,5 +1,5 @@
 """The standings as a Qt table model, walking the core's standings columns
-(`tournament.standings_spec.desk_columns`): place (shared places shown "3="), name, games,
+(`tournament.standings.spec.desk_columns`): place (shared places shown "3="), name, games,
 total, one column per round, firsts to fourths, chombos, the end-of-game chombo deductions
 (only under a ruleset that deducts them; already inside the rounds' points, shown apart so
 they are not mistaken for referee penalties) and the referee penalties. A final's standings
@@ -19,8 +19,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from tournament import standings_spec as spec
 from tournament.service.read_models import StandingLine
+from tournament.standings import spec
 from ui.models.rows_model import CENTER, LEFT, RIGHT, Column, RowsTableModel
 from ui.style import colour
 from ui.text import QT_TR_NOOP, language, tr
@@ -56,10 +56,6 @@ def place_text(line: StandingLine) -> str:
     return spec.format_value(line.place, spec.Kind.PLACE, tied=line.tied)
 
 
-def points_text(value: float | None, decimals: int = 1) -> str:
-    return spec.format_value(value, spec.Kind.POINTS, decimals, language())
-
-
 ALIGN = {spec.Kind.TEXT: LEFT, spec.Kind.PLACE: CENTER, spec.Kind.FLAG: CENTER,
          spec.Kind.INTEGER: RIGHT, spec.Kind.POINTS: RIGHT}
 
@@ -92,7 +88,6 @@ def desk_column(column: spec.Column, decimals: int = 1) -> Column[StandingLine]:
 
 class StandingsTableModel(RowsTableModel[StandingLine]):
     PLACE, NAME, GAMES, POINTS = range(4)
-    FIRST_ROUND = 4
 
     def spec_columns(self, rows: Sequence[StandingLine]) -> list[spec.Column]:
         rounds = max((len(r.rounds) for r in rows), default=0)

@@ -1,4 +1,4 @@
-"""The statistics as Qt table models: one row per player (every figure `tournament.stats`
+"""The statistics as Qt table models: one row per player (every figure `tournament.standings.stats`
 computes), a player's yaku counts, and the tournament's biggest hands.
 
 The figures are the core's (`PlayerStats`, `WinRecord`); this module only words them: rates
@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QLocale, Qt
 
 from tournament.model import Wind
-from tournament.stats import PlayerStats, WinRecord
+from tournament.standings.stats import PlayerStats, WinRecord
 from tournament.yaku.catalogue import YakuDef, standard
 from ui.models.rows_model import CENTER, RIGHT, Column, RowsTableModel
 from ui.style import colour
@@ -147,7 +147,7 @@ class StatisticsTableModel(RowsTableModel[PlayerStats]):
         return None
 
 
-# What a column counts, in the header's tooltip (the definitions of tournament/stats.py).
+# What a column counts, in the header's tooltip (the definitions of tournament/standings/stats.py).
 HEADER_TIPS = {
     2: QT_TR_NOOP("Settled hands at the player's tables recorded hand by hand (a chombo is "
                   "not a hand)"),

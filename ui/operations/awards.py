@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from tournament.awards import AwardCategory
 from tournament.export.formats import STATISTICS_FORMATS, ExportFormat
 from tournament.service.outputs import check_output_path
+from tournament.standings.awards import AwardCategory
 from ui.operations import Op, chain, in_pool, read, run
 from ui.session import Session
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tournament.standings import PenaltyKind
+from tournament.standings.ranking import PenaltyKind
 from ui.operations import Op, run
 from ui.session import Session
 

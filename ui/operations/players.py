@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournament.players_io import PlayerDraft, PlayerImport, PlayerStatus
+from tournament.players.roster import PlayerDraft, PlayerImport, PlayerStatus
 from ui.operations import Op, run
 from ui.session import Session
 

@@ -22,7 +22,7 @@ from typing import NoReturn
 from tournament.errors import InvalidInput, TournamentError
 from tournament.export.gather import DocumentKind
 from tournament.service.outputs import check_output_path
-from tournament.text import terminal_safe
+from tournament.words.free_text import terminal_safe
 
 EXIT_OK = 0
 EXIT_BUG = 1

@@ -1,6 +1,6 @@
 """The printed documents in the desk's language: the core builds each document from parts
-whose words are codes with parameters (`tournament.wording`); printed from the desk, each
-code's words are looked up in the translations (context "print") and its numbers, months and
+whose words are codes with parameters (`tournament.words.document_words`); printed from the desk,
+each code's words are looked up in the translations (context "print") and its numbers, months and
 countries written as the desk writes them (30 000, +38,3 and "novembre" in French).
 
 `localize(document)` returns the document worded in the desk's language; in English it is
@@ -14,8 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tournament.export.documents import Document
-from tournament.numbers import number_text
-from tournament.wording import ENGLISH_WORDS, Words
+from tournament.words.document_words import ENGLISH_WORDS, Words
+from tournament.words.numbers import number_text
 from ui.text import country_in_language, counts_as_one, language, locale
 
 CONTEXT = "print"  # the printed words' own context: "Result" is "Issue" on a narrow column
@@ -26,8 +26,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-# Each code's English (`tournament.wording.ENGLISH`, which a test checks this against), marked
-# here for the translators: pyside6-lupdate reads the desk's files only.
+# Each code's English (`tournament.words.document_words.ENGLISH`, which a test checks this
+# against), marked here for the translators: pyside6-lupdate reads the desk's files only.
 TEMPLATES = {
     "heading.modified": QT_TRANSLATE_NOOP("print", "%1 (modified)"),
     "title.standings": QT_TRANSLATE_NOOP("print", "Standings after round %1"),

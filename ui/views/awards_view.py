@@ -2,8 +2,8 @@
 woman...), and sees the winners; certificates are printed through the print preview and the
 winners shown one by one on the projector.
 
-The categories are the core's (`tournament.awards`: a kind, a flag or a minimum, a tie rule,
-the organiser's own title), stored in the tournament file in their order; the winners are
+The categories are the core's (`tournament.standings.awards`: a kind, a flag or a minimum, a tie
+rule, the organiser's own title), stored in the tournament file in their order; the winners are
 computed by the core from the standings after the last round and the statistics. Every change
 is saved at once; a refusal (a flag name that is not one, an award listed twice) is shown
 below the form and changes nothing.
@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.awards import AwardCategory, AwardKind, AwardResult, Ties
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service import Changes
-from tournament.stats import PlayerStats
-from tournament.text import collation_key
+from tournament.standings.awards import AwardCategory, AwardKind, AwardResult, Ties
+from tournament.standings.stats import PlayerStats
+from tournament.words.free_text import collation_key
 from ui import icons
 from ui.award_words import award_title, award_value, flag_word
 from ui.issue_words import issue_text
@@ -274,7 +274,6 @@ class AwardsView(RefreshWhenShown):
         form.addWidget(self.award_title, 3, 1, 1, 3)
         form.setColumnStretch(1, 2)
         form.setColumnStretch(3, 1)
-        self.category_form = form
         layout.addLayout(form)
         add_row = QHBoxLayout()
         self.add_button = QPushButton(icons.icon("add"), tr("Add the award"))

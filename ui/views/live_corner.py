@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from tournament.domain import Announcement
+from tournament.organisation import Announcement
 from tournament.service import Changes
 from ui.session import Session
 from ui.style import SPACE, font

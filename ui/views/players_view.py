@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.names import joined
-from tournament.players_io import Player, PlayerDraft, PlayerStatus
+from tournament.players.names import joined
+from tournament.players.roster import Player, PlayerDraft, PlayerStatus
 from tournament.service import Changes
 from tournament.service.read_models import PlayersData, players_data
 from ui import files, icons

@@ -13,6 +13,10 @@ with the round under it and, after time up, the tables playing their last hand.
 The standings count finished games only (as announced results must); the title says after
 which round, and how many games of a round in progress are in. The pages turn by themselves
 (every `PAGE_SECONDS`); as many rows as fit the window are on a page.
+
+The window's parts: the awards and the prize-giving (`ui.views.projector_ceremony`), the
+countdown (`ui.views.countdown`); its controls in the organiser's window are
+`ui.views.projector_controls`.
 """
 
 from __future__ import annotations
@@ -20,23 +24,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from tournament import standings_spec
-from tournament.awards import AwardResult
 from tournament.service import Changes
 from tournament.service.read_models import (
     PrizeGiving,
@@ -44,81 +43,30 @@ from tournament.service.read_models import (
     SeatLine,
     StandingLine,
     StandingsData,
-    prize_giving,
     projector_data,
 )
-from tournament.stats import PlayerStats
-from ui import icons, screen
-from ui.award_words import award_title, award_value
+from tournament.standings import spec
+from tournament.standings.awards import AwardResult
+from tournament.standings.stats import PlayerStats
+from ui import screen
 from ui.models.standings_model import place_text
 from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font, set_tone
 from ui.tasks import LatestWins
-from ui.text import MINUS, count, isolate, language, name_order, number, tr, wind_name
-from ui.views.awards_view import AWARD_ICON, award_results
+from ui.text import count, isolate, language, name_order, number, tr, wind_name
+from ui.views.countdown import Countdown, clock, round_clock_text
 from ui.views.live_corner import LiveCorner
-from ui.widgets.labels import ElidedLabel, name_toolbar_overflow
+from ui.views.projector_ceremony import ROW_SCALE, ProjectorCeremony
+from ui.widgets.labels import ElidedLabel
 
 if TYPE_CHECKING:
     # Names only: the service's facade is built on the storage layer, which the desk loads
     # when a tournament is opened, not when this module is imported.
-    from tournament.service import Tournament
+    pass
 
 PAGE_SECONDS = 12
-ROW_SCALE = 1.9  # standings rows: 12 pt x 1.9, readable from the back of a hall
 SEAT_SCALE = 1.5  # "find your table": more names on a page, in columns
-
-
-def clock(ms: int) -> str:
-    """"1:29:59", "04:59", or "−00:12" once time is up."""
-    sign = MINUS if ms < 0 else ""
-    seconds = (abs(ms) + (999 if ms > 0 else 0)) // 1000
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{sign}{hours}:{minutes:02d}:{secs:02d}"
-    return f"{sign}{minutes:02d}:{secs:02d}"
-
-
-def round_clock_text(seconds: float) -> str:
-    """The stored clock's seconds left as the big clock writes them ("04:59", "1:29:59")."""
-    return clock(int(seconds * 1000))
-
-
-class Countdown:
-    """A round's countdown, independent of the widgets: start, pause, reset, remaining."""
-
-    def __init__(self, minutes: int):
-        self.total_ms = minutes * 60_000
-        self._spent_ms = 0
-        self._running = QElapsedTimer()
-
-    @property
-    def running(self) -> bool:
-        return self._running.isValid()
-
-    def start(self) -> None:
-        if not self.running:
-            self._running.start()
-
-    def pause(self) -> None:
-        if self.running:
-            self._spent_ms += self._running.elapsed()
-            self._running.invalidate()
-
-    def reset(self, minutes: int | None = None) -> None:
-        if minutes is not None:
-            self.total_ms = minutes * 60_000
-        self._spent_ms = 0
-        self._running.invalidate()
-
-    def add_minutes(self, minutes: int) -> None:
-        self.total_ms = max(0, self.total_ms + minutes * 60_000)
-
-    def remaining_ms(self) -> int:
-        spent = self._spent_ms + (self._running.elapsed() if self.running else 0)
-        return self.total_ms - spent
 
 
 def standings_title(data: ProjectorData) -> str:
@@ -138,8 +86,7 @@ def standings_title(data: ProjectorData) -> str:
     return title
 
 
-class ProjectorWindow(QWidget):
-    updated = Signal()  # after new data is on screen
+class ProjectorWindow(ProjectorCeremony):
     ticked = Signal()  # the countdown's text changed (the organiser's controls follow it)
     closed = Signal()
 
@@ -423,21 +370,21 @@ class ProjectorWindow(QWidget):
         data = self.projected.standings
         per = self.rows_per_page()
         rows = data.rows[page * per:(page + 1) * per]
-        columns = standings_spec.projector_columns()
+        columns = spec.projector_columns()
         self._add_header(columns)
         for i, line in enumerate(rows, start=1):
             self._add_row(i, line, columns)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(len(rows) + 1, 1)
 
-    def _add_header(self, columns: Sequence[standings_spec.Column]) -> None:
+    def _add_header(self, columns: Sequence[spec.Column]) -> None:
         for column, spec_column in enumerate(columns):
             self.grid.addWidget(self._label(spec_column.title_in(tr), 1.3, bold=True,
                                             right=spec_column.kind.numeric, muted=True),
                                 0, column)
 
     def _add_row(self, row: int, line: StandingLine,
-                 columns: Sequence[standings_spec.Column]) -> None:
+                 columns: Sequence[spec.Column]) -> None:
         """One line, by the standings spec's projector columns: the place and the total in
         bold, a negative total in red."""
         lang = language()
@@ -482,169 +429,6 @@ class ProjectorWindow(QWidget):
         self.grid.addWidget(self._label(wind_name(seat.wind), SEAT_SCALE, muted=True),
                             row, base + 2)
 
-    # --- awards one by one, and the prize-giving (standings from the last place up) ------
-    special_changed = Signal()
-
-    def start_awards(self) -> None:
-        """Show the award winners, one award per key press (→, Page Down, Enter)."""
-
-        def shown(data: tuple[tuple[AwardResult, ...], dict[int, PlayerStats]]) -> None:
-            (self.award_results, self.award_stats), self.award_index = data, 0
-            self._enter("awards")
-
-        self.session.read(award_results, shown, self._failed)
-
-    def start_prize_giving(self, top: int | None = None) -> None:
-        """The standings (finished games only) revealed from the last place upward, one
-        place per key press; players sharing a place are revealed together. `top`: reveal
-        only places 1..top one by one (the others are on screen from the start)."""
-
-        def shown(data: PrizeGiving) -> None:
-            self.prize, self.presses = data, 0
-            self._enter("prize")
-
-        def read(t: Tournament) -> PrizeGiving:
-            # The standings after the last round whose games are all finished: a round in
-            # play is not announced.
-            done = [info.number for info in t.rounds()
-                    if t.seating(info.number) and all(
-                        t.table_view(info.number, s.table).finished
-                        for s in t.seating(info.number))]
-            return prize_giving(t, max(done) if done else None, top=top)
-
-        self.session.read(read, shown, self._failed)
-
-    def _enter(self, mode: str) -> None:
-        self.special = mode
-        self.pager.stop()
-        self.show_page(self.page)
-        self.special_changed.emit()
-        self.updated.emit()
-
-    def end_special(self) -> None:
-        """Back to the standings and "find your table"."""
-        if self.special is None:
-            return
-        self.special = None
-        self.pager.start()
-        self.show_page(0)
-        self.special_changed.emit()
-
-    def step(self, by: int = 1) -> None:
-        """The next (`by` 1) or previous (-1) award, or place revealed."""
-        if self.special == "awards":
-            last = max(len(self.award_results) - 1, 0)
-            self.award_index = max(0, min(self.award_index + by, last))
-        elif self.special == "prize" and self.prize is not None:
-            self.presses = max(0, min(self.presses + by, self.prize.presses))
-        else:
-            return
-        self.show_page(self.page)
-        self.special_changed.emit()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        forward = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Down, Qt.Key.Key_Return,
-                   Qt.Key.Key_Enter)
-        back = (Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_Up, Qt.Key.Key_Backspace)
-        if self.special is not None and event.key() in forward:
-            self.step(1)
-        elif self.special is not None and event.key() in back:
-            self.step(-1)
-        else:
-            super().keyPressEvent(event)
-
-    def _show_special(self) -> None:
-        if self.special == "awards":
-            self._show_award()
-        else:
-            self._show_prize()
-
-    def _centred(self, text: str, scale: float, row: int, bold: bool = False,
-                 muted: bool = False) -> QLabel:
-        label = self._label(text, scale, bold=bold, muted=muted)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setWordWrap(True)
-        self.grid.addWidget(label, row, 0)
-        return label
-
-    def _show_award(self) -> None:
-        results = self.award_results
-        if not results:
-            self.round_label.setText(tr("Awards"))
-            self.grid.setRowStretch(0, 1)
-            self._centred(tr("No award chosen yet"), 2.4, 1, muted=True)
-            self.grid.setRowStretch(2, 1)
-            self.page_label.setText("")
-            return
-        award = results[self.award_index]
-        self.round_label.setText(tr("Awards"))
-        self.grid.setRowStretch(0, 1)
-        self._centred(award_title(award), 2.6, 1, bold=True, muted=True)
-        row = 2
-        if award.winners:
-            for w in award.winners:
-                name = self._centred(w.player, 4.2, row, bold=True)
-                set_tone(name, "accent")
-                details = [tr("place %1").replace("%1", w.place)] if w.place else []
-                details += [part for part in (w.club, w.country) if part]
-                self._centred("  ·  ".join(details), 1.6, row + 1, muted=True)
-                row += 2
-            if not award.category.kind.by_place:  # the place is said above already
-                self._centred(award_value(award, self.award_stats), 2.0, row)
-        else:
-            self._centred(tr("No winner"), 3.0, row, bold=True)
-            self._centred(award_value(award, self.award_stats), 1.6, row + 1, muted=True)
-            row += 1
-        self.grid.setRowStretch(row + 1, 1)
-        self.page_label.setText(tr("Award %1 of %2").replace("%1", str(self.award_index + 1))
-                                .replace("%2", str(len(results))))
-
-    def prize_title(self) -> str:
-        prize = self.prize
-        if prize is None or prize.round is None:
-            return tr("Prize-giving")
-        if prize.round == self.session.settings.rounds:
-            return tr("Prize-giving: final standings")
-        return tr("Prize-giving: standings after round %1").replace("%1", str(prize.round))
-
-    def _show_prize(self) -> None:
-        prize = self.prize
-        self.round_label.setText(self.prize_title())
-        if prize is None or not prize.steps and not prize.shown_at_start:
-            self.grid.setRowStretch(0, 1)
-            self._centred(tr("No game finished yet"), 2.4, 1, muted=True)
-            self.grid.setRowStretch(2, 1)
-            self.page_label.setText("")
-            return
-        shown = prize.revealed(self.presses)
-        if not shown:
-            self.grid.setRowStretch(0, 1)
-            self._centred(tr("Prize-giving"), 4.0, 1, bold=True)
-            self._centred(tr("Press → to reveal the last place"), 1.8, 2, muted=True)
-            self.grid.setRowStretch(3, 1)
-        else:
-            newest = prize.steps[self.presses - 1].lines if self.presses else ()
-            # The places revealed last are at the top; the earlier ones go down the screen
-            # (and off it, with more players than rows).
-            rows = shown[:self.rows_per_page()]
-            columns = standings_spec.projector_columns()
-            self._add_header(columns)
-            for i, line in enumerate(rows, start=1):
-                self._add_row(i, line, columns)
-                if line in newest:
-                    for column in range(len(columns)):
-                        item = self.grid.itemAtPosition(i, column)
-                        widget = item.widget() if item is not None else None
-                        if isinstance(widget, QLabel):
-                            widget.setFont(font(ROW_SCALE * 1.15, bold=True))
-                            if column == 1:
-                                set_tone(widget, "accent")
-            self.grid.setColumnStretch(1, 1)
-            self.grid.setRowStretch(len(rows) + 1, 1)
-        places = len(prize.steps)
-        self.page_label.setText(tr("%1 of %2 places revealed").replace(
-            "%1", str(self.presses)).replace("%2", str(places)))
-
     def shown_texts(self) -> list[str]:
         """Every text on the board now (tests)."""
         out = []
@@ -667,108 +451,3 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().closeEvent(event)
         self.closed.emit()
-
-
-class ProjectorControls(QToolBar):
-    """The projector's countdown and pages, in the organiser's window (never on the public
-    screen): start/pause, reset, a minute more or less, games in play counted or not."""
-
-    def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
-        super().__init__(tr("Projector"), parent)
-        self.setObjectName("projectorControls")
-        self.setMovable(False)
-        name_toolbar_overflow(self)
-        self.projector = projector
-        self.addWidget(QLabel(tr("Projector:") + " "))
-        self.time_label = QLabel()
-        self.time_label.setFont(font(1.1, bold=True))
-        self.time_label.setMinimumWidth(96)
-        self.addWidget(self.time_label)
-        self.start_button = QPushButton(icons.icon("play"), tr("Start"))
-        self.start_button.clicked.connect(projector.toggle)
-        # Icons with their words in the tooltip: the bar fits a 1,024 px window in French too.
-        self.reset_button = QPushButton(icons.icon("reset"), "")
-        self.reset_button.setToolTip(tr("Reset"))
-        self.reset_button.setAccessibleName(tr("Reset"))
-        self.reset_button.clicked.connect(projector.reset)
-        self.minus_button = QPushButton(f"{MINUS}1 " + tr("min"))
-        self.minus_button.clicked.connect(lambda: projector.add_minutes(-1))
-        self.plus_button = QPushButton("+1 " + tr("min"))
-        self.plus_button.clicked.connect(lambda: projector.add_minutes(1))
-        self.next_button = QPushButton(icons.icon("next"), "")
-        self.next_button.setToolTip(tr("Next page"))
-        self.next_button.setAccessibleName(tr("Next page"))
-        self.next_button.clicked.connect(projector.next_page)
-        self.in_play = QCheckBox(tr("Count games in play"))
-        self.in_play.setToolTip(tr("Off: the public screen shows finished games only"))
-        self.in_play.toggled.connect(projector.set_provisional)
-        self.close_button = QPushButton(icons.icon("close"), "")
-        self.close_button.setToolTip(tr("Close the projector"))
-        self.close_button.setAccessibleName(tr("Close the projector"))
-        self.close_button.clicked.connect(projector.close)
-        self.countdown_actions = []  # hidden while the round clock is on the big clock
-        for widget in (self.start_button, self.reset_button, self.minus_button,
-                       self.plus_button, self.next_button, self.in_play, self.close_button):
-            action = self.addWidget(widget)
-            if widget in (self.start_button, self.reset_button, self.minus_button,
-                          self.plus_button):
-                self.countdown_actions.append(action)
-        projector.ticked.connect(self._follow)
-        self._follow()
-
-    def _follow(self) -> None:
-        projector = self.projector
-        self.time_label.setText(projector.clock.text())
-        # The round clock is set on the rounds page; these buttons are the countdown's own.
-        for action in self.countdown_actions:
-            action.setVisible(not projector.showing_round_clock)
-        running = projector.countdown.running
-        self.start_button.setText(tr("Pause") if running else tr("Start"))
-        self.start_button.setIcon(icons.icon("pause" if running else "play"))
-
-
-class CeremonyControls(QToolBar):
-    """The projector's awards and prize-giving, in the organiser's window (a row of its own
-    below `ProjectorControls`): start either, step forward and back, return to the pages; the
-    Awards page, where the awards are chosen, is a click away."""
-
-    awards_page_requested = Signal()
-
-    def __init__(self, projector: ProjectorWindow, parent: QWidget | None = None):
-        super().__init__(tr("Prize-giving"), parent)
-        self.setObjectName("ceremonyControls")
-        self.setMovable(False)
-        name_toolbar_overflow(self)
-        self.projector = projector
-        self.addWidget(QLabel(tr("Prize-giving:") + " "))
-        self.awards_button = QPushButton(icons.icon(AWARD_ICON), tr("Awards"))
-        self.awards_button.setToolTip(tr("The award winners, one award per step"))
-        self.awards_button.clicked.connect(projector.start_awards)
-        self.prize_button = QPushButton(icons.icon("standings"), tr("Reveal the standings"))
-        self.prize_button.setToolTip(tr("The standings revealed from the last place upward, "
-                                        "one place per step (\u2192 or Page Down on the "
-                                        "projector)"))
-        self.prize_button.clicked.connect(lambda: projector.start_prize_giving())
-        self.back_step = QPushButton(icons.icon("back"), "")
-        self.back_step.setToolTip(tr("One step back"))
-        self.back_step.setAccessibleName(tr("One step back"))
-        self.back_step.clicked.connect(lambda: projector.step(-1))
-        self.next_step = QPushButton(icons.icon("next"), tr("Step"))
-        self.next_step.setToolTip(tr("The next award or place (\u2192 on the projector)"))
-        self.next_step.clicked.connect(lambda: projector.step(1))
-        self.end_button = QPushButton(icons.icon("list"), tr("Back to the standings pages"))
-        self.end_button.clicked.connect(projector.end_special)
-        self.choose_button = QPushButton(tr("Choose the awards\u2026"))
-        self.choose_button.setToolTip(tr("The Awards page: which awards, in which order, and "
-                                         "the players' flags"))
-        self.choose_button.clicked.connect(self.awards_page_requested)
-        for widget in (self.awards_button, self.prize_button, self.back_step, self.next_step,
-                       self.end_button, self.choose_button):
-            self.addWidget(widget)
-        projector.special_changed.connect(self._follow)
-        self._follow()
-
-    def _follow(self) -> None:
-        on = self.projector.special is not None
-        for button in (self.back_step, self.next_step, self.end_button):
-            button.setEnabled(on)

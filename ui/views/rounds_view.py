@@ -17,19 +17,19 @@ seated by rank, and its printouts are the usual ones for that round.
 Once the round's tables have phone entry codes, a "Phone" column says which tables enter
 their hands by phone (☎ and the hands entered so), and a right click switches phone entry
 off (or on) for a table or the whole round (organiser only).
+
+The screen's parts: the actions on a round (`ui.views.round_actions`), the seating quality
+report (`ui.views.seating_quality`), a round's name and state in words
+(`ui.views.round_names`).
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -45,173 +45,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.final_stage import FinalStage
-from tournament.model import Issue
-from tournament.online_logs import Comparison, LogProblem, read_log_file
 from tournament.service import Changes
 from tournament.service.read_models import (
     RoundsOverview,
     RoundSummary,
-    SeatingQuality,
     TableLine,
     rounds_overview,
-    swapped,
 )
+from tournament.standings.final_stage import FinalStage
 from ui import icons
-from ui.clock_final_words import problem_text
 from ui.confirm import ask
-from ui.dialogs.online_log_dialog import OnlineRoundDialog
 from ui.dialogs.unlock_dialog import UnlockRoundDialog
 from ui.models.round_tables_model import RoundTablesTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.operations import Op
-from ui.operations import final as final_ops
 from ui.operations import phone as phone_ops
-from ui.operations import rounds as rounds_ops
 from ui.round_clock import ClockTicker
 from ui.session import Session
 from ui.style import SPACE, font
-from ui.text import count, isolate, labelled, reseat_loss, rich_safe, tr, wind_counts
-from ui.views.lazy import RefreshWhenShown
+from ui.text import tr
+from ui.views.round_actions import RoundActions
+from ui.views.round_names import final_title, round_name, round_status
+from ui.views.seating_quality import QualityPanel
 from ui.widgets.clock_panel import ClockPanel
 from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns, fit_list
 from ui.widgets.roles import organiser_only
 
 
-def round_name(number: int, final: FinalStage | None) -> str:
-    """"Round 3", or "Final" / "Final, game 2" for a round of the final stage."""
-    if final is None or not final.is_final_round(number):
-        return tr("Round %1").replace("%1", str(number))
-    if final.rounds == 1:
-        return tr("Final")
-    return tr("Final, game %1").replace("%1", str(number - final.after_round))
-
-
-def final_title(final: FinalStage) -> str:
-    """"Final of the top 8, qualifying points halved, after round 5"."""
-    carry = {"kept": tr("qualifying points kept"), "halved": tr("qualifying points halved"),
-             "reset": tr("qualifying points reset to zero")}[final.carry.value]
-    return (tr("Final of the top %1, %2, after round %3").replace("%1", str(final.size))
-            .replace("%2", carry).replace("%3", str(final.after_round)))
-
-
-def round_status(summary: RoundSummary) -> str:
-    if not summary.seated:
-        return tr("not seated")
-    if summary.approved:
-        return tr("approved")
-    if summary.finished == summary.tables:
-        return tr("all tables finished")
-    if summary.played:
-        return tr("%1 of %2 tables finished").replace("%1", str(summary.finished)).replace(
-            "%2", str(summary.tables))
-    return count(summary.tables, tr("%n table seated"), tr("%n tables seated"))
-
-
-def shortfall_text(engine: dict[str, object]) -> str:
-    """Why the seating has repeats, from the seating engine's numbers (its own sentence is
-    English for the command line)."""
-    rounds, players = engine.get("rounds"), engine.get("players")
-    limit, known = engine.get("repeat_free_limit"), engine.get("best_known")
-    free = engine.get("repeat_free_rounds")
-    if not isinstance(rounds, int) or not isinstance(players, int):
-        return ""
-    if isinstance(limit, int) and rounds > limit:
-        return (tr("%1 rounds are more than %2 players can play without meeting someone "
-                   "again (at most %3 rounds).").replace("%1", str(rounds))
-                .replace("%2", str(players)).replace("%3", str(limit)))
-    if isinstance(known, int) and rounds > known:
-        return (tr("No seating of %1 rounds without repeats is known for %2 players (the "
-                   "best known has %3).").replace("%1", str(rounds))
-                .replace("%2", str(players)).replace("%3", str(known)))
-    if isinstance(free, int):
-        return (tr("Only the first %1 of %2 rounds are free of repeats.")
-                .replace("%1", str(free)).replace("%2", str(rounds)))
-    return ""
-
-
-class QualityPanel(QFrame):
-    """The seating quality report in words, with the players' names."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("card")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2 * SPACE, 3 * SPACE // 2, 2 * SPACE, 3 * SPACE // 2)
-        layout.setSpacing(SPACE // 2)
-        title = QLabel(tr("Seating quality"))
-        title.setObjectName("sectionTitle")
-        layout.addWidget(title)
-        self.meetings = QLabel()
-        self.meetings.setWordWrap(True)
-        self.winds = QLabel()
-        self.winds.setWordWrap(True)
-        self.engine = QLabel()
-        self.engine.setObjectName("muted")
-        self.engine.setWordWrap(True)
-        for label in (self.meetings, self.winds, self.engine):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            layout.addWidget(label)
-        layout.addStretch(1)
-
-    def set_quality(self, quality: SeatingQuality | None) -> None:
-        if quality is None:
-            self.meetings.setText(tr("This round is not seated yet."))
-            self.winds.setText("")
-            self.engine.setText("")
-            return
-        rounds = count(quality.rounds, tr("over %n round"), tr("over %n rounds"))
-        if quality.repeats:
-            when = tr("(rounds %1)")
-            every = [f"{a} & {b} " + when.replace("%1", ", ".join(str(r) for r in m.rounds))
-                     for m in quality.repeats for a, b in [m.names]]
-            pairs = "; ".join(every[:4])
-            self.meetings.setToolTip(rich_safe("\n".join(every)))
-            more = len(quality.repeats) - 4
-            text = count(len(quality.repeats), tr("%n pair meets more than once"),
-                         tr("%n pairs meet more than once")) + " " + labelled(rounds, pairs)
-            if more > 0:
-                text += " " + tr("and %1 more").replace("%1", str(more))
-            if quality.unavoidable:
-                # As few repeats as there can be: no draw does better; nothing to fix.
-                text += "\n" + tr("Unavoidable: with %1 players over %2 rounds, at least %3 "
-                                  "pairs meet twice, whatever the draw.") \
-                    .replace("%1", str(quality.players)).replace("%2", str(quality.rounds)) \
-                    .replace("%3", str(quality.least_repeats))
-                self.meetings.setObjectName("")
-            else:
-                self.meetings.setObjectName("fieldError")
-        else:
-            self.meetings.setToolTip("")
-            text = tr("Nobody meets the same player twice") + f" {rounds} (" + count(
-                quality.pairs, tr("%n pair has met"), tr("%n pairs have met")) + ")."
-            self.meetings.setObjectName("")
-        self.meetings.setText(text)
-        self.meetings.style().unpolish(self.meetings)
-        self.meetings.style().polish(self.meetings)
-        if quality.wind_spread <= 1:
-            self.winds.setText(tr("Seat winds are balanced: nobody has a wind more than once "
-                                  "more than another."))
-        else:
-            worst = ", ".join(f"{isolate(name)} ({wind_counts(c)})"
-                              for name, c in quality.unbalanced)
-            self.winds.setText(tr("Seat winds: up to %1 more times in one wind than in "
-                                  "another, for %2").replace("%1", str(quality.wind_spread))
-                               .replace("%2", worst))
-        engine = quality.engine
-        lines = []
-        if engine.get("teammates_together"):
-            lines.append(tr("Teammates at one table: %1").replace(
-                "%1", str(engine["teammates_together"])))
-        if quality.repeats and not quality.unavoidable:
-            lines.append(shortfall_text(engine))
-        self.engine.setText("\n".join(line for line in lines if line))
-        revisits = engine.get("table_revisits")
-        self.engine.setToolTip(tr("Players back at a table number they sat at before: %1")
-                               .replace("%1", str(revisits)) if revisits is not None else "")
-
-
-class RoundsView(RefreshWhenShown):
+class RoundsView(RoundActions):
     open_table = Signal(int, int)  # round, table
     loaded = Signal()
     phones_loaded = Signal()  # the Phone column is up to date (tests wait for it)
@@ -535,223 +396,6 @@ class RoundsView(RefreshWhenShown):
         # In the approve button's place once the round is approved.
         self.approve_button.setVisible(not approved and self.session.organiser)
         self.unlock_round_button.setVisible(approved and self.session.organiser)
-
-    def show_message(self, text: str, error: bool = False) -> None:
-        self.message.setObjectName("generalError" if error else "muted")
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
-
-    def _refused(self, issues: list[Issue]) -> None:
-        self.show_message("\n".join(problem_text(i) for i in issues), error=True)
-
-    # --- actions ----------------------------------------------------------------------
-    def seat_selected_round(self, confirm: bool = True) -> None:
-        summary = self.summary()
-        if summary is None or self._busy:
-            return
-        number = summary.number
-        if self.final is not None and self.final.is_final_round(number):
-            self.seat_final_round(number)
-            return
-        if summary.seated and confirm and not ask(
-                self, tr("Seat again"),
-                tr("Round %1 is seated already. Draw new tables for it?").replace(
-                    "%1", str(number)) + "\n\n" + reseat_loss([number]),
-                tr("Draw new tables"), destructive=True):
-            return
-        self._set_busy(True)
-
-        def finished(op: Op) -> None:
-            if not self._alive():
-                return
-            self._set_busy(False)
-            if op.issues:
-                self._refused(list(op.issues))
-            else:
-                self.show_message(tr("Round %1 seated.").replace("%1", str(number)))
-
-        rounds_ops.seat_round(self.session, number, self).then(finished)
-
-    def seat_final_round(self, number: int) -> None:
-        """A later round of the final: seated by the final standings (by rank)."""
-        self._report(final_ops.seat_final_round(self.session, number, self),
-                     tr("%1 seated by rank.").replace("%1", round_name(number, self.final)))
-
-    def cancel_final(self, confirm: bool = True) -> None:
-        if self.final is None:
-            return
-        if confirm and not ask(
-                self, tr("Take the final back"),
-                tr("Take the final back? Its seating goes; the tournament has its rounds from "
-                   "before the final again."), tr("Take the final back"), destructive=True):
-            return
-        self._report(final_ops.cancel_final(self.session, initiator=self),
-                     tr("The final was taken back."))
-
-    def swap_selected(self) -> None:
-        seats = self.selected_seats()
-        if len(seats) != 2 or self.overview is None:
-            return
-        tables = self.overview.tables
-        (ta, sa), (tb, sb) = seats
-        a, b = tables[ta].names[sa], tables[tb].names[sb]
-        seating = swapped(tables, seats[0], seats[1])
-        number = self.selected_round()
-        message = tr("%1 and %2 swapped seats.").replace("%1", a).replace("%2", b)
-        self._report(rounds_ops.set_seating(self.session, number, seating, self), message)
-
-    def approve(self, confirm: bool = True) -> None:
-        """Approve the selected round, once the organiser has confirmed what it does (a
-        round with a table unfinished is refused at once, nothing to confirm)."""
-        summary = self.summary()
-        if summary is None:
-            return
-        number = summary.number
-
-        def go() -> None:
-            self._report(rounds_ops.approve_round(self.session, number, self),
-                         tr("Round %1 approved: its tables are locked and a backup was "
-                            "written.").replace("%1", str(number)))
-
-        if not confirm:
-            go()
-            return
-
-        def decide(read: tuple[Path, bool]) -> None:
-            folder, finished = read
-            if not finished:
-                go()  # refused, each unfinished table named: nothing to confirm
-                return
-            if ask(
-                self, tr("Approve round"),
-                tr("Approve round %1?").replace("%1", str(number)) + "\n\n"
-                + count(summary.tables,
-                        tr("Its %n table is locked: changing it then needs the organiser "
-                           "password."),
-                        tr("Its %n tables are locked: changing one then needs the organiser "
-                           "password.")) + "\n"
-                + tr("A backup of the tournament is written to %1").replace("%1", str(folder))
-                + "\n\n" + tr("Approved by mistake? \u201cUnlock the round\u201d takes it "
-                               "back."),
-                tr("Approve and lock round %1").replace("%1", str(number))):
-                go()
-
-        # Read now, not from the screen: another station may have just finished a table.
-        self.session.read(lambda t: (t.backups_folder(), all(
-            t.table_summary(number, s.table).finished for s in t.seating(number))), decide)
-
-    def unlock_round(self) -> UnlockRoundDialog | None:
-        """Take back the selected round's approval (one password for all its tables)."""
-        summary = self.summary()
-        if summary is None or not summary.approved or self.dialog is not None:
-            return None
-        number = summary.number
-
-        def submit(password: str, reason: str) -> Op:
-            return rounds_ops.unlock_round(self.session, number, password, reason, self)
-
-        dialog = UnlockRoundDialog(number, summary.tables, self.session.settings.has_password,
-                                   submit, self)
-        self.dialog = dialog
-
-        def finished(code: int) -> None:
-            self.dialog = None
-            dialog.deleteLater()
-            if code == QDialog.DialogCode.Accepted and self._alive():
-                self.show_message(tr("Round %1 is no longer approved: its tables are "
-                                     "unlocked.").replace("%1", str(number)))
-
-        dialog.finished.connect(finished)
-        dialog.open()
-        return dialog
-
-    def read_online_round(self, paths: list[str] | None = None) -> None:
-        """Read the logs of a round played online (asked for when `paths` is None), show
-        them under the tournament's ruleset (`OnlineRoundDialog`), then save the round."""
-        number = self.selected_round()
-        if paths is None:
-            paths, _ = QFileDialog.getOpenFileNames(
-                self, tr("Read a round of online logs"), "",
-                tr("Game logs (*.mjlog *.xml *.json *.gz);;All files (*)"))
-            if not paths:
-                return
-        logs = []
-        for path in paths:
-            try:
-                logs.append((path, read_log_file(path)))
-            except LogProblem as problem:
-                self.show_message(str(problem), error=True)
-                return
-
-        def compared(comparisons: list[tuple[str, Comparison]]) -> None:
-            if not self._alive():
-                return
-
-            def submit(accept_differences: bool) -> Op:
-                return rounds_ops.record_online_round(self.session, number, logs,
-                                                      accept_differences, self)
-
-            self.online_dialog = OnlineRoundDialog(number, comparisons, submit, self)
-            self.online_dialog.accepted.connect(lambda: self.show_message(
-                tr("Round %1 read from its online logs.").replace("%1", str(number))))
-            self.online_dialog.open()
-
-        self.session.read(lambda t: [(p, t.compare_online_log(log)) for p, log in logs],
-                          compared)
-
-    def _report(self, op: Op, message: str) -> None:
-        """Say `message` when the action is done, or why it was refused."""
-
-        def finished(done: Op) -> None:
-            if not self._alive():
-                return
-            if done.issues:
-                self._refused(list(done.issues))
-            else:
-                self.show_message(message)
-
-        op.then(finished)
-
-    def _alive(self) -> bool:
-        return shiboken6.isValid(self)
-
-    def reseat_coming(self) -> None:
-        if self._busy:
-            return
-
-        def decide(rounds: list[int]) -> None:
-            if not rounds:
-                self.show_message(tr("Every seated round has games recorded: there is no "
-                                     "round to seat again."))
-                return
-            if not ask(
-                    self, tr("Seat coming rounds again"),
-                    tr("Draw new tables for rounds %1 (not played yet)?").replace(
-                        "%1", ", ".join(str(r) for r in rounds)) + "\n\n"
-                    + reseat_loss(rounds), tr("Draw new tables"), destructive=True):
-                return
-            self._set_busy(True)
-
-            def finished(op: Op) -> None:
-                if not self._alive():
-                    return
-                self._set_busy(False)
-                if op.issues:
-                    self._refused(list(op.issues))
-                else:
-                    self.show_message(tr("Seated again: round %1.").replace(
-                        "%1", ", ".join(str(r) for r in op.value)))
-
-            rounds_ops.reseat_rounds(self.session, rounds, self).then(finished)
-
-        self.session.read(lambda t: list(t.unplayed_rounds()), decide)
-
-    def _set_busy(self, busy: bool) -> None:
-        self._busy = busy
-        self.progress.setVisible(busy)
-        self._update_buttons()
 
     def _double_clicked(self, index: QModelIndex) -> None:
         line = index.data(ROW_ROLE)

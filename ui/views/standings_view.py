@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.final_stage import FinalStage
 from tournament.service import Changes
 from tournament.service.read_models import Progress, StandingsData, progress, standing_lines
+from tournament.standings.final_stage import FinalStage
 from ui.models.final_standings_model import FinalStandingsTableModel
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.standings_model import StandingsTableModel

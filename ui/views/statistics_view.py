@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.service import Changes
-from tournament.stats import PlayerStats, Statistics
+from tournament.standings.stats import PlayerStats, Statistics
 from ui.models.rows_model import ROW_ROLE, SortFilterProxy
 from ui.models.statistics_model import (
     DASH,

@@ -7,7 +7,7 @@ outcome buttons (each with a one-key shortcut), and the hand log with Edit and V
 Everything shown is read from the `TableController` after each change it reports, so the
 screen always shows the core's fold of the table's log; the view keeps no totals of its own.
 The dialogs' changes are operations on the database worker: a dialog stays open, OK
-disabled, until its change is saved or refused.
+disabled, until its change is saved or refused (the dialogs: `ui.views.table_dialogs`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -32,17 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.hand_log import LogKind, LogLine
-from tournament.model import HandRecord, Outcome
-from tournament.online_logs import LogProblem, compare, read_log_file
+from tournament.games.hand_log import LogKind, LogLine
+from tournament.model import Outcome
 from tournament.scoring import display_points, final_result
 from ui import resources, screen
-from ui.dialogs.hand_dialog import HandDialog
-from ui.dialogs.online_log_dialog import OnlineLogDialog
-from ui.dialogs.reason_dialog import VoidHandDialog
-from ui.dialogs.totals_dialog import TotalsDialog
 from ui.models.hand_log_model import HandLogRow, HandLogTableModel, hand_log_rows
-from ui.operations import Op, when_done
+from ui.operations import when_done
 from ui.style import SPACE, font
 from ui.table_controller import TableController
 from ui.text import (
@@ -50,13 +44,13 @@ from ui.text import (
     count,
     end_reason,
     hand_summary,
-    labelled,
     outcome_name,
     place,
     round_title,
     signed,
     tr,
 )
+from ui.views.table_dialogs import TableDialogs
 from ui.widgets.columns import NAME, NUMBER, Fit, Kind, fit_columns, keep_rows
 from ui.widgets.counters import CounterIndicator
 from ui.widgets.labels import ElidedLabel, PlainLabel
@@ -89,7 +83,7 @@ def change_text(line: LogLine, players: Sequence[str]) -> str:
     return text.replace("%1", str(number)).replace("%2", summary)
 
 
-class TableView(QWidget):
+class TableView(TableDialogs):
     def __init__(self, controller: TableController, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("TableView")
@@ -460,128 +454,6 @@ class TableView(QWidget):
         raise IndexError(f"no hand {index} in the log")
 
     # --- actions ---------------------------------------------------------------------------
-    def open_hand_dialog(self, outcome: Outcome) -> HandDialog | None:
-        controller = self.controller
-        state = controller.state()
-        if state.ended or self.dialog is not None:
-            return None
-        index = len(controller.hands())
-        entry = controller.entry()
-
-        def submit(hand: HandRecord, _reason: str) -> Op:
-            return controller.record(hand, entry)
-
-        dialog = HandDialog(controller.players(), controller.rules(), state, index=index,
-                            outcome=outcome, time_up=controller.time_up(), submit=submit,
-                            parent=self)
-        self._show_dialog(dialog, tr("Hand %1 recorded.").replace("%1", str(index + 1)))
-        return dialog
-
-    def _selected_hand_row(self) -> HandLogRow | None:
-        """The selected log row if it is a hand that can be corrected or voided now."""
-        row = self.selected_row()
-        if row is None or row.hand_index is None or self.dialog is not None:
-            return None
-        if self.controller.totals() is not None:
-            return None
-        return row
-
-    def edit_selected(self) -> HandDialog | None:
-        row = self._selected_hand_row()
-        if row is None or row.hand_index is None:
-            return None
-        index = row.hand_index
-        controller = self.controller
-        hand = controller.hands()[index]
-        before = controller.results()[index].before
-        entry = controller.entry()
-
-        def submit(new: HandRecord, reason: str) -> Op:
-            return controller.amend(index, new, reason, entry)
-
-        dialog = HandDialog(controller.players(), controller.rules(), before, index=index,
-                            hand=hand, submit=submit, ask_reason=True, parent=self)
-        self._show_dialog(dialog, tr("Hand %1 corrected.").replace("%1", str(index + 1)))
-        return dialog
-
-    def void_selected(self) -> VoidHandDialog | None:
-        row = self._selected_hand_row()
-        if row is None or row.hand_index is None:
-            return None
-        index = row.hand_index
-        controller = self.controller
-        players = controller.players()
-        summary = hand_summary(controller.hands()[index], players)
-        entry = controller.entry()
-
-        def submit(reason: str) -> Op:
-            return controller.void(index, reason, entry)
-
-        dialog = VoidHandDialog(players, index, labelled(row.round, summary), submit, self)
-        self._show_dialog(dialog, tr("Hand %1 voided.").replace("%1", str(index + 1)))
-        return dialog
-
-    def open_totals_dialog(self) -> TotalsDialog | None:
-        if self.dialog is not None:
-            return None
-        controller = self.controller
-        entry = controller.entry()
-
-        def submit(scores: tuple[int, ...], chombos: tuple[int, ...]) -> Op:
-            return controller.record_totals(scores, chombos, entry)
-
-        dialog = TotalsDialog(controller.players(), controller.rules(), controller.totals(),
-                              submit, self)
-        self._show_dialog(dialog, tr("Totals saved."))
-        return dialog
-
-    def open_online_log(self, path: str | None = None) -> OnlineLogDialog | None:
-        """Read a game's online log (asked for when `path` is None) and preview it."""
-        if self.dialog is not None:
-            return None
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, tr("Read an online game log"), "",
-                tr("Game logs (*.mjlog *.xml *.json *.gz);;All files (*)"))
-            if not path:
-                return None
-        try:
-            log = read_log_file(path)
-        except LogProblem as problem:
-            self.status_label.setText(str(problem))
-            return None
-        controller = self.controller
-        entry = controller.entry()
-        comparison = compare(log, controller.rules())
-
-        def submit(accept_differences: bool) -> Op:
-            return controller.record_online_log(log, accept_differences, entry)
-
-        dialog = OnlineLogDialog(comparison, controller.players(), submit, self)
-        self._show_dialog(dialog, tr("Game read from its online log."))
-        return dialog
-
-    def _show_dialog(self, dialog: QDialog, done_message: str) -> None:
-        self.dialog = dialog
-        # The one-letter shortcuts must never eat a letter typed into the dialog.
-        self._set_shortcuts_enabled(False)
-
-        def finished(code: int) -> None:
-            self.dialog = None
-            self._set_shortcuts_enabled(True)
-            if code == QDialog.DialogCode.Accepted:
-                self.status_label.setText(done_message)
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
-        dialog.open()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    def _set_shortcuts_enabled(self, enabled: bool) -> None:
-        for shortcut in self.shortcuts.values():
-            shortcut.setEnabled(enabled)
-
     def mark_time_up(self) -> None:
         if not self.controller.state().ended and not self.controller.time_up():
             self.controller.mark_time_up()

@@ -1,13 +1,13 @@
 """A country typed as people write it ("Germany", "Deutschland", "DE", "GER"), with what the
 app will store shown beside it: the EMA's code and the country's name, or that it is not a
-country the app knows (`tournament.countries.ema_code`)."""
+country the app knows (`tournament.players.countries.ema_code`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from tournament.countries import ema_code
+from tournament.players.countries import ema_code
 from ui.screen import fit_placeholder
 from ui.style import SPACE, set_tone
 from ui.text import country_name, tr

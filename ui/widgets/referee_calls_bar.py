@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tournament.domain import RefereeCall
+from tournament.organisation import RefereeCall
 from tournament.service import Changes
 from ui.issue_words import issue_text
 from ui.style import SPACE, font

@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from ui.live_page import LivePage
     from ui.session import Session
     from ui.tasks import DatabaseWorker
-    from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
+    from ui.views.projector import ProjectorWindow
+    from ui.views.projector_controls import CeremonyControls, ProjectorControls
     from ui.views.start_page import StartPage
     from ui.window.area import TournamentArea
 
@@ -58,7 +59,6 @@ class WindowBase(QMainWindow):
     start_page: StartPage
     demo_folder: tempfile.TemporaryDirectory[str] | None
     _opening: Path | None
-    _closing: bool
     # One of each, while open.
     projector: ProjectorWindow | None
     projector_controls: ProjectorControls | None

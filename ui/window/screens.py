@@ -22,7 +22,8 @@ class ScreensPart(WindowBase):
     def show_projector(self) -> ProjectorWindow | None:
         """The projector window for the venue's screen; its controls (countdown, pages) go
         in this window, never on the public screen."""
-        from ui.views.projector import CeremonyControls, ProjectorControls, ProjectorWindow
+        from ui.views.projector import ProjectorWindow
+        from ui.views.projector_controls import CeremonyControls, ProjectorControls
 
         if self.session is None:
             return None

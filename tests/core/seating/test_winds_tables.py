@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.core.seating.support import assert_winds_balanced, wind_counts
-from tournament.seating.tables import assign_tables, hungarian
+from tournament.seating.table_numbers import assign_tables, hungarian
 from tournament.seating.winds import seat_winds
 
 

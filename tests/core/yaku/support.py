@@ -12,16 +12,18 @@ from tournament.rules import Ruleset, preset
 from tournament.yaku.calculator import HandScore, Situation, read_hand, score_hand
 from tournament.yaku.describe import Problem
 
-# ../shared/rules/ next to the repository (shared/rules/README.md).
+# The rules documents (000 to 004, listed in the rules README) are the project's rule source,
+# kept beside the repository rather than in it: the folder shared/rules/ next to the
+# checkout. These tests read them to check the transcriptions in the code.
 RULES_DIR = Path(__file__).resolve().parents[4] / "shared" / "rules"
 DOC_000 = RULES_DIR / "000_3273844b561d07b0.txt"
 DOC_001 = RULES_DIR / "001_3f97329ed93c307d.txt"
 DOC_004 = RULES_DIR / "004_689d6443525d1fd8.txt"
 
-# CI has shared/ beside the checkout; elsewhere the tests that read the documents are skipped
+# CI has that folder beside the checkout; elsewhere the tests that read the documents are skipped
 # rather than failing to collect.
 requires_rules = pytest.mark.skipif(not RULES_DIR.is_dir(),
-                                    reason="../shared/rules is not beside the checkout")
+                                    reason="the rules documents are not beside the checkout")
 
 EMA = preset("ema_rcr")
 

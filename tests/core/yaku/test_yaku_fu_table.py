@@ -7,7 +7,8 @@
                                Brelan autre                  4     2
     Divers (+2 fu): Paire de valeur (vent du joueur/manche, dragon); Attente sur un côté, au
     milieu, sur la paire; Terminer sur pioche sans pinfu; Pinfu ouvert.
-The total is rounded up to 10 (shared/rules/README.md, "Fu as in 001").
+The total is rounded up to 10 (the rules README, section "The default ruleset": "Fu as in
+001").
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.helpers import state
-from tournament.record import parse_hand
+from tournament.games.record_json import parse_hand
 from tournament.rules import preset
 from tournament.scoring import validate_hand
 

@@ -2,7 +2,7 @@
 flag and their country as the EMA's code; the settings get what the EMA results file needs
 (city, host country, MERS weight, short name) and how names are shown.
 
-Each name is split as `tournament.names.split_name` reads it; a split that is only a guess
+Each name is split as `tournament.players.names.split_name` reads it; a split that is only a guess
 ("José María García Pérez") is kept with `name_checked` false, and the audit line of the
 upgrade (action `upgrade_names`) lists those players, and countries that are no known
 country, so the organiser is shown what to check. Plain DDL that SQLite and PostgreSQL both
@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 import sqlalchemy as sa
 from alembic import op
 
-from tournament.countries import ema_code
-from tournament.names import split_name
+from tournament.players.countries import ema_code
+from tournament.players.names import split_name
 
 revision = "0002"
 down_revision = "0001"

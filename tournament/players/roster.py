@@ -1,13 +1,13 @@
 """Players: the value types, the checking of a players file's rows, and export to CSV (pure,
 problems as data). The files themselves (CSV in any encoding, XLSX, their size limits) are
-read by `tournament.players_files`.
+read by `tournament.players.file_reading`.
 
 The players file has a header row with `first_name` and `last_name` columns (or one `name`
-column, split where that is certain: see `tournament.names`) and optional `ema_number`,
+column, split where that is certain: see `tournament.players.names`) and optional `ema_number`,
 `country`, `club`, `team`, `status` (active, dropped, substitute), `ema_ranked` (yes/no:
 counts in the EMA ranking; default yes, no for substitutes) and `online_name` (the player's
 name in online game rooms, to read their logs) columns; other columns are ignored
-and reported. Countries are stored as the EMA's code (`tournament.countries`): "Germany",
+and reported. Countries are stored as the EMA's code (`tournament.players.countries`): "Germany",
 "Deutschland", "DE", "DEU" and "GER" all become GER, and a country that is not known is a
 problem of its line. Reading never raises on bad content: every bad line comes back as a
 `LineProblem` (line number, column, what is wrong), every name that can be split several ways
@@ -16,7 +16,7 @@ never half-imported.
 
 CSV files come from spreadsheets in many encodings (Excel writes the Windows code page of its
 machine: cp1250 in Poland or Czechia, cp1251 in Russia, cp1252 in Western Europe; or UTF-16;
-or UTF-8 with a byte-order mark). `players_files.detect_encoding` finds it (charset-normalizer,
+or UTF-8 with a byte-order mark). `file_reading.detect_encoding` finds it (charset-normalizer,
 plus a check that the names read like names), `PlayerImport.encoding` says which was used, and
 the caller may read the file again with another.
 """
@@ -32,12 +32,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tournament.cells import evaluated, spreadsheet_text
-from tournament.countries import ema_code, unknown_country_message
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.names import joined, split_name, tidy
-from tournament.text import MAX_NAME, text_problem, text_problem_params
+from tournament.players.countries import ema_code, unknown_country_message
+from tournament.players.names import joined, split_name, tidy
+from tournament.words.free_text import MAX_NAME, text_problem, text_problem_params
+from tournament.words.spreadsheet_cells import evaluated, spreadsheet_text
 
 
 class PlayerStatus(enum.StrEnum):
@@ -208,7 +208,7 @@ NO = frozenset({"no", "n", "false", "0", "non", "nein", "nie", "ne", "nej", "nee
 
 def name_problem(name: str) -> str | None:
     """Why a name (of a player, club, team...) cannot be stored, or None: the free-text rule
-    of `tournament.text` (no control characters, no bidirectional overrides; legitimate
+    of `tournament.words.free_text` (no control characters, no bidirectional overrides; legitimate
     Unicode kept as written) with the names' length, at most `MAX_NAME` characters."""
     return text_problem(name, MAX_NAME)
 
@@ -465,7 +465,7 @@ def ema_number_text(value: str) -> str:
 
 
 def players_to_csv(players: Iterable[Player | PlayerDraft]) -> str:
-    """The players file format, every column: reads back with `players_files.read_csv_text`.
+    """The players file format, every column: reads back with `file_reading.read_csv_text`.
     A cell a spreadsheet would run as a formula (a name starting with =, +, -, @) is written
     with a leading quote, which reading removes again."""
     out = io.StringIO(newline="")

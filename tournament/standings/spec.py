@@ -14,7 +14,7 @@ desk's QLocale writes them). Tournament points carry a real minus sign ("−30.1
 no sign. The command line writes them as Python does (`plain`: "-5.0"), for scripts.
 
 Pure: no Qt, no storage; the lines are the service's `StandingLine` values (any object with
-their attributes), the command line's the core's rows (`tournament.standings.StandingRow`).
+their attributes), the command line's the core's rows (`tournament.standings.ranking.StandingRow`).
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tournament.numbers import MINUS, SEPARATORS, number_text, plain, signed
+from tournament.words.numbers import MINUS, SEPARATORS, number_text, plain, signed
 
-# The one number formatter (tournament.numbers), named here for the front ends.
+# The one number formatter (tournament.words.numbers), named here for the front ends.
 __all__ = ["MINUS", "SEPARATORS", "number_text", "plain", "signed"]
 
 
@@ -262,13 +262,13 @@ def columns_json(columns: Sequence[Column], translate: Callable[[str], str] = st
 
 
 # -- the command line -------------------------------------------------------------------------
-# `python -m tournament standings` prints the core's rows (`tournament.standings.StandingRow`
-# and `TeamRow`: raw points, which the command writes in the ruleset's display unit) as a
-# text table or as JSON (docs/cli.md). A column's key is its JSON key and its title
-# the text table's heading, lower case and never translated: scripts read both, and both are
-# kept byte for byte (tests/service/test_cli_standings_golden.py). Its "penalties" are every
-# deduction (the referee's and the end-of-game chombo deductions), as the JSON has always
-# said, not the referee penalties alone of the "penalties" column above.
+# `python -m tournament standings` prints the core's rows
+# (`tournament.standings.ranking.StandingRow` and `TeamRow`: raw points, which the command writes in
+# the ruleset's display unit) as a text table or as JSON (docs/cli.md). A column's key is
+# its JSON key and its title the text table's heading, lower case and never translated: scripts read
+# both, and both are kept byte for byte (tests/service/test_cli_standings_golden.py). Its
+# "penalties" are every deduction (the referee's and the end-of-game chombo deductions), as the JSON
+# has always said, not the referee penalties alone of the "penalties" column above.
 
 NAME_WIDTH = 0  # a text column as wide as the widest player's name (the title's, without one)
 

@@ -2,7 +2,7 @@
 
 The organiser picks categories (stored in the tournament file in their order); each is a
 `AwardCategory`: a kind, its argument (a flag, a minimum) and a tie rule. `compute_awards`
-finds the winners from the standings, the statistics (`tournament.stats`) and the players'
+finds the winners from the standings, the statistics (`tournament.standings.stats`) and the players'
 flags. Only ranked players can win (substitutes and disqualified players take no place).
 
 Kinds
@@ -41,14 +41,14 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tournament.countries import country_name, ema_code
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.numbers import whole_problem
-from tournament.players_io import Player
-from tournament.standings import StandingRow
-from tournament.stats import PlayerStats, Statistics, WinRecord
-from tournament.wording import Country, Num, Text, plural
+from tournament.players.countries import country_name, ema_code
+from tournament.players.roster import Player
+from tournament.standings.ranking import StandingRow
+from tournament.standings.stats import PlayerStats, Statistics, WinRecord
+from tournament.words.document_words import Country, Num, Text, plural
+from tournament.words.numbers import whole_problem
 
 MAX_FLAG = 32
 _FLAG = re.compile(r"^\w+$")

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from tournament.games.record_json import parse_hand
 from tournament.issue_codes import IssueCode
 from tournament.model import (
     EndReason,
@@ -36,14 +37,13 @@ from tournament.model import (
     TableState,
     Wind,
 )
-from tournament.record import parse_hand
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import final_result
 from tournament.scoring.game import Replay, replay
 from tournament.scoring.totals import leftover_sticks, totals_issues, totals_state
 
 if TYPE_CHECKING:
-    from tournament.game_digest import GameDigest
+    from tournament.games.tally import GameDigest
 
 
 class LogKind(enum.StrEnum):
@@ -122,11 +122,6 @@ class LogLine:
     @property
     def in_effect(self) -> bool:
         return self.state is EntryState.APPLIED
-
-    @property
-    def shows_hand(self) -> bool:
-        """A line the hand log screen lists: a hand or a correction, with its record."""
-        return self.record is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,13 +209,13 @@ class TableSummary:
     # What the statistics and the chombo list read, so that neither replays every table:
     # kept in their stored (JSON) form and read when asked (`stats_digest`, `chombo_marks`),
     # so that an open which only ranks players does not build them.
-    digest: Any = None  # `game_digest.GameDigest.to_json()`; None: not recorded hand by hand
+    digest: Any = None  # `tally.GameDigest.to_json()`; None: not recorded hand by hand
     chombos: Any = None  # the chombo marks' JSON form; None: no chombo
 
     @classmethod
     def of(cls, game: TableGame) -> TableSummary:
         # Imported here: a command that only reads the stored summaries never needs it.
-        from tournament.game_digest import digest_game
+        from tournament.games.tally import digest_game
 
         seq = max((line.entry.seq for line in game.lines), default=0)
         digest = (digest_game(game.results, game.replay.rules).to_json()
@@ -233,7 +228,7 @@ class TableSummary:
     def stats_digest(self) -> GameDigest | None:
         """The game's hands counted for the statistics (None: not recorded hand by hand).
         ValueError/TypeError if the stored digest is not one."""
-        from tournament.game_digest import GameDigest
+        from tournament.games.tally import GameDigest
 
         return None if self.digest is None else GameDigest.from_json(self.digest)
 

@@ -2,9 +2,9 @@
 "30 000" and "+38,3" in French (a narrow no-break space between thousands, as the desk's
 QLocale writes them). Tournament points carry a real minus sign ("−30.1"); zero has no sign.
 
-The standings' columns (`tournament.standings_spec`), the printed documents' numbers
-(`tournament.wording`) and the live page all write through here, so a total reads the same
-on the screen, on paper and on a phone. The command line writes its numbers for scripts as
+The standings' columns (`tournament.standings.spec`), the printed documents' numbers
+(`tournament.words.document_words`) and the live page all write through here, so a total reads the
+same on the screen, on paper and on a phone. The command line writes its numbers for scripts as
 much as for people (`plain`: "-5.0", as Python writes them). Pure: no Qt, no storage.
 
 And the one way a whole number is read from text a person or a file gave (`read_whole`):

@@ -1,6 +1,6 @@
 """Tables and their games: record, amend and void hands, undo and redo, paper totals.
 
-Every change is one append to the table's log (`tournament.hand_log`), checked first against
+Every change is one append to the table's log (`tournament.games.hand_log`), checked first against
 the game the log folds to; the new game is the old fold extended by the appended hand (a
 recorded hand is validated and settled once) or, for the rarer changes, the log folded again.
 """
@@ -10,25 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from tournament.domain import TableSeating
 from tournament.errors import InvalidInput
-from tournament.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold, totals_entry
+from tournament.games.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold, totals_entry
+from tournament.games.record_json import hand_to_dict, parse_game, parse_hand
 from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, HandRecord, HandResult, Issue, Wind
-from tournament.players_io import name_key
-from tournament.record import hand_to_dict, parse_game, parse_hand
+from tournament.organisation import TableSeating
+from tournament.players.roster import name_key
 from tournament.scoring import replay
 from tournament.scoring.game import resolve_rules
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.validate import validate_hand
+from tournament.service.arguments import Role, issue, refuse
 from tournament.service.base import Base
-from tournament.service.checks import Role, issue, refuse
 from tournament.service.conflicts import table_changed
 from tournament.service.values import Changes, TableView
 from tournament.storage import changes as stored_changes
 from tournament.storage import day
 from tournament.storage.writer import new_entries
-from tournament.text import check_person, check_text
+from tournament.words.free_text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
 # A log entry to write: kind, target, payload, why.

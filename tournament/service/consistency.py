@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournament.hand_log import RecordCache, TableSummary, fold
+from tournament.games.hand_log import RecordCache, TableSummary, fold
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
+from tournament.service.arguments import Role
 from tournament.service.base import Base
-from tournament.service.checks import Role
 from tournament.service.values import Changes
 from tournament.storage import Store, Transaction, anchor, chain, repo
 from tournament.storage.anchor import Since

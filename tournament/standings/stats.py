@@ -67,7 +67,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tournament.game_digest import GameDigest, WinDigest, digest_game, yaku_id
+from tournament.games.tally import GameDigest, WinDigest, digest_game, yaku_id
 from tournament.model import FinalResult, HandResult, Outcome, Wind
 from tournament.rules.points import HandValue, hand_value
 from tournament.rules.ruleset import Ruleset

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from tournament.numbers import MINUS, number_text
+from tournament.words.numbers import MINUS, number_text
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December")
@@ -87,10 +87,7 @@ class Join:
     """Items written one after the other with `separator` between them (", ", "; ")."""
 
     separator: str
-    items: tuple[object, ...]  # `Arg`s, or a document's parts
-
-
-Arg = str | int | Num | Text | Join | Country | Dates | Count
+    items: tuple[object, ...]  # arguments (as `Text.args`), or a document's parts
 
 PLACEHOLDER = re.compile(r"%(\d{1,2})")
 
@@ -110,7 +107,7 @@ class Words:
 
     def digits(self, value: float, decimals: int) -> str:
         """A number without its sign: 30,000 / 22.3 (the project's one formatter,
-        `tournament.numbers`: a half rounded away from zero, as on the desk's screens)."""
+        `tournament.words.numbers`: a half rounded away from zero, as on the desk's screens)."""
         return number_text(value, decimals)
 
     def month(self, month: int) -> str:
@@ -203,7 +200,7 @@ ENGLISH: dict[str, str] = {
     "title.certificates": "Award certificates",
     "title.web": "%1: %2",
     "web.made_with": "Made with %1.",
-    # The final stage's rounds and notes (tournament.final_stage).
+    # The final stage's rounds and notes (tournament.standings.final_stage).
     "final.round": "Final",
     "final.game": "Final, game %1",
     "final.round.lower": "final",
@@ -247,7 +244,7 @@ ENGLISH: dict[str, str] = {
     "standings.ledger": "Ledger fingerprint: %1 (change %2).",
     "standings.hidden": "Hidden from players: the standings from round %1 on are revealed at "
                         "the prize-giving.",
-    # Tie-breaks (tournament.standings.TieBreak).
+    # Tie-breaks (tournament.standings.ranking.TieBreak).
     "tie.firsts": "more first places",
     "tie.best_game": "best single game",
     "tie.head_to_head": "head-to-head: finished above the other tied players more often at "
@@ -383,7 +380,7 @@ ENGLISH: dict[str, str] = {
     "limit_han": "%1, %2",
     "yakuman": "yakuman",
     "yakuman.n": "%1x yakuman",
-    # Award certificates (tournament.awards).
+    # Award certificates (tournament.standings.awards).
     "cert.certificate": "Certificate",
     "cert.awarded_to": "awarded to",
     "cert.for": "for",

@@ -21,11 +21,11 @@ import io
 from pathlib import Path
 from typing import Any
 
-from tournament import standings_spec as spec
-from tournament.cells import protect_xlsx_cell, spreadsheet_text
 from tournament.export.files import workbook_bytes, write_bytes, write_text
 from tournament.service.read_models import StandingLine, StandingsData
-from tournament.stats import CSV_COLUMNS, Statistics, csv_row
+from tournament.standings import spec
+from tournament.standings.stats import CSV_COLUMNS, Statistics, csv_row
+from tournament.words.spreadsheet_cells import protect_xlsx_cell, spreadsheet_text
 
 
 def _columns(data: StandingsData) -> list[spec.Column]:
@@ -116,7 +116,7 @@ def write_standings_xlsx(data: StandingsData, path: Path | str) -> Path:
 
 
 def statistics_csv(stats: Statistics) -> str:
-    """The players' statistics, one row each (`tournament.stats.CSV_COLUMNS`): rates as
+    """The players' statistics, one row each (`tournament.standings.stats.CSV_COLUMNS`): rates as
     fractions, empty cells where there is nothing to divide."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")

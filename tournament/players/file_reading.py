@@ -1,6 +1,6 @@
 """Reading a players file: CSV text or bytes in any encoding (`detect_encoding`), an XLSX
 workbook, or either by its path (`read_players_file`), each bounded by the limits below and
-checked row by row by `tournament.players_io.check_rows` (problems as data, never raised)."""
+checked row by row by `tournament.players.roster.check_rows` (problems as data, never raised)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.issue_codes import IssueCode
-from tournament.players_io import LineProblem, Player, PlayerImport, check_rows
+from tournament.players.roster import LineProblem, Player, PlayerImport, check_rows
 
 
 def read_csv_text(text: str, existing: Iterable[Player] = (), *, ask_split: bool = False,

@@ -46,8 +46,8 @@ from tournament.model import Carry as Carry
 from tournament.model import FinalSeating as FinalSeating
 from tournament.model import FinalStage as FinalStage
 from tournament.model import Issue
-from tournament.players_io import Player, PlayerStatus
-from tournament.standings import (
+from tournament.players.roster import Player, PlayerStatus
+from tournament.standings.ranking import (
     GameScore,
     Penalty,
     StandingRow,

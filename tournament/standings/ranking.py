@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tournament.model import FinalResult, FinalStage
-from tournament.players_io import Player, PlayerStatus
-from tournament.text import collation_key
+from tournament.players.roster import Player, PlayerStatus
+from tournament.words.free_text import collation_key
 
 
 class TieBreak(enum.StrEnum):
@@ -109,7 +109,7 @@ class StandingRow:
     # Raw, <= 0: the part of `penalties` deducted at the end of games for chombos (under
     # rulesets that pay a chombo that way); it is already in the game points of `rounds`.
     chombo_deductions: Number = 0
-    # The final stage (tournament.final_stage): a finalist's points carried over from the
+    # The final stage (tournament.standings.final_stage): a finalist's points carried over from the
     # qualifying rounds (None: no final, or not a finalist), and every row's place after the
     # qualifying rounds (None: no final).
     carried: Number | None = None

@@ -2,8 +2,8 @@
 
 Pure frozen dataclasses: the storage layer reads and writes them, the service and every
 front end (GUI, command line, printing, export) read them. The table log's own values live in
-`tournament.hand_log`; players in `tournament.players_io`; penalties and standings rows in
-`tournament.standings`.
+`tournament.games.hand_log`; players in `tournament.players.roster`; penalties and standings rows in
+`tournament.standings.ranking`.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from tournament.names import NameStyle
+from tournament.players.names import NameStyle
 from tournament.rules.ruleset import Ruleset
-from tournament.standings import TieBreak
+from tournament.standings.ranking import TieBreak
 
 
 class PhoneEntry(enum.StrEnum):

@@ -1,7 +1,7 @@
 """Free text from people (a tournament's name, a venue, a reason, a referee's name): what may
 be stored, and how any text is shown on a terminal.
 
-The one rule for text (names use it too, `players_io.name_problem`): no control characters (NUL, the
+The one rule for text (names use it too, `roster.name_problem`): no control characters (NUL, the
 escape sequences that recolour or rewrite a terminal, line breaks), none of the invisible
 bidirectional overrides that reorder what is shown and no lone surrogate (half of a
 character, which cannot be stored); legitimate Unicode (accents, CJK, Arabic, Hebrew) is kept.

@@ -8,13 +8,12 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Any
 
-from tournament.countries import ema_code, unknown_country_message
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.names import NameStyle
-from tournament.numbers import is_decimal
-from tournament.players_io import (
+from tournament.players.countries import ema_code, unknown_country_message
+from tournament.players.names import NameStyle
+from tournament.players.roster import (
     Player,
     PlayerDraft,
     PlayerStatus,
@@ -22,7 +21,8 @@ from tournament.players_io import (
     complete_draft,
     name_key,
 )
-from tournament.standings import TieBreak
+from tournament.standings.ranking import TieBreak
+from tournament.words.numbers import is_decimal
 
 
 def issue(code: IssueCode, field: str, message: str, hand: int | None = None,
