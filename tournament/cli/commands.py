@@ -6,7 +6,7 @@ from __future__ import annotations
 
 # Command modules, in the order their commands are listed in --help.
 COMMAND_MODULES = ("replay", "calc", "store", "tables", "results", "players", "history", "export",
-                   "schedule", "stats", "stage", "demo", "check", "serve", "venue")
+                   "schedule", "stats", "stage", "demo", "check", "serve", "venue", "season")
 
 # Each command, its module and its line in --help, in the order the modules register them:
 # the parser imports only the module of the command it runs, and for `--help` none of them
@@ -81,6 +81,9 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("pull", "venue", "copy a tournament from a PostgreSQL database into a new file"),
     ("grant", "venue", "give the referee stations' and the live page's database roles "
                        "exactly their rights on a PostgreSQL tournament"),
+    ("season", "season", "a club's season: its events (tournament files or servers, read "
+                         "and never changed), a season table by its scoring rule, and a "
+                         "rating over every game"),
 )
 _MODULE_OF = {name: module for name, module, _ in COMMANDS}
 # One example per command, shown at the end of its --help ("Example: python -m tournament
@@ -128,6 +131,7 @@ EXAMPLES: dict[str, str] = {
     "push": "push cup.rtdb --db postgresql://organiser@venue-server/cup",
     "pull": "pull cup-home.rtdb --db postgresql://organiser@venue-server/cup",
     "grant": "grant --db postgresql://owner@venue-server/cup --station cup_station",
+    "season": "season club-2027.rtseason --add march.rtdb --date 2027-03-06",
 }
 # The commands that change a tournament: each takes `--entry-id ID` (the id its change is
 # stored with; a change whose id is already in the file is not applied again).
