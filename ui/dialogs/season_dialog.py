@@ -48,7 +48,7 @@ from ui import files, icons, screen
 from ui.issue_words import issue_text
 from ui.models.rows_model import ROW_ROLE
 from ui.models.season_model import SeasonHistoryModel, SeasonTableModel
-from ui.printing.season import scoring_text, season_document
+from ui.printing.season import scoring_text, season_document, tie_text
 from ui.style import SPACE
 from ui.tasks import run_in_pool
 from ui.text import QT_TR_NOOP, tr
@@ -404,7 +404,7 @@ class SeasonDialog(QDialog):
         self._scoring_fields()
         self.rules_label.setText(
             tr("Scoring: %1.").replace("%1", scoring_text(season.scoring, season.min_events))
-            + "\n" + tr("Ties: %1.").replace("%1", str(result.tie_break)))
+            + "\n" + tr("Ties: %1.").replace("%1", tie_text(result.tie_break)))
         self.model.set_rows(result.players)
         self.conflicts.clear()
         if result.conflicts:

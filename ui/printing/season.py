@@ -14,6 +14,7 @@ from typing import Any
 from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, Heading
 from tournament.export.parts import Column, Grid, Row, cell, el, grid_attrs
+from tournament.season.scoring import TIE_BREAK
 from ui.text import QT_TR_NOOP, number, tr
 
 DASH = "\u2013"
@@ -37,6 +38,18 @@ def season_cell(player: Any, key: str, decimals: int | None) -> str:
     if decimals is None:
         return "" if value is None else str(value)
     return DASH if value is None else number(value, decimals)
+
+
+# The core's tie rule (`tournament.season.scoring.TIE_BREAK`) in the desk's words; another
+# text from the core is shown as it is.
+TIE_WORDS = {TIE_BREAK: QT_TR_NOOP(
+    "equal season scores: more events counted first, then the better best single event; "
+    "players still equal share the place")}
+
+
+def tie_text(text: str) -> str:
+    words = TIE_WORDS.get(text)
+    return tr(words) if words is not None else text
 
 
 def scoring_text(scoring: str, min_events: int) -> str:
@@ -68,7 +81,7 @@ def season_document(path: Path, result: Any, min_events: int) -> Document:
     title = tr("Season table")
     rules = scoring_text(result.scoring, min_events)
     notes: list[object] = [el("p", tr("Scoring: %1.").replace("%1", rules), css="note"),
-                           el("p", tr("Ties: %1.").replace("%1", str(result.tie_break)),
+                           el("p", tr("Ties: %1.").replace("%1", tie_text(result.tie_break)),
                               css="note")]
     if result.conflicts:
         notes.append(el("p", tr("Names still to sort out: %1").replace(
