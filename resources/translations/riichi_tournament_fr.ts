@@ -1900,8 +1900,12 @@
         <translation>Tournois</translation>
     </message>
     <message>
-        <source>YYYY-MM-DD (default: the event&apos;s start date)</source>
-        <translation>AAAA-MM-JJ (par défaut : la date de début du tournoi)</translation>
+        <source>YYYY-MM-DD (optional)</source>
+        <translation>AAAA-MM-JJ (facultatif)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s date in the season; left empty, the event&apos;s own start date</source>
+        <translation>La date du tournoi dans la saison ; vide, la date de début du tournoi lui-même</translation>
     </message>
     <message>
         <source>Date</source>
@@ -5990,8 +5994,8 @@ Python %1, Qt %2</translation>
         <translation>Noms encore à départager : %1</translation>
     </message>
     <message>
-        <source>Rating after each event: %1</source>
-        <translation>Cote après chaque tournoi : %1</translation>
+        <source>Rating: %1</source>
+        <translation>Cote : %1</translation>
     </message>
     <message>
         <source>Rating after each event</source>

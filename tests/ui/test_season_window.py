@@ -41,6 +41,11 @@ def opened(qtbot, path: Path, current: str = "") -> SeasonDialog:
     return dialog
 
 
+def fmt(value: float) -> str:
+    """As the window writes a season's number: two decimals, a real minus sign."""
+    return f"{value:.2f}".replace("-", "\u2212")
+
+
 def shown_rows(dialog: SeasonDialog) -> list[list[str]]:
     model = dialog.model
     return [[model.index(r, c).data() for c in range(model.columnCount())]
@@ -53,8 +58,8 @@ def test_the_table_is_the_cores_season(qtbot, season_path):
     rows = shown_rows(dialog)
     assert [r[1] for r in rows] == [p.player for p in expected.players]
     assert [r[0] for r in rows] == [str(p.place) for p in expected.players]
-    assert [r[4] for r in rows] == [f"{p.score:.2f}" for p in expected.players]
-    assert [r[5] for r in rows] == [f"{p.rating:.2f}" for p in expected.players]
+    assert [r[4] for r in rows] == [fmt(p.score) for p in expected.players]
+    assert [r[5] for r in rows] == [fmt(p.rating) for p in expected.players]
     assert [int(r[6]) for r in rows] == [p.games for p in expected.players]
     # The rules are stated, and every event is listed with its players and games.
     assert "Total of every event" in dialog.rules_label.text()
@@ -153,7 +158,7 @@ def test_the_scoring_choice_changes_the_table(qtbot, season_path):
     rows = shown_rows(dialog)
     assert rows != before
     assert [r[1] for r in rows] == [p.player for p in expected.players]
-    assert [r[4] for r in rows] == [f"{p.score:.2f}" if p.score is not None else "\u2013"
+    assert [r[4] for r in rows] == [fmt(p.score) if p.score is not None else "\u2013"
                                     for p in expected.players]
     # Below the minimum of events: no place (Kai Lund played two, Lea Moss one).
     unranked = {r[1] for r in rows if r[0] == "\u2013"}
@@ -203,7 +208,10 @@ def test_printing_the_season_table_to_pdf(qtbot, tmp_path, season_path):
         assert player.player in text
     first = expected.players[0]
     line = next(ln for ln in text.splitlines() if first.player in ln)
-    assert f"{first.score:.2f}" in line and f"{first.rating:.2f}" in line
+    assert fmt(first.score) in line and fmt(first.rating) in line
+    last = expected.players[-1]
+    assert last.score < 0 and fmt(last.score) in next(ln for ln in text.splitlines()
+                                                      if last.player in ln)
 
 
 def test_french_labels(qtbot, season_path):

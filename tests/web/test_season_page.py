@@ -72,6 +72,8 @@ def test_the_live_page_serves_the_season_table(season):
     assert rows[1][:2] == [str(first["place"]), first["player"]]
     assert rows[1][4] == f"+{first['score']:.2f}".lstrip("+")
     assert [r[1] for r in rows[1:]] == [p["player"] for p in expected["players"]]
+    last = expected["players"][-1]
+    assert last["score"] < 0 and rows[-1][4] == f"\u2212{-last['score']:.2f}"
     assert "Season table" in page and expected["tie_break"] in page
     # Beside the standings: every page links to it; in French too.
     assert 'href="/season"' in standings and ">Season<" in standings

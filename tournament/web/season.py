@@ -27,7 +27,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from tournament.numbers import number_text
+from tournament.numbers import MINUS, number_text
 from tournament.web.words import say
 
 DASH = "\u2013"
@@ -78,7 +78,8 @@ def cell_text(key: str, value: object, decimals: int | None, lang: str) -> str:
         return str(value)
     if key == "place":
         return str(value)
-    return number_text(float(value), decimals, lang)
+    # A negative number with a real minus sign, as the standings write points.
+    return (MINUS if value < 0 else "") + number_text(abs(float(value)), decimals, lang)
 
 
 def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:

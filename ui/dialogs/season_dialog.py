@@ -51,7 +51,7 @@ from ui.models.season_model import SeasonHistoryModel, SeasonTableModel
 from ui.printing.season import scoring_text, season_document, tie_text
 from ui.style import SPACE
 from ui.tasks import run_in_pool
-from ui.text import QT_TR_NOOP, tr
+from ui.text import QT_TR_NOOP, date_text, tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import label_for
 from ui.widgets.rating_chart import RatingChart
@@ -147,7 +147,9 @@ class SeasonDialog(QDialog):
         grid.addWidget(self.events_message)
         date_row = QHBoxLayout()
         self.date_field = QLineEdit()
-        self.date_field.setPlaceholderText(tr("YYYY-MM-DD (default: the event's start date)"))
+        self.date_field.setPlaceholderText(tr("YYYY-MM-DD (optional)"))
+        self.date_field.setToolTip(tr("The event's date in the season; left empty, the "
+                                      "event's own start date"))
         screen.fit_placeholder(self.date_field)
         date_row.addWidget(label_for(tr("Date"), self.date_field))
         date_row.addWidget(self.date_field, 1)
@@ -392,7 +394,7 @@ class SeasonDialog(QDialog):
         self.events.clear()
         for row in result.events:
             self.events.addItem(tr("%1 · %2 · %3 players, %4 games")
-                                .replace("%1", str(row.event)).replace("%2", str(row.date))
+                                .replace("%1", str(row.event)).replace("%2", date_text(row.date))
                                 .replace("%3", str(row.players)).replace("%4", str(row.games)))
             item = self.events.item(self.events.count() - 1)
             item.setData(Qt.ItemDataRole.UserRole, row.source)

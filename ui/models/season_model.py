@@ -13,13 +13,13 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from ui.models.rows_model import LEFT, QT_TR_NOOP, RIGHT, Column, RowsTableModel
-from ui.printing.season import COLUMNS, DASH, DECIMALS, season_cell
+from ui.printing.season import COLUMNS, DASH, DECIMALS, season_cell, season_number
 from ui.style import colour
-from ui.text import number
+from ui.text import date_text
 
 
 def _number(value: Any, decimals: int = 0) -> str:
-    return DASH if value is None else number(value, decimals)
+    return DASH if value is None else season_number(value, decimals)
 
 
 def _column(key: str, title: str, decimals: int | None) -> Column[Any]:
@@ -53,7 +53,7 @@ class SeasonHistoryModel(RowsTableModel[Any]):
     def columns(self, rows: Sequence[Any]) -> list[Column[Any]]:
         return [
             Column(QT_TR_NOOP("Event"), lambda r: str(r.event)),
-            Column(QT_TR_NOOP("Date"), lambda r: str(r.date or "")),
+            Column(QT_TR_NOOP("Date"), lambda r: date_text(r.date), lambda r: r.date or ""),
             Column(QT_TR_NOOP("Place"), lambda r: _number(r.place), lambda r: r.place,
                    RIGHT),
             Column(QT_TR_NOOP("Total"), lambda r: _number(r.total, 1), lambda r: r.total,

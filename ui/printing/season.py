@@ -15,7 +15,7 @@ from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, Heading
 from tournament.export.parts import Column, Grid, Row, cell, el, grid_attrs
 from tournament.season.scoring import TIE_BREAK
-from ui.text import QT_TR_NOOP, number, tr
+from ui.text import MINUS, QT_TR_NOOP, number, tr
 
 DASH = "\u2013"
 DECIMALS = 2  # the season's scores and ratings, as `season --json` rounds them
@@ -37,7 +37,13 @@ def season_cell(player: Any, key: str, decimals: int | None) -> str:
     value = getattr(player, key)
     if decimals is None:
         return "" if value is None else str(value)
-    return DASH if value is None else number(value, decimals)
+    return DASH if value is None else season_number(value, decimals)
+
+
+def season_number(value: float, decimals: int = 0) -> str:
+    """A number of the season in the desk's language, a negative one with a real minus
+    sign ("−23.00"), as the standings write points."""
+    return (MINUS if value < 0 else "") + number(abs(value), decimals)
 
 
 # The core's tie rule (`tournament.season.scoring.TIE_BREAK`) in the desk's words; another

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.style import colour, font
-from ui.text import number, tr
+from ui.text import MINUS, number, tr
 from ui.widgets.progress_chart import value_ticks
 
 MAX_TICKS = 6
@@ -49,7 +49,7 @@ class RatingChart(QWidget):
         self.update()
 
     def title(self) -> str:
-        return (tr("Rating after each event: %1").replace("%1", self.player) if self.player
+        return (tr("Rating: %1").replace("%1", self.player) if self.player
                 else tr("Rating after each event"))
 
     def plot_rect(self) -> QRectF:
@@ -105,7 +105,7 @@ class RatingChart(QWidget):
             painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6,
                                     metrics.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             number(value, 1))
+                             (MINUS if value < 0 else "") + number(abs(value), 1))
         for i in range(len(self.points)):
             x = self.map_x(i)
             painter.drawText(QRectF(x - 20, plot.bottom() + 3, 40, metrics.height()),
