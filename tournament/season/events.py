@@ -18,6 +18,8 @@ from pathlib import Path
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 
+SHOWN = 5  # the problems of a failed check named in its message (`check` lists them all)
+
 
 @dataclass(frozen=True, slots=True)
 class EventPlayer:
@@ -77,10 +79,11 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
         with Tournament.open(where, read_only=True) as t:
             problems = t.check()
             if problems:
-                first = problems[0].message
-                more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""
+                named = "; ".join(p.message for p in problems[:SHOWN])
+                more = (f"; and {len(problems) - SHOWN} more" if len(problems) > SHOWN
+                        else "")
                 return None, [Issue(IssueCode.CHECK_FAILED, None, "event", (
-                    f"{name} fails its check ({first}{more}): it was changed behind the "
+                    f"{name} fails its check ({named}{more}): it was changed behind the "
                     f"app's back; `check` says more; the event is not counted"),
                     {"event": name, "problems": [p.message for p in problems]})]
             standings = t.standings()

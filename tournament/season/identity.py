@@ -96,7 +96,14 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
                                       f"--{option} '{side}': no event of the season is "
                                       f"called '{where}'"))
                 return set()
-        found = {n for n in nodes if (scope is None or n[0] in scope) and wanted in (
+        within = [n for n in nodes if scope is None or n[0] in scope]
+        # The name as written first ("Güs Hahn" is not "Gus Hahn" when both are there),
+        # then folded.
+        exact = " ".join(text.split()).casefold()
+        found = {n for n in within if exact in (" ".join(info[n].name.split()).casefold(),
+                                                info[n].online_name.casefold(),
+                                                info[n].ema_number)}
+        found = found or {n for n in within if wanted in (
             names[n], fold(info[n].online_name), fold(info[n].ema_number))}
         if not found:
             problems.append(Issue(IssueCode.UNKNOWN_PLAYER, None, option,
@@ -162,14 +169,17 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
             for n in group:
                 per_event.setdefault(n[0], []).append(n)
             twice = [g for g in per_event.values() if len(g) > 1]
-            if twice:
-                e = events[twice[0][0][0]]
+            for both in twice:
                 if len(per_event) > 1:  # (alone in its event, the name matches no one)
-                    conflicts.append((f"{e.name}: two players share the {kind} '{key}' ("
-                                      + ", ".join(f"'{info[n].name}'" for n in twice[0])
+                    conflicts.append((f"{events[both[0][0]].name}: two players share the "
+                                      f"{kind} '{key}' ("
+                                      + ", ".join(f"'{info[n].name}'" for n in both)
                                       + f"); the other events' '{key}' is given to "
                                         f"neither (--same \"NAME@EVENT=...\" says who)",
-                                      placed(twice[0], group)))
+                                      placed(both, group)))
+            # Those of the other events are still one another's.
+            group = [n for n in group if len(per_event[n[0]]) == 1]
+            if not group:
                 continue
             numbers = set().union(*(emas(n) for n in group))
             if len(numbers) > 1:
