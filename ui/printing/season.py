@@ -15,7 +15,7 @@ from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, Heading
 from tournament.export.parts import Column, Grid, Row, cell, el, grid_attrs
 from tournament.season.scoring import TIE_BREAK
-from ui.text import MINUS, QT_TR_NOOP, number, tr
+from ui.text import MINUS, QT_TR_NOOP, date_text, number, tr
 
 DASH = "\u2013"
 DECIMALS = 2  # the season's scores and ratings, as `season --json` rounds them
@@ -92,7 +92,7 @@ def season_document(path: Path, result: Any, min_events: int) -> Document:
     if result.conflicts:
         notes.append(el("p", tr("Names still to sort out: %1").replace(
             "%1", "; ".join(str(c) for c in result.conflicts)), css="note"))
-    events = "; ".join(f"{e.event} ({e.date})" for e in result.events)
+    events = "; ".join(f"{e.event} ({date_text(e.date)})" for e in result.events)
     parts = (el("h1", title), el("p", path.stem + " · " + events, css="sub"),
              Grid(grid_columns, tuple(rows), grid_attrs("grid")), *notes)
     return Document(DocumentKind.STANDINGS, Heading(path.stem, "", "", rules, title), parts)
