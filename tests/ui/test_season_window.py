@@ -214,6 +214,13 @@ def test_printing_the_season_table_to_pdf(qtbot, tmp_path, season_path):
                                                       if last.player in ln)
 
 
+def test_the_tie_rule_in_words_is_the_cores():
+    from tournament.season.scoring import TIE_BREAK
+    from ui.printing.season import TIE_WORDS
+
+    assert TIE_WORDS == {TIE_BREAK: TIE_BREAK}  # English: the core's own sentence
+
+
 def test_french_labels(qtbot, season_path):
     from ui import i18n
 
@@ -224,6 +231,7 @@ def test_french_labels(qtbot, season_path):
         assert titles == ["Place", "Joueur", "Numéro EMA", "Tournois", "Score", "Cote",
                           "Parties"]
         assert "Total de chaque tournoi" in dialog.rules_label.text()
+        assert "le plus de tournois comptés d’abord" in dialog.rules_label.text()
         assert dialog.same_button.text() == "Même personne"
         assert "8 joueurs, 2 parties" in dialog.events.item(0).text()
         document = dialog.document()

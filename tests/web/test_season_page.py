@@ -16,10 +16,12 @@ from tests.season_events import season_file, three_events
 from tests.web.helpers import Serve, table_rows
 from tournament.cli import main
 from tournament.season import SeasonFile, compute_season
+from tournament.season.scoring import TIE_BREAK
 from tournament.service import Tournament
 from tournament.web.app import create_app
-from tournament.web.season import SeasonBoard
+from tournament.web.season import SeasonBoard, scoring_words
 from tournament.web.source import TournamentSource
+from tournament.web.words import say
 
 CONTRACT = {"events": {"event", "date", "players", "games"},
             "players": {"place", "player", "ema_number", "events", "score", "rating",
@@ -78,6 +80,17 @@ def test_the_live_page_serves_the_season_table(season):
     # Beside the standings: every page links to it; in French too.
     assert 'href="/season"' in standings and ">Season<" in standings
     assert "Classement de la saison" in french and "Cote" in french
+    # The rules in words, in the page's language.
+    assert "Scoring: total of every event." in page
+    assert "Décompte\u00a0: total de chaque tournoi." in french
+    assert say("fr", "season_tie") in french and expected["tie_break"] not in french
+
+
+def test_the_pages_tie_rule_is_the_cores():
+    assert say("en", "season_tie") == TIE_BREAK
+    assert scoring_words("placement:4", 2, "en") == (
+        "placement points, mean of the best 4 events, at least 2 events to be ranked")
+    assert scoring_words("best:3", 1, "fr") == "les 3 meilleurs tournois"
 
 
 def test_an_event_not_in_the_season_is_served_with_a_warning(season, made):

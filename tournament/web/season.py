@@ -36,11 +36,11 @@ DASH = "\u2013"
 COLUMNS: tuple[tuple[str, str, str, int | None], ...] = (
     ("place", "season_place", "num place", 0),
     ("player", "season_player", "name", None),
-    ("ema_number", "season_ema", "", None),
+    ("ema_number", "season_ema", "ema", None),
     ("events", "season_events", "num", 0),
     ("score", "season_score", "num total", 2),
     ("rating", "season_rating", "num", 2),
-    ("games", "season_games", "num", 0),
+    ("games", "season_games", "num games", 0),
 )
 
 
@@ -82,6 +82,23 @@ def cell_text(key: str, value: object, decimals: int | None, lang: str) -> str:
     return (MINUS if value < 0 else "") + number_text(abs(float(value)), decimals, lang)
 
 
+def scoring_words(scoring: str, least: int, lang: str) -> str:
+    """The season's scoring rule in words ("best 3 events"); an unknown rule as it is."""
+    kind, _, n = scoring.partition(":")
+    if kind == "total":
+        text = say(lang, "season_rule_total")
+    elif kind == "best" and n:
+        text = say(lang, "season_rule_best", n=n)
+    elif kind == "placement":
+        text = (say(lang, "season_rule_placement", n=n) if n
+                else say(lang, "season_rule_placement_all"))
+    else:
+        return scoring
+    if least > 1:
+        text += ", " + say(lang, "season_rule_least", n=least)
+    return text
+
+
 def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
     """What the season page's template shows: the columns' titles and each row's cells as
     text in `lang`, the scoring and tie rules, the conflicts and the events."""
@@ -95,9 +112,11 @@ def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
                "players": number_text(float(e.get("players") or 0), 0, lang),
                "games": number_text(float(e.get("games") or 0), 0, lang)}
               for e in table.get("events", [])]
+    tie = str(table.get("tie_break", ""))
     return {"columns": columns, "rows": rows, "events": events,
-            "scoring": str(table.get("scoring", "")),
-            "tie_break": str(table.get("tie_break", "")),
+            "scoring": scoring_words(str(table.get("scoring", "")),
+                                     int(table.get("min_events") or 1), lang),
+            "tie_break": say(lang, "season_tie") if tie == say("en", "season_tie") else tie,
             "conflicts": [str(c) for c in table.get("conflicts", [])]}
 
 
