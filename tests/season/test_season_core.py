@@ -279,3 +279,33 @@ def test_the_season_file_round_trips_and_refuses_bad_input(tmp_path, club):
         SeasonFile.load(tmp_path / "broken.rtseason")
     with pytest.raises(InvalidInput, match="no such season file"):
         SeasonFile.load(tmp_path / "none.rtseason")
+
+
+def test_a_check_passed_is_not_run_again_on_the_same_bytes(tmp_path, club, monkeypatch):
+    from tournament.service import Tournament
+
+    runs = []
+    check = Tournament.check
+
+    def counted(self, repair=False):
+        runs.append(self)
+        return check(self, repair)
+
+    monkeypatch.setattr(Tournament, "check", counted)
+    copy = tmp_path / "june.rtdb"
+    shutil.copy(club["march"], copy)
+    sf = SeasonFile(tmp_path / "s.rtseason")
+    assert sf.add_event(str(copy)) == [] and len(runs) == 1
+    first = compute_season(sf).as_json()
+    assert len(runs) == 1 and compute_season(sf).as_json() == first
+    # Changed behind the app's back: other bytes, checked again, refused.
+    shutil.copy(tampered(club["march"], tmp_path), copy)
+    result = compute_season(sf)
+    assert len(runs) == 2 and result.events == [] and "fails its check" in str(
+        result.problems[0])
+    # Without the data folder's record, every run checks.
+    monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "elsewhere"))
+    shutil.copy(club["march"], copy)
+    compute_season(sf)
+    compute_season(sf)
+    assert len(runs) == 3  # the first run records it; the second finds it

@@ -77,7 +77,10 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
         return None, [Issue(IssueCode.NO_FILE, None, "event", f"{name}: no such file")]
     try:
         with Tournament.open(where, read_only=True) as t:
-            problems = t.check()
+            known = _fingerprint(where)
+            problems = [] if known is not None and _passed(known) else t.check()
+            if not problems and known is not None:
+                _remember(known)
             if problems:
                 named = "; ".join(p.message for p in problems[:SHOWN])
                 more = (f"; and {len(problems) - SHOWN} more" if len(problems) > SHOWN
@@ -113,3 +116,48 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
     except StoreError as exc:
         return None, [Issue(IssueCode.STORE_ERROR, None, "event", f"{name}: {exc}")]
     return data, []
+
+
+# -- checks already passed -------------------------------------------------------------------
+# A check is a function of the file's bytes (and of this version of the app): a file whose
+# bytes, write-ahead log included, hash to those of a file that passed it passes it again.
+# Its SHA-256 is kept (an empty file named after it, in the data folder's "season-checks"),
+# so a season viewed again does not fold every table of every event again; a file changed in
+# any way, by the app or behind its back, has other bytes and is checked again. A server's
+# tournament is checked every time.
+
+def _checks_dir() -> Path:
+    from tournament.paths import data_dir
+
+    return data_dir(create=False) / "season-checks"
+
+
+def _fingerprint(where: str) -> str | None:
+    import hashlib
+
+    from tournament import __version__
+
+    if "://" in where:
+        return None
+    digest = hashlib.sha256(__version__.encode())
+    try:
+        for part in (Path(where), Path(f"{where}-wal")):
+            if part.exists():
+                with part.open("rb") as f:
+                    digest.update(hashlib.file_digest(f, "sha256").digest())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def _passed(fingerprint: str) -> bool:
+    return (_checks_dir() / fingerprint).is_file()
+
+
+def _remember(fingerprint: str) -> None:
+    try:
+        folder = _checks_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / fingerprint).touch()
+    except OSError:
+        pass  # (a read-only data folder: checked again next time)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 MU = 25.0
 SIGMA = 25.0 / 3
@@ -44,17 +45,15 @@ class Ratings:
         from openskill.models import PlackettLuce
 
         self.model = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=TAU)
-        self._mu: dict[Hashable, float] = {}
-        self._sigma: dict[Hashable, float] = {}
+        self._rating: dict[Hashable, Any] = {}  # openskill's rating of each player
         self.games: dict[Hashable, int] = {}
 
     def play(self, game: RatedGame) -> None:
-        model = self.model
-        teams = [[model.rating(mu=self._mu.get(p, MU), sigma=self._sigma.get(p, SIGMA))]
-                 for p in game.players]
+        model, known = self.model, self._rating
+        teams = [[known[p] if p in known else model.rating()] for p in game.players]
         rated = model.rate(teams, ranks=[float(r) for r in ranks(game.scores)])
         for p, [r] in zip(game.players, rated, strict=True):
-            self._mu[p], self._sigma[p] = r.mu, r.sigma
+            known[p] = r
             self.games[p] = self.games.get(p, 0) + 1
 
     def play_all(self, games: Iterable[RatedGame]) -> None:
@@ -63,4 +62,7 @@ class Ratings:
 
     def value(self, player: Hashable) -> float:
         """mu - 3·sigma (0 before any game)."""
-        return self._mu.get(player, MU) - 3 * self._sigma.get(player, SIGMA)
+        rating = self._rating.get(player)
+        if rating is None:
+            return MU - 3 * SIGMA
+        return float(rating.mu - 3 * rating.sigma)
