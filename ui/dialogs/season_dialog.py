@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -52,6 +51,7 @@ from ui.printing.season import scoring_text, season_document, tie_text
 from ui.style import SPACE
 from ui.tasks import run_in_pool
 from ui.text import QT_TR_NOOP, date_text, tr
+from ui.widgets.columns import NAME, NUMBER, fit_columns
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import label_for
 from ui.widgets.rating_chart import RatingChart
@@ -242,9 +242,9 @@ class SeasonDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode
-                                                           .ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # The desk's column policy (numbers whole, names next): it measures the longest
+        # texts only, so a season of hundreds of players is sized at once.
+        fit_columns(self.table, [NUMBER, NAME, NAME, NUMBER, NUMBER, NUMBER, NUMBER])
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _old: self.show_history(current.row()))
         column.addWidget(self.table, 3)
@@ -254,10 +254,7 @@ class SeasonDialog(QDialog):
         self.history.setModel(self.history_model)
         self.history.setAccessibleName(tr("History"))
         self.history.verticalHeader().hide()
-        self.history.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode
-                                                             .ResizeToContents)
-        self.history.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode
-                                                             .Stretch)
+        fit_columns(self.history, [NAME, NUMBER, NUMBER, NUMBER, NUMBER])
         self.chart = RatingChart()
         below.addWidget(self.history, 3)
         below.addWidget(self.chart, 2)
