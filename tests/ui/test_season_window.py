@@ -19,6 +19,12 @@ from ui.models.rows_model import ROW_ROLE
 WAIT = 60000  # ms: reading three files and rating their games, on a loaded machine
 
 
+@pytest.fixture(autouse=True)
+def _data_folder(desk_env):
+    """The season's check cache (in the data folder) and the desk's settings in the test's
+    own folder, never the user's."""
+
+
 @pytest.fixture(scope="module")
 def events(tmp_path_factory) -> list[Path]:
     return three_events(tmp_path_factory.mktemp("season-events"))
@@ -244,3 +250,33 @@ def Qt_horizontal():  # noqa: N802 - the orientation, named as Qt names it
     from PySide6.QtCore import Qt
 
     return Qt.Orientation.Horizontal
+
+
+def test_file_season_opens_the_window_beside_the_open_tournament(qtbot, window, monkeypatch,
+                                                                  events, tmp_path):
+    """File > Season… with a tournament open on the desk (and its lock held): a new season
+    file is created and the open tournament added to it from the window."""
+    from ui import files
+
+    copy = Path(shutil.copy(events[1], tmp_path / "open.rtdb"))
+    with qtbot.waitSignal(window.opened, timeout=WAIT):
+        window.open_file(copy)
+    path = tmp_path / "club"
+    monkeypatch.setattr(files, "choose_season_file",
+                        lambda parent: path.with_suffix(files.SEASON_SUFFIX))
+    assert window.season_action.isEnabled()
+    window.season_action.trigger()
+    dialog = window.season_dialog
+    assert isinstance(dialog, SeasonDialog) and dialog.current == str(copy)
+    qtbot.waitUntil(lambda: dialog.season is not None and not dialog.busy, timeout=WAIT)
+    assert (tmp_path / "club.rtseason").exists()
+    dialog.add_current_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=WAIT)
+    assert dialog.events_message.text() == ""
+    assert [e.source for e in SeasonFile.load(tmp_path / "club.rtseason").events] == [
+        "open.rtdb"]
+    assert dialog.model.rowCount() == 8
+    # The desk goes on with its tournament meanwhile.
+    assert window.session is not None and window.session.path == copy
+    dialog.close()
+    qtbot.waitUntil(lambda: window.season_dialog is None)

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from tournament.model import Issue
 from ui import files, icons, screen
-from ui.issue_words import issue_text
+from ui.issue_words import issue_text, without_references
 from ui.models.rows_model import ROW_ROLE
 from ui.models.season_model import SeasonHistoryModel, SeasonTableModel
 from ui.printing.season import scoring_text, season_document, tie_text
@@ -68,6 +68,9 @@ def season_issue_text(issue: Issue) -> str:
     desk's sentence for the code may not, so the name goes before it. An event that fails
     its check says which problems the check found."""
     text = issue_text(issue, [])
+    own = without_references(issue.message)
+    if text == own[:1].upper() + own[1:]:
+        text = own  # no words of the desk's for it: the core's, a file's name unchanged
     about = str(issue.params.get("event") or issue.message.partition(": ")[0]
                 if ": " in issue.message else "")
     if about and about not in text:
