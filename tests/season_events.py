@@ -17,12 +17,15 @@ PEOPLE = ["Anna Berg", "Carl Diaz", "Dora Eck", "Emil Frey", "Fay Gold", "Gus Ha
 TOTALS = [32000, 28000, 22000, 18000]
 
 
-def event(folder: Path, n: int, names: list[str], date: str) -> Path:
+def event(folder: Path, n: int, names: list[str], date: str,
+          ema: dict[str, str] | None = None) -> Path:
     """A finished one-round tournament of eight players named `names` (in seat order:
-    table 1 the first four), on `date`."""
+    table 1 the first four), on `date`; `ema`: EMA numbers by name."""
     path = folder / f"event{n}.rtdb"
+    numbers = ema or {}
     t = Tournament.create(path, name=f"Club night {n}", rounds=1, start_date=date,
-                          players=[PlayerDraft(name) for name in names])
+                          players=[PlayerDraft(name, ema_number=numbers.get(name))
+                                   for name in names])
     try:
         t.set_seating(1, [names[:4], names[4:]])
         t.record_totals(1, 1, TOTALS)

@@ -280,3 +280,31 @@ def test_file_season_opens_the_window_beside_the_open_tournament(qtbot, window, 
     assert window.session is not None and window.session.path == copy
     dialog.close()
     qtbot.waitUntil(lambda: window.season_dialog is None)
+
+
+def test_a_conflict_is_listed_and_settled_from_the_window(qtbot, tmp_path, events):
+    """One EMA number under two names is listed, never guessed; choosing the conflict puts
+    its names in the fields, and "Same person" settles it."""
+    from tests.season_events import PEOPLE, event
+
+    copies = [Path(shutil.copy(e, tmp_path / e.name)) for e in events[:2]]
+    numbers = {"Anna Berg": "10000001"}
+    first = event(tmp_path, 4, PEOPLE, "2027-04-10", numbers)
+    renamed = ["Anne Borg", *PEOPLE[1:]]
+    second = event(tmp_path, 5, renamed, "2027-05-08", {"Anne Borg": "10000001"})
+    path = make_season(tmp_path, [*copies, first, second])
+    dialog = opened(qtbot, path)
+    texts = [dialog.conflicts.item(i).text() for i in range(dialog.conflicts.count())]
+    assert len(texts) == 1 and "10000001" in texts[0] and "Anne Borg" in texts[0]
+    names = {dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())}
+    assert {"Anna Berg", "Anne Borg"} <= names  # kept apart until the organiser says
+    dialog.conflicts.setCurrentRow(0)
+    assert {dialog.name_a.currentText(), dialog.name_b.currentText()} == {"Anna Berg",
+                                                                          "Anne Borg"}
+    with qtbot.waitSignal(dialog.computed, timeout=WAIT):
+        dialog.same_button.click()
+    assert dialog.result.conflicts == []
+    assert dialog.conflicts.item(0).text() == "None: every name is one person."
+    names = {dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())}
+    assert len({"Anna Berg", "Anne Borg"} & names) == 1
+    assert len(SeasonFile.load(path).same) == 1

@@ -16,6 +16,7 @@ to the part of the window it is about.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -205,6 +206,7 @@ class SeasonDialog(QDialog):
         self.conflicts = QListWidget()
         self.conflicts.setAccessibleName(tr("Names to sort out"))
         self.conflicts.setWordWrap(True)
+        self.conflicts.currentRowChanged.connect(self._conflict_chosen)
         pairs.addWidget(self.conflicts, 0, 0, 1, 4)
         hint = QLabel(tr("A conflict is never guessed: say whether two names are one person "
                          "or two people, and the season is computed again."))
@@ -439,6 +441,20 @@ class SeasonDialog(QDialog):
         rows = list(history.rows) if history is not None else []
         self.history_model.set_rows(rows)
         self.chart.show_ratings(player.player, [r.rating_after for r in rows])
+
+    def _conflict_chosen(self, row: int) -> None:
+        """A conflict chosen: the two names (or EMA numbers) it is about, in the fields."""
+        item = self.conflicts.item(row) if row >= 0 else None
+        if item is None or self.result is None or not self.result.conflicts:
+            return
+        text = item.text()
+        found = re.findall(r"'([^']+)'", text)
+        names = list(dict.fromkeys(found[1:] if len(found) > 2 else found))
+        if len(names) < 2:  # one name under two EMA numbers: the numbers
+            names = re.findall(r"\b\d{6,}\b", text)
+        if len(names) >= 2:
+            self.name_a.setEditText(names[0])
+            self.name_b.setEditText(names[1])
 
     # --- choosing -----------------------------------------------------------------------
     def _choose_file(self) -> None:
