@@ -19,6 +19,7 @@ by its stamp.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -117,7 +118,9 @@ def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
             "scoring": scoring_words(str(table.get("scoring", "")),
                                      int(table.get("min_events") or 1), lang),
             "tie_break": say(lang, "season_tie") if tie == say("en", "season_tie") else tie,
-            "conflicts": [str(c) for c in table.get("conflicts", [])]}
+            # The core's sentences without their hints for the command line.
+            "conflicts": [re.sub(r"\s*\([^()]*--(?:same|different)[^()]*\)", "", str(c))
+                          for c in table.get("conflicts", [])]}
 
 
 Page = Callable[[Request, str, dict[str, Any]], Awaitable[Response]]

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -83,6 +84,12 @@ def season_issue_text(issue: Issue) -> str:
     return text
 
 
+def conflict_text(text: str) -> str:
+    """A conflict as the window lists it: the core's sentence without its hint for the
+    command line ("(--same "A=B" merges them)"): the window's buttons do that here."""
+    return re.sub(r"\s*\([^()]*--(?:same|different)[^()]*\)", "", text)
+
+
 def _issues(problems: list[Issue]) -> list[str]:
     return [season_issue_text(p) for p in problems]
 
@@ -128,7 +135,16 @@ class SeasonDialog(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
-        split.addWidget(self._left())
+        # The left column scrolls on a short screen (a laptop at 1366 x 768 with a long
+        # message under the events) rather than squeeze its buttons over one another.
+        left = QScrollArea()
+        left.setWidgetResizable(True)
+        left.setFrameShape(QScrollArea.Shape.NoFrame)
+        left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        column = self._left()
+        left.setWidget(column)
+        left.setMinimumWidth(column.minimumSizeHint().width() + 16)
+        split.addWidget(left)
         split.addWidget(self._right())
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
@@ -146,6 +162,11 @@ class SeasonDialog(QDialog):
         self.events = QListWidget()
         self.events.setAccessibleName(tr("Events"))
         self.events.currentRowChanged.connect(lambda _r: self._update_buttons())
+        # As tall as its events (4 lines at least, 10 at most: then it scrolls).
+        self.events.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        line = self.events.fontMetrics().lineSpacing()
+        self.events.setMinimumHeight(4 * line + 12)
+        self.events.setMaximumHeight(10 * line + 12)
         grid.addWidget(self.events, 1)
         self.events_message = FieldMessage()
         grid.addWidget(self.events_message)
@@ -207,6 +228,8 @@ class SeasonDialog(QDialog):
         self.conflicts.setAccessibleName(tr("Names to sort out"))
         self.conflicts.setWordWrap(True)
         self.conflicts.currentRowChanged.connect(self._conflict_chosen)
+        self.conflicts.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.conflicts.setMinimumHeight(3 * line + 12)
         pairs.addWidget(self.conflicts, 0, 0, 1, 4)
         hint = QLabel(tr("A conflict is never guessed: say whether two names are one person "
                          "or two people, and the season is computed again."))
@@ -412,7 +435,7 @@ class SeasonDialog(QDialog):
         self.model.set_rows(result.players)
         self.conflicts.clear()
         if result.conflicts:
-            self.conflicts.addItems([str(c) for c in result.conflicts])
+            self.conflicts.addItems([conflict_text(str(c)) for c in result.conflicts])
         else:
             self.conflicts.addItem(tr("None: every name is one person."))
         names = sorted({p.player for p in result.players})
