@@ -6005,6 +6005,10 @@ Python %1, Qt %2</translation>
         <source>Choose a player in the season table.</source>
         <translation>Choisissez un joueur dans le classement de la saison.</translation>
     </message>
+    <message>
+        <source>Event of the season</source>
+        <translation>Tournoi de la saison</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

@@ -87,6 +87,7 @@ def test_a_players_history_and_chart(qtbot, season_path):
     assert dialog.history_model.index(0, 0).data() == "Club night 1"
     assert dialog.chart.points == tuple(r.rating_after for r in expected.rows)
     assert dialog.chart.player == "Kai Lund"
+    assert dialog.chart.labels == ("1", "2")  # the events' numbers in the season
     # The chart's dots are where the ratings are: a higher rating is drawn higher up.
     dialog.chart.resize(400, 220)
     ys = [dialog.chart.map_y(v) for v in dialog.chart.points]

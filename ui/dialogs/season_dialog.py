@@ -53,7 +53,7 @@ from ui.printing.season import scoring_text, season_document, tie_text
 from ui.style import SPACE
 from ui.tasks import run_in_pool
 from ui.text import QT_TR_NOOP, date_text, tr
-from ui.widgets.columns import NAME, NUMBER, fit_columns
+from ui.widgets.columns import NAME, NUMBER, fit_columns, fit_list
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import label_for
 from ui.widgets.rating_chart import RatingChart
@@ -162,6 +162,9 @@ class SeasonDialog(QDialog):
         self.events = QListWidget()
         self.events.setAccessibleName(tr("Events"))
         self.events.currentRowChanged.connect(lambda _r: self._update_buttons())
+        self.events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.events.setTextElideMode(Qt.TextElideMode.ElideRight)
+        fit_list(self.events)  # a long line ends in "…"
         # As tall as its events (4 lines at least, 10 at most: then it scrolls).
         self.events.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         line = self.events.fontMetrics().lineSpacing()
@@ -418,12 +421,13 @@ class SeasonDialog(QDialog):
                                             if p.field not in ("same", "different")]))
         self.events.clear()
         for row in result.events:
-            self.events.addItem(tr("%1 · %2 · %3 players, %4 games")
-                                .replace("%1", str(row.event)).replace("%2", date_text(row.date))
-                                .replace("%3", str(row.players)).replace("%4", str(row.games)))
+            line = (tr("%1 · %2 · %3 players, %4 games").replace("%1", str(row.event))
+                    .replace("%2", date_text(row.date)).replace("%3", str(row.players))
+                    .replace("%4", str(row.games)))
+            self.events.addItem(f"{self.events.count() + 1}. {line}")
             item = self.events.item(self.events.count() - 1)
             item.setData(Qt.ItemDataRole.UserRole, row.source)
-            item.setToolTip(row.source)
+            item.setToolTip(item.text() + "\n" + row.source)  # whole, and where it is
         kind, _, n = season.scoring.partition(":")
         self.scoring_box.setCurrentIndex(max(0, self.scoring_box.findData(kind)))
         self.n_box.setValue(int(n) if n else 0)
@@ -463,7 +467,9 @@ class SeasonDialog(QDialog):
         history = player_history(self.result, player.player)
         rows = list(history.rows) if history is not None else []
         self.history_model.set_rows(rows)
-        self.chart.show_ratings(player.player, [r.rating_after for r in rows])
+        numbers = {(e.event, e.date): str(i + 1) for i, e in enumerate(self.result.events)}
+        self.chart.show_ratings(player.player, [r.rating_after for r in rows],
+                                [numbers.get((r.event, r.date), "?") for r in rows])
 
     def _conflict_chosen(self, row: int) -> None:
         """A conflict chosen: the two names (or EMA numbers) it is about, in the fields."""

@@ -1,9 +1,9 @@
 """A player's season rating after each event, drawn with QPainter (the desk has no chart
-module): one line, a dot per event, the events numbered along the bottom in date order.
+module): one line, a dot per event the player played, in date order.
 
 Honest by construction as the standings chart is (`ui.widgets.progress_chart`): each tick is
-drawn at the value it names (`value_ticks`), every point is an event the player played, and
-nothing is drawn outside the plot.
+drawn at the value it names (`value_ticks`), every point is an event the player played,
+labelled with that event's number in the season, and nothing is drawn outside the plot.
 """
 
 from __future__ import annotations
@@ -30,15 +30,20 @@ class RatingChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.player = ""
         self.points: tuple[float, ...] = ()
+        self.labels: tuple[str, ...] = ()  # under each point: which event of the season
         self._low, self._high = 0.0, 1.0
         self._ticks: list[float] = []
         self._title_font = font(1.0, bold=True)
         self._label_font = font(0.85)
 
-    def show_ratings(self, player: str, ratings: Sequence[float]) -> None:
-        """`ratings`: the rating after each event the player played, in date order."""
+    def show_ratings(self, player: str, ratings: Sequence[float],
+                     labels: Sequence[str] = ()) -> None:
+        """`ratings`: the rating after each event the player played, in date order;
+        `labels`: what names each (the event's number in the season; default 1, 2, 3…)."""
         self.player = player
         self.points = tuple(float(r) for r in ratings)
+        self.labels = (tuple(labels) if len(labels) == len(self.points)
+                       else tuple(str(i + 1) for i in range(len(self.points))))
         if self.points:
             low, high = min(self.points), max(self.points)
             pad = max((high - low) * 0.1, 0.5)
@@ -109,13 +114,13 @@ class RatingChart(QWidget):
         for i in range(len(self.points)):
             x = self.map_x(i)
             painter.drawText(QRectF(x - 20, plot.bottom() + 3, 40, metrics.height()),
-                             Qt.AlignmentFlag.AlignHCenter, str(i + 1))
+                             Qt.AlignmentFlag.AlignHCenter, self.labels[i])
         painter.setPen(QPen(colour("muted"), 1.2))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.drawText(QRectF(plot.left(), plot.bottom() + metrics.height() + 4,
                                 plot.width(), metrics.height()),
-                         Qt.AlignmentFlag.AlignHCenter, tr("Event"))
+                         Qt.AlignmentFlag.AlignHCenter, tr("Event of the season"))
         points = [QPointF(self.map_x(i), self.map_y(v)) for i, v in enumerate(self.points)]
         line = colour("accent")
         pen = QPen(line, 2.5)
