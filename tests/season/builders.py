@@ -42,11 +42,11 @@ MAY = [[("Anne Borg", "10000001", 40000), ("Emil Frey", "10000009", 32000),
 
 def event(path: Path, name: str, date: str | None,
           tables: list[list[tuple[str, str | None, int]]],
-          disqualified: tuple[str, ...] = ()) -> Path:
+          disqualified: tuple[str, ...] = (), online: dict[str, str] | None = None) -> Path:
     """One round of the given tables, their totals recorded (the substitute, if named, is
-    the one the tournament adds)."""
-    people = [PlayerDraft(n, ema_number=e) for table in tables for n, e, _ in table
-              if not n.startswith("Substitute")]
+    the one the tournament adds); `online`: players' online names."""
+    people = [PlayerDraft(n, ema_number=e, online_name=(online or {}).get(n, ""))
+              for table in tables for n, e, _ in table if not n.startswith("Substitute")]
     t = Tournament.create(path, name=name, rounds=1, start_date=date, players=people)
     try:
         t.set_seating(1, [[n for n, _, _ in table] for table in tables])

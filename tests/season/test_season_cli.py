@@ -6,12 +6,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
+from tests.faults import child_env
 from tests.season.test_season_core import tampered
 from tournament.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(capsys, *argv):
@@ -77,6 +84,9 @@ def test_scoring_same_and_different_are_kept_in_the_file(made, capsys):
     (["--min-events", "0"], "--min-events 0: a whole number from 1"),
     (["--same", "Nobody=Anna Berg"], "--same 'Nobody': no player of the season's events"),
     (["--different", "Anna Berg"], "give two names as \"A=B\""),
+    (["--same", "Emil Frey=10000005"], "'Emil Frey' names 3 players of the season who are "
+                                        "not known to be one person"),
+    (["--same", "Dora Eck=Carl Diaz"], "both played in March, so they are two people"),
     (["--same", "Anna Berg=Dora Eck", "--different", "Anna Berg=Dora Eck"],
      "was already said to be same"),
     (["--add", "nowhere.rtdb"], "nowhere.rtdb: no such file"),
@@ -104,6 +114,10 @@ def test_a_bad_date_or_weight_or_a_second_add_is_refused(tmp_path, made, club, c
         assert code == 2 and words in err, err
     code, _, err = run(capsys, made, "--add", club["march"])
     assert code == 2 and "already an event of this season" in err
+    (tmp_path / "notes.txt").write_text("not a tournament\n")
+    code, _, err = run(capsys, made, "--add", tmp_path / "notes.txt", "--date", "2027-06-01")
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "notes.txt" in err
+    assert "Traceback" not in err
     assert made.read_bytes() == before
 
 
@@ -122,6 +136,20 @@ def test_an_event_failing_its_check_is_refused_by_name(tmp_path, made, club, cap
     assert len(lines) == 1 and "tampered-april.rtdb fails its check" in lines[0]
     assert "round 1 table 2: its stored summary differs from its log" in lines[0]
     assert made.read_bytes() == before
+    # Added earlier, tampered with since: showing the season is refused; a change is made
+    # (taking it out, say), the event named in a warning.
+    later = tmp_path / "later.rtdb"
+    shutil.copy(club["april"], later)
+    assert run(capsys, made, "--add", later, "--date", "2027-06-01")[0] == 0
+    shutil.copy(bad, later)
+    code, out, err = run(capsys, made, "--json")
+    assert code == 2 and out == "" and "later.rtdb fails its check" in err
+    code, out, err = run(capsys, made, "--scoring", "best:2")
+    assert code == 0 and "scoring best:2" in out
+    assert err.startswith("warning: event: later.rtdb fails its check")
+    code, out, err = run(capsys, made, "--remove", later)
+    assert (code, err) == (0, "") and "removed" in out
+    assert run(capsys, made, "--json")[0] == 0
     # A new season file is not even made.
     code, _, _ = run(capsys, tmp_path / "new.rtseason", "--add", bad)
     assert code == 2 and not (tmp_path / "new.rtseason").exists()
@@ -138,6 +166,11 @@ def test_one_players_history(made, capsys):
     dora = next(p for p in json.loads(season)["players"] if p["player"] == "Dora Eck")
     assert data["events"][-1]["rating_after"] == dora["rating"]
     assert data["events"][0]["rating_after"] != dora["rating"]
+    # Three people called Emil Frey (a conflict not settled): the EMA number says which.
+    code, _, err = run(capsys, made, "--player", "Emil Frey")
+    assert code == 2 and "3 players of the season are called so" in err
+    code, out, _ = run(capsys, made, "--player", "10000009", "--json")
+    assert code == 0 and [r["event"] for r in json.loads(out)["events"]] == ["May"]
 
 
 def test_the_exports(tmp_path, made, capsys):
@@ -177,3 +210,65 @@ def test_an_export_never_overwrites_the_season_or_an_event(made, club, capsys):
     event = club["march"].read_bytes()
     code, _, err = run(capsys, made, "--export", "html", "--out", club["march"])
     assert code == 2 and club["march"].read_bytes() == event
+
+
+def _closed_pipe(*argv: object) -> subprocess.CompletedProcess[bytes]:
+    """`season ...` whose reader has gone (`... | head -0`), as a process of its own."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        return subprocess.run([sys.executable, "-m", "tournament", "season", *map(str, argv)],
+                              env=child_env(), cwd=ROOT, stdout=write, stderr=subprocess.PIPE,
+                              check=False)
+    finally:
+        os.close(write)
+
+
+def test_a_closed_pipe_ends_quietly_unless_the_file_was_changed(made, tmp_path):
+    done = _closed_pipe(made, "--json")
+    assert (done.returncode, done.stderr) == (0, b"")
+    done = _closed_pipe(made, "--scoring", "best:2")
+    assert done.returncode == 3 and b"the change was saved" in done.stderr
+    assert 'scoring = "best:2"' in made.read_text(encoding="utf-8")
+
+
+def test_remove_takes_an_event_out(made, club, capsys):
+    code, out, _ = run(capsys, made, "--remove", club["may"])
+    assert code == 0 and "removed" in out
+    code, out, _ = run(capsys, made, "--json")
+    assert [e["event"] for e in json.loads(out)["events"]] == ["March", "April"]
+    before = made.read_bytes()
+    code, _, err = run(capsys, made, "--remove", club["may"])
+    assert code == 2 and "not an event of this season" in err
+    assert made.read_bytes() == before
+
+
+def test_an_event_on_a_server(tmp_path, club, pg_url, capsys):
+    assert main(["push", str(club["march"]), "--db", pg_url]) == 0
+    capsys.readouterr()
+    path = tmp_path / "server.rtseason"
+    code, out, err = run(capsys, path, "--db", pg_url, "--add", club["april"])
+    assert (code, err) == (0, ""), err
+    kept = path.read_text(encoding="utf-8")
+    assert pg_url.split("@")[-1] in kept and ":" + "//" in kept
+    code, out, _ = run(capsys, path, "--json")
+    data = json.loads(out)
+    assert [(e["event"], e["date"]) for e in data["events"]] == [
+        ("March", "2027-03-06"), ("April", "2027-04-03")]
+    assert next(p for p in data["players"] if p["player"] == "Dora Eck")["score"] == -25 - 7
+
+
+def test_the_table_keeps_its_columns_with_full_width_names(tmp_path, capsys):
+    from tests.season.builders import event
+
+    wide = event(tmp_path / "wide.rtdb", "Wide", "2027-09-04",
+                 [[("Ｗｉｄｅ Ｎａｍｅ", None, 40000), ("Al Bo", None, 32000),
+                   ("Cy Do", None, 28000), ("Ed Fa", None, 20000)]])
+    code, out, _ = run(capsys, tmp_path / "w.rtseason", "--add", wide)
+    code, out, _ = run(capsys, tmp_path / "w.rtseason")
+    assert code == 0
+    rows = [line for line in out.splitlines() if line.rstrip().endswith("  1")]
+    ema = [line.index("      1  ") for line in rows]  # the events column
+    widths = [len(line[:i]) + sum(1 for ch in line[:i] if "\uff01" <= ch <= "\uff5e")
+              for line, i in zip(rows, ema, strict=True)]
+    assert len(rows) == 4 and len(set(widths)) == 1

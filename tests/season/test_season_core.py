@@ -309,3 +309,29 @@ def test_a_check_passed_is_not_run_again_on_the_same_bytes(tmp_path, club, monke
     compute_season(sf)
     compute_season(sf)
     assert len(runs) == 3  # the first run records it; the second finds it
+
+
+def test_online_names_match_before_the_names(tmp_path):
+    from tests.season.builders import event
+
+    one = event(tmp_path / "one.rtdb", "Online one", "2027-07-01",
+                [[("Kim Lee", None, 40000), ("Ola Nor", None, 32000),
+                  ("Per Ek", None, 28000), ("Rut Ax", None, 20000)]],
+                online={"Kim Lee": "kimchi"})
+    two = event(tmp_path / "two.rtdb", "Online two", "2027-08-01",
+                [[("Kimberly Lee", None, 20000), ("Ola Nor", None, 40000),
+                  ("Per Ek", None, 32000), ("Rut Ax", None, 28000)]],
+                online={"Kimberly Lee": "ＫＩＭＣＨＩ"})
+    sf = SeasonFile(tmp_path / "online.rtseason")
+    assert sf.add_event(str(one)) == [] and sf.add_event(str(two)) == []
+    result = compute_season(sf)
+    kim = row(result, "Kimberly Lee")
+    assert (kim.events, kim.score) == (2, 25.0 - 25.0) and "Kim Lee" not in names(result)
+    assert len(result.players) == 4 and result.conflicts == []
+
+
+def test_a_servers_password_is_never_kept(tmp_path):
+    sf = SeasonFile(tmp_path / "s.rtseason")
+    assert sf.source_text("postgresql://organiser:s3cret@venue:5432/cup") == \
+        "postgresql://organiser@venue:5432/cup"
+    assert sf.source_text("postgresql://organiser@venue/cup") == "postgresql://organiser@venue/cup"

@@ -144,7 +144,8 @@ CHANGE_COMMANDS = frozenset({
 # their output: when whoever reads that output stops early (`... | head -1`), they end
 # quietly with exit 0, as `cat` and `grep` do in a pipeline (the reader got what it asked for,
 # and nothing was changed). Every other command still says that its output could not be
-# written, and whether its change was saved.
+# written, and whether its change was saved. (`season` changes its season file only when
+# asked, and then answers a closed pipe itself, with exit 3.)
 READ_COMMANDS = frozenset({
     "replay", "calc", "seating", "standings", "players", "names", "log", "audit", "schedule",
-    "stats", "check", "export"})
+    "stats", "check", "export", "season"})

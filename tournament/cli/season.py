@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tournament.cli import EXIT_OK, fail, guarded
+from tournament.cli import EXIT_NOT_CONFIRMED, EXIT_OK, fail, guarded
 
 HELP = ("a club's season: its events (tournament files or servers, read and never changed), "
         "a season table by its scoring rule, and a rating over every game")
@@ -121,17 +121,31 @@ def run_season(args: argparse.Namespace) -> int:
     if problems:
         return fail(problems)
     result = compute_season(season)
-    if result.problems:
-        # An event that fails its check, a --same or --different name that matches no
-        # player: refused, the season file left as it was.
-        return fail(result.problems)
+    own = [p for p in result.problems if p.field in ("same", "different")]
+    if own or (result.problems and not _changes(args)):
+        # A --same or --different that names no player, or names it wrong: refused, the
+        # season file left as it was. Only showing, an event that fails its check is refused
+        # too; a change (taking that event out, say) is made, the event named in a warning.
+        return fail(own or result.problems)
     if _changes(args):
         season.save()
-        for line in said:
-            print(f"{season.path.name}: {line}", file=sys.stderr if _shown(args) else
-                  sys.stdout)
-        if not _shown(args):
-            return EXIT_OK
+        try:
+            for line in said:
+                print(f"{season.path.name}: {line}",
+                      file=sys.stderr if _shown(args) else sys.stdout)
+            for problem in result.problems:
+                print(f"warning: {problem}", file=sys.stderr)
+            if not _shown(args):
+                sys.stdout.flush()
+                return EXIT_OK
+            code = _show(args, season, result, player_history)
+            sys.stdout.flush()
+            return code
+        except OSError as exc:
+            # Saved: never "nothing changed" (exit 2), whatever failed after it.
+            print(f"{season.path}: the change was saved, but {exc.strerror or exc}; "
+                  f"`season {season.path}` shows what the season holds", file=sys.stderr)
+            return EXIT_NOT_CONFIRMED
     return _show(args, season, result, player_history)
 
 
@@ -145,8 +159,12 @@ def _show(args: argparse.Namespace, season: Any, result: Any, player_history: An
     if args.player is not None:
         history = player_history(result, args.player)
         if history is None:
-            return fail([f"--player '{args.player}': no player of the season is called so"
-                         f" (or more than one: give their EMA number)"])
+            from tournament.season.identity import fold
+
+            many = sum(1 for p in result.players if fold(p.player) == fold(args.player))
+            return fail([f"--player '{args.player}': {many} players of the season are "
+                         f"called so; give the EMA number of the one meant" if many > 1 else
+                         f"--player '{args.player}': no player of the season is called so"])
         if args.json:
             _print_json(history.as_json())
         else:

@@ -101,10 +101,8 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
             for row in standings.rows:
                 shared[row.place] = shared.get(row.place, 0) + 1
             players = []
-            listed = set()
             for row, disqualified in rows:
                 p = everyone[row.player_id]
-                listed.add(p.id)
                 players.append(EventPlayer(
                     p.id, p.name, (p.ema_number or "").strip(), p.online_name,
                     p.is_substitute, disqualified or row.disqualified, row.place,

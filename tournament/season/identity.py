@@ -10,10 +10,11 @@ What the events cannot settle is listed as a conflict, never guessed:
   other event's player is given to neither of them;
 - one folded name carrying two EMA numbers: two people, not merged.
 
-The organiser settles a conflict by hand: `same` (A=B: one person; merged before any rule)
-and `different` (A=B: two people; no rule merges them). A side of a pair is a name, an
-online name or an EMA number, optionally followed by "@EVENT" (the event's name or its
-file's name) when the name alone would say too much.
+The organiser settles a conflict by hand: `different` (A=B: two people; no rule merges them)
+and `same` (A=B: one person; merged after the rules, each side naming one person as the rules
+see them, and never two people who played in one event). A side of a pair is a name (as
+written first, then folded), an online name or an EMA number, optionally followed by "@EVENT"
+(the event's name or its file's name) when the name alone would say too much.
 """
 
 from __future__ import annotations
@@ -112,11 +113,8 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
         return found
 
     apart = [(named(a, "different"), named(b, "different")) for a, b in different]
-    joined = [(named(a, "same"), named(b, "same")) for a, b in same]
+    joined = [(a, b, named(a, "same"), named(b, "same")) for a, b in same]
     u = _Union(nodes, apart)
-    for a_nodes, b_nodes in joined:
-        for n in sorted(a_nodes | b_nodes):
-            u.union(min(a_nodes | b_nodes), n, forced=True)
     # Each conflict, with the players it is about and whether the organiser settled it.
     conflicts: list[tuple[str, Callable[[], bool]]] = []
 
@@ -191,6 +189,29 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
                 continue
             for n in group[1:]:
                 u.union(group[0], n)
+
+    # The organiser's `same`, after the rules: each side must name one person as the rules
+    # see them, and the two may not have played in one event.
+    for a, b, a_nodes, b_nodes in joined:
+        sides = []
+        for side, found in ((a, a_nodes), (b, b_nodes)):
+            people = {u.find(n) for n in found}
+            if len(people) > 1:
+                problems.append(Issue(IssueCode.BAD_TEXT, None, "same", (
+                    f"--same '{a}={b}': '{side}' names {len(people)} players of the season "
+                    f"who are not known to be one person; name one with NAME@EVENT, or by "
+                    f"the EMA number")))
+            sides.append(people)
+        if any(len(p) != 1 for p in sides):
+            continue
+        (one,), (two,) = sides
+        shared = sorted({n[0] for n in u.members[one]} & {n[0] for n in u.members[two]})
+        if one != two and shared:
+            problems.append(Issue(IssueCode.BAD_TEXT, None, "same", (
+                f"--same '{a}={b}': both played in {events[shared[0]].name}, so they are "
+                f"two people")))
+            continue
+        u.union(one, two, forced=True)
 
     listed = []
     for text, settled in conflicts:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -47,13 +48,14 @@ def season_text(result: SeasonResult, season: SeasonFile) -> str:
         weight = f", weight {e.weight:g}" if e.weight != 1 else ""
         lines.append(f"  {e.date}  {e.event} ({e.source}): {e.players} players, "
                      f"{e.games} games{weight}")
-    width = max((len(p.player) for p in result.players), default=6)
+    width = max((_columns(p.player) for p in result.players), default=6)
     lines.append(f"{'place':>5}  {'player':<{width}}  {'EMA':<8}  {'events':>6}  "
                  f"{'score':>9}  {'rating':>7}  {'games':>5}")
     for p in result.players:
         place = "" if p.place is None else f"{p.place}{'=' if p.tied else ''}"
         score = "" if p.score is None else f"{p.score:.2f}"
-        lines.append(f"{place:>5}  {p.player:<{width}}  {p.ema_number or '':<8}  "
+        name = p.player + " " * (width - _columns(p.player))
+        lines.append(f"{place:>5}  {name}  {p.ema_number or '':<8}  "
                      f"{p.events:>6}  {score:>9}  {p.rating:>7.2f}  {p.games:>5}")
     lines.append(f"ties: {result.tie_break}")
     lines.append("rating: openskill Plackett-Luce over every game in date order, "
@@ -61,6 +63,11 @@ def season_text(result: SeasonResult, season: SeasonFile) -> str:
     for conflict in result.conflicts:
         lines.append(f"conflict: {conflict}")
     return "\n".join(lines) + "\n"
+
+
+def _columns(text: str) -> int:
+    """The columns `text` takes on a terminal: full-width letters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def history_text(history: PlayerHistory) -> str:
