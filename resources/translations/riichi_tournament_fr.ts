@@ -1992,6 +1992,10 @@
         <translation>%1 · %2 · %3 joueurs, %4 parties</translation>
     </message>
     <message>
+        <source>%1 · %2 · not counted (see below)</source>
+        <translation>%1 · %2 · non compté (voir ci-dessous)</translation>
+    </message>
+    <message>
         <source>Scoring: %1.</source>
         <translation>Décompte : %1.</translation>
     </message>

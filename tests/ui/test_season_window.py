@@ -309,3 +309,37 @@ def test_a_conflict_is_listed_and_settled_from_the_window(qtbot, tmp_path, event
     names = {dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())}
     assert len({"Anna Berg", "Anne Borg"} & names) == 1
     assert len(SeasonFile.load(path).same) == 1
+
+
+def test_an_event_gone_or_tampered_since_is_said_beside_the_events(qtbot, tmp_path,
+                                                                   season_path):
+    """The season is shown without the events it cannot count; each is listed, marked,
+    and named in the message beside the list (never a traceback), and can be removed."""
+    import json
+
+    (season_path.parent / "event2.rtdb").unlink()
+    third = season_path.parent / "event3.rtdb"
+    conn = sqlite3.connect(third)
+    table_id, text = conn.execute("SELECT table_id, summary FROM table_states "
+                                  "ORDER BY table_id DESC LIMIT 1").fetchone()
+    summary = json.loads(text)
+    summary[16] = [99000, -33000, -33000, -33000]
+    with conn:
+        conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
+                     (json.dumps(summary), table_id))
+    conn.close()
+    dialog = opened(qtbot, season_path)
+    message = dialog.events_message.text()
+    assert dialog.events_message.isVisible() and dialog.events_message.is_error()
+    assert "event2.rtdb" in message and "no such file" in message
+    assert "event3.rtdb" in message and "check" in message and "Traceback" not in message
+    lines = [dialog.events.item(i).text() for i in range(dialog.events.count())]
+    assert len(lines) == 3 and "not counted" in lines[1] and "not counted" in lines[2]
+    assert "Club night 1" in lines[0]
+    assert dialog.model.rowCount() == 8  # Club night 1 alone
+    dialog.events.setCurrentRow(1)
+    with qtbot.waitSignal(dialog.computed, timeout=WAIT):
+        dialog.remove_button.click()
+    assert [e.source for e in SeasonFile.load(season_path).events] == ["event1.rtdb",
+                                                                       "event3.rtdb"]
+    assert "event2.rtdb" not in dialog.events_message.text()

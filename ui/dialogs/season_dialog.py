@@ -50,7 +50,7 @@ from ui.issue_words import issue_text, without_references
 from ui.models.rows_model import ROW_ROLE
 from ui.models.season_model import SeasonHistoryModel, SeasonTableModel
 from ui.printing.season import scoring_text, season_document, tie_text
-from ui.style import SPACE
+from ui.style import SPACE, colour
 from ui.tasks import run_in_pool
 from ui.text import QT_TR_NOOP, date_text, tr
 from ui.widgets.columns import NAME, NUMBER, fit_columns, fit_list
@@ -106,6 +106,7 @@ class SeasonDialog(QDialog):
         self.current = current  # the open tournament's file or URL ("" none)
         self.season: Any = None  # tournament.season.SeasonFile, touched by one job at a time
         self.result: Any = None  # the last SeasonResult shown
+        self.numbers: dict[tuple[str, str], str] = {}
         self.busy = False
         self.setWindowTitle(tr("Season: %1").replace("%1", self.path.name))
         screen.share_of_screen(self, 0.9, 0.9, minimum=QSize(900, 600))
@@ -417,17 +418,33 @@ class SeasonDialog(QDialog):
     def _show(self, result: Any) -> None:
         self.result = result
         season = self.season
-        self.general.show_messages(_issues([p for p in result.problems
-                                            if p.field not in ("same", "different")]))
+        # An event that cannot be counted (its file gone, it fails its check now) is said
+        # beside the events list, and listed there, marked, so it can be removed.
+        problems = [p for p in result.problems if p.field not in ("same", "different")]
+        about_events = [p for p in problems if p.field == "event"]
+        self.general.show_messages(_issues([p for p in problems if p not in about_events]))
+        self.events_message.show_messages(_issues(about_events))
         self.events.clear()
-        for row in result.events:
-            line = (tr("%1 · %2 · %3 players, %4 games").replace("%1", str(row.event))
-                    .replace("%2", date_text(row.date)).replace("%3", str(row.players))
-                    .replace("%4", str(row.games)))
-            self.events.addItem(f"{self.events.count() + 1}. {line}")
+        counted = {row.source: row for row in result.events}
+        self.numbers = {}  # (event, date) -> its number in the list (the chart's labels)
+        for event in sorted(season.events, key=lambda e: e.date):
+            row = counted.get(event.source)
+            if row is not None:
+                line = (tr("%1 · %2 · %3 players, %4 games").replace("%1", str(row.event))
+                        .replace("%2", date_text(row.date)).replace("%3", str(row.players))
+                        .replace("%4", str(row.games)))
+            else:
+                line = (tr("%1 · %2 · not counted (see below)").replace("%1", event.source)
+                        .replace("%2", date_text(event.date)))
+            number = str(self.events.count() + 1)
+            self.events.addItem(f"{number}. {line}")
             item = self.events.item(self.events.count() - 1)
-            item.setData(Qt.ItemDataRole.UserRole, row.source)
-            item.setToolTip(item.text() + "\n" + row.source)  # whole, and where it is
+            item.setData(Qt.ItemDataRole.UserRole, event.source)
+            item.setToolTip(item.text() + "\n" + event.source)  # whole, and where it is
+            if row is None:
+                item.setForeground(colour("danger"))
+            else:
+                self.numbers[(row.event, row.date)] = number
         kind, _, n = season.scoring.partition(":")
         self.scoring_box.setCurrentIndex(max(0, self.scoring_box.findData(kind)))
         self.n_box.setValue(int(n) if n else 0)
@@ -467,9 +484,8 @@ class SeasonDialog(QDialog):
         history = player_history(self.result, player.player)
         rows = list(history.rows) if history is not None else []
         self.history_model.set_rows(rows)
-        numbers = {(e.event, e.date): str(i + 1) for i, e in enumerate(self.result.events)}
         self.chart.show_ratings(player.player, [r.rating_after for r in rows],
-                                [numbers.get((r.event, r.date), "?") for r in rows])
+                                [self.numbers.get((r.event, r.date), "?") for r in rows])
 
     def _conflict_chosen(self, row: int) -> None:
         """A conflict chosen: the two names (or EMA numbers) it is about, in the fields."""
