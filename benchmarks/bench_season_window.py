@@ -9,6 +9,7 @@ Plain script, prints medians and the load; no asserts.
 The events are built once into the cache folder (`bench_season.build`, shared with that
 benchmark), never in the timed part. Timed, each the median of --runs runs:
 - floor: each file opened read-only and its standings read;
+- the core alone: `compute_season` on the season file (what the window waits for);
 - window: a new `SeasonDialog` shown until its `computed` signal (season file read, every
   event read after its check, matched, scored, rated, the table and its models filled),
   with the events' checks remembered from an earlier reading (the season's check cache in
@@ -106,11 +107,20 @@ def main() -> None:
         app.processEvents()
         return done[0] - begin, gaps[0], rows
 
+    def season() -> float:
+        """The core alone (what the window waits for): `compute_season` on the file."""
+        from tournament.season import compute_season
+
+        begin = time.perf_counter()
+        compute_season(SeasonFile.load(path))
+        return time.perf_counter() - begin
+
     def checks_forgotten() -> None:
         shutil.rmtree(data / "season-checks", ignore_errors=True)
 
     window()  # the checks remembered, the imports made: not timed
     floors = [floor() for _ in range(args.runs)]
+    core = [season() for _ in range(args.runs)]
     warm = [window() for _ in range(args.runs)]
     cold = []
     for _ in range(args.runs):
@@ -124,8 +134,9 @@ def main() -> None:
         print(f"{name}: {seconds * 1000:.0f} ms to the table ({runs[0][2]} rows), "
               f"{seconds / floor_s:.2f}x the floor; the GUI's longest pause "
               f"{gap * 1000:.0f} ms (median of {args.runs})")
-    print(f"floor (open + standings, {len(files)} files): {floor_s * 1000:.0f} ms "
-          f"(median of {args.runs})")
+    print(f"floor (open + standings, {len(files)} files): {floor_s * 1000:.0f} ms; the core "
+          f"alone (compute_season, a season viewed again): "
+          f"{statistics.median(core) * 1000:.0f} ms (medians of {args.runs})")
     print(load())
     shutil.rmtree(data, ignore_errors=True)
 
