@@ -488,7 +488,7 @@ def _season_board(where: str, served: str) -> Any:
         raise InvalidInput([Issue(IssueCode.FAILED, None, "season",
                                   f"--season: {where} is not a season file (no such file)")])
     season = SeasonFile.load(path)
-    if not any(_same_event(season.where(event), served) for event in season.events):
+    if season.find(served) is None:  # (a path from here, or a URL, as the season writes it)
         print(f"warning: {served} is not an event of the season {where} (add it: python -m "
               f"tournament season {where} --add {served})", file=sys.stderr)
     sources = [season.where(event) for event in season.events]
@@ -511,14 +511,6 @@ def _season_board(where: str, served: str) -> Any:
         return table
 
     return SeasonBoard(compute, stamp)
-
-
-def _same_event(source: str, served: str) -> bool:
-    from pathlib import Path
-
-    if "://" in source or "://" in served:
-        return source == served
-    return Path(source).resolve() == Path(served).resolve()
 
 
 def _announce_and_wait(args: argparse.Namespace, source: Any, server: Any, entry: Any,
