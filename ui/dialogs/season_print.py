@@ -8,6 +8,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QComboBox,
@@ -70,6 +71,12 @@ class SeasonPrintDialog(QDialog):
         layout.addLayout(buttons)
         self._set_page_size()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        # Fitted again to the width it has now, its top in sight.
+        super().resizeEvent(event)
+        self.preview.fitToWidth()
+        self.preview.setCurrentPage(1)
+
     def page_size(self) -> PageSize:
         return PageSize(self.size_box.currentData())
 
@@ -77,6 +84,7 @@ class SeasonPrintDialog(QDialog):
         setup_printer(self.printer, self.document, self.page_size())
         self.preview.updatePreview()
         self.preview.fitToWidth()
+        self.preview.setCurrentPage(1)  # its top in sight (the title), not its middle
 
     def _paint(self, printer: QPrinter) -> None:
         pages = paint_document(self.document, printer)
