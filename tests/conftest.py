@@ -45,14 +45,19 @@ def _translations_built():
     from resources import make_translations
 
     make_translations.build(only_stale=True)
-@pytest.fixture(autouse=True)
-def _cheap_password_hashes(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def _cheap_password_hashes():
     # The organiser password's scrypt cost is N = 2^17 (128 MiB, a few tenths of a second);
-    # tests hash with a small N so they stay fast. tests/storage/test_password.py checks the
-    # real cost.
+    # tests hash with a small N so they stay fast, for the whole session: a module's or a
+    # session's fixture that sets a password is made before any test's own fixtures, and a
+    # hash made at the real cost costs that again at every unlock and signature.
+    # tests/storage/test_password.py checks the real cost on a fresh copy of the module.
     from tournament.storage import password
 
-    monkeypatch.setattr(password, "COST", {"n": 2**10, "r": 8, "p": 1}, raising=False)
+    real = password.COST
+    password.COST = {"n": 2**10, "r": 8, "p": 1}
+    yield
+    password.COST = real
 
 
 # -- a real PostgreSQL server (tests/pg.py) ---------------------------------------------------

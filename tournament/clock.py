@@ -288,7 +288,7 @@ class ClockWatcher:
 
 
 def clock_json(clock: RoundClock) -> dict[str, object]:
-    """The `clock --json` format (README), also what a live page reads."""
+    """The `clock --json` format (docs/cli.md, "The round clock"), also what a live page reads."""
     def moment(value: datetime | None) -> str | None:
         return None if value is None else value.isoformat(timespec="milliseconds").replace(
             "+00:00", "Z")

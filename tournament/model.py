@@ -111,7 +111,7 @@ class Win:
 
 @dataclass(frozen=True, slots=True)
 class HandRecord:
-    """What a referee reports about one hand (or one chombo). See README for the JSON form."""
+    """What a referee reports about one hand (or one chombo). Its JSON form: docs/formats.md."""
 
     outcome: Outcome
     riichi: tuple[int, ...] = ()

@@ -1,4 +1,4 @@
-"""The JSON game record format (documented in README.md) <-> `GameRecord` / `HandRecord`.
+"""The JSON game record format (documented in docs/formats.md) <-> `GameRecord` / `HandRecord`.
 
 Parsing never raises on bad input: it returns the record it could build and every problem as
 an `Issue`. Only the shape of the data is checked here (types, seats, known names); whether a

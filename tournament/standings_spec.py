@@ -264,7 +264,7 @@ def columns_json(columns: Sequence[Column], translate: Callable[[str], str] = st
 # -- the command line -------------------------------------------------------------------------
 # `python -m tournament standings` prints the core's rows (`tournament.standings.StandingRow`
 # and `TeamRow`: raw points, which the command writes in the ruleset's display unit) as a
-# text table or as JSON (README, "Command line"). A column's key is its JSON key and its title
+# text table or as JSON (docs/cli.md). A column's key is its JSON key and its title
 # the text table's heading, lower case and never translated: scripts read both, and both are
 # kept byte for byte (tests/service/test_cli_standings_golden.py). Its "penalties" are every
 # deduction (the referee's and the end-of-game chombo deductions), as the JSON has always

@@ -421,7 +421,7 @@ def win_json(w: WinRecord) -> dict[str, object]:
 
 
 def player_json(p: PlayerStats) -> dict[str, object]:
-    """One player's statistics in the `stats --json` format (README)."""
+    """One player's statistics in the `stats --json` format (docs/statistics.md)."""
     return {
         "player": p.player, "games": p.games, "hand_games": p.hand_games, "hands": p.hands,
         "wins": p.wins, "ron_wins": p.ron_wins, "tsumo_wins": p.tsumo_wins,

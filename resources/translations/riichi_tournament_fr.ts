@@ -1668,6 +1668,10 @@
         <translation>Tour</translation>
     </message>
     <message>
+        <source>The log has no final result: the game was cut short after hand %1 (%2), or the file is an excerpt. It is saved as an unfinished table.</source>
+        <translation>Le journal n’a pas de résultat final : la partie a été interrompue après la main %1 (%2), ou le fichier n’en est qu’un extrait. Elle est enregistrée comme une table non terminée.</translation>
+    </message>
+    <message>
         <source>Record our payments where the online room paid otherwise</source>
         <translation>Enregistrer nos paiements là où la salle en ligne a payé autrement</translation>
     </message>
@@ -1730,6 +1734,10 @@
     <message>
         <source>%1 differences</source>
         <translation>%1 différences</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non terminée</translation>
     </message>
     <message>
         <source>Record penalty</source>

@@ -10,10 +10,18 @@ from __future__ import annotations
 
 import gzip
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from tests.online_log_edits import (
+    cut_mjlog,
+    cut_tenhou6,
+    east_only_header,
+    mjlog_text,
+    without_hand,
+)
 from tournament.model import AbortiveKind, Outcome
 from tournament.online_logs import (
     MAX_LOG_BYTES,
@@ -770,3 +778,138 @@ def test_a_tenhou6_log_with_a_repeated_key_is_one_line():
     twice = game.replace('"name": ', '"name": ["W", "X", "Y", "Z"], "name": ', 1)
     with pytest.raises(LogProblem, match="the key 'name' appears twice"):
         read_log(twice.encode(), "game.json")
+
+
+# --------------------------------------------------------------------------- cut short, mislabelled
+
+WHOLE = "2015070614gm-00a9-0000-a76c73b1.mjlog"  # a whole East-South game (16 hands)
+CUT_NOTE = ("the log has no final result: the game was cut short after hand 6 (S1), or the "
+            "file is an excerpt")
+HEADER_NOTE = ("the log's header says an East-only game, but its hands go on into South: read "
+               "as the hands say")
+
+
+def assert_same_hands(part, whole):
+    """Every hand of `part` is read and settled exactly as the same hand of `whole`."""
+    kept = len(part.log.hands)
+    assert part.log.hands[:-1] == whole.log.hands[:kept - 1]
+    # (the sticks left after the last hand kept are told by the next hand, which is gone)
+    assert part.log.hands[-1] == replace(whole.log.hands[kept - 1], log_sticks_after=None)
+    for ours, theirs in zip(part.result.results, whole.result.results, strict=False):
+        assert (ours.before, ours.deltas, ours.after) == (theirs.before, theirs.deltas,
+                                                          theirs.after)
+
+
+def test_an_mjlog_without_its_final_result_is_an_unfinished_game():
+    # The real game cut after its seventh hand (S1), its owari gone: every hand is read as
+    # in the whole log, and the game has not ended (no final result, no uma: the rules'
+    # README, "The default ruleset", ends a game early only when time is called).
+    whole = settle(mjlog_text(WHOLE))
+    cut = settle(cut_mjlog(mjlog_text(WHOLE), 7))
+    assert len(cut.log.hands) == 7 and cut.log.hands[-1].label == "S1"
+    assert cut.log.final_scores is None
+    assert_same_hands(cut, whole)
+    assert cut.result.ok and cut.differences == ()
+    assert cut.unfinished and CUT_NOTE in cut.notes
+    assert not cut.result.state.ended and cut.result.final is None
+    assert cut.result.state.scores == whole.result.results[6].after.scores == (
+        30200, 20400, 33200, 16200)
+    assert not whole.unfinished and whole.result.state.ended
+
+
+def test_a_log_whose_hands_end_the_game_needs_no_final_result():
+    # The whole game without its owari: our rules end it after its last hand all the same.
+    comparison = settle(cut_mjlog(mjlog_text(WHOLE)))
+    assert not comparison.unfinished and comparison.differences == ()
+    assert comparison.result.ended_after_hand == 15
+    assert not any("no final result" in note for note in comparison.notes)
+
+
+@pytest.mark.parametrize(("name", "last"), [
+    ("m2j-2023053016gm-0029-0000-e54b3b98.json", "E4"),
+    ("m2j-2019021004gm-00a9-0000-e2f6516d.json", "S2"),
+    ("ij-2023080418gm-0089-0000-488dbbeb.json", "E3")])
+def test_a_tenhou6_log_without_its_final_result_is_an_unfinished_game(name, last):
+    # Real tenhou.net/6 logs cut after six hands, their "sc" (the final result) gone. The
+    # last hand kept is read from its own result (less the riichi stakes), not from the next
+    # hand's scores: it must still be what the whole log makes of it.
+    whole = settle((DATA / name).read_bytes())
+    cut = settle(cut_tenhou6(name, 6))
+    assert cut.log.hands[-1].label == last
+    assert_same_hands(cut, whole)
+    assert cut.differences == () and cut.unfinished and not cut.result.state.ended
+    assert (f"the log has no final result: the game was cut short after hand 5 ({last}), or "
+            "the file is an excerpt") in cut.notes
+    assert cut.result.state.scores == whole.result.results[5].after.scores
+
+
+def test_a_cut_log_that_keeps_a_final_result_still_differs():
+    # The room's owari moved onto the seventh hand: the log says the game ended there, our
+    # rules that it goes on. That is a difference, as before, not an unfinished game.
+    comparison = settle(cut_mjlog(mjlog_text(WHOLE), 7, owari=True))
+    assert not comparison.unfinished
+    assert [d.message for d in comparison.differences] == [
+        "the log's game ends after hand 6 (S1); under our rules it goes on"]
+
+
+def test_a_cut_log_whose_hands_do_not_follow_each_other_is_still_refused():
+    # Hand 3 (E3) taken out of the cut log: the hands no longer follow one another.
+    comparison = settle(without_hand(cut_mjlog(mjlog_text(WHOLE), 7), 3))
+    assert [d.hand for d in comparison.differences][:2] == [3, 3]
+    assert "the log plays E4" in comparison.differences[0].message
+
+
+@pytest.mark.parametrize(("name", "hands", "last"), [
+    # East 4 ends with seat 1 at 46,300 (East only: the end); seat 3 busts in S2.
+    ("2009082817gm-00ab-0000-997dbe26.mjlog", 7, "S2"),
+    # Nobody at 30,000 after East 4, so East only plays into South, and the dealer's win in
+    # S1 in first place would end it there; the hands go on to S3, where seat 1 busts.
+    ("2018061303gm-00a9-0000-5a8850e9.mjlog", 13, "S3")])
+def test_an_east_only_header_whose_hands_go_on_into_south_is_read_as_the_hands_say(
+        name, hands, last):
+    whole = settle(mjlog_text(name))
+    flipped = settle(east_only_header(mjlog_text(name)))
+    assert flipped.log.east_only and flipped.log.room_text.startswith("Tenhou (East only")
+    assert flipped.rules.game_length.value == "hanchan" and HEADER_NOTE in flipped.notes
+    assert len(flipped.log.hands) == hands and flipped.log.hands[-1].label == last
+    assert_same_hands(flipped, whole)
+    assert flipped.differences == () and flipped.result.ok
+    assert flipped.result.state.end_code.value == "bust"
+    assert flipped.result.ended_after_hand == hands - 1
+    assert flipped.result.final is not None
+    assert flipped.result.final.scores == flipped.log.final_scores
+    # Under the header's length the South hands cannot follow.
+    east, _ = PRESETS["tenhou"].with_overrides({"game_length": "east_only"})
+    assert any("no hand can follow" in d.message for d in compare(flipped.log, east).differences)
+    assert HEADER_NOTE not in whole.notes
+
+
+def test_a_tenhou6_east_only_rule_whose_hands_go_on_into_south_is_read_as_the_hands_say():
+    data = json.loads((DATA / "m2j-2023053016gm-0029-0000-e54b3b98.json").read_text("utf-8"))
+    data["rule"]["disp"] = data["rule"]["disp"].replace("南", "東")  # 特南喰赤 -> 特東喰赤
+    flipped = settle(json.dumps(data, ensure_ascii=False))
+    assert flipped.log.east_only and HEADER_NOTE in flipped.notes
+    assert flipped.differences == () and flipped.result.ended_after_hand == 11
+
+
+def test_a_true_east_only_game_that_plays_into_south_has_no_header_note():
+    # East only, nobody at 30,000 after East 4: the game goes into South as an East-only
+    # game does, and ends there (2018061303's hands up to S1, where its dealer wins first).
+    text = cut_mjlog(east_only_header(mjlog_text("2018061303gm-00a9-0000-5a8850e9.mjlog")), 7)
+    comparison = settle(text)
+    assert comparison.log.hands[-1].label == "S1"
+    assert comparison.rules.game_length.value == "east_only"
+    assert HEADER_NOTE not in comparison.notes and comparison.differences == ()
+    assert comparison.result.ended_after_hand == 6 and not comparison.unfinished
+
+
+def test_an_east_south_header_whose_hands_stop_in_east_is_judged_as_before():
+    # A proper end in East (a bust in E3): no note, no difference.
+    bust = settle((DATA / "tenhou-bug3.xml").read_bytes())
+    assert not bust.log.east_only and bust.differences == () and HEADER_NOTE not in bust.notes
+    # No proper end (the real game's owari moved onto East 4's last hand): a difference.
+    stopped = settle(cut_mjlog(mjlog_text(WHOLE), 6, owari=True))
+    assert stopped.log.hands[-1].label == "E4"
+    assert [d.message for d in stopped.differences] == [
+        "the log's game ends after hand 5 (E4); under our rules it goes on"]
+    assert stopped.rules.game_length.value == "hanchan" and HEADER_NOTE not in stopped.notes

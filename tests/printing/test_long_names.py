@@ -130,8 +130,11 @@ def _pixels(path, page, dpi=40):
     fields = data.split(maxsplit=4)
     assert fields[0] == b"P6" and fields[3] == b"255"
     width, height, raster = int(fields[1]), int(fields[2]), fields[4]
-    return width, height, [[tuple(raster[(y * width + x) * 3:(y * width + x) * 3 + 3])
-                            for x in range(width)] for y in range(height)]
+    line = width * 3
+    return width, height, [list(zip(raster[y * line:(y + 1) * line:3],
+                                    raster[y * line + 1:(y + 1) * line:3],
+                                    raster[y * line + 2:(y + 1) * line:3], strict=True))
+                           for y in range(height)]
 
 
 def _gold(rgb):
@@ -163,7 +166,8 @@ def test_certificates_are_framed_to_the_page_with_nothing_at_their_foot(qapp, lo
         assert frame_w * frame_h > 0.80
         # Between the signature's "the organiser" and the frame's foot, inside the frame,
         # nothing is drawn: no stray rule of another certificate.
-        inner = [x for x, y in gold if y == (min(ys) + max(ys)) // 2]
+        middle = (min(ys) + max(ys)) // 2
+        inner = [x for x, y in gold if y == middle]
         left, right = min(inner) + 8, max(inner) - 8
         foot = min(y for x, y in gold if x == (left + right) // 2 and y > height // 2)
         signed_at = max(w[4] for w in words if w[0] == "organiser") * 40 / 72

@@ -151,7 +151,7 @@ def test_new_with_bad_players_file_creates_nothing(tmp_path, capsys):
 
 
 def test_new_lists_the_players_files_columns_it_does_not_use(tmp_path, capsys):
-    # README, "Players file": other columns are ignored and listed.
+    # docs/formats.md, "Players file": other columns are ignored and listed.
     players = tmp_path / "players.csv"
     players.write_text("name,Shoe size,club,\x1bodd\nAnna,40,A,x\nBo,41,A,y\nCy,42,B,z\n"
                        "Di,43,B,w\n", encoding="utf-8")

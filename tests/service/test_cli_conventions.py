@@ -1,7 +1,7 @@
-"""Command-line conventions (README, "Command line"): every argument has a help line and every
-command an example that parses; the commands that read print JSON with stable keys (`--json`);
-`export --out -` writes the file's bytes to standard output; a closed pipe ends a command that
-only reads quietly; `audit` is another name for `log`."""
+"""Command-line conventions (docs/cli.md, "Command-line conventions"): every argument has a
+help line and every command an example that parses; the commands that read print JSON with
+stable keys (`--json`); `export --out -` writes the file's bytes to standard output; a closed
+pipe ends a command that only reads quietly; `audit` is another name for `log`."""
 
 from __future__ import annotations
 
@@ -166,8 +166,8 @@ def test_the_json_that_was_there_keeps_its_keys(cup, capsys):
     """Other tools read these: their keys do not change."""
     code, out, _ = run(capsys, "standings", cup, "--json")
     standings = json.loads(out)
-    # (The keys added after the first ones stand at the end, as the README's conventions
-    # say new keys do.)
+    # (The keys added after the first ones stand at the end, as the command line's conventions
+    # in docs/cli.md say new keys do.)
     assert code == 0 and list(standings) == ["round", "rows", "substitutes", "disqualified",
                                              "teams", "pending", "only_round", "unit",
                                              "tie_breaks"]

@@ -14,10 +14,11 @@ from tournament.cli import CHANGE_COMMANDS, COMMANDS, build_parser, main
 
 # The commands that change no tournament (they read one, or write a new file or database
 # that is refused when it exists: new, copy, import, demo, push, pull; grant changes the
-# database roles' rights, the same ones however often it runs).
+# database roles' rights, the same ones however often it runs; season reads its events and
+# writes only its own season file).
 NO_CHANGE = {"replay", "calc", "new", "seating", "standings", "players", "names", "log",
              "audit", "copy", "export", "import", "schedule", "stats", "demo", "check",
-             "serve", "push", "pull", "grant"}
+             "serve", "push", "pull", "grant", "season"}
 
 
 def test_every_command_is_a_change_command_or_changes_nothing():

@@ -10,10 +10,18 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.online_log_edits import (
+    cut_mjlog,
+    east_only_header,
+    mjlog_text,
+    with_names,
+    without_hand,
+)
 from tournament.cli import main
 from tournament.errors import InvalidInput
 from tournament.online_logs import compare, read_log, room_rules
 from tournament.players_io import PlayerDraft
+from tournament.record import hand_to_dict
 from tournament.scoring import replay_to_json
 from tournament.service import Tournament
 
@@ -52,8 +60,9 @@ def test_replay_from_tenhou_prints_the_replay_json(capsys):
     code, out, err = run(capsys, "replay", path, "--from", "tenhou")
     assert code == 0 and err == ""
     log = read_log(path.read_bytes())
-    expected = replay_to_json(compare(log, *room_rules(log)).result)
-    assert json.loads(out) == expected
+    comparison = compare(log, *room_rules(log))
+    expected = replay_to_json(comparison.result)
+    assert json.loads(out) == {**expected, "notes": list(comparison.notes)}
     assert set(expected) == {"hands", "ended", "ended_after_hand", "final"}
     assert set(expected["hands"][0]) == {"round", "dealer", "honba", "sticks_before", "deltas",
                                          "scores_after", "sticks_after"}
@@ -98,6 +107,40 @@ def test_replay_a_missing_log_and_a_misplaced_option(capsys, tmp_path):
     assert code == 2 and "cannot read" in err
     code, _, err = run(capsys, "replay", tmp_path / "x.json", "--accept-differences")
     assert code == 2 and "--from" in err
+
+
+CUT_NOTE = ("the log has no final result: the game was cut short after hand 6 (S1), or the "
+            "file is an excerpt")
+
+
+def test_replay_from_tenhou_of_a_log_without_its_final_result(capsys, tmp_path):
+    # A real game cut after its seventh hand (S1), its owari gone: printed as a game that has
+    # not ended, every hand as the whole log's, with the note saying why.
+    whole_path = DATA / "2015070614gm-00a9-0000-a76c73b1.mjlog"
+    cut_path = tmp_path / "cut.xml"
+    cut_path.write_text(cut_mjlog(mjlog_text(whole_path.name), 7), encoding="utf-8")
+    code, out, err = run(capsys, "replay", cut_path, "--from", "tenhou")
+    assert code == 0 and err == ""
+    cut = json.loads(out)
+    assert cut["ended"] is False and cut["ended_after_hand"] is None and cut["final"] is None
+    assert CUT_NOTE in cut["notes"]
+    code, out, _ = run(capsys, "replay", whole_path, "--from", "tenhou")
+    whole = json.loads(out)
+    assert code == 0 and whole["ended"] is True and CUT_NOTE not in whole["notes"]
+    assert cut["hands"] == whole["hands"][:7]
+    assert cut["hands"][-1]["scores_after"] == [30200, 20400, 33200, 16200]
+
+
+def test_replay_from_tenhou_of_an_east_only_header_with_south_hands(capsys, tmp_path):
+    path = tmp_path / "flipped.xml"
+    path.write_text(east_only_header(mjlog_text("2009082817gm-00ab-0000-997dbe26.mjlog")),
+                    encoding="utf-8")
+    code, out, err = run(capsys, "replay", path, "--from", "tenhou")
+    assert code == 0 and err == ""
+    result = json.loads(out)
+    assert result["ended"] is True and result["hands"][-1]["round"] == "S2"
+    assert ("the log's header says an East-only game, but its hands go on into South: read as "
+            "the hands say") in result["notes"]
 
 
 # --------------------------------------------------------------------------- record
@@ -195,6 +238,72 @@ def test_record_logs_makes_the_round_from_the_logs(cup, capsys, tmp_path):
     with Tournament.open(cup) as t:
         assert [t.player(p).name for p in t.seating(2)[1].players] == [
             "Hu Ito", "Eli Fox", "Fay Gold", "Gil Hart"]
+
+
+def test_record_logs_records_a_log_without_its_final_result_as_an_unfinished_table(
+        cup, capsys, tmp_path):
+    # Table 1's log: a real game cut after its seventh hand (S1), its owari gone, its players
+    # renamed to the table's. Table 2's game ends in its first hand.
+    cut = tmp_path / "1.xml"
+    cut.write_text(with_names(cut_mjlog(mjlog_text(
+        "2015070614gm-00a9-0000-a76c73b1.mjlog"), 7), NAMES), encoding="utf-8")
+    second = write_log(tmp_path / "2.json", ["Eli Fox", "Fay Gold", "Gil Hart", "Hu Ito"])
+    code, out, err = run(capsys, "record-logs", cup, "--round", "2", cut, second)
+    assert code == 0, err
+    lines = out.splitlines()
+    # (the whole log's hand 7 is S1 again, at 3 honba, from these scores)
+    assert lines[0] == ("round 2 table 1: 7 hands, next South 1, 3 honba; Anna Berg 30,200, "
+                        "Bo Chen 20,400, Carla Diaz 33,200, Dan Eve 16,200")
+    assert "finished" in lines[1]
+    assert f"note: {cut}: {CUT_NOTE}; round 2 table 1 is recorded as an unfinished table" in err
+    assert 'amend hand 6 with "last_hand": true' in err
+    with Tournament.open(cup) as t:
+        view = t.table_view(2, 1)
+        assert len(view.hands) == 7 and not view.state.ended and view.final is None
+        assert view.state.scores == (30200, 20400, 33200, 16200)
+        with pytest.raises(InvalidInput, match="round 2 table 1 has no final result yet"):
+            t.lock_round(2)
+        last = hand_to_dict(view.hands[6].record)
+    # The organiser's way to end a game cut short by time (the rules' README, "The default
+    # ruleset": "a time limit can end it after the current hand"): its last hand marked so.
+    # Then the ordinary end: places 3, 2, 1, 4; uma 20/10/-10/-20 and 20,000 oka to the top
+    # (the tenhou preset): 30,200 -> +0.2 + 10 = +10.2; 20,400 -> -9.6 - 10 = -19.6;
+    # 33,200 -> +3.2 + 20 + 20 = +43.2; 16,200 -> -13.8 - 20 = -33.8.
+    hand_file = tmp_path / "hand.json"
+    hand_file.write_text(json.dumps({**last, "last_hand": True}), encoding="utf-8")
+    code, out, err = run(capsys, "amend", cup, "--round", "2", "--table", "1", "--hand", "6",
+                         hand_file)
+    assert code == 0, err
+    with Tournament.open(cup) as t:
+        final = t.table_view(2, 1).final
+        assert final is not None and final.scores == (30200, 20400, 33200, 16200)
+        assert final.places == (2, 3, 1, 4)
+        assert final.points == (10200, -19600, 43200, -33800)
+
+
+def test_record_from_tenhou_says_a_table_is_recorded_unfinished(cup, capsys, tmp_path):
+    cut = tmp_path / "cut.xml"
+    cut.write_text(with_names(cut_mjlog(mjlog_text(
+        "2015070614gm-00a9-0000-a76c73b1.mjlog"), 7), NAMES), encoding="utf-8")
+    code, out, err = run(capsys, "record", cup, "--round", "1", "--table", "1", cut,
+                         "--from", "tenhou")
+    assert code == 0, err
+    assert out.startswith("round 1 table 1: 7 hands, next South 1, 3 honba;")
+    assert f"note: {cut}: {CUT_NOTE}; round 1 table 1 is recorded as an unfinished table" in err
+    with Tournament.open(cup) as t:
+        assert t.table_view(1, 1).final is None and len(t.table_view(1, 1).hands) == 7
+
+
+def test_record_logs_still_refuses_a_cut_log_whose_hands_do_not_follow(cup, capsys, tmp_path):
+    # The same cut log with its hand 3 taken out: refused, nothing written.
+    broken = tmp_path / "1.xml"
+    broken.write_text(with_names(without_hand(cut_mjlog(mjlog_text(
+        "2015070614gm-00a9-0000-a76c73b1.mjlog"), 7), 3), NAMES), encoding="utf-8")
+    second = write_log(tmp_path / "2.json", ["Eli Fox", "Fay Gold", "Gil Hart", "Hu Ito"])
+    before = hands(cup)
+    code, out, err = run(capsys, "record-logs", cup, "--round", "2", broken, second)
+    assert code == 2 and out == "" and "hand 3: the log plays E4" in err
+    assert hands(cup) == before
 
 
 def test_record_logs_refuses_a_player_in_two_logs_or_in_none(cup, capsys, tmp_path):

@@ -1,9 +1,10 @@
 """`python -m tournament standings FILE` prints what it printed before its columns were
 declared in `tournament.standings_spec`: the text and the `--json` output are a contract
-(README, "Command line"; scripts read them), so every byte is compared with the files in
+(docs/cli.md, "Command-line conventions"; scripts read them), so every byte is compared
+with the files in
 tests/data/cli_standings, written from the output of the version before that change (with
 the three keys added later, `only_round`, `unit` and `tie_breaks`, moved to the end of the
-object, where the README's conventions put new keys).
+object, where the command line's conventions put new keys).
 
 The tournaments cover what the output shows: players apart (a substitute, a disqualified
 player) and one who dropped out, shared places, a game in play (`--provisional`), an empty

@@ -308,8 +308,9 @@ def test_standings_of_a_round_the_tournament_does_not_have_are_refused(cup, caps
 
 
 def test_the_exit_codes_are_documented():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("## Errors"):]
+    # The page of the documentation that lists them (docs/errors.md, "Errors and exit codes").
+    page = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
+    section = page[page.index("# Errors"):]
     for text in ("0", "2", "3", "1"):
         assert f"`{text}`" in section
     assert cli.EXIT_OK == 0 and cli.EXIT_BUG == 1 and cli.EXIT_BAD_INPUT == 2

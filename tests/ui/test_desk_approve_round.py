@@ -71,7 +71,7 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     assert round_one(window) == (False, (False, False, False))  # No: nothing changed
 
     # The approval is the first organiser change: the desk asks for the organiser password
-    # it is signed with (README, "Organiser signatures"), and keeps it.
+    # it is signed with (docs/ledger.md, "The organiser's signatures"), and keeps it.
     password = PasswordAnswers(qtbot, window, "pw")
     answers.append(QMessageBox.StandardButton.Yes)
     click(qtbot, rounds.approve_button)

@@ -1,5 +1,6 @@
 """The organiser password at the desk: a tournament with one signs every organiser change
-with it (README, "Organiser signatures"), so the first organiser change asks for it. Cancel
+with it (docs/ledger.md, "The organiser's signatures"), so the first organiser change asks
+for it. Cancel
 makes no change and says why; a wrong password is asked again, saying so; the right one
 makes the change, and the desk keeps it until the tournament closes (the next organiser
 change asks nothing). What the desk signed passes `check` with the password."""

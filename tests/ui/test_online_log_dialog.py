@@ -87,6 +87,33 @@ def test_a_log_of_other_players_is_refused_in_the_dialog(qtbot, view, controller
     assert not controller.results()
 
 
+def test_a_log_without_its_final_result_is_saved_as_an_unfinished_table(qtbot, view,
+                                                                         controller, tmp_path):
+    # A real Tenhou game cut after its seventh hand (S1), its owari gone, the players renamed.
+    from tests.online_log_edits import cut_mjlog, mjlog_text, with_names
+
+    path = tmp_path / "cut.xml"
+    path.write_text(with_names(cut_mjlog(mjlog_text("2015070614gm-00a9-0000-a76c73b1.mjlog"),
+                                         7), NAMES), encoding="utf-8")
+    dialog = view.open_online_log(str(path))
+    qtbot.waitExposed(dialog)
+    assert dialog.table.rowCount() == 7 and not dialog.accept_box.isVisible()
+    assert dialog.unfinished.isVisible()
+    assert dialog.unfinished.text() == (
+        "The log has no final result: the game was cut short after hand 6 (S1), or the file "
+        "is an excerpt. It is saved as an unfinished table.")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(controller.results()) == 7, timeout=5000)
+    assert not controller.state().ended
+    assert controller.state().scores == (30200, 20400, 33200, 16200)
+
+
+def test_a_log_whose_game_ends_says_nothing_of_an_unfinished_table(qtbot, view, tmp_path):
+    dialog = view.open_online_log(write_log(tmp_path / "g.json", KOKUSHI))
+    qtbot.waitExposed(dialog)
+    assert not dialog.unfinished.isVisible() and dialog.unfinished.text() == ""
+
+
 def test_a_broken_file_is_one_line_and_no_dialog(view, tmp_path):
     path = tmp_path / "bad.mjlog"
     path.write_bytes(b"<mjloggm><INIT")
@@ -110,12 +137,31 @@ def test_a_round_of_logs_is_previewed_and_seated_as_the_room_did(qtbot, session,
     qtbot.waitExposed(dialog)
     assert dialog.table.item(0, 2).text() == "Dario, Aiko, Bruno, Chiara"
     assert dialog.table.item(0, 3).text() == "as the room paid"
+    assert not dialog.unfinished.isVisible()
     with qtbot.waitSignal(dialog.accepted, timeout=5000):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     seated = session.call(lambda t: [t.player(p).name for p in t.seating(1)[0].players])
     assert seated == ["Dario", "Aiko", "Bruno", "Chiara"]
     assert session.call(lambda t: t.table_view(1, 1).final.scores) == (
         73000, 25000, 25000, -23000)
+
+
+def test_a_round_dialog_names_a_log_without_its_final_result(qtbot, session, tmp_path):
+    from tests.online_log_edits import cut_mjlog, mjlog_text, with_names
+    from tournament.online_logs import read_log_file
+    from ui.dialogs.online_log_dialog import OnlineRoundDialog
+
+    path = tmp_path / "cut.xml"
+    path.write_text(with_names(cut_mjlog(mjlog_text("2015070614gm-00a9-0000-a76c73b1.mjlog"),
+                                         7), NAMES), encoding="utf-8")
+    comparisons = session.call(lambda t: [(str(path), t.compare_online_log(
+        read_log_file(str(path))))])
+    dialog = OnlineRoundDialog(1, comparisons)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 3).text() == "as the room paid; unfinished"
+    assert dialog.unfinished.text() == (
+        f"{path}: The log has no final result: the game was cut short after hand 6 (S1), or "
+        "the file is an excerpt. It is saved as an unfinished table.")
 
 
 def test_the_player_editor_sets_the_online_name(qtbot, session):

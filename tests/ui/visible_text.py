@@ -222,7 +222,7 @@ EXCEPTIONS = (
     # Words French players say as they are (Japanese terms, the EMA, MERS, file formats).
     "Ron", "Tsumo", "Riichi", "riichi", "EMA", "MERS", "CSV", "XLSX", "JSON", "PDF", "HTML",
     "A4", "Letter",
-    # The players file's column names, quoted: a file format (README), written as the file
+    # The players file's column names, quoted: a file format (docs/formats.md), written as the file
     # has them.
     *(f"« {column} »" for column in COLUMNS),
     # The statistics files as they are: a rate as the files write it (a fraction, 0.25).

@@ -123,8 +123,8 @@ def test_the_other_commands_do_not_load_the_web_server():
 
 
 def test_standings_from_a_tampered_file_are_withheld_unless_forced(tmp_path):
-    # README, "The ledger": the standings web page is not made from a tournament that fails
-    # its quick check; the other pages are.
+    # docs/ledger.md, "Outputs for the outside world": the standings web page is not made
+    # from a tournament that fails its quick check; the other pages are.
     import sqlite3
 
     from tests.web.helpers import finish_table_1

@@ -5,7 +5,7 @@ One module per command family; each has `register(subparsers)` that adds its com
 `parser` builds the parser, `masking` keeps passwords out of everything shown; this module
 runs a command (`main`) and turns what it raises into exit codes (`guarded`).
 
-Exit codes, the same for every command (README, "Errors"):
+Exit codes, the same for every command (docs/errors.md):
 - 0: done;
 - 2: refused, and nothing changed (bad input, a file that cannot be opened or written, an
   output that would destroy something): one line per problem on stderr, nothing on stdout;

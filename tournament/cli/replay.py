@@ -22,7 +22,7 @@ from tournament.scoring.game import replay, replay_to_json, resolve_rules
 def register(sub: Any) -> None:
     parser = sub.add_parser(
         "replay", help="settle every hand of a game record and print the result as JSON",
-        description="Settle every hand of a JSON game record (format in README.md) and print "
+        description="Settle every hand of a JSON game record (format in docs/formats.md) and print "
         "each hand's payments, the table state and the final result as JSON.")
     parser.add_argument("game", metavar="GAME.json", help="the game record ('-' for stdin)")
     parser.add_argument("--ruleset", choices=sorted(PRESETS),
@@ -113,7 +113,10 @@ def run_log(args: argparse.Namespace) -> int:
     lines = [f"{args.game}: {d.message}" for d in comparison.differences]
     if not comparison.result.ok or (lines and not args.accept_differences):
         return fail(lines)
-    json.dump(replay_to_json(comparison.result), sys.stdout, indent=2)
+    # With the log's notes: how its room's rules were read, and how its game ends ("ended":
+    # false, with the note, for a log that has no final result).
+    json.dump({**replay_to_json(comparison.result), "notes": list(comparison.notes)},
+              sys.stdout, indent=2)
     sys.stdout.write("\n")
     for line in lines:
         print(f"differs from the log: {line}", file=sys.stderr)

@@ -47,8 +47,8 @@ def register(sub: Any) -> None:
     p.add_argument("--round", type=int, metavar="K", help="after round K (default: the last)")
     p.add_argument("--only-round", action="store_true", help="round K's games only")
     p.add_argument("--provisional", action="store_true", help="count games still in play")
-    p.add_argument("--json", action="store_true", help="print them as JSON (keys in README, "
-                   "\"Command line\")")
+    p.add_argument("--json", action="store_true", help="print them as JSON (keys in the "
+                   "documentation, docs/cli.md)")
 
     p = command(sub, "approve", run_approve,
                 "approve a round: lock its tables and write a backup")
@@ -155,7 +155,7 @@ def run_unlock_round(args: argparse.Namespace) -> int:
 # Both outputs walk the command line's columns in `tournament.standings_spec`.
 
 def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
-    """The `standings --json` format (README): points in the ruleset's display unit."""
+    """The `standings --json` format (docs/cli.md): points in the ruleset's display unit."""
     def shown(raw: float) -> float:
         return display_points(raw, rules)
 
@@ -170,7 +170,7 @@ def standings_json(s: Standings, rules: Ruleset) -> dict[str, Any]:
         "disqualified": rows(s.disqualified, players),
         "teams": rows(s.teams, spec.command_team_columns()),
         "pending": [{"round": r, "table": n} for r, n in s.pending],
-        # Added later, so at the end (README, "Command-line conventions": new keys go last).
+        # Added later, so at the end (docs/cli.md, "Command-line conventions": new keys go last).
         "only_round": s.only_round,
         "unit": rules.points_unit,
         "tie_breaks": [tb.value for tb in s.tie_breaks],

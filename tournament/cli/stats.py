@@ -5,8 +5,8 @@
     python -m tournament awards FILE --set SPEC[,SPEC...]
     python -m tournament player-flag FILE [--player NAME --flag FLAG [--remove]]
 
-`stats --json` prints {"players": [...], "tournament": {...}} (README lists the keys; rates
-are fractions, null when there is nothing to divide): the document `export --format
+`stats --json` prints {"players": [...], "tournament": {...}} (docs/statistics.md lists the
+keys; rates are fractions, null when there is nothing to divide): the document `export --format
 stats-json` writes (`tournament.export.formats`). Award specs are `KIND[:ARG][/TIES]
 [=TITLE]` (tournament/awards.py). Errors: exit code 2, one line per problem on stderr.
 """
@@ -36,8 +36,8 @@ def register(sub: Any) -> None:
     p.add_argument("file", metavar="FILE", help="the tournament file")
     p.add_argument("--player", metavar="NAME", help="one player only")
     p.add_argument("--round", type=int, metavar="K", help="rounds 1..K only (default: all)")
-    p.add_argument("--json", action="store_true", help="print them as JSON (keys in README, "
-                   "\"Statistics\")")
+    p.add_argument("--json", action="store_true", help="print them as JSON (keys in the "
+                   "documentation, docs/statistics.md)")
     p.set_defaults(handler=guarded(run_stats))
 
     p = sub.add_parser("awards", help="print the award winners, or choose the awards",

@@ -212,7 +212,7 @@ def _set_password(t: Any, who: str) -> None:
 
 
 def settings_json(s: TournamentSettings) -> dict[str, Any]:
-    """The `settings --json` format (README, "Command line")."""
+    """The `settings --json` format (docs/cli.md, "Command-line conventions")."""
     return {"name": s.name, "short_name": s.short_name, "venue": s.venue, "city": s.city,
             "host_country": s.host_country, "start_date": s.start_date,
             "end_date": s.end_date, "rounds": s.rounds, "mers_weight": s.mers_weight,

@@ -15,6 +15,7 @@ from tournament.cli.quick import record_totals, table_line
 from tournament.cli.replay import load_json
 
 if TYPE_CHECKING:
+    from tournament.online_logs import Comparison
     from tournament.service import Tournament
 
 
@@ -153,7 +154,22 @@ def _record_log(args: argparse.Namespace) -> int:
         print(_summary(t, args.round, args.table))
         for d in comparison.differences:
             print(f"recorded our settlement; {args.game}: {d.message}", file=sys.stderr)
+        if comparison.unfinished:
+            print(unfinished_line(args.game, comparison, args.round, args.table),
+                  file=sys.stderr)
     return EXIT_OK
+
+
+def unfinished_line(source: str, comparison: Comparison, round: int, table: int) -> str:
+    """What is said of a log recorded without its game's end: the table is an unfinished
+    one, as a table still playing, until the referee ends its game the usual way."""
+    from tournament.online_logs import unfinished_note
+
+    last = len(comparison.log.hands) - 1
+    return (f"note: {source}: {unfinished_note(comparison.log)}; round {round} table "
+            f"{table} is recorded as an unfinished table (no final result; its round cannot "
+            f"be approved until it has one): if time was called on its last hand, amend hand "
+            f"{last} with \"last_hand\": true to end the game there")
 
 
 def run_record_logs(args: argparse.Namespace) -> int:
@@ -173,8 +189,11 @@ def run_record_logs(args: argparse.Namespace) -> int:
         t.record_online_round(args.round, logs, names,
                               accept_differences=args.accept_differences, who=args.who)
         changed(args)
-        for number in range(1, len(logs) + 1):
+        for number, (path, log) in enumerate(logs, start=1):
             print(_summary(t, args.round, number))
+            comparison = t.compare_online_log(log)
+            if comparison.unfinished:
+                print(unfinished_line(path, comparison, args.round, number), file=sys.stderr)
     return EXIT_OK
 
 

@@ -26,7 +26,7 @@ The package's modules: `values` (what a log is read into), `reading` (bytes or a
 from __future__ import annotations
 
 from tournament.online_logs.reading import read_log, read_log_file
-from tournament.online_logs.rules import compare, room_rules
+from tournament.online_logs.rules import compare, room_rules, unfinished_note
 from tournament.online_logs.values import (
     MAX_HANDS,
     MAX_LOG_BYTES,
@@ -43,5 +43,5 @@ from tournament.online_logs.values import (
 __all__ = [
     "Comparison", "Difference", "LogHand", "LogProblem", "MAX_HANDS", "MAX_LOG_BYTES", "OnlineLog",
     "ROOM_MAHJONG_SOUL", "ROOM_TENHOU", "ROOM_UNKNOWN", "compare", "read_log", "read_log_file",
-    "room_rules",
+    "room_rules", "unfinished_note",
 ]

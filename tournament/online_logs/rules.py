@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tournament.issue_codes import IssueCode
 from tournament.model import (
     RIICHI_STICK,
     Issue,
@@ -31,7 +32,7 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
 
     Without an override: the `tenhou` preset (Tenhou's ranked rules), with the game length,
     red fives, open tanyao and starting points the log gives; a Mahjong Soul room changes what
-    its rules change (see README, "Online game logs")."""
+    its rules change (see docs/formats.md, "Online game logs")."""
     notes: list[str] = []
     if override is not None:
         return override, [f"settled under the {override.name} ruleset as asked"]
@@ -90,11 +91,33 @@ def room_rules(log: OnlineLog, override: Ruleset | None = None) -> tuple[Ruleset
     if issues:
         raise LogProblem("the log's room rules cannot be followed: "
                          + "; ".join(issue.message for issue in issues))
-    length = "East only" if log.east_only else "East and South"
+    east_only = log.east_only
+    if east_only and _hands_outlast_east_only(log, ruled):
+        # The header says East only, yet the hands play on into South past where an East-only
+        # game ends: the hands are what was played, so they decide the game's length.
+        east_only = False
+        ruled, _ = rules.with_overrides({**changes, "game_length": "hanchan"})
+        notes.append(HEADER_EAST_ONLY_NOTE)
+    length = "East only" if east_only else "East and South"
     notes.insert(0, f"{log.room_text}: tenhou preset, {length}, "
                     f"{'red fives' if log.red_fives else 'no red fives'}, "
                     f"{log.start_points:,} to start")
     return ruled, notes
+
+
+HEADER_EAST_ONLY_NOTE = ("the log's header says an East-only game, but its hands go on into "
+                         "South: read as the hands say")
+
+
+def _hands_outlast_east_only(log: OnlineLog, rules: Ruleset) -> bool:
+    """Do the log's hands go on into South after an East-only game (under `rules`) has
+    ended? (An East-only game may itself go into South while nobody has the goal score:
+    such hands are no disagreement.)"""
+    if all(hand.round_wind == 0 for hand in log.hands):
+        return False
+    result = replay([hand.record for hand in log.hands], rules)
+    return any(issue.code is IssueCode.HAND_AFTER_END and issue.hand is not None
+               and log.hands[issue.hand].round_wind > 0 for issue in result.issues)
 
 
 def _hex(text: str) -> int | None:
@@ -187,10 +210,20 @@ def compare(log: OnlineLog, rules: Ruleset, notes: list[str] | None = None) -> C
             differences.append(Difference(i, (
                 f"hand {i} ({hand.label}): the log leaves {hand.log_sticks_after} riichi "
                 f"sticks on the table, our rules {hand_result.after.sticks}")))
+    unfinished = False
+    notes = list(notes or ())
     if result.ok:
         last = len(log.hands) - 1
         ended_at = result.ended_after_hand
-        if ended_at is None:
+        if ended_at is None and log.final_scores is None:
+            # No owari (mjlog) or sc (tenhou.net/6): nothing says the room ended the game
+            # there, so it is not a difference but a game that has not ended. The rules'
+            # README, "The default ruleset": only "a time limit can end it after the current
+            # hand"; short of that, a game cut short has no final result (no uma, no leftover
+            # sticks paid), as a table still playing.
+            unfinished = True
+            notes.append(unfinished_note(log))
+        elif ended_at is None:
             differences.append(Difference(None, (
                 f"the log's game ends after hand {last} ({log.hands[last].label}); under our "
                 f"rules it goes on")))
@@ -201,7 +234,15 @@ def compare(log: OnlineLog, rules: Ruleset, notes: list[str] | None = None) -> C
             differences.append(Difference(None, (
                 f"final scores: the log {_list(log.final_scores)}, our rules "
                 f"{_list(result.final.scores)}")))
-    return Comparison(log, rules, result, tuple(differences), tuple(notes or ()))
+    return Comparison(log, rules, result, tuple(differences), tuple(notes), unfinished)
+
+
+def unfinished_note(log: OnlineLog) -> str:
+    """What is said of a log whose game has no end: no final result, and its hands do not
+    end it under our rules."""
+    last = len(log.hands) - 1
+    return (f"the log has no final result: the game was cut short after hand {last} "
+            f"({log.hands[last].label}), or the file is an excerpt")
 
 
 def _issue_line(issue: Issue, log: OnlineLog) -> str:

@@ -61,7 +61,10 @@ class OnlineLog:
     kiriage_seen: bool = False
     triple_ron_seen: bool = False  # a hand with three winners (a room that pays them)
     triple_ron_abortive_seen: bool = False  # a triple ron recorded as an abortive draw
-    final_scores: tuple[int, int, int, int] | None = None  # after leftover sticks
+    # The room's final result (mjlog's owari, tenhou.net/6's sc), after leftover sticks. None:
+    # the log has none, and if our rules do not end the game after its last hand either, the
+    # game was cut short or the file is an excerpt (`Comparison.unfinished`).
+    final_scores: tuple[int, int, int, int] | None = None
     # The game ends after the last hand of its length (East 4, or South 4) with nobody at
     # 30,000: a room without the extension into the next wind (a Mahjong Soul friendly or
     # tournament room may be set so).
@@ -81,7 +84,10 @@ class Comparison:
     rules: Ruleset
     result: Replay
     differences: tuple[Difference, ...]
-    notes: tuple[str, ...]  # how the room's rules were read
+    notes: tuple[str, ...]  # how the room's rules were read, how the log's game ends
+    # The log has no final result and our rules do not end its game after its last hand: every
+    # hand is read, and the game is an unfinished one (recorded as an unfinished table).
+    unfinished: bool = False
 
     @property
     def agrees(self) -> bool:

@@ -74,7 +74,7 @@ def resolve_rules(game: GameRecord, override_name: str | None = None) -> Resolve
 
 
 def replay_to_json(result: Replay) -> dict[str, Any]:
-    """The replay command's output (README: "python -m tournament replay")."""
+    """The replay command's output (docs/cli.md: "Replaying a game")."""
     rules = result.rules
     hands = [
         {

@@ -145,12 +145,12 @@ def opening_error(target: ServerTarget, exc: BaseException) -> StoreError:
                           f"({said})")
     if state == "3D000":
         return StoreError(f"{target.shown}: the server has no database "
-                          f"'{target.database}'; create it first (see the README, \"Running "
-                          f"a venue with several stations\")")
+                          f"'{target.database}'; create it first (see the documentation's venue "
+                          f"guide, \"Running a venue with several stations\")")
     if state == "42501":
         return StoreError(f"{target.shown}: the database user may not read this tournament "
                           f"({said}); the organiser gives the stations' roles their rights "
-                          f"(python -m tournament grant, see the README)")
+                          f"(python -m tournament grant, see the documentation's venue guide)")
     if state == "53300":
         return ServerBusy(f"{target.shown}: the server has too many connections; close a "
                           f"station or raise max_connections")

@@ -23,7 +23,7 @@ from typing import Any
 
 from tournament.issue_codes import IssueCode
 
-MAX_DEPTH = 32  # as for every JSON input of the project (README, "Errors")
+MAX_DEPTH = 32  # as for every JSON input of the project (docs/errors.md)
 MAX_DIGITS = 9  # a hand's numbers are seats, han, fu, counts: far below a billion
 
 # A JSON string, quotes and escapes included (linear: its alternatives are single signs).

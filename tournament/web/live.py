@@ -99,8 +99,8 @@ class LiveData:
 def withheld(t: Tournament) -> str | None:
     """Why the standings page shows no standings of `t` (None: it shows them): its quick
     check fails (a role that may not read the ledger cannot check, and shows them). The
-    page says it in its language (README, "The ledger": outputs for the outside world
-    refuse such a file)."""
+    page says it in its language (docs/ledger.md, "Outputs for the outside world": outputs
+    for the outside world refuse such a file)."""
     return say("en", "withheld") if t.quick_check() else None
 
 

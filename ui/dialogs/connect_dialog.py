@@ -1,6 +1,6 @@
 """File > Connect to a server...: open a tournament kept on the venue's PostgreSQL server.
 
-Every station of a venue points at the same database (README, "Running a venue with several
+Every station of a venue points at the same database (docs/venue.md, "Running a venue with several
 stations"). The dialog asks for the server's address, the database user and password, the
 station's name ("Desk 2": written with every change it makes) and its role: the organiser's
 station (the organiser password, when the tournament has one) or a referee station (enters,

@@ -38,6 +38,14 @@ def _payments(values: Sequence[int]) -> str:
     return "  ".join(f"{v:+,}" if v else "0" for v in values)
 
 
+def unfinished_words(comparison: Comparison) -> str:
+    """What is said of a log without its game's end (`Comparison.unfinished`)."""
+    last = len(comparison.log.hands) - 1
+    return (tr("The log has no final result: the game was cut short after hand %1 (%2), or "
+               "the file is an excerpt. It is saved as an unfinished table.")
+            .replace("%1", str(last)).replace("%2", comparison.log.hands[last].label))
+
+
 class _SaveDialog(OperationDialog):
     """What both dialogs share: the differences box, the message line, Save and Cancel."""
 
@@ -134,6 +142,10 @@ class OnlineLogDialog(_SaveDialog):
         self.differences = FieldMessage()
         self.differences.show_messages([d.message for d in comparison.differences])
         self.layout_.addWidget(self.differences)
+        self.unfinished = QLabel(unfinished_words(comparison) if comparison.unfinished else "")
+        self.unfinished.setWordWrap(True)
+        self.unfinished.setVisible(comparison.unfinished)
+        self.layout_.addWidget(self.unfinished)
         self._finish_layout()
 
 
@@ -158,6 +170,8 @@ class OnlineRoundDialog(_SaveDialog):
         for row, (source, comparison) in enumerate(comparisons):
             verdict = (tr("as the room paid") if not comparison.differences else
                        tr("%1 differences").replace("%1", str(len(comparison.differences))))
+            if comparison.unfinished:
+                verdict += "; " + tr("unfinished")
             for column, text in enumerate((str(row + 1), source,
                                            ", ".join(comparison.log.names), verdict)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -167,4 +181,9 @@ class OnlineRoundDialog(_SaveDialog):
         self.differences.show_messages([f"{source}: {d.message}" for source, c in comparisons
                                         for d in c.differences])
         self.layout_.addWidget(self.differences)
+        cut = [f"{source}: {unfinished_words(c)}" for source, c in comparisons if c.unfinished]
+        self.unfinished = QLabel("\n".join(cut))
+        self.unfinished.setWordWrap(True)
+        self.unfinished.setVisible(bool(cut))
+        self.layout_.addWidget(self.unfinished)
         self._finish_layout()
