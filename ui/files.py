@@ -68,3 +68,19 @@ def choose_output_file(parent: QWidget | None, title: str, suggested: Path,
     if not path.suffix and suggested.suffix:
         path = path.with_suffix(suggested.suffix)
     return _remember("output", path)
+
+
+SEASON_SUFFIX = ".rtseason"
+
+
+def choose_season_file(parent: QWidget | None) -> Path | None:
+    """A season file to open, or the name of a new one (it is created): the dialog does not
+    ask before choosing a file that exists, it opens it."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent, tr("Open or create a season"), str(start_folder("season")),
+        tr("Seasons (*%1);;All files (*)").replace("%1", SEASON_SUFFIX),
+        options=QFileDialog.Option.DontConfirmOverwrite)
+    if not name:
+        return None
+    path = Path(name)
+    return _remember("season", path if path.suffix else path.with_suffix(SEASON_SUFFIX))

@@ -86,6 +86,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         self.preview = None
         self.export_dialog = None
         self.settings_dialog = None
+        self.season_dialog = None
         self.statistics_export_dialog = None
         self.live = None  # the live page for players, once asked for
         self.live_dialog = None

@@ -16,6 +16,14 @@
         <translation>Enregistrer le nouveau tournoi sous</translation>
     </message>
     <message>
+        <source>Open or create a season</source>
+        <translation>Ouvrir ou créer une saison</translation>
+    </message>
+    <message>
+        <source>Seasons (*%1);;All files (*)</source>
+        <translation>Saisons (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
@@ -1876,8 +1884,144 @@
         <translation>Dites pourquoi la table est modifiée</translation>
     </message>
     <message>
+        <source>Total of every event</source>
+        <translation>Total de chaque tournoi</translation>
+    </message>
+    <message>
+        <source>Best N events</source>
+        <translation>Les N meilleurs tournois</translation>
+    </message>
+    <message>
+        <source>Placement points (mean of the best N)</source>
+        <translation>Points de classement (moyenne des N meilleurs)</translation>
+    </message>
+    <message>
+        <source>Season: %1</source>
+        <translation>Saison : %1</translation>
+    </message>
+    <message>
+        <source>Season file: %1</source>
+        <translation>Fichier de saison : %1</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD (optional)</source>
+        <translation>AAAA-MM-JJ (facultatif)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s date in the season; left empty, the event&apos;s own start date</source>
+        <translation>La date du tournoi dans la saison ; vide, la date de début du tournoi lui-même</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Add this tournament</source>
+        <translation>Ajouter ce tournoi</translation>
+    </message>
+    <message>
+        <source>The tournament open on the desk</source>
+        <translation>Le tournoi ouvert à la table d’arbitrage</translation>
+    </message>
+    <message>
+        <source>Add a file…</source>
+        <translation>Ajouter un fichier…</translation>
+    </message>
+    <message>
+        <source>Add from a server…</source>
+        <translation>Ajouter depuis un serveur…</translation>
+    </message>
+    <message>
+        <source>A tournament on a server, by its address (postgresql://…)</source>
+        <translation>Un tournoi sur un serveur, par son adresse (postgresql://…)</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Least events</source>
+        <translation>Tournois minimum</translation>
+    </message>
+    <message>
+        <source>Names to sort out</source>
+        <translation>Noms à départager</translation>
+    </message>
+    <message>
+        <source>A conflict is never guessed: say whether two names are one person or two people, and the season is computed again.</source>
+        <translation>Un conflit n’est jamais deviné : dites si deux noms sont une seule personne ou deux, et la saison est recalculée.</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Même personne</translation>
+    </message>
+    <message>
+        <source>Different people</source>
+        <translation>Personnes différentes</translation>
+    </message>
+    <message>
+        <source>Season table</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Give two different names.</source>
+        <translation>Donnez deux noms différents.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 players, %4 games</source>
+        <translation>%1 · %2 · %3 joueurs, %4 parties</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not counted (see below)</source>
+        <translation>%1 · %2 · non compté (voir ci-dessous)</translation>
+    </message>
+    <message>
+        <source>Scoring: %1.</source>
+        <translation>Décompte : %1.</translation>
+    </message>
+    <message>
+        <source>Ties: %1.</source>
+        <translation>Égalités : %1.</translation>
+    </message>
+    <message>
+        <source>None: every name is one person.</source>
+        <translation>Aucun : chaque nom est une seule personne.</translation>
+    </message>
+    <message>
+        <source>Add from a server</source>
+        <translation>Ajouter depuis un serveur</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s address (postgresql://…)</source>
+        <translation>L’adresse du tournoi (postgresql://…)</translation>
     </message>
     <message>
         <source>Remove this winner</source>
@@ -2334,6 +2478,14 @@
     <message>
         <source>Name, dates, rounds and what the EMA file needs</source>
         <translation>Nom, dates, tours et ce qu’il faut au fichier EMA</translation>
+    </message>
+    <message>
+        <source>&amp;Season…</source>
+        <translation>&amp;Saison…</translation>
+    </message>
+    <message>
+        <source>A club&apos;s season: its events, the season table and each player&apos;s rating</source>
+        <translation>La saison d’un club : ses tournois, le classement de la saison et la cote de chaque joueur</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -2894,8 +3046,16 @@ Python %1, Qt %2</translation>
         <translation>T%1</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>Cote après</translation>
     </message>
     <message>
         <source>Tied</source>
@@ -5808,6 +5968,58 @@ Python %1, Qt %2</translation>
     <message>
         <source>More tools</source>
         <translation>Autres outils</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: %1</source>
+        <translation>Le PDF n’a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>equal season scores: more events counted first, then the better best single event; players still equal share the place</source>
+        <translation>scores de saison égaux : le plus de tournois comptés d’abord, puis le meilleur tournoi ; les joueurs encore à égalité partagent la place</translation>
+    </message>
+    <message>
+        <source>Best %1 events</source>
+        <translation>Les %1 meilleurs tournois</translation>
+    </message>
+    <message>
+        <source>Placement points, mean of the best %1 events</source>
+        <translation>Points de classement, moyenne des %1 meilleurs tournois</translation>
+    </message>
+    <message>
+        <source>Placement points, mean of every event</source>
+        <translation>Points de classement, moyenne de tous les tournois</translation>
+    </message>
+    <message>
+        <source>at least %1 events to be ranked</source>
+        <translation>au moins %1 tournois pour être classé</translation>
+    </message>
+    <message>
+        <source>Names still to sort out: %1</source>
+        <translation>Noms encore à départager : %1</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>Cote : %1</translation>
+    </message>
+    <message>
+        <source>Rating after each event</source>
+        <translation>Cote après chaque tournoi</translation>
+    </message>
+    <message>
+        <source>Choose a player in the season table.</source>
+        <translation>Choisissez un joueur dans le classement de la saison.</translation>
+    </message>
+    <message>
+        <source>Event of the season</source>
+        <translation>Tournoi de la saison</translation>
     </message>
 </context>
 <context>

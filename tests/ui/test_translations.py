@@ -42,6 +42,10 @@ MARKED_TABLES = {
     ("awards_view.py", "_build_categories"),  # KIND_NAMES, TIE_NAMES
     ("clock_final_words.py", "problem_text"),  # WORDS
     ("referee_calls_bar.py", "call_text"),  # REASONS
+    ("season_dialog.py", "_left"),  # SCORINGS
+    ("season_print.py", "__init__"),  # print_preview.PAPER_NAMES
+    ("season.py", "tie_text"),  # TIE_WORDS
+    ("season.py", "season_document"),  # COLUMNS
 }
 
 

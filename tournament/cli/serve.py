@@ -1,7 +1,7 @@
 """`serve` and `announce`: the live page for players from the command line.
 
     python -m tournament serve FILE|--db URL [--port 8080] [--host 0.0.0.0] [--live-scores]
-        [--entry] [--forwarded-allow-ips IPS]
+        [--entry] [--forwarded-allow-ips IPS] [--season SEASONFILE]
     python -m tournament table-codes FILE|--db URL --round R [--new] [--table T] [--json]
     python -m tournament announce FILE TEXT [--who NAME]
     python -m tournament referee-calls FILE|--db URL [--done ID] [--json]
@@ -62,6 +62,11 @@ def register(sub: Any) -> None:
                         "comma-separated (127.0.0.1, 10.0.0.0/8; * for any), whose "
                         "X-Forwarded-For header says the phone's address. By default no "
                         "proxy header is believed: a phone's address is its connection's")
+    p.add_argument("--season", metavar="SEASONFILE",
+                   help="show the season table of this club's season (a season file, "
+                        "see the season command) on its own page beside the standings, "
+                        "/season, and as JSON at /api/season (the keys of season --json); "
+                        "computed again when the tournament or the season's files change")
     p.set_defaults(handler=guarded(run_serve))
 
     p = sub.add_parser(
@@ -402,6 +407,8 @@ def run_serve(args: argparse.Namespace) -> int:
     from tournament.web.server import LiveServer
     from tournament.web.source import open_source
 
+    # The season first: a season file that cannot be read is refused before anything opens.
+    season = _season_board(args.season, args.file) if args.season else None
     if args.entry:
         source, entry, writer = _entry_source(args)
     else:
@@ -433,7 +440,8 @@ def run_serve(args: argparse.Namespace) -> int:
             close()
             return fail([f"the organiser's control port could not be opened: {exc}"])
 
-    server = LiveServer(create_app(source, entry=entry), host=args.host, port=args.port,
+    server = LiveServer(create_app(source, entry=entry, season=season), host=args.host,
+                        port=args.port,
                         forwarded_allow_ips=args.forwarded_allow_ips)
     try:
         server.start()
@@ -460,6 +468,49 @@ def run_serve(args: argparse.Namespace) -> int:
         close()
     print("Live page stopped.", file=sys.stderr)
     return EXIT_OK
+
+
+def _season_board(where: str, served: str) -> Any:
+    """The live page's season table (`tournament.web.season.SeasonBoard`) over the season
+    file `where`: read now (a bad file raises InvalidInput: exit 2, one line), and again,
+    with its events, whenever it or one of its events' files changed (their sizes and
+    times: `stamp`) or the served tournament changed."""
+    from pathlib import Path
+
+    from tournament.errors import InvalidInput
+    from tournament.issue_codes import IssueCode
+    from tournament.model import Issue
+    from tournament.season import SeasonFile, compute_season
+    from tournament.web.season import SeasonBoard
+
+    path = Path(where)
+    if not path.is_file():
+        raise InvalidInput([Issue(IssueCode.FAILED, None, "season",
+                                  f"--season: {where} is not a season file (no such file)")])
+    season = SeasonFile.load(path)
+    if season.find(served) is None:  # (a path from here, or a URL, as the season writes it)
+        print(f"warning: {served} is not an event of the season {where} (add it: python -m "
+              f"tournament season {where} --add {served})", file=sys.stderr)
+    sources = [season.where(event) for event in season.events]
+
+    def stamp() -> tuple[object, ...]:
+        seen: list[object] = []
+        for name in (str(path), *sources):
+            try:
+                info = os.stat(name)
+            except OSError:
+                seen.append((name, None))
+            else:
+                seen.append((name, info.st_mtime_ns, info.st_size))
+        return tuple(seen)
+
+    def compute() -> dict[str, Any]:
+        fresh = SeasonFile.load(path)
+        sources[:] = [fresh.where(event) for event in fresh.events]
+        table: dict[str, Any] = compute_season(fresh).as_json()
+        return table
+
+    return SeasonBoard(compute, stamp)
 
 
 def _announce_and_wait(args: argparse.Namespace, source: Any, server: Any, entry: Any,

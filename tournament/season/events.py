@@ -76,7 +76,9 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
     if "://" not in where and not Path(where).exists():
         return None, [Issue(IssueCode.NO_FILE, None, "event", f"{name}: no such file")]
     try:
-        with Tournament.open(where, read_only=True) as t:
+        # A file is read beside the program that may have it open (`reader`: no lock taken,
+        # as `serve` reads it): the desk adds the tournament it has open to a season.
+        with Tournament.open(where, read_only=True, reader="://" not in where) as t:
             known = _fingerprint(where)
             problems = [] if known is not None and _passed(known) else t.check()
             if not problems and known is not None:

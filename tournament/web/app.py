@@ -55,6 +55,7 @@ from tournament.clock import format_remaining
 from tournament.web.entry import Run as EntryRun
 from tournament.web.entry import api_error, entry_routes, is_entry_path, path_number
 from tournament.web.live import PARTS, LiveData
+from tournament.web.season import SeasonBoard, season_routes, season_view
 from tournament.web.source import LiveSource
 from tournament.web.words import COOKIE, WORDS, language, live_words, say
 
@@ -88,9 +89,10 @@ SECURITY_HEADERS = [
 log = logging.getLogger("tournament.web")
 
 
-def nav_of(lang: str) -> list[tuple[str, str]]:
-    """The pages' links, in a language."""
-    return [(href, say(lang, key)) for href, key in NAV]
+def nav_of(lang: str, season: bool = False) -> list[tuple[str, str]]:
+    """The pages' links, in a language (`season`: the season's page too)."""
+    return [(href, say(lang, key))
+            for href, key in NAV + ((("/season", "nav_season"),) if season else ())]
 
 
 def page_language(request: Request) -> str:
@@ -375,7 +377,8 @@ class _Guard:
 def create_app(source: LiveSource, *, check_every: float = 0.5,
                entry: EntryRun | None = None,
                entered: Callable[[int, int], None] | None = None,
-               called: Callable[[int, int], None] | None = None) -> Starlette:
+               called: Callable[[int, int], None] | None = None,
+               season: SeasonBoard | None = None) -> Starlette:
     """The live page's web app over `source`. Serve it with `tournament.web.server.LiveServer`
     (or any ASGI server); `app.state.live.stopping.set()` ends the open event streams (the
     server does it when it stops).
@@ -385,7 +388,8 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     it, nothing can be changed: anything but GET is refused (405). With it, the tables'
     own entry pages are served too (`/table/R/T`, `templates/table.html`).
     `entered(round, table)` is called (on the server's event loop) after a phone's hand was
-    written, and `called(round, table)` after a table's phone called a referee."""
+    written, and `called(round, table)` after a table's phone called a referee.
+    `season`: the season's table on its own page (`tournament.web.season`)."""
     live = _Live(source, check_every)
     env = _environment()
     static = {name: (TEMPLATES / name).read_bytes() for name in STATIC}
@@ -394,7 +398,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
         return env.get_template("error.html").render(
             status=status, message=message, title=say(lang, "live_page"), page="error",
             version="", announcements=[], current=None, lang=lang, w=live_words(lang),
-            nav=nav_of(lang), words={"live": live_words(lang)},
+            nav=nav_of(lang, season is not None), words={"live": live_words(lang)},
             other="fr" if lang == "en" else "en").encode("utf-8")
 
     def send(request: Request, body: _Body, lang: str | None = None) -> Response:
@@ -426,8 +430,8 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
             return env.get_template(f"{name}.html").render(
                 page=name, title=data.title, version=data.version, round=data.round,
                 announcements=data.announcements, current=current, lang=lang,
-                w=live_words(lang), nav=nav_of(lang), words={"live": live_words(lang)},
-                other="fr" if lang == "en" else "en",
+                w=live_words(lang), nav=nav_of(lang, season is not None),
+                words={"live": live_words(lang)}, other="fr" if lang == "en" else "en",
                 **{name: data.part(name, now, lang)[name]}).encode("utf-8")
 
         return send(request, await live.body(key, build, "text/html; charset=utf-8"),
@@ -541,6 +545,8 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     if entry is not None:
         # Before /api/{part}; a hand written wakes the event streams at once.
         routes += entry_routes(entry, live.poke, entered, called)
+    if season is not None:
+        routes += _season_routes(season, live, env, send)
     routes += [
         Route("/api/version", version, methods=["GET"]),
         Route("/api/{part}", api, methods=["GET"]),
@@ -560,3 +566,29 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
     # Outermost: every answer, the error pages included, gets the headers.
     app.add_middleware(_Guard, page=error_page, entry=entry is not None)
     return app
+
+
+def _season_routes(board: SeasonBoard, live: _Live, env: Environment,
+                   send: Callable[..., Response]) -> list[Route]:
+    """The season's page and JSON, each built once per version of the tournament and of
+    the season's files (`tournament.web.season`)."""
+
+    async def page(request: Request, key: str, table: dict[str, Any]) -> Response:
+        data = await live.data()
+        lang = page_language(request)
+
+        def build() -> bytes:
+            return env.get_template("season.html").render(
+                page="season", title=data.title, version=data.version, round=data.round,
+                announcements=data.announcements, current="/season", lang=lang,
+                w=live_words(lang), nav=nav_of(lang, True), words={"live": live_words(lang)},
+                other="fr" if lang == "en" else "en",
+                season=season_view(table, lang)).encode("utf-8")
+
+        body = await live.body((key, f"page:season:{lang}"), build, "text/html; charset=utf-8")
+        return send(request, body, lang)
+
+    async def answer(request: Request, key: str, build: Callable[[], bytes]) -> Response:
+        return send(request, await live.body((key, "api:season"), build, "application/json"))
+
+    return season_routes(board, live.data, page, answer)

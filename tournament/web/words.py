@@ -84,6 +84,30 @@ _LIVE_EN: dict[str, str] = {
     "running": "Running",
     "not_started_clock": "The round has not started.",
     "back": "Back to the standings",
+    "nav_season": "Season",
+    "season": "Season table",
+    "season_place": "Place",
+    "season_player": "Player",
+    "season_ema": "EMA number",
+    "season_events": "Events",
+    "season_score": "Score",
+    "season_rating": "Rating",
+    "season_games": "Games",
+    "season_scoring": "Scoring: {rule}.",
+    "season_ties": "Ties: {rule}.",
+    "season_empty": "No event of the season has a counted game yet.",
+    "season_conflicts": "Names the organiser still has to sort out",
+    "season_event_list": "Events of the season",
+    "season_event_line": "{p} players, {g} games",
+    "season_rule_total": "total of every event",
+    "season_rule_best": "best {n} events",
+    "season_rule_placement": "placement points, mean of the best {n} events",
+    "season_rule_placement_all": "placement points, mean of every event",
+    "season_rule_least": "at least {n} events to be ranked",
+    # The core's tie rule (tournament.season.scoring.TIE_BREAK, which a test checks this
+    # against): another text from the core is shown as it is.
+    "season_tie": ("equal season scores: more events counted first, then the better best "
+                   "single event; players still equal share the place"),
 }
 _LIVE_FR: dict[str, str] = {
     "nav_standings": "Classement",
@@ -146,6 +170,29 @@ _LIVE_FR: dict[str, str] = {
     "running": "En cours",
     "not_started_clock": "Le tour n\u2019a pas commenc\u00e9.",
     "back": "Retour au classement",
+    "nav_season": "Saison",
+    "season": "Classement de la saison",
+    "season_place": "Place",
+    "season_player": "Joueur",
+    "season_ema": "Num\u00e9ro EMA",
+    "season_events": "Tournois",
+    "season_score": "Score",
+    "season_rating": "Cote",
+    "season_games": "Parties",
+    "season_scoring": "D\u00e9compte\u00a0: {rule}.",
+    "season_ties": "\u00c9galit\u00e9s\u00a0: {rule}.",
+    "season_empty": "Aucun tournoi de la saison n\u2019a encore de partie compt\u00e9e.",
+    "season_conflicts": "Noms que l\u2019organisateur doit encore d\u00e9partager",
+    "season_event_list": "Tournois de la saison",
+    "season_event_line": "{p} joueurs, {g} parties",
+    "season_rule_total": "total de chaque tournoi",
+    "season_rule_best": "les {n} meilleurs tournois",
+    "season_rule_placement": "points de classement, moyenne des {n} meilleurs tournois",
+    "season_rule_placement_all": "points de classement, moyenne de tous les tournois",
+    "season_rule_least": "au moins {n} tournois pour \u00eatre class\u00e9",
+    "season_tie": ("scores de saison \u00e9gaux\u00a0: le plus de tournois compt\u00e9s "
+                   "d\u2019abord, puis le meilleur tournoi\u00a0; les joueurs encore \u00e0 "
+                   "\u00e9galit\u00e9 partagent la place"),
 }
 
 WORDS: dict[str, dict[str, Any]] = {

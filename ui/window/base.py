@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from ui.dialogs.live_page_dialog import LivePageDialog
     from ui.dialogs.new_tournament_wizard import NewTournamentWizard
     from ui.dialogs.print_preview import PrintPreviewDialog
+    from ui.dialogs.season_dialog import SeasonDialog
     from ui.dialogs.settings_dialog import SettingsDialog
     from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
     from ui.live_page import LivePage
@@ -67,6 +68,7 @@ class WindowBase(QMainWindow):
     preview: PrintPreviewDialog | None
     export_dialog: ExportDialog | None
     settings_dialog: SettingsDialog | None
+    season_dialog: SeasonDialog | None
     statistics_export_dialog: StatisticsExportDialog | None
     live: LivePage | None  # the live page for players, once asked for
     live_dialog: LivePageDialog | None
@@ -82,6 +84,7 @@ class WindowBase(QMainWindow):
     demo_action: QAction
     close_action: QAction
     settings_action: QAction
+    season_action: QAction
     recent_menu: QMenu
     print_menu: QMenu
     print_action: QAction
@@ -208,6 +211,9 @@ class WindowBase(QMainWindow):
         raise NotImplementedError
 
     def open_settings(self) -> SettingsDialog | None:
+        raise NotImplementedError
+
+    def open_season(self, path: Path | None = None) -> SeasonDialog | None:
         raise NotImplementedError
 
     def _connect_area(self, area: TournamentArea) -> None:

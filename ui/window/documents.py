@@ -4,6 +4,7 @@ standings and of the statistics, the settings dialog; one of each at a time."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from tournament.export.gather import DocumentKind
     from ui.dialogs.export_dialog import ExportDialog
     from ui.dialogs.print_preview import PrintPreviewDialog
+    from ui.dialogs.season_dialog import SeasonDialog
     from ui.dialogs.settings_dialog import SettingsDialog
     from ui.dialogs.statistics_export_dialog import StatisticsExportDialog
     from ui.operations import Op
@@ -145,3 +147,23 @@ class DocumentsPart(WindowBase):
         dialog.open()
         return dialog
 
+
+    def open_season(self, path: Path | None = None) -> SeasonDialog | None:
+        """File > Season…: a season file chosen (an existing one is opened, a new name
+        creates it), shown in its window beside the desk; the open tournament is offered
+        as an event."""
+        from ui import files
+        from ui.dialogs.season_dialog import SeasonDialog
+
+        if path is None:
+            path = files.choose_season_file(self)
+            if path is None:
+                return None
+        if self.season_dialog is not None:
+            self.season_dialog.close()
+        session = self.session
+        current = "" if session is None else session.where
+        dialog = SeasonDialog(path, current, self)
+        self._hold("season_dialog", dialog)
+        dialog.open()
+        return dialog

@@ -186,7 +186,10 @@
     document.getElementById("clock-tables").replaceChildren(...items);
   }
 
-  const draw = { standings, seating, tables, clock: (c) => { clock = c; clockAt = performance.now(); clockTick(); } };
+  // The season page is built on the server (its numbers in the page's language): a new
+  // version loads it again.
+  const draw = { standings, seating, tables, clock: (c) => { clock = c; clockAt = performance.now(); clockTick(); },
+                 season: () => location.reload() };
 
   async function refresh() {
     const answer = await fetch("/api/" + page, { cache: "no-cache" });

@@ -1,0 +1,146 @@
+"""`serve FILE --season SEASONFILE`: the season table on the live page (`/season`) and as
+JSON (`/api/season`, the keys of `season --json`), computed once per change of the
+tournament, never per request; a bad season file refused in one line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import urllib.request
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from tests.season_events import season_file, three_events
+from tests.web.helpers import Serve, table_rows
+from tournament.cli import main
+from tournament.season import SeasonFile, compute_season
+from tournament.season.scoring import TIE_BREAK
+from tournament.service import Tournament
+from tournament.web.app import create_app
+from tournament.web.season import SeasonBoard, scoring_words
+from tournament.web.source import TournamentSource
+from tournament.web.words import say
+
+CONTRACT = {"events": {"event", "date", "players", "games"},
+            "players": {"place", "player", "ema_number", "events", "score", "rating",
+                        "games"}}
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory) -> list[Path]:
+    return three_events(tmp_path_factory.mktemp("season-page"))
+
+
+@pytest.fixture
+def season(tmp_path, made) -> tuple[Path, list[Path]]:
+    events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
+    return season_file(tmp_path, events), events
+
+
+def get(url: str, lang: str = "en") -> tuple[str, str]:
+    request = urllib.request.Request(url, headers={"Accept-Language": lang})
+    with urllib.request.urlopen(request, timeout=20) as answer:
+        return answer.read().decode("utf-8"), answer.headers.get("Content-Type", "")
+
+
+def test_the_live_page_serves_the_season_table(season):
+    path, events = season
+    expected = compute_season(SeasonFile.load(path)).as_json()
+    serve = Serve(events[2], "--season", str(path))
+    try:
+        answer, kind = get(serve.url + "api/season")
+        page, _ = get(serve.url + "season")
+        french, _ = get(serve.url + "season", "fr")
+        standings, _ = get(serve.url)
+    finally:
+        code, err = serve.stop()
+    assert code == 0 and "warning" not in err
+    assert kind.startswith("application/json")
+    table = json.loads(answer)
+    for key, fields in CONTRACT.items():
+        assert table[key], key
+        assert all(fields <= set(row) for row in table[key]), key
+    assert table["conflicts"] == expected["conflicts"]
+    assert [p["player"] for p in table["players"]] == [p["player"] for p in
+                                                      expected["players"]]
+    assert table["players"] == expected["players"]
+    assert table["tie_break"] == expected["tie_break"]
+    # The page: one row per player, in the season's order, with its numbers.
+    rows = table_rows(page, "season")
+    assert rows[0][:2] == ["Place", "Player"]
+    first = expected["players"][0]
+    assert rows[1][:2] == [str(first["place"]), first["player"]]
+    assert rows[1][4] == f"+{first['score']:.2f}".lstrip("+")
+    assert [r[1] for r in rows[1:]] == [p["player"] for p in expected["players"]]
+    last = expected["players"][-1]
+    assert last["score"] < 0 and rows[-1][4] == f"\u2212{-last['score']:.2f}"
+    assert "Season table" in page and expected["tie_break"] in page
+    # Beside the standings: every page links to it; in French too.
+    assert 'href="/season"' in standings and ">Season<" in standings
+    assert "Classement de la saison" in french and "Cote" in french
+    # The rules in words, in the page's language.
+    assert "Scoring: total of every event." in page
+    assert "Décompte\u00a0: total de chaque tournoi." in french
+    assert say("fr", "season_tie") in french and expected["tie_break"] not in french
+
+
+def test_the_pages_tie_rule_is_the_cores():
+    assert say("en", "season_tie") == TIE_BREAK
+    assert scoring_words("placement:4", 2, "en") == (
+        "placement points, mean of the best 4 events, at least 2 events to be ranked")
+    assert scoring_words("best:3", 1, "fr") == "les 3 meilleurs tournois"
+
+
+def test_an_event_not_in_the_season_is_served_with_a_warning(season, made):
+    path, _ = season
+    other = made[0]  # the module's own copy: not the season's
+    serve = Serve(other, "--season", str(path))
+    code, err = serve.stop()
+    assert code == 0 and "is not an event of the season" in err
+
+
+@pytest.mark.parametrize("what", ["missing", "garbage"])
+def test_a_bad_season_file_exits_2_in_one_line(capsys, season, tmp_path, what):
+    _, events = season
+    bad = tmp_path / "bad.rtseason"
+    if what == "garbage":
+        bad.write_text("this is = = not a season\n", encoding="utf-8")
+    code = main(["serve", str(events[0]), "--port", "0", "--host", "127.0.0.1",
+                 "--season", str(bad)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and "bad.rtseason" in err
+    assert "Traceback" not in err
+
+
+def test_the_season_is_computed_once_per_change_of_the_tournament(season):
+    path, events = season
+    computed: list[int] = []
+
+    def compute() -> dict[str, object]:
+        computed.append(1)
+        return compute_season(SeasonFile.load(path)).as_json()
+
+    board = SeasonBoard(compute, lambda: path.stat().st_mtime_ns)
+    with Tournament.open(events[2]) as t:
+        app = create_app(TournamentSource.of(t), check_every=0, season=board)
+        with TestClient(app) as client:
+            first = client.get("/api/season").json()
+            for _ in range(5):
+                assert client.get("/api/season").json()["players"] == first["players"]
+                assert client.get("/season").status_code == 200
+            assert board.computed == 1
+            t.announce("Prize-giving at six", who="Desk")  # the tournament changed
+            client.get("/api/season")
+            client.get("/season")
+            assert board.computed == 2
+            # The season file changed (another scoring): seen at the next request.
+            season_now = SeasonFile.load(path)
+            assert season_now.set_scoring("best:1") == []
+            season_now.save()
+            again = client.get("/api/season").json()
+            assert board.computed == 3 and again["scoring"] == "best:1"
+            assert client.get("/api/standings").status_code == 200
+    assert len(computed) == 3
