@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournament.players_io import PlayerDraft
+from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 
 PEOPLE = ["Anna Berg", "Carl Diaz", "Dora Eck", "Emil Frey", "Fay Gold", "Gus Hahn",

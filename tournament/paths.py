@@ -15,6 +15,7 @@ APP_NAME = "riichi-tournament"
 ENV_VAR = "RIICHI_TOURNAMENT_DATA"
 # The suffix the app gives new tournament files; any name opens (the file says what it is).
 TOURNAMENT_SUFFIX = ".rtdb"
+SEASON_SUFFIX = ".rtseason"  # a club's season (tournament.season)
 
 
 def data_dir(create: bool = True) -> Path:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from tournament.paths import TOURNAMENT_SUFFIX, data_dir
+from tournament.paths import SEASON_SUFFIX, TOURNAMENT_SUFFIX, data_dir
 from ui.text import tr
 
 _last: dict[str, Path] = {}  # what the dialog was for -> the folder last chosen in it
@@ -70,7 +70,6 @@ def choose_output_file(parent: QWidget | None, title: str, suggested: Path,
     return _remember("output", path)
 
 
-SEASON_SUFFIX = ".rtseason"
 
 
 def choose_season_file(parent: QWidget | None) -> Path | None:

@@ -24,13 +24,13 @@ import gettext
 import html
 import re
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from functools import cache, cmp_to_key
 from typing import TypeVar
 
 import pycountry
 from PySide6 import QtGui
-from PySide6.QtCore import QCollator, QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
 from tournament.model import (
     EndReason,
@@ -116,6 +116,15 @@ def number(value: int | float, decimals: int = 0) -> str:
     if decimals:
         return _locale.toString(float(value), "f", decimals)
     return _locale.toString(int(value))
+
+
+def date_text(value: str | date | None) -> str:
+    """An ISO date as the language writes it briefly: "12/04/2026" (en-GB, fr)."""
+    if not value:
+        return ""
+    day = date.fromisoformat(value) if isinstance(value, str) else value
+    return _locale.toString(QDate(day.year, day.month, day.day),
+                            QLocale.FormatType.ShortFormat)
 
 
 def time_text(at: str) -> str:

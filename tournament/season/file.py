@@ -40,7 +40,6 @@ from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 
 FORMAT = 1
-SUFFIX = ".rtseason"
 # The scoring rules a season may choose (`set_scoring`).
 SCORING_HELP = "total, best:N or placement[:N] (N a whole number from 1)"
 _SCORING = re.compile(r"(total)|(best):([1-9][0-9]{0,3})|(placement)(?::([1-9][0-9]{0,3}))?")

@@ -28,8 +28,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from tournament.numbers import MINUS, number_text
 from tournament.web.words import say
+from tournament.words.numbers import MINUS, number_text
 
 DASH = "\u2013"
 # The season table's columns: the JSON's key, the words' key of its title, its class, and
