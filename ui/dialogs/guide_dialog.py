@@ -17,7 +17,7 @@ from ui.text import tr
 
 # The guide's sections, as anchors (<a name="...">) every language's guide has, in order.
 SECTIONS = ("setup", "round", "hand", "corrections", "penalties", "approval", "printing", "ema",
-            "stations", "phones")
+            "stations", "phones", "season")
 
 
 def guide_path(language: str) -> Path:
