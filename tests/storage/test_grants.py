@@ -84,11 +84,18 @@ def venue(roles):
 
 
 def grant(venue: Venue, *more: str) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "tournament", "grant", "--db", venue.url(venue.owner),
-         "--station", venue.station, "--reader", venue.reader, *more],
-        capture_output=True, text=True, cwd=ROOT, timeout=120,
-        env={**os.environ, "PYTHONPATH": str(ROOT)})
+    """`grant` as the command line runs it, in this process: the command, not a new
+    process, is what these tests need (a process costs a Python start and every import)."""
+    import contextlib
+    import io
+
+    argv = ["grant", "--db", venue.url(venue.owner), "--station", venue.station,
+            "--reader", venue.reader, *more]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    done = subprocess.CompletedProcess(["tournament", *argv], code, out.getvalue(),
+                                       err.getvalue())
     assert done.returncode == 0, done.stderr
     assert "secret" not in done.stdout + done.stderr
     return done
@@ -525,10 +532,27 @@ def test_a_station_meeting_an_older_schema_says_the_organiser_must_open_it(venue
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tournament", *args], capture_output=True,
-                          text=True, cwd=ROOT, timeout=120,
-                          env={**os.environ, "PYTHONPATH": str(ROOT),
-                               "RIICHI_TOURNAMENT_PASSWORD": "pw"})
+    """A command as the organiser's terminal runs it (the password in the environment), in
+    this process."""
+    import contextlib
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    before = os.environ.get("RIICHI_TOURNAMENT_PASSWORD")
+    os.environ["RIICHI_TOURNAMENT_PASSWORD"] = "pw"
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except SystemExit as exc:  # argparse: a malformed command line
+                code = int(exc.code or 0)
+    finally:
+        if before is None:
+            del os.environ["RIICHI_TOURNAMENT_PASSWORD"]
+        else:
+            os.environ["RIICHI_TOURNAMENT_PASSWORD"] = before
+    return subprocess.CompletedProcess(["tournament", *args], code, out.getvalue(),
+                                       err.getvalue())
 
 
 def test_the_commands_with_each_role(venue):
