@@ -5,20 +5,17 @@ results. `backend` (tests/conftest.py) runs each test once per backend."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.inprocess import run_cli
 from tests.service.helpers import names, ron, tsumo
 from tournament.errors import FileExists, InvalidInput, NotATournament
 from tournament.export import json_io
 from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def play(where) -> dict:
@@ -108,9 +105,7 @@ def test_no_password_in_any_message(pg_server):
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tournament", *args], capture_output=True,
-                          text=True, cwd=ROOT, timeout=120,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return run_cli(*args)
 
 
 def test_push_and_pull_keep_the_standings(pg_url, tmp_path):

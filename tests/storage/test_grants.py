@@ -19,6 +19,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from tests.inprocess import run_cli
 from tests.service.helpers import draw, names, ron, tsumo
 from tournament.cli import main
 from tournament.errors import InvalidInput, StoreError
@@ -84,18 +85,8 @@ def venue(roles):
 
 
 def grant(venue: Venue, *more: str) -> subprocess.CompletedProcess[str]:
-    """`grant` as the command line runs it, in this process: the command, not a new
-    process, is what these tests need (a process costs a Python start and every import)."""
-    import contextlib
-    import io
-
-    argv = ["grant", "--db", venue.url(venue.owner), "--station", venue.station,
-            "--reader", venue.reader, *more]
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(argv)
-    done = subprocess.CompletedProcess(["tournament", *argv], code, out.getvalue(),
-                                       err.getvalue())
+    done = run_cli("grant", "--db", venue.url(venue.owner), "--station", venue.station,
+                   "--reader", venue.reader, *more)
     assert done.returncode == 0, done.stderr
     assert "secret" not in done.stdout + done.stderr
     return done
@@ -532,27 +523,8 @@ def test_a_station_meeting_an_older_schema_says_the_organiser_must_open_it(venue
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    """A command as the organiser's terminal runs it (the password in the environment), in
-    this process."""
-    import contextlib
-    import io
-
-    out, err = io.StringIO(), io.StringIO()
-    before = os.environ.get("RIICHI_TOURNAMENT_PASSWORD")
-    os.environ["RIICHI_TOURNAMENT_PASSWORD"] = "pw"
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                code = main(list(args))
-            except SystemExit as exc:  # argparse: a malformed command line
-                code = int(exc.code or 0)
-    finally:
-        if before is None:
-            del os.environ["RIICHI_TOURNAMENT_PASSWORD"]
-        else:
-            os.environ["RIICHI_TOURNAMENT_PASSWORD"] = before
-    return subprocess.CompletedProcess(["tournament", *args], code, out.getvalue(),
-                                       err.getvalue())
+    """A command as the organiser's terminal runs it (the password in the environment)."""
+    return run_cli(*args, env={"RIICHI_TOURNAMENT_PASSWORD": "pw"})
 
 
 def test_the_commands_with_each_role(venue):
