@@ -241,6 +241,7 @@ HANDS = st.fixed_dictionaries({"outcome": JSON}, optional={
                           "offender", "last_hand")})
 
 
+@pytest.mark.slow  # 400 random hands: seconds, in the whole suite only
 @settings(max_examples=400, deadline=None)
 @given(data=HANDS, name=st.sampled_from(["ema_rcr", "tenhou", "wrc"]))
 def test_any_json_gives_a_record_or_issues_never_an_exception(data, name):

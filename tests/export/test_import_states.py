@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -104,6 +105,7 @@ def apply(t: Tournament, op: str, n: int, unlocked: list[tuple[int, int]]) -> No
         t.seat_round(2, seed=n)
 
 
+@pytest.mark.slow  # hundreds of changes, exported and imported: seconds, in the whole suite only
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.booleans(),
        st.lists(st.tuples(st.sampled_from(OPS), st.integers(0, 10_000)), max_size=20))

@@ -9,6 +9,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from tests.service.helpers import new_tournament, seat_in_order
 from tournament.service import Tournament
 
@@ -52,6 +54,7 @@ def run_and_kill(path: Path, reports: int) -> dict[int, int]:
     return committed
 
 
+@pytest.mark.slow  # a process killed mid-change: seconds, in the whole suite only
 def test_kill_9_loses_no_committed_hand(tmp_path):
     t = new_tournament(tmp_path, players=16, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]])

@@ -12,6 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -100,6 +101,7 @@ def same(t: Tournament) -> None:
         assert live == t.recomputed_standings(**view), (view, live)
 
 
+@pytest.mark.slow  # 40 random tournaments of up to 30 steps: seconds, in the whole suite only
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(steps=st.lists(STEP, min_size=1, max_size=30))
 def test_live_standings_are_the_full_recompute(steps: list[tuple[Any, ...]]) -> None:

@@ -117,6 +117,7 @@ def test_a_tournament_file_with_100000_hands_in_a_game_is_refused(tmp_path, caps
     assert not out.exists()
 
 
+@pytest.mark.slow  # a 100,000-hand file read: seconds, in the whole suite only
 def test_a_game_record_with_100000_hands_is_refused(tmp_path, capsys):
     path = hostile.game_json(tmp_path / "game.json")
     refused_by_cli(tmp_path, capsys, ["replay", str(path)], "100,000 hands",

@@ -83,6 +83,7 @@ def test_data_version_changes_when_the_writer_commits_and_only_then(tmp_path):
     writer.close()
 
 
+@pytest.mark.slow  # a writer process beside the reading: seconds, in the whole suite only
 def test_one_reading_sees_one_moment_of_the_file(tmp_path):
     # What the service reads at open comes from one transaction: a change committed by the
     # writer in the middle of it is not half seen.
