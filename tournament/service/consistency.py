@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournament.games.hand_log import RecordCache, TableSummary, fold
+from tournament.games.hand_log import LogEntry, RecordCache, TableSummary, fold
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.arguments import Role
@@ -48,10 +48,14 @@ class CheckArea(Base):
         records = RecordCache()
         with self._store.reading() as s:
             stored, _ = repo.read_summaries(s)
+            # Every table's log in one reading (a query per table cost more than its fold).
+            logs: dict[int, list[LogEntry]] = {}
+            for entry in repo.log_entries(s):
+                logs.setdefault(entry.table_id, []).append(entry)
             for key in sorted(self._tables):
                 seating = self._tables[key]
                 where = f"round {seating.round} table {seating.table}"
-                game = fold(repo.log_entries(s, seating.id), self.rules, records)
+                game = fold(logs.get(seating.id, []), self.rules, records)
                 folded = TableSummary.of(game)
                 for problem in game.issues:
                     issues.append(Issue(problem.code, problem.hand, where,
