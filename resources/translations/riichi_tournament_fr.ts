@@ -2480,8 +2480,8 @@
         <translation>Nom, dates, tours et ce qu’il faut au fichier EMA</translation>
     </message>
     <message>
-        <source>&amp;Season…</source>
-        <translation>&amp;Saison…</translation>
+        <source>S&amp;eason…</source>
+        <translation>S&amp;aison…</translation>
     </message>
     <message>
         <source>A club&apos;s season: its events, the season table and each player&apos;s rating</source>

@@ -268,6 +268,8 @@ def catalogue() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
 
 # A file's path is the user's choice of name ("/data/demo.rtdb").
 PATH = re.compile(r"\S*/\S+")
+# The ledger's fingerprint is hexadecimal, not words ("9677-b476-add0" says no "add").
+FINGERPRINT = re.compile(r"\b[0-9a-f]{4}(?:-[0-9a-f]{4})+\b")
 # A code of the program shown as it is ("ema_rcr", "best_flag:newcomer"): not a word at all.
 IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_:]+\b")
 ENGLISH_NUMBER = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\d.])\d+\.\d+(?![\d.])")
@@ -277,7 +279,7 @@ def english(text: str) -> str | None:
     """Why `text`, shown in French, is English; None when it is not."""
     for exception in sorted(EXCEPTIONS, key=len, reverse=True):
         text = text.replace(exception, " ")
-    text = _normal(PATH.sub(" ", COMMAND.sub(" ", text)))
+    text = _normal(FINGERPRINT.sub(" ", PATH.sub(" ", COMMAND.sub(" ", text))))
     if not text:
         return None
     identifier = IDENTIFIER.search(text)

@@ -73,7 +73,7 @@ class MenusPart(WindowBase):
         self.settings_action.setToolTip(tr("Name, dates, rounds and what the EMA file needs"))
         self.settings_action.triggered.connect(self.open_settings)
         file_menu.addAction(self.settings_action)
-        self.season_action = QAction(tr("&Season\u2026"), self)
+        self.season_action = QAction(tr("S&eason\u2026"), self)
         self.season_action.setToolTip(tr("A club's season: its events, the season table and "
                                          "each player's rating"))
         self.season_action.triggered.connect(lambda _=False: self.open_season())
