@@ -75,7 +75,7 @@ RAW_EXPORT = """
 import csv, sqlite3, sys
 conn = sqlite3.connect(sys.argv[1])
 names = dict(conn.execute("SELECT id, name FROM players").fetchall())
-results = conn.execute("SELECT table_id, result FROM table_states").fetchall()
+results = conn.execute("SELECT table_id, summary FROM table_states").fetchall()
 with open(sys.argv[2], "w", newline="", encoding="utf-8") as out:
     w = csv.writer(out)
     for pid, name in sorted(names.items()):
