@@ -6,6 +6,7 @@ the ordinary way, so the messages and exit codes are the service's."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sqlite3
@@ -281,3 +282,114 @@ def test_standings_read_the_quick_way_open_nothing_through_the_service(played, c
     monkeypatch.setattr(Tournament, "open", None)  # (would fail if called)
     assert main(["standings", str(played), "--json"]) == 0
     assert '"pending"' in capsys.readouterr().out
+
+
+GAME = ROOT / "tests" / "data" / "games" / "ema_rcr_hanchan.json"
+# The first hand of table 2 in `cup` (recorded by the fixture).
+DRAW = {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]}
+
+
+def game_file(cup: Path, table: int, hands: list[object] | None = None,
+              swap: bool = False, ruleset: str | None = None) -> str:
+    """A game record for round 1 table `table` of `cup`: its players in seat order (the
+    first two swapped with `swap`) and the 16 hands of the EMA example game (or `hands`)."""
+    with Tournament.open(cup) as t:
+        seating = next(s for s in t.seating(1) if s.table == table)
+        names = [t.player(p).name for p in seating.players]
+    if swap:
+        names[0], names[1] = names[1], names[0]
+    data = json.loads(GAME.read_text(encoding="utf-8"))
+    record: dict[str, object] = {"players": names,
+                                 "hands": data["hands"] if hands is None else hands}
+    if ruleset is not None:
+        record["ruleset"] = ruleset
+    path = cup.with_name(f"game-{table}-{len(record['hands'])}-{swap}-{ruleset}.json")
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return str(path)
+
+
+def test_a_game_record_the_quick_way_writes_what_the_service_writes(cup, capsys, monkeypatch,
+                                                                    frozen):
+    ordinary_open = Tournament.open
+    game = game_file(cup, 1)
+    opened = []
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        opened.append(quick.ENABLED)
+        return ordinary_open(*args, **kwargs)
+
+    monkeypatch.setattr(Tournament, "open", spy)
+    (code, out, err, path), (qcode, qout, qerr, qpath) = both(
+        cup, capsys, monkeypatch, "--round", "1", "--table", "1", game, "--entry-id", "g-1")
+    assert opened == [False]
+    assert (code, out, err) == (qcode, qout, qerr) == (0, out, "")
+    assert "finished" in out
+    assert rows(path) == rows(qpath)
+    assert head(path) == head(qpath)
+    written = rows(qpath)
+    assert len([r for r in written["hand_log"] if r[3] == "hand"]) == 1 + 16
+    monkeypatch.setattr(quick, "ENABLED", True)
+    assert main(["check", str(qpath)]) == 0
+
+
+def test_a_game_record_continuing_a_table_is_written_alike(cup, capsys, monkeypatch, frozen):
+    """Table 2 has one hand: a record that starts with it appends the rest, either way."""
+    data = json.loads(GAME.read_text(encoding="utf-8"))
+    game = game_file(cup, 2, [DRAW, *data["hands"][:3]])
+    (code, out, err, path), (qcode, qout, qerr, qpath) = both(
+        cup, capsys, monkeypatch, "--round", "1", "--table", "2", game, "--entry-id", "g-2")
+    assert (code, out, err) == (qcode, qout, qerr) and code == 0
+    assert "4 hands" in out
+    assert rows(path) == rows(qpath)
+
+
+@pytest.mark.parametrize("case, said", [
+    ("swapped", "not "),
+    ("differs", "differs from them at hand 0"),
+    ("nothing new", "already recorded"),
+    ("totals", "score slip"),
+    ("ruleset", "ruleset"),
+    ("impossible", "hands[0]"),
+    ("not json", "JSON"),
+    ("who", "who"),
+])
+def test_game_record_refusals_are_the_services(cup, capsys, monkeypatch, frozen, case, said):
+    table, before, extra = "1", (), []
+    if case == "swapped":
+        game = game_file(cup, 1, swap=True)
+    elif case == "differs":
+        table, game = "2", game_file(cup, 2, [{**DRAW, "tenpai": [1]}])
+    elif case == "nothing new":
+        table, game = "2", game_file(cup, 2, [DRAW])
+    elif case == "totals":
+        game = game_file(cup, 1)
+        before = ("record", "--round", "1", "--table", "1", *TOTALS, "--entry-id", "t-1")
+    elif case == "ruleset":
+        game = game_file(cup, 1, ruleset="wrc")
+    elif case == "impossible":
+        game = game_file(cup, 1, [{"outcome": "tsumo", "riichi": [], "wins": [
+            {"winner": 0, "han": 0, "fu": 20}]}])
+    elif case == "not json":
+        game = str(cup.with_name("broken.json"))
+        Path(game).write_text("{", encoding="utf-8")
+    else:
+        game, extra = game_file(cup, 1), ["--who", "a\x1bb"]
+    (code, out, err, path), (qcode, qout, qerr, qpath) = both(
+        cup, capsys, monkeypatch, "--round", "1", "--table", table, game, *extra,
+        "--entry-id", "g-3", before=before)
+    assert (code, out, err) == (qcode, qout, qerr)
+    assert code == 2 and said in err and not out, err
+    assert rows(path) == rows(qpath)
+
+
+def test_a_game_record_the_quick_way_loads_no_database_library(cup, tmp_path):
+    game = game_file(cup, 1)
+    script = ("import sys\nfrom tournament.cli import main\ncode = main(sys.argv[1:])\n"
+              "print(sorted({m.split('.')[0] for m in sys.modules} & "
+              "{'sqlalchemy', 'sqlmodel', 'alembic'}), file=sys.stderr)\nsys.exit(code)\n")
+    done = subprocess.run([sys.executable, "-c", script, "record", str(cup), "--round", "1",
+                           "--table", "1", game], cwd=ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "finished" in done.stdout
+    assert done.stderr.strip().splitlines()[-1] == "[]"

@@ -1,12 +1,15 @@
 """Commands that start fast: each command imports only its own module;
-`calc`, `replay` and `schedule` never load the storage layer (SQLAlchemy, sqlmodel), and
-`--help` loads none of the command modules. Timings are in benchmarks/bench_startup.py; here,
+`calc`, `replay` and `schedule` never load the storage layer (SQLAlchemy, sqlmodel), nor does
+`record GAME.json` on a plain file (the quick path); `export --format ema` loads neither
+Alembic, openpyxl nor the online logs' readers; and `--help` loads none of the command
+modules. Timings are in benchmarks/bench_startup.py; here,
 what is imported and that the command line did not change."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import os
 import subprocess
 import sys
@@ -30,7 +33,9 @@ try:
     code = main(sys.argv[1:])
 except SystemExit as exc:  # --help, a malformed command line
     code = exc.code
-loaded = sorted({m.split(".")[0] for m in sys.modules} & {"sqlalchemy", "sqlmodel", "PySide6"})
+loaded = sorted(({m.split(".")[0] for m in sys.modules}
+                 & {"sqlalchemy", "sqlmodel", "PySide6", "alembic", "openpyxl"})
+                | ({"tournament.online_logs"} & set(sys.modules)))
 commands = sorted(m for m in sys.modules if m.startswith("tournament.cli."))
 print("LOADED", " ".join(loaded), "|", " ".join(commands), file=sys.stderr)
 sys.exit(code)
@@ -122,3 +127,45 @@ def test_main_builds_the_parser_for_its_arguments(monkeypatch, capsys):
     assert seen == [["calc", "123m456p789s11z22z", "--win", "2z", "--tsumo", "--seat-wind", "E",
                      "--round-wind", "E"],
                     ["calc", "--bogus"]]
+
+
+def test_record_of_a_game_record_never_loads_the_storage_layer(tmp_path):
+    """A game record on a plain file goes the quick way (tests/service/test_cli_quick.py
+    compares what it writes with the service's)."""
+    players = tmp_path / "players.csv"
+    players.write_text("name\n" + "".join(f"P{i}\n" for i in range(1, 5)), encoding="utf-8")
+    path = tmp_path / "cup.rtdb"
+    assert run("new", str(path), "--name", "Cup", "--rounds", "1", "--players",
+               str(players))[0] == 0
+    code, out, _, _ = run("seat", str(path), "--round", "1")
+    assert code == 0
+    names = out.strip().splitlines()[-1].split(": ", 1)[1]
+    record = json.loads(GAME.read_text(encoding="utf-8"))
+    record.pop("ruleset", None)
+    record["players"] = [seat.split(" ", 1)[1] for seat in names.split(", ")]
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(record), encoding="utf-8")
+    code, out, packages, commands = run("record", str(path), "--round", "1", "--table", "1",
+                                        str(game))
+    assert code == 0 and "finished" in out
+    assert packages.isdisjoint(STORAGE + ("alembic",)), packages
+    assert "tournament.cli.recording" in commands
+
+
+def test_the_ema_export_loads_neither_alembic_openpyxl_nor_the_log_readers(tmp_path):
+    players = tmp_path / "players.csv"
+    players.write_text("name,country\n" + "".join(f"P{i},FR\n" for i in range(1, 5)),
+                       encoding="utf-8")
+    path = tmp_path / "cup.rtdb"
+    assert run("new", str(path), "--name", "Cup", "--rounds", "1", "--players", str(players),
+               "--start", "2025-04-12", "--end", "2025-04-12", "--city", "Lyon",
+               "--host-country", "France", "--mers-weight", "1")[0] == 0
+    assert run("seat", str(path), "--round", "1")[0] == 0
+    assert run("record", str(path), "--round", "1", "--table", "1", "--totals", "40000",
+               "30000", "20000", "10000")[0] == 0
+    out = tmp_path / "ema.csv"
+    code, _, packages, _ = run("export", str(path), "--format", "ema", "--out", str(out))
+    assert code == 0 and out.read_text(encoding="utf-8").count("\n") >= 4
+    # (the control: the service, and so SQLAlchemy, is loaded)
+    assert "sqlalchemy" in packages
+    assert packages.isdisjoint({"alembic", "openpyxl", "tournament.online_logs"}), packages

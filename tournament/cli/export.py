@@ -33,9 +33,8 @@ from tournament.cli import (
     server_target,
     untrusted,
 )
-from tournament.cli.replay import load_json
 from tournament.errors import InvalidInput
-from tournament.export import ema, json_import
+from tournament.export import ema
 from tournament.export.formats import FORMATS, ExportFormat
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
@@ -148,6 +147,9 @@ def run_import(args: argparse.Namespace) -> int:
         # (args.file: what a message after the change names; a target never shows the
         # password)
         where = args.file = target
+    from tournament.cli.replay import load_json
+    from tournament.export import json_import
+
     data, error = load_json(args.json_file)
     if error:
         return fail([error])

@@ -1,13 +1,15 @@
-"""`record --totals` on a tournament file without the service: the command's quick path.
+"""`record --totals` and `record GAME.json` on a tournament file without the service: the
+command's quick path.
 
 The ordinary path opens the file through the service (SQLAlchemy, sqlmodel, Alembic, and
 every table's result read at open) to change one table. Here `storage.quick` opens it with
-sqlite3 and reads only that table; the validation is the service's (`Tables._totals`):
-the same core checks, and any problem, or anything out of the ordinary in the file, sends
-the command the ordinary way, which refuses with its own messages (exit 2, nothing changed)
-or does the change. What is written is what `Tournament.record_totals` writes: the log
-entry, the table's summary, the change counter and its `changes` row, the entry id and the
-ledger's links (tests/service/test_cli_quick.py compares the two files row for row).
+sqlite3 and reads only that table; the validation is the service's (`Tables._totals`, and
+`service.game_records` for a game record): the same core checks, and any problem, or
+anything out of the ordinary in the file, sends the command the ordinary way, which refuses
+with its own messages (exit 2, nothing changed) or does the change. What is written is what
+`Tournament.record_totals` or `record_game` writes: the log entries, the table's summary,
+the change counter and its `changes` row, the entry id and the ledger's links
+(tests/service/test_cli_quick.py compares the two files row for row).
 """
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tournament.games.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
-from tournament.model import FinalResult, TableState
+from tournament.model import FinalResult, GameRecord, Issue, TableState
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring.final import display_points
 from tournament.words.free_text import check_person, check_text
 
 if TYPE_CHECKING:
+    from tournament.service.game_records import Item
     from tournament.standings.ranking import Standings
     from tournament.storage.sql import Db
 
@@ -51,16 +54,28 @@ def _storable(*numbers: int | None) -> bool:
     return all(n is None or -(2 ** 63) <= n < 2 ** 63 for n in numbers)
 
 
-def record_totals(args: argparse.Namespace) -> int | None:
-    """Record a table's final scores the quick way; the exit code, or None when the command
-    is to go the ordinary way (nothing was written)."""
+def record_table(args: argparse.Namespace) -> int | None:
+    """Record a table's final scores (`--totals`) or a game record (GAME.json) the quick
+    way; the exit code, or None when the command is to go the ordinary way (nothing was
+    written)."""
     from tournament.cli import EXIT_OK, changed, station_options
     from tournament.storage.quick import NotQuick, QuickFile
 
-    if not ENABLED or args.totals is None or args.game is not None or args.source \
-            or args.player or args.accept_differences or check_person("who", args.who) \
-            or not _storable(args.round, args.table):
+    if not ENABLED or (args.totals is None) == (args.game is None) or args.game == "-" \
+            or args.source or args.player or args.accept_differences \
+            or check_person("who", args.who) or not _storable(args.round, args.table):
         return None
+    record = None
+    if args.game is not None:
+        from tournament.cli.replay import load_json
+        from tournament.games.record_json import parse_game
+
+        data, error = load_json(args.game)
+        if error or not isinstance(data, dict):
+            return None  # (the ordinary way says what is wrong with it)
+        record, issues = parse_game(data)
+        if issues or record is None:
+            return None
     # Where the change is made from (`--station`, else the computer's name), written with
     # it as `Tournament.open` would; a referee's rights are the service's to check.
     options = station_options()
@@ -74,7 +89,7 @@ def record_totals(args: argparse.Namespace) -> int | None:
     with opened as f:
         try:
             with f.transaction() as db:
-                done = _write_totals(db, args, station, person)
+                done = _write_table(db, args, record, station, person)
         except (NotQuick, LookupError, ValueError, KeyError, TypeError):
             return None  # (nothing written: the ordinary way says what is wrong)
         if done is None:
@@ -98,12 +113,23 @@ def record_totals(args: argparse.Namespace) -> int | None:
     return EXIT_OK
 
 
-def _write_totals(db: Db, args: argparse.Namespace, station: str, person: str
-                  ) -> tuple[list[str], TableGame, Ruleset, tuple[int, ...] | None] | None:
-    """Inside the transaction: the checks of `Tables._totals` (None: a problem, or a file
-    the ordinary path must see to), then the change `Tables._write_log` writes, through the
-    same writer."""
+class _Differs(Exception):
+    """A game record whose hands differ from the table's: the ordinary way words it (on a
+    server it may be another station's change)."""
+
+
+def _differs(have: int, at: int) -> Issue:
+    raise _Differs
+
+
+def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, station: str,
+                 person: str
+                 ) -> tuple[list[str], TableGame, Ruleset, tuple[int, ...] | None] | None:
+    """Inside the transaction: the service's checks (`Tables._totals`, or
+    `game_record_issues` for a game record; None: a problem, or a file the ordinary path must
+    see to), then the change `Tables._write_log` writes, through the same writer."""
     from tournament.cli import entry_intent
+    from tournament.service.game_records import entry_text_problems, game_record_issues
     from tournament.service.values import Changes
     from tournament.storage import changes, repo
     from tournament.storage.writer import Writer, new_entries
@@ -117,14 +143,26 @@ def _write_totals(db: Db, args: argparse.Namespace, station: str, person: str
     seating = found[0]
     log = repo.log_entries(db, seating.id)
     game = fold(log, rules)
-    _, payload = totals_entry(game, args.round, args.table, args.totals, args.chombos, rules)
-    if payload is None:
-        return None  # refused the ordinary way, in its words
+    players = {p.id: p for p in repo.list_players(db, list(seating.players))}
+    items: list[Item]
+    if record is None:
+        _, payload = totals_entry(game, args.round, args.table, args.totals, args.chombos,
+                                  rules)
+        if payload is None:
+            return None  # refused the ordinary way, in its words
+        items = [(LogKind.TOTALS, None, payload, "")]
+    else:
+        try:
+            issues, items = game_record_issues(record, seating, players, rules, game,
+                                               _differs)
+        except _Differs:
+            return None
+        if issues or entry_text_problems(items, args.who):
+            return None  # refused the ordinary way, in its words
     entry = getattr(args, "entry_id", None)
     if entry is not None and changes.entry_applied(db, entry):
         return None  # the ordinary path notes that it is saved already
-    written = new_entries(seating.id, log[-1].seq + 1 if log else 1,
-                          [(LogKind.TOTALS, None, payload, "")], args.who)
+    written = new_entries(seating.id, log[-1].seq + 1 if log else 1, items, args.who)
     after = fold([*log, *written], rules)
     seen = changes.change_counter(db)
     intent = changes.entry_digest(entry_intent()) if entry is not None else None
@@ -133,9 +171,8 @@ def _write_totals(db: Db, args: argparse.Namespace, station: str, person: str
                        intent=intent),
         (seating.id, seating.round, seating.table), written, TableSummary.of(after),
         Changes(tables=((seating.round, seating.table),)).to_json(), lambda _: None)
-    players = {p.id: p.name for p in repo.list_players(db, list(seating.players))}
-    earlier = game.totals.scores if game.totals is not None else None
-    return [players[p] for p in seating.players], after, rules, earlier
+    earlier = (game.totals.scores if game.totals is not None and record is None else None)
+    return [players[p].name for p in seating.players], after, rules, earlier
 
 
 def quick_standings(args: argparse.Namespace
@@ -199,4 +236,4 @@ def quick_standings(args: argparse.Namespace
     return standings, name, rules, problems
 
 
-__all__ = ["ENABLED", "quick_standings", "record_totals", "table_line"]
+__all__ = ["ENABLED", "quick_standings", "record_table", "table_line"]

@@ -1,6 +1,6 @@
 """Commands that change a table's game: record (a game record, final scores, an online log),
-record-logs, amend, void, undo, redo. `record --totals` on a file goes the quick
-way when it can (`cli.quick`)."""
+record-logs, amend, void, undo, redo. `record --totals` and `record GAME.json` on a file go
+the quick way when they can (`cli.quick`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.cli import EXIT_OK, changed, fail, open_tournament
 from tournament.cli.options import IntermixedParser, command, where, who
-from tournament.cli.quick import record_totals, table_line
+from tournament.cli.quick import record_table, table_line
 from tournament.cli.replay import load_json
 
 if TYPE_CHECKING:
@@ -108,12 +108,11 @@ def run_record(args: argparse.Namespace) -> int:
         return _record_log(args)
     if args.player or args.accept_differences:
         return fail(["--player and --accept-differences go with --from (an online log)"])
-    if args.totals is not None:
-        # A file in the plain state: sqlite3 alone, one table read (`cli.quick`); anything
-        # else, a problem included, goes the ordinary way below.
-        done = record_totals(args)
-        if done is not None:
-            return done
+    # A file in the plain state: sqlite3 alone, one table read (`cli.quick`); anything
+    # else, a problem included, goes the ordinary way below.
+    done = record_table(args)
+    if done is not None:
+        return done
     with open_tournament(args.file) as t:
         if args.totals is not None:
             earlier = t.table_view(args.round, args.table).totals

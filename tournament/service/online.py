@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from tournament.issue_codes import IssueCode
 from tournament.model import GameRecord, Issue, Wind
-from tournament.online_logs import Comparison, OnlineLog, compare
 from tournament.players.names import joined
 from tournament.players.roster import Player, PlayerStatus, fold_name
 from tournament.service.arguments import issue, refuse
@@ -24,6 +24,11 @@ from tournament.service.seating import SeatingArea
 from tournament.service.table_games import TablesArea
 from tournament.service.values import Changes, TableView
 
+if TYPE_CHECKING:
+    # (imported where a log is compared: every other command opens the tournament without
+    # the online logs' readers)
+    from tournament.online_logs import Comparison, OnlineLog
+
 # What a differing hand's note says (the hand log's notes are short).
 _NOTE_LIMIT = 200
 
@@ -31,6 +36,8 @@ _NOTE_LIMIT = 200
 class OnlineLogsArea(SeatingArea, TablesArea):
     def compare_online_log(self, log: OnlineLog) -> Comparison:
         """The log's hands settled under this tournament's ruleset, beside the room's."""
+        from tournament.online_logs import compare
+
         return compare(log, self.rules,
                        [f"settled under this tournament's ruleset ({self.rules.name})"])
 

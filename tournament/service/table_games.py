@@ -14,25 +14,21 @@ from tournament.errors import InvalidInput
 from tournament.games.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold, totals_entry
 from tournament.games.record_json import hand_to_dict, parse_game, parse_hand
 from tournament.issue_codes import IssueCode
-from tournament.model import GameRecord, HandRecord, HandResult, Issue, Wind
+from tournament.model import GameRecord, HandRecord, HandResult, Issue
 from tournament.organisation import TableSeating
-from tournament.players.roster import name_key
 from tournament.scoring import replay
-from tournament.scoring.game import resolve_rules
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.validate import validate_hand
 from tournament.service.arguments import Role, issue, refuse
 from tournament.service.base import Base
 from tournament.service.conflicts import table_changed
+from tournament.service.game_records import Item, entry_text_problems, game_record_issues
 from tournament.service.values import Changes, TableView
 from tournament.storage import changes as stored_changes
 from tournament.storage import day
 from tournament.storage.writer import new_entries
-from tournament.words.free_text import check_person, check_text
 
 HandInput = HandRecord | Mapping[str, Any]
-# A log entry to write: kind, target, payload, why.
-Item = tuple[LogKind, int | None, Any, str]
 
 
 class TablesArea(Base):
@@ -173,44 +169,12 @@ class TablesArea(Base):
             game = parsed
         seating = self._seating(round, table)
         self._writable(seating)
-        current = self._game(seating)
-        issues = []
-        for seat, (name, pid) in enumerate(zip(game.players, seating.players, strict=True)):
-            player = self._players[pid]
-            if name_key(name) not in player.keys | player.other_keys:
-                issues.append(issue(IssueCode.WRONG_PLAYER, f"players[{seat}]",
-                                    f"seat {seat} ({Wind(seat).label}) of round {round} "
-                                    f"table {table} is {self._players[pid].name}, not {name}"))
-        if game.ruleset is not None or game.ruleset_overrides:
-            resolved = resolve_rules(game)
-            if resolved.rules is None:
-                issues += resolved.issues
-            elif resolved.rules != self.rules:
-                diff = [k for k, v in resolved.rules.to_dict().items()
-                        if self.rules.to_dict()[k] != v and k != "name"]
-                issues.append(issue(IssueCode.RULESET_MISMATCH, "ruleset",
-                                    f"the record is for the {resolved.rules.name} ruleset, but "
-                                    f"this tournament plays {self.rules.name}"
-                                    + (f" (differs in {', '.join(diff)})" if diff else "")))
-        if current.totals is not None:
-            issues.append(issue(IssueCode.TOTALS_ONLY, "hands", "this table's final scores were "
-                                "entered from the score slip; undo them to record hands"))
-        have = [hand_to_dict(h) for h in current.hands]
-        new = [hand_to_dict(h) for h in game.hands]
-        for i, old in enumerate(have):
-            if i >= len(new) or new[i] != old:
-                issues.append(self._differs(seating, len(have), i))
-                break
-        if not issues:
-            result = replay(game.hands, self.rules)
-            issues += result.issues
-            if len(new) == len(have):
-                issues.append(issue(IssueCode.NOTHING_NEW, "hands",
-                                    "every hand of the record is already recorded"))
+        issues, items = game_record_issues(
+            game, seating, self._players, self.rules, self._game(seating),
+            lambda have, at: self._differs(seating, have, at))
         if issues:
             raise refuse(*issues)
-        return self._append(seating, [(LogKind.HAND, None, h, "") for h in new[len(have):]],
-                            who)
+        return self._append(seating, items, who)
 
     def _differs(self, seating: TableSeating, have: int, at: int) -> Issue:
         """A game record that does not start with the hands the table has. When another
@@ -396,11 +360,7 @@ class TablesArea(Base):
         free text: checked here for every entry. `entry_id` goes on the first entry only:
         the ids are unique, and the change is found by it. `seen`: the change counter of the
         screen the change was entered on (see `record_hand`)."""
-        problems: list[Issue] = check_person("who", who)
-        for _, _, payload, why in items:
-            problems += check_text("reason", why)
-            if isinstance(payload, dict) and payload.get("note"):
-                problems += check_text("note", payload["note"], what="hand's note")
+        problems = entry_text_problems(items, who)
         if problems:
             raise refuse(*problems)
         log = self._log(seating.id)

@@ -30,6 +30,7 @@ from tournament.storage.format import APPLICATION_NAME as APPLICATION_NAME
 from tournament.storage.format import BUSY_TIMEOUT as BUSY_TIMEOUT
 from tournament.storage.format import SQLITE_MAGIC as SQLITE_MAGIC
 from tournament.storage.format import downgrade_problem
+from tournament.storage.sql import sqlite_columns
 
 # What the database driver raises, directly or wrapped by SQLAlchemy.
 DB_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, DBAPIError)
@@ -291,12 +292,6 @@ def _check_not_set_back(path: Path, conn: sqlite3.Connection, meta: dict[str, st
     problem = downgrade_problem(version, tables, recorded)
     if problem is not None:
         raise CorruptFile(f"{path} is damaged ({problem})")
-
-
-def sqlite_columns(conn: sqlite3.Connection, table: str) -> set[str]:
-    """The columns a table of a file has."""
-    quoted = '"' + table.replace('"', '""') + '"'
-    return {str(r[1]) for r in conn.execute(f"PRAGMA table_info({quoted})").fetchall()}
 
 
 def record_format(conn: sqlite3.Connection, version: int) -> None:

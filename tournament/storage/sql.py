@@ -12,6 +12,7 @@ The adapter runs in the caller's transaction: it begins and commits nothing.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -146,11 +147,16 @@ class Db:
                     "SELECT column_name FROM information_schema.columns WHERE table_name = ? "
                     "AND table_schema = current_schema()", (table,))}
             else:
-                from tournament.storage.engine import sqlite_columns
-
                 found = sqlite_columns(self.raw, table)
             self._columns[table] = found
         return self._columns[table]
+
+
+def sqlite_columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    """The columns a table of a file has (here, not in `storage.engine`: the quick path
+    reads through `Db` without loading SQLAlchemy)."""
+    quoted = '"' + table.replace('"', '""') + '"'
+    return {str(r[1]) for r in conn.execute(f"PRAGMA table_info({quoted})").fetchall()}
 
 
 def _driver_error(raw: Any, dialect: str) -> type[Exception]:
