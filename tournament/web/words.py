@@ -1,13 +1,15 @@
 """The pages' words, English and French, in one catalogue: the table's entry page (every word
-of it, the hand summaries and the problems the core gives by code: `table_words`) and the
-live pages (nav, headings, statuses). The server renders each page in the language the
+of it and the hand summaries: `table_words`; the problems the core gives, by code: the core's
+catalogue `tournament.words.issues`, the desk's too) and the live pages (nav, headings,
+statuses). The server renders each page in the language the
 browser asks for (`Accept-Language`, or the switch the page remembers), and sends the entry
 page its words as JSON, so no page keeps a dictionary of its own.
 
-Problems are worded from their code (and variant) with the issue's parameters, as the desk
-words them (ui/issue_words.py: the same sentences, in the same two languages); a code without
-words here is shown with the core's English message. `{seat}` is a player's name, `{ruleset}`
-a ruleset's name. tests/web/test_words.py fails on a key missing in one language, or with
+Problems are worded from their code (and variant) with the issue's parameters, in the same
+sentences as on the desk: the entry API words each problem in the language the page asks in
+(`text`, `lang`), and the page gets the whole catalogue here to word a problem that names a
+seat with the player's name (`{seat}`), choosing the singular of a template that counts by
+`issue_counts`. tests/web/test_words.py fails on a key missing in one language, or with
 other placeholders than in the other.
 """
 
@@ -15,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournament.web.table_words import ISSUES_EN, ISSUES_FR, TABLE_EN, TABLE_FR
+from tournament.web.table_words import TABLE_EN, TABLE_FR
+from tournament.words import issues
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
@@ -23,7 +26,7 @@ DEFAULT = "en"
 COOKIE = "riichi-lang"
 
 # The rulesets' names in a sentence (the core gives their codes).
-RULESETS = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC", "tenhou": "Tenhou"}
+RULESETS = issues.RULESET_NAMES
 
 # The live pages: navigation, headings, what a table's status is.
 _LIVE_EN: dict[str, str] = {
@@ -196,8 +199,9 @@ _LIVE_FR: dict[str, str] = {
 }
 
 WORDS: dict[str, dict[str, Any]] = {
-    "en": {"table": TABLE_EN, "issues": ISSUES_EN, "live": _LIVE_EN, "rulesets": RULESETS},
-    "fr": {"table": TABLE_FR, "issues": ISSUES_FR, "live": _LIVE_FR, "rulesets": RULESETS},
+    lang: {"table": table, "issues": issues.catalogue(lang), "issue_counts": issues.COUNTED,
+           "live": live, "rulesets": RULESETS}
+    for lang, table, live in (("en", TABLE_EN, _LIVE_EN), ("fr", TABLE_FR, _LIVE_FR))
 }
 
 
