@@ -166,6 +166,12 @@ def test_a_french_phone_gets_its_problems_in_french(venue):
     assert en[0]["lang"] == "en" and en[0]["text"] == (
         "35 fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130")
     assert de[0]["lang"] == "en"  # a language the pages do not speak: English
+    # The pages' switch (its cookie) wins over the browser's languages, as for every page.
+    switched = venue.request("POST", "/api/table/2/1/check", venue.codes[2][1],
+                             {"hand": ron(1, 0, 3, 35)},
+                             headers={"Accept-Language": "en", "Cookie": "riichi-lang=fr"})
+    assert [p["text"] for p in switched.body["problems"] if p["code"] == "bad_fu"] == [
+        fr[0]["text"]]
     assert fr[0]["message"] == en[0]["message"] and fr[0]["params"]["fu"] == 35
     # A problem that names a seat: the server does not name the player, the page does (from
     # the same catalogue, sent in the page); its text is then the core's message.

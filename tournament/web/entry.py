@@ -30,10 +30,10 @@ commit's fate is unknown, send it again with the same id); 500 a bug, told to th
 the phone, that a hand may or may not have been saved (the fault may have come after the
 commit), or for a read that nothing changed. Errors are JSON `{"problems": [{"field",
 "code", "message", "params"?, "text", "lang"}]}`, never a page or a traceback: `message` is
-the core's English, `text` the problem in the language the request asks for
-(`Accept-Language`: the entry page sends its own) from the catalogue of the problems' words
-(`tournament.words.issues`, the desk's), `lang` that language; `params` are what the message
-names, for a page to word it itself (a seat by the player's name).
+the core's English, `text` the problem in the pages' language (the switch's cookie, else
+`Accept-Language`, which the entry page sets to its own) from the catalogue of the
+problems' words (`tournament.words.issues`, the desk's), `lang` that language; `params` are
+what the message names, for a page to word it itself (a seat by the player's name).
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
@@ -72,7 +72,7 @@ from tournament.service.arguments import issue, refuse
 from tournament.service.facade import Tournament
 from tournament.service.phone import CLOSED, normal_code
 from tournament.web.body import BodyProblem, read_body
-from tournament.web.words import language
+from tournament.web.words import COOKIE, language
 from tournament.words.issues import issue_text
 
 Run = Callable[[Callable[[Tournament], Any]], Any]
@@ -161,7 +161,7 @@ def _worded(problems: list[dict[str, Any]], request: Request) -> list[dict[str, 
     """`problems` with their words in the request's language (`text`, `lang`): the seats
     unnamed (the page knows the players' names), so a problem that names one is the core's
     message, and the page words it."""
-    lang = language(request.headers.get("accept-language"))
+    lang = language(request.headers.get("accept-language"), request.cookies.get(COOKIE))
     return [{**p, "lang": lang,
              "text": issue_text(Issue(p["code"], None, p.get("field") or "",
                                       str(p.get("message", "")), p.get("params") or {}), lang)}
