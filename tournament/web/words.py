@@ -1,16 +1,16 @@
 """The pages' words, English and French, in one catalogue: the table's entry page (every word
 of it and the hand summaries: `table_words`; the problems the core gives, by code: the core's
 catalogue `tournament.words.issues`, the desk's too) and the live pages (nav, headings,
-statuses). The server renders each page in the language the
-browser asks for (`Accept-Language`, or the switch the page remembers), and sends the entry
-page its words as JSON, so no page keeps a dictionary of its own.
+statuses). The server renders each page in the language the browser asks for
+(`Accept-Language`, or the switch the page remembers), and sends the entry page its words as
+JSON, so no page keeps a dictionary of its own.
 
 Problems are worded from their code (and variant) with the issue's parameters, in the same
 sentences as on the desk: the entry API words each problem in the language the page asks in
-(`text`, `lang`), and the page gets the whole catalogue here to word a problem that names a
-seat with the player's name (`{seat}`), choosing the singular of a template that counts by
-`issue_counts`. tests/web/test_words.py fails on a key missing in one language, or with
-other placeholders than in the other.
+(`text`, `lang`), and the page gets here the catalogue's templates that name a seat, to word
+those with the player's name (`{seat}`; `issue_counts` says which templates count).
+tests/web/test_words.py fails on a key missing in one language, or with other placeholders
+than in the other.
 """
 
 from __future__ import annotations
@@ -198,8 +198,17 @@ _LIVE_FR: dict[str, str] = {
                    "\u00e9galit\u00e9 partagent la place"),
 }
 
+def _naming_a_seat(lang: str) -> dict[str, str]:
+    """The problems' words the entry page words itself: those that name a seat, as the
+    server does not name the players (it words every other problem, in the page's language,
+    in its answer). Not the whole catalogue: it would more than double the page's words."""
+    texts = issues.catalogue(lang)
+    return {key: text for key, text in texts.items()
+            if "seat" in issues.placeholders(texts[key.removesuffix(".one")])}
+
+
 WORDS: dict[str, dict[str, Any]] = {
-    lang: {"table": table, "issues": issues.catalogue(lang), "issue_counts": issues.COUNTED,
+    lang: {"table": table, "issues": _naming_a_seat(lang), "issue_counts": issues.COUNTED,
            "live": live, "rulesets": RULESETS}
     for lang, table, live in (("en", TABLE_EN, _LIVE_EN), ("fr", TABLE_FR, _LIVE_FR))
 }
