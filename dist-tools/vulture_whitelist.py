@@ -87,7 +87,6 @@ hash_password
 verify_password
 ALL_ROWS
 _.renders
-NOT_ON_THE_DESK
 TEXT_PAIRS
 contrast
 colour_roles

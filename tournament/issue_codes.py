@@ -3,10 +3,11 @@
 the phone page's answers.
 
 The values are contracts: the command line prints them (`--json`), the phone page and other
-programs read them, and the desk words each one in its own language (ui/issue_words.py). A
+programs read them, and the catalogue of the problems' words (`tournament.words.issues`) words
+each one in English and in French for the desk, the phone page and the live pages. A
 StrEnum, so a member is its string wherever a string is compared, joined or written as JSON.
 tests/core/test_issue_codes.py fails on a code used that is not a member, a member nobody
-uses, and a member the desk has no words for.
+uses, and a member without words in either language.
 """
 
 from __future__ import annotations

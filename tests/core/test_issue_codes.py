@@ -5,8 +5,9 @@
   issue's `.code`) fails: it may be a code nobody declared, and the enum is the list other
   programs and the desk's words are checked against.
 - A member no module uses fails: a code the project stopped reporting leaves the enum.
-- A member the desk has no words for (ui/issue_templates.py: the code, or "code:variant") fails,
-  unless the desk never shows it (`issue_templates.NOT_ON_THE_DESK`, each with its reason).
+- A member without words in English or in French (the catalogue `tournament.words.issues`:
+  the code, or "code:variant") fails; tests/core/test_issue_words.py checks the catalogue
+  itself.
 
 The scan reads the sources (ast), so it needs no Qt and no database.
 """
@@ -18,11 +19,11 @@ from functools import cache
 from pathlib import Path
 
 from tournament.issue_codes import IssueCode
+from tournament.words.issues import TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "tournament").rglob("*.py"), *(ROOT / "ui").rglob("*.py")])
 ENUM = ROOT / "tournament" / "issue_codes.py"
-WORDS = ROOT / "ui" / "issue_templates.py"
 # Built to carry a code first, wherever they are called.
 CARRIERS = {"Issue": 0, "issue": 0}
 
@@ -105,7 +106,7 @@ def test_members_are_used_and_only_members_are_named() -> None:
     used: set[str] = set()
     unknown = []
     for path, tree in _trees().items():
-        if path in (ENUM, WORDS):
+        if path == ENUM:
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
@@ -122,29 +123,7 @@ def test_values_are_their_names_in_lower_case() -> None:
     assert [m.name for m in IssueCode if m.value != m.name.lower()] == []
 
 
-def _words_module() -> tuple[set[str], set[str]]:
-    """The codes ui/issue_templates.py words (ISSUE_TEXTS' keys, "code:variant" counted as its
-    code) and those it says the desk never shows (NOT_ON_THE_DESK), read from its source
-    (importing it would load Qt)."""
-    worded: set[str] = set()
-    hidden: set[str] = set()
-    for node in ast.parse(WORDS.read_text(encoding="utf-8")).body:
-        target = node.target if isinstance(node, ast.AnnAssign) else (
-            node.targets[0] if isinstance(node, ast.Assign) else None)
-        name = target.id if isinstance(target, ast.Name) else None
-        if name == "ISSUE_TEXTS" and isinstance(node.value, ast.Dict):  # type: ignore[union-attr]
-            worded = {k.value.split(":")[0] for k in node.value.keys  # type: ignore[union-attr]
-                      if isinstance(k, ast.Constant)}
-        elif name == "NOT_ON_THE_DESK":
-            hidden = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant)
-                      and isinstance(c.value, str)}
-    return worded, hidden
-
-
-def test_every_member_has_desk_words_unless_the_desk_never_shows_it() -> None:
-    worded, hidden = _words_module()
-    values = {m.value for m in IssueCode}
-    assert len(worded) > 100 and hidden  # read from the module
-    assert sorted(values - worded - hidden) == []  # no words for these
-    assert sorted(worded - values) == []  # words for a code nobody reports
-    assert sorted(hidden - values) == [] and sorted(hidden & worded) == []
+def test_every_member_has_words_in_english_and_in_french() -> None:
+    for language, texts in TEMPLATES.items():
+        worded = {key.removesuffix(".one").partition(":")[0] for key in texts}
+        assert sorted({m.value for m in IssueCode} - worded) == [], language

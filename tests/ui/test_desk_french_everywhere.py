@@ -16,8 +16,8 @@ from tests.ui.drive import check, type_number
 from tests.ui.visible_text import english, english_texts, visible_texts
 from tournament.export.formats import DESK_FORMATS, STATISTICS_FORMATS, ExportFormat
 from tournament.model import Issue, Outcome
+from tournament.words.issues import COUNTED, ENGLISH
 from ui import files, i18n
-from ui.issue_templates import ISSUE_TEXTS
 from ui.issue_words import issue_text
 from ui.text import country_name
 
@@ -56,7 +56,8 @@ def test_every_core_problem_the_desk_words_is_french(qapp, english_after):
     as the player's name, points as points, a ruleset by its name), never as the core's
     English message."""
     i18n.install("fr")
-    for key, template in ISSUE_TEXTS.items():
+    for key, template in ENGLISH.items():
+        one, key = key.endswith(".one"), key.removesuffix(".one")  # a singular, said of 1
         code, _, variant = key.partition(":")
         wanted = {name for _, name, _, _ in Formatter().parse(template) if name}
         params = {name: SAMPLE_PARAMS.get(name, 30000) for name in wanted - {"end"}}
@@ -64,6 +65,8 @@ def test_every_core_problem_the_desk_words_is_french(qapp, english_after):
             params["end_code"] = "bust"
         if variant:
             params["variant"] = variant
+        if one:
+            params[COUNTED[key]] = 1
         text = issue_text(Issue(code, None, "", "the core's message", params), PLAYERS)
         assert text != "The core's message", key
         assert english(text) is None, (key, text, english(text))

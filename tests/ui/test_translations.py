@@ -10,7 +10,6 @@ UI = Path(__file__).resolve().parents[2] / "ui"
 
 # (file, function) pairs that translate words from QT_TR_NOOP-marked tables.
 MARKED_TABLES = {
-    ("issue_words.py", "issue_text"),  # ISSUE_TEXTS
     ("text.py", "abortive_name"),
     ("text.py", "limit_name"),
     ("text.py", "payment_line"),
@@ -25,7 +24,6 @@ MARKED_TABLES = {
     ("rule_words.py", "preset_name"),  # PRESET_NAMES
     ("rule_words.py", "groups"),  # GROUPS, OTHER
     ("text.py", "end_reason"),  # END_REASONS
-    ("issue_words.py", "_words"),  # FIELD_WORDS, END_REASONS
     ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
     ("print_preview.py", "__init__"),  # PAPER_NAMES

@@ -92,7 +92,8 @@ def refused_alone(answer, status: int = 422) -> dict:
     assert answer.status_code == status, (answer.status_code, answer.text[:300])
     assert answer.headers["content-type"].startswith("application/json")
     (problem,) = answer.json()["problems"]
-    assert set(problem) - {"params"} == {"field", "code", "message"} and problem["message"]
+    assert set(problem) - {"params"} == {"field", "code", "message", "text", "lang"}
+    assert problem["message"] and problem["text"]
     return problem
 
 

@@ -213,7 +213,8 @@ def test_every_answer_is_2xx_or_a_json_4xx_and_a_refusal_stores_nothing(
     after = _hands(run)
     if status >= 400:
         problems = data["problems"]
-        assert problems and all(set(p) - {"params"} == {"field", "code", "message"} and p["message"]
+        assert problems and all(set(p) - {"params"} == {"field", "code", "message", "text",
+                                                        "lang"} and p["message"] and p["text"]
                                 for p in problems), data
         assert after == before
     elif status == 201:

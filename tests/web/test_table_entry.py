@@ -55,7 +55,8 @@ def test_get_answers_the_table_with_its_code_and_refuses_any_other(venue):
         refused = venue.request("GET", "/api/table/2/1", code)
         assert refused.status == 403, code
         assert refused.body["problems"][0]["code"] == "bad_code"
-        assert set(refused.body["problems"][0]) - {"params"} == {"field", "code", "message"}
+        assert set(refused.body["problems"][0]) - {"params"} == {"field", "code", "message",
+                                                                 "text", "lang"}
     # A code is a code whatever its case and spacing; a table that does not exist has none.
     assert venue.request("GET", "/api/table/2/1", " " + codes[1].lower()).status == 200
     assert venue.request("GET", "/api/table/2/9", codes[1]).status == 403
@@ -78,7 +79,8 @@ def test_check_says_what_a_hand_pays_and_stores_nothing(venue):
                           {"hand": {"outcome": "ron", "riichi": [], "wins": []}})
     assert wrong.status == 200 and wrong.body["deltas"] is None
     assert [p["code"] for p in wrong.body["problems"]] == ["no_winner"]
-    assert all(set(p) - {"params"} == {"field", "code", "message"} for p in wrong.body["problems"])
+    assert all(set(p) - {"params"} == {"field", "code", "message", "text", "lang"}
+               for p in wrong.body["problems"])
     assert venue.request("POST", "/api/table/2/1/check", None,
                          {"hand": ron(1, 0, 3, 40)}).status == 403
     assert hands_of(venue) == []
@@ -127,8 +129,9 @@ def test_a_hand_the_core_refuses_is_422_and_nothing_is_stored(venue):
         answer = venue.post_hand(2, 1, hand, "bad")  # type: ignore[arg-type]
         assert answer.status == 422, (hand, answer.body)
         problems = answer.body["problems"]
-        assert problems and all(set(p) - {"params"} == {"field", "code", "message"}
-                                for p in problems)
+        # (`text` and `lang`: the problem in the language the request asks for.)
+        assert problems and all(set(p) - {"params"} == {"field", "code", "message", "text",
+                                                        "lang"} for p in problems)
         assert code in {p["code"] for p in problems}, problems
     assert venue.post_hand(2, 1, ron(1, 0, 3, 40), "bad id with spaces").status == 422
     body = {"hand": ron(1, 0, 3, 40)}  # no entry id
@@ -143,6 +146,40 @@ def test_a_hand_the_core_refuses_is_422_and_nothing_is_stored(venue):
     assert hands_of(venue) == []
     # The failed ones did not take the id.
     assert venue.post_hand(2, 1, ron(1, 0, 3, 40), "bad").status == 201
+
+
+def test_a_french_phone_gets_its_problems_in_french(venue):
+    """The server words each problem from the catalogue the desk words it from, in the
+    language the request asks for (the entry page sends its own as Accept-Language); the
+    core's English message and the parameters stay, for a program or a page that words it
+    itself."""
+    wrong_fu = {"hand": ron(1, 0, 3, 35), "entry_id": "fu35"}
+    answers = {lang: venue.request("POST", "/api/table/2/1/hands", venue.codes[2][1],
+                                   wrong_fu, headers={"Accept-Language": lang})
+               for lang in ("fr-FR,fr;q=0.9", "en-GB", "de")}
+    for answer in answers.values():
+        assert answer.status == 422
+    fr, en, de = ([p for p in a.body["problems"] if p["code"] == "bad_fu"]
+                  for a in answers.values())
+    assert fr[0]["lang"] == "fr" and fr[0]["text"] == (
+        "35 fu est impossible : les fu valent 20, 25 ou un multiple de 10 de 30 à 130")
+    assert en[0]["lang"] == "en" and en[0]["text"] == (
+        "35 fu is not possible: fu are 20, 25 or a multiple of 10 from 30 to 130")
+    assert de[0]["lang"] == "en"  # a language the pages do not speak: English
+    # The pages' switch (its cookie) wins over the browser's languages, as for every page.
+    switched = venue.request("POST", "/api/table/2/1/check", venue.codes[2][1],
+                             {"hand": ron(1, 0, 3, 35)},
+                             headers={"Accept-Language": "en", "Cookie": "riichi-lang=fr"})
+    assert [p["text"] for p in switched.body["problems"] if p["code"] == "bad_fu"] == [
+        fr[0]["text"]]
+    assert fr[0]["message"] == en[0]["message"] and fr[0]["params"]["fu"] == 35
+    # A problem that names a seat: the server does not name the player, the page does (from
+    # the same catalogue, sent in the page); its text is then the core's message.
+    answer = venue.request("POST", "/api/table/2/1/check", venue.codes[2][1],
+                           {"hand": ron(1, 1, 3, 40)}, headers={"Accept-Language": "fr"})
+    (same,) = [p for p in answer.body["problems"] if p["code"] == "winner_is_loser"]
+    assert same["params"]["seat"] == 1 and same["text"][:1].isupper()
+    assert hands_of(venue) == []
 
 
 def test_a_hand_entered_on_a_table_changed_since_is_409_naming_who(venue):

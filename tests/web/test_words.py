@@ -50,3 +50,17 @@ def test_the_language_follows_the_switch_then_the_browser():
     assert language("fr-CA;q=bad, en") == "en"
     assert language("fr", "en") == "en" and language("en", "fr") == "fr"
     assert language("fr", "xx") == "fr"
+
+
+def test_the_entry_page_gets_the_cores_words_for_the_problems_that_name_a_seat():
+    """The page words a problem itself only when it names a seat (the server words the
+    others in its answer): those templates, from the core's catalogue, in both languages."""
+    from tournament.words.issues import TEMPLATES, placeholders
+
+    for lang in LANGUAGES:
+        sent = WORDS[lang]["issues"]
+        naming = {key: text for key, text in TEMPLATES[lang].items()
+                  if "seat" in placeholders(text)}
+        assert sent == naming and "winner_is_loser" in sent, lang
+    assert WORDS["fr"]["issues"]["winner_is_loser"] == (
+        "{seat} ne peut pas gagner sur sa propre d\u00e9fausse")

@@ -148,16 +148,18 @@ def check_round(t: Tournament, round: int | None) -> list[Issue]:
     if round is None:
         return [Issue(IssueCode.NO_SUCH_ROUND, None, "round",
                       "no round is seated yet: seat round 1 "
-                      "first")]
+                      "first", {"variant": "none"})]
     if isinstance(round, bool) or not isinstance(round, int) or round < 1:
         return [Issue(IssueCode.BAD_ROUND, None, "round", f"a round is a whole number from 1, got "
-                      f"{round!r}")]
+                      f"{round!r}", {"variant": "not_a_number"})]
     total = t.settings.rounds
     if round > total:
         return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"the tournament has {total} rounds; "
-                      f"there is no round {round}")]
+                      f"there is no round {round}",
+                      {"variant": "too_high", "rounds": total, "round": round})]
     if not t.seating(round):
-        return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"round {round} is not seated yet")]
+        return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"round {round} is not seated yet",
+                      {"round": round})]
     return []
 
 

@@ -80,7 +80,8 @@ def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
                                   f"choose another file name")])
     if not path.parent.is_dir():
         raise InvalidInput([Issue(IssueCode.NO_FOLDER, None, "out",
-                                  f"{path.parent}: no such folder")])
+                                  f"{path.parent}: no such folder",
+                                  {"path": str(path.parent)})])
     temp = path.with_name(f".{path.name}.{os.getpid()}.importing")
     _remove(temp)
     try:
@@ -149,7 +150,8 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
             PlayerStatus(status)
         except ValueError:
             raise InvalidInput([Issue(IssueCode.BAD_STATUS, None, f"players[id {p['id']}].status",
-                                      f"unknown status '{status}'")]) from None
+                                      f"unknown status '{status}'",
+                                      {"value": str(status)})]) from None
         # Everyone starts with their status at the first qualifying round (active if seated
         # in it, else dropped; substitutes stay substitutes), or their final one when there
         # is none; the statuses at each later round are set before its seating, the final
@@ -338,7 +340,8 @@ def _lock_steps(t: Tournament, where: str,
         if table.get("locked") and not t.table_summary(number, table["table"]).finished:
             issues.append(Issue(IssueCode.TABLE_UNFINISHED, None, f"{where}.tables[{j}]",
                                 f"round {number} table {table['table']} is locked but its "
-                                f"game is not finished"))
+                                f"game is not finished",
+                                {"round": number, "table": table["table"]}))
     if issues:
         raise InvalidInput(issues)
     if approved:

@@ -157,7 +157,8 @@ class SeasonFile:
         except (TypeError, ValueError, KeyError) as exc:
             raise bad(f"not a season file ({exc})") from None
         problems = season._scoring_problems(season.scoring, season.min_events)
-        problems += [Issue(IssueCode.BAD_DATE, None, "date", f"{path}: {why}")
+        problems += [Issue(IssueCode.BAD_DATE, None, "date", f"{path}: {why}",
+                           {"value": e.date})
                      for e in season.events if (why := date_problem(e.date)) is not None]
         if problems:
             raise bad("; ".join(p.message for p in problems))
@@ -215,7 +216,8 @@ class SeasonFile:
 
         problems: list[Issue] = []
         if date is not None and (why := date_problem(date)) is not None:
-            problems.append(Issue(IssueCode.BAD_DATE, None, "date", f"--date: {why}"))
+            problems.append(Issue(IssueCode.BAD_DATE, None, "date", f"--date: {why}",
+                                  {"value": date}))
         if not (isinstance(weight, (int, float)) and math.isfinite(weight)
                 and 0 < weight <= MAX_WEIGHT):
             problems.append(Issue(IssueCode.IMPLAUSIBLE_NUMBER, None, "weight",

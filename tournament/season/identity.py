@@ -95,7 +95,7 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
             if not scope:
                 problems.append(Issue(IssueCode.UNKNOWN_PLAYER, None, option,
                                       f"--{option} '{side}': no event of the season is "
-                                      f"called '{where}'"))
+                                      f"called '{where}'", {"player": side}))
                 return set()
         within = [n for n in nodes if scope is None or n[0] in scope]
         # The name as written first ("Güs Hahn" is not "Gus Hahn" when both are there),
@@ -109,7 +109,7 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
         if not found:
             problems.append(Issue(IssueCode.UNKNOWN_PLAYER, None, option,
                                   f"--{option} '{side}': no player of the season's events "
-                                  f"is called so"))
+                                  f"is called so", {"player": side}))
         return found
 
     apart = [(named(a, "different"), named(b, "different")) for a, b in different]

@@ -93,11 +93,15 @@ def check_players(ids: Sequence[int], constraints: Constraints) -> list[Issue]:
         unknown = sorted(p for p in mapping if p not in known)
         if unknown:
             issues.append(Issue(IssueCode.UNKNOWN_PLAYER, None, name,
-                                f"not among the players: {', '.join(map(str, unknown))}"))
+                                f"not among the players: {', '.join(map(str, unknown))}",
+                                {"variant": "several",
+                                 "players": ", ".join(map(str, unknown))}))
     unknown_subs = sorted(p for p in constraints.substitutes if p not in known)
     if unknown_subs:
         issues.append(Issue(IssueCode.UNKNOWN_PLAYER, None, "substitutes",
-                            f"not among the players: {', '.join(map(str, unknown_subs))}"))
+                            f"not among the players: {', '.join(map(str, unknown_subs))}",
+                            {"variant": "several",
+                             "players": ", ".join(map(str, unknown_subs))}))
     return issues
 
 

@@ -67,17 +67,18 @@ class ApprovalsArea(Base):
         and backs its approved rounds up once the file is in place: `back_up_round`)."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated"))
+            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
+                               round=round))
         numbers = {t.table for t in tables}
         issues: list[Issue] = []
         for n in locked:
             if n not in numbers:
                 issues.append(issue(IssueCode.NO_SUCH_TABLE, "table",
-                                    f"round {round} has no table {n}"))
+                                    f"round {round} has no table {n}", round=round, table=n))
             elif self._game(self._seating(round, n)).final is None:
                 issues.append(issue(IssueCode.TABLE_UNFINISHED, "table",
                                     f"round {round} table {n} is locked but has no final "
-                                    f"result"))
+                                    f"result", round=round, table=n))
         issues += check_text("approved_by", approved_by, 80)
         if approved_at is not None:
             issues += check_text("approved_at", approved_at, 40)

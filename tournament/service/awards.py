@@ -87,7 +87,8 @@ class AwardsArea(StatisticsArea):
         issues: list[Issue] = []
         found: Player | None = self._find_player(player)
         if found is None:
-            issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{player}'"))
+            issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{player}'",
+                                player=str(player)))
         name, problem = flag_name(flag)
         if problem:
             issues.append(issue(IssueCode.BAD_FLAG, "flag", problem))
@@ -126,7 +127,7 @@ class AwardsArea(StatisticsArea):
             found = self._find_player(ref)
             if found is None:
                 issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player",
-                                    f"no player '{str(ref)[:80]}'"))
+                                    f"no player '{str(ref)[:80]}'", player=str(ref)[:80]))
                 continue
             have = set(self._flags.get(found.id, frozenset()))
             for flag in given:

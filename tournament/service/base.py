@@ -479,7 +479,8 @@ class Base(OpenFile):
         """A player by id or by name (case and spacing ignored). Raises InvalidInput."""
         player = self._find_player(ref)
         if player is None:
-            raise refuse(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}'"))
+            raise refuse(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}'",
+                               player=str(ref)))
         return player
 
     def _find_player(self, ref: PlayerRef) -> Player | None:

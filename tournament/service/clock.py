@@ -54,7 +54,8 @@ class ClockArea(Base):
         time left, warning, time up, the tables playing their last hand."""
         tables = self.seating(round)
         if not tables:
-            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated"))
+            raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
+                               round=round))
         return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
                           self.now() if now is None else utc(now),
                           minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
@@ -128,7 +129,7 @@ class ClockArea(Base):
         issues = _minutes(minutes, "minutes", negative=True)
         if table is not None and table not in {t.table for t in clock.tables}:
             issues.append(issue(IssueCode.NO_SUCH_TABLE, "table", f"round {round} has no table "
-                                f"{table}"))
+                                f"{table}", round=round, table=table))
         if issues:
             raise refuse(*issues)
         return self._clock_event(round, ClockEventKind.ADD, at, who, minutes=minutes,

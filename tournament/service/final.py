@@ -110,7 +110,7 @@ class FinalArea(SeatingArea, RankingArea):
                 p = self._find_player(ref)
                 if p is None:
                     issues.append(issue(IssueCode.UNKNOWN_PLAYER, f"finalists[{i}]",
-                                        f"no player '{ref}'"))
+                                        f"no player '{ref}'", player=str(ref)))
                 elif p.id in ids:
                     issues.append(issue(IssueCode.FINALIST_TWICE, f"finalists[{i}]",
                                         f"{p.name} is named twice"))
@@ -150,17 +150,20 @@ class FinalArea(SeatingArea, RankingArea):
             row: list[int] = []
             if len(table) != 4:
                 issues.append(issue(IssueCode.TABLE_SIZE, f"tables[{t}]", f"table {t + 1} has "
-                                    f"{len(table)} players; a table seats four"))
+                                    f"{len(table)} players; a table seats four",
+                                    table=t + 1, count=len(table)))
             for i, ref in enumerate(table):
                 where = f"tables[{t}][{i}]"
                 p = self._find_player(ref)
                 if p is None:
-                    issues.append(issue(IssueCode.UNKNOWN_PLAYER, where, f"no player '{ref}'"))
+                    issues.append(issue(IssueCode.UNKNOWN_PLAYER, where, f"no player '{ref}'",
+                                        player=str(ref)))
                 elif p.id not in players:
                     issues.append(issue(IssueCode.NOT_A_FINALIST, where, f"{p.name} is not in the "
                                         f"final"))
                 elif p.id in seen:
-                    issues.append(issue(IssueCode.SEATED_TWICE, where, f"{p.name} is seated twice"))
+                    issues.append(issue(IssueCode.SEATED_TWICE, where, f"{p.name} is seated twice",
+                                        player=p.name))
                 else:
                     seen.add(p.id)
                     row.append(p.id)
@@ -169,7 +172,8 @@ class FinalArea(SeatingArea, RankingArea):
         missing = [self._players[pid].name for pid in players if pid not in seen]
         if missing:
             issues.append(issue(IssueCode.PLAYER_NOT_SEATED, "tables",
-                                f"not seated: {', '.join(sorted(missing))}"))
+                                f"not seated: {', '.join(sorted(missing))}",
+                                players=", ".join(sorted(missing))))
         if issues:
             raise refuse(*issues)
         return tuple(out)

@@ -515,7 +515,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
 
     async def not_found(request: Request, exc: Exception) -> Response:
         if entry is not None and is_entry_path(request.url.path):
-            return api_error(404)
+            return api_error(404, request)
         lang = page_language(request)
         return HTMLResponse(error_page(404, say(lang, "no_page"), lang), status_code=404)
 
@@ -537,7 +537,7 @@ def create_app(source: LiveSource, *, check_every: float = 0.5,
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
         if entry is not None and is_entry_path(request.url.path):
-            return api_error(405)
+            return api_error(405, request)
         return HTMLResponse(error_page(405, "This page can only be read."), status_code=405,
                             headers={"Allow": "GET, HEAD"})
 

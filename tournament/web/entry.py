@@ -29,8 +29,11 @@ the tournament cannot be reached or written right now (nothing stored, or, when 
 commit's fate is unknown, send it again with the same id); 500 a bug, told to the log: to
 the phone, that a hand may or may not have been saved (the fault may have come after the
 commit), or for a read that nothing changed. Errors are JSON `{"problems": [{"field",
-"code", "message", "params"?}]}` (`params`: what the message names, for the page to word it
-in its language), never a page or a traceback.
+"code", "message", "params"?, "text", "lang"}]}`, never a page or a traceback: `message` is
+the core's English, `text` the problem in the pages' language (the switch's cookie, else
+`Accept-Language`, which the entry page sets to its own) from the catalogue of the
+problems' words (`tournament.words.issues`, the desk's), `lang` that language; `params` are
+what the message names, for a page to word it itself (a seat by the player's name).
 
 What runs the service calls: `run(fn)`, which calls `fn(tournament)` where the tournament
 lives, one call at a time (the desk's database worker, or `serve`'s own lock), on one of the
@@ -69,6 +72,8 @@ from tournament.service.arguments import issue, refuse
 from tournament.service.facade import Tournament
 from tournament.service.phone import CLOSED, normal_code
 from tournament.web.body import BodyProblem, read_body
+from tournament.web.words import COOKIE, language
+from tournament.words.issues import issue_text
 
 Run = Callable[[Callable[[Tournament], Any]], Any]
 
@@ -150,6 +155,17 @@ def _problems(issues: tuple[Issue, ...] | list[Issue]) -> list[dict[str, Any]]:
                      {k: v for k, v in (i.params or {}).items()
                       if isinstance(v, str | int | float | bool) or v is None})
             for i in issues]
+
+
+def _worded(problems: list[dict[str, Any]], request: Request) -> list[dict[str, Any]]:
+    """`problems` with their words in the request's language (`text`, `lang`): the seats
+    unnamed (the page knows the players' names), so a problem that names one is the core's
+    message, and the page words it."""
+    lang = language(request.headers.get("accept-language"), request.cookies.get(COOKIE))
+    return [{**p, "lang": lang,
+             "text": issue_text(Issue(p["code"], None, p.get("field") or "",
+                                      str(p.get("message", "")), p.get("params") or {}), lang)}
+            for p in problems]
 
 
 def json_answer(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
@@ -385,8 +401,9 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
                 return response
             except _Refused as refused:
                 try:
-                    return json_answer(refused.status, {"problems": refused.problems,
-                                                        **refused.more}, refused.headers)
+                    return json_answer(refused.status,
+                                       {"problems": _worded(refused.problems, request),
+                                        **refused.more}, refused.headers)
                 except Exception as exc:  # noqa: BLE001 - (a refusal that cannot be written)
                     failure: Exception = exc
             except Exception as exc:  # noqa: BLE001 - told to the log, never to the phone
@@ -394,11 +411,11 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
             log.error("table entry failed on %s", request.url.path, exc_info=failure)
             # Never "nothing was saved, send it again": the fault may have come after the
             # commit. A hand sent again with the same entry_id is never saved twice.
-            return json_answer(500, {"problems": [_problem(
+            return json_answer(500, {"problems": _worded([_problem(
                 IssueCode.SERVER_ERROR, "", "something went wrong on the server: the hand may "
                 "or may not have been saved; look at the table's hands before sending it again "
                 "(sent again with the same entry_id, it is never saved twice)" if writes else
-                "something went wrong on the server; nothing was changed")]})
+                "something went wrong on the server; nothing was changed")], request)})
         return answer
 
     async def table(request: Request) -> Response:
@@ -418,7 +435,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
         result = await call(request, (round, table), check)
         return json_answer(200, {
-            "problems": _problems(result.problems),
+            "problems": _worded(_problems(result.problems), request),
             "deltas": None if result.deltas is None else list(result.deltas),
             "next": result.next, "wins": list(result.wins)})
 
@@ -546,9 +563,9 @@ def _refusal(exc: InvalidInput) -> _Refused:
     return _Refused(422, _problems(issues))
 
 
-def api_error(status: int) -> Response:
+def api_error(status: int, request: Request) -> Response:
     """An error of the API's own paths (no such route, a method it does not take) as JSON."""
     messages = {404: "there is no such table address", 405: "this method is not taken here"}
-    return json_answer(status, {"problems": [_problem(
+    return json_answer(status, {"problems": _worded([_problem(
         IssueCode.NOT_FOUND if status == 404 else IssueCode.BAD_METHOD, "",
-        messages.get(status, "the request cannot be answered"))]})
+        messages.get(status, "the request cannot be answered"))], request)})

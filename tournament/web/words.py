@@ -1,21 +1,24 @@
 """The pages' words, English and French, in one catalogue: the table's entry page (every word
-of it, the hand summaries and the problems the core gives by code: `table_words`) and the
-live pages (nav, headings, statuses). The server renders each page in the language the
-browser asks for (`Accept-Language`, or the switch the page remembers), and sends the entry
-page its words as JSON, so no page keeps a dictionary of its own.
+of it and the hand summaries: `table_words`; the problems the core gives, by code: the core's
+catalogue `tournament.words.issues`, the desk's too) and the live pages (nav, headings,
+statuses). The server renders each page in the language the browser asks for
+(`Accept-Language`, or the switch the page remembers), and sends the entry page its words as
+JSON, so no page keeps a dictionary of its own.
 
-Problems are worded from their code (and variant) with the issue's parameters, as the desk
-words them (ui/issue_words.py: the same sentences, in the same two languages); a code without
-words here is shown with the core's English message. `{seat}` is a player's name, `{ruleset}`
-a ruleset's name. tests/web/test_words.py fails on a key missing in one language, or with
-other placeholders than in the other.
+Problems are worded from their code (and variant) with the issue's parameters, in the same
+sentences as on the desk: the entry API words each problem in the language the page asks in
+(`text`, `lang`), and the page gets here the catalogue's templates that name a seat, to word
+those with the player's name (`{seat}`; `issue_counts` says which templates count).
+tests/web/test_words.py fails on a key missing in one language, or with other placeholders
+than in the other.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tournament.web.table_words import ISSUES_EN, ISSUES_FR, TABLE_EN, TABLE_FR
+from tournament.web.table_words import TABLE_EN, TABLE_FR
+from tournament.words import issues
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
@@ -23,7 +26,7 @@ DEFAULT = "en"
 COOKIE = "riichi-lang"
 
 # The rulesets' names in a sentence (the core gives their codes).
-RULESETS = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC", "tenhou": "Tenhou"}
+RULESETS = issues.RULESET_NAMES
 
 # The live pages: navigation, headings, what a table's status is.
 _LIVE_EN: dict[str, str] = {
@@ -195,9 +198,19 @@ _LIVE_FR: dict[str, str] = {
                    "\u00e9galit\u00e9 partagent la place"),
 }
 
+def _naming_a_seat(lang: str) -> dict[str, str]:
+    """The problems' words the entry page words itself: those that name a seat, as the
+    server does not name the players (it words every other problem, in the page's language,
+    in its answer). Not the whole catalogue: it would more than double the page's words."""
+    texts = issues.catalogue(lang)
+    return {key: text for key, text in texts.items()
+            if "seat" in issues.placeholders(texts[key.removesuffix(".one")])}
+
+
 WORDS: dict[str, dict[str, Any]] = {
-    "en": {"table": TABLE_EN, "issues": ISSUES_EN, "live": _LIVE_EN, "rulesets": RULESETS},
-    "fr": {"table": TABLE_FR, "issues": ISSUES_FR, "live": _LIVE_FR, "rulesets": RULESETS},
+    lang: {"table": table, "issues": _naming_a_seat(lang), "issue_counts": issues.COUNTED,
+           "live": live, "rulesets": RULESETS}
+    for lang, table, live in (("en", TABLE_EN, _LIVE_EN), ("fr", TABLE_FR, _LIVE_FR))
 }
 
 

@@ -180,7 +180,8 @@
   class ServerFault extends Error {}  // a fault of the server (500): what it did is not known
 
   async function call(method, path, payload) {
-    const headers = { "X-Table-Code": code || "" };
+    // The page's language: the server words the problems it answers in it.
+    const headers = { "X-Table-Code": code || "", "Accept-Language": lang };
     const options = { method, headers, cache: "no-store" };
     if (payload !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -203,20 +204,32 @@
     return (Array.isArray(data.problems) ? data.problems : []).map((p) => p && p.code);
   }
 
-  // A problem in the page's language, from its code and parameters; the server's own words
-  // when the catalogue has none for it.
+  // Does the page's language say n with the singular? English: 1 only; French: 0 and 1.
+  function one(n) {
+    return lang === "fr" ? Math.abs(n) < 2 : n === 1;
+  }
+
+  // A problem in the page's language: the server's words when it answered in it and the
+  // problem names no seat; else from the catalogue of the problems' words (the server's,
+  // the desk's) by its code and parameters, a seat by the player's name.
   function problemText(p) {
     if (!p || typeof p !== "object") return String(p);
     const params = p.params || {};
+    if (typeof p.text === "string" && p.lang === lang && !("seat" in params)) return p.text;
     const issues = WORDS[lang].issues;
-    let template = (params.variant && issues[p.code + ":" + params.variant]) || issues[p.code];
-    if (!template) return p.message || p.code || "";
+    const key = params.variant && issues[p.code + ":" + params.variant] ? p.code + ":" + params.variant : p.code;
+    let template = issues[key];
+    if (!template) return (p.lang === lang && p.text) || p.message || p.code || "";
+    const counted = WORDS[lang].issue_counts[key];
+    if (counted && typeof params[counted] === "number" && one(params[counted]) && issues[key + ".one"]) {
+      template = issues[key + ".one"];
+    }
     const values = {};
     for (const [name, value] of Object.entries(params)) values[name] = value;
     if (typeof params.seat === "number" && table) values.seat = table.players[params.seat] || params.seat;
     if (params.ruleset) values.ruleset = WORDS[lang].rulesets[params.ruleset] || params.ruleset;
     const text = fill(template, values);
-    return /\{[a-z_]+\}/.test(text) ? (p.message || text) : text;
+    return /\{[a-z_]+\}/.test(text) ? ((p.lang === lang && p.text) || p.message || text) : text;
   }
 
   function problemsOf(data) {
