@@ -64,6 +64,22 @@ def value_ticks(low: float, high: float, max_ticks: int = MAX_TICKS) -> list[flo
     return out
 
 
+def paint_line(painter: QPainter, points: Sequence[QPointF], line: QColor, width: float,
+               dot: float) -> None:
+    """A series as the charts draw it: a round-capped line through its points, and a dot
+    ringed in the surface's colour at each."""
+    pen = QPen(line, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    for a, b in zip(points, points[1:], strict=False):
+        painter.drawLine(a, b)
+    painter.setBrush(line)
+    painter.setPen(QPen(colour("surface"), 1.5))
+    for point in points:
+        painter.drawEllipse(point, dot, dot)
+
+
 class ProgressChart(QWidget):
     """Place or total after each round played, one line per player."""
 
@@ -219,16 +235,7 @@ class ProgressChart(QWidget):
         lines = scheme().lines
         line = QColor(lines[series.colour % len(lines)])
         points = [QPointF(self.map_x(r), self.map_y(v)) for r, v in series.points]
-        pen = QPen(line, 3)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        for a, b in zip(points, points[1:], strict=False):
-            painter.drawLine(a, b)
-        painter.setBrush(line)
-        painter.setPen(QPen(colour("surface"), 1.5))
-        for point in points:
-            painter.drawEllipse(point, 4.5, 4.5)
+        paint_line(painter, points, line, 3, 4.5)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def legend_texts(self) -> list[str]:

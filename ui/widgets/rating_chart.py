@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.style import colour, font
 from ui.text import MINUS, number, tr
-from ui.widgets.progress_chart import value_ticks
+from ui.widgets.progress_chart import paint_line, value_ticks
 
 MAX_TICKS = 6
 
@@ -122,15 +122,5 @@ class RatingChart(QWidget):
                                 plot.width(), metrics.height()),
                          Qt.AlignmentFlag.AlignHCenter, tr("Event of the season"))
         points = [QPointF(self.map_x(i), self.map_y(v)) for i, v in enumerate(self.points)]
-        line = colour("accent")
-        pen = QPen(line, 2.5)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        for a, b in zip(points, points[1:], strict=False):
-            painter.drawLine(a, b)
-        painter.setBrush(line)
-        painter.setPen(QPen(colour("surface"), 1.5))
-        for point in points:
-            painter.drawEllipse(point, 4.0, 4.0)
+        paint_line(painter, points, colour("accent"), 2.5, 4.0)
         painter.end()
