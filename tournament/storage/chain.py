@@ -420,12 +420,14 @@ def verify(conn: Any, *, secrets: bool = True, keys: Keys | None = None) -> Chai
             checked += 1
             item = item_of(fact, key)
             known = recorded.pop(item, None)
-            name = label(fact, row, places)
             if known is None or known.digest == "":
+                name = label(fact, row, places)
                 problems.append(ChainProblem(
                     IssueCode.FACT_ADDED, item, name,
                     f"{name}: added behind the app's back (the ledger has no record of it)"))
             elif known.digest != fact_digest(fact, row):
+                # (Named only when wrong: a label may read the rows it names.)
+                name = label(fact, row, places)
                 problems.append(ChainProblem(
                     IssueCode.FACT_CHANGED, item, name,
                     f"{name}: changed behind the app's back (it no longer matches the "
