@@ -95,7 +95,32 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self._build_status_bar()
+        # The status bar.
+        bar = self.statusBar()
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("muted")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setMaximumWidth(160)
+        self.busy_bar.setMaximumHeight(14)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.hide()
+        self.busy_label = QLabel(tr("Working\u2026"))
+        self.busy_label.hide()
+        # A tournament on a server: where, as which station; red while it does not answer.
+        self.server_label = QLabel()
+        self.server_label.setObjectName("muted")
+        self.server_label.hide()
+        # A tournament whose ledger does not match (changed behind the app's back): said
+        # until another is opened.
+        self.ledger_label = QLabel()
+        self.ledger_label.setObjectName("generalError")
+        self.ledger_label.hide()
+        bar.addPermanentWidget(self.ledger_label)
+        bar.addPermanentWidget(self.server_label)
+        bar.addPermanentWidget(self.busy_label)
+        bar.addPermanentWidget(self.busy_bar)
+        bar.addPermanentWidget(self.saved_label)
         # The parts: the menus' actions call the others, so they come last.
         self.opening = Opening(self)
         self.documents = Documents(self)
@@ -124,33 +149,6 @@ class MainWindow(QMainWindow):
         start.demo_requested.connect(opening.open_demo)
         start.connect_requested.connect(opening.connect_to_server)
         start.recent_chosen.connect(opening.open_file)
-
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        self.saved_label = QLabel()
-        self.saved_label.setObjectName("muted")
-        self.busy_bar = QProgressBar()
-        self.busy_bar.setRange(0, 0)
-        self.busy_bar.setMaximumWidth(160)
-        self.busy_bar.setMaximumHeight(14)
-        self.busy_bar.setTextVisible(False)
-        self.busy_bar.hide()
-        self.busy_label = QLabel(tr("Working\u2026"))
-        self.busy_label.hide()
-        # A tournament on a server: where, as which station; red while it does not answer.
-        self.server_label = QLabel()
-        self.server_label.setObjectName("muted")
-        self.server_label.hide()
-        # A tournament whose ledger does not match (changed behind the app's back): said
-        # until another is opened.
-        self.ledger_label = QLabel()
-        self.ledger_label.setObjectName("generalError")
-        self.ledger_label.hide()
-        bar.addPermanentWidget(self.ledger_label)
-        bar.addPermanentWidget(self.server_label)
-        bar.addPermanentWidget(self.busy_label)
-        bar.addPermanentWidget(self.busy_bar)
-        bar.addPermanentWidget(self.saved_label)
 
     # --- state ------------------------------------------------------------------------
     def _update_title(self) -> None:
