@@ -91,3 +91,18 @@ def test_print_entries_come_with_a_tournament_opened_after_the_switch(
     with qtbot.waitSignal(window.opened, timeout=10000):
         window.opening.open_file(copy)
     assert len(entries(window.menus.print_menu)) == 1 + len(DocumentKind)
+
+
+def test_the_start_page_built_again_in_french_still_offers_each_way_in(
+        qtbot, window, english_after, monkeypatch):
+    # Each of the start page's buttons reaches the part that opens (the new start page too:
+    # "Connect to a server" did nothing after a language switch).
+    called: list[str] = []
+    for name in ("new_tournament", "choose_and_open", "open_demo", "connect_to_server"):
+        monkeypatch.setattr(window.opening, name, lambda *_a, n=name: called.append(n))
+    window.menus.language_actions["fr"].trigger()
+    start = window.start_page
+    for button in (start.new_requested, start.open_requested, start.demo_requested,
+                   start.connect_requested):
+        button.emit()
+    assert called == ["new_tournament", "choose_and_open", "open_demo", "connect_to_server"]
