@@ -1,10 +1,10 @@
 """What the parts of the main window (ui.window: menus, opening, documents, screens) ask of
-the window that holds them: its own state (the worker, the open tournament's session and
-screens, the status bar) and its other parts, reached through it. Each part is a plain
-object the window makes in its `__init__` and keeps (`window.opening`, ...); it gets the
-window as `Window`, a typed protocol, never by inheriting from it (`ui.main_window` imports
-the parts, so the parts do not import it; nor do they import each other: what one part offers
-the others is declared here, and ui.main_window's parts keep to it)."""
+the window that holds them and of each other, as typed protocols. Each part is a plain object
+the window makes in its `__init__` and keeps (`window.opening`, ...); it is given the window
+(`Window`: the window's own state and methods, and its parts as `MenusApi`, `OpeningApi`,
+`DocumentsApi`, `ScreensApi`) and never inherits from it. So the parts import neither
+`ui.main_window` (which imports them) nor each other; mypy checks that the window and each
+part give what is declared here. `hold` keeps a part's dialog while it is open."""
 
 from __future__ import annotations
 
