@@ -205,7 +205,7 @@ def demo_window(qtbot, window, demo_file, tmp_path):
     copy = tmp_path / "demo.rtdb"
     shutil.copy(demo_file, copy)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     return window
 
 
