@@ -123,6 +123,7 @@ class IssueCode(StrEnum):
     HAN_MISMATCH = "han_mismatch"
     HAND_AFTER_END = "hand_after_end"
     HANDS_DIFFER = "hands_differ"
+    IDENTITY_CONFLICT = "identity_conflict"
     IMPLAUSIBLE_NUMBER = "implausible_number"
     IMPOSSIBLE_FU = "impossible_fu"
     IMPOSSIBLE_HAN_FU = "impossible_han_fu"

@@ -64,11 +64,11 @@ def test_players_are_known_across_events(tmp_path, club):
 
 def test_an_ema_number_under_two_names_is_a_conflict_until_the_organiser_says(tmp_path, club):
     result = compute_season(season(tmp_path, club))
-    conflict = [c for c in result.conflicts if "EMA number 10000001" in c]
+    conflict = [c.message for c in result.conflicts if "EMA number 10000001" in c.message]
     assert len(conflict) == 1 and "'Anna Berg'" in conflict[0] and "'Anne Borg'" in conflict[0]
     assert row(result, "Anne Borg").events == 1  # not merged: never guessed
     merged = compute_season(season(tmp_path, club, same=[("Anne Borg", "Anna Berg")]))
-    assert not any("10000001" in c for c in merged.conflicts)
+    assert not any("10000001" in c.message for c in merged.conflicts)
     anne = row(merged, "Anne Borg")  # May is the latest event
     assert anne.events == 3 and "ANNA BERG" not in names(merged)
     assert anne.score == pytest.approx(25 - 25 + 25)
@@ -76,13 +76,13 @@ def test_an_ema_number_under_two_names_is_a_conflict_until_the_organiser_says(tm
 
 def test_one_name_with_two_ema_numbers_is_two_people_until_said(tmp_path, club):
     result = compute_season(season(tmp_path, club))
-    assert any("'emil frey' carries different EMA numbers: 10000005, 10000009" in c
+    assert any("'emil frey' carries different EMA numbers: 10000005, 10000009" in c.message
                for c in result.conflicts)
     # March's Emil (no number) is given to neither; three rows for now.
     assert names(result).count("Emil Frey") == 3
     settled = compute_season(season(tmp_path, club, same=[("Emil Frey@March", "10000005")],
                                     different=[("10000005", "10000009")]))
-    assert not any("emil frey" in c for c in settled.conflicts)
+    assert not any("emil frey" in c.message for c in settled.conflicts)
     emils = sorted((p.events, p.ema_number, p.score) for p in settled.players
                    if p.player == "Emil Frey")
     assert emils == [(1, "10000009", 7.0), (2, "10000005", 60.0)]
@@ -90,13 +90,14 @@ def test_one_name_with_two_ema_numbers_is_two_people_until_said(tmp_path, club):
 
 def test_two_people_of_one_event_with_one_folded_name(tmp_path, club):
     result = compute_season(season(tmp_path, club))
-    text = [c for c in result.conflicts if "two players share the name 'gus hahn'" in c]
+    text = [c.message for c in result.conflicts
+            if "two players share the name 'gus hahn'" in c.message]
     assert len(text) == 1 and text[0].startswith("May:")
     # March's and April's Gus are one person; May's two stay apart from them.
     assert sorted((p.events, p.score) for p in result.players
                   if fold(p.player) == "gus hahn") == [(1, -25.0), (1, -7.0), (2, -17.0)]
     said = compute_season(season(tmp_path, club, same=[("Gus Hahn@April", "Gus Hahn@May")]))
-    assert not any("gus hahn" in c for c in said.conflicts)
+    assert not any("gus hahn" in c.message for c in said.conflicts)
     assert sorted((p.events, p.score) for p in said.players
                   if fold(p.player) == "gus hahn") == [(1, -25.0), (3, -24.0)]
 
@@ -335,3 +336,24 @@ def test_a_servers_password_is_never_kept(tmp_path):
     assert sf.source_text("postgresql://organiser:s3cret@venue:5432/cup") == \
         "postgresql://organiser@venue:5432/cup"
     assert sf.source_text("postgresql://organiser@venue/cup") == "postgresql://organiser@venue/cup"
+
+
+def test_a_conflict_is_data_worded_in_either_language(tmp_path, club):
+    """Each conflict carries what it is about (its kind, the names or numbers), so the desk
+    and the pages word it in their language and put the two names in the merge fields."""
+    from tournament.words.issues import issue_text
+
+    result = compute_season(season(tmp_path, club))
+    by_kind = {c.params["variant"]: c for c in result.conflicts}
+    assert {"ema_names", "name_emas", "shared_name"} <= set(by_kind)
+    ema = by_kind["ema_names"]
+    assert ema.params["people"] == ["Anna Berg", "Anne Borg"]
+    assert issue_text(ema, "fr") == (
+        "Le numéro EMA 10000001 est porté par des noms différents (Anna Berg, Anne Borg) : "
+        "ils restent séparés tant que vous ne dites pas qu\u2019ils sont une seule personne")
+    assert "--same" not in issue_text(ema, "en") and "10000001" in issue_text(ema, "en")
+    numbers = by_kind["name_emas"]
+    assert numbers.params["people"] == ["10000005", "10000009"]
+    assert "\u00ab emil frey \u00bb" in issue_text(numbers, "fr")
+    shared = by_kind["shared_name"]
+    assert issue_text(shared, "fr").startswith("May : deux joueurs portent le nom")

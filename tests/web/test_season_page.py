@@ -144,3 +144,28 @@ def test_the_season_is_computed_once_per_change_of_the_tournament(season):
             assert board.computed == 3 and again["scoring"] == "best:1"
             assert client.get("/api/standings").status_code == 200
     assert len(computed) == 3
+
+
+def test_the_names_to_sort_out_are_worded_in_the_pages_language(tmp_path):
+    """A conflict (one EMA number under two names) on the season page: in French on a
+    French reader's page, in English on an English one, neither with the command line's
+    hint (the page cannot run `--same`)."""
+    from tests.season_events import PEOPLE, event
+    from tournament.cli.serve import _season_board
+
+    first = event(tmp_path, 1, PEOPLE, "2027-04-10", {"Anna Berg": "10000001"})
+    second = event(tmp_path, 2, ["Anne Borg", *PEOPLE[1:]], "2027-05-08",
+                   {"Anne Borg": "10000001"})
+    path = season_file(tmp_path, [first, second])
+    board = _season_board(str(path), str(second))
+    with Tournament.open(second, read_only=True) as t:
+        app = create_app(TournamentSource.of(t), check_every=0, season=board)
+        with TestClient(app) as client:
+            english = client.get("/season", headers={"Accept-Language": "en"}).text
+            french = client.get("/season", headers={"Accept-Language": "fr"}).text
+            answer = client.get("/api/season").json()
+    assert len(answer["conflicts"]) == 1  # the contract's sentences, as `season --json`
+    assert "EMA number 10000001 is carried by different names (Anna Berg, Anne Borg)" in english
+    assert ("Le numéro EMA 10000001 est porté par des noms différents (Anna Berg, Anne Borg)"
+            in french)
+    assert "EMA number" not in french and "--same" not in english + french

@@ -507,7 +507,11 @@ def _season_board(where: str, served: str) -> Any:
     def compute() -> dict[str, Any]:
         fresh = SeasonFile.load(path)
         sources[:] = [fresh.where(event) for event in fresh.events]
-        table: dict[str, Any] = compute_season(fresh).as_json()
+        result = compute_season(fresh)
+        table: dict[str, Any] = result.as_json()
+        # The conflicts as data too, for the page to word them in its reader's language.
+        table["conflict_words"] = [{"message": c.message, "params": dict(c.params)}
+                                   for c in result.conflicts]
         return table
 
     return SeasonBoard(compute, stamp)

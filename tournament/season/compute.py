@@ -68,7 +68,7 @@ class PlayerHistory:
 class SeasonResult:
     events: list[SeasonEventRow]
     players: list[SeasonPlayer]
-    conflicts: list[str]
+    conflicts: list[Issue]  # IDENTITY_CONFLICT (`season.identity`)
     problems: list[Issue]
     scoring: str
     tie_break: str
@@ -87,7 +87,7 @@ class SeasonResult:
             "players": [{"place": p.place, "player": p.player, "ema_number": p.ema_number,
                          "events": p.events, "score": p.score, "rating": p.rating,
                          "games": p.games, "tied": p.tied} for p in self.players],
-            "conflicts": list(self.conflicts),
+            "conflicts": [c.message for c in self.conflicts],
             "scoring": self.scoring,
             "min_events": self.min_events,
             "tie_break": self.tie_break,

@@ -44,7 +44,7 @@ Node = tuple[int, int]  # (the event's index, the player's id in it)
 @dataclass(frozen=True, slots=True)
 class Matching:
     groups: tuple[tuple[Node, ...], ...]  # each person's players, events in season order
-    conflicts: tuple[str, ...]
+    conflicts: tuple[Issue, ...]  # IDENTITY_CONFLICT, each worded by its variant
     problems: tuple[Issue, ...]
 
 
@@ -116,7 +116,13 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
     joined = [(a, b, named(a, "same"), named(b, "same")) for a, b in same]
     u = _Union(nodes, apart)
     # Each conflict, with the players it is about and whether the organiser settled it.
-    conflicts: list[tuple[str, Callable[[], bool]]] = []
+    conflicts: list[tuple[Issue, Callable[[], bool]]] = []
+
+    def conflict(message: str, variant: str, people: Sequence[str], **params: object
+                 ) -> Issue:
+        # `people`: the two names (or EMA numbers) the organiser is asked about.
+        return Issue(IssueCode.IDENTITY_CONFLICT, None, "players", message,
+                     {"variant": variant, "people": list(people), **params})
 
     def merged_or_apart(group: Sequence[Node]) -> Callable[[], bool]:
         # Settled: they are one person now, or the organiser said each two are different.
@@ -143,10 +149,12 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
         spellings = sorted({names[n] for n in group})
         if len(spellings) > 1:
             shown = sorted({info[n].name for n in group})
-            conflicts.append((f"EMA number {number} is carried by different names: "
-                              + ", ".join(f"'{s}'" for s in shown)
-                              + "; not merged (--same \"A=B\" merges them)",
-                              merged_or_apart(group)))
+            conflicts.append((conflict(
+                f"EMA number {number} is carried by different names: "
+                + ", ".join(f"'{s}'" for s in shown)
+                + "; not merged (--same \"A=B\" merges them)",
+                "ema_names", shown, ema_number=number, names=", ".join(shown)),
+                merged_or_apart(group)))
         for n in group:
             same_name = next(m for m in group if names[m] == names[n])
             u.union(same_name, n)
@@ -169,23 +177,28 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
             twice = [g for g in per_event.values() if len(g) > 1]
             for both in twice:
                 if len(per_event) > 1:  # (alone in its event, the name matches no one)
-                    conflicts.append((f"{events[both[0][0]].name}: two players share the "
-                                      f"{kind} '{key}' ("
-                                      + ", ".join(f"'{info[n].name}'" for n in both)
-                                      + f"); the other events' '{key}' is given to "
-                                        f"neither (--same \"NAME@EVENT=...\" says who)",
-                                      placed(both, group)))
+                    shown = [info[n].name for n in both]
+                    conflicts.append((conflict(
+                        f"{events[both[0][0]].name}: two players share the {kind} '{key}' ("
+                        + ", ".join(f"'{s}'" for s in shown)
+                        + f"); the other events' '{key}' is given to neither "
+                          f"(--same \"NAME@EVENT=...\" says who)",
+                        "shared_" + kind.replace(" ", "_"), shown,
+                        event=events[both[0][0]].name, name=key, names=", ".join(shown)),
+                        placed(both, group)))
             # Those of the other events are still one another's.
             group = [n for n in group if len(per_event[n[0]]) == 1]
             if not group:
                 continue
             numbers = set().union(*(emas(n) for n in group))
             if len(numbers) > 1:
-                conflicts.append((f"the {kind} '{key}' carries different EMA numbers: "
-                                  + ", ".join(sorted(numbers)) + "; kept as "
-                                  f"{len(numbers)} players (--same \"A=B\" merges them, "
-                                  f"--different \"A=B\" confirms them)",
-                                  merged_or_apart(group)))
+                conflicts.append((conflict(
+                    f"the {kind} '{key}' carries different EMA numbers: "
+                    + ", ".join(sorted(numbers)) + f"; kept as {len(numbers)} players "
+                    f"(--same \"A=B\" merges them, --different \"A=B\" confirms them)",
+                    kind.replace(" ", "_") + "_emas", sorted(numbers), name=key,
+                    numbers=", ".join(sorted(numbers)), count=len(numbers)),
+                    merged_or_apart(group)))
                 continue
             for n in group[1:]:
                 u.union(group[0], n)
@@ -213,10 +226,10 @@ def match_players(events: Sequence[EventData], same: Sequence[tuple[str, str]] =
             continue
         u.union(one, two, forced=True)
 
-    listed = []
-    for text, settled in conflicts:
-        if not settled() and text not in listed:
-            listed.append(text)
+    listed: list[Issue] = []
+    for told, settled in conflicts:
+        if not settled() and all(told.message != seen.message for seen in listed):
+            listed.append(told)
     groups = sorted(tuple(sorted(members)) for members in u.members.values())
     return Matching(tuple(groups), tuple(listed), tuple(problems))
 

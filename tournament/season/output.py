@@ -61,7 +61,7 @@ def season_text(result: SeasonResult, season: SeasonFile) -> str:
     lines.append("rating: openskill Plackett-Luce over every game in date order, "
                  "shown as mu - 3*sigma")
     for conflict in result.conflicts:
-        lines.append(f"conflict: {conflict}")
+        lines.append(f"conflict: {conflict.message}")
     return "\n".join(lines) + "\n"
 
 
@@ -92,7 +92,7 @@ def season_web_page(result: SeasonResult, title: str) -> str:
         body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     events = "".join(f"<li>{e(ev.date)} {e(ev.event)}: {ev.players} players, {ev.games} "
                      f"games</li>" for ev in result.events)
-    conflicts = "".join(f"<li>{e(c)}</li>" for c in result.conflicts)
+    conflicts = "".join(f"<li>{e(c.message)}</li>" for c in result.conflicts)
     return (
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -28,7 +28,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from tournament.issue_codes import IssueCode
+from tournament.model import Issue
 from tournament.web.words import say
+from tournament.words.issues import issue_text
 from tournament.words.numbers import MINUS, number_text
 
 DASH = "\u2013"
@@ -118,9 +121,21 @@ def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
             "scoring": scoring_words(str(table.get("scoring", "")),
                                      int(table.get("min_events") or 1), lang),
             "tie_break": say(lang, "season_tie") if tie == say("en", "season_tie") else tie,
-            # The core's sentences without their hints for the command line.
-            "conflicts": [re.sub(r"\s*\([^()]*--(?:same|different)[^()]*\)", "", str(c))
-                          for c in table.get("conflicts", [])]}
+            "conflicts": conflict_words(table, lang)}
+
+
+def conflict_words(table: dict[str, Any], lang: str) -> list[str]:
+    """The names still to sort out, in `lang` (`conflict_words`: each conflict's message
+    and parameters); the core's sentences without their hints for the command line when
+    only those are given."""
+    worded = table.get("conflict_words")
+    if isinstance(worded, list):
+        return [issue_text(Issue(IssueCode.IDENTITY_CONFLICT, None, "players",
+                                 str(c.get("message", "")), dict(c.get("params") or {})),
+                           lang)
+                for c in worded if isinstance(c, dict)]
+    return [re.sub(r"\s*\([^()]*--(?:same|different)[^()]*\)", "", str(c))
+            for c in table.get("conflicts", [])]
 
 
 Page = Callable[[Request, str, dict[str, Any]], Awaitable[Response]]

@@ -16,7 +16,6 @@ to the part of the window it is about.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -84,10 +83,11 @@ def season_issue_text(issue: Issue) -> str:
     return text
 
 
-def conflict_text(text: str) -> str:
-    """A conflict as the window lists it: the core's sentence without its hint for the
-    command line ("(--same "A=B" merges them)"): the window's buttons do that here."""
-    return re.sub(r"\s*\([^()]*--(?:same|different)[^()]*\)", "", text)
+def conflict_text(conflict: Issue) -> str:
+    """A conflict as the window lists it, in the desk's language (the words' catalogue has
+    no hint for the command line ("--same "A=B" merges them"): the window's buttons do that
+    here)."""
+    return issue_text(conflict, [])
 
 
 def _issues(problems: list[Issue]) -> list[str]:
@@ -456,7 +456,7 @@ class SeasonDialog(QDialog):
         self.model.set_rows(result.players)
         self.conflicts.clear()
         if result.conflicts:
-            self.conflicts.addItems([conflict_text(str(c)) for c in result.conflicts])
+            self.conflicts.addItems([conflict_text(c) for c in result.conflicts])
         else:
             self.conflicts.addItem(tr("None: every name is one person."))
         names = sorted({p.player for p in result.players})
@@ -492,11 +492,8 @@ class SeasonDialog(QDialog):
         item = self.conflicts.item(row) if row >= 0 else None
         if item is None or self.result is None or not self.result.conflicts:
             return
-        text = item.text()
-        found = re.findall(r"'([^']+)'", text)
-        names = list(dict.fromkeys(found[1:] if len(found) > 2 else found))
-        if len(names) < 2:  # one name under two EMA numbers: the numbers
-            names = re.findall(r"\b\d{6,}\b", text)
+        # The two names it is about (or, for one name under two EMA numbers, the numbers).
+        names = [str(n) for n in self.result.conflicts[row].params.get("people", [])]
         if len(names) >= 2:
             self.name_a.setEditText(names[0])
             self.name_b.setEditText(names[1])

@@ -15,6 +15,7 @@ from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, Heading
 from tournament.export.parts import Column, Grid, Row, cell, el, grid_attrs
 from tournament.season.scoring import TIE_BREAK
+from ui.issue_words import issue_text
 from ui.text import MINUS, QT_TR_NOOP, date_text, number, tr
 
 DASH = "\u2013"
@@ -91,7 +92,7 @@ def season_document(path: Path, result: Any, min_events: int) -> Document:
                               css="note")]
     if result.conflicts:
         notes.append(el("p", tr("Names still to sort out: %1").replace(
-            "%1", "; ".join(str(c) for c in result.conflicts)), css="note"))
+            "%1", "; ".join(issue_text(c, []) for c in result.conflicts)), css="note"))
     events = "; ".join(f"{e.event} ({date_text(e.date)})" for e in result.events)
     parts = (el("h1", title), el("p", path.stem + " · " + events, css="sub"),
              Grid(grid_columns, tuple(rows), grid_attrs("grid")), *notes)

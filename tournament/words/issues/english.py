@@ -423,6 +423,23 @@ ENGLISH: dict[str, str] = {
     "no_such_round:none": "No round is seated yet: seat round 1 first",
     "no_such_round:too_high": "The tournament has {rounds} rounds; there is no round {round}",
     "unknown_player:several": "Not among the players: {players}",
+    # Players across a season's events (tournament.season.identity): never guessed.
+    "identity_conflict": "Two names of the season may be one person: say which",
+    "identity_conflict:ema_names": (
+        "EMA number {ema_number} is carried by different names ({names}): they are kept "
+        "apart until you say they are one person"),
+    "identity_conflict:shared_name": (
+        "{event}: two players share the name \u201c{name}\u201d ({names}): the other "
+        "events\u2019 \u201c{name}\u201d is given to neither until you say who it is"),
+    "identity_conflict:shared_online_name": (
+        "{event}: two players share the online name \u201c{name}\u201d ({names}): the "
+        "other events\u2019 \u201c{name}\u201d is given to neither until you say who it is"),
+    "identity_conflict:name_emas": (
+        "The name \u201c{name}\u201d carries different EMA numbers ({numbers}): kept as "
+        "{count} players until you say whether they are one person"),
+    "identity_conflict:online_name_emas": (
+        "The online name \u201c{name}\u201d carries different EMA numbers ({numbers}): kept "
+        "as {count} players until you say whether they are one person"),
     "empty_name:phone": "Give this phone a name",
     # A code whose variants are worded above, reported without one (the season file, the
     # ruleset's overrides, the flags...): what the core says in English, these words in

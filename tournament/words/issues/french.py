@@ -482,6 +482,28 @@ FRENCH: dict[str, str] = {
     "no_such_round:none": "Aucun tour n\u2019est encore placé : placez d\u2019abord le tour 1",
     "no_such_round:too_high": "Le tournoi a {rounds} tours ; il n\u2019y a pas de tour {round}",
     "unknown_player:several": "Pas parmi les joueurs : {players}",
+    # Les joueurs d\u2019une saison à l\u2019autre (tournament.season.identity).
+    "identity_conflict": (
+        "Deux noms de la saison sont peut-être une seule personne : dites lesquels"),
+    "identity_conflict:ema_names": (
+        "Le numéro EMA {ema_number} est porté par des noms différents ({names}) : ils "
+        "restent séparés tant que vous ne dites pas qu\u2019ils sont une seule personne"),
+    "identity_conflict:shared_name": (
+        "{event} : deux joueurs portent le nom \u00ab {name} \u00bb ({names}) : le "
+        "\u00ab {name} \u00bb des autres tournois n\u2019est attribué à aucun des deux "
+        "tant que vous ne dites pas qui c\u2019est"),
+    "identity_conflict:shared_online_name": (
+        "{event} : deux joueurs portent le pseudo en ligne \u00ab {name} \u00bb ({names}) : "
+        "le \u00ab {name} \u00bb des autres tournois n\u2019est attribué à aucun des deux "
+        "tant que vous ne dites pas qui c\u2019est"),
+    "identity_conflict:name_emas": (
+        "Le nom \u00ab {name} \u00bb porte des numéros EMA différents ({numbers}) : "
+        "{count} joueurs distincts tant que vous ne dites pas s\u2019ils sont une seule "
+        "personne"),
+    "identity_conflict:online_name_emas": (
+        "Le pseudo en ligne \u00ab {name} \u00bb porte des numéros EMA différents "
+        "({numbers}) : {count} joueurs distincts tant que vous ne dites pas s\u2019ils "
+        "sont une seule personne"),
     "empty_name:phone": "Donnez un nom à ce téléphone",
     # Un code dont les variantes sont ci-dessus, donné sans variante.
     "bad_round": "Ce n\u2019est pas un tour du tournoi",
