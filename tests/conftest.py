@@ -23,6 +23,7 @@ SLOW_FILES = {
     "service/test_fuzz.py",  # a command per example
     "service/test_cli_conventions.py", "service/test_cli_truth.py",
     "service/test_cli_quick.py",  # the command line as a process
+    "service/test_cli_startup.py",  # what a new process imports, a process per command
     "storage/test_disk_faults.py", "storage/test_hostile_files.py",  # a process per fault
 }
 

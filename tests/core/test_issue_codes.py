@@ -15,6 +15,7 @@ The scan reads the sources (ast), so it needs no Qt and no database.
 from __future__ import annotations
 
 import ast
+import functools
 from functools import cache
 from pathlib import Path
 
@@ -29,19 +30,27 @@ CARRIERS = {"Issue": 0, "issue": 0}
 
 
 @cache
+@functools.cache
 def _trees() -> dict[Path, ast.Module]:
+    # (Parsed once for the module's tests, which only read the trees.)
     return {path: ast.parse(path.read_text(encoding="utf-8")) for path in SOURCES}
 
 
-def _annotated_code_params(tree: ast.Module) -> tuple[dict[str, int], dict[str, int]]:
+@functools.cache
+def _nodes(path: Path) -> list[ast.AST]:
+    """Every node of a module's tree (walked once for the module's tests)."""
+    return list(ast.walk(_trees()[path]))
+
+
+def _annotated_code_params(path: Path) -> tuple[dict[str, int], dict[str, int]]:
     """The functions and classes of one module whose `code` is annotated IssueCode, each with
     the position of `code` among the arguments a call gives: those at the module's top level
     (imported and called anywhere), and the nested helpers and methods (called in the module
     only: two modules may each have their own `bad`)."""
     top: dict[str, int] = {}
     local: dict[str, int] = {}
-    outer = set(tree.body)
-    for node in ast.walk(tree):
+    outer = set(_trees()[path].body)
+    for node in _nodes(path):
         where = top if node in outer else local
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             args = [a for a in node.args.args if a.arg not in ("self", "cls")]
@@ -74,13 +83,14 @@ def _callee(func: ast.expr) -> str | None:
 def test_codes_are_members_where_the_core_gives_them() -> None:
     trees = _trees()
     everywhere = dict(CARRIERS)
-    for tree in trees.values():
-        everywhere.update(_annotated_code_params(tree)[0])
+    params = {path: _annotated_code_params(path) for path in trees}
+    for top, _ in params.values():
+        everywhere.update(top)
     assert {"Issue", "issue", "Problem", "LineProblem"} <= everywhere.keys()  # the scan works
     written = []
-    for path, tree in trees.items():
-        local = {**everywhere, **_annotated_code_params(tree)[1]}
-        for node in ast.walk(tree):
+    for path in trees:
+        local = {**everywhere, **params[path][1]}
+        for node in _nodes(path):
             found: list[ast.Constant] = []
             if isinstance(node, ast.Call):
                 name = _callee(node.func)
@@ -105,10 +115,10 @@ def test_codes_are_members_where_the_core_gives_them() -> None:
 def test_members_are_used_and_only_members_are_named() -> None:
     used: set[str] = set()
     unknown = []
-    for path, tree in _trees().items():
+    for path in _trees():
         if path == ENUM:
             continue
-        for node in ast.walk(tree):
+        for node in _nodes(path):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
                     and node.value.id == "IssueCode":
                 used.add(node.attr)
