@@ -16,8 +16,8 @@ from tournament.players.roster import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service import arguments
-from tournament.service.announcements import AnnouncementsArea
-from tournament.service.approvals import ApprovalsArea
+from tournament.service.announcements import AnnouncementsPart
+from tournament.service.approvals import ApprovalsPart
 from tournament.service.arguments import (
     SUBSTITUTE,
     Role,
@@ -30,21 +30,21 @@ from tournament.service.arguments import (
     substitute_drafts,
 )
 from tournament.service.arguments import tie_breaks as check_tie_breaks
-from tournament.service.awards import AwardsArea
-from tournament.service.clock import ClockArea
-from tournament.service.consistency import CheckArea
-from tournament.service.ema import EmaArea
-from tournament.service.final import FinalArea
-from tournament.service.online import OnlineLogsArea
-from tournament.service.penalties import PenaltiesArea
-from tournament.service.phone import PhoneEntryArea
-from tournament.service.players import PlayersArea
-from tournament.service.ranking import RankingArea
-from tournament.service.referee import RefereeArea
-from tournament.service.seating import SeatingArea
-from tournament.service.settings import SettingsArea
-from tournament.service.statistics import StatisticsArea
-from tournament.service.table_games import TablesArea
+from tournament.service.awards import AwardsPart
+from tournament.service.base import Base, Reader
+from tournament.service.clock import ClockPart
+from tournament.service.consistency import LedgerPart
+from tournament.service.ema import EmaPart
+from tournament.service.final import FinalPart
+from tournament.service.online import OnlinePart
+from tournament.service.penalties import PenaltiesPart
+from tournament.service.phone import PhonesPart
+from tournament.service.players import PlayersPart
+from tournament.service.ranking import StandingsPart
+from tournament.service.referee import RefereePart
+from tournament.service.seating import RoundsPart
+from tournament.service.settings import SetupPart
+from tournament.service.table_games import TablesPart
 from tournament.standings.ranking import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import normalise
@@ -53,10 +53,7 @@ from tournament.storage.target import Target
 from tournament.words.free_text import check_text
 
 
-class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea,
-                 SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
-                 ApprovalsArea, EmaArea, StatisticsArea, RankingArea, CheckArea,
-                 AnnouncementsArea):
+class Tournament(Base):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
@@ -78,6 +75,33 @@ class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsA
     its final scores were entered from the score slip). `standings(provisional=True)` also
     counts games in play at their current scores, and marks the rows that include one.
     """
+
+    def __init__(self, store: Store, *, station: str = "", person: str = "",
+                 role: Role = Role.ORGANISER):
+        super().__init__(store, station=station, person=person, role=role)
+        # The parts, each with the state only it keeps (read by `_load`, in the same snapshot
+        # as everything else); one part asks another through this object.
+        self.players = PlayersPart(self)
+        self.rounds = RoundsPart(self)
+        self.tables = TablesPart(self)
+        self.approvals = ApprovalsPart(self)
+        self.setup = SetupPart(self)
+        self.online = OnlinePart(self)
+        self.penalties = PenaltiesPart(self)
+        self.clock = ClockPart(self)
+        self.awards = AwardsPart(self)
+        self.final = FinalPart(self)
+        self.referee = RefereePart(self)
+        self.phones = PhonesPart(self)
+        self.announcements = AnnouncementsPart(self)
+        self.standings = StandingsPart(self)
+        self.ema = EmaPart(self)
+        self.ledger = LedgerPart(self)
+        self._load()
+
+    def _parts(self) -> tuple[Reader, ...]:
+        return (self.penalties, self.clock, self.awards, self.final, self.announcements,
+                self.referee, self.standings)
 
     @classmethod
     def open(cls, path: Path | str | Target, *, read_only: bool = False,

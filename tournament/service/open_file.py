@@ -166,13 +166,3 @@ class OpenFile:
             self._keys = keys  # a right password unlocks the signing of every change
         return keys is not None
 
-    def forget_password(self) -> None:
-        """Drop the organiser password given (`check_password`): the next organiser change
-        of a tournament with one needs it again (`serve`'s control channel gives it for one
-        command at a time)."""
-        self._keys = None
-
-    @property
-    def signing(self) -> bool:
-        """Are this object's changes signed (the organiser password was given)?"""
-        return self._keys is not None

@@ -22,9 +22,9 @@ from tournament.words.document_words import Text
 from tournament.words.free_text import collation_key
 
 if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
     # Names only: the facade is built on the storage layer, and the desk's views import these
     # read models before any tournament is opened.
-    from tournament.service.facade import Tournament
 
 # --- rounds and tables -----------------------------------------------------------------------
 
