@@ -60,7 +60,7 @@ def build(folder: Path) -> Path:
     path = folder / "cup.rtdb"
     t = Tournament.create(path, name="Crash Cup", rounds=1,
                           players=[PlayerDraft(f"P{i:02d}") for i in range(1, 17)])
-    t.set_seating(1, [[f"P{n:02d}" for n in range(k, k + 4)] for k in (1, 5, 9, 13)])
+    t.rounds.set_seating(1, [[f"P{n:02d}" for n in range(k, k + 4)] for k in (1, 5, 9, 13)])
     t.close()
     return path
 
@@ -68,9 +68,9 @@ def build(folder: Path) -> Path:
 def held(path: Path) -> set[int]:
     """The change numbers a tournament file holds (hand notes hN, penalty reasons cN)."""
     with Tournament.open(path) as t:
-        found = {int(p.reason[1:]) for p in t.penalties()}
+        found = {int(p.reason[1:]) for p in t.penalties.all()}
         for table in (1, 2, 3, 4):
-            found |= {int(r.record.note[1:]) for r in t.table_view(1, table).hands}
+            found |= {int(r.record.note[1:]) for r in t.tables.view(1, table).hands}
     return found
 
 

@@ -11,7 +11,7 @@ standings were shown once (cumulative and provisional):
   < 150 ms at 2,000 players;
 - a hand of a game in play (`record_hand`), then `standings(provisional=True)`;
 - the standings part alone, and the full recompute from every game (the floor the live
-  standings are measured against; `Tournament.recomputed_standings`, or the cache dropped
+  standings are measured against; `Tournament.standings.recomputed`, or the cache dropped
   where that does not exist).
 """
 

@@ -288,7 +288,7 @@ def measure(server, file: Path, tree: Path, reader: bool, phones: int, writers: 
     url = server.new_database("serve")
     with Tournament.open(file, read_only=True) as t:
         t.push_to(url)
-        tables = [s.table for s in t.seating(t.current_round or 1)]
+        tables = [s.table for s in t.rounds.seating(t.rounds.current or 1)]
     role = f"live_{url.rsplit('/', 1)[1]}"
     serve_url = reader_role(server, url, role) if reader else url
     load = os.getloadavg()[0]

@@ -123,7 +123,7 @@ def main() -> None:
             signed = Path(folder) / "signed-400.rtdb"
             shutil.copyfile(plain, signed)
             with Tournament.open(signed) as t:
-                t.set_password("organiser words")
+                t.setup.set_password("organiser words")
             print(f"400 players x 12 rounds ({load()})")
             sides = [("after", ROOT)] + ([("before", args.before)] if args.before else [])
             # Each side's own file, built by its own code (an older one cannot open a newer

@@ -67,7 +67,7 @@ def test_kill_9_loses_no_committed_hand(tmp_path):
         # whose commit finished after the last report.
         with Tournament.open(path) as again:
             for table, count in committed.items():
-                view = again.table_view(1, table)
+                view = again.tables.view(1, table)
                 notes = [r.record.note for r in view.hands]
                 assert len(notes) in (count, count + 1), (table, count, len(notes))
                 assert notes == [f"hand {i}" for i in range(len(notes))]

@@ -29,7 +29,7 @@ def venue(pg_url):
     """A tournament on the server, round 1 seated; its URL."""
     with Tournament.create(pg_url, name="Cup", rounds=2, password="pw",
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
     return pg_url
 
 
@@ -40,7 +40,7 @@ def station(url: str, name: str, role: str = "organiser", person: str = "") -> T
 
 def hands(url: str, table: int = 1) -> int:
     with Tournament.open(url, read_only=True) as t:
-        return len(t.table_view(1, table).hands)
+        return len(t.tables.view(1, table).hands)
 
 
 def test_a_stale_station_is_refused_on_the_same_table_and_nothing_is_lost(venue):
@@ -73,7 +73,7 @@ def test_two_stations_recording_the_same_table_at_once_one_wins(venue):
     def record(t: Tournament) -> None:
         barrier.wait()
         try:
-            t.record_hand(1, 1, ron(0, 1, 2, 30))
+            t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
             outcome[t.station] = "saved"
         except InvalidInput as exc:
             outcome[t.station] = exc.issues[0].code
@@ -104,17 +104,17 @@ def test_two_organisers_approving_the_same_round(venue):
         a.close()
         b.close()
     with Tournament.open(venue, read_only=True) as t:
-        assert [e.action for e in t.audit()].count("approve_round") == 1
+        assert [e.action for e in t.approvals.audit()].count("approve_round") == 1
 
 
 def test_a_referee_enters_hands_and_nothing_else(venue):
     with station(venue, "Table corner", role="referee", person="Rita") as r:
-        r.record_hand(1, 1, ron(0, 1, 2, 30))
-        r.void_hand(1, 1, 0, reason="wrong table")
-        for change in (lambda: r.set_seating(2, SEATING),
-                       lambda: r.add_penalty("P01", "yellow_card", reason="x", referee="R"),
-                       lambda: r.update_player("P01", name="Paula"),
-                       lambda: r.unlock_table(1, 1, "pw", reason="x")):
+        r.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        r.tables.void_hand(1, 1, 0, reason="wrong table")
+        for change in (lambda: r.rounds.set_seating(2, SEATING),
+                       lambda: r.penalties.add("P01", "yellow_card", reason="x", referee="R"),
+                       lambda: r.players.update("P01", name="Paula"),
+                       lambda: r.approvals.unlock_table(1, 1, "pw", reason="x")):
             with pytest.raises(InvalidInput) as refused:
                 change()
             assert refused.value.issues[0].code in ("not_allowed", "not_locked",
@@ -131,8 +131,8 @@ def test_a_referee_enters_hands_and_nothing_else(venue):
 
 def test_a_retried_hand_with_its_entry_id_is_not_doubled(venue):
     with station(venue, "Desk 1") as t:
-        t.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
-        view, changes = t.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
+        view, changes = t.tables.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
         assert len(view.hands) == 1 and changes.tables == ()
     assert hands(venue) == 1
 
@@ -153,20 +153,20 @@ def test_another_station_s_change_is_caught_up(venue):
 
 def test_a_dropped_connection_and_a_restart_lose_nothing(venue, pg_server):
     with station(venue, "Desk 1") as t:
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         database = venue.rsplit("/", 1)[1]
         assert pg_server.terminate_clients(database) >= 1
-        t.record_hand(1, 1, ron(2, 3, 2, 30))  # the pool notices and reconnects
+        t.tables.record_hand(1, 1, ron(2, 3, 2, 30))  # the pool notices and reconnects
         pg_server.restart()
-        t.record_hand(1, 1, ron(1, 2, 2, 30))
+        t.tables.record_hand(1, 1, ron(1, 2, 2, 30))
         pg_server.stop_server()
         try:
             with pytest.raises(ConnectionLost) as lost:
-                t.record_hand(1, 1, ron(3, 0, 2, 30))
+                t.tables.record_hand(1, 1, ron(3, 0, 2, 30))
             assert pg_server.url(database).split("@")[1] in str(lost.value)
         finally:
             pg_server._start_server()
-        t.record_hand(1, 1, ron(3, 0, 2, 30))  # the same hand, entered again
+        t.tables.record_hand(1, 1, ron(3, 0, 2, 30))  # the same hand, entered again
     assert hands(venue) == 4
 
 
@@ -199,8 +199,8 @@ def test_a_station_killed_in_the_middle_of_a_change(venue):
         os.kill(holder.pid, signal.SIGKILL)
         holder.wait(30)
         with station(venue, "Desk 2") as t:
-            t.record_hand(1, 1, ron(0, 1, 2, 30))
-            assert len(t.table_view(1, 1).hands) == 1
+            t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+            assert len(t.tables.view(1, 1).hands) == 1
     finally:
         holder.kill()
     import psycopg
@@ -250,7 +250,7 @@ def test_the_watcher_hears_another_process_s_change_within_a_second(venue):
     print(f"watcher latency: {', '.join(f'{x * 1000:.0f} ms' for x in latencies)}")
     assert max(latencies) < 5
     changes = t.catch_up()
-    assert changes.tables == ((1, 2),) and len(t.table_view(1, 2).hands) == 3
+    assert changes.tables == ((1, 2),) and len(t.tables.view(1, 2).hands) == 3
     t.close()
 
 
@@ -258,17 +258,17 @@ def test_an_approval_on_a_server_writes_its_backups_on_the_organiser_s_station(
         venue, tmp_path, monkeypatch):
     monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "data"))
     with station(venue, "Desk 1") as t:
-        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
-        t.record_totals(1, 2, [25000, 25000, 25000, 25000])
-        info, _ = t.lock_round(1, who="Anna")
-        standings = t.standings()
+        t.tables.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.tables.record_totals(1, 2, [25000, 25000, 25000, 25000])
+        info, _ = t.approvals.approve(1, who="Anna")
+        standings = t.standings.get()
         written = t.last_backups
     backup = written[0]
     assert backup.exists() and backup.parent.parent == tmp_path / "data"
     assert backup.parent.name.endswith("-backups") and info.backup == str(backup)
     with Tournament.open(backup) as copy:  # a tournament file, holding the approval
-        assert copy.read_only is not None and copy.rounds()[0].approved_at is not None
-        assert copy.standings() == standings
+        assert copy.read_only is not None and copy.rounds.all()[0].approved_at is not None
+        assert copy.standings.get() == standings
     # pg_dump is installed with the server's binaries here: its dump is beside the backup.
     assert len(written) == 2 and written[1].name == backup.name + ".pgdump"
     assert written[1].stat().st_size > 0
@@ -283,7 +283,7 @@ def test_the_live_page_reads_a_server_tournament_and_follows_its_changes(venue):
         first = source.version()
         assert source.data().title
         with station(venue, "Desk 1") as t:
-            t.announce("Round 2 at 14:00")
+            t.announcements.announce("Round 2 at 14:00")
         assert wait_for(lambda: source.version() != first, 5.0)
         assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
     finally:

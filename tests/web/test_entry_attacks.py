@@ -69,7 +69,7 @@ def api(tmp_path):
     from tournament.web.source import TournamentSource
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -331,7 +331,7 @@ def test_a_server_fault_never_tells_a_phone_that_nothing_was_saved(tmp_path):
     from tournament.web.source import TournamentSource
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -349,7 +349,7 @@ def test_a_server_fault_never_tells_a_phone_that_nothing_was_saved(tmp_path):
             assert problem["code"] == "server_error"
             assert "may or may not have been saved" in problem["message"]
             assert "nothing" not in problem["message"]
-            assert len(t.table_view(1, 1).hands) == 1  # (it was)
+            assert len(t.tables.view(1, 1).hands) == 1  # (it was)
             for method, path in (("GET", "/api/table/1/1"), ("POST", "/api/table/1/1/check")):
                 answer = client.request(method, path, json=hand,
                                         headers={"X-Table-Code": codes[1]})
@@ -368,7 +368,7 @@ def test_a_hand_saved_is_201_even_when_telling_the_desk_of_it_fails(tmp_path):
     from tournament.web.source import TournamentSource
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):

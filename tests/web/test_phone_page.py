@@ -55,7 +55,7 @@ def venue(tmp_path):
     """Round 1 seated, codes issued, served with table entry on (as the desk serves it: the
     pages and the entry over the same open tournament, one call at a time)."""
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -431,7 +431,7 @@ def test_a_server_fault_after_the_save_is_told_as_maybe_saved_and_doubles_nothin
     from playwright.sync_api import expect
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
     failed: list[bool] = []
 
@@ -465,13 +465,13 @@ def test_a_server_fault_after_the_save_is_told_as_maybe_saved_and_doubles_nothin
         expect(page.locator("#pending")).to_be_visible()
         expect(page.locator("#pending-text")).to_contain_text("not saved twice")
         page.wait_for_timeout(4000)  # (a lost connection is tried again after 2 s)
-        assert len(sent) == 1 and t.table_summary(1, 1).hands == 1
+        assert len(sent) == 1 and t.tables.summary(1, 1).hands == 1
         tap(page, "#resend")
         expect(page.locator("#message")).to_contain_text("Saved")
         expect(page.locator("#pending")).to_be_hidden()
         expect(page.locator("#hands li[data-outcome]")).to_have_count(1)
         assert len(sent) == 2 and sent[0] == sent[1]
-        assert t.table_summary(1, 1).hands == 1
+        assert t.tables.summary(1, 1).hands == 1
         context.close()
     finally:
         server.stop()

@@ -43,7 +43,7 @@ def serve(t):
 @pytest.fixture
 def venue(tmp_path):
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     server = serve(t)
     yield t, server.urls[0], codes
     server.stop()
@@ -54,7 +54,7 @@ def venue(tmp_path):
 def tenhou(tmp_path):
     """The same two tables under the Tenhou preset (nagashi mangan is played; 25,000 start)."""
     t = cup(tmp_path, ruleset="tenhou")
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     server = serve(t)
     yield t, server.urls[0], codes
     server.stop()
@@ -320,11 +320,11 @@ def test_standings_hidden_from_a_round_on_every_page_players_see(chromium, tmp_p
 
     t = cup(tmp_path)
     finish_table_1(t)
-    t.record_totals(1, 2, [25000, 30000, 35000, 30000])
-    t.set_seating(2, [NAMES[4:] + ["Substitute 1"], NAMES[:4]])
-    t.record_totals(2, 1, [45000, 25000, 25000, 25000])
-    t.hide_standings(2)
-    codes, _ = t.issue_table_codes(2)
+    t.tables.record_totals(1, 2, [25000, 30000, 35000, 30000])
+    t.rounds.set_seating(2, [NAMES[4:] + ["Substitute 1"], NAMES[:4]])
+    t.tables.record_totals(2, 1, [45000, 25000, 25000, 25000])
+    t.referee.hide_standings(2)
+    codes, _ = t.phones.issue_codes(2)
     server = serve(t)
     try:
         url = server.urls[0]
@@ -350,7 +350,7 @@ def test_standings_hidden_from_a_round_on_every_page_players_see(chromium, tmp_p
             no_sideways_scroll(page)
             context.close()
         # The desk sees everything.
-        assert t.standings().round == 2
+        assert t.standings.get().round == 2
     finally:
         server.stop()
         t.close()

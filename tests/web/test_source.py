@@ -71,7 +71,7 @@ def test_a_file_the_desk_app_holds_is_read_beside_it_and_read_again_when_it_chan
         finish_table_1(desk)
         assert wait_for(lambda: source.version() != first, 1.0)
         assert leader(source) == "Dora Eck"
-        desk.announce("Round 2 at 14:00")
+        desk.announcements.announce("Round 2 at 14:00")
         assert wait_for(lambda: source.data().announcements, 1.0)
         assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
     finally:

@@ -190,7 +190,7 @@ def test_a_hand_entered_on_a_table_changed_since_is_409_naming_who(venue):
 
         with Tournament.open(venue.station_url, role="referee", station="Desk 2",
                              person="Anna") as desk:
-            desk.record_hand(2, 1, draw((0, 1)))
+            desk.tables.record_hand(2, 1, draw((0, 1)))
         station, person = "Desk 2", "Anna"
     else:
         # On a file the server is the only writer: the table's second phone.

@@ -7,7 +7,7 @@ sqlite3 and reads only that table; the validation is the service's (`Tables._tot
 `service.game_records` for a game record): the same core checks, and any problem, or
 anything out of the ordinary in the file, sends the command the ordinary way, which refuses
 with its own messages (exit 2, nothing changed) or does the change. What is written is what
-`Tournament.record_totals` or `record_game` writes: the log entries, the table's summary,
+`Tournament.tables.record_totals` or `record_game` writes: the log entries, the table's summary,
 the change counter and its `changes` row, the entry id and the ledger's links
 (tests/service/test_cli_quick.py compares the two files row for row).
 """

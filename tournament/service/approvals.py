@@ -65,8 +65,8 @@ class ApprovalsPart:
         """Mark a round approved as it was in an exported tournament (the JSON import): the
         tables in `locked` locked (each must be finished), the others left unlocked, as after
         an unlock for a correction still in progress. Writes the round's backup like
-        `lock_round`; `backup=False`: none (the import builds its file under a temporary name
-        and backs its approved rounds up once the file is in place: `back_up_round`)."""
+        `approve`; `backup=False`: none (the import builds its file under a temporary name
+        and backs its approved rounds up once the file is in place: `back_up`)."""
         tables = self._t.rounds.seating(round)
         if not tables:
             raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
@@ -93,7 +93,7 @@ class ApprovalsPart:
 
     def back_up(self, round: int) -> Path:
         """The backup of an approved round, written now and recorded as the round's (after
-        an import: see `restore_approval`). Raises WriteFailed when it cannot be written."""
+        an import: see `restore`). Raises WriteFailed when it cannot be written."""
         info = self._t._rounds[round]
         label = f"round-{round:02d}"
         made = self._t._store.backup(label, self._t._store.backup_target(label))

@@ -130,7 +130,7 @@ class AwardsPart:
                          who: str = "") -> Changes:
         """Give each player the flags listed for them, as one change (one transaction, one
         audit line): the import gives every player their flags, and a change per flag made
-        an import of 5,000 players take minutes. Refused as `set_player_flag` refuses: an
+        an import of 5,000 players take minutes. Refused as `set_flag` refuses: an
         unknown player, a flag that is no flag, a flag the player already has."""
         issues: list[Issue] = []
         adding: list[tuple[Player, str]] = []

@@ -1,14 +1,15 @@
-"""The state every area of the service shares, and the one way a mutation is written.
+"""The state every part of the service reads, and the one way a mutation is written.
 
 `Base` holds the open file and what is read from it once at open: settings, players, rounds,
-seating, penalties and each table's summary (`tournament.games.hand_log.TableSummary`, kept with
-its log), which is all the standings and the lists of tables need. A table's log is read and
-folded only when the table itself is looked at or changed; a summary that does not match its
-log (an older file, a file changed by other means) is folded again at open and stored. The
-areas (settings, players, seating, tables, penalties, approvals, standings) are mixins over
-it, and `Tournament` is their sum. What is said of the open file itself (where it is, read-only
-or not, copies, entry ids) is `service.open_file.OpenFile`, which `Base` is built on; how a
-change is weighed against other stations' is `service.conflicts`.
+seating and each table's summary (`tournament.games.hand_log.TableSummary`, kept with its log),
+which is all the standings and the lists of tables need. A table's log is read and folded only
+when the table itself is looked at or changed; a summary that does not match its log (an older
+file, a file changed by other means) is folded again at open and stored. The parts (`t.players`,
+`t.tables`, `t.standings`...) are made by `Tournament`, the collection built on `Base`; what
+only one part keeps (penalties, clock events, awards, the final stage, announcements) it reads
+itself, in the same snapshot (`_load` asks each). What is said of the open file itself (where it
+is, read-only or not, copies, entry ids) is `service.open_file.OpenFile`, which `Base` is built
+on; how a change is weighed against other stations' is `service.conflicts`.
 
 Every mutation validates first (raising `InvalidInput`, nothing written) and then writes
 through `_commit` (the hand log's changes through `_commit_log`): one transaction for the
@@ -465,7 +466,7 @@ class Base(OpenFile):
     def now(self) -> datetime:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
         return utc(self.time_source())
-    # -- what every area reads ------------------------------------------------------------------
+    # -- what every part reads ------------------------------------------------------------------
     @property
     def settings(self) -> TournamentSettings:
         return self._settings

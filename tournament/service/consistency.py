@@ -99,7 +99,7 @@ class LedgerPart:
             return repo.verify_ledger(s, secrets=self._t.role is Role.ORGANISER, keys=self._t._keys)
 
     def issues(self) -> list[Issue]:
-        """What `verify_ledger` finds, as problems (field "ledger"; params: the fact's
+        """What `verify` finds, as problems (field "ledger"; params: the fact's
         ledger item and its name): empty when every fact matches its chain."""
         report = self.last = self.verify()
         return [Issue(found.code, None, "ledger", found.message,

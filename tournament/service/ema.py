@@ -11,7 +11,7 @@ Table points: 4/2/1/0 for the 1st to 4th place of each game; tied players share 
 the places they cover (2nd and 3rd tied: 1.5 each), summed over the games. The riichi ranking
 does not use them; the file carries them as EMA-side tools write them (see export/ema.py).
 
-`ema_readiness` lists, as `Issue`s, every problem that stops the file (an unfinished game, a
+`readiness` lists, as `Issue`s, every problem that stops the file (an unfinished game, a
 missing setting, a player without a country) and every warning that does not (fewer than 16
 ranked players from EMA countries, a name whose split is a guess, rounds not played yet).
 """
@@ -79,7 +79,7 @@ class EmaPart:
 
     def ranking(self, round: int | None = None) -> tuple[EmaPlace, ...]:
         """The players of the EMA results file after `round` (default: `ema_round()`), best
-        first. Counts finished games only; `ema_readiness` says whether any is missing."""
+        first. Counts finished games only; `readiness` says whether any is missing."""
         round = self._ema_round(round)
         games = [g for g in self._t.standings.game_scores() if g.round <= round and g.finished]
         played = {pid for g in games for pid in g.players}

@@ -1,5 +1,6 @@
 """`Tournament`: the one facade every front end (GUI, command line, printing, export, tests)
-goes through. It is the sum of the service's areas, each in its own module."""
+goes through: the open file and the state every part reads (`Base`), and its parts, one
+module each (`t.tables`, `t.players`, `t.standings`...), made here and read in `_load`."""
 
 from __future__ import annotations
 
@@ -59,20 +60,27 @@ class Tournament(Base):
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
     of its hand log, kept per table and re-derived only when that table's log changes.
 
-    Errors: queries and checks return problems as `Issue` data (`check_hand`, `check_totals`,
-    `preview_players`...). A mutation validates first and, if anything is wrong, raises one
-    `InvalidInput` whose `.issues` say what and where (`Issue.field` names the argument or the
-    field of the hand record) and changes nothing. A mutation that succeeds returns the new
-    state and a `Changes` value saying which views to refresh. Opening problems raise a
-    `StoreError` subclass (`NotATournament`, `CorruptFile`, `FileInUse`...) with a message
-    for people.
+    The parts: what a caller does is asked of one part of it, `t.players`, `t.rounds`
+    (seating), `t.tables` (the hand log), `t.approvals`, `t.setup` (settings, password),
+    `t.online` (online game logs), `t.penalties`, `t.clock`, `t.awards`, `t.final`,
+    `t.referee`, `t.phones`, `t.announcements`, `t.standings` (and statistics), `t.ema`,
+    `t.ledger` (checks of the file); the tournament itself is the open file (`path`,
+    `read_only`, `copy_to`, `entry`...), `settings`, `rules`, `display`, `now`, `catch_up`.
+
+    Errors: queries and checks return problems as `Issue` data (`tables.check_hand`,
+    `tables.check_totals`, `players.preview`...). A mutation validates first and, if anything is
+    wrong, raises one `InvalidInput` whose `.issues` say what and where (`Issue.field` names the
+    argument or the field of the hand record) and changes nothing. A mutation that succeeds
+    returns the new state and a `Changes` value saying which views to refresh. Opening problems
+    raise a `StoreError` subclass (`NotATournament`, `CorruptFile`, `FileInUse`...) with a
+    message for people.
 
     Points: the core works in raw points (52,300 at the end of a game is 22,300 above the
     30,000 return); `display(raw)` gives the ruleset's unit (22.3). Penalty points are raw
     here; the command line converts from the display unit.
 
     Unfinished games: standings count a game once it is finished (its last hand ended it, or
-    its final scores were entered from the score slip). `standings(provisional=True)` also
+    its final scores were entered from the score slip). `standings.get(provisional=True)` also
     counts games in play at their current scores, and marks the rows that include one.
     """
 
@@ -166,7 +174,7 @@ class Tournament(Base):
         player count is not a multiple of four, substitutes "Substitute 1".. are added
         (`substitute_name` words them in another language: "Remplaçant 1"..).
         `city`, `host_country`, `mers_weight` and `short_name` are for the EMA results file
-        (see `update_settings`); all may be set later.
+        (see `setup.update`); all may be set later.
         """
         settings, drafts = cls.check_new(
             name=name, ruleset=ruleset, overrides=overrides, rounds=rounds, players=players,

@@ -3,7 +3,7 @@ qualifying rounds, seat its rounds by rank, take it back while it has not starte
 
 Starting a final is one transaction: the stage is stored, the tournament's rounds become the
 qualifying rounds plus the final rounds, and the first final round is seated. The qualifying
-standings never change; the standings of a final round are the final's (`RankingArea`).
+standings never change; the standings of a final round are the final's (`StandingsPart`).
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class FinalPart:
                       finalists: Sequence[PlayerRef] | None = None,
                       tables: Sequence[Sequence[PlayerRef]] | None = None,
                       rounds: int = 1, after_round: int | None = None) -> FinalPlan:
-        """The final `start_final` would start, or InvalidInput with every problem.
+        """The final `start` would start, or InvalidInput with every problem.
 
         `after_round`: the last qualifying round (default: the last seated round); every
         game up to it must be finished and no later round seated. `finalists`: by default
@@ -193,7 +193,7 @@ class FinalPart:
                     tables: Sequence[Sequence[PlayerRef]] | None = None,
                     rounds: int = 1, after_round: int | None = None,
                     who: str = "") -> tuple[FinalPlan, Changes]:
-        """Start the final (see `preview_final` for the arguments): one transaction that
+        """Start the final (see `preview` for the arguments): one transaction that
         stores it, makes the tournament's rounds the qualifying plus the final rounds, and
         seats the first final round."""
         plan = self.preview(size, carry, seating, finalists=finalists, tables=tables,

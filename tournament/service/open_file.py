@@ -1,4 +1,4 @@
-"""`OpenFile`: what the service says of the open tournament itself, whatever area a caller
+"""`OpenFile`: what the service says of the open tournament itself, whatever part a caller
 works in: where it is (a file, a server), whether it can be changed and why not, its notes,
 copies, and the entry ids that make a change's retry safe (`entry`). `service.base.Base` is
 built on it.

@@ -1,17 +1,17 @@
 """Entry from the tables' phones: each table of a round has a code, and whoever has it (the
 table's players, its table referee) enters that table's hands from a phone, through the same
-core checks and the same hand log path as the desk (`TablesArea.record_hand`), as the station
+core checks and the same hand log path as the desk (`TablesPart.record_hand`), as the station
 "table T (phone)".
 
-- The organiser issues the codes (`issue_table_codes`: random, from `secrets`, new for each
+- The organiser issues the codes (`issue_codes`: random, from `secrets`, new for each
   round, stored) and switches phone entry off and on for a round or a table
-  (`switch_phone_entry`); both are organiser actions with an audit line.
-- A phone's code is checked in constant time (`check_table_code`), against the code stored
+  (`switch_entry`); both are organiser actions with an audit line.
+- A phone's code is checked in constant time (`check_code`), against the code stored
   now (a code issued again takes effect at once).
-- `phone_table` is what a phone shows of its table; `check_phone_hand` what a hand would pay
-  (nothing stored); `record_phone_hand` writes it, once per entry id: a phone that lost the
+- `table` is what a phone shows of its table; `check_hand` what a hand would pay
+  (nothing stored); `record_hand` writes it, once per entry id: a phone that lost the
   answer sends the hand again with the same id and gets the stored one, never a second.
-- `phone_entry` is the desk's list: which tables have a code, may enter, and entered by phone.
+- `entry` is the desk's list: which tables have a code, may enter, and entered by phone.
 
 `seen` (what the phone saw of its table) is the table's own change counter: the number of
 entries of its hand log (hands, corrections, voids, undos, redos, totals; 0: nothing yet). A
@@ -57,7 +57,7 @@ CODE_LENGTH = 6
 _ENTRY_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # Issue codes that mean "entry is closed for this table" (the web API's 423).
 CLOSED = frozenset({"entry_off", "table_locked", "round_approved", "not_current_round"})
-# What `phone_entry` counts as a phone's station.
+# What `entry` counts as a phone's station.
 _PHONE_STATIONS = "table % (phone)"
 # A phone's own key (made by the page once, kept in its storage) and its default name.
 _PHONE_KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -157,7 +157,7 @@ class PhonesPart:
         self._t = t
         # Each table's phones by their key -> name ("phone 2", or the name one was given),
         # in memory: a phone keeps its name in its own storage and gives it back after a
-        # restart of the server (`phone_name`).
+        # restart of the server (`name`).
         self._names: dict[tuple[int, int], dict[str, str]] = {}
         # Each table's log entries' stations and persons (see `_known_stations`).
         self._stations: dict[int, dict[int, tuple[str, str]]] = {}
@@ -180,7 +180,7 @@ class PhonesPart:
 
     def codes(self, round: int) -> dict[int, str]:
         """Each table's phone code in a round (organiser only; tables without one are left
-        out: `issue_table_codes` makes them)."""
+        out: `issue_codes` makes them)."""
         self._organiser_only("read the tables' codes")
         self._round_tables(round, None)
         with self._t._store.reading() as s:
@@ -292,7 +292,7 @@ class PhonesPart:
     def check_hand(self, round: int, table: int, hand: Any, *,
                          code: str | None = None) -> PhoneCheck:
         """What `hand` would do as the table's next hand (nothing stored). InvalidInput with
-        `bad_code` (see `phone_table`), or a `CLOSED` issue when the table's phone may not
+        `bad_code` (see `table`), or a `CLOSED` issue when the table's phone may not
         enter."""
         _, switches = self._first_look(round, table, code)
         seating = self._t._seating(round, table)
@@ -313,13 +313,13 @@ class PhonesPart:
         `entry_id` (the phone's id for this hand). Returns the table and whether the hand
         was written now (False: a hand with this id was stored before; nothing written).
 
-        Refused (InvalidInput, nothing written): `bad_code` (see `phone_table`: before any
+        Refused (InvalidInput, nothing written): `bad_code` (see `table`: before any
         other refusal); a bad entry id or `seen`; a `CLOSED` issue
         (entry switched off, the table locked, its round approved or not the current one);
         `table_changed` (`seen` is behind the table's change counter, or another station
         changed the table while this was written); the core's problems with the hand.
 
-        `phone`: the phone's name ("phone 2", `phone_name`), written as the entry's person
+        `phone`: the phone's name ("phone 2", `name`), written as the entry's person
         (the station is the table's phone): a conflict message and the hand log say which
         phone it was."""
         problems: list[Issue] = []
@@ -439,7 +439,7 @@ class PhonesPart:
     def call_referee(self, round: int, table: int, reason: object, *,
                            code: str | None = None, phone: object = None
                            ) -> tuple[RefereeCall, bool]:
-        """A table's phone calls a referee (`call_referee`), written as the table's phone
+        """A table's phone calls a referee (`referee.call`), written as the table's phone
         (station) and the phone's name (person). Returns the call and whether it was made
         now (False: the table's open call). `bad_code` before any other refusal."""
         self._first_look(round, table, code)

@@ -93,7 +93,7 @@ class PlayersPart:
         `name` alone re-enters the whole name (split again, marked for checking when the split
         is a guess); `name_checked=True` accepts a guessed split as it is. `ema_number` ""
         removes it; `country` takes any spelling the players file takes and stores the EMA's
-        code; `status` as `set_player_status`; `ema_ranked`: counts in the EMA ranking
+        code; `status` as `set_status`; `ema_ranked`: counts in the EMA ranking
         (default on for players, off for substitutes: changing the status to or from
         substitute changes it too unless it is given); `online_name`: the name in online game
         rooms ("" removes it), unique among the players with case and width folded."""
@@ -221,7 +221,7 @@ class PlayersPart:
     def set_statuses(self, statuses: Mapping[PlayerRef, PlayerStatus | str],
                             reason: str = "", who: str = "") -> tuple[tuple[Player, ...],
                                                                      Changes]:
-        """`set_player_status` for many players as one change (one transaction, one audit
+        """`set_status` for many players as one change (one transaction, one audit
         line): the import sets everyone's status round by round, and a change per player
         made an import of 5,000 players take minutes. Players whose status is already the
         one given are left as they are; returns those changed."""
@@ -264,7 +264,7 @@ class PlayersPart:
     def names_to_check(self) -> tuple[Player, ...]:
         """Players whose single name was split into first and last name by a guess (an
         import of a form, an older file upgraded): the organiser confirms or corrects each
-        with `update_player` (first_name/last_name, or name_checked=True)."""
+        with `update` (first_name/last_name, or name_checked=True)."""
         return tuple(p for p in self._t._players.values() if not p.name_checked)
 
     def export_csv(self) -> str:

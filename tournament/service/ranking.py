@@ -9,7 +9,7 @@ recorded, corrected or voided, totals, undo/redo) each view's per-player tallies
 changed are tallied again. The tables are compared by their `GameScore` (a new one whenever a
 table's summary is set), so no change can be missed; anything else (players, drop-outs, penalties,
 tie-breaks, the final stage) builds the tallies again from every game, the full recompute that
-`recomputed_standings` always does."""
+`recomputed` always does."""
 
 from __future__ import annotations
 

@@ -8,10 +8,10 @@ played, and that plan is stored in turn (`tournament.seating.plan.seat_next`). P
 the engine's ids as they are the file's, so a stored plan stays readable.
 
 Seating with the engine is three steps, so that a front end can keep the file free while the
-engine thinks: `seating_draw` reads what the engine needs (on the database worker) and
+engine thinks: `draw` reads what the engine needs (on the database worker) and
 returns a `SeatingDraw`, pure data; `SeatingDraw.run()` is the search (CPU only, no file: any
 thread); `store_draw` writes the tables and the plan, refusing them if the players or the
-earlier rounds changed meanwhile. `seat_round` and `reseat_rounds` do the three in a row.
+earlier rounds changed meanwhile. `seat` and `reseat` do the three in a row.
 
 Which seed a seating uses is decided here, not by the front ends: the first seating plans
 with seed 0 (unless one is given) and every later round follows that plan; seating a round
@@ -260,7 +260,7 @@ class RoundsPart:
                    time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
                    ) -> tuple[tuple[TableSeating, ...], Changes]:
         """Seat a round with the seating engine and store it (replacing one not played yet).
-        See `seating_draw` for who is seated and which seed is used."""
+        See `draw` for who is seated and which seed is used."""
         draw = self.draw((round,), seed, time_limit, substitute_name)
         return self.store_draw(draw, draw.run(), who)
 

@@ -174,7 +174,7 @@ class OpeningPart(WindowBase):
         session = self.session
 
         def job(t: Any) -> Any:
-            return t.ledger_issues()
+            return t.ledger.issues()
 
         def done(problems: Any) -> None:
             if not problems or self.session is not session:
