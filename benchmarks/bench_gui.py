@@ -102,7 +102,7 @@ def ok_to_standings(path: Path, folder: Path, round_number: int, runs: int
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
     # A name at the desk: the first change would otherwise ask for one.
-    window.referee.setText("Desk")
+    window.menus.referee.setText("Desk")
     window.show()
 
     def wait_for(signal, timeout_ms: int = 60000) -> None:  # type: ignore[no-untyped-def]
@@ -113,7 +113,7 @@ def ok_to_standings(path: Path, folder: Path, round_number: int, runs: int
         signal.disconnect(loop.quit)
 
     start = time.perf_counter()
-    window.open_file(path)
+    window.opening.open_file(path)
     wait_for(window.opened)
     area = window.area
     standings = area.standings
@@ -130,7 +130,7 @@ def ok_to_standings(path: Path, folder: Path, round_number: int, runs: int
         on_projector = run >= runs
         if on_projector and projector is None:
             area.open_table(round_number, 1)
-            projector = window.show_projector()
+            projector = window.screens.show_projector()
             wait_for(projector.updated)
         area.table.open(round_number, run + 1)
         wait_for(area.table.table_shown)

@@ -79,7 +79,8 @@ if hasattr(ui.app, "preloaded"):  # what the first open needs, imported once the
     until(ui.app.preloaded)
 
 begin = time.perf_counter()
-window.open_file(Path(sys.argv[1]))
+# (--before with a checkout older than the window's parts: the window opened files itself)
+(window.opening if hasattr(window, "opening") else window).open_file(Path(sys.argv[1]))
 until(lambda: window.area is not None)
 window.show_page("standings")
 until(lambda: len(window.area.standings.model.rows()) > 0)

@@ -61,7 +61,7 @@ def desk(path: Path, folder: Path, runs: int) -> tuple[list[float], list[float],
     collector.install(app)  # collected on this thread only, as in the desk
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
-    window.referee.setText("Desk")  # a name at the desk: the first change would ask for one
+    window.menus.referee.setText("Desk")  # a name at the desk: the first change would ask for one
     window.resize(1400, 900)
     window.show()
 
@@ -73,7 +73,7 @@ def desk(path: Path, folder: Path, runs: int) -> tuple[list[float], list[float],
         signal.disconnect(loop.quit)
 
     start = time.perf_counter()
-    window.open_file(path)
+    window.opening.open_file(path)
     wait_for(window.opened)
     area = window.area
     standings = area.standings

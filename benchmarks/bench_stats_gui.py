@@ -55,7 +55,7 @@ def measure(path: Path, folder: Path, round_number: int, runs: int
     apply_app_style(app)  # type: ignore[arg-type]
     window = MainWindow(make_settings())
     # A name at the desk: the first change would otherwise ask for one.
-    window.referee.setText("Desk")
+    window.menus.referee.setText("Desk")
     window.show()
 
     def wait_for(signal, timeout_ms: int = 120000) -> None:  # type: ignore[no-untyped-def]
@@ -65,7 +65,7 @@ def measure(path: Path, folder: Path, round_number: int, runs: int
         loop.exec()
         signal.disconnect(loop.quit)
 
-    window.open_file(path)
+    window.opening.open_file(path)
     wait_for(window.opened)
     area = window.area
     assert area is not None
@@ -123,12 +123,12 @@ def first_show(path: Path, folder: Path, runs: int) -> list[float]:
     out = []
     for _ in range(runs):
         window = MainWindow(make_settings())
-        window.referee.setText("Desk")
+        window.menus.referee.setText("Desk")
         window.show()
         loop = QEventLoop()
         window.opened.connect(loop.quit)
         QTimer.singleShot(120000, loop.quit)
-        window.open_file(path)
+        window.opening.open_file(path)
         loop.exec()
         area = window.area
         assert area is not None

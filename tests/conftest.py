@@ -90,3 +90,34 @@ def backend(request, tmp_path):
     if request.param == "sqlite":
         return tmp_path / "cup.rtdb"
     return request.getfixturevalue("pg_url")
+
+
+# -- fixtures built once ----------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def _built_folders(tmp_path_factory):
+    return {}
+
+
+@pytest.fixture
+def built_once(_built_folders, tmp_path_factory, tmp_path):
+    """`built_once(key, build)`: what `build(folder)` makes in an empty folder (a tournament
+    built command by command, the files beside it), made once per session and copied into
+    this test's `tmp_path`; returns the path `build` returned, in `tmp_path`. For a fixture
+    whose making costs more than the test (a tournament seated by the engine): each test
+    still gets its own files, as they were when first built."""
+    import shutil
+
+    def make(key, build):
+        if key not in _built_folders:
+            folder = tmp_path_factory.mktemp("built")
+            made = Path(build(folder))
+            _built_folders[key] = (folder, made.relative_to(folder))
+        folder, made = _built_folders[key]
+        for item in folder.iterdir():
+            if item.is_dir():
+                shutil.copytree(item, tmp_path / item.name)
+            else:
+                shutil.copy2(item, tmp_path / item.name)
+        return tmp_path / made
+
+    return make

@@ -122,14 +122,14 @@ def start(argv: Sequence[str]) -> Any:
         _close_after(window, int(quit_after), options.demo or options.file is not None
                      or options.server is not None)
     if options.server is not None:
-        window.connect_to_server(options.server, options.role or "", options.station or "",
-                                 now=True)
+        window.opening.connect_to_server(options.server, options.role or "",
+                                         options.station or "", now=True)
     elif options.demo:
-        window.open_demo()
+        window.opening.open_demo()
     elif options.file is not None:
-        window.open_file(options.file)
+        window.opening.open_file(options.file)
     else:
-        window.open_last()
+        window.opening.open_last()
     return window
 
 

@@ -6,9 +6,12 @@ second window (View > Projector). The title shows the tournament and its file. T
 Save: the service writes every change in its own transaction before OK returns. Closing waits
 for the database worker to finish what it was asked and closes the file.
 
-This module joins the window's parts (ui.window: menus, opening and closing, documents, the
-projector and the live page) and keeps what is the window's own: the status bar, the referee's
-name, messages, the language and the appearance, the guide, closing the app.
+The window holds its parts as plain objects made in its `__init__` (ui.window):
+`menus` (the menus, the toolbar and its "At the desk" field), `opening` (recent files,
+opening and closing tournaments), `documents` (printing, exports, the settings, the season)
+and `screens` (the projector, the live page, the announcements). It keeps what is its own:
+the worker, the open tournament's session and screens, the status bar, messages, the
+language and the appearance, the guide, closing the app.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,14 +42,15 @@ from ui.tasks import DatabaseWorker
 from ui.text import rich_safe, tr
 from ui.views.start_page import StartPage
 from ui.window.area import TournamentArea
-from ui.window.documents import DocumentsPart
-from ui.window.menus import EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, MenusPart, menu_actions
-from ui.window.opening import LAST_KEY, MARKER_ENV, MAX_RECENT, RECENT_KEY, OpeningPart
+from ui.window.documents import Documents
+from ui.window.menus import EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, WindowMenus, menu_actions
+from ui.window.opening import LAST_KEY, MARKER_ENV, MAX_RECENT, RECENT_KEY, Opening
 from ui.window.pages import KEYS as PAGES
-from ui.window.screens import ScreensPart
+from ui.window.screens import Screens
 
 if TYPE_CHECKING:
     from ui.dialogs.guide_dialog import GuideDialog
+    from ui.session import Session
 
 # Kept importable from here (tests, benchmarks and older callers name them so).
 __all__ = ["EXPORT_ITEMS", "LAST_KEY", "MAX_RECENT", "PAGES", "RECENT_KEY",
@@ -67,8 +71,11 @@ class _ExposeWatch(QObject):
         return False
 
 
-class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
+class MainWindow(QMainWindow):
     """The window of the desk; its parts are in ui.window (see there)."""
+
+    opened = Signal(object)  # OpenResult, once the tournament's screens are shown
+    open_failed = Signal(str)
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -77,55 +84,18 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         self.worker.failed.connect(self._worker_failed)
         self.worker.busy_changed.connect(self._busy)
         self.worker.start()
-        self.session = None
-        self.area = None
-        self.projector = None
-        self.projector_controls = None
-        self.ceremony_controls = None
-        self.wizard = None
-        self.preview = None
-        self.export_dialog = None
-        self.settings_dialog = None
-        self.season_dialog = None
-        self.statistics_export_dialog = None
-        self.live = None  # the live page for players, once asked for
-        self.live_dialog = None
-        self.announcements_dialog = None
-        self.connect_dialog = None
-        self.guide = None
-        self.message_box = None
+        self.session: Session | None = None
+        self.area: TournamentArea | None = None
+        self.guide: GuideDialog | None = None
+        self.message_box: QMessageBox | None = None
         self.referee_question: QInputDialog | None = None  # "Who is at the desk?", while asked
         self.password_question: QInputDialog | None = None  # the organiser password, while asked
-        self.demo_folder = None
-        self._opening = None
 
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self.start_page.new_requested.connect(self.new_tournament)
-        self.start_page.open_requested.connect(self.choose_and_open)
-        self.start_page.demo_requested.connect(self.open_demo)
-        self.start_page.connect_requested.connect(self.connect_to_server)
-        self.start_page.recent_chosen.connect(self.open_file)
-        self._build_actions()
-        self._build_status_bar()
-        self._refresh_recent()
-        self._update_title()
-        # Most of the screen it opens on, whatever its size (a 1,366 x 768 laptop too);
-        # every window and dialog of the desk is kept within its screen (ui.screen), and
-        # answers Enter, Escape and Tab the same way (ui.dialogs.keys).
-        screen.install()
-        keys.install()
-        screen.share_of_screen(self, 0.96, 0.96, minimum=QSize(960, 600))
-        chosen = style.chosen_appearance(settings)
-        if style.current_appearance() != chosen:
-            self.set_appearance(chosen, remember=False)
-        if os.environ.get(MARKER_ENV):
-            self.winId()
-            self.windowHandle().installEventFilter(_ExposeWatch(self))
-
-    def _build_status_bar(self) -> None:
+        # The status bar.
         bar = self.statusBar()
         self.saved_label = QLabel()
         self.saved_label.setObjectName("muted")
@@ -151,6 +121,34 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         bar.addPermanentWidget(self.busy_label)
         bar.addPermanentWidget(self.busy_bar)
         bar.addPermanentWidget(self.saved_label)
+        # The parts: the menus' actions call the others, so they come last.
+        self.opening = Opening(self)
+        self.documents = Documents(self)
+        self.screens = Screens(self)
+        self.menus = WindowMenus(self)
+        self._connect_start_page()
+        self.opening.refresh_recent()
+        self._update_title()
+        # Most of the screen it opens on, whatever its size (a 1,366 x 768 laptop too);
+        # every window and dialog of the desk is kept within its screen (ui.screen), and
+        # answers Enter, Escape and Tab the same way (ui.dialogs.keys).
+        screen.install()
+        keys.install()
+        screen.share_of_screen(self, 0.96, 0.96, minimum=QSize(960, 600))
+        chosen = style.chosen_appearance(settings)
+        if style.current_appearance() != chosen:
+            self.set_appearance(chosen, remember=False)
+        if os.environ.get(MARKER_ENV):
+            self.winId()
+            self.windowHandle().installEventFilter(_ExposeWatch(self))
+
+    def _connect_start_page(self) -> None:
+        start, opening = self.start_page, self.opening
+        start.new_requested.connect(opening.new_tournament)
+        start.open_requested.connect(opening.choose_and_open)
+        start.demo_requested.connect(opening.open_demo)
+        start.connect_requested.connect(opening.connect_to_server)
+        start.recent_chosen.connect(opening.open_file)
 
     # --- state ------------------------------------------------------------------------
     def _update_title(self) -> None:
@@ -202,7 +200,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
             self.referee_question = None
             question.deleteLater()
         if name:
-            self.referee.setText(name)
+            self.menus.referee.setText(name)
         return name
 
     def _ask_password(self, wrong: bool) -> str | None:
@@ -276,9 +274,10 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         i18n.install(code)
         if self.guide is not None:
             self.guide.load(code)
-        self._remove_projector_controls()
+        self.screens.remove_projector_controls()
         # The old menus and their actions go (their shortcuts with them); every menu is
-        # then built whole again in the new language.
+        # then built whole again in the new language (a new menus part; the print entries
+        # come back if they were there).
         old_menus = [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
         self.menuBar().clear()
         for old in old_menus:
@@ -286,21 +285,17 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
                 if action.parent() is self:
                     action.deleteLater()
             old.deleteLater()
-        self.removeToolBar(self.toolbar)
-        self.toolbar.deleteLater()
-        self._build_actions()
+        self.removeToolBar(self.menus.toolbar)
+        self.menus.toolbar.deleteLater()
+        self.menus = WindowMenus(self, print_entries=bool(self.menus.print_actions))
         self.busy_label.setText(tr("Working\u2026"))
         start = StartPage()
-        for signal, slot in ((start.new_requested, self.new_tournament),
-                             (start.open_requested, self.choose_and_open),
-                             (start.demo_requested, self.open_demo),
-                             (start.recent_chosen, self.open_file)):
-            signal.connect(slot)
         self.stack.insertWidget(0, start)
         self.stack.removeWidget(self.start_page)
         self.start_page.deleteLater()
         self.start_page = start
-        self._refresh_recent()
+        self._connect_start_page()
+        self.opening.refresh_recent()
         if self.area is not None and self.session is not None:
             page = self.area.current_page()
             shown = self.area.open_table_page()
@@ -308,7 +303,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
             self.stack.removeWidget(self.area)
             self.area.deleteLater()
             self.area = TournamentArea(self.session)
-            self._connect_area(self.area)
+            self.documents.connect_area(self.area)
             self.area.set_compact(self.width() < TournamentArea.COMPACT_BELOW)
             self.stack.addWidget(self.area)
             self.stack.setCurrentWidget(self.area)
@@ -319,13 +314,14 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
             self.saved_label.setText(tr("Every change is saved at once"))
         else:
             self.stack.setCurrentWidget(self.start_page)
-        if self.projector is not None and self.session is not None:
+        projector = self.screens.projector
+        if projector is not None and self.session is not None:
             if self.area is not None:
-                self.projector.set_round_clock(self.area.clock)  # the new screens' ticker
-            self.projector.setWindowTitle(
+                projector.set_round_clock(self.area.clock)  # the new screens' ticker
+            projector.setWindowTitle(
                 tr("Projector \u2014 %1").replace("%1", self.session.settings.name))
-            self.projector.show_page(self.projector.page)
-            self.show_projector()
+            projector.show_page(projector.page)
+            self.screens.show_projector()
 
     def set_appearance(self, appearance: style.Appearance, remember: bool = True) -> None:
         """Light, dark or the system's colours, now (every window) and, remembered, at the
@@ -335,7 +331,7 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         style.set_appearance(app, appearance)
-        action = getattr(self, "appearance_actions", {}).get(appearance)
+        action = self.menus.appearance_actions.get(appearance)
         if action is not None:
             action.setChecked(True)
 
@@ -374,10 +370,10 @@ class MainWindow(MenusPart, OpeningPart, DocumentsPart, ScreensPart):
         if self.area is not None and self.area.busy_with_input() and not self._confirm_close():
             event.ignore()
             return
-        self._teardown()
+        self.opening.teardown()
         # Everything asked of the worker is done before the file is closed.
         self.worker.stop()
-        if self.demo_folder is not None:
-            self.demo_folder.cleanup()
-            self.demo_folder = None
+        if self.opening.demo_folder is not None:
+            self.opening.demo_folder.cleanup()
+            self.opening.demo_folder = None
         super().closeEvent(event)

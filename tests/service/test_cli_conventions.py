@@ -31,7 +31,11 @@ def run(capsys, *argv):
 
 
 @pytest.fixture
-def cup(tmp_path, capsys) -> Path:
+def cup(built_once, capsys) -> Path:
+    return built_once("conventions-cup", lambda folder: _cup(folder, capsys))
+
+
+def _cup(tmp_path, capsys) -> Path:
     path = tmp_path / "cup.rtdb"
     # "Anna Maria Berg", typed as one name, is split by a guess (a name to check).
     drafts = [PlayerDraft(f"P{i}", club=f"Club {i % 2}", country="FRA") for i in range(1, 9)]

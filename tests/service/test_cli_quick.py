@@ -28,8 +28,12 @@ TOTALS = ["--totals", "40000", "30000", "20000", "10000"]
 
 
 @pytest.fixture
-def cup(tmp_path: Path) -> Path:
+def cup(built_once) -> Path:
     """Round 1 seated (two tables), table 2 with one hand recorded."""
+    return built_once("quick-cup", _cup)
+
+
+def _cup(tmp_path: Path) -> Path:
     players = tmp_path / "players.csv"
     players.write_text("name\n" + "".join(f"P{i}\n" for i in range(1, 9)), encoding="utf-8")
     path = tmp_path / "cup.rtdb"
@@ -237,9 +241,13 @@ def test_the_quick_way_knows_this_versions_file_format():
 
 
 @pytest.fixture
-def played(tmp_path: Path) -> Path:
+def played(built_once) -> Path:
     """Three tables of round 1 (a finished one, one in play, an empty one), teams, a
     substitute, tie-breaks, and penalties of every kind."""
+    return built_once("quick-played", _played)
+
+
+def _played(tmp_path: Path) -> Path:
     players = tmp_path / "players.csv"
     players.write_text("name,team,status\n" + "".join(
         f"P{i},{'AB'[i % 2]},{'substitute' if i == 12 else 'active'}\n" for i in range(1, 13)),

@@ -34,7 +34,11 @@ def digest(path: Path) -> str:
 
 
 @pytest.fixture
-def cup(tmp_path, capsys) -> Path:
+def cup(built_once, capsys) -> Path:
+    return built_once("truth-cup", lambda folder: _cup(folder, capsys))
+
+
+def _cup(tmp_path, capsys) -> Path:
     players = tmp_path / "players.csv"
     players.write_text("name\n" + "".join(f"P{i}\n" for i in range(1, 9)), encoding="utf-8")
     path = tmp_path / "cup.rtdb"

@@ -45,7 +45,7 @@ class Silent:
 def opened(window, path: Path) -> None:  # type: ignore[no-untyped-def]
     done: list[object] = []
     window.opened.connect(done.append)
-    window.open_file(path)
+    window.opening.open_file(path)
     wait_for(lambda: bool(done))
 
 
@@ -77,7 +77,7 @@ def clock_shots(window, folder: Path, out: Path, tag: str, time: FakeTime) -> No
     area.open_table(3, 2)
     wait_for(lambda: bool(shown))
     save(window, out, f"clock_table_warning_{tag}")
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     projector.resize(1280, 800)
     wait_for(lambda: projector.projected is not None)
     save(projector, out, f"clock_projector_warning_{tag}")
@@ -156,7 +156,7 @@ def main() -> None:
         round_clock.default_sound_sink = lambda parent=None: Silent()  # type: ignore[assignment]  # noqa: E501
         window = MainWindow(make_settings())
         # A name at the desk: the first change would otherwise ask for one.
-        window.referee.setText("Desk")
+        window.menus.referee.setText("Desk")
         window.show()
         folder = Path(tmp)
         (folder / "final").mkdir()

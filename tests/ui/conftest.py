@@ -48,6 +48,11 @@ def _collect_on_the_gui_thread(qapp):
     collector.stop()
     collector.deleteLater()
     gc.collect()
+    # What outlived the test (the modules, the session's fixtures, hypothesis's tables) is
+    # moved out of the collector's sight: the next test's full collection then walks only
+    # what that test made, not the whole process (a second or more, late in a run, per
+    # test). Nothing frozen is ever collected on another thread: it is not collected at all.
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)
@@ -56,8 +61,14 @@ def _english_and_system_look_after(qapp):
     (the language and the appearance belong to the application, not to one window, so a
     test that switches them would change the tests after it in the same process)."""
     yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from ui import i18n, style, text
 
+    # The test's widgets, closed by pytest-qt with deleteLater, are deleted now: no event
+    # loop runs between tests to do it, and every widget left alive is restyled and
+    # retranslated below, and again after each later test (late in a run, seconds a test).
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     if i18n._installed:
         i18n.install("en")
     else:
@@ -194,7 +205,7 @@ def demo_window(qtbot, window, demo_file, tmp_path):
     copy = tmp_path / "demo.rtdb"
     shutil.copy(demo_file, copy)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     return window
 
 

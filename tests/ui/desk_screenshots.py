@@ -76,7 +76,7 @@ def record(view, data: dict) -> None:  # type: ignore[no-untyped-def]
 def wizard_shots(window, out: Path, tag: str, size: tuple[int, int], csv: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     from ui.dialogs.import_players_dialog import ImportPlayersDialog
 
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     assert wizard is not None
     wizard.resize(*size)
     wizard.details.name.setText("Lyon Riichi Open 2026")
@@ -158,20 +158,20 @@ def desk_shots(window, out: Path, tag: str, size: tuple[int, int]) -> None:  # t
     save(penalty, out, f"penalty_dialog_{tag}")
     penalty.reject()
 
-    preview = window.print_document()
+    preview = window.documents.print_document()
     wait_for(lambda: preview.document is not None)
     preview.resize(size[0] - 60, size[1] - 80)
     save(preview, out, f"print_preview_{tag}")
     preview.reject()
-    export = window.export(ExportFormat.EMA)
+    export = window.documents.export(ExportFormat.EMA)
     wait_for(lambda: export.readiness is not None)
     save(export, out, f"export_ema_{tag}")
-    settings = window.open_settings()
+    settings = window.documents.open_settings()
     save(settings, out, f"settings_{tag}")
     settings.reject()
     export.reject()
 
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     projector.resize(*size)
     wait_for(lambda: projector.projected is not None)
     projector.countdown.start()
@@ -207,12 +207,12 @@ def main(out: Path) -> None:
     i18n.install("en")
     window = MainWindow(make_settings())
     # A name at the desk: the first change would otherwise ask for one.
-    window.referee.setText("Desk")
+    window.menus.referee.setText("Desk")
     csv = work / "players.csv"
     csv.write_text(PLAYERS_CSV, encoding="utf-8")
     demo = work / "demo.rtdb"
     build_demo_tournament(demo).close()
-    window.open_file(demo)
+    window.opening.open_file(demo)
     wait_for(lambda: window.area is not None)
     # A game in play at round 3 table 1: seat cards, the log, the dealer line.
     window.area.open_table(3, 1)
@@ -233,7 +233,7 @@ def main(out: Path) -> None:
             desk_shots(window, out, tag, size)
             window.resize(*size)
             wizard_shots(window, out, tag, size, csv)
-    window.close_tournament()
+    window.opening.close_tournament()
     for language in ("en", "fr"):
         window.set_language(language)
         window.resize(*SIZES[0])
@@ -299,7 +299,7 @@ def tour_shots(out: Path, language: str, appearance: str) -> None:
     build_demo_tournament(demo).close()
     path = tournament_with_long_names(work, demo)
     window = MainWindow(make_settings())
-    window.referee.setText("Desk")
+    window.menus.referee.setText("Desk")
     laptop = next((s for s in QApplication.screens() if s.name() == "laptop"), None)
     if laptop is not None:
         window.setScreen(laptop)

@@ -74,14 +74,14 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     from ui import error_log, files
 
     yield "start page", window
-    dialog = window.connect_to_server()
+    dialog = window.opening.connect_to_server()
     assert dialog is not None
     _shown(qtbot, dialog)
     yield "connect dialog", dialog
     dialog.reject()
     _settle(qtbot, 20)
     with qtbot.waitSignal(window.opened, timeout=20000):
-        window.open_file(path)
+        window.opening.open_file(path)
     area = window.area
 
     # --- the pages --------------------------------------------------------------------
@@ -206,13 +206,13 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     yield "awards", window
 
     # --- the window's dialogs ---------------------------------------------------------
-    preview = window.print_document()
+    preview = window.documents.print_document()
     qtbot.waitUntil(lambda: preview.document is not None, timeout=20000)
     yield "print preview", preview
     preview.reject()
     for fmt in (*DESK_FORMATS, *STATISTICS_FORMATS):
-        dialog = (window.export(fmt) if fmt in DESK_FORMATS
-                  else window.export_statistics(fmt))
+        dialog = (window.documents.export(fmt) if fmt in DESK_FORMATS
+                  else window.documents.export_statistics(fmt))
         _shown(qtbot, dialog)
         if fmt is ExportFormat.EMA:
             qtbot.waitUntil(lambda: dialog.readiness is not None, timeout=10000)  # noqa: B023
@@ -220,15 +220,15 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
         yield f"export {fmt.value}", dialog
         dialog.reject()
         _settle(qtbot, 20)
-    dialog = window.open_settings()
+    dialog = window.documents.open_settings()
     _shown(qtbot, dialog)
     yield "settings", dialog
     dialog.reject()
-    dialog = window.open_announcements()
+    dialog = window.screens.open_announcements()
     _shown(qtbot, dialog)
     yield "announcements", dialog
     dialog.reject()
-    dialog = window.open_live_page()
+    dialog = window.screens.open_live_page()
     _shown(qtbot, dialog)
     yield "live page", dialog
     dialog.reject()
@@ -249,7 +249,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     yield "log folder", box
     box.close()
 
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     qtbot.waitUntil(lambda: projector.projected is not None, timeout=10000)
     for page in range(projector.pages()):
         projector.show_page(page)
@@ -260,7 +260,7 @@ def tour(qtbot: Any, window: Any, path: Path, folder: Path,
     yield "projector controls", window
     projector.close()
 
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     _shown(qtbot, wizard)
     yield "wizard details", wizard
     wizard.details.name.setText("Coupe de Lyon")

@@ -35,7 +35,7 @@ def set_up(qtbot: Any, window: Any, size: tuple[int, int], language: str) -> Non
             window.move(screen.availableGeometry().topLeft())
     window.resize(*size)
     if language != "en":
-        window.language_actions[language].trigger()
+        window.menus.language_actions[language].trigger()
     width = min(size[0], largest_size(window).width())
     qtbot.waitUntil(lambda: window.width() == width, timeout=2000)
 

@@ -33,7 +33,7 @@ def test_every_control_has_a_name(qtbot, desk_env, questions, demo_file, tmp_pat
     if width:
         window.resize(width, 700)
     if language != "en":
-        window.language_actions[language].trigger()
+        window.menus.language_actions[language].trigger()
     problems: list[str] = []
     compact: list[bool] = []
     try:

@@ -123,7 +123,7 @@ def test_switching_appearance_changes_every_colour_and_is_remembered(
     window.set_language(language)
     window.resize(*size)
     _open_table(window, qtbot)
-    actions = window.appearance_actions
+    actions = window.menus.appearance_actions
     assert set(actions) == set(Appearance)
     assert actions[Appearance.SYSTEM].isChecked()  # a fresh desk follows the system
 
@@ -147,7 +147,7 @@ def test_switching_appearance_changes_every_colour_and_is_remembered(
                    if model.data(model.index(r, c), Qt.ItemDataRole.ForegroundRole) is not None}
         assert colours <= {expected.gain, expected.danger, expected.muted}
         # Icons are drawn in the scheme's icon colour.
-        icon = window.page_actions["players"].icon().pixmap(24).toImage()
+        icon = window.menus.page_actions["players"].icon().pixmap(24).toImage()
         drawn = {icon.pixelColor(x, y).name() for x in range(24) for y in range(24)
                  if icon.pixelColor(x, y).alpha() == 255}
         assert drawn == {expected.icon}
@@ -160,7 +160,7 @@ def test_switching_appearance_changes_every_colour_and_is_remembered(
     style.set_appearance(qapp, Appearance.SYSTEM)
     again = MainWindow(window.settings)
     qtbot.addWidget(again)
-    assert again.appearance_actions[Appearance.DARK].isChecked()
+    assert again.menus.appearance_actions[Appearance.DARK].isChecked()
     assert style.scheme() is DARK
     assert qapp.palette().color(QPalette.ColorRole.Window).name() == DARK.background
     again.close()
@@ -177,10 +177,10 @@ def test_system_follows_the_systems_colour_scheme(qtbot, window, qapp, monkeypat
     assert style.scheme() is DARK
     assert qapp.palette().color(QPalette.ColorRole.Window).name() == DARK.background
     # Chosen Light, the desk no longer follows.
-    window.appearance_actions[Appearance.LIGHT].trigger()
+    window.menus.appearance_actions[Appearance.LIGHT].trigger()
     qapp.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert style.scheme() is LIGHT
-    window.appearance_actions[Appearance.SYSTEM].trigger()
+    window.menus.appearance_actions[Appearance.SYSTEM].trigger()
     assert style.scheme() is DARK
 
 
@@ -191,7 +191,7 @@ def test_projector_and_statistics_read_in_dark(qtbot, demo_window, qapp):
     window.show_page("statistics")
     qtbot.wait(600)
     assert assert_text_readable(window) >= 3
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     projector.resize(1366, 768)
     qtbot.waitUntil(lambda: projector.projected is not None, timeout=10000)
     projector.show_page(0)

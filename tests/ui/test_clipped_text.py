@@ -46,7 +46,7 @@ def desk(qtbot, desk_env, questions, screen, language, long_names):
     window.show()
     qtbot.waitExposed(window)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(long_names)
+        window.opening.open_file(long_names)
     yield window
     window._confirm_close = lambda: True
     window.close()
@@ -142,7 +142,7 @@ def test_no_word_is_cut_on_any_screen_or_dialog(qtbot, desk_env, questions, demo
     window.show()
     qtbot.waitExposed(window)
     if language != "en":
-        window.language_actions[language].trigger()
+        window.menus.language_actions[language].trigger()
     problems: list[str] = []
     stops = 0
     try:
@@ -178,7 +178,7 @@ def test_the_projector_ends_a_long_name_in_an_ellipsis(qtbot, desk):
     from tests.ui.screen_checks import cut_texts
     from ui.widgets.labels import ElidedLabel
 
-    projector = desk.show_projector()
+    projector = desk.screens.show_projector()
     projector.showNormal()
     projector.resize(1024, 700)
     qtbot.waitUntil(lambda: projector.projected is not None, timeout=10000)

@@ -37,7 +37,7 @@ def played_window(qtbot, window, tmp_path):
         for table in (1, 2, 3):
             t.tables.record_totals(1, table, SLIP)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(path)
+        window.opening.open_file(path)
     return window
 
 
@@ -54,7 +54,7 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     ask, approved, _, wrong, unlocked = WORDS[language]
     answers, asked = questions
     window = played_window
-    window.referee.setText("Olga")
+    window.menus.referee.setText("Olga")
     set_up(qtbot, window, size, language)
     window.show_page("rounds")
     rounds = window.area.rounds

@@ -30,8 +30,8 @@ def test_a_player_without_a_country_is_fixed_from_the_ema_export(qtbot, demo_win
     op = player_ops.update_player(window.session, name, None, country="")
     qtbot.waitUntil(lambda: op.finished, timeout=5000)
     assert op.ok, op.issues
-    window.export_actions[ExportFormat.EMA].trigger()
-    dialog = window.export_dialog
+    window.menus.export_actions[ExportFormat.EMA].trigger()
+    dialog = window.documents.export_dialog
     dialog.path.set_path(tmp_path / "ema.csv")
     qtbot.waitUntil(lambda: dialog.readiness is not None, timeout=10000)
     qtbot.waitUntil(lambda: any(name in e for e in entries(dialog)), timeout=10000)

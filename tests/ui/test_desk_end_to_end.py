@@ -48,7 +48,7 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
 
     # --- the wizard ---------------------------------------------------------------------
     click(qtbot, window.start_page.new_button)
-    wizard = window.wizard
+    wizard = window.opening.wizard
     assert wizard is not None
     qtbot.waitExposed(wizard)
     next_button = wizard.button(QWizard.WizardButton.NextButton)
@@ -89,7 +89,7 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     assert len(page.players()) == 8 and page.isComplete()
     with qtbot.waitSignal(window.opened, timeout=10000):
         click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
-    qtbot.waitUntil(lambda: window.wizard is None)
+    qtbot.waitUntil(lambda: window.opening.wizard is None)
     path = tmp_path / "data" / "spring-cup.rtdb"
     assert window.windowTitle() == f"Spring Cup \u2014 {path}"
     area = window.area

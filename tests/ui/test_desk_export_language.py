@@ -25,8 +25,8 @@ def english_after():
 
 def export_page(qtbot, window, out: Path, round: int) -> str:
     """The standings web page of `round`, exported through the Export menu's dialog."""
-    window.export_actions[ExportFormat.HTML].trigger()
-    dialog = window.export_dialog
+    window.menus.export_actions[ExportFormat.HTML].trigger()
+    dialog = window.documents.export_dialog
     assert dialog is not None and dialog.fmt is ExportFormat.HTML
     qtbot.waitUntil(lambda: dialog.round_box.count() > 1, timeout=10000)
     dialog.round_box.setCurrentIndex(dialog.round_box.findData(round))

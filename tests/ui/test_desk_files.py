@@ -17,7 +17,7 @@ def test_a_file_that_is_not_a_tournament_shows_why_and_is_not_touched(qtbot, win
     notes.write_bytes(b"shopping list: tiles, sticks, tea\n")
     before = (notes.read_bytes(), os.stat(notes).st_mtime_ns)
     with qtbot.waitSignal(window.open_failed, timeout=5000) as failed:
-        window.open_file(notes)
+        window.opening.open_file(notes)
     assert "is not a tournament file" in failed.args[0]
     box = window.message_box
     assert box is not None and box.isVisible()
@@ -26,13 +26,13 @@ def test_a_file_that_is_not_a_tournament_shows_why_and_is_not_touched(qtbot, win
     # Nothing beside it either: no lock file, no backup, no journal.
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith("notes")] == ["notes.rtdb"]
     assert window.session is None and window.windowTitle() == "riichi-tournament"
-    assert window.recent_files() == []
+    assert window.opening.recent_files() == []
 
 
 def test_a_missing_file_is_never_created(qtbot, window, tmp_path):
     missing = tmp_path / "typo.rtdb"
     with qtbot.waitSignal(window.open_failed, timeout=5000) as failed:
-        window.open_file(missing)
+        window.opening.open_file(missing)
     assert "no such file" in failed.args[0]
     assert not missing.exists()
 
@@ -43,7 +43,7 @@ def test_a_failed_open_leaves_the_open_tournament_open(qtbot, demo_window, tmp_p
     bad = tmp_path / "bad.rtdb"
     bad.write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)
     with qtbot.waitSignal(window.open_failed, timeout=5000):
-        window.open_file(bad)
+        window.opening.open_file(bad)
     assert window.windowTitle() == title
     names = window.session.call(lambda t: [p.name for p in t.players.all()])
     assert len(names) == 16
@@ -58,7 +58,7 @@ def test_a_file_open_in_another_window_says_so(qtbot, window, demo_file, tmp_pat
     other.acquire()
     try:
         with qtbot.waitSignal(window.open_failed, timeout=5000) as failed:
-            window.open_file(copy)
+            window.opening.open_file(copy)
     finally:
         other.release()
     assert "already open in another riichi-tournament window" in failed.args[0]
@@ -67,7 +67,7 @@ def test_a_file_open_in_another_window_says_so(qtbot, window, demo_file, tmp_pat
 
 def test_the_title_shows_the_tournament_and_its_file(demo_window, tmp_path):
     assert demo_window.windowTitle() == f"Demo Riichi Open \u2014 {tmp_path / 'demo.rtdb'}"
-    assert demo_window.recent_files() == [tmp_path / "demo.rtdb"]
+    assert demo_window.opening.recent_files() == [tmp_path / "demo.rtdb"]
 
 
 def test_the_last_tournament_opens_at_start_and_close_forgets_it(qtbot, demo_window, tmp_path):
@@ -77,12 +77,12 @@ def test_the_last_tournament_opens_at_start_and_close_forgets_it(qtbot, demo_win
     again = MainWindow(make_settings())
     qtbot.addWidget(again)
     with qtbot.waitSignal(again.opened, timeout=5000):
-        again.open_last()
+        again.opening.open_last()
     assert again.session.path == tmp_path / "demo.rtdb"
-    again.close_tournament()
+    again.opening.close_tournament()
     assert again.session is None and again.stack.currentWidget() is again.start_page
     assert make_settings().value(LAST_KEY) is None
-    assert [p.name for p in again.recent_files()] == ["demo.rtdb"]
+    assert [p.name for p in again.opening.recent_files()] == ["demo.rtdb"]
     again.close()
 
 
@@ -102,7 +102,7 @@ def test_demo_flag_opens_a_window_with_the_demo(qtbot, desk_env, questions):
         qtbot.waitUntil(lambda: area.standings.data is not None)
         assert len(area.standings.data.rows) == 16
         qtbot.waitUntil(lambda: area.penalties.model.rowCount() == 2)
-        folder = window.demo_folder.name
+        folder = window.opening.demo_folder.name
     finally:
         window.close()
     assert not os.path.exists(folder)  # the temporary demo file goes with the window
@@ -132,7 +132,7 @@ def test_closing_the_window_keeps_every_hand(qtbot, demo_window, tmp_path):
 def test_a_refused_creation_keeps_the_wizard_open_with_the_reason(qtbot, window, tmp_path):
     from tests.ui.drive import click
 
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.waitExposed(wizard)
     qtbot.keyClicks(wizard.details.name, "Taken Cup")
     target = Path(wizard.details.file.text())
@@ -142,7 +142,7 @@ def test_a_refused_creation_keeps_the_wizard_open_with_the_reason(qtbot, window,
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text("someone saved a file here meanwhile")
     click(qtbot, wizard.button(wizard.WizardButton.FinishButton))
-    assert window.wizard is wizard and wizard.isVisible()
+    assert window.opening.wizard is wizard and wizard.isVisible()
     assert wizard.error.isVisible() and "already exists" in wizard.error.text()
     assert target.read_text() == "someone saved a file here meanwhile"
     assert window.session is None

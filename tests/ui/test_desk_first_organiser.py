@@ -41,7 +41,7 @@ def english():
 
 def open_file(qtbot, window, path):
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(path)
+        window.opening.open_file(path)
     return window.area
 
 
@@ -204,7 +204,7 @@ def wheel(widget, steps=1):
 
 
 def test_scrolling_the_rules_never_changes_them(qtbot, window):
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.waitExposed(wizard)
     wizard.details.name.setText("Cup")
     click(qtbot, wizard.button(QWizard.WizardButton.NextButton))
@@ -226,7 +226,7 @@ def test_scrolling_the_rules_never_changes_them(qtbot, window):
 
 
 def test_rule_problems_name_the_field_in_words(qtbot, window):
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     form = wizard.rules.form
     form.set_value("honba_value", 250)
     assert form.messages["honba_value"].text() == (
@@ -389,7 +389,7 @@ def test_french_everywhere_with_french_numbers(qtbot, window, tmp_path, english)
     window.resize(1024, 768)
     with qtbot.waitSignal(area.table.table_shown, timeout=5000):
         area.open_table(1, 1)
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     area = window.area
     qtbot.waitUntil(lambda: area.table.view is not None, timeout=5000)
     view = area.table.view
@@ -400,7 +400,7 @@ def test_french_everywhere_with_french_numbers(qtbot, window, tmp_path, english)
     nnbsp = "\u202f"
     assert all(nnbsp in panel.score_label.text() or len(panel.score_label.text()) < 5
                for panel in view.seat_panels)
-    assert window.page_actions["rounds"].text() == "Tours et tables"
+    assert window.menus.page_actions["rounds"].text() == "Tours et tables"
     rounds = area.rounds
     window.show_page("rounds")
     qtbot.waitUntil(lambda: rounds.overview is not None)
@@ -432,7 +432,7 @@ def test_french_everywhere_with_french_numbers(qtbot, window, tmp_path, english)
     assert clipped(dialog) == []
     dialog.reject()
     # And in English, at the same 1,024 px.
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
     for page in ("players", "rounds", "standings", "penalties", "table"):
         window.show_page(page)
         qtbot.wait(50)
@@ -488,7 +488,7 @@ def test_no_raw_option_values_or_rule_references(qtbot):
 
 
 def test_the_password_is_typed_twice(qtbot, window):
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     details = wizard.details
     details.name.setText("Cup")
     details.use_password.setChecked(True)
@@ -550,10 +550,10 @@ def test_file_dialogs_open_in_the_tournaments_folder(qtbot, window, desk_env, mo
 def test_recent_tournaments_are_listed_by_name(qtbot, window, tmp_path):
     path = eight_players(tmp_path)
     open_file(qtbot, window, path)
-    window.close_tournament()
+    window.opening.close_tournament()
     item = window.start_page.recent.item(0)
     assert item.text().splitlines() == ["Eight", str(path)]
-    assert window.recent_menu.actions()[0].text().startswith("Eight")
+    assert window.menus.recent_menu.actions()[0].text().startswith("Eight")
 
 
 def test_unavoidable_repeats_are_not_shown_as_a_fault(qtbot, window, tmp_path):
@@ -582,7 +582,7 @@ def test_the_wizard_keeps_imported_first_and_last_names(qtbot, window, tmp_path,
     source.write_text("name,country\nJosé María García Pérez,ES\nAnna Berg,DE\n"
                       "Bruno Costa,PT\n", encoding="utf-8")
     monkeypatch.setattr(files, "choose_players_file", lambda parent: source)
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.waitExposed(wizard)
     details = wizard.details
     details.name.setText("Split Cup")
@@ -622,17 +622,17 @@ def test_closing_after_the_menus_were_built_again_never_raises(qtbot, window, tm
 
     path = eight_players(tmp_path)
     open_file(qtbot, window, path)
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.waitExposed(wizard)
     wizard.reject()
-    old_menu, old_page = window.recent_menu, window.start_page
+    old_menu, old_page = window.menus.recent_menu, window.start_page
     old_menu.deleteLater()  # as Qt deletes the menus of an earlier language
     qtbot.waitUntil(lambda: not shiboken6.isValid(old_menu), timeout=2000)
-    window.close_tournament()  # raised RuntimeError
+    window.opening.close_tournament()  # raised RuntimeError
     assert window.session is None
-    window.language_actions["fr"].trigger()  # the new menus are filled again
-    assert shiboken6.isValid(window.recent_menu) and window.recent_menu is not old_menu
-    assert window.recent_menu.actions()[0].text().startswith("Eight")
+    window.menus.language_actions["fr"].trigger()  # the new menus are filled again
+    assert shiboken6.isValid(window.menus.recent_menu) and window.menus.recent_menu is not old_menu
+    assert window.menus.recent_menu.actions()[0].text().startswith("Eight")
     assert window.start_page is not old_page
     assert window.start_page.recent.item(0).text().startswith("Eight")
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()

@@ -97,13 +97,13 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
     def look(widget, name):
         found.extend((f"{name}: {where}", text) for where, text in visible_texts(widget))
 
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     look(window, "start page")
 
     copy = tmp_path / "demo.rtdb"
     shutil.copy(demo_file, copy)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     window.resize(1280, 800)
     area = window.area
 
@@ -234,12 +234,12 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
     look(dialog, "penalty dialog")
     dialog.reject()
 
-    preview = window.print_document()
+    preview = window.documents.print_document()
     _wait(qtbot, lambda: preview.document is not None)
     look(preview, "print preview")
     preview.reject()
     for fmt in DESK_FORMATS:  # the Export menu's standings and tournament
-        export = window.export(fmt)
+        export = window.documents.export(fmt)
         qtbot.waitExposed(export)
         if fmt is ExportFormat.EMA:
             _wait(qtbot, lambda: export.readiness is not None)  # noqa: B023 - waited here
@@ -247,18 +247,18 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
         export.reject()
         qtbot.wait(20)
     for fmt in STATISTICS_FORMATS:  # the statistics part of the Export menu
-        export = window.export_statistics(fmt)
+        export = window.documents.export_statistics(fmt)
         qtbot.waitExposed(export)
         _wait(qtbot, lambda: export.round_box.count() > 1)  # noqa: B023 - waited here
         look(export, f"export {fmt.value}")
         export.reject()
         qtbot.wait(20)
-    dialog = window.open_settings()
+    dialog = window.documents.open_settings()
     qtbot.waitExposed(dialog)
     look(dialog, "settings")
     dialog.reject()
 
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     _wait(qtbot, lambda: projector.projected is not None)
     for page in range(projector.pages()):
         projector.show_page(page)
@@ -267,7 +267,7 @@ def test_every_visible_text_is_french(qtbot, window, demo_file, tmp_path, englis
     look(window, "projector controls")
     projector.close()
 
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.addWidget(wizard)
     qtbot.waitExposed(wizard)
     look(wizard, "wizard details")

@@ -75,9 +75,9 @@ def test_outcome_keys_work_anywhere_on_the_table_page(qtbot, demo_window,
         qtbot.waitUntil(widget.hasFocus, timeout=2000)
         assert press_for_dialog(qtbot, window, Qt.Key.Key_T) is Outcome.TSUMO
     # A text field keeps its letters: a name typed at the desk opens nothing.
-    window.referee.setFocus()
-    qtbot.keyClicks(window.referee, "Rita")
-    assert window.referee.text() == "Rita" and page.view.dialog is None
+    window.menus.referee.setFocus()
+    qtbot.keyClicks(window.menus.referee, "Rita")
+    assert window.menus.referee.text() == "Rita" and page.view.dialog is None
     # On another page the table's keys do nothing.
     window.show_page("standings")
     window.area.standings.setFocus()
@@ -197,8 +197,8 @@ def test_the_wizards_first_key_lands_in_the_name_and_each_page_starts_in_a_field
         qtbot, window):
     """The wizard opened on its scroll area (the first name typed was lost); after Next the
     focus sat on a hidden combo box; the players box took Tab as a character."""
-    window.language_actions["fr"].trigger()
-    wizard = window.new_tournament()
+    window.menus.language_actions["fr"].trigger()
+    wizard = window.opening.new_tournament()
     assert wizard is not None
     qtbot.waitExposed(wizard)
     qtbot.waitUntil(wizard.isActiveWindow, timeout=2000)
@@ -241,7 +241,7 @@ def test_each_menu_gives_each_letter_once(qtbot, demo_window, language):
     from PySide6.QtWidgets import QMenu
 
     if language != "en":
-        demo_window.language_actions[language].trigger()
+        demo_window.menus.language_actions[language].trigger()
 
     def letters(menu: QMenu, where: str) -> None:
         seen: dict[str, str] = {}

@@ -17,7 +17,7 @@ def test_a_file_changed_with_sqlite3_is_said_at_once(qtbot, window, demo_file, t
     conn.commit()
     conn.close()
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     qtbot.waitUntil(lambda: window.message_box is not None, timeout=10000)
     text = window.message_box.text()
     assert "changed behind the app" in window.message_box.windowTitle() + text
@@ -30,7 +30,7 @@ def test_an_untouched_file_opens_without_a_word(qtbot, window, demo_file, tmp_pa
     copy = tmp_path / "demo.rtdb"
     shutil.copy(demo_file, copy)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     # The check's answer comes back through the worker: wait for a later job to be done.
     done = []
     window.worker.submit(lambda t: None, lambda _r: done.append(True))

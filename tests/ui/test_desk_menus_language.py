@@ -31,7 +31,7 @@ def menus(window) -> dict[str, list[str]]:
 
 
 def print_button_menu(window) -> QMenu:
-    button = window.toolbar.widgetForAction(window.print_action)
+    button = window.menus.toolbar.widgetForAction(window.menus.print_action)
     assert isinstance(button, QToolButton)
     return button.menu()
 
@@ -42,11 +42,11 @@ def test_every_menu_is_whole_after_a_language_switch_and_back(qtbot, demo_window
     window = demo_window
     window.resize(*size)
     english = menus(window)
-    print_menu = window.print_menu
+    print_menu = window.menus.print_menu
     assert len(entries(print_menu)) == 1 + len(DocumentKind)
     assert entries(print_button_menu(window)) == entries(print_menu)
 
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     french = menus(window)
     assert list(french) == ["&Fichier", "&Imprimer", "E&xporter", "&Affichage", "Ai&de"]
     assert [len(v) for v in french.values()] == [len(v) for v in english.values()]
@@ -55,38 +55,54 @@ def test_every_menu_is_whole_after_a_language_switch_and_back(qtbot, demo_window
     assert "Classement\u2026" in printing, printing
     assert any(t.startswith("Feuilles de score") for t in printing), printing
     assert entries(print_button_menu(window)) == printing
-    assert all(a.isEnabled() for a in window.print_actions.values())
-    assert set(window.print_actions) == set(DocumentKind)
+    assert all(a.isEnabled() for a in window.menus.print_actions.values())
+    assert set(window.menus.print_actions) == set(DocumentKind)
 
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
     assert menus(window) == english
     # Each entry still does its job: the score sheets' preview opens from the menu.
-    window.print_actions[DocumentKind.SCORE_SHEETS].trigger()
-    assert window.preview is not None and window.preview.kind is DocumentKind.SCORE_SHEETS
-    window.preview.reject()
+    window.menus.print_actions[DocumentKind.SCORE_SHEETS].trigger()
+    preview = window.documents.preview
+    assert preview is not None and preview.kind is DocumentKind.SCORE_SHEETS
+    preview.reject()
 
 
 def test_the_old_menus_go_with_their_shortcuts(qtbot, demo_window, english_after):
     """The menus of the language before are deleted, not left behind holding Ctrl+P."""
     window = demo_window
-    before = window.print_action
-    window.language_actions["fr"].trigger()
+    before = window.menus.print_action
+    window.menus.language_actions["fr"].trigger()
     qtbot.waitUntil(lambda: all(a is not before for a in window.findChildren(QAction)),
                     timeout=2000)
     printing = [a for a in window.findChildren(QAction)
                 if a.shortcut().toString() == "Ctrl+P"]
-    assert printing == [window.print_action]
+    assert printing == [window.menus.print_action]
 
 
 def test_print_entries_come_with_a_tournament_opened_after_the_switch(
         qtbot, window, demo_file, tmp_path, english_after):
     import shutil
 
-    window.language_actions["fr"].trigger()
-    assert entries(window.print_menu) == ["&Imprimer\u2026"]  # no tournament: disabled
-    assert not window.print_menu.isEnabled()
+    window.menus.language_actions["fr"].trigger()
+    assert entries(window.menus.print_menu) == ["&Imprimer\u2026"]  # no tournament: disabled
+    assert not window.menus.print_menu.isEnabled()
     copy = tmp_path / "demo.rtdb"
     shutil.copy(demo_file, copy)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
-    assert len(entries(window.print_menu)) == 1 + len(DocumentKind)
+        window.opening.open_file(copy)
+    assert len(entries(window.menus.print_menu)) == 1 + len(DocumentKind)
+
+
+def test_the_start_page_built_again_in_french_still_offers_each_way_in(
+        qtbot, window, english_after, monkeypatch):
+    # Each of the start page's buttons reaches the part that opens (the new start page too:
+    # "Connect to a server" did nothing after a language switch).
+    called: list[str] = []
+    for name in ("new_tournament", "choose_and_open", "open_demo", "connect_to_server"):
+        monkeypatch.setattr(window.opening, name, lambda *_a, n=name: called.append(n))
+    window.menus.language_actions["fr"].trigger()
+    start = window.start_page
+    for button in (start.new_requested, start.open_requested, start.demo_requested,
+                   start.connect_requested):
+        button.emit()
+    assert called == ["new_tournament", "choose_and_open", "open_demo", "connect_to_server"]

@@ -30,8 +30,8 @@ def rounds_screen(qtbot, window, tmp_path):
         for table in (1, 2):
             t.tables.record_totals(1, table, [41000, 31000, 27000, 21000])
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(path)
-    window.referee.setText("Olga")
+        window.opening.open_file(path)
+    window.menus.referee.setText("Olga")
     window.show_page("rounds")
     rounds = window.area.rounds
     qtbot.waitUntil(lambda: rounds.overview is not None and rounds.approve_button.isEnabled(),
@@ -90,7 +90,7 @@ def test_a_wrong_password_is_asked_again_and_the_right_one_is_kept(qtbot, rounds
 def test_the_wizard_recommends_a_password_and_the_desk_keeps_the_one_given(qtbot, window):
     from tests.ui.drive import click
 
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.waitExposed(wizard)
     details = wizard.details
     assert "recommended" in details.use_password.text()

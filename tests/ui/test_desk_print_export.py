@@ -23,8 +23,8 @@ from ui.operations.settings import update_settings
 
 
 def preview_of(qtbot, window, kind):
-    window.print_actions[kind].trigger()
-    dialog = window.preview
+    window.menus.print_actions[kind].trigger()
+    dialog = window.documents.preview
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.document is not None, timeout=10000)
     qtbot.waitUntil(lambda: dialog.page_count() > 0, timeout=10000)
@@ -33,7 +33,7 @@ def preview_of(qtbot, window, kind):
 
 def save_pdf(qtbot, window, dialog, out: Path) -> list[str]:
     click(qtbot, dialog.pdf_button)
-    export = window.export_dialog
+    export = window.documents.export_dialog
     assert export is not None and export.document is dialog.document
     export.path.set_path(out)
     with qtbot.waitSignal(export.written, timeout=20000):
@@ -66,18 +66,18 @@ def test_every_print_item_previews_and_saves_a_pdf(qtbot, demo_window, tmp_path,
 
 
 def test_ctrl_p_prints_what_the_screen_shows(qtbot, demo_window):
-    assert demo_window.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    assert demo_window.menus.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
     demo_window.show_page("rounds")
-    demo_window.print_action.trigger()
-    assert demo_window.preview.kind is DocumentKind.SEATING_TABLES
+    demo_window.menus.print_action.trigger()
+    assert demo_window.documents.preview.kind is DocumentKind.SEATING_TABLES
     demo_window.show_page("standings")
-    demo_window.print_action.trigger()
-    assert demo_window.preview.kind is DocumentKind.STANDINGS
+    demo_window.menus.print_action.trigger()
+    assert demo_window.documents.preview.kind is DocumentKind.STANDINGS
 
 
 def export_to(qtbot, window, fmt, out: Path, round: int | None = None):
-    window.export_actions[fmt].trigger()
-    dialog = window.export_dialog
+    window.menus.export_actions[fmt].trigger()
+    dialog = window.documents.export_dialog
     assert dialog is not None and dialog.fmt is fmt
     if fmt.uses_round:
         qtbot.waitUntil(lambda: dialog.round_box.count() > 1, timeout=10000)
@@ -123,14 +123,14 @@ def test_the_ema_export_shows_what_is_missing_then_writes(qtbot, demo_window, tm
     assert "city" in dialog.problems.text().lower()
     assert not dialog.ok_button.isEnabled()
     click(qtbot, dialog.settings_button)
-    settings = window.settings_dialog
+    settings = window.documents.settings_dialog
     assert settings is not None
     settings.ema.city.setText("Lyon")
     settings.ema.host_country.setText("France")
     assert settings.ema.host_country.resolved.text() == "\u2192 FRA (France)"
     settings.ema.mers_weight.setText("1,5")  # a comma works too
     click(qtbot, settings.ok_button)
-    qtbot.waitUntil(lambda: window.settings_dialog is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.documents.settings_dialog is None, timeout=5000)
     qtbot.waitUntil(lambda: dialog.readiness is not None and dialog.readiness.ok,
                     timeout=10000)
     write(qtbot, dialog)

@@ -136,7 +136,7 @@ def test_substitutes_are_listed_apart(qtbot, window, tmp_path):
             for record in realistic_game(rng, t.rules):
                 t.tables.record_hand(1, table.table, record)
     with qtbot.waitSignal(window.opened, timeout=5000):
-        window.open_file(path)
+        window.opening.open_file(path)
     standings = window.area.standings
     qtbot.waitUntil(lambda: standings.data is not None)
     ranked = {r.name for r in standings.model.rows()}
@@ -191,9 +191,9 @@ def test_withdraw_a_penalty(qtbot, demo_window, monkeypatch):
 
 
 def test_projector_countdown_and_pages(qtbot, demo_window):
-    projector = demo_window.show_projector()
+    projector = demo_window.screens.show_projector()
     qtbot.addWidget(projector)
-    controls = demo_window.projector_controls
+    controls = demo_window.screens.projector_controls
     # The buttons are in the organiser's window, none on the public screen.
     assert controls is not None and controls.window() is demo_window
     assert not projector.findChildren(QPushButton)
@@ -227,7 +227,7 @@ def test_the_projector_shows_announced_results_and_finds_tables(qtbot, demo_wind
     """Round 3 is seated and in play in the demo: the public screen does not say "after
     round 3"; it counts finished games only, says how many of round 3 are in, and shows
     where everyone sits."""
-    projector = demo_window.show_projector()
+    projector = demo_window.screens.show_projector()
     qtbot.addWidget(projector)
     qtbot.waitUntil(lambda: projector.projected is not None)
     data = projector.projected
@@ -258,19 +258,19 @@ def test_the_projector_shows_announced_results_and_finds_tables(qtbot, demo_wind
         {"winner": 1, "loser": 0, "han": 3, "fu": 40}]))
     qtbot.waitUntil(lambda: op.ok, timeout=5000)
     assert not any(r.provisional for r in projector.data.rows)
-    demo_window.projector_controls.in_play.setChecked(True)
+    demo_window.screens.projector_controls.in_play.setChecked(True)
     qtbot.waitUntil(lambda: any(r.provisional for r in projector.data.rows), timeout=5000)
 
 
 def test_escape_and_f11_close_the_projector(qtbot, demo_window):
     for key in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
-        projector = demo_window.show_projector()
+        projector = demo_window.screens.show_projector()
         projector.activateWindow()
         qtbot.waitExposed(projector)
         qtbot.waitUntil(projector.isActiveWindow, timeout=2000)
         qtbot.keyClick(projector, key)
-        qtbot.waitUntil(lambda: demo_window.projector is None, timeout=2000)
-        assert demo_window.projector_controls is None
+        qtbot.waitUntil(lambda: demo_window.screens.projector is None, timeout=2000)
+        assert demo_window.screens.projector_controls is None
 
 
 def test_countdown_text():

@@ -43,7 +43,7 @@ def cup_file(tmp_path):
 @pytest.fixture
 def cup(qtbot, window, cup_file):
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(cup_file)
+        window.opening.open_file(cup_file)
     return window
 
 
@@ -167,8 +167,8 @@ def test_statistics_follow_a_change_and_paper_slips_count_for_placements(qtbot, 
 def test_statistics_exports_from_the_export_menu(qtbot, cup, tmp_path):
     record_slip(qtbot, cup)
     for fmt in STATISTICS_FORMATS:
-        cup.statistics_export_actions[fmt].trigger()
-        dialog = cup.statistics_export_dialog
+        cup.menus.statistics_export_actions[fmt].trigger()
+        dialog = cup.documents.statistics_export_dialog
         assert dialog is not None and dialog.fmt is fmt
         out = tmp_path / f"stats{fmt.suffix}"
         dialog.path.set_path(out)
@@ -187,8 +187,8 @@ def test_statistics_exports_from_the_export_menu(qtbot, cup, tmp_path):
     dan = next(p for p in data["players"] if p["player"] == "Dan")
     assert (dan["chombo"], dan["largest_win"], dan["placements"]) == (1, 8000, [0, 1, 0, 0])
     # The tournament's own file is never an export target: refused below the path.
-    cup.statistics_export_actions[ExportFormat.STATS_CSV].trigger()
-    dialog = cup.statistics_export_dialog
+    cup.menus.statistics_export_actions[ExportFormat.STATS_CSV].trigger()
+    dialog = cup.documents.statistics_export_dialog
     dialog.path.set_path(cup.session.path)
     assert not dialog.ok_button.isEnabled() and dialog.path.problem() is not None
 
@@ -196,13 +196,13 @@ def test_statistics_exports_from_the_export_menu(qtbot, cup, tmp_path):
 def test_statistics_print_from_the_print_menu(qtbot, cup, tmp_path):
     record_slip(qtbot, cup)
     cup.show_page("statistics")
-    cup.print_action.trigger()  # Ctrl+P prints what the screen shows
-    dialog = cup.preview
+    cup.menus.print_action.trigger()  # Ctrl+P prints what the screen shows
+    dialog = cup.documents.preview
     assert dialog is not None and dialog.kind is DocumentKind.STATISTICS
     qtbot.waitUntil(lambda: dialog.document is not None and dialog.page_count() > 0,
                     timeout=10000)
     click(qtbot, dialog.pdf_button)
-    export = cup.export_dialog
+    export = cup.documents.export_dialog
     export.path.set_path(tmp_path / "stats.pdf")
     with qtbot.waitSignal(export.written, timeout=20000):
         click(qtbot, export.ok_button)
@@ -287,7 +287,7 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
 
     # Certificates: one page each, through the print preview, on Letter paper.
     click(qtbot, view.print_button)
-    dialog = cup.preview
+    dialog = cup.documents.preview
     assert dialog is not None and dialog.kind is DocumentKind.CERTIFICATES
     qtbot.waitUntil(lambda: dialog.document is not None and dialog.page_count() > 0,
                     timeout=10000)
@@ -295,7 +295,7 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
     dialog.size_box.setCurrentIndex(dialog.size_box.findData("Letter"))
     dialog.size_box.activated.emit(dialog.size_box.currentIndex())
     click(qtbot, dialog.pdf_button)
-    export = cup.export_dialog
+    export = cup.documents.export_dialog
     out = tmp_path / "certificates.pdf"
     export.path.set_path(out)
     with qtbot.waitSignal(export.written, timeout=20000):
@@ -309,7 +309,7 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
 
 def test_prize_giving_reveals_from_the_last_place_one_key_press_at_a_time(qtbot, cup):
     record_slip(qtbot, cup)
-    projector = cup.show_projector()
+    projector = cup.screens.show_projector()
     qtbot.waitUntil(lambda: projector.projected is not None, timeout=10000)
     projector.start_prize_giving()
     qtbot.waitUntil(lambda: projector.special == "prize", timeout=10000)
@@ -332,7 +332,7 @@ def test_prize_giving_reveals_from_the_last_place_one_key_press_at_a_time(qtbot,
     qtbot.keyClick(projector, Qt.Key.Key_Left)  # one step back hides the winner again
     assert names_shown() == ORDER[1:]
     # The desk's controls step too, and end the prize-giving.
-    controls = cup.ceremony_controls
+    controls = cup.screens.ceremony_controls
     assert controls.next_step.isEnabled()
     click(qtbot, controls.next_step)
     assert names_shown() == ORDER
@@ -350,7 +350,7 @@ def test_award_winners_one_by_one_on_the_projector(qtbot, cup):
     view = awards_page(qtbot, cup)
     qtbot.waitUntil(lambda: len(view.winner_rows()) == 2, timeout=10000)
     click(qtbot, view.projector_button)
-    projector = cup.projector
+    projector = cup.screens.projector
     qtbot.waitUntil(lambda: projector is not None and projector.special == "awards",
                     timeout=10000)
     texts = projector.shown_texts()
@@ -376,7 +376,7 @@ def test_the_awards_speak_the_desk_language(qtbot, cup, english):
     cup.session.change(lambda t: t.awards.set_categories(["most_wins", "iron_defence:3",
                                                          "best_country"]), done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
-    cup.language_actions["fr"].trigger()
+    cup.menus.language_actions["fr"].trigger()
     view = awards_page(qtbot, cup)
     qtbot.waitUntil(lambda: len(view.winner_rows()) == 5, timeout=10000)
     rows = view.winner_rows()

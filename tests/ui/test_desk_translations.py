@@ -117,13 +117,13 @@ def test_the_language_comes_from_env_then_settings(desk_env, monkeypatch, qapp):
 
 def test_the_desk_switches_to_french(qtbot, demo_window, english):
     window = demo_window
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     area = window.area
     assert [area.nav.item(i).text() for i in range(area.nav.count())] == [
         "Joueurs", "Tours et tables", "Table", "Classement", "Pénalités", "Statistiques", "Prix"]
     assert [a.text() for a in window.menuBar().actions()] == [
         "&Fichier", "&Imprimer", "E&xporter", "&Affichage", "Ai&de"]
-    assert window.page_actions["rounds"].text() == "Tours et tables"
+    assert window.menus.page_actions["rounds"].text() == "Tours et tables"
     assert window.start_page.new_button.accessibleName() == "Nouveau tournoi…"
     standings = area.standings
     qtbot.waitUntil(lambda: standings.data is not None)
@@ -134,10 +134,10 @@ def test_the_desk_switches_to_french(qtbot, demo_window, english):
     view = area.table.view
     assert view.outcome_buttons[next(iter(view.outcome_buttons))].text() == "Ron  (R)"
     assert view.undo_button.text() == "Défaire" and view.round_label.text() == "Est 1"
-    wizard = window.new_tournament()
+    wizard = window.opening.new_tournament()
     qtbot.addWidget(wizard)
     assert wizard.button(QWizard.WizardButton.FinishButton).text() == "Créer le tournoi"
     assert wizard.rules.form.labels["honba_value"].text() == "Valeur du honba"
     wizard.reject()
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
     assert window.area.nav.item(3).text() == "Standings"

@@ -36,7 +36,7 @@ def bare(text: str) -> str:
 def test_undo_and_redo_say_what_they_act_on(qtbot, demo_window, size, language):
     words = WORDS[language]
     window = demo_window
-    window.referee.setText("Rita")
+    window.menus.referee.setText("Rita")
     set_up(qtbot, window, size, language)
     with qtbot.waitSignal(window.area.table.table_shown, timeout=10000):
         window.area.open_table(3, 1)

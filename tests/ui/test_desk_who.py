@@ -71,12 +71,12 @@ def open_table(qtbot, window):
 def test_the_first_change_asks_for_a_name_once(qtbot, demo_window, size, language):
     window = demo_window
     set_up(qtbot, window, size, language)
-    assert window.referee.text() == ""
+    assert window.menus.referee.text() == ""
     view = open_table(qtbot, window)
     answer = Answerer(qtbot, window, "Rita Nowak")
     record_draw(qtbot, window)
     assert len(answer.asked) == 1
-    assert window.referee.text() == "Rita Nowak"
+    assert window.menus.referee.text() == "Rita Nowak"
     assert window.settings.value("referee") == "Rita Nowak"
     record_draw(qtbot, window)
     assert len(answer.asked) == 1  # asked once
@@ -97,7 +97,7 @@ def test_without_a_name_the_log_never_says_by_nobody(qtbot, demo_window, size, l
     record_draw(qtbot, window)
     answer.timer.stop()
     assert len(answer.asked) == 1  # "go on without a name": not asked again
-    assert window.referee.text() == ""
+    assert window.menus.referee.text() == ""
     stored = window.session.call(lambda t: t.tables.view(3, 1))
     assert [line.entry.who for line in stored.log] == ["", ""]
     tip = log_tooltip(view, 0)
@@ -109,7 +109,7 @@ def test_without_a_name_the_log_never_says_by_nobody(qtbot, demo_window, size, l
 
 def test_a_name_at_the_desk_is_never_asked_for(qtbot, demo_window):
     window = demo_window
-    window.referee.setText("Jiří")
+    window.menus.referee.setText("Jiří")
     open_table(qtbot, window)
     answer = Answerer(qtbot, window, "Someone else")
     record_draw(qtbot, window)

@@ -107,7 +107,7 @@ def test_help_shows_the_log_folder(qtbot, installed, desk, monkeypatch):
     opened = []
     # No file manager offscreen: the URL the desk asks for is what is checked.
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(opened.append))
-    desk.log_folder_action.trigger()
+    desk.menus.log_folder_action.trigger()
     assert [url.toLocalFile() for url in opened] == [str(log_dir())]
     assert log_dir().is_dir()
     # Said too, the path to copy; here no file manager opened it (it failed silently).
@@ -122,7 +122,7 @@ def test_help_shows_the_log_folder(qtbot, installed, desk, monkeypatch):
     assert str(log_dir()) in box.text() and said in box.text()
     assert box.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
     box.close()
-    assert desk.log_folder_action in desk.menuBar().actions()[-1].menu().actions()
+    assert desk.menus.log_folder_action in desk.menuBar().actions()[-1].menu().actions()
 
 
 def test_the_log_rotates(installed):

@@ -45,7 +45,7 @@ def qualified(tmp_path):
 
 def open_file(qtbot, window, path):
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(path)
+        window.opening.open_file(path)
     rounds = window.area.rounds
     qtbot.waitUntil(lambda: rounds.overview is not None and rounds.final_button.isVisible(),
                     timeout=5000)
@@ -156,7 +156,7 @@ def test_final_of_eight_from_the_desk(qtbot, window, qualified, tmp_path, carry)
     assert view.final_note.text().startswith("Qualifying standings after round 2")
 
     # Printed: the final standings on paper, in the same order, with what was carried.
-    preview = window.print_document(DocumentKind.STANDINGS, 3)
+    preview = window.documents.print_document(DocumentKind.STANDINGS, 3)
     qtbot.waitUntil(lambda: preview.document is not None and preview.page_count() > 0,
                     timeout=10000)
     page = re.sub(r"\s+", " ", save_pdf(qtbot, window, preview, tmp_path / "final.pdf")[0])
@@ -167,7 +167,7 @@ def test_final_of_eight_from_the_desk(qtbot, window, qualified, tmp_path, carry)
     if carry == "halved":
         assert "+14.75" in page and "\u22129.25" in page
     # The final's seating, printed from the same preview.
-    seating = window.print_document(DocumentKind.SEATING_TABLES, 3)
+    seating = window.documents.print_document(DocumentKind.SEATING_TABLES, 3)
     qtbot.waitUntil(lambda: seating.document is not None and seating.page_count() > 0,
                     timeout=10000)
     assert "Seating, final (round 3)" in seating.document.html()

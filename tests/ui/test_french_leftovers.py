@@ -72,7 +72,7 @@ def test_save_as_pdf_names_the_document_and_its_file_in_the_desk_language(
     with Tournament.open(long_file, read_only=True) as t:
         document = build_document(t, "standings", 2)  # as the preview reads it
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(long_file)
+        window.opening.open_file(long_file)
     dialog = ExportDialog(window.session, document=document, parent=window)
     qtbot.addWidget(dialog)
     title = {"en": "Standings after round 2", "fr": "Classement après le tour 2"}[language]

@@ -122,7 +122,7 @@ def not_wider_than_1024(widget: QWidget) -> None:
 def test_every_screen_shows_names_as_written(qtbot, window, hostile_file):
     seen: set[str] = set()
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(hostile_file)
+        window.opening.open_file(hostile_file)
     window.resize(1024, 700)
     area = window.area
     assert "<i>2026</i>" in window.windowTitle()  # a window title is plain text
@@ -212,7 +212,7 @@ def test_every_screen_shows_names_as_written(qtbot, window, hostile_file):
     editor.reject()
 
     # --- the projector: standings and find-your-table -------------------------------------
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     qtbot.addWidget(projector)
     qtbot.waitUntil(lambda: projector.projected is not None)
     for page in range(projector.pages()):

@@ -77,14 +77,15 @@ def next_version(stream: http.client.HTTPResponse) -> str:
 
 
 def start_live(qtbot, window, port: int, live_scores: bool = False):
-    dialog = window.open_live_page()
+    dialog = window.screens.open_live_page()
     qtbot.waitExposed(dialog)
     assert dialog.start_button.text() == "Start" and dialog.status.text() == "Not running."
     type_number(qtbot, dialog.port, port)
     if dialog.live_scores.isChecked() != live_scores:
         click(qtbot, dialog.live_scores)
     click(qtbot, dialog.start_button)
-    qtbot.waitUntil(lambda: window.live.running and not window.live.starting, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.screens.live.running and not window.screens.live.starting,
+                    timeout=TIMEOUT)
     qtbot.waitUntil(lambda: dialog.start_button.text() == "Stop", timeout=TIMEOUT)
     return dialog
 
@@ -114,11 +115,11 @@ def record_ron(qtbot, view, han: int = 3, fu: int = 40) -> tuple[str, str]:
 def test_the_live_page_started_at_the_desk_follows_the_hands_recorded_there(
         qtbot, demo_window, capfd):
     window = demo_window
-    assert window.live_action.isEnabled() and window.live is None
+    assert window.menus.live_action.isEnabled() and window.screens.live is None
     port = free_port()
     dialog = start_live(qtbot, window, port)
     assert dialog.status.text().startswith("Running")
-    urls = window.live.urls
+    urls = window.screens.live.urls
     assert urls and all(u.startswith("http://") and u.endswith(f":{port}/") for u in urls)
     assert dialog.addresses.text().split("\n") == urls
     assert decoded(dialog.qr.pixmap().toImage()) == [urls[0]]  # the code is the address
@@ -161,7 +162,7 @@ def test_the_live_page_started_at_the_desk_follows_the_hands_recorded_there(
     click(qtbot, dialog.start_button)
     assert stream.read() is not None  # the stream was ended by the server
     events.close()
-    assert not window.live.running and dialog.start_button.text() == "Start"
+    assert not window.screens.live.running and dialog.start_button.text() == "Start"
     assert threads_end(qtbot)
     with socket.socket() as s:  # (connections just closed linger: as a server would bind)
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -178,18 +179,18 @@ def test_a_port_another_program_has_is_said_next_to_the_port(qtbot, demo_window)
         taken.bind(("0.0.0.0", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        dialog = window.open_live_page()
+        dialog = window.screens.open_live_page()
         type_number(qtbot, dialog.port, port)
         click(qtbot, dialog.start_button)
         qtbot.waitUntil(lambda: dialog.port_message.isVisible(), timeout=TIMEOUT)
     assert f"Port {port} cannot be used" in dialog.port_message.text()
-    assert not window.live.running and dialog.start_button.text() == "Start"
+    assert not window.screens.live.running and dialog.start_button.text() == "Start"
     assert dialog.port.isEnabled() and threads_end(qtbot)
     # Another port then works.
     other = free_port()
     type_number(qtbot, dialog.port, other)
     click(qtbot, dialog.start_button)
-    qtbot.waitUntil(lambda: window.live.running, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.screens.live.running, timeout=TIMEOUT)
     assert not dialog.port_message.isVisible()
     assert window.settings.value("live/port") in (other, str(other))
 
@@ -198,16 +199,16 @@ def test_closing_the_tournament_or_the_app_stops_the_page(qtbot, demo_window, ca
     window = demo_window
     port = free_port()
     start_live(qtbot, window, port)
-    projector = window.show_projector()
-    assert projector.live_corner.url.text() == window.live.urls[0]
-    window.close_tournament()
-    assert window.live is None and window.live_dialog is None
+    projector = window.screens.show_projector()
+    assert projector.live_corner.url.text() == window.screens.live.urls[0]
+    window.opening.close_tournament()
+    assert window.screens.live is None and window.screens.live_dialog is None
     assert threads_end(qtbot)
     with pytest.raises(OSError):
         get(port, "/")
 
     # Opened again and served again, then the app quits with the page running.
-    window.open_demo()
+    window.opening.open_demo()
     qtbot.waitUntil(lambda: window.session is not None, timeout=TIMEOUT)
     start_live(qtbot, window, port)
     assert get(port, "/")[0] == 200
@@ -220,12 +221,12 @@ def test_closing_the_tournament_or_the_app_stops_the_page(qtbot, demo_window, ca
 
 def test_the_projector_shows_the_address_and_its_qr_code_while_it_serves(qtbot, demo_window):
     window = demo_window
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     qtbot.waitUntil(lambda: projector.projected is not None, timeout=TIMEOUT)
     corner = projector.live_corner
     assert corner.isHidden()  # nothing to show: no announcement, not served
     dialog = start_live(qtbot, window, free_port())
-    url = window.live.urls[0]
+    url = window.screens.live.urls[0]
     qtbot.waitUntil(lambda: corner.isVisible(), timeout=TIMEOUT)
     assert corner.url.text() == url
     # What the hall sees: the code on the projector's screen reads as the address (once
@@ -239,8 +240,8 @@ def test_the_projector_shows_the_address_and_its_qr_code_while_it_serves(qtbot, 
 def test_announcements_are_refused_by_the_core_or_shown_on_the_projector_newest_first(
         qtbot, demo_window):
     window = demo_window
-    projector = window.show_projector()
-    dialog = window.open_announcements()
+    projector = window.screens.show_projector()
+    dialog = window.screens.open_announcements()
     qtbot.waitExposed(dialog)
     assert dialog.shown() == [] and dialog.empty.isVisible()
     assert not dialog.announce_button.isEnabled()  # nothing written yet
@@ -290,7 +291,7 @@ def test_announcements_reach_the_live_page(qtbot, demo_window):
     window = demo_window
     port = free_port()
     start_live(qtbot, window, port)
-    dialog = window.open_announcements()
+    dialog = window.screens.open_announcements()
     qtbot.keyClicks(dialog.text, "Round 3 starts at 14:30")
     click(qtbot, dialog.announce_button)
     qtbot.waitUntil(lambda: api(port, "standings")["announcements"] != [], timeout=TIMEOUT)
@@ -301,12 +302,12 @@ def test_closing_the_tournament_while_the_page_starts_leaves_nothing_running(
         qtbot, demo_window):
     window = demo_window
     port = free_port()
-    dialog = window.open_live_page()
+    dialog = window.screens.open_live_page()
     type_number(qtbot, dialog.port, port)
     click(qtbot, dialog.start_button)
-    assert window.live.starting and dialog.start_button.text() == "Stop"
-    window.close_tournament()  # waits for the start, then stops it
-    assert window.live is None and threads_end(qtbot)
+    assert window.screens.live.starting and dialog.start_button.text() == "Stop"
+    window.opening.close_tournament()  # waits for the start, then stops it
+    assert window.screens.live is None and threads_end(qtbot)
     with pytest.raises(OSError):
         get(port, "/")
     qtbot.wait(200)  # the start's late answer finds nobody waiting: nothing happens
@@ -323,9 +324,9 @@ def test_counting_games_in_play_while_the_projector_loads_is_not_lost(qtbot, dem
     op = record_hand(window.session, 3, 1, hand(outcome="ron", wins=[
         {"winner": 1, "loser": 0, "han": 3, "fu": 40}]))
     qtbot.waitUntil(lambda: op.ok, timeout=TIMEOUT)
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     qtbot.waitUntil(lambda: projector.projected is not None, timeout=TIMEOUT)
     assert not any(r.provisional for r in projector.data.rows)
     projector.refresh()  # a reading on its way (no event is handled in between)...
-    window.projector_controls.in_play.setChecked(True)  # ...when the organiser ticks
+    window.screens.projector_controls.in_play.setChecked(True)  # ...when the organiser ticks
     qtbot.waitUntil(lambda: any(r.provisional for r in projector.data.rows), timeout=TIMEOUT)

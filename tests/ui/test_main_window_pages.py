@@ -45,15 +45,15 @@ def test_the_navigation_and_the_view_menu_follow_the_page_spec(demo_window):
     assert [area.nav.item(i).text() for i in range(area.nav.count())][:2] == [
         tr(PAGES[0].title), tr(PAGES[1].title)]
     assert area.nav.count() == area.pages.count() == len(PAGES)
-    assert list(demo_window.page_actions) == list(KEYS)
+    assert list(demo_window.menus.page_actions) == list(KEYS)
     for page in PAGES:
-        action = demo_window.page_actions[page.key]
+        action = demo_window.menus.page_actions[page.key]
         assert action.text() == mnemonic_safe(tr(page.title))
         assert action.shortcut().toString() == page.shortcut
-    demo_window.page_actions["standings"].trigger()
+    demo_window.menus.page_actions["standings"].trigger()
     assert area.current_page() == "standings"
     # No table opened yet: "Table" shows the rounds, without building the table screen.
-    demo_window.page_actions["table"].trigger()
+    demo_window.menus.page_actions["table"].trigger()
     assert area.current_page() == "rounds"
     assert "table" not in area.built
 
@@ -137,7 +137,7 @@ def test_the_awards_screen_built_late_still_prints_and_projects(qtbot, demo_wind
     assert "awards" not in area.built
     demo_window.show_page("awards")
     area.awards.certificates_requested.emit()
-    assert demo_window.preview is not None  # the certificates' print preview
-    demo_window.preview.reject()
+    assert demo_window.documents.preview is not None  # the certificates' print preview
+    demo_window.documents.preview.reject()
     area.awards.projector_requested.emit()
-    assert demo_window.projector is not None and demo_window.projector.isVisible()
+    assert demo_window.screens.projector is not None and demo_window.screens.projector.isVisible()

@@ -40,9 +40,9 @@ def long_file(tmp_path):
 def opened(qtbot, window, long_file, language):
     i18n.install("en")  # as the desk starts (ui.app): the collator's locale is set
     if language != "en":
-        window.language_actions[language].trigger()
+        window.menus.language_actions[language].trigger()
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(long_file[0])
+        window.opening.open_file(long_file[0])
     window.resize(1366, 768)
     return window
 
@@ -97,7 +97,7 @@ def test_a_late_arrival_with_an_arabic_name_is_added_in_order(qtbot, opened):
 
 def test_projector_find_your_table_in_reading_order_with_names_in_place(qtbot, opened):
     window = opened
-    projector = window.show_projector()
+    projector = window.screens.show_projector()
     qtbot.addWidget(projector)
     projector.resize(1366, 768)
     qtbot.waitUntil(lambda: projector.projected is not None)
@@ -142,7 +142,7 @@ def test_the_final_dialog_keeps_an_arabic_finalists_points_after_the_name(
 
     i18n.install("en")
     if language != "en":
-        window.language_actions[language].trigger()
+        window.menus.language_actions[language].trigger()
     with Tournament.open(qualified) as t:  # the leader of the qualifying rounds
         t.players.update(QUALIFYING[0], name=RTL_NAME)
     rounds = open_file(qtbot, window, qualified)

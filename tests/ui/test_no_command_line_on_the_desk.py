@@ -34,22 +34,22 @@ def test_no_text_of_the_desk_names_a_command():
 
 def test_the_certificates_lead_to_the_awards_page(qtbot, demo_window):
     window = demo_window
-    window.language_actions["fr"].trigger()
-    preview = window.print_document(DocumentKind.CERTIFICATES)
+    window.menus.language_actions["fr"].trigger()
+    preview = window.documents.print_document(DocumentKind.CERTIFICATES)
     qtbot.waitSignal(preview.loaded, timeout=20000).wait()
     assert preview.awards_button.isVisible()
     assert preview.awards_button.text() == "Choisir les prix\u2026"
     preview.awards_button.click()
     qtbot.waitUntil(lambda: window.area.current_page() == "awards", timeout=5000)
-    assert window.preview is None  # the preview made way for the page
-    other = window.print_document(DocumentKind.STANDINGS)
+    assert window.documents.preview is None  # the preview made way for the page
+    other = window.documents.print_document(DocumentKind.STANDINGS)
     qtbot.waitSignal(other.loaded, timeout=20000).wait()
     assert not other.awards_button.isVisible()  # only where awards are needed
     other.reject()
-    window.show_projector()
-    controls = window.ceremony_controls
+    window.screens.show_projector()
+    controls = window.screens.ceremony_controls
     assert controls is not None
     window.show_page("rounds")
     controls.choose_button.click()
     assert window.area.current_page() == "awards"
-    window.projector.close()
+    window.screens.projector.close()

@@ -41,13 +41,13 @@ def test_a_hand_from_a_tables_phone_shows_at_the_desk_at_once(qtbot, demo_window
     assert phone_column(rounds) == {}  # no codes yet: no Phone column
 
     # Entry is set before the page starts; the dialog then shows the round's phones.
-    dialog = window.open_live_page()
+    dialog = window.screens.open_live_page()
     qtbot.waitExposed(dialog)
     assert not dialog.entry.isChecked() and dialog.phone_box.isHidden()
     dialog.entry.click()
     port = free_port()
     start_live(qtbot, window, port)
-    assert window.live.entry and not dialog.entry.isEnabled()
+    assert window.screens.live.entry and not dialog.entry.isEnabled()
     qtbot.waitUntil(lambda: dialog.phone_box.isVisible()
                     and "0 of 4 tables have a code" in dialog.phone_status.text(),
                     timeout=TIMEOUT)
@@ -120,12 +120,12 @@ def test_a_hand_from_a_tables_phone_shows_at_the_desk_at_once(qtbot, demo_window
     # The table codes sheet, from the dialog: each code, and the page's address in its QR
     # codes (the desk's live page address).
     dialog.print_codes_button.click()
-    preview = window.preview
+    preview = window.documents.preview
     assert preview is not None
     qtbot.waitUntil(lambda: preview.document is not None, timeout=TIMEOUT)
     body = preview.document.body
     assert preview.kind.value == "table-codes" and preview.round == 3
-    address = window.live.urls[0].rstrip("/")
+    address = window.screens.live.urls[0].rstrip("/")
     for table, code in codes.items():
         assert code in body and f"{address}/table/3/{table}" in body
     preview.reject()

@@ -14,7 +14,7 @@ QT_LABELS = {"lookInLabel": "&Voir dans\u00a0:", "fileNameLabel": "&Nom de fichi
 
 
 def test_a_french_desk_shows_qts_file_dialog_in_french(qtbot, window, tmp_path):
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     (tmp_path / "un dossier").mkdir()
     dialog = QFileDialog(window, "Ouvrir", str(tmp_path), "Tournois (*.rtdb)")
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
@@ -44,15 +44,15 @@ def test_a_french_desk_shows_qts_file_dialog_in_french(qtbot, window, tmp_path):
 
 def test_the_paper_and_the_exported_files_are_named_in_french(qtbot, demo_window):
     window = demo_window
-    window.language_actions["fr"].trigger()
-    preview = window.print_document()
+    window.menus.language_actions["fr"].trigger()
+    preview = window.documents.print_document()
     qtbot.waitSignal(preview.loaded, timeout=20000).wait()
     sizes = [preview.size_box.itemText(i) for i in range(preview.size_box.count())]
     assert sizes == ["A4", "Lettre US"]
     preview.reject()
     names = {}
     for fmt in (ExportFormat.CSV, ExportFormat.XLSX, ExportFormat.JSON):
-        dialog = window.export(fmt)
+        dialog = window.documents.export(fmt)
         names[fmt] = dialog.path.path().name
         dialog.reject()
     assert names == {ExportFormat.CSV: "demo-classement.csv",

@@ -28,7 +28,7 @@ def test_a_tables_call_shows_at_the_desk_sounds_and_is_closed_in_one_click(
     window = demo_window
     bar = window.area.calls
     assert bar.isHidden() and bar.calls == []
-    dialog = window.open_live_page()
+    dialog = window.screens.open_live_page()
     qtbot.waitExposed(dialog)
     dialog.entry.click()
     port = free_port()

@@ -60,7 +60,7 @@ def two_tables(tmp_path):
 
 def opened(qtbot, window, path):
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(path)
+        window.opening.open_file(path)
     panel = window.area.rounds.clock_panel
     qtbot.waitUntil(lambda: panel.clock() is not None, timeout=5000)
     return panel
@@ -135,14 +135,14 @@ def test_clock_start_extra_minutes_pause_restart_time_up(qtbot, window, fake, tw
         qtbot.waitUntil(lambda: page.time_label.text() == "10:00 left", timeout=5000)
         assert not page.controller.time_up()
 
-        projector = again.show_projector()
+        projector = again.screens.show_projector()
         assert projector is not None
         qtbot.waitUntil(lambda: projector.clock.text() == "Time is up", timeout=5000)
         assert "Round 1" in projector.clock_note.text()
         assert "Last hand at table 1" in projector.clock_note.text()
         assert "Table 2: 10:00 left" in projector.clock_note.text()
         # The projector's own countdown buttons give way to the round clock.
-        assert not again.projector_controls.start_button.isVisible()
+        assert not again.screens.projector_controls.start_button.isVisible()
 
         time.advance(minutes=10)  # table 2's own time runs out
         qtbot.waitUntil(lambda: sink.played[-1:] == [Sound.TABLE_GONG], timeout=5000)
@@ -204,7 +204,7 @@ def test_the_clock_reset_asks_naming_itself_and_can_be_declined(qtbot, window, f
 
     monkeypatch.setattr(confirm, "_answer", REAL_CONFIRM)  # the real box, answered below
     time, _sink = fake
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     panel = opened(qtbot, window, two_tables)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)

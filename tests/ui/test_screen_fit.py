@@ -31,7 +31,7 @@ def desk(qtbot, desk_env, questions, screen, language, demo_file, tmp_path):
     copy = tmp_path / "demo.rtdb"
     shutil.copy(demo_file, copy)
     with qtbot.waitSignal(window.opened, timeout=10000):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     yield window
     window._confirm_close = lambda: True
     window.close()
@@ -41,14 +41,14 @@ def test_the_main_window_and_every_dialog_fit_the_screen(qtbot, desk, screen):
     assert_fits(qtbot, desk, screen)
     dialogs = []
 
-    preview = desk.print_document(DocumentKind.SCORE_SHEETS, 1)
+    preview = desk.documents.print_document(DocumentKind.SCORE_SHEETS, 1)
     qtbot.waitSignal(preview.loaded, timeout=20000).wait()
     dialogs.append(preview)
-    dialogs.append(desk.export(ExportFormat.XLSX))
-    dialogs.append(desk.export_statistics(ExportFormat.STATS_CSV))
-    dialogs.append(desk.open_settings())
-    dialogs.append(desk.open_announcements())
-    dialogs.append(desk.open_live_page())
+    dialogs.append(desk.documents.export(ExportFormat.XLSX))
+    dialogs.append(desk.documents.export_statistics(ExportFormat.STATS_CSV))
+    dialogs.append(desk.documents.open_settings())
+    dialogs.append(desk.screens.open_announcements())
+    dialogs.append(desk.screens.open_live_page())
     for dialog in dialogs:
         assert dialog is not None
         assert_fits(qtbot, dialog, screen)
@@ -62,12 +62,12 @@ def test_the_main_window_and_every_dialog_fit_the_screen(qtbot, desk, screen):
         assert_fits(qtbot, dialog, screen)
         dialog.close()
 
-    projector = desk.show_projector()
+    projector = desk.screens.show_projector()
     assert projector is not None
     assert_fits(qtbot, projector, screen)
     projector.close()
 
-    wizard = desk.new_tournament()
+    wizard = desk.opening.new_tournament()
     assert wizard is not None
     assert_fits(qtbot, wizard, screen)
     wizard.reject()
@@ -101,7 +101,7 @@ def test_the_projector_shows_its_clock_and_titles_whole_on_a_narrow_screen(qtbot
     """A projector of 800 x 600 (an old beamer): the tournament's name and the round's title
     wrap beside the big clock, which keeps its whole width (the name on one line pushed the
     clock's first digits off: "Demo Riichi Op" beside ":29:59")."""
-    projector = desk.show_projector()
+    projector = desk.screens.show_projector()
     assert projector is not None
     projector.showNormal()
     projector.resize(800, 600)
@@ -151,7 +151,7 @@ def test_every_screen_and_dialog_holds_on_a_laptop_at_150_percent(qtbot, desk_en
     window.move(laptop.availableGeometry().topLeft())
     window.show()
     qtbot.waitExposed(window)
-    window.language_actions["fr"].trigger()
+    window.menus.language_actions["fr"].trigger()
     problems: list[str] = []
     try:
         for name, widget in tour(qtbot, window, path, tmp_path, monkeypatch):

@@ -261,13 +261,13 @@ def test_file_season_opens_the_window_beside_the_open_tournament(qtbot, window, 
 
     copy = Path(shutil.copy(events[1], tmp_path / "open.rtdb"))
     with qtbot.waitSignal(window.opened, timeout=WAIT):
-        window.open_file(copy)
+        window.opening.open_file(copy)
     path = tmp_path / "club"
     monkeypatch.setattr(files, "choose_season_file",
                         lambda parent: path.with_suffix(files.SEASON_SUFFIX))
-    assert window.season_action.isEnabled()
-    window.season_action.trigger()
-    dialog = window.season_dialog
+    assert window.menus.season_action.isEnabled()
+    window.menus.season_action.trigger()
+    dialog = window.documents.season_dialog
     assert isinstance(dialog, SeasonDialog) and dialog.current == str(copy)
     qtbot.waitUntil(lambda: dialog.season is not None and not dialog.busy, timeout=WAIT)
     assert (tmp_path / "club.rtseason").exists()
@@ -280,7 +280,7 @@ def test_file_season_opens_the_window_beside_the_open_tournament(qtbot, window, 
     # The desk goes on with its tournament meanwhile.
     assert window.session is not None and window.session.path == copy
     dialog.close()
-    qtbot.waitUntil(lambda: window.season_dialog is None)
+    qtbot.waitUntil(lambda: window.documents.season_dialog is None)
 
 
 def test_a_conflict_is_listed_and_settled_from_the_window(qtbot, tmp_path, events):

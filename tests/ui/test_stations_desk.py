@@ -45,7 +45,7 @@ def hands_on_server(url: str, table: int = 1) -> int:
 
 def connect(qtbot, window, url: str, role: str = "referee", station: str = "Desk 2"):
     with qtbot.waitSignal(window.opened, timeout=20000):
-        dialog = window.connect_to_server(url, role, station)
+        dialog = window.opening.connect_to_server(url, role, station)
         if role == "organiser":
             dialog.password.setText(ORGANISER_PASSWORD)
         dialog.accept()
@@ -71,7 +71,7 @@ def ron_dialog(qtbot, view):
 
 def test_connect_to_a_server_from_the_start_page(qtbot, window, venue, desk_env):
     click(qtbot, window.start_page.connect_button)
-    dialog = window.connect_dialog
+    dialog = window.opening.connect_dialog
     qtbot.waitExposed(dialog)
     dialog.address.setText(venue)
     dialog.db_password.setText(DB_PASSWORD)  # the test server trusts local users
@@ -95,7 +95,7 @@ def test_connect_to_a_server_from_the_start_page(qtbot, window, venue, desk_env)
     assert database in window.windowTitle()
     assert window.server_label.isVisible()
     assert "Desk 1" in window.server_label.text()
-    assert window.settings_action.isEnabled()
+    assert window.menus.settings_action.isEnabled()
     assert window.area.rounds.approve_button.isVisibleTo(window.area.rounds)
 
     # Remembered for the next time, without either password.
@@ -103,15 +103,15 @@ def test_connect_to_a_server_from_the_start_page(qtbot, window, venue, desk_env)
     saved = (desk_env / "settings.ini").read_text()
     assert "Desk 1" in saved and database in saved
     assert ORGANISER_PASSWORD not in saved and DB_PASSWORD not in saved
-    window.close_tournament()
-    again = window.connect_to_server()
+    window.opening.close_tournament()
+    again = window.opening.connect_to_server()
     assert again.address.text().endswith(database) and again.station.text() == "Desk 1"
     assert again.organiser.isChecked() and again.password.text() == ""
     again.reject()
 
 
 def test_a_wrong_address_is_said_next_to_the_field(qtbot, window, pg_server):
-    dialog = window.connect_to_server()
+    dialog = window.opening.connect_to_server()
     dialog.address.setText("postgresql://127.0.0.1/")
     dialog.station.setText("Desk 1")
     click(qtbot, dialog.ok_button)
@@ -133,8 +133,8 @@ def test_a_referee_station_sees_another_stations_hand_without_asking(qtbot, wind
     rounds = window.area.rounds
     assert not rounds.approve_button.isVisibleTo(rounds)
     assert not rounds.seat_button.isVisibleTo(rounds)
-    assert not window.settings_action.isEnabled()
-    assert not window.announcements_action.isEnabled()
+    assert not window.menus.settings_action.isEnabled()
+    assert not window.menus.announcements_action.isEnabled()
     players = window.area.players
     assert not players.edit_button.isVisibleTo(players)
     assert not players.import_button.isVisibleTo(players)
@@ -226,7 +226,7 @@ def test_riichi_tournament_server_connects_at_once(qtbot, desk_env, questions, v
     try:
         qtbot.waitUntil(lambda: window.session is not None, timeout=20000)
         assert window.session.role == "referee" and window.session.station == "Desk 5"
-        assert window.connect_dialog is None  # closed once connected
+        assert window.opening.connect_dialog is None  # closed once connected
     finally:
         window.close()
 
@@ -238,7 +238,7 @@ def test_the_organiser_without_its_password_is_asked_for_it(qtbot, desk_env, que
     window = start(["riichi-tournament", "--server", venue, "--role", "organiser"])
     qtbot.addWidget(window)
     try:
-        dialog = window.connect_dialog
+        dialog = window.opening.connect_dialog
         qtbot.waitUntil(dialog.password_message.isVisible, timeout=20000)
         assert window.session is None and dialog.isVisible()
         dialog.password.setText(ORGANISER_PASSWORD)

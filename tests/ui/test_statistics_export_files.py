@@ -41,14 +41,14 @@ BUTTONS = {"en": ("Round", "File", "Export", "Cancel"),
 
 def open_dialog(qtbot, window, action):
     action.trigger()
-    dialog = window.statistics_export_dialog
+    dialog = window.documents.statistics_export_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.round_box.count() == 4, timeout=10000)  # rounds 1-3 seated
     return dialog
 
 
 def test_the_desk_writes_the_files_of_the_command_line(qtbot, demo_window, tmp_path):
-    actions = list(demo_window.statistics_export_actions.values())
+    actions = list(demo_window.menus.statistics_export_actions.values())
     assert len(actions) == 2
     for action in actions:
         for rounds, number in (("all", None), ("r1", 1)):
@@ -71,7 +71,7 @@ def test_the_desk_writes_the_files_of_the_command_line(qtbot, demo_window, tmp_p
     demo_window.set_language("fr")
     try:
         named = []
-        for action in demo_window.statistics_export_actions.values():
+        for action in demo_window.menus.statistics_export_actions.values():
             dialog = open_dialog(qtbot, demo_window, action)
             named.append(dialog.path.path().name)
             dialog.close()
@@ -89,7 +89,7 @@ def test_the_dialogs_keep_their_words(qtbot, demo_window, language):
     # the button box of a dialog opened in between words its standard button again, "OK")
     qtbot.wait(100)
     try:
-        actions = list(demo_window.statistics_export_actions.values())
+        actions = list(demo_window.menus.statistics_export_actions.values())
         for action, (title, explain, file_filter, menu) in zip(actions, WORDS[language],
                                                               strict=True):
             assert action.text() == menu

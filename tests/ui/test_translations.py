@@ -27,7 +27,7 @@ MARKED_TABLES = {
     ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
     ("print_preview.py", "__init__"),  # PAPER_NAMES
-    ("menus.py", "_build_actions"),  # EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, the pages
+    ("menus.py", "__init__"),  # EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, the pages
     ("area.py", "__init__"),  # the page spec's titles (ui/window/pages.py)
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
     ("award_words.py", "award_title"),  # TITLES

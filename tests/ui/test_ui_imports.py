@@ -3,9 +3,11 @@ not: the values the desk needs from the service are in light modules (`service.v
 `organisation`). The desk loads the storage layer later, through the service, when a tournament is
 opened (tests/ui/test_start_imports.py).
 
-Each module is imported in a process that has loaded nothing of the project: a child forked
-from an interpreter that has imported only Qt (loaded once, not once per module), or
-a new interpreter per module where fork is not available."""
+Each module is imported in a process that has loaded none of the watched modules: a child
+forked from an interpreter that has imported Qt and the ui modules already found clean (each
+loaded once, not once per module: a child finds exactly what importing its module into that
+interpreter loads, and a module already there was itself found clean), or a new interpreter
+per module where fork is not available."""
 
 from __future__ import annotations
 
@@ -57,6 +59,11 @@ else:
         os.close(read)
         os.waitpid(pid, 0)
         result[name] = json.loads(data)
+        if not result[name]:
+            # Found clean in a child forked from this very state: loaded here too, so the
+            # next children start with it (and what it loaded) instead of loading it again.
+            importlib.import_module(name)
+            assert not [m for m in WATCHED if m in sys.modules], name
 print(json.dumps(result))
 """
 

@@ -54,21 +54,31 @@ def final_result(state: TableState, rules: Ruleset) -> FinalResult:
         share = total // len(firsts)
         for position, seat in enumerate(firsts):
             scores[seat] += share + (total - share * len(firsts) if position == 0 else 0)
-    uma = _shared(rules.uma, places)
-    oka = _shared((rules.oka, 0, 0, 0), places)
     penalties = [0, 0, 0, 0]
     if rules.chombo is Chombo.END_OF_GAME:
         penalties = [-rules.chombo_penalty * count for count in state.chombos]
-    points = [
-        Fraction(scores[s] - rules.return_points) + uma[s] + oka[s] + penalties[s]
-        for s in range(4)
-    ]
+    if len(set(places)) == 4:
+        # No tie (most games): every share is a whole number, no Fraction needed (a check
+        # folds every game of the tournament again).
+        uma_: tuple[int | float, ...] = tuple(rules.uma[p - 1] for p in places)
+        oka_: tuple[int | float, ...] = tuple(rules.oka if p == 1 else 0 for p in places)
+        points_: tuple[int | float, ...] = tuple(
+            scores[s] - rules.return_points + uma_[s] + oka_[s] + penalties[s]
+            for s in range(4))
+    else:
+        uma = _shared(rules.uma, places)
+        oka = _shared((rules.oka, 0, 0, 0), places)
+        points_ = tuple(_number(
+            Fraction(scores[s] - rules.return_points) + uma[s] + oka[s] + penalties[s])
+            for s in range(4))
+        uma_ = tuple(_number(u) for u in uma)
+        oka_ = tuple(_number(o) for o in oka)
     return FinalResult(
         scores=tuple(scores),  # type: ignore[arg-type]
         places=places,
-        points=tuple(_number(p) for p in points),
-        uma=tuple(_number(u) for u in uma),
-        oka=tuple(_number(o) for o in oka),
+        points=points_,
+        uma=uma_,
+        oka=oka_,
         penalties=tuple(penalties),
         leftover_sticks=state.sticks,
     )
