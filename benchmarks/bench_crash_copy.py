@@ -47,9 +47,9 @@ CHILD = textwrap.dedent("""
         table = 1 + n % 4
         start = time.perf_counter()
         if n % 2:
-            t.add_penalty(f"P{1 + n % 16:02d}", "yellow_card", 0, f"c{n}", round=1)
+            t.penalties.add(f"P{1 + n % 16:02d}", "yellow_card", 0, f"c{n}", round=1)
         else:
-            t.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0],
+            t.tables.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0],
                                      "riichi": [], "note": f"h{n}"})
         print(n, time.perf_counter() - start, flush=True)
         n += 1

@@ -144,7 +144,7 @@ def open_figures(path: Path, runs: int) -> None:
     print(f"  open + standings, in process: {ms(opened)}; raw read of the rows {ms(floor)}; "
           f"ratio {opened / floor:.1f}")
     code = ("import sys; from tournament.service import Tournament; "
-            "t = Tournament.open(sys.argv[1]); t.standings(); t.close()")
+            "t = Tournament.open(sys.argv[1]); t.standings.get(); t.close()")
     pass_ = median([process("-c", "pass") for _ in range(runs)])
     new = median([process("-c", code, str(path)) for _ in range(3)])
     print(f"  open + standings, new process: {ms(new)}; python -c pass {ms(pass_)}; "

@@ -63,13 +63,13 @@ sys.stdin.readline()  # go
 start = time.monotonic()
 for i in range(hands):
     table = tables[i % len(tables)]
-    view = t.table_view(current, table)
+    view = t.tables.view(current, table)
     if view.final is None:
         dealer = view.state.dealer
         hand = {"outcome": "ron", "riichi": [], "wins": [
             {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]}
         try:
-            t.record_hand(current, table, hand)
+            t.tables.record_hand(current, table, hand)
             print(json.dumps({"counter": t.seen_counter, "at": time.time()}), flush=True)
         except InvalidInput as exc:
             print(json.dumps({"refused": exc.issues[0].code}), flush=True)

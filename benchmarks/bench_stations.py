@@ -61,7 +61,7 @@ print("ready", flush=True)
 sys.stdin.readline()  # go
 for _ in range(hands):
     for table in tables:
-        view = t.table_view(1, table)
+        view = t.tables.view(1, table)
         if view.final is not None:
             continue
         dealer = view.state.dealer
@@ -69,7 +69,7 @@ for _ in range(hands):
             {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]}
         entry = f"{name}-{uuid.uuid4().hex}"
         try:
-            t.record_hand(1, table, hand, entry_id=entry)
+            t.tables.record_hand(1, table, hand, entry_id=entry)
         except InvalidInput as exc:
             print(json.dumps({"refused": exc.issues[0].code, "table": table}), flush=True)
             continue

@@ -113,7 +113,7 @@ def main() -> None:
         print(f"open + standings (in process):      {median_ms(opens)}")
 
         code = ("import sys,time; s=time.perf_counter(); from tournament.service import "
-                "Tournament; t=Tournament.open(sys.argv[1]); t.standings(); "
+                "Tournament; t=Tournament.open(sys.argv[1]); t.standings.get(); "
                 "print(time.perf_counter()-s)")
         cold = [float(subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT,
                                      capture_output=True, text=True, check=True).stdout)

@@ -22,11 +22,11 @@ CHILD = textwrap.dedent("""
     import sys
     from tournament.service import Tournament
     t = Tournament.open(sys.argv[1])
-    counts = {n: len(t.table_view(1, n).hands) for n in (1, 2, 3, 4)}
+    counts = {n: len(t.tables.view(1, n).hands) for n in (1, 2, 3, 4)}
     n = 0
     while True:
         table = 1 + n % 4
-        t.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0], "riichi": [],
+        t.tables.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0], "riichi": [],
                                  "note": f"hand {counts[table]}"})
         counts[table] += 1
         n += 1

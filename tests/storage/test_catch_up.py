@@ -66,16 +66,16 @@ def after_first(t: Tournament, block: str, then: Callable[[], None]) -> list[boo
 def test_a_change_committed_while_catching_up_is_caught_up_next(venue):
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        assert b.table_view(1, 2).hands == ()  # B keeps table 2 in memory
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        assert b.tables.view(1, 2).hands == ()  # B keeps table 2 in memory
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         # B reads A's first hand in; A's second is committed as that read ends, before B
         # has counted what it read.
-        ran = after_first(b, "reading", lambda: a.record_hand(1, 2, ron(0, 1, 2, 30)))
+        ran = after_first(b, "reading", lambda: a.tables.record_hand(1, 2, ron(0, 1, 2, 30)))
         told = b.catch_up()
         assert ran and told.tables == ((1, 1),)
         assert b.seen_counter == a.seen_counter - 1  # the second is not counted as seen
         assert b.catch_up().tables == ((1, 2),)
-        assert len(b.table_view(1, 2).hands) == 1
+        assert len(b.tables.view(1, 2).hands) == 1
         assert b.catch_up().tables == () and b.seen_counter == a.seen_counter
     finally:
         a.close()
@@ -87,14 +87,14 @@ def test_a_change_committed_right_after_a_station_s_own_is_caught_up_next(venue)
     # hand, committed right after B's, is not counted as seen with them.
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        assert b.table_view(1, 2).hands == ()
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
-        ran = after_first(b, "appending", lambda: a.record_hand(1, 2, ron(0, 1, 2, 30)))
-        b.record_hand(1, 3, ron(0, 1, 2, 30))
+        assert b.tables.view(1, 2).hands == ()
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        ran = after_first(b, "appending", lambda: a.tables.record_hand(1, 2, ron(0, 1, 2, 30)))
+        b.tables.record_hand(1, 3, ron(0, 1, 2, 30))
         assert ran
         told = b.catch_up()
         assert (1, 1) in told.tables and (1, 2) in told.tables
-        assert len(b.table_view(1, 2).hands) == 1 and b.seen_counter == a.seen_counter
+        assert len(b.tables.view(1, 2).hands) == 1 and b.seen_counter == a.seen_counter
     finally:
         a.close()
         b.close()
@@ -138,7 +138,7 @@ def test_the_watcher_tells_of_a_change_committed_before_it_listened(venue):
     heard: list[int] = []
     watcher = Watcher(b, heard.append, poll=60)
     try:
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         watcher.start()
         deadline = time.time() + 10
         while not heard and time.time() < deadline:
@@ -183,9 +183,9 @@ print("ready", flush=True)
 for i in range(int(sys.argv[2])):
     table = i % 4 + 1
     if i % 3 == 2:
-        t.record_hand(1, table, ron(1 + i % 3, 0, 1, 30))
+        t.tables.record_hand(1, table, ron(1 + i % 3, 0, 1, 30))
     else:
-        t.record_hand(1, table, draw((0, 1, 2, 3)))
+        t.tables.record_hand(1, table, draw((0, 1, 2, 3)))
 t.close()
 print("done", flush=True)
 """

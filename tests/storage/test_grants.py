@@ -391,7 +391,7 @@ def test_an_approved_and_unlocked_table_cannot_be_amended_through_the_app_either
     # the station's app refuses, and a station program that skips the app's check meets the
     # database's refusal (nothing written).
     with Tournament.open(venue.url(venue.station), role="referee") as t:
-        t._writable = lambda seating: None  # type: ignore[method-assign]
+        t.tables._writable = lambda seating: None  # type: ignore[method-assign]
         with pytest.raises(StoreError) as refusedby:
             t.tables.record_totals(1, 1, [50000, 30000, 20000, 20000])
         assert "is closed to this station" in str(refusedby.value)

@@ -99,7 +99,7 @@ PENALTIES = textwrap.dedent("""
     t = Tournament.open(sys.argv[1])
     n = 0
     while True:
-        t.add_penalty("P0" + str(1 + n % 8), "yellow_card", 0, f"penalty {n}", round=2)
+        t.penalties.add("P0" + str(1 + n % 8), "yellow_card", 0, f"penalty {n}", round=2)
         print(n, flush=True)  # acknowledged: add_penalty has returned
         n += 1
 """)
@@ -138,7 +138,7 @@ def test_a_log_left_by_a_crash_is_recovered_and_said_so(tmp_path):
         from tournament.service import Tournament
         engine.checkpoint = lambda e: None
         t = Tournament.open(sys.argv[1])
-        t.add_penalty("P01", "yellow_card", 0, "only in the log", round=2)
+        t.penalties.add("P01", "yellow_card", 0, "only in the log", round=2)
         os._exit(0)
     """), str(path))
     assert done.returncode == 0, done.stderr

@@ -46,19 +46,19 @@ def hands(url: str, table: int = 1) -> int:
 def test_a_stale_station_is_refused_on_the_same_table_and_nothing_is_lost(venue):
     a, b = station(venue, "Desk 1", person="Anna"), station(venue, "Desk 2")
     try:
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         with pytest.raises(InvalidInput) as refused:
-            b.record_hand(1, 1, ron(2, 3, 3, 30))  # typed before B saw A's hand
+            b.tables.record_hand(1, 1, ron(2, 3, 3, 30))  # typed before B saw A's hand
         (problem,) = refused.value.issues
         assert problem.code == "table_changed"
         assert problem.params["station"] == "Desk 1" and problem.params["table"] == 1
         assert "table 1 changed at station 'Desk 1' (Anna)" in problem.message
         # B was reloaded: it shows A's hand, and its next entry goes on after it.
-        assert len(b.table_view(1, 1).hands) == 1
-        b.record_hand(1, 1, ron(2, 3, 3, 30))
+        assert len(b.tables.view(1, 1).hands) == 1
+        b.tables.record_hand(1, 1, ron(2, 3, 3, 30))
         # Another table is no conflict: A records there without a refusal, and sees B's.
-        a.record_hand(1, 2, ron(0, 1, 1, 30))
-        assert len(a.table_view(1, 1).hands) == 2
+        a.tables.record_hand(1, 2, ron(0, 1, 1, 30))
+        assert len(a.tables.view(1, 1).hands) == 2
     finally:
         a.close()
         b.close()
@@ -92,14 +92,14 @@ def test_two_stations_recording_the_same_table_at_once_one_wins(venue):
 def test_two_organisers_approving_the_same_round(venue):
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        a.record_totals(1, 1, [40000, 30000, 20000, 10000])
-        a.record_totals(1, 2, [25000, 25000, 25000, 25000])
+        a.tables.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        a.tables.record_totals(1, 2, [25000, 25000, 25000, 25000])
         b.catch_up()
-        a.lock_round(1, who="Anna")
+        a.approvals.approve(1, who="Anna")
         with pytest.raises(InvalidInput) as refused:
-            b.lock_round(1, who="Bruno")
+            b.approvals.approve(1, who="Bruno")
         assert refused.value.issues[0].code in ("changed_elsewhere", "table_changed")
-        assert b.rounds()[0].approved_at is not None  # reloaded: B sees the approval
+        assert b.rounds.all()[0].approved_at is not None  # reloaded: B sees the approval
     finally:
         a.close()
         b.close()
@@ -141,11 +141,11 @@ def test_another_station_s_change_is_caught_up(venue):
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
         seen = b.seen_counter
-        a.record_hand(1, 2, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 2, ron(0, 1, 2, 30))
         assert b.change_counter() == seen + 1 and b.seen_counter == seen
         changes = b.catch_up()
         assert changes.tables == ((1, 2),) and changes.standings
-        assert len(b.table_view(1, 2).hands) == 1 and b.catch_up().tables == ()
+        assert len(b.tables.view(1, 2).hands) == 1 and b.catch_up().tables == ()
     finally:
         a.close()
         b.close()
@@ -216,7 +216,7 @@ from tests.service.helpers import ron
 t = Tournament.open(sys.argv[1], station="Desk 9", password="pw")
 for _ in range(3):
     time.sleep(0.5)
-    t.record_hand(1, 2, ron(0, 1, 2, 30))
+    t.tables.record_hand(1, 2, ron(0, 1, 2, 30))
     print(time.time(), flush=True)
 t.close()
 """
@@ -296,10 +296,10 @@ def test_other_stations_changes_read_in_while_writing_are_told_by_the_next_catch
     # only table 1, so the next catch_up() tells of table 2 (the desk refreshes it then).
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        b.record_hand(1, 2, ron(0, 1, 2, 30))
-        _, changes = a.record_hand(1, 1, ron(2, 3, 3, 30))
+        b.tables.record_hand(1, 2, ron(0, 1, 2, 30))
+        _, changes = a.tables.record_hand(1, 1, ron(2, 3, 3, 30))
         assert changes.tables == ((1, 1),)
-        assert len(a.table_view(1, 2).hands) == 1
+        assert len(a.tables.view(1, 2).hands) == 1
         told = a.catch_up()
         assert (1, 2) in told.tables and told.standings
         assert a.catch_up().tables == ()  # told once
@@ -314,21 +314,21 @@ def test_a_hand_entered_on_a_screen_read_before_another_stations_hand_is_refused
     # was entered without it: refused with the other station's name, not appended after it.
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2", person="Bea")
     try:
-        seen = a.table_view(1, 1).counter
-        b.record_hand(1, 1, ron(0, 1, 2, 30))
+        seen = a.tables.view(1, 1).counter
+        b.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         a.catch_up()
-        assert len(a.table_view(1, 1).hands) == 1
+        assert len(a.tables.view(1, 1).hands) == 1
         with pytest.raises(InvalidInput) as refused:
-            a.record_hand(1, 1, ron(2, 3, 3, 30), seen=seen)
+            a.tables.record_hand(1, 1, ron(2, 3, 3, 30), seen=seen)
         (problem,) = refused.value.issues
         assert problem.code == "table_changed"
         assert "station 'Desk 2' (Bea)" in problem.message
         with pytest.raises(InvalidInput) as refused:  # a void from that screen too
-            a.void_hand(1, 1, 0, reason="wrong table", seen=seen)
+            a.tables.void_hand(1, 1, 0, reason="wrong table", seen=seen)
         assert [i.code for i in refused.value.issues] == ["table_changed"]
         # Another table, or a screen read after the change: saved.
-        a.record_hand(1, 2, ron(2, 3, 3, 30), seen=seen)
-        a.record_hand(1, 1, ron(2, 3, 3, 30), seen=a.table_view(1, 1).counter)
+        a.tables.record_hand(1, 2, ron(2, 3, 3, 30), seen=seen)
+        a.tables.record_hand(1, 1, ron(2, 3, 3, 30), seen=a.tables.view(1, 1).counter)
         assert hands(venue) == 2
     finally:
         a.close()

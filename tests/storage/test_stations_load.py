@@ -35,18 +35,18 @@ print("ready", flush=True)
 sys.stdin.readline()
 
 def hand(table):
-    dealer = t.table_view(1, table).state.dealer
+    dealer = t.tables.view(1, table).state.dealer
     return {"outcome": "ron", "riichi": [], "wins": [
         {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]}
 
 told = []
 refused = 0
 for k in range(count):
-    t.record_hand(1, own, hand(own), entry_id=f"{name}-{k}")
+    t.tables.record_hand(1, own, hand(own), entry_id=f"{name}-{k}")
     told.append(f"{name}-{k}")
     for _ in range(50):
         try:
-            t.record_hand(1, shared, hand(shared), entry_id=f"shared-{k}")
+            t.tables.record_hand(1, shared, hand(shared), entry_id=f"shared-{k}")
             told.append(f"shared-{k}")
             break
         except InvalidInput as exc:
