@@ -49,33 +49,33 @@ os.environ.setdefault("RIICHI_TOURNAMENT_DATA", tempfile.mkdtemp(prefix="attacks
 def build(path: Path) -> None:
     t = Tournament.create(path, name="Attack Cup", rounds=3, password="tonpu",
                           players=[PlayerDraft(f"P{i:02d}") for i in range(1, 17)])
-    t.set_seating(1, [[f"P{n:02d}" for n in range(k, k + 4)] for k in (1, 5, 9, 13)])
+    t.rounds.set_seating(1, [[f"P{n:02d}" for n in range(k, k + 4)] for k in (1, 5, 9, 13)])
     for table in (1, 2, 3, 4):
-        t.record_totals(1, table, [40000, 30000, 30000, 20000])
-    t.lock_round(1, who="Olga")
-    t.seat_round(2, seed=3)
-    t.record_hand(2, 1, {"outcome": "ron", "riichi": [0],
+        t.tables.record_totals(1, table, [40000, 30000, 30000, 20000])
+    t.approvals.approve(1, who="Olga")
+    t.rounds.seat(2, seed=3)
+    t.tables.record_hand(2, 1, {"outcome": "ron", "riichi": [0],
                          "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 30}]})
-    t.add_penalty("P03", "deduction", -2000, "slow play", round=2)
+    t.penalties.add("P03", "deduction", -2000, "slow play", round=2)
     t.close()
 
 
 CHANGES: dict[str, Callable[[Tournament], Any]] = {
-    "record_hand": lambda t: t.record_hand(2, 1, {"outcome": "exhaustive_draw", "tenpai": [0],
-                                                  "riichi": []}),
-    "record_totals": lambda t: t.record_totals(2, 2, [35000, 25000, 30000, 30000]),
-    "amend_hand": lambda t: t.amend_hand(2, 1, 0, {"outcome": "ron", "riichi": [0], "wins": [
+    "record_hand": lambda t: t.tables.record_hand(2, 1, {"outcome": "exhaustive_draw",
+                                                         "tenpai": [0], "riichi": []}),
+    "record_totals": lambda t: t.tables.record_totals(2, 2, [35000, 25000, 30000, 30000]),
+    "amend_hand": lambda t: t.tables.amend_hand(2, 1, 0, {"outcome": "ron", "riichi": [0], "wins": [
         {"winner": 2, "loser": 0, "han": 3, "fu": 30}]}, reason="typo"),
-    "void_hand": lambda t: t.void_hand(2, 1, 0, reason="typo"),
-    "undo": lambda t: t.undo(2, 1),
-    "penalty": lambda t: t.add_penalty("P04", "yellow_card", 0, "phone", round=2),
-    "withdraw": lambda t: t.withdraw_penalty(t.penalties()[0].id, "appeal"),
-    "unlock": lambda t: t.unlock_table(1, 1, "tonpu", "recount"),
-    "player_status": lambda t: t.set_player_status("P05", "dropped", "ill"),
-    "update_player": lambda t: t.update_player("P06", club="Lyon"),
-    "settings": lambda t: t.update_settings(venue="Hall 2"),
-    "add_players": lambda t: t.add_players([PlayerDraft("Newcomer")]),
-    "seat_round": lambda t: t.seat_round(3, seed=1),
+    "void_hand": lambda t: t.tables.void_hand(2, 1, 0, reason="typo"),
+    "undo": lambda t: t.tables.undo(2, 1),
+    "penalty": lambda t: t.penalties.add("P04", "yellow_card", 0, "phone", round=2),
+    "withdraw": lambda t: t.penalties.withdraw(t.penalties.all()[0].id, "appeal"),
+    "unlock": lambda t: t.approvals.unlock_table(1, 1, "tonpu", "recount"),
+    "player_status": lambda t: t.players.set_status("P05", "dropped", "ill"),
+    "update_player": lambda t: t.players.update("P06", club="Lyon"),
+    "settings": lambda t: t.setup.update(venue="Hall 2"),
+    "add_players": lambda t: t.players.add([PlayerDraft("Newcomer")]),
+    "seat_round": lambda t: t.rounds.seat(3, seed=1),
 }
 
 
@@ -116,14 +116,14 @@ def injected_failures(folder: Path) -> None:
     path = folder / "approve.rtdb"
     t = Tournament.create(path, name="Approve Cup", rounds=1,
                           players=[PlayerDraft(f"P{i:02d}") for i in range(1, 5)])
-    t.set_seating(1, [["P01", "P02", "P03", "P04"]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"]])
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
     t.close()
     (folder / "approve-backups").write_text("a file where the backups folder goes")
     t = Tournament.open(path)
     before = json.dumps(export_tournament(t), sort_keys=True)
     try:
-        t.lock_round(1)
+        t.approvals.approve(1)
         refused = False
     except WriteFailed:
         refused = True
@@ -164,7 +164,7 @@ def corruption(folder: Path, trials: int, rng: random.Random) -> None:
             outcome["opened, content intact (free space hit)" if same
                     else "opened, content changed (undetectable)"] += 1
             try:
-                t.add_penalty("P07", "yellow_card", 0, "after", round=2)
+                t.penalties.add("P07", "yellow_card", 0, "after", round=2)
             except StoreError:
                 pass
         except StoreError:

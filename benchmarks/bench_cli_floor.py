@@ -121,14 +121,14 @@ def ema_ready(source: Path, folder: Path, round_number: int) -> Path:
     path = folder / "ema.rtdb"
     shutil.copyfile(source, path)
     with Tournament.open(path) as t:
-        t.update_settings(start_date="2026-05-01", end_date="2026-05-03", city="Lyon",
+        t.setup.update(start_date="2026-05-01", end_date="2026-05-03", city="Lyon",
                           host_country="France", mers_weight="1")
-        for player in t.players():
-            t.update_player(player.id, country="France")
-        for seating in t.seating(round_number):
-            view = t.table_view(round_number, seating.table)
+        for player in t.players.all():
+            t.players.update(player.id, country="France")
+        for seating in t.rounds.seating(round_number):
+            view = t.tables.view(round_number, seating.table)
             if view.final is None and not view.hands:
-                t.record_totals(round_number, seating.table, [30000] * 4)
+                t.tables.record_totals(round_number, seating.table, [30000] * 4)
     return path
 
 

@@ -47,9 +47,9 @@ CHILD = textwrap.dedent("""
         table = 1 + n % 4
         start = time.perf_counter()
         if n % 2:
-            t.add_penalty(f"P{1 + n % 16:02d}", "yellow_card", 0, f"c{n}", round=1)
+            t.penalties.add(f"P{1 + n % 16:02d}", "yellow_card", 0, f"c{n}", round=1)
         else:
-            t.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0],
+            t.tables.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0],
                                      "riichi": [], "note": f"h{n}"})
         print(n, time.perf_counter() - start, flush=True)
         n += 1
@@ -60,7 +60,7 @@ def build(folder: Path) -> Path:
     path = folder / "cup.rtdb"
     t = Tournament.create(path, name="Crash Cup", rounds=1,
                           players=[PlayerDraft(f"P{i:02d}") for i in range(1, 17)])
-    t.set_seating(1, [[f"P{n:02d}" for n in range(k, k + 4)] for k in (1, 5, 9, 13)])
+    t.rounds.set_seating(1, [[f"P{n:02d}" for n in range(k, k + 4)] for k in (1, 5, 9, 13)])
     t.close()
     return path
 
@@ -68,9 +68,9 @@ def build(folder: Path) -> Path:
 def held(path: Path) -> set[int]:
     """The change numbers a tournament file holds (hand notes hN, penalty reasons cN)."""
     with Tournament.open(path) as t:
-        found = {int(p.reason[1:]) for p in t.penalties()}
+        found = {int(p.reason[1:]) for p in t.penalties.all()}
         for table in (1, 2, 3, 4):
-            found |= {int(r.record.note[1:]) for r in t.table_view(1, table).hands}
+            found |= {int(r.record.note[1:]) for r in t.tables.view(1, table).hands}
     return found
 
 

@@ -72,7 +72,7 @@ def main() -> int:
         names = [f"Player {i:03d}" for i in range(1, options.players + 1)]
         with Tournament.create(url, name="Venue Cup", rounds=2,
                                players=[PlayerDraft(n) for n in names]) as t:
-            t.set_seating(1, [names[i:i + 4] for i in range(0, options.players, 4)])
+            t.rounds.set_seating(1, [names[i:i + 4] for i in range(0, options.players, 4)])
         window = start(["riichi-tournament", "--server", url, "--role", "referee",
                         "--station", "Desk 1"])
         until(lambda: window.session is not None, 60)
@@ -89,13 +89,13 @@ def main() -> int:
         to_table: list[float] = []
         for i in range(options.hands):
             table = 1 if i % 2 == 0 else 2 + i % (options.players // 4 - 1)
-            view = other.table_view(1, table)
+            view = other.tables.view(1, table)
             if view.final is not None:
                 continue
             dealer = view.state.dealer
             before = len(announced)
             shown = len(controller.hands())
-            other.record_hand(1, table, {"outcome": "ron", "riichi": [], "wins": [
+            other.tables.record_hand(1, table, {"outcome": "ron", "riichi": [], "wins": [
                 {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]})
             ok = time.perf_counter()
             until(lambda b=before: len(announced) > b)

@@ -74,12 +74,12 @@ def build(path: Path, players: int, rounds: int) -> float:
     t = Tournament.create(path, name="Big Open", rounds=rounds + 1,
                           players=[PlayerDraft(f"Player {i:03d}") for i in range(players)])
     for r in range(1, rounds + 1):
-        tables, _ = t.seat_round(r, seed=r)
+        tables, _ = t.rounds.seat(r, seed=r)
         for seating in tables:
-            names = tuple(t.player(p).name for p in seating.players)
+            names = tuple(t.players.get(p).name for p in seating.players)
             game = realistic_game(rng, t.rules)
-            t.record_game(r, seating.table, GameRecord(hands=tuple(game), players=names))
-    t.seat_round(rounds + 1, seed=99)
+            t.tables.record_game(r, seating.table, GameRecord(hands=tuple(game), players=names))
+    t.rounds.seat(rounds + 1, seed=99)
     t.close()
     return time.perf_counter() - start
 

@@ -111,7 +111,7 @@ from tournament.service import Tournament
 
 begin = time.perf_counter()
 t = Tournament.open(sys.argv[1])
-service_rows = len(t.standings().rows)
+service_rows = len(t.standings.get().rows)
 t.close()
 service = time.perf_counter() - begin
 

@@ -36,7 +36,7 @@ def main() -> None:
         times = []
         for _ in range(args.runs):
             start = time.perf_counter()
-            report = t.verify_ledger()
+            report = t.ledger.verify()
             times.append(time.perf_counter() - start)
         assert not report.problems
         print(f"verify, {args.players} x {args.rounds}: {report.facts} facts, "
@@ -61,7 +61,7 @@ def main() -> None:
             for hand in hands[:5]:
                 start = time.perf_counter()
                 try:
-                    t.record_hand(last, table, hand)
+                    t.tables.record_hand(last, table, hand)
                 except Exception:  # noqa: BLE001 - a hand the game no longer allows
                     continue
                 per_hand.append(time.perf_counter() - start)

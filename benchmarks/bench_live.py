@@ -115,7 +115,7 @@ def main() -> None:
                   f"{median_ms(timed(lambda: c.get('/'), args.runs))}")
 
         def announce(i: int) -> None:
-            t.announce(f"Announcement {i}")
+            t.announcements.announce(f"Announcement {i}")
 
         print(f"  a change at the desk to the event stream, in process: "
               f"{median_ms(event_delay(TournamentSource.of(t), announce, args.runs))}")

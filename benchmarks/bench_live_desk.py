@@ -111,7 +111,7 @@ def main() -> None:
         done: list[float] = []
         count = len(arrivals)
         begin = time.perf_counter()
-        session.change(lambda t, i=i: t.announce(f"Announcement {i}", who="bench"),
+        session.change(lambda t, i=i: t.announcements.announce(f"Announcement {i}", who="bench"),
                        lambda _v, done=done: done.append(time.perf_counter()))
         # Meanwhile the desk asks quick reads (every 2 ms), as a table dialog does.
         probes: list[float] = []

@@ -11,7 +11,7 @@ standings were shown once (cumulative and provisional):
   < 150 ms at 2,000 players;
 - a hand of a game in play (`record_hand`), then `standings(provisional=True)`;
 - the standings part alone, and the full recompute from every game (the floor the live
-  standings are measured against; `Tournament.recomputed_standings`, or the cache dropped
+  standings are measured against; `Tournament.standings.recomputed`, or the cache dropped
   where that does not exist).
 """
 
@@ -35,28 +35,26 @@ from tournament.service import Tournament
 path, runs = sys.argv[1], int(sys.argv[2])
 med = lambda xs: statistics.median(xs)
 with Tournament.open(path) as t:
-    last = max(r.number for r in t.rounds())
-    tables = [s.table for s in t.seating(last)]
-    t.standings(); t.standings(provisional=True)
+    last = max(r.number for r in t.rounds.all())
+    tables = [s.table for s in t.rounds.seating(last)]
+    t.standings.get(); t.standings.get(provisional=True)
     slip, slip_standings, hand, full = [], [], [], []
     for table in tables[:runs]:
         a = time.perf_counter()
-        t.record_totals(last, table, [30000, 30000, 30000, 30000])
+        t.tables.record_totals(last, table, [30000, 30000, 30000, 30000])
         b = time.perf_counter()
-        t.standings()
+        t.standings.get()
         c = time.perf_counter()
         slip.append(c - a); slip_standings.append(c - b)
     for table in tables[runs:2 * runs]:
         a = time.perf_counter()
-        t.record_hand(last, table, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
-        t.standings(provisional=True)
+        t.tables.record_hand(last, table,
+                             {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
+        t.standings.get(provisional=True)
         hand.append(time.perf_counter() - a)
     for _ in range(max(3, runs // 3)):
         a = time.perf_counter()
-        if hasattr(t, "recomputed_standings"):
-            t.recomputed_standings()
-        else:
-            t._standings.clear(); t.standings()
+        t.standings.recomputed()
         full.append(time.perf_counter() - a)
 print("RESULT", json.dumps({"slip": med(slip), "slip_standings": med(slip_standings),
                             "hand": med(hand), "full": med(full)}))

@@ -52,8 +52,8 @@ def build(where: str, phones: int, password: str | None) -> dict[int, str]:
     players = [f"P{i:04d}" for i in range(1, phones * 4 + 1)]
     with Tournament.create(where, name="Bench", rounds=2, password=password,
                            players=[PlayerDraft(n) for n in players]) as t:
-        t.set_seating(1, [players[i * 4:i * 4 + 4] for i in range(phones)])
-        codes, _ = t.issue_table_codes(1)
+        t.rounds.set_seating(1, [players[i * 4:i * 4 + 4] for i in range(phones)])
+        codes, _ = t.phones.issue_codes(1)
     return codes
 
 

@@ -111,7 +111,7 @@ def open_standings(path: Path) -> float:
 
     start = time.perf_counter()
     with Tournament.open(path) as t:
-        t.standings()
+        t.standings.get()
     return time.perf_counter() - start
 
 
@@ -144,21 +144,21 @@ def open_figures(path: Path, runs: int) -> None:
     print(f"  open + standings, in process: {ms(opened)}; raw read of the rows {ms(floor)}; "
           f"ratio {opened / floor:.1f}")
     code = ("import sys; from tournament.service import Tournament; "
-            "t = Tournament.open(sys.argv[1]); t.standings(); t.close()")
+            "t = Tournament.open(sys.argv[1]); t.standings.get(); t.close()")
     pass_ = median([process("-c", "pass") for _ in range(runs)])
     new = median([process("-c", code, str(path)) for _ in range(3)])
     print(f"  open + standings, new process: {ms(new)}; python -c pass {ms(pass_)}; "
           f"ratio {new / pass_:.1f}")
     with Tournament.open(path) as t:
-        last = max(r.number for r in t.rounds())
-        tables = t.seating(last)
-        t.standings()
+        last = max(r.number for r in t.rounds.all())
+        tables = t.rounds.seating(last)
+        t.standings.get()
         times = []
         for seating in tables[:runs * 4]:
             start = time.perf_counter()
-            t.record_hand(last, seating.table, {"outcome": "exhaustive_draw", "riichi": [],
+            t.tables.record_hand(last, seating.table, {"outcome": "exhaustive_draw", "riichi": [],
                                                 "tenpai": [0]})
-            t.standings(provisional=True)
+            t.standings.get(provisional=True)
             times.append(time.perf_counter() - start)
         print(f"  record a hand + standings refreshed: {ms(median(times))}")
 

@@ -71,11 +71,11 @@ def build(folder: Path, events: int, players: int, rounds: int) -> Path:
             names = [d.name for d in drafts]
             for r in range(1, rounds + 1):
                 rng.shuffle(names)
-                t.set_seating(r, [names[i:i + 4] for i in range(0, len(names), 4)])
+                t.rounds.set_seating(r, [names[i:i + 4] for i in range(0, len(names), 4)])
                 for table in range(1, len(names) // 4 + 1):
                     scores = list(rng.choice(SCORES))
                     rng.shuffle(scores)
-                    t.record_totals(r, table, scores)
+                    t.tables.record_totals(r, table, scores)
         finally:
             t.close()
         problems = sf.add_event(str(path))
@@ -114,7 +114,7 @@ def main() -> None:
     def floor() -> None:
         for where in files:
             with Tournament.open(where, read_only=True) as t:
-                t.standings()
+                t.standings.get()
 
     checked = args.cache / "data"
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(checked)  # the checks passed are kept here
@@ -129,7 +129,7 @@ def main() -> None:
     def checks() -> None:
         for where in files:
             with Tournament.open(where, read_only=True) as t:
-                t.check()
+                t.ledger.check()
 
     result = compute_season(sf)
     games = sum(e.games for e in result.events)

@@ -63,13 +63,13 @@ sys.stdin.readline()  # go
 start = time.monotonic()
 for i in range(hands):
     table = tables[i % len(tables)]
-    view = t.table_view(current, table)
+    view = t.tables.view(current, table)
     if view.final is None:
         dealer = view.state.dealer
         hand = {"outcome": "ron", "riichi": [], "wins": [
             {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]}
         try:
-            t.record_hand(current, table, hand)
+            t.tables.record_hand(current, table, hand)
             print(json.dumps({"counter": t.seen_counter, "at": time.time()}), flush=True)
         except InvalidInput as exc:
             print(json.dumps({"refused": exc.issues[0].code}), flush=True)
@@ -288,7 +288,7 @@ def measure(server, file: Path, tree: Path, reader: bool, phones: int, writers: 
     url = server.new_database("serve")
     with Tournament.open(file, read_only=True) as t:
         t.push_to(url)
-        tables = [s.table for s in t.seating(t.current_round or 1)]
+        tables = [s.table for s in t.rounds.seating(t.rounds.current or 1)]
     role = f"live_{url.rsplit('/', 1)[1]}"
     serve_url = reader_role(server, url, role) if reader else url
     load = os.getloadavg()[0]

@@ -99,7 +99,7 @@ def main() -> None:
     opened = worker.open_now(lambda: Tournament.open(path))
     session = Session(worker, opened.path, opened.settings, referee="bench")
     meter = StallMeter()
-    last = session.call(lambda t: t.current_round)
+    last = session.call(lambda t: t.rounds.current)
 
     results: dict[str, list[tuple[float, float]]] = {}
     for _ in range(args.runs):

@@ -120,12 +120,12 @@ def service(path: Path, runs: int) -> list[float]:
 
     times: list[float] = []
     with Tournament.open(path) as t:
-        last = max(r.number for r in t.rounds())
-        tables = t.seating(last)
+        last = max(r.number for r in t.rounds.all())
+        tables = t.rounds.seating(last)
         standing_lines(t, None, provisional=True)
         for seating in tables[runs: 2 * runs]:
             start = time.perf_counter()
-            t.record_hand(last, seating.table, DRAW)
+            t.tables.record_hand(last, seating.table, DRAW)
             standing_lines(t, None, provisional=True)
             times.append(time.perf_counter() - start)
     return times

@@ -61,7 +61,7 @@ print("ready", flush=True)
 sys.stdin.readline()  # go
 for _ in range(hands):
     for table in tables:
-        view = t.table_view(1, table)
+        view = t.tables.view(1, table)
         if view.final is not None:
             continue
         dealer = view.state.dealer
@@ -69,7 +69,7 @@ for _ in range(hands):
             {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]}
         entry = f"{name}-{uuid.uuid4().hex}"
         try:
-            t.record_hand(1, table, hand, entry_id=entry)
+            t.tables.record_hand(1, table, hand, entry_id=entry)
         except InvalidInput as exc:
             print(json.dumps({"refused": exc.issues[0].code, "table": table}), flush=True)
             continue
@@ -147,7 +147,7 @@ def build(url: str, players: int) -> None:
     names = [f"Player {i:03d}" for i in range(1, players + 1)]
     with Tournament.create(url, name="Venue Cup", rounds=2,
                            players=[PlayerDraft(n) for n in names]) as t:
-        t.set_seating(1, [names[i:i + 4] for i in range(0, players, 4)])
+        t.rounds.set_seating(1, [names[i:i + 4] for i in range(0, players, 4)])
 
 
 def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[str, float]:
@@ -161,7 +161,7 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
     def shown(counter: int) -> None:
         # What a station's screen does: catch up, then show the standings.
         watcher_t.catch_up()
-        watcher_t.standings(provisional=True)
+        watcher_t.standings.get(provisional=True)
         now = time.time()
         for n in range(watcher_t.seen_counter, 0, -1):
             if n in heard:
@@ -212,7 +212,7 @@ def run(server, stations: int, hands: int, conflict: bool, kill: bool) -> dict[s
     doubled = sum(n - 1 for n in counts.values() if n > 1)
     unknown = len(set(counts) - told)  # written, never confirmed (only a killed station's)
     with Tournament.open(url, read_only=True) as t:
-        damaged = len(t.check())
+        damaged = len(t.ledger.check())
     server.drop_database(url)
     return {"hands": len(oks), "seconds": elapsed, "refused": refused, "lost": lost,
             "doubled": doubled, "unconfirmed": unknown, "damaged": damaged,
@@ -294,7 +294,7 @@ def sweep(server, runs: int, hands: int) -> None:
                 (stored,) = conn.execute("SELECT count(*) FROM hand_log").fetchone()
                 (ids,) = conn.execute("SELECT count(DISTINCT entry_id) FROM hand_log").fetchone()
             with Tournament.open(url, read_only=True) as t:
-                damaged = len(t.check())
+                damaged = len(t.ledger.check())
             if stored != done or ids != done or damaged:
                 problems.append(f"{n} stations: told {done}, stored {stored} ({ids} ids), "
                                 f"check: {damaged} problems")
@@ -330,7 +330,7 @@ def scale(server, runs: int) -> None:
     def timed(where: object) -> float:
         began = time.perf_counter()
         with Tournament.open(where) as t:
-            t.standings()
+            t.standings.get()
         return time.perf_counter() - began
 
     for label, where in (("SQLite file", path), ("PostgreSQL", url)):

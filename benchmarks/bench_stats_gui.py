@@ -45,7 +45,7 @@ def measure(path: Path, folder: Path, round_number: int, runs: int
     from ui.style import apply_app_style
 
     with Tournament.open(path) as t:
-        t.set_award_categories(["best_country", "most_wins", "highest_hand",
+        t.awards.set_categories(["best_country", "most_wins", "highest_hand",
                                 "best_average_placement", "iron_defence"])
     os.environ["RIICHI_TOURNAMENT_SETTINGS"] = str(folder / "bench.ini")
     os.environ["RIICHI_TOURNAMENT_DATA"] = str(folder / "data")
@@ -155,18 +155,18 @@ def floors(path: Path, runs: int) -> tuple[list[float], float]:
     for _ in range(runs):
         with Tournament.open(path) as t:
             begin = time.perf_counter()
-            t.statistics()
+            t.standings.statistics()
             service.append(time.perf_counter() - begin)
     with Tournament.open(path) as t:
         games = []
-        for r in t.rounds():
-            for seating in t.seating(r.number):
-                view = t.table_view(r.number, seating.table)
+        for r in t.rounds.all():
+            for seating in t.rounds.seating(r.number):
+                view = t.tables.view(r.number, seating.table)
                 if view.mode is not TableMode.EMPTY:
                     games.append(GameInput(r.number, seating.table, seating.players,
                                            view.hands if view.mode is TableMode.HANDS else (),
                                            view.final, detail=view.mode is TableMode.HANDS))
-        names = {p.id: p.name for p in t.players()}
+        names = {p.id: p.name for p in t.players.all()}
         begin = time.perf_counter()
         compute_statistics(games, names, t.rules)
         computed = time.perf_counter() - begin
@@ -192,7 +192,7 @@ def main() -> None:
         service, computed = floors(big, args.first_runs)
         print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
         print(f"statistics page, first show after the open:      {median_ms(first)}")
-        print(f"  floor: Tournament.statistics() after an open:  {median_ms(service)}; "
+        print(f"  floor: Tournament.standings.statistics() after an open:  {median_ms(service)}; "
               f"ratio {statistics.median(first) / statistics.median(service):.1f}x")
         print(f"  floor: compute_statistics, hands replayed:     {computed * 1000:.0f} ms; "
               f"ratio {statistics.median(first) / computed:.1f}x")

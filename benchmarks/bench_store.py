@@ -70,13 +70,13 @@ def build(path: Path, players: int, rounds: int, hands: int) -> tuple[int, float
     t = Tournament.create(path, name="Benchmark Open", rounds=rounds + 1,
                           players=[PlayerDraft(f"Player {i:03d}") for i in range(players)])
     for r in range(1, rounds + 1):
-        tables, _ = t.seat_round(r, seed=r)
+        tables, _ = t.rounds.seat(r, seed=r)
         for seating in tables:
             game = random_game(rng, hands)
-            names = tuple(t.player(p).name for p in seating.players)
-            t.record_game(r, seating.table, GameRecord(hands=tuple(game), players=names))
+            names = tuple(t.players.get(p).name for p in seating.players)
+            t.tables.record_game(r, seating.table, GameRecord(hands=tuple(game), players=names))
             total += len(game)
-    t.seat_round(rounds + 1, seed=99)
+    t.rounds.seat(rounds + 1, seed=99)
     t.close()
     return total, time.perf_counter() - start
 
@@ -106,14 +106,14 @@ def main() -> None:
         for _ in range(args.runs):
             start = time.perf_counter()
             t = Tournament.open(path)
-            standings = t.standings(args.rounds)
+            standings = t.standings.get(args.rounds)
             opens.append(time.perf_counter() - start)
             t.close()
         assert len(standings.rows) == args.players
         print(f"open + standings (in process):      {median_ms(opens)}")
 
         code = ("import sys,time; s=time.perf_counter(); from tournament.service import "
-                "Tournament; t=Tournament.open(sys.argv[1]); t.standings(); "
+                "Tournament; t=Tournament.open(sys.argv[1]); t.standings.get(); "
                 "print(time.perf_counter()-s)")
         cold = [float(subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT,
                                      capture_output=True, text=True, check=True).stdout)
@@ -121,9 +121,9 @@ def main() -> None:
         print(f"open + standings (new process, imports included): {median_ms(cold)}")
 
         t = Tournament.open(path)
-        t.standings()
+        t.standings.get()
         round_ = args.rounds + 1
-        tables = t.seating(round_)
+        tables = t.rounds.seating(round_)
         count = min(len(tables), args.runs * 8)
 
         def time_hands(last: bool) -> tuple[list[float], list[float], list[float]]:
@@ -132,9 +132,9 @@ def main() -> None:
                 hand = {"outcome": "ron", "riichi": [], "last_hand": last,
                         "wins": [{"winner": 1, "loser": 0, "han": 2, "fu": 30}]}
                 start = time.perf_counter()
-                t.record_hand(round_, seating.table, hand, who="bench")
+                t.tables.record_hand(round_, seating.table, hand, who="bench")
                 middle = time.perf_counter()
-                t.standings()
+                t.standings.get()
                 end = time.perf_counter()
                 record.append(middle - start)
                 refresh.append(end - middle)
@@ -146,7 +146,7 @@ def main() -> None:
         view_times = []
         for i in range(count):
             start = time.perf_counter()
-            t.table_view(1 + i % args.rounds, 1 + i % len(tables))
+            t.tables.view(1 + i % args.rounds, 1 + i % len(tables))
             view_times.append(time.perf_counter() - start)
         t.close()
         for title, (record, refresh, both) in (("a hand in a game in play", in_play),

@@ -41,26 +41,26 @@ path, hands, url = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 draw = {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]}
 out = {}
 with Tournament.open(path) as t:
-    last = max(r.number for r in t.rounds())
-    tables = t.seating(last)
-    t.standings()
+    last = max(r.number for r in t.rounds.all())
+    tables = t.rounds.seating(last)
+    t.standings.get()
     times = []
     for i in range(hands):
         start = time.perf_counter()
-        t.record_hand(last, tables[i % len(tables)].table, draw)
+        t.tables.record_hand(last, tables[i % len(tables)].table, draw)
         times.append(time.perf_counter() - start)
     out["file"] = statistics.median(times)
 if url:
     names = [f"P{i:02d}" for i in range(32)]
     with Tournament.create(url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names]) as t:
-        t.set_seating(1, [names[i:i + 4] for i in range(0, 32, 4)])
+        t.rounds.set_seating(1, [names[i:i + 4] for i in range(0, 32, 4)])
     with Tournament.open(url, station="Desk 1") as t:
-        t.record_hand(1, 1, draw)
+        t.tables.record_hand(1, 1, draw)
         times = []
         for i in range(hands):
             start = time.perf_counter()
-            t.record_hand(1, 1 + i % 8, draw)
+            t.tables.record_hand(1, 1 + i % 8, draw)
             times.append(time.perf_counter() - start)
         out["server"] = statistics.median(times)
 print(json.dumps(out))
@@ -123,7 +123,7 @@ def main() -> None:
             signed = Path(folder) / "signed-400.rtdb"
             shutil.copyfile(plain, signed)
             with Tournament.open(signed) as t:
-                t.set_password("organiser words")
+                t.setup.set_password("organiser words")
             print(f"400 players x 12 rounds ({load()})")
             sides = [("after", ROOT)] + ([("before", args.before)] if args.before else [])
             # Each side's own file, built by its own code (an older one cannot open a newer

@@ -27,9 +27,9 @@ def event(folder: Path, n: int, names: list[str], date: str,
                           players=[PlayerDraft(name, ema_number=numbers.get(name))
                                    for name in names])
     try:
-        t.set_seating(1, [names[:4], names[4:]])
-        t.record_totals(1, 1, TOTALS)
-        t.record_totals(1, 2, TOTALS)
+        t.rounds.set_seating(1, [names[:4], names[4:]])
+        t.tables.record_totals(1, 1, TOTALS)
+        t.tables.record_totals(1, 2, TOTALS)
     finally:
         t.close()
     return path

@@ -113,7 +113,7 @@ def build_demo_tournament(path: Path | str, seed: int = 2026,
     rules = tournament.rules
     chombo_done = False
     for round_number in (1, 2):
-        tables = tournament.seat_round(round_number, seed=seed)[0]
+        tables = tournament.rounds.seat(round_number, seed=seed)[0]
         for table in tables:
             hands = realistic_game(rng, rules)
             if not chombo_done:
@@ -124,14 +124,14 @@ def build_demo_tournament(path: Path | str, seed: int = 2026,
                 hands.insert(1, record)
                 chombo_done = True
             for hand in hands:
-                tournament.record_hand(round_number, table.table, hand, who="demo referee")
-        tournament.lock_round(round_number, who="demo organiser")
-    tournament.add_penalty("Jonas Weber", "deduction", points=-2 * rules.points_unit,
+                tournament.tables.record_hand(round_number, table.table, hand, who="demo referee")
+        tournament.approvals.approve(round_number, who="demo organiser")
+    tournament.penalties.add("Jonas Weber", "deduction", points=-2 * rules.points_unit,
                            reason="slow play after two warnings", referee="Head referee",
                            round=2, password=password)
-    tournament.seat_round(3, seed=seed)
+    tournament.rounds.seat(3, seed=seed)
     for name in ("Eva Nowak", "Nora Haas"):
-        tournament.set_player_flag(name, "newcomer", who="demo organiser")
-    tournament.set_award_categories(["best_country", "best_flag:newcomer", "most_wins",
+        tournament.awards.set_flag(name, "newcomer", who="demo organiser")
+    tournament.awards.set_categories(["best_country", "best_flag:newcomer", "most_wins",
                                      "highest_hand", "iron_defence"], who="demo organiser")
     return tournament

@@ -212,17 +212,17 @@ def read_basis(t: Tournament, now: datetime | None = None,
     rounds: dict[int, RoundBasis] = {}
     names: dict[int, str] = {}
     clocks: dict[int, RoundClock] = {}
-    stage = t.final_stage()
-    for info in t.rounds():
+    stage = t.final.stage()
+    for info in t.rounds.all():
         number = info.number
         if only is not None and number not in only:
             continue
-        seating = t.seating(number)
+        seating = t.rounds.seating(number)
         if not seating:
             continue
-        clock = t.clock(number, now)
+        clock = t.clock.state(number, now)
         clocks[number] = clock
-        rounds[number] = RoundBasis(number, t.clock_events(number),
+        rounds[number] = RoundBasis(number, t.clock.events(number),
                                     tuple(c.table for c in clock.tables),
                                     {c.table: c.finished for c in clock.tables})
         if stage is not None and stage.is_final_round(number):

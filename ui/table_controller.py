@@ -53,7 +53,7 @@ class TableController:
              done: Callable[[TableController], None],
              failed: Callable[[BaseException], None] | None = None) -> None:
         """Read the table on the worker, then `done(controller)` on the GUI thread."""
-        session.read(lambda t: t.table_view(round, table),
+        session.read(lambda t: t.tables.view(round, table),
                      lambda view: done(cls(session, view)), failed)
 
     # --- answers from the last view ---------------------------------------------------
@@ -185,7 +185,7 @@ class TableController:
             if done is not None:
                 done()
 
-        self.session.read(lambda t: t.table_view(self.round, self.table), show)
+        self.session.read(lambda t: t.tables.view(self.round, self.table), show)
 
     def subscribe(self, callback: Callable[[], None]) -> Callable[[], None]:
         self._listeners.append(callback)

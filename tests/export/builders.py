@@ -27,23 +27,23 @@ def awkward_tournament(path: Path) -> Tournament:
                           end_date="2026-03-08", city="Lyon", host_country="France",
                           mers_weight="1.5")
     # 6 players + Substitute 1, Substitute 2
-    t.set_seating(1, [[BOB, "Anna van der Berg", "Tanaka, Aiko", "Chen Wei"],
+    t.rounds.set_seating(1, [[BOB, "Anna van der Berg", "Tanaka, Aiko", "Chen Wei"],
                       ["Dario Esposito", "Eva Nowak", "Substitute 1", "Substitute 2"]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])  # Anna and Aiko tie for 2nd
-    t.record_totals(1, 2, [35000, 25000, 30000, 29000], [0, 1, 0, 0])  # a stick left
-    t.add_penalty(BOB, "yellow_card", 0, "phone at the table", round=1)
-    pen, _ = t.add_penalty("Chen Wei", "deduction", -1000, "late", round=1, table=1)
-    t.withdraw_penalty(pen.id, "the bus was late")
-    t.add_penalty("Dario Esposito", "disqualification", 0, "cheating", round=1)
-    t.lock_round(1, who="organiser")
-    t.unlock_table(1, 2, "", "score slip checked again", who="organiser")
-    t.seat_round(2, seed=7)  # Dario is out: Substitute 3 is added
-    t.record_totals(2, 1, [45000, 25000, 30000, 20000])
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])  # Anna and Aiko tie for 2nd
+    t.tables.record_totals(1, 2, [35000, 25000, 30000, 29000], [0, 1, 0, 0])  # a stick left
+    t.penalties.add(BOB, "yellow_card", 0, "phone at the table", round=1)
+    pen, _ = t.penalties.add("Chen Wei", "deduction", -1000, "late", round=1, table=1)
+    t.penalties.withdraw(pen.id, "the bus was late")
+    t.penalties.add("Dario Esposito", "disqualification", 0, "cheating", round=1)
+    t.approvals.approve(1, who="organiser")
+    t.approvals.unlock_table(1, 2, "", "score slip checked again", who="organiser")
+    t.rounds.seat(2, seed=7)  # Dario is out: Substitute 3 is added
+    t.tables.record_totals(2, 1, [45000, 25000, 30000, 20000])
     # Table 2 is still playing: two hands so far.
-    t.record_hand(2, 2, {"outcome": "exhaustive_draw", "riichi": [1], "tenpai": [1]})
-    t.record_hand(2, 2, {"outcome": "ron", "riichi": [], "wins": [
+    t.tables.record_hand(2, 2, {"outcome": "exhaustive_draw", "riichi": [1], "tenpai": [1]})
+    t.tables.record_hand(2, 2, {"outcome": "ron", "riichi": [], "wins": [
         {"winner": 2, "loser": 0, "han": 3, "fu": 30}]})
-    t.set_player_status("Chen Wei", "dropped", "went home")
+    t.players.set_status("Chen Wei", "dropped", "went home")
     return t
 
 
@@ -68,13 +68,13 @@ def long_names_tournament(path: Path) -> Tournament:
     t = Tournament.create(path, name="Long Names Open", rounds=3, players=[
         PlayerDraft(n, club="Klub Mahjonga Kraków Północ" if i % 2 else "",
                     country=LONG_COUNTRIES[i]) for i, n in enumerate(LONG_NAMES)])
-    t.seat_round(1, seed=1)
+    t.rounds.seat(1, seed=1)
     for table in range(1, 5):
-        t.record_totals(1, table, [40000, 30000, 20000, 10000])
-    t.seat_round(2, seed=2)
+        t.tables.record_totals(1, table, [40000, 30000, 20000, 10000])
+    t.rounds.seat(2, seed=2)
     for table in range(1, 5):
-        t.record_totals(2, table, [45000, 25000, 31000, 19000])
-    t.set_award_categories(["best_country", "best_flag:newcomer"])
+        t.tables.record_totals(2, table, [45000, 25000, 31000, 19000])
+    t.awards.set_categories(["best_country", "best_flag:newcomer"])
     for n in LONG_NAMES[:3]:
-        t.set_player_flag(n, "newcomer")
+        t.awards.set_flag(n, "newcomer")
     return t

@@ -85,8 +85,8 @@ def test_json_export_import_gives_the_same_standings(files, tmp_path, capsys):
     assert str(copy_path) in capsys.readouterr().out
     with Tournament.open(files / "awkward.rtdb") as a, Tournament.open(copy_path) as b:
         for rnd in (1, 2):
-            assert [(r.place, r.name, r.points) for r in a.standings(rnd).rows] == [
-                (r.place, r.name, r.points) for r in b.standings(rnd).rows]
+            assert [(r.place, r.name, r.points) for r in a.standings.get(rnd).rows] == [
+                (r.place, r.name, r.points) for r in b.standings.get(rnd).rows]
 
 
 def test_import_problems(files, tmp_path, capsys):

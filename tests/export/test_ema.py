@@ -114,9 +114,9 @@ def build(folder: Path, **settings: object) -> Tournament:
     t = Tournament.create(folder / "lro.rtdb", name="Lyon Riichi Open 2025", rounds=2,
                           players=preview.players, **options)  # type: ignore[arg-type]
     for number, tables in ROUNDS.items():
-        t.set_seating(number, [list(names) for names, _ in tables])
+        t.rounds.set_seating(number, [list(names) for names, _ in tables])
         for table, (_, scores) in enumerate(tables, start=1):
-            t.record_totals(number, table, list(scores))
+            t.tables.record_totals(number, table, list(scores))
     return t
 
 
@@ -190,7 +190,7 @@ def test_score_in_thousands_only_when_asked(lro):
 
 def test_a_substitute_who_agreed_is_ranked(tmp_path):
     t = build(tmp_path)
-    t.update_player("Sam Sub", ema_ranked=True)
+    t.players.update("Sam Sub", ema_ranked=True)
     rows = list(csv.reader(io.StringIO(ema_csv(ema_results(t)))))[1:]
     t.close()
     assert [r[1] for r in rows] == ["16"] * 16
@@ -200,7 +200,7 @@ def test_a_substitute_who_agreed_is_ranked(tmp_path):
 
 def test_a_player_who_does_not_count_leaves_the_ranking(tmp_path):
     t = build(tmp_path)
-    t.update_player("Jonas Weber", ema_ranked=False)
+    t.players.update("Jonas Weber", ema_ranked=False)
     rows = list(csv.reader(io.StringIO(ema_csv(ema_results(t)))))[1:]
     t.close()
     assert [(r[2], r[4]) for r in rows[:2]] == [("1", "BERG"), ("2", "KELLER")]
@@ -212,11 +212,11 @@ def test_a_player_who_does_not_count_leaves_the_ranking(tmp_path):
 def test_every_problem_is_listed_and_nothing_is_written(tmp_path, capsys):
     t = build(tmp_path, city="", host_country="", mers_weight=None, start_date=None,
               end_date=None)
-    t.update_player("Erik Lindqvist", country="")
-    t.update_settings(rounds=3)
-    t.set_seating(3, [list(names) for names, _ in ROUNDS[1]])
-    t.record_totals(3, 1, [40000, 30000, 30000, 20000])
-    ready = t.ema_readiness()
+    t.players.update("Erik Lindqvist", country="")
+    t.setup.update(rounds=3)
+    t.rounds.set_seating(3, [list(names) for names, _ in ROUNDS[1]])
+    t.tables.record_totals(3, 1, [40000, 30000, 30000, 20000])
+    ready = t.ema.readiness()
     assert ready.round == 3 and not ready.ok
     assert sorted(i.code for i in ready.problems) == [
         "no_city", "no_country", "no_date", "no_host_country", "no_mers_weight",
@@ -236,22 +236,22 @@ def test_every_problem_is_listed_and_nothing_is_written(tmp_path, capsys):
 
 def test_readiness_warns_about_rounds_left_and_guessed_names(tmp_path):
     t = build(tmp_path)
-    t.update_settings(rounds=3)
-    t.update_player("Marie Dubois", name="Marie Claire Dubois")
-    ready = t.ema_readiness(2)
+    t.setup.update(rounds=3)
+    t.players.update("Marie Dubois", name="Marie Claire Dubois")
+    ready = t.ema.readiness(2)
     assert ready.ok
     assert [i.code for i in ready.warnings] == ["rounds_left", "name_to_check",
                                                 "few_ema_players"]
     assert "Marie Claire Dubois" in ready.warnings[1].message
-    t.update_player("Marie Claire Dubois", first_name="Marie Claire", last_name="Dubois")
-    assert [i.code for i in t.ema_readiness(2).warnings] == ["rounds_left", "few_ema_players"]
+    t.players.update("Marie Claire Dubois", first_name="Marie Claire", last_name="Dubois")
+    assert [i.code for i in t.ema.readiness(2).warnings] == ["rounds_left", "few_ema_players"]
     t.close()
 
 
 def test_no_finished_game_and_a_round_that_does_not_exist(tmp_path):
     t = Tournament.create(tmp_path / "t.rtdb", name="T", rounds=1)
-    assert [i.code for i in t.ema_readiness().problems] == ["no_results"]
-    assert [i.code for i in t.ema_readiness(5).problems] == ["bad_round"]
+    assert [i.code for i in t.ema.readiness().problems] == ["no_results"]
+    assert [i.code for i in t.ema.readiness(5).problems] == ["bad_round"]
     with pytest.raises(InvalidInput):
         ema_results(t)
     t.close()

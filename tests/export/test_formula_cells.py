@@ -32,7 +32,7 @@ def hostile(tmp_path):
     t = Tournament.create(path, name="=cmd|' /C calc'!A0", rounds=1,
                           players=[PlayerDraft(n, club="=1+2") for n in NAMES])
     seat_in_order_by_name(t)
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
     t.close()
     conn = sqlite3.connect(path)
     conn.execute("UPDATE players SET club = ? WHERE id = 2", ("\t=1+1",))
@@ -42,7 +42,7 @@ def hostile(tmp_path):
 
 
 def seat_in_order_by_name(t: Tournament) -> None:
-    t.set_seating(1, [NAMES])
+    t.rounds.set_seating(1, [NAMES])
 
 
 def _is_formula(text: str) -> bool:
@@ -92,8 +92,8 @@ def test_write_xlsx_protects_every_text_cell(tmp_path):
 
 def test_players_csv_cells_are_text_and_read_back_unchanged(hostile, capsys):
     with Tournament.open(hostile) as t:
-        text = t.export_players_csv()
-        registered = sorted(p.name for p in t.players())
+        text = t.players.export_csv()
+        registered = sorted(p.name for p in t.players.all())
     rows = list(csv.reader(io.StringIO(text)))
     assert not any(_is_formula(c) for row in rows for c in row)
     assert main(["players", str(hostile)]) == 0

@@ -60,12 +60,12 @@ def test_sections_for_substitutes_and_disqualified(awkward):
 def test_standings_hidden_from_the_players_are_printed_whole_and_marked(demo):
     """The organiser hides the standings from round 2 on: the desk's documents still show
     round 2, with a note that the players do not see it; round 1's say nothing of it."""
-    demo.hide_standings(2)
+    demo.referee.hide_standings(2)
     try:
         text = " ".join(_parse(standings_web_page(gather_standings(demo, 2))).text)
         earlier = " ".join(_parse(standings_web_page(gather_standings(demo, 1))).text)
     finally:
-        demo.hide_standings(None)  # (the module's tournament, shared)
+        demo.referee.hide_standings(None)  # (the module's tournament, shared)
     assert "Standings after round 2" in text and "+89.7" in text
     assert "Hidden from players: the standings from round 2 on are revealed at the " \
            "prize-giving." in text

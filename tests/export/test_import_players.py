@@ -22,30 +22,30 @@ def crafted(tmp_path: Path, players: int) -> dict:
     source = tmp_path / f"source{players}.rtdb"
     t = Tournament.create(source, name="Big Cup", rounds=3,
                           players=[PlayerDraft(f"Player {i:04d}") for i in range(players)])
-    ids = [p.id for p in sorted(t.players(), key=lambda p: p.id)]
+    ids = [p.id for p in sorted(t.players.all(), key=lambda p: p.id)]
 
     def statuses(players: list[int], status: PlayerStatus) -> None:
         for pid in players:
-            t.set_player_status(pid, status)
+            t.players.set_status(pid, status)
 
     statuses(ids[8:], PlayerStatus.DROPPED)
-    t.set_seating(1, [ids[:4], ids[4:8]])
+    t.rounds.set_seating(1, [ids[:4], ids[4:8]])
     statuses(ids[4:8], PlayerStatus.DROPPED)
-    t.set_seating(2, [ids[:4]])
+    t.rounds.set_seating(2, [ids[:4]])
     statuses(ids[4:], PlayerStatus.ACTIVE)
     statuses(ids[::3], PlayerStatus.DROPPED)
     for pid in ids:
-        t.set_player_flag(pid, "newcomer")
+        t.awards.set_flag(pid, "newcomer")
         if pid % 2:
-            t.set_player_flag(pid, "woman")
+            t.awards.set_flag(pid, "woman")
     data = export_tournament(t)
     t.close()
     return data
 
 
 def restored(t: Tournament) -> list[tuple[str, str, list[str]]]:
-    flags = t.player_flags()
-    return sorted((p.name, p.status.value, sorted(flags.get(p.id, ()))) for p in t.players())
+    flags = t.awards.player_flags()
+    return sorted((p.name, p.status.value, sorted(flags.get(p.id, ()))) for p in t.players.all())
 
 
 @pytest.mark.parametrize("players", [40])
@@ -54,11 +54,11 @@ def test_statuses_and_flags_are_set_in_a_few_changes_whatever_the_players(tmp_pa
     for n in (8, players):
         data = crafted(tmp_path, n)
         with import_tournament(data, tmp_path / f"imported{n}.rtdb") as t:
-            counts[n] = (t.change_counter(), len(t.audit()))
+            counts[n] = (t.change_counter(), len(t.approvals.audit()))
             with Tournament.open(tmp_path / f"source{n}.rtdb") as source:
                 assert restored(t) == restored(source)
-                assert [s.players for s in t.seating(2)] == [
-                    s.players for s in source.seating(2)]
+                assert [s.players for s in t.rounds.seating(2)] == [
+                    s.players for s in source.rounds.seating(2)]
     # One change for the statuses before each round and at the end, one for the flags.
     assert counts[8] == counts[players]
 
@@ -68,14 +68,14 @@ def test_the_batch_changes_are_checked_like_one_change_each(tmp_path):
                           players=[PlayerDraft(f"P{i}") for i in range(8)])
     before = t.change_counter()
     with pytest.raises(Exception, match="unknown status 'gone'"):
-        t.set_player_statuses({"P1": "gone"})
+        t.players.set_statuses({"P1": "gone"})
     with pytest.raises(Exception, match="already has the flag 'newcomer'"):
-        t.add_player_flags({"P1": ["newcomer", "newcomer"]})
+        t.awards.add_flags({"P1": ["newcomer", "newcomer"]})
     with pytest.raises(Exception, match="no player"):
-        t.add_player_flags({"Nobody": ["newcomer"]})
-    assert t.change_counter() == before and t.player_flags() == {}
-    changed, _ = t.set_player_statuses({"P1": "dropped", "P2": "active"}, "left early")
+        t.awards.add_flags({"Nobody": ["newcomer"]})
+    assert t.change_counter() == before and t.awards.player_flags() == {}
+    changed, _ = t.players.set_statuses({"P1": "dropped", "P2": "active"}, "left early")
     assert [p.name for p in changed] == ["P1"]  # (P2 was active already)
     assert t.change_counter() == before + 1
-    assert "P1: active -> dropped (left early)" in t.audit()[-1].detail
+    assert "P1: active -> dropped (left early)" in t.approvals.audit()[-1].detail
     t.close()

@@ -31,34 +31,34 @@ def state(t: Tournament) -> dict[str, Any]:
         return [(r.place, r.name, r.points, r.games, r.penalties, r.status.value)
                 for r in s.rows + s.substitutes + s.disqualified]
     return {
-        "standings": rows(t.standings()),
-        "provisional": rows(t.standings(provisional=True)),
-        "approved": [(r.number, r.approved_at is not None) for r in t.rounds()],
-        "locks": [(r.number, s.table, s.locked) for r in t.rounds()
-                  for s in t.seating(r.number)],
-        "scores": [t.table_view(r.number, s.table).scores for r in t.rounds()
-                   for s in t.seating(r.number)],
-        "penalties": sorted((t.player(p.player_id).name, p.kind.value, p.points, p.round)
-                            for p in t.penalties()),
-        "statuses": sorted((p.name, p.status.value) for p in t.players()),
+        "standings": rows(t.standings.get()),
+        "provisional": rows(t.standings.get(provisional=True)),
+        "approved": [(r.number, r.approved_at is not None) for r in t.rounds.all()],
+        "locks": [(r.number, s.table, s.locked) for r in t.rounds.all()
+                  for s in t.rounds.seating(r.number)],
+        "scores": [t.tables.view(r.number, s.table).scores for r in t.rounds.all()
+                   for s in t.rounds.seating(r.number)],
+        "penalties": sorted((t.players.get(p.player_id).name, p.kind.value, p.points, p.round)
+                            for p in t.penalties.all()),
+        "statuses": sorted((p.name, p.status.value) for p in t.players.all()),
     }
 
 
 def test_an_approved_round_with_a_table_unlocked_mid_correction_imports(tmp_path):
     t = new(tmp_path / "cup.rtdb")
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.record_hand(1, 2, tsumo(0, 3, 30, last=True))
-    t.lock_round(1, who="Olga")
-    t.unlock_table(1, 2, "", "wrong winner", who="Olga")
-    t.undo(1, 2, who="Olga", reason="wrong winner")  # correction in progress: no result
-    t.record_hand(1, 2, ron(1, 0, 2, 30))
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_hand(1, 2, tsumo(0, 3, 30, last=True))
+    t.approvals.approve(1, who="Olga")
+    t.approvals.unlock_table(1, 2, "", "wrong winner", who="Olga")
+    t.tables.undo(1, 2, who="Olga", reason="wrong winner")  # correction in progress: no result
+    t.tables.record_hand(1, 2, ron(1, 0, 2, 30))
     expected = state(t)
     data = export_tournament(t)
     t.close()
     with import_tournament(data, tmp_path / "copy.rtdb") as again:
         assert state(again) == expected
-        assert again.rounds()[0].approved_at == data["rounds"][0]["approved_at"]
-        assert not again.table_view(1, 2).locked and again.table_view(1, 1).locked
+        assert again.rounds.all()[0].approved_at == data["rounds"][0]["approved_at"]
+        assert not again.tables.view(1, 2).locked and again.tables.view(1, 1).locked
 
 
 TABLES = [[1, 2, 3, 4], [5, 6, 7, 8]]
@@ -72,37 +72,37 @@ OPS = ("totals", "totals", "totals", "hand", "approve", "approve", "unlock", "un
 
 
 def apply(t: Tournament, op: str, n: int, unlocked: list[tuple[int, int]]) -> None:
-    seated = [r.number for r in t.rounds()]
+    seated = [r.number for r in t.rounds.all()]
     rnd = seated[n % len(seated)]
-    table = 1 + (n // 7) % len(t.seating(rnd))
+    table = 1 + (n // 7) % len(t.rounds.seating(rnd))
     if op in ("undo", "hand") and unlocked and n % 2:
         rnd, table = unlocked[-1]  # a correction after an unlock: the state to reach
     player = f"P0{1 + n % 8}"
     if op == "totals":
-        t.record_totals(rnd, table, SLIPS[n % len(SLIPS)])
+        t.tables.record_totals(rnd, table, SLIPS[n % len(SLIPS)])
     elif op == "hand":
-        t.record_hand(rnd, table, HANDS[n % len(HANDS)])
+        t.tables.record_hand(rnd, table, HANDS[n % len(HANDS)])
     elif op == "approve":
-        t.lock_round(rnd, who="Olga")
+        t.approvals.approve(rnd, who="Olga")
     elif op == "unlock":
-        t.unlock_table(rnd, table, "", "correction", who="Olga")
+        t.approvals.unlock_table(rnd, table, "", "correction", who="Olga")
         unlocked.append((rnd, table))
     elif op == "undo":
-        t.undo(rnd, table, who="Olga")
+        t.tables.undo(rnd, table, who="Olga")
     elif op == "lock_table":
-        t.lock_table(rnd, table, who="Olga")
+        t.approvals.lock_table(rnd, table, who="Olga")
     elif op == "penalty":
         kind = ("yellow_card", "deduction", "disqualification")[n % 3]
-        t.add_penalty(player, kind, -1000 * (1 + n % 5) if kind == "deduction" else 0, "x",
+        t.penalties.add(player, kind, -1000 * (1 + n % 5) if kind == "deduction" else 0, "x",
                       round=rnd)
     elif op == "withdraw":
-        active = t.penalties()
+        active = t.penalties.all()
         if active:
-            t.withdraw_penalty(active[n % len(active)].id, "appeal")
+            t.penalties.withdraw(active[n % len(active)].id, "appeal")
     elif op == "drop":
-        t.set_player_status(player, "dropped" if n % 2 else "active", "")
+        t.players.set_status(player, "dropped" if n % 2 else "active", "")
     elif op == "seat":
-        t.seat_round(2, seed=n)
+        t.rounds.seat(2, seed=n)
 
 
 @pytest.mark.slow  # hundreds of changes, exported and imported: seconds, in the whole suite only
@@ -114,9 +114,9 @@ def test_any_sequence_of_operations_survives_export_and_import(tmp_path_factory,
     folder = tmp_path_factory.mktemp("states")
     t = new(folder / "cup.rtdb")
     if approved:  # start from round 1 played and approved half the time
-        t.record_totals(1, 1, SLIPS[0])
-        t.record_hand(1, 2, HANDS[4])
-        t.lock_round(1, who="Olga")
+        t.tables.record_totals(1, 1, SLIPS[0])
+        t.tables.record_hand(1, 2, HANDS[4])
+        t.approvals.approve(1, who="Olga")
     unlocked: list[tuple[int, int]] = []
     for op, n in ops:
         try:

@@ -14,7 +14,7 @@ from tournament.export.json_io import FORMAT, VERSION, export_tournament
 
 
 def _rows(t, round, only_round=False):
-    s = t.standings(round, only_round=only_round)
+    s = t.standings.get(round, only_round=only_round)
     strip = lambda rows: [  # noqa: E731 - the same row, without the file's own ids
         (r.place, r.name, r.status, r.team, r.games, r.points, r.score, r.placements,
          r.penalties, r.chombos, r.yellow_cards, r.rounds, r.best_game, r.disqualified,
@@ -52,9 +52,10 @@ def test_demo_roundtrip_gives_identical_standings(demo, tmp_path):
             assert _rows(copy_, rnd) == _rows(demo, rnd)
             assert _rows(copy_, rnd, only_round=True) == _rows(demo, rnd, only_round=True)
         assert _same_export(export_tournament(copy_), data)
-        assert [(r.number, r.approved_at is not None) for r in copy_.rounds()] == [
+        assert [(r.number, r.approved_at is not None) for r in copy_.rounds.all()] == [
             (1, True), (2, True), (3, False)]
-        assert copy_.chombo_list(1) and len(copy_.chombo_list(1)) == len(demo.chombo_list(1))
+        assert copy_.penalties.chombos(1)
+        assert len(copy_.penalties.chombos(1)) == len(demo.penalties.chombos(1))
         assert copy_.settings.rules == demo.settings.rules
         assert copy_.settings.venue == demo.settings.venue
 
@@ -65,16 +66,16 @@ def test_awkward_roundtrip(awkward, tmp_path):
         for rnd in (1, 2):
             assert _rows(copy_, rnd) == _rows(awkward, rnd)
         assert _same_export(export_tournament(copy_), data)
-        chen = copy_.player("Chen Wei")
+        chen = copy_.players.get("Chen Wei")
         assert chen.status.value == "dropped"
-        withdrawn = [p for p in copy_.penalties(include_withdrawn=True) if not p.active]
+        withdrawn = [p for p in copy_.penalties.all(include_withdrawn=True) if not p.active]
         assert [p.reason for p in withdrawn] == ["late"]
-        locked = {(s.round, s.table): s.locked for r in (1, 2) for s in copy_.seating(r)}
+        locked = {(s.round, s.table): s.locked for r in (1, 2) for s in copy_.rounds.seating(r)}
         assert locked == {(1, 1): True, (1, 2): False, (2, 1): False, (2, 2): False}
-        assert copy_.table_view(1, 2).totals.chombos == (0, 1, 0, 0)
-        in_play = copy_.table_view(2, 2)
+        assert copy_.tables.view(1, 2).totals.chombos == (0, 1, 0, 0)
+        in_play = copy_.tables.view(2, 2)
         assert not in_play.finished and len(in_play.hands) == 2
-        assert in_play.scores == awkward.table_view(2, 2).scores
+        assert in_play.scores == awkward.tables.view(2, 2).scores
     backups = list((tmp_path / "copy-backups").iterdir())
     assert len(backups) == 1 and "round-01" in backups[0].name
 
@@ -159,7 +160,7 @@ def test_names_ema_fields_and_settings_survive_the_roundtrip(tmp_path):
             def fields(x):
                 return [(p.name, p.entered_name, p.first_name, p.last_name, p.name_checked,
                          p.country, p.ema_ranked, p.status, p.online_name)
-                        for p in x.players()]
+                        for p in x.players.all()]
             assert fields(copy_) == fields(t)
             s, c = t.settings, copy_.settings
             assert (c.city, c.host_country, c.mers_weight, c.short_name, c.name_style) == (
@@ -184,10 +185,10 @@ def test_an_export_of_the_previous_version_still_imports(awkward, tmp_path):
     data["players"][1]["country"] = "Netherlands"
     with import_tournament(data, tmp_path / "old.rtdb") as t:
         assert _rows(t, 1) == _rows(awkward, 1)
-        anna = t.player("Anna van der Berg")
+        anna = t.players.get("Anna van der Berg")
         assert (anna.first_name, anna.last_name, anna.country) == ("Anna", "van der Berg",
                                                                    "NED")
-        assert not t.player("Substitute 1").ema_ranked
+        assert not t.players.get("Substitute 1").ema_ranked
         assert t.settings.city == ""
 
 
@@ -199,29 +200,29 @@ def test_final_clock_awards_and_flags_roundtrip(tmp_path):
     (tmp_path / "src").mkdir()
     t = qualified(tmp_path / "src")
     t0 = datetime(2026, 11, 21, 14, 0, tzinfo=UTC)
-    t.start_clock(2, minutes=60, warning=10, at=t0, who="desk")
-    t.add_time(2, 5, table=3, note="late start", at=t0 + timedelta(minutes=3))
-    t.pause_clock(2, at=t0 + timedelta(minutes=20))
-    t.start_final(8, "halved", "snake", rounds=2, who="organiser")
-    t.record_totals(3, 1, FINAL_TOTALS[0])
-    t.start_clock(3, minutes=90, at=t0 + timedelta(hours=2))
-    t.set_player_flag("P07", "newcomer")
-    t.set_award_categories(["best_flag:newcomer", "iron_defence:3/share=Wall"])
+    t.clock.start(2, minutes=60, warning=10, at=t0, who="desk")
+    t.clock.add_time(2, 5, table=3, note="late start", at=t0 + timedelta(minutes=3))
+    t.clock.pause(2, at=t0 + timedelta(minutes=20))
+    t.final.start(8, "halved", "snake", rounds=2, who="organiser")
+    t.tables.record_totals(3, 1, FINAL_TOTALS[0])
+    t.clock.start(3, minutes=90, at=t0 + timedelta(hours=2))
+    t.awards.set_flag("P07", "newcomer")
+    t.awards.set_categories(["best_flag:newcomer", "iron_defence:3/share=Wall"])
     data, copy_ = _roundtrip(t, tmp_path)
     with copy_:
         assert data["version"] == VERSION == 2
         assert _same_export(export_tournament(copy_), data)
-        stage = copy_.final_stage()
+        stage = copy_.final.stage()
         assert stage is not None and (stage.size, stage.carry, stage.rounds) == (8, "halved", 2)
         assert stage.planned_rounds == 2 and copy_.settings.rounds == 4
         assert _rows(copy_, 3) == _rows(t, 3)
         assert _rows(copy_, 2) == _rows(t, 2)
         later = t0 + timedelta(hours=3)
-        assert copy_.clock(2, later) == t.clock(2, later)
-        assert copy_.clock(3, later) == t.clock(3, later)
-        assert [e.who for e in copy_.clock_events(2)] == ["desk", "desk", "", ""]
-        assert copy_.flags_of("P07") == {"newcomer"}
-        assert [c.spec for c in copy_.award_categories()] == [
+        assert copy_.clock.state(2, later) == t.clock.state(2, later)
+        assert copy_.clock.state(3, later) == t.clock.state(3, later)
+        assert [e.who for e in copy_.clock.events(2)] == ["desk", "desk", "", ""]
+        assert copy_.awards.flags_of("P07") == {"newcomer"}
+        assert [c.spec for c in copy_.awards.categories()] == [
             "best_flag:newcomer", "iron_defence:3/share=Wall"]
     t.close()
 
@@ -243,12 +244,12 @@ def test_the_export_carries_the_ledgers_head(tmp_path):
     from tournament.demo import build_demo_tournament
 
     t = build_demo_tournament(tmp_path / "demo.rtdb")
-    head = t.ledger_head()
+    head = t.ledger.head()
     data = export_tournament(t)
     assert head is not None
     assert data["ledger"] == {"seq": head.seq, "hash": head.hash, "counter": head.counter,
                               "since": head.since, "fingerprint": head.fingerprint}
     assert len(head.hash) == 64 and head.counter == t.seen_counter
-    t.add_penalty("Eva Nowak", "yellow_card", reason="late")
+    t.penalties.add("Eva Nowak", "yellow_card", reason="late")
     assert export_tournament(t)["ledger"]["hash"] != head.hash
     t.close()

@@ -55,9 +55,9 @@ def english_pieces() -> set[str]:
 @pytest.fixture(scope="module")
 def final(tmp_path_factory):
     t = qualified(tmp_path_factory.mktemp("final"))
-    t.start_final(8, "halved", "snake")
+    t.final.start(8, "halved", "snake")
     for table, scores in enumerate(FINAL_TOTALS, start=1):
-        t.record_totals(3, table, scores)
+        t.tables.record_totals(3, table, scores)
     yield t
     t.close()
 
@@ -97,7 +97,7 @@ def test_a_template_parameter_may_be_markup_and_people_s_text_is_escaped():
 def test_every_fixed_word_of_every_document_is_a_code(which, demo, awkward, final):
     t = {"demo": demo, "awkward": awkward, "final": final}[which]
     people = {t.settings.name, t.settings.venue}
-    for p in t.players():
+    for p in t.players.all():
         people |= {p.name, p.club, p.country}
     pieces = english_pieces()
     for kind in DocumentKind:
@@ -108,7 +108,7 @@ def test_every_fixed_word_of_every_document_is_a_code(which, demo, awkward, fina
         for name in sorted((p for p in people if p), key=len, reverse=True):
             text = text.replace(name, " ")
         # Yaku names and limits are the game's own terms, printed as recorded.
-        stats = t.statistics()
+        stats = t.standings.statistics()
         for p in stats.players:
             for yaku, _ in p.yaku:
                 text = text.replace(yaku, " ")

@@ -61,8 +61,8 @@ def test_seating_by_table(demo, render):
     assert len(texts) == 1
     _every_page_has_heading_and_number(texts, "Seating, round 3")
     text = texts[0]
-    for seating in demo.seating(3):
-        names = [demo.player(p).name for p in seating.players]
+    for seating in demo.rounds.seating(3):
+        names = [demo.players.get(p).name for p in seating.players]
         block = f"Table {seating.table} East {names[0]}"
         assert block in text
         for wind, name in zip(("South", "West", "North"), names[1:], strict=True):
@@ -74,10 +74,10 @@ def test_seating_by_player(demo, render):
     assert len(texts) == 1
     text = texts[0]
     where = {}
-    for seating in demo.seating(3):
+    for seating in demo.rounds.seating(3):
         for wind, pid in zip(("East", "South", "West", "North"), seating.players,
                              strict=True):
-            where[demo.player(pid).name] = (seating.table, wind)
+            where[demo.players.get(pid).name] = (seating.table, wind)
     for name in sorted(NAMES, key=str.casefold):
         assert name in text
     positions = [text.index(name) for name in sorted(NAMES, key=str.casefold)]
@@ -89,11 +89,11 @@ def test_seating_by_player(demo, render):
 def test_score_sheets_one_page_per_table(demo, render):
     for size in ("A4", "Letter"):
         _, texts = render(demo, "score-sheets", 3, size=size)
-        assert len(texts) == len(demo.seating(3)) == 4
-        for seating, text in zip(demo.seating(3), texts, strict=True):
+        assert len(texts) == len(demo.rounds.seating(3)) == 4
+        for seating, text in zip(demo.rounds.seating(3), texts, strict=True):
             assert f"Round 3 · Table {seating.table}" in text
             for pid in seating.players:
-                assert demo.player(pid).name in text
+                assert demo.players.get(pid).name in text
             assert "Final score" in text and "Chombo" in text and "Signature" in text
             assert text.count("30,000") >= 4  # the start row
             assert " 16 " in text  # the last hand row

@@ -69,7 +69,7 @@ def _inside_margins(path):
 def test_score_sheets_with_60_and_80_character_names_keep_one_page_per_table(
         qapp, long_names, tmp_path, size):
     path, pages = _render(long_names, "score-sheets", tmp_path, 1, size)
-    seating = long_names.seating(1)
+    seating = long_names.rounds.seating(1)
     assert pages == len(seating) == 4
     texts = pdf_pages(path)
     assert len(texts) == 4
@@ -78,7 +78,7 @@ def test_score_sheets_with_60_and_80_character_names_keep_one_page_per_table(
         assert f"Round 1 · Table {s.table}" in text
         # The whole names are on the page (in the seats at the top), whatever their length.
         for pid in s.players:
-            name = long_names.player(pid).name
+            name = long_names.players.get(pid).name
             assert " ".join(name.split()) in text or name == RTL_NAME
         # The grid's headings are whole words, not a letter per line; each wind heads its
         # seat, its score column and its final box.
@@ -145,7 +145,7 @@ def _gold(rgb):
 def test_certificates_are_framed_to_the_page_with_nothing_at_their_foot(qapp, long_names,
                                                                         tmp_path):
     path, pages = _render(long_names, "certificates", tmp_path)
-    awards = [a for a in long_names.awards() if a.winners]
+    awards = [a for a in long_names.awards.winners() if a.winners]
     certificates = sum(len(a.winners) for a in awards)
     assert pages == certificates >= 11  # as many pages as the report had, and more
     texts = pdf_pages(path)

@@ -30,8 +30,8 @@ def coded(tmp_path_factory):
     path = tmp_path_factory.mktemp("codes") / "demo.rtdb"
     build_demo_tournament(path).close()
     with Tournament.open(path) as t:
-        number = t.current_round
-        codes, _ = t.issue_table_codes(number)
+        number = t.rounds.current
+        codes, _ = t.phones.issue_codes(number)
     return path, number, codes
 
 

@@ -16,8 +16,8 @@ from ui.printing.cli import main
 def tournament(folder: Path) -> Path:
     t = new_tournament(folder, players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.lock_round(1)
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.approvals.approve(1)
     t.close()
     return folder / "cup.rtdb"
 

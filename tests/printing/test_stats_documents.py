@@ -29,7 +29,7 @@ def test_statistics_page(demo, render):
     for i, text in enumerate(texts, start=1):
         assert "Statistics after round 2" in text and f"page {i} of {len(texts)}" in text
     assert "Hand detail: 8 of 8 games" in everything
-    stats = demo.statistics(2)
+    stats = demo.standings.statistics(2)
     biggest = stats.biggest[0]
     assert f"{biggest.player} 1 1 East 2, 1 honba ron sanbaiman, 11 han 36,000" in everything
     for p in stats.players:
@@ -37,10 +37,10 @@ def test_statistics_page(demo, render):
 
 
 def test_certificates_one_page_each_on_a4_and_letter(demo, render):
-    assert demo.flags_of("Eva Nowak") == {"newcomer"}  # the demo's newcomers
-    demo.set_award_categories(["best_flag:newcomer", "most_wins", "highest_hand",
+    assert demo.awards.flags_of("Eva Nowak") == {"newcomer"}  # the demo's newcomers
+    demo.awards.set_categories(["best_flag:newcomer", "most_wins", "highest_hand",
                                "iron_defence", "most_yakuman"])
-    awards = demo.awards(2)
+    awards = demo.awards.winners(2)
     winners = [(a.title, w.player) for a in awards for w in a.winners]
     assert len(winners) == 4  # no yakuman in the demo: no certificate for it
     for size in ("A4", "Letter"):
@@ -58,9 +58,9 @@ def test_certificates_one_page_each_on_a4_and_letter(demo, render):
 
 def test_final_standings_print_with_the_carried_points(tmp_path, render):
     t = qualified(tmp_path)
-    t.start_final(8, "halved", "snake")
+    t.final.start(8, "halved", "snake")
     for table, scores in enumerate(FINAL_TOTALS, start=1):
-        t.record_totals(3, table, scores)
+        t.tables.record_totals(3, table, scores)
     _, texts = render(t, "standings")
     text = texts[0]
     assert "Final standings" in text and "Carried F1" in text

@@ -49,11 +49,11 @@ def event(path: Path, name: str, date: str | None,
               for table in tables for n, e, _ in table if not n.startswith("Substitute")]
     t = Tournament.create(path, name=name, rounds=1, start_date=date, players=people)
     try:
-        t.set_seating(1, [[n for n, _, _ in table] for table in tables])
+        t.rounds.set_seating(1, [[n for n, _, _ in table] for table in tables])
         for number, table in enumerate(tables, start=1):
-            t.record_totals(1, number, [s for _, _, s in table])
+            t.tables.record_totals(1, number, [s for _, _, s in table])
         for who in disqualified:
-            t.add_penalty(who, kind="disqualification", reason="left without a word",
+            t.penalties.add(who, kind="disqualification", reason="left without a word",
                           round=1)
     finally:
         t.close()
@@ -80,9 +80,9 @@ def league(path: Path, rounds: int = 3) -> Path:
             others = others[1:] + others[:1]
             tables = [["Top", others[0], others[1], others[2]],
                       [others[3], others[4], others[5], "Bottom"]]
-            t.set_seating(r, tables)
-            t.record_totals(r, 1, [45000, 30000, 25000, 20000])
-            t.record_totals(r, 2, [45000, 30000, 25000, 20000])
+            t.rounds.set_seating(r, tables)
+            t.tables.record_totals(r, 1, [45000, 30000, 25000, 20000])
+            t.tables.record_totals(r, 2, [45000, 30000, 25000, 20000])
     finally:
         t.close()
     return path

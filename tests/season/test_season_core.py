@@ -283,16 +283,16 @@ def test_the_season_file_round_trips_and_refuses_bad_input(tmp_path, club):
 
 
 def test_a_check_passed_is_not_run_again_on_the_same_bytes(tmp_path, club, monkeypatch):
-    from tournament.service import Tournament
+    from tournament.service.consistency import LedgerPart
 
     runs = []
-    check = Tournament.check
+    check = LedgerPart.check
 
     def counted(self, repair=False):
         runs.append(self)
         return check(self, repair)
 
-    monkeypatch.setattr(Tournament, "check", counted)
+    monkeypatch.setattr(LedgerPart, "check", counted)
     copy = tmp_path / "june.rtdb"
     shutil.copy(club["march"], copy)
     sf = SeasonFile(tmp_path / "s.rtseason")

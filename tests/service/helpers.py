@@ -43,9 +43,9 @@ def new_tournament(folder: Path, players: int = 16, rounds: int = 4,
 
 def seat_in_order(t: Tournament, round: int, tables: list[list[int]]) -> None:
     """Type in a seating given as player numbers (1 = P01)."""
-    t.set_seating(round, [[f"P{n:02d}" for n in table] for table in tables])
+    t.rounds.set_seating(round, [[f"P{n:02d}" for n in table] for table in tables])
 
 
 def points(t: Tournament) -> dict[str, float]:
-    s = t.standings()
+    s = t.standings.get()
     return {r.name: t.display(r.points) for r in s.rows + s.substitutes + s.disqualified}

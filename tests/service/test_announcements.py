@@ -13,18 +13,18 @@ from tournament.service.announcements import MAX_ANNOUNCEMENT
 def test_announcements_are_kept_newest_first_with_who_and_when(tmp_path):
     t = new_tournament(tmp_path, players=4, rounds=1)
     revision = t.revision
-    first, changes = t.announce("  Lunch until 13:30  ", who="Desk")
+    first, changes = t.announcements.announce("  Lunch until 13:30  ", who="Desk")
     assert changes.announcements and changes.audit and not changes.standings
     assert t.revision > revision
-    t.announce("Round 2:\r\n  tables 1-4 upstairs ", who="Desk")
-    assert [a.text for a in t.announcements()] == ["Round 2:\ntables 1-4 upstairs",
+    t.announcements.announce("Round 2:\r\n  tables 1-4 upstairs ", who="Desk")
+    assert [a.text for a in t.announcements.all()] == ["Round 2:\ntables 1-4 upstairs",
                                                    "Lunch until 13:30"]
     assert first.who == "Desk" and first.at.endswith("Z")
-    assert [e.action for e in t.audit()][-1] == "announce"
+    assert [e.action for e in t.approvals.audit()][-1] == "announce"
     path = t.path
     t.close()
     again = Tournament.open(path)
-    assert [a.text for a in again.announcements()] == ["Round 2:\ntables 1-4 upstairs",
+    assert [a.text for a in again.announcements.all()] == ["Round 2:\ntables 1-4 upstairs",
                                                        "Lunch until 13:30"]
     again.close()
 
@@ -40,21 +40,21 @@ def test_announcements_are_kept_newest_first_with_who_and_when(tmp_path):
 ])
 def test_a_bad_announcement_is_refused_and_nothing_is_written(tmp_path, text, code, words):
     t = new_tournament(tmp_path, players=4, rounds=1)
-    audit = len(t.audit())
+    audit = len(t.approvals.audit())
     with pytest.raises(InvalidInput) as refused:
-        t.announce(text, who="Desk")
+        t.announcements.announce(text, who="Desk")
     assert [i.code for i in refused.value.issues] == [code]
     assert words in refused.value.issues[0].message
-    assert t.announcements() == () and len(t.audit()) == audit
+    assert t.announcements.all() == () and len(t.approvals.audit()) == audit
     t.close()
 
 
 def test_the_longest_announcement_and_markup_are_kept_as_written(tmp_path):
     t = new_tournament(tmp_path, players=4, rounds=1)
-    t.announce("y" * MAX_ANNOUNCEMENT)
-    t.announce("<b>Bob</b> & <script>x</script>")
-    assert [a.text for a in t.announcements()] == ["<b>Bob</b> & <script>x</script>",
+    t.announcements.announce("y" * MAX_ANNOUNCEMENT)
+    t.announcements.announce("<b>Bob</b> & <script>x</script>")
+    assert [a.text for a in t.announcements.all()] == ["<b>Bob</b> & <script>x</script>",
                                                    "y" * MAX_ANNOUNCEMENT]
     with pytest.raises(InvalidInput):
-        t.announce("ok", who="Desk\x00")
+        t.announcements.announce("ok", who="Desk\x00")
     t.close()

@@ -20,9 +20,9 @@ from tournament.storage import password as pw
 def approved(tmp_path, secret: str | None = "tonpu") -> Tournament:
     t = new_tournament(tmp_path, players=8, rounds=2, password=secret)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.record_totals(1, 2, [30000] * 4)
-    t.lock_round(1, who="Olga")
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_totals(1, 2, [30000] * 4)
+    t.approvals.approve(1, who="Olga")
     return t
 
 
@@ -35,28 +35,28 @@ def codes(call) -> list[str]:
 @pytest.mark.parametrize("kind, points", [("deduction", -5000), ("disqualification", 0)])
 def test_a_penalty_changing_an_approved_round_needs_the_password(tmp_path, kind, points):
     t = approved(tmp_path)
-    assert t.penalty_needs_password(kind, 1)
+    assert t.penalties.needs_password(kind, 1)
     for given in (None, "", "wrong"):
-        assert codes(lambda given=given: t.add_penalty("P01", kind, points, "x", round=1,
+        assert codes(lambda given=given: t.penalties.add("P01", kind, points, "x", round=1,
                                                       password=given)) == ["bad_password"]
-    assert t.penalties() == ()
-    penalty, _ = t.add_penalty("P01", kind, points, "slow play", round=1, password="tonpu")
+    assert t.penalties.all() == ()
+    penalty, _ = t.penalties.add("P01", kind, points, "slow play", round=1, password="tonpu")
     # withdrawing it changes the approved standings too
-    assert codes(lambda: t.withdraw_penalty(penalty.id, "appeal", who="Olga")) == [
+    assert codes(lambda: t.penalties.withdraw(penalty.id, "appeal", who="Olga")) == [
         "bad_password"]
-    t.withdraw_penalty(penalty.id, "appeal", who="Olga", password="tonpu")
+    t.penalties.withdraw(penalty.id, "appeal", who="Olga", password="tonpu")
     t.close()
 
 
 def test_what_does_not_change_approved_standings_needs_no_password(tmp_path):
     t = approved(tmp_path)
-    assert not t.penalty_needs_password("yellow_card", 1)
-    t.add_penalty("P01", "yellow_card", 0, "phone", round=1)  # no points
-    t.add_penalty("P02", "deduction", -1000, "late", round=2)  # round 2 is not approved
+    assert not t.penalties.needs_password("yellow_card", 1)
+    t.penalties.add("P01", "yellow_card", 0, "phone", round=1)  # no points
+    t.penalties.add("P02", "deduction", -1000, "late", round=2)  # round 2 is not approved
     t.close()
     (tmp_path / "open").mkdir()
     t = approved(tmp_path / "open", secret=None)  # no password set: nothing to ask
-    t.add_penalty("P01", "deduction", -1000, "late", round=1)
+    t.penalties.add("P01", "deduction", -1000, "late", round=1)
     t.close()
 
 
@@ -72,17 +72,17 @@ def test_the_penalty_command_takes_the_password_like_unlock(tmp_path, capsys, mo
     monkeypatch.setenv("RIICHI_TOURNAMENT_PASSWORD", "tonpu\n")  # a line break read along
     assert main(argv) == 0, capsys.readouterr().err
     with Tournament.open(path) as t:
-        assert [p.points for p in t.penalties()] == [-5000]
+        assert [p.points for p in t.penalties.all()] == [-5000]
 
 
 def test_reapproving_after_an_unlock_is_logged(tmp_path):
     t = approved(tmp_path)
-    assert codes(lambda: t.lock_round(1, who="Olga")) == ["already_approved"]
-    t.unlock_table(1, 2, "tonpu", "slip misread", who="Olga")
-    t.record_totals(1, 2, [35000, 25000, 30000, 30000], who="Olga", reason="slip misread")
-    info, _ = t.lock_round(1, who="Olga")
-    assert info.approved_by == "Olga" and t.table_view(1, 2).locked
-    actions = [(a.action, a.detail) for a in t.audit() if a.round == 1]
+    assert codes(lambda: t.approvals.approve(1, who="Olga")) == ["already_approved"]
+    t.approvals.unlock_table(1, 2, "tonpu", "slip misread", who="Olga")
+    t.tables.record_totals(1, 2, [35000, 25000, 30000, 30000], who="Olga", reason="slip misread")
+    info, _ = t.approvals.approve(1, who="Olga")
+    assert info.approved_by == "Olga" and t.tables.view(1, 2).locked
+    actions = [(a.action, a.detail) for a in t.approvals.audit() if a.round == 1]
     assert actions[-2:] == [("unlock_table", "slip misread"),
                             ("reapprove_round", "tables 2 locked again")]
     t.close()
@@ -92,8 +92,8 @@ def test_the_password_works_from_any_keyboard(tmp_path):
     decomposed = unicodedata.normalize("NFD", "Café ñandú")
     t = approved(tmp_path, secret=decomposed)
     for typed in ("Café ñandú", decomposed, "Café ñandú\n", "Café ñandú\r\n"):
-        assert t.check_password(typed), repr(typed)
-    assert not t.check_password("Cafe nandu") and not t.check_password("Café ñandú ")
+        assert t.setup.check_password(typed), repr(typed)
+    assert not t.setup.check_password("Cafe nandu") and not t.setup.check_password("Café ñandú ")
     t.close()
 
 
@@ -115,8 +115,8 @@ def test_an_old_hash_is_upgraded_on_the_next_unlock(tmp_path, monkeypatch):
     conn.close()
     monkeypatch.setattr(pw, "COST", {"n": 2**10, "r": 8, "p": 1})
     with Tournament.open(tmp_path / "cup.rtdb") as t:
-        assert t.check_password("Ça va")  # typed composed on another keyboard
-        t.unlock_table(1, 1, "Ça va", "recount", who="Olga")
+        assert t.setup.check_password("Ça va")  # typed composed on another keyboard
+        t.approvals.unlock_table(1, 1, "Ça va", "recount", who="Olga")
     conn = sqlite3.connect(tmp_path / "cup.rtdb")
     (stored,) = conn.execute("SELECT password FROM settings").fetchone()
     conn.close()

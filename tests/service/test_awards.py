@@ -24,24 +24,24 @@ ORDER = ["Eve", "Bert", "Finn", "Dan", "Cleo", "Gus", "Anna", "Hana"]
 @pytest.fixture
 def cup(tmp_path):
     t = Tournament.create(tmp_path / "cup.rtdb", name="Cup", rounds=1, players=PLAYERS)
-    t.set_seating(1, [["Anna", "Bert", "Cleo", "Dan"], ["Eve", "Finn", "Gus", "Hana"]])
-    t.record_game(1, 1, {"players": ["Anna", "Bert", "Cleo", "Dan"], "hands": GAME})
-    t.record_totals(1, 2, [41000, 31000, 27000, 21000])
-    assert [r.name for r in t.standings().rows] == ORDER
+    t.rounds.set_seating(1, [["Anna", "Bert", "Cleo", "Dan"], ["Eve", "Finn", "Gus", "Hana"]])
+    t.tables.record_game(1, 1, {"players": ["Anna", "Bert", "Cleo", "Dan"], "hands": GAME})
+    t.tables.record_totals(1, 2, [41000, 31000, 27000, 21000])
+    assert [r.name for r in t.standings.get().rows] == ORDER
     yield t
     if not t._store.closed:
         t.close()
 
 
 def winners(t, *specs):
-    t.set_award_categories(specs)
-    return [(a.title, [w.player for w in a.winners], a.value or a.note) for a in t.awards()]
+    t.awards.set_categories(specs)
+    return [(a.title, [w.player for w in a.winners], a.value or a.note) for a in t.awards.winners()]
 
 
 def test_best_placed_per_group_and_flag(cup):
-    cup.set_player_flag("Dan", "newcomer")
-    cup.set_player_flag("hana", "New comer")  # another flag: "new_comer"
-    cup.set_player_flag("Hana", "newcomer")
+    cup.awards.set_flag("Dan", "newcomer")
+    cup.awards.set_flag("hana", "New comer")  # another flag: "new_comer"
+    cup.awards.set_flag("Hana", "newcomer")
     # Countries by ISO code: FR, France and fr are one; groups in the order of their best.
     assert winners(cup, "best_country", "best_club", "best_flag:newcomer",
                    "best_flag:woman=Best woman") == [
@@ -74,19 +74,19 @@ def test_statistics_awards_and_tie_rules(cup):
 
 
 def test_categories_and_flags_are_stored(cup):
-    chosen, changes = cup.set_award_categories(["most_wins", {"kind": "iron_defence",
+    chosen, changes = cup.awards.set_categories(["most_wins", {"kind": "iron_defence",
                                                               "minimum": 40, "ties": "share"}])
     assert changes.awards and changes.audit
     assert [c.spec for c in chosen] == ["most_wins", "iron_defence:40/share"]
-    flags, changes = cup.set_player_flag("Eve", "woman")
+    flags, changes = cup.awards.set_flag("Eve", "woman")
     assert flags == {"woman"} and changes.players and changes.awards
     path = cup.path
     cup.close()
     t = Tournament.open(path)
-    assert [c.spec for c in t.award_categories()] == ["most_wins", "iron_defence:40/share"]
-    assert t.flags_of("Eve") == {"woman"} and t.known_flags() == ("woman",)
-    t.set_player_flag("Eve", "woman", on=False)
-    assert t.player_flags() == {}
+    assert [c.spec for c in t.awards.categories()] == ["most_wins", "iron_defence:40/share"]
+    assert t.awards.flags_of("Eve") == {"woman"} and t.awards.known_flags() == ("woman",)
+    t.awards.set_flag("Eve", "woman", on=False)
+    assert t.awards.player_flags() == {}
     t.close()
 
 
@@ -96,11 +96,11 @@ def test_refusals_change_nothing(cup):
             call(*args, **kw)
         return [i.code for i in exc.value.issues]
 
-    assert codes(cup.set_award_categories, ["most_wins", "bogus", "most_wins",
+    assert codes(cup.awards.set_categories, ["most_wins", "bogus", "most_wins",
                                             "iron_defence:x", "best_flag"]) == [
         "unknown_award", "duplicate_award", "bad_minimum", "bad_flag"]
-    assert cup.award_categories() == ()
-    assert codes(cup.set_player_flag, "Nobody", "woman") == ["unknown_player"]
-    assert codes(cup.set_player_flag, "Eve", "a;b") == ["bad_flag"]
-    assert codes(cup.set_player_flag, "Eve", "woman", on=False) == ["no_change"]
-    assert cup.player_flags() == {}
+    assert cup.awards.categories() == ()
+    assert codes(cup.awards.set_flag, "Nobody", "woman") == ["unknown_player"]
+    assert codes(cup.awards.set_flag, "Eve", "a;b") == ["bad_flag"]
+    assert codes(cup.awards.set_flag, "Eve", "woman", on=False) == ["no_change"]
+    assert cup.awards.player_flags() == {}

@@ -45,35 +45,35 @@ def refused(call, code: str, *words: str) -> None:
 ])
 def test_implausible_score_slips_are_refused(table, scores, code, words):
     if scores == [60000, 60000, 0, -10000]:  # 10 sticks left: plausible, accepted
-        table.record_totals(1, 1, scores)
+        table.tables.record_totals(1, 1, scores)
         return
-    refused(lambda: table.record_totals(1, 1, scores), code, *words)
-    assert table.table_view(1, 1).hands == () and table.table_view(1, 1).totals is None
+    refused(lambda: table.tables.record_totals(1, 1, scores), code, *words)
+    assert table.tables.view(1, 1).hands == () and table.tables.view(1, 1).totals is None
 
 
 def test_implausible_chombo_counts_are_refused(table):
-    refused(lambda: table.record_totals(1, 1, [30000] * 4, [10**6, 0, 0, 0]),
+    refused(lambda: table.tables.record_totals(1, 1, [30000] * 4, [10**6, 0, 0, 0]),
             "implausible_number", f"at most {MAX_CHOMBOS} per player")
-    table.record_totals(1, 1, [30000] * 4, [MAX_CHOMBOS, 0, 0, 0])
+    table.tables.record_totals(1, 1, [30000] * 4, [MAX_CHOMBOS, 0, 0, 0])
 
 
 @pytest.mark.parametrize("han", [10**100, 1e308, MAX_HAN + 1, 10**6])
 def test_a_han_count_no_hand_reaches_is_refused(table, han):
-    refused(lambda: table.record_hand(1, 1, ron(1, 0, han, 30)), "implausible_number",
+    refused(lambda: table.tables.record_hand(1, 1, ron(1, 0, han, 30)), "implausible_number",
             f"at most {MAX_HAN}")
-    assert table.table_view(1, 1).hands == ()
+    assert table.tables.view(1, 1).hands == ()
 
 
 @pytest.mark.parametrize("han", [13, 14, 27, MAX_HAN])
 def test_a_real_han_count_above_13_is_recorded_as_a_sanbaiman(table, han):
     # Riichi, tsumo, honitsu and several dora make 14 han: a real hand (ema_rcr: no counted
     # yakuman, so 11 han and more is a sanbaiman, 24,000 on a ron).
-    view, _ = table.record_hand(1, 1, ron(1, 0, han, 0))
+    view, _ = table.tables.record_hand(1, 1, ron(1, 0, han, 0))
     assert view.scores == (30000 - 24000, 30000 + 24000, 30000, 30000)
 
 
 def test_a_real_han_count_above_13_is_a_counted_yakuman_under_tenhou(tenhou):
-    view, _ = tenhou.record_hand(1, 1, ron(1, 0, 14, 0))
+    view, _ = tenhou.tables.record_hand(1, 1, ron(1, 0, 14, 0))
     assert view.scores == (25000 - 32000, 25000 + 32000, 25000, 25000)
 
 
@@ -83,21 +83,21 @@ def test_a_han_count_beyond_13_is_accepted_when_the_yaku_give_it(table):
     hand["wins"][0].update(yaku=["riichi", "menzen_tsumo", "pinfu", "tanyao", "iipeikou",
                                  "chinitsu"], dora=3)
     hand["riichi"] = [1]
-    assert table.check_hand(1, 1, hand) == []
+    assert table.tables.check_hand(1, 1, hand) == []
 
 
 @pytest.mark.parametrize("yakuman", [10**100, 7, 1000])
 def test_a_huge_yakuman_multiple_is_refused(tenhou, yakuman):
     win = {"outcome": "ron", "riichi": [],
            "wins": [{"winner": 1, "loser": 0, "han": 0, "fu": 0, "yakuman": yakuman}]}
-    refused(lambda: tenhou.record_hand(1, 1, win), "implausible_number",
+    refused(lambda: tenhou.tables.record_hand(1, 1, win), "implausible_number",
             f"at most {MAX_YAKUMAN} yakuman")
 
 
 def test_a_six_fold_yakuman_scores_integers(tenhou):
     win = {"outcome": "ron", "riichi": [],
            "wins": [{"winner": 1, "loser": 0, "han": 0, "fu": 0, "yakuman": MAX_YAKUMAN}]}
-    view, _ = tenhou.record_hand(1, 1, win)
+    view, _ = tenhou.tables.record_hand(1, 1, win)
     assert all(type(s) is int for s in view.scores)
     assert view.scores[1] - 25000 == 6 * 32000
 
@@ -107,7 +107,7 @@ def test_implausible_dora_counts_are_refused(table, field, value):
     hand = ron(1, 0, 5, 30)
     hand["wins"][0].update(yaku=["riichi"], **{field: value})
     hand["riichi"] = [1]
-    refused(lambda: table.record_hand(1, 1, hand), "implausible_number", "at most")
+    refused(lambda: table.tables.record_hand(1, 1, hand), "implausible_number", "at most")
 
 
 def exit_code(argv: list[str]) -> object:

@@ -20,10 +20,10 @@ from tournament.service import Tournament
 def played(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30))
-    t.record_hand(1, 1, tsumo(0, 2, 30))
-    t.void_hand(1, 1, 0, reason="wrong table")
-    t.record_totals(1, 2, [40000, 30000, 30000, 20000])
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.tables.record_hand(1, 1, tsumo(0, 2, 30))
+    t.tables.void_hand(1, 1, 0, reason="wrong table")
+    t.tables.record_totals(1, 2, [40000, 30000, 30000, 20000])
     path = t.path
     t.close()
     return path
@@ -39,7 +39,7 @@ def test_the_fixtures_agree_with_their_logs(tmp_path, build, capsys):
 
 def test_a_stored_result_that_lies_is_found_and_repaired(played, capsys):
     with Tournament.open(played) as t:
-        before = t.standings()
+        before = t.standings.get()
     conn = sqlite3.connect(played)
     # Table 2, scored on paper: a finished game, counted in the standings.
     table_id, text = conn.execute("SELECT table_id, summary FROM table_states "
@@ -51,14 +51,14 @@ def test_a_stored_result_that_lies_is_found_and_repaired(played, capsys):
     conn.commit()
     conn.close()
     with Tournament.open(played) as t:
-        assert t.standings() != before  # the standings are computed from the summaries
+        assert t.standings.get() != before  # the standings are computed from the summaries
     assert main(["check", str(played)]) == 2
     err = capsys.readouterr().err
     assert "round 1 table 2: its stored summary differs from its log (result" in err
     assert main(["check", str(played), "--repair"]) == 0
     assert "1 table(s) repaired" in capsys.readouterr().out
     with Tournament.open(played) as t:
-        assert t.standings() == before
+        assert t.standings.get() == before
     assert main(["check", str(played)]) == 0
 
 
@@ -82,7 +82,7 @@ def test_an_open_folds_a_table_whose_summary_is_behind_its_log(played):
     conn.commit()
     conn.close()
     with Tournament.open(played) as t:
-        assert t.table_summary(1, 1).hands == 1
+        assert t.tables.summary(1, 1).hands == 1
     assert main(["check", str(played)]) == 0  # the open stored it again
 
 
@@ -99,7 +99,7 @@ def test_a_summary_stored_before_end_codes_is_folded_again_at_open(tmp_path):
     conn.commit()
     conn.close()
     with Tournament.open(path) as t:
-        assert t.table_summary(1, 1).state.end_code is not None
+        assert t.tables.summary(1, 1).state.end_code is not None
     conn = sqlite3.connect(path)
     stored = [json.loads(text) for (text,) in conn.execute("SELECT summary FROM "
                                                           "table_states")]
@@ -114,7 +114,7 @@ def test_a_summary_stored_before_the_statistics_digest_is_folded_again_at_open(t
     path = tmp_path / "t.rtdb"
     build_demo_tournament(path).close()
     with Tournament.open(path) as t:
-        before = t.statistics(), t.chombo_list(1)
+        before = t.standings.statistics(), t.penalties.chombos(1)
     conn = sqlite3.connect(path)
     for table_id, text in conn.execute("SELECT table_id, summary FROM table_states").fetchall():
         conn.execute("UPDATE table_states SET summary = ? WHERE table_id = ?",
@@ -122,7 +122,7 @@ def test_a_summary_stored_before_the_statistics_digest_is_folded_again_at_open(t
     conn.commit()
     conn.close()
     with Tournament.open(path) as t:
-        assert (t.statistics(), t.chombo_list(1)) == before
+        assert (t.standings.statistics(), t.penalties.chombos(1)) == before
     conn = sqlite3.connect(path)
     stored = [json.loads(text) for (text,) in conn.execute("SELECT summary FROM "
                                                           "table_states")]
@@ -150,7 +150,7 @@ def test_a_damaged_index_opens_but_check_finds_it(played, capsys):
     conn.close()
 
     t = Tournament.open(played)
-    problems = t.check(repair=True)
+    problems = t.ledger.check(repair=True)
     t.close()
     assert [p.code for p in problems] == ["file_damaged"]
     assert "integrity check: row" in problems[0].message

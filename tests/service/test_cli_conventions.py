@@ -95,7 +95,7 @@ def test_players_player_and_names_as_json(cup, capsys):
     assert (code, err) == (0, "")
     players = json.loads(out)
     with Tournament.open(cup) as t:
-        expected = t.players()
+        expected = t.players.all()
     assert [p["id"] for p in players] == [p.id for p in expected]
     assert [p["name"] for p in players] == [p.name for p in expected]
     keys = ["id", "name", "entered_name", "first_name", "last_name", "name_checked",
@@ -110,7 +110,7 @@ def test_players_player_and_names_as_json(cup, capsys):
     p3 = json.loads(out)
     assert list(p3) == keys and p3["team"] == "Owls" and p3["name"] == "P3"
     with Tournament.open(cup) as t:
-        assert t.player("P3").team == "Owls"
+        assert t.players.get("P3").team == "Owls"
 
     # "Anna Maria Berg" was split by a guess: `names` lists her (and only her).
     code, out, _ = run(capsys, "names", cup, "--json")
@@ -153,7 +153,7 @@ def test_settings_as_json(cup, capsys):
 
 def test_check_as_json(cup, capsys):
     with Tournament.open(cup) as t:
-        head = t.ledger_head()
+        head = t.ledger.head()
     assert head is not None
     code, out, err = run(capsys, "check", cup, "--json", "--head", head.fingerprint)
     assert (code, err) == (0, "")
@@ -284,7 +284,7 @@ def test_a_change_command_still_tells_the_truth_on_a_closed_pipe(cup):
     done = _closed_pipe("player", cup, "--player", "P2", "--club", "Owls")
     assert done.returncode == 3 and b"the change was saved" in done.stderr
     with Tournament.open(cup) as t:
-        assert t.player("P2").club == "Owls"
+        assert t.players.get("P2").club == "Owls"
     done = _closed_pipe("player", cup, "--player", "P2", "--json")
     assert done.returncode == 2 and b"nothing was changed" in done.stderr
 

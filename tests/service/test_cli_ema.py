@@ -38,7 +38,7 @@ def test_new_takes_the_ema_settings_and_a_cp1250_players_file(cup):
         s = t.settings
         assert (s.city, s.host_country, s.mers_weight, s.short_name, s.start_date,
                 s.end_date) == ("Lyon", "FRA", "1.5", "LRO", "2025-04-12", "2025-04-13")
-        assert [(p.first_name, p.last_name, p.country, p.ema_ranked) for p in t.players()] == [
+        assert [(p.first_name, p.last_name, p.country, p.ema_ranked) for p in t.players.all()] == [
             ("Łukasz", "Powęzka", "POL", True), ("Jonas", "WEBER", "GER", True),
             ("Sanne", "Bakker", "NED", True), ("Sam", "Sub", "GBR", False)]
 
@@ -73,7 +73,7 @@ def test_players_encoding_option(tmp_path, capsys):
                        "--players", players, "--players-encoding", "cp1252")
     assert code == 0, err
     with Tournament.open(path) as t:
-        assert t.players()[0].first_name == "£ukasz"  # as asked
+        assert t.players.all()[0].first_name == "£ukasz"  # as asked
 
 
 def test_settings_show_and_change(cup, capsys):
@@ -90,8 +90,8 @@ def test_settings_show_and_change(cup, capsys):
         s = t.settings
         assert (s.city, s.host_country, s.mers_weight, s.short_name, s.end_date,
                 s.name_style.value) == ("Villeurbanne", "SUI", "2", "", None, "last_first")
-        assert t.players()[0].name == "POWĘZKA Łukasz"
-        assert t.audit()[-1].action == "settings"
+        assert t.players.all()[0].name == "POWĘZKA Łukasz"
+        assert t.approvals.audit()[-1].action == "settings"
     before = cup.read_bytes()
     code, out, err = run(capsys, "settings", cup, "--mers-weight", "lots", "--start",
                          "2025-05-01", "--end", "2025-04-01")
@@ -110,7 +110,7 @@ def test_player_command_corrects_and_logs(cup, capsys):
     assert out.strip() == ("Jonas Weber: first name 'Jonas', last name 'Weber'; EMA number "
                            "05000002; country GER; dropped; not EMA ranked")
     with Tournament.open(cup) as t:
-        entry = t.audit()[-1]
+        entry = t.approvals.audit()[-1]
         assert (entry.action, entry.who) == ("update_player", "Olga")
         assert "last_name 'WEBER' -> 'Weber'" in entry.detail
     code, out, err = run(capsys, "player", cup, "--player", "Nobody")
@@ -124,7 +124,7 @@ def test_names_lists_the_guesses_until_confirmed(cup, capsys):
     with Tournament.open(cup) as t:
         from tournament.players.roster import PlayerDraft
 
-        t.add_players([PlayerDraft(name="Mary Ann Smith")])
+        t.players.add([PlayerDraft(name="Mary Ann Smith")])
     code, out, _ = run(capsys, "names", cup)
     assert code == 0
     assert out.strip() == ("Mary Ann Smith: first name 'Mary Ann', last name 'Smith' "

@@ -159,7 +159,7 @@ def cup(tmp_path, capsys) -> Path:
     assert run(capsys, "new", path, "--name", "Cup", "--rounds", "2", "--ruleset", "tenhou",
                "--players", players)[0] == 0
     with Tournament.open(path) as t:
-        t.set_seating(1, [NAMES, ["Eli Fox", "Fay Gold", "Gil Hart", "Hu Ito"]])
+        t.rounds.set_seating(1, [NAMES, ["Eli Fox", "Fay Gold", "Gil Hart", "Hu Ito"]])
     return path
 
 
@@ -180,7 +180,7 @@ def test_record_a_log_by_names_and_online_names(cup, capsys, tmp_path):
     assert code == 0, err
     assert "finished" in out and "73,000" in out
     with Tournament.open(cup) as t:
-        view = t.table_view(1, 1)
+        view = t.tables.view(1, 1)
         assert view.final is not None and view.final.scores == (73000, 25000, 25000, -23000)
 
 
@@ -208,7 +208,7 @@ def test_record_refuses_a_log_whose_payments_differ_unless_accepted(cup, capsys,
                          "--from", "tenhou", "--accept-differences")
     assert code == 0 and "recorded our settlement" in err
     with Tournament.open(cup) as t:
-        view = t.table_view(1, 1)
+        view = t.tables.view(1, 1)
         assert view.final.scores == (73000, 25000, 25000, -23000)
         assert "the online room paid +50,000" in view.hands[0].record.note
 
@@ -220,7 +220,7 @@ def test_record_seats_the_table_as_the_room_did_while_the_round_is_unplayed(cup,
                        "--from", "tenhou")
     assert code == 0, err
     with Tournament.open(cup) as t:
-        assert [t.player(p).name for p in t.seating(1)[0].players] == [
+        assert [t.players.get(p).name for p in t.rounds.seating(1)[0].players] == [
             "Dan Eve", "Anna Berg", "Bo Chen", "Carla Diaz"]
     # Now the round is played: the other table's log in another order is refused.
     other = write_log(tmp_path / "h.json", ["Fay Gold", "Eli Fox", "Gil Hart", "Hu Ito"])
@@ -236,7 +236,7 @@ def test_record_logs_makes_the_round_from_the_logs(cup, capsys, tmp_path):
     assert code == 0, err
     assert out.count("finished") == 2
     with Tournament.open(cup) as t:
-        assert [t.player(p).name for p in t.seating(2)[1].players] == [
+        assert [t.players.get(p).name for p in t.rounds.seating(2)[1].players] == [
             "Hu Ito", "Eli Fox", "Fay Gold", "Gil Hart"]
 
 
@@ -258,11 +258,11 @@ def test_record_logs_records_a_log_without_its_final_result_as_an_unfinished_tab
     assert f"note: {cut}: {CUT_NOTE}; round 2 table 1 is recorded as an unfinished table" in err
     assert 'amend hand 6 with "last_hand": true' in err
     with Tournament.open(cup) as t:
-        view = t.table_view(2, 1)
+        view = t.tables.view(2, 1)
         assert len(view.hands) == 7 and not view.state.ended and view.final is None
         assert view.state.scores == (30200, 20400, 33200, 16200)
         with pytest.raises(InvalidInput, match="round 2 table 1 has no final result yet"):
-            t.lock_round(2)
+            t.approvals.approve(2)
         last = hand_to_dict(view.hands[6].record)
     # The organiser's way to end a game cut short by time (the rules' README, "The default
     # ruleset": "a time limit can end it after the current hand"): its last hand marked so.
@@ -275,7 +275,7 @@ def test_record_logs_records_a_log_without_its_final_result_as_an_unfinished_tab
                          hand_file)
     assert code == 0, err
     with Tournament.open(cup) as t:
-        final = t.table_view(2, 1).final
+        final = t.tables.view(2, 1).final
         assert final is not None and final.scores == (30200, 20400, 33200, 16200)
         assert final.places == (2, 3, 1, 4)
         assert final.points == (10200, -19600, 43200, -33800)
@@ -291,7 +291,7 @@ def test_record_from_tenhou_says_a_table_is_recorded_unfinished(cup, capsys, tmp
     assert out.startswith("round 1 table 1: 7 hands, next South 1, 3 honba;")
     assert f"note: {cut}: {CUT_NOTE}; round 1 table 1 is recorded as an unfinished table" in err
     with Tournament.open(cup) as t:
-        assert t.table_view(1, 1).final is None and len(t.table_view(1, 1).hands) == 7
+        assert t.tables.view(1, 1).final is None and len(t.tables.view(1, 1).hands) == 7
 
 
 def test_record_logs_still_refuses_a_cut_log_whose_hands_do_not_follow(cup, capsys, tmp_path):
@@ -317,7 +317,7 @@ def test_record_logs_refuses_a_player_in_two_logs_or_in_none(cup, capsys, tmp_pa
     assert code == 2 and "in no log: Eli Fox, Fay Gold, Gil Hart, Hu Ito" in err
     assert hands(cup) == before
     with Tournament.open(cup) as t:
-        assert not t.seating(2)
+        assert not t.rounds.seating(2)
 
 
 # --------------------------------------------------------------------------- hostile numbers
@@ -390,8 +390,8 @@ def test_two_online_names_that_fold_to_one_are_refused_at_every_way_in(cup, caps
            "Eli Fox" in err
     with Tournament.open(cup) as t:
         with pytest.raises(InvalidInput, match="Bo Chen already has the online name"):
-            t.add_players([PlayerDraft("Zoe Zu", online_name=" bochen ")])
-        assert t.player("Eli Fox").online_name == "eli_f"
+            t.players.add([PlayerDraft("Zoe Zu", online_name=" bochen ")])
+        assert t.players.get("Eli Fox").online_name == "eli_f"
 
 
 def test_a_log_name_that_is_several_players_says_so(cup, capsys, tmp_path):
@@ -402,7 +402,7 @@ def test_a_log_name_that_is_several_players_says_so(cup, capsys, tmp_path):
     conn.commit()
     conn.close()
     with Tournament.open(cup) as t:
-        t.add_players([PlayerDraft("ＡＮＮＡ ＢＥＲＧ"), PlayerDraft("Ivo Jung"),
+        t.players.add([PlayerDraft("ＡＮＮＡ ＢＥＲＧ"), PlayerDraft("Ivo Jung"),
                        PlayerDraft("Jo Kim"), PlayerDraft("Kai Lu")])
     log = write_log(tmp_path / "g.json", ["Anna Berg", "BOCHEN", "Carla Diaz", "Dan Eve"])
     before = hands(cup)

@@ -41,7 +41,7 @@ def _cup(tmp_path: Path) -> Path:
                  str(players)]) == 0
     assert main(["seat", str(path), "--round", "1"]) == 0
     with Tournament.open(path) as t:
-        t.record_hand(1, 2, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
+        t.tables.record_hand(1, 2, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
     return path
 
 
@@ -142,7 +142,7 @@ def test_totals_replacing_earlier_totals_are_written_alike(cup, capsys, monkeypa
     monkeypatch.setattr(quick, "ENABLED", False)
     assert main(["undo", str(qpath), "--round", "1", "--table", "1"]) == 0
     with Tournament.open(qpath) as t:
-        assert t.table_view(1, 1).totals.scores == tuple(int(v) for v in TOTALS[1:])
+        assert t.tables.view(1, 1).totals.scores == tuple(int(v) for v in TOTALS[1:])
 
 
 @pytest.mark.parametrize("argv, said", [
@@ -185,9 +185,9 @@ def test_a_locked_table_is_refused_as_the_service_refuses(cup, capsys, monkeypat
         assert main(["record", str(cup), "--round", "1", "--table", table,
                      "--totals", "30000", "30000", "30000", "30000"]) in (0, 2)
     with Tournament.open(cup) as t:
-        t.void_hand(1, 2, 0)
-        t.record_totals(1, 2, [30000, 30000, 30000, 30000])
-        t.lock_round(1)
+        t.tables.void_hand(1, 2, 0)
+        t.tables.record_totals(1, 2, [30000, 30000, 30000, 30000])
+        t.approvals.approve(1)
     (code, out, err, _), (qcode, qout, qerr, qpath) = both(
         cup, capsys, monkeypatch, "--round", "1", "--table", "1", *TOTALS)
     assert (code, out, err) == (qcode, qout, qerr)
@@ -257,12 +257,12 @@ def _played(tmp_path: Path) -> Path:
                  "--tie-break", "firsts"]) == 0
     assert main(["seat", str(path), "--round", "1"]) == 0
     with Tournament.open(path) as t:
-        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
-        t.record_hand(1, 2, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
-        first, second, third = (t.player(p).name for p in t.seating(1)[0].players[:3])
-        t.add_penalty(first, PenaltyKind.DEDUCTION, -5000, "late", round=1, table=1)
-        t.add_penalty(second, PenaltyKind.YELLOW_CARD, 0, "noise")
-        t.add_penalty(third, PenaltyKind.DISQUALIFICATION, 0, "left")
+        t.tables.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.tables.record_hand(1, 2, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
+        first, second, third = (t.players.get(p).name for p in t.rounds.seating(1)[0].players[:3])
+        t.penalties.add(first, PenaltyKind.DEDUCTION, -5000, "late", round=1, table=1)
+        t.penalties.add(second, PenaltyKind.YELLOW_CARD, 0, "noise")
+        t.penalties.add(third, PenaltyKind.DISQUALIFICATION, 0, "left")
     return path
 
 
@@ -302,8 +302,8 @@ def game_file(cup: Path, table: int, hands: list[object] | None = None,
     """A game record for round 1 table `table` of `cup`: its players in seat order (the
     first two swapped with `swap`) and the 16 hands of the EMA example game (or `hands`)."""
     with Tournament.open(cup) as t:
-        seating = next(s for s in t.seating(1) if s.table == table)
-        names = [t.player(p).name for p in seating.players]
+        seating = next(s for s in t.rounds.seating(1) if s.table == table)
+        names = [t.players.get(p).name for p in seating.players]
     if swap:
         names[0], names[1] = names[1], names[0]
     data = json.loads(GAME.read_text(encoding="utf-8"))

@@ -50,20 +50,20 @@ def played(folder: Path, target: str | None = None) -> Path | str:
     with Tournament.create(path, name="Coupe d'Été", ruleset="ema2016", rounds=3,
                            players=_players(), add_substitutes=False) as t:
         n = NAMES
-        t.set_seating(1, [[n[0], n[1], n[2], n[3]], [n[4], n[5], n[6], n[7]],
+        t.rounds.set_seating(1, [[n[0], n[1], n[2], n[3]], [n[4], n[5], n[6], n[7]],
                           [n[8], n[9], n[10], n[11]]])
-        t.record_totals(1, 1, [41300, 28700, 20000, 10000])
-        t.record_totals(1, 2, [41300, 28700, 20000, 10000])
-        t.record_hand(1, 3, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
-        t.record_hand(1, 3, {"outcome": "chombo", "offender": 2})
-        t.set_seating(2, [[n[0], n[4], n[8], n[11]], [n[1], n[5], n[9], n[2]],
+        t.tables.record_totals(1, 1, [41300, 28700, 20000, 10000])
+        t.tables.record_totals(1, 2, [41300, 28700, 20000, 10000])
+        t.tables.record_hand(1, 3, {"outcome": "exhaustive_draw", "riichi": [], "tenpai": [0]})
+        t.tables.record_hand(1, 3, {"outcome": "chombo", "offender": 2})
+        t.rounds.set_seating(2, [[n[0], n[4], n[8], n[11]], [n[1], n[5], n[9], n[2]],
                           [n[3], n[6], n[10], n[7]]])
-        t.record_totals(2, 1, [35500, 31500, 18000, 15000], chombos=[0, 0, 1, 0])
-        t.record_totals(2, 2, [30000, 30000, 25000, 15000])
-        t.add_penalty(n[0], PenaltyKind.DEDUCTION, -5000, "late", round=1, table=1)
-        t.add_penalty(n[5], PenaltyKind.YELLOW_CARD, 0, "noise", round=1)
-        t.add_penalty(n[6], PenaltyKind.DISQUALIFICATION, 0, "left", round=2)
-        t.set_player_status(n[2], PlayerStatus.DROPPED, "went home")
+        t.tables.record_totals(2, 1, [35500, 31500, 18000, 15000], chombos=[0, 0, 1, 0])
+        t.tables.record_totals(2, 2, [30000, 30000, 25000, 15000])
+        t.penalties.add(n[0], PenaltyKind.DEDUCTION, -5000, "late", round=1, table=1)
+        t.penalties.add(n[5], PenaltyKind.YELLOW_CARD, 0, "noise", round=1)
+        t.penalties.add(n[6], PenaltyKind.DISQUALIFICATION, 0, "left", round=2)
+        t.players.set_status(n[2], PlayerStatus.DROPPED, "went home")
     return path
 
 
@@ -74,16 +74,16 @@ def final(folder: Path) -> Path:
     n = NAMES[:8]
     with Tournament.create(path, name="Final Cup", rounds=2,
                            players=[PlayerDraft(name) for name in n]) as t:
-        t.set_seating(1, [[n[0], n[1], n[2], n[3]], [n[4], n[5], n[6], n[7]]])
-        t.record_totals(1, 1, [41300, 28700, 20000, 10000])
-        t.record_totals(1, 2, [38100, 31900, 17000, 13000])
-        t.set_seating(2, [[n[0], n[4], n[2], n[6]], [n[1], n[5], n[3], n[7]]])
-        t.record_totals(2, 1, [33200, 32800, 19000, 15000])
-        t.record_totals(2, 2, [39900, 30100, 20000, 10000])
-        t.start_final(4, carry="halved")
-        first = [t.player(p).name for p in t.seating(3)[0].players]
+        t.rounds.set_seating(1, [[n[0], n[1], n[2], n[3]], [n[4], n[5], n[6], n[7]]])
+        t.tables.record_totals(1, 1, [41300, 28700, 20000, 10000])
+        t.tables.record_totals(1, 2, [38100, 31900, 17000, 13000])
+        t.rounds.set_seating(2, [[n[0], n[4], n[2], n[6]], [n[1], n[5], n[3], n[7]]])
+        t.tables.record_totals(2, 1, [33200, 32800, 19000, 15000])
+        t.tables.record_totals(2, 2, [39900, 30100, 20000, 10000])
+        t.final.start(4, carry="halved")
+        first = [t.players.get(p).name for p in t.rounds.seating(3)[0].players]
         assert len(first) == 4
-        t.record_totals(3, 1, [45000, 25000, 18000, 12000])
+        t.tables.record_totals(3, 1, [45000, 25000, 18000, 12000])
     return path
 
 

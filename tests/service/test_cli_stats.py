@@ -36,9 +36,9 @@ def cup(tmp_path):
     names = ["Anna", "Bert", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"]
     t = Tournament.create(tmp_path / "cup.rtdb", name="Cup", rounds=2, round_minutes=60,
                           players=[PlayerDraft(n, country="NL") for n in names])
-    t.set_seating(1, [names[:4], names[4:]])
-    t.record_game(1, 1, {"players": names[:4], "hands": GAME})
-    t.record_totals(1, 2, [41000, 31000, 27000, 21000])
+    t.rounds.set_seating(1, [names[:4], names[4:]])
+    t.tables.record_game(1, 1, {"players": names[:4], "hands": GAME})
+    t.tables.record_totals(1, 2, [41000, 31000, 27000, 21000])
     path = t.path
     t.close()
     return path

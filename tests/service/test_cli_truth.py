@@ -103,7 +103,7 @@ def test_a_closed_pipe_after_the_save_is_exit_3_and_the_change_is_stored_once(cu
     assert "the change was saved, but the confirmation could not be printed" in done.stderr
     assert "Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
     with Tournament.open(cup) as t:
-        assert [(p.reason, p.points) for p in t.penalties()] == [("slow play", -5000)]
+        assert [(p.reason, p.points) for p in t.penalties.all()] == [("slow play", -5000)]
     shown = python("-m", "tournament", "log", str(cup))
     assert shown.returncode == 0 and shown.stdout.count("slow play") == 1
     # A change command that changed nothing (settings only shown) says so: exit 2, "nothing
@@ -123,14 +123,14 @@ def test_approve_writes_its_backup_first_and_a_failed_backup_changes_nothing(cup
     assert "the backup could not be written" in err and "nothing was changed" in err
     assert digest(cup) == before
     with Tournament.open(cup) as t:
-        assert t.rounds()[0].approved_at is None and not t.table_view(1, 1).locked
+        assert t.rounds.all()[0].approved_at is None and not t.tables.view(1, 1).locked
     assert not list(cup.parent.glob("**/*.part"))
     folder.unlink()
     code, out, err = run(capsys, "approve", cup, "--round", 1)
     assert code == 0, err
     (backup,) = folder.iterdir()
     with Tournament.open(backup) as copy:  # the backup holds the approval
-        assert copy.rounds()[0].approved_at is not None and copy.table_view(1, 2).locked
+        assert copy.rounds.all()[0].approved_at is not None and copy.tables.view(1, 2).locked
 
 
 def test_approve_on_a_full_disk_changes_nothing(tmp_path, capsys):
@@ -149,7 +149,7 @@ def test_approve_on_a_full_disk_changes_nothing(tmp_path, capsys):
         assert not list(disk.glob("**/*.part"))
         filler.unlink()
         with Tournament.open(path) as t:
-            assert t.rounds()[0].approved_at is None
+            assert t.rounds.all()[0].approved_at is None
 
 
 def test_a_bug_is_exit_1_with_one_line_and_the_traceback_in_the_log(cup, capsys, monkeypatch,
@@ -256,7 +256,7 @@ def test_another_program_holding_a_write_lock_is_named(cup, capsys, monkeypatch)
         other.rollback()
         other.close()
     with Tournament.open(cup) as t:
-        assert t.penalties() == ()
+        assert t.penalties.all() == ()
 
 
 def test_new_and_import_into_a_read_only_folder_are_refused(cup, tmp_path, capsys):

@@ -37,36 +37,36 @@ def seated(tmp_path):
 def test_the_clock_survives_a_restart(seated):
     time = FakeTime()
     seated.time_source = time
-    clock, changes = seated.start_clock(1, warning=10, who="desk")
+    clock, changes = seated.clock.start(1, warning=10, who="desk")
     assert changes.clock == (1,) and clock.running and clock.remaining == 3600
     time.advance(10)
-    seated.add_time(1, 5, table=2, note="late start")
+    seated.clock.add_time(1, 5, table=2, note="late start")
     time.advance(10)
-    seated.pause_clock(1)
+    seated.clock.pause(1)
     path = seated.path
     seated.close()
 
     time.advance(30)  # the laptop was off; the clock was paused
     t = Tournament.open(path)
     t.time_source = time
-    clock = t.clock(1)
+    clock = t.clock.state(1)
     assert clock.status is ClockStatus.PAUSED and clock.remaining == 40 * 60
     assert clock.table(2).remaining == 45 * 60 and clock.warning_minutes == 10
-    t.resume_clock(1)
+    t.clock.resume(1)
     time.advance(40)
-    clock = t.clock(1)
+    clock = t.clock.state(1)
     assert clock.time_up and clock.last_hand == (1,)
     assert clock.table(2).remaining == 5 * 60
-    assert [e.kind.value for e in t.clock_events(1)] == ["set", "start", "add", "pause",
+    assert [e.kind.value for e in t.clock.events(1)] == ["set", "start", "add", "pause",
                                                          "resume"]
-    assert t.clock_events(1)[2].note == "late start" and t.clock_events(1)[0].who == "desk"
+    assert t.clock.events(1)[2].note == "late start" and t.clock.events(1)[0].who == "desk"
     t.close()
 
 
 def test_a_finished_table_plays_no_last_hand(seated):
-    seated.start_clock(1, at=T0)
-    seated.record_hand(1, 1, ron(0, 1, 3, 30, last=True))
-    clock = seated.clock(1, T0 + timedelta(minutes=61))
+    seated.clock.start(1, at=T0)
+    seated.tables.record_hand(1, 1, ron(0, 1, 3, 30, last=True))
+    clock = seated.clock.state(1, T0 + timedelta(minutes=61))
     assert clock.table(1).finished and not clock.table(1).last_hand
     assert clock.last_hand == (2,)
 
@@ -77,29 +77,29 @@ def test_refusals(seated):
             call(*args, **kw)
         return {i.code for i in exc.value.issues}
 
-    assert codes(seated.pause_clock, 1, at=T0) == {"clock_not_running"}
-    assert codes(seated.clock, 2) == {"no_such_round"}
-    assert codes(seated.start_clock, 1, minutes=0, at=T0) == {"bad_minutes"}
-    assert codes(seated.add_time, 1, 0, at=T0) == {"bad_minutes"}
-    assert codes(seated.add_time, 1, 5, table=9, at=T0) == {"no_such_table"}
-    assert codes(seated.reset_clock, 1, at=T0) == {"clock_not_started"}
-    assert codes(seated.set_clock, 1, at=T0) == {"nothing_to_set"}
-    seated.start_clock(1, at=T0)
-    assert codes(seated.start_clock, 1, at=T0) == {"clock_started"}
-    assert codes(seated.resume_clock, 1, at=T0) == {"clock_not_paused"}
+    assert codes(seated.clock.pause, 1, at=T0) == {"clock_not_running"}
+    assert codes(seated.clock.state, 2) == {"no_such_round"}
+    assert codes(seated.clock.start, 1, minutes=0, at=T0) == {"bad_minutes"}
+    assert codes(seated.clock.add_time, 1, 0, at=T0) == {"bad_minutes"}
+    assert codes(seated.clock.add_time, 1, 5, table=9, at=T0) == {"no_such_table"}
+    assert codes(seated.clock.reset, 1, at=T0) == {"clock_not_started"}
+    assert codes(seated.clock.set, 1, at=T0) == {"nothing_to_set"}
+    seated.clock.start(1, at=T0)
+    assert codes(seated.clock.start, 1, at=T0) == {"clock_started"}
+    assert codes(seated.clock.resume, 1, at=T0) == {"clock_not_paused"}
     # A refusal writes nothing: one event, the start.
-    assert [e.kind.value for e in seated.clock_events(1)] == ["start"]
-    seated.reset_clock(1, note="false start", at=T0 + timedelta(minutes=1))
-    assert not seated.clock(1, T0 + timedelta(minutes=2)).started
+    assert [e.kind.value for e in seated.clock.events(1)] == ["start"]
+    seated.clock.reset(1, note="false start", at=T0 + timedelta(minutes=1))
+    assert not seated.clock.state(1, T0 + timedelta(minutes=2)).started
 
 
 def test_a_round_without_a_length_needs_the_minutes(tmp_path):
     t = new_tournament(tmp_path, players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
     with pytest.raises(InvalidInput) as exc:
-        t.start_clock(1, at=T0)
+        t.clock.start(1, at=T0)
     assert {i.code for i in exc.value.issues} == {"no_round_length"}
-    clock, _ = t.start_clock(1, minutes=75, at=T0)
+    clock, _ = t.clock.start(1, minutes=75, at=T0)
     assert clock.minutes == 75
     t.close()
 
@@ -113,16 +113,16 @@ def test_gong_after_a_restart_with_a_fake_time_source(seated):
     watcher = ClockWatcher()
 
     def tick(t):
-        for signal in watcher.update(t.clock(1)):
+        for signal in watcher.update(t.clock.state(1)):
             if signal.kind is ClockSignal.TIME_UP:
                 gongs.append(time.now)
 
-    seated.start_clock(1, warning=5)
+    seated.clock.start(1, warning=5)
     tick(seated)
     time.advance(10)
-    seated.add_time(1, 4, table=2, note="referee call")
+    seated.clock.add_time(1, 4, table=2, note="referee call")
     time.advance(20)
-    seated.pause_clock(1)
+    seated.clock.pause(1)
     tick(seated)
     path = seated.path
     seated.close()
@@ -132,16 +132,16 @@ def test_gong_after_a_restart_with_a_fake_time_source(seated):
     watcher = ClockWatcher()
     time.advance(15)
     tick(t)
-    t.resume_clock(1)
+    t.clock.resume(1)
     for _ in range(31):  # one tick a minute: 30 minutes were left
         time.advance(1)
         tick(t)
     assert gongs == [T0 + timedelta(minutes=30 + 15 + 30)]
-    clock = t.clock(1)
+    clock = t.clock.state(1)
     assert clock.last_hand == (1,) and not clock.table(2).time_up
     time.advance(4)
     tick(t)
-    assert t.clock(1).last_hand == (1, 2) and len(gongs) == 1
+    assert t.clock.state(1).last_hand == (1, 2) and len(gongs) == 1
     # Opening the screen again after time is up does not sound the gong again.
-    assert ClockWatcher().update(t.clock(1)) == ()
+    assert ClockWatcher().update(t.clock.state(1)) == ()
     t.close()

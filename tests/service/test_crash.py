@@ -22,11 +22,11 @@ CHILD = textwrap.dedent("""
     import sys
     from tournament.service import Tournament
     t = Tournament.open(sys.argv[1])
-    counts = {n: len(t.table_view(1, n).hands) for n in (1, 2, 3, 4)}
+    counts = {n: len(t.tables.view(1, n).hands) for n in (1, 2, 3, 4)}
     n = 0
     while True:
         table = 1 + n % 4
-        t.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0], "riichi": [],
+        t.tables.record_hand(1, table, {"outcome": "exhaustive_draw", "tenpai": [0], "riichi": [],
                                  "note": f"hand {counts[table]}"})
         counts[table] += 1
         n += 1
@@ -67,7 +67,7 @@ def test_kill_9_loses_no_committed_hand(tmp_path):
         # whose commit finished after the last report.
         with Tournament.open(path) as again:
             for table, count in committed.items():
-                view = again.table_view(1, table)
+                view = again.tables.view(1, table)
                 notes = [r.record.note for r in view.hands]
                 assert len(notes) in (count, count + 1), (table, count, len(notes))
                 assert notes == [f"hand {i}" for i in range(len(notes))]

@@ -64,12 +64,12 @@ def qualified(tmp_path):
     for number, (tables, totals) in enumerate((ROUND_1, ROUND_2), start=1):
         seat_in_order(t, number, tables)
         for table, scores in enumerate(totals, start=1):
-            t.record_totals(number, table, scores)
+            t.tables.record_totals(number, table, scores)
     return t
 
 
 def standings_table(t, round=None):
-    s = t.standings(round)
+    s = t.standings.get(round)
     return [(r.place, r.name, t.display(r.points)) for r in s.rows]
 
 
@@ -80,15 +80,15 @@ def test_final_of_eight(tmp_path, carry):
     assert before == [(i + 1, n, p) for i, (n, p) in enumerate(zip(QUALIFYING,
                                                                   QUALIFYING_POINTS,
                                                                   strict=True))]
-    plan, changes = t.start_final(8, carry, "snake", who="organiser")
+    plan, changes = t.final.start(8, carry, "snake", who="organiser")
     assert changes.final and changes.seating == (3,) and changes.settings
-    assert [t.player(p).name for p in plan.stage.finalists] == QUALIFYING[:8]
-    assert t.settings.rounds == 3 and t.final_stage() == plan.stage
-    assert [[t.player(p).name for p in s.players] for s in t.seating(3)] == SEATING
+    assert [t.players.get(p).name for p in plan.stage.finalists] == QUALIFYING[:8]
+    assert t.settings.rounds == 3 and t.final.stage() == plan.stage
+    assert [[t.players.get(p).name for p in s.players] for s in t.rounds.seating(3)] == SEATING
     for table, scores in enumerate(FINAL_TOTALS, start=1):
-        t.record_totals(3, table, scores)
+        t.tables.record_totals(3, table, scores)
 
-    rows = t.standings().rows
+    rows = t.standings.get().rows
     finalists = [(r.name, t.display(r.carried), t.display(r.points)) for r in rows[:8]]
     assert finalists == EXPECTED[carry]
     assert [r.place for r in rows[:8]] == list(range(1, 9))
@@ -100,7 +100,7 @@ def test_final_of_eight(tmp_path, carry):
     # The qualifying standings never change.
     assert standings_table(t, 2) == before
     # The final round alone: the eight finalists only.
-    only = t.standings(3, only_round=True)
+    only = t.standings.get(3, only_round=True)
     assert sorted(r.name for r in only.rows) == sorted(QUALIFYING[:8])
 
     # Printed: the final standings with the carried points and the final's column.
@@ -129,45 +129,46 @@ def test_final_of_eight(tmp_path, carry):
 
 def test_the_final_survives_a_restart_and_can_be_taken_back(tmp_path):
     t = qualified(tmp_path)
-    t.start_final(8, "halved", "blocks", rounds=2)
-    assert [[t.player(p).name for p in s.players] for s in t.seating(3)] == [
+    t.final.start(8, "halved", "blocks", rounds=2)
+    assert [[t.players.get(p).name for p in s.players] for s in t.rounds.seating(3)] == [
         QUALIFYING[:4], QUALIFYING[4:8]]
     path = t.path
     t.close()
     from tournament.service import Tournament
 
     t = Tournament.open(path)
-    stage = t.final_stage()
+    stage = t.final.stage()
     assert stage is not None and stage.rounds == 2 and stage.carry == "halved"
-    assert t.settings.rounds == 4 and t.is_final_round(4) and not t.is_final_round(2)
+    assert t.settings.rounds == 4 and t.final.is_final_round(4) and not t.final.is_final_round(2)
     # The engine does not seat a final round; the next final round waits for this one.
     with pytest.raises(InvalidInput) as exc:
-        t.seat_round(4)
+        t.rounds.seat(4)
     assert "final_round" in {i.code for i in exc.value.issues}
     with pytest.raises(InvalidInput) as exc:
-        t.seat_final_round(4)
+        t.final.seat_round(4)
     assert {i.code for i in exc.value.issues} == {"previous_unfinished"}
     with pytest.raises(InvalidInput):
-        t.update_settings(rounds=6)
-    assert t.unplayed_rounds() == ()  # a drop-out does not re-seat the final
-    _, changes = t.cancel_final(reason="wrong size")
-    assert changes.final and t.final_stage() is None
-    assert t.settings.rounds == 2 and not t.seating(3)
+        t.setup.update(rounds=6)
+    assert t.rounds.unplayed() == ()  # a drop-out does not re-seat the final
+    _, changes = t.final.cancel(reason="wrong size")
+    assert changes.final and t.final.stage() is None
+    assert t.settings.rounds == 2 and not t.rounds.seating(3)
     assert standings_table(t)[0] == (1, "P05", 52.0)
-    t.start_final(4, "kept", "snake")
-    assert [[t.player(p).name for p in s.players] for s in t.seating(3)] == [QUALIFYING[:4]]
+    t.final.start(4, "kept", "snake")
+    assert [[t.players.get(p).name for p in s.players]
+            for s in t.rounds.seating(3)] == [QUALIFYING[:4]]
     t.close()
 
 
 def test_second_final_round_seated_by_the_final_standings(tmp_path):
     t = qualified(tmp_path)
-    t.start_final(8, "kept", "snake", rounds=2)
+    t.final.start(8, "kept", "snake", rounds=2)
     for table, scores in enumerate(FINAL_TOTALS, start=1):
-        t.record_totals(3, table, scores)
-    t.seat_final_round(4)
+        t.tables.record_totals(3, table, scores)
+    t.final.seat_round(4)
     # Ranks after the first final game (kept): P09, P05, P01, P10, P15, P02, P14, P07;
     # snake: table 1 = ranks 1, 4, 5, 8; table 2 = 2, 3, 6, 7.
-    assert [[t.player(p).name for p in s.players] for s in t.seating(4)] == [
+    assert [[t.players.get(p).name for p in s.players] for s in t.rounds.seating(4)] == [
         ["P09", "P10", "P15", "P07"], ["P05", "P01", "P02", "P14"]]
     html = build_document(t, "standings", 3).html()
     assert "Standings after final, game 1 (round 3)" in html and ">F2<" not in html
@@ -179,7 +180,7 @@ def test_refusals(tmp_path):
 
     def codes(**kw):
         with pytest.raises(InvalidInput) as exc:
-            t.start_final(**kw)
+            t.final.start(**kw)
         return {i.code for i in exc.value.issues}
 
     assert codes(size=6) == {"bad_size"}
@@ -192,10 +193,11 @@ def test_refusals(tmp_path):
                                  ["P15", "P10", "P14", "P13"]]) == {"not_a_finalist",
                                                                     "player_not_seated"}
     # Named finalists are seeded in their qualifying order; a manual seating is kept.
-    plan, _ = t.start_final(4, "reset", "manual", finalists=["P13", "P05", "P07", "P01"],
+    plan, _ = t.final.start(4, "reset", "manual", finalists=["P13", "P05", "P07", "P01"],
                             tables=[["P13", "P07", "P01", "P05"]])
-    assert [t.player(p).name for p in plan.stage.finalists] == ["P05", "P01", "P07", "P13"]
-    assert [t.player(p).name for p in t.seating(3)[0].players] == ["P13", "P07", "P01", "P05"]
+    assert [t.players.get(p).name for p in plan.stage.finalists] == ["P05", "P01", "P07", "P13"]
+    assert [t.players.get(p).name
+            for p in t.rounds.seating(3)[0].players] == ["P13", "P07", "P01", "P05"]
     assert codes(size=4) == {"final_started"}
     t.close()
 
@@ -203,9 +205,9 @@ def test_refusals(tmp_path):
 def test_a_final_needs_finished_qualifying_games(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_totals(1, 1, [40000, 30000, 20000, 30000])
+    t.tables.record_totals(1, 1, [40000, 30000, 20000, 30000])
     with pytest.raises(InvalidInput) as exc:
-        t.start_final(4)
+        t.final.start(4)
     assert {i.code for i in exc.value.issues} == {"qualifying_unfinished"}
     t.close()
 
@@ -218,14 +220,14 @@ def test_a_final_with_paper_totals_entered_elsewhere_is_not_taken_back(tmp_path,
     from tournament.service import Tournament
 
     t = qualified(tmp_path)
-    t.start_final(8, "kept", "snake")
+    t.final.start(8, "kept", "snake")
     path = t.path
     t.close()
     assert main(["record", str(path), "--round", "3", "--table", "1", "--totals",
                  *map(str, FINAL_TOTALS[0])]) == 0
     capsys.readouterr()
     with Tournament.open(path) as t, pytest.raises(InvalidInput) as refused:
-        t.cancel_final(reason="wrong size")
+        t.final.cancel(reason="wrong size")
     assert {i.code for i in refused.value.issues} == {"final_played"}
     assert main(["final", str(path), "--cancel"]) == 2
     assert "cannot be taken back" in capsys.readouterr().err

@@ -41,10 +41,10 @@ def cup(tmp_path_factory) -> tuple[Path, dict[str, Any]]:
     t = Tournament.create(path, name="Fuzz Cup", rounds=2, password="tonpu",
                           players=[PlayerDraft(f"P0{i}") for i in range(1, 9)])
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.record_hand(1, 2, {"outcome": "ron", "riichi": [1],
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_hand(1, 2, {"outcome": "ron", "riichi": [1],
                          "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 30}]})
-    t.add_penalty("P03", "deduction", -2000, "slow play", round=1)
+    t.penalties.add("P03", "deduction", -2000, "slow play", round=1)
     data = export_tournament(t)
     t.close()
     return path, data

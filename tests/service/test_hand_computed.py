@@ -91,7 +91,7 @@ def play(tmp_path, **options):
         seat_in_order(t, round, tables)
         for table in range(1, 5):
             for hand in TEMPLATES[template(round, table)]:
-                view, changes = t.record_hand(round, table, hand, who="referee")
+                view, changes = t.tables.record_hand(round, table, hand, who="referee")
                 assert changes.tables == ((round, table),) and changes.standings
             assert view.finished
     return t
@@ -99,7 +99,7 @@ def play(tmp_path, **options):
 
 def test_sixteen_players_four_rounds_hand_by_hand(tmp_path):
     t = play(tmp_path)
-    s = t.standings()
+    s = t.standings.get()
     assert s.round == 4 and not s.pending and not s.substitutes
     got = [(r.place, r.name, t.display(r.points), tuple(t.display(p) for p in r.rounds),
             r.placements) for r in s.rows]
@@ -111,22 +111,22 @@ def test_sixteen_players_four_rounds_hand_by_hand(tmp_path):
     # P07 and P15 share 8th place; the next player is 10th.
     assert [r.tied for r in s.rows if r.place == 8] == [True, True]
     # Round 1 table 4 played template D: seat 2 (P15) paid a mangan at the table.
-    [entry] = t.chombo_list(1)
+    [entry] = t.penalties.chombos(1)
     assert (entry.table, entry.player, entry.hand, entry.when, entry.points) == (
         4, "P15", 0, "East 1", 8000)
     assert s.row("P15").chombos == 1 and s.row("P15").penalties == 0
 
-    after2 = t.standings(2)
+    after2 = t.standings.get(2)
     assert [(r.place, r.name, t.display(r.points)) for r in after2.rows] == AFTER_ROUND_2
-    only3 = t.standings(3, only_round=True)
+    only3 = t.standings.get(3, only_round=True)
     assert only3.row("P10").points == 20400 and only3.row("P10").games == 1
 
     # Everything survives closing and opening the file.
     t.close()
     again = type(t).open(tmp_path / "cup.rtdb")
-    assert [(r.place, r.name, again.display(r.points)) for r in again.standings().rows] == \
+    assert [(r.place, r.name, again.display(r.points)) for r in again.standings.get().rows] == \
         [(p, n, pts) for p, n, pts, _, _ in EXPECTED]
-    view = again.table_view(1, 2)  # template B
+    view = again.tables.view(1, 2)  # template B
     assert view.final.scores == (30000, 27100, 35400, 27500)
     assert [r.after.scores for r in view.hands] == [
         (31500, 28500, 31500, 28500), (31500, 25600, 35400, 27500),
@@ -141,13 +141,13 @@ def test_tie_breaks_split_the_shared_place(tmp_path):
     t = play(tmp_path)
 
     def order(*breaks):
-        t.update_settings(tie_breaks=breaks)
-        return [(r.place, r.name) for r in t.standings().rows if r.name in ("P07", "P15")]
+        t.setup.update(tie_breaks=breaks)
+        return [(r.place, r.name) for r in t.standings.get().rows if r.name in ("P07", "P15")]
 
     assert order() == [(8, "P07"), (8, "P15")]
     assert order("firsts") == [(8, "P15"), (9, "P07")]
     assert order("best_game") == [(8, "P07"), (9, "P15")]
     assert order("head_to_head") == [(8, "P15"), (9, "P07")]
     assert order("score") == [(8, "P07"), (9, "P15")]
-    assert t.standings().row("P07").score == 124500
+    assert t.standings.get().row("P07").score == 124500
     t.close()

@@ -40,7 +40,7 @@ def hostile_text(value: object, swap: tuple[str, str, str]) -> str:
 def cup(tmp_path) -> Path:
     t = new_tournament(tmp_path, players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 2, ron(1, 0, 3, 30))
+    t.tables.record_hand(1, 2, ron(1, 0, 3, 30))
     t.close()
     return tmp_path / "cup.rtdb"
 

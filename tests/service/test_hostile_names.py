@@ -53,7 +53,7 @@ def test_legitimate_unicode_names_are_kept(tmp_path):
     t = Tournament.create(tmp_path / "u.rtdb", name="Открытый турнир 大会", rounds=1,
                           venue="Salle des Fêtes, Lyon",
                           players=[PlayerDraft(n, club=n[:20]) for n in LEGIT])
-    assert sorted(p.name for p in t.players() if not p.is_substitute) == sorted(LEGIT)
+    assert sorted(p.name for p in t.players.all() if not p.is_substitute) == sorted(LEGIT)
     t.close()
 
 
@@ -61,27 +61,27 @@ def test_legitimate_unicode_names_are_kept(tmp_path):
 def test_hostile_names_are_refused_on_every_way_in(tmp_path, capsys, kind):
     bad = HOSTILE[kind]
     t = cup(tmp_path)
-    before = (t.players(), t.settings, t.penalties(), t.audit())
+    before = (t.players.all(), t.settings, t.penalties.all(), t.approvals.audit())
     attempts = {
-        "add_players": lambda: t.add_players([PlayerDraft(bad)]),
-        "add_players club": lambda: t.add_players([PlayerDraft("Zed", club=bad)]),
-        "update_player name": lambda: t.update_player("P01", name=bad),
-        "update_player team": lambda: t.update_player("P01", team=bad),
-        "penalty reason": lambda: t.add_penalty("P01", "yellow_card", 0, bad),
-        "penalty referee": lambda: t.add_penalty("P01", "yellow_card", 0, "late",
+        "add_players": lambda: t.players.add([PlayerDraft(bad)]),
+        "add_players club": lambda: t.players.add([PlayerDraft("Zed", club=bad)]),
+        "update_player name": lambda: t.players.update("P01", name=bad),
+        "update_player team": lambda: t.players.update("P01", team=bad),
+        "penalty reason": lambda: t.penalties.add("P01", "yellow_card", 0, bad),
+        "penalty referee": lambda: t.penalties.add("P01", "yellow_card", 0, "late",
                                                  referee=bad),
-        "who": lambda: t.record_hand(1, 1, ron(1, 3, 3, 30), who=bad),
-        "hand note": lambda: t.record_hand(1, 1, dict(ron(1, 3, 3, 30), note=bad)),
-        "status reason": lambda: t.set_player_status("P02", "dropped", reason=bad),
-        "tournament name": lambda: t.update_settings(name=bad),
-        "venue": lambda: t.update_settings(venue=bad),
+        "who": lambda: t.tables.record_hand(1, 1, ron(1, 3, 3, 30), who=bad),
+        "hand note": lambda: t.tables.record_hand(1, 1, dict(ron(1, 3, 3, 30), note=bad)),
+        "status reason": lambda: t.players.set_status("P02", "dropped", reason=bad),
+        "tournament name": lambda: t.setup.update(name=bad),
+        "venue": lambda: t.setup.update(venue=bad),
     }
     for what, attempt in attempts.items():
         with pytest.raises(InvalidInput) as caught:
             attempt()
         assert any(i.code in ("bad_text", "bad_name") for i in caught.value.issues), what
-    assert (t.players(), t.settings, t.penalties(), t.audit()) == before
-    assert t.table_view(1, 1).hands == ()
+    assert (t.players.all(), t.settings, t.penalties.all(), t.approvals.audit()) == before
+    assert t.tables.view(1, 1).hands == ()
     data = export_tournament(t)
     t.close()
 
@@ -121,7 +121,7 @@ def test_a_lone_surrogate_from_the_command_line_is_refused(tmp_path, capsys):
         assert len(err.splitlines()) == 1 and "internal error" not in err
     assert not (tmp_path / "x.rtdb").exists()
     with Tournament.open(path) as t:
-        assert t.player("P01").name == "P01" and t.penalties() == ()
+        assert t.players.get("P01").name == "P01" and t.penalties.all() == ()
 
 
 def smuggle(path, table: str, column: str, value: str, where: str = "id = 1") -> None:
@@ -134,8 +134,8 @@ def smuggle(path, table: str, column: str, value: str, where: str = "id = 1") ->
 
 def test_the_command_line_never_prints_raw_control_characters(tmp_path, capsys):
     t = cup(tmp_path)
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.add_penalty("P02", "yellow_card", 0, "late", round=1)
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.penalties.add("P02", "yellow_card", 0, "late", round=1)
     t.close()
     path = tmp_path / "cup.rtdb"
     evil = "\x1b[2J\x1b[31mEvil\u202e\x9b\rX"

@@ -65,40 +65,40 @@ def apply(t: Tournament, step: tuple[Any, ...]) -> None:
     kind = step[0]
     if kind in ("hand", "totals", "amend", "void", "undo", "redo"):
         round, table = step[1]
-        if round not in {r.number for r in t.rounds()}:
+        if round not in {r.number for r in t.rounds.all()}:
             return
     if kind == "hand":
         hand = dict(step[2], last_hand=True) if step[3] else step[2]
-        t.record_hand(round, table, hand)
+        t.tables.record_hand(round, table, hand)
     elif kind == "totals":
-        t.record_totals(round, table, step[2])
+        t.tables.record_totals(round, table, step[2])
     elif kind == "amend":
-        t.amend_hand(round, table, step[2], step[3])
+        t.tables.amend_hand(round, table, step[2], step[3])
     elif kind == "void":
-        t.void_hand(round, table, step[2])
+        t.tables.void_hand(round, table, step[2])
     elif kind == "undo":
-        t.undo(round, table)
+        t.tables.undo(round, table)
     elif kind == "redo":
-        t.redo(round, table)
+        t.tables.redo(round, table)
     elif kind == "penalty":
-        t.add_penalty(step[1], step[2], 0 if step[2] == "yellow_card" else step[3],
+        t.penalties.add(step[1], step[2], 0 if step[2] == "yellow_card" else step[3],
                       "test", round=step[4])
     elif kind == "withdraw":
-        active = [p for p in t.penalties() if p.active]
+        active = [p for p in t.penalties.all() if p.active]
         if active:
-            t.withdraw_penalty(active[step[1] % len(active)].id, "appeal")
+            t.penalties.withdraw(active[step[1] % len(active)].id, "appeal")
     elif kind == "status":
-        t.set_player_status(step[1], step[2])
+        t.players.set_status(step[1], step[2])
     elif kind == "tie_breaks":
-        t.update_settings(tie_breaks=step[1])
-    elif kind == "seat" and t.current_round == 2:
+        t.setup.update(tie_breaks=step[1])
+    elif kind == "seat" and t.rounds.current == 2:
         seat_in_order(t, 3, SEATS[3])
 
 
 def same(t: Tournament) -> None:
     for view in VIEWS:
-        live = t.standings(**view)
-        assert live == t.recomputed_standings(**view), (view, live)
+        live = t.standings.get(**view)
+        assert live == t.standings.recomputed(**view), (view, live)
 
 
 @pytest.mark.slow  # 40 random tournaments of up to 30 steps: seconds, in the whole suite only
@@ -118,10 +118,10 @@ def test_live_standings_are_the_full_recompute(steps: list[tuple[Any, ...]]) -> 
                 except TournamentError:
                     pass  # refused: nothing changed, the standings must still agree
                 same(t)
-            kept = {repr(view): t.standings(**view) for view in VIEWS}
+            kept = {repr(view): t.standings.get(**view) for view in VIEWS}
         with Tournament.open(folder / "cup.rtdb") as again:
             for view in VIEWS:
-                assert again.standings(**view) == kept[repr(view)]
+                assert again.standings.get(**view) == kept[repr(view)]
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -132,13 +132,13 @@ def test_a_game_that_ends_moves_only_its_players_rows(tmp_path: Path) -> None:
     the full recompute."""
     with new_tournament(tmp_path, players=12, rounds=3) as t:
         seat_in_order(t, 1, SEATS[1])
-        t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-        t.record_totals(1, 2, [45000, 35000, 25000, 15000])
-        before = {r.player_id: r for r in t.standings().rows}
-        t.record_totals(1, 3, [30000, 30000, 30000, 30000])
-        after = t.standings()
-        assert after == t.recomputed_standings()
-        moved = {t.player(f"P{n:02d}").id for n in SEATS[1][2]}
+        t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+        t.tables.record_totals(1, 2, [45000, 35000, 25000, 15000])
+        before = {r.player_id: r for r in t.standings.get().rows}
+        t.tables.record_totals(1, 3, [30000, 30000, 30000, 30000])
+        after = t.standings.get()
+        assert after == t.standings.recomputed()
+        moved = {t.players.get(f"P{n:02d}").id for n in SEATS[1][2]}
         kept = [r for r in after.rows if r.player_id not in moved
                 and before[r.player_id].place == r.place]
         assert kept and all(r is before[r.player_id] for r in kept)

@@ -12,31 +12,31 @@ from tournament.service import Tournament
 def test_approve_lock_unlock_with_password(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=2, password="tonpu")
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
     with pytest.raises(InvalidInput) as refused:
-        t.lock_round(1, who="Olga")
+        t.approvals.approve(1, who="Olga")
     assert [i.message for i in refused.value.issues] == [
         "round 1 table 2 has no final result yet"]
-    t.record_totals(1, 2, [30000] * 4)
-    info, changes = t.lock_round(1, who="Olga")
+    t.tables.record_totals(1, 2, [30000] * 4)
+    info, changes = t.approvals.approve(1, who="Olga")
     assert info.approved_by == "Olga" and changes.rounds
     assert info.backup and (tmp_path / "cup-backups").is_dir()
     with Tournament.open(info.backup) as copy:  # the backup is a complete tournament
-        assert copy.table_view(1, 2).locked
+        assert copy.tables.view(1, 2).locked
 
     with pytest.raises(InvalidInput, match="locked"):
-        t.record_totals(1, 1, [50000, 30000, 20000, 20000])
+        t.tables.record_totals(1, 1, [50000, 30000, 20000, 20000])
     with pytest.raises(InvalidInput, match="locked"):
-        t.undo(1, 1)
+        t.tables.undo(1, 1)
     with pytest.raises(InvalidInput) as refused:
-        t.unlock_table(1, 1, "wrong", "", who="Olga")
+        t.approvals.unlock_table(1, 1, "wrong", "", who="Olga")
     assert [i.code for i in refused.value.issues] == ["bad_password", "reason_required"]
 
-    t.unlock_table(1, 1, "tonpu", "slip misread", who="Olga")
-    t.record_totals(1, 1, [50000, 30000, 20000, 20000], who="Olga", reason="slip misread")
-    t.lock_table(1, 1, who="Olga")
-    assert t.table_view(1, 1).locked
-    actions = [(a.action, a.table, a.detail) for a in t.audit() if a.round == 1]
+    t.approvals.unlock_table(1, 1, "tonpu", "slip misread", who="Olga")
+    t.tables.record_totals(1, 1, [50000, 30000, 20000, 20000], who="Olga", reason="slip misread")
+    t.approvals.lock_table(1, 1, who="Olga")
+    assert t.tables.view(1, 1).locked
+    actions = [(a.action, a.table, a.detail) for a in t.approvals.audit() if a.round == 1]
     assert ("unlock_table", 1, "slip misread") in actions
     assert ("lock_table", 1, "") in actions
     t.close()
@@ -45,11 +45,11 @@ def test_approve_lock_unlock_with_password(tmp_path):
 def test_without_a_password_unlocking_still_needs_a_reason(tmp_path):
     t = new_tournament(tmp_path, players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30, last=True))
-    t.lock_round(1)
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30, last=True))
+    t.approvals.approve(1)
     with pytest.raises(InvalidInput, match="say why"):
-        t.unlock_table(1, 1, "", " ")
-    view, _ = t.unlock_table(1, 1, "", "wrong loser")
+        t.approvals.unlock_table(1, 1, "", " ")
+    view, _ = t.approvals.unlock_table(1, 1, "", "wrong loser")
     assert not view.locked
-    t.amend_hand(1, 1, 0, ron(1, 2, 3, 30, last=True), reason="wrong loser")
+    t.tables.amend_hand(1, 1, 0, ron(1, 2, 3, 30, last=True), reason="wrong loser")
     t.close()

@@ -29,7 +29,7 @@ def test_a_non_tournament_file_is_refused_cleanly(tmp_path):
 def test_a_damaged_file_is_refused_cleanly(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))
     t.close()
     path = tmp_path / "cup.rtdb"
     data = path.read_bytes()
@@ -56,14 +56,14 @@ def test_a_log_entry_that_is_no_hand_record_shows_on_its_table(tmp_path, payload
     # hand record: that table's game stops before it and says why; the rest is usable.
     t = new_tournament(tmp_path, players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30))
-    t.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))
     t.close()
     conn = sqlite3.connect(tmp_path / "cup.rtdb")
     conn.execute("UPDATE hand_log SET payload = ? WHERE seq = 2", (payload,))
     conn.commit()
     conn.close()
     with Tournament.open(tmp_path / "cup.rtdb") as t:
-        view = t.table_view(1, 1)
+        view = t.tables.view(1, 1)
         assert len(view.hands) == 1 and [i.code for i in view.issues] == ["bad_log"]
-        assert t.standings().pending == ((1, 1),)
+        assert t.standings.get().pending == ((1, 1),)

@@ -12,8 +12,8 @@ def test_reveal_from_the_last_place_up(tmp_path):
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
     # P01 +25, P02 0 and P03 0 (tied for 2nd: uma shared), P04 -25; P05 +30, P06 +7,
     # P07 -7, P08 -30. Places: P05 1, P01 2, P06 3, P02 4= P03 4=, P07 6, P04 7, P08 8.
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.record_totals(1, 2, [45000, 32000, 28000, 15000])
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_totals(1, 2, [45000, 32000, 28000, 15000])
     show = prize_giving(t)
     assert show.title == "Final standings" and show.presses == 7
     assert [(s.place, [line.name for line in s.lines]) for s in show.steps] == [

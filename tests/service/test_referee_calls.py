@@ -28,23 +28,23 @@ def codes(exc: pytest.ExceptionInfo[InvalidInput]) -> list[str]:
 
 def test_a_call_is_made_answered_again_while_open_and_closed_once(cup):
     counter = cup.change_counter()
-    call, made, changes = cup.call_referee(1, 2, "dispute", who="Desk")
+    call, made, changes = cup.referee.call(1, 2, "dispute", who="Desk")
     assert made and changes.calls and cup.change_counter() == counter + 1
     assert (call.round, call.table, call.reason, call.open) == (1, 2, "dispute", True)
     # The table calls again while the referee is on the way: the same call, nothing written.
-    again, made, changes = cup.call_referee(1, 2, "question")
+    again, made, changes = cup.referee.call(1, 2, "question")
     assert (again.id, made, changes.calls) == (call.id, False, False)
     assert cup.change_counter() == counter + 1
-    assert [c.to_json() for c in cup.referee_calls()] == [
+    assert [c.to_json() for c in cup.referee.calls()] == [
         {"call": call.id, "round": 1, "table": 2, "reason": "dispute", "at": call.at}]
-    cup.close_referee_call(call.id, who="Marc")
-    assert cup.referee_calls() == ()
-    closed = cup.referee_calls(open_only=False)
+    cup.referee.close_call(call.id, who="Marc")
+    assert cup.referee.calls() == ()
+    closed = cup.referee.calls(open_only=False)
     assert [(c.id, c.closed_by, c.open) for c in closed] == [(call.id, "Marc", False)]
     with pytest.raises(InvalidInput) as exc:
-        cup.close_referee_call(call.id)
+        cup.referee.close_call(call.id)
     assert codes(exc) == ["no_such_call"]
-    assert cup.check() == []
+    assert cup.ledger.check() == []
 
 
 def test_refused_calls_write_nothing(cup):
@@ -52,63 +52,63 @@ def test_refused_calls_write_nothing(cup):
     for args, code in (((1, 1, "coffee"), "bad_reason"), ((1, 9, "question"), "no_such_table"),
                        ((2, 1, "question"), "no_such_round")):
         with pytest.raises(InvalidInput) as exc:
-            cup.call_referee(*args)
+            cup.referee.call(*args)
         assert codes(exc) == [code], args
     seat_in_order(cup, 2, [[1, 5, 2, 6], [3, 7, 4, 8]])
     counter = cup.change_counter()
     with pytest.raises(InvalidInput) as exc:
-        cup.call_referee(1, 1, "time")  # round 1 is no longer the one played
+        cup.referee.call(1, 1, "time")  # round 1 is no longer the one played
     assert codes(exc) == ["not_current_round"]
-    assert cup.change_counter() == counter and cup.referee_calls() == ()
+    assert cup.change_counter() == counter and cup.referee.calls() == ()
 
 
 def test_a_table_cannot_flood_the_desk(cup):
     for _ in range(CALLS_PER_TABLE):
-        call, made, _ = cup.call_referee(1, 1, "question")
+        call, made, _ = cup.referee.call(1, 1, "question")
         assert made
-        cup.close_referee_call(call.id)
+        cup.referee.close_call(call.id)
     with pytest.raises(InvalidInput) as exc:
-        cup.call_referee(1, 1, "question")
+        cup.referee.call(1, 1, "question")
     assert codes(exc) == ["too_many_calls"]
     assert 500 < exc.value.issues[0].params["wait"] <= 600
     # Another table is not held back by it.
-    assert cup.call_referee(1, 2, "other")[1]
+    assert cup.referee.call(1, 2, "other")[1]
 
 
 def test_calls_of_another_program_are_seen_after_a_catch_up(cup, tmp_path):
     path = cup.path
     cup.close()
     with Tournament.open(path) as t:
-        call, _, _ = t.call_referee(1, 1, "time")
+        call, _, _ = t.referee.call(1, 1, "time")
     with Tournament.open(path) as t:
-        assert [c.id for c in t.referee_calls()] == [call.id]
+        assert [c.id for c in t.referee.calls()] == [call.id]
 
 
 def test_standings_hidden_from_a_round(cup):
-    assert cup.settings.hide_from_round is None and cup.players_round() is None
-    changes = cup.hide_standings(3, who="Org")
+    assert cup.settings.hide_from_round is None and cup.referee.players_round() is None
+    changes = cup.referee.hide_standings(3, who="Org")
     assert changes.settings and cup.settings.hide_from_round == 3
-    assert cup.players_round() == 2
-    assert cup.hide_standings(3) == type(changes)()  # the same again: nothing written
+    assert cup.referee.players_round() == 2
+    assert cup.referee.hide_standings(3) == type(changes)()  # the same again: nothing written
     with pytest.raises(InvalidInput) as exc:
-        cup.hide_standings(4)
+        cup.referee.hide_standings(4)
     assert codes(exc) == ["bad_round"]
     assert cup.settings.hide_from_round == 3
-    cup.hide_standings(None)
+    cup.referee.hide_standings(None)
     assert cup.settings.hide_from_round is None
-    actions = [a.action for a in cup.audit()]
+    actions = [a.action for a in cup.approvals.audit()]
     assert actions[-2:] == ["hide_standings", "show_standings"]
-    assert cup.check() == []
+    assert cup.ledger.check() == []
 
 
 def test_a_referee_station_calls_and_closes_but_never_hides_the_standings(cup):
     path = cup.path
     cup.close()
     with Tournament.open(path, role="referee", station="Desk 2", person="Ann") as t:
-        call, made, _ = t.call_referee(1, 1, "question")
+        call, made, _ = t.referee.call(1, 1, "question")
         assert made and (call.station, call.person) == ("Desk 2", "Ann")
-        t.close_referee_call(call.id, who="Ann")
+        t.referee.close_call(call.id, who="Ann")
         with pytest.raises(InvalidInput) as exc:
-            t.hide_standings(2)
+            t.referee.hide_standings(2)
         assert codes(exc) == ["not_allowed"]
         assert t.settings.hide_from_round is None

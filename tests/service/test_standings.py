@@ -58,15 +58,15 @@ def test_each_tie_break_splits_a_tie():
 
 def test_substitutes_play_but_take_no_place(tmp_path):
     t = new_tournament(tmp_path, players=6, rounds=1)
-    assert [p.name for p in t.players(PlayerStatus.SUBSTITUTE)] == ["Substitute 1",
+    assert [p.name for p in t.players.all(PlayerStatus.SUBSTITUTE)] == ["Substitute 1",
                                                                     "Substitute 2"]
-    t.set_seating(1, [["P01", "P02", "P03", "P04"],
+    t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"],
                       ["Substitute 1", "P05", "Substitute 2", "P06"]])
-    t.record_totals(1, 1, [30000] * 4)
+    t.tables.record_totals(1, 1, [30000] * 4)
     # Table 2: the substitute in East wins big; the opponents' points count in full.
     # 50,000 / 30,000 / 20,000 / 20,000: +35, +5 (0+5), -20 (-10-10), -20.
-    t.record_totals(1, 2, [50000, 30000, 20000, 20000])
-    s = t.standings()
+    t.tables.record_totals(1, 2, [50000, 30000, 20000, 20000])
+    s = t.standings.get()
     assert [(r.place, r.name, t.display(r.points)) for r in s.rows] == [
         (1, "P05", 5.0), (2, "P01", 0.0), (2, "P02", 0.0), (2, "P03", 0.0), (2, "P04", 0.0),
         (6, "P06", -20.0)]
@@ -78,24 +78,24 @@ def test_substitutes_play_but_take_no_place(tmp_path):
 def test_penalties_appear_in_the_totals(tmp_path):
     t = new_tournament(tmp_path, players=4, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])  # +25, 0, 0, -25 (shared 2nd/3rd)
-    penalty, changes = t.add_penalty("p02", PenaltyKind.DEDUCTION, -5000, "slow play",
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])  # +25, 0, 0, -25 (shared 2nd/3rd)
+    penalty, changes = t.penalties.add("p02", PenaltyKind.DEDUCTION, -5000, "slow play",
                                      referee="Rita", table=1)
     assert changes.standings and penalty.round == 1 and penalty.table == 1
-    t.add_penalty("P03", PenaltyKind.YELLOW_CARD, 0, "phone at the table")
+    t.penalties.add("P03", PenaltyKind.YELLOW_CARD, 0, "phone at the table")
     assert points(t) == {"P01": 25.0, "P02": -5.0, "P03": 0.0, "P04": -25.0}
-    row = t.standings().row("P02")
+    row = t.standings.get().row("P02")
     assert (row.penalties, row.place) == (-5000, 3)
-    assert t.standings().row("P03").yellow_cards == 1
+    assert t.standings.get().row("P03").yellow_cards == 1
     # A penalty given in round 2 is not in the standings after round 1.
     seat_in_order(t, 2, [[1, 2, 3, 4]])
-    t.add_penalty("P01", PenaltyKind.DEDUCTION, -2000, "late", round=2)
-    assert t.display(t.standings(1).row("P01").points) == 25.0
-    assert t.display(t.standings(2).row("P01").points) == 23.0
+    t.penalties.add("P01", PenaltyKind.DEDUCTION, -2000, "late", round=2)
+    assert t.display(t.standings.get(1).row("P01").points) == 25.0
+    assert t.display(t.standings.get(2).row("P01").points) == 23.0
     # Withdrawn on appeal: kept in the file, no longer counted.
-    t.withdraw_penalty(penalty.id, "appeal upheld", who="Head referee")
+    t.penalties.withdraw(penalty.id, "appeal upheld", who="Head referee")
     assert points(t)["P02"] == 0.0
-    assert [p.active for p in t.penalties(include_withdrawn=True)] == [False, True, True]
+    assert [p.active for p in t.penalties.all(include_withdrawn=True)] == [False, True, True]
     t.close()
 
 
@@ -104,7 +104,7 @@ def test_penalties_are_checked(tmp_path):
     seat_in_order(t, 1, [[1, 2, 3, 4]])
     def codes(*args, **kw):
         with pytest.raises(InvalidInput) as refused:
-            t.add_penalty(*args, **kw)
+            t.penalties.add(*args, **kw)
         return [(i.code, i.field) for i in refused.value.issues]
     assert codes("Nobody", PenaltyKind.DEDUCTION, -1000, "x") == [("unknown_player", "player")]
     assert codes("P01", PenaltyKind.DEDUCTION, 1000, "x") == [("positive_penalty", "points")]
@@ -114,7 +114,7 @@ def test_penalties_are_checked(tmp_path):
     assert codes("P01", PenaltyKind.DEDUCTION, -1000, " ") == [("reason_required", "reason")]
     assert codes("P01", PenaltyKind.DEDUCTION, -1000, "x", table=3) == [
         ("no_such_table", "table")]
-    assert t.penalties() == ()
+    assert t.penalties.all() == ()
 
 
 def test_end_of_game_chombo_is_counted_once(tmp_path):
@@ -124,12 +124,12 @@ def test_end_of_game_chombo_is_counted_once(tmp_path):
     # = -5 each. Points: 3+15 = 18, -1-5 = -6, -6-20 = -26, -6.
     t = new_tournament(tmp_path, players=4, rounds=1, ruleset="ema2016")
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_hand(1, 1, chombo(2))
-    t.record_hand(1, 1, draw((0,), last=True))
+    t.tables.record_hand(1, 1, chombo(2))
+    t.tables.record_hand(1, 1, draw((0,), last=True))
     assert points(t) == {"P01": 18.0, "P02": -6.0, "P03": -26.0, "P04": -6.0}
-    row = t.standings().row("P03")
+    row = t.standings.get().row("P03")
     assert (row.penalties, row.chombos) == (-20000, 1)
-    [entry] = t.chombo_list(1)
+    [entry] = t.penalties.chombos(1)
     assert (entry.player, entry.hand, entry.when, entry.points) == ("P03", 0, "East 1", 20000)
     t.close()
 
@@ -137,14 +137,14 @@ def test_end_of_game_chombo_is_counted_once(tmp_path):
 def test_disqualified_players_are_listed_apart_and_not_seated_again(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_totals(1, 1, [30000] * 4)
-    t.record_totals(1, 2, [30000] * 4)
-    t.add_penalty("P08", PenaltyKind.DISQUALIFICATION, 0, "cheating")
-    s = t.standings()
+    t.tables.record_totals(1, 1, [30000] * 4)
+    t.tables.record_totals(1, 2, [30000] * 4)
+    t.penalties.add("P08", PenaltyKind.DISQUALIFICATION, 0, "cheating")
+    s = t.standings.get()
     assert [r.name for r in s.disqualified] == ["P08"] and s.disqualified[0].place is None
     assert "P08" not in [r.name for r in s.rows]
-    tables, changes = t.seat_round(2)
-    seated = {t.player(p).name for table in tables for p in table.players}
+    tables, changes = t.rounds.seat(2)
+    seated = {t.players.get(p).name for table in tables for p in table.players}
     assert "P08" not in seated and "Substitute 1" in seated and changes.players
     t.close()
 
@@ -152,9 +152,9 @@ def test_disqualified_players_are_listed_apart_and_not_seated_again(tmp_path):
 def test_team_standings_sum_the_members(tmp_path):
     drafts = [PlayerDraft(f"P{i}", team="Red" if i < 2 else "Blue") for i in range(1, 5)]
     with Tournament.create(tmp_path / "t.rtdb", name="T", rounds=1, players=drafts) as t:
-        t.set_seating(1, [["P1", "P2", "P3", "P4"]])
-        t.record_totals(1, 1, [40000, 30000, 30000, 20000])  # +25, 0, 0, -25
-        teams = t.standings().teams
+        t.rounds.set_seating(1, [["P1", "P2", "P3", "P4"]])
+        t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])  # +25, 0, 0, -25
+        teams = t.standings.get().teams
         assert [(r.place, r.team, t.display(r.points), r.members) for r in teams] == [
             (1, "Red", 25.0, ("P1",)), (2, "Blue", -25.0, ("P2", "P3", "P4"))]
 
@@ -162,10 +162,10 @@ def test_team_standings_sum_the_members(tmp_path):
 def test_games_in_play_count_only_when_asked(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30))  # 30,000 / 33,900 / 30,000 / 26,100, in play
-    s = t.standings()
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))  # 30,000 / 33,900 / 30,000 / 26,100, in play
+    s = t.standings.get()
     assert s.pending == ((1, 1), (1, 2)) and all(r.games == 0 for r in s.rows)
-    live = t.standings(provisional=True)
+    live = t.standings.get(provisional=True)
     # Provisional: places 2/1/2/4: +3.9+15 = 18.9; 0 + (5-5)/2 = 0; -3.9-15 = -18.9.
     assert t.display(live.row("P02").points) == 18.9 and live.row("P02").provisional
     assert t.display(live.row("P04").points) == -18.9

@@ -33,53 +33,53 @@ def build_varied(folder: Path, ruleset: str = "ema_rcr") -> Tournament:
     t = new_tournament(folder, players=24, rounds=3, ruleset=ruleset)
     rng = random.Random(28)
     for r in (1, 2, 3):
-        tables, _ = t.seat_round(r, seed=r)
+        tables, _ = t.rounds.seat(r, seed=r)
         for seating in tables:
             n = seating.table
             if r == 3 and n == 6:
                 continue  # nothing recorded yet
             if (r, n) in ((1, 6), (2, 3)):
-                t.record_totals(r, n, (40000, 32000, 28000, 20000),
+                t.tables.record_totals(r, n, (40000, 32000, 28000, 20000),
                                 chombos=(0, 1, 0, 2) if r == 1 else (0, 0, 0, 0), who="slip")
                 continue
             special = [chombo(n % 4), DOUBLE_RON, YAKU_TSUMO, draw((0, 2), riichi=(0,)),
                        ron(2, 3, 1, 30), tsumo(1, 2, 30)]
             for hand in special[: 2 + (n + r) % 5]:
-                t.record_hand(r, n, hand, who=f"referee {n}")
+                t.tables.record_hand(r, n, hand, who=f"referee {n}")
             if r == 3 and n == 5:
                 continue  # a game still in play
             for record in realistic_game(rng, t.rules):
-                if t.table_view(r, n).state.ended:
+                if t.tables.view(r, n).state.ended:
                     break
-                t.record_hand(r, n, record, who="referee")
+                t.tables.record_hand(r, n, record, who="referee")
             if n % 3 == 0:
-                t.void_hand(r, n, 1, reason="recorded at the wrong table", who="desk")
+                t.tables.void_hand(r, n, 1, reason="recorded at the wrong table", who="desk")
             if n % 2 == 0:
-                t.amend_hand(r, n, 0, chombo((n + 1) % 4), reason="wrong offender",
+                t.tables.amend_hand(r, n, 0, chombo((n + 1) % 4), reason="wrong offender",
                              who="head referee")
             if n == 4:
-                t.undo(r, n, who="desk")
-                t.redo(r, n, who="desk")
+                t.tables.undo(r, n, who="desk")
+                t.tables.redo(r, n, who="desk")
             if n == 5:
-                t.undo(r, n, who="desk")
+                t.tables.undo(r, n, who="desk")
     return t
 
 
 def replayed_statistics(t: Tournament, round: int | None) -> Statistics:
     """The statistics from every table's log replayed (what the tables' views give)."""
     games = []
-    for r in range(1, (round or len(t.rounds())) + 1):
-        for seating in t.seating(r):
-            view = t.table_view(r, seating.table)
+    for r in range(1, (round or len(t.rounds.all())) + 1):
+        for seating in t.rounds.seating(r):
+            view = t.tables.view(r, seating.table)
             if view.mode is TableMode.EMPTY:
                 continue
             games.append(GameInput(r, seating.table, seating.players,
                                    view.hands if view.mode is TableMode.HANDS else (),
                                    view.final, detail=view.mode is TableMode.HANDS))
-    standings = t.standings(round)
+    standings = t.standings.get(round)
     order = [row.player_id for row in standings.rows + standings.substitutes
              + standings.disqualified]
-    return compute_statistics(games, {p.id: p.name for p in t.players()}, t.rules, order,
+    return compute_statistics(games, {p.id: p.name for p in t.players.all()}, t.rules, order,
                               up_to_round=round)
 
 
@@ -88,8 +88,8 @@ def replayed_chombos(t: Tournament, round: int) -> list[ChomboEntry]:
     rules = t.rules
     end = rules.chombo is Chombo.END_OF_GAME
     out = []
-    for seating in t.seating(round):
-        view = t.table_view(round, seating.table)
+    for seating in t.rounds.seating(round):
+        view = t.tables.view(round, seating.table)
         entries = {line.entry.seq: line.entry for line in view.log}
         seqs = [line.entry.seq for line in view.log if line.in_effect and line.record]
         for result in view.hands:
@@ -103,7 +103,7 @@ def replayed_chombos(t: Tournament, round: int) -> list[ChomboEntry]:
             cost = rules.chombo_penalty if end else -result.deltas[record.offender]
             penalty = (f"{rules.chombo_penalty:,} off at the end of the game" if end
                        else f"mangan paid at the table ({cost:,})")
-            out.append(ChomboEntry(round, seating.table, pid, t.player(pid).name, result.index,
+            out.append(ChomboEntry(round, seating.table, pid, t.players.get(pid).name, result.index,
                                    result.before.title, penalty, cost, entry.who, entry.at,
                                    record.note, at_table=not end, state=result.before))
         assert len(seqs) == len(view.hands) or view.totals is not None
@@ -112,7 +112,7 @@ def replayed_chombos(t: Tournament, round: int) -> list[ChomboEntry]:
             for seat, count in enumerate(view.totals.chombos):
                 pid = seating.players[seat]
                 out += [ChomboEntry(
-                    round, seating.table, pid, t.player(pid).name, None, "score slip",
+                    round, seating.table, pid, t.players.get(pid).name, None, "score slip",
                     f"{rules.chombo_penalty:,} off at the end of the game" if end
                     else "mangan paid at the table (in the slip's scores)",
                     rules.chombo_penalty if end else 0, entry.who, entry.at,
@@ -123,8 +123,8 @@ def replayed_chombos(t: Tournament, round: int) -> list[ChomboEntry]:
 def check_against_replay(path: Path, folded: frozenset[int] = frozenset()) -> None:
     """`folded`: the tables (ids) whose summary cannot give them, so are replayed."""
     with Tournament.open(path) as t:  # summaries read from the file, nothing folded yet
-        from_summaries = {r: t.statistics(r) for r in (None, 1, 2, 3)}
-        chombos = {r: t.chombo_list(r) for r in (1, 2, 3)}
+        from_summaries = {r: t.standings.statistics(r) for r in (None, 1, 2, 3)}
+        chombos = {r: t.penalties.chombos(r) for r in (1, 2, 3)}
         assert set(t._games) == folded  # no other log was replayed to give them
     with Tournament.open(path) as t:
         for r, stats in from_summaries.items():
@@ -136,7 +136,7 @@ def check_against_replay(path: Path, folded: frozenset[int] = frozenset()) -> No
 def test_the_statistics_from_summaries_are_those_of_a_replay(tmp_path):
     t = build_varied(tmp_path)
     path = t.path
-    stats = t.statistics()
+    stats = t.standings.statistics()
     t.close()
     # The tournament has what it is meant to cover.
     counts = stats.outcome_counts
@@ -159,8 +159,8 @@ def test_end_of_game_chombos_from_summaries(tmp_path):
 def test_the_demo_tournament_from_summaries(tmp_path):
     build_demo_tournament(tmp_path / "demo.rtdb").close()
     with Tournament.open(tmp_path / "demo.rtdb") as t:
-        stats = t.statistics()
-        assert stats.chombos == 1 and len(t.chombo_list(1)) == 1
+        stats = t.standings.statistics()
+        assert stats.chombos == 1 and len(t.penalties.chombos(1)) == 1
     check_against_replay(tmp_path / "demo.rtdb")
 
 
@@ -193,10 +193,10 @@ def test_the_round_clock_reads_finished_tables_from_summaries(tmp_path):
     path = t.path
     t.close()
     with Tournament.open(path) as t:
-        clocks = {r: t.clock(r) for r in (1, 2, 3)}
+        clocks = {r: t.clock.state(r) for r in (1, 2, 3)}
         assert not t._games
         for r, clock in clocks.items():
             finished = {c.table: c.finished for c in clock.tables}
-            assert finished == {s.table: t.table_view(r, s.table).final is not None
-                                for s in t.seating(r)}
+            assert finished == {s.table: t.tables.view(r, s.table).final is not None
+                                for s in t.rounds.seating(r)}
         assert not all(c.finished for c in clocks[3].tables)

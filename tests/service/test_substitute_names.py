@@ -8,7 +8,7 @@ from tournament.players.roster import PlayerStatus
 
 
 def _subs(t):
-    return sorted(p.name for p in t.players() if p.status is PlayerStatus.SUBSTITUTE)
+    return sorted(p.name for p in t.players.all() if p.status is PlayerStatus.SUBSTITUTE)
 
 
 def test_substitutes_are_named_substitute_by_default(tmp_path):
@@ -25,9 +25,9 @@ def test_substitutes_are_named_in_the_callers_language(tmp_path):
         assert _subs(t) == ["Remplaçant 1", "Remplaçant 2"]
         # One more player leaves: the seating adds a third, worded the same way, after
         # the numbers already taken.
-        first = next(p for p in t.players() if p.status is PlayerStatus.ACTIVE)
-        t.update_player(first.id, status="dropped")
-        t.seat_round(1, seed=3, substitute_name="Remplaçant")
+        first = next(p for p in t.players.all() if p.status is PlayerStatus.ACTIVE)
+        t.players.update(first.id, status="dropped")
+        t.rounds.seat(1, seed=3, substitute_name="Remplaçant")
         assert _subs(t) == ["Remplaçant 1", "Remplaçant 2", "Remplaçant 3"]
     finally:
         t.close()

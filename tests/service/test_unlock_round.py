@@ -1,4 +1,4 @@
-"""Taking back a round's approval made by mistake (`unlock_round`, `unlock-round`): one
+"""Taking back a round's approval made by mistake (`approvals.unapprove`, `unlock-round`): one
 organiser password and a reason, one transaction, every table unlocked and the round no longer
 approved, one audit line naming the tables, the ledger still whole; refused with nothing
 changed otherwise. On a file and on the suite's PostgreSQL server."""
@@ -24,17 +24,17 @@ SLIP = [41000, 31000, 27000, 21000]
 def approved_cup(where) -> Tournament:
     t = Tournament.create(where, name="Cup", rounds=2, password="pw",
                           players=[PlayerDraft(n) for n in names(12)])
-    t.set_seating(1, SEATING)
+    t.rounds.set_seating(1, SEATING)
     for table in (1, 2, 3):
-        t.record_totals(1, table, SLIP)
-    t.lock_round(1, who="Olga")
+        t.tables.record_totals(1, table, SLIP)
+    t.approvals.approve(1, who="Olga")
     return t
 
 
 def state(t: Tournament) -> tuple[object, ...]:
-    info = next(r for r in t.rounds() if r.number == 1)
+    info = next(r for r in t.rounds.all() if r.number == 1)
     return (info.approved_at, info.approved_by, info.backup,
-            tuple(s.locked for s in t.seating(1)), len(t.audit()))
+            tuple(s.locked for s in t.rounds.seating(1)), len(t.approvals.audit()))
 
 
 def codes(exc: pytest.ExceptionInfo[InvalidInput]) -> list[str]:
@@ -50,45 +50,45 @@ def test_unlock_round_takes_the_approval_back_in_one_step(backend):
                                            ("pw", "  ", ["reason_required"]),
                                            ("nope", "", ["bad_password", "reason_required"])):
             with pytest.raises(InvalidInput) as refused:
-                t.unlock_round(1, password, reason, who="Olga")
+                t.approvals.unapprove(1, password, reason, who="Olga")
             assert codes(refused) == expected
             assert state(t) == before  # nothing changed
         with pytest.raises(InvalidInput) as refused:
-            t.unlock_round(2, "pw", "typo")
+            t.approvals.unapprove(2, "pw", "typo")
         assert codes(refused) == ["no_such_round"]
 
-        info, changes = t.unlock_round(1, "pw", "approved before table 2's slip was checked",
+        info, changes = t.approvals.unapprove(1, "pw", "approved before table 2's slip was checked",
                                        who="Olga")
         assert info.approved_at is None and info.approved_by == ""
         assert changes.rounds and set(changes.tables) == {(1, 1), (1, 2), (1, 3)}
-        assert [s.locked for s in t.seating(1)] == [False, False, False]
+        assert [s.locked for s in t.rounds.seating(1)] == [False, False, False]
         assert info.backup == backup  # the backup of the approval stays named (and on disk)
-        last = t.audit()[-1]
+        last = t.approvals.audit()[-1]
         assert (last.action, last.who, last.round) == ("unlock_round", "Olga", 1)
         assert last.detail == ("approved before table 2's slip was checked "
                                "(tables 1, 2, 3 unlocked)")
-        assert len(t.audit()) == before[4] + 1
-        assert t.ledger_issues() == []
+        assert len(t.approvals.audit()) == before[4] + 1
+        assert t.ledger.issues() == []
         with pytest.raises(InvalidInput) as refused:
-            t.unlock_round(1, "pw", "again")
+            t.approvals.unapprove(1, "pw", "again")
         assert codes(refused) == ["not_approved"]
         # The round is open again: a slip is corrected, then the round approved anew.
-        t.record_totals(1, 2, [31000, 41000, 27000, 21000])
-        again, _ = t.lock_round(1, who="Olga")
+        t.tables.record_totals(1, 2, [31000, 41000, 27000, 21000])
+        again, _ = t.approvals.approve(1, who="Olga")
         assert again.approved_at is not None
-        assert [s.locked for s in t.seating(1)] == [True, True, True]
-        assert t.audit()[-1].action == "approve_round"
-        assert t.ledger_issues() == []
+        assert [s.locked for s in t.rounds.seating(1)] == [True, True, True]
+        assert t.approvals.audit()[-1].action == "approve_round"
+        assert t.ledger.issues() == []
     with Tournament.open(backend, password="pw") as reopened:
-        assert reopened.check() == [] and reopened.ledger_issues() == []
+        assert reopened.ledger.check() == [] and reopened.ledger.issues() == []
 
 
 def test_a_round_with_a_table_unlocked_already_unlocks_the_others(tmp_path):
     with approved_cup(tmp_path / "cup.rtdb") as t:
-        t.unlock_table(1, 3, "pw", "slip")
-        t.unlock_round(1, "pw", "mistaken approval")
-        assert t.audit()[-1].detail == "mistaken approval (tables 1, 2 unlocked)"
-        assert not any(s.locked for s in t.seating(1))
+        t.approvals.unlock_table(1, 3, "pw", "slip")
+        t.approvals.unapprove(1, "pw", "mistaken approval")
+        assert t.approvals.audit()[-1].detail == "mistaken approval (tables 1, 2 unlocked)"
+        assert not any(s.locked for s in t.rounds.seating(1))
 
 
 def digest(path: Path) -> str:

@@ -25,33 +25,33 @@ def play(where) -> dict:
     t = Tournament.create(where, name="Cup", rounds=2, password="organiser pw",
                           players=[PlayerDraft(n) for n in names(8)])
     try:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
-        t.record_hand(1, 1, ron(0, 1, 3, 30, riichi=(0,)))
-        t.record_hand(1, 1, tsumo(2, 2, 30))
-        t.record_hand(1, 1, ron(3, 0, 1, 30))
-        t.amend_hand(1, 1, 1, tsumo(2, 3, 30), reason="han miscounted")
-        view, _ = t.void_hand(1, 1, 2, reason="entered on the wrong table")
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
+        t.tables.record_hand(1, 1, ron(0, 1, 3, 30, riichi=(0,)))
+        t.tables.record_hand(1, 1, tsumo(2, 2, 30))
+        t.tables.record_hand(1, 1, ron(3, 0, 1, 30))
+        t.tables.amend_hand(1, 1, 1, tsumo(2, 3, 30), reason="han miscounted")
+        view, _ = t.tables.void_hand(1, 1, 2, reason="entered on the wrong table")
         assert len(view.hands) == 2
         with pytest.raises(InvalidInput):  # a refused change writes nothing
-            t.record_hand(1, 1, ron(0, 0, 3, 30))
-        t.record_hand(1, 1, ron(3, 0, 2, 30, last=True))
-        t.record_totals(1, 2, [30000, 30000, 30000, 30000])
-        t.add_penalty("P06", "deduction", points=-10000, reason="slow play", referee="Ref")
-        t.add_penalty("P07", "yellow_card", reason="phone", referee="Ref")
-        t.lock_round(1, who="Desk")
-        assert t.rounds()[0].approved_at is not None
-        t.unlock_table(1, 2, "organiser pw", reason="totals swapped")
-        t.record_totals(1, 2, [35000, 25000, 30000, 30000])
-        t.lock_table(1, 2)
-        t.update_player("P08", name="Pablo Ocho")
-        t.set_seating(2, [["P01", "P05", "P03", "P07"], ["P02", "P06", "P04", "Pablo Ocho"]])
-        t.record_hand(2, 1, ron(1, 2, 4, 30))
-        standings = t.standings(provisional=True)
+            t.tables.record_hand(1, 1, ron(0, 0, 3, 30))
+        t.tables.record_hand(1, 1, ron(3, 0, 2, 30, last=True))
+        t.tables.record_totals(1, 2, [30000, 30000, 30000, 30000])
+        t.penalties.add("P06", "deduction", points=-10000, reason="slow play", referee="Ref")
+        t.penalties.add("P07", "yellow_card", reason="phone", referee="Ref")
+        t.approvals.approve(1, who="Desk")
+        assert t.rounds.all()[0].approved_at is not None
+        t.approvals.unlock_table(1, 2, "organiser pw", reason="totals swapped")
+        t.tables.record_totals(1, 2, [35000, 25000, 30000, 30000])
+        t.approvals.lock_table(1, 2)
+        t.players.update("P08", name="Pablo Ocho")
+        t.rounds.set_seating(2, [["P01", "P05", "P03", "P07"], ["P02", "P06", "P04", "Pablo Ocho"]])
+        t.tables.record_hand(2, 1, ron(1, 2, 4, 30))
+        standings = t.standings.get(provisional=True)
         return {
             "standings": [(r.name, r.place, r.points, r.penalties) for r in standings.rows],
             "table": [json.dumps(h, sort_keys=True, default=str)
-                      for h in t.table_view(1, 1).hands],
-            "audit": [a.action for a in t.audit()],
+                      for h in t.tables.view(1, 1).hands],
+            "audit": [a.action for a in t.approvals.audit()],
             # (The ledger's head hashes the moments of the changes: two runs differ.)
             "export": _without_times({k: v for k, v in json_io.export_tournament(t).items()
                                       if k != "ledger"}),
@@ -77,8 +77,8 @@ def test_a_round_plays_the_same_on_every_backend(backend, tmp_path):
     # Nothing lost on the way: the tournament reopens with the same standings.
     with Tournament.open(backend, password="organiser pw") as t:
         assert [(r.name, r.place, r.points, r.penalties)
-                for r in t.standings(provisional=True).rows] == result["standings"]
-        assert len(t.table_view(1, 1).hands) == 3 and t.table_view(1, 2).totals is not None
+                for r in t.standings.get(provisional=True).rows] == result["standings"]
+        assert len(t.tables.view(1, 1).hands) == 3 and t.tables.view(1, 2).totals is not None
         assert {"approve_round", "unlock_table"} <= set(result["audit"])
 
 
@@ -114,9 +114,9 @@ def test_push_and_pull_keep_the_standings(pg_url, tmp_path):
     demo = tmp_path / "demo.rtdb"
     assert _cli("demo", str(demo)).returncode == 0
     with Tournament.open(demo) as t:
-        t.start_clock(3, minutes=60)
-        t.set_player_status(t.players()[-1].name, "dropped", reason="went home")
-        before = t.standings(provisional=True)
+        t.clock.start(3, minutes=60)
+        t.players.set_status(t.players.all()[-1].name, "dropped", reason="went home")
+        before = t.standings.get(provisional=True)
         exported = _without_times(json_io.export_tournament(t))
     pushed = _cli("push", str(demo), "--db", pg_url)
     assert pushed.returncode == 0, pushed.stderr
@@ -124,17 +124,17 @@ def test_push_and_pull_keep_the_standings(pg_url, tmp_path):
     again = _cli("push", str(demo), "--db", pg_url)
     assert again.returncode == 2 and "not empty" in again.stderr
     with Tournament.open(pg_url) as t:
-        assert t.standings(provisional=True) == before
+        assert t.standings.get(provisional=True) == before
         assert _without_times(json_io.export_tournament(t)) == exported
-        t.record_hand(3, 1, ron(0, 1, 2, 30))  # the server's copy goes on
-        after = t.standings(provisional=True)
+        t.tables.record_hand(3, 1, ron(0, 1, 2, 30))  # the server's copy goes on
+        after = t.standings.get(provisional=True)
     shown = _cli("standings", "--db", pg_url)
     assert shown.returncode == 0 and before.rows[0].name in shown.stdout
     back = tmp_path / "back.rtdb"
     pulled = _cli("pull", "--db", pg_url, str(back))
     assert pulled.returncode == 0, pulled.stderr
     with Tournament.open(back) as t:
-        assert t.standings(provisional=True) == after
+        assert t.standings.get(provisional=True) == after
         assert t.read_only is None  # a working file, not a backup
 
 

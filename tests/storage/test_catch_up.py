@@ -34,7 +34,7 @@ def venue(pg_url):
     """A tournament on the server, round 1 seated on four tables; its URL."""
     with Tournament.create(pg_url, name="Cup", rounds=2, password="pw",
                            players=[PlayerDraft(n) for n in names(16)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
     return pg_url
 
 
@@ -66,16 +66,16 @@ def after_first(t: Tournament, block: str, then: Callable[[], None]) -> list[boo
 def test_a_change_committed_while_catching_up_is_caught_up_next(venue):
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        assert b.table_view(1, 2).hands == ()  # B keeps table 2 in memory
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        assert b.tables.view(1, 2).hands == ()  # B keeps table 2 in memory
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         # B reads A's first hand in; A's second is committed as that read ends, before B
         # has counted what it read.
-        ran = after_first(b, "reading", lambda: a.record_hand(1, 2, ron(0, 1, 2, 30)))
+        ran = after_first(b, "reading", lambda: a.tables.record_hand(1, 2, ron(0, 1, 2, 30)))
         told = b.catch_up()
         assert ran and told.tables == ((1, 1),)
         assert b.seen_counter == a.seen_counter - 1  # the second is not counted as seen
         assert b.catch_up().tables == ((1, 2),)
-        assert len(b.table_view(1, 2).hands) == 1
+        assert len(b.tables.view(1, 2).hands) == 1
         assert b.catch_up().tables == () and b.seen_counter == a.seen_counter
     finally:
         a.close()
@@ -87,14 +87,14 @@ def test_a_change_committed_right_after_a_station_s_own_is_caught_up_next(venue)
     # hand, committed right after B's, is not counted as seen with them.
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        assert b.table_view(1, 2).hands == ()
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
-        ran = after_first(b, "appending", lambda: a.record_hand(1, 2, ron(0, 1, 2, 30)))
-        b.record_hand(1, 3, ron(0, 1, 2, 30))
+        assert b.tables.view(1, 2).hands == ()
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        ran = after_first(b, "appending", lambda: a.tables.record_hand(1, 2, ron(0, 1, 2, 30)))
+        b.tables.record_hand(1, 3, ron(0, 1, 2, 30))
         assert ran
         told = b.catch_up()
         assert (1, 1) in told.tables and (1, 2) in told.tables
-        assert len(b.table_view(1, 2).hands) == 1 and b.seen_counter == a.seen_counter
+        assert len(b.tables.view(1, 2).hands) == 1 and b.seen_counter == a.seen_counter
     finally:
         a.close()
         b.close()
@@ -108,7 +108,7 @@ def test_a_station_opening_while_another_records_counts_only_what_it_read(venue,
 
     a = station(venue, "Desk 1")
     try:
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         real = repo.change_counter
         ran: list[bool] = []
 
@@ -116,7 +116,7 @@ def test_a_station_opening_while_another_records_counts_only_what_it_read(venue,
             value = real(s)
             if not ran:
                 ran.append(True)
-                a.record_hand(1, 1, ron(2, 3, 2, 30))
+                a.tables.record_hand(1, 1, ron(2, 3, 2, 30))
             return value
 
         monkeypatch.setattr(repo, "change_counter", counter_then_a_records)
@@ -124,9 +124,9 @@ def test_a_station_opening_while_another_records_counts_only_what_it_read(venue,
         monkeypatch.setattr(repo, "change_counter", real)
         with b:
             assert ran and b.seen_counter == a.seen_counter - 1
-            assert b.table_summary(1, 1).hands == 1
+            assert b.tables.summary(1, 1).hands == 1
             assert b.catch_up().tables == ((1, 1),)
-            assert b.table_summary(1, 1).hands == 2 and len(b.table_view(1, 1).hands) == 2
+            assert b.tables.summary(1, 1).hands == 2 and len(b.tables.view(1, 1).hands) == 2
     finally:
         a.close()
 
@@ -138,7 +138,7 @@ def test_the_watcher_tells_of_a_change_committed_before_it_listened(venue):
     heard: list[int] = []
     watcher = Watcher(b, heard.append, poll=60)
     try:
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         watcher.start()
         deadline = time.time() + 10
         while not heard and time.time() < deadline:
@@ -163,7 +163,7 @@ def test_the_watcher_tells_of_the_changes_made_while_the_server_was_away(venue, 
         pg_server.terminate_clients(venue.rsplit("/", 1)[1])
         a.close()
         a = station(venue, "Desk 1")
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         deadline = time.time() + 10
         while a.seen_counter not in heard and time.time() < deadline:
             time.sleep(0.05)
@@ -183,9 +183,9 @@ print("ready", flush=True)
 for i in range(int(sys.argv[2])):
     table = i % 4 + 1
     if i % 3 == 2:
-        t.record_hand(1, table, ron(1 + i % 3, 0, 1, 30))
+        t.tables.record_hand(1, table, ron(1 + i % 3, 0, 1, 30))
     else:
-        t.record_hand(1, table, draw((0, 1, 2, 3)))
+        t.tables.record_hand(1, table, draw((0, 1, 2, 3)))
 t.close()
 print("done", flush=True)
 """
@@ -194,11 +194,11 @@ print("done", flush=True)
 def view_of(t: Tournament) -> dict[str, Any]:
     """What a desk shows of every table, and the standings."""
     return {
-        "tables": {s.table: (t.table_view(1, s.table).hands, t.table_view(1, s.table).totals,
-                             t.table_view(1, s.table).state)
-                   for s in t.seating(1)},
-        "summaries": {s.table: t.table_summary(1, s.table) for s in t.seating(1)},
-        "standings": t.standings(),
+        "tables": {s.table: (t.tables.view(1, s.table).hands, t.tables.view(1, s.table).totals,
+                             t.tables.view(1, s.table).state)
+                   for s in t.rounds.seating(1)},
+        "summaries": {s.table: t.tables.summary(1, s.table) for s in t.rounds.seating(1)},
+        "standings": t.standings.get(),
     }
 
 
@@ -223,18 +223,18 @@ def test_a_station_catching_up_in_a_loop_ends_with_what_a_fresh_open_shows(venue
             done = watcher.seen_counter - base
             for table in range(1, 5):
                 due = len(range(table - 1, done, 4))
-                shown = watcher.table_summary(1, table).hands
+                shown = watcher.tables.summary(1, table).hands
                 if shown < due:
                     behind.append((watcher.seen_counter, table, shown, due))
             # Look at a table as a desk does, and at the standings.
-            watcher.table_view(1, 1 + rounds % 4)
-            watcher.standings()
+            watcher.tables.view(1, 1 + rounds % 4)
+            watcher.standings.get()
         _, err = writer.communicate(timeout=60)
         assert writer.returncode == 0, err
         watcher.catch_up()
         with Tournament.open(venue, read_only=True) as fresh:
-            assert sum(len(fresh.table_view(1, s.table).hands)
-                       for s in fresh.seating(1)) == hands
+            assert sum(len(fresh.tables.view(1, s.table).hands)
+                       for s in fresh.rounds.seating(1)) == hands
             assert view_of(watcher) == view_of(fresh)
             assert watcher.seen_counter == fresh.seen_counter
         print(f"{rounds} catch-ups while {hands} hands were recorded; {told} table changes "

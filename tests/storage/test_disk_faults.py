@@ -72,10 +72,10 @@ def _build(folder: Path, all_finished: bool) -> Path:
     t = Tournament.open(path)
     try:
         for table in (1, 2, 3, 4) if all_finished else (2, 3):
-            t.record_totals(3, table, [40000, 30000, 20000, 10000], [0, 0, 0, 0])
+            t.tables.record_totals(3, table, [40000, 30000, 20000, 10000], [0, 0, 0, 0])
         if not all_finished:
-            t.record_hand(3, 4, ron(0, 1, 3, 30))
-            t.record_hand(3, 4, ron(2, 3, 2, 30))
+            t.tables.record_hand(3, 4, ron(0, 1, 3, 30))
+            t.tables.record_hand(3, 4, ron(2, 3, 2, 30))
     finally:
         t.close()
     return path
@@ -87,7 +87,7 @@ def bases(tmp_path_factory) -> dict[str, Path]:
     game = json.loads((ROOT / "tests/data/games/ema_rcr_hanchan.json").read_text("utf-8"))
     path = _build(root / "play", all_finished=False)
     t = Tournament.open(path)
-    game["players"] = [p.name for p in t.table_view(3, 1).players]
+    game["players"] = [p.name for p in t.tables.view(3, 1).players]
     t.close()
     (root / "game.json").write_text(json.dumps(game), "utf-8")
     (root / "hand.json").write_text(json.dumps(
@@ -98,7 +98,7 @@ def bases(tmp_path_factory) -> dict[str, Path]:
 
 
 def _log_kinds(t: Tournament, round: int, table: int, kind: str) -> int:
-    return sum(1 for line in t.table_view(round, table).log if line.entry.kind.value == kind)
+    return sum(1 for line in t.tables.view(round, table).log if line.entry.kind.value == kind)
 
 
 @dataclass(frozen=True)
@@ -110,18 +110,18 @@ class Command:
 
 
 def _game_hands(t: Tournament) -> int:
-    hands = len(t.table_view(3, 1).hands)
-    return 0 if hands == 0 else (1 if hands > 0 and t.table_view(3, 1).final else 99)
+    hands = len(t.tables.view(3, 1).hands)
+    return 0 if hands == 0 else (1 if hands > 0 and t.tables.view(3, 1).final else 99)
 
 
 COMMANDS: dict[str, Command] = {
     "penalty": Command(
         "play", lambda f, b: ["penalty", str(f), "--player", "Jonas Weber", "--points", "-1",
                               "--reason", "fault test", "--round", "3"],
-        lambda t: sum(1 for p in t.penalties() if p.reason == "fault test")),
+        lambda t: sum(1 for p in t.penalties.all() if p.reason == "fault test")),
     "announce": Command(
         "play", lambda f, b: ["announce", str(f), "fault test"],
-        lambda t: sum(1 for a in t.announcements() if a.text == "fault test")),
+        lambda t: sum(1 for a in t.announcements.all() if a.text == "fault test")),
     "record-totals": Command(
         "play", lambda f, b: ["record", str(f), "--round", "3", "--table", "1", "--totals",
                               "45000", "25000", "20000", "10000"],
@@ -139,7 +139,8 @@ COMMANDS: dict[str, Command] = {
         lambda t: _log_kinds(t, 3, 4, "void")),
     "approve": Command(
         "finished", lambda f, b: ["approve", str(f), "--round", "3"],
-        lambda t: sum(1 for a in t.audit() if a.action == "approve_round" and a.round == 3)),
+        lambda t: sum(1 for a in t.approvals.audit()
+                      if a.action == "approve_round" and a.round == 3)),
 }
 
 
@@ -254,8 +255,8 @@ def verify(name: str, path: str) -> tuple[int, list[str]]:
     t = Tournament.open(path)
     try:
         stored = COMMANDS[name].stored(t)
-        problems = [i.message for i in t.check()]
-        info = next((r for r in t.rounds() if r.number == 3), None)
+        problems = [i.message for i in t.ledger.check()]
+        info = next((r for r in t.rounds.all() if r.number == 3), None)
         backup = Path(info.backup or "") if info and info.approved_at else None
     finally:
         t.close()
@@ -489,7 +490,7 @@ def test_the_newest_backup_is_the_newest_sound_one(tmp_path):
 
     path = _build(tmp_path / "t", all_finished=True)
     t = Tournament.open(path)
-    made = t.backup()
+    made = t.approvals.backup()
     t.close()
     folder = made.parent
     (folder / (made.stem + ".x.rtdb-journal")).write_bytes(b"\0" * 512)
@@ -503,8 +504,8 @@ def import_state(path: str) -> list[object] | None:
         return None
     t = Tournament.open(path)
     try:
-        rounds = [r.number for r in t.rounds() if r.approved_at is not None]
-        locked = sum(1 for r in t.rounds() for s in t.seating(r.number) if s.locked)
+        rounds = [r.number for r in t.rounds.all() if r.approved_at is not None]
+        locked = sum(1 for r in t.rounds.all() for s in t.rounds.seating(r.number) if s.locked)
         return [rounds, locked]
     finally:
         t.close()
@@ -579,11 +580,11 @@ def test_a_failed_checkpoint_is_said_by_the_service_until_the_log_is_copied_in(
             raise sqlite3.OperationalError("disk I/O error")
 
         monkeypatch.setattr(engine, "checkpoint", failing)
-        t.add_penalty("Jonas Weber", "yellow_card", 0, "fault test", round=3)
+        t.penalties.add("Jonas Weber", "yellow_card", 0, "fault test", round=3)
         warning = t.checkpoint_warning()
         assert warning is not None and "t.rtdb-wal" in warning and "an I/O error" in warning
         monkeypatch.setattr(engine, "checkpoint", real)
-        t.add_penalty("Jonas Weber", "yellow_card", 0, "fault test 2", round=3)
+        t.penalties.add("Jonas Weber", "yellow_card", 0, "fault test 2", round=3)
         assert t.checkpoint_warning() is None
     finally:
         t.close()

@@ -22,84 +22,84 @@ def cup(backend):
     """Round 1 seated (two tables), two hands on table 1; its path or URL."""
     with Tournament.create(backend, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
-        t.record_hand(1, 1, ron(2, 3, 2, 30))
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        t.tables.record_hand(1, 1, ron(2, 3, 2, 30))
     return backend
 
 
 def kinds(t: Tournament, table: int = 1) -> list[str]:
     """The table's log as stored: one kind per entry, undone ones included."""
-    return [line.entry.kind.value for line in t.table_view(1, table).log]
+    return [line.entry.kind.value for line in t.tables.view(1, table).log]
 
 
 def test_record_hand_twice_with_one_id_is_one_hand(cup):
     with Tournament.open(cup) as t:
-        t.record_hand(1, 2, ron(0, 1, 2, 30), entry_id="h-1")
-        view, changes = t.record_hand(1, 2, ron(0, 1, 2, 30), entry_id="h-1")
+        t.tables.record_hand(1, 2, ron(0, 1, 2, 30), entry_id="h-1")
+        view, changes = t.tables.record_hand(1, 2, ron(0, 1, 2, 30), entry_id="h-1")
         assert len(view.hands) == 1 and changes.tables == ()
-        t.record_hand(1, 2, ron(0, 1, 2, 30), entry_id="h-2")
-        assert len(t.table_view(1, 2).hands) == 2
+        t.tables.record_hand(1, 2, ron(0, 1, 2, 30), entry_id="h-2")
+        assert len(t.tables.view(1, 2).hands) == 2
 
 
 def test_amend_twice_with_one_id_is_one_correction(cup):
     with Tournament.open(cup) as t:
-        t.amend_hand(1, 1, 0, tsumo(0, 2, 30), reason="tsumo", entry_id="a-1")
-        view, changes = t.amend_hand(1, 1, 0, tsumo(0, 2, 30), reason="tsumo",
+        t.tables.amend_hand(1, 1, 0, tsumo(0, 2, 30), reason="tsumo", entry_id="a-1")
+        view, changes = t.tables.amend_hand(1, 1, 0, tsumo(0, 2, 30), reason="tsumo",
                                      entry_id="a-1")
         assert changes.tables == () and view.hand_records[0].outcome.value == "tsumo"
         assert kinds(t) == ["hand", "hand", "amend"]
-        t.amend_hand(1, 1, 0, tsumo(0, 3, 30), reason="3 han", entry_id="a-2")
+        t.tables.amend_hand(1, 1, 0, tsumo(0, 3, 30), reason="3 han", entry_id="a-2")
         assert kinds(t) == ["hand", "hand", "amend", "amend"]
 
 
 def test_void_twice_with_one_id_voids_one_hand(cup):
     with Tournament.open(cup) as t:
-        t.void_hand(1, 1, 0, reason="wrong table", entry_id="v-1")
-        view, changes = t.void_hand(1, 1, 0, reason="wrong table", entry_id="v-1")
+        t.tables.void_hand(1, 1, 0, reason="wrong table", entry_id="v-1")
+        view, changes = t.tables.void_hand(1, 1, 0, reason="wrong table", entry_id="v-1")
         assert len(view.hands) == 1 and changes.tables == ()
-        t.void_hand(1, 1, 0, reason="this one too", entry_id="v-2")
-        assert len(t.table_view(1, 1).hands) == 0
+        t.tables.void_hand(1, 1, 0, reason="this one too", entry_id="v-2")
+        assert len(t.tables.view(1, 1).hands) == 0
         assert kinds(t) == ["hand", "hand", "void", "void"]
 
 
 def test_undo_and_redo_twice_with_one_id_take_back_and_put_back_one_change(cup):
     with Tournament.open(cup) as t:
-        t.undo(1, 1, entry_id="u-1")
-        view, changes = t.undo(1, 1, entry_id="u-1")
+        t.tables.undo(1, 1, entry_id="u-1")
+        view, changes = t.tables.undo(1, 1, entry_id="u-1")
         assert len(view.hands) == 1 and changes.tables == ()  # the first hand stays
-        t.undo(1, 1, entry_id="u-2")
-        assert len(t.table_view(1, 1).hands) == 0
-        t.redo(1, 1, entry_id="r-1")
-        view, changes = t.redo(1, 1, entry_id="r-1")
+        t.tables.undo(1, 1, entry_id="u-2")
+        assert len(t.tables.view(1, 1).hands) == 0
+        t.tables.redo(1, 1, entry_id="r-1")
+        view, changes = t.tables.redo(1, 1, entry_id="r-1")
         assert len(view.hands) == 1 and changes.tables == ()
-        t.redo(1, 1, entry_id="r-2")
-        assert len(t.table_view(1, 1).hands) == 2
+        t.tables.redo(1, 1, entry_id="r-2")
+        assert len(t.tables.view(1, 1).hands) == 2
         assert kinds(t) == ["hand", "hand", "undo", "undo", "redo", "redo"]
 
 
 def test_totals_twice_with_one_id_are_entered_once(cup):
     with Tournament.open(cup) as t:
-        t.record_totals(1, 2, [40000, 30000, 20000, 10000], entry_id="t-1")
-        view, changes = t.record_totals(1, 2, [40000, 30000, 20000, 10000], entry_id="t-1")
+        t.tables.record_totals(1, 2, [40000, 30000, 20000, 10000], entry_id="t-1")
+        view, changes = t.tables.record_totals(1, 2, [40000, 30000, 20000, 10000], entry_id="t-1")
         assert view.totals is not None and changes.tables == ()
-        t.record_totals(1, 2, [35000, 35000, 20000, 10000], reason="slip misread",
+        t.tables.record_totals(1, 2, [35000, 35000, 20000, 10000], reason="slip misread",
                         entry_id="t-2")
         assert kinds(t, 2) == ["totals", "totals"]
-        assert list(t.table_view(1, 2).totals.scores) == [35000, 35000, 20000, 10000]
+        assert list(t.tables.view(1, 2).totals.scores) == [35000, 35000, 20000, 10000]
 
 
 def test_an_id_in_the_log_answers_before_the_change_is_checked_and_a_refusal_keeps_none(cup):
     with Tournament.open(cup) as t:
-        t.undo(1, 1, entry_id="same")
+        t.tables.undo(1, 1, entry_id="same")
         # An id already in the log means "already saved", whatever change comes with it:
         # the redo this call asks for is not made.
-        view, changes = t.redo(1, 1, entry_id="same")
+        view, changes = t.tables.redo(1, 1, entry_id="same")
         assert len(view.hands) == 1 and changes.tables == ()
         with pytest.raises(InvalidInput):  # a refused change writes nothing, its id neither
-            t.amend_hand(1, 1, 5, ron(0, 1, 2, 30), entry_id="refused")
-        t.record_hand(1, 1, ron(1, 2, 2, 30), entry_id="refused")
-        assert len(t.table_view(1, 1).hands) == 2
+            t.tables.amend_hand(1, 1, 5, ron(0, 1, 2, 30), entry_id="refused")
+        t.tables.record_hand(1, 1, ron(1, 2, 2, 30), entry_id="refused")
+        assert len(t.tables.view(1, 1).hands) == 2
 
 
 @contextmanager
@@ -131,22 +131,22 @@ def commit_reply_lost(t: Tournament) -> Iterator[None]:
 def test_an_undo_retried_after_a_lost_commit_takes_back_one_change(pg_url):
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"]])
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
-        t.record_hand(1, 1, ron(2, 3, 2, 30))
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"]])
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        t.tables.record_hand(1, 1, ron(2, 3, 2, 30))
     desk = Tournament.open(pg_url, station="Desk 1")
     try:
         with commit_reply_lost(desk), pytest.raises(ConnectionLost) as lost:
-            desk.undo(1, 1, entry_id="desk1-0007")
+            desk.tables.undo(1, 1, entry_id="desk1-0007")
         assert lost.value.maybe_saved
         # The station restarts and sends the undo again, with its id.
         with Tournament.open(pg_url, station="Desk 1") as again:
-            view, changes = again.undo(1, 1, entry_id="desk1-0007")
+            view, changes = again.tables.undo(1, 1, entry_id="desk1-0007")
             assert len(view.hands) == 1 and changes.tables == ()
         # The same station object, which never heard of its commit, catches up instead.
-        view, changes = desk.undo(1, 1, entry_id="desk1-0007")
+        view, changes = desk.tables.undo(1, 1, entry_id="desk1-0007")
         assert len(view.hands) == 1 and changes.tables == ()
     finally:
         desk.close()
     with Tournament.open(pg_url, read_only=True) as t:
-        assert kinds(t) == ["hand", "hand", "undo"] and len(t.table_view(1, 1).hands) == 1
+        assert kinds(t) == ["hand", "hand", "undo"] and len(t.tables.view(1, 1).hands) == 1

@@ -71,15 +71,15 @@ def venue(roles):
     round 2 seated (the current round) with table 3 locked; then `grant`."""
     with Tournament.create(roles.url(roles.owner), name="Cup", rounds=3, password="pw",
                            players=[PlayerDraft(n) for n in names(12)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
         for table in (1, 2, 3):
-            t.record_totals(1, table, SLIP)
-        t.lock_round(1, who="Olga")
-        t.unlock_table(1, 1, "pw", "a slip to check")
-        t.add_penalty("P05", points=-2000, reason="late", referee="Olga", password="pw")
-        t.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
-        t.record_totals(2, 3, SLIP)
-        t.lock_table(2, 3, who="Olga")
+            t.tables.record_totals(1, table, SLIP)
+        t.approvals.approve(1, who="Olga")
+        t.approvals.unlock_table(1, 1, "pw", "a slip to check")
+        t.penalties.add("P05", points=-2000, reason="late", referee="Olga", password="pw")
+        t.rounds.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
+        t.tables.record_totals(2, 3, SLIP)
+        t.approvals.lock_table(2, 3, who="Olga")
     grant(roles)
     return roles
 
@@ -147,33 +147,33 @@ def test_the_station_records_a_whole_game_through_the_app(venue):
     url = venue.url(venue.station)
     with Tournament.open(url, role="referee", station="Desk 2", person="Anna") as t:
         assert t.settings.has_password  # told without reading the hash
-        t.start_clock(2, minutes=90)
-        t.pause_clock(2)
-        t.resume_clock(2)
-        t.add_time(2, 3, table=1, note="late start")
-        t.record_hand(2, 1, ron(0, 1, 3, 30))
-        t.record_hand(2, 1, tsumo(2, 2, 30))
-        t.record_hand(2, 1, draw((0, 1)))
-        t.amend_hand(2, 1, 1, tsumo(2, 3, 30), reason="three han")
-        t.void_hand(2, 1, 2, reason="entered twice")
-        t.undo(2, 1)
-        t.redo(2, 1)
-        view, _ = t.record_hand(2, 1, ron(1, 3, 4, 30, last=True))
+        t.clock.start(2, minutes=90)
+        t.clock.pause(2)
+        t.clock.resume(2)
+        t.clock.add_time(2, 3, table=1, note="late start")
+        t.tables.record_hand(2, 1, ron(0, 1, 3, 30))
+        t.tables.record_hand(2, 1, tsumo(2, 2, 30))
+        t.tables.record_hand(2, 1, draw((0, 1)))
+        t.tables.amend_hand(2, 1, 1, tsumo(2, 3, 30), reason="three han")
+        t.tables.void_hand(2, 1, 2, reason="entered twice")
+        t.tables.undo(2, 1)
+        t.tables.redo(2, 1)
+        view, _ = t.tables.record_hand(2, 1, ron(1, 3, 4, 30, last=True))
         assert view.final is not None
-        totals, _ = t.record_totals(2, 2, SLIP)
+        totals, _ = t.tables.record_totals(2, 2, SLIP)
         assert totals.final is not None
-        t.record_totals(2, 2, [40000, 32000, 27000, 21000], reason="slip misread")
-        mine = t.standings()
+        t.tables.record_totals(2, 2, [40000, 32000, 27000, 21000], reason="slip misread")
+        mine = t.standings.get()
         # The organiser's steps stay refused by the app (and by the database: below).
         with pytest.raises(InvalidInput):
-            t.lock_table(2, 1)
+            t.approvals.lock_table(2, 1)
         with pytest.raises(InvalidInput) as refused:  # a table the organiser unlocked
-            t.record_hand(1, 1, ron(0, 1, 1, 30))
+            t.tables.record_hand(1, 1, ron(0, 1, 1, 30))
         assert refused.value.issues[0].code == "not_allowed"
     with Tournament.open(venue.url(venue.owner), password="pw") as desk:
-        assert desk.standings() == mine
-        assert len(desk.table_view(2, 1).hands) == 3
-        assert [e.kind.value for e in desk.clock_events(2)] == [
+        assert desk.standings.get() == mine
+        assert len(desk.tables.view(2, 1).hands) == 3
+        assert [e.kind.value for e in desk.clock.events(2)] == [
             "set", "start", "pause", "resume", "add"]
     with venue.connect(venue.owner) as conn:
         written = conn.execute("SELECT DISTINCT station, person FROM hand_log h JOIN tables t "
@@ -189,10 +189,10 @@ def test_a_station_opens_a_tournament_whose_closed_tables_need_folding_again(ven
         conn.execute("DELETE FROM table_states WHERE table_id = (SELECT t.id FROM tables t "
                      "JOIN rounds r ON r.id = t.round_id WHERE r.number = 1 AND t.number = 2)")
     with Tournament.open(venue.url(venue.owner), read_only=True) as desk:
-        expected = desk.standings()
+        expected = desk.standings.get()
     with Tournament.open(venue.url(venue.station), role="referee") as t:
-        assert t.standings() == expected
-        t.record_hand(2, 1, ron(0, 1, 2, 30))  # and it still works
+        assert t.standings.get() == expected
+        t.tables.record_hand(2, 1, ron(0, 1, 2, 30))  # and it still works
 
 
 def test_the_stations_changes_prune_the_change_history_through_the_server(venue):
@@ -200,9 +200,9 @@ def test_the_stations_changes_prune_the_change_history_through_the_server(venue)
         counter = conn.execute("SELECT value FROM change_counter").fetchone()[0]
     with Tournament.open(venue.url(venue.station), role="referee") as t:
         # Enough changes that one of the station's is a 50th: it prunes, and is not refused.
-        t.start_clock(2, minutes=90)
+        t.clock.start(2, minutes=90)
         for _ in range(50 - counter % 50):
-            t.add_time(2, 1)
+            t.clock.add_time(2, 1)
         assert t.change_counter() >= counter + 50 - counter % 50
     with venue.connect(venue.owner) as conn:
         kept = conn.execute("SELECT min(counter), max(counter) FROM changes").fetchone()
@@ -391,13 +391,13 @@ def test_an_approved_and_unlocked_table_cannot_be_amended_through_the_app_either
     # the station's app refuses, and a station program that skips the app's check meets the
     # database's refusal (nothing written).
     with Tournament.open(venue.url(venue.station), role="referee") as t:
-        t._writable = lambda seating: None  # type: ignore[method-assign]
+        t.tables._writable = lambda seating: None  # type: ignore[method-assign]
         with pytest.raises(StoreError) as refusedby:
-            t.record_totals(1, 1, [50000, 30000, 20000, 20000])
+            t.tables.record_totals(1, 1, [50000, 30000, 20000, 20000])
         assert "is closed to this station" in str(refusedby.value)
     with Tournament.open(venue.url(venue.owner), read_only=True) as desk:
-        assert desk.table_view(1, 1).totals is not None
-        assert list(desk.table_view(1, 1).totals.scores) == SLIP  # type: ignore[union-attr]
+        assert desk.tables.view(1, 1).totals is not None
+        assert list(desk.tables.view(1, 1).totals.scores) == SLIP  # type: ignore[union-attr]
 
 
 # -- the reader --------------------------------------------------------------------------------
@@ -413,9 +413,9 @@ def test_the_reader_serves_the_live_page_and_reads_nothing_more(venue):
     finally:
         source.close()
     with Tournament.open(venue.url(venue.owner), read_only=True) as desk:
-        expected = desk.standings()
+        expected = desk.standings.get()
     with Tournament.open(url, reader=True) as t:
-        assert t.standings() == expected
+        assert t.standings.get() == expected
         assert t.settings.has_password
     ids = _ids(venue)
     with venue.connect(venue.reader) as conn:
@@ -446,10 +446,10 @@ def test_the_ledger_takes_the_stations_links_and_nothing_else(venue, capsys):
     with venue.connect(venue.owner) as conn:
         before = conn.execute("SELECT count(*) FROM ledger").fetchone()[0]
     with Tournament.open(venue.url(venue.station), role="referee", station="Desk 2") as t:
-        t.record_hand(2, 1, ron(0, 1, 3, 30))
-        t.record_hand(2, 1, draw((0, 2)))
-        assert t.ledger_issues() == []
-        assert t.ledger_head() is not None
+        t.tables.record_hand(2, 1, ron(0, 1, 3, 30))
+        t.tables.record_hand(2, 1, draw((0, 2)))
+        assert t.ledger.issues() == []
+        assert t.ledger.head() is not None
     with venue.connect(venue.owner) as conn:
         rows = conn.execute("SELECT station, item FROM ledger WHERE seq > %s ORDER BY seq",
                             (before,)).fetchall()
@@ -551,9 +551,9 @@ def test_the_commands_with_each_role(venue):
     assert done.returncode == 2 and "--role referee" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
     with Tournament.open(venue.url(venue.owner), read_only=True) as desk:
-        assert not desk.penalties(round=2)
-        assert desk.table_view(2, 1).totals is None
-        assert list(desk.table_view(2, 2).totals.scores) == SLIP  # type: ignore[union-attr]
+        assert not desk.penalties.all(round=2)
+        assert desk.tables.view(2, 1).totals is None
+        assert list(desk.tables.view(2, 2).totals.scores) == SLIP  # type: ignore[union-attr]
 
 
 def test_a_summary_the_station_cannot_write_and_one_forged_by_the_owner_is_found(venue):
@@ -561,7 +561,7 @@ def test_a_summary_the_station_cannot_write_and_one_forged_by_the_owner_is_found
     # comes with). One forged with the owner's psql is found by `check` (the summary against
     # its ledger link, and the log folded again).
     with Tournament.open(venue.url(venue.station), role="referee") as t:
-        t.record_hand(2, 1, ron(0, 1, 3, 30))
+        t.tables.record_hand(2, 1, ron(0, 1, 3, 30))
     ids = _ids(venue)
     forge = ("UPDATE table_states SET summary = jsonb_set(summary::jsonb, '{14,0}', "
              f"to_jsonb(99000))::text WHERE table_id = {ids['r2t1']}")
@@ -589,10 +589,10 @@ def test_the_organisers_steps_are_refused_by_the_referees_app_before_any_passwor
     # The app never asks the database for the hash at a referee station: not_allowed, not a
     # database refusal.
     with Tournament.open(venue.url(venue.station), role="referee") as t:
-        for step in (lambda: t.unlock_table(1, 2, "pw", "why"),
-                     lambda: t.add_penalty("P01", points=-1000, reason="x", round=1,
+        for step in (lambda: t.approvals.unlock_table(1, 2, "pw", "why"),
+                     lambda: t.penalties.add("P01", points=-1000, reason="x", round=1,
                                            password="pw"),
-                     lambda: t.check_password("pw")):
+                     lambda: t.setup.check_password("pw")):
             with pytest.raises(InvalidInput) as refused_by_app:
                 step()
             assert refused_by_app.value.issues[0].code == "not_allowed"
@@ -603,8 +603,8 @@ def test_each_condition_of_an_open_table_is_held_by_the_database(roles):
     # its tables unlocked by the organiser: each alone closes the table to the station.
     with Tournament.create(roles.url(roles.owner), name="Cup", rounds=3, password="pw",
                            players=[PlayerDraft(n) for n in names(12)]) as t:
-        t.set_seating(1, SEATING)
-        t.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
+        t.rounds.set_seating(1, SEATING)
+        t.rounds.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
     grant(roles)
     with roles.connect(roles.station) as conn:
         said = refused(conn, _append_call(_ids(roles)["r1t1"]))
@@ -612,9 +612,9 @@ def test_each_condition_of_an_open_table_is_held_by_the_database(roles):
         assert refused(conn, _append_call(_ids(roles)["r2t1"])) is None  # the current one
     with Tournament.open(roles.url(roles.owner), password="pw") as t:
         for table in (1, 2, 3):
-            t.record_totals(2, table, SLIP)
-        t.lock_round(2, who="Olga")
-        t.unlock_table(2, 1, "pw", "a slip to check")
+            t.tables.record_totals(2, table, SLIP)
+        t.approvals.approve(2, who="Olga")
+        t.approvals.unlock_table(2, 1, "pw", "a slip to check")
     with roles.connect(roles.station) as conn:
         said = refused(conn, _append_call(_ids(roles)["r2t1"]))
         assert said is not None and "is closed to this station" in said  # approved, unlocked
@@ -624,8 +624,8 @@ def test_each_condition_of_an_open_table_is_held_by_the_database(roles):
 
 def test_only_the_owner_issues_phone_codes_the_station_reads_them_the_reader_never(venue):
     with Tournament.open(venue.url(venue.owner), password="pw", station="Desk 1") as t:
-        codes, _ = t.issue_table_codes(2)
-        t.switch_phone_entry(2, False, table=3)
+        codes, _ = t.phones.issue_codes(2)
+        t.phones.switch_entry(2, False, table=3)
     with venue.connect(venue.station) as conn:
         # What `serve --db URL --entry` does as the station: check a phone's code.
         read = dict(conn.execute("SELECT table_number, code FROM table_codes "
@@ -650,15 +650,15 @@ def test_only_the_owner_issues_phone_codes_the_station_reads_them_the_reader_nev
             assert said is not None and "permission denied" in said, sql
     # Through the app, a referee station is refused before the database is asked.
     with Tournament.open(venue.url(venue.station), role="referee", station="Desk 2") as t:
-        for step in (lambda: t.issue_table_codes(2, new=True), lambda: t.table_codes(2),
-                     lambda: t.switch_phone_entry(2, True)):
+        for step in (lambda: t.phones.issue_codes(2, new=True), lambda: t.phones.codes(2),
+                     lambda: t.phones.switch_entry(2, True)):
             with pytest.raises(InvalidInput) as refusal:
                 step()
             assert refusal.value.issues[0].code == "not_allowed"
         # ... but it checks a phone's code, and enters the phone's hand as its station.
-        assert t.check_table_code(2, 1, codes[1])
-        assert not t.check_table_code(2, 1, codes[2])
-        view, created = t.record_phone_hand(2, 1, ron(1, 0, 3, 40), "phone-1", seen=0)
+        assert t.phones.check_code(2, 1, codes[1])
+        assert not t.phones.check_code(2, 1, codes[2])
+        view, created = t.phones.record_hand(2, 1, ron(1, 0, 3, 40), "phone-1", seen=0)
         assert created and view.hands[0].station == "table 1 (phone)"
     with venue.connect(venue.owner) as conn:
         assert conn.execute("SELECT station, who FROM hand_log WHERE entry_id = "

@@ -48,9 +48,9 @@ def played(folder: Path, password: str | None = None) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     t = new_tournament(folder, players=8, rounds=2, password=password)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_totals(1, 1, [40000, 30000, 30000, 20000])
-    t.record_totals(1, 2, [35000, 25000, 30000, 30000])
-    t.lock_round(1, who="Olga")
+    t.tables.record_totals(1, 1, [40000, 30000, 30000, 20000])
+    t.tables.record_totals(1, 2, [35000, 25000, 30000, 30000])
+    t.approvals.approve(1, who="Olga")
     seat_in_order(t, 2, [[1, 5, 2, 6], [3, 7, 4, 8]])
     t.close()
     return folder / "cup.rtdb"
@@ -58,7 +58,7 @@ def played(folder: Path, password: str | None = None) -> Path:
 
 def penalties(path: Path) -> list[str]:
     with Tournament.open(path) as t:
-        return [p.reason for p in t.penalties()]
+        return [p.reason for p in t.penalties.all()]
 
 
 # -- 1. one lock per file, whatever its path ---------------------------------------------------
@@ -99,7 +99,7 @@ PENALTIES = textwrap.dedent("""
     t = Tournament.open(sys.argv[1])
     n = 0
     while True:
-        t.add_penalty("P0" + str(1 + n % 8), "yellow_card", 0, f"penalty {n}", round=2)
+        t.penalties.add("P0" + str(1 + n % 8), "yellow_card", 0, f"penalty {n}", round=2)
         print(n, flush=True)  # acknowledged: add_penalty has returned
         n += 1
 """)
@@ -138,7 +138,7 @@ def test_a_log_left_by_a_crash_is_recovered_and_said_so(tmp_path):
         from tournament.service import Tournament
         engine.checkpoint = lambda e: None
         t = Tournament.open(sys.argv[1])
-        t.add_penalty("P01", "yellow_card", 0, "only in the log", round=2)
+        t.penalties.add("P01", "yellow_card", 0, "only in the log", round=2)
         os._exit(0)
     """), str(path))
     assert done.returncode == 0, done.stderr
@@ -146,7 +146,7 @@ def test_a_log_left_by_a_crash_is_recovered_and_said_so(tmp_path):
     assert penalties(copy_alone(path, tmp_path / "before")) == []  # the file alone lacks it
     with Tournament.open(path) as t:
         assert any("not been closed properly" in n and "recovered" in n for n in t.notes)
-        assert [p.reason for p in t.penalties()] == ["only in the log"]
+        assert [p.reason for p in t.penalties.all()] == ["only in the log"]
         # recovered into the file itself, at once
         assert penalties(copy_alone(path, tmp_path / "after")) == ["only in the log"]
 
@@ -154,7 +154,7 @@ def test_a_log_left_by_a_crash_is_recovered_and_said_so(tmp_path):
 def test_copy_to_and_the_copy_command_write_one_complete_file(tmp_path):
     path = played(tmp_path)
     with Tournament.open(path) as t:
-        t.add_penalty("P02", "yellow_card", 0, "phone", round=2)
+        t.penalties.add("P02", "yellow_card", 0, "phone", round=2)
         (tmp_path / "usb").mkdir()
         copy = t.copy_to(tmp_path / "usb" / "copy.rtdb")
         assert sorted(p.name for p in copy.parent.iterdir()) == ["copy.rtdb"]
@@ -177,20 +177,20 @@ def test_a_backup_opened_twice_stays_byte_identical(tmp_path):
     before = snapshot(folder)
     for _ in range(2):
         with Tournament.open(backup) as b:
-            assert b.table_view(1, 1).locked and b.standings(1).rows
+            assert b.tables.view(1, 1).locked and b.standings.get(1).rows
         done = python("-m", "tournament", "standings", str(backup))
         assert done.returncode == 0, done.stderr
     assert snapshot(folder) == before  # the same bytes, and no file beside them
     with Tournament.open(backup) as b:
         assert b.read_only and "backup" in b.read_only
         with pytest.raises(ReadOnlyFile, match="read-only"):
-            b.add_penalty("P01", "yellow_card", 0, "late", round=1)
+            b.penalties.add("P01", "yellow_card", 0, "late", round=1)
     # To go on from a backup, copy it under a new name: that copy is a tournament again.
     done = python("-m", "tournament", "copy", str(backup), str(tmp_path / "restored.rtdb"))
     assert done.returncode == 0, done.stderr
     with Tournament.open(tmp_path / "restored.rtdb") as restored:
         assert restored.read_only is None
-        restored.add_penalty("P01", "yellow_card", 0, "late", round=2)
+        restored.penalties.add("P01", "yellow_card", 0, "late", round=2)
     assert snapshot(folder) == before
 
 
@@ -204,8 +204,8 @@ def test_backups_are_found_after_the_folder_moves(tmp_path):
     moved = tmp_path / "usb"
     shutil.move(tmp_path / "club", moved)
     with Tournament.open(moved / "cup.rtdb") as t:
-        assert Path(t.rounds()[0].backup) == moved / "cup-backups" / name
-        assert Path(t.rounds()[0].backup).is_file()
+        assert Path(t.rounds.all()[0].backup) == moved / "cup-backups" / name
+        assert Path(t.rounds.all()[0].backup).is_file()
     # A file from before (an absolute path to where the folder used to be) is found too.
     conn = sqlite3.connect(moved / "cup.rtdb")
     conn.execute("UPDATE rounds SET backup = ? WHERE number = 1",
@@ -213,7 +213,7 @@ def test_backups_are_found_after_the_folder_moves(tmp_path):
     conn.commit()
     conn.close()
     with Tournament.open(moved / "cup.rtdb") as t:
-        assert Path(t.rounds()[0].backup) == moved / "cup-backups" / name
+        assert Path(t.rounds.all()[0].backup) == moved / "cup-backups" / name
 
 
 # -- 7. a failed write says what happened; damage is detected and named ------------------------
@@ -226,16 +226,16 @@ def test_a_full_disk_is_named_and_changes_nothing(tmp_path):
         with pytest.raises(WriteFailed, match="disk is full, so this change was not saved; "
                                               "the file is intact"):
             for n in range(200):  # until the log needs a new page
-                t.add_penalty("P01", "yellow_card", 0, f"card {n}", round=2)
-        written = len(t.penalties())
+                t.penalties.add("P01", "yellow_card", 0, f"card {n}", round=2)
+        written = len(t.penalties.all())
         t.close()
         done = python("-m", "tournament", "penalty", str(path), "--player", "P02",
                       "--reason", "late", "--kind", "yellow_card")
         assert done.returncode == 2 and "disk is full" in done.stderr, done.stderr
         filler.unlink()
         with Tournament.open(path) as again:
-            assert len(again.penalties()) == written  # every acknowledged one, no other
-            again.add_penalty("P02", "yellow_card", 0, "space again", round=2)
+            assert len(again.penalties.all()) == written  # every acknowledged one, no other
+            again.penalties.add("P02", "yellow_card", 0, "space again", round=2)
         conn = sqlite3.connect(path)
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         conn.close()
@@ -251,9 +251,9 @@ def test_a_failed_write_is_named_and_changes_nothing(tmp_path, error, said):
     t = Tournament.open(path)
     inject_write_error(t._store.engine, error, at="statement")
     with pytest.raises(WriteFailed) as caught:
-        t.add_penalty("P01", "deduction", -5000, "slow play", round=2)
+        t.penalties.add("P01", "deduction", -5000, "slow play", round=2)
     assert said in str(caught.value) and "damaged" not in str(caught.value)
-    assert t.penalties() == ()
+    assert t.penalties.all() == ()
     t.close()
     assert penalties(path) == []
 
@@ -266,7 +266,7 @@ def test_a_write_failed_during_the_commit_is_never_called_not_saved(tmp_path, er
     t = Tournament.open(path)
     inject_write_error(t._store.engine, error, at="commit")
     with pytest.raises(MaybeSaved) as caught:
-        t.add_penalty("P01", "deduction", -5000, "slow play", round=2)
+        t.penalties.add("P01", "deduction", -5000, "slow play", round=2)
     assert "may or may not have been saved" in str(caught.value)
     assert "not saved" not in str(caught.value).replace("may or may not", "")
     t.close()
@@ -351,10 +351,10 @@ def test_a_tournament_in_a_read_only_folder_can_be_read_but_not_changed(tmp_path
         ro = view / "cup.rtdb"
         with Tournament.open(ro) as t:
             assert t.read_only and "cannot be written" in t.read_only
-            assert t.standings(1).rows and t.table_view(1, 1).locked
+            assert t.standings.get(1).rows and t.tables.view(1, 1).locked
             copy = t.copy_to(tmp_path / "copy.rtdb")
             with pytest.raises(ReadOnlyFile, match="open read-only"):
-                t.add_penalty("P01", "yellow_card", 0, "late", round=2)
+                t.penalties.add("P01", "yellow_card", 0, "late", round=2)
         for argv, code in [(("standings", str(ro)), 0), (("seating", str(ro), "--round", "2"), 0),
                            (("export", str(ro), "--format", "csv", "--out",
                              str(tmp_path / "s.csv")), 0),

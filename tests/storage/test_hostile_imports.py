@@ -126,12 +126,12 @@ def test_a_game_record_with_100000_hands_is_refused(tmp_path, capsys):
     t = new_tournament(tmp_path / "t", players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
     game = json.loads(path.read_text(encoding="utf-8"))
-    game["players"] = [p.name for p in t.players()]
+    game["players"] = [p.name for p in t.players.all()]
     from tournament.errors import InvalidInput
 
     with pytest.raises(InvalidInput, match="at most 1,440"):
-        t.record_game(1, 1, game)
-    assert t.table_view(1, 1).hands == ()
+        t.tables.record_game(1, 1, game)
+    assert t.tables.view(1, 1).hands == ()
     t.close()
 
 

@@ -30,14 +30,14 @@ def finished(tmp_path_factory) -> Path:
     again after approval: the app's own changes of every kind the ledger covers."""
     folder = tmp_path_factory.mktemp("ledger")
     t = build_demo_tournament(folder / "cup.rtdb", password="secret words")
-    penalty = t.add_penalty("Nora Haas", "yellow_card", reason="phone rang", round=3)[0]
-    t.withdraw_penalty(penalty.id, reason="it was the venue's", who="Head referee")
-    t.unlock_table(1, 2, "secret words", reason="wrong fu on a hand")
-    hands = t.table_view(1, 2).hands
-    t.void_hand(1, 2, len(hands) - 1, reason="entered on the wrong table")
-    t.record_hand(1, 2, hands[-1].record)
-    t.lock_table(1, 2)
-    t.update_player("Eva Nowak", club="Lyon Riichi", reason="club changed")
+    penalty = t.penalties.add("Nora Haas", "yellow_card", reason="phone rang", round=3)[0]
+    t.penalties.withdraw(penalty.id, reason="it was the venue's", who="Head referee")
+    t.approvals.unlock_table(1, 2, "secret words", reason="wrong fu on a hand")
+    hands = t.tables.view(1, 2).hands
+    t.tables.void_hand(1, 2, len(hands) - 1, reason="entered on the wrong table")
+    t.tables.record_hand(1, 2, hands[-1].record)
+    t.approvals.lock_table(1, 2)
+    t.players.update("Eva Nowak", club="Lyon Riichi", reason="club changed")
     t.close()
     return folder / "cup.rtdb"
 
@@ -145,9 +145,9 @@ def test_an_edit_is_not_blessed_by_the_apps_next_changes(cup, capsys):
     edit(cup, "UPDATE penalties SET points = 0 WHERE kind = 'deduction'",
          "UPDATE tables SET locked = 0 WHERE id = (SELECT min(id) FROM tables WHERE locked)")
     t = Tournament.open(cup, password="secret words")
-    t.record_hand(3, 1, ron(0, 1, 3, 30))
-    t.add_penalty("Eva Nowak", "deduction", points=-1000, reason="late", round=3)
-    t.seat_round(4, seed=1)
+    t.tables.record_hand(3, 1, ron(0, 1, 3, 30))
+    t.penalties.add("Eva Nowak", "deduction", points=-1000, reason="late", round=3)
+    t.rounds.seat(4, seed=1)
     t.close()
     code, _, err = check(cup, capsys)
     assert code == 2
@@ -158,16 +158,16 @@ def test_an_edit_is_not_blessed_by_the_apps_next_changes(cup, capsys):
 def test_every_change_of_the_app_keeps_the_chain_whole(tmp_path, capsys):
     t = new_tournament(tmp_path, players=8, rounds=3, password="pw")
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(0, 1, 3, 30))
-    t.record_hand(1, 1, ron(2, 3, 2, 30))
-    t.void_hand(1, 1, 0, reason="entered twice")
-    t.undo(1, 1)
-    t.redo(1, 1)
-    t.record_totals(1, 2, [40000, 30000, 20000, 10000])
-    t.seat_round(2, seed=3)
-    t.seat_round(2, seed=4)  # seated again: the old seats and tables go, recorded as gone
-    t.update_settings(venue="Town hall")
-    t.update_player("P03", status="dropped", reason="went home")
+    t.tables.record_hand(1, 1, ron(0, 1, 3, 30))
+    t.tables.record_hand(1, 1, ron(2, 3, 2, 30))
+    t.tables.void_hand(1, 1, 0, reason="entered twice")
+    t.tables.undo(1, 1)
+    t.tables.redo(1, 1)
+    t.tables.record_totals(1, 2, [40000, 30000, 20000, 10000])
+    t.rounds.seat(2, seed=3)
+    t.rounds.seat(2, seed=4)  # seated again: the old seats and tables go, recorded as gone
+    t.setup.update(venue="Town hall")
+    t.players.update("P03", status="dropped", reason="went home")
     path = t.path
     t.close()
     code, out, err = check(path, capsys)
@@ -178,13 +178,13 @@ def test_every_change_of_the_app_keeps_the_chain_whole(tmp_path, capsys):
 def test_a_version_6_file_starts_its_ledger_at_the_upgrade(tmp_path, capsys):
     t = new_tournament(tmp_path, players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_hand(1, 1, ron(0, 1, 3, 30))
+    t.tables.record_hand(1, 1, ron(0, 1, 3, 30))
     path = t.path
     t.close()
     downgrade(path, as_version_6)
     t = Tournament.open(path)
     assert t.migration_backup is not None
-    head = t.ledger_head()
+    head = t.ledger.head()
     t.close()
     assert head is not None and "upgraded from file format 6" in head.start
     code, out, err = check(path, capsys)
@@ -197,7 +197,7 @@ def test_a_version_6_file_starts_its_ledger_at_the_upgrade(tmp_path, capsys):
 
 def test_the_round_backup_carries_the_chain_and_passes_check(finished, capsys):
     t = Tournament.open(finished, read_only=True)
-    original = t.rounds()[1].backup
+    original = t.rounds.all()[1].backup
     t.close()
     assert original is not None
     code, out, err = check(Path(original), capsys)
@@ -248,7 +248,7 @@ def test_a_head_printed_or_saved_earlier_finds_a_rewritten_ledger(cup, tmp_path,
         assert "ledger: it still holds " in capsys.readouterr().out
     # Still held after more changes: the chain only grows.
     t = Tournament.open(cup)
-    t.record_hand(3, 1, ron(0, 1, 3, 30))
+    t.tables.record_hand(3, 1, ron(0, 1, 3, 30))
     t.close()
     assert main(["check", str(cup), "--head", fingerprint]) == 0
     capsys.readouterr()

@@ -18,9 +18,9 @@ def venue(pg_url, tmp_path, capsys, monkeypatch):
     stations (a referee's hand, the organiser's penalty and approval)."""
     build_demo_tournament(pg_url, password="pw").close()
     referee = Tournament.open(pg_url, role="referee", station="Desk 2", person="Anna")
-    referee.record_hand(3, 1, {"outcome": "exhaustive_draw", "tenpai": [0, 2]})
+    referee.tables.record_hand(3, 1, {"outcome": "exhaustive_draw", "tenpai": [0, 2]})
     organiser = Tournament.open(pg_url, station="Desk 1", password="pw")
-    organiser.add_penalty("Eva Nowak", "yellow_card", reason="late", round=3)
+    organiser.penalties.add("Eva Nowak", "yellow_card", reason="late", round=3)
     referee.close()
     organiser.close()
     capsys.readouterr()

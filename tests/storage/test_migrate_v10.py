@@ -26,10 +26,10 @@ def test_a_version_9_file_is_upgraded_to_online_names(tmp_path):
     t = Tournament.open(path)
     try:
         assert t.migration_backup is not None
-        assert all(p.online_name == "" for p in t.players())
-        assert t.check() == []
-        first = t.players()[0]
-        t.update_player(first.id, online_name="Ｎａｇａ")
+        assert all(p.online_name == "" for p in t.players.all())
+        assert t.ledger.check() == []
+        first = t.players.all()[0]
+        t.players.update(first.id, online_name="Ｎａｇａ")
     finally:
         t.close()
     # The same columns and types as a new file (an upgraded column keeps its DDL default).
@@ -37,7 +37,7 @@ def test_a_version_9_file_is_upgraded_to_online_names(tmp_path):
             == [c[:3] for c in table_columns(fresh_path, "players")])
     t = Tournament.open(path)
     try:
-        assert t.player(first.id).online_name == "Ｎａｇａ"
+        assert t.players.get(first.id).online_name == "Ｎａｇａ"
     finally:
         t.close()
 
@@ -53,10 +53,10 @@ def test_an_online_name_is_a_fact_of_the_ledger(tmp_path):
     downgrade(path, as_version_9)
     t = Tournament.open(path)
     try:
-        assert t.check() == []
-        first = t.players()[0]
-        t.update_player(first.id, online_name="NoobBot")
-        assert t.check() == []
+        assert t.ledger.check() == []
+        first = t.players.all()[0]
+        t.players.update(first.id, online_name="NoobBot")
+        assert t.ledger.check() == []
     finally:
         t.close()
     conn = sqlite3.connect(path)
@@ -65,7 +65,7 @@ def test_an_online_name_is_a_fact_of_the_ledger(tmp_path):
     conn.close()
     t = Tournament.open(path)
     try:
-        codes = [i.code for i in t.check()]
+        codes = [i.code for i in t.ledger.check()]
         assert "fact_changed" in codes
     finally:
         t.close()

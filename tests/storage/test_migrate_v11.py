@@ -19,10 +19,10 @@ def test_a_version_10_file_is_upgraded_and_its_results_linked(tmp_path):
     (tmp_path / "old").mkdir()
     t = new_tournament(tmp_path / "old", players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30))
-    t.record_totals(1, 2, [40000, 30000, 20000, 10000])
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.tables.record_totals(1, 2, [40000, 30000, 20000, 10000])
     path = t.path
-    before = t.standings()
+    before = t.standings.get()
     t.close()
     downgrade(path, as_version_10)
     fresh = new_tournament(tmp_path, players=4, rounds=1)
@@ -31,10 +31,10 @@ def test_a_version_10_file_is_upgraded_and_its_results_linked(tmp_path):
 
     with Tournament.open(path) as t:
         assert t.migration_backup is not None
-        assert t.check() == []
-        assert t.standings() == before
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
-        assert t.check() == []
+        assert t.ledger.check() == []
+        assert t.standings.get() == before
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        assert t.ledger.check() == []
     for table in ("gate", "applied_entries", "hand_log"):
         assert ([c[:3] for c in table_columns(path, table)]
                 == [c[:3] for c in table_columns(fresh_path, table)]), table

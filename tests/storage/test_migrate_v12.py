@@ -19,9 +19,9 @@ def test_a_version_11_file_is_upgraded_and_its_ledger_still_holds(tmp_path):
     (tmp_path / "old").mkdir()
     t = new_tournament(tmp_path / "old", players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(1, 3, 3, 30))
+    t.tables.record_hand(1, 1, ron(1, 3, 3, 30))
     path = t.path
-    before = t.standings()
+    before = t.standings.get()
     t.close()
     downgrade(path, as_version_11)
     fresh = new_tournament(tmp_path, players=4, rounds=1)
@@ -30,14 +30,14 @@ def test_a_version_11_file_is_upgraded_and_its_ledger_still_holds(tmp_path):
 
     with Tournament.open(path) as t:
         assert t.migration_backup is not None
-        assert t.check() == []
-        assert t.standings() == before
+        assert t.ledger.check() == []
+        assert t.standings.get() == before
         assert t.settings.hide_from_round is None
         assert t.settings.phone_entry == "both"
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
-        t.hide_standings(2)
-        t.call_referee(1, 2, "question")
-        assert t.check() == []
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        t.referee.hide_standings(2)
+        t.referee.call(1, 2, "question")
+        assert t.ledger.check() == []
     for table in ("settings", "referee_calls"):
         assert ([c[:3] for c in table_columns(path, table)]
                 == [c[:3] for c in table_columns(fresh_path, table)]), table
@@ -51,4 +51,4 @@ def test_a_version_11_file_is_upgraded_and_its_ledger_still_holds(tmp_path):
     finally:
         conn.close()
     with Tournament.open(path) as t:
-        assert any("settings" in i.message for i in t.check())
+        assert any("settings" in i.message for i in t.ledger.check())

@@ -20,10 +20,10 @@ def version_3_file(folder: Path) -> Path:
     tables, stamped version 3 (version 3 had exactly the other tables, unchanged since)."""
     t = new_tournament(folder, players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(0, 1, 3, 30, riichi=(0,)))
-    t.record_hand(1, 1, tsumo(2, 2, 30, last=True))
-    t.record_totals(1, 2, [40000, 30000, 30000, 20000])
-    t.add_penalty("P05", "deduction", -2000, "late", round=1)
+    t.tables.record_hand(1, 1, ron(0, 1, 3, 30, riichi=(0,)))
+    t.tables.record_hand(1, 1, tsumo(2, 2, 30, last=True))
+    t.tables.record_totals(1, 2, [40000, 30000, 30000, 20000])
+    t.penalties.add("P05", "deduction", -2000, "late", round=1)
     path = t.path
     t.close()
     conn = sqlite3.connect(path)
@@ -66,10 +66,10 @@ def test_a_version_3_file_is_upgraded_and_keeps_its_data(tmp_path):
     t = Tournament.open(path)
     assert t.migration_backup is not None and t.migration_backup.exists()
     # Every hand, total and penalty is still there, and the standings are the same.
-    view = t.table_view(1, 1)
+    view = t.tables.view(1, 1)
     assert len(view.hands) == 2 and view.finished
-    assert t.table_view(1, 2).totals is not None
-    points = {r.name: t.display(r.points) for r in t.standings().rows}
+    assert t.tables.view(1, 2).totals is not None
+    points = {r.name: t.display(r.points) for r in t.standings.get().rows}
     # Table 1: dealer P01 riichi, ron on P02, 3 han 30 fu: 960 x 6 -> 5,800 (+ his stick
     # back): P01 35,800, P02 24,200. E1-1: P03 tsumo 2 han 30 fu: 480 -> dealer 1,000,
     # others 500, + 100 honba each: P01 34,700, P02 23,600, P03 32,300, P04 29,400.
@@ -78,15 +78,15 @@ def test_a_version_3_file_is_upgraded_and_keeps_its_data(tmp_path):
     assert points == {"P01": 19.7, "P02": -21.4, "P03": 7.3, "P04": -5.6, "P05": 23.0,
                       "P06": 0.0, "P07": 0.0, "P08": -25.0}
     # The new parts work on the upgraded file.
-    t.set_award_categories(["most_wins"])
-    t.set_player_flag("P01", "newcomer")
-    t.start_clock(1, minutes=60)
+    t.awards.set_categories(["most_wins"])
+    t.awards.set_flag("P01", "newcomer")
+    t.clock.start(1, minutes=60)
     t.close()
     for table in NEW_TABLES:
         assert table_columns(path, table) == table_columns(fresh_path, table), table
     again = Tournament.open(path)
     assert again.migration_backup is None  # upgraded once
-    assert [c.spec for c in again.award_categories()] == ["most_wins"]
+    assert [c.spec for c in again.awards.categories()] == ["most_wins"]
     again.close()
     # The backup is the version-3 file as it was.
     assert "clock_events" not in table_sql(t.migration_backup)

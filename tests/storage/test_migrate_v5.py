@@ -17,7 +17,7 @@ def test_a_version_4_file_gets_the_announcements_table(tmp_path):
     (tmp_path / "old").mkdir()
     t = new_tournament(tmp_path / "old", players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_hand(1, 1, ron(0, 1, 3, 30))
+    t.tables.record_hand(1, 1, ron(0, 1, 3, 30))
     path = t.path
     t.close()
     conn = sqlite3.connect(path)
@@ -33,11 +33,11 @@ def test_a_version_4_file_gets_the_announcements_table(tmp_path):
     t = Tournament.open(path)
     assert t.migration_backup is not None
     assert "announcements" not in table_sql(t.migration_backup)
-    assert t.table_view(1, 1).hands and t.announcements() == ()
-    t.announce("Round 2 starts at 14:00", who="Desk")
+    assert t.tables.view(1, 1).hands and t.announcements.all() == ()
+    t.announcements.announce("Round 2 starts at 14:00", who="Desk")
     t.close()
     assert table_sql(path)["announcements"] == table_sql(fresh_path)["announcements"]
     again = Tournament.open(path)
     assert again.migration_backup is None
-    assert [a.text for a in again.announcements()] == ["Round 2 starts at 14:00"]
+    assert [a.text for a in again.announcements.all()] == ["Round 2 starts at 14:00"]
     again.close()

@@ -19,7 +19,7 @@ def test_a_version_5_file_is_upgraded_to_stations(tmp_path):
     (tmp_path / "old").mkdir()
     t = new_tournament(tmp_path / "old", players=4, rounds=1)
     seat_in_order(t, 1, [[1, 2, 3, 4]])
-    t.record_hand(1, 1, ron(0, 1, 3, 30))
+    t.tables.record_hand(1, 1, ron(0, 1, 3, 30))
     path = t.path
     t.close()
     downgrade(path, as_version_5)
@@ -31,7 +31,7 @@ def test_a_version_5_file_is_upgraded_to_stations(tmp_path):
     assert t.migration_backup is not None
     backup = table_sql(t.migration_backup)
     assert "change_counter" not in backup and "alembic_version" not in backup
-    assert len(t.table_view(1, 1).hands) == 1
+    assert len(t.tables.view(1, 1).hands) == 1
     t.close()
     upgraded, new = table_sql(path), table_sql(fresh_path)
     for name in ("hand_log", "audit_log", "clock_events", "change_counter", "changes"):

@@ -29,7 +29,7 @@ def test_a_version_7_file_is_upgraded_to_applied_entries(tmp_path):
     t = Tournament.open(path)
     assert t.migration_backup is not None
     with t.entry("retry-me"):
-        t.add_penalty(1, PenaltyKind.YELLOW_CARD, 0, "late")
+        t.penalties.add(1, PenaltyKind.YELLOW_CARD, 0, "late")
     t.close()
     assert table_columns(path, "applied_entries") == table_columns(fresh_path,
                                                                    "applied_entries")
@@ -40,10 +40,10 @@ def test_a_version_7_file_is_upgraded_to_applied_entries(tmp_path):
     try:
         with t.entry("retry-me"):
             try:
-                t.add_penalty(1, PenaltyKind.YELLOW_CARD, 0, "late")
+                t.penalties.add(1, PenaltyKind.YELLOW_CARD, 0, "late")
                 raise AssertionError("applied twice")
             except AlreadySaved:
                 pass
-        assert len(t.penalties()) == 1
+        assert len(t.penalties.all()) == 1
     finally:
         t.close()

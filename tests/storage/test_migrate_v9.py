@@ -19,7 +19,7 @@ def test_a_version_8_file_is_upgraded_to_table_codes(tmp_path):
     (tmp_path / "old").mkdir()
     t = new_tournament(tmp_path / "old", players=8, rounds=2)
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    t.record_hand(1, 1, ron(1, 0, 3, 40))
+    t.tables.record_hand(1, 1, ron(1, 0, 3, 40))
     path = t.path
     t.close()
     downgrade(path, as_version_8)
@@ -30,11 +30,11 @@ def test_a_version_8_file_is_upgraded_to_table_codes(tmp_path):
     t = Tournament.open(path)
     try:
         assert t.migration_backup is not None
-        codes, _ = t.issue_table_codes(1)
+        codes, _ = t.phones.issue_codes(1)
         assert sorted(codes) == [1, 2]
-        t.switch_phone_entry(1, False, table=2)
-        assert [line.on for line in t.phone_entry(1)] == [True, False]
-        assert t.check() == []
+        t.phones.switch_entry(1, False, table=2)
+        assert [line.on for line in t.phones.entry(1)] == [True, False]
+        assert t.ledger.check() == []
     finally:
         t.close()
     for table in ("table_codes", "entry_switches"):

@@ -46,10 +46,10 @@ def version_1_file(tmp_path):
               for i, (old, _) in enumerate(OLD_PLAYERS)]
     with Tournament.create(path, name="Old Cup", rounds=2, players=drafts,
                            start_date="2024-05-04") as t:
-        t.set_seating(1, [["P0", "P1", "P2", "P3"], ["P4", "P5", "P6", "P7"]])
-        t.record_totals(1, 1, [45000, 35000, 25000, 15000])
-        t.record_totals(1, 2, [30000, 30000, 30000, 30000])
-        before = {r.name: (r.place, r.points) for r in t.standings().rows}
+        t.rounds.set_seating(1, [["P0", "P1", "P2", "P3"], ["P4", "P5", "P6", "P7"]])
+        t.tables.record_totals(1, 1, [45000, 35000, 25000, 15000])
+        t.tables.record_totals(1, 2, [30000, 30000, 30000, 30000])
+        before = {r.name: (r.place, r.points) for r in t.standings.get().rows}
     conn = sqlite3.connect(path)
     as_version_5(conn)
     for i, (name, country) in enumerate(OLD_PLAYERS):
@@ -79,7 +79,7 @@ def test_a_version_1_file_opens_with_names_split_and_guesses_listed(tmp_path):
     with Tournament.open(path) as t:
         assert t.migration_backup is not None and t.migration_backup.exists()
         got = {p.entered_name: (p.first_name, p.last_name, p.name_checked, p.country,
-                                p.ema_ranked) for p in t.players()}
+                                p.ema_ranked) for p in t.players.all()}
         assert got == {
             "Anna Berg": ("Anna", "Berg", True, "GER", True),
             "TANAKA Aiko": ("Aiko", "TANAKA", True, "JPN", True),
@@ -91,13 +91,13 @@ def test_a_version_1_file_opens_with_names_split_and_guesses_listed(tmp_path):
             "Substitute 1": ("Substitute", "1", True, "", False),
         }
         # Names are shown as before, found as before, and the standings did not move.
-        assert [p.name for p in t.players()] == [n for n, _ in OLD_PLAYERS]
-        assert t.player("tanaka, kenji").last_name == "Tanaka"
-        assert {r.name: (r.place, r.points) for r in t.standings().rows} == standings
+        assert [p.name for p in t.players.all()] == [n for n, _ in OLD_PLAYERS]
+        assert t.players.get("tanaka, kenji").last_name == "Tanaka"
+        assert {r.name: (r.place, r.points) for r in t.standings.get().rows} == standings
         # The organiser is shown what to check: the flag per player and the audit line.
-        assert [p.entered_name for p in t.names_to_check()] == ["José María García Pérez",
+        assert [p.entered_name for p in t.players.names_to_check()] == ["José María García Pérez",
                                                                 "Mary Ann Smith"]
-        (entry,) = [e for e in t.audit() if e.action == NAMES_SPLIT]
+        (entry,) = [e for e in t.approvals.audit() if e.action == NAMES_SPLIT]
         assert "'José María García Pérez' (read as first name 'José María García', last " \
                "name 'Pérez')" in entry.detail
         assert "'Mary Ann Smith'" in entry.detail and "'Atlantis' (Mary Ann Smith)" in \
@@ -107,10 +107,10 @@ def test_a_version_1_file_opens_with_names_split_and_guesses_listed(tmp_path):
         assert (s.city, s.host_country, s.mers_weight, s.short_name, s.name_style) == (
             "", "", None, "", NameStyle.AS_ENTERED)
         # The upgraded file takes the new fields.
-        t.update_player("José María García Pérez", first_name="José María",
+        t.players.update("José María García Pérez", first_name="José María",
                         last_name="García Pérez")
-        t.update_settings(city="Lyon", host_country="FR", mers_weight=1)
-        t.add_players([PlayerDraft(first_name="Ewa", last_name="Nowak", country="PL")])
+        t.setup.update(city="Lyon", host_country="FR", mers_weight=1)
+        t.players.add([PlayerDraft(first_name="Ewa", last_name="Nowak", country="PL")])
         assert t.settings.host_country == "FRA"
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
@@ -120,8 +120,8 @@ def test_a_version_1_file_opens_with_names_split_and_guesses_listed(tmp_path):
     conn.close()
     with Tournament.open(path) as t:  # opens again without upgrading
         assert t.migration_backup is None
-        assert [p.entered_name for p in t.names_to_check()] == ["Mary Ann Smith"]
-        assert t.player("Ewa Nowak").country == "POL"
+        assert [p.entered_name for p in t.players.names_to_check()] == ["Mary Ann Smith"]
+        assert t.players.get("Ewa Nowak").country == "POL"
 
 
 def test_the_backup_is_the_version_1_file(tmp_path):
@@ -142,11 +142,11 @@ def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
     path = tmp_path / "v2.rtdb"
     with Tournament.create(path, name="Cup", rounds=1,
                            players=[PlayerDraft(f"P{i}") for i in range(8)]) as t:
-        t.set_seating(1, [["P0", "P1", "P2", "P3"], ["P4", "P5", "P6", "P7"]])
-        t.record_totals(1, 1, [45000, 35000, 25000, 15000])
-        t.record_hand(1, 2, {"outcome": "ron", "riichi": [],
+        t.rounds.set_seating(1, [["P0", "P1", "P2", "P3"], ["P4", "P5", "P6", "P7"]])
+        t.tables.record_totals(1, 1, [45000, 35000, 25000, 15000])
+        t.tables.record_hand(1, 2, {"outcome": "ron", "riichi": [],
                              "wins": [{"winner": 1, "loser": 0, "han": 3, "fu": 30}]})
-        before = t.standings(provisional=True)
+        before = t.standings.get(provisional=True)
     conn = sqlite3.connect(path)
     as_version_5(conn)
     conn.execute("DROP TABLE table_states")
@@ -159,7 +159,7 @@ def test_a_version_2_file_gets_its_table_summaries_on_first_open(tmp_path):
     conn.close()
     with Tournament.open(path) as t:
         assert t.migration_backup is not None
-        assert t.standings(provisional=True) == before
+        assert t.standings.get(provisional=True) == before
     conn = sqlite3.connect(path)
     stored = dict(conn.execute("SELECT table_id, seq FROM table_states").fetchall())
     version = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()

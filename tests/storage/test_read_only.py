@@ -18,22 +18,22 @@ from tournament.storage.lock import lock_path
 def test_a_file_the_app_holds_opens_read_only_and_refuses_every_change(tmp_path):
     writer = new_tournament(tmp_path, players=8, rounds=2)
     seat_in_order(writer, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    writer.record_hand(1, 1, ron(0, 1, 3, 30))
+    writer.tables.record_hand(1, 1, ron(0, 1, 3, 30))
     with pytest.raises(FileInUse):
         Tournament.open(writer.path)  # the writer's lock holds for a second writer
 
     reader = Tournament.open(writer.path, reader=True)
     assert reader.read_only and not writer.read_only
-    assert [p.name for p in reader.players()] == [p.name for p in writer.players()]
-    assert reader.table_summary(1, 1).hands == 1
+    assert [p.name for p in reader.players.all()] == [p.name for p in writer.players.all()]
+    assert reader.tables.summary(1, 1).hands == 1
     before = writer.path.read_bytes()
     with pytest.raises(StoreError, match="read-only"):
-        reader.record_hand(1, 2, ron(0, 1, 3, 30))
+        reader.tables.record_hand(1, 2, ron(0, 1, 3, 30))
     with pytest.raises(StoreError, match="read-only"):
-        reader.announce("Lunch")
+        reader.announcements.announce("Lunch")
     assert writer.path.read_bytes() == before
     # The writer goes on as before, and still holds its lock.
-    writer.record_hand(1, 2, ron(0, 1, 3, 30))
+    writer.tables.record_hand(1, 2, ron(0, 1, 3, 30))
     reader.close()
     with pytest.raises(FileInUse):
         Tournament.open(writer.path)
@@ -75,7 +75,7 @@ def test_data_version_changes_when_the_writer_commits_and_only_then(tmp_path):
     with reader.reading() as s:  # reading changes nothing
         repo.list_players(s)
     assert reader.data_version() == first
-    writer.add_players([PlayerDraft("Late Comer")])
+    writer.players.add([PlayerDraft("Late Comer")])
     second = reader.data_version()
     assert second != first
     assert reader.data_version() == second
@@ -91,7 +91,7 @@ def test_one_reading_sees_one_moment_of_the_file(tmp_path):
     reader = Store.open(writer.path, reader=True)
     with reader.reading() as s:
         assert len(repo.list_players(s)) == 4
-        writer.add_players([PlayerDraft("Late Comer")])
+        writer.players.add([PlayerDraft("Late Comer")])
         assert len(repo.list_players(s)) == 4
     with reader.reading() as s:
         assert len(repo.list_players(s)) == 5

@@ -17,23 +17,23 @@ from tournament.service import Tournament
 def test_a_station_calls_and_closes_through_the_server(venue):  # noqa: F811
     with Tournament.open(venue.url(venue.station), role="referee", station="table 1 (phone)",
                          person="phone 2") as phone:
-        call, made, _ = phone.call_referee(2, 1, "dispute")
+        call, made, _ = phone.referee.call(2, 1, "dispute")
         assert made and (call.station, call.person, call.reason) == (
             "table 1 (phone)", "phone 2", "dispute")
-        again, made, _ = phone.call_referee(2, 1, "time")
+        again, made, _ = phone.referee.call(2, 1, "time")
         assert again.id == call.id and not made
         with pytest.raises(InvalidInput) as exc:
-            phone.call_referee(1, 1, "time")  # round 1 is over
+            phone.referee.call(1, 1, "time")  # round 1 is over
         assert [i.code for i in exc.value.issues] == ["not_current_round"]
     with Tournament.open(venue.url(venue.station), role="referee", station="Desk 2") as desk:
-        assert [c.id for c in desk.referee_calls()] == [call.id]
-        desk.close_referee_call(call.id, who="Marc")
-        assert desk.referee_calls() == ()
+        assert [c.id for c in desk.referee.calls()] == [call.id]
+        desk.referee.close_call(call.id, who="Marc")
+        assert desk.referee.calls() == ()
         for _ in range(CALLS_PER_TABLE - 1):
-            made_call, made, _ = desk.call_referee(2, 1, "question")
-            desk.close_referee_call(made_call.id)
+            made_call, made, _ = desk.referee.call(2, 1, "question")
+            desk.referee.close_call(made_call.id)
         with pytest.raises(InvalidInput) as exc:
-            desk.call_referee(2, 1, "question")
+            desk.referee.call(2, 1, "question")
         assert [i.code for i in exc.value.issues] == ["too_many_calls"]
         assert exc.value.issues[0].params["wait"] > 500
     with venue.connect(venue.station) as conn:
@@ -46,4 +46,4 @@ def test_a_station_calls_and_closes_through_the_server(venue):  # noqa: F811
         assert conn.execute("SELECT count(*) FROM referee_calls").fetchone()[0] \
             == CALLS_PER_TABLE
     with Tournament.open(venue.url(venue.owner), password="pw") as owner:
-        assert owner.check() == []
+        assert owner.ledger.check() == []

@@ -69,7 +69,7 @@ def test_import_into_a_server_gives_the_tournament_exported(pg_url, tmp_path, te
     assert _same_export(json.loads(again.read_text(encoding="utf-8")), original)
     with Tournament.open(source) as a, Tournament.open(pg_url) as b:
         assert b.on_server and b.settings.name == a.settings.name
-        for info in a.rounds():
+        for info in a.rounds.all():
             assert _rows(b, info.number) == _rows(a, info.number)
             assert _rows(b, info.number, only_round=True) == _rows(a, info.number,
                                                                    only_round=True)
@@ -144,15 +144,15 @@ def played(where: str | Path) -> None:
     """Round 1 of two seated and finished (paper totals), not approved."""
     with Tournament.create(where, name="Cup", rounds=2,
                            players=[PlayerDraft(f"P{i:02d}") for i in range(1, 9)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
-        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
-        t.record_totals(1, 2, [25000, 35000, 30000, 10000], [0, 1, 0, 0])
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"]])
+        t.tables.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.tables.record_totals(1, 2, [25000, 35000, 30000, 10000], [0, 1, 0, 0])
 
 
 def round_backup(url: str, round: int = 1) -> Path:
     """The backup file the server's round approval recorded (on this station)."""
     with Tournament.open(url, read_only=True) as t:
-        recorded = t.rounds()[round - 1].backup
+        recorded = t.rounds.all()[round - 1].backup
     assert recorded is not None
     return Path(recorded)
 
@@ -175,30 +175,30 @@ def test_approve_on_a_server_writes_the_json_export_beside_the_round_s_backup(
         assert data == json_io.export_tournament(t) and data["rounds"][0]["approved"]
         with json_import.import_tournament(data, tmp_path / "from-json.rtdb") as copy:
             assert _rows(copy, 1) == _rows(t, 1)
-            assert copy.standings() == t.standings()
+            assert copy.standings.get() == t.standings.get()
     assert written.read_text(encoding="utf-8") == json_io.json_text(data)  # export's format
 
 
 def test_the_json_is_written_once_and_only_for_the_approval_just_made(pg_url, tmp_path):
     played(pg_url)
     with Tournament.open(pg_url) as t:
-        t.lock_round(1)
+        t.approvals.approve(1)
         first = json_io.write_json_backup(t)
         assert first is not None and first.exists()
         assert json_io.write_json_backup(t) is None  # written already
     with Tournament.open(pg_url) as t, Tournament.open(pg_url) as other:
-        t.set_seating(2, [["P01", "P05", "P03", "P07"], ["P02", "P06", "P04", "P08"]])
-        t.record_totals(2, 1, [40000, 30000, 20000, 10000])
-        t.record_totals(2, 2, [40000, 30000, 20000, 10000])
-        t.lock_round(2)
+        t.rounds.set_seating(2, [["P01", "P05", "P03", "P07"], ["P02", "P06", "P04", "P08"]])
+        t.tables.record_totals(2, 1, [40000, 30000, 20000, 10000])
+        t.tables.record_totals(2, 2, [40000, 30000, 20000, 10000])
+        t.approvals.approve(2)
         other.catch_up()
-        other.unlock_table(2, 2, "", reason="slip checked again")
+        other.approvals.unlock_table(2, 2, "", reason="slip checked again")
         assert t.catch_up().tables  # another station changed it since the approval
         assert json_io.write_json_backup(t) is None
-        t.lock_round(2)  # approved again: its own backup, and its JSON
+        t.approvals.approve(2)  # approved again: its own backup, and its JSON
         again = json_io.write_json_backup(t)
         assert again is not None and again != first and "round-02" in again.name
-        t.announce("Lunch")  # any later change here too
+        t.announcements.announce("Lunch")  # any later change here too
         assert json_io.write_json_backup(t) is None
     # Three approvals, each with its backup (a tournament file) and pg_dump; a JSON for the
     # two whose JSON was asked for before anything else changed.
@@ -210,7 +210,7 @@ def test_the_json_is_written_once_and_only_for_the_approval_just_made(pg_url, tm
 def test_a_tournament_file_needs_no_json_beside_its_backup(tmp_path):
     played(tmp_path / "cup.rtdb")
     with Tournament.open(tmp_path / "cup.rtdb") as t:
-        t.lock_round(1)
+        t.approvals.approve(1)
         assert t.last_backups and json_io.write_json_backup(t) is None
     assert not list((tmp_path / "cup-backups").glob("*.json"))
 
@@ -235,4 +235,4 @@ def test_a_json_that_cannot_be_written_is_a_warning_and_the_approval_stands(
         f"could not be written (No space left on device); the approval stands, and its "
         f"backup {backup.name} is written"]
     with Tournament.open(pg_url) as t:
-        assert t.rounds()[0].approved_at is not None
+        assert t.rounds.all()[0].approved_at is not None

@@ -23,15 +23,15 @@ from tournament.storage import closing, server
 def test_a_hand_with_an_id_already_applied_is_already_saved_and_writes_nothing(cup):  # noqa: F811
     with Tournament.open(cup, station="Desk 1") as t:
         with t.entry("desk1-0001"):
-            t.record_hand(1, 1, ron(2, 3, 2, 30))
+            t.tables.record_hand(1, 1, ron(2, 3, 2, 30))
         counter = t.change_counter()
         # Sent again on another table (the id is what counts): refused, nothing written.
         with t.entry("desk1-0001"), pytest.raises(AlreadySaved):
-            t.record_hand(1, 2, ron(0, 1, 2, 30))
+            t.tables.record_hand(1, 2, ron(0, 1, 2, 30))
         assert t.change_counter() == counter
     with Tournament.open(cup, read_only=True) as t:
-        assert len(t.table_view(1, 1).hands) == 3 and t.table_view(1, 2).hands == ()
-        assert t.check() == []
+        assert len(t.tables.view(1, 1).hands) == 3 and t.tables.view(1, 2).hands == ()
+        assert t.ledger.check() == []
 
 
 def _terminate(server: PgServer, url: str) -> None:
@@ -44,7 +44,7 @@ def test_a_connection_lost_with_the_commit_on_its_way_may_be_saved_and_its_retry
         pg_server, pg_url, monkeypatch):
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"]])
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"]])
     real = closing._commit
 
     def lost_first(db):
@@ -57,17 +57,17 @@ def test_a_connection_lost_with_the_commit_on_its_way_may_be_saved_and_its_retry
     with Tournament.open(pg_url, station="Desk 1") as desk:
         monkeypatch.setattr(closing, "_commit", lost_first)
         with desk.entry("desk1-0042"), pytest.raises(ConnectionLost) as lost:
-            desk.record_hand(1, 1, ron(0, 1, 2, 30))
+            desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert lost.value.maybe_saved
         assert "may or may not have been saved" in str(lost.value)
         # Sent again with its id: applied once (here it had not reached the server).
         with desk.entry("desk1-0042"):
-            view, _ = desk.record_hand(1, 1, ron(0, 1, 2, 30))
+            view, _ = desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert len(view.hands) == 1
         with desk.entry("desk1-0042"), pytest.raises(AlreadySaved):
-            desk.record_hand(1, 1, ron(0, 1, 2, 30))
+            desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
     with Tournament.open(pg_url, read_only=True) as t:
-        assert len(t.table_view(1, 1).hands) == 1 and t.check() == []
+        assert len(t.tables.view(1, 1).hands) == 1 and t.ledger.check() == []
 
 
 def test_a_connection_closed_before_the_change_ends_is_replaced_and_the_hand_saved_once(
@@ -76,7 +76,7 @@ def test_a_connection_closed_before_the_change_ends_is_replaced_and_the_hand_sav
     (nothing of it committed): the hand is sent once more on a new connection, saved once."""
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"]])
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"]])
     real = closing._call
     calls = []
 
@@ -87,29 +87,29 @@ def test_a_connection_closed_before_the_change_ends_is_replaced_and_the_hand_sav
         return real(db, sql, params)
 
     with Tournament.open(pg_url, station="Desk 1") as desk:
-        desk.record_hand(1, 1, ron(2, 3, 2, 30))
+        desk.tables.record_hand(1, 1, ron(2, 3, 2, 30))
         monkeypatch.setattr(closing, "_call", lost_first)
-        view, _ = desk.record_hand(1, 1, ron(0, 1, 2, 30))
+        view, _ = desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert len(view.hands) == 2 and len(calls) == 2
     with Tournament.open(pg_url, read_only=True) as t:
-        assert len(t.table_view(1, 1).hands) == 2 and t.check() == []
+        assert len(t.tables.view(1, 1).hands) == 2 and t.ledger.check() == []
 
 
 def test_a_server_gone_refuses_the_hand_with_nothing_saved(pg_server, pg_url):
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"]])
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"]])
     with Tournament.open(pg_url, station="Desk 1") as desk:
-        desk.record_hand(1, 1, ron(2, 3, 2, 30))
+        desk.tables.record_hand(1, 1, ron(2, 3, 2, 30))
         pg_server.stop_server()
         try:
             with pytest.raises(ConnectionLost) as lost:
-                desk.record_hand(1, 1, ron(0, 1, 2, 30))
+                desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
             assert not lost.value.maybe_saved and "nothing was saved" in str(lost.value)
         finally:
             pg_server._start_server()
             pg_server.wait_ready()
-        view, _ = desk.record_hand(1, 1, ron(0, 1, 2, 30))
+        view, _ = desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert len(view.hands) == 2
 
 
@@ -119,7 +119,7 @@ def test_the_database_refusing_a_role_is_told_and_changes_nothing(roles):  # noq
     cannot change the tournament (not "may or may not")."""
     with Tournament.create(roles.url(roles.owner), name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(12)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
         counter = t.change_counter()
     grant(roles)
     with roles.connect(roles.owner) as conn:
@@ -128,30 +128,30 @@ def test_the_database_refusing_a_role_is_told_and_changes_nothing(roles):  # noq
                      f"{roles.station}")
     with Tournament.open(roles.url(roles.station), station="Desk 1", role="referee") as desk:
         with pytest.raises(ReadOnlyFile) as refused:
-            desk.record_hand(1, 1, ron(0, 1, 2, 30))
+            desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert "nothing was saved" in str(refused.value)
     with Tournament.open(roles.url(roles.owner), read_only=True) as t:
-        assert t.table_view(1, 1).hands == () and t.change_counter() == counter
-        assert t.check() == []
+        assert t.tables.view(1, 1).hands == () and t.change_counter() == counter
+        assert t.ledger.check() == []
 
 
 def test_a_connection_in_use_is_not_checked_before_each_change_an_idle_one_is(
         pg_server, pg_url, monkeypatch):
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(4)]) as t:
-        t.set_seating(1, [["P01", "P02", "P03", "P04"]])
+        t.rounds.set_seating(1, [["P01", "P02", "P03", "P04"]])
     with Tournament.open(pg_url, station="Desk 1") as desk:
         pings = []
         dialect = desk._store.engine.dialect
         real = dialect.do_ping
         monkeypatch.setattr(dialect, "do_ping", lambda c: pings.append(1) or real(c))
         for _ in range(3):
-            desk.record_hand(1, 1, ron(0, 1, 2, 30))
+            desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert pings == []  # each change within IDLE_PING of the last
         monkeypatch.setattr(server, "IDLE_PING", 0.0)  # as after a pause
-        desk.record_hand(1, 1, ron(0, 1, 2, 30))
+        desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert len(pings) >= 1
         # A server gone since the last use is met by that check: the change reconnects.
         _terminate(pg_server, pg_url)
-        view, _ = desk.record_hand(1, 1, ron(0, 1, 2, 30))
+        view, _ = desk.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         assert len(view.hands) == 5

@@ -21,7 +21,7 @@ def venue(pg_url):
     """A tournament on the server (organiser password "pw"), round 1 seated; its URL."""
     with Tournament.create(pg_url, name="Cup", rounds=2, password="pw",
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
     return pg_url
 
 
@@ -84,8 +84,8 @@ def protected(tmp_path):
     path = tmp_path / "cup.rtdb"
     with Tournament.create(path, name="Cup", rounds=2, password="pw",
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, SEATING)
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
+        t.rounds.set_seating(1, SEATING)
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
     return path
 
 
@@ -105,7 +105,7 @@ def test_push_of_a_protected_file_without_its_password_leaves_the_database_empty
     assert cli.main(["push", str(protected), "--db", pg_url]) == 0
     assert "standings identical" in capsys.readouterr().out
     with Tournament.open(pg_url, password="pw") as t:
-        assert len(t.table_view(1, 1).hands) == 1
+        assert len(t.tables.view(1, 1).hands) == 1
 
 
 def test_push_asks_for_the_password_at_a_terminal(pg_url, protected, monkeypatch, capsys):
@@ -142,7 +142,7 @@ def test_a_record_that_meets_another_station_s_hands_is_a_conflict_never_amend(
     from tests.service.helpers import ron
 
     with Tournament.open(venue, station="Desk 1", person="Anna", password="pw") as a:
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
     with psycopg.connect(venue) as conn:
         (at,) = conn.execute("SELECT at FROM hand_log").fetchone()
     # Desk 2 did not see Anna's hand: its game record starts with another one.
@@ -155,7 +155,7 @@ def test_a_record_that_meets_another_station_s_hands_is_a_conflict_never_amend(
             in said) and said.endswith("[table_changed]")
     assert "amend" not in said
     with Tournament.open(venue, read_only=True) as t:
-        assert len(t.table_view(1, 1).hands) == 1  # nothing of Desk 2's was written
+        assert len(t.tables.view(1, 1).hands) == 1  # nothing of Desk 2's was written
     # At the station that entered the hands, a record that differs is its own to correct.
     code = cli.main(["record", "--db", venue, "--station", "Desk 1", "--role", "referee",
                      "--round", "1", "--table", "1", game])
@@ -176,7 +176,7 @@ def test_a_hand_another_station_commits_while_a_command_runs_is_a_conflict(
         if not ran and self.station == "Desk 2":
             ran.append(True)
             with Tournament.open(venue, station="Desk 1", person="Anna", password="pw") as a:
-                a.record_hand(1, 1, ron(0, 1, 2, 30))
+                a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         return real(self, *args, **kwargs)
 
     monkeypatch.setattr(Base, "_commit_log", desk_1_first)
@@ -188,7 +188,7 @@ def test_a_hand_another_station_commits_while_a_command_runs_is_a_conflict(
     assert "table 1 changed at station 'Desk 1' (Anna) at " in said
     assert ": reload and check" in said and "amend" not in said
     with Tournament.open(venue, read_only=True) as t:
-        assert len(t.table_view(1, 1).hands) == 1
+        assert len(t.tables.view(1, 1).hands) == 1
 
 
 def test_no_password_reaches_the_error_log_or_the_message_of_a_bug(
@@ -209,7 +209,7 @@ def test_no_password_reaches_the_error_log_or_the_message_of_a_bug(
 
     def buggy(args):
         with cli.open_tournament(args.file) as t:
-            t.standings()
+            t.standings.get()
         raise RuntimeError(f"unexpected: {url} password={database} organiser={organiser}")
 
     monkeypatch.setattr(commands, "run_standings", buggy)

@@ -29,7 +29,7 @@ def venue(pg_url):
     """A tournament on the server, round 1 seated; its URL."""
     with Tournament.create(pg_url, name="Cup", rounds=2, password="pw",
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
     return pg_url
 
 
@@ -40,25 +40,25 @@ def station(url: str, name: str, role: str = "organiser", person: str = "") -> T
 
 def hands(url: str, table: int = 1) -> int:
     with Tournament.open(url, read_only=True) as t:
-        return len(t.table_view(1, table).hands)
+        return len(t.tables.view(1, table).hands)
 
 
 def test_a_stale_station_is_refused_on_the_same_table_and_nothing_is_lost(venue):
     a, b = station(venue, "Desk 1", person="Anna"), station(venue, "Desk 2")
     try:
-        a.record_hand(1, 1, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         with pytest.raises(InvalidInput) as refused:
-            b.record_hand(1, 1, ron(2, 3, 3, 30))  # typed before B saw A's hand
+            b.tables.record_hand(1, 1, ron(2, 3, 3, 30))  # typed before B saw A's hand
         (problem,) = refused.value.issues
         assert problem.code == "table_changed"
         assert problem.params["station"] == "Desk 1" and problem.params["table"] == 1
         assert "table 1 changed at station 'Desk 1' (Anna)" in problem.message
         # B was reloaded: it shows A's hand, and its next entry goes on after it.
-        assert len(b.table_view(1, 1).hands) == 1
-        b.record_hand(1, 1, ron(2, 3, 3, 30))
+        assert len(b.tables.view(1, 1).hands) == 1
+        b.tables.record_hand(1, 1, ron(2, 3, 3, 30))
         # Another table is no conflict: A records there without a refusal, and sees B's.
-        a.record_hand(1, 2, ron(0, 1, 1, 30))
-        assert len(a.table_view(1, 1).hands) == 2
+        a.tables.record_hand(1, 2, ron(0, 1, 1, 30))
+        assert len(a.tables.view(1, 1).hands) == 2
     finally:
         a.close()
         b.close()
@@ -73,7 +73,7 @@ def test_two_stations_recording_the_same_table_at_once_one_wins(venue):
     def record(t: Tournament) -> None:
         barrier.wait()
         try:
-            t.record_hand(1, 1, ron(0, 1, 2, 30))
+            t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
             outcome[t.station] = "saved"
         except InvalidInput as exc:
             outcome[t.station] = exc.issues[0].code
@@ -92,29 +92,29 @@ def test_two_stations_recording_the_same_table_at_once_one_wins(venue):
 def test_two_organisers_approving_the_same_round(venue):
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        a.record_totals(1, 1, [40000, 30000, 20000, 10000])
-        a.record_totals(1, 2, [25000, 25000, 25000, 25000])
+        a.tables.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        a.tables.record_totals(1, 2, [25000, 25000, 25000, 25000])
         b.catch_up()
-        a.lock_round(1, who="Anna")
+        a.approvals.approve(1, who="Anna")
         with pytest.raises(InvalidInput) as refused:
-            b.lock_round(1, who="Bruno")
+            b.approvals.approve(1, who="Bruno")
         assert refused.value.issues[0].code in ("changed_elsewhere", "table_changed")
-        assert b.rounds()[0].approved_at is not None  # reloaded: B sees the approval
+        assert b.rounds.all()[0].approved_at is not None  # reloaded: B sees the approval
     finally:
         a.close()
         b.close()
     with Tournament.open(venue, read_only=True) as t:
-        assert [e.action for e in t.audit()].count("approve_round") == 1
+        assert [e.action for e in t.approvals.audit()].count("approve_round") == 1
 
 
 def test_a_referee_enters_hands_and_nothing_else(venue):
     with station(venue, "Table corner", role="referee", person="Rita") as r:
-        r.record_hand(1, 1, ron(0, 1, 2, 30))
-        r.void_hand(1, 1, 0, reason="wrong table")
-        for change in (lambda: r.set_seating(2, SEATING),
-                       lambda: r.add_penalty("P01", "yellow_card", reason="x", referee="R"),
-                       lambda: r.update_player("P01", name="Paula"),
-                       lambda: r.unlock_table(1, 1, "pw", reason="x")):
+        r.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+        r.tables.void_hand(1, 1, 0, reason="wrong table")
+        for change in (lambda: r.rounds.set_seating(2, SEATING),
+                       lambda: r.penalties.add("P01", "yellow_card", reason="x", referee="R"),
+                       lambda: r.players.update("P01", name="Paula"),
+                       lambda: r.approvals.unlock_table(1, 1, "pw", reason="x")):
             with pytest.raises(InvalidInput) as refused:
                 change()
             assert refused.value.issues[0].code in ("not_allowed", "not_locked",
@@ -131,8 +131,8 @@ def test_a_referee_enters_hands_and_nothing_else(venue):
 
 def test_a_retried_hand_with_its_entry_id_is_not_doubled(venue):
     with station(venue, "Desk 1") as t:
-        t.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
-        view, changes = t.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
+        view, changes = t.tables.record_hand(1, 1, ron(0, 1, 2, 30), entry_id="7f1c-desk1-0001")
         assert len(view.hands) == 1 and changes.tables == ()
     assert hands(venue) == 1
 
@@ -141,11 +141,11 @@ def test_another_station_s_change_is_caught_up(venue):
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
         seen = b.seen_counter
-        a.record_hand(1, 2, ron(0, 1, 2, 30))
+        a.tables.record_hand(1, 2, ron(0, 1, 2, 30))
         assert b.change_counter() == seen + 1 and b.seen_counter == seen
         changes = b.catch_up()
         assert changes.tables == ((1, 2),) and changes.standings
-        assert len(b.table_view(1, 2).hands) == 1 and b.catch_up().tables == ()
+        assert len(b.tables.view(1, 2).hands) == 1 and b.catch_up().tables == ()
     finally:
         a.close()
         b.close()
@@ -153,20 +153,20 @@ def test_another_station_s_change_is_caught_up(venue):
 
 def test_a_dropped_connection_and_a_restart_lose_nothing(venue, pg_server):
     with station(venue, "Desk 1") as t:
-        t.record_hand(1, 1, ron(0, 1, 2, 30))
+        t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         database = venue.rsplit("/", 1)[1]
         assert pg_server.terminate_clients(database) >= 1
-        t.record_hand(1, 1, ron(2, 3, 2, 30))  # the pool notices and reconnects
+        t.tables.record_hand(1, 1, ron(2, 3, 2, 30))  # the pool notices and reconnects
         pg_server.restart()
-        t.record_hand(1, 1, ron(1, 2, 2, 30))
+        t.tables.record_hand(1, 1, ron(1, 2, 2, 30))
         pg_server.stop_server()
         try:
             with pytest.raises(ConnectionLost) as lost:
-                t.record_hand(1, 1, ron(3, 0, 2, 30))
+                t.tables.record_hand(1, 1, ron(3, 0, 2, 30))
             assert pg_server.url(database).split("@")[1] in str(lost.value)
         finally:
             pg_server._start_server()
-        t.record_hand(1, 1, ron(3, 0, 2, 30))  # the same hand, entered again
+        t.tables.record_hand(1, 1, ron(3, 0, 2, 30))  # the same hand, entered again
     assert hands(venue) == 4
 
 
@@ -199,8 +199,8 @@ def test_a_station_killed_in_the_middle_of_a_change(venue):
         os.kill(holder.pid, signal.SIGKILL)
         holder.wait(30)
         with station(venue, "Desk 2") as t:
-            t.record_hand(1, 1, ron(0, 1, 2, 30))
-            assert len(t.table_view(1, 1).hands) == 1
+            t.tables.record_hand(1, 1, ron(0, 1, 2, 30))
+            assert len(t.tables.view(1, 1).hands) == 1
     finally:
         holder.kill()
     import psycopg
@@ -216,7 +216,7 @@ from tests.service.helpers import ron
 t = Tournament.open(sys.argv[1], station="Desk 9", password="pw")
 for _ in range(3):
     time.sleep(0.5)
-    t.record_hand(1, 2, ron(0, 1, 2, 30))
+    t.tables.record_hand(1, 2, ron(0, 1, 2, 30))
     print(time.time(), flush=True)
 t.close()
 """
@@ -250,7 +250,7 @@ def test_the_watcher_hears_another_process_s_change_within_a_second(venue):
     print(f"watcher latency: {', '.join(f'{x * 1000:.0f} ms' for x in latencies)}")
     assert max(latencies) < 5
     changes = t.catch_up()
-    assert changes.tables == ((1, 2),) and len(t.table_view(1, 2).hands) == 3
+    assert changes.tables == ((1, 2),) and len(t.tables.view(1, 2).hands) == 3
     t.close()
 
 
@@ -258,17 +258,17 @@ def test_an_approval_on_a_server_writes_its_backups_on_the_organiser_s_station(
         venue, tmp_path, monkeypatch):
     monkeypatch.setenv("RIICHI_TOURNAMENT_DATA", str(tmp_path / "data"))
     with station(venue, "Desk 1") as t:
-        t.record_totals(1, 1, [40000, 30000, 20000, 10000])
-        t.record_totals(1, 2, [25000, 25000, 25000, 25000])
-        info, _ = t.lock_round(1, who="Anna")
-        standings = t.standings()
+        t.tables.record_totals(1, 1, [40000, 30000, 20000, 10000])
+        t.tables.record_totals(1, 2, [25000, 25000, 25000, 25000])
+        info, _ = t.approvals.approve(1, who="Anna")
+        standings = t.standings.get()
         written = t.last_backups
     backup = written[0]
     assert backup.exists() and backup.parent.parent == tmp_path / "data"
     assert backup.parent.name.endswith("-backups") and info.backup == str(backup)
     with Tournament.open(backup) as copy:  # a tournament file, holding the approval
-        assert copy.read_only is not None and copy.rounds()[0].approved_at is not None
-        assert copy.standings() == standings
+        assert copy.read_only is not None and copy.rounds.all()[0].approved_at is not None
+        assert copy.standings.get() == standings
     # pg_dump is installed with the server's binaries here: its dump is beside the backup.
     assert len(written) == 2 and written[1].name == backup.name + ".pgdump"
     assert written[1].stat().st_size > 0
@@ -283,7 +283,7 @@ def test_the_live_page_reads_a_server_tournament_and_follows_its_changes(venue):
         first = source.version()
         assert source.data().title
         with station(venue, "Desk 1") as t:
-            t.announce("Round 2 at 14:00")
+            t.announcements.announce("Round 2 at 14:00")
         assert wait_for(lambda: source.version() != first, 5.0)
         assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
     finally:
@@ -296,10 +296,10 @@ def test_other_stations_changes_read_in_while_writing_are_told_by_the_next_catch
     # only table 1, so the next catch_up() tells of table 2 (the desk refreshes it then).
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2")
     try:
-        b.record_hand(1, 2, ron(0, 1, 2, 30))
-        _, changes = a.record_hand(1, 1, ron(2, 3, 3, 30))
+        b.tables.record_hand(1, 2, ron(0, 1, 2, 30))
+        _, changes = a.tables.record_hand(1, 1, ron(2, 3, 3, 30))
         assert changes.tables == ((1, 1),)
-        assert len(a.table_view(1, 2).hands) == 1
+        assert len(a.tables.view(1, 2).hands) == 1
         told = a.catch_up()
         assert (1, 2) in told.tables and told.standings
         assert a.catch_up().tables == ()  # told once
@@ -314,21 +314,21 @@ def test_a_hand_entered_on_a_screen_read_before_another_stations_hand_is_refused
     # was entered without it: refused with the other station's name, not appended after it.
     a, b = station(venue, "Desk 1"), station(venue, "Desk 2", person="Bea")
     try:
-        seen = a.table_view(1, 1).counter
-        b.record_hand(1, 1, ron(0, 1, 2, 30))
+        seen = a.tables.view(1, 1).counter
+        b.tables.record_hand(1, 1, ron(0, 1, 2, 30))
         a.catch_up()
-        assert len(a.table_view(1, 1).hands) == 1
+        assert len(a.tables.view(1, 1).hands) == 1
         with pytest.raises(InvalidInput) as refused:
-            a.record_hand(1, 1, ron(2, 3, 3, 30), seen=seen)
+            a.tables.record_hand(1, 1, ron(2, 3, 3, 30), seen=seen)
         (problem,) = refused.value.issues
         assert problem.code == "table_changed"
         assert "station 'Desk 2' (Bea)" in problem.message
         with pytest.raises(InvalidInput) as refused:  # a void from that screen too
-            a.void_hand(1, 1, 0, reason="wrong table", seen=seen)
+            a.tables.void_hand(1, 1, 0, reason="wrong table", seen=seen)
         assert [i.code for i in refused.value.issues] == ["table_changed"]
         # Another table, or a screen read after the change: saved.
-        a.record_hand(1, 2, ron(2, 3, 3, 30), seen=seen)
-        a.record_hand(1, 1, ron(2, 3, 3, 30), seen=a.table_view(1, 1).counter)
+        a.tables.record_hand(1, 2, ron(2, 3, 3, 30), seen=seen)
+        a.tables.record_hand(1, 1, ron(2, 3, 3, 30), seen=a.tables.view(1, 1).counter)
         assert hands(venue) == 2
     finally:
         a.close()

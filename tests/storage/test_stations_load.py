@@ -35,18 +35,18 @@ print("ready", flush=True)
 sys.stdin.readline()
 
 def hand(table):
-    dealer = t.table_view(1, table).state.dealer
+    dealer = t.tables.view(1, table).state.dealer
     return {"outcome": "ron", "riichi": [], "wins": [
         {"winner": (dealer + 1) % 4, "loser": (dealer + 2) % 4, "han": 1, "fu": 30}]}
 
 told = []
 refused = 0
 for k in range(count):
-    t.record_hand(1, own, hand(own), entry_id=f"{name}-{k}")
+    t.tables.record_hand(1, own, hand(own), entry_id=f"{name}-{k}")
     told.append(f"{name}-{k}")
     for _ in range(50):
         try:
-            t.record_hand(1, shared, hand(shared), entry_id=f"shared-{k}")
+            t.tables.record_hand(1, shared, hand(shared), entry_id=f"shared-{k}")
             told.append(f"shared-{k}")
             break
         except InvalidInput as exc:
@@ -62,7 +62,7 @@ def test_stations_at_once_lose_nothing_double_nothing_and_keep_one_chain(pg_url)
     players = names(24)
     with Tournament.create(pg_url, name="Cup", rounds=2,
                            players=[PlayerDraft(n) for n in players]) as t:
-        t.set_seating(1, [players[i:i + 4] for i in range(0, 24, 4)])
+        t.rounds.set_seating(1, [players[i:i + 4] for i in range(0, 24, 4)])
     count, shared = 4, 6
     procs = [subprocess.Popen([sys.executable, "-c", STATION, pg_url, f"Desk {i}", str(i),
                                str(shared), str(count)], stdin=subprocess.PIPE,
@@ -74,7 +74,7 @@ def test_stations_at_once_lose_nothing_double_nothing_and_keep_one_chain(pg_url)
     def announce() -> None:
         # Changes that run alone (an announcement), between the stations' hand-log changes.
         for k in range(4):
-            organiser.announce(f"Lunch in {k + 1} minutes")
+            organiser.announcements.announce(f"Lunch in {k + 1} minutes")
             announced.append(str(k))
 
     try:
@@ -118,8 +118,8 @@ def test_stations_at_once_lose_nothing_double_nothing_and_keep_one_chain(pg_url)
     assert change_links[-len(counters):] == counters
     assert seqs == list(range(1, len(seqs) + 1))
     with Tournament.open(pg_url, read_only=True) as t:
-        assert t.check() == []
-        report = t.verify_ledger()
+        assert t.ledger.check() == []
+        report = t.ledger.verify()
         assert report.problems == () and report.head is not None
         assert report.head.counter == counter
 
@@ -130,18 +130,18 @@ def test_a_change_besides_the_hand_log_waits_for_those_in_progress(pg_url):
     # it, an announcement waits until it ends, then is written.
     with Tournament.create(pg_url, name="Cup", rounds=1,
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, [names(8)[:4], names(8)[4:]])
+        t.rounds.set_seating(1, [names(8)[:4], names(8)[4:]])
     other = psycopg.connect(pg_url)
     other.execute("SELECT id FROM gate WHERE id = 1 FOR SHARE")
     desk = Tournament.open(pg_url, station="Desk 1")
     done = threading.Event()
 
     def announce() -> None:
-        desk.announce("Lunch")
+        desk.announcements.announce("Lunch")
         done.set()
 
     try:
-        desk.record_hand(1, 1, {"outcome": "ron", "riichi": [], "wins": [
+        desk.tables.record_hand(1, 1, {"outcome": "ron", "riichi": [], "wins": [
             {"winner": 1, "loser": 2, "han": 1, "fu": 30}]})
         side = threading.Thread(target=announce)
         side.start()
@@ -153,6 +153,6 @@ def test_a_change_besides_the_hand_log_waits_for_those_in_progress(pg_url):
         other.close()
         desk.close()
     with Tournament.open(pg_url, read_only=True) as t:
-        assert [a.text for a in t.announcements()] == ["Lunch"]
-        assert len(t.table_view(1, 1).hands) == 1
-        assert t.check() == []
+        assert [a.text for a in t.announcements.all()] == ["Lunch"]
+        assert len(t.tables.view(1, 1).hands) == 1
+        assert t.ledger.check() == []

@@ -206,7 +206,7 @@ def _last_log_id(path: Path, table: int) -> int:
 def test_the_file_holds_against_its_own_round_backup_and_a_forgery_since_is_named(
         made, cup, capsys, monkeypatch):
     with Tournament.open(made, read_only=True) as t:
-        backup = t.rounds()[1].backup
+        backup = t.rounds.all()[1].backup
     assert backup is not None
     code, out, err = check(cup, capsys, "--head", backup, monkeypatch=monkeypatch)
     assert code == 0, err
@@ -223,7 +223,7 @@ def test_the_organiser_password_is_set_and_changed_from_the_command_line(
     path = tmp_path / "cup.rtdb"
     with Tournament.create(path, name="Cup", rounds=2,
                            players=[PlayerDraft(n) for n in names(12)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
     monkeypatch.setenv("RIICHI_TOURNAMENT_PASSWORD", "first")
     assert main(["settings", str(path), "--password"]) == 0
     assert "the organiser password is set" in capsys.readouterr().out
@@ -296,7 +296,7 @@ def test_an_entry_id_given_to_another_change_is_refused(cup, capsys, monkeypatch
     assert main([*base, "--points", "-50"]) == 2  # another change with that id
     assert "was used for another change" in capsys.readouterr().err
     with Tournament.open(cup, read_only=True) as t:
-        assert sum(1 for p in t.penalties() if p.reason == "late") == 1
+        assert sum(1 for p in t.penalties.all() if p.reason == "late") == 1
 
 
 def test_outputs_for_the_outside_world_refuse_a_file_that_fails_its_check(

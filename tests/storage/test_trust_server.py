@@ -38,15 +38,15 @@ def round2(roles: Venue) -> Venue:  # noqa: F811
     slip, not approved yet; then `grant`."""
     with Tournament.create(roles.url(roles.owner), name="Cup", rounds=3, password=PW,
                            players=[PlayerDraft(n) for n in names(12)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
         for table in (1, 2, 3):
-            t.record_totals(1, table, SLIP)
-        t.lock_round(1, who="Olga")
-        t.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
-        t.record_hand(2, 1, ron(0, 1, 3, 30))  # table 1 hand by hand, to its last hand
-        t.record_hand(2, 1, ron(1, 3, 4, 30, last=True))
+            t.tables.record_totals(1, table, SLIP)
+        t.approvals.approve(1, who="Olga")
+        t.rounds.set_seating(2, [SEATING[0][::-1], SEATING[1][::-1], SEATING[2][::-1]])
+        t.tables.record_hand(2, 1, ron(0, 1, 3, 30))  # table 1 hand by hand, to its last hand
+        t.tables.record_hand(2, 1, ron(1, 3, 4, 30, last=True))
         for table in (2, 3):
-            t.record_totals(2, table, SLIP)
+            t.tables.record_totals(2, table, SLIP)
     grant(roles)
     return roles
 
@@ -91,7 +91,7 @@ def approve_in_thread(venue: Venue) -> tuple[threading.Thread, list[object]]:
     def run() -> None:
         try:
             with Tournament.open(venue.url(venue.owner), password=PW, station="Desk 1") as t:
-                outcome.append(t.lock_round(2, who="Olga"))
+                outcome.append(t.approvals.approve(2, who="Olga"))
         except Exception as exc:  # noqa: BLE001 (told to the test)
             outcome.append(exc)
 
@@ -112,14 +112,14 @@ def state(venue: Venue) -> tuple[bool, int]:
 
 def checked(venue: Venue) -> None:
     with Tournament.open(venue.url(venue.owner), password=PW) as t:
-        assert t.check() == []
+        assert t.ledger.check() == []
 
 
 # What a referee station changes on round 2 (the current round): a table and the change.
 CHANGES = {
-    "totals": (2, lambda t: t.record_totals(2, 2, [50000, 30000, 20000, 0])),
-    "void": (1, lambda t: t.void_hand(2, 1, 0, reason="entered twice")),
-    "amend": (1, lambda t: t.amend_hand(2, 1, 0, ron(0, 1, 4, 30), reason="four han")),
+    "totals": (2, lambda t: t.tables.record_totals(2, 2, [50000, 30000, 20000, 0])),
+    "void": (1, lambda t: t.tables.void_hand(2, 1, 0, reason="entered twice")),
+    "amend": (1, lambda t: t.tables.amend_hand(2, 1, 0, ron(0, 1, 4, 30), reason="four han")),
 }
 
 
@@ -167,12 +167,12 @@ def test_a_hand_held_open_across_the_approval_is_in_it_or_refused(round2, kind, 
     checked(round2)
     with Tournament.open(round2.url(round2.owner), password=PW) as t:
         if not approved:
-            t.lock_round(2, who="Olga")  # approved again, with the change in it
-        backup = t.rounds()[1].backup
-        live = t.standings()
+            t.approvals.approve(2, who="Olga")  # approved again, with the change in it
+        backup = t.rounds.all()[1].backup
+        live = t.standings.get()
     assert backup is not None
     with Tournament.open(backup, read_only=True) as saved:
-        assert saved.standings() == live
+        assert saved.standings.get() == live
 
 
 def entries_of(venue: Venue, table: int) -> int:
@@ -255,7 +255,7 @@ def test_a_correction_sent_while_an_unlock_is_held_open_is_refused(round2, monke
 
     def unlock() -> None:
         with Tournament.open(round2.url(round2.owner), password=PW) as t:
-            done.append(t.unlock_table(1, 2, PW, "a slip to check"))
+            done.append(t.approvals.unlock_table(1, 2, PW, "a slip to check"))
 
     thread = threading.Thread(target=unlock)
     thread.start()
@@ -340,9 +340,9 @@ def test_no_read_only_user_can_stall_the_venue(round2):  # noqa: F811
         started = time.monotonic()
         with Tournament.open(round2.url(round2.station), role="referee",
                              station="Desk 9") as t:
-            t.record_totals(2, 2, [50000, 30000, 20000, 0])
+            t.tables.record_totals(2, 2, [50000, 30000, 20000, 0])
         with Tournament.open(round2.url(round2.owner), password=PW) as t:
-            t.announce("Lunch")
+            t.announcements.announce("Lunch")
         grant(round2)
         assert time.monotonic() - started < 8  # nothing waited for the reader's locks
         # It may not lock the gate, nor a table, nor make a temporary table.

@@ -16,8 +16,8 @@ from tournament.service import Tournament
 
 def round_one(url: str, password: str | None = None) -> tuple[object, tuple[bool, ...]]:
     with Tournament.open(url, password=password, read_only=password is None) as t:
-        info = next(r for r in t.rounds() if r.number == 1)
-        return info.approved_at, tuple(s.locked for s in t.seating(1))
+        info = next(r for r in t.rounds.all() if r.number == 1)
+        return info.approved_at, tuple(s.locked for s in t.rounds.seating(1))
 
 
 def test_only_the_organiser_unlocks_a_round(venue):  # noqa: F811
@@ -25,7 +25,7 @@ def test_only_the_organiser_unlocks_a_round(venue):  # noqa: F811
     assert before[0] is not None and before[1] == (False, True, True)
     with Tournament.open(venue.url(venue.station), role="referee", station="Desk 2") as t:
         with pytest.raises(InvalidInput) as refused_by_app:
-            t.unlock_round(1, "pw", "mistake")
+            t.approvals.unapprove(1, "pw", "mistake")
         assert [i.code for i in refused_by_app.value.issues] == ["not_allowed"]
     with venue.connect(venue.station) as conn:
         said = {sql: refused(conn, sql) for sql in (
@@ -40,7 +40,7 @@ def test_only_the_organiser_unlocks_a_round(venue):  # noqa: F811
     assert round_one(venue.url(venue.owner)) == before
 
     with Tournament.open(venue.url(venue.owner), password="pw", station="Desk 1") as desk:
-        desk.unlock_round(1, "pw", "approved by mistake", who="Olga")
-        assert desk.audit()[-1].detail == "approved by mistake (tables 2, 3 unlocked)"
-        assert desk.ledger_issues() == []
+        desk.approvals.unapprove(1, "pw", "approved by mistake", who="Olga")
+        assert desk.approvals.audit()[-1].detail == "approved by mistake (tables 2, 3 unlocked)"
+        assert desk.ledger.issues() == []
     assert round_one(venue.url(venue.owner)) == (None, (False, False, False))

@@ -105,7 +105,7 @@ def final_shots(window, folder: Path, out: Path, tag: str) -> None:  # type: ign
     for number, (tables, totals) in enumerate((ROUND_1, ROUND_2), start=1):
         seat_in_order(t, number, tables)
         for table, scores in enumerate(totals, start=1):
-            t.record_totals(number, table, scores)
+            t.tables.record_totals(number, table, scores)
     path = t.path
     t.close()
     opened(window, path)
@@ -124,7 +124,7 @@ def final_shots(window, folder: Path, out: Path, tag: str) -> None:  # type: ign
     save(window, out, f"final_rounds_{tag}")
     for table, scores in enumerate(FINAL_TOTALS, start=1):
         window.session.change(lambda t, table=table, scores=scores:
-                              t.record_totals(3, table, scores))
+                              t.tables.record_totals(3, table, scores))
     wait(500)
     window.show_page("standings")
     wait_for(lambda: area.standings.data is not None and area.standings.data.final

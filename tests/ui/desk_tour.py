@@ -43,9 +43,9 @@ def tournament_with_long_names(folder: Path, demo_file: Path) -> Path:
     shutil.copy(demo_file, path)
     t = Tournament.open(path)
     try:
-        for player in t.players():
+        for player in t.players.all():
             if player.name in LONG_NAMES:
-                t.update_player(player.id, name=LONG_NAMES[player.name])
+                t.players.update(player.id, name=LONG_NAMES[player.name])
     finally:
         t.close()
     return path

@@ -53,9 +53,9 @@ def table_session(folder: Path, rules: Ruleset | str = "ema_rcr",
     """A tournament of four players seated East to North at round 1 table 1."""
     t = Tournament.create(folder / "table.rtdb", name="Test", ruleset=rules, rounds=1,
                           players=[PlayerDraft(name) for name in players])
-    t.set_seating(1, [list(players)])
+    t.rounds.set_seating(1, [list(players)])
     return Session(InlineWorker(t), t.path, t.settings, referee)  # type: ignore[arg-type]
 
 
 def table_controller(session: Session, round: int = 1, table: int = 1) -> TableController:
-    return TableController(session, session.call(lambda t: t.table_view(round, table)))
+    return TableController(session, session.call(lambda t: t.tables.view(round, table)))

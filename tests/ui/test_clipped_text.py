@@ -26,9 +26,9 @@ def long_names(tmp_path):
     for number, (tables, totals) in enumerate((ROUND_1, ROUND_2), start=1):
         seat_in_order(t, number, tables)
         for table, scores in enumerate(totals, start=1):
-            t.record_totals(number, table, scores)
+            t.tables.record_totals(number, table, scores)
     for ref, suffix in (("P01", "Anton"), ("P02", "Bruno"), ("P05", "Chiara")):
-        t.update_player(ref, name=f"{suffix} {LONG}"[:60])
+        t.players.update(ref, name=f"{suffix} {LONG}"[:60])
     path = t.path
     t.close()
     return path

@@ -33,9 +33,9 @@ def played_window(qtbot, window, tmp_path):
     path = tmp_path / "cup.rtdb"
     with Tournament.create(path, name="Cup", rounds=2, password="pw",
                            players=[PlayerDraft(n) for n in names(12)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
         for table in (1, 2, 3):
-            t.record_totals(1, table, SLIP)
+            t.tables.record_totals(1, table, SLIP)
     with qtbot.waitSignal(window.opened, timeout=10000):
         window.opening.open_file(path)
     return window
@@ -43,8 +43,8 @@ def played_window(qtbot, window, tmp_path):
 
 def round_one(window):
     def read(t):
-        info = next(r for r in t.rounds() if r.number == 1)
-        return info.approved_at is not None, tuple(s.locked for s in t.seating(1))
+        info = next(r for r in t.rounds.all() if r.number == 1)
+        return info.approved_at is not None, tuple(s.locked for s in t.rounds.seating(1))
     return window.session.call(read)
 
 
@@ -65,7 +65,7 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     answers.append(QMessageBox.StandardButton.No)
     click(qtbot, rounds.approve_button)
     qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
-    folder = window.session.call(lambda t: t.backups_folder())
+    folder = window.session.call(lambda t: t.approvals.backups_folder())
     assert asked[0].startswith(ask) and WORDS[language][1] in asked[0], asked[0]
     assert str(folder) in asked[0]
     assert round_one(window) == (False, (False, False, False))  # No: nothing changed
@@ -100,7 +100,7 @@ def test_approve_asks_first_and_unlock_the_round_takes_it_back(
     assert round_one(window) == (False, (False, False, False))
     assert rounds.message.text().startswith(unlocked)
     assert rounds.approve_button.isVisible() and rounds.approve_button.isEnabled()
-    last = window.session.call(lambda t: t.audit()[-1])
+    last = window.session.call(lambda t: t.approvals.audit()[-1])
     assert (last.action, last.who, last.round) == ("unlock_round", "Olga", 1)
-    assert window.session.call(lambda t: t.ledger_issues()) == []
+    assert window.session.call(lambda t: t.ledger.issues()) == []
     assert len(password.asked) == 1  # asked once, for the first organiser change

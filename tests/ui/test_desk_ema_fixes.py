@@ -26,7 +26,7 @@ def test_a_player_without_a_country_is_fixed_from_the_ema_export(qtbot, demo_win
                                                                  size, language):
     window = demo_window
     set_up(qtbot, window, size, language)
-    name = window.session.call(lambda t: t.players()[2].name)
+    name = window.session.call(lambda t: t.players.all()[2].name)
     op = player_ops.update_player(window.session, name, None, country="")
     qtbot.waitUntil(lambda: op.finished, timeout=5000)
     assert op.ok, op.issues
@@ -56,5 +56,5 @@ def test_a_player_without_a_country_is_fixed_from_the_ema_export(qtbot, demo_win
     qtbot.waitUntil(lambda: dialog.player_dialog is None, timeout=10000)
     qtbot.waitUntil(lambda: not any(name in e and NO_COUNTRY[language] in e
                                     for e in entries(dialog)), timeout=10000)
-    assert window.session.call(lambda t: t.player(name).country) == "FRA"
+    assert window.session.call(lambda t: t.players.get(name).country) == "FRA"
     assert dialog.isVisible()  # the export goes on from where it was

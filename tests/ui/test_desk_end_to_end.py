@@ -187,7 +187,7 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     assert_view_matches_core(view, expected, rules)
 
     # The file holds what the view shows.
-    stored = window.session.call(lambda t: t.table_view(1, view.controller.table))
+    stored = window.session.call(lambda t: t.tables.view(1, view.controller.table))
     assert stored.hand_records == tuple(expected)
 
     # --- a penalty --------------------------------------------------------------------------
@@ -215,7 +215,7 @@ def test_a_tournament_day_at_the_desk(qtbot, window, tmp_path, monkeypatch):
     window.show_page("standings")
     standings = area.standings
     qtbot.waitUntil(lambda: standings.data is not None and not standings.reads.loading)
-    service = window.session.call(lambda t: t.standings(provisional=True))
+    service = window.session.call(lambda t: t.standings.get(provisional=True))
     shown = {r.name: r for r in standings.model.rows()}
     assert len(shown) == 8
     for row in service.rows:

@@ -45,7 +45,7 @@ def test_a_failed_open_leaves_the_open_tournament_open(qtbot, demo_window, tmp_p
     with qtbot.waitSignal(window.open_failed, timeout=5000):
         window.opening.open_file(bad)
     assert window.windowTitle() == title
-    names = window.session.call(lambda t: [p.name for p in t.players()])
+    names = window.session.call(lambda t: [p.name for p in t.players.all()])
     assert len(names) == 16
 
 
@@ -126,7 +126,7 @@ def test_closing_the_window_keeps_every_hand(qtbot, demo_window, tmp_path):
     demo_window.close()  # with the change still on its way: the worker finishes it first
     assert demo_window.worker.isFinished()
     with Tournament.open(tmp_path / "demo.rtdb") as t:  # the lock was released
-        assert t.table_view(3, 2).hand_records == (draw,)
+        assert t.tables.view(3, 2).hand_records == (draw,)
 
 
 def test_a_refused_creation_keeps_the_wizard_open_with_the_reason(qtbot, window, tmp_path):

@@ -56,15 +56,15 @@ def eight_players(tmp_path, rounds=2, ruleset="ema_rcr", seat=(1,), password=Non
                   2: [[EIGHT[0], EIGHT[1], EIGHT[4], EIGHT[5]],
                       [EIGHT[2], EIGHT[3], EIGHT[6], EIGHT[7]]]}
         for number in seat:
-            t.set_seating(number, tables[number])
+            t.rounds.set_seating(number, tables[number])
     return path
 
 
 def finish_table(t, round, table):
     """A quick whole game: East wins big on South's discard, then time is called."""
-    t.record_hand(round, table, hand(outcome="ron", wins=[
+    t.tables.record_hand(round, table, hand(outcome="ron", wins=[
         {"winner": 0, "loser": 1, "han": 4, "fu": 30}]))
-    t.record_hand(round, table, hand(outcome="exhaustive_draw", tenpai=[2], last_hand=True))
+    t.tables.record_hand(round, table, hand(outcome="exhaustive_draw", tenpai=[2], last_hand=True))
 
 
 # --- 3. the chart ----------------------------------------------------------------------------
@@ -79,7 +79,7 @@ def test_ticks_sit_at_the_values_they_name_and_unplayed_rounds_are_left_out(qtbo
     chart = standings.chart
     qtbot.waitUntil(lambda: len(chart.series()) == 8)
     # Round 3 is seated but no game of it counts yet: it is not on the chart.
-    assert window.session.call(lambda t: t.current_round) == 3
+    assert window.session.call(lambda t: t.rounds.current) == 3
     assert chart.rounds() == (1, 2)
     assert all(r in (1, 2) for s in chart.series() for r, _ in s.points)
     ticks = chart.y_ticks()
@@ -164,22 +164,22 @@ def test_a_penalty_says_its_unit_and_asks_before_an_absurd_deduction(qtbot, demo
     click(qtbot, dialog.ok_button)
     assert len(asked) == 1 and "5,000,000" in asked[0]
     assert dialog.isVisible()  # nothing recorded
-    before = len(demo_window.session.call(lambda t: t.penalties()))
+    before = len(demo_window.session.call(lambda t: t.penalties.all()))
     dialog.points.lineEdit().selectAll()
     qtbot.keyClicks(dialog.points, "-5")
     assert not dialog.too_large() and not dialog.messages["points"].text()
     save(qtbot, dialog)
     assert len(asked) == 1
-    after = demo_window.session.call(lambda t: t.penalties())
+    after = demo_window.session.call(lambda t: t.penalties.all())
     assert len(after) == before + 1 and after[-1].points == -5000
 
 
 def test_chombo_deductions_have_their_own_column(qtbot, window, tmp_path):
     path = eight_players(tmp_path, ruleset="ema2016")
     with Tournament.open(path) as t:
-        t.record_hand(1, 1, hand(outcome="chombo", offender=2))
+        t.tables.record_hand(1, 1, hand(outcome="chombo", offender=2))
         finish_table(t, 1, 1)
-        t.add_penalty(t.seating(1)[0].players[0], "deduction", -3000, "late")
+        t.penalties.add(t.rounds.seating(1)[0].players[0], "deduction", -3000, "late")
     area = open_file(qtbot, window, path)
     window.show_page("standings")
     standings = area.standings
@@ -188,8 +188,8 @@ def test_chombo_deductions_have_their_own_column(qtbot, window, tmp_path):
     titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert titles[-2:] == ["Chombo deductions", "Referee penalties"]
     rows = {r.name: r for r in model.rows()}
-    offender = window.session.call(lambda t: t.player(t.seating(1)[0].players[2]).name)
-    penalised = window.session.call(lambda t: t.player(t.seating(1)[0].players[0]).name)
+    offender = window.session.call(lambda t: t.players.get(t.rounds.seating(1)[0].players[2]).name)
+    penalised = window.session.call(lambda t: t.players.get(t.rounds.seating(1)[0].players[0]).name)
     assert rows[offender].chombo_deductions == -20.0 and rows[offender].penalties == 0
     assert rows[penalised].penalties == -3.0 and rows[penalised].chombo_deductions == 0
 
@@ -246,7 +246,7 @@ def test_rule_problems_name_the_field_in_words(qtbot, window):
 def test_the_correction_reason_is_in_sight_and_the_preview_follows(qtbot, window, tmp_path):
     path = eight_players(tmp_path, seat=(1,))
     with Tournament.open(path) as t:
-        t.record_hand(1, 1, hand(outcome="ron", wins=[
+        t.tables.record_hand(1, 1, hand(outcome="ron", wins=[
             {"winner": 0, "loser": 1, "han": 2, "fu": 30}]))
     window.resize(1024, 768)
     area = open_file(qtbot, window, path)
@@ -282,7 +282,7 @@ def test_edit_a_player_and_check_a_guessed_name(qtbot, window, tmp_path, questio
     answers, asked = questions
     path = eight_players(tmp_path, rounds=3, seat=(1, 2))
     with Tournament.open(path) as t:
-        t.add_players([PlayerDraft(name="José María García Pérez")])
+        t.players.add([PlayerDraft(name="José María García Pérez")])
         for table in (1, 2):
             finish_table(t, 1, table)
     area = open_file(qtbot, window, path)
@@ -299,7 +299,7 @@ def test_edit_a_player_and_check_a_guessed_name(qtbot, window, tmp_path, questio
     answers.append(NO)  # "seat the coming rounds again?" (no status change: not asked)
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: not players.names_banner.isVisible(), timeout=5000)
-    fixed = window.session.call(lambda t: t.player("José María García Pérez"))
+    fixed = window.session.call(lambda t: t.players.get("José María García Pérez"))
     assert (fixed.first_name, fixed.last_name, fixed.name_checked) == (
         "José María", "García Pérez", True)
 
@@ -312,9 +312,9 @@ def test_edit_a_player_and_check_a_guessed_name(qtbot, window, tmp_path, questio
     dialog.reason.setText("her EMA card")
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: players.dialog is None, timeout=5000)
-    anna = window.session.call(lambda t: t.player("Anna Berg"))
+    anna = window.session.call(lambda t: t.players.get("Anna Berg"))
     assert (anna.ema_number, anna.country) == ("04290032", "GER")
-    audit = window.session.call(lambda t: [a for a in t.audit()
+    audit = window.session.call(lambda t: [a for a in t.approvals.audit()
                                            if a.action == "update_player"])
     assert any("her EMA card" in a.detail and "04290032" in a.detail for a in audit)
 
@@ -338,7 +338,7 @@ def test_edit_a_player_and_check_a_guessed_name(qtbot, window, tmp_path, questio
     qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
     assert "Rounds not played yet: 2." in asked[0]
     assert "What is lost: the tables drawn for round 2" in asked[0]
-    ken = window.session.call(lambda t: t.player("Ken WATANABE"))
+    ken = window.session.call(lambda t: t.players.get("Ken WATANABE"))
     assert (ken.first_name, ken.last_name, ken.country) == ("Ken", "WATANABE", "JPN")
 
 
@@ -349,11 +349,11 @@ def test_seating_again_says_what_is_lost(qtbot, window, tmp_path, questions):
     rounds = area.rounds
     qtbot.waitUntil(lambda: rounds.overview is not None)
     assert rounds.selected_round() == 2
-    before = window.session.call(lambda t: [s.players for s in t.seating(2)])
+    before = window.session.call(lambda t: [s.players for s in t.rounds.seating(2)])
     answers.append(NO)
     click(qtbot, rounds.seat_button)
     assert "What is lost: the tables drawn for round 2" in asked[-1]
-    assert window.session.call(lambda t: [s.players for s in t.seating(2)]) == before
+    assert window.session.call(lambda t: [s.players for s in t.rounds.seating(2)]) == before
     answers.append(NO)
     click(qtbot, rounds.reseat_button)
     qtbot.waitUntil(lambda: len(asked) == 2, timeout=5000)
@@ -444,7 +444,7 @@ def test_french_everywhere_with_french_numbers(qtbot, window, tmp_path, english)
 def test_hints_keep_their_line_and_hands_one_line(qtbot, window, tmp_path):
     path = eight_players(tmp_path, seat=(1,))
     with Tournament.open(path) as t:
-        t.record_hand(1, 1, hand(outcome="ron", riichi=[0, 1, 2], wins=[
+        t.tables.record_hand(1, 1, hand(outcome="ron", riichi=[0, 1, 2], wins=[
             {"winner": 0, "loser": 1, "han": 3, "fu": 40}, {"winner": 2, "loser": 1,
                                                               "han": 2, "fu": 30}]))
     window.resize(1024, 768)
@@ -508,7 +508,7 @@ def test_no_stale_password_banner_after_cancelling(qtbot, window, tmp_path):
     with Tournament.open(path, password="organiser") as t:
         for table in (1, 2):
             finish_table(t, 1, table)
-        t.lock_round(1)
+        t.approvals.approve(1)
     area = open_file(qtbot, window, path)
     with qtbot.waitSignal(area.table.table_shown, timeout=5000):
         area.open_table(1, 1)
@@ -606,7 +606,7 @@ def test_the_wizard_keeps_imported_first_and_last_names(qtbot, window, tmp_path,
         click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
     players = window.session.call(lambda t: {p.entered_name: (p.first_name, p.last_name,
                                                               p.name_checked)
-                                             for p in t.players()})
+                                             for p in t.players.all()})
     assert players["José María García Pérez"] == ("José María", "García Pérez", True)
     assert players["Hiro Ito"] == ("Hiro", "Ito", True)
     settings = window.session.settings

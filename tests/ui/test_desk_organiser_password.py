@@ -26,9 +26,9 @@ def rounds_screen(qtbot, window, tmp_path):
     path = tmp_path / "cup.rtdb"
     with Tournament.create(path, name="Cup", rounds=2, password="tonpu",
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
         for table in (1, 2):
-            t.record_totals(1, table, [41000, 31000, 27000, 21000])
+            t.tables.record_totals(1, table, [41000, 31000, 27000, 21000])
     with qtbot.waitSignal(window.opened, timeout=10000):
         window.opening.open_file(path)
     window.menus.referee.setText("Olga")
@@ -41,7 +41,7 @@ def rounds_screen(qtbot, window, tmp_path):
 
 def approved(window) -> bool:
     return window.session.call(
-        lambda t: next(r for r in t.rounds() if r.number == 1).approved_at is not None)
+        lambda t: next(r for r in t.rounds.all() if r.number == 1).approved_at is not None)
 
 
 def test_cancel_changes_nothing_and_says_why(qtbot, rounds_screen, questions):
@@ -59,7 +59,7 @@ def test_cancel_changes_nothing_and_says_why(qtbot, rounds_screen, questions):
     qtbot.waitUntil(lambda: seated.finished, timeout=20000)
     assert seated.ok, seated.issues
     assert len(password.asked) == 2
-    assert window.session.call(lambda t: len(t.seating(2))) == 2
+    assert window.session.call(lambda t: len(t.rounds.seating(2))) == 2
 
 
 def test_a_wrong_password_is_asked_again_and_the_right_one_is_kept(qtbot, rounds_screen,
@@ -83,8 +83,8 @@ def test_a_wrong_password_is_asked_again_and_the_right_one_is_kept(qtbot, rounds
     window.close()
     # What the desk signed is the organiser's: check with the password finds nothing.
     with Tournament.open(path, password="tonpu") as t:
-        assert t.ledger_issues() == []
-        assert t.seating(2)
+        assert t.ledger.issues() == []
+        assert t.rounds.seating(2)
 
 
 def test_the_wizard_recommends_a_password_and_the_desk_keeps_the_one_given(qtbot, window):
@@ -110,5 +110,5 @@ def test_the_wizard_recommends_a_password_and_the_desk_keeps_the_one_given(qtbot
     qtbot.waitUntil(lambda: seated.finished, timeout=20000)
     assert seated.ok, seated.issues
     assert password.asked == []
-    assert window.session.call(lambda t: (t.settings.has_password, t.ledger_issues())) == \
+    assert window.session.call(lambda t: (t.settings.has_password, t.ledger.issues())) == \
         (True, [])

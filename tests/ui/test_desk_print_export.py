@@ -62,7 +62,7 @@ def test_every_print_item_previews_and_saves_a_pdf(qtbot, demo_window, tmp_path,
     assert "Demo Riichi Open" in pages[0]
     # The tournament stays open and in use: the desk still reads and writes it.
     assert window.session is not None
-    assert len(window.session.call(lambda t: t.players())) == 16
+    assert len(window.session.call(lambda t: t.players.all())) == 16
 
 
 def test_ctrl_p_prints_what_the_screen_shows(qtbot, demo_window):
@@ -96,7 +96,7 @@ def write(qtbot, dialog):
 
 def test_standings_exports(qtbot, demo_window, tmp_path):
     window = demo_window
-    leader = window.session.call(lambda t: t.standings(2).rows[0].name)
+    leader = window.session.call(lambda t: t.standings.get(2).rows[0].name)
     write(qtbot, export_to(qtbot, window, ExportFormat.CSV, tmp_path / "s.csv", 2))
     rows = list(csv.reader((tmp_path / "s.csv").read_text(encoding="utf-8-sig").splitlines()))
     assert rows[0][:3] == ["place", "tied", "player"] and rows[1][2] == leader

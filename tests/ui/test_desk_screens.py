@@ -51,7 +51,7 @@ def test_swap_two_players_and_the_report_follows(qtbot, demo_window):
     after = rounds.overview.tables
     assert after[0].names[0] == b and after[1].names[1] == a
     assert rounds.message.text() == f"{a} and {b} swapped seats."
-    stored = demo_window.session.call(lambda t: [s.players for s in t.seating(3)])
+    stored = demo_window.session.call(lambda t: [s.players for s in t.rounds.seating(3)])
     assert [line.player_ids for line in after] == stored
     # The report is the one of the new seating.
     assert rounds.overview.quality == demo_window.session.call(
@@ -86,7 +86,7 @@ def test_a_late_arrival_is_seated_in_the_coming_rounds(qtbot, demo_window, quest
     qtbot.waitUntil(lambda: "Seated again: round 3, 4." == players.status.text(),
                     timeout=10000)
     seated = demo_window.session.call(
-        lambda t: [sorted(t.player(p).name for s in t.seating(r) for p in s.players)
+        lambda t: [sorted(t.players.get(p).name for s in t.rounds.seating(r) for p in s.players)
                    for r in (3, 4)])
     for names in seated:
         assert "Zoe Late" in names and len(names) == 20  # 17 players and 3 substitutes
@@ -101,7 +101,7 @@ def test_standings_sort_filter_and_chart(qtbot, demo_window):
     demo_window.show_page("standings")
     standings = area.standings
     qtbot.waitUntil(lambda: standings.data is not None)
-    service = demo_window.session.call(lambda t: t.standings(provisional=True))
+    service = demo_window.session.call(lambda t: t.standings.get(provisional=True))
     assert [r.name for r in standings.model.rows()] == [r.name for r in service.rows]
     standings.table.sortByColumn(StandingsTableModel.NAME, Qt.SortOrder.AscendingOrder)
     assert standings.proxy.index(0, 1).data() == "Aiko Tanaka"
@@ -131,10 +131,10 @@ def test_substitutes_are_listed_apart(qtbot, window, tmp_path):
     with Tournament.create(path, name="Five", rounds=2,
                            players=[PlayerDraft(n) for n in ("Ann", "Ben", "Cal", "Dee",
                                                              "Eve")]) as t:
-        tables, _ = t.seat_round(1, seed=1)
+        tables, _ = t.rounds.seat(1, seed=1)
         for table in tables:
             for record in realistic_game(rng, t.rules):
-                t.record_hand(1, table.table, record)
+                t.tables.record_hand(1, table.table, record)
     with qtbot.waitSignal(window.opened, timeout=5000):
         window.opening.open_file(path)
     standings = window.area.standings
@@ -142,7 +142,7 @@ def test_substitutes_are_listed_apart(qtbot, window, tmp_path):
     ranked = {r.name for r in standings.model.rows()}
     apart = [(r.name, r.place) for r in standings.apart_model.rows()]
     played = window.session.call(
-        lambda t: {t.player(p).name for s in t.seating(1) for p in s.players})
+        lambda t: {t.players.get(p).name for s in t.rounds.seating(1) for p in s.players})
     assert ranked == {"Ann", "Ben", "Cal", "Dee", "Eve"} and len(played) == 8
     assert {name for name, _ in apart} == played - ranked
     assert all(place is None for _, place in apart)
@@ -153,7 +153,7 @@ def test_a_chombo_is_recorded_at_its_table(qtbot, demo_window):
     area = demo_window.area
     penalties = area.penalties
     qtbot.waitUntil(lambda: penalties.model.rowCount() == 2)
-    name = demo_window.session.call(lambda t: t.player(t.seating(3)[1].players[2]).name)
+    name = demo_window.session.call(lambda t: t.players.get(t.rounds.seating(3)[1].players[2]).name)
     penalties.round_box.setCurrentIndex(penalties.round_box.findData(3))
     with qtbot.waitSignal(area.table.table_shown, timeout=5000):
         penalties.chombo_for(name, 3)
@@ -186,7 +186,7 @@ def test_withdraw_a_penalty(qtbot, demo_window, monkeypatch):
     assert asked == ["Withdraw penalty"]  # the button says what it does, not "OK"
     line = next(p for p in penalties.model.rows() if p.kind == "deduction")
     assert "appeal accepted" in line.withdrawn
-    standings = demo_window.session.call(lambda t: t.standings())
+    standings = demo_window.session.call(lambda t: t.standings.get())
     assert standings.row("Jonas Weber").penalties == 0
 
 
@@ -232,8 +232,8 @@ def test_the_projector_shows_announced_results_and_finds_tables(qtbot, demo_wind
     qtbot.waitUntil(lambda: projector.projected is not None)
     data = projector.projected
     finished = demo_window.session.call(
-        lambda t: sum(t.table_view(3, s.table).finished for s in t.seating(3)))
-    expected = demo_window.session.call(lambda t: t.standings(3, provisional=False))
+        lambda t: sum(t.tables.view(3, s.table).finished for s in t.rounds.seating(3)))
+    expected = demo_window.session.call(lambda t: t.standings.get(3, provisional=False))
     assert [r.name for r in data.standings.rows] == [r.name for r in expected.rows]
     assert not any(r.provisional for r in data.standings.rows)
     projector.show_page(0)
@@ -243,7 +243,7 @@ def test_the_projector_shows_announced_results_and_finds_tables(qtbot, demo_wind
         assert projector.round_label.text() == "Standings after round 2"
     # "Find your table": every player of round 3, alphabetically, with table and wind.
     seats = demo_window.session.call(
-        lambda t: {t.player(p).name: (s.table, i) for s in t.seating(3)
+        lambda t: {t.players.get(p).name: (s.table, i) for s in t.rounds.seating(3)
                    for i, p in enumerate(s.players)})
     assert [s.name for s in data.seats] == sorted(seats, key=str.casefold)
     assert all((s.table, int(s.wind)) == seats[s.name] for s in data.seats)

@@ -34,8 +34,8 @@ from ui.models.statistics_model import StatisticsTableModel, percent
 def cup_file(tmp_path):
     path = tmp_path / "cup.rtdb"
     t = Tournament.create(path, name="Cup", rounds=1, players=PLAYERS)
-    t.set_seating(1, [["Anna", "Bert", "Cleo", "Dan"], ["Eve", "Finn", "Gus", "Hana"]])
-    t.record_game(1, 1, {"players": ["Anna", "Bert", "Cleo", "Dan"], "hands": GAME})
+    t.rounds.set_seating(1, [["Anna", "Bert", "Cleo", "Dan"], ["Eve", "Finn", "Gus", "Hana"]])
+    t.tables.record_game(1, 1, {"players": ["Anna", "Bert", "Cleo", "Dan"], "hands": GAME})
     t.close()
     return path
 
@@ -50,7 +50,7 @@ def cup(qtbot, window, cup_file):
 def record_slip(qtbot, window):
     """Table 2's paper score slip, entered at the desk (Eve 41,000 ... Hana 21,000)."""
     done = []
-    window.session.change(lambda t: t.record_totals(1, 2, [41000, 31000, 27000, 21000]),
+    window.session.change(lambda t: t.tables.record_totals(1, 2, [41000, 31000, 27000, 21000]),
                           done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
 
@@ -94,7 +94,7 @@ def test_the_statistics_page_shows_the_hand_worked_figures(qtbot, cup):
                                                                  "Anna"]
 
     # Every cell is the core's figure, worded: the same numbers as `stats`.
-    stats: Statistics = cup.session.call(lambda t: t.statistics())
+    stats: Statistics = cup.session.call(lambda t: t.standings.statistics())
     for p in stats.players:
         row = shown_row(view, p.player)
         assert row["Hands"] == str(p.hands) and row["Wins"] == str(p.wins)
@@ -226,7 +226,7 @@ def add_award(qtbot, view, kind: str, flag: str = ""):
     click(qtbot, view.add_button)
     op = view.last_op
     qtbot.waitUntil(lambda: op.finished, timeout=10000)
-    stored = view.session.call(lambda t: len(t.award_categories()))
+    stored = view.session.call(lambda t: len(t.awards.categories()))
     qtbot.waitUntil(lambda: view.categories.count() == stored, timeout=10000)
     return op
 
@@ -237,7 +237,7 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
     assert view.winner_rows() == [] and not view.print_button.isEnabled()
     assert add_award(qtbot, view, "most_wins").ok
     assert add_award(qtbot, view, "best_flag", "newcomer").ok
-    assert cup.session.call(lambda t: [c.spec for c in t.award_categories()]) == [
+    assert cup.session.call(lambda t: [c.spec for c in t.awards.categories()]) == [
         "most_wins", "best_flag:newcomer"]
     assert view.winner_rows() == [
         ("Most wins", "Bert", "2", "2 wins"),
@@ -255,8 +255,8 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
         click(qtbot, view.give_button)
     qtbot.waitUntil(lambda: view.last_op is not None and view.last_op.finished)
     qtbot.waitUntil(lambda: view.winner_rows()[1][1] == "Dan", timeout=10000)
-    assert cup.session.call(lambda t: sorted(t.player(p).name for p, f in
-                                             t.player_flags().items() if "newcomer" in f)) \
+    assert cup.session.call(lambda t: sorted(t.players.get(p).name for p, f in
+                                             t.awards.player_flags().items() if "newcomer" in f)) \
         == ["Dan", "Hana"]
     assert view.winner_rows()[1] == ("Best placed newcomer", "Dan", "4",
                                      "place 4 in the standings")
@@ -282,7 +282,7 @@ def test_awards_picked_flags_given_and_certificates_printed(qtbot, cup, tmp_path
     view.categories.setCurrentRow(1)
     with qtbot.waitSignal(view.updated, timeout=10000):
         click(qtbot, view.up_button)
-    assert cup.session.call(lambda t: [c.spec for c in t.award_categories()]) == [
+    assert cup.session.call(lambda t: [c.spec for c in t.awards.categories()]) == [
         "best_flag:newcomer", "most_wins"]
 
     # Certificates: one page each, through the print preview, on Letter paper.
@@ -344,7 +344,7 @@ def test_prize_giving_reveals_from_the_last_place_one_key_press_at_a_time(qtbot,
 def test_award_winners_one_by_one_on_the_projector(qtbot, cup):
     record_slip(qtbot, cup)
     done = []
-    cup.session.change(lambda t: t.set_award_categories(["most_wins", "highest_hand"]),
+    cup.session.change(lambda t: t.awards.set_categories(["most_wins", "highest_hand"]),
                        done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
     view = awards_page(qtbot, cup)
@@ -373,7 +373,7 @@ def english():
 def test_the_awards_speak_the_desk_language(qtbot, cup, english):
     record_slip(qtbot, cup)
     done = []
-    cup.session.change(lambda t: t.set_award_categories(["most_wins", "iron_defence:3",
+    cup.session.change(lambda t: t.awards.set_categories(["most_wins", "iron_defence:3",
                                                          "best_country"]), done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
     cup.menus.language_actions["fr"].trigger()

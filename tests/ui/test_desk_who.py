@@ -81,7 +81,7 @@ def test_the_first_change_asks_for_a_name_once(qtbot, demo_window, size, languag
     record_draw(qtbot, window)
     assert len(answer.asked) == 1  # asked once
     answer.timer.stop()
-    stored = window.session.call(lambda t: t.table_view(3, 1))
+    stored = window.session.call(lambda t: t.tables.view(3, 1))
     assert [line.entry.who for line in stored.log] == ["Rita Nowak", "Rita Nowak"]
     by = "recorded by" if language == "en" else "saisie par"
     assert by in log_tooltip(view, 0) and "Rita Nowak" in log_tooltip(view, 0)
@@ -98,7 +98,7 @@ def test_without_a_name_the_log_never_says_by_nobody(qtbot, demo_window, size, l
     answer.timer.stop()
     assert len(answer.asked) == 1  # "go on without a name": not asked again
     assert window.menus.referee.text() == ""
-    stored = window.session.call(lambda t: t.table_view(3, 1))
+    stored = window.session.call(lambda t: t.tables.view(3, 1))
     assert [line.entry.who for line in stored.log] == ["", ""]
     tip = log_tooltip(view, 0)
     by, at = ("by", "recorded at") if language == "en" else ("par", "saisie à")
@@ -115,5 +115,5 @@ def test_a_name_at_the_desk_is_never_asked_for(qtbot, demo_window):
     record_draw(qtbot, window)
     answer.timer.stop()
     assert answer.asked == []
-    stored = window.session.call(lambda t: t.table_view(3, 1))
+    stored = window.session.call(lambda t: t.tables.view(3, 1))
     assert stored.log[0].entry.who == "Jiří"

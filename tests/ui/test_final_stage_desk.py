@@ -37,7 +37,7 @@ def qualified(tmp_path):
     for number, (tables, totals) in enumerate((ROUND_1, ROUND_2), start=1):
         seat_in_order(t, number, tables)
         for table, scores in enumerate(totals, start=1):
-            t.record_totals(number, table, scores)
+            t.tables.record_totals(number, table, scores)
     path = t.path
     t.close()
     return path
@@ -111,8 +111,8 @@ def test_final_of_eight_from_the_desk(qtbot, window, qualified, tmp_path, carry)
     session = window.session
     done = []
     for table, scores in enumerate(FINAL_TOTALS, start=1):
-        session.change(lambda t, table=table, scores=scores: t.record_totals(3, table, scores),
-                       done.append)
+        session.change(lambda t, table=table, scores=scores:
+                       t.tables.record_totals(3, table, scores), done.append)
     qtbot.waitUntil(lambda: len(done) == 2, timeout=5000)
 
     # The standings page: finalists by carried + final, then the others in their places.
@@ -209,7 +209,7 @@ def test_a_tie_across_the_cut_and_the_organiser_names_the_finalists(qtbot, windo
     from tournament.service import Tournament
 
     with Tournament.open(qualified) as t:
-        t.add_penalty("P07", "deduction", points=-1000, reason="late", round=2)
+        t.penalties.add("P07", "deduction", points=-1000, reason="late", round=2)
     rounds = open_file(qtbot, window, qualified)
     click(qtbot, rounds.final_button)
     dialog = window.area.final_dialog

@@ -124,7 +124,7 @@ def test_a_substitute_the_desk_adds_is_named_in_its_language(qtbot, tmp_path, la
     path = tmp_path / "subs.rtdb"
     with Tournament.create(path, name="Subs", rounds=2,
                            players=[PlayerDraft(f"Player {i}") for i in range(8)]) as t:
-        t.update_player(t.players()[0].id, status="dropped")
+        t.players.update(t.players.all()[0].id, status="dropped")
     worker = DatabaseWorker()
     worker.start()
     try:
@@ -133,7 +133,7 @@ def test_a_substitute_the_desk_adds_is_named_in_its_language(qtbot, tmp_path, la
         seating = round_ops.seat_round(session, 1)
         qtbot.waitUntil(lambda: seating.finished, timeout=30000)
         assert seating.ok
-        subs = worker.call(lambda t: [p.name for p in t.players()
+        subs = worker.call(lambda t: [p.name for p in t.players.all()
                                       if p.status is PlayerStatus.SUBSTITUTE])
         assert subs == [{"en": "Substitute 1", "fr": "Remplaçant 1"}[language]]
     finally:

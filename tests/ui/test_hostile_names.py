@@ -50,15 +50,16 @@ def hostile_file(tmp_path):
     path = tmp_path / "hostile.rtdb"
     with Tournament.create(path, name="Cup <i>2026</i> & friends", rounds=2,
                            players=drafts()) as t:
-        ids = [p.id for p in t.players()]
-        assert [p.name for p in t.players()][:5] == [MARKUP, IMAGE, AMP, LONG, RTL]
-        t.set_seating(1, [ids[:4], ids[4:]])
-        t.record_hand(1, 1, hand(outcome="ron", riichi=[0], wins=[
+        ids = [p.id for p in t.players.all()]
+        assert [p.name for p in t.players.all()][:5] == [MARKUP, IMAGE, AMP, LONG, RTL]
+        t.rounds.set_seating(1, [ids[:4], ids[4:]])
+        t.tables.record_hand(1, 1, hand(outcome="ron", riichi=[0], wins=[
             {"winner": 0, "loser": 1, "han": 3, "fu": 40}]))
-        t.record_hand(1, 1, hand(outcome="exhaustive_draw", tenpai=[2, 3]))
-        t.record_totals(1, 2, [41000, 29000, 25000, 25000], [0, 0, 0, 0])
-        t.set_seating(2, [[ids[0], ids[4], ids[1], ids[5]], [ids[2], ids[6], ids[3], ids[7]]])
-        t.add_penalty(MARKUP, "deduction", -2000, "talked <b>loudly</b> & long")
+        t.tables.record_hand(1, 1, hand(outcome="exhaustive_draw", tenpai=[2, 3]))
+        t.tables.record_totals(1, 2, [41000, 29000, 25000, 25000], [0, 0, 0, 0])
+        t.rounds.set_seating(2, [[ids[0], ids[4], ids[1], ids[5]],
+                                 [ids[2], ids[6], ids[3], ids[7]]])
+        t.penalties.add(MARKUP, "deduction", -2000, "talked <b>loudly</b> & long")
     return path
 
 

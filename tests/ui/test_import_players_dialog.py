@@ -127,7 +127,7 @@ def test_the_chosen_preview_imports_through_the_service(qtbot, players_file, tmp
     dialog.choose_split(3, "José María", "García Pérez")
     dialog.choose_split(4, "Mary Ann", "Smith")
     with Tournament.create(tmp_path / "t.rtdb", name="T", rounds=1) as t:
-        added, _ = t.import_players(dialog.preview())
+        added, _ = t.players.import_(dialog.preview())
         assert [(p.name, p.last_name, p.name_checked) for p in added] == [
             ("Łukasz Powęzka", "Powęzka", True),
             ("José María García Pérez", "García Pérez", True),

@@ -256,7 +256,7 @@ def test_announcements_are_refused_by_the_core_or_shown_on_the_projector_newest_
     assert dialog.message.text() == ("The announcement contains a control character "
                                      "(U+0007); it is plain text")
     assert dialog.text.toPlainText() == "Round 3\x07 starts"  # kept, to be corrected
-    assert window.session.call(lambda t: t.announcements()) == ()
+    assert window.session.call(lambda t: t.announcements.all()) == ()
 
     # Too long: the core's limit, counted as it is typed.
     dialog.text.clear()
@@ -283,7 +283,7 @@ def test_announcements_are_refused_by_the_core_or_shown_on_the_projector_newest_
     assert [t.split("  ", 1)[1] for t in corner.shown_texts()] == [
         "<b>Round 3</b> starts at 14:30", "Lunch until 13:30"]
     assert corner.lines[0].textFormat() == Qt.TextFormat.PlainText
-    made = window.session.call(lambda t: t.announcements())
+    made = window.session.call(lambda t: t.announcements.all())
     assert [a.text for a in made] == ["<b>Round 3</b> starts at 14:30", "Lunch until 13:30"]
 
 

@@ -29,9 +29,9 @@ def long_file(tmp_path):
     """The tournament file, and the table where the Arabic name sits in round 3."""
     path = tmp_path / "long.rtdb"
     t = long_names_tournament(path)
-    t.seat_round(3, seed=3)  # being played: the projector shows find-your-table
-    table = next(s.table for s in t.seating(3)
-                 if any(t.player(p).name == RTL_NAME for p in s.players))
+    t.rounds.seat(3, seed=3)  # being played: the projector shows find-your-table
+    table = next(s.table for s in t.rounds.seating(3)
+                 if any(t.players.get(p).name == RTL_NAME for p in s.players))
     t.close()
     return path, table
 
@@ -144,7 +144,7 @@ def test_the_final_dialog_keeps_an_arabic_finalists_points_after_the_name(
     if language != "en":
         window.menus.language_actions[language].trigger()
     with Tournament.open(qualified) as t:  # the leader of the qualifying rounds
-        t.update_player(QUALIFYING[0], name=RTL_NAME)
+        t.players.update(QUALIFYING[0], name=RTL_NAME)
     rounds = open_file(qtbot, window, qualified)
     dialog = final_dialog(qtbot, window, rounds)
     qtbot.waitUntil(lambda: dialog.table.rowCount() > 0 and dialog.table.item(0, 0) is not None,
@@ -167,7 +167,7 @@ def test_the_payments_keep_a_hebrew_name_on_the_left_of_its_column(qtbot, tmp_pa
     hebrew = "דוד לוי"
     session = table_session(tmp_path, players=(hebrew, "Bruno", "Chiara", "Dario"))
     try:
-        state = session.call(lambda t: t.table_view(1, 1)).state
+        state = session.call(lambda t: t.tables.view(1, 1)).state
         rules = session.call(lambda t: t.rules)
         dialog = HandDialog([hebrew, "Bruno", "Chiara", "Dario"], rules, state, index=0,
                             outcome=Outcome.EXHAUSTIVE_DRAW)

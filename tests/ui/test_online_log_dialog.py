@@ -129,7 +129,7 @@ def test_a_round_of_logs_is_previewed_and_seated_as_the_room_did(qtbot, session,
 
     path = write_log(tmp_path / "g.json", KOKUSHI, ["Dario", "Aiko", "Bruno", "Chiara"])
     logs = [(path, read_log_file(path))]
-    comparisons = session.call(lambda t: [(p, t.compare_online_log(log)) for p, log in logs])
+    comparisons = session.call(lambda t: [(p, t.online.compare(log)) for p, log in logs])
     dialog = OnlineRoundDialog(1, comparisons, lambda accept: rounds_ops.record_online_round(
         session, 1, logs, accept))
     qtbot.addWidget(dialog)
@@ -140,9 +140,9 @@ def test_a_round_of_logs_is_previewed_and_seated_as_the_room_did(qtbot, session,
     assert not dialog.unfinished.isVisible()
     with qtbot.waitSignal(dialog.accepted, timeout=5000):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    seated = session.call(lambda t: [t.player(p).name for p in t.seating(1)[0].players])
+    seated = session.call(lambda t: [t.players.get(p).name for p in t.rounds.seating(1)[0].players])
     assert seated == ["Dario", "Aiko", "Bruno", "Chiara"]
-    assert session.call(lambda t: t.table_view(1, 1).final.scores) == (
+    assert session.call(lambda t: t.tables.view(1, 1).final.scores) == (
         73000, 25000, 25000, -23000)
 
 
@@ -154,7 +154,7 @@ def test_a_round_dialog_names_a_log_without_its_final_result(qtbot, session, tmp
     path = tmp_path / "cut.xml"
     path.write_text(with_names(cut_mjlog(mjlog_text("2015070614gm-00a9-0000-a76c73b1.mjlog"),
                                          7), NAMES), encoding="utf-8")
-    comparisons = session.call(lambda t: [(str(path), t.compare_online_log(
+    comparisons = session.call(lambda t: [(str(path), t.online.compare(
         read_log_file(str(path))))])
     dialog = OnlineRoundDialog(1, comparisons)
     qtbot.addWidget(dialog)
@@ -168,7 +168,7 @@ def test_the_player_editor_sets_the_online_name(qtbot, session):
     from ui.dialogs.player_dialog import PlayerDialog
     from ui.operations import players as player_ops
 
-    aiko = session.call(lambda t: t.player("Aiko"))
+    aiko = session.call(lambda t: t.players.get("Aiko"))
     dialog = PlayerDialog(aiko, lambda values: player_ops.update_player(session, aiko.id,
                                                                        **values))
     qtbot.addWidget(dialog)
@@ -176,13 +176,13 @@ def test_the_player_editor_sets_the_online_name(qtbot, session):
     assert dialog.values() == {"online_name": "aiko_t"}
     with qtbot.waitSignal(dialog.accepted, timeout=5000):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert session.call(lambda t: t.player("Aiko").online_name) == "aiko_t"
+    assert session.call(lambda t: t.players.get("Aiko").online_name) == "aiko_t"
     # Another player may not take the same online name (case and width folded).
-    bruno = session.call(lambda t: t.player("Bruno"))
+    bruno = session.call(lambda t: t.players.get("Bruno"))
     other = PlayerDialog(bruno, lambda values: player_ops.update_player(session, bruno.id,
                                                                        **values))
     qtbot.addWidget(other)
     other.online_name.setText("ＡＩＫＯ_Ｔ")
     qtbot.mouseClick(other.ok_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Aiko" in other.messages["online_name"].text(), timeout=5000)
-    assert session.call(lambda t: t.player("Bruno").online_name) == ""
+    assert session.call(lambda t: t.players.get("Bruno").online_name) == ""

@@ -23,7 +23,7 @@ def big(qapp, tmp_path):
                            players=[PlayerDraft(n) for n in names]) as t:
         # Round 1 typed in (no engine plan): seating round 2 makes the engine plan the rest
         # of the tournament around it, which takes a while for 400 players.
-        t.set_seating(1, [names[i:i + 4] for i in range(0, 400, 4)])
+        t.rounds.set_seating(1, [names[i:i + 4] for i in range(0, 400, 4)])
     worker = DatabaseWorker()
     worker.start()
     opened = worker.open_now(lambda: Tournament.open(path))
@@ -39,5 +39,5 @@ def test_a_hand_is_saved_while_400_players_are_seated(qtbot, big):
     assert not seating.finished  # the engine is still searching, off the database worker
     qtbot.waitUntil(lambda: seating.finished, timeout=60000)
     assert seating.ok and seating.value == (2,)
-    tables = big.call(lambda t: t.seating(2))
+    tables = big.call(lambda t: t.rounds.seating(2))
     assert len(tables) == 100

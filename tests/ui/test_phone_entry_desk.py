@@ -56,7 +56,7 @@ def test_a_hand_from_a_tables_phone_shows_at_the_desk_at_once(qtbot, demo_window
     dialog.codes_button.click()
     qtbot.waitUntil(lambda: "4 of 4 tables" in dialog.phone_status.text(), timeout=TIMEOUT)
     assert not dialog.codes_button.isEnabled()
-    codes = window.session.call(lambda t: t.table_codes(3))
+    codes = window.session.call(lambda t: t.phones.codes(3))
     assert sorted(codes) == [1, 2, 3, 4]
     qtbot.waitUntil(lambda: phone_column(rounds) == {1: "on", 2: "on", 3: "on", 4: "on"},
                     timeout=TIMEOUT)
@@ -87,7 +87,7 @@ def test_a_hand_from_a_tables_phone_shows_at_the_desk_at_once(qtbot, demo_window
     status, answer = post(port, "/api/table/3/2/hands", codes[2], {
         "hand": {"outcome": "chombo", "offender": 1}, "entry_id": "phone-test-2"})
     assert status == 423, answer
-    assert window.session.call(lambda t: t.table_summary(3, 2).hands) == 0
+    assert window.session.call(lambda t: t.tables.summary(3, 2).hands) == 0
     rounds.switch_phone_entry(True, 2)
     qtbot.waitUntil(lambda: phone_column(rounds).get(2) == "on", timeout=TIMEOUT)
 
@@ -97,7 +97,7 @@ def test_a_hand_from_a_tables_phone_shows_at_the_desk_at_once(qtbot, demo_window
     renewed = rounds.new_table_code(4, confirm=False)
     qtbot.waitUntil(lambda: renewed.finished, timeout=TIMEOUT)
     assert renewed.ok, renewed.issues
-    new = window.session.call(lambda t: t.table_codes(3))
+    new = window.session.call(lambda t: t.phones.codes(3))
     assert new[4] != codes[4] and {k: v for k, v in new.items() if k != 4} == \
         {k: v for k, v in codes.items() if k != 4}
     assert new[4] in rounds.message.text() and rounds.message.isVisible()

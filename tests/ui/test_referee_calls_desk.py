@@ -33,7 +33,7 @@ def test_a_tables_call_shows_at_the_desk_sounds_and_is_closed_in_one_click(
     dialog.entry.click()
     port = free_port()
     start_live(qtbot, window, port)
-    codes, _ = window.session.call(lambda t: t.issue_table_codes(3))
+    codes, _ = window.session.call(lambda t: t.phones.issue_codes(3))
 
     status, answer = post(port, "/api/table/3/2/referee", codes[2],
                           {"reason": "dispute", "phone": "phone 1"})
@@ -53,10 +53,10 @@ def test_a_tables_call_shows_at_the_desk_sounds_and_is_closed_in_one_click(
     done = bar.findChild(QPushButton, f"done-{answer['call']}")
     done.click()
     qtbot.waitUntil(lambda: bar.isHidden() and bar.calls == [], timeout=TIMEOUT)
-    assert window.session.call(lambda t: t.referee_calls()) == ()
+    assert window.session.call(lambda t: t.referee.calls()) == ()
     status, _ = post(port, "/api/table/3/2/referee", codes[2], {"reason": 3})
     assert status == 422
-    closed = window.session.call(lambda t: t.referee_calls(open_only=False))
+    closed = window.session.call(lambda t: t.referee.calls(open_only=False))
     assert [(c.id, c.open, c.person) for c in closed] == [(answer["call"], False, "phone 1")]
 
 

@@ -53,7 +53,7 @@ def two_tables(tmp_path):
     path = tmp_path / "clock.rtdb"
     t = Tournament.create(path, name="Clock Cup", rounds=2, round_minutes=60,
                           players=[PlayerDraft(n) for n in PLAYERS])
-    t.set_seating(1, [PLAYERS[:4], PLAYERS[4:]])
+    t.rounds.set_seating(1, [PLAYERS[:4], PLAYERS[4:]])
     t.close()
     return path
 
@@ -155,11 +155,11 @@ def test_clock_start_extra_minutes_pause_restart_time_up(qtbot, window, fake, tw
     # The file holds the clock as the desk set it, stamped with the fake time.
     t = Tournament.open(two_tables)
     try:
-        kinds = [(e.kind.value, e.at) for e in t.clock_events(1)]
+        kinds = [(e.kind.value, e.at) for e in t.clock.events(1)]
         assert kinds[0] == ("set", T0) and kinds[1] == ("start", T0)
         assert kinds[3] == ("pause", T0 + timedelta(minutes=20))
         assert kinds[4] == ("resume", T0 + timedelta(minutes=50))
-        clock = t.clock(1, T0 + timedelta(minutes=100))
+        clock = t.clock.state(1, T0 + timedelta(minutes=100))
         assert clock.time_up and clock.last_hand == (1, 2)
     finally:
         t.close()

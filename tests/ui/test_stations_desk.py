@@ -29,7 +29,7 @@ def venue(pg_url):
     """A tournament on the server with an organiser password, round 1 seated; its URL."""
     with Tournament.create(pg_url, name="Venue Cup", rounds=2, password=ORGANISER_PASSWORD,
                            players=[PlayerDraft(n) for n in names(8)]) as t:
-        t.set_seating(1, SEATING)
+        t.rounds.set_seating(1, SEATING)
     return pg_url
 
 
@@ -40,7 +40,7 @@ def other_station(url: str) -> Tournament:
 
 def hands_on_server(url: str, table: int = 1) -> int:
     with Tournament.open(url, read_only=True) as t:
-        return len(t.table_view(1, table).hands)
+        return len(t.tables.view(1, table).hands)
 
 
 def connect(qtbot, window, url: str, role: str = "referee", station: str = "Desk 2"):
@@ -145,7 +145,7 @@ def test_a_referee_station_sees_another_stations_hand_without_asking(qtbot, wind
     assert controller.hands() == []
 
     with other_station(venue) as t:
-        t.record_hand(1, 1, ron(2, 0, 3, 30))
+        t.tables.record_hand(1, 1, ron(2, 0, 3, 30))
         started = time.monotonic()
         qtbot.waitUntil(lambda: len(controller.hands()) == 1, timeout=5000)
     print(f"another station's hand shown after {time.monotonic() - started:.3f} s")
@@ -156,7 +156,7 @@ def test_a_referee_station_sees_another_stations_hand_without_asking(qtbot, wind
     window.show_page("standings")
     standings = window.area.standings
     with other_station(venue) as t:
-        t.record_totals(1, 2, [45000, 25000, 30000, 20000])
+        t.tables.record_totals(1, 2, [45000, 25000, 30000, 20000])
 
     def first_shown() -> str:
         # The ranking as the table shows it (sorted by place): an update replaces the changed
@@ -175,7 +175,7 @@ def test_a_dialog_left_open_while_another_station_recorded_is_refused(qtbot, win
     controller = view.controller
     dialog = ron_dialog(qtbot, view)
     with other_station(venue) as t:
-        t.record_hand(1, 1, ron(1, 3, 2, 30))
+        t.tables.record_hand(1, 1, ron(1, 3, 2, 30))
     # The desk hears of it (the table view shows the other hand) while the dialog is open.
     qtbot.waitUntil(lambda: len(controller.hands()) == 1, timeout=5000)
 
@@ -257,8 +257,8 @@ def test_an_approval_at_the_organisers_desk_keeps_json_beside_the_round_backup(
     questions[0].append(QMessageBox.StandardButton.Yes)  # "Approve round 1?"
     connect(qtbot, window, venue, role="organiser", station="Desk 1")
     with other_station(venue) as t:  # both tables scored on paper at a referee station
-        t.record_totals(1, 1, [45000, 25000, 30000, 20000])
-        t.record_totals(1, 2, [20000, 30000, 25000, 45000])
+        t.tables.record_totals(1, 1, [45000, 25000, 30000, 20000])
+        t.tables.record_totals(1, 2, [20000, 30000, 25000, 45000])
     window.show_page("rounds")
     rounds = window.area.rounds
     qtbot.waitUntil(lambda: rounds.approve_button.isEnabled(), timeout=5000)

@@ -28,7 +28,7 @@ def session(qapp, tmp_path):
     path = tmp_path / "t.rtdb"
     with Tournament.create(path, name="Test", rounds=2,
                            players=[PlayerDraft(n) for n in PLAYERS]) as t:
-        t.set_seating(1, [list(PLAYERS)])
+        t.rounds.set_seating(1, [list(PLAYERS)])
     worker = DatabaseWorker()
     worker.start()
     opened = worker.open_now(lambda: Tournament.open(path))
@@ -120,7 +120,7 @@ def test_paper_totals_go_through_the_service(qtbot, service, session):
     totals = service.totals()
     assert totals.scores == (41000, 30000, 31000, 17000) and totals.sticks == 1
     assert service.state().ended
-    assert session.call(lambda t: t.table_view(1, 1)).totals.scores == totals.scores
+    assert session.call(lambda t: t.tables.view(1, 1)).totals.scores == totals.scores
 
 
 def test_subscribers_hear_every_change(qtbot, service):
@@ -141,7 +141,7 @@ def test_a_change_made_elsewhere_is_announced_and_read_again(qtbot, service, ses
     done(qtbot, service.record(RON))
     assert heard == [(((1, 1),), service)]  # its own change: the controller is the initiator
     other = Op("elsewhere")
-    session.change(lambda t: t.record_hand(1, 1, DRAW), lambda v: other.finish(v))
+    session.change(lambda t: t.tables.record_hand(1, 1, DRAW), lambda v: other.finish(v))
     done(qtbot, other)
     assert heard[-1] == (((1, 1),), None) and service.hands() == [RON]
     service.reload()
@@ -151,7 +151,7 @@ def test_a_change_made_elsewhere_is_announced_and_read_again(qtbot, service, ses
 def test_a_locked_table_refuses_changes(qtbot, service, session):
     done(qtbot, service.record(hand(outcome="exhaustive_draw", tenpai=[1], last_hand=True)))
     approved = Op("approve")
-    session.change(lambda t: t.lock_round(1), lambda v: approved.finish(v))
+    session.change(lambda t: t.approvals.approve(1), lambda v: approved.finish(v))
     done(qtbot, approved)
     service.reload()
     qtbot.waitUntil(service.locked)

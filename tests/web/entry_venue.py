@@ -35,17 +35,17 @@ def arrange(t: Tournament, tables: int = 3) -> dict[int, dict[int, str]]:
     {round: {table: code}}."""
     players = names(tables * 4)
     seating = [players[i * 4:i * 4 + 4] for i in range(tables)]
-    t.set_seating(1, seating)
+    t.rounds.set_seating(1, seating)
     for table in range(1, tables + 1):
-        t.record_totals(1, table, [30000] * 4)
-    t.lock_round(1, who="Olga")
+        t.tables.record_totals(1, table, [30000] * 4)
+    t.approvals.approve(1, who="Olga")
     # Round 2: each table's seats turned around (other opponents do not matter here).
-    t.set_seating(2, [s[::-1] for s in seating])
-    codes = {1: t.issue_table_codes(1)[0], 2: t.issue_table_codes(2)[0]}
+    t.rounds.set_seating(2, [s[::-1] for s in seating])
+    codes = {1: t.phones.issue_codes(1)[0], 2: t.phones.issue_codes(2)[0]}
     if tables >= 3:
-        t.record_totals(2, 2, [30000] * 4)  # (a four-way tie: 0 points each)
-        t.lock_table(2, 2, who="Olga")
-        t.switch_phone_entry(2, False, table=3)
+        t.tables.record_totals(2, 2, [30000] * 4)  # (a four-way tie: 0 points each)
+        t.approvals.lock_table(2, 2, who="Olga")
+        t.phones.switch_entry(2, False, table=3)
     return codes
 
 

@@ -19,13 +19,13 @@ def cup(folder: Path, **options: object) -> Tournament:
     substitute. Nothing recorded yet."""
     t = Tournament.create(folder / "cup.rtdb", name="Spring <i>Cup</i>", rounds=3,
                           players=[PlayerDraft(n) for n in NAMES], **options)  # type: ignore[arg-type]
-    t.set_seating(1, [NAMES[:4], NAMES[4:] + [SUB]])
+    t.rounds.set_seating(1, [NAMES[:4], NAMES[4:] + [SUB]])
     return t
 
 
 def finish_table_1(t: Tournament) -> None:
     """Paper totals for table 1: Dora wins, Bob is second (EMA uma +15/+5/-5/-15)."""
-    t.record_totals(1, 1, [32000, 18000, 26000, 44000])
+    t.tables.record_totals(1, 1, [32000, 18000, 26000, 44000])
 
 
 class Rows(HTMLParser):

@@ -29,7 +29,7 @@ def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp())
     t = cup(folder, ruleset="tenhou")
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):  # type: ignore[no-untyped-def]
@@ -67,7 +67,7 @@ def main(out: Path) -> None:
             page.locator("#check").tap()
             expect(page.locator("#preview")).to_be_visible()
             shot("03-preview")
-            t.record_hand(1, table, ron(0, 3, 2, 30))  # another phone, meanwhile
+            t.tables.record_hand(1, table, ron(0, 3, 2, 30))  # another phone, meanwhile
             page.locator("#save").tap()
             expect(page.locator("#message .meanwhile")).to_be_visible()
             shot("04-conflict")
@@ -96,13 +96,13 @@ def main(out: Path) -> None:
             shot("08-referee-coming")
             page.goto(url)
             shot("09-standings")
-            t.hide_standings(1)
+            t.referee.hide_standings(1)
             page.wait_for_timeout(1500)
             page.goto(url)
             shot("10-standings-hidden")
             page.goto(f"{url}tables")
             shot("11-tables-hidden")
-            t.hide_standings(None)
+            t.referee.hide_standings(None)
             context.close()
         browser.close()
     server.stop()

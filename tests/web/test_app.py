@@ -32,7 +32,7 @@ def client(t, **options) -> TestClient:
 
 def test_standings_show_place_name_rounds_and_total_with_substitutes_apart(t):
     finish_table_1(t)
-    t.record_totals(1, 2, [25000, 25000, 25000, 45000])
+    t.tables.record_totals(1, 2, [25000, 25000, 25000, 45000])
     with client(t) as c:
         page = c.get("/")
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
@@ -75,7 +75,7 @@ def test_the_standings_api_gives_the_specs_columns_and_each_rows_cells(t):
 def test_games_in_play_count_only_when_the_organiser_allows_live_scores(t):
     from tests.service.helpers import ron
 
-    t.record_hand(1, 2, ron(0, 1, 3, 30))  # Emil (East) wins 5,800 from Fay
+    t.tables.record_hand(1, 2, ron(0, 1, 3, 30))  # Emil (East) wins 5,800 from Fay
     with client(t) as c:
         counted = table_rows(c.get("/").text, "standings")
         tables = c.get("/api/tables").json()["tables"]
@@ -93,7 +93,7 @@ def test_games_in_play_count_only_when_the_organiser_allows_live_scores(t):
 
 def test_markup_in_names_titles_and_announcements_is_text_everywhere(t):
     finish_table_1(t)
-    t.announce("Lunch <script>alert(1)</script> & cake", who="Desk")
+    t.announcements.announce("Lunch <script>alert(1)</script> & cake", who="Desk")
     with client(t) as c:
         for path in PAGES:
             html = c.get(path).text
@@ -130,8 +130,8 @@ def test_tables_show_progress_and_scores_once_the_round_is_approved(t):
         assert "Scores are shown once the round is approved." in html
         assert [x["status"] for x in before["tables"]] == ["Finished", "Not started"]
         assert "score" not in before["tables"][0]["seats"][0]
-        t.record_totals(1, 2, [25000, 25000, 25000, 45000])
-        t.lock_round(1)
+        t.tables.record_totals(1, 2, [25000, 25000, 25000, 45000])
+        t.approvals.approve(1)
         after = c.get("/api/tables").json()["tables"]
         html = c.get("/tables").text
     assert after["approved"] and after["scores"]
@@ -146,7 +146,7 @@ def test_the_clock_is_read_at_the_moment_it_is_asked(t):
     with client(t) as c:
         assert c.get("/api/clock").json()["clock"]["status"] == "not_started"
         assert "The round has not started." in c.get("/clock").text
-        t.start_clock(1, minutes=60, at=datetime.now(UTC) - timedelta(minutes=10))
+        t.clock.start(1, minutes=60, at=datetime.now(UTC) - timedelta(minutes=10))
         first = c.get("/api/clock").json()["clock"]
         html = c.get("/clock").text
     assert first["status"] == "running" and first["round"] == 1
@@ -167,7 +167,7 @@ def test_every_api_answers_json_with_the_version_and_the_version_follows_changes
         assert c.get("/").text.count(f'data-version="{version}"') == 1
         big = c.get("/", headers={"Accept-Encoding": "gzip"})  # over a kilobyte: compressed
         assert big.headers["content-encoding"] == "gzip" and version in big.text
-        t.announce("Round 2 at 14:00")
+        t.announcements.announce("Round 2 at 14:00")
         newer = c.get("/api/version").json()["version"]
         assert newer != version
         assert c.get("/api/standings").json()["announcements"][0]["text"] == "Round 2 at 14:00"
@@ -197,7 +197,7 @@ def test_unknown_pages_say_so_and_give_nothing_away(t, tmp_path, path):
 
 
 def test_no_page_names_the_file_or_the_database(t, tmp_path):
-    t.start_clock(1, minutes=60)
+    t.clock.start(1, minutes=60)
     with client(t) as c:
         for path in (*PAGES, *APIS, "/static/live.js", "/static/live.css"):
             answer = c.get(path)

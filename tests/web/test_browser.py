@@ -81,7 +81,7 @@ def test_standings_follow_a_recorded_result_without_a_reload(page, desk):
                                     "Carl Diaz", "Anna Berg"]
     page.evaluate("window.stillTheSamePage = true")
 
-    t.record_totals(1, 2, [25000, 25000, 25000, 45000])  # recorded at the desk
+    t.tables.record_totals(1, 2, [25000, 25000, 25000, 45000])  # recorded at the desk
     started = time.monotonic()
     expect(rows.nth(2)).to_contain_text("Carl Diaz")
     print(f"the page showed the change after {time.monotonic() - started:.2f} s")
@@ -97,7 +97,7 @@ def test_standings_follow_a_recorded_result_without_a_reload(page, desk):
     expect(bob).to_have_count(1)
     assert bob.inner_text() == BOB
     assert page.locator("#standings b, #announcements b, #title i").count() == 0
-    t.announce(f"{BOB} to the desk, please")
+    t.announcements.announce(f"{BOB} to the desk, please")
     expect(page.locator("#announcements li .text")).to_have_text(f"{BOB} to the desk, please")
     assert page.locator("#announcements b").count() == 0
     assert page.title() == "Spring <i>Cup</i>"
@@ -132,11 +132,11 @@ def test_tables_and_clock_follow_the_desk(page, desk):
     page.goto(url + "tables")
     status = page.locator('#tables .card[data-table="2"] .status')
     expect(status).to_have_text("Not started \u00b7 0 hands")
-    t.record_hand(1, 2, ron(0, 1, 3, 30))
+    t.tables.record_hand(1, 2, ron(0, 1, 3, 30))
     expect(status).to_have_text("Playing East 1, 1 honba \u00b7 1 hand")
     assert page.locator("#tables .score").count() == 0  # not approved, no live scores
 
-    t.start_clock(1, minutes=60, at=datetime.now(UTC) - timedelta(minutes=10))
+    t.clock.start(1, minutes=60, at=datetime.now(UTC) - timedelta(minutes=10))
     page.goto(url + "clock")
     remaining = page.locator("#remaining")
     expect(page.locator("#clock-status")).to_have_text("Running")
@@ -144,7 +144,7 @@ def test_tables_and_clock_follow_the_desk(page, desk):
     assert first.startswith("49:5") or first == "50:00"
     page.wait_for_timeout(1500)
     assert remaining.inner_text() != first  # it counts down in the browser
-    t.pause_clock(1)
+    t.clock.pause(1)
     expect(page.locator("#clock-status")).to_have_text("Paused")
     paused = remaining.inner_text()
     page.wait_for_timeout(1200)
@@ -183,7 +183,7 @@ def test_a_page_fetches_its_part_only_when_that_part_changed(page, desk):
     page.goto(url)
     expect(page.locator("#standings tbody tr")).to_have_count(7)
     first = page.evaluate("document.body.dataset.version")
-    t.record_hand(1, 2, ron(1, 2, 1, 30))  # the tables change; no game ends
+    t.tables.record_hand(1, 2, ron(1, 2, 1, 30))  # the tables change; no game ends
     deadline = time.monotonic() + 10
     while page.evaluate("document.body.dataset.version") == first:
         assert time.monotonic() < deadline, "the page never took the new version"

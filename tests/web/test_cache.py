@@ -139,7 +139,7 @@ def test_one_notice_wakes_every_open_event_stream_without_a_look_per_phone(t):
         first = {read_event(stream) for _, stream in streams}
         assert len(first) == 1
         asked = source.asked
-        t.announce("Round 2 at 14:00")
+        t.announcements.announce("Round 2 at 14:00")
         for changed in source.subscribers:  # what ServerSource does once it caught up
             threading.Thread(target=changed).start()
         news = {read_event(stream) for _, stream in streams}
@@ -174,14 +174,14 @@ def test_each_event_says_which_parts_changed_so_that_a_page_fetches_only_its_own
         marks, version = read_message(stream)
         assert set(marks) == {"standings", "seating", "tables"}
         # A hand that does not end a game: the tables change, the standings do not.
-        t.record_hand(1, 1, {"outcome": "ron", "riichi": [], "wins": [
+        t.tables.record_hand(1, 1, {"outcome": "ron", "riichi": [], "wins": [
             {"winner": 1, "loser": 2, "han": 1, "fu": 30}]})
         after, newer = read_message(stream)
         assert newer != version
         assert after["tables"] != marks["tables"]
         assert after["standings"] == marks["standings"]
         assert after["seating"] == marks["seating"]
-        t.announce("Round 2 at 14:00")  # shown with every part
+        t.announcements.announce("Round 2 at 14:00")  # shown with every part
         last, _ = read_message(stream)
         assert all(last[name] != after[name] for name in after)
     finally:

@@ -43,7 +43,7 @@ def test_announce_adds_a_message_and_refuses_a_bad_one(capsys, path):
     assert err.splitlines() == ["text: the announcement is empty [empty_announcement]"]
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     with Tournament.open(path) as t:
-        assert [(a.text, a.who) for a in t.announcements()] == [("Round 2 starts at 14:00",
+        assert [(a.text, a.who) for a in t.announcements.all()] == [("Round 2 starts at 14:00",
                                                                  "Desk")]
 
 
@@ -75,7 +75,7 @@ def test_serve_runs_beside_the_desk_app_and_stops_on_ctrl_c(path):
             assert serve.lines[2] == "Press Ctrl+C to stop.\n"
             with urllib.request.urlopen(serve.url + "api/standings", timeout=10) as answer:
                 assert json.loads(answer.read())["title"] == "Spring <i>Cup</i>"
-            desk.announce("Seen by the live page")
+            desk.announcements.announce("Seen by the live page")
             deadline = time.monotonic() + 5
             while time.monotonic() < deadline:
                 with urllib.request.urlopen(serve.url + "api/standings", timeout=10) as answer:
@@ -107,7 +107,7 @@ def test_serve_takes_no_lock(path):
     serve = Serve(path)
     try:
         with Tournament.open(path) as desk:  # the desk app opens the file while it serves
-            desk.announce("Opened while serving")
+            desk.announcements.announce("Opened while serving")
     finally:
         code, err = serve.stop()
     assert code == 0, err

@@ -69,7 +69,7 @@ def api(tmp_path):
     from tournament.web.source import TournamentSource
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -117,7 +117,7 @@ def test_json_nested_past_32_levels_is_422_with_one_message(api, raw, what):
     for path in ("/api/table/1/1/hands", "/api/table/1/1/check"):
         problem = refused_alone(post(client, path, codes[1], raw))
         assert problem["code"] == "bad_json" and what in problem["message"], problem
-    assert t.table_view(1, 1).hands == ()
+    assert t.tables.view(1, 1).hands == ()
 
 
 def test_32_levels_are_read_and_then_judged_as_a_hand(api):
@@ -139,7 +139,7 @@ def test_a_key_given_twice_is_422(api, raw, field):
     problem = refused_alone(post(client, "/api/table/1/1/hands", codes[1], raw))
     assert problem["code"] == "bad_json" and "twice" in problem["message"]
     assert problem["field"] == field
-    assert t.table_view(1, 1).hands == ()
+    assert t.tables.view(1, 1).hands == ()
     # Nothing took the ids.
     for entry_id in ("one", "two", "x"):
         assert not t.entry_applied(f"phone:1:1:{entry_id}")
@@ -182,7 +182,7 @@ def test_numbers_are_whole_and_in_range_or_422(api, raw, code, field):
             continue  # the core's own problems: /check answers them as problems (200)
         problem = refused_alone(answer)
         assert (problem["code"], problem["field"]) == (code, field), problem
-    assert t.table_view(1, 1).hands == ()
+    assert t.tables.view(1, 1).hands == ()
 
 
 @pytest.mark.parametrize("raw", [
@@ -200,7 +200,7 @@ def test_text_that_is_no_unicode_or_no_object_is_422_in_json(api, raw):
     t, client, codes = api
     for path in ("/api/table/1/1/hands", "/api/table/1/1/check"):
         assert refused_alone(post(client, path, codes[1], raw))["code"] == "bad_json"
-    assert t.table_view(1, 1).hands == ()
+    assert t.tables.view(1, 1).hands == ()
 
 
 # -- path numbers ---------------------------------------------------------------------------------
@@ -224,7 +224,7 @@ def test_a_path_number_that_is_no_table_number_is_a_json_404(api, number):
     for path in (f"/table/{n}/1", f"/table/1/{n}"):
         page = client.get(path)
         assert page.status_code == 404 and "There is no such page." in page.text, path
-    assert t.table_view(1, 1).hands == ()
+    assert t.tables.view(1, 1).hands == ()
     # A bad address is no wrong code: the table is not blocked by them.
     assert client.get("/api/table/1/1", headers={"X-Table-Code": codes[1]}).status_code == 200
 
@@ -282,7 +282,7 @@ def test_one_address_guessing_at_every_table_is_stopped_after_60_wrong_codes(api
 def test_a_code_changed_while_a_phone_has_the_old_one_counts_as_wrong(api):
     t, client, codes = api
     assert get_table(client, 1, 1, codes[1]).status_code == 200
-    new, _ = t.issue_table_codes(1, new=True, table=1)
+    new, _ = t.phones.issue_codes(1, new=True, table=1)
     assert [get_table(client, 1, 1, codes[1]).status_code for _ in range(11)] == [403] * 10 + [429]
     assert get_table(client, 1, 2, codes[2]).status_code == 200
     assert new[1] != codes[1]
@@ -331,7 +331,7 @@ def test_a_server_fault_never_tells_a_phone_that_nothing_was_saved(tmp_path):
     from tournament.web.source import TournamentSource
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -349,7 +349,7 @@ def test_a_server_fault_never_tells_a_phone_that_nothing_was_saved(tmp_path):
             assert problem["code"] == "server_error"
             assert "may or may not have been saved" in problem["message"]
             assert "nothing" not in problem["message"]
-            assert len(t.table_view(1, 1).hands) == 1  # (it was)
+            assert len(t.tables.view(1, 1).hands) == 1  # (it was)
             for method, path in (("GET", "/api/table/1/1"), ("POST", "/api/table/1/1/check")):
                 answer = client.request(method, path, json=hand,
                                         headers={"X-Table-Code": codes[1]})
@@ -368,7 +368,7 @@ def test_a_hand_saved_is_201_even_when_telling_the_desk_of_it_fails(tmp_path):
     from tournament.web.source import TournamentSource
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):

@@ -144,7 +144,7 @@ def served(tmp_path_factory):
     from starlette.testclient import TestClient
 
     t = cup(tmp_path_factory.mktemp("fuzz"))
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -179,7 +179,7 @@ def _fractions(value: Any) -> bool:
 
 
 def _hands(run) -> tuple[int, int]:
-    return run(lambda t: (len(t.table_view(1, 1).hands), len(t.table_view(1, 2).hands)))
+    return run(lambda t: (len(t.tables.view(1, 1).hands), len(t.tables.view(1, 2).hands)))
 
 
 @FUZZ

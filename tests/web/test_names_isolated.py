@@ -49,7 +49,7 @@ def test_every_name_on_the_live_pages_is_in_an_isolated_element(tmp_path):
                 parser.feed(c.get(page).text)
                 shown = [n.strip().rstrip(" *") for n in parser.names]
                 assert RTL_NAME in shown, page  # the Arabic name is in a .name element
-        t.seat_round(3, seed=3)  # being played: find-your-table lists its players
+        t.rounds.seat(3, seed=3)  # being played: find-your-table lists its players
         seats = [s.name for s in projector_data(t).seats]
         assert len(seats) == 16
         assert seats.index("Lukas Berg") + 1 == seats.index("Łukasz Nowak")

@@ -55,7 +55,7 @@ def venue(tmp_path):
     """Round 1 seated, codes issued, served with table entry on (as the desk serves it: the
     pages and the entry over the same open tournament, one call at a time)."""
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
 
     def run(fn):
@@ -180,14 +180,14 @@ def test_a_whole_game_entered_by_tapping(chromium, venue):
     no_sideways_scroll(page)
 
     # The tournament holds the game as the phone saw it, written as the table's phone.
-    summary = t.table_summary(1, 1)
+    summary = t.tables.summary(1, 1)
     assert summary.finished and summary.hands == 4
     assert tuple(summary.state.scores) == tuple(final)
-    stations = [h.station for h in t.phone_table(1, 1).hands]
+    stations = [h.station for h in t.phones.table(1, 1).hands]
     assert stations == ["table 1 (phone)"] * 4
     assert troubles == []
     # The other table is untouched, and its code does not open this one.
-    assert t.table_summary(1, 2).hands == 0
+    assert t.tables.summary(1, 2).hands == 0
     context.close()
 
 
@@ -236,7 +236,7 @@ def test_a_wrong_code_is_told_and_a_right_one_typed_opens_the_table(chromium, ve
     tap(page, "#code-open")
     expect(page.locator("#seats li")).to_have_count(4)
     expect(page.locator("#message")).to_be_hidden()
-    assert t.table_summary(1, 1).hands == 0
+    assert t.tables.summary(1, 1).hands == 0
     context.close()
 
 
@@ -275,7 +275,7 @@ def test_a_save_lost_on_the_network_is_sent_again_with_the_same_entry_id(chromiu
     expect(page.locator("#pending")).to_be_hidden()
     assert len(sent) == 2 and sent[0] == sent[1]  # the same hand, the same entry id
     assert page.evaluate("localStorage.getItem('riichi-table-pending:1:1')") is None
-    assert t.table_summary(1, 1).hands == 1
+    assert t.tables.summary(1, 1).hands == 1
 
     # The same entry sent once more (a reply lost after the server stored it): still one hand.
     again = page.evaluate("""async ([body, code]) => {
@@ -285,7 +285,7 @@ def test_a_save_lost_on_the_network_is_sent_again_with_the_same_entry_id(chromiu
         return [r.status, (await r.json()).hands.length];
     }""", [sent[0], codes[1]])
     assert again == [200, 1]
-    assert t.table_summary(1, 1).hands == 1
+    assert t.tables.summary(1, 1).hands == 1
     context.close()
 
 
@@ -307,7 +307,7 @@ def test_a_hand_saved_at_the_desk_meanwhile_is_a_conflict_the_phone_recovers_fro
     tap(page, seat("offender", 3))
     tap(page, "#check")
     expect(page.locator("#preview")).to_be_visible()
-    t.record_hand(1, 1, ron(0, 1, 3, 30))  # the desk, meanwhile
+    t.tables.record_hand(1, 1, ron(0, 1, 3, 30))  # the desk, meanwhile
     tap(page, "#save")
     expect(page.locator("#message")).to_contain_text("saved a hand meanwhile")
     expect(page.locator("#message .meanwhile li")).to_have_text(
@@ -315,11 +315,11 @@ def test_a_hand_saved_at_the_desk_meanwhile_is_a_conflict_the_phone_recovers_fro
     expect(page.locator("#hands li[data-outcome]")).to_have_count(1)  # the desk's hand
     expect(page.locator("#preview")).to_be_visible()  # the chombo, checked again
     expect(page.locator("#save")).to_be_visible()
-    assert t.table_summary(1, 1).hands == 1
+    assert t.tables.summary(1, 1).hands == 1
     tap(page, "#save")  # one tap
     expect(page.locator("#hands li[data-outcome]")).to_have_count(2)
     expect(page.locator("#message")).to_contain_text("Saved: hand 2")
-    assert [h.outcome for h in t.phone_table(1, 1).hands] == ["ron", "chombo"]
+    assert [h.outcome for h in t.phones.table(1, 1).hands] == ["ron", "chombo"]
     context.close()
 
 
@@ -347,11 +347,11 @@ def test_every_refusal_is_told_in_words(chromium, venue):
     expect(page.locator("#save")).to_be_visible()
 
     # The organiser switches the table off meanwhile: 423, said, nothing stored.
-    t.switch_phone_entry(1, False, table=1)
+    t.phones.switch_entry(1, False, table=1)
     tap(page, "#save")
     expect(page.locator("#message")).to_contain_text("cannot be entered from a phone now")
-    assert t.table_summary(1, 1).hands == 0
-    t.switch_phone_entry(1, True, table=1)
+    assert t.tables.summary(1, 1).hands == 0
+    t.phones.switch_entry(1, True, table=1)
 
     # 413 and 422 from the server itself (faults this page cannot cause: its hand is small
     # and checked first) are told as such, and the hand is not kept to be sent again (what
@@ -371,7 +371,7 @@ def test_every_refusal_is_told_in_words(chromium, venue):
         expect(page.locator("#message")).to_contain_text(said)
         assert page.evaluate("localStorage.getItem('riichi-table-pending:1:1')") is None
         page.unroute("**/api/table/1/1/hands")
-    assert t.table_summary(1, 1).hands == 0
+    assert t.tables.summary(1, 1).hands == 0
 
     # Wrong codes, again and again: after ten, the phone is told to wait (429).
     other = context.new_page()
@@ -405,7 +405,7 @@ def test_a_kept_hand_waits_for_a_new_code_and_is_then_saved_once(chromium, venue
     expect(page.locator("#message")).to_contain_text("No connection to the server")
     # Meanwhile the organiser gives the table a fresh code: the next try is refused (403),
     # the hand stays on the phone, the page asks for the code.
-    fresh, _ = t.issue_table_codes(1, new=True, table=1)
+    fresh, _ = t.phones.issue_codes(1, new=True, table=1)
     page.unroute("**/api/table/1/1/hands")
     tap(page, "#resend")
     expect(page.locator("#code-box")).to_be_visible()
@@ -418,7 +418,7 @@ def test_a_kept_hand_waits_for_a_new_code_and_is_then_saved_once(chromium, venue
     # they took more than the default 5 s once.
     expect(page.locator("#hands li[data-outcome]")).to_have_count(1, timeout=20_000)
     expect(page.locator("#pending")).to_be_hidden()
-    assert t.table_summary(1, 1).hands == 1
+    assert t.tables.summary(1, 1).hands == 1
     context.close()
 
 
@@ -431,7 +431,7 @@ def test_a_server_fault_after_the_save_is_told_as_maybe_saved_and_doubles_nothin
     from playwright.sync_api import expect
 
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
     failed: list[bool] = []
 
@@ -465,13 +465,13 @@ def test_a_server_fault_after_the_save_is_told_as_maybe_saved_and_doubles_nothin
         expect(page.locator("#pending")).to_be_visible()
         expect(page.locator("#pending-text")).to_contain_text("not saved twice")
         page.wait_for_timeout(4000)  # (a lost connection is tried again after 2 s)
-        assert len(sent) == 1 and t.table_summary(1, 1).hands == 1
+        assert len(sent) == 1 and t.tables.summary(1, 1).hands == 1
         tap(page, "#resend")
         expect(page.locator("#message")).to_contain_text("Saved")
         expect(page.locator("#pending")).to_be_hidden()
         expect(page.locator("#hands li[data-outcome]")).to_have_count(1)
         assert len(sent) == 2 and sent[0] == sent[1]
-        assert t.table_summary(1, 1).hands == 1
+        assert t.tables.summary(1, 1).hands == 1
         context.close()
     finally:
         server.stop()
@@ -499,7 +499,7 @@ def test_a_code_typed_as_the_table_changes_is_one_try_not_two(chromium, venue):
             break
         page.wait_for_timeout(100)
     assert len(held) == 1
-    t.announce("Round 2 starts at 14:00")  # a change: every page is told
+    t.announcements.announce("Round 2 starts at 14:00")  # a change: every page is told
     page.wait_for_timeout(2000)
     assert [r.headers.get("x-table-code") for _, r in held] == ["WRONG9"]
     for route, _ in held:

@@ -43,7 +43,7 @@ def serve(t):
 @pytest.fixture
 def venue(tmp_path):
     t = cup(tmp_path)
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     server = serve(t)
     yield t, server.urls[0], codes
     server.stop()
@@ -54,7 +54,7 @@ def venue(tmp_path):
 def tenhou(tmp_path):
     """The same two tables under the Tenhou preset (nagashi mangan is played; 25,000 start)."""
     t = cup(tmp_path, ruleset="tenhou")
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     server = serve(t)
     yield t, server.urls[0], codes
     server.stop()
@@ -118,7 +118,7 @@ def test_two_phones_one_table_the_second_is_refused_and_saves_in_one_tap(chromiu
     no_sideways_scroll(second)
     tap(second, "#save")
     expect(second.locator("#message")).to_contain_text("Saved: hand 2")
-    stations = [(h.station, h.person) for h in t.phone_table(1, 1).hands]
+    stations = [(h.station, h.person) for h in t.phones.table(1, 1).hands]
     assert stations == [("table 1 (phone)", "phone 1"), ("table 1 (phone)", "Referee Marc")]
     expect(second.locator("#hands li[data-outcome] .station")).to_have_text(
         ["entered at table 1, Referee Marc", "entered at table 1, phone 1"])
@@ -166,7 +166,7 @@ def test_nagashi_mangan_and_a_pao_yakuman_on_the_phone(chromium, tenhou):
     expect(page.locator("#hands li[data-outcome]")).to_have_count(2)
     expect(page.locator('#hands li[data-outcome="tsumo"] .summary')).to_have_text(
         "Tsumo: Anna Berg, Yakuman (Dora Eck liable)")
-    hands = t.phone_table(1, 1).hands
+    hands = t.phones.table(1, 1).hands
     assert hands[1].hand["wins"][0]["pao"] == 3 and hands[1].hand["wins"][0]["yakuman"] == 1
     no_sideways_scroll(page)
     context.close()
@@ -204,13 +204,13 @@ def test_a_win_by_its_yaku_is_counted_and_an_impossible_one_refused(chromium, ve
     expect(page.locator("#problems li")).not_to_have_count(0)
     expect(page.locator("#problems")).to_contain_text("needs a closed hand")
     expect(page.locator("#save")).to_be_hidden()
-    assert t.table_summary(1, 1).hands == 0
+    assert t.tables.summary(1, 1).hands == 0
     tap(page, "#back")
     page.locator(f'{win} [data-part="open"]').uncheck()
     tap(page, "#check")
     tap(page, "#save")
     expect(page.locator("#message")).to_contain_text("Saved: hand 1")
-    stored = t.phone_table(1, 1).hands[0].hand["wins"][0]
+    stored = t.phones.table(1, 1).hands[0].hand["wins"][0]
     assert (stored["han"], stored["fu"], stored["yaku"], stored["dora"]) == (
         4, 30, ["riichi", "pinfu", "tanyao"], 1)
     context.close()
@@ -243,7 +243,7 @@ def test_a_failed_check_succeeds_by_itself_once_the_server_answers(chromium, ven
     expect(page.locator("#preview")).to_be_visible(timeout=8000)
     assert payments(page) == [text(d) for d in (1500, -500, -500, -500)]
     expect(page.locator("#message")).to_be_hidden()
-    assert t.table_summary(1, 1).hands == 0
+    assert t.tables.summary(1, 1).hands == 0
     context.close()
 
 
@@ -275,7 +275,7 @@ def test_a_waiting_hand_survives_a_reload_and_is_saved_once(chromium, venue):
     context.unroute("**/api/table/1/1/hands")
     expect(page.locator("#pending")).to_be_hidden(timeout=15_000)
     expect(page.locator("#hands li[data-outcome]")).to_have_count(1)
-    assert t.table_summary(1, 1).hands == 1
+    assert t.tables.summary(1, 1).hands == 1
     context.close()
 
 
@@ -303,11 +303,11 @@ def test_a_referee_call_is_seen_and_closed_by_the_desk(chromium, venue):
     tap(page, '#reasons [data-reason="dispute"]')
     expect(page.locator("#referee-coming")).to_contain_text("A referee is coming (called at ")
     expect(page.locator("#referee")).to_be_hidden()
-    (call,) = t.referee_calls()
+    (call,) = t.referee.calls()
     assert (call.round, call.table, call.reason, call.station, call.person) == (
         1, 2, "dispute", "table 2 (phone)", "phone 1")
     no_sideways_scroll(page)
-    t.close_referee_call(call.id, who="Marc")  # the desk, once the referee went
+    t.referee.close_call(call.id, who="Marc")  # the desk, once the referee went
     expect(page.locator("#referee-coming")).to_be_hidden()
     expect(page.locator("#referee")).to_be_visible()
     context.close()
@@ -320,11 +320,11 @@ def test_standings_hidden_from_a_round_on_every_page_players_see(chromium, tmp_p
 
     t = cup(tmp_path)
     finish_table_1(t)
-    t.record_totals(1, 2, [25000, 30000, 35000, 30000])
-    t.set_seating(2, [NAMES[4:] + ["Substitute 1"], NAMES[:4]])
-    t.record_totals(2, 1, [45000, 25000, 25000, 25000])
-    t.hide_standings(2)
-    codes, _ = t.issue_table_codes(2)
+    t.tables.record_totals(1, 2, [25000, 30000, 35000, 30000])
+    t.rounds.set_seating(2, [NAMES[4:] + ["Substitute 1"], NAMES[:4]])
+    t.tables.record_totals(2, 1, [45000, 25000, 25000, 25000])
+    t.referee.hide_standings(2)
+    codes, _ = t.phones.issue_codes(2)
     server = serve(t)
     try:
         url = server.urls[0]
@@ -350,7 +350,7 @@ def test_standings_hidden_from_a_round_on_every_page_players_see(chromium, tmp_p
             no_sideways_scroll(page)
             context.close()
         # The desk sees everything.
-        assert t.standings().round == 2
+        assert t.standings.get().round == 2
     finally:
         server.stop()
         t.close()
@@ -386,7 +386,7 @@ def test_a_french_page_words_its_hands_and_problems_in_french(chromium, venue):
     expect(page.locator("#referee")).to_have_text("Appeler un arbitre")
     no_sideways_scroll(page)
     assert page.viewport_size == PHONE
-    assert t.table_summary(1, 2).hands == 1
+    assert t.tables.summary(1, 2).hands == 1
     context.close()
 
 
@@ -422,15 +422,15 @@ def test_long_names_wrap_at_word_boundaries_at_390_px(chromium, venue):
 
     t, url, codes = venue
     long = "Aiko Wolfeschlegelsteinhausen-Bergerdorff Tanakaminamoto"
-    t.update_player("Anna Berg", name=long)
+    t.players.update("Anna Berg", name=long)
     tables = [NAMES[:3] + [NAMES[4]], [NAMES[3]] + NAMES[5:] + ["Substitute 1"]]
     tables[0][1] = long
-    t.record_totals(1, 1, [25000, 30000, 35000, 30000])
-    t.record_totals(1, 2, [25000, 30000, 35000, 30000])
+    t.tables.record_totals(1, 1, [25000, 30000, 35000, 30000])
+    t.tables.record_totals(1, 2, [25000, 30000, 35000, 30000])
     for round in (2, 3):
-        t.set_seating(round, tables)
-        t.record_totals(round, 1, [40000, 20000, 30000, 30000])
-        t.record_totals(round, 2, [40000, 20000, 30000, 30000])
+        t.rounds.set_seating(round, tables)
+        t.tables.record_totals(round, 1, [40000, 20000, 30000, 30000])
+        t.tables.record_totals(round, 2, [40000, 20000, 30000, 30000])
     context = phone(chromium)
     page = context.new_page()
     page.goto(url)
@@ -442,7 +442,7 @@ def test_long_names_wrap_at_word_boundaries_at_390_px(chromium, venue):
     assert "".join(lines) == long and len(lines) > 1, lines
     assert between_words(lines), lines
     no_sideways_scroll(page)
-    page.goto(f"{url}table/3/1#code={t.issue_table_codes(3)[0][1]}")
+    page.goto(f"{url}table/3/1#code={t.phones.issue_codes(3)[0][1]}")
     expect(page.locator("#seats li")).to_have_count(4)
     lines = page.evaluate(LINES, '#seats li[data-seat="1"] .name')
     assert between_words(lines), lines

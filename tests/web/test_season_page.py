@@ -132,7 +132,7 @@ def test_the_season_is_computed_once_per_change_of_the_tournament(season):
                 assert client.get("/api/season").json()["players"] == first["players"]
                 assert client.get("/season").status_code == 200
             assert board.computed == 1
-            t.announce("Prize-giving at six", who="Desk")  # the tournament changed
+            t.announcements.announce("Prize-giving at six", who="Desk")  # the tournament changed
             client.get("/api/season")
             client.get("/season")
             assert board.computed == 2

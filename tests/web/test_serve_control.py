@@ -90,7 +90,7 @@ def test_one_tables_phone_is_switched_off_and_the_others_go_on(venue, capsys, mo
     assert code == 0, err
     assert "match the organiser password" in out
     with Tournament.open(path) as t:
-        audit = [(a.action, a.who) for a in t.audit()][-2:]
+        audit = [(a.action, a.who) for a in t.approvals.audit()][-2:]
     assert audit == [("phone_entry_off", "cli"), ("phone_entry_on", "cli")]
 
 

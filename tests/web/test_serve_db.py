@@ -63,11 +63,11 @@ def test_a_server_source_reads_as_the_reader_and_catches_up_with_other_stations(
             tables = source.data().tables["tables"]
             assert tables[0]["status"] == "Finished" and tables[1]["status"] == "Not started"
         with Tournament.open(owner, station="Desk 1", password="organiser secret") as org:
-            org.announce("Round 2 at 14:00")
+            org.announcements.announce("Round 2 at 14:00")
             assert wait_for(lambda: source.data().announcements)
             assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
             # A change of the players: everything is read again, still as the reader.
-            org.update_player("Anna Berg", name="Anna Bergmann")
+            org.players.update("Anna Berg", name="Anna Bergmann")
             assert wait_for(lambda: "Anna Bergmann" in json.dumps(source.data().seating))
         # Caught up, never re-opened: what the page shows was built once per change.
         assert source.problem is None

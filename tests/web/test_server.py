@@ -55,7 +55,7 @@ def test_the_server_starts_serves_and_stops_with_an_event_stream_open(t):
         assert stream.status == 200
         assert stream.headers["content-type"].startswith("text/event-stream")
         assert read_event(stream) == version  # at once: what the page has is current
-        t.announce("Round 1 starts now")
+        t.announcements.announce("Round 1 starts now")
         changed = read_event(stream)  # within about a second, without asking
         assert changed != version
         assert changed == json.loads(get(server, "/api/version")[1])["version"]

@@ -71,7 +71,7 @@ def test_a_file_the_desk_app_holds_is_read_beside_it_and_read_again_when_it_chan
         finish_table_1(desk)
         assert wait_for(lambda: source.version() != first, 1.0)
         assert leader(source) == "Dora Eck"
-        desk.announce("Round 2 at 14:00")
+        desk.announcements.announce("Round 2 at 14:00")
         assert wait_for(lambda: source.data().announcements, 1.0)
         assert source.data().announcements[0]["text"] == "Round 2 at 14:00"
     finally:
@@ -88,7 +88,7 @@ def test_a_change_made_by_another_process_shows(tmp_path):
         first = source.version()
         script = ("import sys; from tournament.service import Tournament\n"
                   "with Tournament.open(sys.argv[1]) as t:\n"
-                  "    t.record_totals(1, 1, [32000, 18000, 26000, 44000])\n")
+                  "    t.tables.record_totals(1, 1, [32000, 18000, 26000, 44000])\n")
         subprocess.run([sys.executable, "-c", script, str(path)], check=True, cwd=ROOT,
                        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
         assert wait_for(lambda: source.version() != first, 1.0)

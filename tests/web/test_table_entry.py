@@ -114,10 +114,10 @@ def test_a_hand_is_recorded_once_as_the_tables_phone(venue):
     assert len(hands_of(venue)) == 1
     venue.stop()
     with venue.organiser() as t:
-        (line,) = [line for line in t.table_view(2, 1).log]
+        (line,) = [line for line in t.tables.view(2, 1).log]
         assert line.entry.who == "table 1 (phone)"
         assert t.entry_applied("phone:2:1:hand-1")
-        log = [entry for entry in t.phone_entry(2)]
+        log = [entry for entry in t.phones.entry(2)]
         assert [(e.table, e.hands) for e in log] == [(1, 1), (2, 0), (3, 0)]
 
 
@@ -190,7 +190,7 @@ def test_a_hand_entered_on_a_table_changed_since_is_409_naming_who(venue):
 
         with Tournament.open(venue.station_url, role="referee", station="Desk 2",
                              person="Anna") as desk:
-            desk.record_hand(2, 1, draw((0, 1)))
+            desk.tables.record_hand(2, 1, draw((0, 1)))
         station, person = "Desk 2", "Anna"
     else:
         # On a file the server is the only writer: the table's second phone.
@@ -224,12 +224,12 @@ def test_closed_tables_are_423_and_nothing_is_stored(venue):
     if venue.backend == "postgresql":
         # Switched while served: the organiser turns the whole round off, then on.
         with venue.organiser() as t:
-            t.switch_phone_entry(2, False)
+            t.phones.switch_entry(2, False)
         answer = venue.post_hand(2, 1, hand, "off")
         assert answer.status == 423 and answer.body["problems"][0]["code"] == "entry_off"
         with venue.organiser() as t:
-            t.switch_phone_entry(2, True)
-            t.unlock_table(1, 1, "organiser pw", "a slip to check")
+            t.phones.switch_entry(2, True)
+            t.approvals.unlock_table(1, 1, "organiser pw", "a slip to check")
         assert venue.post_hand(2, 1, hand, "off").status == 201
         # An approved round's table unlocked for a correction is corrected at the desk.
         answer = venue.post_hand(1, 1, hand, "old-round")
@@ -313,7 +313,7 @@ def test_a_game_entered_from_a_phone_gives_the_standings_computed_by_hand(venue)
     by_seat = {"P004": -1.7 - 5, "P003": 1.4 + 5, "P002": 2.5 + 15, "P001": -2.2 - 15}
     venue.stop()
     with venue.organiser() as t:
-        standings = t.standings()
+        standings = t.standings.get()
         got = {r.name: t.display(r.points) for r in standings.rows}
     for name, want in by_seat.items():
         assert got[name] == pytest.approx(want), name
@@ -338,7 +338,7 @@ def test_without_entry_the_server_stays_read_only(request, tmp_path):
             assert v.request("GET", "/api/table/2/1", code).status == 404
             v.stop()
             with v.organiser() as t:
-                assert t.table_view(2, 1).hands == ()
+                assert t.tables.view(2, 1).hands == ()
 
 
 def _serve_fails(*argv: str) -> str:

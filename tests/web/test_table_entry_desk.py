@@ -19,7 +19,7 @@ from tournament.web.source import TournamentSource
 def test_the_desks_open_tournament_takes_the_phones_hands(tmp_path):
     t = new_tournament(tmp_path, players=8, rounds=2, )
     seat_in_order(t, 1, [[1, 2, 3, 4], [5, 6, 7, 8]])
-    codes, _ = t.issue_table_codes(1)
+    codes, _ = t.phones.issue_codes(1)
     lock = threading.Lock()
     told: list[tuple[int, int]] = []
 
@@ -38,11 +38,11 @@ def test_the_desks_open_tournament_takes_the_phones_hands(tmp_path):
             assert told == [(1, 2)]
             # The desk's own tournament has it (no reload), written as the table's phone.
             assert t.revision == revision + 1
-            view = t.table_view(1, 2)
+            view = t.tables.view(1, 2)
             assert len(view.hands) == 1 and view.log[0].entry.who == "table 2 (phone)"
-            assert [(line.table, line.hands) for line in t.phone_entry(1)] == [(1, 0), (2, 1)]
+            assert [(line.table, line.hands) for line in t.phones.entry(1)] == [(1, 0), (2, 1)]
             # The desk switches table 2 off: the phone is refused at once.
-            t.switch_phone_entry(1, False, table=2, who="Olga")
+            t.phones.switch_entry(1, False, table=2, who="Olga")
             answer = client.post("/api/table/1/2/hands", headers={"X-Table-Code": codes[2]},
                                  json={"hand": ron(1, 0, 3, 40), "entry_id": "b"})
             assert answer.status_code == 423 and told == [(1, 2)]

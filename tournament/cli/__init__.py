@@ -140,7 +140,7 @@ def _sign(t: Tournament) -> None:
     from tournament.issue_codes import IssueCode
     from tournament.model import Issue
 
-    if t.signing or t.read_only or not t.settings.has_password \
+    if t.setup.signing or t.read_only or not t.settings.has_password \
             or t.role.value != "organiser":
         return
     referee = _COMMAND.get("name") in _REFEREE_COMMANDS
@@ -152,7 +152,7 @@ def _sign(t: Tournament) -> None:
             f"this change needs the organiser password: every organiser change of this "
             f"tournament is signed with it; set ${PASSWORD_ENV} or run the command at a "
             f"terminal"))])
-    if not t.check_password(password) and _COMMAND.get("name") not in _OWN_PASSWORD:
+    if not t.setup.check_password(password) and _COMMAND.get("name") not in _OWN_PASSWORD:
         raise InvalidInput([Issue(IssueCode.BAD_PASSWORD, None, "password",
                                   "wrong organiser password")])
 

@@ -66,7 +66,7 @@ def _head(value: str) -> tuple[str | None, str]:
 
         try:
             with Tournament.open(path, read_only=True) as saved:
-                head = saved.ledger_head()
+                head = saved.ledger.head()
         except StoreError as exc:
             return None, str(exc)
         if head is None:
@@ -86,12 +86,12 @@ def _unlock(t: Any, notes: list[str]) -> Any:
     does not open the tournament."""
     from tournament.model import Issue
 
-    if not t.settings.has_password or t.role.value != "organiser" or t.signing:
+    if not t.settings.has_password or t.role.value != "organiser" or t.setup.signing:
         return None
     password = organiser_password("Organiser password (to check the signatures): ")
     if not password:
         return None
-    if not t.check_password(password):
+    if not t.setup.check_password(password):
         return Issue(IssueCode.BAD_PASSWORD, None, "password", (
             "the organiser password given does not open this tournament's signatures: it is "
             "not the organiser password, or the password was replaced behind the app's back; "
@@ -153,23 +153,23 @@ def run_check(args: argparse.Namespace) -> int:
     notes: list[str] = []
     with Tournament.open(args.file, read_only=isinstance(args.file, ServerTarget)
                          and not args.repair, **station_options(args.file)) as t:
-        tables = sum(len(t.seating(r.number)) for r in t.rounds())
+        tables = sum(len(t.rounds.seating(r.number)) for r in t.rounds.all())
         signed = _unlock(t, notes)
         if signed is not None:
             return fail([signed])
-        if args.repair and t.settings.has_password and not t.signing:
+        if args.repair and t.settings.has_password and not t.setup.signing:
             return fail([Issue(IssueCode.PASSWORD_NEEDED, None, "password", (
                 "this tournament has an organiser password: --repair writes the stored "
                 f"results again only with it (${PASSWORD_ENV}, or typed at a terminal), "
                 "after its signatures were checked; nothing was repaired"))])
-        problems = t.check(repair=args.repair)
-        head = t.ledger_head()
+        problems = t.ledger.check(repair=args.repair)
+        head = t.ledger.head()
         since = None
         if wanted is not None:
-            since = (t.since(saved=Path(wanted[5:])) if wanted.startswith("file:")
-                     else t.since(wanted))
+            since = (t.ledger.since(saved=Path(wanted[5:])) if wanted.startswith("file:")
+                     else t.ledger.since(wanted))
         held = since.held if since is not None else None
-        report = t.last_ledger.signatures if t.last_ledger is not None else None
+        report = t.ledger.last.signatures if t.ledger.last is not None else None
     if wanted is not None and held is None:
         # Rewritten since that head was printed or saved: every hash of the ledger is new.
         problems = [*problems, Issue(IssueCode.LEDGER_REWRITTEN, None, "ledger", (

@@ -31,5 +31,5 @@ def run_demo(args: argparse.Namespace) -> int:
     password = organiser_password("Organiser password: ") if args.password else None
     with build_demo_tournament(args.file, password=password) as t:
         print(f"{t.path}: {t.settings.name}, {t.rules.name} ruleset, {t.settings.rounds} "
-              f"rounds, {len(t.players())} players")
+              f"rounds, {len(t.players.all())} players")
     return EXIT_OK

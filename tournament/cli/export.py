@@ -123,7 +123,7 @@ def _write(t: Tournament, args: argparse.Namespace, out: Path) -> str:
     """Write the export to `out` (`export.formats`); the line that says what was written."""
     spec = FORMATS[ExportFormat(args.format)]
     if ExportFormat(args.format) in _OUTSIDE and not args.force:
-        problem = untrusted(t.quick_check(), args.file)
+        problem = untrusted(t.ledger.quick_check(), args.file)
         if problem is not None:
             raise InvalidInput([Issue(IssueCode.CHECK_FAILED, None, "file",
                                       f"{problem}; nothing was written (--force writes it "
@@ -155,7 +155,7 @@ def run_import(args: argparse.Namespace) -> int:
         return fail([error])
     with json_import.import_tournament(data, where) as t:
         changed(args)
-        s = t.standings()
-        print(f"{t.where}: {t.settings.name}, {len(t.players())} players, "
-              f"{len(t.rounds())} rounds seated, {len(s.rows)} ranked")
+        s = t.standings.get()
+        print(f"{t.where}: {t.settings.name}, {len(t.players.all())} players, "
+              f"{len(t.rounds.all())} rounds seated, {len(s.rows)} ranked")
     return EXIT_OK

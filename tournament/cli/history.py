@@ -53,19 +53,19 @@ def _by(station: str, person: str, user: str) -> str:
 def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
     """Every hand log entry and every organiser action, in time order (the `log` format)."""
     out: list[dict[str, Any]] = []
-    for entry in t.audit():
+    for entry in t.approvals.audit():
         if round is not None and entry.round != round:
             continue
         # (An organiser action has no state: it is never undone, only followed by another.)
         out.append({"at": entry.at, "who": entry.who, "round": entry.round,
                     "table": entry.table, "action": entry.action, "detail": entry.detail,
                     "state": None})
-    for info in t.rounds():
+    for info in t.rounds.all():
         if round is not None and info.number != round:
             continue
-        for seating in t.seating(info.number):
-            writers = t.log_writers(info.number, seating.table)
-            for line in t.table_view(info.number, seating.table).log:
+        for seating in t.rounds.seating(info.number):
+            writers = t.tables.log_writers(info.number, seating.table)
+            for line in t.tables.view(info.number, seating.table).log:
                 e = line.entry
                 what = e.kind.value if e.target is None else f"{e.kind.value} hand {e.target}"
                 detail = e.payload_json or ""
@@ -81,7 +81,7 @@ def history(t: Tournament, round: int | None = None) -> list[dict[str, Any]]:
 
 def run_log(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        problem = untrusted(t.quick_check(), args.file)
+        problem = untrusted(t.ledger.quick_check(), args.file)
         if problem is not None:
             print(f"warning: {problem}", file=sys.stderr)
         if args.round is not None and not 1 <= args.round <= t.settings.rounds:
@@ -107,6 +107,6 @@ def run_copy(args: argparse.Namespace) -> int:
     with open_tournament(args.file, read_only=True) as t:
         out = t.copy_to(args.out)
         changed(args)
-        print(f"{out}: a copy of {t.path.name} ({t.settings.name}), {len(t.players())} "
-              f"players, {len(t.rounds())} rounds seated")
+        print(f"{out}: a copy of {t.path.name} ({t.settings.name}), {len(t.players.all())} "
+              f"players, {len(t.rounds.all())} rounds seated")
     return EXIT_OK

@@ -57,9 +57,9 @@ def register(sub: Any) -> None:
 def run_players(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if args.json:
-            print_json([player_json(p) for p in t.players()])
+            print_json([player_json(p) for p in t.players.all()])
         else:
-            sys.stdout.write(t.export_players_csv())
+            sys.stdout.write(t.players.export_csv())
     return EXIT_OK
 
 
@@ -74,7 +74,7 @@ def player_json(p: Player) -> dict[str, Any]:
 
 def run_player(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        player = t.player(args.player)
+        player = t.players.get(args.player)
         changes: dict[str, Any] = {}
         for key, option in (("first_name", "first"), ("last_name", "last"), ("name", "name"),
                             ("ema_number", "ema_number"), ("country", "country"),
@@ -88,7 +88,7 @@ def run_player(args: argparse.Namespace) -> int:
         if args.name_ok:
             changes["name_checked"] = True
         if changes:
-            player, _ = t.update_player(player.id, **changes, reason=args.reason, who=args.who)
+            player, _ = t.players.update(player.id, **changes, reason=args.reason, who=args.who)
         if args.json:
             print_json(player_json(player))
         else:
@@ -109,7 +109,7 @@ def _player_line(p: Player) -> str:
 
 def run_names(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        unchecked = t.names_to_check()
+        unchecked = t.players.names_to_check()
         if args.json:
             print_json([player_json(p) for p in unchecked])
             return EXIT_OK

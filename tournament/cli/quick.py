@@ -3,11 +3,11 @@ command's quick path.
 
 The ordinary path opens the file through the service (SQLAlchemy, sqlmodel, Alembic, and
 every table's result read at open) to change one table. Here `storage.quick` opens it with
-sqlite3 and reads only that table; the validation is the service's (`Tables._totals`, and
+sqlite3 and reads only that table; the validation is the service's (`TablesPart._totals`, and
 `service.game_records` for a game record): the same core checks, and any problem, or
 anything out of the ordinary in the file, sends the command the ordinary way, which refuses
 with its own messages (exit 2, nothing changed) or does the change. What is written is what
-`Tournament.record_totals` or `record_game` writes: the log entries, the table's summary,
+`Tournament.tables.record_totals` or `record_game` writes: the log entries, the table's summary,
 the change counter and its `changes` row, the entry id and the ledger's links
 (tests/service/test_cli_quick.py compares the two files row for row).
 """
@@ -125,9 +125,9 @@ def _differs(have: int, at: int) -> Issue:
 def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, station: str,
                  person: str
                  ) -> tuple[list[str], TableGame, Ruleset, tuple[int, ...] | None] | None:
-    """Inside the transaction: the service's checks (`Tables._totals`, or
+    """Inside the transaction: the service's checks (`TablesPart._totals`, or
     `game_record_issues` for a game record; None: a problem, or a file the ordinary path must
-    see to), then the change `Tables._write_log` writes, through the same writer."""
+    see to), then the change `TablesPart._write_log` writes, through the same writer."""
     from tournament.cli import entry_intent
     from tournament.service.game_records import entry_text_problems, game_record_issues
     from tournament.service.values import Changes
@@ -180,7 +180,7 @@ def quick_standings(args: argparse.Namespace
     """`standings` read the quick way: (the standings, the tournament's name, its rules, the
     problems of its quick check: `chain.quick`), or None when the command is to go the
     ordinary way. The same inputs as the service's
-    (`Ranking._computed`: players, each table's kept result, penalties, tie-breaks) and
+    (`StandingsPart._computed`: players, each table's kept result, penalties, tie-breaks) and
     the same computation (`compute_standings`); a final stage goes the ordinary way."""
     from dataclasses import replace
 

@@ -96,7 +96,7 @@ def register(sub: Any) -> None:
 
 
 def _summary(t: Tournament, round: int, table: int) -> str:
-    view = t.table_view(round, table)
+    view = t.tables.view(round, table)
     return table_line(round, table, [p.name for p in view.players], view.final, view.state,
                       len(view.hands), t.rules)
 
@@ -115,15 +115,15 @@ def run_record(args: argparse.Namespace) -> int:
         return done
     with open_tournament(args.file) as t:
         if args.totals is not None:
-            earlier = t.table_view(args.round, args.table).totals
-            t.record_totals(args.round, args.table, args.totals, args.chombos, who=args.who)
+            earlier = t.tables.view(args.round, args.table).totals
+            t.tables.record_totals(args.round, args.table, args.totals, args.chombos, who=args.who)
             if earlier is not None:
                 print(replaced(earlier.scores), file=sys.stderr)
         else:
             data, error = load_json(args.game)
             if error:
                 return fail([error])
-            t.record_game(args.round, args.table, data, who=args.who)
+            t.tables.record_game(args.round, args.table, data, who=args.who)
         changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
@@ -146,7 +146,7 @@ def _record_log(args: argparse.Namespace) -> int:
     if error or problems:
         return fail(([error] if error else []) + problems)
     with open_tournament(args.file) as t:
-        _, _, comparison = t.record_online_log(
+        _, _, comparison = t.online.record_log(
             args.round, args.table, log, names, accept_differences=args.accept_differences,
             source=args.game, who=args.who)
         changed(args)
@@ -185,12 +185,12 @@ def run_record_logs(args: argparse.Namespace) -> int:
     if problems:
         return fail(problems)
     with open_tournament(args.file) as t:
-        t.record_online_round(args.round, logs, names,
+        t.online.record_round(args.round, logs, names,
                               accept_differences=args.accept_differences, who=args.who)
         changed(args)
         for number, (path, log) in enumerate(logs, start=1):
             print(_summary(t, args.round, number))
-            comparison = t.compare_online_log(log)
+            comparison = t.online.compare(log)
             if comparison.unfinished:
                 print(unfinished_line(path, comparison, args.round, number), file=sys.stderr)
     return EXIT_OK
@@ -201,7 +201,8 @@ def run_amend(args: argparse.Namespace) -> int:
     if error:
         return fail([error])
     with open_tournament(args.file) as t:
-        t.amend_hand(args.round, args.table, args.hand, data, reason=args.reason, who=args.who)
+        t.tables.amend_hand(args.round, args.table, args.hand, data, reason=args.reason,
+                            who=args.who)
         changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
@@ -209,7 +210,7 @@ def run_amend(args: argparse.Namespace) -> int:
 
 def run_void(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        t.void_hand(args.round, args.table, args.hand, reason=args.reason, who=args.who)
+        t.tables.void_hand(args.round, args.table, args.hand, reason=args.reason, who=args.who)
         changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
@@ -217,7 +218,7 @@ def run_void(args: argparse.Namespace) -> int:
 
 def run_undo(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        t.undo(args.round, args.table, who=args.who, reason=args.reason)
+        t.tables.undo(args.round, args.table, who=args.who, reason=args.reason)
         changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK
@@ -225,7 +226,7 @@ def run_undo(args: argparse.Namespace) -> int:
 
 def run_redo(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        t.redo(args.round, args.table, who=args.who)
+        t.tables.redo(args.round, args.table, who=args.who)
         changed(args)
         print(_summary(t, args.round, args.table))
     return EXIT_OK

@@ -79,8 +79,8 @@ def run_standings(args: argparse.Namespace) -> int:
         print_standings(standings, name, rules, as_json=args.json)
         return EXIT_OK
     with open_tournament(args.file) as t:
-        _warn(t.quick_check(), args.file)
-        standings = t.standings(args.round, only_round=args.only_round,
+        _warn(t.ledger.quick_check(), args.file)
+        standings = t.standings.get(args.round, only_round=args.only_round,
                                 provisional=args.provisional)
         print_standings(standings, t.settings.name, t.rules, as_json=args.json)
     return EXIT_OK
@@ -112,7 +112,7 @@ def run_approve(args: argparse.Namespace) -> int:
 
     with open_tournament(args.file) as t:
         noted = len(t.notes)
-        info, _ = t.lock_round(args.round, who=args.who)
+        info, _ = t.approvals.approve(args.round, who=args.who)
         changed(args)
         beside = [str(p) for p in t.last_backups[1:]]
         warning = None
@@ -134,7 +134,7 @@ def run_approve(args: argparse.Namespace) -> int:
 def run_unlock(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         password = organiser_password("Organiser password: ") if t.settings.has_password else ""
-        t.unlock_table(args.round, args.table, password, args.reason, who=args.who)
+        t.approvals.unlock_table(args.round, args.table, password, args.reason, who=args.who)
         changed(args)
         print(f"round {args.round} table {args.table} unlocked")
     return EXIT_OK
@@ -143,8 +143,8 @@ def run_unlock(args: argparse.Namespace) -> int:
 def run_unlock_round(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         password = organiser_password("Organiser password: ") if t.settings.has_password else ""
-        locked = [s.table for s in t.seating(args.round) if s.locked]
-        t.unlock_round(args.round, password, args.reason, who=args.who)
+        locked = [s.table for s in t.rounds.seating(args.round) if s.locked]
+        t.approvals.unapprove(args.round, password, args.reason, who=args.who)
         changed(args)
         print(f"round {args.round} is no longer approved: tables "
               f"{', '.join(map(str, locked)) or 'none'} unlocked")
@@ -237,12 +237,12 @@ def run_penalty(args: argparse.Namespace) -> int:
             return fail([f"--points {args.points} is not a whole number of points"])
         kind = args.kind or (PenaltyKind.DEDUCTION if raw else PenaltyKind.YELLOW_CARD)
         password = None
-        if t.penalty_needs_password(kind, args.round):
+        if t.penalties.needs_password(kind, args.round):
             password = organiser_password("Organiser password (the round is approved): ")
-        penalty, _ = t.add_penalty(args.player, kind, int(raw), args.reason,
+        penalty, _ = t.penalties.add(args.player, kind, int(raw), args.reason,
                                    referee=args.referee, round=args.round, table=args.table,
                                    password=password)
         changed(args)
-        print(f"penalty {penalty.id}: {t.player(penalty.player_id).name}, "
+        print(f"penalty {penalty.id}: {t.players.get(penalty.player_id).name}, "
               f"{penalty.kind.value} {t.display(penalty.points):+g}, round {penalty.round}")
     return EXIT_OK

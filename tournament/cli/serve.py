@@ -155,7 +155,7 @@ def register(sub: Any) -> None:
 
 def run_announce(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        made, _ = t.announce(args.text, who=args.who)
+        made, _ = t.announcements.announce(args.text, who=args.who)
         print(f"announcement {made.id}: {made.text}")
     return EXIT_OK
 
@@ -183,13 +183,13 @@ def run_table_codes(args: argparse.Namespace) -> int:
         print(f"note: {exc}", file=sys.stderr)
         t = open_tournament(args.file, read_only=True)
         with t:
-            codes = t.table_codes(args.round)
+            codes = t.phones.codes(args.round)
             if args.table is not None:
                 codes = {args.table: codes[args.table]} if args.table in codes else {}
         _print_codes(args, codes)
         return EXIT_OK
     with t:
-        codes, made = t.issue_table_codes(args.round, new=args.new, table=args.table,
+        codes, made = t.phones.issue_codes(args.round, new=args.new, table=args.table,
                                           who=args.who)
         if made.audit:
             changed(args)
@@ -225,10 +225,10 @@ def run_phone_entry(args: argparse.Namespace) -> int:
         t = open_tournament(args.file, read_only=True)
     with t:
         if args.switch is not None and t.read_only is None:
-            t.switch_phone_entry(args.round, args.switch == "on", table=args.table,
+            t.phones.switch_entry(args.round, args.switch == "on", table=args.table,
                                  who=args.who)
             changed(args)
-        lines = t.phone_entry(args.round)
+        lines = t.phones.entry(args.round)
         if not lines:
             return fail([f"round {args.round} is not seated"])
     tables = [{"table": line.table, "code": line.code, "on": line.on, "hands": line.hands,
@@ -253,10 +253,10 @@ def run_referee_calls(args: argparse.Namespace) -> int:
         t = open_tournament(args.file, read_only=True)
     with t:
         if args.done is not None and t.read_only is None:
-            t.close_referee_call(args.done, who=args.who)
+            t.referee.close_call(args.done, who=args.who)
             changed(args)
             print(f"call {args.done} closed", file=sys.stderr)
-        calls = [c.to_json() for c in t.referee_calls()]
+        calls = [c.to_json() for c in t.referee.calls()]
     return _print_calls(args, calls)
 
 
@@ -287,7 +287,7 @@ def run_hide_standings(args: argparse.Namespace) -> int:
         _print_hidden(done["hidden_from"])
         return EXIT_OK
     with t:
-        made = t.hide_standings(None if args.off else args.from_round, who=args.who)
+        made = t.referee.hide_standings(None if args.off else args.from_round, who=args.who)
         if made.settings:
             changed(args)
         _print_hidden(t.settings.hide_from_round)
@@ -571,7 +571,7 @@ def _entry_source(args: argparse.Namespace) -> tuple[Any, Any, Any]:
             raise StoreError(f"{writer.where} is read-only ({writer.read_only}): table entry "
                              f"needs a tournament that can be changed")
         try:
-            writer.check_table_code(1, 1, "-")
+            writer.phones.check_code(1, 1, "-")
         except StoreError as exc:
             raise StoreError(f"table entry needs the referee stations' database user (it "
                              f"reads the tables' codes and writes hands): {exc}") from None

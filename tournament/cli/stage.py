@@ -123,20 +123,20 @@ def run_clock(args: argparse.Namespace) -> int:
         if args.table is not None and args.add is None:
             return fail(["--table goes with --add"])
         if args.start:
-            clock, _ = t.start_clock(args.round, args.minutes, args.warning, who=args.who)
+            clock, _ = t.clock.start(args.round, args.minutes, args.warning, who=args.who)
         elif args.pause:
-            clock, _ = t.pause_clock(args.round, who=args.who)
+            clock, _ = t.clock.pause(args.round, who=args.who)
         elif args.resume:
-            clock, _ = t.resume_clock(args.round, who=args.who)
+            clock, _ = t.clock.resume(args.round, who=args.who)
         elif args.add is not None:
-            clock, _ = t.add_time(args.round, args.add, args.table, note=args.note,
+            clock, _ = t.clock.add_time(args.round, args.add, args.table, note=args.note,
                                   who=args.who)
         elif args.set:
-            clock, _ = t.set_clock(args.round, args.minutes, args.warning, who=args.who)
+            clock, _ = t.clock.set(args.round, args.minutes, args.warning, who=args.who)
         elif args.reset:
-            clock, _ = t.reset_clock(args.round, note=args.note, who=args.who)
+            clock, _ = t.clock.reset(args.round, note=args.note, who=args.who)
         else:
-            clock = t.clock(args.round)
+            clock = t.clock.state(args.round)
         if args.json:
             json.dump(clock_json(clock), sys.stdout, indent=2)
             sys.stdout.write("\n")
@@ -157,9 +157,9 @@ def final_json(t: Tournament, stage: FinalStage | None,
                tables: list[list[str]] | None = None) -> dict[str, Any]:
     if stage is None:
         return {"final": None}
-    names = {p.id: p.name for p in t.players()}
+    names = {p.id: p.name for p in t.players.all()}
     seated = tables if tables is not None else [
-        [names[p] for p in s.players] for s in t.seating(stage.first_round)]
+        [names[p] for p in s.players] for s in t.rounds.seating(stage.first_round)]
     return {"final": {"after_round": stage.after_round, "size": stage.size,
                       "carry": stage.carry.value, "seating": stage.seating.value,
                       "rounds": list(stage.final_rounds),
@@ -189,30 +189,30 @@ def _print_final(data: dict[str, Any], started: bool) -> None:
 def run_final(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if args.cancel:
-            t.cancel_final(args.reason, who=args.who)
+            t.final.cancel(args.reason, who=args.who)
             print(f"final taken back; the tournament has {t.settings.rounds} rounds")
             return EXIT_OK
         if args.seat_round is not None:
-            seated, _ = t.seat_final_round(args.seat_round, _tables(args.table), who=args.who)
+            seated, _ = t.final.seat_round(args.seat_round, _tables(args.table), who=args.who)
             for s in seated:
-                seats = ", ".join(f"{w} {t.player(p).name}"
+                seats = ", ".join(f"{w} {t.players.get(p).name}"
                                   for w, p in zip("ESWN", s.players, strict=True))
                 print(f"round {args.seat_round} table {s.table}: {seats}")
             return EXIT_OK
         if args.size is None:
             if args.dry_run or args.finalist or args.table:
                 return fail(["give --size N to start a final"])
-            data = final_json(t, t.final_stage())
+            data = final_json(t, t.final.stage())
             started = True
         else:
             kwargs: dict[str, Any] = dict(finalists=args.finalist, tables=_tables(args.table),
                                           rounds=args.rounds, after_round=args.after_round)
             if args.dry_run:
-                plan = t.preview_final(args.size, args.carry, args.seating, **kwargs)
+                plan = t.final.preview(args.size, args.carry, args.seating, **kwargs)
             else:
-                plan, _ = t.start_final(args.size, args.carry, args.seating, who=args.who,
+                plan, _ = t.final.start(args.size, args.carry, args.seating, who=args.who,
                                         **kwargs)
-            names = {p.id: p.name for p in t.players()}
+            names = {p.id: p.name for p in t.players.all()}
             data = final_json(t, plan.stage, [[names[p] for p in table]
                                               for table in plan.tables])
             started = not args.dry_run

@@ -83,10 +83,10 @@ def _number(value: float | int | None, digits: int = 0) -> str:
 
 def run_stats(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        stats = t.statistics(args.round)
+        stats = t.standings.statistics(args.round)
         players: tuple[PlayerStats, ...] | list[PlayerStats] = stats.players
         if args.player is not None:
-            players = [t.player_statistics(args.player, args.round)]
+            players = [t.standings.player_statistics(args.player, args.round)]
         if args.json:
             # (the document of `export --format stats-json` and the desk's statistics JSON)
             sys.stdout.write(statistics_document(stats, players))
@@ -167,15 +167,15 @@ def run_awards(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if args.categories is not None:
             specs = [s.strip() for s in args.categories.split(",") if s.strip()]
-            t.set_award_categories(specs, who=args.who)
-        results = t.awards(args.round)
+            t.awards.set_categories(specs, who=args.who)
+        results = t.awards.winners(args.round)
         if args.json:
-            json.dump({"categories": [c.spec for c in t.award_categories()],
+            json.dump({"categories": [c.spec for c in t.awards.categories()],
                        "awards": [award_json(a) for a in results]}, sys.stdout,
                       ensure_ascii=False, indent=2)
             sys.stdout.write("\n")
             return EXIT_OK
-        if not t.award_categories():
+        if not t.awards.categories():
             print("no award chosen (awards FILE --set most_wins,iron_defence,...)")
         for a in results:
             if a.winners:
@@ -189,16 +189,16 @@ def run_awards(args: argparse.Namespace) -> int:
 def run_player_flag(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
         if args.player is None and args.flag is None:
-            names = {p.id: p.name for p in t.players()}
-            flags = t.player_flags()
+            names = {p.id: p.name for p in t.players.all()}
+            flags = t.awards.player_flags()
             listed = [(names[pid], sorted(flags[pid]))
                       for pid in sorted(flags, key=lambda i: collation_key(names[i]))]
             _print_flags(listed, args.json)
             return EXIT_OK
         if args.player is None or args.flag is None:
             return fail(["give both --player NAME and --flag FLAG (or neither, to list)"])
-        now, _ = t.set_player_flag(args.player, args.flag, on=not args.remove, who=args.who)
-        _print_flags([(t.player(args.player).name, sorted(now))], args.json)
+        now, _ = t.awards.set_flag(args.player, args.flag, on=not args.remove, who=args.who)
+        _print_flags([(t.players.get(args.player).name, sorted(now))], args.json)
     return EXIT_OK
 
 

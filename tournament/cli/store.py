@@ -150,9 +150,9 @@ def run_new(args: argparse.Namespace) -> int:
                            mers_weight=args.mers_weight, short_name=args.short_name or "",
                            name_style=args.name_style or NameStyle.AS_ENTERED) as t:
         changed(args)
-        subs = [p.name for p in t.players() if p.is_substitute]
+        subs = [p.name for p in t.players.all() if p.is_substitute]
         print(f"{t.path}: {t.settings.name}, {t.rules.name} ruleset, {t.settings.rounds} "
-              f"rounds, {len(t.players()) - len(subs)} players"
+              f"rounds, {len(t.players.all()) - len(subs)} players"
               + (f" + {len(subs)} substitutes" if subs else ""))
     if ignored:
         print(f"note: {args.players}: columns not used: {', '.join(ignored)}", file=sys.stderr)
@@ -176,7 +176,7 @@ def run_settings(args: argparse.Namespace) -> int:
             changes[key] = value
     with open_tournament(args.file) as t:
         if changes:
-            t.update_settings(**changes, who=args.who)
+            t.setup.update(**changes, who=args.who)
         if args.password:
             _set_password(t, args.who)
         if args.json:
@@ -194,7 +194,7 @@ def _set_password(t: Any, who: str) -> None:
     import sys
 
     if not t.settings.has_password:
-        t.set_password(organiser_password("New organiser password: "), who=who)
+        t.setup.set_password(organiser_password("New organiser password: "), who=who)
         print("the organiser password is set: every organiser change is signed with it")
         return
     old = organiser_password("Current organiser password: ")
@@ -207,7 +207,7 @@ def _set_password(t: Any, who: str) -> None:
             if getpass.getpass("The new password again: ") != new:
                 raise InvalidInput([Issue(IssueCode.BAD_PASSWORD, None, "password",
                                           "the two new passwords differ; nothing was changed")])
-    t.set_password(new, old=old, who=who)
+    t.setup.set_password(new, old=old, who=who)
     print("the organiser password is changed: every organiser change is signed with it")
 
 
@@ -239,7 +239,7 @@ def _print_settings(s: TournamentSettings) -> None:
 
 def run_seat(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        tables, _ = t.seat_round(args.round, seed=args.seed, who=args.who)
+        tables, _ = t.rounds.seat(args.round, seed=args.seed, who=args.who)
         changed(args)
         _print_seating(t, args.round, as_json=False)
     return EXIT_OK
@@ -247,7 +247,7 @@ def run_seat(args: argparse.Namespace) -> int:
 
 def run_seating(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as t:
-        if not t.seating(args.round):
+        if not t.rounds.seating(args.round):
             return fail([f"round {args.round} is not seated"])
         _print_seating(t, args.round, as_json=args.json)
     return EXIT_OK
@@ -255,8 +255,8 @@ def run_seating(args: argparse.Namespace) -> int:
 
 def _print_seating(t: Tournament, round: int, as_json: bool) -> None:
     tables: list[dict[str, Any]] = [
-        {"table": s.table, "players": [t.player(p).name for p in s.players]}
-        for s in t.seating(round)]
+        {"table": s.table, "players": [t.players.get(p).name for p in s.players]}
+        for s in t.rounds.seating(round)]
     if as_json:
         json.dump({"round": round, "tables": tables}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

@@ -65,7 +65,7 @@ def register(sub: Any) -> None:
 
 
 def _same_standings(a: Tournament, b: Tournament) -> bool:
-    return a.standings(provisional=True) == b.standings(provisional=True)
+    return a.standings.get(provisional=True) == b.standings.get(provisional=True)
 
 
 def run_push(args: argparse.Namespace) -> int:

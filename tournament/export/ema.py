@@ -17,7 +17,7 @@ every row, a header row and the data from row 2:
 
 CSV: comma-separated, UTF-8 (no byte-order mark), one header row. XLSX: one sheet named
 "Riichi template", EMA numbers and codes as text. Who is ranked, places and table points come
-from the service (`Tournament.ema_ranking`); what stops the file from `ema_readiness`.
+from the service (`Tournament.ema.ranking`); what stops the file from `Tournament.ema.readiness`.
 
 Sources each column was matched against (no code copied):
 - github.com/Jesterboxboy/ema_scraper, calculators/get_results.py (an importer of the EMA's
@@ -169,12 +169,12 @@ def _in_unit(value: float, digits: int) -> float:
 def ema_results(t: Tournament, round: int | None = None, *,
                 score_unit: str = "raw") -> EmaResults:
     """The results after `round` (default: the last round with a finished game). Raises
-    InvalidInput with every problem `Tournament.ema_readiness` finds; its warnings are in
+    InvalidInput with every problem `Tournament.ema.readiness` finds; its warnings are in
     `EmaResults.warnings`."""
     if score_unit not in SCORE_UNITS:
         raise InvalidInput([Issue(IssueCode.BAD_SCORE_UNIT, None, "score_unit",
                                   f"the score unit is raw or thousands, not '{score_unit}'")])
-    ready: EmaReadiness = t.ema_readiness(round)
+    ready: EmaReadiness = t.ema.readiness(round)
     if not ready.ok or ready.round is None:
         raise InvalidInput(ready.problems)
     s = t.settings
@@ -186,7 +186,7 @@ def ema_results(t: Tournament, round: int | None = None, *,
         table_points=line.table_points,
         score=(round_points(line.points) if score_unit == "raw"
                else _in_unit(t.display(line.points), digits)),
-        country=line.player.country) for line in t.ema_ranking(ready.round))
+        country=line.player.country) for line in t.ema.ranking(ready.round))
     return EmaResults(
         tournament=s.name, date=ema_date(s.last_day or s.start_date),
         host_country=s.host_country, city=s.city, mers=s.mers_weight, short_name=s.title,

@@ -137,12 +137,12 @@ def _write_json(data: Any, out: Path, _words: Words | None) -> Path:
 
 
 def _tournament_said(t: Tournament, _data: Any, out: Path) -> str:
-    return (f"{out}: {t.settings.name}, {len(t.players())} players, "
-            f"{len(t.rounds())} rounds seated")
+    return (f"{out}: {t.settings.name}, {len(t.players.all())} players, "
+            f"{len(t.rounds.all())} rounds seated")
 
 
 def _statistics(t: Tournament, round: int | None, _unit: str) -> Any:
-    return t.statistics(round)
+    return t.standings.statistics(round)
 
 
 def _write_statistics(data: Any, out: Path, _words: Words | None) -> Path:

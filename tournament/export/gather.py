@@ -131,16 +131,16 @@ def final_title(final: FinalStage) -> Text:
 
 def last_played_round(t: Tournament) -> int | None:
     """The last round with at least one finished game (None before any)."""
-    played = [r.number for r in t.rounds()
-              if any(t.table_summary(r.number, s.table).finished
-                     for s in t.seating(r.number))]
+    played = [r.number for r in t.rounds.all()
+              if any(t.tables.summary(r.number, s.table).finished
+                     for s in t.rounds.seating(r.number))]
     return max(played, default=None)
 
 
 def default_round(t: Tournament, kind: DocumentKind) -> int | None:
     if kind.uses_results:
-        return last_played_round(t) or t.current_round
-    return t.current_round
+        return last_played_round(t) or t.rounds.current
+    return t.rounds.current
 
 
 def check_round(t: Tournament, round: int | None) -> list[Issue]:
@@ -157,7 +157,7 @@ def check_round(t: Tournament, round: int | None) -> list[Issue]:
         return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"the tournament has {total} rounds; "
                       f"there is no round {round}",
                       {"variant": "too_high", "rounds": total, "round": round})]
-    if not t.seating(round):
+    if not t.rounds.seating(round):
         return [Issue(IssueCode.NO_SUCH_ROUND, None, "round", f"round {round} is not seated yet",
                       {"round": round})]
     return []
@@ -205,7 +205,7 @@ def needed_decimals(values: Sequence[float | None], base: int, most: int = 2) ->
 
 def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
     round = resolve_round(t, DocumentKind.STANDINGS, round)
-    s = t.standings(round)
+    s = t.standings.get(round)
     if s.tie_breaks:
         tie_rule = Text("standings.ties", Join("; ", tuple(Text(f"tie.{tb.value}")
                                                            for tb in s.tie_breaks)))
@@ -228,7 +228,7 @@ def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
         lines = rows + substitutes + disqualified
         digits = needed_decimals([v for line in lines for v in (line.carried, line.points,
                                                                  line.penalties)], digits)
-    head = t.ledger_head()
+    head = t.ledger.head()
     return StandingsData(
         heading=heading(t, standings_title(t, s, round)), round=round, rounds=round,
         decimals=digits, rows=rows, apart=substitutes + disqualified,
@@ -328,7 +328,7 @@ def gather_seating(t: Tournament, round: int | None = None,
     """The round's seating; with the tables' phone entry codes for the score sheets and the
     codes sheet (`address`: what `entry_address` makes of the live page's address)."""
     round = resolve_round(t, kind, round)
-    final = t.final_stage()
+    final = t.final.stage()
     name = Text("title.round_lower", round)
     round_name: Text | None = None
     if final is not None and final.is_final_round(round):
@@ -340,14 +340,14 @@ def gather_seating(t: Tournament, round: int | None = None,
               DocumentKind.SCORE_SHEETS: Text("title.score_sheets", name),
               DocumentKind.TABLE_CODES: Text("title.table_codes", name)}
     tables = tuple(
-        TableSeats(s.table, tuple(_seat(Wind(i), t.player(pid))  # type: ignore[arg-type]
+        TableSeats(s.table, tuple(_seat(Wind(i), t.players.get(pid))  # type: ignore[arg-type]
                                   for i, pid in enumerate(s.players)))
-        for s in t.seating(round))
+        for s in t.rounds.seating(round))
     codes: tuple[tuple[int, str], ...] = ()
     # The codes are the organiser's to hand out: a referee station prints the sheets without.
     if kind in (DocumentKind.SCORE_SHEETS, DocumentKind.TABLE_CODES) \
             and t.role is Role.ORGANISER:
-        codes = tuple(sorted(t.table_codes(round).items()))
+        codes = tuple(sorted(t.phones.codes(round).items()))
     return SeatingData(heading(t, titles.get(kind, Text("title.round", round))), round, tables,
                        t.rules.start_points, t.settings.round_minutes, round_name, codes,
                        address)
@@ -395,21 +395,21 @@ class CardsData:
 
 def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
     round = resolve_round(t, DocumentKind.CARDS, round)
-    standings = t.standings(round)
+    standings = t.standings.get(round)
     rows = {r.player_id: r for r in standings.rows + standings.substitutes
             + standings.disqualified}
     seats: dict[int, dict[int, tuple[int, int]]] = {}  # player -> round -> (table, seat)
     finals = {}
     for r in range(1, round + 1):
-        for s in t.seating(r):
-            summary = t.table_summary(r, s.table)
+        for s in t.rounds.seating(r):
+            summary = t.tables.summary(r, s.table)
             finals[(r, s.table)] = summary.result if summary.finished else None
             for i, pid in enumerate(s.players):
                 seats.setdefault(pid, {})[r] = (s.table, i)
-    stats = t.statistics(round)
+    stats = t.standings.statistics(round)
     by_player = {p.player_id: p for p in stats.players}
     cards = []
-    for player in sorted(t.players(), key=lambda p: collation_key(p.name)):
+    for player in sorted(t.players.all(), key=lambda p: collation_key(p.name)):
         if player.id not in seats:
             continue  # never seated up to this round: nothing to put on a card
         games = []
@@ -422,8 +422,8 @@ def gather_cards(t: Tournament, round: int | None = None) -> CardsData:
                                       else Text("card.did_not_play")))
                 continue
             table, seat = where
-            seating = next(s for s in t.seating(r) if s.table == table)
-            others = tuple(t.player(pid).name for i, pid in enumerate(seating.players)
+            seating = next(s for s in t.rounds.seating(r) if s.table == table)
+            others = tuple(t.players.get(pid).name for i, pid in enumerate(seating.players)
                            if i != seat)
             final = finals[(r, table)]
             if final is None:
@@ -458,7 +458,7 @@ class StatisticsData:
 def gather_statistics(t: Tournament, round: int | None = None) -> StatisticsData:
     round = resolve_round(t, DocumentKind.STATISTICS, round)
     return StatisticsData(heading(t, Text("title.statistics", round)), round,
-                          t.statistics(round), t.rules.points_unit)
+                          t.standings.statistics(round), t.rules.points_unit)
 
 
 # -- award certificates ----------------------------------------------------------------------
@@ -492,7 +492,7 @@ def gather_certificates(t: Tournament, round: int | None = None) -> Certificates
     round = resolve_round(t, DocumentKind.CERTIFICATES, round)
     certificates = []
     unawarded = []
-    for award in t.awards(round):
+    for award in t.awards.winners(round):
         if not award.winners:
             unawarded.append((award.title, award.note))
         for w in award.winners:

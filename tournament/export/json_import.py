@@ -104,7 +104,7 @@ def import_tournament(data: Any, path: Path | str | ServerTarget) -> Tournament:
     try:
         # The approved rounds' backups, named after the file in its place.
         for number in approved:
-            t.back_up_round(number)
+            t.approvals.back_up(number)
     except StoreError as exc:
         t.close()
         raise SavedButIncomplete(f"{path} was imported with its approvals, but the backups "
@@ -123,9 +123,9 @@ def _import_to_server(data: Any, target: ServerTarget) -> Tournament:
     with tempfile.TemporaryDirectory(prefix="riichi-tournament-import-") as folder:
         with import_tournament(data, Path(folder) / f"{slug(target.database)}.rtdb") as built:
             built.push_to(target)
-            expected = built.standings(provisional=True)
+            expected = built.standings.get(provisional=True)
     t = Tournament.open(target)
-    if t.standings(provisional=True) != expected:
+    if t.standings.get(provisional=True) != expected:
         t.close()
         raise SavedButIncomplete(f"{target.shown}: the tournament was written, but its "
                                  f"standings differ from the imported file's; do not use it "
@@ -186,7 +186,7 @@ def _build(parts: dict[str, Any], temp: Path) -> list[int]:
     try:
         for step in _fill(t, parts, by_id):
             step(t)
-        return [r.number for r in t.rounds() if r.approved_at is not None]
+        return [r.number for r in t.rounds.all() if r.approved_at is not None]
     finally:
         t.close()
 
@@ -203,19 +203,19 @@ def _first_seated(parts: dict[str, Any]) -> set[int] | None:
 def _fill(t: Tournament, parts: dict[str, Any],
           by_id: dict[int, dict[str, Any]]) -> list[Callable[[Tournament], None]]:
     # Players are created in the order of the file, so the n-th new player is the n-th one.
-    created = sorted(t.players(), key=lambda p: p.id)
+    created = sorted(t.players.all(), key=lambda p: p.id)
     new_id = {pid: created[i].id for i, pid in enumerate(by_id)}
     penalties = parts["penalties"]
 
     def add_penalty(i: int, pen: dict[str, Any]) -> None:
         with _at(f"penalties[{i}]"):
-            added, _ = t.add_penalty(new_id[pen["player"]], pen.get("kind", "deduction"),
+            added, _ = t.penalties.add(new_id[pen["player"]], pen.get("kind", "deduction"),
                                      pen.get("points", 0), pen.get("reason") or "",
                                      referee=pen.get("referee") or "", round=pen.get("round"),
                                      table=pen.get("table"))
             withdrawn = pen.get("withdrawn")
             if withdrawn is not None:
-                t.withdraw_penalty(added.id, withdrawn.get("reason") or "withdrawn",
+                t.penalties.withdraw(added.id, withdrawn.get("reason") or "withdrawn",
                                    who=withdrawn.get("by") or "")
 
     # Penalties not tied to a round were given before any round was seated (the service
@@ -237,7 +237,7 @@ def _fill(t: Tournament, parts: dict[str, Any],
                 if number == final["after_round"] + 1:
                     _start_final(t, final, new_id, typed)
                 else:
-                    t.set_seating(number, typed, who=WHO)
+                    t.rounds.set_seating(number, typed, who=WHO)
         else:
             # A player dropped later was active in this round; one not seated (dropped
             # before, or registered later) must not be active now, or the seating is
@@ -247,35 +247,35 @@ def _fill(t: Tournament, parts: dict[str, Any],
                 new_id[pid]: PlayerStatus.ACTIVE if pid in seated else PlayerStatus.DROPPED
                 for pid, p in by_id.items() if p.get("status") != "substitute"}
             with _at("players"):
-                t.set_player_statuses(statuses, "import", who=WHO)
+                t.players.set_statuses(statuses, "import", who=WHO)
             with _at(where):
-                t.set_seating(number, typed, who=WHO)
+                t.rounds.set_seating(number, typed, who=WHO)
         for j, table in enumerate(tables):
             tw = f"{where}.tables[{j}]"
-            names = [t.player(new_id[pid]).name for pid in table["players"]]
+            names = [t.players.get(new_id[pid]).name for pid in table["players"]]
             if table.get("totals") is not None:
                 totals = table["totals"]
                 with _at(f"{tw}.totals"):
-                    t.record_totals(number, table["table"], totals.get("scores"),
+                    t.tables.record_totals(number, table["table"], totals.get("scores"),
                                     totals.get("chombos", (0, 0, 0, 0)), who=WHO)
             with _at(tw):
                 if table.get("totals") is None and table.get("hands"):
-                    t.record_game(number, table["table"],
+                    t.tables.record_game(number, table["table"],
                                   {"players": names, "hands": table["hands"]}, who=WHO)
         locks += _lock_steps(t, where, rnd)
     with _at("players"):
         final_statuses: dict[int | str, PlayerStatus] = {
             new_id[pid]: PlayerStatus(p.get("status") or "active") for pid, p in by_id.items()}
-        t.set_player_statuses(final_statuses, "import", who=WHO)
+        t.players.set_statuses(final_statuses, "import", who=WHO)
     for i, pen in enumerate(penalties):
         if pen.get("round") is not None:
             add_penalty(i, pen)
     with _at("players"):
-        t.add_player_flags({new_id[pid]: p.get("flags") or () for pid, p in by_id.items()},
+        t.awards.add_flags({new_id[pid]: p.get("flags") or () for pid, p in by_id.items()},
                            who=WHO)
     if parts.get("awards"):
         with _at("awards"):
-            t.set_award_categories(parts["awards"], who=WHO)
+            t.awards.set_categories(parts["awards"], who=WHO)
     for i, event in enumerate(parts.get("clock") or ()):
         with _at(f"clock[{i}]"):
             _clock_event(t, event)
@@ -288,8 +288,8 @@ def _start_final(t: Tournament, final: dict[str, Any], new_id: dict[int, int],
     planned = final.get("planned_rounds")
     if isinstance(planned, int) and planned != t.settings.rounds and planned >= final[
             "after_round"]:
-        t.update_settings(rounds=planned, who=WHO)
-    t.start_final(final["size"], final.get("carry", "kept"), final.get("seating", "snake"),
+        t.setup.update(rounds=planned, who=WHO)
+    t.final.start(final["size"], final.get("carry", "kept"), final.get("seating", "snake"),
                   finalists=[new_id[pid] for pid in final["finalists"]], tables=tables,
                   rounds=final["rounds"], after_round=final["after_round"], who=WHO)
 
@@ -307,18 +307,18 @@ def _clock_event(t: Tournament, event: dict[str, Any]) -> None:
     who = WHO if event.get("who") is None else str(event["who"])
     minutes, warning = event.get("minutes"), event.get("warning")
     if kind == ClockEventKind.SET:
-        t.set_clock(number, minutes, warning, at=at, who=who)
+        t.clock.set(number, minutes, warning, at=at, who=who)
     elif kind == ClockEventKind.START:
-        t.start_clock(number, at=at, who=who)
+        t.clock.start(number, at=at, who=who)
     elif kind == ClockEventKind.PAUSE:
-        t.pause_clock(number, at=at, who=who)
+        t.clock.pause(number, at=at, who=who)
     elif kind == ClockEventKind.RESUME:
-        t.resume_clock(number, at=at, who=who)
+        t.clock.resume(number, at=at, who=who)
     elif kind == ClockEventKind.ADD:
-        t.add_time(number, minutes if isinstance(minutes, int) else 0, event.get("table"),
+        t.clock.add_time(number, minutes if isinstance(minutes, int) else 0, event.get("table"),
                    note=event.get("note") or "", at=at, who=who)
     elif kind == ClockEventKind.RESET:
-        t.reset_clock(number, note=event.get("note") or "", at=at, who=who)
+        t.clock.reset(number, note=event.get("note") or "", at=at, who=who)
     else:
         raise InvalidInput([Issue(IssueCode.BAD_KIND, None, "kind",
                                   f"unknown clock event '{kind}'")])
@@ -330,14 +330,15 @@ def _lock_steps(t: Tournament, where: str,
 
     A locked table must be finished. An approved round may have tables unlocked again, and
     one of those may be in the middle of a correction (not finished): the approval is
-    restored as it was (`restore_approval`), with exactly the tables that were locked."""
+    restored as it was (`Tournament.approvals.restore`), with exactly the tables that were
+    locked."""
     number = rnd["number"]
     tables = rnd["tables"]
     issues = []
     approved = bool(rnd.get("approved"))
     locked = [table["table"] for table in tables if table.get("locked")]
     for j, table in enumerate(tables):
-        if table.get("locked") and not t.table_summary(number, table["table"]).finished:
+        if table.get("locked") and not t.tables.summary(number, table["table"]).finished:
             issues.append(Issue(IssueCode.TABLE_UNFINISHED, None, f"{where}.tables[{j}]",
                                 f"round {number} table {table['table']} is locked but its "
                                 f"game is not finished",
@@ -350,14 +351,14 @@ def _lock_steps(t: Tournament, where: str,
 
         def approve(t: Tournament) -> None:
             with _at(where):
-                t.restore_approval(number, locked, approved_at=at, approved_by=by, who=WHO,
+                t.approvals.restore(number, locked, approved_at=at, approved_by=by, who=WHO,
                                    backup=False)
         return [approve]
 
     def lock(n: int) -> Callable[[Tournament], None]:
         def step(t: Tournament) -> None:
             with _at(where):
-                t.lock_table(number, n, who=WHO)
+                t.approvals.lock_table(number, n, who=WHO)
         return step
 
     return [lock(n) for n in locked]

@@ -57,14 +57,14 @@ VERSION = 2
 def export_tournament(t: Tournament) -> dict[str, Any]:
     """Everything needed to rebuild the tournament, as JSON-ready data."""
     s = t.settings
-    flags = t.player_flags()
-    final = t.final_stage()
-    head = t.ledger_head()
+    flags = t.awards.player_flags()
+    final = t.final.stage()
+    head = t.ledger.head()
     rounds = []
-    for info in t.rounds():
+    for info in t.rounds.all():
         tables = []
-        for seating in t.seating(info.number):
-            view = t.table_view(info.number, seating.table)
+        for seating in t.rounds.seating(info.number):
+            view = t.tables.view(info.number, seating.table)
             totals = None
             if view.mode is TableMode.TOTALS and view.totals is not None:
                 totals = {"scores": list(view.totals.scores),
@@ -92,7 +92,7 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
                      "ema_number": p.ema_number, "club": p.club, "country": p.country,
                      "team": p.team, "status": p.status.value, "ema_ranked": p.ema_ranked,
                      "online_name": p.online_name, "flags": sorted(flags.get(p.id, ()))}
-                    for p in sorted(t.players(), key=lambda p: p.id)],
+                    for p in sorted(t.players.all(), key=lambda p: p.id)],
         "rounds": rounds,
         "penalties": [{
             "id": p.id, "player": p.player_id, "kind": p.kind.value, "points": p.points,
@@ -100,8 +100,8 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
             "at": p.at,
             "withdrawn": None if p.active else {"at": p.withdrawn_at, "by": p.withdrawn_by,
                                                 "reason": p.withdrawn_reason}}
-            for p in t.penalties(include_withdrawn=True)],
-        "awards": [c.to_dict() for c in t.award_categories()],
+            for p in t.penalties.all(include_withdrawn=True)],
+        "awards": [c.to_dict() for c in t.awards.categories()],
         "final": None if final is None else {
             "after_round": final.after_round, "size": final.size, "carry": final.carry.value,
             "seating": final.seating.value, "rounds": final.rounds,
@@ -110,7 +110,7 @@ def export_tournament(t: Tournament) -> dict[str, Any]:
                    "at": e.at.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
                    "minutes": e.minutes, "warning": e.warning, "table": e.table, "who": e.who,
                    "note": e.note}
-                  for info in t.rounds() for e in t.clock_events(info.number)],
+                  for info in t.rounds.all() for e in t.clock.events(info.number)],
         # The ledger's head as the export was made (storage.chain): the file's `check`
         # says the same head while nothing changed since; import starts a new ledger.
         "ledger": None if head is None else head.to_json(),
@@ -133,7 +133,7 @@ def write_json_backup(t: Tournament) -> Path | None:
       the tournament as the approval left it);
     - the JSON of that approval is written already.
 
-    For the organiser's station right after `lock_round` (the command line's `approve`; the
+    For the organiser's station right after `approvals.approve` (the command line's `approve`; the
     desk calls it from its worker thread with the open tournament). The approval is
     committed and its tournament-file backup written before this runs, so a failure here
     takes nothing back: it raises SavedButIncomplete naming the file and the reason ("the

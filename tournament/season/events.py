@@ -80,7 +80,7 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
         # as `serve` reads it): the desk adds the tournament it has open to a season.
         with Tournament.open(where, read_only=True, reader="://" not in where) as t:
             known = _fingerprint(where)
-            problems = [] if known is not None and _passed(known) else t.check()
+            problems = [] if known is not None and _passed(known) else t.ledger.check()
             if not problems and known is not None:
                 _remember(known)
             if problems:
@@ -91,9 +91,9 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
                     f"{name} fails its check ({named}{more}): it was changed behind the "
                     f"app's back; `check` says more; the event is not counted"),
                     {"event": name, "problems": [p.message for p in problems]})]
-            standings = t.standings()
+            standings = t.standings.get()
             rules = t.rules
-            everyone = {p.id: p for p in t.players()}
+            everyone = {p.id: p for p in t.players.all()}
             rows = [*((r, False) for r in standings.rows),
                     *((r, False) for r in standings.substitutes),
                     *((r, True) for r in standings.disqualified)]
@@ -110,7 +110,7 @@ def read_event(where: str, shown: str | None = None) -> tuple[EventData | None, 
                     display_points(row.points, rules)))
             games = tuple(EventGame(g.round, g.table, tuple(g.players),
                                     tuple(g.result.scores))
-                          for g in t.game_scores() if g.finished)
+                          for g in t.standings.game_scores() if g.finished)
             data = EventData(name, t.settings.name, t.settings.start_date, tuple(players),
                              games, tuple(tb.text for tb in standings.tie_breaks))
     except StoreError as exc:

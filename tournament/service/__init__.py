@@ -1,14 +1,16 @@
-"""The tournament service: one facade (`Tournament`) over one module per area.
+"""The tournament service: one collection (`Tournament`) and its parts, one module each.
 
-- `base`: the open file, what is read from it, and `_commit`, the one way a change is
+- `base`: the open file, what every part reads from it, and `_commit`, the one way a change is
   written (transaction, audit line, change flags);
-- `settings`, `players`, `seating`, `tables` (the hand log), `penalties`, `approvals`,
-  `ranking` (standings), `ema` (the EMA ranking's view: places, table points, what is
-  missing before the results file), `statistics` (from the hand log), `awards` (categories,
-  player flags, winners), `clock` (the round clock), `final` (the final stage), `check` (the
-  stored results against their logs): the areas, mixins over `base`;
+- the parts, plain classes `Tournament` makes and each keeping its own state: `settings`
+  (`t.setup`), `players`, `seating` (`t.rounds`), `table_games` (`t.tables`, the hand log),
+  `penalties`, `approvals`, `ranking` (`t.standings`, with the statistics from the hand log),
+  `ema` (the EMA ranking's view: places, table points, what is missing before the results
+  file), `awards` (categories, player flags, winners), `clock` (the round clock), `final` (the
+  final stage), `referee` (the tables' calls), `phone` (`t.phones`, entry from the phones),
+  `announcements`, `consistency` (`t.ledger`: the stored results against their logs),
   `online` (a game recorded from its Tenhou or Mahjong Soul log);
-- `facade`: `Tournament`, their sum, with `open` and `create`;
+- `facade`: `Tournament`, the collection, with `open` and `create`;
 - `outputs`: where an export or a printout may be written;
 - `values`: what mutations return (`Changes`, `TableView`, `ChomboEntry`);
 - `read_models`: what screens, printed documents and commands show (one `StandingLine`).

@@ -8,22 +8,33 @@ line breaks, which a message may have; at most MAX_ANNOUNCEMENT characters.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.organisation import MAX_ANNOUNCEMENT, Announcement, clean_announcement
 from tournament.service.arguments import issue, refuse
-from tournament.service.base import Base
 from tournament.service.values import Changes
-from tournament.storage import Transaction
+from tournament.storage import Transaction, day
 from tournament.words.free_text import check_person, text_problem
 
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
-class AnnouncementsArea(Base):
-    def announcements(self) -> tuple[Announcement, ...]:
+
+class AnnouncementsPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+        self._list: list[Announcement] = []
+
+    def _read(self, s: Any) -> None:
+        self._list = day.announcements(s)
+
+    def all(self) -> tuple[Announcement, ...]:
         """Every announcement, newest first."""
-        return tuple(reversed(self._announcements))
+        return tuple(reversed(self._list))
 
-    def check_announcement(self, text: str, who: str = "") -> list[Issue]:
+    def check(self, text: str, who: str = "") -> list[Issue]:
         """What is wrong with an announcement (nothing: [])."""
         issues: list[Issue] = []
         clean = clean_announcement(text)
@@ -38,7 +49,7 @@ class AnnouncementsArea(Base):
 
     def announce(self, text: str, who: str = "") -> tuple[Announcement, Changes]:
         """Add an announcement (InvalidInput if the text is empty, too long or not plain)."""
-        issues = self.check_announcement(text, who)
+        issues = self.check(text, who)
         if issues:
             raise refuse(*issues)
         clean = clean_announcement(text)
@@ -46,7 +57,7 @@ class AnnouncementsArea(Base):
         def write(s: Transaction) -> Announcement:
             return s.write.add_announcement(clean, who.strip())
 
-        made, changes = self._commit(write, Changes(announcements=True), audit="announce",
+        made, changes = self._t._commit(write, Changes(announcements=True), audit="announce",
                                      who=who.strip(), detail=clean)
-        self._announcements.append(made)
+        self._list.append(made)
         return made, changes

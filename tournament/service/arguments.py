@@ -1,4 +1,4 @@
-"""Argument checks shared by the service's areas: problems as `Issue` data, never raised."""
+"""Argument checks shared by the service's parts: problems as `Issue` data, never raised."""
 
 from __future__ import annotations
 

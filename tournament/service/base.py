@@ -1,14 +1,15 @@
-"""The state every area of the service shares, and the one way a mutation is written.
+"""The state every part of the service reads, and the one way a mutation is written.
 
 `Base` holds the open file and what is read from it once at open: settings, players, rounds,
-seating, penalties and each table's summary (`tournament.games.hand_log.TableSummary`, kept with
-its log), which is all the standings and the lists of tables need. A table's log is read and
-folded only when the table itself is looked at or changed; a summary that does not match its
-log (an older file, a file changed by other means) is folded again at open and stored. The
-areas (settings, players, seating, tables, penalties, approvals, standings) are mixins over
-it, and `Tournament` is their sum. What is said of the open file itself (where it is, read-only
-or not, copies, entry ids) is `service.open_file.OpenFile`, which `Base` is built on; how a
-change is weighed against other stations' is `service.conflicts`.
+seating and each table's summary (`tournament.games.hand_log.TableSummary`, kept with its log),
+which is all the standings and the lists of tables need. A table's log is read and folded only
+when the table itself is looked at or changed; a summary that does not match its log (an older
+file, a file changed by other means) is folded again at open and stored. The parts (`t.players`,
+`t.tables`, `t.standings`...) are made by `Tournament`, the collection built on `Base`; what
+only one part keeps (penalties, clock events, awards, the final stage, announcements) it reads
+itself, in the same snapshot (`_load` asks each). What is said of the open file itself (where it
+is, read-only or not, copies, entry ids) is `service.open_file.OpenFile`, which `Base` is built
+on; how a change is weighed against other stations' is `service.conflicts`.
 
 Every mutation validates first (raising `InvalidInput`, nothing written) and then writes
 through `_commit` (the hand log's changes through `_commit_log`): one transaction for the
@@ -24,9 +25,9 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from tournament.clock import ClockEvent, utc
+from tournament.clock import utc
 from tournament.errors import (
     ConnectionLost,
     CorruptFile,
@@ -43,13 +44,11 @@ from tournament.games.hand_log import (
 )
 from tournament.issue_codes import IssueCode
 from tournament.organisation import (
-    Announcement,
-    RefereeCall,
     RoundInfo,
     TableSeating,
     TournamentSettings,
 )
-from tournament.players.roster import Player, PlayerStatus, name_key
+from tournament.players.roster import Player, name_key
 from tournament.rules.ruleset import Ruleset
 from tournament.scoring import display_points
 from tournament.service.arguments import Role, issue, refuse
@@ -62,22 +61,42 @@ from tournament.service.conflicts import (
 )
 from tournament.service.open_file import OpenFile
 from tournament.service.values import EVERYTHING, Changes, TableView
-from tournament.standings.awards import AwardCategory
-from tournament.standings.final_stage import FinalStage
-from tournament.standings.ranking import GameScore, Penalty, PenaltyKind, Standings
-from tournament.storage import Store, Transaction, closing, day, repo
+from tournament.standings.ranking import GameScore
+from tournament.storage import Store, Transaction, closing, repo
 from tournament.storage import changes as changes_mod
 from tournament.storage.changes import ChangeLine, Commit
 from tournament.storage.opening import with_backup_hint
 from tournament.storage.signing import Keys
 from tournament.words.free_text import check_person
 
+if TYPE_CHECKING:
+    from tournament.service.announcements import AnnouncementsPart
+    from tournament.service.awards import AwardsPart
+    from tournament.service.clock import ClockPart
+    from tournament.service.penalties import PenaltiesPart
+    from tournament.service.ranking import StandingsPart
+    from tournament.service.referee import RefereePart
+
 T = TypeVar("T")
 PlayerRef = int | str
 
 
+class Reader(Protocol):
+    """A part that keeps something read from the file (read again by `_load`)."""
+
+    def _read(self, s: Any) -> None: ...
+
+
 class Base(OpenFile):
     """One open tournament file and the values read from it."""
+
+    # The parts the commit path and `catch_up` tell of what changed (`Tournament` makes them).
+    penalties: PenaltiesPart
+    clock: ClockPart
+    announcements: AnnouncementsPart
+    awards: AwardsPart
+    referee: RefereePart
+    standings: StandingsPart
 
     def __init__(self, store: Store, *, station: str = "", person: str = "",
                  role: Role = Role.ORGANISER):
@@ -92,8 +111,6 @@ class Base(OpenFile):
         # may replace it, e.g. a test's fake time source). Never read inside the clock model.
         self.time_source: Callable[[], datetime] = lambda: datetime.now(UTC)
         self._revision = 0
-        # The standings kept per view and brought up to date table by table (ranking.py).
-        self._live_standings: dict[tuple[Any, ...], Any] = {}
         # The tournament's change counter as this object last saw it (see `_commit`).
         self._seen = 0
         # The files the last change wrote when it was an approval (its backup; on a server a
@@ -109,7 +126,10 @@ class Base(OpenFile):
         # Other stations' changes read in while writing one of ours (or while refusing it):
         # not told to the caller of that change, so told by the next `catch_up()`.
         self._untold = Changes()
-        self._load()
+
+    def _parts(self) -> tuple[Reader, ...]:
+        """The parts that keep something read from the file (`Tournament` has them)."""
+        raise NotImplementedError
 
     def _load(self) -> None:
         """Read everything a station keeps in memory (at open, and again when another
@@ -125,13 +145,10 @@ class Base(OpenFile):
                 tables = repo.list_tables(s)
                 rounds = repo.list_rounds(s)
                 summaries, last = repo.read_summaries(s)
-                self._penalties: list[Penalty] = repo.list_penalties(s)
-                clock_events = day.clock_events(s)
-                self._award_categories: tuple[AwardCategory, ...] = tuple(
-                    day.award_categories(s))
-                self._flags: dict[int, frozenset[str]] = day.player_flags(s)
-                self._final: FinalStage | None = day.final_stage(s)
-                self._announcements: list[Announcement] = day.announcements(s)
+                # What the parts keep of the day (penalties, clock, awards, final stage,
+                # announcements), read in the same snapshot; the caches they keep dropped.
+                for part in self._parts():
+                    part._read(s)
         except (LookupError, ValueError, KeyError, TypeError) as exc:
             # (ValueError covers text that is not UTF-8 and JSON that does not parse.)
             store.close()
@@ -150,13 +167,6 @@ class Base(OpenFile):
         self._games: dict[int, TableGame] = {}  # folded per table, when first needed
         self._summaries: dict[int, TableSummary] = {}
         self._scores: dict[int, GameScore | None] = {}  # per table, from its summary
-        self._standings: dict[tuple[Any, ...], Standings] = {}
-        self._clock: dict[int, list[ClockEvent]] = {}
-        # The open referee calls, read when first asked (the live page's reader never asks:
-        # its database role may not read them) and again after a change of them.
-        self._open_calls: tuple[RefereeCall, ...] | None = None
-        for c in clock_events:
-            self._clock.setdefault(c.round, []).append(c)
         stale = []
         empty: TableSummary | None = None
         for seating in self._tables.values():
@@ -316,7 +326,7 @@ class Base(OpenFile):
                     commit, round, events, changes.to_json(),
                     lambda lines: conflicting(changes, lines), self._store.announcer())
         with self._store.reading() as s:
-            self._clock[round] = day.clock_events(s, round)
+            self.clock._read_round(s, round)
         return self._committed(counter, others, changes, None)
 
     @contextmanager
@@ -357,7 +367,7 @@ class Base(OpenFile):
         if audit is not None:
             changes |= Changes(audit=True)
         if changes.standings:
-            self._standings.clear()
+            self.standings._forget()
         return changes
 
     # -- other stations' changes ------------------------------------------------------------
@@ -427,7 +437,7 @@ class Base(OpenFile):
         # two reads would count as seen and never be read).
         self._seen = max([self._seen, *(number for number, _, _, _, _ in others)])
         if changed.calls:
-            self._open_calls = None
+            self.referee._forget()
         if changed.penalties or changed.clock or changed.awards or changed.announcements:
             self._read_day(changed)
         for key in changed.tables:
@@ -436,7 +446,7 @@ class Base(OpenFile):
                 # Read again (its log, folded) when it is next shown or counted.
                 self._forget_table(seating.id)
         if changed.tables or changed.penalties:
-            self._standings.clear()
+            self.standings._forget()
             changed |= Changes(standings=True)
         return changed
 
@@ -445,21 +455,18 @@ class Base(OpenFile):
         awards, announcements. Only then: most changes are hands, which need no read."""
         with self._store.reading() as s:
             if changed.penalties:
-                self._penalties = repo.list_penalties(s)
+                self.penalties._read(s)
             if changed.clock:
-                self._clock = {}
-                for c in day.clock_events(s):
-                    self._clock.setdefault(c.round, []).append(c)
+                self.clock._read(s)
             if changed.awards:
-                self._award_categories = tuple(day.award_categories(s))
-                self._flags = day.player_flags(s)
+                self.awards._read(s)
             if changed.announcements:
-                self._announcements = day.announcements(s)
+                self.announcements._read(s)
 
     def now(self) -> datetime:
         """The time from `time_source`, as the file stores it (UTC, milliseconds)."""
         return utc(self.time_source())
-    # -- what every area reads ------------------------------------------------------------------
+    # -- what every part reads ------------------------------------------------------------------
     @property
     def settings(self) -> TournamentSettings:
         return self._settings
@@ -471,17 +478,6 @@ class Base(OpenFile):
     def display(self, raw: int | float) -> float:
         """Raw points in the ruleset's unit: 22,300 -> 22.3."""
         return display_points(raw, self.rules)
-
-    def players(self, status: PlayerStatus | None = None) -> tuple[Player, ...]:
-        return tuple(p for p in self._players.values() if status is None or p.status is status)
-
-    def player(self, ref: PlayerRef) -> Player:
-        """A player by id or by name (case and spacing ignored). Raises InvalidInput."""
-        player = self._find_player(ref)
-        if player is None:
-            raise refuse(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}'",
-                               player=str(ref)))
-        return player
 
     def _find_player(self, ref: PlayerRef) -> Player | None:
         """By id; or by name: the name shown, as entered, or "First Last" (each unique in a
@@ -498,17 +494,6 @@ class Base(OpenFile):
         found = [p for p in self._players.values() if key in p.other_keys]
         return found[0] if len(found) == 1 else None
 
-    def rounds(self) -> tuple[RoundInfo, ...]:
-        return tuple(self._rounds[n] for n in sorted(self._rounds))
-
-    @property
-    def current_round(self) -> int | None:
-        """The highest seated round (None before the first seating)."""
-        return max(self._rounds, default=None)
-
-    def seating(self, round: int) -> tuple[TableSeating, ...]:
-        return tuple(self._tables[k] for k in sorted(self._tables) if k[0] == round)
-
     def _seating(self, round: int, table: int) -> TableSeating:
         seating = self._tables.get((round, table))
         if seating is None:
@@ -519,10 +504,6 @@ class Base(OpenFile):
                                f"round {round} has no table {table}",
                                round=round, table=table))
         return seating
-
-    def _disqualified(self) -> set[int]:
-        return {p.player_id for p in self._penalties
-                if p.active and p.kind is PenaltyKind.DISQUALIFICATION}
 
     def _log(self, table_id: int) -> list[LogEntry]:
         """A table's log entries (read from the file once)."""
@@ -546,15 +527,6 @@ class Base(OpenFile):
             self._game(seating)
             summary = self._summaries[seating.id]
         return summary
-
-    def table_summary(self, round: int, table: int) -> TableSummary:
-        """What a list of tables shows of one (mode, hands, scores, result), without folding
-        its log."""
-        return self._summary(self._seating(round, table))
-
-    def table_view(self, round: int, table: int) -> TableView:
-        seating = self._seating(round, table)
-        return self._view(seating, self._game(seating))
 
     def _view(self, seating: TableSeating, game: TableGame) -> TableView:
         state = game.state

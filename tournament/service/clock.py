@@ -12,6 +12,7 @@ UTC time unless a front end or a test replaced it).
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from tournament.clock import (
     DEFAULT_WARNING,
@@ -25,8 +26,11 @@ from tournament.clock import (
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.arguments import issue, refuse
-from tournament.service.base import Base
 from tournament.service.values import Changes
+from tournament.storage import day
+
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
 MAX_MINUTES = 600
 
@@ -45,24 +49,39 @@ def _minutes(value: object, field: str, *, allow_zero: bool = False,
     return []
 
 
-class ClockArea(Base):
-    def clock_events(self, round: int) -> tuple[ClockEvent, ...]:
-        return tuple(self._clock.get(round, ()))
+class ClockPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+        self._events: dict[int, list[ClockEvent]] = {}
 
-    def clock(self, round: int, now: datetime | None = None) -> RoundClock:
+    def _read(self, s: Any) -> None:
+        self._events = {}
+        for c in day.clock_events(s):
+            self._events.setdefault(c.round, []).append(c)
+
+    def _read_round(self, s: Any, round: int) -> None:
+        self._events[round] = day.clock_events(s, round)
+
+    def _add(self, event: ClockEvent) -> None:
+        self._events.setdefault(event.round, []).append(event)
+
+    def events(self, round: int) -> tuple[ClockEvent, ...]:
+        return tuple(self._events.get(round, ()))
+
+    def state(self, round: int, now: datetime | None = None) -> RoundClock:
         """The round's clock at `now` (default: `time_source()`): the room's and each table's
         time left, warning, time up, the tables playing their last hand."""
-        tables = self.seating(round)
+        tables = self._t.rounds.seating(round)
         if not tables:
             raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
                                round=round))
-        return fold_clock(self._clock.get(round, ()), [t.table for t in tables],
-                          self.now() if now is None else utc(now),
-                          minutes=self._settings.round_minutes, warning=DEFAULT_WARNING,
+        return fold_clock(self._events.get(round, ()), [t.table for t in tables],
+                          self._t.now() if now is None else utc(now),
+                          minutes=self._t._settings.round_minutes, warning=DEFAULT_WARNING,
                           # From the stored summaries (as approving a round asks): a
                           # replay of every table's log would make the desk's clock
                           # read cost seconds at every open of a large tournament.
-                          finished={t.table: self._summary(t).finished for t in tables},
+                          finished={t.table: self._t._summary(t).finished for t in tables},
                           round=round)
 
     def _clock_event(self, round: int, kind: ClockEventKind, at: datetime | None, who: str,
@@ -71,7 +90,7 @@ class ClockArea(Base):
                      before: ClockEventKind | None = None) -> tuple[RoundClock, Changes]:
         """Append one event (and `before` it a `set` of minutes/warning, in the same
         transaction) and return the clock at that moment."""
-        moment = self.now() if at is None else utc(at)
+        moment = self._t.now() if at is None else utc(at)
         if before is not None:
             events = [{"kind": before, "at": moment, "minutes": minutes, "warning": warning,
                        "who": who},
@@ -79,15 +98,15 @@ class ClockArea(Base):
         else:
             events = [{"kind": kind, "at": moment, "minutes": minutes, "warning": warning,
                        "table": table, "who": who, "note": note.strip()}]
-        changes = self._commit_clock(round, events, who)
-        return self.clock(round, moment), changes
+        changes = self._t._commit_clock(round, events, who)
+        return self.state(round, moment), changes
 
-    def start_clock(self, round: int, minutes: int | None = None, warning: int | None = None,
+    def start(self, round: int, minutes: int | None = None, warning: int | None = None,
                     at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
         """Start the round's clock. `minutes` (the round's length) and `warning` (minutes
         left when the warning shows) default to what is set: the tournament's round minutes
         and 15."""
-        clock = self.clock(round, at)
+        clock = self.state(round, at)
         issues: list[Issue] = []
         if clock.started:
             issues.append(issue(IssueCode.CLOCK_STARTED, "round", f"the clock of round {round} is "
@@ -107,16 +126,16 @@ class ClockArea(Base):
                                  before=ClockEventKind.SET if minutes is not None
                                  or warning is not None else None)
 
-    def pause_clock(self, round: int, at: datetime | None = None,
+    def pause(self, round: int, at: datetime | None = None,
                     who: str = "") -> tuple[RoundClock, Changes]:
-        if self.clock(round, at).status is not ClockStatus.RUNNING:
+        if self.state(round, at).status is not ClockStatus.RUNNING:
             raise refuse(issue(IssueCode.CLOCK_NOT_RUNNING, "round",
                                f"the clock of round {round} is not running", round=round))
         return self._clock_event(round, ClockEventKind.PAUSE, at, who)
 
-    def resume_clock(self, round: int, at: datetime | None = None,
+    def resume(self, round: int, at: datetime | None = None,
                      who: str = "") -> tuple[RoundClock, Changes]:
-        if self.clock(round, at).status is not ClockStatus.PAUSED:
+        if self.state(round, at).status is not ClockStatus.PAUSED:
             raise refuse(issue(IssueCode.CLOCK_NOT_PAUSED, "round",
                                f"the clock of round {round} is not paused", round=round))
         return self._clock_event(round, ClockEventKind.RESUME, at, who)
@@ -125,7 +144,7 @@ class ClockArea(Base):
                  at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
         """Add minutes (negative: take them off) to the whole room, or to one table (a late
         start, a referee call); `note` says why."""
-        clock = self.clock(round, at)
+        clock = self.state(round, at)
         issues = _minutes(minutes, "minutes", negative=True)
         if table is not None and table not in {t.table for t in clock.tables}:
             issues.append(issue(IssueCode.NO_SUCH_TABLE, "table", f"round {round} has no table "
@@ -135,10 +154,10 @@ class ClockArea(Base):
         return self._clock_event(round, ClockEventKind.ADD, at, who, minutes=minutes,
                                  table=table, note=note)
 
-    def set_clock(self, round: int, minutes: int | None = None, warning: int | None = None,
+    def set(self, round: int, minutes: int | None = None, warning: int | None = None,
                   at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
         """Change the round's length or the warning minutes (before or during the round)."""
-        self.clock(round, at)
+        self.state(round, at)
         issues: list[Issue] = []
         if minutes is None and warning is None:
             issues.append(issue(IssueCode.NOTHING_TO_SET, "minutes",
@@ -152,10 +171,10 @@ class ClockArea(Base):
         return self._clock_event(round, ClockEventKind.SET, at, who, minutes=minutes,
                                  warning=warning)
 
-    def reset_clock(self, round: int, note: str = "", at: datetime | None = None,
+    def reset(self, round: int, note: str = "", at: datetime | None = None,
                     who: str = "") -> tuple[RoundClock, Changes]:
         """Take the clock back to before its start (the events stay in the file)."""
-        if not self.clock(round, at).events:
+        if not self.state(round, at).events:
             raise refuse(issue(IssueCode.CLOCK_NOT_STARTED, "round", f"the clock of round {round} "
                                f"has nothing to reset", round=round))
         return self._clock_event(round, ClockEventKind.RESET, at, who, note=note)

@@ -6,12 +6,12 @@ app's back (sqlite3, psql) is named."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tournament.games.hand_log import LogEntry, RecordCache, TableSummary, fold
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.service.arguments import Role
-from tournament.service.base import Base
 from tournament.service.values import Changes
 from tournament.storage import Store, Transaction, anchor, chain, repo
 from tournament.storage.anchor import Since
@@ -19,10 +19,15 @@ from tournament.storage.chain import ChainReport, Head, Link
 from tournament.storage.changes import as_db
 from tournament.storage.opening import with_backup_hint
 
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
-class CheckArea(Base):
-    # The ledger's last check (`ledger_issues`): what `check` says of the signatures.
-    last_ledger: ChainReport | None = None
+
+class LedgerPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+        # The ledger's last check (`issues`): what `check` says of the signatures.
+        self.last: ChainReport | None = None
 
     def check(self, repair: bool = False) -> list[Issue]:
         """SQLite's full integrity check of the file (every index against its table, which
@@ -30,15 +35,15 @@ class CheckArea(Base):
         and compared with its stored summary; every damaged part, difference and log that
         does not fold is an `Issue`. With `repair`, stored summaries that differ are replaced
         by the fold (one transaction); a damaged file is not repaired (restore a backup)."""
-        damage = self._store.integrity_problems()
+        damage = self._t._store.integrity_problems()
         issues: list[Issue] = []
         if damage:
             more = f"; {len(damage) - 1} more" if len(damage) > 1 else ""
             issues.append(Issue(IssueCode.FILE_DAMAGED, None, "file", with_backup_hint(
-                self._store.path, f"{self._store.path} is damaged (integrity check: "
+                self._t._store.path, f"{self._t._store.path} is damaged (integrity check: "
                                   f"{damage[0]}{more})")))
             repair = False
-        ledger = self.ledger_issues()
+        ledger = self.issues()
         issues += ledger
         if any(not str(i.params.get("item", "")).startswith("table_states:") for i in ledger):
             # Facts changed behind the app's back are never mended here (restore a backup,
@@ -46,16 +51,16 @@ class CheckArea(Base):
             repair = False
         fixed: dict[int, TableSummary] = {}
         records = RecordCache()
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             stored, _ = repo.read_summaries(s)
             # Every table's log in one reading (a query per table cost more than its fold).
             logs: dict[int, list[LogEntry]] = {}
             for entry in repo.log_entries(s):
                 logs.setdefault(entry.table_id, []).append(entry)
-            for key in sorted(self._tables):
-                seating = self._tables[key]
+            for key in sorted(self._t._tables):
+                seating = self._t._tables[key]
                 where = f"round {seating.round} table {seating.table}"
-                game = fold(logs.get(seating.id, []), self.rules, records)
+                game = fold(logs.get(seating.id, []), self._t.rules, records)
                 folded = TableSummary.of(game)
                 for problem in game.issues:
                     issues.append(Issue(problem.code, problem.hand, where,
@@ -75,28 +80,28 @@ class CheckArea(Base):
                 for table_id, summary in fixed.items():
                     s.write.write_summary(table_id, summary)
 
-            self._commit(write, Changes(standings=True))
-            for seating in self._tables.values():
+            self._t._commit(write, Changes(standings=True))
+            for seating in self._t._tables.values():
                 if seating.id in fixed:
-                    self._forget_table(seating.id)
-                    self._set_summary(seating, fixed[seating.id])
+                    self._t._forget_table(seating.id)
+                    self._t._set_summary(seating, fixed[seating.id])
         return issues
 
 
-    def verify_ledger(self) -> ChainReport:
+    def verify(self) -> ChainReport:
         """The ledger's chain checked link by link, its end against the change counter, every
         fact (hand log, each table's result, penalties, players, seating, locks, approvals,
         settings, password, final stage, audit trail) against the digest it last recorded,
         and the organiser's signatures (verified once the organiser password was given:
         `check_password`, `open(password=...)`). A referee station leaves the password out
         (on a server it may not read it)."""
-        with self._store.reading() as s:
-            return repo.verify_ledger(s, secrets=self.role is Role.ORGANISER, keys=self._keys)
+        with self._t._store.reading() as s:
+            return repo.verify_ledger(s, secrets=self._t.role is Role.ORGANISER, keys=self._t._keys)
 
-    def ledger_issues(self) -> list[Issue]:
-        """What `verify_ledger` finds, as problems (field "ledger"; params: the fact's
+    def issues(self) -> list[Issue]:
+        """What `verify` finds, as problems (field "ledger"; params: the fact's
         ledger item and its name): empty when every fact matches its chain."""
-        report = self.last_ledger = self.verify_ledger()
+        report = self.last = self.verify()
         return [Issue(found.code, None, "ledger", found.message,
                       {"item": found.item, "label": found.label})
                 for found in report.problems]
@@ -107,16 +112,16 @@ class CheckArea(Base):
         last record of each; the whole chain when it is small): empty when they agree. The
         EMA file, printed standings and certificates and the standings web page are not made
         from a tournament that fails it (unless forced)."""
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             found = chain.quick(as_db(s))
         return [Issue(p.code, None, "ledger", p.message, {"item": p.item, "label": p.label})
                 for p in found]
 
-    def ledger_link(self, head: str) -> Link | None:
+    def link(self, head: str) -> Link | None:
         """The link of this ledger whose hash starts with `head` (a fingerprint printed on
         standings, or the hash a backup or an export carries), or None: the ledger no longer
         holds it (rewritten since)."""
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             return repo.ledger_link(s, head)
 
     def since(self, head: str | None = None, saved: Path | None = None) -> Since:
@@ -126,17 +131,17 @@ class CheckArea(Base):
         if saved is not None:
             other = Store.open(saved, read_only=True)
             try:
-                with self._store.reading() as s, other.reading() as o:
-                    return anchor.against_file(as_db(s), as_db(o), self._keys)
+                with self._t._store.reading() as s, other.reading() as o:
+                    return anchor.against_file(as_db(s), as_db(o), self._t._keys)
             finally:
                 other.close()
         assert head is not None
-        with self._store.reading() as s:
-            return anchor.against_head(as_db(s), head, self._keys)
+        with self._t._store.reading() as s:
+            return anchor.against_head(as_db(s), head, self._t._keys)
 
-    def ledger_head(self) -> Head | None:
+    def head(self) -> Head | None:
         """The chain's last link (what backups, exports and printed standings carry)."""
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             return repo.ledger_head(s)
 
 

@@ -11,7 +11,7 @@ Table points: 4/2/1/0 for the 1st to 4th place of each game; tied players share 
 the places they cover (2nd and 3rd tied: 1.5 each), summed over the games. The riichi ranking
 does not use them; the file carries them as EMA-side tools write them (see export/ema.py).
 
-`ema_readiness` lists, as `Issue`s, every problem that stops the file (an unfinished game, a
+`readiness` lists, as `Issue`s, every problem that stops the file (an unfinished game, a
 missing setting, a player without a country) and every warning that does not (fewer than 16
 ranked players from EMA countries, a name whose split is a guess, rounds not played yet).
 """
@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tournament.errors import InvalidInput
 from tournament.issue_codes import IssueCode
@@ -28,9 +29,11 @@ from tournament.model import Issue
 from tournament.players.countries import ema_code, is_ema_member
 from tournament.players.roster import PlayerStatus
 from tournament.service.arguments import issue, refuse
-from tournament.service.ranking import RankingArea
 from tournament.service.values import EmaPlace, EmaReadiness
 from tournament.standings.ranking import compute_standings
+
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
 TABLE_POINTS = (4, 2, 1, 0)  # 1st to 4th of a game
 # The EMA certifies a tournament for the ranking only with enough players from its member
@@ -52,55 +55,58 @@ def share_table_points(places: tuple[int, ...]) -> list[Fraction]:
     return out
 
 
-class EmaArea(RankingArea):
-    def ema_round(self) -> int | None:
+class EmaPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def round(self) -> int | None:
         """The round the EMA file is for by default: the last round with a finished game."""
-        played = {g.round for g in self.game_scores() if g.finished}
+        played = {g.round for g in self._t.standings.game_scores() if g.finished}
         return max(played, default=None)
 
     def _ema_round(self, round: int | None) -> int:
         if round is None:
-            round = self.ema_round()
+            round = self.round()
             if round is None:
                 raise refuse(issue(IssueCode.NO_RESULTS, "round", "no game has been finished yet"))
         if isinstance(round, bool) or not isinstance(round, int) \
-                or not 1 <= round <= self._settings.rounds:
+                or not 1 <= round <= self._t._settings.rounds:
             raise refuse(issue(IssueCode.BAD_ROUND, "round", f"the tournament has "
-                               f"{self._settings.rounds} rounds; there is no round {round}",
-                               variant="too_high", rounds=self._settings.rounds,
+                               f"{self._t._settings.rounds} rounds; there is no round {round}",
+                               variant="too_high", rounds=self._t._settings.rounds,
                                round=round))
         return round
 
-    def ema_ranking(self, round: int | None = None) -> tuple[EmaPlace, ...]:
+    def ranking(self, round: int | None = None) -> tuple[EmaPlace, ...]:
         """The players of the EMA results file after `round` (default: `ema_round()`), best
-        first. Counts finished games only; `ema_readiness` says whether any is missing."""
+        first. Counts finished games only; `readiness` says whether any is missing."""
         round = self._ema_round(round)
-        games = [g for g in self.game_scores() if g.round <= round and g.finished]
+        games = [g for g in self._t.standings.game_scores() if g.round <= round and g.finished]
         played = {pid for g in games for pid in g.players}
         ranked = [replace(p, status=PlayerStatus.ACTIVE) if p.is_substitute else p
-                  for p in self._players.values() if p.ema_ranked and p.id in played]
-        standings = compute_standings(ranked, games, self._penalties, round=round,
-                                      tie_breaks=self._settings.tie_breaks)
+                  for p in self._t._players.values() if p.ema_ranked and p.id in played]
+        standings = compute_standings(ranked, games, self._t.penalties._list, round=round,
+                                      tie_breaks=self._t._settings.tie_breaks)
         table_points: dict[int, Fraction] = defaultdict(Fraction)
         for game in games:
             for pid, share in zip(game.players, share_table_points(game.result.places),
                                   strict=True):
                 table_points[pid] += share
-        return tuple(EmaPlace(place=row.place or 0, player=self._players[row.player_id],
+        return tuple(EmaPlace(place=row.place or 0, player=self._t._players[row.player_id],
                               table_points=table_points[row.player_id], points=row.points)
                      for row in standings.rows if row.games)
 
-    def ema_readiness(self, round: int | None = None) -> EmaReadiness:
+    def readiness(self, round: int | None = None) -> EmaReadiness:
         """Every problem that stops the EMA results file, and every warning, as `Issue`s
         (`field` names the setting or `players.<name>.<field>`)."""
         problems: list[Issue] = []
         warnings: list[Issue] = []
-        s = self._settings
+        s = self._t._settings
         try:
             number = self._ema_round(round)
         except InvalidInput as exc:
             return EmaReadiness(None, exc.issues, ())
-        for r, table in self.standings(number).pending:
+        for r, table in self._t.standings.get(number).pending:
             problems.append(issue(IssueCode.UNFINISHED, "round", f"round {r} table {table} has no "
                                   f"final result: the EMA file needs every game finished",
                                   round=r, table=table))
@@ -125,7 +131,7 @@ class EmaArea(RankingArea):
             problems.append(issue(IssueCode.BAD_COUNTRY, "host_country", f"the organising country "
                                   f"'{s.host_country}' is not a country code the EMA uses",
                                   variant="host", value=s.host_country))
-        places = self.ema_ranking(number)
+        places = self.ranking(number)
         for line in places:
             p = line.player
             where = f"players.{p.name}"

@@ -1,5 +1,6 @@
 """`Tournament`: the one facade every front end (GUI, command line, printing, export, tests)
-goes through. It is the sum of the service's areas, each in its own module."""
+goes through: the open file and the state every part reads (`Base`), and its parts, one
+module each (`t.tables`, `t.players`, `t.standings`...), made here and read in `_load`."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from tournament.players.roster import PlayerDraft
 from tournament.rules.presets import DEFAULT_PRESET, PRESETS
 from tournament.rules.ruleset import Ruleset
 from tournament.service import arguments
-from tournament.service.announcements import AnnouncementsArea
-from tournament.service.approvals import ApprovalsArea
+from tournament.service.announcements import AnnouncementsPart
+from tournament.service.approvals import ApprovalsPart
 from tournament.service.arguments import (
     SUBSTITUTE,
     Role,
@@ -30,21 +31,21 @@ from tournament.service.arguments import (
     substitute_drafts,
 )
 from tournament.service.arguments import tie_breaks as check_tie_breaks
-from tournament.service.awards import AwardsArea
-from tournament.service.clock import ClockArea
-from tournament.service.consistency import CheckArea
-from tournament.service.ema import EmaArea
-from tournament.service.final import FinalArea
-from tournament.service.online import OnlineLogsArea
-from tournament.service.penalties import PenaltiesArea
-from tournament.service.phone import PhoneEntryArea
-from tournament.service.players import PlayersArea
-from tournament.service.ranking import RankingArea
-from tournament.service.referee import RefereeArea
-from tournament.service.seating import SeatingArea
-from tournament.service.settings import SettingsArea
-from tournament.service.statistics import StatisticsArea
-from tournament.service.table_games import TablesArea
+from tournament.service.awards import AwardsPart
+from tournament.service.base import Base, Reader
+from tournament.service.clock import ClockPart
+from tournament.service.consistency import LedgerPart
+from tournament.service.ema import EmaPart
+from tournament.service.final import FinalPart
+from tournament.service.online import OnlinePart
+from tournament.service.penalties import PenaltiesPart
+from tournament.service.phone import PhonesPart
+from tournament.service.players import PlayersPart
+from tournament.service.ranking import StandingsPart
+from tournament.service.referee import RefereePart
+from tournament.service.seating import RoundsPart
+from tournament.service.settings import SetupPart
+from tournament.service.table_games import TablesPart
 from tournament.standings.ranking import TieBreak
 from tournament.storage import Store
 from tournament.storage.password import normalise
@@ -53,31 +54,62 @@ from tournament.storage.target import Target
 from tournament.words.free_text import check_text
 
 
-class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsArea, ClockArea,
-                 SettingsArea, PlayersArea, SeatingArea, TablesArea, PenaltiesArea,
-                 ApprovalsArea, EmaArea, StatisticsArea, RankingArea, CheckArea,
-                 AnnouncementsArea):
+class Tournament(Base):
     """One open tournament file. Create with `Tournament.create` or `Tournament.open`.
 
     Reads are cheap: the whole tournament is loaded once and each table's game is the fold
     of its hand log, kept per table and re-derived only when that table's log changes.
 
-    Errors: queries and checks return problems as `Issue` data (`check_hand`, `check_totals`,
-    `preview_players`...). A mutation validates first and, if anything is wrong, raises one
-    `InvalidInput` whose `.issues` say what and where (`Issue.field` names the argument or the
-    field of the hand record) and changes nothing. A mutation that succeeds returns the new
-    state and a `Changes` value saying which views to refresh. Opening problems raise a
-    `StoreError` subclass (`NotATournament`, `CorruptFile`, `FileInUse`...) with a message
-    for people.
+    The parts: what a caller does is asked of one part of it, `t.players`, `t.rounds`
+    (seating), `t.tables` (the hand log), `t.approvals`, `t.setup` (settings, password),
+    `t.online` (online game logs), `t.penalties`, `t.clock`, `t.awards`, `t.final`,
+    `t.referee`, `t.phones`, `t.announcements`, `t.standings` (and statistics), `t.ema`,
+    `t.ledger` (checks of the file); the tournament itself is the open file (`path`,
+    `read_only`, `copy_to`, `entry`...), `settings`, `rules`, `display`, `now`, `catch_up`.
+
+    Errors: queries and checks return problems as `Issue` data (`tables.check_hand`,
+    `tables.check_totals`, `players.preview`...). A mutation validates first and, if anything is
+    wrong, raises one `InvalidInput` whose `.issues` say what and where (`Issue.field` names the
+    argument or the field of the hand record) and changes nothing. A mutation that succeeds
+    returns the new state and a `Changes` value saying which views to refresh. Opening problems
+    raise a `StoreError` subclass (`NotATournament`, `CorruptFile`, `FileInUse`...) with a
+    message for people.
 
     Points: the core works in raw points (52,300 at the end of a game is 22,300 above the
     30,000 return); `display(raw)` gives the ruleset's unit (22.3). Penalty points are raw
     here; the command line converts from the display unit.
 
     Unfinished games: standings count a game once it is finished (its last hand ended it, or
-    its final scores were entered from the score slip). `standings(provisional=True)` also
+    its final scores were entered from the score slip). `standings.get(provisional=True)` also
     counts games in play at their current scores, and marks the rows that include one.
     """
+
+    def __init__(self, store: Store, *, station: str = "", person: str = "",
+                 role: Role = Role.ORGANISER):
+        super().__init__(store, station=station, person=person, role=role)
+        # The parts, each with the state only it keeps (read by `_load`, in the same snapshot
+        # as everything else); one part asks another through this object.
+        self.players = PlayersPart(self)
+        self.rounds = RoundsPart(self)
+        self.tables = TablesPart(self)
+        self.approvals = ApprovalsPart(self)
+        self.setup = SetupPart(self)
+        self.online = OnlinePart(self)
+        self.penalties = PenaltiesPart(self)
+        self.clock = ClockPart(self)
+        self.awards = AwardsPart(self)
+        self.final = FinalPart(self)
+        self.referee = RefereePart(self)
+        self.phones = PhonesPart(self)
+        self.announcements = AnnouncementsPart(self)
+        self.standings = StandingsPart(self)
+        self.ema = EmaPart(self)
+        self.ledger = LedgerPart(self)
+        self._load()
+
+    def _parts(self) -> tuple[Reader, ...]:
+        return (self.penalties, self.clock, self.awards, self.final, self.announcements,
+                self.referee, self.standings)
 
     @classmethod
     def open(cls, path: Path | str | Target, *, read_only: bool = False,
@@ -142,7 +174,7 @@ class Tournament(PhoneEntryArea, RefereeArea, OnlineLogsArea, FinalArea, AwardsA
         player count is not a multiple of four, substitutes "Substitute 1".. are added
         (`substitute_name` words them in another language: "Remplaçant 1"..).
         `city`, `host_country`, `mers_weight` and `short_name` are for the EMA results file
-        (see `update_settings`); all may be set later.
+        (see `setup.update`); all may be set later.
         """
         settings, drafts = cls.check_new(
             name=name, ruleset=ruleset, overrides=overrides, rounds=rounds, players=players,

@@ -3,13 +3,14 @@ qualifying rounds, seat its rounds by rank, take it back while it has not starte
 
 Starting a final is one transaction: the stage is stored, the tournament's rounds become the
 qualifying rounds plus the final rounds, and the first final round is seated. The qualifying
-standings never change; the standings of a final round are the final's (`RankingArea`).
+standings never change; the standings of a final round are the final's (`StandingsPart`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from tournament.clock import ClockEvent, ClockEventKind
 from tournament.issue_codes import IssueCode
@@ -18,8 +19,6 @@ from tournament.organisation import TableSeating
 from tournament.players.roster import PlayerStatus
 from tournament.service.arguments import issue, refuse
 from tournament.service.base import PlayerRef
-from tournament.service.ranking import RankingArea
-from tournament.service.seating import SeatingArea
 from tournament.service.values import Changes, FinalPlan
 from tournament.standings.final_stage import (
     Carry,
@@ -28,25 +27,35 @@ from tournament.standings.final_stage import (
     choose_finalists,
     seat_by_rank,
 )
-from tournament.storage import Transaction, repo
+from tournament.storage import Transaction, day, repo
+
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
 Table4 = tuple[int, int, int, int]
 MAX_FINAL_ROUNDS = 10
 
 
-class FinalArea(SeatingArea, RankingArea):
-    def final_stage(self) -> FinalStage | None:
-        return self._final
+class FinalPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+        self._stage: FinalStage | None = None
+
+    def _read(self, s: Any) -> None:
+        self._stage = day.final_stage(s)
+
+    def stage(self) -> FinalStage | None:
+        return self._stage
 
     def is_final_round(self, round: int) -> bool:
-        return self._final is not None and self._final.is_final_round(round)
+        return self._stage is not None and self._stage.is_final_round(round)
 
-    def preview_final(self, size: int, carry: Carry | str = Carry.KEPT,
+    def preview(self, size: int, carry: Carry | str = Carry.KEPT,
                       seating: FinalSeating | str = FinalSeating.SNAKE, *,
                       finalists: Sequence[PlayerRef] | None = None,
                       tables: Sequence[Sequence[PlayerRef]] | None = None,
                       rounds: int = 1, after_round: int | None = None) -> FinalPlan:
-        """The final `start_final` would start, or InvalidInput with every problem.
+        """The final `start` would start, or InvalidInput with every problem.
 
         `after_round`: the last qualifying round (default: the last seated round); every
         game up to it must be finished and no later round seated. `finalists`: by default
@@ -55,21 +64,21 @@ class FinalArea(SeatingArea, RankingArea):
         typed in (required for a manual seating; with snake or blocks it replaces the
         computed seating, as an import does)."""
         issues: list[Issue] = []
-        if self._final is not None:
+        if self._stage is not None:
             raise refuse(issue(IssueCode.FINAL_STARTED, "final", "the final has already been "
                                "started (take it back first to start another)"))
-        k = self.current_round if after_round is None else after_round
+        k = self._t.rounds.current if after_round is None else after_round
         if k is None or isinstance(k, bool) or not isinstance(k, int) or k < 1 \
-                or not self.seating(k):
+                or not self._t.rounds.seating(k):
             raise refuse(issue(IssueCode.NO_QUALIFYING_ROUND, "after_round",
                                "the final comes after the qualifying rounds: seat and play "
                                "them first" if k is None else f"round {k} is not seated"))
-        later = sorted(r for r in self._rounds if r > k)
+        later = sorted(r for r in self._t._rounds if r > k)
         if later:
             issues.append(issue(IssueCode.ROUNDS_AFTER, "after_round",
                                 f"round {later[0]} is already seated after round {k}"))
-        unfinished = [f"round {r} table {t}" for (r, t), s in sorted(self._tables.items())
-                      if r <= k and self._game(s).final is None]
+        unfinished = [f"round {r} table {t}" for (r, t), s in sorted(self._t._tables.items())
+                      if r <= k and self._t._game(s).final is None]
         if unfinished:
             issues.append(issue(IssueCode.QUALIFYING_UNFINISHED, "after_round",
                                 "every qualifying game must be finished first; not yet: "
@@ -99,7 +108,7 @@ class FinalArea(SeatingArea, RankingArea):
             rounds = 1
         if issues:
             raise refuse(*issues)
-        qualifying = self.standings(k)
+        qualifying = self._t.standings.get(k)
         order = {r.player_id: i for i, r in enumerate(qualifying.rows)}
         if finalists is None:
             chosen, problems = choose_finalists(qualifying.rows, size)
@@ -107,7 +116,7 @@ class FinalArea(SeatingArea, RankingArea):
         else:
             ids: list[int] = []
             for i, ref in enumerate(finalists):
-                p = self._find_player(ref)
+                p = self._t._find_player(ref)
                 if p is None:
                     issues.append(issue(IssueCode.UNKNOWN_PLAYER, f"finalists[{i}]",
                                         f"no player '{ref}'", player=str(ref)))
@@ -132,7 +141,7 @@ class FinalArea(SeatingArea, RankingArea):
         if issues:
             raise refuse(*issues)
         stage = FinalStage(after_round=k, size=size, carry=carry, seating=method,
-                           rounds=rounds, finalists=chosen, planned_rounds=self._settings.rounds)
+                           rounds=rounds, finalists=chosen, planned_rounds=self._t._settings.rounds)
         if tables is None and method is FinalSeating.MANUAL:
             raise refuse(issue(IssueCode.TABLES_REQUIRED, "tables", "a manual seating needs the "
                                "tables: four finalists each, East to North"))
@@ -154,7 +163,7 @@ class FinalArea(SeatingArea, RankingArea):
                                     table=t + 1, count=len(table)))
             for i, ref in enumerate(table):
                 where = f"tables[{t}][{i}]"
-                p = self._find_player(ref)
+                p = self._t._find_player(ref)
                 if p is None:
                     issues.append(issue(IssueCode.UNKNOWN_PLAYER, where, f"no player '{ref}'",
                                         player=str(ref)))
@@ -169,7 +178,7 @@ class FinalArea(SeatingArea, RankingArea):
                     row.append(p.id)
             if len(row) == 4:
                 out.append((row[0], row[1], row[2], row[3]))
-        missing = [self._players[pid].name for pid in players if pid not in seen]
+        missing = [self._t._players[pid].name for pid in players if pid not in seen]
         if missing:
             issues.append(issue(IssueCode.PLAYER_NOT_SEATED, "tables",
                                 f"not seated: {', '.join(sorted(missing))}",
@@ -178,16 +187,16 @@ class FinalArea(SeatingArea, RankingArea):
             raise refuse(*issues)
         return tuple(out)
 
-    def start_final(self, size: int, carry: Carry | str = Carry.KEPT,
+    def start(self, size: int, carry: Carry | str = Carry.KEPT,
                     seating: FinalSeating | str = FinalSeating.SNAKE, *,
                     finalists: Sequence[PlayerRef] | None = None,
                     tables: Sequence[Sequence[PlayerRef]] | None = None,
                     rounds: int = 1, after_round: int | None = None,
                     who: str = "") -> tuple[FinalPlan, Changes]:
-        """Start the final (see `preview_final` for the arguments): one transaction that
+        """Start the final (see `preview` for the arguments): one transaction that
         stores it, makes the tournament's rounds the qualifying plus the final rounds, and
         seats the first final round."""
-        plan = self.preview_final(size, carry, seating, finalists=finalists, tables=tables,
+        plan = self.preview(size, carry, seating, finalists=finalists, tables=tables,
                                   rounds=rounds, after_round=after_round)
         stage = replace(plan.stage, started_by=who, started_at=repo.now())
 
@@ -196,29 +205,29 @@ class FinalArea(SeatingArea, RankingArea):
             s.write.update_settings(rounds=stage.last_round)
             return s.write.replace_seating(stage.first_round, plan.tables)
 
-        seated, changes = self._commit(
+        seated, changes = self._t._commit(
             write, Changes(final=True, seating=(stage.first_round,), standings=True,
                            rounds=True, settings=True),
             audit="start_final", who=who, round=stage.first_round,
             detail=f"{stage.title}, {stage.seating.text}, {stage.rounds} round(s) after "
                    f"round {stage.after_round}")
-        self._final = stage
-        self._settings = replace(self._settings, rounds=stage.last_round)
-        self._store_seating(stage.first_round, seated)
+        self._stage = stage
+        self._t._settings = replace(self._t._settings, rounds=stage.last_round)
+        self._t.rounds._store_seating(stage.first_round, seated)
         return FinalPlan(stage, plan.tables), changes
 
-    def seat_final_round(self, round: int, tables: Sequence[Sequence[PlayerRef]] | None = None,
+    def seat_round(self, round: int, tables: Sequence[Sequence[PlayerRef]] | None = None,
                          who: str = "") -> tuple[tuple[TableSeating, ...], Changes]:
         """Seat a later final round: by the final standings after the round before it (the
         stage's method), or as typed in (`tables`, required for a manual seating)."""
-        stage = self._final
+        stage = self._stage
         if stage is None or not stage.is_final_round(round) or round == stage.first_round:
             raise refuse(issue(IssueCode.NOT_A_FINAL_ROUND, "round",
                                f"round {round} is not a later "
                                "round of the final", round=round))
-        issues = self._check_reseat(round)
-        if not self.seating(round - 1) or any(
-                self._game(s).final is None for s in self.seating(round - 1)):
+        issues = self._t.rounds._check_reseat(round)
+        if not self._t.rounds.seating(round - 1) or any(
+                self._t._game(s).final is None for s in self._t.rounds.seating(round - 1)):
             issues.append(issue(IssueCode.PREVIOUS_UNFINISHED, "round",
                                 f"round {round - 1} must be "
                                 f"finished first", previous=round - 1))
@@ -227,34 +236,34 @@ class FinalArea(SeatingArea, RankingArea):
                                 "tables"))
         if issues:
             raise refuse(*issues)
-        standing = self.standings(round - 1)
+        standing = self._t.standings.get(round - 1)
         playing = [r.player_id for r in standing.rows if r.player_id in set(stage.finalists)]
         seated_tables = (self._typed_tables(tables, set(playing)) if tables is not None
                          else tuple(seat_by_rank(playing, stage.seating)))
-        seated, changes = self._commit(
+        seated, changes = self._t._commit(
             lambda s: s.write.replace_seating(round, seated_tables),
             Changes(final=True, seating=(round,), standings=True, rounds=True),
             audit="seat_final_round", who=who, round=round, detail=stage.seating.text)
-        self._store_seating(round, seated)
+        self._t.rounds._store_seating(round, seated)
         return tuple(seated), changes
 
-    def cancel_final(self, reason: str = "", who: str = "") -> tuple[None, Changes]:
+    def cancel(self, reason: str = "", who: str = "") -> tuple[None, Changes]:
         """Take back a final none of whose games has started: its rounds' seating goes and
         the tournament has its rounds from before the final again. The clocks of the final
         rounds are reset (their events stay in the file)."""
-        stage = self._final
+        stage = self._stage
         if stage is None:
             raise refuse(issue(IssueCode.NO_FINAL, "final", "no final has been started"))
         # (A table's summary says whether anything is in its log, read or not: paper totals
         # entered elsewhere included.)
-        played = [f"round {r} table {t}" for (r, t), s in sorted(self._tables.items())
-                  if stage.is_final_round(r) and (self._summary(s).seq or s.locked)]
+        played = [f"round {r} table {t}" for (r, t), s in sorted(self._t._tables.items())
+                  if stage.is_final_round(r) and (self._t._summary(s).seq or s.locked)]
         if played:
             raise refuse(issue(IssueCode.FINAL_PLAYED, "final", "the final has recorded games ("
                                + ", ".join(played) + "); it cannot be taken back"))
         restore = max(stage.planned_rounds, stage.after_round)
-        clocks = [r for r in stage.final_rounds if self._clock.get(r)]
-        at = self.now()
+        clocks = [r for r in stage.final_rounds if self._t.clock.events(r)]
+        at = self._t.now()
 
         def write(s: Transaction) -> list[ClockEvent]:
             for r in stage.final_rounds:
@@ -264,18 +273,18 @@ class FinalArea(SeatingArea, RankingArea):
             return [s.write.append_clock_event(r, ClockEventKind.RESET, at, who=who,
                                             note="final taken back") for r in clocks]
 
-        resets, changes = self._commit(
+        resets, changes = self._t._commit(
             write, Changes(final=True, seating=stage.final_rounds, standings=True, rounds=True,
                            settings=True, clock=tuple(clocks)),
             audit="cancel_final", who=who, detail=reason.strip() or stage.title)
         for event in resets:
-            self._clock[event.round].append(event)
+            self._t.clock._add(event)
         for r in stage.final_rounds:
-            for key in [k for k in self._tables if k[0] == r]:
-                self._forget_table(self._tables[key].id)
-                del self._tables[key]
-            self._rounds.pop(r, None)
-        self._final = None
-        self._settings = replace(self._settings, rounds=restore)
-        self._standings.clear()
+            for key in [k for k in self._t._tables if k[0] == r]:
+                self._t._forget_table(self._t._tables[key].id)
+                del self._t._tables[key]
+            self._t._rounds.pop(r, None)
+        self._stage = None
+        self._t._settings = replace(self._t._settings, rounds=restore)
+        self._t.standings._forget()
         return None, changes

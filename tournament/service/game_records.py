@@ -1,5 +1,5 @@
 """The checks of a whole game record recorded on a table, and of the text its log entries
-carry: one function each, used by the service (`TablesArea.record_game`, `_write_log`) and by
+carry: one function each, used by the service (`TablesPart.record_game`, `_write_log`) and by
 the command line's quick path (`cli.quick`), which must refuse exactly what the service
 refuses. Core imports only: the quick path loads this without the storage engine.
 """

@@ -20,26 +20,28 @@ from tournament.players.names import joined
 from tournament.players.roster import Player, PlayerStatus, fold_name
 from tournament.service.arguments import issue, refuse
 from tournament.service.base import PlayerRef
-from tournament.service.seating import SeatingArea
-from tournament.service.table_games import TablesArea
 from tournament.service.values import Changes, TableView
 
 if TYPE_CHECKING:
     # (imported where a log is compared: every other command opens the tournament without
     # the online logs' readers)
     from tournament.online_logs import Comparison, OnlineLog
+    from tournament.service.facade import Tournament
 
 # What a differing hand's note says (the hand log's notes are short).
 _NOTE_LIMIT = 200
 
 
-class OnlineLogsArea(SeatingArea, TablesArea):
-    def compare_online_log(self, log: OnlineLog) -> Comparison:
+class OnlinePart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def compare(self, log: OnlineLog) -> Comparison:
         """The log's hands settled under this tournament's ruleset, beside the room's."""
         from tournament.online_logs import compare
 
-        return compare(log, self.rules,
-                       [f"settled under this tournament's ruleset ({self.rules.name})"])
+        return compare(log, self._t.rules,
+                       [f"settled under this tournament's ruleset ({self._t.rules.name})"])
 
     def _log_candidates(self, log: OnlineLog, names: Mapping[str, PlayerRef] | None = None
                         ) -> tuple[list[list[Player]], list[Issue]]:
@@ -48,7 +50,7 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         issues: list[Issue] = []
         chosen: dict[str, Player] = {}
         for log_name, ref in (names or {}).items():
-            player = self._find_player(ref)
+            player = self._t._find_player(ref)
             if player is None:
                 issues.append(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}' (given "
                                     f"for the log name '{log_name}')", player=str(ref)))
@@ -63,9 +65,9 @@ class OnlineLogsArea(SeatingArea, TablesArea):
             if key in chosen:
                 out.append([chosen[key]])
                 continue
-            by_online = [p for p in self._players.values()
+            by_online = [p for p in self._t._players.values()
                          if p.online_name and fold_name(p.online_name) == key]
-            by_name = [p for p in self._players.values()
+            by_name = [p for p in self._t._players.values()
                        if key in {fold_name(p.name), fold_name(p.entered_name or p.name),
                                   fold_name(joined(p.first_name, p.last_name))}]
             out.append(by_online or by_name)
@@ -105,7 +107,7 @@ class OnlineLogsArea(SeatingArea, TablesArea):
             hands.append(record)
         return GameRecord(hands=tuple(hands), players=tuple(p.name for p in players))
 
-    def record_online_log(self, round: int, table: int, log: OnlineLog,
+    def record_log(self, round: int, table: int, log: OnlineLog,
                           names: Mapping[str, PlayerRef] | None = None,
                           accept_differences: bool = False, source: str = "the log",
                           who: str = "") -> tuple[TableView, Changes, Comparison]:
@@ -114,7 +116,7 @@ class OnlineLogsArea(SeatingArea, TablesArea):
         The log's four players must be the table's (refused naming who is missing). When the
         room seated them in another wind order than the table's, the table is seated as the
         log says while its round has no game recorded; after that, such a log is refused."""
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         candidates, issues = self._log_candidates(log, names)
         players = [found[0] if len(found) == 1 else None for found in candidates]
         at_table = set(seating.players)
@@ -129,12 +131,12 @@ class OnlineLogsArea(SeatingArea, TablesArea):
                                     f"{player.name}, who does not play round {round} table "
                                     f"{table}", player=player.name))
         found = {p.id for p in players if p is not None}
-        missing = [self._players[pid].name for pid in seating.players if pid not in found]
+        missing = [self._t._players[pid].name for pid in seating.players if pid not in found]
         if missing:
             issues.append(issue(IssueCode.LOG_PLAYERS_MISSING, "players",
                                 f"{source}: not in the log: {', '.join(missing)} (round {round} "
                                 f"table {table})", players=", ".join(missing)))
-        comparison = self.compare_online_log(log)
+        comparison = self.compare(log)
         if not comparison.result.ok:
             issues += [issue(IssueCode.LOG_DIFFERS, "log", f"{source}: {d.message}")
                        for d in comparison.differences]
@@ -144,28 +146,28 @@ class OnlineLogsArea(SeatingArea, TablesArea):
             raise refuse(*issues)
         ordered = [p for p in players if p is not None]
         if tuple(p.id for p in ordered) != seating.players:
-            reseat = self._check_reseat(round)
+            reseat = self._t.rounds._check_reseat(round)
             if reseat:
                 shown = ", ".join(p.name for p in ordered)
                 raise refuse(issue(IssueCode.LOG_SEAT_ORDER, "players",
                                    f"{source}: the room seated East to North {shown}; round "
                                    f"{round} table {table} is seated otherwise and its round "
                                    f"can no longer be seated again"), *reseat)
-            tables = [list(t.players) for t in self.seating(round)]
+            tables = [list(t.players) for t in self._t.rounds.seating(round)]
             tables[table - 1] = [p.id for p in ordered]
-            self.set_seating(round, tables, who=who)
-        view, changes = self.record_game(
+            self._t.rounds.set_seating(round, tables, who=who)
+        view, changes = self._t.tables.record_game(
             round, table, self._log_record(comparison, ordered), who=who)
         return view, changes, comparison
 
-    def record_online_round(self, round: int, logs: Sequence[tuple[str, OnlineLog]],
+    def record_round(self, round: int, logs: Sequence[tuple[str, OnlineLog]],
                             names: Mapping[str, PlayerRef] | None = None,
                             accept_differences: bool = False,
                             who: str = "") -> tuple[list[TableView], Changes]:
         """A round played in an online lobby that seated it: the round's tables are made
         from the logs (table 1 from the first log...) and each game recorded. Every player
         must be in exactly one log; everything is checked before anything is written."""
-        issues: list[Issue] = self._check_reseat(round)
+        issues: list[Issue] = self._t.rounds._check_reseat(round)
         seen: dict[int, str] = {}
         tables: list[list[int]] = []
         comparisons: list[Comparison] = []
@@ -185,27 +187,27 @@ class OnlineLogsArea(SeatingArea, TablesArea):
                     seen[player.id] = source
                     row.append(player.id)
             tables.append(row)
-            comparison = self.compare_online_log(log)
+            comparison = self.compare(log)
             comparisons.append(comparison)
             if not comparison.result.ok or (comparison.differences and not accept_differences):
                 issues += self._difference_issues(comparison, source)
         if not logs:
             issues.append(issue(IssueCode.NO_LOGS, "logs", "give at least one log"))
-        dq = self._disqualified()
-        absent = [p.name for p in self._players.values()
+        dq = self._t.penalties.disqualified()
+        absent = [p.name for p in self._t._players.values()
                   if p.status is PlayerStatus.ACTIVE and p.id not in dq and p.id not in seen]
         if absent and logs:
             issues.append(issue(IssueCode.LOG_PLAYERS_MISSING, "players",
                                 f"in no log: {', '.join(absent)}", players=", ".join(absent)))
         if issues:
             raise refuse(*issues)
-        self.set_seating(round, tables, who=who)
+        self._t.rounds.set_seating(round, tables, who=who)
         views: list[TableView] = []
         changes = Changes()
         for number, (comparison, row) in enumerate(zip(comparisons, tables, strict=True),
                                                    start=1):
-            ordered = [self._players[pid] for pid in row]
-            view, changes = self.record_game(
+            ordered = [self._t._players[pid] for pid in row]
+            view, changes = self._t.tables.record_game(
                 round, number, self._log_record(comparison, ordered), who=who)
             views.append(view)
         return views, changes

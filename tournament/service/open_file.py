@@ -1,4 +1,4 @@
-"""`OpenFile`: what the service says of the open tournament itself, whatever area a caller
+"""`OpenFile`: what the service says of the open tournament itself, whatever part a caller
 works in: where it is (a file, a server), whether it can be changed and why not, its notes,
 copies, and the entry ids that make a change's retry safe (`entry`). `service.base.Base` is
 built on it.
@@ -166,13 +166,3 @@ class OpenFile:
             self._keys = keys  # a right password unlocks the signing of every change
         return keys is not None
 
-    def forget_password(self) -> None:
-        """Drop the organiser password given (`check_password`): the next organiser change
-        of a tournament with one needs it again (`serve`'s control channel gives it for one
-        command at a time)."""
-        self._keys = None
-
-    @property
-    def signing(self) -> bool:
-        """Are this object's changes signed (the organiser password was given)?"""
-        return self._keys is not None

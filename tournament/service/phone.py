@@ -1,17 +1,17 @@
 """Entry from the tables' phones: each table of a round has a code, and whoever has it (the
 table's players, its table referee) enters that table's hands from a phone, through the same
-core checks and the same hand log path as the desk (`TablesArea.record_hand`), as the station
+core checks and the same hand log path as the desk (`TablesPart.record_hand`), as the station
 "table T (phone)".
 
-- The organiser issues the codes (`issue_table_codes`: random, from `secrets`, new for each
+- The organiser issues the codes (`issue_codes`: random, from `secrets`, new for each
   round, stored) and switches phone entry off and on for a round or a table
-  (`switch_phone_entry`); both are organiser actions with an audit line.
-- A phone's code is checked in constant time (`check_table_code`), against the code stored
+  (`switch_entry`); both are organiser actions with an audit line.
+- A phone's code is checked in constant time (`check_code`), against the code stored
   now (a code issued again takes effect at once).
-- `phone_table` is what a phone shows of its table; `check_phone_hand` what a hand would pay
-  (nothing stored); `record_phone_hand` writes it, once per entry id: a phone that lost the
+- `table` is what a phone shows of its table; `check_hand` what a hand would pay
+  (nothing stored); `record_hand` writes it, once per entry id: a phone that lost the
   answer sends the hand again with the same id and gets the stored one, never a second.
-- `phone_entry` is the desk's list: which tables have a code, may enter, and entered by phone.
+- `entry` is the desk's list: which tables have a code, may enter, and entered by phone.
 
 `seen` (what the phone saw of its table) is the table's own change counter: the number of
 entries of its hand log (hands, corrections, voids, undos, redos, totals; 0: nothing yet). A
@@ -30,7 +30,7 @@ import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.errors import AlreadySaved, InvalidInput, StoreError
 from tournament.games.record_json import hand_to_dict
@@ -40,11 +40,12 @@ from tournament.organisation import PhoneEntry, RefereeCall, TableSeating
 from tournament.service.arguments import Role, issue, refuse
 from tournament.service.conflicts import table_changed
 from tournament.service.phone_hand import counted_by_yaku, phone_rules
-from tournament.service.referee import RefereeArea
-from tournament.service.table_games import TablesArea
 from tournament.service.values import Changes
 from tournament.storage import Transaction, day
 from tournament.words.free_text import check_person
+
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
 # Letters and digits that cannot be taken for one another on paper or a phone's keyboard
 # (no 0/O, 1/I/L): 31 signs, 6 of them: 887 million codes per table, against at most 10
@@ -56,7 +57,7 @@ CODE_LENGTH = 6
 _ENTRY_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # Issue codes that mean "entry is closed for this table" (the web API's 423).
 CLOSED = frozenset({"entry_off", "table_locked", "round_approved", "not_current_round"})
-# What `phone_entry` counts as a phone's station.
+# What `entry` counts as a phone's station.
 _PHONE_STATIONS = "table % (phone)"
 # A phone's own key (made by the page once, kept in its storage) and its default name.
 _PHONE_KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -151,41 +152,41 @@ class PhoneEntryLine:
     last_at: str  # when the last of them was made ("" for none)
 
 
-class PhoneEntryArea(RefereeArea, TablesArea):
-    _phone_stations: dict[int, dict[int, tuple[str, str]]]  # see `_known_stations`
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+class PhonesPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
         # Each table's phones by their key -> name ("phone 2", or the name one was given),
         # in memory: a phone keeps its name in its own storage and gives it back after a
-        # restart of the server (`phone_name`).
-        self._phone_names: dict[tuple[int, int], dict[str, str]] = {}
-        super().__init__(*args, **kwargs)
+        # restart of the server (`name`).
+        self._names: dict[tuple[int, int], dict[str, str]] = {}
+        # Each table's log entries' stations and persons (see `_known_stations`).
+        self._stations: dict[int, dict[int, tuple[str, str]]] = {}
 
     # -- the organiser: codes and switches --------------------------------------------------
     def _organiser_only(self, what: str) -> None:
-        if self.role is not Role.ORGANISER:
+        if self._t.role is not Role.ORGANISER:
             raise refuse(issue(IssueCode.NOT_ALLOWED, "role", f"a referee station cannot {what}: "
-                               f"only the organiser", role=self.role.value, action=what))
+                               f"only the organiser", role=self._t.role.value, action=what))
 
     def _round_tables(self, round: int, table: int | None) -> list[int]:
-        tables = [s.table for s in self.seating(round)]
+        tables = [s.table for s in self._t.rounds.seating(round)]
         if not tables:
             raise refuse(issue(IssueCode.NO_SUCH_ROUND, "round", f"round {round} is not seated",
                                round=round))
         if table is not None:
-            self._seating(round, table)
+            self._t._seating(round, table)
             return [table]
         return tables
 
-    def table_codes(self, round: int) -> dict[int, str]:
+    def codes(self, round: int) -> dict[int, str]:
         """Each table's phone code in a round (organiser only; tables without one are left
-        out: `issue_table_codes` makes them)."""
+        out: `issue_codes` makes them)."""
         self._organiser_only("read the tables' codes")
         self._round_tables(round, None)
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             return day.table_codes(s, round)
 
-    def issue_table_codes(self, round: int, *, new: bool = False, table: int | None = None,
+    def issue_codes(self, round: int, *, new: bool = False, table: int | None = None,
                           who: str = "") -> tuple[dict[int, str], Changes]:
         """Give every table of `round` that has none a code (`new`: a fresh code, in place of
         the one it had, to every table, or to `table` only); returns every table's code. A
@@ -194,7 +195,7 @@ class PhoneEntryArea(RefereeArea, TablesArea):
         Nothing to issue: nothing written, Changes() returned."""
         self._organiser_only("issue the tables' codes")
         chosen = self._round_tables(round, table)
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             codes = day.table_codes(s, round)
         wanted = [t for t in chosen if new or t not in codes]
         if not wanted:
@@ -213,13 +214,13 @@ class PhoneEntryArea(RefereeArea, TablesArea):
                 s.write.set_table_code(round, t, code)
 
         listed = ", ".join(str(t) for t in made)
-        _, changes = self._commit(write, Changes(), audit="issue_table_codes", who=who,
+        _, changes = self._t._commit(write, Changes(), audit="issue_table_codes", who=who,
                                   round=round, table=table,
                                   detail=f"round {round}: {'new ' if new else ''}codes for "
                                          f"table{'s' if len(made) > 1 else ''} {listed}")
         return dict(sorted((codes | made).items())), changes
 
-    def switch_phone_entry(self, round: int, on: bool, *, table: int | None = None,
+    def switch_entry(self, round: int, on: bool, *, table: int | None = None,
                            who: str = "") -> Changes:
         """Switch entry from the phones on or off for a round, or one table of it
         (organiser only; an audit line). A table is open to its phone when neither its
@@ -231,16 +232,16 @@ class PhoneEntryArea(RefereeArea, TablesArea):
             s.write.set_entry_switch(round, table or 0, on)
 
         where = f"round {round}" + (f" table {table}" if table is not None else "")
-        _, changes = self._commit(write, Changes(), audit="phone_entry_on" if on
+        _, changes = self._t._commit(write, Changes(), audit="phone_entry_on" if on
                                   else "phone_entry_off", who=who, round=round, table=table,
                                   detail=f"{where}: phone entry {'on' if on else 'off'}")
         return changes
 
-    def phone_entry(self, round: int) -> tuple[PhoneEntryLine, ...]:
+    def entry(self, round: int) -> tuple[PhoneEntryLine, ...]:
         """The desk's view of a round's phones: per table, whether it has a code, whether
         its phone may enter, and how many log entries it made (and when the last)."""
-        tables = self.seating(round)
-        with self._store.reading() as s:
+        tables = self._t.rounds.seating(round)
+        with self._t._store.reading() as s:
             switches = day.entry_switches(s, round)
             # (a referee station's database role reads them too: it checks a phone's code)
             issued = set(day.table_codes(s, round))
@@ -259,10 +260,10 @@ class PhoneEntryArea(RefereeArea, TablesArea):
             last_at=counts.get(seating.table, (0, ""))[1]) for seating in tables)
 
     # -- a table's phone --------------------------------------------------------------------
-    def check_table_code(self, round: int, table: int, code: str) -> bool:
+    def check_code(self, round: int, table: int, code: str) -> bool:
         """Is `code` this table's code now? Compared in constant time; a table without a
         code (or of no round) has none that matches."""
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             stored = day.table_code(s, round, table)
         return _same_code(code, stored)
 
@@ -272,53 +273,53 @@ class PhoneEntryArea(RefereeArea, TablesArea):
         refused as `bad_code` unless it is the table's: before anything else is told), the
         hand log entry with the id `key`, and the round's phone entry switches; then other
         stations' changes are caught up with, if there are any."""
-        with self._store.one_statement() as db:
+        with self._t._store.one_statement() as db:
             # One statement: one round trip to a server for every phone's request.
             stored, found, switches, counter = day.phone_first_look(db, round, table, key)
         if code is not None and not _same_code(code, stored):
             raise refuse(issue(IssueCode.BAD_CODE, "code", "this is not the table's code",
                                round=round, table=table))
-        if counter != self._seen:
-            self._untold |= self._read_others()
+        if counter != self._t._seen:
+            self._t._untold |= self._t._read_others()
         return found, switches
 
-    def phone_table(self, round: int, table: int, *, code: str | None = None) -> PhoneTable:
+    def table(self, round: int, table: int, *, code: str | None = None) -> PhoneTable:
         """The table as its phone shows it, with what other stations did caught up first.
         `code`: the code the phone gave (refused as `bad_code` unless it is the table's)."""
         self._first_look(round, table, code)
-        return self._phone_view(self._seating(round, table))
+        return self._phone_view(self._t._seating(round, table))
 
-    def check_phone_hand(self, round: int, table: int, hand: Any, *,
+    def check_hand(self, round: int, table: int, hand: Any, *,
                          code: str | None = None) -> PhoneCheck:
         """What `hand` would do as the table's next hand (nothing stored). InvalidInput with
-        `bad_code` (see `phone_table`), or a `CLOSED` issue when the table's phone may not
+        `bad_code` (see `table`), or a `CLOSED` issue when the table's phone may not
         enter."""
         _, switches = self._first_look(round, table, code)
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._phone_open(seating, switches)
         counted, wins, problems = self._counted(hand)
         try:
             if problems:
                 raise refuse(*problems)
-            _, _, result = self._next_hand(round, table, _hand_input(counted))
+            _, _, result = self._t.tables._next_hand(round, table, _hand_input(counted))
         except InvalidInput as exc:
             return PhoneCheck(tuple(exc.issues), None, "", wins)
         return PhoneCheck((), result.deltas, _next(result), wins)
 
-    def record_phone_hand(self, round: int, table: int, hand: Any, entry_id: object,
+    def record_hand(self, round: int, table: int, hand: Any, entry_id: object,
                           seen: object = None, *, code: str | None = None,
                           phone: object = None) -> tuple[PhoneTable, bool]:
         """Record `hand` as the table's next hand, written as its phone's station, with
         `entry_id` (the phone's id for this hand). Returns the table and whether the hand
         was written now (False: a hand with this id was stored before; nothing written).
 
-        Refused (InvalidInput, nothing written): `bad_code` (see `phone_table`: before any
+        Refused (InvalidInput, nothing written): `bad_code` (see `table`: before any
         other refusal); a bad entry id or `seen`; a `CLOSED` issue
         (entry switched off, the table locked, its round approved or not the current one);
         `table_changed` (`seen` is behind the table's change counter, or another station
         changed the table while this was written); the core's problems with the hand.
 
-        `phone`: the phone's name ("phone 2", `phone_name`), written as the entry's person
+        `phone`: the phone's name ("phone 2", `name`), written as the entry's person
         (the station is the table's phone): a conflict message and the hand log say which
         phone it was."""
         problems: list[Issue] = []
@@ -337,7 +338,7 @@ class PhoneEntryArea(RefereeArea, TablesArea):
         if problems:
             raise refuse(*problems)
         assert key is not None and (seen is None or isinstance(seen, int))
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         intent = {"round": round, "table": table, "hand": hand}
         if found is not None:
             if found[0] != seating.id:  # (cannot happen: the key names the table)
@@ -345,7 +346,7 @@ class PhoneEntryArea(RefereeArea, TablesArea):
                                    "another table"))
             # Sent again: the same hand is saved already; another hand with this id is
             # refused (never taken for the first: "already saved" would drop it unseen).
-            self.entry_applied(key, intent)
+            self._t.entry_applied(key, intent)
             return self._phone_view(seating), False
         self._phone_open(seating, switches)
         if seen is not None:
@@ -354,7 +355,7 @@ class PhoneEntryArea(RefereeArea, TablesArea):
                 raise refuse(issue(IssueCode.BAD_SEEN, "seen", f"seen: the table's change counter "
                                    f"is {counter}, not {seen}", seen=counter))
             if seen < counter:
-                with self._store.reading() as s:
+                with self._t._store.reading() as s:
                     last = day.last_entry_by(s, seating.id)
                 station, person, at = last or ("", "", "")
                 raise refuse(table_changed(round, table, station, person, at))
@@ -362,27 +363,27 @@ class PhoneEntryArea(RefereeArea, TablesArea):
         if wrong:
             raise refuse(*wrong)
         record = _hand_input(counted)
-        station, person = self.station, self.person
-        self.station = phone_station(table)
-        self.person = phone.strip() if isinstance(phone, str) else ""
+        station, person = self._t.station, self._t.person
+        self._t.station = phone_station(table)
+        self._t.person = phone.strip() if isinstance(phone, str) else ""
         try:
-            with self.entry(key, intent):
-                self.record_hand(round, table, record, who=phone_station(table),
+            with self._t.entry(key, intent):
+                self._t.tables.record_hand(round, table, record, who=phone_station(table),
                                  entry_id=key)
         except AlreadySaved:
             # Written meanwhile by another process with the same id (its commit won).
-            self._untold |= self._read_others()
-            return self._phone_view(self._seating(round, table)), False
+            self._t._untold |= self._t._read_others()
+            return self._phone_view(self._t._seating(round, table)), False
         finally:
-            self.station, self.person = station, person
-        seating = self._seating(round, table)
-        entries = self._game(seating).entries
+            self._t.station, self._t.person = station, person
+        seating = self._t._seating(round, table)
+        entries = self._t._game(seating).entries
         if entries:  # (this object wrote it: its station is known without a read)
             self._known_stations(seating.id)[entries[-1].seq] = (
                 phone_station(table), phone.strip() if isinstance(phone, str) else "")
         return self._phone_view(seating), True
 
-    def phone_name(self, round: int, table: int, key: object, name: object = None, *,
+    def name(self, round: int, table: int, key: object, name: object = None, *,
                    code: str | None = None) -> str:
         """A phone's name at its table: the one it had (by its `key`, made once by the
         page), else `name` when it gives one (a name it was given once, or the one it kept
@@ -399,7 +400,7 @@ class PhoneEntryArea(RefereeArea, TablesArea):
                 problems.append(issue(IssueCode.EMPTY_NAME, "name", "the phone's name is empty",
                                       variant="phone"))
         self._first_look(round, table, code)
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         if problems:
             raise refuse(*problems)
         assert isinstance(key, str)
@@ -426,19 +427,19 @@ class PhoneEntryArea(RefereeArea, TablesArea):
         """The table's phones (key -> name); at first, the phones its hand log names (under
         a key of their own, until the phone gives its name back)."""
         where = (seating.round, seating.table)
-        phones = self._phone_names.get(where)
+        phones = self._names.get(where)
         if phones is None:
-            with self._store.reading() as s:
+            with self._t._store.reading() as s:
                 logged = day.log_stations(s, seating.id)
             named = {person for station, person, _ in logged.values()
                      if station == phone_station(seating.table) and person}
-            phones = self._phone_names[where] = {f"log:{n}": n for n in sorted(named)}
+            phones = self._names[where] = {f"log:{n}": n for n in sorted(named)}
         return phones
 
-    def phone_call_referee(self, round: int, table: int, reason: object, *,
+    def call_referee(self, round: int, table: int, reason: object, *,
                            code: str | None = None, phone: object = None
                            ) -> tuple[RefereeCall, bool]:
-        """A table's phone calls a referee (`call_referee`), written as the table's phone
+        """A table's phone calls a referee (`referee.call`), written as the table's phone
         (station) and the phone's name (person). Returns the call and whether it was made
         now (False: the table's open call). `bad_code` before any other refusal."""
         self._first_look(round, table, code)
@@ -447,36 +448,36 @@ class PhoneEntryArea(RefereeArea, TablesArea):
             reason = repr(reason)
         if problems:
             raise refuse(*problems)
-        station, person = self.station, self.person
-        self.station = phone_station(table)
-        self.person = phone.strip() if isinstance(phone, str) else ""
+        station, person = self._t.station, self._t.person
+        self._t.station = phone_station(table)
+        self._t.person = phone.strip() if isinstance(phone, str) else ""
         try:
-            call, made, _ = self.call_referee(round, table, reason)
+            call, made, _ = self._t.referee.call(round, table, reason)
         finally:
-            self.station, self.person = station, person
+            self._t.station, self._t.person = station, person
         return call, made
 
-    def phone_rules(self, round: int, table: int, *, code: str | None = None
+    def rules(self, round: int, table: int, *, code: str | None = None
                     ) -> dict[str, Any]:
         """What a table's phone may enter (`phone_hand.phone_rules`)."""
         self._first_look(round, table, code)
-        self._seating(round, table)
-        return phone_rules(self.rules, self._settings.phone_entry)
+        self._t._seating(round, table)
+        return phone_rules(self._t.rules, self._t._settings.phone_entry)
 
     def _table_call(self, seating: TableSeating) -> RefereeCall | None:
         """The table's open call for a referee (None without one, or where the calls
         cannot be read: the live page's reader)."""
         try:
-            return self.open_call(seating.round, seating.table)
+            return self._t.referee.open_call(seating.round, seating.table)
         except StoreError:
             return None
 
     def _counted(self, hand: Any) -> tuple[Any, tuple[dict[str, Any], ...], list[Issue]]:
-        return counted_by_yaku(hand, self.rules, self._settings.phone_entry)
+        return counted_by_yaku(hand, self._t.rules, self._t._settings.phone_entry)
 
     # -- helpers ----------------------------------------------------------------------------
     def _table_counter(self, seating: TableSeating) -> int:
-        entries = self._game(seating).entries
+        entries = self._t._game(seating).entries
         return entries[-1].seq if entries else 0
 
     def _phone_open(self, seating: TableSeating,
@@ -488,15 +489,15 @@ class PhoneEntryArea(RefereeArea, TablesArea):
         if seating.locked:
             raise refuse(issue(IssueCode.TABLE_LOCKED, "table", f"round {round} table {table} is "
                                f"approved (locked): ask the organiser", **where))
-        if self._rounds[round].approved_at is not None:
+        if self._t._rounds[round].approved_at is not None:
             raise refuse(issue(IssueCode.ROUND_APPROVED, "round", f"round {round} is approved: ask "
                                f"the organiser", **where))
-        if round != self.current_round:
+        if round != self._t.rounds.current:
             raise refuse(issue(IssueCode.NOT_CURRENT_ROUND, "round", f"round {round} is not the "
-                               f"current round ({self.current_round}): hands are entered "
+                               f"current round ({self._t.rounds.current}): hands are entered "
                                f"at the desk", **where))
         if switches is None:
-            with self._store.reading() as s:
+            with self._t._store.reading() as s:
                 switches = day.entry_switches(s, round)
         if not (switches.get(0, True) and switches.get(table, True)):
             raise refuse(issue(IssueCode.ENTRY_OFF, "table", f"entry from the phones is switched "
@@ -507,20 +508,16 @@ class PhoneEntryArea(RefereeArea, TablesArea):
     def _known_stations(self, table_id: int) -> dict[int, tuple[str, str]]:
         """The stations (and persons) of a table's log entries read so far (seq -> (station,
         person)): the log is only ever appended to, so an entry's never change."""
-        try:
-            known = self._phone_stations
-        except AttributeError:
-            known = self._phone_stations = {}
-        return known.setdefault(table_id, {})
+        return self._stations.setdefault(table_id, {})
 
     def _phone_view(self, seating: TableSeating) -> PhoneTable:
-        game = self._game(seating)
+        game = self._t._game(seating)
         stations = self._known_stations(seating.id)
         if any(seq not in stations for seq in game.hand_seqs):
-            with self._store.reading() as s:
+            with self._t._store.reading() as s:
                 stations.update((seq, (station, person)) for seq, (station, person, _) in
                                 day.log_stations(s, seating.id).items())
-        names = tuple(self._players[p].name for p in seating.players)
+        names = tuple(self._t._players[p].name for p in seating.players)
         state = game.state
         hands = tuple(
             PhoneHand(outcome=result.record.outcome.value,
@@ -538,8 +535,8 @@ class PhoneEntryArea(RefereeArea, TablesArea):
             scores=state.scores if final is None else final.scores, hands=hands,
             seen=game.entries[-1].seq if game.entries else 0, finished=final is not None,
             locked=seating.locked, referee=self._table_call(seating),
-            phone_entry=self._settings.phone_entry.value,
-            standings_hidden_from=self._settings.hide_from_round)
+            phone_entry=self._t._settings.phone_entry.value,
+            standings_hidden_from=self._t._settings.hide_from_round)
 
 
 def _same_code(code: str, stored: str | None) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
@@ -26,43 +26,60 @@ from tournament.players.roster import (
     players_to_csv,
 )
 from tournament.service.arguments import check_drafts, issue, refuse
-from tournament.service.base import Base, PlayerRef
+from tournament.service.base import PlayerRef
 from tournament.service.values import Changes
 from tournament.storage import Transaction
 from tournament.words.free_text import check_text
 
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
-class PlayersArea(Base):
-    def preview_players(self, source: Path | str, encoding: str | None = None) -> PlayerImport:
+
+class PlayersPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def all(self, status: PlayerStatus | None = None) -> tuple[Player, ...]:
+        return tuple(p for p in self._t._players.values() if status is None or p.status is status)
+
+    def get(self, ref: PlayerRef) -> Player:
+        """A player by id or by name (case and spacing ignored). Raises InvalidInput."""
+        player = self._t._find_player(ref)
+        if player is None:
+            raise refuse(issue(IssueCode.UNKNOWN_PLAYER, "player", f"no player '{ref}'",
+                               player=str(ref)))
+        return player
+
+    def preview(self, source: Path | str, encoding: str | None = None) -> PlayerImport:
         """What importing a CSV/XLSX file would add, every problem line by line, and the
         names to split. `encoding` reads a CSV file in that encoding instead of the one
         detected (the preview says which was used)."""
-        return read_players_file(source, self._players.values(), encoding)
+        return read_players_file(source, self._t._players.values(), encoding)
 
-    def import_players(self, source: Path | str | PlayerImport,
+    def import_(self, source: Path | str | PlayerImport,
                        who: str = "") -> tuple[tuple[Player, ...], Changes]:
         """Add every player of a file, or none (InvalidInput lists each bad line, and each
         name still to split)."""
-        preview = source if isinstance(source, PlayerImport) else self.preview_players(source)
+        preview = source if isinstance(source, PlayerImport) else self.preview(source)
         if not preview.ok:
             raise refuse(*preview.issues())
-        return self.add_players(preview.players, who=who)
+        return self.add(preview.players, who=who)
 
-    def add_players(self, drafts: Iterable[PlayerDraft],
+    def add(self, drafts: Iterable[PlayerDraft],
                     who: str = "") -> tuple[tuple[Player, ...], Changes]:
         """Add players. A draft with only a `name` that can be split several ways is added
         with the likeliest split, marked for checking (see `names_to_check`)."""
-        complete, issues = check_drafts(list(drafts), self._players.values())
+        complete, issues = check_drafts(list(drafts), self._t._players.values())
         if issues:
             raise refuse(*issues)
-        added, changes = self._commit(
+        added, changes = self._t._commit(
             lambda s: s.write.add_players(complete), Changes(players=True, standings=True),
             audit="add_players", who=who, detail=lambda new: ", ".join(p.name for p in new))
         for p in added:
-            self._players[p.id] = p
+            self._t._players[p.id] = p
         return tuple(added), changes
 
-    def update_player(self, ref: PlayerRef, *, name: str | None = None,
+    def update(self, ref: PlayerRef, *, name: str | None = None,
                       first_name: str | None = None, last_name: str | None = None,
                       ema_number: str | None = None, club: str | None = None,
                       country: str | None = None, team: str | None = None,
@@ -76,11 +93,11 @@ class PlayersArea(Base):
         `name` alone re-enters the whole name (split again, marked for checking when the split
         is a guess); `name_checked=True` accepts a guessed split as it is. `ema_number` ""
         removes it; `country` takes any spelling the players file takes and stores the EMA's
-        code; `status` as `set_player_status`; `ema_ranked`: counts in the EMA ranking
+        code; `status` as `set_status`; `ema_ranked`: counts in the EMA ranking
         (default on for players, off for substitutes: changing the status to or from
         substitute changes it too unless it is given); `online_name`: the name in online game
         rooms ("" removes it), unique among the players with case and width folded."""
-        player = self.player(ref)
+        player = self.get(ref)
         issues: list[Issue] = []
         for key, value in (("name", name), ("first_name", first_name),
                            ("last_name", last_name), ("ema_number", ema_number),
@@ -127,7 +144,7 @@ class PlayersArea(Base):
                 values[key] = clean_name(value)
         if values.get("online_name"):
             folded = fold_name(values["online_name"])
-            clash = next((p for p in self._players.values() if p.id != player.id
+            clash = next((p for p in self._t._players.values() if p.id != player.id
                           and p.online_name and fold_name(p.online_name) == folded), None)
             if clash is not None:
                 issues.append(issue(IssueCode.ONLINE_NAME_TAKEN, "online_name",
@@ -153,7 +170,7 @@ class PlayersArea(Base):
                             country=country if country is not None else player.country)
         # (a name refused above as text is not refused again as each part of the name)
         refused = {i.field for i in issues} & {"name", "first_name", "last_name"}
-        issues += [i for i in check_player(draft, self._players.values(), ignore_id=player.id)
+        issues += [i for i in check_player(draft, self._t._players.values(), ignore_id=player.id)
                    if not (refused and i.code is IssueCode.BAD_NAME)]
         if country is not None and not issues:
             values["country"] = ema_code(country) or ""
@@ -169,18 +186,18 @@ class PlayersArea(Base):
         detail = f"{player.name}: " + ", ".join(
             f"{k} {_shown(old[k])} -> {_shown(v)}" for k, v in changed.items()) + (
             f" ({reason})" if reason else "")
-        updated, changes = self._commit(
+        updated, changes = self._t._commit(
             lambda s: s.write.update_player(player.id, **changed),
             Changes(players=True, standings=True), audit="update_player", who=who,
             detail=detail)
-        self._players[player.id] = updated
+        self._t._players[player.id] = updated
         return updated, changes
 
-    def set_player_status(self, ref: PlayerRef, status: PlayerStatus | str, reason: str = "",
+    def set_status(self, ref: PlayerRef, status: PlayerStatus | str, reason: str = "",
                           who: str = "") -> tuple[Player, Changes]:
         """Drop a player (not seated again; keeps the games played), reinstate, or make a
         substitute (who then no longer counts in the EMA ranking unless set again)."""
-        player = self.player(ref)
+        player = self.get(ref)
         try:
             new = PlayerStatus(status)
         except ValueError:
@@ -193,25 +210,25 @@ class PlayersArea(Base):
         values: dict[str, Any] = {"status": new}
         if new is not player.status and PlayerStatus.SUBSTITUTE in (new, player.status):
             values["ema_ranked"] = new is not PlayerStatus.SUBSTITUTE
-        updated, changes = self._commit(
+        updated, changes = self._t._commit(
             lambda s: s.write.update_player(player.id, **values),
             Changes(players=True, standings=True), audit="player_status", who=who,
             detail=f"{player.name}: {player.status.value} -> {new.value}"
                    + (f" ({reason})" if reason else ""))
-        self._players[player.id] = updated
+        self._t._players[player.id] = updated
         return updated, changes
 
-    def set_player_statuses(self, statuses: Mapping[PlayerRef, PlayerStatus | str],
+    def set_statuses(self, statuses: Mapping[PlayerRef, PlayerStatus | str],
                             reason: str = "", who: str = "") -> tuple[tuple[Player, ...],
                                                                      Changes]:
-        """`set_player_status` for many players as one change (one transaction, one audit
+        """`set_status` for many players as one change (one transaction, one audit
         line): the import sets everyone's status round by round, and a change per player
         made an import of 5,000 players take minutes. Players whose status is already the
         one given are left as they are; returns those changed."""
         issues: list[Issue] = []
         wanted: dict[int, tuple[Player, PlayerStatus]] = {}
         for ref, status in statuses.items():
-            player = self.player(ref)
+            player = self.get(ref)
             try:
                 wanted[player.id] = (player, PlayerStatus(status))
             except ValueError:
@@ -236,22 +253,22 @@ class PlayersArea(Base):
         def write(s: Transaction) -> list[Player]:
             return [s.write.update_player(player.id, **values) for player, values in changing]
 
-        updated, changes = self._commit(
+        updated, changes = self._t._commit(
             write, Changes(players=True, standings=True), audit="player_status", who=who,
             detail="; ".join(f"{p.name}: {p.status.value} -> {v['status'].value}"
                              for p, v in changing) + (f" ({reason})" if reason else ""))
         for player in updated:
-            self._players[player.id] = player
+            self._t._players[player.id] = player
         return tuple(updated), changes
 
     def names_to_check(self) -> tuple[Player, ...]:
         """Players whose single name was split into first and last name by a guess (an
         import of a form, an older file upgraded): the organiser confirms or corrects each
-        with `update_player` (first_name/last_name, or name_checked=True)."""
-        return tuple(p for p in self._players.values() if not p.name_checked)
+        with `update` (first_name/last_name, or name_checked=True)."""
+        return tuple(p for p in self._t._players.values() if not p.name_checked)
 
-    def export_players_csv(self) -> str:
-        return players_to_csv(self._players.values())
+    def export_csv(self) -> str:
+        return players_to_csv(self._t._players.values())
 
 
 def _stored(player: Player, key: str) -> Any:

@@ -22,9 +22,9 @@ from tournament.words.document_words import Text
 from tournament.words.free_text import collation_key
 
 if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
     # Names only: the facade is built on the storage layer, and the desk's views import these
     # read models before any tournament is opened.
-    from tournament.service.facade import Tournament
 
 # --- rounds and tables -----------------------------------------------------------------------
 
@@ -94,31 +94,31 @@ class RoundsOverview:
 
 
 def rounds_overview(t: Tournament, selected: int | None = None) -> RoundsOverview:
-    infos = {r.number: r for r in t.rounds()}
+    infos = {r.number: r for r in t.rounds.all()}
     summaries = []
     for number in range(1, t.settings.rounds + 1):
         info = infos.get(number)
         if info is None:
             summaries.append(RoundSummary(number, 0, 0, 0, False))
             continue
-        views = [t.table_summary(number, s.table) for s in t.seating(number)]
+        views = [t.tables.summary(number, s.table) for s in t.rounds.seating(number)]
         summaries.append(RoundSummary(
             number, len(views), sum(v.mode is not TableMode.EMPTY for v in views),
             sum(v.finished for v in views), info.approved_at is not None))
     if selected is None:
-        selected = t.current_round or 1
+        selected = t.rounds.current or 1
     tables = tuple(table_lines(t, selected))
     quality = seating_quality(t, selected) if tables else None
-    playing = len(t.players(PlayerStatus.ACTIVE))
+    playing = len(t.players.all(PlayerStatus.ACTIVE))
     return RoundsOverview(tuple(summaries), selected, tables, quality, playing)
 
 
 def table_lines(t: Tournament, round: int) -> list[TableLine]:
     out = []
-    for seating in t.seating(round):
-        summary = t.table_summary(round, seating.table)
+    for seating in t.rounds.seating(round):
+        summary = t.tables.summary(round, seating.table)
         state = summary.state
-        a, b, c, d = (t.player(pid).name for pid in seating.players)
+        a, b, c, d = (t.players.get(pid).name for pid in seating.players)
         out.append(TableLine(
             round, seating.table, (a, b, c, d), seating.players, summary.mode, summary.hands,
             None if state.ended or summary.mode is TableMode.EMPTY else state,
@@ -129,10 +129,11 @@ def table_lines(t: Tournament, round: int) -> list[TableLine]:
 def seating_quality(t: Tournament, up_to: int) -> SeatingQuality:
     """Repeats and wind balance over the seated rounds 1..up_to. A meeting with a substitute
     is no repeat (as the seating engine counts them)."""
-    players = {p.id: p for p in t.players()}
+    players = {p.id: p for p in t.players.all()}
     names = {pid: p.name for pid, p in players.items()}
     subs = {pid for pid, p in players.items() if p.status is PlayerStatus.SUBSTITUTE}
-    rounds = [[s.players for s in t.seating(r)] for r in range(1, up_to + 1) if t.seating(r)]
+    rounds = [[s.players for s in t.rounds.seating(r)] for r in range(1, up_to + 1)
+              if t.rounds.seating(r)]
     met: dict[tuple[int, int], list[int]] = {}
     winds: dict[int, list[int]] = {}
     for number, tables in enumerate(rounds, start=1):
@@ -298,7 +299,7 @@ class StandingsData:
 
 def standing_line(t: Tournament, row: StandingRow, group: str = "ranked") -> StandingLine:
     unit = t.rules.points_unit
-    player = t.player(row.player_id)
+    player = t.players.get(row.player_id)
     return StandingLine(
         place=row.place, tied=row.tied, name=row.name, player_id=row.player_id,
         club=player.club, country=player.country, ema_number=player.ema_number or "",
@@ -315,7 +316,7 @@ def standing_line(t: Tournament, row: StandingRow, group: str = "ranked") -> Sta
 
 def standing_lines(t: Tournament, round: int | None = None, *, only_round: bool = False,
                    provisional: bool = True) -> StandingsData:
-    standings = t.standings(round, only_round=only_round, provisional=provisional)
+    standings = t.standings.get(round, only_round=only_round, provisional=provisional)
     rows = tuple(standing_line(t, r) for r in standings.rows)
     apart = tuple(standing_line(t, r, "substitute") for r in standings.substitutes) + tuple(
         standing_line(t, r, "disqualified") for r in standings.disqualified)
@@ -337,7 +338,7 @@ class Progress:
 
 
 def progress(t: Tournament, provisional: bool = True) -> Progress:
-    last = t.current_round or 0
+    last = t.rounds.current or 0
     unit = t.rules.points_unit
     played: list[int] = []
     places: dict[str, list[int | None]] = {}
@@ -345,7 +346,7 @@ def progress(t: Tournament, provisional: bool = True) -> Progress:
     names: tuple[str, ...] = ()
     ranked = 0
     for r in range(1, last + 1):
-        s = t.standings(r, provisional=provisional)
+        s = t.standings.get(r, provisional=provisional)
         if not any(len(row.rounds) >= r and row.rounds[r - 1] is not None for row in s.rows):
             continue  # no game of this round counts yet
         played.append(r)
@@ -388,17 +389,17 @@ class PenaltyLine:
 
 def penalty_lines(t: Tournament, round: int | None) -> list[PenaltyLine]:
     unit = t.rules.points_unit
-    names = {p.id: p.name for p in t.players()}
+    names = {p.id: p.name for p in t.players.all()}
     out = []
-    rounds = [round] if round is not None else [r.number for r in t.rounds()]
+    rounds = [round] if round is not None else [r.number for r in t.rounds.all()]
     for r in rounds:
-        for c in t.chombo_list(r):
+        for c in t.penalties.chombos(r):
             out.append(PenaltyLine("chombo", None, c.round, c.table, c.player,
                                    0.0 if c.at_table else -c.points / unit,
                                    f"{c.when}: {c.penalty}" + (f" ({c.note})" if c.note else ""),
                                    c.who, c.at, paid_at_table=c.points if c.at_table else 0,
                                    hand=c.state, note=c.note))
-    for p in t.penalties(round, include_withdrawn=True):
+    for p in t.penalties.all(round, include_withdrawn=True):
         withdrawn = ""
         if not p.active:
             withdrawn = f"{p.withdrawn_by}: {p.withdrawn_reason}".strip(": ")
@@ -418,14 +419,14 @@ class PlayersData:
 
 
 def players_data(t: Tournament) -> PlayersData:
-    return PlayersData(tuple(sorted(t.players(), key=lambda p: collation_key(p.name))),
-                       t.unplayed_rounds())
+    return PlayersData(tuple(sorted(t.players.all(), key=lambda p: collation_key(p.name))),
+                       t.rounds.unplayed())
 
 
 def player_table(t: Tournament, name: str, round: int) -> tuple[int, int] | None:
     """(table, seat) of a player in a round."""
-    pid = t.player(name).id
-    for s in t.seating(round):
+    pid = t.players.get(name).id
+    for s in t.rounds.seating(round):
         if pid in s.players:
             return s.table, s.players.index(pid)
     return None
@@ -462,25 +463,25 @@ def projector_data(t: Tournament, provisional: bool = False) -> ProjectorData:
     counted: int | None = None
     finished = tables = 0
     hidden = t.settings.hide_from_round
-    for info in t.rounds():
+    for info in t.rounds.all():
         if hidden is not None and info.number >= hidden:
             break
-        views = [t.table_view(info.number, s.table) for s in t.seating(info.number)]
+        views = [t.tables.view(info.number, s.table) for s in t.rounds.seating(info.number)]
         done = sum(v.finished for v in views)
         if done or (provisional and any(v.mode is not TableMode.EMPTY for v in views)):
             counted, finished, tables = info.number, done, len(views)
     standings = standing_lines(t, counted, provisional=provisional) if counted else \
         StandingsData(None, (), (), (), 0)
-    current = t.current_round
+    current = t.rounds.current
     seats: tuple[SeatLine, ...] = ()
     shown: int | None = None
     if current is not None:
-        views = [t.table_view(current, s.table) for s in t.seating(current)]
+        views = [t.tables.view(current, s.table) for s in t.rounds.seating(current)]
         if views and not all(v.finished for v in views):
             shown = current
             seats = tuple(sorted(
-                (SeatLine(t.player(pid).name, s.table, Wind(i))
-                 for s in t.seating(current) for i, pid in enumerate(s.players)),
+                (SeatLine(t.players.get(pid).name, s.table, Wind(i))
+                 for s in t.rounds.seating(current) for i, pid in enumerate(s.players)),
                 key=lambda line: collation_key(line.name)))
     return ProjectorData(standings, counted, finished, tables, shown, seats, hidden)
 

@@ -8,10 +8,10 @@ played, and that plan is stored in turn (`tournament.seating.plan.seat_next`). P
 the engine's ids as they are the file's, so a stored plan stays readable.
 
 Seating with the engine is three steps, so that a front end can keep the file free while the
-engine thinks: `seating_draw` reads what the engine needs (on the database worker) and
+engine thinks: `draw` reads what the engine needs (on the database worker) and
 returns a `SeatingDraw`, pure data; `SeatingDraw.run()` is the search (CPU only, no file: any
 thread); `store_draw` writes the tables and the plan, refusing them if the players or the
-earlier rounds changed meanwhile. `seat_round` and `reseat_rounds` do the three in a row.
+earlier rounds changed meanwhile. `seat` and `reseat` do the three in a row.
 
 Which seed a seating uses is decided here, not by the front ends: the first seating plans
 with seed 0 (unless one is given) and every later round follows that plan; seating a round
@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
@@ -38,9 +38,12 @@ from tournament.service.arguments import (
     refuse,
     substitute_drafts,
 )
-from tournament.service.base import Base, PlayerRef
+from tournament.service.base import PlayerRef
 from tournament.service.values import Changes
 from tournament.storage import Transaction, repo
+
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
 
 Table4 = tuple[int, int, int, int]
 Tables = tuple[tuple[int, ...], ...]  # one round: its tables, each East to North
@@ -101,35 +104,48 @@ class SeatingResult:
     plan: dict[str, Any] | None  # a new plan to store (None: the stored one was followed)
 
 
-class SeatingArea(Base):
+class RoundsPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def all(self) -> tuple[RoundInfo, ...]:
+        return tuple(self._t._rounds[n] for n in sorted(self._t._rounds))
+
+    @property
+    def current(self) -> int | None:
+        """The highest seated round (None before the first seating)."""
+        return max(self._t._rounds, default=None)
+
+    def seating(self, round: int) -> tuple[TableSeating, ...]:
+        return tuple(self._t._tables[k] for k in sorted(self._t._tables) if k[0] == round)
+
     def _check_reseat(self, round: int) -> list[Issue]:
-        issues = check_rounds(round, self._settings.rounds, field="round")
+        issues = check_rounds(round, self._t._settings.rounds, field="round")
         tables = self.seating(round)
         if any(t.locked for t in tables):
             issues.append(issue(IssueCode.ROUND_LOCKED, "round",
                                 f"round {round} is approved (locked); its seating cannot "
                                 f"change", round=round))
-        elif any(self._summary(t).seq for t in tables):
+        elif any(self._t._summary(t).seq for t in tables):
             issues.append(issue(IssueCode.ROUND_PLAYED, "round",
                                 f"round {round} already has recorded games; its seating "
                                 f"cannot change", round=round))
         return issues
 
-    def unplayed_rounds(self) -> tuple[int, ...]:
+    def unplayed(self) -> tuple[int, ...]:
         """Seated rounds with no game recorded and no table locked: the ones a late arrival
         or a drop-out re-seats (not the rounds of a final, which seat the finalists only)."""
-        return tuple(info.number for info in self.rounds()
-                     if all(not self._summary(t).seq and not t.locked
+        return tuple(info.number for info in self.all()
+                     if all(not self._t._summary(t).seq and not t.locked
                             for t in self.seating(info.number))
-                     and not (self._final is not None
-                              and self._final.is_final_round(info.number)))
+                     and not self._t.final.is_final_round(info.number))
 
     def _basis(self) -> tuple[object, ...]:
-        seated = tuple(sorted((k, t.players) for k, t in self._tables.items()))
-        people = tuple(sorted((p.id, p.status.value, p.team) for p in self._players.values()))
-        return seated, people, tuple(sorted(self._disqualified()))
+        seated = tuple(sorted((k, t.players) for k, t in self._t._tables.items()))
+        people = tuple(sorted((p.id, p.status.value, p.team) for p in self._t._players.values()))
+        return seated, people, tuple(sorted(self._t.penalties.disqualified()))
 
-    def seating_draw(self, rounds: Sequence[int], seed: int | None = None,
+    def draw(self, rounds: Sequence[int], seed: int | None = None,
                      time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
                      ) -> SeatingDraw:
         """What the engine needs to seat `rounds` (in order). Raises InvalidInput.
@@ -146,12 +162,12 @@ class SeatingArea(Base):
             issues.append(issue(IssueCode.NO_ROUND, "round", "say which round to seat"))
         for number in rounds:
             issues += self._check_reseat(number)
-            if self._final is not None and self._final.is_final_round(number):
+            if self._t.final.is_final_round(number):
                 issues.append(issue(IssueCode.FINAL_ROUND, "round",
                                     f"round {number} is a round of the final: it is seated "
                                     f"by rank (seat_final_round) or typed in"))
-        dq = self._disqualified()
-        active = [p for p in self._players.values()
+        dq = self._t.penalties.disqualified()
+        active = [p for p in self._t._players.values()
                   if p.status is PlayerStatus.ACTIVE and p.id not in dq]
         if not active:
             issues.append(issue(IssueCode.NO_PLAYERS, "players", "there are no active players to "
@@ -168,11 +184,11 @@ class SeatingArea(Base):
         if again or stored is None or stored[0] != seed:
             stored = None  # plan anew, with this seed
         need = (-len(active)) % 4
-        subs = [p for p in self._players.values()
+        subs = [p for p in self._t._players.values()
                 if p.status is PlayerStatus.SUBSTITUTE and p.id not in dq][:need]
-        new_subs = substitute_drafts(need - len(subs), list(self._players.values()),
+        new_subs = substitute_drafts(need - len(subs), list(self._t._players.values()),
                                      substitute_name)
-        top = max(self._players, default=0)
+        top = max(self._t._players, default=0)
         placeholders = tuple(top + 1 + i for i in range(len(new_subs)))
         known: list[Player] = active + subs
         players = tuple(
@@ -182,15 +198,15 @@ class SeatingArea(Base):
         ) + tuple(SeatingPlayer(id=pid, substitute=True) for pid in placeholders)
         seated: dict[int, Tables] = {
             earlier: tuple(t.players for t in self.seating(earlier))
-            for earlier in sorted(r for r in self._rounds if r < rounds[-1] and r not in rounds)}
+            for earlier in sorted(r for r in self._t._rounds if r < rounds[-1] and r not in rounds)}
         history = tuple(seated[r] for r in sorted(seated) if r < rounds[0])
         fixed = tuple((r, seated[r]) for r in sorted(seated) if r > rounds[0])
-        return SeatingDraw(rounds, seed, self._settings.rounds, players, history, fixed,
+        return SeatingDraw(rounds, seed, self._t._settings.rounds, players, history, fixed,
                            None if stored is None else stored[1], tuple(new_subs),
                            placeholders, self._basis(), time_limit)
 
     def _stored_plan(self) -> tuple[int, Any] | None:
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             return repo.read_plan(s)
 
     def store_draw(self, draw: SeatingDraw, result: SeatingResult,
@@ -224,7 +240,7 @@ class SeatingArea(Base):
             return added, seated
 
         rounds = ", ".join(map(str, draw.rounds))
-        (added, seated), changes = self._commit(
+        (added, seated), changes = self._t._commit(
             write, Changes(seating=draw.rounds, players=bool(draw.new_substitutes),
                            standings=True, rounds=True),
             audit="seat_round", who=who, round=draw.rounds[0] if len(draw.rounds) == 1 else None,
@@ -235,26 +251,26 @@ class SeatingArea(Base):
                 + (f" (rounds {rounds})" if len(draw.rounds) > 1 else "")
                 + (f"; added {', '.join(p.name for p in result_[0])}" if result_[0] else "")))
         for p in added:
-            self._players[p.id] = p
+            self._t._players[p.id] = p
         for number, round_seating in seated.items():
             self._store_seating(number, round_seating)
         return tuple(t for number in draw.rounds for t in seated[number]), changes
 
-    def seat_round(self, round: int, seed: int | None = None, who: str = "",
+    def seat(self, round: int, seed: int | None = None, who: str = "",
                    time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
                    ) -> tuple[tuple[TableSeating, ...], Changes]:
         """Seat a round with the seating engine and store it (replacing one not played yet).
-        See `seating_draw` for who is seated and which seed is used."""
-        draw = self.seating_draw((round,), seed, time_limit, substitute_name)
+        See `draw` for who is seated and which seed is used."""
+        draw = self.draw((round,), seed, time_limit, substitute_name)
         return self.store_draw(draw, draw.run(), who)
 
-    def reseat_rounds(self, rounds: Sequence[int], seed: int | None = None, who: str = "",
+    def reseat(self, rounds: Sequence[int], seed: int | None = None, who: str = "",
                       time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
                       ) -> tuple[tuple[int, ...], Changes]:
         """Seat each of `rounds` again, in order (each sees the ones before it), after a
         change of who plays: the stored plan is adapted to the players there are now; in one
         transaction."""
-        draw = self.seating_draw(rounds, seed, time_limit, substitute_name)
+        draw = self.draw(rounds, seed, time_limit, substitute_name)
         self.store_draw(draw, draw.run(), who)
         return draw.rounds, Changes(seating=draw.rounds, standings=True, rounds=True,
                                     players=bool(draw.new_substitutes), audit=True)
@@ -266,7 +282,7 @@ class SeatingArea(Base):
         Every active player must be seated exactly once; substitutes may be seated.
         """
         issues = self._check_reseat(round)
-        dq = self._disqualified()
+        dq = self._t.penalties.disqualified()
         ids: list[list[int]] = []
         seen: dict[int, str] = {}
         if not tables:
@@ -279,7 +295,7 @@ class SeatingArea(Base):
                                     f"four", table=t + 1, count=len(table)))
             for s_, ref in enumerate(table):
                 where = f"tables[{t}][{s_}]"
-                p = self._find_player(ref)
+                p = self._t._find_player(ref)
                 if p is None:
                     issues.append(issue(IssueCode.UNKNOWN_PLAYER, where, f"no player '{ref}'",
                                         player=str(ref)))
@@ -295,18 +311,17 @@ class SeatingArea(Base):
                 seen[p.id] = f"table {t + 1}"
                 row.append(p.id)
             ids.append(row)
-        final = self._final if self._final is not None and self._final.is_final_round(
-            round) else None
+        final = self._t.final.stage() if self._t.final.is_final_round(round) else None
         if final is not None:
             # A round of the final seats the finalists, and only them.
             finalists = set(final.finalists) - dq
             issues += [issue(IssueCode.NOT_A_FINALIST, "tables",
-                             f"{self._players[pid].name} is not "
+                             f"{self._t._players[pid].name} is not "
                              f"in the final") for pid in seen if pid not in finalists]
-            missing = [self._players[pid].name for pid in final.finalists
+            missing = [self._t._players[pid].name for pid in final.finalists
                        if pid in finalists and pid not in seen]
         else:
-            missing = [p.name for p in self._players.values()
+            missing = [p.name for p in self._t._players.values()
                        if p.status is PlayerStatus.ACTIVE and p.id not in dq
                        and p.id not in seen]
         if missing and tables:
@@ -315,7 +330,7 @@ class SeatingArea(Base):
                                 players=", ".join(missing)))
         if issues:
             raise refuse(*issues)
-        seated, changes = self._commit(
+        seated, changes = self._t._commit(
             lambda s: s.write.replace_seating(round, ids),
             Changes(seating=(round,), standings=True, rounds=True),
             audit="set_seating", who=who, round=round, detail="typed in")
@@ -323,11 +338,11 @@ class SeatingArea(Base):
         return tuple(seated), changes
 
     def _store_seating(self, round: int, seated: Sequence[TableSeating]) -> None:
-        for key in [k for k in self._tables if k[0] == round]:
-            self._forget_table(self._tables[key].id)
-            del self._tables[key]
+        for key in [k for k in self._t._tables if k[0] == round]:
+            self._t._forget_table(self._t._tables[key].id)
+            del self._t._tables[key]
         for t in seated:
-            self._tables[(round, t.table)] = t
-        info = self._rounds.get(round, RoundInfo(number=round, tables=0))
-        self._rounds[round] = replace(info, tables=len(seated))
-        self._standings.clear()
+            self._t._tables[(round, t.table)] = t
+        info = self._t._rounds.get(round, RoundInfo(number=round, tables=0))
+        self._t._rounds[round] = replace(info, tables=len(seated))
+        self._t.standings._forget()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
@@ -14,7 +14,6 @@ from tournament.players.names import NameStyle, display_name
 from tournament.service import arguments
 from tournament.service.arguments import check_date, check_minutes, check_rounds, issue, refuse
 from tournament.service.arguments import tie_breaks as check_tie_breaks
-from tournament.service.base import Base
 from tournament.service.values import Changes
 from tournament.standings.ranking import TieBreak
 from tournament.storage import Transaction
@@ -23,11 +22,32 @@ from tournament.storage.password import normalise
 from tournament.storage.signing import Keys, new_record
 from tournament.words.free_text import check_text
 
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
+
 _UNSET: Any = object()
 
 
-class SettingsArea(Base):
-    def update_settings(self, *, name: str | None = None, venue: str | None = None,
+class SetupPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def check_password(self, password: str) -> bool:
+        """Is this the organiser password (True when the tournament has none)?"""
+        return self._t._password_ok(password)
+
+    def forget_password(self) -> None:
+        """Drop the organiser password given (`check_password`): the next organiser change
+        of a tournament with one needs it again (`serve`'s control channel gives it for one
+        command at a time)."""
+        self._t._keys = None
+
+    @property
+    def signing(self) -> bool:
+        """Are this object's changes signed (the organiser password was given)?"""
+        return self._t._keys is not None
+
+    def update(self, *, name: str | None = None, venue: str | None = None,
                         start_date: str | None = None, end_date: str | None = None,
                         rounds: int | None = None,
                         tie_breaks: Sequence[TieBreak | str] | None = None,
@@ -63,8 +83,8 @@ class SettingsArea(Base):
             if value is not None:
                 issues += check_date(key, value)
                 values[key] = value or None
-        issues += arguments.check_period(values.get("start_date", self._settings.start_date),
-                                      values.get("end_date", self._settings.end_date))
+        issues += arguments.check_period(values.get("start_date", self._t._settings.start_date),
+                                      values.get("end_date", self._t._settings.end_date))
         if host_country is not None:
             values["host_country"], problems = arguments.host_country(host_country)
             issues += problems
@@ -82,12 +102,12 @@ class SettingsArea(Base):
                                     f"yaku, han or both, not {str(phone_entry)[:40]!r}"))
         if rounds is not None:
             issues += check_rounds(rounds)
-            seated = max(self._rounds, default=0)
+            seated = max(self._t._rounds, default=0)
             if isinstance(rounds, int) and rounds < seated:
                 issues.append(issue(IssueCode.ROUNDS_IN_USE, "rounds",
                                     f"round {seated} is already seated: the tournament "
                                     f"cannot have fewer rounds"))
-            if self._final is not None and rounds != self._settings.rounds:
+            if self._t.final.stage() is not None and rounds != self._t._settings.rounds:
                 issues.append(issue(IssueCode.FINAL_STARTED, "rounds",
                                     "the final has started: the rounds are the qualifying "
                                     "rounds and the final's (take the final back to change "
@@ -102,20 +122,20 @@ class SettingsArea(Base):
             values["round_minutes"] = round_minutes or None
         if issues:
             raise refuse(*issues)
-        restyle = "name_style" in values and values["name_style"] != self._settings.name_style
-        _, changes = self._commit(lambda s: s.write.update_settings(**values),
+        restyle = "name_style" in values and values["name_style"] != self._t._settings.name_style
+        _, changes = self._t._commit(lambda s: s.write.update_settings(**values),
                                   Changes(settings=True,
                                           standings="tie_breaks" in values or restyle,
                                           players=restyle),
                                   audit="settings", who=who,
                                   detail=", ".join(f"{k}={v}" for k, v in values.items()))
-        self._settings = replace(self._settings, **values)
+        self._t._settings = replace(self._t._settings, **values)
         if restyle:
-            style = self._settings.name_style
-            self._players = {pid: replace(p, name=display_name(p.first_name, p.last_name,
+            style = self._t._settings.name_style
+            self._t._players = {pid: replace(p, name=display_name(p.first_name, p.last_name,
                                                                p.entered_name, style))
-                             for pid, p in self._players.items()}
-        return self._settings, changes
+                             for pid, p in self._t._players.items()}
+        return self._t._settings, changes
 
     def set_password(self, password: str, old: str | None = None, who: str = ""
                      ) -> Changes:
@@ -128,19 +148,19 @@ class SettingsArea(Base):
         if not isinstance(password, str) or not normalise(password):
             issues.append(issue(IssueCode.EMPTY_PASSWORD, "password",
                                 "the organiser password cannot be empty"))
-        had = self._settings.has_password
-        if had and not self._password_ok(old or ""):
+        had = self._t._settings.has_password
+        if had and not self._t._password_ok(old or ""):
             issues.append(issue(IssueCode.BAD_PASSWORD, "old_password",
                                 "the current organiser password is wrong: it is needed to "
                                 "change it"))
         if issues:
             raise refuse(*issues)
-        before = self._keys
+        before = self._t._keys
         made: list[tuple[str, Keys]] = []
         if not had:
             # The first password signs the change that sets it.
             made.append(new_record(password, None, 0))
-            self._keys = made[0][1]
+            self._t._keys = made[0][1]
 
         def write(s: Transaction) -> None:
             if had:  # the old key is kept for the changes up to this one
@@ -148,12 +168,12 @@ class SettingsArea(Base):
             s.write.set_password(made[0][0])
 
         try:
-            _, changes = self._commit(write, Changes(settings=True),
+            _, changes = self._t._commit(write, Changes(settings=True),
                                       audit="change_password" if had else "set_password",
                                       who=who)
         except BaseException:
-            self._keys = before
+            self._t._keys = before
             raise
-        self._keys = made[0][1]
-        self._settings = replace(self._settings, has_password=True)
+        self._t._keys = made[0][1]
+        self._t._settings = replace(self._t._settings, has_password=True)
         return changes

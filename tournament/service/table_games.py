@@ -8,7 +8,7 @@ recorded hand is validated and settled once) or, for the rarer changes, the log 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.errors import InvalidInput
 from tournament.games.hand_log import LogEntry, LogKind, TableGame, TableSummary, fold, totals_entry
@@ -20,7 +20,6 @@ from tournament.scoring import replay
 from tournament.scoring.settle import settle_hand
 from tournament.scoring.validate import validate_hand
 from tournament.service.arguments import Role, issue, refuse
-from tournament.service.base import Base
 from tournament.service.conflicts import table_changed
 from tournament.service.game_records import Item, entry_text_problems, game_record_issues
 from tournament.service.values import Changes, TableView
@@ -28,10 +27,25 @@ from tournament.storage import changes as stored_changes
 from tournament.storage import day
 from tournament.storage.writer import new_entries
 
+if TYPE_CHECKING:
+    from tournament.service.facade import Tournament
+
 HandInput = HandRecord | Mapping[str, Any]
 
 
-class TablesArea(Base):
+class TablesPart:
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def summary(self, round: int, table: int) -> TableSummary:
+        """What a list of tables shows of one (mode, hands, scores, result), without folding
+        its log."""
+        return self._t._summary(self._t._seating(round, table))
+
+    def view(self, round: int, table: int) -> TableView:
+        seating = self._t._seating(round, table)
+        return self._t._view(seating, self._t._game(seating))
+
     # -- checks -----------------------------------------------------------------------------
     def _hand(self, hand: HandInput, index: int) -> HandRecord:
         if isinstance(hand, HandRecord):
@@ -53,13 +67,13 @@ class TablesArea(Base):
                 table=seating.table))
         # A referee station writes on the current round's tables until it is approved; on a
         # server its database role is held to the same (storage.grants).
-        if self.role is Role.REFEREE and (self._rounds[seating.round].approved_at
-                                          or seating.round != self.current_round):
+        if self._t.role is Role.REFEREE and (self._t._rounds[seating.round].approved_at
+                                          or seating.round != self._t.rounds.current):
             raise refuse(issue(
                 IssueCode.NOT_ALLOWED, "role",
                 f"round {seating.round} table {seating.table}: a referee station changes "
                 f"only the tables of the current round before it is approved; ask the "
-                f"organiser", role=self.role.value, round=seating.round,
+                f"organiser", role=self._t.role.value, round=seating.round,
                 table=seating.table))
 
     def check_hand(self, round: int, table: int, hand: HandInput) -> list[Issue]:
@@ -77,9 +91,9 @@ class TablesArea(Base):
     def _next_hand(self, round: int, table: int,
                    hand: HandInput) -> tuple[TableSeating, HandRecord, HandResult]:
         """The next hand of a table, validated and settled (or InvalidInput)."""
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._writable(seating)
-        game = self._game(seating)
+        game = self._t._game(seating)
         index = len(game.hands)
         if game.totals is not None:
             raise refuse(issue(IssueCode.TOTALS_ONLY, "outcome",
@@ -88,10 +102,10 @@ class TablesArea(Base):
         if game.issues:
             raise refuse(*game.issues)
         record = self._hand(hand, index)
-        issues = validate_hand(record, game.state, self.rules, index)
+        issues = validate_hand(record, game.state, self._t.rules, index)
         if issues:
             raise refuse(*issues)
-        return seating, record, settle_hand(game.state, record, self.rules, index)
+        return seating, record, settle_hand(game.state, record, self._t.rules, index)
 
     # -- changes ----------------------------------------------------------------------------
     def record_hand(self, round: int, table: int, hand: HandInput,
@@ -115,14 +129,14 @@ class TablesArea(Base):
         # station's view lacks it, so its place in the log or its id is taken): one read
         # less for every hand that is new, which is nearly all of them.
         try:
-            self._check_seen(round, table, seen)
+            self._t._check_seen(round, table, seen)
             seating, record, result = self._next_hand(round, table, hand)
-            before = self._game(seating)
+            before = self._t._game(seating)
 
             def appended(written: list[LogEntry]) -> TableGame:
                 (entry,) = written
                 assert entry.payload_json is not None
-                self._records.remember(entry.payload_json, record)
+                self._t._records.remember(entry.payload_json, record)
                 return before.appended(entry, record, result)
 
             game, changes = self._write_log(
@@ -146,12 +160,12 @@ class TablesArea(Base):
         otherwise be refused as no change, or worse, apply to the next hand."""
         if entry_id is None:
             return None
-        with self._store.reading() as s:
+        with self._t._store.reading() as s:
             found = stored_changes.log_entry_with_id(s, entry_id)
         if found is None:
             return None
-        self._untold |= self._read_others()
-        return self.table_view(round, table), Changes()
+        self._t._untold |= self._t._read_others()
+        return self.view(round, table), Changes()
 
     def record_game(self, round: int, table: int, game: GameRecord | Mapping[str, Any],
                     who: str = "") -> tuple[TableView, Changes]:
@@ -167,10 +181,10 @@ class TablesArea(Base):
             if issues or parsed is None:
                 raise refuse(*(issues or [issue(IssueCode.BAD_TYPE, "game", "not a game record")]))
             game = parsed
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._writable(seating)
         issues, items = game_record_issues(
-            game, seating, self._players, self.rules, self._game(seating),
+            game, seating, self._t._players, self._t.rules, self._t._game(seating),
             lambda have, at: self._differs(seating, have, at))
         if issues:
             raise refuse(*issues)
@@ -181,10 +195,10 @@ class TablesArea(Base):
         station entered them, that is a conflict (`table_changed`, never "amend": it would
         replace the other station's hand); at this station (or on a file), the record is
         wrong or the hands are, and they are corrected with amend or void."""
-        if self.on_server:  # (a file has one station: whoever has it open)
-            with self._store.reading() as s:
+        if self._t.on_server:  # (a file has one station: whoever has it open)
+            with self._t._store.reading() as s:
                 last = day.last_entry_by(s, seating.id)
-            if last is not None and last[0] != self.station:
+            if last is not None and last[0] != self._t.station:
                 return table_changed(seating.round, seating.table, *last)
         return issue(IssueCode.HANDS_DIFFER, "hands", f"the table already has {have} hands and the "
                      f"record differs from them at hand {at}; use amend or void", at)
@@ -198,7 +212,7 @@ class TablesArea(Base):
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
-        self._check_seen(round, table, seen)
+        self._t._check_seen(round, table, seen)
         seating, game = self._existing_hand(round, table, index)
         record = self._hand(hand, index)
         if hand_to_dict(record) == hand_to_dict(game.hands[index]):
@@ -217,7 +231,7 @@ class TablesArea(Base):
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
-        self._check_seen(round, table, seen)
+        self._t._check_seen(round, table, seen)
         seating, game = self._existing_hand(round, table, index)
         hands = game.hands[:index] + game.hands[index + 1:]
         self._check_replay(hands, index, f"without hand {index}", voided=True)
@@ -231,9 +245,9 @@ class TablesArea(Base):
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._writable(seating)
-        game = self._game(seating)
+        game = self._t._game(seating)
         if not game.undo_stack:
             raise refuse(issue(IssueCode.NOTHING_TO_UNDO, "table",
                                f"round {round} table {table} has nothing to undo",
@@ -249,9 +263,9 @@ class TablesArea(Base):
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._writable(seating)
-        game = self._game(seating)
+        game = self._t._game(seating)
         if not game.redo_stack:
             raise refuse(issue(IssueCode.NOTHING_TO_REDO, "table",
                                f"round {round} table {table} has nothing to redo",
@@ -266,15 +280,15 @@ class TablesArea(Base):
         """An undo/redo restores a state that was valid once; fold it anyway to be sure."""
         after = fold(game.entries + tuple(LogEntry(seating.id, 10**9 + i, k, t)
                                           for i, (k, t) in enumerate(extra)),
-                     self.rules, self._records)
+                     self._t.rules, self._t._records)
         if after.replay.issues:
             raise refuse(*after.replay.issues)
 
     def _existing_hand(self, round: int, table: int,
                        index: int) -> tuple[TableSeating, TableGame]:
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._writable(seating)
-        game = self._game(seating)
+        game = self._t._game(seating)
         if isinstance(index, bool) or not isinstance(index, int) or not (
                 0 <= index < len(game.hands)):
             count = len(game.hands)
@@ -289,7 +303,7 @@ class TablesArea(Base):
                       voided: bool = False) -> None:
         """Refuse a changed hand list that no longer replays. Later hands are named by their
         number in the game as recorded (after a void, hand j of the new list was j + 1)."""
-        result = replay(hands, self.rules)
+        result = replay(hands, self._t.rules)
         if not result.issues:
             return
         issues = []
@@ -317,10 +331,10 @@ class TablesArea(Base):
 
     def _totals(self, round: int, table: int, scores: Sequence[int],
                 chombos: Sequence[int]) -> tuple[TableSeating, dict[str, Any]]:
-        seating = self._seating(round, table)
+        seating = self._t._seating(round, table)
         self._writable(seating)
-        issues, payload = totals_entry(self._game(seating), round, table, scores, chombos,
-                                       self.rules)
+        issues, payload = totals_entry(self._t._game(seating), round, table, scores, chombos,
+                                       self._t.rules)
         if payload is None:
             raise refuse(*issues)
         return seating, payload
@@ -336,7 +350,7 @@ class TablesArea(Base):
         saved = self._saved_before(round, table, entry_id)
         if saved is not None:
             return saved
-        self._check_seen(round, table, seen)
+        self._t._check_seen(round, table, seen)
         seating, payload = self._totals(round, table, scores, chombos)
         return self._append(seating, [(LogKind.TOTALS, None, payload, reason)], who,
                             entry_id, seen)
@@ -344,8 +358,8 @@ class TablesArea(Base):
     def log_writers(self, round: int, table: int) -> dict[int, tuple[str, str, str]]:
         """Who wrote each entry of a table's log: seq -> (station, person, database user as
         the server names it; "" in a file)."""
-        seating = self._seating(round, table)
-        with self._store.reading() as s:
+        seating = self._t._seating(round, table)
+        with self._t._store.reading() as s:
             return day.log_stations(s, seating.id)
 
     # -- writing ----------------------------------------------------------------------------
@@ -363,24 +377,24 @@ class TablesArea(Base):
         problems = entry_text_problems(items, who)
         if problems:
             raise refuse(*problems)
-        log = self._log(seating.id)
+        log = self._t._log(seating.id)
         written = new_entries(seating.id, log[-1].seq + 1 if log else 1, items, who)
         game = after(written)
         summary = TableSummary.of(game)
-        changes = self._commit_log(seating, written, summary, who, entry_id, seen)
+        changes = self._t._commit_log(seating, written, summary, who, entry_id, seen)
         log.extend(written)
-        self._set_game(seating, game, summary)  # as written: not summarised twice
+        self._t._set_game(seating, game, summary)  # as written: not summarised twice
         return game, changes | Changes(standings=True)
 
     def _append(self, seating: TableSeating, items: Sequence[Item], who: str,
                 entry_id: str | None = None,
                 seen: int | None = None) -> tuple[TableView, Changes]:
         """Write log entries, with this table's log folded again."""
-        before = self._game(seating)
-        log = self._log(seating.id)
+        before = self._t._game(seating)
+        log = self._t._log(seating.id)
         game, changes = self._write_log(
             seating, items, who,
-            lambda written: fold(log + written, self.rules, self._records), entry_id, seen)
+            lambda written: fold(log + written, self._t.rules, self._t._records), entry_id, seen)
         return self._set_and_view(seating, before, game), changes
 
     def _set_and_view(self, seating: TableSeating, before: TableGame,
@@ -388,9 +402,8 @@ class TablesArea(Base):
         """After `_write_log` (which keeps the game): the standings it moved go, and the
         table's view."""
         if before.final != game.final or before.mode != game.mode:
-            self._standings.clear()
+            self._t.standings._forget()
         else:
             # A hand in a game still in play changes only the provisional standings.
-            for key in [k for k in self._standings if k[2]]:
-                del self._standings[key]
-        return self._view(seating, game)
+            self._t.standings._forget(provisional_only=True)
+        return self._t._view(seating, game)

@@ -308,7 +308,7 @@ GameKey = tuple[int, int]  # (round, table)
 
 
 class LiveStandings:
-    """Standings kept up to date game by game (the service's cache, `RankingArea`): each
+    """Standings kept up to date game by game (the service's cache, `StandingsPart`): each
     player's tally is kept, and a changed game re-tallies only its four players (from their
     own games and penalties), then the places are given again. The result is the one
     `compute_standings` gives for the same games (tests/core/test_live_standings.py compares

@@ -183,7 +183,7 @@ def run_command(t: Any, body: dict[str, Any]) -> dict[str, Any]:
     entry_id = _field(body, "entry_id", str)
     intent = body.get("intent")
     try:
-        if password is not None and not t.check_password(password):
+        if password is not None and not t.setup.check_password(password):
             from tournament.model import Issue
 
             raise InvalidInput([Issue(IssueCode.BAD_PASSWORD, None, "password",
@@ -195,21 +195,21 @@ def run_command(t: Any, body: dict[str, Any]) -> dict[str, Any]:
         if name == "referee-calls":
             done = _field(body, "done", int)
             if done is not None and not already:
-                t.close_referee_call(done, who=who)
+                t.referee.close_call(done, who=who)
                 changed = True
-            return {"calls": [c.to_json() for c in t.referee_calls()], "changed": changed,
+            return {"calls": [c.to_json() for c in t.referee.calls()], "changed": changed,
                     "already": already}
         if name == "hide-standings":
             hide = None if body.get("off") else _field(body, "from_round", int, optional=False)
             if not already:
-                changed = bool(t.hide_standings(hide, who=who).settings)
+                changed = bool(t.referee.hide_standings(hide, who=who).settings)
             return {"hidden_from": t.settings.hide_from_round, "changed": changed,
                     "already": already}
         if name == "table-codes":
             if already:
-                codes = t.table_codes(round)
+                codes = t.phones.codes(round)
             else:
-                codes, made = t.issue_table_codes(round, new=bool(body.get("new")),
+                codes, made = t.phones.issue_codes(round, new=bool(body.get("new")),
                                                   table=table, who=who)
                 changed = bool(made.audit)
             if table is not None:
@@ -219,14 +219,14 @@ def run_command(t: Any, body: dict[str, Any]) -> dict[str, Any]:
         else:
             switch = _field(body, "switch", str)
             if switch is not None and not already:
-                t.switch_phone_entry(round, switch == "on", table=table, who=who)
+                t.phones.switch_entry(round, switch == "on", table=table, who=who)
                 changed = True
             tables = [{"table": line.table, "code": line.code, "on": line.on,
                        "hands": line.hands, "last_at": line.last_at}
-                      for line in t.phone_entry(round)]
+                      for line in t.phones.entry(round)]
         return {"round": round, "tables": tables, "changed": changed, "already": already}
     finally:
-        t.forget_password()
+        t.setup.forget_password()
         t.give_entry_id(None)
 
 

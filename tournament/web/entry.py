@@ -421,7 +421,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     async def table(request: Request) -> Response:
         round, table = where(request)
         view = await call(request, (round, table),
-                          lambda t, code: t.phone_table(round, table, code=code))
+                          lambda t, code: t.phones.table(round, table, code=code))
         return json_answer(200, view.to_json())
 
     async def check(request: Request) -> Response:
@@ -430,7 +430,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
         data = _json(raw)
 
         def check(t: Tournament, code: str) -> Any:
-            return t.check_phone_hand(round, table, _data(t, round, table, code, data)
+            return t.phones.check_hand(round, table, _data(t, round, table, code, data)
                                       .get("hand"), code=code)
 
         result = await call(request, (round, table), check)
@@ -447,7 +447,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
         def record(t: Tournament, code: str) -> Any:
             got = _data(t, round, table, code, data)
-            return t.record_phone_hand(round, table, got.get("hand"), got.get("entry_id"),
+            return t.phones.record_hand(round, table, got.get("hand"), got.get("entry_id"),
                                        got.get("seen"), code=code, phone=got.get("phone"))
 
         view, created = await call(request, (round, table), record)
@@ -469,7 +469,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
     async def rules(request: Request) -> Response:
         round, table = where(request)
         known = await call(request, (round, table),
-                           lambda t, code: t.phone_rules(round, table, code=code))
+                           lambda t, code: t.phones.rules(round, table, code=code))
         return json_answer(200, known)
 
     async def phone(request: Request) -> Response:
@@ -478,7 +478,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
         def name(t: Tournament, code: str) -> Any:
             got = _data(t, round, table, code, data)
-            return t.phone_name(round, table, got.get("key"), got.get("name"), code=code)
+            return t.phones.name(round, table, got.get("key"), got.get("name"), code=code)
 
         return json_answer(200, {"phone": await call(request, (round, table), name)})
 
@@ -488,7 +488,7 @@ def entry_routes(run: Run, changed: Callable[[], None] = lambda: None,
 
         def make(t: Tournament, code: str) -> Any:
             got = _data(t, round, table, code, data)
-            return t.phone_call_referee(round, table, got.get("reason"), code=code,
+            return t.phones.call_referee(round, table, got.get("reason"), code=code,
                                         phone=got.get("phone"))
 
         made_call, made = await call(request, (round, table), make)
@@ -539,7 +539,7 @@ def _data(t: Tournament, round: int, table: int, code: str,
     """The request's object; a request that is not one is refused, but after its code: a
     wrong code is 403 whatever it sends."""
     if isinstance(data, _Refused):
-        if not t.check_table_code(round, table, code):
+        if not t.phones.check_code(round, table, code):
             raise refuse(issue(IssueCode.BAD_CODE, "code", "this is not the table's code"))
         raise data
     return data

@@ -101,7 +101,7 @@ def withheld(t: Tournament) -> str | None:
     check fails (a role that may not read the ledger cannot check, and shows them). The
     page says it in its language (docs/ledger.md, "Outputs for the outside world": outputs
     for the outside world refuse such a file)."""
-    return say("en", "withheld") if t.quick_check() else None
+    return say("en", "withheld") if t.ledger.quick_check() else None
 
 
 def live_data(t: Tournament, version: str, *, live_scores: bool = False,
@@ -110,7 +110,7 @@ def live_data(t: Tournament, version: str, *, live_scores: bool = False,
     games in play (standings and tables); `local_time(iso) -> "HH:MM"` formats the time of an
     announcement (default: the server's local time); `withheld`: why no standings are shown
     (see `withheld`)."""
-    current = t.current_round
+    current = t.rounds.current
     hidden = t.settings.hide_from_round
     parts = {"standings": _standings(t, live_scores, hidden, withheld is not None),
              "seating": _seating(t, current),
@@ -118,7 +118,7 @@ def live_data(t: Tournament, version: str, *, live_scores: bool = False,
     return LiveData(
         version=version, title=t.settings.name, round=current,
         announcements=tuple({"at": (local_time or _local_time)(a.at), "text": a.text}
-                            for a in t.announcements()[:SHOWN_ANNOUNCEMENTS]),
+                            for a in t.announcements.all()[:SHOWN_ANNOUNCEMENTS]),
         standings=parts["standings"]["en"], seating=parts["seating"]["en"],
         tables=parts["tables"]["en"], clock_inputs=_clock_inputs(t, current),
         hidden_from=hidden,
@@ -167,7 +167,7 @@ def _standings(t: Tournament, live_scores: bool, hidden: int | None, withheld: b
         data = None
     else:
         data = standing_lines(t, upto, provisional=live_scores and (
-            upto is None or upto >= (t.current_round or 0)))
+            upto is None or upto >= (t.rounds.current or 0)))
     out: dict[str, dict[str, Any]] = {}
     for lang in LANGUAGES:
         if data is None:
@@ -207,7 +207,8 @@ def _standings(t: Tournament, live_scores: bool, hidden: int | None, withheld: b
 def _seating(t: Tournament, current: int | None) -> dict[str, dict[str, Any]]:
     if current is None:
         return {lang: {"round": None, "tables": []} for lang in LANGUAGES}
-    tables = [(s.table, [t.player(pid).name for pid in s.players]) for s in t.seating(current)]
+    tables = [(s.table, [t.players.get(pid).name for pid in s.players])
+              for s in t.rounds.seating(current)]
     return {lang: {"round": current, "tables": [
         {"table": table, "seats": [{"wind": WORDS[lang]["table"]["winds"][i], "name": name}
                                    for i, name in enumerate(names)]}
@@ -219,14 +220,14 @@ def _tables(t: Tournament, current: int | None, live_scores: bool, hidden: int |
     if current is None:
         return {lang: {"round": None, "approved": False, "scores": False, "tables": [],
                        "note": ""} for lang in LANGUAGES}
-    info = {r.number: r for r in t.rounds()}[current]
+    info = {r.number: r for r in t.rounds.all()}[current]
     approved = info.approved_at is not None
     secret = hidden is not None and current >= hidden
     shown = (approved or live_scores) and not secret
     games = []
-    for seating in t.seating(current):
-        summary = t.table_summary(current, seating.table)
-        names = [t.player(pid).name for pid in seating.players]
+    for seating in t.rounds.seating(current):
+        summary = t.tables.summary(current, seating.table)
+        names = [t.players.get(pid).name for pid in seating.players]
         games.append((seating, summary, names))
     out: dict[str, dict[str, Any]] = {}
     for lang in LANGUAGES:
@@ -265,8 +266,8 @@ def _tables(t: Tournament, current: int | None, live_scores: bool, hidden: int |
 def _clock_inputs(t: Tournament, current: int | None) -> ClockInputs | None:
     if current is None:
         return None
-    tables = t.seating(current)
+    tables = t.rounds.seating(current)
     return ClockInputs(
-        round=current, events=t.clock_events(current), tables=tuple(s.table for s in tables),
+        round=current, events=t.clock.events(current), tables=tuple(s.table for s in tables),
         minutes=t.settings.round_minutes,
-        finished={s.table: t.table_summary(current, s.table).finished for s in tables})
+        finished={s.table: t.tables.summary(current, s.table).finished for s in tables})

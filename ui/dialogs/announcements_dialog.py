@@ -2,8 +2,8 @@
 shown on the projector and on the live page, newest first; the dialog lists them all.
 
 The text is plain text (line breaks kept). What is refused and why (empty, too long, a control
-character) is the core's decision (`Tournament.announce`); the refusal is shown under the
-field in the desk's language (`ui.issue_words`). Not modal: the desk goes on meanwhile.
+character) is the core's decision (`Tournament.announcements.announce`); the refusal is shown
+under the field in the desk's language (`ui.issue_words`). Not modal: the desk goes on meanwhile.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ class AnnouncementsDialog(QDialog):
 
     # --- the list -----------------------------------------------------------------------
     def refresh(self) -> None:
-        self.session.read(lambda t: t.announcements(), self._show)
+        self.session.read(lambda t: t.announcements.all(), self._show)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
         if changes.announcements:

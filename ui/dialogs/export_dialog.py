@@ -199,8 +199,8 @@ class ExportDialog(OperationDialog):
         ema = self.fmt is ExportFormat.EMA
 
         def rounds(t: Tournament) -> tuple[list[int], int | None]:
-            seated = [r.number for r in t.rounds()]
-            return seated, (t.ema_round() if ema else None)
+            seated = [r.number for r in t.rounds.all()]
+            return seated, (t.ema.round() if ema else None)
 
         read(self.session, "rounds", rounds).then(self._got_rounds)
 
@@ -269,7 +269,7 @@ class ExportDialog(OperationDialog):
         if self.player_dialog is not None:
             return
         name, field = item.data(Qt.ItemDataRole.UserRole), item.data(Qt.ItemDataRole.UserRole + 1)
-        read(self.session, "player", lambda t: t.player(name)).then(
+        read(self.session, "player", lambda t: t.players.get(name)).then(
             lambda op: self._edit_player(op, field))
 
     def _edit_player(self, op: Op, field: str) -> None:

@@ -78,10 +78,10 @@ def read_preview(t: Tournament, size: int, carry: str, seating: str, rounds: int
                  tables: list[list[int]] | None,
                  finalists: list[int] | None = None) -> Preview:
     """On the worker: the final as it would start, with the finalists' qualifying places."""
-    plan = t.preview_final(size, carry, seating, rounds=rounds, tables=tables,
+    plan = t.final.preview(size, carry, seating, rounds=rounds, tables=tables,
                            finalists=finalists)
     unit = t.rules.points_unit
-    rows = t.standings(plan.stage.after_round).rows
+    rows = t.standings.get(plan.stage.after_round).rows
     seeds = {r.player_id: Seed(r.player_id, r.name, r.place or 0, r.points / unit)
              for r in rows if r.player_id in set(plan.stage.finalists)}
     return Preview(plan, seeds)
@@ -90,12 +90,12 @@ def read_preview(t: Tournament, size: int, carry: str, seating: str, rounds: int
 def read_ranked(t: Tournament) -> list[Seed]:
     """On the worker: the ranked players after the last seated round (the candidates when
     the organiser names the finalists), best first."""
-    last = t.current_round
+    last = t.rounds.current
     if last is None:
         return []
     unit = t.rules.points_unit
     return [Seed(r.player_id, r.name, r.place or 0, r.points / unit)
-            for r in t.standings(last).rows]
+            for r in t.standings.get(last).rows]
 
 
 class FinalDialog(QDialog):

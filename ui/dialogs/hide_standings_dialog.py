@@ -77,6 +77,6 @@ class HideStandingsDialog(QDialog):
             self.problem.show()
 
         self.problem.hide()
-        self.session.change(lambda t: (wanted, t.hide_standings(wanted, who=who)),
+        self.session.change(lambda t: (wanted, t.referee.hide_standings(wanted, who=who)),
                             on_done=lambda _v: self.accept(), on_refused=refused,
                             initiator=self)

@@ -243,8 +243,8 @@ class LivePageDialog(QDialog):
     # --- phone entry of the current round ----------------------------------------------
     def refresh_phones(self) -> None:
         def read(t: object) -> tuple[int | None, tuple[object, ...]]:
-            number = t.current_round  # type: ignore[attr-defined]
-            return number, (t.phone_entry(number) if number else ())  # type: ignore[attr-defined]
+            number = t.rounds.current  # type: ignore[attr-defined]
+            return number, (t.phones.entry(number) if number else ())  # type: ignore[attr-defined]
 
         self.live.session.read(read, self._got_phones)
 

@@ -149,7 +149,7 @@ class PlayerDialog(OperationDialog):
 
     # --- what is sent -------------------------------------------------------------------
     def values(self) -> dict[str, Any]:
-        """For `Tournament.update_player`: only what changed."""
+        """For `Tournament.players.update`: only what changed."""
         p = self.player
         new: dict[str, Any] = {
             "first_name": self.first_name.text().strip(),

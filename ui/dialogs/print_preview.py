@@ -61,7 +61,7 @@ def document_name(kind: DocumentKind) -> str:
 
 def _read(t: Tournament, kind: DocumentKind, round: int | None, address: str = ""
           ) -> tuple[list[int], int, Document]:
-    rounds = [r.number for r in t.rounds()]
+    rounds = [r.number for r in t.rounds.all()]
     chosen = resolve_round(t, kind, round)
     return rounds, chosen, build_document(t, kind, chosen, address)
 

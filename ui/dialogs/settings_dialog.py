@@ -187,7 +187,7 @@ class SettingsDialog(OperationDialog):
         open_size(self, 720)
 
     def values(self) -> dict[str, Any]:
-        """What changed, as `Tournament.update_settings` takes it."""
+        """What changed, as `Tournament.setup.update` takes it."""
         s = self._settings
         dated = self.has_dates.isChecked()
         new: dict[str, Any] = {

@@ -97,7 +97,7 @@ class StatisticsExportDialog(OperationDialog):
         self._update_button()
 
         def rounds(t: Tournament) -> list[int]:
-            return [r.number for r in t.rounds()]
+            return [r.number for r in t.rounds.all()]
 
         read(session, "rounds", rounds).then(self._got_rounds)
 

@@ -163,7 +163,7 @@ def run(session: Session, name: str, fn: Change, initiator: object | None = None
         if password is None or session.closed:
             op.finish(None, tuple(issues))
             return
-        session.read(lambda t: t.check_password(password),
+        session.read(lambda t: t.setup.check_password(password),
                      lambda ok: attempt() if ok else with_password(issues, wrong=True),
                      lambda exc: op.finish(None, refusal(exc, session)))
 

@@ -7,7 +7,7 @@ from ui.session import Session
 
 
 def announce(session: Session, text: str, initiator: object | None = None) -> Op:
-    """`Tournament.announce(text, who)` by the person at the desk; the op's value: the
+    """`Tournament.announcements.announce(text, who)` by the person at the desk; the op's value: the
     `Announcement` made, or the core's refusal (empty, too long, not plain text)."""
     who = session.referee
-    return run(session, "announce", lambda t: t.announce(text, who=who), initiator)
+    return run(session, "announce", lambda t: t.announcements.announce(text, who=who), initiator)

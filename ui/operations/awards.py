@@ -23,7 +23,7 @@ def set_award_categories(session: Session,
     who = session.referee
     chosen = list(categories)
     return run(session, "set_award_categories",
-               lambda t: t.set_award_categories(chosen, who=who), initiator)
+               lambda t: t.awards.set_categories(chosen, who=who), initiator)
 
 
 def edit_award_categories(
@@ -35,7 +35,7 @@ def edit_award_categories(
     edits never start from the same old list. The op's value: the categories stored."""
     who = session.referee
     return run(session, "set_award_categories",
-               lambda t: t.set_award_categories(list(edit(t.award_categories())), who=who),
+               lambda t: t.awards.set_categories(list(edit(t.awards.categories())), who=who),
                initiator)
 
 
@@ -44,7 +44,7 @@ def set_player_flag(session: Session, player: int | str, flag: str, on: bool = T
     """Give a player a flag (newcomer, woman...) or take it away. Value: the player's flags."""
     who = session.referee
     return run(session, "set_player_flag",
-               lambda t: t.set_player_flag(player, flag, on, who=who), initiator)
+               lambda t: t.awards.set_flag(player, flag, on, who=who), initiator)
 
 
 def export_statistics(session: Session, fmt: ExportFormat | str, out: Path,

@@ -17,20 +17,20 @@ def start_clock(session: Session, round: int, now: Now, minutes: int | None = No
                 warning: int | None = None, initiator: object | None = None) -> Op:
     who, at = session.referee, now()
     return run(session, "start_clock",
-               lambda t: t.start_clock(round, minutes, warning, at=at, who=who), initiator)
+               lambda t: t.clock.start(round, minutes, warning, at=at, who=who), initiator)
 
 
 def pause_clock(session: Session, round: int, now: Now,
                 initiator: object | None = None) -> Op:
     who, at = session.referee, now()
-    return run(session, "pause_clock", lambda t: t.pause_clock(round, at=at, who=who),
+    return run(session, "pause_clock", lambda t: t.clock.pause(round, at=at, who=who),
                initiator)
 
 
 def resume_clock(session: Session, round: int, now: Now,
                  initiator: object | None = None) -> Op:
     who, at = session.referee, now()
-    return run(session, "resume_clock", lambda t: t.resume_clock(round, at=at, who=who),
+    return run(session, "resume_clock", lambda t: t.clock.resume(round, at=at, who=who),
                initiator)
 
 
@@ -39,18 +39,18 @@ def add_time(session: Session, round: int, minutes: int, now: Now, table: int | 
     """Minutes (negative: taken off) for the whole room, or for one table."""
     who, at = session.referee, now()
     return run(session, "add_time",
-               lambda t: t.add_time(round, minutes, table, note, at=at, who=who), initiator)
+               lambda t: t.clock.add_time(round, minutes, table, note, at=at, who=who), initiator)
 
 
 def set_clock(session: Session, round: int, now: Now, minutes: int | None = None,
               warning: int | None = None, initiator: object | None = None) -> Op:
     who, at = session.referee, now()
     return run(session, "set_clock",
-               lambda t: t.set_clock(round, minutes, warning, at=at, who=who), initiator)
+               lambda t: t.clock.set(round, minutes, warning, at=at, who=who), initiator)
 
 
 def reset_clock(session: Session, round: int, now: Now, note: str = "",
                 initiator: object | None = None) -> Op:
     who, at = session.referee, now()
-    return run(session, "reset_clock", lambda t: t.reset_clock(round, note, at=at, who=who),
+    return run(session, "reset_clock", lambda t: t.clock.reset(round, note, at=at, who=who),
                initiator)

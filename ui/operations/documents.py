@@ -63,14 +63,14 @@ def print_to_pdf(session: Session, what: DocumentKind | str, out: Path,
 
 def ema_readiness(session: Session, round: int | None = None) -> Op:
     """What stops the EMA results file, and its warnings (value: `EmaReadiness`)."""
-    return read(session, "ema_readiness", lambda t: t.ema_readiness(round))
+    return read(session, "ema_readiness", lambda t: t.ema.readiness(round))
 
 
 def export(session: Session, fmt: ExportFormat | str, out: Path,
            round: int | None = None) -> Op:
     """Write an export file: read on the worker, written on the pool, a page for people
     (the standings web page) in the desk's language. The op's value: the path written. An
-    EMA file is refused (the op's issues) while `ema_readiness` has problems."""
+    EMA file is refused (the op's issues) while `Tournament.ema.readiness` has problems."""
     fmt = ExportFormat(fmt)
     refused = _refused_path(session, f"export_{fmt.value}", out)
     if refused is not None:

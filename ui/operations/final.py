@@ -17,7 +17,7 @@ def preview_final(session: Session, size: int, carry: str, seating: str, rounds:
     typed = None if tables is None else [list(t) for t in tables]
     named = None if finalists is None else list(finalists)
     return read(session, "preview_final",
-                lambda t: t.preview_final(size, carry, seating, rounds=rounds, tables=typed,
+                lambda t: t.final.preview(size, carry, seating, rounds=rounds, tables=typed,
                                           finalists=named))
 
 
@@ -29,16 +29,16 @@ def start_final(session: Session, size: int, carry: str, seating: str, rounds: i
     typed = None if tables is None else [list(t) for t in tables]
     named = None if finalists is None else list(finalists)
     return run(session, "start_final",
-               lambda t: t.start_final(size, carry, seating, rounds=rounds, tables=typed,
+               lambda t: t.final.start(size, carry, seating, rounds=rounds, tables=typed,
                                        finalists=named, who=who), initiator)
 
 
 def seat_final_round(session: Session, round: int, initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "seat_final_round", lambda t: t.seat_final_round(round, who=who),
+    return run(session, "seat_final_round", lambda t: t.final.seat_round(round, who=who),
                initiator)
 
 
 def cancel_final(session: Session, reason: str = "", initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "cancel_final", lambda t: t.cancel_final(reason, who=who), initiator)
+    return run(session, "cancel_final", lambda t: t.final.cancel(reason, who=who), initiator)

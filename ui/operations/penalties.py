@@ -12,7 +12,7 @@ def add_penalty(session: Session, player: int | str, kind: PenaltyKind | str, po
                 table: int | None = None, initiator: object | None = None) -> Op:
     referee = referee or session.referee
     return run(session, "add_penalty",
-               lambda t: t.add_penalty(player, kind, points=points, reason=reason,
+               lambda t: t.penalties.add(player, kind, points=points, reason=reason,
                                        referee=referee, round=round, table=table),
                initiator)
 
@@ -21,4 +21,4 @@ def withdraw_penalty(session: Session, penalty_id: int, reason: str,
                      initiator: object | None = None) -> Op:
     who = session.referee
     return run(session, "withdraw_penalty",
-               lambda t: t.withdraw_penalty(penalty_id, reason, who=who), initiator)
+               lambda t: t.penalties.withdraw(penalty_id, reason, who=who), initiator)

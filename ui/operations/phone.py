@@ -22,7 +22,7 @@ def issue_codes(session: Session, round: int, *, new: bool = False,
     who = session.referee
 
     def fn(t: Tournament) -> tuple[dict[int, str], Changes]:
-        return t.issue_table_codes(round, new=new, table=table, who=who)
+        return t.phones.issue_codes(round, new=new, table=table, who=who)
 
     return run(session, "issue_table_codes", fn, initiator)
 
@@ -32,6 +32,6 @@ def switch_entry(session: Session, round: int, on: bool, table: int | None = Non
     who = session.referee
 
     def fn(t: Tournament) -> tuple[None, Changes]:
-        return None, t.switch_phone_entry(round, on, table=table, who=who)
+        return None, t.phones.switch_entry(round, on, table=table, who=who)
 
     return run(session, "switch_phone_entry", fn, initiator)

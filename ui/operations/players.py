@@ -11,13 +11,13 @@ from ui.session import Session
 
 def add_player(session: Session, draft: PlayerDraft, initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "add_player", lambda t: t.add_players([draft], who=who), initiator)
+    return run(session, "add_player", lambda t: t.players.add([draft], who=who), initiator)
 
 
 def import_players(session: Session, preview: PlayerImport,
                    initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "import_players", lambda t: t.import_players(preview, who=who),
+    return run(session, "import_players", lambda t: t.players.import_(preview, who=who),
                initiator)
 
 
@@ -25,11 +25,11 @@ def set_player_status(session: Session, player: int | str, status: PlayerStatus,
                       reason: str = "", initiator: object | None = None) -> Op:
     who = session.referee
     return run(session, "set_player_status",
-               lambda t: t.set_player_status(player, status, reason, who=who), initiator)
+               lambda t: t.players.set_status(player, status, reason, who=who), initiator)
 
 
 def update_player(session: Session, player: int | str, initiator: object | None = None,
                   **values: Any) -> Op:
     who = session.referee
     return run(session, "update_player",
-               lambda t: t.update_player(player, who=who, **values), initiator)
+               lambda t: t.players.update(player, who=who, **values), initiator)

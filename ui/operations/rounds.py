@@ -53,19 +53,19 @@ def _seat(session: Session, name: str, rounds: tuple[int, ...],
 
     def store(draw: SeatingDraw, result: SeatingResult) -> None:
         # Through `run`, as every change: the organiser password is asked for if needed.
-        run(session, name, lambda t: t.store_draw(draw, result, who), initiator).then(
+        run(session, name, lambda t: t.rounds.store_draw(draw, result, who), initiator).then(
             lambda stored: op.finish(draw.rounds if stored.ok else None, stored.issues))
 
     # Substitutes the seating adds are named in the desk's language ("Remplaçant 1").
     word = tr("Substitute")
-    session.read(lambda t: t.seating_draw(rounds, substitute_name=word), drawn, refused)
+    session.read(lambda t: t.rounds.draw(rounds, substitute_name=word), drawn, refused)
     return op
 
 
 def set_seating(session: Session, round: int, tables: Sequence[Sequence[int | str]],
                 initiator: object | None = None) -> Op:
     who, seating = session.referee, [list(t) for t in tables]
-    return run(session, "set_seating", lambda t: t.set_seating(round, seating, who=who),
+    return run(session, "set_seating", lambda t: t.rounds.set_seating(round, seating, who=who),
                initiator)
 
 
@@ -78,7 +78,7 @@ def approve_round(session: Session, round: int, initiator: object | None = None)
     warned: list[str] = []
 
     def approve(t: Tournament) -> tuple[Any, Changes]:
-        value, changes = t.lock_round(round, who=who)
+        value, changes = t.approvals.approve(round, who=who)
         if t.on_server:
             from tournament.export.json_io import write_json_backup
 
@@ -98,10 +98,10 @@ def approve_round(session: Session, round: int, initiator: object | None = None)
 def record_online_round(session: Session, round: int, logs: Sequence[tuple[str, OnlineLog]],
                         accept_differences: bool, initiator: object | None = None) -> Op:
     """A round seated by an online lobby, made and recorded from its logs
-    (`Tournament.record_online_round`)."""
+    (`Tournament.online.record_round`)."""
     who, given = session.referee, list(logs)
     return run(session, "record_online_round",
-               lambda t: t.record_online_round(round, given,
+               lambda t: t.online.record_round(round, given,
                                                accept_differences=accept_differences, who=who),
                initiator)
 
@@ -111,4 +111,4 @@ def unlock_round(session: Session, round: int, password: str, reason: str,
     """Take back a round's approval made by mistake (every table unlocked)."""
     who = session.referee
     return run(session, "unlock_round",
-               lambda t: t.unlock_round(round, password, reason, who=who), initiator)
+               lambda t: t.approvals.unapprove(round, password, reason, who=who), initiator)

@@ -9,7 +9,7 @@ from ui.session import Session
 
 
 def update_settings(session: Session, initiator: object | None = None, **values: Any) -> Op:
-    """`Tournament.update_settings(**values)`; the op's value: the new settings."""
+    """`Tournament.setup.update(**values)`; the op's value: the new settings."""
     who = session.referee
-    return run(session, "update_settings", lambda t: t.update_settings(who=who, **values),
+    return run(session, "update_settings", lambda t: t.setup.update(who=who, **values),
                initiator)

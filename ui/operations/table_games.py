@@ -29,7 +29,7 @@ def record_hand(session: Session, round: int, table: int, hand: HandRecord,
                 entry_id: str | None = None) -> Op:
     who = session.referee
     return run(session, "record_hand",
-               lambda t: t.record_hand(round, table, hand, who=who, entry_id=entry_id,
+               lambda t: t.tables.record_hand(round, table, hand, who=who, entry_id=entry_id,
                                        seen=seen),
                initiator, retry=entry_id is not None)
 
@@ -39,7 +39,7 @@ def amend_hand(session: Session, round: int, table: int, index: int, hand: HandR
                entry_id: str | None = None) -> Op:
     who, why = session.referee, reason.strip()
     return run(session, "amend_hand",
-               lambda t: t.amend_hand(round, table, index, hand, reason=why, who=who,
+               lambda t: t.tables.amend_hand(round, table, index, hand, reason=why, who=who,
                                       entry_id=entry_id, seen=seen),
                initiator, retry=entry_id is not None)
 
@@ -49,19 +49,19 @@ def void_hand(session: Session, round: int, table: int, index: int, reason: str,
               entry_id: str | None = None) -> Op:
     who, why = session.referee, reason.strip()
     return run(session, "void_hand",
-               lambda t: t.void_hand(round, table, index, reason=why, who=who,
+               lambda t: t.tables.void_hand(round, table, index, reason=why, who=who,
                                      entry_id=entry_id, seen=seen),
                initiator, retry=entry_id is not None)
 
 
 def undo(session: Session, round: int, table: int, initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "undo", lambda t: t.undo(round, table, who=who), initiator)
+    return run(session, "undo", lambda t: t.tables.undo(round, table, who=who), initiator)
 
 
 def redo(session: Session, round: int, table: int, initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "redo", lambda t: t.redo(round, table, who=who), initiator)
+    return run(session, "redo", lambda t: t.tables.redo(round, table, who=who), initiator)
 
 
 def record_totals(session: Session, round: int, table: int, scores: Sequence[int],
@@ -69,7 +69,7 @@ def record_totals(session: Session, round: int, table: int, scores: Sequence[int
                   seen: int | None = None, entry_id: str | None = None) -> Op:
     who, s, c = session.referee, list(scores), list(chombos)
     return run(session, "record_totals",
-               lambda t: t.record_totals(round, table, s, c, who=who, entry_id=entry_id,
+               lambda t: t.tables.record_totals(round, table, s, c, who=who, entry_id=entry_id,
                                          seen=seen),
                initiator, retry=entry_id is not None)
 
@@ -77,7 +77,7 @@ def record_totals(session: Session, round: int, table: int, scores: Sequence[int
 def lock_table(session: Session, round: int, table: int,
                initiator: object | None = None) -> Op:
     who = session.referee
-    return run(session, "lock_table", lambda t: t.lock_table(round, table, who=who),
+    return run(session, "lock_table", lambda t: t.approvals.lock_table(round, table, who=who),
                initiator)
 
 
@@ -85,18 +85,19 @@ def unlock_table(session: Session, round: int, table: int, password: str, reason
                  initiator: object | None = None) -> Op:
     who = session.referee
     return run(session, "unlock_table",
-               lambda t: t.unlock_table(round, table, password, reason, who=who), initiator)
+               lambda t: t.approvals.unlock_table(round, table, password, reason, who=who),
+               initiator)
 
 
 def record_online_log(session: Session, round: int, table: int, log: OnlineLog,
                       accept_differences: bool, initiator: object | None = None,
                       entry_id: str | None = None) -> Op:
-    """A table's game from its online log (`Tournament.record_online_log`)."""
+    """A table's game from its online log (`Tournament.online.record_log`)."""
     who = session.referee
 
     def record(t: Tournament) -> tuple[TableView, Changes]:
         with t.entry(entry_id):
-            view, changes, _ = t.record_online_log(round, table, log,
+            view, changes, _ = t.online.record_log(round, table, log,
                                                    accept_differences=accept_differences,
                                                    who=who)
         return view, changes

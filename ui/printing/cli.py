@@ -134,12 +134,12 @@ def _main(argv: Sequence[str] | None = None) -> int:
             if args.what in OUTSIDE and not args.force:
                 from tournament.cli import untrusted
 
-                problem = untrusted(t.quick_check(), args.file)
+                problem = untrusted(t.ledger.quick_check(), args.file)
                 if problem is not None:
                     return _fail([f"{problem}; nothing was printed (--force prints it "
                                   f"anyway)"])
             document = build_document(t, args.what, args.round, address)
-            unchosen = args.what == "certificates" and not t.awards(args.round)
+            unchosen = args.what == "certificates" and not t.awards.winners(args.round)
     except InvalidInput as exc:
         return _fail(exc.issues)
     except TournamentError as exc:

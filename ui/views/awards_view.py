@@ -132,16 +132,16 @@ class AwardsData:
 def award_results(t: Tournament) -> tuple[tuple[AwardResult, ...], dict[int, PlayerStats]]:
     """The winners of the stored awards after the last round, and the statistics they were
     decided on (to word what each was won with)."""
-    stats = t.statistics(t.current_round)
-    return t.awards(), {p.player_id: p for p in stats.players}
+    stats = t.standings.statistics(t.rounds.current)
+    return t.awards.winners(), {p.player_id: p for p in stats.players}
 
 
 def awards_data(t: Tournament) -> AwardsData:
-    players = tuple(sorted(((p.id, p.name) for p in t.players()),
+    players = tuple(sorted(((p.id, p.name) for p in t.players.all()),
                            key=lambda p: collation_key(p[1])))
     results, stats = award_results(t)
-    return AwardsData(t.award_categories(), results, players, t.player_flags(),
-                      t.known_flags(), stats)
+    return AwardsData(t.awards.categories(), results, players, t.awards.player_flags(),
+                      t.awards.known_flags(), stats)
 
 
 def _card(title: str) -> tuple[QFrame, QVBoxLayout]:

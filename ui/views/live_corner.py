@@ -96,7 +96,7 @@ class LiveCorner(QFrame):
         self._update()
 
     def refresh(self) -> None:
-        self.session.read(lambda t: t.announcements(), self._show)
+        self.session.read(lambda t: t.announcements.all(), self._show)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
         if changes.announcements:

@@ -125,9 +125,9 @@ class PenaltiesView(RefreshWhenShown):
         chosen = self.round_box.currentData() if self.round_box.count() else None
 
         def read(t: Tournament) -> tuple[list[int], int | None, list[str], list[PenaltyLine]]:
-            rounds = [r.number for r in t.rounds()]
+            rounds = [r.number for r in t.rounds.all()]
             number = chosen
-            names = name_order(p.name for p in t.players())
+            names = name_order(p.name for p in t.players.all())
             return rounds, number, names, penalty_lines(t, number)
 
         self.session.read(read, self._show)

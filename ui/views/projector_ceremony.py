@@ -70,10 +70,10 @@ class ProjectorCeremony(QWidget):
         def read(t: Tournament) -> PrizeGiving:
             # The standings after the last round whose games are all finished: a round in
             # play is not announced.
-            done = [info.number for info in t.rounds()
-                    if t.seating(info.number) and all(
-                        t.table_view(info.number, s.table).finished
-                        for s in t.seating(info.number))]
+            done = [info.number for info in t.rounds.all()
+                    if t.rounds.seating(info.number) and all(
+                        t.tables.view(info.number, s.table).finished
+                        for s in t.rounds.seating(info.number))]
             return prize_giving(t, max(done) if done else None, top=top)
 
         self.session.read(read, shown, self._failed)

@@ -143,8 +143,8 @@ class RoundActions(RefreshWhenShown):
                 go()
 
         # Read now, not from the screen: another station may have just finished a table.
-        self.session.read(lambda t: (t.backups_folder(), all(
-            t.table_summary(number, s.table).finished for s in t.seating(number))), decide)
+        self.session.read(lambda t: (t.approvals.backups_folder(), all(
+            t.tables.summary(number, s.table).finished for s in t.rounds.seating(number))), decide)
 
     def unlock_round(self) -> UnlockRoundDialog | None:
         """Take back the selected round's approval (one password for all its tables)."""
@@ -202,7 +202,7 @@ class RoundActions(RefreshWhenShown):
                 tr("Round %1 read from its online logs.").replace("%1", str(number))))
             self.online_dialog.open()
 
-        self.session.read(lambda t: [(p, t.compare_online_log(log)) for p, log in logs],
+        self.session.read(lambda t: [(p, t.online.compare(log)) for p, log in logs],
                           compared)
 
     def _report(self, op: Op, message: str) -> None:
@@ -250,7 +250,7 @@ class RoundActions(RefreshWhenShown):
 
             rounds_ops.reseat_rounds(self.session, rounds, self).then(finished)
 
-        self.session.read(lambda t: list(t.unplayed_rounds()), decide)
+        self.session.read(lambda t: list(t.rounds.unplayed()), decide)
 
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy

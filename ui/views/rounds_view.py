@@ -249,7 +249,7 @@ class RoundsView(RoundActions):
         if selected is not None:
             self._selected = selected
         chosen = self._selected
-        self.session.read(lambda t: t.final_stage(), self._got_final)
+        self.session.read(lambda t: t.final.stage(), self._got_final)
         self.session.read(lambda t: rounds_overview(t, chosen), self._show)
 
     def refresh_phones(self) -> None:
@@ -264,7 +264,7 @@ class RoundsView(RoundActions):
                 self.model.set_phones({line.table: line for line in lines})  # type: ignore[attr-defined]
                 self.phones_loaded.emit()
 
-        self.session.read(lambda t: t.phone_entry(number), got)
+        self.session.read(lambda t: t.phones.entry(number), got)
 
     def _got_final(self, final: FinalStage | None) -> None:
         self.final = final

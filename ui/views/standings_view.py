@@ -198,9 +198,9 @@ class StandingsView(RefreshWhenShown):
             self.in_play.isChecked()
 
         def read(t: Tournament) -> tuple[list[int], StandingsData, FinalStage | None]:
-            rounds = [r.number for r in t.rounds()]
+            rounds = [r.number for r in t.rounds.all()]
             return rounds, standing_lines(t, round if round in rounds else None,
-                                          only_round=only, provisional=live), t.final_stage()
+                                          only_round=only, provisional=live), t.final.stage()
 
         self.session.read(read, self._show, self._failed)
 

@@ -1,7 +1,7 @@
 """Statistics: what the hand log tells, per player and for the tournament.
 
-Three tabs over one read of the core's statistics (`Tournament.statistics`, after the round
-chosen): every player's figures in a sortable table; one player's card (yaku counts, points in
+Three tabs over one read of the core's statistics (`Tournament.standings.statistics`, after the
+round chosen): every player's figures in a sortable table; one player's card (yaku counts, points in
 each round as bars); the tournament (hands recorded, the mix of outcomes, the biggest hands,
 the average game length). The subtitle says how many games have hand detail: tables scored
 from the paper slip count for placements only.
@@ -260,8 +260,8 @@ class StatisticsView(RefreshWhenShown):
         round = self.chosen_round()
 
         def read(t: Tournament) -> tuple[list[int], Statistics]:
-            rounds = [r.number for r in t.rounds()]
-            return rounds, t.statistics(round if round in rounds else None)
+            rounds = [r.number for r in t.rounds.all()]
+            return rounds, t.standings.statistics(round if round in rounds else None)
 
         self.session.read(read, self._show, self._failed)
 

@@ -195,7 +195,7 @@ class TablePage(QWidget):
             self._update_bar()
 
         self.session.read(lambda t: [(r.number, r.tables, r.approved_at is not None)
-                                     for r in t.rounds()], got)
+                                     for r in t.rounds.all()], got)
 
     def _set_tables(self, tables: dict[int, int]) -> None:
         self._tables = tables

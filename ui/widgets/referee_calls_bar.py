@@ -67,7 +67,7 @@ class RefereeCallsBar(QFrame):
         return self._sink
 
     def refresh(self) -> None:
-        self.session.read(lambda t: t.referee_calls(), self._show, lambda _exc: None)
+        self.session.read(lambda t: t.referee.calls(), self._show, lambda _exc: None)
 
     def _changed(self, changes: Changes, _initiator: object = None) -> None:
         if changes.calls or changes.rounds or changes.seating:
@@ -119,5 +119,5 @@ class RefereeCallsBar(QFrame):
             self.refresh()
 
         self.problem.hide()
-        self.session.change(lambda t: (call, t.close_referee_call(call, who=who)),
+        self.session.change(lambda t: (call, t.referee.close_call(call, who=who)),
                             on_refused=refused, initiator=self)

@@ -185,7 +185,7 @@ class Opening:
         session = self._w.session
 
         def job(t: Any) -> Any:
-            return t.ledger_issues()
+            return t.ledger.issues()
 
         def done(problems: Any) -> None:
             if not problems or self._w.session is not session:
