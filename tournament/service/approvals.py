@@ -60,8 +60,8 @@ class ApprovalsPart:
                              "reapprove_round" if again else "approve_round", detail)
 
     def restore(self, round: int, locked: Sequence[int], approved_at: str | None = None,
-                         approved_by: str = "", who: str = "", backup: bool = True
-                         ) -> tuple[RoundInfo, Changes]:
+                approved_by: str = "", who: str = "", backup: bool = True
+                ) -> tuple[RoundInfo, Changes]:
         """Mark a round approved as it was in an exported tournament (the JSON import): the
         tables in `locked` locked (each must be finished), the others left unlocked, as after
         an unlock for a correction still in progress. Writes the round's backup like
@@ -228,7 +228,7 @@ class ApprovalsPart:
         return self._t.tables.view(round, table), changes
 
     def unapprove(self, round: int, password: str, reason: str, who: str = ""
-                     ) -> tuple[RoundInfo, Changes]:
+                  ) -> tuple[RoundInfo, Changes]:
         """Take back a round's approval (approved by mistake): every table of the round is
         unlocked and the round is no longer approved, in one transaction, with one organiser
         password and a reason, both in the audit line ("unlock_round", naming the tables).

@@ -41,7 +41,7 @@ class AwardsPart:
         return self._categories
 
     def check_categories(self, categories: Iterable[CategoryInput]
-                               ) -> tuple[tuple[AwardCategory, ...], list[Issue]]:
+                         ) -> tuple[tuple[AwardCategory, ...], list[Issue]]:
         """Categories from their text form (`iron_defence:40/share`), objects or values,
         with every problem (`awards[i]` says which)."""
         out: list[AwardCategory] = []
@@ -67,7 +67,7 @@ class AwardsPart:
         return tuple(out), issues
 
     def set_categories(self, categories: Iterable[CategoryInput],
-                             who: str = "") -> tuple[tuple[AwardCategory, ...], Changes]:
+                       who: str = "") -> tuple[tuple[AwardCategory, ...], Changes]:
         """Replace the award categories (in the order given; empty: no awards)."""
         chosen, issues = self.check_categories(categories)
         if issues:
@@ -92,7 +92,7 @@ class AwardsPart:
         return tuple(sorted(names))
 
     def set_flag(self, player: PlayerRef, flag: str, on: bool = True,
-                        who: str = "") -> tuple[frozenset[str], Changes]:
+                 who: str = "") -> tuple[frozenset[str], Changes]:
         """Give a player a flag (`newcomer`, `woman`...) or take it away (`on=False`).
         Returns the player's flags."""
         issues: list[Issue] = []
@@ -127,7 +127,7 @@ class AwardsPart:
         return frozenset(now), changes
 
     def add_flags(self, flags: Mapping[PlayerRef, Iterable[str]],
-                         who: str = "") -> Changes:
+                  who: str = "") -> Changes:
         """Give each player the flags listed for them, as one change (one transaction, one
         audit line): the import gives every player their flags, and a change per flag made
         an import of 5,000 players take minutes. Refused as `set_flag` refuses: an
@@ -168,7 +168,7 @@ class AwardsPart:
         return changes
 
     def winners(self, round: int | None = None,
-               categories: Sequence[AwardCategory] | None = None) -> tuple[AwardResult, ...]:
+                categories: Sequence[AwardCategory] | None = None) -> tuple[AwardResult, ...]:
         """The winners of each award category (the stored ones unless given), from the
         standings and statistics after `round` (None: the last round seated)."""
         if round is None:

@@ -102,7 +102,7 @@ class ClockPart:
         return self.state(round, moment), changes
 
     def start(self, round: int, minutes: int | None = None, warning: int | None = None,
-                    at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
+              at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
         """Start the round's clock. `minutes` (the round's length) and `warning` (minutes
         left when the warning shows) default to what is set: the tournament's round minutes
         and 15."""
@@ -127,14 +127,14 @@ class ClockPart:
                                  or warning is not None else None)
 
     def pause(self, round: int, at: datetime | None = None,
-                    who: str = "") -> tuple[RoundClock, Changes]:
+              who: str = "") -> tuple[RoundClock, Changes]:
         if self.state(round, at).status is not ClockStatus.RUNNING:
             raise refuse(issue(IssueCode.CLOCK_NOT_RUNNING, "round",
                                f"the clock of round {round} is not running", round=round))
         return self._clock_event(round, ClockEventKind.PAUSE, at, who)
 
     def resume(self, round: int, at: datetime | None = None,
-                     who: str = "") -> tuple[RoundClock, Changes]:
+               who: str = "") -> tuple[RoundClock, Changes]:
         if self.state(round, at).status is not ClockStatus.PAUSED:
             raise refuse(issue(IssueCode.CLOCK_NOT_PAUSED, "round",
                                f"the clock of round {round} is not paused", round=round))
@@ -155,7 +155,7 @@ class ClockPart:
                                  table=table, note=note)
 
     def set(self, round: int, minutes: int | None = None, warning: int | None = None,
-                  at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
+            at: datetime | None = None, who: str = "") -> tuple[RoundClock, Changes]:
         """Change the round's length or the warning minutes (before or during the round)."""
         self.state(round, at)
         issues: list[Issue] = []
@@ -172,7 +172,7 @@ class ClockPart:
                                  warning=warning)
 
     def reset(self, round: int, note: str = "", at: datetime | None = None,
-                    who: str = "") -> tuple[RoundClock, Changes]:
+              who: str = "") -> tuple[RoundClock, Changes]:
         """Take the clock back to before its start (the events stay in the file)."""
         if not self.state(round, at).events:
             raise refuse(issue(IssueCode.CLOCK_NOT_STARTED, "round", f"the clock of round {round} "

@@ -33,7 +33,7 @@ def organisers_only(changes: Changes, audit: str | None) -> bool:
 
 
 def conflicting(mine: Changes, others: list[ChangeLine] | None
-                 ) -> ChangeLine | None:
+                ) -> ChangeLine | None:
     """The first change of another station that this one may not build on without a
     look: the same table, a structural change (players, seating, rounds, settings, the
     final), or the same penalties or awards. None: they touched other things."""

@@ -51,10 +51,10 @@ class FinalPart:
         return self._stage is not None and self._stage.is_final_round(round)
 
     def preview(self, size: int, carry: Carry | str = Carry.KEPT,
-                      seating: FinalSeating | str = FinalSeating.SNAKE, *,
-                      finalists: Sequence[PlayerRef] | None = None,
-                      tables: Sequence[Sequence[PlayerRef]] | None = None,
-                      rounds: int = 1, after_round: int | None = None) -> FinalPlan:
+                seating: FinalSeating | str = FinalSeating.SNAKE, *,
+                finalists: Sequence[PlayerRef] | None = None,
+                tables: Sequence[Sequence[PlayerRef]] | None = None,
+                rounds: int = 1, after_round: int | None = None) -> FinalPlan:
         """The final `start` would start, or InvalidInput with every problem.
 
         `after_round`: the last qualifying round (default: the last seated round); every
@@ -188,11 +188,11 @@ class FinalPart:
         return tuple(out)
 
     def start(self, size: int, carry: Carry | str = Carry.KEPT,
-                    seating: FinalSeating | str = FinalSeating.SNAKE, *,
-                    finalists: Sequence[PlayerRef] | None = None,
-                    tables: Sequence[Sequence[PlayerRef]] | None = None,
-                    rounds: int = 1, after_round: int | None = None,
-                    who: str = "") -> tuple[FinalPlan, Changes]:
+              seating: FinalSeating | str = FinalSeating.SNAKE, *,
+              finalists: Sequence[PlayerRef] | None = None,
+              tables: Sequence[Sequence[PlayerRef]] | None = None,
+              rounds: int = 1, after_round: int | None = None,
+              who: str = "") -> tuple[FinalPlan, Changes]:
         """Start the final (see `preview` for the arguments): one transaction that
         stores it, makes the tournament's rounds the qualifying plus the final rounds, and
         seats the first final round."""
@@ -217,7 +217,7 @@ class FinalPart:
         return FinalPlan(stage, plan.tables), changes
 
     def seat_round(self, round: int, tables: Sequence[Sequence[PlayerRef]] | None = None,
-                         who: str = "") -> tuple[tuple[TableSeating, ...], Changes]:
+                   who: str = "") -> tuple[tuple[TableSeating, ...], Changes]:
         """Seat a later final round: by the final standings after the round before it (the
         stage's method), or as typed in (`tables`, required for a manual seating)."""
         stage = self._stage

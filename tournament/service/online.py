@@ -108,9 +108,9 @@ class OnlinePart:
         return GameRecord(hands=tuple(hands), players=tuple(p.name for p in players))
 
     def record_log(self, round: int, table: int, log: OnlineLog,
-                          names: Mapping[str, PlayerRef] | None = None,
-                          accept_differences: bool = False, source: str = "the log",
-                          who: str = "") -> tuple[TableView, Changes, Comparison]:
+                   names: Mapping[str, PlayerRef] | None = None,
+                   accept_differences: bool = False, source: str = "the log",
+                   who: str = "") -> tuple[TableView, Changes, Comparison]:
         """Record a seated table's game from its online log.
 
         The log's four players must be the table's (refused naming who is missing). When the
@@ -161,9 +161,9 @@ class OnlinePart:
         return view, changes, comparison
 
     def record_round(self, round: int, logs: Sequence[tuple[str, OnlineLog]],
-                            names: Mapping[str, PlayerRef] | None = None,
-                            accept_differences: bool = False,
-                            who: str = "") -> tuple[list[TableView], Changes]:
+                     names: Mapping[str, PlayerRef] | None = None,
+                     accept_differences: bool = False,
+                     who: str = "") -> tuple[list[TableView], Changes]:
         """A round played in an online lobby that seated it: the round's tables are made
         from the logs (table 1 from the first log...) and each game recorded. Every player
         must be in exactly one log; everything is checked before anything is written."""

@@ -34,7 +34,7 @@ class PenaltiesPart:
         self._list = repo.list_penalties(s)
 
     def all(self, round: int | None = None,
-                  include_withdrawn: bool = False) -> tuple[Penalty, ...]:
+            include_withdrawn: bool = False) -> tuple[Penalty, ...]:
         return tuple(p for p in self._list
                      if (round is None or p.round == round)
                      and (include_withdrawn or p.active))
@@ -55,9 +55,9 @@ class PenaltiesPart:
         return 1000 * self._t.rules.points_unit
 
     def add(self, player: PlayerRef, kind: PenaltyKind | str = PenaltyKind.DEDUCTION,
-                    points: int = 0, reason: str = "", referee: str = "",
-                    round: int | None = None, table: int | None = None,
-                    password: str | None = None) -> tuple[Penalty, Changes]:
+            points: int = 0, reason: str = "", referee: str = "",
+            round: int | None = None, table: int | None = None,
+            password: str | None = None) -> tuple[Penalty, Changes]:
         """A referee penalty: a yellow card (no points), a deduction (raw points, negative)
         or a disqualification. `round` defaults to the current round.
 
@@ -133,7 +133,7 @@ class PenaltiesPart:
         return penalty, changes
 
     def withdraw(self, penalty_id: int, reason: str, who: str = "",
-                         password: str | None = None) -> tuple[Penalty, Changes]:
+                 password: str | None = None) -> tuple[Penalty, Changes]:
         """Withdraw a penalty (an appeal): it stays in the file, marked with who/when/why.
         Withdrawing a deduction or disqualification of an approved round needs the organiser
         password, like giving it."""

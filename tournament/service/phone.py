@@ -187,7 +187,7 @@ class PhonesPart:
             return day.table_codes(s, round)
 
     def issue_codes(self, round: int, *, new: bool = False, table: int | None = None,
-                          who: str = "") -> tuple[dict[int, str], Changes]:
+                    who: str = "") -> tuple[dict[int, str], Changes]:
         """Give every table of `round` that has none a code (`new`: a fresh code, in place of
         the one it had, to every table, or to `table` only); returns every table's code. A
         code is random (`secrets`), differs from the other tables' codes of the round and
@@ -221,7 +221,7 @@ class PhonesPart:
         return dict(sorted((codes | made).items())), changes
 
     def switch_entry(self, round: int, on: bool, *, table: int | None = None,
-                           who: str = "") -> Changes:
+                     who: str = "") -> Changes:
         """Switch entry from the phones on or off for a round, or one table of it
         (organiser only; an audit line). A table is open to its phone when neither its
         round's switch nor its own is off."""
@@ -290,7 +290,7 @@ class PhonesPart:
         return self._phone_view(self._t._seating(round, table))
 
     def check_hand(self, round: int, table: int, hand: Any, *,
-                         code: str | None = None) -> PhoneCheck:
+                   code: str | None = None) -> PhoneCheck:
         """What `hand` would do as the table's next hand (nothing stored). InvalidInput with
         `bad_code` (see `table`), or a `CLOSED` issue when the table's phone may not
         enter."""
@@ -307,8 +307,8 @@ class PhonesPart:
         return PhoneCheck((), result.deltas, _next(result), wins)
 
     def record_hand(self, round: int, table: int, hand: Any, entry_id: object,
-                          seen: object = None, *, code: str | None = None,
-                          phone: object = None) -> tuple[PhoneTable, bool]:
+                    seen: object = None, *, code: str | None = None,
+                    phone: object = None) -> tuple[PhoneTable, bool]:
         """Record `hand` as the table's next hand, written as its phone's station, with
         `entry_id` (the phone's id for this hand). Returns the table and whether the hand
         was written now (False: a hand with this id was stored before; nothing written).
@@ -384,7 +384,7 @@ class PhonesPart:
         return self._phone_view(seating), True
 
     def name(self, round: int, table: int, key: object, name: object = None, *,
-                   code: str | None = None) -> str:
+             code: str | None = None) -> str:
         """A phone's name at its table: the one it had (by its `key`, made once by the
         page), else `name` when it gives one (a name it was given once, or the one it kept
         across a restart of the server), else the next "phone N" of the table (numbers go on
@@ -437,8 +437,8 @@ class PhonesPart:
         return phones
 
     def call_referee(self, round: int, table: int, reason: object, *,
-                           code: str | None = None, phone: object = None
-                           ) -> tuple[RefereeCall, bool]:
+                     code: str | None = None, phone: object = None
+                     ) -> tuple[RefereeCall, bool]:
         """A table's phone calls a referee (`referee.call`), written as the table's phone
         (station) and the phone's name (person). Returns the call and whether it was made
         now (False: the table's open call). `bad_code` before any other refusal."""
@@ -458,7 +458,7 @@ class PhonesPart:
         return call, made
 
     def rules(self, round: int, table: int, *, code: str | None = None
-                    ) -> dict[str, Any]:
+              ) -> dict[str, Any]:
         """What a table's phone may enter (`phone_hand.phone_rules`)."""
         self._first_look(round, table, code)
         self._t._seating(round, table)

@@ -57,7 +57,7 @@ class PlayersPart:
         return read_players_file(source, self._t._players.values(), encoding)
 
     def import_(self, source: Path | str | PlayerImport,
-                       who: str = "") -> tuple[tuple[Player, ...], Changes]:
+                who: str = "") -> tuple[tuple[Player, ...], Changes]:
         """Add every player of a file, or none (InvalidInput lists each bad line, and each
         name still to split)."""
         preview = source if isinstance(source, PlayerImport) else self.preview(source)
@@ -66,7 +66,7 @@ class PlayersPart:
         return self.add(preview.players, who=who)
 
     def add(self, drafts: Iterable[PlayerDraft],
-                    who: str = "") -> tuple[tuple[Player, ...], Changes]:
+            who: str = "") -> tuple[tuple[Player, ...], Changes]:
         """Add players. A draft with only a `name` that can be split several ways is added
         with the likeliest split, marked for checking (see `names_to_check`)."""
         complete, issues = check_drafts(list(drafts), self._t._players.values())
@@ -80,13 +80,13 @@ class PlayersPart:
         return tuple(added), changes
 
     def update(self, ref: PlayerRef, *, name: str | None = None,
-                      first_name: str | None = None, last_name: str | None = None,
-                      ema_number: str | None = None, club: str | None = None,
-                      country: str | None = None, team: str | None = None,
-                      status: PlayerStatus | str | None = None,
-                      ema_ranked: bool | None = None, name_checked: bool | None = None,
-                      online_name: str | None = None,
-                      reason: str = "", who: str = "") -> tuple[Player, Changes]:
+               first_name: str | None = None, last_name: str | None = None,
+               ema_number: str | None = None, club: str | None = None,
+               country: str | None = None, team: str | None = None,
+               status: PlayerStatus | str | None = None,
+               ema_ranked: bool | None = None, name_checked: bool | None = None,
+               online_name: str | None = None,
+               reason: str = "", who: str = "") -> tuple[Player, Changes]:
         """Correct a player's details; every change is written to the audit log.
 
         `first_name`/`last_name` set the two parts of the name (the split is then checked);
@@ -194,7 +194,7 @@ class PlayersPart:
         return updated, changes
 
     def set_status(self, ref: PlayerRef, status: PlayerStatus | str, reason: str = "",
-                          who: str = "") -> tuple[Player, Changes]:
+                   who: str = "") -> tuple[Player, Changes]:
         """Drop a player (not seated again; keeps the games played), reinstate, or make a
         substitute (who then no longer counts in the EMA ranking unless set again)."""
         player = self.get(ref)
@@ -219,7 +219,7 @@ class PlayersPart:
         return updated, changes
 
     def set_statuses(self, statuses: Mapping[PlayerRef, PlayerStatus | str],
-                            reason: str = "", who: str = "") -> tuple[tuple[Player, ...],
+                     reason: str = "", who: str = "") -> tuple[tuple[Player, ...],
                                                                      Changes]:
         """`set_status` for many players as one change (one transaction, one audit
         line): the import sets everyone's status round by round, and a change per player

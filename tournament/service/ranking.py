@@ -70,7 +70,7 @@ class StandingsPart:
         return out
 
     def get(self, round: int | None = None, *, only_round: bool = False,
-                  provisional: bool = False) -> Standings:
+            provisional: bool = False) -> Standings:
         """Ranked rows after `round` (default: the last seated round), cumulative, or that
         round only. Cached until the next change. A round the tournament does not have (0, -3,
         99 of a 4-round tournament) raises InvalidInput."""
@@ -89,7 +89,7 @@ class StandingsPart:
         return result
 
     def recomputed(self, round: int | None = None, *, only_round: bool = False,
-                             provisional: bool = False) -> Standings:
+                   provisional: bool = False) -> Standings:
         """`standings` computed again from every game, bypassing every cache (the check of
         the incremental standings)."""
         if round is None:

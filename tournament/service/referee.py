@@ -63,7 +63,7 @@ class RefereePart:
                     None)
 
     def call(self, round: int, table: int, reason: str, *, who: str = ""
-                     ) -> tuple[RefereeCall, bool, Changes]:
+             ) -> tuple[RefereeCall, bool, Changes]:
         """A call for a referee at a table of the current round. Returns the call, whether
         it was made now (False: the table's open call, which answers it), and what changed.
         Refused (InvalidInput, nothing written): a reason that is not one of

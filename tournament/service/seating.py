@@ -146,8 +146,8 @@ class RoundsPart:
         return seated, people, tuple(sorted(self._t.penalties.disqualified()))
 
     def draw(self, rounds: Sequence[int], seed: int | None = None,
-                     time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
-                     ) -> SeatingDraw:
+             time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
+             ) -> SeatingDraw:
         """What the engine needs to seat `rounds` (in order). Raises InvalidInput.
 
         Seated: active players, and as many substitutes as make the count a multiple of
@@ -257,16 +257,16 @@ class RoundsPart:
         return tuple(t for number in draw.rounds for t in seated[number]), changes
 
     def seat(self, round: int, seed: int | None = None, who: str = "",
-                   time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
-                   ) -> tuple[tuple[TableSeating, ...], Changes]:
+             time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
+             ) -> tuple[tuple[TableSeating, ...], Changes]:
         """Seat a round with the seating engine and store it (replacing one not played yet).
         See `draw` for who is seated and which seed is used."""
         draw = self.draw((round,), seed, time_limit, substitute_name)
         return self.store_draw(draw, draw.run(), who)
 
     def reseat(self, rounds: Sequence[int], seed: int | None = None, who: str = "",
-                      time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
-                      ) -> tuple[tuple[int, ...], Changes]:
+               time_limit: float = 10.0, substitute_name: str = SUBSTITUTE
+               ) -> tuple[tuple[int, ...], Changes]:
         """Seat each of `rounds` again, in order (each sees the ones before it), after a
         change of who plays: the stored plan is adapted to the players there are now; in one
         transaction."""

@@ -48,15 +48,15 @@ class SetupPart:
         return self._t._keys is not None
 
     def update(self, *, name: str | None = None, venue: str | None = None,
-                        start_date: str | None = None, end_date: str | None = None,
-                        rounds: int | None = None,
-                        tie_breaks: Sequence[TieBreak | str] | None = None,
-                        round_minutes: int | None = None, city: str | None = None,
-                        host_country: str | None = None, mers_weight: Any = _UNSET,
-                        short_name: str | None = None,
-                        name_style: NameStyle | str | None = None,
-                        phone_entry: PhoneEntry | str | None = None,
-                        who: str = "") -> tuple[TournamentSettings, Changes]:
+               start_date: str | None = None, end_date: str | None = None,
+               rounds: int | None = None,
+               tie_breaks: Sequence[TieBreak | str] | None = None,
+               round_minutes: int | None = None, city: str | None = None,
+               host_country: str | None = None, mers_weight: Any = _UNSET,
+               short_name: str | None = None,
+               name_style: NameStyle | str | None = None,
+               phone_entry: PhoneEntry | str | None = None,
+               who: str = "") -> tuple[TournamentSettings, Changes]:
         """Change settings other than the ruleset (fixed once the tournament exists).
 
         `host_country` takes any spelling `tournament.players.countries` knows and stores the EMA's
