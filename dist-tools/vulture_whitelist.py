@@ -113,9 +113,3 @@ _.scroll_area
 _.score_fits
 log_folder_action
 _.log_folder_action
-
-# GUI operations nothing calls: they passed for used while the core's methods had the same
-# names (Tournament.awards.set_categories, Tournament.final.preview); kept until the desk
-# decides whether it wants them.
-set_award_categories
-preview_final

@@ -14,18 +14,6 @@ from ui.operations import Op, chain, in_pool, read, run
 from ui.session import Session
 
 
-def set_award_categories(session: Session,
-                         categories: Sequence[AwardCategory | str | Mapping[str, object]],
-                         initiator: object | None = None) -> Op:
-    """Replace the award categories (in order): categories, their text form
-    (`iron_defence:40/share`) or objects (`{"kind": ..., "flag": ...}`), checked by the core.
-    The op's value: the categories stored."""
-    who = session.referee
-    chosen = list(categories)
-    return run(session, "set_award_categories",
-               lambda t: t.awards.set_categories(chosen, who=who), initiator)
-
-
 def edit_award_categories(
         session: Session,
         edit: Callable[[tuple[AwardCategory, ...]], Sequence[AwardCategory | str

@@ -1,24 +1,14 @@
-"""The final stage: preview and start a final of the top N, seat a later final round, take
+"""The final stage: start a final of the top N, seat a later final round, take
 the final back while none of its games has started (`tournament.service.final`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui.operations import Op, read, run
+from ui.operations import Op, run
 from ui.session import Session
 
 Tables = Sequence[Sequence[int]]
-
-
-def preview_final(session: Session, size: int, carry: str, seating: str, rounds: int = 1,
-                  tables: Tables | None = None, finalists: Sequence[int] | None = None) -> Op:
-    """A read: the final that would be started (`FinalPlan`), or the reasons it cannot."""
-    typed = None if tables is None else [list(t) for t in tables]
-    named = None if finalists is None else list(finalists)
-    return read(session, "preview_final",
-                lambda t: t.final.preview(size, carry, seating, rounds=rounds, tables=typed,
-                                          finalists=named))
 
 
 def start_final(session: Session, size: int, carry: str, seating: str, rounds: int = 1,
