@@ -26,7 +26,7 @@ MARKED_TABLES = {
     ("text.py", "end_reason"),  # END_REASONS
     ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
-    ("print_preview.py", "__init__"),  # PAPER_NAMES
+    ("print_pages.py", "__init__"),  # PAPER_NAMES
     ("menus.py", "__init__"),  # EXPORT_ITEMS, STATISTICS_EXPORT_ITEMS, the pages
     ("area.py", "__init__"),  # the page spec's titles (ui/window/pages.py)
     ("settings_dialog.py", "name_style_text"),  # NAME_STYLES
@@ -41,7 +41,6 @@ MARKED_TABLES = {
     ("clock_final_words.py", "problem_text"),  # WORDS
     ("referee_calls_bar.py", "call_text"),  # REASONS
     ("season_dialog.py", "_left"),  # SCORINGS
-    ("season_print.py", "__init__"),  # print_preview.PAPER_NAMES
     ("season.py", "tie_text"),  # TIE_WORDS
     ("season.py", "season_document"),  # COLUMNS
 }

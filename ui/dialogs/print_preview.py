@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,13 +28,13 @@ from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, resolve_round
 from tournament.export.printable import build_document
 from ui import icons, screen
+from ui.dialogs.print_pages import PrintPages
 from ui.issue_words import issue_text
 from ui.operations import Op, read
-from ui.printing.render import PageSize, paint_document, setup_printer
-from ui.printing.words import localize
+from ui.printing.render import PageSize
 from ui.session import Session
 from ui.style import SPACE
-from ui.text import QT_TR_NOOP, count, tr
+from ui.text import QT_TR_NOOP, tr
 from ui.widgets.labels import label_for
 
 if TYPE_CHECKING:
@@ -64,10 +63,6 @@ def _read(t: Tournament, kind: DocumentKind, round: int | None, address: str = "
     rounds = [r.number for r in t.rounds.all()]
     chosen = resolve_round(t, kind, round)
     return rounds, chosen, build_document(t, kind, chosen, address)
-
-
-# The paper sizes as the desk names them (the files and the command line say "A4", "Letter").
-PAPER_NAMES = {PageSize.A4: QT_TR_NOOP("A4"), PageSize.LETTER: QT_TR_NOOP("US Letter")}
 
 
 class PrintPreviewDialog(QDialog):
@@ -109,10 +104,9 @@ class PrintPreviewDialog(QDialog):
         self.round_box = QComboBox()
         self.round_box.setMinimumContentsLength(10)
         self.round_box.activated.connect(self._round_chosen)
-        self.size_box = QComboBox()
-        for size in PageSize:
-            self.size_box.addItem(tr(PAPER_NAMES[size]), size.value)
-        self.size_box.activated.connect(lambda _i: self._set_page_size())
+        # The pages, the paper and the buttons under them (shared with the season's preview).
+        self.pages = PrintPages(self)
+        self.size_box = self.pages.size_box
         top.addWidget(label_for(tr("Document"), self.kind_box))
         top.addWidget(self.kind_box, 1)
         top.addSpacing(SPACE)
@@ -123,9 +117,8 @@ class PrintPreviewDialog(QDialog):
         top.addWidget(self.size_box)
         layout.addLayout(top)
 
-        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        self.preview = QPrintPreviewWidget(self.printer)
-        self.preview.paintRequested.connect(self._paint)
+        self.printer = self.pages.printer
+        self.preview = self.pages.preview
         layout.addWidget(self.preview, 1)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
@@ -140,25 +133,17 @@ class PrintPreviewDialog(QDialog):
         self.message.hide()
         layout.addWidget(self.message)
 
-        buttons = QHBoxLayout()
-        self.pages_label = QLabel()
-        self.pages_label.setObjectName("muted")
-        buttons.addWidget(self.pages_label, 1)
-        self.print_button = QPushButton(icons.icon("print"), tr("Print\u2026"))
-        self.print_button.clicked.connect(self.print_now)
-        self.pdf_button = QPushButton(icons.icon("export"), tr("Save as PDF\u2026"))
+        self.pages_label = self.pages.pages_label
+        self.print_button = self.pages.print_button
+        self.pdf_button = self.pages.pdf_button
         self.pdf_button.clicked.connect(self._save_pdf)
-        self.close_button = QPushButton(tr("Close"))
-        self.close_button.clicked.connect(self.reject)
+        self.close_button = self.pages.close_button
         # The certificates come from the awards chosen on the Awards page: reached from here.
         self.awards_button = QPushButton(icons.icon("awards"), tr("Choose the awards\u2026"))
         self.awards_button.setToolTip(tr("The Awards page: which awards, in which order, and "
                                          "the players' flags"))
         self.awards_button.clicked.connect(self._choose_awards)
-        for button in (self.awards_button, self.print_button, self.pdf_button,
-                       self.close_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        layout.addLayout(self.pages.buttons(self.awards_button))
         self._update_buttons()
         self.load()
 
@@ -182,7 +167,7 @@ class PrintPreviewDialog(QDialog):
             self.message.setText("\n".join(issue_text(i, []) for i in op.issues))
             self.message.show()
             self._update_buttons()
-            self.preview.updatePreview()
+            self.pages.show(None)
             return
         rounds, chosen, document = op.value
         self.round = chosen
@@ -212,19 +197,10 @@ class PrintPreviewDialog(QDialog):
 
     # --- pages --------------------------------------------------------------------------
     def page_size(self) -> PageSize:
-        return PageSize(self.size_box.currentData())
+        return self.pages.page_size()
 
     def _set_page_size(self) -> None:
-        if self.document is not None:
-            setup_printer(self.printer, self.document, self.page_size())
-        self.preview.updatePreview()
-        self.preview.fitToWidth()
-
-    def _paint(self, printer: QPrinter) -> None:
-        if self.document is None:
-            return
-        pages = paint_document(self.document, printer)
-        self.pages_label.setText(count(pages, tr("%n page"), tr("%n pages")))
+        self.pages.show(self.document)
 
     def page_count(self) -> int:
         return self.preview.pageCount()
@@ -238,14 +214,7 @@ class PrintPreviewDialog(QDialog):
     # --- out ----------------------------------------------------------------------------
     def print_now(self) -> bool:
         """The system print dialog; prints the pages when it is accepted."""
-        if self.document is None:
-            return False
-        dialog = QPrintDialog(self.printer, self)
-        dialog.setWindowTitle(localize(self.document).heading.title)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        paint_document(self.document, self.printer)
-        return True
+        return self.pages.print_now()
 
     def _save_pdf(self) -> None:
         if self.document is not None:

@@ -1,6 +1,6 @@
-"""The season table's print preview: the standings' renderer (`ui.printing.render`) on the
-season's document, with the paper size, the system's print dialog and "Save as PDF…" (the
-PDF written on the thread pool, whole or not at all: `write_pdf`)."""
+"""The season table's print preview: the standings' pages (`print_pages.PrintPages`: the
+paper, the pages, the system's print dialog) on the season's document, and "Save as PDF…"
+written on the thread pool, whole or not at all (`write_pdf`)."""
 
 from __future__ import annotations
 
@@ -9,24 +9,15 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QVBoxLayout, QWidget
 
 from tournament.export.documents import Document
-from ui import files, icons, screen
-from ui.dialogs.print_preview import PAPER_NAMES
-from ui.printing.render import PageSize, paint_document, setup_printer, write_pdf
+from ui import files, screen
+from ui.dialogs.print_pages import PrintPages
+from ui.printing.render import write_pdf
 from ui.style import SPACE
 from ui.tasks import run_in_pool
-from ui.text import count, tr
+from ui.text import tr
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import label_for
 
@@ -41,35 +32,20 @@ class SeasonPrintDialog(QDialog):
         screen.share_of_screen(self, 0.7, 0.9, minimum=QSize(700, 500))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2 * SPACE, 2 * SPACE, 2 * SPACE, 2 * SPACE)
+        self.pages = PrintPages(self)
+        self.preview = self.pages.preview
+        self.pdf_button = self.pages.pdf_button
+        self.pdf_button.clicked.connect(self._choose_pdf)
         top = QHBoxLayout()
-        self.size_box = QComboBox()
-        for size in PageSize:
-            self.size_box.addItem(tr(PAPER_NAMES[size]), size.value)
-        self.size_box.activated.connect(lambda _i: self._set_page_size())
-        top.addWidget(label_for(tr("Paper"), self.size_box))
-        top.addWidget(self.size_box)
+        top.addWidget(label_for(tr("Paper"), self.pages.size_box))
+        top.addWidget(self.pages.size_box)
         top.addStretch(1)
         layout.addLayout(top)
-        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        self.preview = QPrintPreviewWidget(self.printer)
-        self.preview.paintRequested.connect(self._paint)
         layout.addWidget(self.preview, 1)
         self.message = FieldMessage()
         layout.addWidget(self.message)
-        buttons = QHBoxLayout()
-        self.pages_label = QLabel()
-        self.pages_label.setObjectName("muted")
-        buttons.addWidget(self.pages_label, 1)
-        self.print_button = QPushButton(icons.icon("print"), tr("Print\u2026"))
-        self.print_button.clicked.connect(self.print_now)
-        self.pdf_button = QPushButton(icons.icon("export"), tr("Save as PDF\u2026"))
-        self.pdf_button.clicked.connect(self._choose_pdf)
-        close = QPushButton(tr("Close"))
-        close.clicked.connect(self.reject)
-        for button in (self.print_button, self.pdf_button, close):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
-        self._set_page_size()
+        layout.addLayout(self.pages.buttons())
+        self.pages.show(document)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         # Fitted again to the width it has now, its top in sight.
@@ -77,25 +53,8 @@ class SeasonPrintDialog(QDialog):
         self.preview.fitToWidth()
         self.preview.setCurrentPage(1)
 
-    def page_size(self) -> PageSize:
-        return PageSize(self.size_box.currentData())
-
-    def _set_page_size(self) -> None:
-        setup_printer(self.printer, self.document, self.page_size())
-        self.preview.updatePreview()
-        self.preview.fitToWidth()
-        self.preview.setCurrentPage(1)  # its top in sight (the title), not its middle
-
-    def _paint(self, printer: QPrinter) -> None:
-        pages = paint_document(self.document, printer)
-        self.pages_label.setText(count(pages, tr("%n page"), tr("%n pages")))
-
     def print_now(self) -> bool:
-        dialog = QPrintDialog(self.printer, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        paint_document(self.document, self.printer)
-        return True
+        return self.pages.print_now()
 
     def _choose_pdf(self) -> None:
         path = files.choose_output_file(self, tr("Save as PDF"), Path("season.pdf"),
@@ -105,7 +64,7 @@ class SeasonPrintDialog(QDialog):
 
     def save_pdf(self, path: Path) -> None:
         """Write the PDF on the thread pool; `written` when it is whole, else the message."""
-        document, size = self.document, self.page_size()
+        document, size = self.document, self.pages.page_size()
         self.pdf_button.setEnabled(False)
 
         def done(_pages: object) -> None:
