@@ -182,12 +182,18 @@ class ProgressChart(QWidget):
         painter.fillRect(self.rect(), colour("surface"))
         painter.setPen(colour("text"))
         painter.setFont(self._title_font)
-        painter.drawText(QRectF(0, 6, self.width(), QFontMetricsF(self._title_font).height()),
-                         Qt.AlignmentFlag.AlignHCenter, self.title())
+        metrics = QFontMetricsF(self._title_font)
+        # Shortened with "…" when the chart is narrower than its title, as the rating chart's.
+        painter.drawText(QRectF(0, 6, self.width(), metrics.height()),
+                         Qt.AlignmentFlag.AlignHCenter,
+                         metrics.elidedText(self.title(), Qt.TextElideMode.ElideRight,
+                                            self.width() - 8))
         if not self.rounds():
             painter.setFont(self._label_font)
             painter.setPen(colour("muted"))
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
+            # Wrapped within the chart (a narrow chart, a longer language): never cut.
+            painter.drawText(QRectF(self.rect()).adjusted(8, 0, -8, 0),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
                              tr("No round has a counted game yet."))
             painter.end()
             return

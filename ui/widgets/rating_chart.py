@@ -96,7 +96,9 @@ class RatingChart(QWidget):
         painter.setFont(self._label_font)
         if not self.points:
             painter.setPen(colour("muted"))
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
+            # Wrapped within the chart (a narrow chart, a longer language): never cut.
+            painter.drawText(QRectF(self.rect()).adjusted(8, 0, -8, 0),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
                              tr("Choose a player in the season table."))
             painter.end()
             return
