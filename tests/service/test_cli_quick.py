@@ -92,16 +92,22 @@ def both(cup: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Monk
     return results[0], results[1]
 
 
-def test_the_quick_way_writes_what_the_service_writes(cup, capsys, monkeypatch, frozen):
-    # The quick way never opens the tournament through the service.
+@pytest.fixture
+def opened(monkeypatch) -> list[bool]:
+    """Each time the service opens the tournament, whether the quick way was on then."""
     ordinary_open = Tournament.open
-    opened = []
+    seen: list[bool] = []
 
     def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
-        opened.append(quick.ENABLED)
+        seen.append(quick.ENABLED)
         return ordinary_open(*args, **kwargs)
 
     monkeypatch.setattr(Tournament, "open", spy)
+    return seen
+
+
+def test_the_quick_way_writes_what_the_service_writes(cup, capsys, monkeypatch, frozen, opened):
+    # The quick way never opens the tournament through the service.
     (code, out, err, path), (qcode, qout, qerr, qpath) = both(
         cup, capsys, monkeypatch, "--round", "1", "--table", "1", *TOTALS, "--chombos", "0",
         "1", "0", "0", "--entry-id", "slip-1")
@@ -317,16 +323,9 @@ def game_file(cup: Path, table: int, hands: list[object] | None = None,
 
 
 def test_a_game_record_the_quick_way_writes_what_the_service_writes(cup, capsys, monkeypatch,
-                                                                    frozen):
-    ordinary_open = Tournament.open
+                                                                    frozen, opened):
     game = game_file(cup, 1)
-    opened = []
-
-    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
-        opened.append(quick.ENABLED)
-        return ordinary_open(*args, **kwargs)
-
-    monkeypatch.setattr(Tournament, "open", spy)
+    opened.clear()  # (making the game file read the tournament; the commands are what count)
     (code, out, err, path), (qcode, qout, qerr, qpath) = both(
         cup, capsys, monkeypatch, "--round", "1", "--table", "1", game, "--entry-id", "g-1")
     assert opened == [False]
