@@ -18,9 +18,6 @@ from tournament.words import issues
 from ui import rule_words
 from ui.text import abortive_name, language
 
-# Kept under their old names for the desk's callers.
-without_references = issues.without_references
-
 
 def _desk_words(issue: Issue) -> dict[str, str]:
     out = {}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 import urllib.request
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,50 @@ def test_the_names_to_sort_out_are_worded_in_the_pages_language(tmp_path):
     assert ("Le numéro EMA 10000001 est porté par des noms différents (Anna Berg, Anne Borg)"
             in french)
     assert "EMA number" not in french and "--same" not in english + french
+
+
+def test_an_event_not_counted_is_listed_with_why_in_the_pages_language(tmp_path, made):
+    """An event of the season whose file is gone is not counted: the page says which and why,
+    in its reader's language, under the events it counts; the events' dates are written as the
+    language writes them, not as ISO dates."""
+    from tournament.cli.serve import _season_board
+
+    events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
+    path = season_file(tmp_path, events)
+    board = _season_board(str(path), str(events[2]))
+    gone = events[0]
+    gone.unlink()
+    with Tournament.open(events[2], read_only=True) as t:
+        app = create_app(TournamentSource.of(t), check_every=0, season=board)
+        with TestClient(app) as client:
+            english = client.get("/season", headers={"Accept-Language": "en"}).text
+            french = client.get("/season", headers={"Accept-Language": "fr"}).text
+            answer = client.get("/api/season").json()
+    assert [u["code"] for u in answer["uncounted"]] == ["no_file"]
+    assert gone.name not in {e["event"] for e in answer["events"]}
+    assert len(answer["events"]) == len(events) - 1
+    for page, heading, why in ((english, "Events not counted", "no such file"),
+                               (french, "Tournois non comptés",
+                                "Le fichier ne peut pas être lu")):
+        listed = page.split('id="season-uncounted"', 1)[1].split("</section>", 1)[0]
+        assert "hidden" not in listed.split(">", 1)[0]
+        assert heading in listed and why in listed and gone.name in listed
+    shown = compute_season(SeasonFile.load(path)).events[0]
+    day = date.fromisoformat(shown.date)
+    assert shown.date not in english + french
+    assert f"{day.day} {say('en', 'months').split()[day.month - 1]} {day.year}" in english
+    assert f"{day.day} {say('fr', 'months').split()[day.month - 1]} {day.year}" in french
+
+
+def test_a_season_with_every_event_counted_lists_none_as_not_counted(tmp_path, made):
+    from tournament.cli.serve import _season_board
+
+    events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
+    board = _season_board(str(season_file(tmp_path, events)), str(events[2]))
+    with Tournament.open(events[2], read_only=True) as t:
+        app = create_app(TournamentSource.of(t), check_every=0, season=board)
+        with TestClient(app) as client:
+            page = client.get("/season").text
+            answer = client.get("/api/season").json()
+    assert answer["uncounted"] == []
+    assert '<section id="season-uncounted" class="notice" hidden>' in page

@@ -512,6 +512,10 @@ def _season_board(where: str, served: str) -> Any:
         # The conflicts as data too, for the page to word them in its reader's language.
         table["conflict_words"] = [{"message": c.message, "params": dict(c.params)}
                                    for c in result.conflicts]
+        # The events that are not counted (their file gone, a failed check), with why.
+        table["uncounted"] = [{"code": p.code.value, "message": p.message,
+                               "params": dict(p.params)}
+                              for p in result.problems if p.field == "event"]
         return table
 
     return SeasonBoard(compute, stamp)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Awaitable, Callable
+from datetime import date
 from typing import Any
 
 from starlette.requests import Request
@@ -31,7 +32,7 @@ from starlette.routing import Route
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.web.words import say
-from tournament.words.issues import issue_text
+from tournament.words.issues import event_problem_text, issue_text
 from tournament.words.numbers import MINUS, number_text
 
 DASH = "\u2013"
@@ -112,7 +113,7 @@ def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
                        for key, _, _, decimals in COLUMNS],
              "ranked": player.get("place") is not None}
             for player in table.get("players", [])]
-    events = [{"event": str(e.get("event", "")), "date": str(e.get("date") or DASH),
+    events = [{"event": str(e.get("event", "")), "date": date_words(e.get("date"), lang),
                "players": number_text(float(e.get("players") or 0), 0, lang),
                "games": number_text(float(e.get("games") or 0), 0, lang)}
               for e in table.get("events", [])]
@@ -121,7 +122,35 @@ def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
             "scoring": scoring_words(str(table.get("scoring", "")),
                                      int(table.get("min_events") or 1), lang),
             "tie_break": say(lang, "season_tie") if tie == say("en", "season_tie") else tie,
-            "conflicts": conflict_words(table, lang)}
+            "conflicts": conflict_words(table, lang),
+            "uncounted": uncounted_words(table, lang)}
+
+
+def date_words(value: object, lang: str) -> str:
+    """An event's ISO date as the page's language writes it ("5 March 2027", "5 mars
+    2027"); a dash for none, anything else as it is."""
+    try:
+        day = date.fromisoformat(str(value))
+    except ValueError:
+        return str(value) if value else DASH
+    return f"{day.day} {say(lang, 'months').split()[day.month - 1]} {day.year}"
+
+
+def uncounted_words(table: dict[str, Any], lang: str) -> list[str]:
+    """The events the season does not count, each with why, in `lang` (`uncounted`: each
+    problem's code, message and parameters, as `serve` gives them)."""
+    out = []
+    for found in table.get("uncounted", []):
+        if not isinstance(found, dict):
+            continue
+        try:
+            code = IssueCode(str(found.get("code")))
+        except ValueError:
+            code = IssueCode.FAILED
+        issue = Issue(code, None, "event", str(found.get("message", "")),
+                      dict(found.get("params") or {}))
+        out.append(event_problem_text(issue, issue_text(issue, lang)))
+    return out
 
 
 def conflict_words(table: dict[str, Any], lang: str) -> list[str]:

@@ -44,8 +44,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.model import Issue
+from tournament.words.issues import event_problem_text
 from ui import files, icons, screen
-from ui.issue_words import issue_text, without_references
+from ui.issue_words import issue_text
 from ui.models.rows_model import ROW_ROLE
 from ui.models.season_model import SeasonHistoryModel, SeasonTableModel
 from ui.printing.season import scoring_text, season_document, tie_text
@@ -64,23 +65,9 @@ SCORINGS = (("total", QT_TR_NOOP("Total of every event")),
 
 
 def season_issue_text(issue: Issue) -> str:
-    """A season's problem in the desk's words, naming what it is about: the core's message
-    starts with the event or season file it is about ("march.rtdb: no such file"); the
-    desk's sentence for the code may not, so the name goes before it. An event that fails
-    its check says which problems the check found."""
-    text = issue_text(issue, [])
-    own = without_references(issue.message)
-    if text == own[:1].upper() + own[1:]:
-        text = own  # no words of the desk's for it: the core's, a file's name unchanged
-    about = str(issue.params.get("event") or issue.message.partition(": ")[0]
-                if ": " in issue.message else "")
-    if about and about not in text:
-        text = f"{about}: {text}"
-    found = issue.params.get("problems")
-    if isinstance(found, list | tuple) and found:
-        text += " (" + "; ".join(str(p) for p in found[:3]) + (
-            " \u2026" if len(found) > 3 else "") + ")"
-    return text
+    """A season's problem in the desk's words, naming the event it is about
+    (`event_problem_text`)."""
+    return event_problem_text(issue, issue_text(issue, []))
 
 
 def conflict_text(conflict: Issue) -> str:

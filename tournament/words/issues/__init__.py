@@ -202,3 +202,26 @@ _REFERENCE = re.compile(r"\s*\(" + _SECTION + r"\)|\b" + _SECTION + r":\s*")
 
 def without_references(message: str) -> str:
     return _REFERENCE.sub("", _QUOTING.sub(r"(\1)", message)).strip()
+
+
+SHOWN_FOUND = 3  # the check's problems an event's sentence names (then "…")
+
+
+def event_problem_text(issue: Issue, text: str) -> str:
+    """A season's problem with an event (it cannot be read, it fails its check), worded as
+    `text` (`issue_text` in the reader's language), naming the event it is about: the core's
+    message starts with the event's name ("march.rtdb: no such file"), a language's sentence
+    for the code may not, so the name goes before it; an event that fails its check says which
+    problems the check found (the first few, in the check's words)."""
+    own = without_references(issue.message)
+    if text == own[:1].upper() + own[1:]:
+        text = own  # no words of the language's for it: the core's, a file's name unchanged
+    about = str(issue.params.get("event") or issue.message.partition(": ")[0]
+                if ": " in issue.message else "")
+    if about and about not in text:
+        text = f"{about}: {text}"
+    found = issue.params.get("problems")
+    if isinstance(found, list | tuple) and found:
+        text += " (" + "; ".join(str(p) for p in found[:SHOWN_FOUND]) + (
+            " \u2026" if len(found) > SHOWN_FOUND else "") + ")"
+    return text
