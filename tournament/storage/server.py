@@ -207,8 +207,9 @@ def reading_problem(target: ServerTarget, exc: BaseException) -> StoreError | No
         return ServerBusy(f"the tournament server {target.shown} is busy; try again")
     if sqlstate(exc) == "42501":
         return StoreError(f"{target.shown}: this database user may not read that "
-                          f"({_driver_text(exc)}); a referee station opens as a referee "
-                          f"(--role referee), the organiser's with the owner's user")
+                          f"({_driver_text(exc)}); reading it all (a station, `check`, a "
+                          f"season) takes a referee's user (--role referee) or the owner's "
+                          f"(the organiser); a reader's user serves the live page only")
     return None
 
 
