@@ -7,6 +7,7 @@ Skipped only where /usr/bin/chromium is missing (`apt-get install chromium`; CI 
 
 from __future__ import annotations
 
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -57,9 +58,15 @@ def page(browser):
 def desk(tmp_path):
     """The desk app's tournament, served in this process as the GUI will serve it."""
     t = cup(tmp_path)
-    server = LiveServer(create_app(TournamentSource.of(t)), host="127.0.0.1", port=0)
+    lock = threading.Lock()  # the desk's changes and the page's reads, one at a time
+
+    def run(fn):
+        with lock:
+            return fn(t)
+
+    server = LiveServer(create_app(TournamentSource(run)), host="127.0.0.1", port=0)
     server.start()
-    yield t, server.urls[0]
+    yield run, server.urls[0]
     server.stop()
     t.close()
 
@@ -71,8 +78,8 @@ def names_in_order(page) -> list[str]:
 def test_standings_follow_a_recorded_result_without_a_reload(page, desk):
     from playwright.sync_api import expect
 
-    t, url = desk
-    finish_table_1(t)
+    at_desk, url = desk
+    at_desk(finish_table_1)
     page.goto(url)
     rows = page.locator("#standings tbody tr")
     expect(rows).to_have_count(7)
@@ -81,7 +88,7 @@ def test_standings_follow_a_recorded_result_without_a_reload(page, desk):
                                     "Carl Diaz", "Anna Berg"]
     page.evaluate("window.stillTheSamePage = true")
 
-    t.tables.record_totals(1, 2, [25000, 25000, 25000, 45000])  # recorded at the desk
+    at_desk(lambda t: t.tables.record_totals(1, 2, [25000, 25000, 25000, 45000]))  # the desk
     started = time.monotonic()
     expect(rows.nth(2)).to_contain_text("Carl Diaz")
     print(f"the page showed the change after {time.monotonic() - started:.2f} s")
@@ -97,7 +104,7 @@ def test_standings_follow_a_recorded_result_without_a_reload(page, desk):
     expect(bob).to_have_count(1)
     assert bob.inner_text() == BOB
     assert page.locator("#standings b, #announcements b, #title i").count() == 0
-    t.announcements.announce(f"{BOB} to the desk, please")
+    at_desk(lambda t: t.announcements.announce(f"{BOB} to the desk, please"))
     expect(page.locator("#announcements li .text")).to_have_text(f"{BOB} to the desk, please")
     assert page.locator("#announcements b").count() == 0
     assert page.title() == "Spring <i>Cup</i>"
@@ -128,15 +135,16 @@ def test_find_my_table(page, desk):
 def test_tables_and_clock_follow_the_desk(page, desk):
     from playwright.sync_api import expect
 
-    t, url = desk
+    at_desk, url = desk
     page.goto(url + "tables")
     status = page.locator('#tables .card[data-table="2"] .status')
     expect(status).to_have_text("Not started \u00b7 0 hands")
-    t.tables.record_hand(1, 2, ron(0, 1, 3, 30))
+    at_desk(lambda t: t.tables.record_hand(1, 2, ron(0, 1, 3, 30)))
     expect(status).to_have_text("Playing East 1, 1 honba \u00b7 1 hand")
     assert page.locator("#tables .score").count() == 0  # not approved, no live scores
 
-    t.clock.start(1, minutes=60, at=datetime.now(UTC) - timedelta(minutes=10))
+    at_desk(lambda t: t.clock.start(1, minutes=60,
+                                    at=datetime.now(UTC) - timedelta(minutes=10)))
     page.goto(url + "clock")
     remaining = page.locator("#remaining")
     expect(page.locator("#clock-status")).to_have_text("Running")
@@ -144,7 +152,7 @@ def test_tables_and_clock_follow_the_desk(page, desk):
     assert first.startswith("49:5") or first == "50:00"
     page.wait_for_timeout(1500)
     assert remaining.inner_text() != first  # it counts down in the browser
-    t.clock.pause(1)
+    at_desk(lambda t: t.clock.pause(1))
     expect(page.locator("#clock-status")).to_have_text("Paused")
     paused = remaining.inner_text()
     page.wait_for_timeout(1200)
@@ -177,19 +185,19 @@ def test_a_page_served_by_another_process_follows_the_desk_app(page, tmp_path):
 def test_a_page_fetches_its_part_only_when_that_part_changed(page, desk):
     from playwright.sync_api import expect
 
-    t, url = desk
+    at_desk, url = desk
     asked: list[str] = []
     page.on("request", lambda r: asked.append(r.url.split("/", 3)[3]))
     page.goto(url)
     expect(page.locator("#standings tbody tr")).to_have_count(7)
     first = page.evaluate("document.body.dataset.version")
-    t.tables.record_hand(1, 2, ron(1, 2, 1, 30))  # the tables change; no game ends
+    at_desk(lambda t: t.tables.record_hand(1, 2, ron(1, 2, 1, 30)))  # the tables change only
     deadline = time.monotonic() + 10
     while page.evaluate("document.body.dataset.version") == first:
         assert time.monotonic() < deadline, "the page never took the new version"
         page.wait_for_timeout(50)
     assert "api/standings" not in asked  # the page took the new version, fetched nothing
-    finish_table_1(t)  # now the standings change
+    at_desk(finish_table_1)  # now the standings change
     expect(page.locator("#standings tbody tr").nth(0)).to_contain_text("Dora Eck")
     assert asked.count("api/standings") == 1
 
