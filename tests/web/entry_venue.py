@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from tests.web.helpers import Serve
+from tests.web.helpers import Serve, ServeHere
 from tournament.cli import main
 from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
@@ -61,7 +61,7 @@ class Venue:
     backend: str
     where: str  # the file's path, or the owner's URL
     codes: dict[int, dict[int, str]]
-    serve: Serve | None = None
+    serve: Serve | ServeHere | None = None
     cleanup: list[Any] = field(default_factory=list)
 
     @property
@@ -124,11 +124,15 @@ class Venue:
         return self.request("POST", f"/api/table/{round}/{table}/hands",
                             code or self.codes[round][table], body)
 
-    def start(self, *options: str) -> None:
+    def start(self, *options: str, process: bool = False) -> None:
+        """`serve` on the venue's tournament with `options`: in this process (`ServeHere`)
+        for the tests of what it serves, as a process of its own (`Serve`) with `process`,
+        for those of the process (another command reaching it while it runs)."""
+        kind = Serve if process else ServeHere
         if self.backend == "sqlite":
-            self.serve = Serve(Path(self.where), *options)
+            self.serve = kind(Path(self.where), *options)
         else:
-            self.serve = Serve(None, "--db", self.station_url, *options)
+            self.serve = kind(None, "--db", self.station_url, *options)
 
     def stop(self) -> None:
         if self.serve is not None:

@@ -22,6 +22,7 @@ import pytest
 
 from tests.service.helpers import ron
 from tests.web.entry_venue import Venue, arrange, names
+from tests.web.helpers import Serve
 from tournament.cli import main
 from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
@@ -38,7 +39,7 @@ def venue(tmp_path, monkeypatch):
         codes = arrange(t, 3)
     v = Venue("sqlite", str(path), codes)
     monkeypatch.delenv("RIICHI_TOURNAMENT_PASSWORD", raising=False)
-    v.start("--entry")
+    v.start("--entry", process=True)
     yield v
     v.stop()
 
@@ -68,7 +69,7 @@ def test_one_tables_phone_is_switched_off_and_the_others_go_on(venue, capsys, mo
     assert "round 2 table 1: phone entry off" in out and "done by the serve holding" in err
     # Table 1's phone is refused from now on; another table's phone still enters (serve
     # kept running: the same process, the same address).
-    assert venue.serve is not None and venue.serve.process.poll() is None
+    assert isinstance(venue.serve, Serve) and venue.serve.process.poll() is None
     refused = venue.post_hand(2, 1, ron(2, 1, 3, 40), "h-2", seen=1)
     assert (refused.status, refused.body["problems"][0]["code"]) == (423, "entry_off")
     # (round 2 table 3 was switched off by `arrange`: switched on again, it enters.)
@@ -136,7 +137,7 @@ def test_the_control_port_takes_nobody_without_the_key(venue):
     file = control_path(Path(venue.where))
     assert stat.S_IMODE(os.stat(file).st_mode) == 0o600
     reach = json.loads(file.read_text())
-    assert reach["pid"] == venue.serve.process.pid
+    assert isinstance(venue.serve, Serve) and reach["pid"] == venue.serve.process.pid
     body = json.dumps({"command": "phone-entry", "round": 2, "switch": "off",
                        "table": 1}).encode()
     for key in (None, "", reach["key"][:-1] + "x", "x" * 400):

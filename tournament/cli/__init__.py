@@ -361,6 +361,18 @@ def _parse(parser: argparse.ArgumentParser, given: list[str], url: str | None
     return args if not extra else parser.parse_args(given)
 
 
+def command_args(given: Sequence[str], prog: str = "python -m tournament",
+                 more: Sequence[Callable[[Any], None]] = ()
+                 ) -> tuple[argparse.Namespace, list[str]]:
+    """A command's arguments as `main` reads them (`--db URL` in FILE's place), and what is
+    wrong with them (empty: nothing). A malformed command line exits 2 (SystemExit), as
+    argparse does."""
+    parser = build_parser(prog, more, list(given))
+    words, url = _with_db(parser, list(given))
+    args = _parse(parser, words, url)
+    return args, list(_check_db(args, url) or _tournament_to_stdout(args))
+
+
 def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
          more: Sequence[Callable[[Any], None]] = ()) -> int:
     """Run one command; returns its exit code (0, 1, 2 or 3: see the module docstring).
@@ -370,10 +382,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m tournament",
     args: argparse.Namespace | None = None
     try:
         given = list(sys.argv[1:] if argv is None else argv)
-        parser = build_parser(prog, more, given)
-        given, url = _with_db(parser, given)
-        args = _parse(parser, given, url)
-        problems = _check_db(args, url) or _tournament_to_stdout(args)
+        args, problems = command_args(given, prog, more)
         if problems:
             return fail(problems)
         _set_station(args)

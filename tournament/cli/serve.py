@@ -25,6 +25,7 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tournament.cli import EXIT_OK, changed, fail, guarded, open_tournament
@@ -403,6 +404,52 @@ def run_serve(args: argparse.Namespace) -> int:
             problems.append(f"--forwarded-allow-ips: {wrong}")
     if problems:
         return fail(problems)
+    try:
+        serving = start_serving(args)
+    except OSError as exc:
+        return fail([exc])
+
+    def interrupt(_signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    # Ctrl+C and a plain kill both stop it, also when it was started with SIGINT ignored
+    # (a shell's background job, nohup): the signal would otherwise never reach it. The
+    # handlers are in place before "Press Ctrl+C" is printed, so a signal sent on reading
+    # it is never lost.
+    previous = {sig: signal.signal(sig, interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        _announce_and_wait(args, serving)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        serving.stop()
+    print("Live page stopped.", file=sys.stderr)
+    return EXIT_OK
+
+
+class Serving:
+    """A live page being served (`start_serving`): its server, what it reads (`source`), the
+    table entry's `run` (None without --entry) and the organiser's control port (None but
+    for table entry on a file). `stop` stops the server and closes what it opened."""
+
+    def __init__(self, server: Any, source: Any, entry: Any, control: Any,
+                 close: Callable[[], None]):
+        self.server, self.source, self.entry, self.control = server, source, entry, control
+        self._close = close
+
+    def stop(self) -> None:
+        try:
+            self.server.stop()
+        finally:
+            self._close()
+
+
+def start_serving(args: argparse.Namespace) -> Serving:
+    """The live page of the command's arguments, started and listening (what `serve` does
+    before it waits for Ctrl+C). Raises what opening the tournament raises (`StoreError`,
+    `InvalidInput`: nothing left open), and OSError when a port cannot be opened."""
     from tournament.web.app import create_app
     from tournament.web.server import LiveServer
     from tournament.web.source import open_source
@@ -438,36 +485,18 @@ def run_serve(args: argparse.Namespace) -> int:
         except OSError as exc:
             control = None
             close()
-            return fail([f"the organiser's control port could not be opened: {exc}"])
+            raise OSError(f"the organiser's control port could not be opened: {exc}"
+                          ) from None
 
     server = LiveServer(create_app(source, entry=entry, season=season), host=args.host,
                         port=args.port,
                         forwarded_allow_ips=args.forwarded_allow_ips)
     try:
         server.start()
-    except OSError as exc:
+    except OSError:
         close()
-        return fail([exc])
-
-    def interrupt(_signum: int, _frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    # Ctrl+C and a plain kill both stop it, also when it was started with SIGINT ignored
-    # (a shell's background job, nohup): the signal would otherwise never reach it. The
-    # handlers are in place before "Press Ctrl+C" is printed, so a signal sent on reading
-    # it is never lost.
-    previous = {sig: signal.signal(sig, interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        _announce_and_wait(args, source, server, entry, control)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        server.stop()
-        close()
-    print("Live page stopped.", file=sys.stderr)
-    return EXIT_OK
+        raise
+    return Serving(server, source, entry, control, close)
 
 
 def _season_board(where: str, served: str) -> Any:
@@ -521,8 +550,9 @@ def _season_board(where: str, served: str) -> Any:
     return SeasonBoard(compute, stamp)
 
 
-def _announce_and_wait(args: argparse.Namespace, source: Any, server: Any, entry: Any,
-                       control: Any) -> None:
+def _announce_and_wait(args: argparse.Namespace, serving: Serving) -> None:
+    source, server, entry, control = (serving.source, serving.server, serving.entry,
+                                      serving.control)
     shown = source.data()
     title = shown.title
     print(f"Live page of {title}; open:", flush=True)
