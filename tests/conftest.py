@@ -8,6 +8,8 @@ as they test the files the app loads. The app itself never builds them.
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,16 @@ SLOW_FILES = {
     "service/test_cli_startup.py",  # what a new process imports, a process per command
     "storage/test_disk_faults.py", "storage/test_hostile_files.py",  # a process per fault
 }
+
+
+def pytest_configure(config):
+    # Bytecode is cached during the run even where the environment turns caching off
+    # (PYTHONDONTWRITEBYTECODE, as some CI images do): else each test worker rewrites and
+    # compiles every test module again, and every command a test starts as a process compiles
+    # the program's modules from source again. Set before the workers start, so they and the
+    # processes they start inherit it. (The caches are git-ignored __pycache__ folders.)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
 
 
 def pytest_collection_modifyitems(config, items):
