@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tests.service.helpers import new_tournament, seat_in_order
 from tests.service.test_final import ROUND_1, ROUND_2
@@ -122,55 +122,8 @@ def test_a_finalists_points_stay_beside_a_long_name(qtbot, desk):
     dialog.reject()
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_no_word_is_cut_on_any_screen_or_dialog(qtbot, desk_env, questions, demo_file,
-                                                 tmp_path, monkeypatch, language):
-    """Every screen and dialog at 1,366 x 768 (tests/ui/desk_tour.py): no label, button,
-    header or placeholder cut, in English and French ("Partie s", "Numé", "Thom…" without a
-    tooltip, "Responsable (p", "À la table d'arbitrage : votre n")."""
-    from tests.ui.desk_tour import tour, tournament_with_long_names
-    from tests.ui.screen_checks import cut_texts
-    from ui.app import make_settings
-    from ui.main_window import MainWindow
-
-    path = tournament_with_long_names(tmp_path, demo_file)
-    window = MainWindow(make_settings())
-    qtbot.addWidget(window)
-    laptop = next(s for s in QApplication.screens() if s.name() == "laptop")
-    window.setScreen(laptop)
-    window.move(laptop.availableGeometry().topLeft())
-    window.show()
-    qtbot.waitExposed(window)
-    if language != "en":
-        window.menus.language_actions[language].trigger()
-    problems: list[str] = []
-    stops = 0
-    try:
-        for name, widget in tour(qtbot, window, path, tmp_path, monkeypatch):
-            stops += 1
-            problems += [f"{name}: {cut}" for cut in cut_texts(widget)]
-            # A body that scrolls on a short screen (150 %) opens whole on this one (once
-            # its last layout has settled).
-            for area in widget.findChildren(QAbstractScrollArea, "pageScroll"):
-                bar = area.verticalScrollBar()
-                if area.isVisible() and bar.maximum() > 0:
-                    try:
-                        qtbot.waitUntil(lambda b=bar: b.maximum() == 0, timeout=1000)
-                    except Exception:  # noqa: BLE001 - said below
-                        problems.append(f"{name}: opens scrolled ({area.widget().height()} px"
-                                        f" in {area.viewport().height()})")
-            if name == "standings":
-                # Every column in sight at 1,366 px: the penalties needed sideways scrolling.
-                bar = window.area.standings.table.horizontalScrollBar()
-                try:
-                    qtbot.waitUntil(lambda b=bar: b.maximum() == 0, timeout=1000)
-                except Exception:  # noqa: BLE001 - said below
-                    problems.append(f"standings: scrolls sideways by {bar.maximum()} px")
-    finally:
-        window._confirm_close = lambda: True
-        window.close()
-    assert stops > 40
-    assert not problems, "\n".join(["Words cut:", *problems])
+# Every screen and dialog at the laptop's size, in English and French, is walked once for
+# its names and its words together: tests/ui/test_accessibility.py.
 
 
 def test_the_projector_ends_a_long_name_in_an_ellipsis(qtbot, desk):
