@@ -152,13 +152,13 @@ def test_the_names_to_sort_out_are_worded_in_the_pages_language(tmp_path):
     French reader's page, in English on an English one, neither with the command line's
     hint (the page cannot run `--same`)."""
     from tests.season_events import PEOPLE, event
-    from tournament.cli.serve import _season_board
+    from tournament.cli.season import season_board
 
     first = event(tmp_path, 1, PEOPLE, "2027-04-10", {"Anna Berg": "10000001"})
     second = event(tmp_path, 2, ["Anne Borg", *PEOPLE[1:]], "2027-05-08",
                    {"Anne Borg": "10000001"})
     path = season_file(tmp_path, [first, second])
-    board = _season_board(str(path), str(second))
+    board = season_board(str(path), str(second))
     with Tournament.open(second, read_only=True) as t:
         app = create_app(TournamentSource.of(t), check_every=0, season=board)
         with TestClient(app) as client:
@@ -176,11 +176,11 @@ def test_an_event_not_counted_is_listed_with_why_in_the_pages_language(tmp_path,
     """An event of the season whose file is gone is not counted: the page says which and why,
     in its reader's language, under the events it counts; the events' dates are written as the
     language writes them, not as ISO dates."""
-    from tournament.cli.serve import _season_board
+    from tournament.cli.season import season_board
 
     events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
     path = season_file(tmp_path, events)
-    board = _season_board(str(path), str(events[2]))
+    board = season_board(str(path), str(events[2]))
     gone = events[0]
     gone.unlink()
     with Tournament.open(events[2], read_only=True) as t:
@@ -206,10 +206,10 @@ def test_an_event_not_counted_is_listed_with_why_in_the_pages_language(tmp_path,
 
 
 def test_a_season_with_every_event_counted_lists_none_as_not_counted(tmp_path, made):
-    from tournament.cli.serve import _season_board
+    from tournament.cli.season import season_board
 
     events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
-    board = _season_board(str(season_file(tmp_path, events)), str(events[2]))
+    board = season_board(str(season_file(tmp_path, events)), str(events[2]))
     with Tournament.open(events[2], read_only=True) as t:
         app = create_app(TournamentSource.of(t), check_every=0, season=board)
         with TestClient(app) as client:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -201,3 +202,52 @@ def _out_problems(season: Any, out: Path) -> list[Any]:
 def _print_json(value: Any) -> None:
     json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def season_board(where: str, served: str) -> Any:
+    """The live page's season table (`tournament.web.season.SeasonBoard`) over the season
+    file `where`: read now (a bad file raises InvalidInput: exit 2, one line), and again,
+    with its events, whenever it or one of its events' files changed (their sizes and
+    times: `stamp`) or the served tournament changed."""
+    from tournament.errors import InvalidInput
+    from tournament.issue_codes import IssueCode
+    from tournament.model import Issue
+    from tournament.season import SeasonFile, compute_season
+    from tournament.web.season import SeasonBoard
+
+    path = Path(where)
+    if not path.is_file():
+        raise InvalidInput([Issue(IssueCode.FAILED, None, "season",
+                                  f"--season: {where} is not a season file (no such file)")])
+    season = SeasonFile.load(path)
+    if season.find(served) is None:  # (a path from here, or a URL, as the season writes it)
+        print(f"warning: {served} is not an event of the season {where} (add it: python -m "
+              f"tournament season {where} --add {served})", file=sys.stderr)
+    sources = [season.where(event) for event in season.events]
+
+    def stamp() -> tuple[object, ...]:
+        seen: list[object] = []
+        for name in (str(path), *sources):
+            try:
+                info = os.stat(name)
+            except OSError:
+                seen.append((name, None))
+            else:
+                seen.append((name, info.st_mtime_ns, info.st_size))
+        return tuple(seen)
+
+    def compute() -> dict[str, Any]:
+        fresh = SeasonFile.load(path)
+        sources[:] = [fresh.where(event) for event in fresh.events]
+        result = compute_season(fresh)
+        table: dict[str, Any] = result.as_json()
+        # The conflicts as data too, for the page to word them in its reader's language.
+        table["conflict_words"] = [{"message": c.message, "params": dict(c.params)}
+                                   for c in result.conflicts]
+        # The events that are not counted (their file gone, a failed check), with why.
+        table["uncounted"] = [{"code": p.code.value, "message": p.message,
+                               "params": dict(p.params)}
+                              for p in result.problems if p.field == "event"]
+        return table
+
+    return SeasonBoard(compute, stamp)
