@@ -198,6 +198,7 @@ def test_an_event_not_counted_is_listed_with_why_in_the_pages_language(tmp_path,
         listed = page.split('id="season-uncounted"', 1)[1].split("</section>", 1)[0]
         assert "hidden" not in listed.split(">", 1)[0]
         assert heading in listed and why in listed and gone.name in listed
+    assert f"{gone.name}\u00a0: Le fichier" in french and f"{gone.name}: no such" in english
     shown = compute_season(SeasonFile.load(path)).events[0]
     day = date.fromisoformat(shown.date)
     assert shown.date not in english + french

@@ -149,7 +149,7 @@ def uncounted_words(table: dict[str, Any], lang: str) -> list[str]:
             code = IssueCode.FAILED
         issue = Issue(code, None, "event", str(found.get("message", "")),
                       dict(found.get("params") or {}))
-        out.append(event_problem_text(issue, issue_text(issue, lang)))
+        out.append(event_problem_text(issue, issue_text(issue, lang), lang))
     return out
 
 

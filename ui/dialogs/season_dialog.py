@@ -52,7 +52,7 @@ from ui.models.season_model import SeasonHistoryModel, SeasonTableModel
 from ui.printing.season import scoring_text, season_document, tie_text
 from ui.style import SPACE, colour
 from ui.tasks import run_in_pool
-from ui.text import QT_TR_NOOP, date_text, tr
+from ui.text import QT_TR_NOOP, date_text, language, tr
 from ui.widgets.columns import NAME, NUMBER, fit_columns, fit_list
 from ui.widgets.field_message import FieldMessage
 from ui.widgets.labels import label_for
@@ -67,7 +67,7 @@ SCORINGS = (("total", QT_TR_NOOP("Total of every event")),
 def season_issue_text(issue: Issue) -> str:
     """A season's problem in the desk's words, naming the event it is about
     (`event_problem_text`)."""
-    return event_problem_text(issue, issue_text(issue, []))
+    return event_problem_text(issue, issue_text(issue, []), language())
 
 
 def conflict_text(conflict: Issue) -> str:

@@ -207,19 +207,21 @@ def without_references(message: str) -> str:
 SHOWN_FOUND = 3  # the check's problems an event's sentence names (then "…")
 
 
-def event_problem_text(issue: Issue, text: str) -> str:
+def event_problem_text(issue: Issue, text: str, language: str = "en") -> str:
     """A season's problem with an event (it cannot be read, it fails its check), worded as
     `text` (`issue_text` in the reader's language), naming the event it is about: the core's
     message starts with the event's name ("march.rtdb: no such file"), a language's sentence
     for the code may not, so the name goes before it; an event that fails its check says which
-    problems the check found (the first few, in the check's words)."""
+    problems the check found (the first few, in the check's words). `language`: the one
+    `text` is in."""
     own = without_references(issue.message)
     if text == own[:1].upper() + own[1:]:
         text = own  # no words of the language's for it: the core's, a file's name unchanged
     about = str(issue.params.get("event") or issue.message.partition(": ")[0]
                 if ": " in issue.message else "")
     if about and about not in text:
-        text = f"{about}: {text}"
+        # (French puts a no-break space before the colon)
+        text = f"{about}{chr(0xA0) if language == 'fr' else ''}: {text}"
     found = issue.params.get("problems")
     if isinstance(found, list | tuple) and found:
         text += " (" + "; ".join(str(p) for p in found[:SHOWN_FOUND]) + (
