@@ -110,8 +110,10 @@ class _Layout:
         default = QFont(FONT_FAMILY)
         default.setPointSizeF(10)
         self.text.setDefaultFont(default)
-        self.text.setHtml(document.html(body))
+        # The page's size before the text: set after, it lays the whole text out again (half
+        # a second for the standings of 400 players).
         self.text.setPageSize(QSizeF(width, body_height))
+        self.text.setHtml(document.html(body))
 
     @property
     def pages(self) -> int:
