@@ -42,6 +42,7 @@ from tournament.model import (
 )
 from tournament.players import countries
 from tournament.standings import spec
+from tournament.words import hands
 from tournament.words.countries import country_in_language as countries_in_language
 
 # The core's one helper for a name among other words, used by the desk too (re-exported).
@@ -247,21 +248,13 @@ def names(seats: Sequence[int], players: Sequence[str]) -> str:
 
 
 def yakuman_text(multiple: int) -> str:
-    """"yakuman", "double yakuman", "3× yakuman"."""
-    if multiple == 1:
-        return tr("yakuman")
-    if multiple == 2:
-        return tr("double yakuman")
-    return tr("%n× yakuman").replace("%n", str(multiple))
+    """"yakuman", "double yakuman", "3× yakuman" (`tournament.words.hands`)."""
+    return hands.yakuman_text(multiple, language())
 
 
 def win_value(win: Win) -> str:
-    """"3 han 40 fu", "6 han", "yakuman", "double yakuman"."""
-    if win.yakuman:
-        return yakuman_text(win.yakuman)
-    if win.fu == 0:
-        return tr("%n han").replace("%n", str(win.han))
-    return tr("%1 han %2 fu").replace("%1", str(win.han)).replace("%2", str(win.fu))
+    """"3 han 40 fu", "6 han", "yakuman", "double yakuman" (`tournament.words.hands`)."""
+    return hands.win_value(win, language())
 
 
 def yaku_name(yaku_id: str) -> str:
@@ -286,14 +279,6 @@ def yaku_breakdown(yaku: Sequence[CountedYaku], dora_han: int, total: str) -> st
     return " + ".join(parts) + f" = {total}"
 
 
-ABORTIVE_NAMES = {
-    "nine_terminals": QT_TR_NOOP("nine terminals"),
-    "four_winds": QT_TR_NOOP("four winds"),
-    "four_kongs": QT_TR_NOOP("four kongs"),
-    "four_riichi": QT_TR_NOOP("four riichi"),
-    "triple_ron": QT_TR_NOOP("triple ron"),
-}
-
 LIMIT_NAMES = {
     "mangan": QT_TR_NOOP("mangan"),
     "haneman": QT_TR_NOOP("haneman"),
@@ -308,73 +293,19 @@ def limit_name(limit: str) -> str:
 
 
 def abortive_name(kind: str) -> str:
-    return tr(ABORTIVE_NAMES.get(kind, kind))
+    return hands.abortive_name(kind, language())
 
 
 def outcome_name(outcome: Outcome) -> str:
-    return {
-        Outcome.RON: tr("Ron"),
-        Outcome.TSUMO: tr("Tsumo"),
-        Outcome.EXHAUSTIVE_DRAW: tr("Draw"),
-        Outcome.ABORTIVE_DRAW: tr("Abortive draw"),
-        Outcome.NAGASHI_MANGAN: tr("Nagashi mangan"),
-        Outcome.CHOMBO: tr("Chombo"),
-    }[outcome]
+    return hands.outcome_name(outcome, language())
 
 
 def hand_summary(hand: HandRecord, players: Sequence[str],
                  paid_winners: Sequence[int] | None = None) -> str:
-    """One line for the hand log: "Ron: Bruno from Aiko 3 han 40 fu"; a double ron names its
-    winners first, "Ron: Bruno + Dario from Chiara (3 han 30 fu + 2 han 30 fu)", so a cut line
-    still shows both."""
-    outcome = hand.outcome
-    if outcome is Outcome.RON and len(hand.wins) > 1:
-        winners = " + ".join(isolate(players[win.winner]) for win in hand.wins)
-        values = []
-        for win in hand.wins:
-            value = win_value(win)
-            if win.pao is not None:
-                value += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
-            if paid_winners is not None and win.winner not in paid_winners:
-                value += " " + tr("(head bump: not paid)")
-            values.append(value)
-        loser = hand.wins[0].loser
-        if loser is None:
-            return labelled(tr("Ron"), f"{winners} ({' + '.join(values)})")
-        return labelled(tr("Ron"), tr("%1 from %2 (%3)").replace("%1", winners).replace(
-            "%2", isolate(players[loser])).replace("%3", " + ".join(values)))
-    if outcome is Outcome.RON:
-        parts = []
-        for i, win in enumerate(hand.wins):
-            text = isolate(players[win.winner])
-            if i == 0 and win.loser is not None:
-                text += " " + tr("from %1").replace("%1", isolate(players[win.loser]))
-            text += " " + win_value(win)
-            if win.pao is not None:
-                text += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
-            if paid_winners is not None and win.winner not in paid_winners:
-                text += " " + tr("(head bump: not paid)")
-            parts.append(text)
-        return labelled(tr("Ron"), " + ".join(parts))
-    if outcome is Outcome.TSUMO:
-        win = hand.wins[0]
-        text = labelled(tr("Tsumo"), f"{isolate(players[win.winner])} {win_value(win)}")
-        if win.pao is not None:
-            text += " " + tr("(pao %1)").replace("%1", isolate(players[win.pao]))
-        return text
-    if outcome is Outcome.EXHAUSTIVE_DRAW:
-        if not hand.tenpai:
-            return labelled(tr("Draw"), tr("all noten"))
-        if len(hand.tenpai) == 4:
-            return labelled(tr("Draw"), tr("all tenpai"))
-        return labelled(tr("Draw"), tr("tenpai %1").replace("%1", names(hand.tenpai, players)))
-    if outcome is Outcome.ABORTIVE_DRAW:
-        kind = hand.abortive_kind.value if hand.abortive_kind else ""
-        return labelled(tr("Abortive draw"), abortive_name(kind))
-    if outcome is Outcome.NAGASHI_MANGAN:
-        return labelled(tr("Nagashi mangan"), names(hand.nagashi_mangan_seats, players))
-    assert hand.offender is not None
-    return labelled(tr("Chombo"), isolate(players[hand.offender]))
+    """One line for the hand log, in the desk's language (`tournament.words.hands`): "Ron:
+    Bruno from Aiko 3 han 40 fu"; each name isolated (a right-to-left name does not reorder
+    the line)."""
+    return hands.hand_summary(hand, players, language(), paid_winners, isolate)
 
 
 _REASONS = {

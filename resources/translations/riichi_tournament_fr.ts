@@ -2490,26 +2490,6 @@ Python %1, Qt %2</translation>
         <translation>Ron concédé par</translation>
     </message>
     <message>
-        <source>nine terminals</source>
-        <translation>neuf terminales</translation>
-    </message>
-    <message>
-        <source>four winds</source>
-        <translation>quatre vents</translation>
-    </message>
-    <message>
-        <source>four kongs</source>
-        <translation>quatre kongs</translation>
-    </message>
-    <message>
-        <source>four riichi</source>
-        <translation>quatre riichi</translation>
-    </message>
-    <message>
-        <source>triple ron</source>
-        <translation>triple ron</translation>
-    </message>
-    <message>
         <source>haneman</source>
         <translation>haneman</translation>
     </message>
@@ -2532,34 +2512,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Draw</source>
         <translation>Fin de mur</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>sur %1</translation>
-    </message>
-    <message>
-        <source>(pao %1)</source>
-        <translation>(pao %1)</translation>
-    </message>
-    <message>
-        <source>(head bump: not paid)</source>
-        <translation>(atamahane : non payé)</translation>
-    </message>
-    <message>
-        <source>%1 from %2 (%3)</source>
-        <translation>%1 sur %2 (%3)</translation>
-    </message>
-    <message>
-        <source>all noten</source>
-        <translation>tous noten</translation>
-    </message>
-    <message>
-        <source>all tenpai</source>
-        <translation>tous tenpai</translation>
-    </message>
-    <message>
-        <source>tenpai %1</source>
-        <translation>tenpai %1</translation>
     </message>
     <message>
         <source>ron</source>

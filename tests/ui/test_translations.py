@@ -10,7 +10,6 @@ UI = Path(__file__).resolve().parents[2] / "ui"
 
 # (file, function) pairs that translate words from QT_TR_NOOP-marked tables.
 MARKED_TABLES = {
-    ("text.py", "abortive_name"),
     ("text.py", "limit_name"),
     ("text.py", "payment_line"),
     ("table_view.py", "_build"),  # OUTCOME_BUTTONS labels
