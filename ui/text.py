@@ -42,7 +42,7 @@ from tournament.model import (
 )
 from tournament.players import countries
 from tournament.standings import spec
-from tournament.words import hands
+from tournament.words import hands, issues
 from tournament.words.countries import country_in_language as countries_in_language
 
 # The core's one helper for a name among other words, used by the desk too (re-exported).
@@ -171,9 +171,9 @@ def mnemonic_safe(text: str) -> str:
 
 def counts_as_one(n: int) -> bool:
     """Does the desk's language say `n` with the singular? English: 1 only ("0 wins"); French:
-    0 and 1 ("0 victoire, 1 victoire, 2 victoires"). The one rule of the screens and of the
-    printed documents (ui.printing.words)."""
-    return abs(n) < 2 if language() == "fr" else n == 1
+    0 and 1 ("0 victoire, 1 victoire, 2 victoires"). The core's rule
+    (`tournament.words.issues.counts_as_one`), which the printed documents count by too."""
+    return issues.counts_as_one(language(), n)
 
 
 def count(n: int, one: str, many: str) -> str:
