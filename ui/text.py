@@ -20,15 +20,13 @@ The core's problems are worded from their code and params in `ui.issue_words`.
 
 from __future__ import annotations
 
-import gettext
 import html
 import re
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
-from functools import cache, cmp_to_key
+from functools import cmp_to_key
 from typing import TypeVar
 
-import pycountry
 from PySide6 import QtGui
 from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
@@ -44,7 +42,8 @@ from tournament.model import (
 )
 from tournament.players import countries
 from tournament.standings import spec
-from tournament.words import hands
+from tournament.words import hands, issues
+from tournament.words.countries import country_in_language as countries_in_language
 
 # The core's one helper for a name among other words, used by the desk too (re-exported).
 from tournament.words.free_text import FSI as FSI
@@ -136,30 +135,18 @@ def time_text(at: str) -> str:
         return ""
 
 
-@cache
-def _country_names(language: str) -> gettext.NullTranslations:
-    # The ISO 3166 names in every language come with pycountry (its gettext catalogues).
-    return gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language],
-                               fallback=True)
-
-
 def country_in_language(english_name: str) -> str:
     """A country's English name ("Austria", as the core writes it) in the desk's language
-    ("Autriche"); any other text is returned as it is."""
-    language = _locale.name()[:2]
-    if language == "en" or not english_name:
-        return english_name
-    return _country_names(language).gettext(english_name)
+    ("Autriche"), as the printed documents name it (`tournament.words.countries`); any other
+    text is returned as it is."""
+    return countries_in_language(english_name, language())
 
 
 def country_name(code: str) -> str:
     """An EMA country code's name in the desk's language: "GER" -> "Allemagne" in French,
     "Germany" in English; the code itself if unknown."""
     english = countries.country_name(code)
-    language = _locale.name()[:2]
-    if language == "en" or english == code:
-        return english
-    return _country_names(language).gettext(english)
+    return english if english == code else country_in_language(english)
 
 
 # --- people's text: never markup ------------------------------------------------------------
@@ -184,9 +171,9 @@ def mnemonic_safe(text: str) -> str:
 
 def counts_as_one(n: int) -> bool:
     """Does the desk's language say `n` with the singular? English: 1 only ("0 wins"); French:
-    0 and 1 ("0 victoire, 1 victoire, 2 victoires"). The one rule of the screens and of the
-    printed documents (ui.printing.words)."""
-    return abs(n) < 2 if language() == "fr" else n == 1
+    0 and 1 ("0 victoire, 1 victoire, 2 victoires"). The core's rule
+    (`tournament.words.issues.counts_as_one`), which the printed documents count by too."""
+    return issues.counts_as_one(language(), n)
 
 
 def count(n: int, one: str, many: str) -> str:

@@ -32,7 +32,7 @@ def test_undo_is_never_cancel_and_an_undone_hand_is_not_an_abortive_draw():
 
 
 def test_counted_words_follow_the_language(qapp):
-    from ui.printing.words import DeskWords
+    from ui.printing.words import desk_words
     from ui.text import count
 
     line = Text("card.hands", Count("count.hands", 1), Count("count.games", 1),
@@ -40,13 +40,13 @@ def test_counted_words_follow_the_language(qapp):
     zero = Text("card.hands", Count("count.hands", 0), Count("count.games", 0),
                 Count("count.wins", 0), 0, 0, 0)
     i18n.install("fr")
-    words = DeskWords()
+    words = desk_words()
     assert words.say(line).startswith("1 main en 1 partie avec le détail des mains\u00a0: "
                                       "1 victoire (")
     assert "0 victoire (" in words.say(zero)  # French counts 0 as one
     assert count(0, "%n joueur", "%n joueurs") == "0 joueur"
     i18n.install("en")
-    words = DeskWords()
+    words = desk_words()
     assert words.say(line).startswith("1 hand in 1 game with hand detail: 1 win (")
     assert "0 wins (" in words.say(zero)  # "1 wins" and "0 win" are gone in English too
 

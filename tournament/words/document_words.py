@@ -3,8 +3,8 @@ rather than "Standings after round 2".
 
 A printed document is built from parts whose words are `Text` values (a code from `ENGLISH`
 and its parameters); a `Words` turns them into a language. `Words` itself writes English, as
-the command line prints; the desk has its own (ui/printing/words.py) that looks each code's
-English up in its translations and writes numbers, months and countries as its language does.
+the command line prints; `tournament.words.document_french` gives each code its French and
+writes numbers, months and countries as French does (the desk prints in its language with it).
 Parameters are people's text (a `str`: names, clubs, the tournament's name, printed as they
 are), whole numbers written without grouping (`int`: rounds, tables), `Num` (grouped and
 signed: 30,000, +38.3), other `Text`s, `Join` (a list), `Country`, `Dates` and `Count` (a
@@ -36,8 +36,8 @@ class Num:
 
 @dataclass(frozen=True, slots=True)
 class Country:
-    """A country named in English by the core ("Austria"): the desk names it in its
-    language."""
+    """A country named in English by the core ("Austria"): another language names it its
+    own way ("Autriche")."""
 
     name: str
 
