@@ -31,7 +31,6 @@ from PySide6 import QtGui
 from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
 from tournament.model import (
-    EndReason,
     HandRecord,
     HandResult,
     Outcome,
@@ -356,27 +355,15 @@ def head_bump_line(result: HandResult, players: Sequence[str]) -> str:
             .replace("%2", names(dropped, players)))
 
 
-END_REASONS = {
-    EndReason.BUST: QT_TR_NOOP("a player's score went below zero"),
-    EndReason.TIME_CALLED: QT_TR_NOOP("time was called on this hand"),
-    EndReason.DEALER_TOP: QT_TR_NOOP("the dealer kept the deal in first place after %1"),
-    EndReason.GOAL_SCORE: QT_TR_NOOP("%1 ended with a player at the goal score"),
-    EndReason.LAST_EXTRA_HAND: QT_TR_NOOP("%1 was the last extra hand"),
-    EndReason.LAST_HAND: QT_TR_NOOP("%1 was the last hand"),
-    EndReason.PAPER_TOTALS: QT_TR_NOOP("final scores entered from the score slip"),
-}
-
-
 def end_reason(state: TableState, last: TableState | None = None) -> str:
-    """Why the game ended, in the desk's language, from the core's `end_code`; `last` is the
-    state before the hand that ended it (its name: "South 4"). The core's English
-    `end_reason` is shown only for a code this table does not know."""
+    """Why the game ended, in the desk's language, from the core's `end_code`
+    (`tournament.words.hands`); `last` is the state before the hand that ended it (its name:
+    "South 4"). The core's English `end_reason` is shown only for a code the words do not
+    know."""
     code = state.end_code
-    if code is None or code not in END_REASONS:
-        return state.end_reason
-    hand = (f"{wind_name(last.round_wind)} {last.hand_number}" if last is not None
-            else tr("the last hand"))
-    return tr(END_REASONS[code]).replace("%1", hand)
+    hand = f"{wind_name(last.round_wind)} {last.hand_number}" if last is not None else None
+    worded = hands.end_reason(code, language(), hand) if code is not None else None
+    return state.end_reason if worded is None else worded
 
 
 def next_hand_line(result: HandResult) -> str:

@@ -340,10 +340,6 @@
         <translation>Mot de passe de l’organisateur incorrect</translation>
     </message>
     <message>
-        <source>the last hand</source>
-        <translation>la dernière main</translation>
-    </message>
-    <message>
         <source>Fix the problems in red to see the payments.</source>
         <translation>Corrigez les problèmes en rouge pour voir les paiements.</translation>
     </message>
@@ -2564,34 +2560,6 @@ Python %1, Qt %2</translation>
     <message>
         <source>Head bump: only %1 is paid; %2 gets nothing</source>
         <translation>Atamahane : seul %1 est payé ; %2 ne reçoit rien</translation>
-    </message>
-    <message>
-        <source>a player&apos;s score went below zero</source>
-        <translation>le score d’un joueur est passé sous zéro</translation>
-    </message>
-    <message>
-        <source>time was called on this hand</source>
-        <translation>le temps a été annoncé sur cette main</translation>
-    </message>
-    <message>
-        <source>the dealer kept the deal in first place after %1</source>
-        <translation>le donneur a gardé la main en première place après %1</translation>
-    </message>
-    <message>
-        <source>%1 ended with a player at the goal score</source>
-        <translation>%1 s’est terminée avec un joueur au score visé</translation>
-    </message>
-    <message>
-        <source>%1 was the last extra hand</source>
-        <translation>%1 était la dernière main supplémentaire</translation>
-    </message>
-    <message>
-        <source>%1 was the last hand</source>
-        <translation>%1 était la dernière main</translation>
-    </message>
-    <message>
-        <source>final scores entered from the score slip</source>
-        <translation>scores finaux saisis depuis la feuille de score</translation>
     </message>
     <message>
         <source>The game ends: %1</source>

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tournament.model import AbortiveKind, HandRecord, Outcome, Win
+from tournament.model import AbortiveKind, EndReason, HandRecord, Outcome, Win
 from tournament.words import hands
 
 PLAYERS = ("Aiko", "Bruno", "Chiara", "Dario")
@@ -25,6 +25,7 @@ def test_every_key_is_worded_in_both_languages_with_the_same_placeholders():
         assert hands.FRENCH[key].strip(), key
     assert {f"outcome.{o.value}" for o in Outcome} <= hands.ENGLISH.keys()
     assert {f"abortive.{k.value}" for k in AbortiveKind} <= hands.ENGLISH.keys()
+    assert {f"end.{r.value}" for r in EndReason} <= hands.ENGLISH.keys()
 
 
 @pytest.mark.parametrize(("hand", "paid", "english", "french"), [
@@ -72,3 +73,14 @@ def test_the_name_of_a_player_is_set_as_the_caller_asks():
 def test_another_language_is_worded_in_english():
     assert hands.outcome_name(Outcome.EXHAUSTIVE_DRAW, "de") == "Draw"
     assert hands.abortive_name("no_such_kind", "fr") == "no_such_kind"
+
+
+def test_why_a_game_ended_in_both_languages():
+    for code in EndReason:
+        assert hands.end_reason(code.value, "en", "South 4"), code
+    assert hands.end_reason("last_hand", "en", "South 4") == "South 4 was the last hand"
+    assert hands.end_reason("last_hand", "fr", "Sud 4") == "Sud 4 \u00e9tait la derni\u00e8re main"
+    assert hands.end_reason("dealer_top", "fr") == (
+        "le donneur a gard\u00e9 la main en premi\u00e8re place apr\u00e8s la derni\u00e8re main")
+    assert hands.end_reason("bust", "en") == "a player's score went below zero"
+    assert hands.end_reason("no_such_code", "fr") is None  # (the caller shows the core's)

@@ -22,7 +22,6 @@ MARKED_TABLES = {
     ("rule_words.py", "choice"),  # CHOICES
     ("rule_words.py", "preset_name"),  # PRESET_NAMES
     ("rule_words.py", "groups"),  # GROUPS, OTHER
-    ("text.py", "end_reason"),  # END_REASONS
     ("export_dialog.py", "__init__"),  # export_words.WORDS
     ("print_preview.py", "document_name"),  # DOCUMENT_NAMES
     ("print_pages.py", "__init__"),  # PAPER_NAMES

@@ -1,6 +1,7 @@
 """A hand in words, in English and in French: what the desk's hand log, its table screen and
 its statistics say of a hand ("Ron: Bruno from Aiko 3 han 40 fu", "Fin de mur : tenpai
-Aiko, Bruno"), its outcome's name, a win's value and an abortive draw's kind.
+Aiko, Bruno"), its outcome's name, a win's value, an abortive draw's kind, and why a game
+ended.
 
 One catalogue for both languages, keyed by code, beside the problems' words
 (`tournament.words.issues`) and the documents' (`tournament.words.document_words`); the
@@ -41,6 +42,15 @@ ENGLISH: dict[str, str] = {
     "abortive.four_kongs": "four kongs",
     "abortive.four_riichi": "four riichi",
     "abortive.triple_ron": "triple ron",
+    # Why a game ended (`TableState.end_code`); %1: the hand that ended it ("South 4").
+    "end.bust": "a player's score went below zero",
+    "end.time_called": "time was called on this hand",
+    "end.dealer_top": "the dealer kept the deal in first place after %1",
+    "end.goal_score": "%1 ended with a player at the goal score",
+    "end.last_extra_hand": "%1 was the last extra hand",
+    "end.last_hand": "%1 was the last hand",
+    "end.paper_totals": "final scores entered from the score slip",
+    "end.the_last_hand": "the last hand",
 }
 
 FRENCH: dict[str, str] = {
@@ -68,6 +78,14 @@ FRENCH: dict[str, str] = {
     "abortive.four_kongs": "quatre kongs",
     "abortive.four_riichi": "quatre riichi",
     "abortive.triple_ron": "triple ron",
+    "end.bust": "le score d\u2019un joueur est pass\u00e9 sous z\u00e9ro",
+    "end.time_called": "le temps a \u00e9t\u00e9 annonc\u00e9 sur cette main",
+    "end.dealer_top": "le donneur a gard\u00e9 la main en premi\u00e8re place apr\u00e8s %1",
+    "end.goal_score": "%1 s\u2019est termin\u00e9e avec un joueur au score vis\u00e9",
+    "end.last_extra_hand": "%1 \u00e9tait la derni\u00e8re main suppl\u00e9mentaire",
+    "end.last_hand": "%1 \u00e9tait la derni\u00e8re main",
+    "end.paper_totals": "scores finaux saisis depuis la feuille de score",
+    "end.the_last_hand": "la derni\u00e8re main",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": ENGLISH, "fr": FRENCH}
@@ -86,6 +104,16 @@ def say(language: str, key: str, *values: object, n: int | None = None) -> str:
         return str(values[int(found[1]) - 1])
 
     return _PLACE.sub(fill, WORDS.get(language, ENGLISH)[key])
+
+
+def end_reason(code: str, language: str, hand: str | None = None) -> str | None:
+    """Why a game ended, from its `EndReason` code, in `language`; `hand`: the hand that
+    ended it ("South 4"; None: "the last hand"). None for a code the catalogue has not (the
+    caller shows the core's English sentence)."""
+    key = f"end.{code}"
+    if key not in ENGLISH:
+        return None
+    return say(language, key, hand if hand is not None else say(language, "end.the_last_hand"))
 
 
 def outcome_name(outcome: Outcome, language: str) -> str:
