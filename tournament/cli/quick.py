@@ -129,7 +129,6 @@ def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, st
     `game_record_issues` for a game record; None: a problem, or a file the ordinary path must
     see to), then the change `TablesPart._write_log` writes, through the same writer."""
     from tournament.cli import entry_intent
-    from tournament.service.game_records import entry_text_problems, game_record_issues
     from tournament.service.values import Changes
     from tournament.storage import changes, repo
     from tournament.storage.writer import Writer, new_entries
@@ -152,6 +151,10 @@ def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, st
             return None  # refused the ordinary way, in its words
         items = [(LogKind.TOTALS, None, payload, "")]
     else:
+        # (Imported for a game record only: the settings and the ranking it reads are not
+        # needed to record a table's totals.)
+        from tournament.service.game_records import entry_text_problems, game_record_issues
+
         try:
             issues, items = game_record_issues(record, seating, players, rules, game,
                                                _differs)

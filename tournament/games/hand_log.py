@@ -214,12 +214,14 @@ class TableSummary:
 
     @classmethod
     def of(cls, game: TableGame) -> TableSummary:
-        # Imported here: a command that only reads the stored summaries never needs it.
-        from tournament.games.tally import digest_game
-
         seq = max((line.entry.seq for line in game.lines), default=0)
-        digest = (digest_game(game.results, game.replay.rules).to_json()
-                  if game.mode is TableMode.HANDS else None)
+        digest = None
+        if game.mode is TableMode.HANDS:
+            # Imported here: a command that reads the stored summaries, or records a table's
+            # totals, never needs it (nor the yaku catalogue it reads).
+            from tournament.games.tally import digest_game
+
+            digest = digest_game(game.results, game.replay.rules).to_json()
         marks = chombo_marks(game)
         return cls(seq, game.mode, len(game.hands), game.state, game.provisional,
                    game.final is not None, bool(game.issues), digest,

@@ -18,7 +18,7 @@ other read is the repository's (`storage.repo`, `storage.day`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.clock import ClockEvent, ClockEventKind
 from tournament.games.hand_log import LogEntry, TableSummary
@@ -31,7 +31,6 @@ from tournament.organisation import (
 )
 from tournament.players.names import NameStyle, display_name
 from tournament.players.roster import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
-from tournament.standings.awards import AwardCategory
 from tournament.standings.final_stage import FinalStage
 from tournament.standings.ranking import Penalty, PenaltyKind, TieBreak
 from tournament.storage import closing
@@ -39,6 +38,11 @@ from tournament.storage import values as stored
 from tournament.storage.changes import ChangeLine, Commit
 from tournament.storage.sql import Db, marks
 from tournament.storage.values import dumps, iso, moment
+
+if TYPE_CHECKING:
+    # (An annotation only: the statistics and the yaku catalogue the awards import are not
+    # loaded by a command that records a table.)
+    from tournament.standings.awards import AwardCategory
 
 # The settings' columns a change may write (`update_settings`), and how a value is stored.
 _SETTINGS = ("name", "venue", "start_date", "end_date", "ruleset_preset", "ruleset_overrides",
