@@ -40,15 +40,20 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.players.countries import country_name, ema_code
 from tournament.players.roster import Player
 from tournament.standings.ranking import StandingRow
-from tournament.standings.stats import PlayerStats, Statistics, WinRecord
 from tournament.words.document_words import Country, Num, Text, plural
 from tournament.words.numbers import whole_problem
+
+if TYPE_CHECKING:
+    # (Annotations only: what reads the award categories, e.g. opening a file to record a
+    # table or print its standings, does not load the statistics.)
+    from tournament.standings.stats import PlayerStats, Statistics, WinRecord
 
 MAX_FLAG = 32
 _FLAG = re.compile(r"^\w+$")
