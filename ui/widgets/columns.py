@@ -140,8 +140,8 @@ class FitHeader(QHeaderView):
     def _room(self, section: int) -> int:
         return max(self.sectionSize(section) - self.overhead(section), 8)
 
-    def lines(self, section: int) -> list[str]:
-        return wrap_title(self.title(section), QFontMetrics(header_font(self)),
+    def lines(self, section: int, metrics: QFontMetrics | None = None) -> list[str]:
+        return wrap_title(self.title(section), metrics or QFontMetrics(header_font(self)),
                           self._room(section))
 
     def cut(self, section: int) -> bool:
@@ -149,11 +149,15 @@ class FitHeader(QHeaderView):
             not self.title(section).endswith(ELLIPSIS)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # Asked again at every layout pass (a dozen times as a table of 2,000 rows is
+        # filled): the titles' font measured once, and a title without a space skipped (it
+        # is never broken, `wrap_title`), not every section's room measured each time.
         hint = super().sizeHint()
-        two = any(len(self.lines(s)) > 1 for s in range(self.count())
-                  if not self.isSectionHidden(s))
+        metrics = QFontMetrics(header_font(self))
+        two = any(len(self.lines(s, metrics)) > 1 for s in range(self.count())
+                  if not self.isSectionHidden(s) and " " in self.title(s))
         if two:
-            hint.setHeight(hint.height() + QFontMetrics(header_font(self)).lineSpacing())
+            hint.setHeight(hint.height() + metrics.lineSpacing())
         return hint
 
     def paintSection(self, painter: QPainter, rect: QRect, section: int) -> None:  # noqa: N802
