@@ -1,11 +1,75 @@
-"""The desk's tables sort by values worked out once per filling: a sort of 2,000 rows asks
-for each row's value a dozen times."""
+"""Opening a tournament and going straight to the standings: the standings are read before
+the rounds screen's seating quality report (the desk opens on the rounds screen; its report
+walks every meeting of every round, most of its read at 2,000 players), and the report still
+arrives, with the tables, once the standings are in. The tables model sorts by values worked
+out once per filling."""
 
 from __future__ import annotations
 
+import shutil
+import threading
+
 from PySide6.QtCore import QModelIndex, Qt
 
+from tournament.service import read_models
 from ui.models.rows_model import Column, RowsTableModel, SortFilterProxy
+
+
+def test_the_standings_are_read_before_the_hidden_rounds_report(qtbot, window, demo_file,
+                                                                 tmp_path, monkeypatch):
+    import ui.views.rounds_view as rounds_view
+    import ui.views.standings_view as standings_view
+
+    copy = tmp_path / "demo.rtdb"
+    shutil.copy(demo_file, copy)
+    reads: list[str] = []
+    # The rounds screen's first read waits on the worker until the standings are asked for:
+    # the organiser chose them before the rounds screen had its tables.
+    gate = threading.Event()
+    overview, quality, lines = (rounds_view.rounds_overview, read_models.seating_quality,
+                                standings_view.standing_lines)
+
+    def held_overview(*args, **kwargs):
+        gate.wait(10)
+        return overview(*args, **kwargs)
+
+    def counted_quality(*args, **kwargs):
+        reads.append("quality")
+        return quality(*args, **kwargs)
+
+    def counted_lines(*args, **kwargs):
+        reads.append("standings")
+        return lines(*args, **kwargs)
+
+    monkeypatch.setattr(rounds_view, "rounds_overview", held_overview)
+    # Both names: the rounds screen's own, and the one the overview's read would use.
+    monkeypatch.setattr(rounds_view, "seating_quality", counted_quality, raising=False)
+    monkeypatch.setattr(read_models, "seating_quality", counted_quality)
+    monkeypatch.setattr(standings_view, "standing_lines", counted_lines)
+    with qtbot.waitSignal(window.opened, timeout=10000):
+        window.opening.open_file(copy)
+    area = window.area
+    assert area.current_page() == "rounds"
+    rounds = area.built["rounds"]
+    window.show_page("standings")
+    standings = area.standings
+    gate.set()
+    qtbot.waitUntil(lambda: len(standings.model.rows()) > 0, timeout=10000)
+    qtbot.waitUntil(lambda: rounds.overview is not None, timeout=10000)
+    assert reads == ["standings", "quality"]
+    # The report came with the tables, as when the rounds screen reads it at once.
+    assert rounds.overview.quality == window.session.call(
+        lambda t: quality(t, rounds.overview.selected))
+    assert rounds.quality.meetings.text()
+
+
+def test_the_shown_rounds_screen_has_its_report_with_its_tables(qtbot, demo_window):
+    rounds = demo_window.area.rounds
+    qtbot.waitUntil(lambda: rounds.overview is not None, timeout=10000)
+    number = rounds.overview.selected
+    assert rounds.overview.tables
+    assert rounds.overview.quality == demo_window.session.call(
+        lambda t: read_models.seating_quality(t, number))
 
 
 class Counted(RowsTableModel[int]):

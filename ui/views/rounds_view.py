@@ -25,6 +25,8 @@ report (`ui.views.seating_quality`), a round's name and state in words
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import shiboken6
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -51,6 +53,7 @@ from tournament.service.read_models import (
     RoundSummary,
     TableLine,
     rounds_overview,
+    seating_quality,
 )
 from tournament.standings.final_stage import FinalStage
 from ui import icons
@@ -86,6 +89,9 @@ class RoundsView(RoundActions):
         self.final: FinalStage | None = None
         self.clock_panel: ClockPanel | None = None
         self._selected: int | None = None
+        # Refreshes asked for: a report put off for a hidden screen is dropped when another
+        # refresh follows it.
+        self._reads = 0
         self._busy = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
@@ -249,8 +255,33 @@ class RoundsView(RoundActions):
         if selected is not None:
             self._selected = selected
         chosen = self._selected
+        self._reads += 1
         self.session.read(lambda t: t.final.stage(), self._got_final)
-        self.session.read(lambda t: rounds_overview(t, chosen), self._show)
+        self.session.read(lambda t: rounds_overview(t, chosen, quality=False),
+                          self._got_tables)
+
+    def _got_tables(self, overview: RoundsOverview) -> None:
+        """The round's tables are in; the seating quality report is read next, on its own
+        (at 2,000 players it walks every meeting of every round: most of the read), and the
+        screen shows both at once (`overview.quality`, then `loaded`, as ever). Hidden by
+        then (the desk opened on this screen and the organiser went on to another), the
+        report waits until the worker has done what the shown screen asked for: the
+        standings are not read behind a report nobody is looking at."""
+        if not overview.tables:
+            self._show(overview)
+            return
+        number, read = overview.selected, self._reads
+
+        def ask() -> None:
+            if shiboken6.isValid(self) and not self.session.closed and read == self._reads:
+                self.session.read(lambda t: seating_quality(t, number),
+                                  lambda quality: self._show(replace(overview,
+                                                                     quality=quality)))
+
+        if self.isVisible():
+            ask()
+        else:
+            self.session.worker.when_idle(ask)
 
     def refresh_phones(self) -> None:
         """Which tables of the shown round enter by phone (after the tables are shown)."""
