@@ -37,8 +37,8 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 _NUMBERS = (int, float)  # compared alike in Python and by Qt
-_STYLED = (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
-           Qt.ItemDataRole.BackgroundRole)
+_FONT = Qt.ItemDataRole.FontRole
+_STYLED = (Qt.ItemDataRole.ForegroundRole, _FONT, Qt.ItemDataRole.BackgroundRole)
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -188,6 +188,15 @@ class RowsTableModel(QAbstractTableModel, Generic[Row]):
         if role in _STYLED:
             return self.style(row, number, role)
         return None
+
+    def cell_texts(self, number: int) -> list[tuple[str, Any]] | None:
+        """Column `number`'s text of each row with its font (None: the view's), as `data`
+        gives them, for the columns' fit (ui.widgets.columns) to measure without asking Qt
+        for three roles of every cell; None from a model that answers `data` its own way."""
+        if type(self).data is not RowsTableModel.data or not 0 <= number < len(self._columns):
+            return None
+        shown = self._columns[number].show
+        return [(shown(row), self.style(row, number, _FONT)) for row in self._rows]
 
     def sort_values(self, number: int) -> list[Any]:
         """Column `number`'s sort value of each row (`SORT_ROLE`), worked out once per

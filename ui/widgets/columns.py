@@ -362,8 +362,9 @@ class ColumnFit(QObject):
     # --- measuring ----------------------------------------------------------------------
     def _texts(self, column: int) -> list[tuple[str, QFont | None, bool]]:
         """The texts of `column` to measure (with their font, and whether an icon is beside
-        them): every cell's, or the model's own choice of the widest (`widest_texts`: the
-        standings of 400 players are not measured cell by cell)."""
+        them): every cell's (`cell_texts` when the model gives them at once), or the model's
+        own choice of the widest (`widest_texts`: the standings of 400 players are not
+        measured cell by cell)."""
         source: Any = self.view.model()
         if isinstance(source, QSortFilterProxyModel):
             source = source.sourceModel()
@@ -373,7 +374,17 @@ class ColumnFit(QObject):
             bold.setBold(True)  # measured as the widest a cell can be drawn
             return [(t, bold, False) for t in widest(column, None)]
         found: list[tuple[str, QFont | None, bool]] = []
-        for row in range(source.rowCount()):
+        cells = getattr(source, "cell_texts", None)
+        texts = cells(column) if callable(cells) else None
+        if texts is not None:
+            # The rows model's own texts and fonts (no icons): 500 tables of a round are not
+            # asked for cell by cell through Qt.
+            found = [(text, font if isinstance(font, QFont) else None, False)
+                     for text, font in texts if isinstance(text, str) and text]
+            rows = 0
+        else:
+            rows = source.rowCount()
+        for row in range(rows):
             index = source.index(row, column, QModelIndex())
             text = index.data()
             if not isinstance(text, str) or not text:
