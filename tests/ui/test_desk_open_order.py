@@ -2,7 +2,8 @@
 the rounds screen's seating quality report (the desk opens on the rounds screen; its report
 walks every meeting of every round, most of its read at 2,000 players), and the report still
 arrives, with the tables, once the standings are in. The tables model sorts by values worked
-out once per filling."""
+out once per filling; a table's header, asked for its size at every layout pass, takes a
+second line only for a title broken at a space."""
 
 from __future__ import annotations
 
@@ -120,3 +121,28 @@ def test_sorting_works_out_each_rows_value_once_and_follows_changes(qapp):
     assert shown(proxy) == ["5", "7", "1000"]
     assert model.sorts == 0  # sorted again by the values already worked out
     assert model.data(QModelIndex(), 0) is None
+
+
+def test_a_header_takes_a_second_line_only_for_a_title_broken_at_a_space(qtbot):
+    from PySide6.QtGui import QFontMetrics, QStandardItemModel
+    from PySide6.QtWidgets import QHeaderView, QTableView
+
+    from ui.widgets.columns import FitHeader, header_font
+
+    model = QStandardItemModel(1, 2)
+    model.setHorizontalHeaderLabels(["Referee penalties", "Chombos"])
+    view = QTableView()
+    qtbot.addWidget(view)
+    header = FitHeader(view)
+    view.setHorizontalHeader(header)
+    view.setModel(model)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.resizeSection(0, 400)
+    header.resizeSection(1, 400)
+    one = header.sizeHint().height()
+    header.resizeSection(1, 30)  # "Chombos" cut ("…"), never broken: still one line
+    assert header.lines(1) == [header.lines(1)[0]] and header.lines(1)[0].endswith("\u2026")
+    assert header.sizeHint().height() == one
+    header.resizeSection(0, 60)  # "Referee penalties" on two lines
+    assert len(header.lines(0)) == 2
+    assert header.sizeHint().height() == one + QFontMetrics(header_font(header)).lineSpacing()
