@@ -145,4 +145,14 @@ def test_a_header_takes_a_second_line_only_for_a_title_broken_at_a_space(qtbot):
     assert header.sizeHint().height() == one
     header.resizeSection(0, 60)  # "Referee penalties" on two lines
     assert len(header.lines(0)) == 2
-    assert header.sizeHint().height() == one + QFontMetrics(header_font(header)).lineSpacing()
+    two = one + QFontMetrics(header_font(header)).lineSpacing()
+    assert header.sizeHint().height() == two
+    # A title the model changes is seen by the next hint.
+    model.setHeaderData(0, Qt.Orientation.Horizontal, "Penalties")
+    assert header.sizeHint().height() == one
+    model.setHeaderData(1, Qt.Orientation.Horizontal, "Chombo deductions")
+    assert header.sizeHint().height() == two
+    model.removeColumn(1)  # and a column gone
+    assert header.sizeHint().height() == one
+    model.setHorizontalHeaderLabels(["Referee penalties"])
+    assert header.sizeHint().height() == two
