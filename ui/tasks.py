@@ -139,20 +139,6 @@ class DatabaseWorker(QThread):
     def busy(self) -> bool:
         return self._pending > 0
 
-    def when_idle(self, fn: Callable[[], None]) -> None:
-        """Call `fn` (GUI thread) once nothing asked of the worker is left, at once when
-        nothing is: work no shown screen waits for goes after what the shown one asked for."""
-        if not self.busy:
-            fn()
-            return
-
-        def idle(busy: bool) -> None:
-            if not busy:
-                self.busy_changed.disconnect(idle)
-                fn()
-
-        self.busy_changed.connect(idle)
-
     def stop(self, timeout_ms: int = 30000) -> None:
         """Finish the queued work, close the tournament, end the thread."""
         if self.isRunning():
