@@ -92,3 +92,30 @@ def test_shared_places_are_marked(demo):
     line = demo["standings"][0]
     assert place_text(replace(line, place=3, tied=True)) == "3="
     assert place_text(replace(line, place=None, group="substitute")) == "substitute"
+
+
+@pytest.mark.parametrize("kind, key", [(PlayersTableModel, "players"),
+                                       (RoundTablesTableModel, "tables"),
+                                       (StandingsTableModel, "standings"),
+                                       (PenaltiesTableModel, "penalties")])
+def test_the_texts_the_columns_fit_measures_are_the_cells(qapp, demo, kind, key):
+    model = kind()
+    model.set_rows(demo[key])
+    for column in range(model.columnCount()):
+        cells = [(model.data(model.index(r, column)),
+                  model.data(model.index(r, column), Qt.ItemDataRole.FontRole))
+                 for r in range(model.rowCount())]
+        assert model.cell_texts(column) == cells
+        assert all(model.data(model.index(r, column), Qt.ItemDataRole.DecorationRole) is None
+                   for r in range(model.rowCount()))
+
+
+def test_a_model_with_its_own_cells_gives_no_texts_at_once(qapp, demo):
+    class Marked(PlayersTableModel):
+        def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+            value = super().data(index, role)
+            return f"* {value}" if role == Qt.ItemDataRole.DisplayRole else value
+
+    model = Marked()
+    model.set_rows(demo["players"])
+    assert model.cell_texts(0) is None

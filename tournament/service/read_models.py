@@ -93,7 +93,11 @@ class RoundsOverview:
     playing: int  # active players, for the re-seat message
 
 
-def rounds_overview(t: Tournament, selected: int | None = None) -> RoundsOverview:
+def rounds_overview(t: Tournament, selected: int | None = None,
+                    quality: bool = True) -> RoundsOverview:
+    """The rounds' progress and the tables of round `selected` (the current round when
+    None), with the seating quality report over the rounds up to it unless `quality` is
+    False (the desk reads the report apart: at 2,000 players it is most of the read)."""
     infos = {r.number: r for r in t.rounds.all()}
     summaries = []
     for number in range(1, t.settings.rounds + 1):
@@ -108,9 +112,9 @@ def rounds_overview(t: Tournament, selected: int | None = None) -> RoundsOvervie
     if selected is None:
         selected = t.rounds.current or 1
     tables = tuple(table_lines(t, selected))
-    quality = seating_quality(t, selected) if tables else None
+    report = seating_quality(t, selected) if tables and quality else None
     playing = len(t.players.all(PlayerStatus.ACTIVE))
-    return RoundsOverview(tuple(summaries), selected, tables, quality, playing)
+    return RoundsOverview(tuple(summaries), selected, tables, report, playing)
 
 
 def table_lines(t: Tournament, round: int) -> list[TableLine]:

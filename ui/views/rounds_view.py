@@ -25,9 +25,11 @@ report (`ui.views.seating_quality`), a round's name and state in words
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import shiboken6
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -51,6 +53,7 @@ from tournament.service.read_models import (
     RoundSummary,
     TableLine,
     rounds_overview,
+    seating_quality,
 )
 from tournament.standings.final_stage import FinalStage
 from ui import icons
@@ -86,6 +89,8 @@ class RoundsView(RoundActions):
         self.final: FinalStage | None = None
         self.clock_panel: ClockPanel | None = None
         self._selected: int | None = None
+        # The tables read while the screen was hidden, waiting for their report.
+        self._waiting: RoundsOverview | None = None
         self._busy = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
@@ -249,8 +254,36 @@ class RoundsView(RoundActions):
         if selected is not None:
             self._selected = selected
         chosen = self._selected
+        self._waiting = None  # a newer read is on its way
         self.session.read(lambda t: t.final.stage(), self._got_final)
-        self.session.read(lambda t: rounds_overview(t, chosen), self._show)
+        self.session.read(lambda t: rounds_overview(t, chosen, quality=False),
+                          self._got_tables)
+
+    def _got_tables(self, overview: RoundsOverview) -> None:
+        """The round's tables are in; the seating quality report is read next, on its own
+        (at 2,000 players it walks every meeting of every round: most of the read), and the
+        screen shows both at once (`overview.quality`, then `loaded`, as ever). Hidden by
+        then (the desk opened on this screen and the organiser went straight on to
+        another), the report is read when the screen is shown again: the worker does not
+        compute it, and the screen shown does not wait behind it."""
+        if not overview.tables:
+            self._show(overview)
+            return
+        self._waiting = overview
+        if self.isVisible():
+            self._read_quality()
+
+    def _read_quality(self) -> None:
+        overview, self._waiting = self._waiting, None
+        if overview is None:
+            return
+        number = overview.selected
+        self.session.read(lambda t: seating_quality(t, number),
+                          lambda quality: self._show(replace(overview, quality=quality)))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)  # a stale screen reads again (its report follows)
+        self._read_quality()
 
     def refresh_phones(self) -> None:
         """Which tables of the shown round enter by phone (after the tables are shown)."""

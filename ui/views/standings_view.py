@@ -91,6 +91,9 @@ class StandingsView(RefreshWhenShown):
         self.progress_data: Progress | None = None
         self.reads = LatestWins()
         self._chart_stale = True
+        # The standings are asked for first, as the controls below start (the latest round,
+        # games in play counted): the worker reads them while the screen is built.
+        self._read(None, only=False, live=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3 * SPACE, 3 * SPACE, 3 * SPACE, 3 * SPACE)
         layout.setSpacing(SPACE + SPACE // 2)
@@ -182,7 +185,6 @@ class StandingsView(RefreshWhenShown):
         self.tabs.currentChanged.connect(lambda _i: self._chart_if_shown())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.draw_chart())
         session.changed.connect(self._changed)
-        self.refresh()
 
     # --- data -------------------------------------------------------------------------
     def chosen_round(self) -> int | None:
@@ -192,10 +194,12 @@ class StandingsView(RefreshWhenShown):
         """Read the standings on the worker; one read at a time, the latest asked for wins."""
         if chart:
             self._chart_stale = True
+        self._read(self.chosen_round(), only=self.only_round.isChecked(),
+                   live=self.in_play.isChecked())
+
+    def _read(self, round: int | None, only: bool, live: bool) -> None:
         if not self.reads.start():
             return
-        round, only, live = self.chosen_round(), self.only_round.isChecked(), \
-            self.in_play.isChecked()
 
         def read(t: Tournament) -> tuple[list[int], StandingsData, FinalStage | None]:
             rounds = [r.number for r in t.rounds.all()]

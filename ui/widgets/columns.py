@@ -140,8 +140,8 @@ class FitHeader(QHeaderView):
     def _room(self, section: int) -> int:
         return max(self.sectionSize(section) - self.overhead(section), 8)
 
-    def lines(self, section: int) -> list[str]:
-        return wrap_title(self.title(section), QFontMetrics(header_font(self)),
+    def lines(self, section: int, metrics: QFontMetrics | None = None) -> list[str]:
+        return wrap_title(self.title(section), metrics or QFontMetrics(header_font(self)),
                           self._room(section))
 
     def cut(self, section: int) -> bool:
@@ -149,11 +149,15 @@ class FitHeader(QHeaderView):
             not self.title(section).endswith(ELLIPSIS)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # Asked again at every layout pass (a dozen times as a table of 2,000 rows is
+        # filled): the titles' font measured once, and a title without a space skipped (it
+        # is never broken, `wrap_title`), not every section's room measured each time.
         hint = super().sizeHint()
-        two = any(len(self.lines(s)) > 1 for s in range(self.count())
-                  if not self.isSectionHidden(s))
+        metrics = QFontMetrics(header_font(self))
+        two = any(len(self.lines(s, metrics)) > 1 for s in range(self.count())
+                  if not self.isSectionHidden(s) and " " in self.title(s))
         if two:
-            hint.setHeight(hint.height() + QFontMetrics(header_font(self)).lineSpacing())
+            hint.setHeight(hint.height() + metrics.lineSpacing())
         return hint
 
     def paintSection(self, painter: QPainter, rect: QRect, section: int) -> None:  # noqa: N802
@@ -358,8 +362,9 @@ class ColumnFit(QObject):
     # --- measuring ----------------------------------------------------------------------
     def _texts(self, column: int) -> list[tuple[str, QFont | None, bool]]:
         """The texts of `column` to measure (with their font, and whether an icon is beside
-        them): every cell's, or the model's own choice of the widest (`widest_texts`: the
-        standings of 400 players are not measured cell by cell)."""
+        them): every cell's (`cell_texts` when the model gives them at once), or the model's
+        own choice of the widest (`widest_texts`: the standings of 400 players are not
+        measured cell by cell)."""
         source: Any = self.view.model()
         if isinstance(source, QSortFilterProxyModel):
             source = source.sourceModel()
@@ -369,7 +374,17 @@ class ColumnFit(QObject):
             bold.setBold(True)  # measured as the widest a cell can be drawn
             return [(t, bold, False) for t in widest(column, None)]
         found: list[tuple[str, QFont | None, bool]] = []
-        for row in range(source.rowCount()):
+        cells = getattr(source, "cell_texts", None)
+        texts = cells(column) if callable(cells) else None
+        if texts is not None:
+            # The rows model's own texts and fonts (no icons): 500 tables of a round are not
+            # asked for cell by cell through Qt.
+            found = [(text, font if isinstance(font, QFont) else None, False)
+                     for text, font in texts if isinstance(text, str) and text]
+            rows = 0
+        else:
+            rows = source.rowCount()
+        for row in range(rows):
             index = source.index(row, column, QModelIndex())
             text = index.data()
             if not isinstance(text, str) or not text:
