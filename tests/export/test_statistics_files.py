@@ -100,6 +100,7 @@ def test_one_players_json_is_the_one_before(files, capsysbinary):
     assert out == golden(f"{name}__player.json")
 
 
+@pytest.mark.slow  # (three commands as processes: their standard output is the process's)
 def test_the_command_writes_the_same_bytes(files, tmp_path):
     """As processes: the CSV through standard output (`--out -`, its byte order mark kept)
     and the JSON as a script reading `stats --json` (or `export --out -`) gets it."""

@@ -224,6 +224,7 @@ def _closed_pipe(*argv: object) -> subprocess.CompletedProcess[bytes]:
         os.close(write)
 
 
+@pytest.mark.slow  # (the command as a process of its own, twice: the pipe is the process's)
 def test_a_closed_pipe_ends_quietly_unless_the_file_was_changed(made, tmp_path):
     done = _closed_pipe(made, "--json")
     assert (done.returncode, done.stderr) == (0, b"")

@@ -156,6 +156,7 @@ def test_a_tournament_on_a_server_prints_the_same(pg_url, tmp_path, capsysbinary
     assert out == golden("played", option)
 
 
+@pytest.mark.slow  # (the command as a process: its standard output is the process's)
 @pytest.mark.parametrize("name, option, enabled", [
     ("played", "plain", True), ("played", "provisional_json", True),
     ("played", "provisional", False), ("final", "json", True), ("empty", "plain", True)])
