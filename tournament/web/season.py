@@ -32,6 +32,8 @@ from starlette.routing import Route
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.web.words import say
+from tournament.words.document_french import words_in
+from tournament.words.document_words import Dates
 from tournament.words.issues import event_problem_text, issue_text
 from tournament.words.numbers import MINUS, number_text
 
@@ -127,13 +129,13 @@ def season_view(table: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 def date_words(value: object, lang: str) -> str:
-    """An event's ISO date as the page's language writes it ("5 March 2027", "5 mars
-    2027"); a dash for none, anything else as it is."""
+    """An event's ISO date as the page's language writes it, as the printed documents do
+    ("5 March 2027", "5 mars 2027"); a dash for none, anything else as it is."""
     try:
-        day = date.fromisoformat(str(value))
+        date.fromisoformat(str(value))
     except ValueError:
         return str(value) if value else DASH
-    return f"{day.day} {say(lang, 'months').split()[day.month - 1]} {day.year}"
+    return words_in(lang).dates(Dates(str(value)))
 
 
 def uncounted_words(table: dict[str, Any], lang: str) -> list[str]:

@@ -103,8 +103,6 @@ _LIVE_EN: dict[str, str] = {
     "season_event_list": "Events of the season",
     "season_event_line": "{p} players, {g} games",
     "season_uncounted": "Events not counted",
-    "months": "January February March April May June July August September October "
-              "November December",
     "season_rule_total": "total of every event",
     "season_rule_best": "best {n} events",
     "season_rule_placement": "placement points, mean of the best {n} events",
@@ -192,8 +190,6 @@ _LIVE_FR: dict[str, str] = {
     "season_event_list": "Tournois de la saison",
     "season_event_line": "{p} joueurs, {g} parties",
     "season_uncounted": "Tournois non compt\u00e9s",
-    "months": "janvier f\u00e9vrier mars avril mai juin juillet ao\u00fbt septembre octobre "
-              "novembre d\u00e9cembre",
     "season_rule_total": "total de chaque tournoi",
     "season_rule_best": "les {n} meilleurs tournois",
     "season_rule_placement": "points de classement, moyenne des {n} meilleurs tournois",
