@@ -220,3 +220,28 @@ def test_a_season_with_every_event_counted_lists_none_as_not_counted(tmp_path, m
             answer = client.get("/api/season").json()
     assert answer["uncounted"] == []
     assert '<section id="season-uncounted" class="notice" hidden>' in page
+
+
+def test_an_event_that_fails_its_check_is_named_without_what_the_check_found(tmp_path, made):
+    """The players' page says that an event fails its check, as it says of the served
+    tournament, but not which facts were edited (`check` tells the organiser)."""
+    import sqlite3
+
+    from tournament.cli.season import season_board
+
+    events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
+    board = season_board(str(season_file(tmp_path, events)), str(events[2]))
+    with sqlite3.connect(events[0]) as conn:
+        conn.execute("UPDATE players SET name = 'Forged Name' WHERE id = 1")
+    conn.close()
+    with Tournament.open(events[2], read_only=True) as t:
+        app = create_app(TournamentSource.of(t), check_every=0, season=board)
+        with TestClient(app) as client:
+            english = client.get("/season", headers={"Accept-Language": "en"}).text
+            french = client.get("/season", headers={"Accept-Language": "fr"}).text
+            answer = client.get("/api/season").json()
+    [found] = answer["uncounted"]
+    assert found["code"] == "check_failed" and "problems" not in found["params"]
+    assert "Forged Name" not in json.dumps(answer) + english + french
+    assert f"{events[0].name}: This tournament fails its check" in english
+    assert f"{events[0].name}\u00a0: Ce tournoi ne passe pas sa vérification" in french

@@ -244,10 +244,24 @@ def season_board(where: str, served: str) -> Any:
         # The conflicts as data too, for the page to word them in its reader's language.
         table["conflict_words"] = [{"message": c.message, "params": dict(c.params)}
                                    for c in result.conflicts]
-        # The events that are not counted (their file gone, a failed check), with why.
-        table["uncounted"] = [{"code": p.code.value, "message": p.message,
-                               "params": dict(p.params)}
-                              for p in result.problems if p.field == "event"]
+        # The events that are not counted (their file gone, a failed check), with why; not
+        # what a failed check found (which facts were edited: the organiser's to read with
+        # `check`, not the players' page's, which says as much of the served tournament).
+        table["uncounted"] = [_public(p) for p in result.problems if p.field == "event"]
         return table
 
     return SeasonBoard(compute, stamp)
+
+
+def _public(problem: Any) -> dict[str, Any]:
+    """An event's problem as the live page may show it: its code, its sentence and its
+    parameters, without the check's findings."""
+    from tournament.model import Issue
+    from tournament.words.issues import event_problem_text, issue_text
+
+    shown = Issue(problem.code, problem.hand, problem.field, problem.message,
+                  {k: v for k, v in problem.params.items() if k != "problems"})
+    if "problems" in problem.params:  # (the core's sentence names the findings too)
+        shown = Issue(shown.code, shown.hand, shown.field,
+                      event_problem_text(shown, issue_text(shown, "en")), shown.params)
+    return {"code": shown.code.value, "message": shown.message, "params": dict(shown.params)}
