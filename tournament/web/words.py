@@ -243,10 +243,9 @@ def live_words(lang: str) -> dict[str, str]:
 
 
 def plural(lang: str, key: str, n: int) -> str:
-    """The key of a word's form for `n`: "KEY_one" (English: 1; French: 0 and 1) or
-    "KEY_other"."""
-    one = n == 1 if lang == "en" else n in (0, 1)
-    return f"{key}_{'one' if one else 'other'}"
+    """The key of a word's form for `n`: "KEY_one" (English: 1; French: 0 and 1, the core's
+    rule, `issues.counts_as_one`) or "KEY_other"."""
+    return f"{key}_{'one' if issues.counts_as_one(lang, n) else 'other'}"
 
 
 def say(lang: str, key: str, **values: object) -> str:
