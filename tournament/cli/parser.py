@@ -34,10 +34,12 @@ def build_parser(prog: str = "python -m tournament",
     console command `riichi-tournament-cli` adds the GUI's `print` this way).
 
     Without `argv`, every module registers its commands. With the arguments about to be
-    parsed, only the module of the command they name is imported and registers its commands;
-    the others are listed from COMMANDS (name and help line, all that `--help` and an unknown
-    command's message show), so a command pays only for its own imports. Arguments that name
-    no command of COMMANDS (a command of `more`, say) register everything."""
+    parsed, only the module of the command they name is imported and registers its commands,
+    and the others are left out (a command's own parser is all its parsing reads), so a
+    command pays only for its own imports and parsers. With no command named (`--help`, the
+    version, nothing), the commands are listed from COMMANDS (name and help line, all that the
+    top-level help shows). Arguments that name no command of COMMANDS (a command of `more`, a
+    typo: the unknown command's message lists them all) register everything."""
     chosen: str | None = None
     if argv is not None:
         first = next((a for a in argv if not a.startswith("-")), None)
@@ -57,7 +59,7 @@ def build_parser(prog: str = "python -m tournament",
         if chosen is None or chosen == name:
             module = importlib.import_module(f"tournament.cli.{name}")
             module.register(sub)
-        else:
+        elif not chosen:  # (a command named: the others' entries would never be read)
             for command, of, help in COMMANDS:
                 if of == name:
                     sub.add_parser(command, help=help)
