@@ -1,9 +1,9 @@
 """Commands that start fast: each command imports only its own module;
 `calc`, `replay` and `schedule` never load the storage layer (SQLAlchemy, sqlmodel), nor does
 `record GAME.json` on a plain file (the quick path); `export --format ema` on a plain file
-loads neither the storage layer, Alembic, openpyxl nor the online logs' readers; and `--help` loads none of the command
-modules. Timings are in benchmarks/bench_startup.py; here,
-what is imported and that the command line did not change."""
+loads neither the storage layer, Alembic, openpyxl nor the online logs' readers; and `--help`
+loads none of the command modules. Timings are in benchmarks/bench_startup.py; here, what is
+imported and that the command line did not change."""
 
 from __future__ import annotations
 
