@@ -16,10 +16,10 @@ every row, a header row and the data from row 2:
     J Country (EMA code)
 
 CSV: comma-separated, UTF-8 (no byte-order mark), one header row. XLSX: one sheet named
-"Riichi template", EMA numbers and codes as text. Who is ranked, places
-and table points come from the service's EMA view (`service.ema.ema_ranking`), what stops
-the file from its `ema_readiness`, over the same inputs whether they come from an open
-tournament or straight from the file (the command line's quick path).
+"Riichi template", EMA numbers and codes as text. Who is ranked, places and table points come
+from the service's EMA view (`service.ema.ema_ranking`), what stops the file from its
+`ema_readiness`, over the same inputs whether they come from an open tournament or straight
+from the file (the command line's quick path).
 
 Sources each column was matched against (no code copied):
 - github.com/Jesterboxboy/ema_scraper, calculators/get_results.py (an importer of the EMA's
