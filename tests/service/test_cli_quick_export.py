@@ -251,8 +251,10 @@ def test_a_stale_summary_goes_the_ordinary_way(ready, capsys, monkeypatch, opene
 
 def test_the_quick_way_loads_no_database_library(ready, tmp_path):
     """The point of it: the EMA file is written without SQLAlchemy, sqlmodel, pydantic or
-    Alembic (timings in benchmarks/bench_cli_floor.py)."""
-    script = ("import sys\nfrom tournament.cli import main\ncode = main(sys.argv[1:])\n"
+    Alembic (timings in benchmarks/bench_cli_floor.py). And the garbage collector is left as
+    it was found: nothing frozen (`cli.quick._settled`), collecting."""
+    script = ("import gc, sys\nfrom tournament.cli import main\ncode = main(sys.argv[1:])\n"
+              "print(gc.get_freeze_count(), gc.isenabled(), file=sys.stderr)\n"
               "print(sorted({m.split('.')[0] for m in sys.modules} & "
               "{'sqlalchemy', 'sqlmodel', 'pydantic', 'alembic'}), file=sys.stderr)\n"
               "sys.exit(code)\n")
@@ -262,4 +264,4 @@ def test_the_quick_way_loads_no_database_library(ready, tmp_path):
                           text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
     assert done.returncode == 0, done.stderr
     assert "EMA results after round 2" in done.stdout and out.stat().st_size > 0
-    assert done.stderr.strip().splitlines()[-1] == "[]"
+    assert done.stderr.strip().splitlines()[-2:] == ["0 True", "[]"]

@@ -21,9 +21,11 @@ ordinary way would refuse or see to first goes the ordinary way, which words it
 from __future__ import annotations
 
 import argparse
+import gc
 import sqlite3
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -188,6 +190,22 @@ def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, st
     return [players[p].name for p in seating.players], after, rules, earlier
 
 
+@contextmanager
+def _settled() -> Iterator[None]:
+    """While a whole tournament is read and computed: what the process had made before (its
+    modules, classes, the parser) left out of the garbage collector's walks, which the read's
+    thousands of new objects set off again and again (a tenth of the EMA export's time on a
+    400-player file); taken back in after, so a process that goes on (a test's) collects as
+    before. (A process that freezes what it keeps itself, the GUI tests', is left to it.)"""
+    already = gc.get_freeze_count()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if not already:
+            gc.unfreeze()
+
+
 @dataclass(frozen=True, slots=True)
 class _Results:
     """What the service reads at open for the standings and the EMA view, read the quick way:
@@ -266,24 +284,25 @@ def quick_standings(args: argparse.Namespace
 
     if not ENABLED or not _storable(args.round):
         return None
-    opened = QuickFile.open(args.file)
-    if opened is None:
-        return None
-    with opened as f:
-        try:
-            with f.reading() as db:
-                read = _read_results(db)
-                if read is None:
-                    return None
-                if args.round is not None and check_rounds(args.round, read.settings.rounds,
-                                                           field="round"):
-                    return None  # refused the ordinary way, in its words
-                problems = chain.quick(db)
-        except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+    with _settled():
+        opened = QuickFile.open(args.file)
+        if opened is None:
             return None
-    round = args.round if args.round is not None else max(read.rounds, default=None)
-    standings = read.standings(round, only_round=args.only_round,
-                               provisional=args.provisional)
+        with opened as f:
+            try:
+                with f.reading() as db:
+                    read = _read_results(db)
+                    if read is None:
+                        return None
+                    if args.round is not None and check_rounds(
+                            args.round, read.settings.rounds, field="round"):
+                        return None  # refused the ordinary way, in its words
+                    problems = chain.quick(db)
+            except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+                return None
+        round = args.round if args.round is not None else max(read.rounds, default=None)
+        standings = read.standings(round, only_round=args.only_round,
+                                   provisional=args.provisional)
     return standings, read.settings.name, read.settings.rules, problems
 
 
@@ -302,27 +321,28 @@ def quick_ema(args: argparse.Namespace) -> EmaResults | None:
 
     if not ENABLED or not _storable(args.round):
         return None
-    opened = QuickFile.open(args.file)
-    if opened is None:
-        return None
-    with opened as f:
-        try:
-            with f.reading() as db:
-                read = _read_results(db)
-                if read is None:
-                    return None
-                # (Forced: the ordinary way does not run the check either.)
-                if not args.force and chain.quick(db):
-                    return None  # refused the ordinary way, in its words
-        except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+    with _settled():
+        opened = QuickFile.open(args.file)
+        if opened is None:
             return None
-    inputs = EmaInputs(settings=read.settings, players={p.id: p for p in read.players},
-                       games=read.games, penalties=read.penalties,
-                       pending=lambda round: read.standings(round).pending)
-    try:
-        return results_of(inputs, args.round, score_unit=args.score_unit)
-    except InvalidInput:
-        return None  # refused the ordinary way, in its words
+        with opened as f:
+            try:
+                with f.reading() as db:
+                    read = _read_results(db)
+                    if read is None:
+                        return None
+                    # (Forced: the ordinary way does not run the check either.)
+                    if not args.force and chain.quick(db):
+                        return None  # refused the ordinary way, in its words
+            except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+                return None
+        inputs = EmaInputs(settings=read.settings, players={p.id: p for p in read.players},
+                           games=read.games, penalties=read.penalties,
+                           pending=lambda round: read.standings(round).pending)
+        try:
+            return results_of(inputs, args.round, score_unit=args.score_unit)
+        except InvalidInput:
+            return None  # refused the ordinary way, in its words
 
 
 __all__ = ["ENABLED", "quick_ema", "quick_standings", "record_table", "table_line"]
