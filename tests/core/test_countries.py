@@ -90,3 +90,17 @@ def test_members_and_names():
     assert is_ema_member("GER") and not is_ema_member("JPN") and not is_ema_member("DEU")
     assert country_name("GER") == "Germany" and country_name("SUI") == "Switzerland"
     assert country_name("???") == "???"
+
+
+def test_a_stored_ema_code_is_answered_as_the_tables_answer_it_without_loading_them():
+    """`ema_code` knows the codes of EMA_COUNTRIES without pycountry's tables (the EMA file's
+    check of 400 stored codes need not load them): the same answer the tables give."""
+    from tournament.players import countries
+
+    countries._tables.cache_clear()
+    assert [ema_code(c.code) for c in EMA_COUNTRIES] == [c.code for c in EMA_COUNTRIES]
+    assert countries._tables.cache_info().currsize == 0
+    keys = countries._tables()[1]
+    assert [keys[countries.fold(c.code)] for c in EMA_COUNTRIES] == [c.code for c in
+                                                                     EMA_COUNTRIES]
+    assert ema_code("ger") == "GER" and ema_code("AUS") == "AUS" and ema_code("XYZ") is None

@@ -33,13 +33,14 @@ from tournament.cli import (
     server_target,
     untrusted,
 )
+from tournament.cli.quick import quick_ema
 from tournament.errors import InvalidInput
 from tournament.export import ema
-from tournament.export.formats import FORMATS, ExportFormat
+from tournament.export.formats import FORMATS, ExportFormat, FormatSpec
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.storage.outputs import check_output_path
-from tournament.storage.target import ServerTarget
+from tournament.target import ServerTarget
 
 if TYPE_CHECKING:
     from tournament.service import Tournament
@@ -89,6 +90,10 @@ def run_export(args: argparse.Namespace) -> int:
     problems = check_output_path(args.file, out)
     if problems:
         return fail([p.message for p in problems])
+    line = _quick_write(args, out)
+    if line is not None:
+        print(line)
+        return EXIT_OK
     with open_tournament(args.file) as t:
         print(_write(t, args, out))
     return EXIT_OK
@@ -102,9 +107,11 @@ def _export_to_stdout(args: argparse.Namespace) -> int:
     if args.format == "xlsx" and sys.stdout.isatty():
         return fail(["--out -: an xlsx workbook is binary and is not written to a terminal; "
                      "redirect it (> standings.xlsx), pipe it, or give --out FILE"])
-    with open_tournament(args.file) as t, tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / ("export.xlsx" if args.format == "xlsx" else "export.txt")
-        _write(t, args, out)
+        if _quick_write(args, out) is None:
+            with open_tournament(args.file) as t:
+                _write(t, args, out)
         data = out.read_bytes()
     sys.stdout.flush()
     if sys.stdout.isatty():
@@ -129,10 +136,29 @@ def _write(t: Tournament, args: argparse.Namespace, out: Path) -> str:
                                       f"{problem}; nothing was written (--force writes it "
                                       f"anyway)")])
     data = spec.read(t, args.round, args.score_unit)
+    _written(spec, data, out)
+    return spec.said(t, data, out)
+
+
+def _quick_write(args: argparse.Namespace, out: Path) -> str | None:
+    """The EMA file read the quick way (`cli.quick.quick_ema`: sqlite3 alone) and written as
+    `_write` writes it; the line that says so, or None (nothing written) when the command is
+    to go the ordinary way. The standings formats (csv, xlsx, html) go the ordinary way: their
+    heading, ledger fingerprint and lines are read from the service (`export.gather`)."""
+    if ExportFormat(args.format) is not ExportFormat.EMA:
+        return None
+    data = quick_ema(args)
+    if data is None:
+        return None
+    _written(FORMATS[ExportFormat.EMA], data, out)
+    return ema.said(data, out)
+
+
+def _written(spec: FormatSpec, data: Any, out: Path) -> None:
+    """Write the file, then its warnings on stderr."""
     spec.write(data, out)
     for warning in spec.warnings(data):
         print(f"warning: {warning}", file=sys.stderr)
-    return spec.said(t, data, out)
 
 
 def run_import(args: argparse.Namespace) -> int:

@@ -10,14 +10,23 @@ with its own messages (exit 2, nothing changed) or does the change. What is writ
 `Tournament.tables.record_totals` or `record_game` writes: the log entries, the table's summary,
 the change counter and its `changes` row, the entry id and the ledger's links
 (tests/service/test_cli_quick.py compares the two files row for row).
+
+`standings` and `export --format ema` read the quick way: the rows the service reads at open
+(`_read_results`), through the same repository reads, computed by the same functions
+(`compute_standings`; `export.ema.results_of` over `service.ema.EmaInputs`). Whatever the
+ordinary way would refuse or see to first goes the ordinary way, which words it
+(tests/service/test_cli_quick.py and test_cli_quick_export.py compare both ways' output).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import sqlite3
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tournament.games.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
@@ -27,8 +36,11 @@ from tournament.scoring.final import display_points
 from tournament.words.free_text import check_person, check_text
 
 if TYPE_CHECKING:
+    from tournament.export.ema import EmaResults
+    from tournament.organisation import TournamentSettings
+    from tournament.players.roster import Player
     from tournament.service.game_records import Item
-    from tournament.standings.ranking import Standings
+    from tournament.standings.ranking import GameScore, Penalty, Standings
     from tournament.storage.sql import Db
 
 # Off: every command goes the ordinary way (the tests compare the two paths with it).
@@ -178,6 +190,87 @@ def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, st
     return [players[p].name for p in seating.players], after, rules, earlier
 
 
+@contextmanager
+def _settled() -> Iterator[None]:
+    """While a whole tournament is read and computed: what the process had made before (its
+    modules, classes, the parser) left out of the garbage collector's walks, which the read's
+    thousands of new objects set off again and again (a tenth of the EMA export's time on a
+    400-player file); taken back in after, so a process that goes on (a test's) collects as
+    before. (A process that freezes what it keeps itself, the GUI tests', is left to it.)"""
+    already = gc.get_freeze_count()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if not already:
+            gc.unfreeze()
+
+
+@dataclass(frozen=True, slots=True)
+class _Results:
+    """What the service reads at open for the standings and the EMA view, read the quick way:
+    the same rows through the same repository reads, each table's game from its stored
+    summary (`Base._load`, `Base._set_summary`)."""
+
+    settings: TournamentSettings
+    rounds: list[int]  # the rounds seated
+    players: list[Player]
+    penalties: list[Penalty]
+    games: list[GameScore]  # by (round, table), as `StandingsPart.game_scores`
+    empty: list[tuple[int, int]]  # (round, table) of the tables with nothing recorded
+
+    def standings(self, round: int | None, only_round: bool = False,
+                  provisional: bool = False) -> Standings:
+        """`StandingsPart._computed` before a final stage: `compute_standings`, then the
+        empty tables of the rounds counted among the pending ones."""
+        from dataclasses import replace
+
+        from tournament.standings.ranking import compute_standings
+
+        standings = compute_standings(self.players, self.games, self.penalties, round=round,
+                                      only_round=only_round,
+                                      tie_breaks=self.settings.tie_breaks,
+                                      provisional=provisional)
+        empty = tuple((r, t) for r, t in self.empty if round is not None
+                      and (r == round if only_round else r <= round))
+        if empty:
+            standings = replace(standings,
+                                pending=tuple(sorted(standings.pending + empty)))
+        return standings
+
+
+def _read_results(db: Db) -> _Results | None:
+    """Inside a read: the tournament's results, or None for a file the ordinary open must
+    see to first (a stale or unreadable summary: it folds the table again) and for a final
+    stage (its standings are the service's)."""
+    from tournament.games.hand_log import TableMode
+    from tournament.standings.ranking import GameScore
+    from tournament.storage import day, repo
+
+    if repo.stale_summaries(db) or day.final_stage(db) is not None:
+        return None
+    settings = repo.read_settings(db)
+    rounds = [r.number for r in repo.list_rounds(db)]
+    players, penalties = repo.list_players(db), repo.list_penalties(db)
+    seated = repo.list_tables(db)
+    summaries, last = repo.read_summaries(db)
+    if set(last) - set(summaries):
+        return None
+    games, empty = [], []
+    for seating in sorted(seated, key=lambda s: (s.round, s.table)):
+        number, table, seats = seating.round, seating.table, seating.players
+        summary = summaries.get(seating.id)
+        if summary is None or summary.mode is TableMode.EMPTY:
+            empty.append((number, table))
+            continue
+        if len(seats) != 4:
+            return None
+        games.append(GameScore(number, table, (seats[0], seats[1], seats[2], seats[3]),
+                               summary.result, finished=summary.finished,
+                               chombos=summary.state.chombos))
+    return _Results(settings, rounds, players, penalties, games, empty)
+
+
 def quick_standings(args: argparse.Namespace
                     ) -> tuple[Standings, str, Ruleset, list[Any]] | None:
     """`standings` read the quick way: (the standings, the tournament's name, its rules, the
@@ -185,58 +278,71 @@ def quick_standings(args: argparse.Namespace
     ordinary way. The same inputs as the service's
     (`StandingsPart._computed`: players, each table's kept result, penalties, tie-breaks) and
     the same computation (`compute_standings`); a final stage goes the ordinary way."""
-    from dataclasses import replace
-
-    from tournament.games.hand_log import TableMode
     from tournament.service.arguments import check_rounds
-    from tournament.standings.ranking import GameScore, compute_standings
-    from tournament.storage import chain, day, repo
+    from tournament.storage import chain
     from tournament.storage.quick import NotQuick, QuickFile
 
     if not ENABLED or not _storable(args.round):
         return None
-    opened = QuickFile.open(args.file)
-    if opened is None:
+    with _settled():
+        opened = QuickFile.open(args.file)
+        if opened is None:
+            return None
+        with opened as f:
+            try:
+                with f.reading() as db:
+                    read = _read_results(db)
+                    if read is None:
+                        return None
+                    if args.round is not None and check_rounds(
+                            args.round, read.settings.rounds, field="round"):
+                        return None  # refused the ordinary way, in its words
+                    problems = chain.quick(db)
+            except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+                return None
+        round = args.round if args.round is not None else max(read.rounds, default=None)
+        standings = read.standings(round, only_round=args.only_round,
+                                   provisional=args.provisional)
+    return standings, read.settings.name, read.settings.rules, problems
+
+
+def quick_ema(args: argparse.Namespace) -> EmaResults | None:
+    """`export --format ema` read the quick way: the file's data, made by
+    `export.ema.results_of` from the inputs the service's `EmaPart.inputs` gives (the
+    standings' pending games as `StandingsPart.get` has them), or None when the command is to
+    go the ordinary way, which words every refusal: a file out of the ordinary, a final stage,
+    a tournament that fails its quick check (unless `--force`), a file the EMA's readiness
+    refuses."""
+    from tournament.errors import InvalidInput
+    from tournament.export.ema import results_of
+    from tournament.service.ema import EmaInputs
+    from tournament.storage import chain
+    from tournament.storage.quick import NotQuick, QuickFile
+
+    if not ENABLED or not _storable(args.round):
         return None
-    with opened as f:
+    with _settled():
+        opened = QuickFile.open(args.file)
+        if opened is None:
+            return None
+        with opened as f:
+            try:
+                with f.reading() as db:
+                    read = _read_results(db)
+                    if read is None:
+                        return None
+                    # (Forced: the ordinary way does not run the check either.)
+                    if not args.force and chain.quick(db):
+                        return None  # refused the ordinary way, in its words
+            except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+                return None
+        inputs = EmaInputs(settings=read.settings, players={p.id: p for p in read.players},
+                           games=read.games, penalties=read.penalties,
+                           pending=lambda round: read.standings(round).pending)
         try:
-            with f.reading() as db:
-                if repo.stale_summaries(db) or day.final_stage(db) is not None:
-                    return None
-                settings = repo.read_settings(db)
-                if args.round is not None and check_rounds(args.round, settings.rounds,
-                                                           field="round"):
-                    return None  # refused the ordinary way, in its words
-                rounds = [r.number for r in repo.list_rounds(db)]
-                round = args.round if args.round is not None else max(rounds, default=None)
-                players, penalties = repo.list_players(db), repo.list_penalties(db)
-                seated = repo.list_tables(db)
-                summaries, last = repo.read_summaries(db)
-                problems = chain.quick(db)
-        except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
-            return None
-    if set(last) - set(summaries):
-        return None  # a summary that cannot be read: the ordinary open folds it again
-    name, rules, tie_breaks = settings.name, settings.rules, settings.tie_breaks
-    games, empty = [], []
-    for seating in seated:
-        number, table, seats = seating.round, seating.table, seating.players
-        summary = summaries.get(seating.id)
-        if summary is None or summary.mode is TableMode.EMPTY:
-            if round is not None and (number == round if args.only_round else number <= round):
-                empty.append((number, table))
-            continue
-        if len(seats) != 4:
-            return None
-        games.append(GameScore(number, table, (seats[0], seats[1], seats[2], seats[3]),
-                               summary.result, finished=summary.finished,
-                               chombos=summary.state.chombos))
-    standings = compute_standings(players, games, penalties, round=round,
-                                  only_round=args.only_round, tie_breaks=tie_breaks,
-                                  provisional=args.provisional)
-    if empty:
-        standings = replace(standings, pending=tuple(sorted(standings.pending + tuple(empty))))
-    return standings, name, rules, problems
+            return results_of(inputs, args.round, score_unit=args.score_unit)
+        except InvalidInput:
+            return None  # refused the ordinary way, in its words
 
 
-__all__ = ["ENABLED", "quick_standings", "record_table", "table_line"]
+__all__ = ["ENABLED", "quick_ema", "quick_standings", "record_table", "table_line"]

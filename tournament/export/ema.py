@@ -17,7 +17,9 @@ every row, a header row and the data from row 2:
 
 CSV: comma-separated, UTF-8 (no byte-order mark), one header row. XLSX: one sheet named
 "Riichi template", EMA numbers and codes as text. Who is ranked, places and table points come
-from the service (`Tournament.ema.ranking`); what stops the file from `Tournament.ema.readiness`.
+from the service's EMA view (`service.ema.ema_ranking`), what stops the file from its
+`ema_readiness`, over the same inputs whether they come from an open tournament or straight
+from the file (the command line's quick path).
 
 Sources each column was matched against (no code copied):
 - github.com/Jesterboxboy/ema_scraper, calculators/get_results.py (an importer of the EMA's
@@ -56,10 +58,10 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.errors import InvalidInput
 from tournament.export.files import workbook_bytes, write_bytes, write_text
-from tournament.export.gather import decimals
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from tournament.service.values import EmaReadiness
+from tournament.scoring.final import display_decimals, display_points
+from tournament.service.ema import EmaInputs, ema_review
 from tournament.words.spreadsheet_cells import protect_xlsx_cell, spreadsheet_text
 
 if TYPE_CHECKING:  # the file is made from an open tournament; importing it needs no storage
@@ -168,30 +170,42 @@ def _in_unit(value: float, digits: int) -> float:
 
 def ema_results(t: Tournament, round: int | None = None, *,
                 score_unit: str = "raw") -> EmaResults:
-    """The results after `round` (default: the last round with a finished game). Raises
-    InvalidInput with every problem `Tournament.ema.readiness` finds; its warnings are in
-    `EmaResults.warnings`."""
+    """The results after `round` (default: the last round with a finished game) of an open
+    tournament (`results_of` its `Tournament.ema.inputs()`)."""
+    return results_of(t.ema.inputs(), round, score_unit=score_unit)
+
+
+def results_of(inputs: EmaInputs, round: int | None = None, *,
+               score_unit: str = "raw") -> EmaResults:
+    """The results after `round` (default: the last round with a finished game), from the
+    EMA view's plain inputs, however they were read. Raises InvalidInput with every problem
+    `ema_readiness` finds; its warnings are in `EmaResults.warnings`."""
     if score_unit not in SCORE_UNITS:
         raise InvalidInput([Issue(IssueCode.BAD_SCORE_UNIT, None, "score_unit",
                                   f"the score unit is raw or thousands, not '{score_unit}'")])
-    ready: EmaReadiness = t.ema.readiness(round)
+    ready, places = ema_review(inputs, round)
     if not ready.ok or ready.round is None:
         raise InvalidInput(ready.problems)
-    s = t.settings
+    s = inputs.settings
     assert s.start_date is not None and s.mers_weight is not None
-    digits = decimals(t)
+    digits = display_decimals(s.rules)
     rows = tuple(EmaRow(
         place=line.place, first_name=line.player.first_name,
         last_name=line.player.last_name.upper(), ema_number=line.player.ema_number or "",
         table_points=line.table_points,
         score=(round_points(line.points) if score_unit == "raw"
-               else _in_unit(t.display(line.points), digits)),
-        country=line.player.country) for line in t.ema.ranking(ready.round))
+               else _in_unit(display_points(line.points, s.rules), digits)),
+        country=line.player.country) for line in places)
     return EmaResults(
         tournament=s.name, date=ema_date(s.last_day or s.start_date),
         host_country=s.host_country, city=s.city, mers=s.mers_weight, short_name=s.title,
         period=period(s.start_date, s.end_date), days=days(s.start_date, s.end_date),
         rows=rows, round=ready.round, warnings=tuple(i.message for i in ready.warnings))
+
+
+def said(results: EmaResults, out: Path) -> str:
+    """The line the command line prints once the file is written."""
+    return f"{out}: EMA results after round {results.round}, {results.participants} players"
 
 
 def _csv_cell(value: Any) -> str:

@@ -120,7 +120,9 @@ def _write_ema(data: Any, out: Path, _words: Words | None) -> Path:
 
 
 def _ema_said(_t: Tournament, data: Any, out: Path) -> str:
-    return f"{out}: EMA results after round {data.round}, {data.participants} players"
+    from tournament.export.ema import said
+
+    return said(data, out)
 
 
 def _tournament(t: Tournament, _round: int | None, _unit: str) -> Any:

@@ -21,6 +21,7 @@ from tournament.issue_codes import IssueCode
 from tournament.model import FinalStage, Issue, Wind
 from tournament.players.countries import country_name
 from tournament.players.roster import Player, PlayerStatus
+from tournament.scoring.final import display_decimals
 from tournament.service.arguments import Role
 
 # The one StandingsData: the screen's and, with a heading and the rest, the documents'
@@ -177,9 +178,8 @@ def resolve_round(t: Tournament, kind: DocumentKind, round: int | None) -> int:
 # -- numbers ---------------------------------------------------------------------------------
 
 def decimals(t: Tournament) -> int:
-    """Digits after the point in the display unit: scores are multiples of 100, so 1 for
-    thousands (22.3), 0 for hundreds."""
-    return max(0, len(str(t.rules.points_unit)) - 3)
+    """Digits after the point in the tournament's display unit (`display_decimals`)."""
+    return display_decimals(t.rules)
 
 
 # -- standings -------------------------------------------------------------------------------

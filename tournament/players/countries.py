@@ -124,10 +124,17 @@ def _tables() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     return by_iso, keys, names
 
 
+# The codes of `EMA_COUNTRIES` as stored, each its own EMA code in the tables above (which
+# set them last): what nearly every stored country is, answered without loading pycountry.
+_OWN_CODES = frozenset(c.code for c in EMA_COUNTRIES)
+
+
 def ema_code(country: str) -> str | None:
     """The EMA's code for a country given by name (English or its own), ISO alpha-2/alpha-3
     or EMA code: "Germany", "Deutschland", "de", "DEU", "GER" -> "GER". "" for an empty text;
     None when the text is not a country this table knows."""
+    if country in _OWN_CODES:
+        return country
     if not country.strip():
         return ""
     return _tables()[1].get(fold(country))

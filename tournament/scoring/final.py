@@ -88,3 +88,9 @@ def display_points(raw: int | float, rules: Ruleset) -> float:
     """Raw points in the ruleset's display unit: 22,300 -> 22.3."""
     value = raw / rules.points_unit
     return round(value, 6) if isinstance(value, float) else float(value)
+
+
+def display_decimals(rules: Ruleset) -> int:
+    """Digits after the point in the display unit: scores are multiples of 100, so 1 for
+    thousands (22.3), 0 for hundreds."""
+    return max(0, len(str(rules.points_unit)) - 3)

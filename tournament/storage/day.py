@@ -10,19 +10,25 @@ audit trail): each takes the caller's `Session` and returns the core's values, n
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tournament.clock import ClockEvent, ClockEventKind
 from tournament.organisation import Announcement, RefereeCall
-from tournament.standings.awards import AwardCategory, AwardKind, Ties
 from tournament.standings.final_stage import Carry, FinalSeating, FinalStage
 from tournament.storage.changes import as_db
 from tournament.storage.values import moment
+
+if TYPE_CHECKING:
+    # (Imported where they are read: the command line's quick path reads the final stage
+    # alone and starts without them.)
+    from tournament.clock import ClockEvent
+    from tournament.standings.awards import AwardCategory
 
 # -- the round clock ------------------------------------------------------------------------
 
 def clock_events(s: Any, round_number: int | None = None) -> list[ClockEvent]:
     """Clock events in (round, seq) order; of one round, or of all."""
+    from tournament.clock import ClockEvent, ClockEventKind
+
     sql = ("SELECT round_number, seq, kind, at, minutes, warning, table_number, who, note "
            "FROM clock_events")
     params: list[Any] = []
@@ -38,6 +44,8 @@ def clock_events(s: Any, round_number: int | None = None) -> list[ClockEvent]:
 # -- awards ---------------------------------------------------------------------------------
 
 def award_categories(s: Any) -> list[AwardCategory]:
+    from tournament.standings.awards import AwardCategory, AwardKind, Ties
+
     return [AwardCategory(AwardKind(kind), flag, minimum, Ties(ties), title)
             for kind, flag, minimum, ties, title in as_db(s).rows(
                 "SELECT kind, flag, minimum, ties, title FROM award_categories "

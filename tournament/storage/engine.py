@@ -204,18 +204,6 @@ def check_header(path: Path) -> None:
                              f"riichi-tournament file")
 
 
-def is_tournament_file(path: Path) -> bool:
-    """Does this existing file start like a riichi-tournament file (SQLite, our application
-    id)? Reads 100 bytes; False for anything unreadable."""
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(100)
-    except OSError:
-        return False
-    return (header.startswith(SQLITE_MAGIC) and len(header) == 100
-            and int.from_bytes(header[68:72], "big") == APPLICATION_ID)
-
-
 def check_contents(path: Path, *, read_only: bool = False,
                    beside_writer: bool = False) -> dict[str, str]:
     """Check a file whose header is right: integrity and the meta table. Returns the meta

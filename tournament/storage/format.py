@@ -6,6 +6,8 @@ command line's quick path): no database library is imported here.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 APPLICATION_NAME = "riichi-tournament"
 # Written into the SQLite header (its application id) so a file says what it is: "RTDB".
 APPLICATION_ID = 0x52544442
@@ -13,6 +15,18 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # How long a write waits for another program's lock on the file before giving up (seconds).
 BUSY_TIMEOUT = 5.0
 SCHEMA_VERSION = 12
+
+
+def is_tournament_file(path: Path) -> bool:
+    """Does this existing file start like a riichi-tournament file (SQLite, our application
+    id)? Reads 100 bytes; False for anything unreadable."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError:
+        return False
+    return (header.startswith(SQLITE_MAGIC) and len(header) == 100
+            and int.from_bytes(header[68:72], "big") == APPLICATION_ID)
 
 
 def revision_of(version: int) -> str:

@@ -10,8 +10,8 @@ from pathlib import Path
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
 from tournament.paths import backups_dir
-from tournament.storage.engine import is_tournament_file
-from tournament.storage.target import FileTarget, ServerTarget, Target
+from tournament.storage.format import is_tournament_file
+from tournament.target import FileTarget, ServerTarget, Target
 
 # -- where an output may go -------------------------------------------------------------------
 
