@@ -10,9 +10,10 @@ whole table, a third of that in runs of a hundred rows), and drawing a page of a
 costs more than the same page of a small one, for the collapsed borders look at the cells
 around each cell.
 
-The pages stay those of the whole document: every run's table has the whole table's column
-widths, measured once on a table of its head and the rows whose cells are the widest (a
-column is as wide as its widest cell); a run is paginated by Qt as the whole document would
+The table is written as HTML once and cut between its rows. The pages stay those of the
+whole document: every run's table has the whole table's column widths, measured once on a
+table of its head and the rows whose cells are the widest (a column is as wide as its widest
+cell); a run is paginated by Qt as the whole document would
 be, and only its pages that end before its last row are kept: its last page is laid out
 again at the head of the next run, as it would continue in the whole document. A run whose
 table comes out wider than the measured one (a cell wider than any measured) is given up
@@ -29,7 +30,7 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QTextDocument, QTextOption, QTextTable
 
 from tournament.export.documents import Document
-from tournament.export.parts import El, Grid, Row, Section, render
+from tournament.export.parts import El, Grid, Section, render
 
 LAYOUT_DPI = 96.0
 _DOTS_PER_METRE = round(LAYOUT_DPI / 0.0254)
@@ -149,18 +150,20 @@ def _in_runs(document: Document, at: int, width: float, body_height: float,
              first_run: int) -> list[Page] | None:
     grid = document.parts[at]
     assert isinstance(grid, Grid)
-    measured = _measure(document, at, width, body_height)
-    if measured is None:
+    table = _Written.of(grid, document)
+    measured = None if table is None else _measure(document, grid, table, width, body_height)
+    if table is None or measured is None:
         return None
-    fixed, columns = measured
-    before, after = document.parts[:at], document.parts[at + 1:]
-    rows = grid.rows
+    opening, columns = measured
+    before, after = render(document.parts[:at], document.words), render(
+        document.parts[at + 1:], document.words)
+    rows = table.rows
     out: list[Page] = []
     start, size = 0, first_run
     while True:
         end = min(len(rows), start + size)
-        body = render((*(before if start == 0 else ()), replace(fixed, rows=rows[start:end]),
-                       *(after if end == len(rows) else ())), document.words)
+        body = "".join((before if start == 0 else "", opening, *rows[start:end], table.closing,
+                        after if end == len(rows) else ""))
         layout = Layout(document, width, body_height, body)
         if layout.columns() != columns:
             return None  # a cell wider than those measured: its column is wider
@@ -180,14 +183,43 @@ def _in_runs(document: Document, at: int, width: float, body_height: float,
         size = per_page + per_page // 8 + 2
 
 
-def _measure(document: Document, at: int, width: float, body_height: float
-             ) -> tuple[Grid, tuple[tuple[float, float], ...]] | None:
-    """`document`'s table with its columns' widths written in its head, and where its
-    columns' texts are (`Layout.columns`); None if that table could not be made."""
-    grid = document.parts[at]
-    assert isinstance(grid, Grid)
-    widest = replace(grid, rows=_widest_rows(grid, document))
-    layout = Layout(document, width, body_height, render(widest, document.words))
+@dataclass(frozen=True, slots=True)
+class _Written:
+    """A `Grid` written as HTML: the table up to its body's first row, each row, the rest."""
+
+    opening: str
+    rows: tuple[str, ...]
+    closing: str
+
+    @staticmethod
+    def of(grid: Grid, document: Document) -> _Written | None:
+        """`grid` written once in `document`'s words; None if its rows cannot be told apart
+        (one <tr> each: people's text is escaped, so no cell holds a "</tr>")."""
+        opening, closing = _around(grid, document)
+        whole = render(grid, document.words)
+        if not (whole.startswith(opening) and whole.endswith(closing)):
+            return None
+        pieces = whole[len(opening):len(whole) - len(closing)].split("</tr>")
+        rows = tuple(piece + "</tr>" for piece in pieces[:-1])
+        if pieces[-1] or len(rows) != len(grid.rows):
+            return None
+        return _Written(opening, rows, closing)
+
+
+def _around(grid: Grid, document: Document) -> tuple[str, str]:
+    """`grid`'s HTML before its first row (its head) and after its last."""
+    empty = render(replace(grid, rows=()), document.words)
+    cut = empty.index("<tbody>") + len("<tbody>")
+    return empty[:cut], empty[cut:]
+
+
+def _measure(document: Document, grid: Grid, table: _Written, width: float,
+             body_height: float) -> tuple[str, tuple[tuple[float, float], ...]] | None:
+    """The opening of `grid` (`_Written.opening`) with its columns' widths written in its
+    head, and where its columns' texts are (`Layout.columns`); None if that table could not
+    be made."""
+    widest = "".join(table.rows[i] for i in _widest_rows(grid, table))
+    layout = Layout(document, width, body_height, table.opening + widest + table.closing)
     boxes = layout.columns()
     if len(boxes) != len(grid.columns):
         return None
@@ -198,32 +230,35 @@ def _measure(document: Document, at: int, width: float, body_height: float
     widths.append(boxes[-1][1] + around)
     columns = tuple(replace(column, head=(*column.head, ("width", repr(widths[c]))))
                     for c, column in enumerate(grid.columns))
-    return replace(grid, columns=columns), boxes
+    return _around(replace(grid, columns=columns), document)[0], boxes
 
 
+_CELL = re.compile(r"<td[^>]*>(.*?)</td>", re.S)
 _TAG = re.compile(r"<[^>]*>")
 
 
-def _widest_rows(grid: Grid, document: Document) -> tuple[Row | Section, ...]:
+def _widest_rows(grid: Grid, table: _Written) -> list[int]:
     """The rows of `grid` that hold, in some column, one of its WIDEST widest cells (their
     whole text on one line) or longest words (what a column cannot be narrower than), and
     every row that is not a cell per column (a section title across the columns): in their
     order. The measure is a plain font's, near enough to choose the candidates."""
     metrics = QFontMetricsF(QFont(FONT_FAMILY))
     keys = grid.keys
-    widths: dict[str, list[tuple[float, float, int]]] = {key: [] for key in keys}
+    widths: list[list[tuple[float, float, int]]] = [[] for _ in keys]
     keep: set[int] = set()
     for i, row in enumerate(grid.rows):
-        if isinstance(row, Section) or len(row.cells) != len(keys):
+        cells = _CELL.findall(table.rows[i])
+        if isinstance(row, Section) or len(row.cells) != len(keys) or len(cells) != len(keys):
             keep.add(i)
             continue
-        for key, found in row.cells.items():
-            text = html.unescape(_TAG.sub(" ", render(found.content, document.words)))
-            words = text.split() or [""]
-            widths[key].append((metrics.horizontalAdvance(" ".join(words)),
-                                max(metrics.horizontalAdvance(w) for w in words), i))
-    for measures in widths.values():
+        for column, written in enumerate(cells):
+            words = html.unescape(_TAG.sub(" ", written)).split() or [""]
+            whole = metrics.horizontalAdvance(" ".join(words))
+            longest = (max(metrics.horizontalAdvance(w) for w in words) if len(words) > 1
+                       else whole)
+            widths[column].append((whole, longest, i))
+    for measures in widths:
         for measure in (0, 1):
             measures.sort(key=lambda m: -m[measure])
             keep.update(m[2] for m in measures[:WIDEST])
-    return tuple(grid.rows[i] for i in sorted(keep))
+    return sorted(keep)
