@@ -2,22 +2,24 @@
 from, and which page of it.
 
 Most documents are one QTextDocument, paginated by Qt. A document that is one long table
-(the standings of 400 players, the seating by player) is laid out a few pages at a time
+(`long_grid`: the standings of 400 players) is laid out a page and a little more at a time
 instead, each run of rows as a small document of its own with the table's head, the title
-before the table on the first and the notes after it on the last. Qt's layout of a table
-costs more than its number of rows (the standings of 400 players: over two seconds for the
-whole table, a third of that in runs of a hundred rows), and drawing a page of a big table
-costs more than the same page of a small one, for the collapsed borders look at the cells
-around each cell.
+before the table in the first and the notes after it in the last. Qt's layout of a table
+costs more per row the more rows it has (the standings of 400 players, CPU time on a 2-core
+machine: 1.1 s for the whole table; 0.65 s in runs of 35 rows, the measure of the columns
+included), and drawing a page of a big table costs more than the same page of a small one
+(the collapsed borders of a cell are drawn after looking at the cells around it).
 
 The table is written as HTML once and cut between its rows. The pages stay those of the
 whole document: every run's table has the whole table's column widths, measured once on a
 table of its head and the rows whose cells are the widest (a column is as wide as its widest
-cell); a run is paginated by Qt as the whole document would
-be, and only its pages that end before its last row are kept: its last page is laid out
-again at the head of the next run, as it would continue in the whole document. A run whose
-table comes out wider than the measured one (a cell wider than any measured) is given up
-for the whole document at once.
+cell); a run is paginated by Qt as the whole document would be, and only its pages that end
+before its last row are kept: its last page is laid out again at the head of the next run,
+as it continues in the whole document. A run whose columns come out other than those
+measured (a cell wider than any measured) is given up for the whole document at once. What
+differs is below what a printer shows: the whole document's pages start a little higher
+page after page (a page's height is rounded to 1/64 unit in Qt's layout, 0.013 unit a page
+for A4 landscape), each run's from where the first did.
 """
 
 from __future__ import annotations
@@ -107,7 +109,8 @@ def pages(document: Document, width: float, body_height: float,
           long_table: int = LONG_TABLE, first_run: int = FIRST_RUN) -> list[Page]:
     """`document`'s pages, each body `width` x `body_height` layout units."""
     at = long_grid(document)
-    if at is not None and len(document.parts[at].rows) > long_table:  # type: ignore[attr-defined]
+    grid = None if at is None else document.parts[at]
+    if at is not None and isinstance(grid, Grid) and len(grid.rows) > long_table:
         run = _in_runs(document, at, width, body_height, first_run)
         if run is not None:
             return run
@@ -117,7 +120,8 @@ def pages(document: Document, width: float, body_height: float,
 
 def long_grid(document: Document) -> int | None:
     """Where in `document.parts` its one table is (a `Grid` whose columns have no widths of
-    their own), when nothing else in it is a table or a page break; None otherwise."""
+    their own), when nothing else in it is a table or has a style of its own (a page
+    break); None otherwise."""
     if document.sheet_parts:
         return None
     grids = [i for i, part in enumerate(document.parts) if isinstance(part, Grid)]
@@ -128,21 +132,21 @@ def long_grid(document: Document) -> int | None:
     if any(_sets_width(column.head) for column in grid.columns):
         return None
     others = document.parts[:grids[0]] + document.parts[grids[0] + 1:]
-    return None if any(_has_table(part) for part in others) else grids[0]
+    return None if any(_table_or_style(part) for part in others) else grids[0]
 
 
 def _sets_width(attrs: tuple[tuple[str, object], ...]) -> bool:
     return any(key in ("width", "style") for key, _ in attrs)
 
 
-def _has_table(part: object) -> bool:
+def _table_or_style(part: object) -> bool:
     if isinstance(part, Grid):
         return True
     if isinstance(part, El):
-        return (part.tag == "table" or any(k == "style" for k, _ in part.attrs)
-                or any(_has_table(p) for p in part.content))
+        return (part.tag == "table" or _sets_width(part.attrs)
+                or any(_table_or_style(p) for p in part.content))
     if isinstance(part, tuple | list):
-        return any(_has_table(p) for p in part)
+        return any(_table_or_style(p) for p in part)
     return False
 
 
