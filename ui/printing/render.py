@@ -106,14 +106,14 @@ def paint_document(document: Document, printer: QPrinter) -> int:
     if not painter.begin(printer):
         raise OSError(f"cannot write {printer.outputFileName() or 'to the printer'}")
     try:
-        for number, page in enumerate(laid):
-            if number:
+        for at, page in enumerate(laid):
+            if at:
                 printer.newPage()
             painter.save()
             painter.scale(scale, scale)
             if framed:
                 _paint_heading(painter, document, width)
-                _paint_footer(painter, number + 1, len(laid), width, height)
+                _paint_footer(painter, at + 1, len(laid), width, height)
             painter.translate(0, header - page.index * body_height)
             clip = QRectF(0, page.index * body_height, width, body_height)
             painter.setClipRect(clip)
