@@ -22,8 +22,9 @@ A4_PORTRAIT = (702.56, 977.92)  # a page's body in layout units, as render lays 
 A4_LANDSCAPE = (1031.92, 648.56)
 
 
-def standings_like(rows: int, rounds: int = 8, seed: int = 7) -> Document:
-    """A standings-shaped document of `rows` players, its cells of many widths."""
+def standings_like(rows: int, rounds: int = 8, seed: int = 7, lines: int = 2) -> Document:
+    """A standings-shaped document of `rows` players, its cells of many widths, one of its
+    rows `lines` lines tall."""
     columns = (Column("place", "Place"), Column("player", "Player"), Column("club", "Club"),
                *(Column(f"r{k}", f"R{k}", True, (("class", "num"),))
                  for k in range(1, rounds + 1)),
@@ -42,8 +43,8 @@ def standings_like(rows: int, rounds: int = 8, seed: int = 7) -> Document:
                  "total": cell(f"+{value % 100000 / 10:.1f}", css="num total")}
         for k in range(1, rounds + 1):
             cells[f"r{k}"] = cell(f"{(value >> k) % 2000 / 10 - 100:+.1f}", css="num")
-        if i == rows // 3:
-            cells["club"] = cell("Two", BR, "lines")  # a taller row
+        if i == rows // 3:  # a taller row
+            cells["club"] = cell(*[part for n in range(lines) for part in (BR, f"line {n}")][1:])
         body.append(Row(cells))
         if i == rows // 2:
             body.append(Section("Substitutes"))
@@ -119,6 +120,16 @@ def test_a_cell_wider_than_those_measured_gives_the_whole_document(qapp, monkeyp
     document = standings_like(120)
     got = assert_same_pages(document, *A4_PORTRAIT)
     assert len({id(page.layout) for page in got}) == 1
+
+
+@pytest.mark.parametrize(("first_run", "layouts"), [(40, 4), (41, 1)])
+def test_a_row_taller_than_a_page_is_cut_as_in_the_whole_document(qapp, first_run, layouts):
+    # Row 40 is 80 lines tall: Qt cuts it at the page's end. Inside a run it is cut as in
+    # the whole document; as a run's last row it leaves no row to start the next run
+    # with, and the whole document is laid out at once.
+    document = standings_like(120, lines=80)
+    got = assert_same_pages(document, *A4_PORTRAIT, first_run=first_run)
+    assert len({id(page.layout) for page in got}) == layouts
 
 
 def test_a_short_table_is_laid_out_whole(qapp):

@@ -176,8 +176,10 @@ def _in_runs(document: Document, at: int, width: float, body_height: float,
             return out + [Page(layout, index) for index in range(count)]
         last = count - 1
         # The rows of this run on its last page (the head is row 0) start the next run.
-        first = next(r for r in range(end - start)
-                     if layout.cell_top(1 + r) >= last * body_height)
+        first = next((r for r in range(end - start)
+                      if layout.cell_top(1 + r) >= last * body_height), None)
+        if first is None:
+            return None  # a row that runs over a page's end: Qt cuts it, the runs do not
         if first == 0:  # the whole run on one page: no page of it is known to be whole
             size *= 2
             continue
