@@ -1,11 +1,12 @@
 """Lay a `Document`'s HTML out on pages: PDF files, the system printer, the print preview.
 
 QTextDocument.print_() paginates but draws no running header, so the pages are painted here:
-the document is laid out once in 96-dpi units (a QImage with that resolution is its paint
-device, so the layout is the same on any screen, offscreen included), then each page's slice
-is drawn with `drawContents` under a heading line (tournament, dates, ruleset, what the page
-is) and above a "page X of Y" footer, with the painter scaled to the printer's resolution.
-No window is needed: this works with QT_QPA_PLATFORM=offscreen.
+the document is laid out in 96-dpi units (a QImage with that resolution is its paint device,
+so the layout is the same on any screen, offscreen included; one long table a few pages at a
+time, `ui.printing.layout`), then each page's slice is drawn with `drawContents` under a
+heading line (tournament, dates, ruleset, what the page is) and above a "page X of Y"
+footer, with the painter scaled to the printer's resolution. No window is needed: this
+works with QT_QPA_PLATFORM=offscreen.
 """
 
 from __future__ import annotations
@@ -15,32 +16,27 @@ import errno
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QImage,
     QPageLayout,
     QPageSize,
     QPainter,
     QPen,
-    QTextDocument,
-    QTextOption,
 )
 from PySide6.QtPrintSupport import QPrinter
 
 from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind
+from ui.printing.layout import FONT_FAMILY, LAYOUT_DPI, Layout, pages
 from ui.printing.words import localize
 from ui.text import number, tr
 
-LAYOUT_DPI = 96.0
-_DOTS_PER_METRE = round(LAYOUT_DPI / 0.0254)
 MARGIN_MM = 12.0
 HEADER_HEIGHT = 30.0  # layout units (1/96 inch): the heading line and its rule
 FOOTER_HEIGHT = 24.0
-FONT_FAMILY = "DejaVu Sans"
 
 
 class PageSize(enum.StrEnum):
@@ -90,36 +86,6 @@ def _font(points: float, bold: bool = False) -> QFont:
     return font
 
 
-class _Layout:
-    """The document laid out for one page size: keeps the QImage its layout measures on."""
-
-    def __init__(self, document: Document, width: float, body_height: float,
-                 body: str | None = None):
-        self.device = QImage(1, 1, QImage.Format.Format_RGB32)
-        self.device.setDotsPerMeterX(_DOTS_PER_METRE)
-        self.device.setDotsPerMeterY(_DOTS_PER_METRE)
-        self.text = QTextDocument()
-        self.text.documentLayout().setPaintDevice(self.device)
-        self.text.setDocumentMargin(0)
-        # Words are broken at spaces only, never inside a word ("Partie s", "Chomb o"): a
-        # column is as wide as its longest word, as on the desk's screens
-        # (ui.widgets.columns).
-        option = self.text.defaultTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        self.text.setDefaultTextOption(option)
-        default = QFont(FONT_FAMILY)
-        default.setPointSizeF(10)
-        self.text.setDefaultFont(default)
-        # The page's size before the text: set after, it lays the whole text out again (half
-        # a second for the standings of 400 players).
-        self.text.setPageSize(QSizeF(width, body_height))
-        self.text.setHtml(document.html(body))
-
-    @property
-    def pages(self) -> int:
-        return self.text.pageCount()
-
-
 def paint_document(document: Document, printer: QPrinter) -> int:
     """Paint every page of `document` on `printer` (a PDF file, a real printer or the
     preview's). Returns the number of pages. Printed from the desk, the document is in the
@@ -135,28 +101,27 @@ def paint_document(document: Document, printer: QPrinter) -> int:
     framed = document.kind is not DocumentKind.CERTIFICATES
     header = HEADER_HEIGHT if framed else 0.0
     body_height = height - header - (FOOTER_HEIGHT if framed else 0.0)
-    layout = _Layout(document, width, body_height)
-    pages = layout.pages
+    laid = pages(document, width, body_height)
     painter = QPainter()
     if not painter.begin(printer):
         raise OSError(f"cannot write {printer.outputFileName() or 'to the printer'}")
     try:
-        for page in range(pages):
-            if page:
+        for at, page in enumerate(laid):
+            if at:
                 printer.newPage()
             painter.save()
             painter.scale(scale, scale)
             if framed:
                 _paint_heading(painter, document, width)
-                _paint_footer(painter, page + 1, pages, width, height)
-            painter.translate(0, header - page * body_height)
-            clip = QRectF(0, page * body_height, width, body_height)
+                _paint_footer(painter, at + 1, len(laid), width, height)
+            painter.translate(0, header - page.index * body_height)
+            clip = QRectF(0, page.index * body_height, width, body_height)
             painter.setClipRect(clip)
-            layout.text.drawContents(painter, clip)
+            page.layout.text.drawContents(painter, clip)
             painter.restore()
     finally:
         painter.end()
-    return pages
+    return len(laid)
 
 
 SHEET_PADDING = 40.0  # layout units between a sheet's frame and its text
@@ -185,13 +150,13 @@ def _paint_sheets(document: Document, printer: QPrinter, scale: float, width: fl
         for page, sheet in enumerate(sheets):
             if page:
                 printer.newPage()
-            layout = _Layout(document, inner, 1e6, sheet)
+            layout = Layout(document, inner, 1e6, sheet)
             tall = layout.text.size().height()
             # Scaled to the room (never enlarged past SHEET_GROWTH, and only a certificate
             # at all), laid out at the width that comes back to the page's once scaled.
             factor = min(SHEET_GROWTH if certificate else 1.0, room / tall) if tall else 1.0
             if factor != 1.0:
-                layout = _Layout(document, inner / factor, 1e6, sheet)
+                layout = Layout(document, inner / factor, 1e6, sheet)
                 tall = layout.text.size().height()
                 factor = min(factor, room / tall) if tall else 1.0
             painter.save()
