@@ -17,6 +17,8 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
+from tournament.collector import paused
+
 CHECK_MS = 500  # how often the counts are looked at (a look costs a few microseconds)
 
 
@@ -34,7 +36,12 @@ class GuiThreadCollector(QObject):
 
     def check(self) -> int:
         """Collect the oldest generation whose threshold is crossed (what Python would
-        have done); returns the generation collected, or -1 when none was due."""
+        have done); returns the generation collected, or -1 when none was due, and while
+        the core reads a tournament in bulk (`tournament.collector`: the worker opening a
+        file, the standings computed), whose new objects a collection would walk for nothing:
+        the next look after it collects."""
+        if paused():
+            return -1
         first, second, third = gc.get_threshold()
         young, middle, old = gc.get_count()
         if young <= first:

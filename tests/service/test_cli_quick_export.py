@@ -252,7 +252,8 @@ def test_a_stale_summary_goes_the_ordinary_way(ready, capsys, monkeypatch, opene
 def test_the_quick_way_loads_no_database_library(ready, tmp_path):
     """The point of it: the EMA file is written without SQLAlchemy, sqlmodel, pydantic or
     Alembic (timings in benchmarks/bench_cli_floor.py). And the garbage collector is left as
-    it was found: nothing frozen (`cli.quick._settled`), collecting."""
+    it was found: nothing frozen, collecting again once the read's pause is over
+    (`tournament.collector`)."""
     script = ("import gc, sys\nfrom tournament.cli import main\ncode = main(sys.argv[1:])\n"
               "print(gc.get_freeze_count(), gc.isenabled(), file=sys.stderr)\n"
               "print(sorted({m.split('.')[0] for m in sys.modules} & "

@@ -53,3 +53,19 @@ def test_check_collects_the_generation_python_would(qapp):
     finally:
         collector.stop()
         collector.deleteLater()
+
+
+def test_no_collection_while_the_core_reads_in_bulk(qapp):
+    """The worker opening a file pauses the collector (`tournament.collector`): the GUI
+    thread's look waits for the pause to end, then collects what is due."""
+    from tournament.collector import collector_paused
+
+    collector = GuiThreadCollector(qapp, interval_ms=60_000)
+    try:
+        with collector_paused():
+            _cycles(gc.get_threshold()[0] + 10)
+            assert collector.check() == -1
+        assert collector.check() in (0, 1, 2)
+    finally:
+        collector.stop()
+        collector.deleteLater()

@@ -21,14 +21,13 @@ ordinary way would refuse or see to first goes the ordinary way, which words it
 from __future__ import annotations
 
 import argparse
-import gc
 import sqlite3
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tournament.collector import collector_paused
 from tournament.games.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
 from tournament.model import FinalResult, GameRecord, Issue, TableState
 from tournament.rules.ruleset import Ruleset
@@ -190,22 +189,6 @@ def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, st
     return [players[p].name for p in seating.players], after, rules, earlier
 
 
-@contextmanager
-def _settled() -> Iterator[None]:
-    """While a whole tournament is read and computed: what the process had made before (its
-    modules, classes, the parser) left out of the garbage collector's walks, which the read's
-    thousands of new objects set off again and again (a tenth of the EMA export's time on a
-    400-player file); taken back in after, so a process that goes on (a test's) collects as
-    before. (A process that freezes what it keeps itself, the GUI tests', is left to it.)"""
-    already = gc.get_freeze_count()
-    gc.freeze()
-    try:
-        yield
-    finally:
-        if not already:
-            gc.unfreeze()
-
-
 @dataclass(frozen=True, slots=True)
 class _Results:
     """What the service reads at open for the standings and the EMA view, read the quick way:
@@ -284,7 +267,7 @@ def quick_standings(args: argparse.Namespace
 
     if not ENABLED or not _storable(args.round):
         return None
-    with _settled():
+    with collector_paused():
         opened = QuickFile.open(args.file)
         if opened is None:
             return None
@@ -321,7 +304,7 @@ def quick_ema(args: argparse.Namespace) -> EmaResults | None:
 
     if not ENABLED or not _storable(args.round):
         return None
-    with _settled():
+    with collector_paused():
         opened = QuickFile.open(args.file)
         if opened is None:
             return None

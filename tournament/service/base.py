@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from tournament.clock import utc
+from tournament.collector import collector_paused
 from tournament.errors import (
     ConnectionLost,
     CorruptFile,
@@ -134,6 +135,10 @@ class Base(OpenFile):
     def _load(self) -> None:
         """Read everything a station keeps in memory (at open, and again when another
         station changed the players, seating, rounds or settings: `catch_up`)."""
+        with collector_paused():  # a bulk of lasting objects (`tournament.collector`)
+            self._read_all()
+
+    def _read_all(self) -> None:
         store = self._store
         try:
             # One snapshot on a server (`Store.reading`): the counter says exactly which

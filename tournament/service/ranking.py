@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tournament.collector import collector_paused
 from tournament.games.hand_log import TableMode, TableSummary
 from tournament.games.tally import GameDigest, digest_game
 from tournament.organisation import TableSeating
@@ -84,7 +85,8 @@ class StandingsPart:
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        result = self._computed(round, only_round, provisional, live=True)
+        with collector_paused():  # a bulk of lasting objects (`tournament.collector`)
+            result = self._computed(round, only_round, provisional, live=True)
         self._cache[key] = result
         return result
 
@@ -98,7 +100,8 @@ class StandingsPart:
             problems = check_rounds(round, self._t._settings.rounds, field="round")
             if problems:
                 raise refuse(*problems)
-        return self._computed(round, only_round, provisional, live=False)
+        with collector_paused():
+            return self._computed(round, only_round, provisional, live=False)
 
     def _computed(self, round: int | None, only_round: bool, provisional: bool,
                   live: bool) -> Standings:
