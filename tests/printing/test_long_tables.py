@@ -138,7 +138,7 @@ def test_a_short_table_is_laid_out_whole(qapp):
 
 
 def test_the_printed_pages_say_what_the_whole_document_says(qapp, tmp_path, monkeypatch):
-    document = standings_like(100, rounds=12)
+    document = standings_like(150, rounds=3)
     runs = write_pdf(document, tmp_path / "runs.pdf")
     monkeypatch.setattr(layout, "LONG_TABLE", 10**9)
     assert write_pdf(document, tmp_path / "whole.pdf") == runs > 3
