@@ -143,3 +143,36 @@ def test_the_printed_pages_say_what_the_whole_document_says(qapp, tmp_path, monk
     monkeypatch.setattr(layout, "LONG_TABLE", 10**9)
     assert write_pdf(document, tmp_path / "whole.pdf") == runs > 3
     assert pdf_pages(tmp_path / "runs.pdf") == pdf_pages(tmp_path / "whole.pdf")
+
+
+def _lines_across_a_page_end(page: Page, body_height: float) -> list[str]:
+    """The lines outside the tables that start on one page and end on the next (drawn page
+    by page under a clip: cut in two)."""
+    text = page.layout.text
+    root = text.rootFrame()
+    cut = []
+    block = text.begin()
+    while block.isValid():
+        if QTextCursor(block).currentFrame() == root:
+            lines = block.layout()
+            for n in range(lines.lineCount()):
+                top = lines.position().y() + lines.lineAt(n).y()
+                bottom = top + lines.lineAt(n).height()
+                # (within a unit of a page's end: Qt's page starts that little higher)
+                if int((top + 1) // body_height) != int((bottom - 1) // body_height):
+                    cut.append(f"{block.text()[:40]!r} at {top:.1f}-{bottom:.1f}")
+        block = block.next()
+    return cut
+
+
+@pytest.mark.parametrize("rows", [88, 100, 119, 131])
+def test_no_note_is_cut_across_two_pages(qapp, rows):
+    """The notes under the table start on the page they end on. The standings' shape (12
+    rounds: a small font, landscape) of 88 and 119 rows ended their table just above a page's
+    foot, and Qt laid the first note's line across it: drawn page by page, its top half was
+    at the foot of one page and its bottom half at the head of the next (the standings of 400
+    players on A4 landscape, pages 13 and 14)."""
+    width, body_height = A4_LANDSCAPE
+    laid = pages(standings_like(rows, rounds=12), width, body_height)
+    for page in {id(page.layout): page for page in laid}.values():
+        assert _lines_across_a_page_end(page, body_height) == []

@@ -25,11 +25,21 @@ for A4 landscape), each run's from where the first did.
 from __future__ import annotations
 
 import html
+import math
 import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QSizeF
-from PySide6.QtGui import QFont, QFontMetricsF, QImage, QTextDocument, QTextOption, QTextTable
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+    QTextOption,
+    QTextTable,
+)
 
 from tournament.export.documents import Document
 from tournament.export.parts import El, Grid, Section, render
@@ -72,6 +82,27 @@ class Layout:
         # a second for the standings of 400 players).
         self.text.setPageSize(QSizeF(width, body_height))
         self.text.setHtml(document.html(body))
+        self._lines_on_one_page(body_height)
+
+    def _lines_on_one_page(self, page: float) -> None:
+        """Move down to the next page a paragraph outside the tables (a note under the
+        standings) whose line would run over a page's end. Qt's layout moves a table's rows
+        to the next page but not such a line: drawn page by page, each under its clip, it was
+        cut in two, its top half at the foot of one page and its bottom half at the head of
+        the next. The paragraph's top margin grows by what the line lacked. (A page break
+        before it instead made Qt skip a whole page.)"""
+        root = self.text.rootFrame()
+        block = self.text.begin()
+        while block.isValid():
+            if QTextCursor(block).currentFrame() == root:
+                for _ in range(3):  # (margins between paragraphs may collapse: again)
+                    short = _overrun(block, page)
+                    if short <= 0:
+                        break
+                    shape = block.blockFormat()
+                    shape.setTopMargin(shape.topMargin() + short)
+                    QTextCursor(block).setBlockFormat(shape)
+            block = block.next()
 
     @property
     def pages(self) -> int:
@@ -95,6 +126,30 @@ class Layout:
         boxes = (self.text.documentLayout().blockBoundingRect(
             table.cellAt(0, c).firstCursorPosition().block()) for c in range(table.columns()))
         return tuple((box.left(), box.width()) for box in boxes)
+
+
+def _overrun(block: QTextBlock, page: float) -> float:
+    """How far `block` must move down for its first line that runs over a page's end to
+    start on the next page (0: none does)."""
+    lines = block.layout()
+    top = lines.position().y()
+    for n in range(lines.lineCount()):
+        line = lines.lineAt(n)
+        start, end = top + line.y(), top + line.y() + line.height()
+        if math.floor((start + _EDGE) / page) != math.floor((end - _EDGE) / page):
+            return math.floor((end - _EDGE) / page) * page - start + _NUDGE
+    return 0.0
+
+
+# Layout units a line may reach past a page's end, or start before it, and still be on one
+# page: Qt keeps a page's height in 1/64 unit (its pages start a little higher than the
+# painter's, 0.013 unit a page for A4 landscape), and a line's box has leading above and
+# below its letters.
+_EDGE = 1.0
+# Layout units a moved line starts below the page's top: Qt's page starts that little higher
+# than the painter's, and a line that touched the page before by a hair would be drawn there
+# too (invisible, but a PDF's text would have it twice).
+_NUDGE = 0.5
 
 
 @dataclass(frozen=True, slots=True)
