@@ -92,20 +92,6 @@ def both(cup: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Monk
     return results[0], results[1]
 
 
-@pytest.fixture
-def opened(monkeypatch) -> list[bool]:
-    """Each time the service opens the tournament, whether the quick way was on then."""
-    ordinary_open = Tournament.open
-    seen: list[bool] = []
-
-    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
-        seen.append(quick.ENABLED)
-        return ordinary_open(*args, **kwargs)
-
-    monkeypatch.setattr(Tournament, "open", spy)
-    return seen
-
-
 def test_the_quick_way_writes_what_the_service_writes(cup, capsys, monkeypatch, frozen, opened):
     # The quick way never opens the tournament through the service.
     (code, out, err, path), (qcode, qout, qerr, qpath) = both(

@@ -92,20 +92,6 @@ def ready(built_once) -> Path:
     return built_once("quick-export-ready", _ready)
 
 
-@pytest.fixture
-def opened(monkeypatch) -> list[bool]:
-    """Each time the service opens a tournament, whether the quick way was on then."""
-    ordinary_open = Tournament.open
-    seen: list[bool] = []
-
-    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
-        seen.append(quick.ENABLED)
-        return ordinary_open(*args, **kwargs)
-
-    monkeypatch.setattr(Tournament, "open", spy)
-    return seen
-
-
 def both(path: Path, capsys, monkeypatch, *argv: str, out: str = "ema.csv"
          ) -> tuple[tuple[int, str, str, bytes | None], tuple[int, str, str, bytes | None]]:
     """`export FILE --format ema --out OUT *argv` the ordinary way, then the quick way (each

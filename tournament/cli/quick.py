@@ -23,9 +23,9 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tournament.collector import collector_paused
 from tournament.games.hand_log import LogKind, TableGame, TableSummary, fold, totals_entry
@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
 # Off: every command goes the ordinary way (the tests compare the two paths with it).
 ENABLED = True
+
+T = TypeVar("T")
 
 
 def table_line(round: int, table: int, names: Sequence[str], final: FinalResult | None,
@@ -254,6 +256,29 @@ def _read_results(db: Db) -> _Results | None:
     return _Results(settings, rounds, players, penalties, games, empty)
 
 
+def _quick_read(args: argparse.Namespace, then: Callable[[Db, _Results], T | None]
+                ) -> tuple[_Results, T] | None:
+    """The tournament's results read the quick way (`_read_results`), and what `then` makes
+    of them in the same read (the quick check, say), inside the collector's pause; None,
+    nothing written, when the command is to go the ordinary way: the quick way turned off,
+    a file out of the ordinary, a database error, or None from `then`."""
+    from tournament.storage.quick import NotQuick, QuickFile
+
+    if not ENABLED or not _storable(args.round):
+        return None
+    opened = QuickFile.open(args.file)
+    if opened is None:
+        return None
+    with opened as f:
+        try:
+            with f.reading() as db:
+                read = _read_results(db)
+                made = None if read is None else then(db, read)
+        except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
+            return None
+    return None if read is None or made is None else (read, made)
+
+
 def quick_standings(args: argparse.Namespace
                     ) -> tuple[Standings, str, Ruleset, list[Any]] | None:
     """`standings` read the quick way: (the standings, the tournament's name, its rules, the
@@ -263,26 +288,18 @@ def quick_standings(args: argparse.Namespace
     the same computation (`compute_standings`); a final stage goes the ordinary way."""
     from tournament.service.arguments import check_rounds
     from tournament.storage import chain
-    from tournament.storage.quick import NotQuick, QuickFile
 
-    if not ENABLED or not _storable(args.round):
-        return None
+    def checked(db: Db, read: _Results) -> list[Any] | None:
+        if args.round is not None and check_rounds(args.round, read.settings.rounds,
+                                                   field="round"):
+            return None  # refused the ordinary way, in its words
+        return list(chain.quick(db))
+
     with collector_paused():
-        opened = QuickFile.open(args.file)
-        if opened is None:
+        found = _quick_read(args, checked)
+        if found is None:
             return None
-        with opened as f:
-            try:
-                with f.reading() as db:
-                    read = _read_results(db)
-                    if read is None:
-                        return None
-                    if args.round is not None and check_rounds(
-                            args.round, read.settings.rounds, field="round"):
-                        return None  # refused the ordinary way, in its words
-                    problems = chain.quick(db)
-            except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
-                return None
+        read, problems = found
         round = args.round if args.round is not None else max(read.rounds, default=None)
         standings = read.standings(round, only_round=args.only_round,
                                    provisional=args.provisional)
@@ -300,25 +317,18 @@ def quick_ema(args: argparse.Namespace) -> EmaResults | None:
     from tournament.export.ema import results_of
     from tournament.service.ema import EmaInputs
     from tournament.storage import chain
-    from tournament.storage.quick import NotQuick, QuickFile
 
-    if not ENABLED or not _storable(args.round):
-        return None
+    def checked(db: Db, read: _Results) -> bool | None:
+        # (Forced: the ordinary way does not run the check either.)
+        if not args.force and chain.quick(db):
+            return None  # refused the ordinary way, in its words
+        return True
+
     with collector_paused():
-        opened = QuickFile.open(args.file)
-        if opened is None:
+        found = _quick_read(args, checked)
+        if found is None:
             return None
-        with opened as f:
-            try:
-                with f.reading() as db:
-                    read = _read_results(db)
-                    if read is None:
-                        return None
-                    # (Forced: the ordinary way does not run the check either.)
-                    if not args.force and chain.quick(db):
-                        return None  # refused the ordinary way, in its words
-            except (NotQuick, sqlite3.Error, LookupError, ValueError, KeyError, TypeError):
-                return None
+        read = found[0]
         inputs = EmaInputs(settings=read.settings, players={p.id: p for p in read.players},
                            games=read.games, penalties=read.penalties,
                            pending=lambda round: read.standings(round).pending)
