@@ -259,9 +259,10 @@ def _read_results(db: Db) -> _Results | None:
 def _quick_read(args: argparse.Namespace, then: Callable[[Db, _Results], T | None]
                 ) -> tuple[_Results, T] | None:
     """The tournament's results read the quick way (`_read_results`), and what `then` makes
-    of them in the same read (the quick check, say), inside the collector's pause; None,
-    nothing written, when the command is to go the ordinary way: the quick way turned off,
-    a file out of the ordinary, a database error, or None from `then`."""
+    of them in the same read (the quick check, say); None, nothing written, when the
+    command is to go the ordinary way: the quick way turned off, a file out of the ordinary,
+    a database error, or None from `then`. (Its callers pause the collector around it and
+    what they compute from it: `tournament.collector`.)"""
     from tournament.storage.quick import NotQuick, QuickFile
 
     if not ENABLED or not _storable(args.round):
