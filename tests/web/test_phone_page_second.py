@@ -71,8 +71,13 @@ def opened(context, url: str, table: int, code: str):
     return page
 
 
-def payments(page) -> list[str]:
-    return page.locator("#payments tbody td.delta").all_inner_texts()
+def payments_are(page, deltas: tuple[int, ...]) -> None:
+    """The check's payment table shows these changes, once its answer is in (the table is
+    filled when the server's answer comes: read at once, it could still be empty or the
+    previous check's)."""
+    from playwright.sync_api import expect
+
+    expect(page.locator("#payments tbody td.delta")).to_have_text([text(d) for d in deltas])
 
 
 def text(d: int) -> str:
@@ -100,11 +105,11 @@ def test_two_phones_one_table_the_second_is_refused_and_saves_in_one_tap(chromiu
     tap(first, seat("offender", 3))
     expect(first.locator("#last-hand")).to_have_count(0)  # no "time is up" for a chombo
     tap(first, "#check")
-    assert payments(first) == [text(d) for d in (4000, 2000, 2000, -8000)]
+    payments_are(first, (4000, 2000, 2000, -8000))
     tap(second, '#outcomes [data-outcome="exhaustive_draw"]')
     tap(second, seat("tenpai", 2))
     tap(second, "#check")
-    assert payments(second) == [text(d) for d in (-1000, -1000, 3000, -1000)]
+    payments_are(second, (-1000, -1000, 3000, -1000))
     tap(first, "#save")
     expect(first.locator("#message")).to_contain_text("Saved: hand 1")
 
@@ -114,7 +119,7 @@ def test_two_phones_one_table_the_second_is_refused_and_saves_in_one_tap(chromiu
         ["1. Chombo: Dora Eck \u2014 entered at table 1, phone 1"])
     # The draw, checked again after the chombo (a re-deal: the same dealer, no honba).
     expect(second.locator("#preview")).to_be_visible()
-    assert payments(second) == [text(d) for d in (-1000, -1000, 3000, -1000)]
+    payments_are(second, (-1000, -1000, 3000, -1000))
     no_sideways_scroll(second)
     tap(second, "#save")
     expect(second.locator("#message")).to_contain_text("Saved: hand 2")
@@ -142,7 +147,7 @@ def test_nagashi_mangan_and_a_pao_yakuman_on_the_phone(chromium, tenhou):
     tap(page, seat("nagashi", 2))
     tap(page, seat("tenpai", 0))
     tap(page, "#check")
-    assert payments(page) == [text(d) for d in (-4000, -2000, 8000, -2000)]
+    payments_are(page, (-4000, -2000, 8000, -2000))
     tap(page, "#save")
     expect(page.locator("#message")).to_contain_text("Saved: hand 1")
     expect(page.locator('#hands li[data-outcome="nagashi_mangan"] .summary')).to_have_text(
@@ -161,7 +166,7 @@ def test_nagashi_mangan_and_a_pao_yakuman_on_the_phone(chromium, tenhou):
     tap(page, '#form [data-group="pao-1"] [data-seat="3"]')
     tap(page, "#check")
     expect(page.locator("#counted li")).to_contain_text("Yakuman")
-    assert payments(page) == [text(d) for d in (0, 32300, 0, -32300)]
+    payments_are(page, (0, 32300, 0, -32300))
     tap(page, "#save")
     expect(page.locator("#hands li[data-outcome]")).to_have_count(2)
     expect(page.locator('#hands li[data-outcome="tsumo"] .summary')).to_have_text(
@@ -194,7 +199,7 @@ def test_a_win_by_its_yaku_is_counted_and_an_impossible_one_refused(chromium, ve
     tap(page, "#check")
     expect(page.locator("#counted li")).to_have_text(
         ["Anna Berg: 4 han 30 fu: Riichi 1 + Pinfu 1 + All Simples 1 + dora 1"])
-    assert payments(page) == [text(d) for d in (0, 7700, -7700, 0)]
+    payments_are(page, (0, 7700, -7700, 0))
     no_sideways_scroll(page)
 
     # The hand was open (a called chow): pinfu needs a closed hand; refused, nothing saved.
@@ -241,7 +246,7 @@ def test_a_failed_check_succeeds_by_itself_once_the_server_answers(chromium, ven
     # Nobody taps: the page checks again by itself (2 s later) and shows the payments: the
     # dealer's 1 han 30 fu tsumo, 500 all.
     expect(page.locator("#preview")).to_be_visible(timeout=8000)
-    assert payments(page) == [text(d) for d in (1500, -500, -500, -500)]
+    payments_are(page, (1500, -500, -500, -500))
     expect(page.locator("#message")).to_be_hidden()
     assert t.tables.summary(1, 1).hands == 0
     context.close()
