@@ -9,6 +9,7 @@ import shutil
 import urllib.request
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
@@ -46,6 +47,18 @@ def get(url: str, lang: str = "en") -> tuple[str, str]:
     request = urllib.request.Request(url, headers={"Accept-Language": lang})
     with urllib.request.urlopen(request, timeout=20) as answer:
         return answer.read().decode("utf-8"), answer.headers.get("Content-Type", "")
+
+
+def season_served(event: Path, board: Any) -> tuple[str, str, dict[str, Any]]:
+    """`/season` in English and in French, and `/api/season`, served in-process from
+    `event` with `board` (`cli.season.season_board`)."""
+    with Tournament.open(event, read_only=True) as t:
+        app = create_app(TournamentSource.of(t), check_every=0, season=board)
+        with TestClient(app) as client:
+            english = client.get("/season", headers={"Accept-Language": "en"}).text
+            french = client.get("/season", headers={"Accept-Language": "fr"}).text
+            answer = client.get("/api/season").json()
+    return english, french, answer
 
 
 def test_the_live_page_serves_the_season_table(season):
@@ -185,12 +198,7 @@ def test_an_event_not_counted_is_listed_with_why_in_the_pages_language(tmp_path,
     board = season_board(str(path), str(events[2]))
     gone = events[0]
     gone.unlink()
-    with Tournament.open(events[2], read_only=True) as t:
-        app = create_app(TournamentSource.of(t), check_every=0, season=board)
-        with TestClient(app) as client:
-            english = client.get("/season", headers={"Accept-Language": "en"}).text
-            french = client.get("/season", headers={"Accept-Language": "fr"}).text
-            answer = client.get("/api/season").json()
+    english, french, answer = season_served(events[2], board)
     assert [u["code"] for u in answer["uncounted"]] == ["no_file"]
     assert gone.name not in {e["event"] for e in answer["events"]}
     assert len(answer["events"]) == len(events) - 1
@@ -213,11 +221,7 @@ def test_a_season_with_every_event_counted_lists_none_as_not_counted(tmp_path, m
 
     events = [Path(shutil.copy(source, tmp_path / source.name)) for source in made]
     board = season_board(str(season_file(tmp_path, events)), str(events[2]))
-    with Tournament.open(events[2], read_only=True) as t:
-        app = create_app(TournamentSource.of(t), check_every=0, season=board)
-        with TestClient(app) as client:
-            page = client.get("/season").text
-            answer = client.get("/api/season").json()
+    page, _, answer = season_served(events[2], board)
     assert answer["uncounted"] == []
     assert '<section id="season-uncounted" class="notice" hidden>' in page
 
@@ -234,12 +238,7 @@ def test_an_event_that_fails_its_check_is_named_without_what_the_check_found(tmp
     with sqlite3.connect(events[0]) as conn:
         conn.execute("UPDATE players SET name = 'Forged Name' WHERE id = 1")
     conn.close()
-    with Tournament.open(events[2], read_only=True) as t:
-        app = create_app(TournamentSource.of(t), check_every=0, season=board)
-        with TestClient(app) as client:
-            english = client.get("/season", headers={"Accept-Language": "en"}).text
-            french = client.get("/season", headers={"Accept-Language": "fr"}).text
-            answer = client.get("/api/season").json()
+    english, french, answer = season_served(events[2], board)
     [found] = answer["uncounted"]
     assert found["code"] == "check_failed" and "problems" not in found["params"]
     assert "Forged Name" not in json.dumps(answer) + english + french
