@@ -91,18 +91,17 @@ class Layout:
         cut in two, its top half at the foot of one page and its bottom half at the head of
         the next. The paragraph's top margin grows by what the line lacked. (A page break
         before it instead made Qt skip a whole page.)"""
-        root = self.text.rootFrame()
-        block = self.text.begin()
-        while block.isValid():
-            if QTextCursor(block).currentFrame() == root:
-                for _ in range(3):  # (margins between paragraphs may collapse: again)
-                    short = _overrun(block, page)
-                    if short <= 0:
-                        break
-                    shape = block.blockFormat()
-                    shape.setTopMargin(shape.topMargin() + short)
-                    QTextCursor(block).setBlockFormat(shape)
-            block = block.next()
+        at = self.text.rootFrame().begin()  # its own paragraphs and its tables, in order
+        while not at.atEnd():
+            block = at.currentBlock()  # (not valid where a table is)
+            for _ in range(3 if block.isValid() else 0):  # (margins may collapse: again)
+                short = _overrun(block, page)
+                if short <= 0:
+                    break
+                shape = block.blockFormat()
+                shape.setTopMargin(shape.topMargin() + short)
+                QTextCursor(block).setBlockFormat(shape)
+            at += 1
 
     @property
     def pages(self) -> int:
