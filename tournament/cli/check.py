@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -86,6 +87,10 @@ def _unlock(t: Any, notes: list[str]) -> Any:
     does not open the tournament."""
     from tournament.model import Issue
 
+    if not t.settings.has_password and os.environ.get(PASSWORD_ENV):
+        notes.append("an organiser password was given, but this tournament has none: if it "
+                     "had one, it was taken away behind the app's back (and its ledger "
+                     "rewritten), or this is another tournament")
     if not t.settings.has_password or t.role.value != "organiser" or t.setup.signing:
         return None
     password = organiser_password("Organiser password (to check the signatures): ")
@@ -101,12 +106,15 @@ def _unlock(t: Any, notes: list[str]) -> Any:
 
 def _signature_notes(t: Any, report: Any) -> list[str]:
     """What the check of the signatures could not say."""
-    if report is not None and report.unverified:
-        return [f"the organiser's {report.unverified} signed change(s) since "
-                f"{str(report.since)[:16].replace('T', ' ')} UTC were not verified: the "
-                f"organiser password was not given (${PASSWORD_ENV}, or typed at a "
-                f"terminal)"]
-    return []
+    if report is None:
+        return []
+    notes = list(report.notes)
+    if report.unverified:
+        notes.append(f"the organiser's {report.unverified} signed change(s) since "
+                     f"{str(report.since)[:16].replace('T', ' ')} UTC were not verified: the "
+                     f"organiser password was not given (${PASSWORD_ENV}, or typed at a "
+                     f"terminal)")
+    return notes
 
 
 def _not_repaired(problem: Any) -> bool:

@@ -275,9 +275,11 @@ class ApprovalsPart:
 
     def _rehash(self, password: str) -> Callable[[Transaction | None], None]:
         """A password hash made with a lower cost than today's (or from the text before
-        normalisation) is replaced in the change that used it: called with the change's
-        transaction, it writes the new hash (the old key kept for the changes it signed);
-        called with None once that change is saved, the new key signs from then on."""
+        normalisation, or before records signed the change that set them:
+        `password.needs_upgrade`) is replaced in the change that used it: called with the
+        change's transaction, it writes the new hash (the old key kept for the changes it
+        signed); called with None once that change is saved, the new key signs from then
+        on."""
         with self._t._store.reading() as s:
             stored = repo.stored_password(s)
         made: list[tuple[str, Keys]] = []

@@ -26,12 +26,13 @@ upgraded (the first link says so): `verify` says from when it holds.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from tournament.issue_codes import IssueCode
-from tournament.storage import values
+from tournament.storage import signing, values
 from tournament.storage.digests import (
     ADDED,
     CHANGE,
@@ -458,8 +459,9 @@ QUICK_UP_TO = 20_000
 def quick(conn: Any) -> list[ChainProblem]:
     """The quick check of what outputs are made from: every result fact (`RESULTS`: each
     table's stored result, the players, penalties, seating, locks, approvals, settings)
-    against the digest the ledger last recorded for it, and the ledger's end against the
-    change counter; the whole chain (`verify`) when it is small. Empty: they agree."""
+    against the digest the ledger last recorded for it, the ledger's end against the change
+    counter, and the organiser's signatures where they must be (`_signed`); the whole chain
+    (`verify`) when it is small. Empty: they agree."""
     db = as_db(conn)
     if not db.may("SELECT", "ledger"):
         return []  # (the live page's role: it may not read the ledger, nor check it)
@@ -478,21 +480,72 @@ def quick(conn: Any) -> list[ChainProblem]:
             IssueCode.LEDGER_BEHIND, CHANGE, f"change {counter}",
             f"the ledger ends at change {last[0]} but the tournament is at change {counter}"))
     places = _Places(db, every=True)
+    organisers: list[tuple[int, str, str, tuple[Any, ...]]] = []  # the organiser's facts
     for fact in RESULTS:
         rows = _rows(db, fact)
-        latest = {str(item): str(d) for item, d in db.rows(
-            "SELECT item, digest FROM ledger WHERE seq IN (SELECT MAX(seq) FROM ledger "
+        latest = {str(item): (str(d), int(seq)) for item, d, seq in db.rows(
+            "SELECT item, digest, seq FROM ledger WHERE seq IN (SELECT MAX(seq) FROM ledger "
             "WHERE item >= ? AND item < ? GROUP BY item)", (f"{fact}:", f"{fact};"))}
         for key, row in rows.items():
             item = item_of(fact, key)
-            if latest.pop(item, "") != fact_digest(fact, row):
+            dig, seq = latest.pop(item, ("", 0))
+            if dig != fact_digest(fact, row):
                 name = label(fact, row, places)
                 problems.append(ChainProblem(IssueCode.FACT_CHANGED, item, name,
                                              f"{name}: not as the ledger records it"))
-        for item, dig in latest.items():
+            elif fact in signing.ORGANISER_FACTS:
+                organisers.append((seq, item, fact, row))
+        for item, (dig, _) in latest.items():
             if dig:
                 problems.append(ChainProblem(IssueCode.FACT_REMOVED, item, item,
                                              f"{item}: removed behind the app's back"))
+    return problems + _signed(db, organisers, places)
+
+
+def _signed(db: Db, organisers: Sequence[tuple[int, str, str, tuple[Any, ...]]],
+            places: _Places
+            ) -> list[ChainProblem]:
+    """The organiser's signatures where the quick check can tell they must be, without the
+    password (so by their presence): on the change that set the organiser password's record
+    (`signing.record_link`), and on the change that last wrote each organiser fact
+    (`organisers`: seq, item, fact, row) while the tournament had a password, after the link
+    where the signatures start (as `signing.audit` finds them, on the latest links only)."""
+    marks = db.rows(f"SELECT seq, item FROM ledger WHERE item IN "
+                    f"({', '.join('?' * len(signing.Ends.MARKS))}) ORDER BY seq",
+                    signing.Ends.MARKS)
+    ends = signing.Ends(marks)
+    starts = [int(seq) for seq, item in marks if item == signing.SIGNING]
+    problems: list[ChainProblem] = []
+    if db.may("SELECT", "settings", "password"):
+        record = db.first("SELECT id, password FROM settings WHERE id = 1")
+        found = None if record is None or record[1] is None else db.first(
+            f"SELECT {_LINKS} FROM ledger WHERE item = 'password:1' AND digest = ? "
+            f"ORDER BY seq DESC LIMIT 1", (fact_digest("password", tuple(record)),))
+        if record is not None and found is not None:
+            link = Link(*found)
+            sig_seq = ends.signature(link.seq)
+            signed = None if sig_seq is None else db.first(
+                f"SELECT {_LINKS} FROM ledger WHERE seq = ?", (sig_seq,))
+            sig = None if signed is None else Link(*signed)
+            wrong, _ = signing.record_link(str(record[1]), link, sig,
+                                           any(seq > link.seq for seq in starts), None)
+            problems += [ChainProblem(f.code, f.item, f.label, f.message) for f in wrong]
+    if not starts:
+        return problems
+    null = fact_digest("password", (1, None))
+    passwords = [(int(seq), str(d) not in ("", null)) for seq, d in db.rows(
+        "SELECT seq, digest FROM ledger WHERE item = 'password:1' ORDER BY seq")]
+    at = [seq for seq, _ in passwords]
+    for seq, item, fact, row in sorted(organisers, key=lambda found: found[0]):
+        before = bisect_left(at, seq)
+        if seq <= starts[0] or before == 0 or not passwords[before - 1][1]:
+            continue  # (before the signatures start, or with no password then)
+        if ends.signature(seq) is None:
+            name = label(fact, row, places)
+            problems.append(ChainProblem(
+                IssueCode.UNSIGNED_FACT, item, name,
+                f"{name}: changed without the organiser password (its change carries no "
+                f"organiser signature)"))
     return problems
 
 

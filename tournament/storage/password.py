@@ -8,6 +8,11 @@ does it on the next successful unlock).
 The text is normalised before hashing: Unicode NFC (an "é" typed as one character on one
 keyboard and as e + accent on another is the same password) and no trailing line break (a
 password read from a file or a pipe often ends with one).
+
+A record made since the organiser's signatures began says so (`signs`), and its hash is keyed
+with that mark: whoever holds the file can neither take the mark off (to pass a rewritten
+ledger off as one from before the signatures) nor put it on. A record without it is replaced
+on the next unlock too.
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ KEY_LEN = 32
 # A stored hash whose parameters would need more memory than this is refused (a crafted file
 # must not make the app allocate gigabytes).
 MAX_MEMORY = 2**30
+# What a record that signs (`signs`) keys its hash with.
+SIGNS_MARK = b"riichi-tournament: this password signs the change that set it"
 
 
 def normalise(password: str) -> str:
@@ -51,8 +58,30 @@ def hash_with_key(password: str) -> tuple[str, bytes]:
     n, r, p = COST["n"], COST["r"], COST["p"]
     both = _scrypt(normalise(password), salt, n, r, p, DKLEN + KEY_LEN)
     return json.dumps({"algorithm": "scrypt", "n": n, "r": r, "p": p, "dklen": DKLEN,
-                       "salt": salt.hex(), "hash": both[:DKLEN].hex(), "text": "nfc"}), \
-        both[DKLEN:]
+                       "salt": salt.hex(), "hash": _signing(both[:DKLEN]).hex(),
+                       "text": "nfc", "signs": 1}), both[DKLEN:]
+
+
+def signs(stored: str | None) -> bool:
+    """Does this record say it signs the change that set it (`storage.signing`)? Every record
+    made since the organiser's signatures began does. What it says is bound to the password:
+    a record whose mark was added or taken away no longer opens with it (`_matches`)."""
+    rec = _record(stored) if stored is not None else None
+    return rec is not None and _marked(rec)
+
+
+def _marked(rec: dict[str, Any]) -> bool:
+    return rec.get("signs") == 1 and rec.get("text") == "nfc"
+
+
+def _signing(first: bytes) -> bytes:
+    """The stored hash of a record that signs: the scrypt hash keyed with the mark, so that
+    the mark cannot be taken off (nor put on) a record without the password."""
+    return hmac.new(first, SIGNS_MARK, hashlib.sha256).digest()[:len(first)]
+
+
+def _matches(rec: dict[str, Any], first: bytes, expected: bytes) -> bool:
+    return hmac.compare_digest(_signing(first) if _marked(rec) else first, expected)
 
 
 def derive_key(password: str, stored: str) -> bytes | None:
@@ -67,7 +96,7 @@ def derive_key(password: str, stored: str) -> bytes | None:
         n, r, p, dklen = (int(rec[k]) for k in ("n", "r", "p", "dklen"))
         for text in _candidates(password, rec):
             both = _scrypt(text, salt, n, r, p, dklen + KEY_LEN)
-            if hmac.compare_digest(both[:dklen], expected):
+            if _matches(rec, both[:dklen], expected):
                 return both[dklen:]
     except (ValueError, KeyError, TypeError, OverflowError, MemoryError):
         return None
@@ -99,19 +128,20 @@ def verify_password(password: str, stored: str) -> bool:
     try:
         salt, expected = bytes.fromhex(rec["salt"]), bytes.fromhex(rec["hash"])
         n, r, p, dklen = (int(rec[k]) for k in ("n", "r", "p", "dklen"))
-        return any(hmac.compare_digest(_scrypt(text, salt, n, r, p, dklen), expected)
+        return any(_matches(rec, _scrypt(text, salt, n, r, p, dklen), expected)
                    for text in _candidates(password, rec))
     except (ValueError, KeyError, TypeError, OverflowError, MemoryError):
         return False
 
 
 def needs_upgrade(stored: str) -> bool:
-    """Was this hash made with less than today's cost, or from the text as typed?"""
+    """Was this hash made with less than today's cost, from the text as typed, or before
+    records signed the change that set them (`signs`)?"""
     rec = _record(stored)
     if rec is None:
         return False
     try:
-        return (rec.get("text") != "nfc" or int(rec["n"]) < COST["n"]
+        return (not _marked(rec) or int(rec["n"]) < COST["n"]
                 or int(rec["r"]) < COST["r"])
     except (ValueError, KeyError, TypeError):
         return True

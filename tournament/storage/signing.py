@@ -19,7 +19,13 @@ tournament, or a file upgraded to format 11) and finds:
   verify;
 - a hand-log entry added to a table while it was locked (approved), in a change the organiser
   did not sign;
-- the password taken away, and a hand dated in the future.
+- the password taken away, and a hand dated in the future;
+- the password's record set in a change that carries no signature made with it (or with the
+  key it replaced): the app signs that change, and its signature covers every link before
+  it, so a ledger rewritten from its start, without the signatures or with the signatures'
+  start moved after a forged fact, is found. The record says it signs that change
+  (`password.signs`), bound to the password: a record from before the signatures (renewed on
+  the next unlock) gets a note instead.
 Without the password, a signature cannot be verified: `audit` counts those changes
 (`Audit.unverified`), so `check` can say exactly what it could not verify.
 
@@ -32,7 +38,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-from collections.abc import Mapping, Sequence
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -141,19 +148,91 @@ def _null_password() -> str:
     return fact_digest("password", (1, None))
 
 
+class Ends:
+    """Where the ledger's changes end, and which are signed: from the links that mark them
+    (their seq and item: a change's own link, the signatures' start, a signature), in order.
+    A link belongs to the change the first such mark after it ends; that change is signed
+    when the mark is a signature, or is followed at once by one."""
+
+    MARKS = (CHANGE, SIGNING, SIGNATURE)
+
+    def __init__(self, marks: Iterable[tuple[int, str]]) -> None:
+        self._seqs: list[int] = []
+        self._items: list[str] = []
+        for seq, item in marks:
+            self._seqs.append(int(seq))
+            self._items.append(str(item))
+
+    def signature(self, seq: int) -> int | None:
+        """The seq of the signature on the change that holds link `seq` (None: unsigned)."""
+        i = bisect_right(self._seqs, seq)
+        if i == len(self._seqs):
+            return None
+        if self._items[i] == SIGNATURE:
+            return self._seqs[i]
+        after = i + 1
+        if after < len(self._seqs) and self._items[after] == SIGNATURE \
+                and self._seqs[after] == self._seqs[i] + 1:
+            return self._seqs[after]
+        return None
+
+
+def record_findings(links: Sequence[Any], record: tuple[Any, ...] | None,
+                    keys: Keys | None) -> tuple[list[Finding], list[str]]:
+    """The organiser password's record (`record`: its fact row, None when not read) against the
+    ledger (`links`, in order): see `record_link`."""
+    if record is None or record[1] is None:
+        return [], []
+    want = fact_digest("password", record)
+    at = next((i for i in range(len(links) - 1, -1, -1)
+               if links[i].item == "password:1" and links[i].digest == want), None)
+    if at is None:
+        return [], []  # (the fact itself does not match its ledger: `chain.verify` says so)
+    ends = Ends((x.seq, x.item) for x in links if x.item in Ends.MARKS)
+    sig_seq = ends.signature(int(links[at].seq))
+    sig = next((x for x in links[at:] if x.seq == sig_seq), None) if sig_seq else None
+    return record_link(str(record[1]), links[at], sig,
+                       any(x.item == SIGNING for x in links[at:]), keys)
+
+
+def record_link(record: str, link: Any, sig: Any | None, started_after: bool,
+                keys: Keys | None) -> tuple[list[Finding], list[str]]:
+    """The organiser password's record against the link that set it (`link`) and the
+    signature on that link's change (`sig`, None: unsigned). The app signs the change that
+    sets it (with it, or with the key it replaces), and that signature covers every link
+    before it: a record set in a change without one means the ledger was rewritten, to pass
+    forged facts off as made before the password. The one exception, a record from before the
+    signatures (`password.signs` says which, bound to the password) set before the link where
+    they start (`started_after`), gets a note: it is renewed at the next unlock."""
+    if sig is not None and (keys is None or keys.verifies(int(sig.counter), sig.prev,
+                                                         sig.digest)):
+        return [], []
+    if sig is None and started_after and not passwords.signs(record):
+        return [], ["the organiser password was set by an older version, before the "
+                    "organiser's signatures began: the ledger before its first signed change "
+                    "cannot be told from a rewritten one (the password is renewed at the next "
+                    "round approved or unlocked with it)"]
+    why = ("its change carries no organiser signature" if sig is None else
+           "its change's signature does not match the organiser password")
+    return [Finding(IssueCode.UNSIGNED_FACT, link.item, link.label,
+                    f"{link.label}: set at change {link.counter} ({_who(link)}), but {why}; "
+                    f"the app signs the change that sets it, so the ledger before was "
+                    f"rewritten behind the app's back")], []
+
+
 def audit(links: Sequence[Any], rows: Mapping[str, Mapping[Any, tuple[Any, ...]]],
           keys: Keys | None, *, now: datetime | None = None) -> Audit:
     """Walk the chain (`links`: `chain.Link`s in order, already checked link by link) with
     the facts as they are now (`rows`: fact -> key -> row) and, when given, the organiser's
     keys. See the module's text for what is found."""
+    findings, notes = record_findings(links, rows.get("password", {}).get(1), keys)
     start = next((i for i, link in enumerate(links) if link.item == SIGNING), None)
     if start is None:
-        return Audit()
+        return Audit(tuple(findings), notes=tuple(notes))
     moment = now or datetime.now(UTC)
     tables = rows.get("tables", {})
     locked_digest = {key: fact_digest("tables", (*row[:3], 1)) for key, row in tables.items()}
     hands = rows.get("hand_log", {})
-    findings: list[Finding] = []
     signed = unverified = 0
     locked: dict[int, bool] = {}
     has_password = False
@@ -225,7 +304,7 @@ def audit(links: Sequence[Any], rows: Mapping[str, Mapping[Any, tuple[Any, ...]]
                                     f"hand log entry {key} (table id {row[1]}, entry {row[2]}) "
                                     f"is dated {str(row[7])[:16].replace('T', ' ')} UTC, in "
                                     f"the future: written behind the app's back"))
-    return Audit(tuple(findings), signed, unverified, links[start].at)
+    return Audit(tuple(findings), signed, unverified, links[start].at, tuple(notes))
 
 
 def _follow(link: Any, locked: dict[int, bool], locked_digest: Mapping[Any, str]) -> None:
@@ -255,4 +334,6 @@ def _moment(text: Any) -> datetime | None:
 
 
 __all__ = ["ORGANISER_FACTS", "SIGNATURE", "SIGNED", "SIGNING", "SIGNING_STARTS", "Audit",
-           "Finding", "Keys", "audit", "new_record", "open_keys", "signature_link"]
+           "Ends", "Finding", "Keys", "audit", "new_record", "open_keys", "record_findings",
+           "record_link",
+           "signature_link"]
