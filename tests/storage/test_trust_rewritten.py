@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.storage.test_trust_file import check, forge, forgeries
+from tests.storage.test_trust_file import check, forge, forgeries, ids
 from tournament.cli import main
 from tournament.demo import build_demo_tournament
 from tournament.service import Tournament
@@ -271,3 +271,30 @@ def _seal_password_then_upgrade(path: Path) -> None:
         conn.commit()
     finally:
         conn.close()
+
+
+@pytest.mark.usefixtures("quick_only")
+def test_the_quick_check_of_a_long_ledger_finds_a_hand_on_a_locked_table_and_a_lost_password(
+        cup, monkeypatch):
+    monkeypatch.delenv("RIICHI_TOURNAMENT_PASSWORD", raising=False)
+    found = ids(cup)
+    conn = sqlite3.connect(cup)
+    seq, last = conn.execute("SELECT max(seq) + 1, (SELECT max(id) FROM hand_log) FROM "
+                             "hand_log WHERE table_id = ?", (found["r1t1"],)).fetchone()
+    conn.close()
+    forge(cup, f"INSERT INTO hand_log (table_id, seq, kind, target, payload, who, at, why, "
+               f"station, person, entry_id, db_user) VALUES ({found['r1t1']}, {seq}, "
+               f"'totals', NULL, '{{\"scores\": [41000, 31000, 27000, 21000]}}', '', "
+               f"'2026-11-28T20:00:00.000Z', '', 'Organiser desk', '', NULL, '')",
+          "hand_log", last + 1)
+    with Tournament.open(cup, read_only=True) as t:
+        problems = t.ledger.quick_check()
+    assert [i.code.value for i in problems] == ["unsigned_fact"], problems
+    assert "while its table was locked (approved)" in problems[0].message
+    forge(cup, "UPDATE settings SET password = NULL WHERE id = 1", "password", 1)
+    with Tournament.open(cup, read_only=True) as t:
+        problems = t.ledger.quick_check()
+    messages = sorted(i.message for i in problems)
+    assert [i.code.value for i in problems] == ["unsigned_fact"] * 2, problems
+    assert "while its table was locked (approved)" in messages[0]  # (the link's own label)
+    assert messages[1].startswith("the organiser password: taken away at change")

@@ -26,7 +26,6 @@ upgraded (the first link says so): `verify` says from when it holds.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -481,6 +480,7 @@ def quick(conn: Any) -> list[ChainProblem]:
             f"the ledger ends at change {last[0]} but the tournament is at change {counter}"))
     places = _Places(db, every=True)
     organisers: list[tuple[int, str, str, tuple[Any, ...]]] = []  # the organiser's facts
+    locked: dict[int, int] = {}  # table id -> the link that locked it, of the locked ones
     for fact in RESULTS:
         rows = _rows(db, fact)
         latest = {str(item): (str(d), int(seq)) for item, d, seq in db.rows(
@@ -495,27 +495,28 @@ def quick(conn: Any) -> list[ChainProblem]:
                                              f"{name}: not as the ledger records it"))
             elif fact in signing.ORGANISER_FACTS:
                 organisers.append((seq, item, fact, row))
+                if fact == "tables" and row[3]:
+                    locked[int(key)] = seq
         for item, (dig, _) in latest.items():
             if dig:
                 problems.append(ChainProblem(IssueCode.FACT_REMOVED, item, item,
                                              f"{item}: removed behind the app's back"))
-    return problems + _signed(db, organisers, places)
+    return problems + _signed(db, organisers, locked, places)
 
 
 def _signed(db: Db, organisers: Sequence[tuple[int, str, str, tuple[Any, ...]]],
-            places: _Places
-            ) -> list[ChainProblem]:
+            locked: Mapping[int, int], places: _Places) -> list[ChainProblem]:
     """The organiser's signatures where the quick check can tell they must be, without the
     password (so by their presence): on the change that set the organiser password's record
-    (`signing.record_link`), and on the change that last wrote each organiser fact
-    (`organisers`: seq, item, fact, row) while the tournament had a password, after the link
-    where the signatures start (as `signing.audit` finds them, on the latest links only)."""
+    (`signing.record_link`), and those `signing.unsigned` finds from the latest links of the
+    organiser's facts (`organisers`: seq, item, fact, row), the password's links and the hands
+    written to a table since it was locked (`locked`: table id -> its lock's link)."""
     marks = db.rows(f"SELECT seq, item FROM ledger WHERE item IN "
                     f"({', '.join('?' * len(signing.Ends.MARKS))}) ORDER BY seq",
                     signing.Ends.MARKS)
     ends = signing.Ends(marks)
     starts = [int(seq) for seq, item in marks if item == signing.SIGNING]
-    problems: list[ChainProblem] = []
+    findings: list[signing.Finding] = []
     if db.may("SELECT", "settings", "password"):
         record = db.first("SELECT id, password FROM settings WHERE id = 1")
         found = None if record is None or record[1] is None else db.first(
@@ -527,26 +528,24 @@ def _signed(db: Db, organisers: Sequence[tuple[int, str, str, tuple[Any, ...]]],
             signed = None if sig_seq is None else db.first(
                 f"SELECT {_LINKS} FROM ledger WHERE seq = ?", (sig_seq,))
             sig = None if signed is None else Link(*signed)
-            wrong, _ = signing.record_link(str(record[1]), link, sig,
-                                           any(seq > link.seq for seq in starts), None)
-            problems += [ChainProblem(f.code, f.item, f.label, f.message) for f in wrong]
-    if not starts:
-        return problems
-    null = fact_digest("password", (1, None))
-    passwords = [(int(seq), str(d) not in ("", null)) for seq, d in db.rows(
-        "SELECT seq, digest FROM ledger WHERE item = 'password:1' ORDER BY seq")]
-    at = [seq for seq, _ in passwords]
-    for seq, item, fact, row in sorted(organisers, key=lambda found: found[0]):
-        before = bisect_left(at, seq)
-        if seq <= starts[0] or before == 0 or not passwords[before - 1][1]:
-            continue  # (before the signatures start, or with no password then)
-        if ends.signature(seq) is None:
-            name = label(fact, row, places)
-            problems.append(ChainProblem(
-                IssueCode.UNSIGNED_FACT, item, name,
-                f"{name}: changed without the organiser password (its change carries no "
-                f"organiser signature)"))
-    return problems
+            findings += signing.record_link(str(record[1]), link, sig,
+                                            any(seq > link.seq for seq in starts), None)[0]
+    if starts:
+        since = min(locked.values(), default=None)
+        hands: list[tuple[Any, ...]] = []  # (table id, then the link's seq, item, label...)
+        if since is not None:
+            tables = dict(db.rows("SELECT id, table_id FROM hand_log"))
+            hands = [(int(tables[int(found[1][9:])]), *found) for found in db.rows(
+                "SELECT seq, item, label, counter, station, at FROM ledger WHERE item >= "
+                "'hand_log:' AND item < 'hand_log;' AND seq > ? AND digest <> ''", (since,))
+                if found[1][9:].isdecimal() and int(found[1][9:]) in tables]
+        named = {item: (fact, row) for _, item, fact, row in organisers}
+        findings += signing.unsigned(
+            ends, starts[0], db.rows("SELECT seq, digest, counter, station, at FROM ledger "
+                                     "WHERE item = 'password:1' ORDER BY seq"),
+            [(seq, item) for seq, item, _, _ in organisers], hands, locked,
+            lambda item: label(*named[item], places))
+    return [ChainProblem(f.code, f.item, f.label, f.message) for f in findings]
 
 
 __all__ = ["FACTS", "LINK_COLUMNS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link",

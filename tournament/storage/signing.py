@@ -39,7 +39,7 @@ import hashlib
 import hmac
 import json
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -220,6 +220,51 @@ def record_link(record: str, link: Any, sig: Any | None, started_after: bool,
                     f"rewritten behind the app's back")], []
 
 
+def unsigned(ends: Ends, start: int, passwords: Sequence[Sequence[Any]],
+             organisers: Sequence[tuple[int, str]], hands: Sequence[Sequence[Any]],
+             locked: Mapping[int, int], name: Callable[[str], str]) -> list[Finding]:
+    """What `audit` finds without the password, from a few of the ledger's links (the quick
+    check of a ledger too long to walk whole, `chain.quick`), after the link where the
+    signatures start (`start`): the password taken away (`passwords`: its links' seq,
+    digest, counter, station and moment, in order); an organiser fact last written, while
+    the tournament had a password, in a change that carries no signature (`organisers`: the
+    seq and item of each one's latest link; `name` words an item); a hand written to a locked
+    table since its lock, in a change that carries no signature (`hands`: table id, seq,
+    item, label, counter, station and moment of the hand links after the earliest lock;
+    `locked`: table id -> the seq of its lock's link, for the tables locked now)."""
+    null = _null_password()
+    findings: list[Finding] = []
+    had = False
+    on: list[bool] = []
+    for seq, dig, counter, station, at in passwords:
+        now = str(dig) not in ("", null)
+        if int(seq) > start and had and not now:
+            findings.append(Finding(
+                IssueCode.UNSIGNED_FACT, "password:1", "the organiser password",
+                f"the organiser password: taken away at change {counter} "
+                f"({_where(station, at)}); an organiser password is never removed by the app"))
+        had = now
+        on.append(now)
+    seqs = [int(found[0]) for found in passwords]
+    for seq, item in organisers:
+        before = bisect_right(seqs, seq - 1)
+        if seq <= start or before == 0 or not on[before - 1]:
+            continue  # (before the signatures start, or with no password then)
+        if ends.signature(seq) is None:
+            named = name(item)
+            findings.append(Finding(
+                IssueCode.UNSIGNED_FACT, item, named,
+                f"{named}: changed without the organiser password (its change carries no "
+                f"organiser signature)"))
+    for table, seq, item, label, counter, station, at in hands:
+        if seq > start and seq > locked.get(table, seq) and ends.signature(seq) is None:
+            findings.append(Finding(
+                IssueCode.UNSIGNED_FACT, item, label,
+                f"{label}: added at change {counter} ({_where(station, at)}) while its table "
+                f"was locked (approved), with no organiser unlock"))
+    return findings
+
+
 def audit(links: Sequence[Any], rows: Mapping[str, Mapping[Any, tuple[Any, ...]]],
           keys: Keys | None, *, now: datetime | None = None) -> Audit:
     """Walk the chain (`links`: `chain.Link`s in order, already checked link by link) with
@@ -321,8 +366,12 @@ def _key(item: str) -> Any:
 
 
 def _who(link: Any) -> str:
-    where = f"station '{link.station}'" if link.station else "no station"
-    return f"{where}, {str(link.at)[:16].replace('T', ' ')} UTC"
+    return _where(link.station, link.at)
+
+
+def _where(station: Any, at: Any) -> str:
+    where = f"station '{station}'" if station else "no station"
+    return f"{where}, {str(at)[:16].replace('T', ' ')} UTC"
 
 
 def _moment(text: Any) -> datetime | None:
@@ -335,5 +384,5 @@ def _moment(text: Any) -> datetime | None:
 
 __all__ = ["ORGANISER_FACTS", "SIGNATURE", "SIGNED", "SIGNING", "SIGNING_STARTS", "Audit",
            "Ends", "Finding", "Keys", "audit", "new_record", "open_keys", "record_findings",
-           "record_link",
+           "record_link", "unsigned",
            "signature_link"]
