@@ -27,6 +27,7 @@ from tournament.errors import InvalidInput
 from tournament.players.roster import PlayerDraft
 from tournament.service import Tournament
 from tournament.storage import closing, values
+from tournament.storage.digests import FACTS, digest, fact_digest, link_hash
 
 PW = "pw"
 ROOT = Path(__file__).resolve().parents[2]
@@ -380,3 +381,49 @@ def test_grant_says_what_only_the_administrator_takes_away(roles):  # noqa: F811
             with pytest.raises(psycopg.errors.InsufficientPrivilege):
                 conn.execute(sql)
     assert "As the server's administrator" not in grant(roles).stderr
+
+
+def test_the_quick_check_of_a_long_ledger_passes_the_venues_own_changes_for_every_role(
+        round2, monkeypatch):
+    """As on a ledger too long to check whole (`chain.QUICK_UP_TO`): the organiser's signed
+    changes, a station's unsigned hands and an unlock pass it, for the owner and a station;
+    a forged penalty written by the owner's credentials without the password is found."""
+    from tournament.storage import chain
+
+    monkeypatch.setattr(chain, "QUICK_UP_TO", 0)
+    with Tournament.open(round2.url(round2.station), role="referee", station="Desk 9") as t:
+        t.tables.record_totals(2, 2, [50000, 30000, 20000, 0])
+    with Tournament.open(round2.url(round2.owner), password=PW) as t:
+        t.approvals.unlock_table(1, 1, PW, reason="recount")
+        t.approvals.lock_table(1, 1)
+        t.penalties.add(names(12)[0], "yellow_card", reason="phone rang", round=2)
+        assert t.ledger.quick_check() == []
+    with Tournament.open(round2.url(round2.station), role="referee", station="Desk 9") as t:
+        assert t.ledger.quick_check() == []
+    # The owner's credentials without the password: a penalty zeroed with SQL, its link and
+    # a change link chained to the head with the public hashing.
+    with round2.connect(round2.owner) as conn, conn.transaction():
+        key, = conn.execute("UPDATE penalties SET points = 0 WHERE id = (SELECT min(id) "
+                            "FROM penalties) RETURNING id").fetchone()
+        row = conn.execute(f"SELECT {', '.join(FACTS['penalties'])} FROM penalties "
+                           f"WHERE id = %s", (key,)).fetchone()
+        seq, prev = conn.execute("SELECT seq, hash FROM ledger ORDER BY seq DESC "
+                                 "LIMIT 1").fetchone()
+        counter, = conn.execute("UPDATE change_counter SET value = value + 1 "
+                                "RETURNING value").fetchone()
+        at = values.now()
+        for item, label, dig in ((f"penalties:{key}", "forged", fact_digest("penalties", row)),
+                                 ("change", f"change {counter}", digest([counter]))):
+            seq += 1
+            prev_hash, prev = prev, link_hash(prev, seq, at, counter, "Desk", "", item, label,
+                                              dig)
+            conn.execute("INSERT INTO ledger (seq, at, counter, station, person, item, label, "
+                         "digest, prev, hash) VALUES (%s, %s, %s, 'Desk', '', %s, %s, %s, %s, "
+                         "%s)", (seq, at, counter, item, label, dig, prev_hash, prev))
+        conn.execute("INSERT INTO changes (counter, at, station, person, what) "
+                     "VALUES (%s, %s, 'Desk', '', '{}')", (counter, at))
+    for role, opened in ((round2.owner, {"read_only": True}),
+                         (round2.station, {"role": "referee"})):
+        with Tournament.open(round2.url(role), **opened) as t:
+            found = t.ledger.quick_check()
+        assert [i.code.value for i in found] == ["unsigned_fact"], (role, found)

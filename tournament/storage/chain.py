@@ -533,7 +533,7 @@ def _signed(db: Db, organisers: Sequence[tuple[int, str, str, tuple[Any, ...]]],
     if starts:
         since = min(locked.values(), default=None)
         hands: list[tuple[Any, ...]] = []  # (table id, then the link's seq, item, label...)
-        if since is not None:
+        if since is not None and db.may("SELECT", "hand_log"):
             tables = dict(db.rows("SELECT id, table_id FROM hand_log"))
             hands = [(int(tables[int(found[1][9:])]), *found) for found in db.rows(
                 "SELECT seq, item, label, counter, station, at FROM ledger WHERE item >= "
