@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import weakref
 
 from ui.collector import GuiThreadCollector
 
@@ -69,3 +70,40 @@ def test_no_collection_while_the_core_reads_in_bulk(qapp):
     finally:
         collector.stop()
         collector.deleteLater()
+
+
+def test_what_an_open_read_is_kept_out_of_sight_until_it_closes(qapp):
+    """`keep_what_is_read`: the objects alive when a tournament has been read are frozen (a
+    collection no longer walks them); `release` at its close gives them back, and what a
+    closed tournament left in cycles is collected before the next one is kept."""
+    from ui import collector
+
+    class Part:
+        def __init__(self, owner: object) -> None:
+            self.owner = owner  # a part and its tournament: a cycle, as the service's
+
+    class Read:
+        def __init__(self) -> None:
+            self.part = Part(self)
+
+    gc.collect()
+    before = gc.get_freeze_count()
+    try:
+        read = Read()
+        collector.keep_what_is_read()
+        assert gc.get_freeze_count() > before
+        assert gc.get_count()[0] < gc.get_threshold()[0]  # nothing young left to walk
+        gone = weakref.ref(read)
+        del read
+        gc.collect()
+        assert gone() is not None  # its cycle is out of sight while it is open
+        collector.release()
+        assert gc.get_freeze_count() == 0
+        # The next open collects the closed one's cycles before keeping anything.
+        collector.keep_what_is_read()
+        assert gone() is None
+    finally:
+        collector.release()
+        gc.unfreeze()
+        if before:
+            gc.freeze()

@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 from tournament.errors import InvalidInput, StoreError
 from tournament.issue_codes import IssueCode
 from tournament.model import Issue
-from ui import files
+from ui import collector, files
 from ui.tasks import OpenResult
 from ui.text import mnemonic_safe, tr
 from ui.window.area import TournamentArea
@@ -143,6 +143,7 @@ class Opening:
         self.pending = None
         self._w.statusBar().clearMessage()
         self.teardown()
+        collector.keep_what_is_read()
         self._w.session = Session(self._w.worker, result.path, result.settings,
                                referee=self._w.menus.referee.text().strip(), parent=self._widget,
                                server=result.server, role=result.role,
@@ -239,6 +240,7 @@ class Opening:
             self._w.session.close()
             self._w.session.deleteLater()
             self._w.session = None
+        collector.release()
 
     def close_tournament(self) -> None:
         if self._w.session is None:
