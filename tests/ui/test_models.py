@@ -119,3 +119,54 @@ def test_a_model_with_its_own_cells_gives_no_texts_at_once(qapp, demo):
     model = Marked()
     model.set_rows(demo["players"])
     assert model.cell_texts(0) is None
+
+
+def _shown(proxy, column):
+    return [proxy.index(r, column).data(SORT_ROLE) for r in range(proxy.rowCount())]
+
+
+def test_rows_already_in_the_order_asked_for_are_shown_without_a_sort(qapp, demo):
+    """The standings come ranked: sorted by place they are shown as they come, with no call of
+    `lessThan`; rows that come or change out of that order are sorted, either way round, and
+    text is still sorted by Qt."""
+    from dataclasses import replace
+
+    calls = []
+
+    class Counted(SortFilterProxy):
+        def lessThan(self, left, right):  # noqa: N802 - Qt override
+            calls.append(1)
+            return super().lessThan(left, right)
+
+    rows = list(demo["standings"])
+    assert len(rows) > 4
+    model = StandingsTableModel()
+    proxy = Counted(StandingsTableModel.NAME)
+    proxy.setSourceModel(model)
+    proxy.sort(StandingsTableModel.POINTS, Qt.SortOrder.DescendingOrder)
+    model.set_rows(rows)
+    points = [r.points for r in rows]
+    assert points == sorted(points, reverse=True)  # ranked by their totals
+    assert _shown(proxy, StandingsTableModel.POINTS) == points and calls == []
+    # Out of order: sorted, by the numbers. (Emptied first: the same rows again are updated
+    # in place, in the order they had.)
+    model.set_rows([])
+    model.set_rows(rows[::-1])
+    assert _shown(proxy, StandingsTableModel.POINTS) == points and calls
+    model.set_rows([])
+    model.set_rows(rows)
+    assert _shown(proxy, StandingsTableModel.POINTS) == points
+    proxy.sort(StandingsTableModel.POINTS, Qt.SortOrder.AscendingOrder)
+    assert _shown(proxy, StandingsTableModel.POINTS) == points[::-1]
+    calls.clear()
+    proxy.sort(StandingsTableModel.POINTS, Qt.SortOrder.DescendingOrder)
+    assert _shown(proxy, StandingsTableModel.POINTS) == points and calls == []
+    # A row changed in place, out of the order: sorted again.
+    calls.clear()
+    last = replace(rows[-1], points=points[0] + 100)
+    model.set_rows([*rows[:-1], last])
+    assert _shown(proxy, StandingsTableModel.POINTS)[0] == points[0] + 100 and calls
+    # Text by Qt's collator, as before.
+    proxy.sort(StandingsTableModel.NAME, Qt.SortOrder.AscendingOrder)
+    names = [proxy.index(r, StandingsTableModel.NAME).data() for r in range(proxy.rowCount())]
+    assert names == sorted(names, key=str.casefold)
