@@ -170,3 +170,27 @@ def test_rows_already_in_the_order_asked_for_are_shown_without_a_sort(qapp, demo
     proxy.sort(StandingsTableModel.NAME, Qt.SortOrder.AscendingOrder)
     names = [proxy.index(r, StandingsTableModel.NAME).data() for r in range(proxy.rowCount())]
     assert names == sorted(names, key=str.casefold)
+
+
+def test_the_widest_texts_of_a_standings_column_hold_its_widest_cell(qapp, demo):
+    """`widest_texts` names a few texts instead of every cell (2,000 players): among them is
+    always the widest cell, whatever the values (signs, blanks, shared places, substitutes)."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    metrics = QFontMetrics(QFont())
+    rows = list(demo["standings"]) + list(demo["standings_apart"])
+    rows[1] = replace(rows[1], points=-123.4, penalties=0.0, chombos=0)
+    rows[2] = replace(rows[2], tied=True, place=rows[2].place)
+    rows[3] = replace(rows[3], points=9999.9, rounds=(1234.5, *rows[3].rounds[1:]))
+    rows[4] = replace(rows[4], rounds=(rows[4].rounds[0], -9876.5, *rows[4].rounds[2:]))
+    for lines in (rows, rows[::-1]):
+        model = StandingsTableModel()
+        model.set_rows(lines)
+        for column in range(model.columnCount()):
+            cells = [model.data(model.index(r, column)) or "" for r in range(model.rowCount())]
+            widest = max(metrics.horizontalAdvance(t) for t in cells)
+            named = model.widest_texts(column)
+            assert named and max(metrics.horizontalAdvance(t) for t in named) >= widest, (
+                column, named, cells)
