@@ -74,18 +74,28 @@ def forge(path: Path, statement: str, fact: str, key: int, *, signature: bool = 
                  ("change", f"change {counter}", digest([counter]))]
         if signature:
             links.append(("signature", "signed with the organiser password", "ab" * 32))
-        for item, name, dig in links:
-            seq += 1
-            h = link_hash(prev, seq, at, counter, "Desk", "", item, name, dig)
-            conn.execute("INSERT INTO ledger (seq, at, counter, station, person, item, label, "
-                         "digest, prev, hash) VALUES (?, ?, ?, 'Desk', '', ?, ?, ?, ?, ?)",
-                         (seq, at, counter, item, name, dig, prev, h))
-            prev = h
+        chain_links(conn, (seq, prev), links, at=at, counter=counter, station="Desk")
         conn.execute("INSERT INTO changes (counter, at, station, person, what) "
                      "VALUES (?, ?, 'Desk', '', '{}')", (counter, at))
         conn.commit()
     finally:
         conn.close()
+
+
+def chain_links(conn: sqlite3.Connection, head: tuple[int, str],
+                links: list[tuple[str, str, str]], *, at: str, counter: int,
+                station: str = "") -> tuple[int, str]:
+    """Append `links` (item, label, digest) after `head` (seq, hash) with the public hashing,
+    as the app chains them; the new head."""
+    seq, prev = head
+    for item, name, dig in links:
+        seq += 1
+        hashed = link_hash(prev, seq, at, counter, station, "", item, name, dig)
+        conn.execute("INSERT INTO ledger (seq, at, counter, station, person, item, label, "
+                     "digest, prev, hash) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?, ?)",
+                     (seq, at, counter, station, item, name, dig, prev, hashed))
+        prev = hashed
+    return seq, prev
 
 
 def ids(path: Path) -> dict[str, int]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.storage.test_trust_file import check, forge, forgeries, ids
+from tests.storage.test_trust_file import chain_links, check, forge, forgeries, ids
 from tournament.cli import main
 from tournament.demo import build_demo_tournament
 from tournament.service import Tournament
@@ -259,15 +259,9 @@ def _seal_password_then_upgrade(path: Path) -> None:
         row = conn.execute("SELECT id, password FROM settings").fetchone()
         seq, prev, counter, at = conn.execute(
             "SELECT seq, hash, counter, at FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
-        for item, label, dig in (("password:1", "the organiser password",
-                                  fact_digest("password", row)),
-                                 ("signing", UPGRADED, "")):
-            seq += 1
-            hashed = link_hash(prev, seq, at, counter, "", "", item, label, dig)
-            conn.execute("INSERT INTO ledger (seq, at, counter, station, person, item, "
-                         "label, digest, prev, hash) VALUES (?, ?, ?, '', '', ?, ?, ?, ?, ?)",
-                         (seq, at, counter, item, label, dig, prev, hashed))
-            prev = hashed
+        chain_links(conn, (seq, prev), [("password:1", "the organiser password",
+                                         fact_digest("password", row)),
+                                        ("signing", UPGRADED, "")], at=at, counter=counter)
         conn.commit()
     finally:
         conn.close()
