@@ -6,8 +6,8 @@ fact and append links that match it. What they cannot make without the organiser
 a signature. When a tournament has an organiser password, every change made with it ends with
 a `signature` link whose digest is an HMAC-SHA256 of the link before it (so of the whole chain
 up to there), keyed with the organiser's key: the second half of the 64 bytes scrypt derives
-from the password and the stored record's salt (the first half is the stored hash; the key is
-never stored). Changing the password (or upgrading its hash) keeps the earlier keys in the
+from the password and the stored record's salt (the first half gives the stored hash:
+`storage.password`; the key is never stored). Changing the password (or upgrading its hash) keeps the earlier keys in the
 new record, each encrypted with the new key and valid for the changes up to the one that
 retired it (`Keys`).
 
