@@ -7,9 +7,9 @@ a signature. When a tournament has an organiser password, every change made with
 a `signature` link whose digest is an HMAC-SHA256 of the link before it (so of the whole chain
 up to there), keyed with the organiser's key: the second half of the 64 bytes scrypt derives
 from the password and the stored record's salt (the first half gives the stored hash:
-`storage.password`; the key is never stored). Changing the password (or upgrading its hash) keeps the earlier keys in the
-new record, each encrypted with the new key and valid for the changes up to the one that
-retired it (`Keys`).
+`storage.password`; the key is never stored). Changing the password (or upgrading its hash)
+keeps the earlier keys in the new record, each encrypted with the new key and valid for the
+changes up to the one that retired it (`Keys`).
 
 `audit` walks the chain from the link where signatures start (`SIGNING_STARTS`: a new
 tournament, or a file upgraded to format 11) and finds:
