@@ -173,13 +173,7 @@ def test_the_names_to_sort_out_are_worded_in_the_pages_language(tmp_path):
     second = event(tmp_path, 2, ["Anne Borg", *PEOPLE[1:]], "2027-05-08",
                    {"Anne Borg": "10000001"})
     path = season_file(tmp_path, [first, second])
-    board = season_board(str(path), str(second))
-    with Tournament.open(second, read_only=True) as t:
-        app = create_app(TournamentSource.of(t), check_every=0, season=board)
-        with TestClient(app) as client:
-            english = client.get("/season", headers={"Accept-Language": "en"}).text
-            french = client.get("/season", headers={"Accept-Language": "fr"}).text
-            answer = client.get("/api/season").json()
+    english, french, answer = season_served(second, season_board(str(path), str(second)))
     assert len(answer["conflicts"]) == 1  # the contract's sentences, as `season --json`
     assert "EMA number 10000001 is carried by different names (Anna Berg, Anne Borg)" in english
     assert ("Le numéro EMA 10000001 est porté par des noms différents (Anna Berg, Anne Borg)"
