@@ -292,3 +292,27 @@ def test_the_quick_check_of_a_long_ledger_finds_a_hand_on_a_locked_table_and_a_l
     assert [i.code.value for i in problems] == ["unsigned_fact"] * 2, problems
     assert "while its table was locked (approved)" in messages[0]  # (the link's own label)
     assert messages[1].startswith("the organiser password: taken away at change")
+
+
+def test_the_desk_words_a_rewritten_ledger_and_a_lost_password_in_both_languages(
+        cup, made, tmp_path):
+    """What the desk shows at open (`LedgerPart.issues`, worded by the catalogue): that the
+    ledger was rewritten, not that the password was "changed without the password"."""
+    from tournament.words.issues import issue_text
+
+    rechain(cup)
+    with Tournament.open(cup, read_only=True) as t:
+        found = t.ledger.issues()
+    assert [i.params.get("variant") for i in found] == ["rewritten"]
+    # (In English the desk shows the core's own message, which says more.)
+    assert issue_text(found[0], "en").startswith("The organiser password: set at change 0")
+    assert "so the ledger before was rewritten" in issue_text(found[0], "en")
+    assert issue_text(found[0], "fr") == ("Le mot de passe de l\u2019organisateur a été défini "
+                                          "sans sa signature : le registre a été réécrit")
+    other = tmp_path / "other.rtdb"
+    other.write_bytes(made["with"].read_bytes())
+    forge(other, "UPDATE settings SET password = NULL WHERE id = 1", "password", 1)
+    with Tournament.open(other, read_only=True) as t:
+        worded = [issue_text(i, "fr") for i in t.ledger.issues()
+                  if i.params.get("variant") == "taken_away"]
+    assert worded == ["Le mot de passe de l\u2019organisateur a été retiré"]

@@ -15,7 +15,7 @@ from tournament.service.arguments import Role
 from tournament.service.values import Changes
 from tournament.storage import Store, Transaction, anchor, chain, repo
 from tournament.storage.anchor import Since
-from tournament.storage.chain import ChainReport, Head, Link
+from tournament.storage.chain import ChainProblem, ChainReport, Head, Link
 from tournament.storage.changes import as_db
 from tournament.storage.opening import with_backup_hint
 
@@ -102,9 +102,7 @@ class LedgerPart:
         """What `verify` finds, as problems (field "ledger"; params: the fact's
         ledger item and its name): empty when every fact matches its chain."""
         report = self.last = self.verify()
-        return [Issue(found.code, None, "ledger", found.message,
-                      {"item": found.item, "label": found.label})
-                for found in report.problems]
+        return [_issue(found) for found in report.problems]
 
     def quick_check(self) -> list[Issue]:
         """The quick check of what outputs are made from (`chain.quick`: each table's stored
@@ -114,8 +112,7 @@ class LedgerPart:
         from a tournament that fails it (unless forced)."""
         with self._t._store.reading() as s:
             found = chain.quick(as_db(s))
-        return [Issue(p.code, None, "ledger", p.message, {"item": p.item, "label": p.label})
-                for p in found]
+        return [_issue(p) for p in found]
 
     def link(self, head: str) -> Link | None:
         """The link of this ledger whose hash starts with `head` (a fingerprint printed on
@@ -161,3 +158,12 @@ def _differences(kept: TableSummary, folded: TableSummary) -> list[str]:
     if kept.chombos != folded.chombos:
         out.append("its chombos")
     return out or ["summary"]
+
+
+def _issue(found: ChainProblem) -> Issue:
+    """A ledger's finding as a problem (field "ledger"; params: the fact's ledger item, its
+    name, and the variant its words take, when it has one)."""
+    params: dict[str, str] = {"item": found.item, "label": found.label}
+    if found.variant:
+        params["variant"] = found.variant
+    return Issue(found.code, None, "ledger", found.message, params)

@@ -81,6 +81,11 @@ class ChainProblem:
     item: str
     label: str
     message: str
+    variant: str = ""  # (a signature's finding: `signing.Finding.variant`)
+
+    @classmethod
+    def of(cls, found: signing.Finding) -> ChainProblem:
+        return cls(found.code, found.item, found.label, found.message, found.variant)
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,7 +445,7 @@ def verify(conn: Any, *, secrets: bool = True, keys: Keys | None = None) -> Chai
                     f"{link.label}: removed behind the app's back (the ledger recorded it "
                     f"on {minute(link.at)} UTC)"))
     signed = audit(chain, every, keys)
-    problems += [ChainProblem(f.code, f.item, f.label, f.message) for f in signed.findings]
+    problems += [ChainProblem.of(f) for f in signed.findings]
     return ChainReport(Head(last.seq, last.hash, last.counter, first.at, first.label),
                        tuple(problems), checked, tuple(skipped), signed)
 
@@ -545,7 +550,7 @@ def _signed(db: Db, organisers: Sequence[tuple[int, str, str, tuple[Any, ...]]],
                                      "WHERE item = 'password:1' ORDER BY seq"),
             [(seq, item) for seq, item, _, _ in organisers], hands, locked,
             lambda item: label(*named[item], places))
-    return [ChainProblem(f.code, f.item, f.label, f.message) for f in findings]
+    return [ChainProblem.of(f) for f in findings]
 
 
 __all__ = ["FACTS", "LINK_COLUMNS", "TRACKED", "ChainProblem", "ChainReport", "Head", "Link",

@@ -133,6 +133,7 @@ class Finding:
     item: str
     label: str
     message: str
+    variant: str = ""  # what the words of `code` say it as (`words.issues`), when not the code's
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +218,7 @@ def record_link(record: str, link: Any, sig: Any | None, started_after: bool,
     return [Finding(IssueCode.UNSIGNED_FACT, link.item, link.label,
                     f"{link.label}: set at change {link.counter} ({_who(link)}), but {why}; "
                     f"the app signs the change that sets it, so the ledger before was "
-                    f"rewritten behind the app's back")], []
+                    f"rewritten behind the app's back", "rewritten")], []
 
 
 def unsigned(ends: Ends, start: int, passwords: Sequence[Sequence[Any]],
@@ -242,7 +243,8 @@ def unsigned(ends: Ends, start: int, passwords: Sequence[Sequence[Any]],
             findings.append(Finding(
                 IssueCode.UNSIGNED_FACT, "password:1", "the organiser password",
                 f"the organiser password: taken away at change {counter} "
-                f"({_where(station, at)}); an organiser password is never removed by the app"))
+                f"({_where(station, at)}); an organiser password is never removed by the app",
+                "taken_away"))
         had = now
         on.append(now)
     seqs = [int(found[0]) for found in passwords]
@@ -311,7 +313,7 @@ def audit(links: Sequence[Any], rows: Mapping[str, Mapping[Any, tuple[Any, ...]]
                     findings.append(Finding(
                         IssueCode.UNSIGNED_FACT, link.item, link.label,
                         f"{link.label}: taken away at change {link.counter} ({_who(link)}); "
-                        f"an organiser password is never removed by the app"))
+                        f"an organiser password is never removed by the app", "taken_away"))
             if fact in ORGANISER_FACTS and has_password and (sig is None or ok is False):
                 why = ("its change carries no organiser signature" if sig is None else
                        "its change's signature does not match the organiser password")

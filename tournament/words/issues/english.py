@@ -89,6 +89,12 @@ ENGLISH: dict[str, str] = {
     "ledger_behind": "Changes were made behind the app's back, or the ledger's last links removed",
     # The organiser's signatures (storage.signing).
     "unsigned_fact": "{label}: changed without the organiser password",
+    "unsigned_fact:rewritten": (
+        "The organiser password was set in a change without its signature: the ledger was "
+        "rewritten behind the app's back"),
+    "unsigned_fact:taken_away": (
+        "The organiser password was taken away behind the app's back (the app never removes "
+        "it)"),
     "signature_wrong": (
         "A change carries an organiser signature that does not match the organiser "
         "password"),

@@ -94,6 +94,9 @@ FRENCH: dict[str, str] = {
         " maillons du registre ont été supprimés"),
     # The organiser's signatures (storage.signing).
     "unsigned_fact": "{label} : modifié sans le mot de passe de l\u2019organisateur",
+    "unsigned_fact:rewritten": ("Le mot de passe de l\u2019organisateur a été défini sans sa"
+                                " signature : le registre a été réécrit"),
+    "unsigned_fact:taken_away": "Le mot de passe de l\u2019organisateur a été retiré",
     "signature_wrong": (
         "Une modification porte une signature de l\u2019organisateur qui ne correspond pas"
         " au mot de passe de l\u2019organisateur"),
