@@ -67,3 +67,34 @@ def test_not_a_tournament(qapp, tmp_path, capsys):
     assert main([str(bogus), "--what", "standings", "--out", str(tmp_path / "x.pdf")]) == 2
     assert len(capsys.readouterr().err.splitlines()) == 1
     assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("round", [None, "1"])
+def test_the_standings_read_the_quick_way_print_what_the_service_prints(
+        qapp, demo_file, tmp_path, capsys, monkeypatch, round):
+    # `print --what standings` on a plain file reads with sqlite3 alone
+    # (tournament.cli.quick.quick_printed_standings); turned off, the service's open: the
+    # same pages, the same line said.
+    from tournament.cli import quick
+    from tournament.service import Tournament
+
+    opened: list[bool] = []
+    ordinary_open = Tournament.open
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        opened.append(quick.ENABLED)
+        return ordinary_open(*args, **kwargs)
+
+    monkeypatch.setattr(Tournament, "open", spy)
+    results = []
+    for enabled in (False, True):
+        monkeypatch.setattr(quick, "ENABLED", enabled)
+        out = tmp_path / f"{enabled}.pdf"
+        argv = [str(demo_file), "--what", "standings", "--out", str(out)]
+        assert main(argv + (["--round", round] if round else [])) == 0
+        said = capsys.readouterr()
+        results.append((pdf_pages(out), said.out.replace(str(out), "OUT"), said.err))
+    assert results[0] == results[1]
+    assert opened == [False]  # the quick way never opened it through the service
+    pages, said, _ = results[1]
+    assert f"Standings after round {round or 2}" in said and "Hugo Lef" in pages[0]

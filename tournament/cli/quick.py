@@ -16,6 +16,9 @@ the change counter and its `changes` row, the entry id and the ledger's links
 (`compute_standings`; `export.ema.results_of` over `service.ema.EmaInputs`). Whatever the
 ordinary way would refuse or see to first goes the ordinary way, which words it
 (tests/service/test_cli_quick.py and test_cli_quick_export.py compare both ways' output).
+`print --what standings` reads the same way: `export.gather.gather_standings` makes the
+document's data from the quick read as from the service (`_Printed` gives the reads it makes,
+`service.sources.StandingsSource`; tests/service/test_cli_quick_print.py compares the two).
 """
 
 from __future__ import annotations
@@ -36,10 +39,12 @@ from tournament.words.free_text import check_person, check_text
 
 if TYPE_CHECKING:
     from tournament.export.ema import EmaResults
-    from tournament.organisation import TournamentSettings
+    from tournament.organisation import RoundInfo, TableSeating, TournamentSettings
     from tournament.players.roster import Player
     from tournament.service.game_records import Item
+    from tournament.service.read_models import StandingsData
     from tournament.standings.ranking import GameScore, Penalty, Standings
+    from tournament.storage.chain import Head
     from tournament.storage.sql import Db
 
 # Off: every command goes the ordinary way (the tests compare the two paths with it).
@@ -203,6 +208,9 @@ class _Results:
     penalties: list[Penalty]
     games: list[GameScore]  # by (round, table), as `StandingsPart.game_scores`
     empty: list[tuple[int, int]]  # (round, table) of the tables with nothing recorded
+    round_infos: list[RoundInfo]
+    seated: list[TableSeating]  # by (round, table)
+    summaries: dict[int, TableSummary]  # by table id (none for a table with nothing recorded)
 
     def standings(self, round: int | None, only_round: bool = False,
                   provisional: bool = False) -> Standings:
@@ -235,14 +243,15 @@ def _read_results(db: Db) -> _Results | None:
     if repo.stale_summaries(db) or day.final_stage(db) is not None:
         return None
     settings = repo.read_settings(db)
-    rounds = [r.number for r in repo.list_rounds(db)]
+    round_infos = repo.list_rounds(db)
+    rounds = [r.number for r in round_infos]
     players, penalties = repo.list_players(db), repo.list_penalties(db)
-    seated = repo.list_tables(db)
+    seated = sorted(repo.list_tables(db), key=lambda s: (s.round, s.table))
     summaries, last = repo.read_summaries(db)
     if set(last) - set(summaries):
         return None
     games, empty = [], []
-    for seating in sorted(seated, key=lambda s: (s.round, s.table)):
+    for seating in seated:
         number, table, seats = seating.round, seating.table, seating.players
         summary = summaries.get(seating.id)
         if summary is None or summary.mode is TableMode.EMPTY:
@@ -253,7 +262,8 @@ def _read_results(db: Db) -> _Results | None:
         games.append(GameScore(number, table, (seats[0], seats[1], seats[2], seats[3]),
                                summary.result, finished=summary.finished,
                                chombos=summary.state.chombos))
-    return _Results(settings, rounds, players, penalties, games, empty)
+    return _Results(settings, rounds, players, penalties, games, empty, round_infos, seated,
+                    summaries)
 
 
 def _quick_read(args: argparse.Namespace, then: Callable[[Db, _Results], T | None]
@@ -339,4 +349,111 @@ def quick_ema(args: argparse.Namespace) -> EmaResults | None:
             return None  # refused the ordinary way, in its words
 
 
-__all__ = ["ENABLED", "quick_ema", "quick_standings", "record_table", "table_line"]
+def quick_printed_standings(args: argparse.Namespace) -> StandingsData | None:
+    """`print --what standings` read the quick way: the document's data, made by
+    `export.gather.gather_standings` from the quick read (`_Printed`), or None when the
+    command is to go the ordinary way, which words every refusal: a file out of the ordinary,
+    a final stage, a tournament that fails its quick check (unless `--force`), a round that
+    cannot be printed."""
+    from tournament.errors import InvalidInput
+    from tournament.export.gather import gather_standings
+    from tournament.storage import chain, repo
+
+    def checked(db: Db, read: _Results) -> tuple[Head] | None:
+        # (Forced: the ordinary way does not run the check either.)
+        if not args.force and chain.quick(db):
+            return None  # refused the ordinary way, in its words
+        head = repo.ledger_head(db)
+        return None if head is None else (head,)
+
+    with collector_paused():
+        found = _quick_read(args, checked)
+        if found is None:
+            return None
+        read, (head,) = found
+        try:
+            return gather_standings(_Printed(read, head), args.round)
+        except InvalidInput:
+            return None  # refused the ordinary way, in its words
+
+
+class _Printed:
+    """What a standings document is read from (`service.sources.StandingsSource`), from the
+    quick read: the settings, rounds, seating, summaries, players and standings as the service
+    has them after its open, and the ledger's head read in the same snapshot."""
+
+    def __init__(self, read: _Results, head: Head):
+        self._read = read
+        self._head = head
+        self.players = _Players(read)
+        self.rounds = _Rounds(read)
+        self.tables = _Tables(read)
+        self.standings = _Standings(read)
+        self.ledger = self
+
+    @property
+    def settings(self) -> TournamentSettings:
+        return self._read.settings
+
+    @property
+    def rules(self) -> Ruleset:
+        return self._read.settings.rules
+
+    def head(self) -> Head | None:
+        return self._head
+
+
+class _Players:
+    def __init__(self, read: _Results):
+        self._by_id = {p.id: p for p in read.players}
+
+    def get(self, ref: int) -> Player:
+        return self._by_id[ref]
+
+
+class _Rounds:
+    def __init__(self, read: _Results):
+        self._read = read
+
+    def all(self) -> list[RoundInfo]:
+        return self._read.round_infos
+
+    def seating(self, round: int) -> list[TableSeating]:
+        return [s for s in self._read.seated if s.round == round]
+
+    @property
+    def current(self) -> int | None:
+        return max(self._read.rounds, default=None)
+
+
+class _Tables:
+    """Each table's summary as the service keeps it (`Base._read_all`): the stored one, or
+    the empty game's for a table with nothing recorded."""
+
+    def __init__(self, read: _Results):
+        self._read = read
+        self._at = {(s.round, s.table): s.id for s in read.seated}
+        self._empty: TableSummary | None = None
+
+    def summary(self, round: int, table: int) -> TableSummary:
+        found = self._read.summaries.get(self._at[round, table])
+        if found is not None:
+            return found
+        if self._empty is None:
+            self._empty = TableSummary.of(fold((), self._read.settings.rules))
+        return self._empty
+
+
+class _Standings:
+    def __init__(self, read: _Results):
+        self._read = read
+
+    def get(self, round: int | None = None, *, only_round: bool = False,
+            provisional: bool = False) -> Standings:
+        if round is None:
+            round = max(self._read.rounds, default=None)
+        return self._read.standings(round, only_round=only_round, provisional=provisional)
+
+
+__all__ = ["ENABLED", "quick_ema", "quick_printed_standings", "quick_standings",
+           "record_table", "table_line"]

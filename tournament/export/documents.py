@@ -21,8 +21,6 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, replace
 
-import segno
-
 from tournament.export.gather import (
     DocumentKind,
     Heading,
@@ -429,6 +427,8 @@ def qr_image(url: str, size: int = QR_SIZE) -> object:
     """An <img> of the QR code of `url` (a PNG in a data: URL, which QTextDocument and every
     browser show without a file beside the HTML): error correction M and the four-module
     quiet zone that phone cameras need."""
+    import segno  # (only the documents with a QR code need it: not the standings)
+
     code = segno.make(url, error="m", micro=False, boost_error=False)
     uri = code.png_data_uri(scale=QR_PIXELS, border=4, dark="#000", light="#fff")
     return el("img", src=uri, width=str(size), height=str(size), alt=Text("qr.alt"))

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     # Names only: the facade is built on the storage layer, which a module that lays out a
     # document need not load.
     from tournament.service import Tournament
+    from tournament.service.sources import StandingsSource
 
 RULESET_NAMES = {"ema_rcr": "EMA RCR", "ema2016": "EMA 2016", "wrc": "WRC",
                  "tenhou": "Tenhou"}
@@ -103,13 +104,13 @@ class Heading:
         return self.in_words().line
 
 
-def ruleset_name(t: Tournament) -> str | Text:
+def ruleset_name(t: StandingsSource) -> str | Text:
     settings = t.settings
     name = RULESET_NAMES.get(settings.preset, settings.preset)
     return Text("heading.modified", name) if settings.overrides else name
 
 
-def heading(t: Tournament, title: Text) -> Heading:
+def heading(t: StandingsSource, title: Text) -> Heading:
     s = t.settings
     return Heading(s.name, Dates(s.start_date, s.end_date), s.venue, ruleset_name(t), title)
 
@@ -130,7 +131,7 @@ def final_title(final: FinalStage) -> Text:
 
 # -- which round -----------------------------------------------------------------------------
 
-def last_played_round(t: Tournament) -> int | None:
+def last_played_round(t: StandingsSource) -> int | None:
     """The last round with at least one finished game (None before any)."""
     played = [r.number for r in t.rounds.all()
               if any(t.tables.summary(r.number, s.table).finished
@@ -138,13 +139,13 @@ def last_played_round(t: Tournament) -> int | None:
     return max(played, default=None)
 
 
-def default_round(t: Tournament, kind: DocumentKind) -> int | None:
+def default_round(t: StandingsSource, kind: DocumentKind) -> int | None:
     if kind.uses_results:
         return last_played_round(t) or t.rounds.current
     return t.rounds.current
 
 
-def check_round(t: Tournament, round: int | None) -> list[Issue]:
+def check_round(t: StandingsSource, round: int | None) -> list[Issue]:
     """Why `round` cannot be printed (empty: it can)."""
     if round is None:
         return [Issue(IssueCode.NO_SUCH_ROUND, None, "round",
@@ -164,7 +165,7 @@ def check_round(t: Tournament, round: int | None) -> list[Issue]:
     return []
 
 
-def resolve_round(t: Tournament, kind: DocumentKind, round: int | None) -> int:
+def resolve_round(t: StandingsSource, kind: DocumentKind, round: int | None) -> int:
     """The round to print (the default when None). Raises InvalidInput."""
     if round is None:
         round = default_round(t, kind)
@@ -177,14 +178,14 @@ def resolve_round(t: Tournament, kind: DocumentKind, round: int | None) -> int:
 
 # -- numbers ---------------------------------------------------------------------------------
 
-def decimals(t: Tournament) -> int:
+def decimals(t: StandingsSource) -> int:
     """Digits after the point in the tournament's display unit (`display_decimals`)."""
     return display_decimals(t.rules)
 
 
 # -- standings -------------------------------------------------------------------------------
 
-def standings_title(t: Tournament, standings: Standings, round: int) -> Text:
+def standings_title(t: StandingsSource, standings: Standings, round: int) -> Text:
     final = standings.final
     if round == t.settings.rounds and not standings.pending:
         return Text("title.standings.final")
@@ -203,7 +204,7 @@ def needed_decimals(values: Sequence[float | None], base: int, most: int = 2) ->
     return most
 
 
-def gather_standings(t: Tournament, round: int | None = None) -> StandingsData:
+def gather_standings(t: StandingsSource, round: int | None = None) -> StandingsData:
     round = resolve_round(t, DocumentKind.STANDINGS, round)
     s = t.standings.get(round)
     if s.tie_breaks:

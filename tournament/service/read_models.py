@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from tournament.games.hand_log import TableMode
 from tournament.model import TableState, Wind
 from tournament.players.roster import Player, PlayerStatus
-from tournament.seating import Constraints, quality_report
 from tournament.standings.final_stage import FinalStage
 from tournament.standings.ranking import StandingRow
 from tournament.words.document_words import Text
@@ -23,6 +22,7 @@ from tournament.words.free_text import collation_key
 
 if TYPE_CHECKING:
     from tournament.service.facade import Tournament
+    from tournament.service.sources import StandingsSource
     # Names only: the facade is built on the storage layer, and the desk's views import these
     # read models before any tournament is opened.
 
@@ -188,6 +188,9 @@ def _engine_report(rounds: list[list[tuple[int, int, int, int]]], players: dict[
                    subs: set[int]) -> dict[str, object]:
     """tournament.seating's own report (teammates together, table revisits, and why a
     repeat-free seating is impossible when it is)."""
+    # (Imported here: the seating engine is not loaded for the standings.)
+    from tournament.seating import Constraints, quality_report
+
     try:
         constraints = Constraints(teams={pid: p.team for pid, p in players.items() if p.team},
                                   substitutes=frozenset(subs))
@@ -301,7 +304,8 @@ class StandingsData:
         return tuple(line for line in self.apart if line.group == "disqualified")
 
 
-def standing_line(t: Tournament, row: StandingRow, group: str = "ranked") -> StandingLine:
+def standing_line(t: StandingsSource, row: StandingRow, group: str = "ranked"
+                  ) -> StandingLine:
     unit = t.rules.points_unit
     player = t.players.get(row.player_id)
     return StandingLine(

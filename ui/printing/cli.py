@@ -17,12 +17,15 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from tournament.errors import InvalidInput, TournamentError
 from tournament.export.gather import DocumentKind
 from tournament.service.outputs import check_output_path
 from tournament.words.free_text import terminal_safe
+
+if TYPE_CHECKING:
+    from tournament.export.documents import Document
 
 EXIT_OK = 0
 EXIT_BUG = 1
@@ -118,6 +121,14 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if not Path(args.file).exists():
         return _fail([f"{args.file}: no such file"])
 
+    # The document is made before Qt is loaded: a module imported after PySide6 has its
+    # source read by PySide6's import hook (its `__feature__` check), a few tenths of a
+    # second for the service's modules.
+    made = _document(args, address)
+    if isinstance(made, int):
+        return made
+    document, unchosen = made
+
     from PySide6.QtGui import QGuiApplication
 
     if QGuiApplication.instance() is None:
@@ -125,9 +136,36 @@ def _main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QGuiApplication([PROG])  # noqa: F841 (kept alive until the PDF is written)
 
+    from ui.printing.render import write_pdf
+
+    try:
+        pages = write_pdf(document, out, args.page_size)
+    except OSError as exc:
+        return _fail([f"{out}: {exc.strerror or exc}"])
+    if unchosen:
+        print(terminal_safe(f"note: no award has been chosen yet: choose them with "
+                            f"'awards {args.file} --set ...'"), file=sys.stderr)
+    print(terminal_safe(f"{out}: {document.heading.title}, {pages} "
+                        f"page{'s' if pages != 1 else ''}"))
+    return EXIT_OK
+
+
+def _document(args: argparse.Namespace, address: str) -> tuple[Document, bool] | int:
+    """The document to print, and whether it is certificates with no award chosen; or the
+    exit code of a refusal (said on stderr). The standings are read the quick way when the
+    file allows (`tournament.cli.quick.quick_printed_standings`: sqlite3 alone, no open of
+    the whole tournament), else, and every other document, through the service."""
+    from tournament.export import documents
+
+    if args.what == "standings":
+        from tournament.cli.quick import quick_printed_standings
+
+        data = quick_printed_standings(args)
+        if data is not None:
+            return documents.standings_document(data), False
+
     from tournament.export.printable import build_document
     from tournament.service import Tournament
-    from ui.printing.render import write_pdf
 
     try:
         with Tournament.open(args.file) as t:
@@ -144,16 +182,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return _fail(exc.issues)
     except TournamentError as exc:
         return _fail([exc])
-    try:
-        pages = write_pdf(document, out, args.page_size)
-    except OSError as exc:
-        return _fail([f"{out}: {exc.strerror or exc}"])
-    if unchosen:
-        print(terminal_safe(f"note: no award has been chosen yet: choose them with "
-                            f"'awards {args.file} --set ...'"), file=sys.stderr)
-    print(terminal_safe(f"{out}: {document.heading.title}, {pages} "
-                        f"page{'s' if pages != 1 else ''}"))
-    return EXIT_OK
+    return document, unchosen
 
 
 if __name__ == "__main__":
