@@ -76,6 +76,10 @@ def serve() -> None:
     import tournament.service  # noqa: F401
     from tests.storage import test_disk_faults  # noqa: F401
 
+    # What is imported is moved out of the collector's sight before the first fork (as
+    # Python's gc.freeze documents for a parent that forks): a forked run's collections then
+    # walk only what the run made, and never write to (and so copy) the parent's pages.
+    gc.freeze()
     for line in sys.stdin:
         request = json.loads(line)
         with tempfile.TemporaryDirectory() as folder:
