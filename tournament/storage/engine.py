@@ -92,6 +92,14 @@ def make_engine(path: Path, *, wal: bool = True, read_only: bool = False) -> Eng
     return engine
 
 
+def building_engine(path: Path) -> Engine:
+    """An engine for a file being built beside its place (a new tournament, a copy, a
+    backup's part): `make_engine`'s without a write-ahead log, whose transactions hold the
+    tables' creation too. The driver would commit each CREATE on its own, one journal and one
+    sync each (40 ms for the schema); in one transaction, one (4 ms)."""
+    return _explicit_begin(make_engine(path, wal=False))
+
+
 def transactional_engine(engine: Engine) -> Engine:
     """An engine on the same file whose transactions hold DDL too (for the migrations): the
     driver is told to begin nothing by itself and BEGIN is sent when SQLAlchemy begins."""

@@ -111,7 +111,7 @@ def build(temp: Path, settings: TournamentSettings, password_hash: str | None,
            players: Iterable[PlayerDraft], key: bytes | None = None) -> None:
     # Built with a rollback journal (no WAL beside it), so the finished file is complete
     # on its own when it is linked into place.
-    engine = eng.make_engine(temp, wal=False)
+    engine = eng.building_engine(temp)
     try:
         eng.stamp_application_id(engine)
         with Session(engine) as s, s.begin():

@@ -396,8 +396,10 @@ def build_schema(s: Session, settings: TournamentSettings | None, password_hash:
     """This version's tables in an empty database, its meta rows, the change counter and the
     Alembic stamp; with `settings`, the settings and players of a new tournament."""
     conn = s.connection()
+    # (Not asked table by table whether it exists: the database is new, or seen empty in
+    # this transaction: `fill_empty`.)
     SQLModel.metadata.create_all(conn, tables=[SQLModel.metadata.tables[t]
-                                               for t in TABLE_NAMES])
+                                               for t in TABLE_NAMES], checkfirst=False)
     migrations.stamp_head(conn)
     db = Db.of(conn)
     if db.server:

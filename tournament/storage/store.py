@@ -455,7 +455,7 @@ class Store:
         self.check_writable()
 
         def apply(part: Path) -> None:
-            engine = eng.make_engine(part, wal=False)
+            engine = eng.building_engine(part)
             try:
                 with Transaction(engine) as s, s.begin():
                     change(s)

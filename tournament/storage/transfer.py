@@ -99,7 +99,7 @@ def to_file(source: Engine, dest: Path, *, mark: tuple[str, str] | None = None,
     part = dest.with_name(dest.name + PART)
     for leftover in (part, part.with_name(part.name + "-journal")):
         leftover.unlink(missing_ok=True)
-    target = eng.make_engine(part, wal=False)
+    target = eng.building_engine(part)
     try:
         eng.stamp_application_id(target)
         with snapshot(source) as conn, conn.begin():
