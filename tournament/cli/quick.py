@@ -147,7 +147,7 @@ def _write_table(db: Db, args: argparse.Namespace, record: GameRecord | None, st
     `game_record_issues` for a game record; None: a problem, or a file the ordinary path must
     see to), then the change `TablesPart._write_log` writes, through the same writer."""
     from tournament.cli import entry_intent
-    from tournament.service.values import Changes
+    from tournament.service.changed import Changes
     from tournament.storage import changes, repo
     from tournament.storage.writer import Writer, new_entries
 
