@@ -210,15 +210,15 @@ _OWN_PASSWORD = frozenset({"unlock", "unlock-round", "penalty"})
 
 
 def _set_entry(args: argparse.Namespace) -> None:
-    import uuid
-
     _ENTRY.clear()
     _OPENED.clear()
     _TYPED.clear()
     _COMMAND.clear()
     if getattr(args, "command", None) in CHANGE_COMMANDS:
         if not getattr(args, "entry_id", None):
-            args.entry_id = uuid.uuid4().hex
+            # 128 random bits in hex, as a random UUID's, without loading `uuid` (and the
+            # `platform` it imports) at every change command's start.
+            args.entry_id = os.urandom(16).hex()
         _ENTRY["id"] = args.entry_id
         _INTENT.clear()
         _COMMAND["name"] = str(args.command)
