@@ -103,9 +103,11 @@ class Column:
     def shown(self, line: Line) -> Any:
         """The value as a cell holds it: None for an empty cell."""
         value = self.value(line)
-        if self.blank_zero and not value:
-            return None
-        return value
+        return None if self.blank(value) else value
+
+    def blank(self, value: Any) -> bool:
+        """Is `value` (this column's `value` of a line) shown as an empty cell?"""
+        return not value if self.blank_zero else value is None
 
     def text(self, line: Line, decimals: int = 1, language: str = "en") -> str:
         return format_value(self.shown(line), self.kind, decimals, language,
