@@ -203,14 +203,18 @@ class _Results:
     summary (`Base._load`, `Base._set_summary`)."""
 
     settings: TournamentSettings
-    rounds: list[int]  # the rounds seated
     players: list[Player]
     penalties: list[Penalty]
     games: list[GameScore]  # by (round, table), as `StandingsPart.game_scores`
     empty: list[tuple[int, int]]  # (round, table) of the tables with nothing recorded
-    round_infos: list[RoundInfo]
+    round_infos: list[RoundInfo]  # the rounds seated
     seated: list[TableSeating]  # by (round, table)
     summaries: dict[int, TableSummary]  # by table id (none for a table with nothing recorded)
+
+    @property
+    def last(self) -> int | None:
+        """The highest seated round (`RoundsPart.current`; None before the first seating)."""
+        return max((r.number for r in self.round_infos), default=None)
 
     def standings(self, round: int | None, only_round: bool = False,
                   provisional: bool = False) -> Standings:
@@ -244,7 +248,6 @@ def _read_results(db: Db) -> _Results | None:
         return None
     settings = repo.read_settings(db)
     round_infos = repo.list_rounds(db)
-    rounds = [r.number for r in round_infos]
     players, penalties = repo.list_players(db), repo.list_penalties(db)
     seated = sorted(repo.list_tables(db), key=lambda s: (s.round, s.table))
     summaries, last = repo.read_summaries(db)
@@ -262,8 +265,7 @@ def _read_results(db: Db) -> _Results | None:
         games.append(GameScore(number, table, (seats[0], seats[1], seats[2], seats[3]),
                                summary.result, finished=summary.finished,
                                chombos=summary.state.chombos))
-    return _Results(settings, rounds, players, penalties, games, empty, round_infos, seated,
-                    summaries)
+    return _Results(settings, players, penalties, games, empty, round_infos, seated, summaries)
 
 
 def _quick_read(args: argparse.Namespace, then: Callable[[Db, _Results], T | None]
@@ -311,7 +313,7 @@ def quick_standings(args: argparse.Namespace
         if found is None:
             return None
         read, problems = found
-        round = args.round if args.round is not None else max(read.rounds, default=None)
+        round = args.round if args.round is not None else read.last
         standings = read.standings(round, only_round=args.only_round,
                                    provisional=args.provisional)
     return standings, read.settings.name, read.settings.rules, problems
@@ -423,7 +425,7 @@ class _Rounds:
 
     @property
     def current(self) -> int | None:
-        return max(self._read.rounds, default=None)
+        return self._read.last
 
 
 class _Tables:
@@ -451,7 +453,7 @@ class _Standings:
     def get(self, round: int | None = None, *, only_round: bool = False,
             provisional: bool = False) -> Standings:
         if round is None:
-            round = max(self._read.rounds, default=None)
+            round = self._read.last
         return self._read.standings(round, only_round=only_round, provisional=provisional)
 
 
