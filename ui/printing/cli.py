@@ -122,8 +122,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return _fail([f"{args.file}: no such file"])
 
     # The document is made before Qt is loaded: a module imported after PySide6 has its
-    # source read by PySide6's import hook (its `__feature__` check), a few tenths of a
-    # second for the service's modules.
+    # source read by PySide6's import hook (its `__feature__` check), about 0.15 s for the
+    # service's modules.
     made = _document(args, address)
     if isinstance(made, int):
         return made
