@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from tournament.games.record_json import parse_hand
@@ -12,6 +13,19 @@ from tournament.rules import Ruleset
 from tournament.rules.points import VALID_FU, han_fu_problem
 
 Choice = Callable[[Sequence[Any]], Any]
+
+
+@cache
+def _sampled(options: tuple[Any, ...]) -> Any:
+    from hypothesis import strategies as st
+    return st.sampled_from(options)
+
+
+def drawing(data: Any) -> Choice:
+    """A choice that draws from hypothesis' `data`. Each list of options gets its strategy
+    once: building a fresh `sampled_from` for every draw cost most of a property test's time,
+    and the draws (and their shrinking) are the same."""
+    return lambda options: data.draw(_sampled(tuple(options)))
 
 
 def _value(choice: Choice, tsumo: bool, rules: Ruleset) -> dict[str, int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.core.gen import random_hand
+from tests.core.gen import drawing, random_hand
 from tournament.model import RIICHI_STICK
 from tournament.rules import PRESETS, LeftoverSticks
 from tournament.scoring import final_result, initial_state, settle_hand, validate_hand
@@ -21,9 +21,7 @@ def test_points_are_conserved_in_random_games(data, name, length):
     state = initial_state(rules)
     total = 4 * rules.start_points
 
-    def choice(options):
-        return data.draw(st.sampled_from(list(options)))
-
+    choice = drawing(data)
     for index in range(length):
         if state.ended:
             break
