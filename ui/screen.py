@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -150,26 +150,31 @@ class ScreenFit(QObject):
                 fit_window(window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        kind = event.type()
-        # A dialog whose words change once shown (what the EMA file still needs, read from
-        # the database) is fitted again once its layout has taken them in.
-        if kind == QEvent.Type.LayoutRequest and isinstance(watched, QDialog) \
-                and watched.isVisible():
+        # Every event of the application passes here: the event's class is looked at first
+        # (a plain check), its type only for the few that can matter (reading the type makes
+        # an enum member, which cost more than the rest of the filter together).
+        if isinstance(event, _SHOWN_OR_RESIZED):
+            # A window that grows once shown (its contents arrive from the database) is
+            # fitted again.
+            kind = event.type()
+            if ((kind == QEvent.Type.Show or (kind == QEvent.Type.Resize
+                                              and watched.isWidgetType()  # type: ignore[attr-defined]
+                                              and watched.isVisible()))  # type: ignore[attr-defined]
+                    and isinstance(watched, QWidget) and watched.isWindow()
+                    and not watched.windowFlags() & _TRANSIENT):
+                fit_window(watched)
+        elif type(event) is QEvent and isinstance(watched, QDialog) \
+                and event.type() == QEvent.Type.LayoutRequest and watched.isVisible():
+            # A dialog whose words change once shown (what the EMA file still needs, read
+            # from the database) is fitted again once its layout has taken them in.
             if not self._relaid:
                 QTimer.singleShot(0, self, self._fit_relaid)
             if all(ref() is not watched for ref in self._relaid):
                 self._relaid.append(weakref.ref(watched))
-        # A window that grows once shown (its contents arrive from the database) is
-        # fitted again.
-        if ((kind == QEvent.Type.Show or (kind == QEvent.Type.Resize
-                                          and watched.isWidgetType()
-                                          and watched.isVisible()))  # type: ignore[attr-defined]
-                and isinstance(watched, QWidget) and watched.isWindow()
-                and not watched.windowFlags() & _TRANSIENT):
-            fit_window(watched)
         return False
 
 
+_SHOWN_OR_RESIZED = (QShowEvent, QResizeEvent)
 # Menus, tooltips and combo box lists place themselves; only real windows are fitted.
 _TRANSIENT = (Qt.WindowType.Popup | Qt.WindowType.ToolTip) & ~Qt.WindowType.Window
 

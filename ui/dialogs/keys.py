@@ -29,7 +29,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -258,22 +258,26 @@ class DialogKeys(QObject):
         self._to_focus: list[tuple[weakref.ref[QDialog], bool]] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        kind = event.type()
-        if kind == QEvent.Type.Show and ours(watched):
-            dialog: QDialog = watched  # type: ignore[assignment]
-            settle(dialog)
-            if not isinstance(getattr(dialog, _SNAPSHOT, None), dict):
-                setattr(dialog, _SNAPSHOT, field_values(dialog))
-                if isinstance(dialog, QWizard):
-                    dialog.currentIdChanged.connect(self._page_shown)
-                # After the dialog's own showEvent and Qt's first focus on activation.
-                self._focus_soon(dialog, always=False)
-        elif kind == QEvent.Type.Polish and isinstance(watched, QPushButton):
+        # Every event of the application passes here: the event's class is looked at first
+        # (a plain check), its type only for the few that can matter (see ui.screen).
+        if isinstance(event, QKeyEvent):
+            if event.type() == QEvent.Type.KeyPress:
+                return self._key(watched, event)
+        elif isinstance(event, QShowEvent):
+            if event.type() == QEvent.Type.Show and ours(watched):
+                dialog: QDialog = watched  # type: ignore[assignment]
+                settle(dialog)
+                if not isinstance(getattr(dialog, _SNAPSHOT, None), dict):
+                    setattr(dialog, _SNAPSHOT, field_values(dialog))
+                    if isinstance(dialog, QWizard):
+                        dialog.currentIdChanged.connect(self._page_shown)
+                    # After the dialog's own showEvent and Qt's first focus on activation.
+                    self._focus_soon(dialog, always=False)
+        elif type(event) is QEvent and isinstance(watched, QPushButton) \
+                and event.type() == QEvent.Type.Polish:
             dialog_ = dialog_of(watched)
             if dialog_ is not None and watched is not default_button(dialog_):
                 watched.setAutoDefault(False)
-        elif kind == QEvent.Type.KeyPress:
-            return self._key(watched, event)  # type: ignore[arg-type]
         return False
 
     def _page_shown(self, _id: int) -> None:
