@@ -27,6 +27,7 @@ from tests.faults import (
     small_disk,
     snapshot,
 )
+from tests.inprocess import run_cli
 from tests.service.helpers import new_tournament, seat_in_order
 from tournament.errors import (
     CorruptFile,
@@ -85,7 +86,7 @@ def test_a_penalty_through_a_link_is_refused_while_another_process_has_the_file(
         for other in ("hard.rtdb", "sym.rtdb"):
             with pytest.raises(FileInUse, match=rf"\(pid {holder.pid} on "):
                 Tournament.open(tmp_path / other)
-            done = python("-m", "tournament", "penalty", str(tmp_path / other), "--player",
+            done = run_cli("penalty", str(tmp_path / other), "--player",
                           "P01", "--points", "-5", "--reason", "through a link")
             assert done.returncode == 2 and "already open" in done.stderr
     assert penalties(path) == []
@@ -159,12 +160,12 @@ def test_copy_to_and_the_copy_command_write_one_complete_file(tmp_path):
         copy = t.copy_to(tmp_path / "usb" / "copy.rtdb")
         assert sorted(p.name for p in copy.parent.iterdir()) == ["copy.rtdb"]
     assert penalties(copy) == ["phone"]
-    done = python("-m", "tournament", "copy", str(path), str(tmp_path / "second.rtdb"))
+    done = run_cli("copy", str(path), str(tmp_path / "second.rtdb"))
     assert done.returncode == 0, done.stderr
     assert penalties(tmp_path / "second.rtdb") == ["phone"]
     # never over an existing file, nor over the tournament itself
     for out in ("second.rtdb", "cup.rtdb"):
-        done = python("-m", "tournament", "copy", str(path), str(tmp_path / out))
+        done = run_cli("copy", str(path), str(tmp_path / out))
         assert done.returncode == 2 and done.stdout == ""
 
 
@@ -178,7 +179,7 @@ def test_a_backup_opened_twice_stays_byte_identical(tmp_path):
     for _ in range(2):
         with Tournament.open(backup) as b:
             assert b.tables.view(1, 1).locked and b.standings.get(1).rows
-        done = python("-m", "tournament", "standings", str(backup))
+        done = run_cli("standings", str(backup))
         assert done.returncode == 0, done.stderr
     assert snapshot(folder) == before  # the same bytes, and no file beside them
     with Tournament.open(backup) as b:
@@ -186,7 +187,7 @@ def test_a_backup_opened_twice_stays_byte_identical(tmp_path):
         with pytest.raises(ReadOnlyFile, match="read-only"):
             b.penalties.add("P01", "yellow_card", 0, "late", round=1)
     # To go on from a backup, copy it under a new name: that copy is a tournament again.
-    done = python("-m", "tournament", "copy", str(backup), str(tmp_path / "restored.rtdb"))
+    done = run_cli("copy", str(backup), str(tmp_path / "restored.rtdb"))
     assert done.returncode == 0, done.stderr
     with Tournament.open(tmp_path / "restored.rtdb") as restored:
         assert restored.read_only is None
@@ -229,7 +230,7 @@ def test_a_full_disk_is_named_and_changes_nothing(tmp_path):
                 t.penalties.add("P01", "yellow_card", 0, f"card {n}", round=2)
         written = len(t.penalties.all())
         t.close()
-        done = python("-m", "tournament", "penalty", str(path), "--player", "P02",
+        done = run_cli("penalty", str(path), "--player", "P02",
                       "--reason", "late", "--kind", "yellow_card")
         assert done.returncode == 2 and "disk is full" in done.stderr, done.stderr
         filler.unlink()
@@ -321,7 +322,7 @@ def test_a_corrupted_page_is_refused_in_one_line_naming_the_newest_backup(tmp_pa
         Tournament.open(path)
     message = str(caught.value)
     assert "\n" not in message and "is damaged" in message and str(newest) in message
-    done = python("-m", "tournament", "penalty", str(path), "--player", "P01",
+    done = run_cli("penalty", str(path), "--player", "P01",
                   "--reason", "late", "--kind", "yellow_card")
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
     assert "is damaged" in done.stderr and done.stdout == ""
@@ -336,7 +337,7 @@ def test_a_dropped_table_is_named(tmp_path):
     conn.close()
     with pytest.raises(CorruptFile, match=r"its 'penalties' table is missing\); restore a backup"):
         Tournament.open(path)
-    done = python("-m", "tournament", "standings", str(path))
+    done = run_cli("standings", str(path))
     assert done.returncode == 2 and "'penalties' table is missing" in done.stderr
     assert "Traceback" not in done.stderr
 
@@ -360,7 +361,7 @@ def test_a_tournament_in_a_read_only_folder_can_be_read_but_not_changed(tmp_path
                              str(tmp_path / "s.csv")), 0),
                            (("penalty", str(ro), "--player", "P01", "--reason", "late",
                              "--kind", "yellow_card"), 2)]:
-            done = python("-m", "tournament", *argv)
+            done = run_cli(*argv)
             assert done.returncode == code, (argv, done.stderr)
             assert "Traceback" not in done.stderr
         assert "read-only" in done.stderr
@@ -382,5 +383,5 @@ def test_text_that_is_not_utf8_is_damage_named_in_one_line(tmp_path, table, colu
         Tournament.open(path)
     assert "\n" not in str(caught.value) and ("damaged" in str(caught.value)
                                               or "not a riichi" in str(caught.value))
-    done = python("-m", "tournament", "standings", str(path))
+    done = run_cli("standings", str(path))
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
