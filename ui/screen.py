@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.event_kinds import is_a
 from ui.style import SPACE
 
 # The title bar and borders a window manager adds around a window, when the window cannot
@@ -150,10 +151,10 @@ class ScreenFit(QObject):
                 fit_window(window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        # Every event of the application passes here: the event's class is looked at first
-        # (a plain check), its type only for the few that can matter (reading the type makes
-        # an enum member, which cost more than the rest of the filter together).
-        if isinstance(event, _SHOWN_OR_RESIZED):
+        # Every event of the application passes here: the classes are looked at first, the
+        # event's type only for the few that can matter (ui.event_kinds).
+        kind_of_event = type(event)
+        if kind_of_event is QShowEvent or kind_of_event is QResizeEvent:
             # A window that grows once shown (its contents arrive from the database) is
             # fitted again.
             kind = event.type()
@@ -163,8 +164,9 @@ class ScreenFit(QObject):
                     and isinstance(watched, QWidget) and watched.isWindow()
                     and not watched.windowFlags() & _TRANSIENT):
                 fit_window(watched)
-        elif type(event) is QEvent and isinstance(watched, QDialog) \
-                and event.type() == QEvent.Type.LayoutRequest and watched.isVisible():
+        elif kind_of_event is QEvent and is_a(watched, QDialog) \
+                and event.type() == QEvent.Type.LayoutRequest \
+                and watched.isVisible():
             # A dialog whose words change once shown (what the EMA file still needs, read
             # from the database) is fitted again once its layout has taken them in.
             if not self._relaid:
@@ -174,7 +176,6 @@ class ScreenFit(QObject):
         return False
 
 
-_SHOWN_OR_RESIZED = (QShowEvent, QResizeEvent)
 # Menus, tooltips and combo box lists place themselves; only real windows are fitted.
 _TRANSIENT = (Qt.WindowType.Popup | Qt.WindowType.ToolTip) & ~Qt.WindowType.Window
 

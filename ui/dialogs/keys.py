@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QWizard,
 )
 
+from ui.event_kinds import is_a
 from ui.text import tr
 
 _SNAPSHOT = "_keys_snapshot"
@@ -258,12 +259,13 @@ class DialogKeys(QObject):
         self._to_focus: list[tuple[weakref.ref[QDialog], bool]] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        # Every event of the application passes here: the event's class is looked at first
-        # (a plain check), its type only for the few that can matter (see ui.screen).
-        if isinstance(event, QKeyEvent):
+        # Every event of the application passes here: the classes are looked at first, the
+        # event's type only for the few that can matter (ui.event_kinds).
+        kind_of_event = type(event)
+        if kind_of_event is QKeyEvent:
             if event.type() == QEvent.Type.KeyPress:
-                return self._key(watched, event)
-        elif isinstance(event, QShowEvent):
+                return self._key(watched, event)  # type: ignore[arg-type]
+        elif kind_of_event is QShowEvent:
             if event.type() == QEvent.Type.Show and ours(watched):
                 dialog: QDialog = watched  # type: ignore[assignment]
                 settle(dialog)
@@ -273,7 +275,7 @@ class DialogKeys(QObject):
                         dialog.currentIdChanged.connect(self._page_shown)
                     # After the dialog's own showEvent and Qt's first focus on activation.
                     self._focus_soon(dialog, always=False)
-        elif type(event) is QEvent and isinstance(watched, QPushButton) \
+        elif kind_of_event is QEvent and is_a(watched, QPushButton) \
                 and event.type() == QEvent.Type.Polish:
             dialog_ = dialog_of(watched)
             if dialog_ is not None and watched is not default_button(dialog_):
