@@ -61,7 +61,11 @@ def _child(request: dict, out: int, err: int, result: str) -> int:
 
 
 def serve() -> None:
-    # Imported once here, in the parent: each forked run finds them loaded.
+    # Imported once here, in the parent: each forked run finds them loaded (SQLAlchemy's
+    # dialect too, which it loads at the first engine, and the modules the commands load
+    # when they first need them).
+    import sqlalchemy.dialects.sqlite  # noqa: F401
+
     import tournament.cli
     import tournament.cli.check
     import tournament.cli.export
@@ -73,8 +77,10 @@ def serve() -> None:
     import tournament.cli.stage
     import tournament.cli.stats
     import tournament.cli.store
-    import tournament.service  # noqa: F401
+    import tournament.export.json_io
+    import tournament.storage.quick  # noqa: F401
     from tests.storage import test_disk_faults  # noqa: F401
+    from tournament.service import Tournament  # noqa: F401
 
     # What is imported is moved out of the collector's sight before the first fork (as
     # Python's gc.freeze documents for a parent that forks): a forked run's collections then
