@@ -38,6 +38,44 @@ def pytest_configure(config):
     # processes they start inherit it. (The caches are git-ignored __pycache__ folders.)
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     sys.dont_write_bytecode = False
+    if not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
+        _compile_ahead(config)
+
+
+def _compile_ahead(config):
+    """Before the workers start (the controller of `-n`): the program's modules compiled, and
+    the test modules rewritten by pytest's assertion rewriting, into their caches. Every
+    worker collects the whole suite at once, so on a fresh checkout (CI's every run) each of
+    them rewrote and compiled every module itself, the same work four times over: collecting
+    took 15 s instead of 6. Here it is done once, in about 2 s.
+
+    The rewriting is pytest's own (the functions its import hook calls, which are not a public
+    interface): where they differ in another pytest, nothing is written here and the workers
+    rewrite as they always did."""
+    import compileall
+    import re
+
+    for folder in ("tournament", "ui", "resources", "benchmarks"):
+        compileall.compile_dir(TESTS.parent / folder, quiet=1)
+    # (not the test modules, rewritten below, nor the data the tests read)
+    compileall.compile_dir(TESTS, quiet=1,
+                           rx=re.compile(r"[/\\](test_[^/\\]*|conftest)\.py$|[/\\]data[/\\]"))
+    try:
+        from _pytest.assertion import rewrite
+
+        state = config.stash[rewrite.assertstate_key]
+        for source in sorted(TESTS.rglob("*.py")):
+            if not (source.name.startswith("test_") or source.name == "conftest.py"):
+                continue
+            cache = rewrite.get_cache_dir(source)
+            if not rewrite.try_makedirs(cache):
+                return
+            pyc = cache / (source.name[:-3] + rewrite.PYC_TAIL)
+            if rewrite._read_pyc(source, pyc, state.trace) is None:
+                source_hash, code = rewrite._rewrite_test(source, config)
+                rewrite._write_pyc(state, code, source_hash, pyc)
+    except Exception:  # noqa: BLE001 - another pytest: its workers rewrite as before
+        return
 
 
 def pytest_xdist_auto_num_workers(config):
