@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QScrollArea
 
 from tests.ui.drive import click, open_dialog
 from ui.dialogs import keys
@@ -53,6 +53,22 @@ def test_enter_after_the_focus_crossed_cancel_records_the_hand(qtbot, view):
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: closed(dialog), timeout=5000)
     assert len(view.controller.hands()) == 1
+
+
+def test_no_button_but_ok_takes_enter_when_it_has_the_focus(qtbot, view):
+    """Qt makes every push button of a dialog an "auto default": the one with the focus takes
+    Enter. The desk keeps that for OK alone (ui.dialogs.keys): for the buttons there when the
+    dialog is shown, and for a button that comes later, as it is polished."""
+    dialog = draw_dialog(qtbot, view)
+    later = QPushButton("Later", dialog)
+    assert later.autoDefault()  # Qt's own choice for a button of a dialog
+    later.show()
+    qtbot.waitUntil(lambda: not later.autoDefault(), timeout=2000)
+    buttons = [b for b in dialog.findChildren(QPushButton) if b.window() is dialog]
+    others = [b for b in buttons if b is not dialog.ok_button]
+    assert len(others) >= 3, [b.text() for b in buttons]  # Cancel, the outcomes, Later
+    assert dialog.ok_button.autoDefault() and dialog.ok_button.isDefault()
+    assert [b.text() for b in others if b.autoDefault()] == []
 
 
 def test_enter_from_every_stop_records_or_keeps_the_hand(qtbot, view):
