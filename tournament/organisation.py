@@ -14,7 +14,7 @@ from typing import Any
 
 from tournament.players.names import NameStyle
 from tournament.rules.ruleset import Ruleset
-from tournament.standings.ranking import TieBreak
+from tournament.standings.inputs import TieBreak
 
 
 class PhoneEntry(enum.StrEnum):

@@ -9,8 +9,6 @@ import os
 import re
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "riichi-tournament"
 ENV_VAR = "RIICHI_TOURNAMENT_DATA"
 # The suffix the app gives new tournament files; any name opens (the file says what it is).
@@ -21,7 +19,12 @@ SEASON_SUFFIX = ".rtseason"  # a club's season (tournament.season)
 def data_dir(create: bool = True) -> Path:
     """The folder for tournament files: $RIICHI_TOURNAMENT_DATA, else the user data folder."""
     override = os.environ.get(ENV_VAR)
-    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+    if override:
+        folder = Path(override)
+    else:
+        import platformdirs  # (here: most commands are given their file and never ask)
+
+        folder = Path(platformdirs.user_data_dir(APP_NAME))
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder
@@ -33,6 +36,8 @@ def log_dir() -> Path:
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override) / "logs"
+    import platformdirs
+
     return Path(platformdirs.user_log_dir(APP_NAME))
 
 

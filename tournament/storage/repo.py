@@ -25,7 +25,7 @@ from tournament.organisation import (
 from tournament.players.names import NameStyle, display_name
 from tournament.players.roster import Player, PlayerStatus
 from tournament.rules.ruleset import Ruleset
-from tournament.standings.ranking import Penalty, PenaltyKind, TieBreak
+from tournament.standings.inputs import Penalty, PenaltyKind, TieBreak
 from tournament.storage import chain, values
 from tournament.storage.changes import as_db
 from tournament.storage.signing import Keys

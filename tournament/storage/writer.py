@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from tournament.clock import ClockEvent, ClockEventKind
 from tournament.games.hand_log import LogEntry, TableSummary
 from tournament.organisation import (
     Announcement,
@@ -31,8 +30,7 @@ from tournament.organisation import (
 )
 from tournament.players.names import NameStyle, display_name
 from tournament.players.roster import Player, PlayerDraft, PlayerStatus, complete_draft, name_key
-from tournament.standings.final_stage import FinalStage
-from tournament.standings.ranking import Penalty, PenaltyKind, TieBreak
+from tournament.standings.inputs import Penalty, PenaltyKind, TieBreak
 from tournament.storage import closing
 from tournament.storage import values as stored
 from tournament.storage.changes import ChangeLine, Commit
@@ -40,8 +38,11 @@ from tournament.storage.sql import Db, marks
 from tournament.storage.values import dumps, iso, moment
 
 if TYPE_CHECKING:
-    # (An annotation only: the statistics and the yaku catalogue the awards import are not
-    # loaded by a command that records a table.)
+    # (Annotations only: the statistics and the yaku catalogue the awards import, the
+    # ranking the final stage imports and the round clock are not loaded by a command that
+    # records a table.)
+    from tournament.clock import ClockEvent, ClockEventKind
+    from tournament.model import FinalStage
     from tournament.standings.awards import AwardCategory
 
 # The settings' columns a change may write (`update_settings`), and how a value is stored.
@@ -319,6 +320,8 @@ class Writer:
                            minutes: int | None = None, warning: int | None = None,
                            table: int | None = None, who: str = "", note: str = "",
                            commit: Commit | None = None) -> ClockEvent:
+        from tournament.clock import ClockEvent
+
         # As for the hand log, the next seq comes from the database: (round, seq) is unique.
         last = self.db.scalar("SELECT MAX(seq) FROM clock_events WHERE round_number = ?",
                               (round_number,))
