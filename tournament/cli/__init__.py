@@ -189,11 +189,11 @@ def organiser_password(prompt: str) -> str:
 
 
 def _set_station(args: argparse.Namespace) -> None:
-    import socket
+    from tournament.storage.lock import host_name
 
     _STATION.clear()
     if getattr(args, "db_in_place_of_file", False):
-        _STATION.update(station=args.station or socket.gethostname()[:80],
+        _STATION.update(station=args.station or host_name()[:80],
                         role=args.role, person=args.person)
 
 

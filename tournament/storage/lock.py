@@ -25,7 +25,6 @@ a missing or stale one never blocks anything.
 from __future__ import annotations
 
 import os
-import socket
 import sys
 import tempfile
 import threading
@@ -40,6 +39,17 @@ LOCK_OFFSET = 0x40000000 + 0x300
 # Files this process holds: identity -> number of shared holders, or -1 when exclusive.
 _HELD: dict[tuple[int, int], int] = {}
 _HELD_GUARD = threading.Lock()
+
+
+def host_name() -> str:
+    """This computer's name (a station's default name, and who holds a file):
+    `socket.gethostname()`, which on POSIX is the kernel's node name, read here without
+    loading the socket module."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()
 
 
 def lock_path(path: Path) -> Path:
@@ -93,7 +103,7 @@ class FileLock:
         if self._identity is None:
             return
         text = (f"{'read-only, ' if self.shared else ''}pid {os.getpid()} on "
-                f"{socket.gethostname()} since {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
+                f"{host_name()} since {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
         places = [_registry(self._identity)]
         if not self.shared:
             places.append(self.path)
@@ -161,21 +171,20 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
         except OSError:
             pass
 else:
-    import ctypes
     import fcntl
+    import struct
 
-    class _Flock(ctypes.Structure):
-        # struct flock with 64-bit offsets (the layout F_OFD_SETLK takes on Linux).
-        _fields_ = [("l_type", ctypes.c_short), ("l_whence", ctypes.c_short),
-                    ("l_start", ctypes.c_int64), ("l_len", ctypes.c_int64),
-                    ("l_pid", ctypes.c_int)]
+    # struct flock with 64-bit offsets (the layout F_OFD_SETLK takes on Linux): two shorts
+    # (type, whence), the start and the length, the pid, in the platform's alignment and
+    # padded to its size (32 bytes on x86-64 and arm64).
+    _FLOCK = struct.Struct("@hhqqi0q")
 
     _OFD = getattr(fcntl, "F_OFD_SETLK", None) if sys.platform.startswith("linux") else None
 
     def _ofd(fd: int, kind: int) -> bool:
         """An open-file-description lock; False where the kernel has none."""
         assert _OFD is not None
-        request = bytes(_Flock(kind, os.SEEK_SET, LOCK_OFFSET, 1, 0))
+        request = _FLOCK.pack(kind, os.SEEK_SET, LOCK_OFFSET, 1, 0)
         try:
             fcntl.fcntl(fd, _OFD, request)
         except OSError as exc:
