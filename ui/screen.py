@@ -158,10 +158,9 @@ class ScreenFit(QObject):
             # A window that grows once shown (its contents arrive from the database) is
             # fitted again.
             kind = event.type()
-            if ((kind == QEvent.Type.Show or (kind == QEvent.Type.Resize
-                                              and watched.isWidgetType()  # type: ignore[attr-defined]
-                                              and watched.isVisible()))  # type: ignore[attr-defined]
-                    and isinstance(watched, QWidget) and watched.isWindow()
+            if (is_a(watched, QWidget) and watched.isWindow()
+                    and (kind == QEvent.Type.Show
+                         or (kind == QEvent.Type.Resize and watched.isVisible()))
                     and not watched.windowFlags() & _TRANSIENT):
                 fit_window(watched)
         elif kind_of_event is QEvent and is_a(watched, QDialog) \
