@@ -15,7 +15,7 @@ from tournament.export.documents import Document
 from tournament.export.gather import DocumentKind, Heading
 from tournament.export.parts import BR, Column, Grid, Row, Section, cell, el, grid_attrs
 from ui.printing import layout
-from ui.printing.layout import Layout, Page, pages
+from ui.printing.layout import Page, pages
 from ui.printing.render import write_pdf
 
 A4_PORTRAIT = (702.56, 977.92)  # a page's body in layout units, as render lays it out
@@ -74,8 +74,9 @@ def page_texts(page: Page, body_height: float) -> list[tuple[str, float, float]]
 
 
 def whole(document: Document, width: float, body_height: float) -> list[Page]:
-    laid = Layout(document, width, body_height)
-    return [Page(laid, index) for index in range(laid.pages)]
+    """The pages of `document` laid out at once (its table without borders and ruled, as
+    the runs are)."""
+    return pages(document, width, body_height, long_table=10**9)
 
 
 def assert_same_pages(document: Document, width: float, body_height: float,

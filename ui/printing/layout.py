@@ -7,8 +7,9 @@ instead, each run of rows as a small document of its own with the table's head, 
 before the table in the first and the notes after it in the last. Qt's layout of a table
 costs more per row the more rows it has (the standings of 400 players, CPU time on a 2-core
 machine: 1.1 s for the whole table; 0.65 s in runs of 35 rows, the measure of the columns
-included), and drawing a page of a big table costs more than the same page of a small one
-(the collapsed borders of a cell are drawn after looking at the cells around it).
+included). Such a table is laid out without its borders, and its lines are painted from the
+layout (`ui.printing.rules`): Qt draws each cell's collapsed borders after looking at the
+cells around it, most of the time the pages of a big table took to paint.
 
 The table is written as HTML once and cut between its rows. The pages stay those of the
 whole document: every run's table has the whole table's column widths, measured once on a
@@ -34,6 +35,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QImage,
+    QPainter,
     QTextBlock,
     QTextCursor,
     QTextDocument,
@@ -43,6 +45,7 @@ from PySide6.QtGui import (
 
 from tournament.export.documents import Document
 from tournament.export.parts import El, Grid, Section, render
+from ui.printing.rules import Ruler, unbordered
 
 LAYOUT_DPI = 96.0
 _DOTS_PER_METRE = round(LAYOUT_DPI / 0.0254)
@@ -59,10 +62,13 @@ WIDEST = 3  # cells per column and per measure taken into the table that measure
 
 class Layout:
     """`document`'s HTML (or `body` in its page) laid out for one page size: keeps the
-    QImage its layout measures on."""
+    QImage its layout measures on. `ruled`: its one table is written without borders
+    (`ui.printing.rules.unbordered`), and `paint_rules` draws its lines."""
 
     def __init__(self, document: Document, width: float, body_height: float,
-                 body: str | None = None):
+                 body: str | None = None, ruled: bool = False):
+        self.ruled = ruled
+        self._ruler: Ruler | None = None
         self.device = QImage(1, 1, QImage.Format.Format_RGB32)
         self.device.setDotsPerMeterX(_DOTS_PER_METRE)
         self.device.setDotsPerMeterY(_DOTS_PER_METRE)
@@ -106,6 +112,15 @@ class Layout:
     @property
     def pages(self) -> int:
         return self.text.pageCount()
+
+    def paint_rules(self, painter: QPainter, index: int) -> None:
+        """Draw the lines of the table written without borders on page `index` (nothing
+        unless `ruled`); the painter in the text's coordinates, clipped to the page."""
+        if not self.ruled:
+            return
+        if self._ruler is None:
+            self._ruler = Ruler(self.text, self.table())
+        self._ruler.paint(painter, index)
 
     def table(self) -> QTextTable:
         """The (first) table of the text."""
@@ -161,14 +176,22 @@ class Page:
 
 def pages(document: Document, width: float, body_height: float,
           long_table: int = LONG_TABLE, first_run: int = FIRST_RUN) -> list[Page]:
-    """`document`'s pages, each body `width` x `body_height` layout units."""
+    """`document`'s pages, each body `width` x `body_height` layout units. A document that
+    is one table has it laid out without borders and ruled (`ui.printing.rules`)."""
     at = long_grid(document)
     grid = None if at is None else document.parts[at]
-    if at is not None and isinstance(grid, Grid) and len(grid.rows) > long_table:
-        run = _in_runs(document, at, width, body_height, first_run)
-        if run is not None:
-            return run
-    whole = Layout(document, width, body_height)
+    ruled = None
+    if at is not None and isinstance(grid, Grid):
+        ruled = unbordered(grid)
+        if ruled is not None:
+            grid = ruled
+            document = replace(document, parts=(*document.parts[:at], grid,
+                                                *document.parts[at + 1:]))
+        if len(grid.rows) > long_table:
+            run = _in_runs(document, at, width, body_height, first_run, ruled is not None)
+            if run is not None:
+                return run
+    whole = Layout(document, width, body_height, ruled=ruled is not None)
     return [Page(whole, index) for index in range(whole.pages)]
 
 
@@ -205,7 +228,7 @@ def _table_or_style(part: object) -> bool:
 
 
 def _in_runs(document: Document, at: int, width: float, body_height: float,
-             first_run: int) -> list[Page] | None:
+             first_run: int, ruled: bool) -> list[Page] | None:
     grid = document.parts[at]
     assert isinstance(grid, Grid)
     table = _Written.of(grid, document)
@@ -222,7 +245,7 @@ def _in_runs(document: Document, at: int, width: float, body_height: float,
         end = min(len(rows), start + size)
         body = "".join((before if start == 0 else "", opening, *rows[start:end], table.closing,
                         after if end == len(rows) else ""))
-        layout = Layout(document, width, body_height, body)
+        layout = Layout(document, width, body_height, body, ruled)
         if layout.columns() != columns:
             return None  # a cell wider than those measured: its column is wider
         count = layout.pages

@@ -118,6 +118,7 @@ def paint_document(document: Document, printer: QPrinter) -> int:
             clip = QRectF(0, page.index * body_height, width, body_height)
             painter.setClipRect(clip)
             page.layout.text.drawContents(painter, clip)
+            page.layout.paint_rules(painter, page.index)
             painter.restore()
     finally:
         painter.end()
