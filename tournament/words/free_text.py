@@ -86,6 +86,8 @@ def terminal_safe(text: str, keep: str = "\n\t") -> str:
     """Text with every control character (except those in `keep`) and every bidirectional
     override written as a visible \\uXXXX escape, so that printing it cannot recolour,
     rewrite or reorder a terminal. Inside a JSON string the escape stays valid JSON."""
+    if text.isprintable():  # no control, format (the overrides) nor surrogate character
+        return text
     if not any(_hidden(ch) and ch not in keep for ch in text):
         return text
     return "".join(f"\\u{ord(ch):04x}" if _hidden(ch) and ch not in keep else ch
