@@ -158,6 +158,16 @@ class Ruler:
         bands = self.bands(index)
         if not bands:
             return
+        painter.save()
+        try:
+            # Antialiased, as Qt draws borders: a line thinner than a pixel (a page
+            # previewed small) is drawn paler rather than a whole pixel or none.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint(painter, bands)
+        finally:
+            painter.restore()
+
+    def _paint(self, painter: QPainter, bands: list[_Band]) -> None:
         border = self.table.format().borderBrush().color()
         inner = border.lighter(LIGHTER)
         left, right = _whole(self.edges[0]) - LINE, _whole(self.edges[-1])
