@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from tests.printing.conftest import pdf_pages
 from tests.printing.test_long_tables import (
     A4_LANDSCAPE,
     A4_PORTRAIT,
@@ -21,6 +22,7 @@ from tournament.export.documents import Document
 from tournament.export.parts import Grid, Section
 from ui.printing import layout
 from ui.printing.layout import Layout, Page, pages
+from ui.printing.render import write_pdf
 from ui.printing.rules import unbordered
 
 SCALE = 2  # image pixels per layout unit
@@ -160,3 +162,16 @@ def test_a_table_the_documents_do_not_border_is_not_ruled():
     assert unbordered(grid) is None
     styled = Grid((), (), (("border", "1"), ("cellspacing", "0"), ("style", "width: 50%")))
     assert unbordered(styled) is None
+
+
+def test_a_table_of_no_row_or_no_column_prints(qapp, tmp_path):
+    document = standings_like(0)
+    assert write_pdf(document, tmp_path / "no-row.pdf") == 1
+    at = layout.long_grid(document)
+    assert at is not None
+    grid = document.parts[at]
+    assert isinstance(grid, Grid)
+    empty = replace(document, parts=(*document.parts[:at], replace(grid, columns=(), rows=()),
+                                     *document.parts[at + 1:]))
+    assert write_pdf(empty, tmp_path / "no-column.pdf") == 1
+    assert "Final standings" in " ".join(pdf_pages(tmp_path / "no-column.pdf"))

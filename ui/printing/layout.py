@@ -119,7 +119,12 @@ class Layout:
         if not self.ruled:
             return
         if self._ruler is None:
-            self._ruler = Ruler(self.text, self.table())
+            tables = [frame for frame in self.text.rootFrame().childFrames()
+                      if isinstance(frame, QTextTable) and frame.columns()]
+            if not tables:  # (a table of no column is no table in Qt's layout)
+                self.ruled = False
+                return
+            self._ruler = Ruler(self.text, tables[0])
         self._ruler.paint(painter, index)
 
     def table(self) -> QTextTable:
