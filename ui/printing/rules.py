@@ -4,7 +4,7 @@ Qt paints a table with collapsed borders (`table.grid`: `border-collapse: collap
 border="1") cell by cell, and decides each of a cell's four edges by looking at the cells
 around it (qtextdocumentlayout.cpp, `drawTableCellBorder`): for the standings of 400 players,
 0.5 s of the 0.65 s their 14 pages take to paint. A document that is one table
-(`ui.printing.layout.long_grid`: the standings, the players list) is laid out instead
+(`ui.printing.layout.long_grid`: the standings, a season's table) is laid out instead
 without borders (`unbordered`): each cell's padding half a line wider (its half of the line
 it shares with the next cell) and the table `MARGIN` inside its margins, which puts the
 texts where the bordered table puts them, and the lines are painted from that layout, a
@@ -114,7 +114,7 @@ class Ruler:
             cell = self.table.cellAt(row, column)
             if cell.row() == row:
                 found.append(cell)
-            column = cell.column() + max(1, cell.columnSpan())
+            column = max(column + 1, cell.column() + cell.columnSpan())
         return found
 
     def splits(self, row: int) -> frozenset[int]:
