@@ -169,6 +169,24 @@ def test_a_bug_is_exit_1_with_one_line_and_the_traceback_in_the_log(cup, capsys,
     assert str(log) in err and "Traceback" in log.read_text()
 
 
+def test_a_bug_met_where_no_log_can_be_kept_is_still_one_line(cup, capsys, monkeypatch):
+    from tournament import paths
+    from tournament.cli import results
+
+    def broken(*args, **kw):
+        raise ZeroDivisionError("a bug")
+
+    def no_folder():
+        raise ModuleNotFoundError("No module named 'platformdirs'")  # a broken installation
+
+    monkeypatch.setattr(results, "print_standings", broken)
+    monkeypatch.setattr(paths, "log_dir", no_folder)
+    code, out, err = run(capsys, "standings", cup)
+    assert code == 1 and out == "" and len(err.splitlines()) == 1
+    assert "internal error (ZeroDivisionError: a bug): this is a bug" in err
+    assert "Traceback" not in err
+
+
 # -- 18.3 one line and exit 2, never a traceback -----------------------------------------------
 
 def test_deeply_nested_json_is_refused(cup, tmp_path, capsys):

@@ -438,10 +438,11 @@ def _silence(stream: IO[str]) -> None:
 
 
 def log_bug(argv: Sequence[str] | None, exc: BaseException) -> Path | None:
-    """Append the traceback to the error log; its path (None when it cannot be written)."""
-    from tournament.paths import log_dir
-
+    """Append the traceback to the error log; its path (None when it cannot be written, for
+    whatever reason: telling of a bug must not fail in turn)."""
     try:
+        from tournament.paths import log_dir
+
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         log = folder / "errors.log"
@@ -453,7 +454,7 @@ def log_bug(argv: Sequence[str] | None, exc: BaseException) -> Path | None:
             handle.write(masked("".join(traceback.format_exception(exc)),
                                 argv_secrets(given)))
         return log
-    except OSError:
+    except Exception:  # a folder that cannot be made, a broken installation
         return None
 
 
