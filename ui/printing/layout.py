@@ -119,12 +119,12 @@ class Layout:
         if not self.ruled:
             return
         if self._ruler is None:
-            tables = [frame for frame in self.text.rootFrame().childFrames()
-                      if isinstance(frame, QTextTable) and frame.columns()]
-            if not tables:  # (a table of no column is no table in Qt's layout)
+            try:
+                table = self.table()
+            except LookupError:  # (a table of no column is no table in Qt's layout)
                 self.ruled = False
                 return
-            self._ruler = Ruler(self.text, tables[0])
+            self._ruler = Ruler(self.text, table)
         self._ruler.paint(painter, index)
 
     def table(self) -> QTextTable:
@@ -185,18 +185,18 @@ def pages(document: Document, width: float, body_height: float,
     is one table has it laid out without borders and ruled (`ui.printing.rules`)."""
     at = long_grid(document)
     grid = None if at is None else document.parts[at]
-    ruled = None
+    ruled = False
     if at is not None and isinstance(grid, Grid):
-        ruled = unbordered(grid)
-        if ruled is not None:
-            grid = ruled
+        bare = unbordered(grid)
+        if bare is not None:
+            grid, ruled = bare, True
             document = replace(document, parts=(*document.parts[:at], grid,
                                                 *document.parts[at + 1:]))
         if len(grid.rows) > long_table:
-            run = _in_runs(document, at, width, body_height, first_run, ruled is not None)
+            run = _in_runs(document, at, width, body_height, first_run, ruled)
             if run is not None:
                 return run
-    whole = Layout(document, width, body_height, ruled=ruled is not None)
+    whole = Layout(document, width, body_height, ruled=ruled)
     return [Page(whole, index) for index in range(whole.pages)]
 
 

@@ -67,7 +67,7 @@ class Ruler:
     read from the layout once, for its pages to be painted one by one."""
 
     def __init__(self, text: QTextDocument, table: QTextTable):
-        self.text, self.table = text, table
+        self.table = table
         self.page = text.pageSize().height()
         self._layout = text.documentLayout()
         self._padding = table.format().cellPadding()
